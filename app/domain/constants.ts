@@ -1,0 +1,65 @@
+/** Business constants of SPEC §9, shared by server and browser. */
+
+export const ISLANDS = ['Saint Barthélemy', 'Sint Maarten'] as const;
+export type Island = (typeof ISLANDS)[number];
+
+export const STATUSES = ['published', 'draft', 'archived'] as const;
+export type Status = (typeof STATUSES)[number];
+
+export const PROPERTY_TYPES = ['villa', 'apartment', 'house'] as const;
+export type PropertyType = (typeof PROPERTY_TYPES)[number];
+
+export const INQUIRY_SOURCES = ['property', 'rental', 'contact'] as const;
+export type InquirySource = (typeof INQUIRY_SOURCES)[number];
+
+export const FEATURED_PROPERTIES_ON_HOME = 3;
+export const DASHBOARD_RECENT_INQUIRIES = 5;
+export const PROPERTY_GALLERY_THUMBNAILS = 4;
+export const RENTAL_GALLERY_THUMBNAILS = 8;
+export const BLOG_EXCERPT_LENGTH = 200;
+export const BOOKING_NIGHTS = 7;
+export const PUBLIC_PAGE_SIZE = 12;
+
+/** Sale price bands (USD); `max: null` is open-ended (10M+). */
+export const PROPERTY_PRICE_BANDS = [
+  { value: '1000000-3000000', label: '$1M - $3M', min: 1_000_000, max: 3_000_000 },
+  { value: '3000000-5000000', label: '$3M - $5M', min: 3_000_000, max: 5_000_000 },
+  { value: '5000000-10000000', label: '$5M - $10M', min: 5_000_000, max: 10_000_000 },
+  { value: '10000000-', label: '$10M+', min: 10_000_000, max: null },
+] as const;
+
+/** Rental price per night bands (USD), inclusive at both ends. */
+export const RENTAL_PRICE_BANDS = [
+  { value: '0-500', label: '$0 - $500', min: 0, max: 500 },
+  { value: '500-1000', label: '$500 - $1,000', min: 500, max: 1000 },
+  { value: '1000-2000', label: '$1,000 - $2,000', min: 1000, max: 2000 },
+  { value: '2000-', label: '$2,000+', min: 2000, max: null },
+] as const;
+
+export const BEDROOM_OPTIONS = [1, 2, 3, 4, 5] as const;
+export const BATHROOM_OPTIONS = [1, 2, 3, 4, 5] as const;
+export const GUEST_OPTIONS = [2, 4, 6, 8, 10] as const;
+export const MIN_STAY_OPTIONS = [1, 2, 3, 5, 7] as const;
+
+export const MANAGEMENT_PACKAGES = [
+  { name: 'Essential', percent: 8 },
+  { name: 'Premium', percent: 12 },
+  { name: 'Luxury', percent: 15 },
+] as const;
+
+export const OFFICE_HOURS = [
+  { days: 'Monday - Friday', hours: '9:00 AM - 6:00 PM' },
+  { days: 'Saturday', hours: '10:00 AM - 4:00 PM' },
+  { days: 'Sunday', hours: 'Closed' },
+] as const;
+
+export const OFFICES = [
+  { city: 'Gustavia', island: 'Saint Barthélemy', address: 'Rue de la République, Gustavia 97133, Saint Barthélemy' },
+  { city: 'Philipsburg', island: 'Sint Maarten', address: 'Front Street, Philipsburg, Sint Maarten' },
+] as const;
+
+export const CONTACT_PHONE = '+590 590 00 00 00';
+export const CONTACT_EMAIL = 'info@islandestates.example';
+export const SITE_NAME = 'Island Estates';
+/** Dates render in one fixed zone so server and browser agree (no hydration mismatch). */
+export const DISPLAY_TIME_ZONE = 'America/St_Barthelemy';

@@ -1,0 +1,12 @@
+import { reactRouter } from '@react-router/dev/vite';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter()],
+  build: { assetsInlineLimit: 0 },
+  ssr: {
+    // Native/WASM packages stay external to the server bundle and load from node_modules.
+    external: ['@electric-sql/pglite', 'pg'],
+  },
+});
