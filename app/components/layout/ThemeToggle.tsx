@@ -1,0 +1,74 @@
+import { useEffect, useState } from 'react';
+import { MoonIcon, SunIcon } from '#app/components/ui/icons';
+
+export type Theme = 'dark' | 'light';
+
+/** localStorage key and values are fixed by SPEC §3: `theme` = 'dark' | 'light'. */
+export const THEME_STORAGE_KEY = 'theme';
+
+/**
+ * Runs inline in <head> before first paint (see root.tsx): a saved choice wins, otherwise the
+ * system preference, otherwise dark. Kept tiny and dependency-free; `try` guards private modes
+ * where localStorage throws.
+ */
+export const THEME_INIT_SCRIPT = `(function(){try{var d=document.documentElement,t=localStorage.getItem('${THEME_STORAGE_KEY}');if(t!=='dark'&&t!=='light'){t=window.matchMedia&&window.matchMedia('(prefers-color-scheme: light)').matches?'light':'dark'}d.classList.toggle('dark',t==='dark')}catch(e){}})()`;
+
+function readTheme(): Theme {
+  return document.documentElement.classList.contains('dark') ? 'dark' : 'light';
+}
+
+export function applyTheme(theme: Theme) {
+  document.documentElement.classList.toggle('dark', theme === 'dark');
+  try {
+    localStorage.setItem(THEME_STORAGE_KEY, theme);
+  } catch {
+    // Storage unavailable (private mode, quota): the choice still applies for this page view.
+  }
+}
+
+/**
+ * Switches between dark and light. The icon is chosen by CSS (`dark:`), so server and client
+ * markup agree whatever the pre-paint script decided; the label is refined once hydrated.
+ * Without JavaScript the button is inert (the theme still follows the system preference).
+ */
+export function ThemeToggle({ className = '' }: { className?: string }) {
+  const [theme, setTheme] = useState<Theme | null>(null);
+
+  useEffect(() => {
+    setTheme(readTheme());
+    // Keep several open tabs in step.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== THEME_STORAGE_KEY) return;
+      if (event.newValue === 'dark' || event.newValue === 'light') {
+        document.documentElement.classList.toggle('dark', event.newValue === 'dark');
+        setTheme(event.newValue);
+      }
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  const label =
+    theme === null
+      ? 'Toggle colour theme'
+      : theme === 'dark'
+        ? 'Switch to light theme'
+        : 'Switch to dark theme';
+
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        const next: Theme = readTheme() === 'dark' ? 'light' : 'dark';
+        applyTheme(next);
+        setTheme(next);
+      }}
+      aria-label={label}
+      title={label}
+      className={`inline-flex size-11 cursor-pointer items-center justify-center rounded-full text-fg-muted transition-colors duration-300 hover:bg-surface-muted hover:text-accent ${className}`}
+    >
+      <SunIcon className="hidden dark:block" />
+      <MoonIcon className="block dark:hidden" />
+    </button>
+  );
+}

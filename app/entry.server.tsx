@@ -1,0 +1,64 @@
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { renderToPipeableStream } from 'react-dom/server';
+import { ServerRouter, type EntryContext, type HandleErrorFunction } from 'react-router';
+import { closeDatabase, getDatabase } from '#app/server/db/database.server';
+import { getEnv } from '#app/server/env.server';
+import { log } from '#app/server/log.server';
+
+export const streamTimeout = 5_000;
+
+/**
+ * Pages render completely before the first byte: no loader streams deferred data, and a whole document
+ * can be compressed, cached and validated as one.
+ */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+) {
+  if (request.method.toUpperCase() === 'HEAD') {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  return new Promise<Response>((resolve, reject) => {
+    let statusCode = responseStatusCode;
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      onAllReady() {
+        const body = new PassThrough({
+          final(callback) {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
+            callback();
+          },
+        });
+        responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+        pipe(body);
+        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: statusCode }));
+      },
+      onShellError: reject,
+      onError(error) {
+        statusCode = 500;
+        log.error('render failed', { url: request.url, error });
+      },
+    });
+  });
+}
+
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  // Aborted requests (a visitor navigated away) are not errors of ours.
+  if (request.signal.aborted) return;
+  log.error('request failed', { method: request.method, url: request.url, error });
+};
+
+/** Called by server.ts before it listens: validates the environment and prepares the database. */
+export async function startup(): Promise<void> {
+  getEnv();
+  await getDatabase();
+}
+
+/** Called by server.ts on SIGTERM/SIGINT after the HTTP server stopped accepting connections. */
+export async function shutdown(): Promise<void> {
+  await closeDatabase();
+}

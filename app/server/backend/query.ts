@@ -1,0 +1,105 @@
+/**
+ * Query descriptions: every read and write of the product is written once as plain data and handed to an
+ * executor — the SQL executor (PGlite or PostgreSQL) or the Supabase executor (supabase-js `from()` chains).
+ * The vocabulary is deliberately the intersection of SQL and PostgREST, so both executors stay small.
+ */
+
+export type TableName = 'properties' | 'rentals' | 'blog_posts' | 'inquiries' | 'staff_members';
+
+export type Scalar = string | number | boolean | null;
+
+export type Filter =
+  | { op: 'eq' | 'neq' | 'gte' | 'lte' | 'gt' | 'lt'; column: string; value: Scalar }
+  | { op: 'in'; column: string; values: Scalar[] }
+  | { op: 'is'; column: string; value: null | boolean }
+  /** Case-insensitive substring match; the value is the plain text searched for (no wildcards). */
+  | { op: 'contains'; column: string; value: string }
+  /** Any of the filters holds (PostgREST `or=(...)`). Nested filters may not themselves be `or`. */
+  | { op: 'or'; filters: Exclude<Filter, { op: 'or' }>[] };
+
+export interface OrderBy {
+  column: string;
+  ascending: boolean;
+}
+
+export interface SelectQuery<Row> {
+  kind: 'select';
+  table: TableName;
+  columns: readonly (keyof Row & string)[];
+  where?: readonly (Filter | false | null | undefined | 0 | '')[];
+  order?: readonly OrderBy[];
+  /** Inclusive row range, as PostgREST's Range header and supabase-js `.range(from, to)`. */
+  range?: { from: number; to: number };
+  /** At most one row is expected; none yields `rows: []`. */
+  single?: boolean;
+  /** Also return the exact number of matching rows, ignoring the range. */
+  count?: boolean;
+  /** Count only: no rows are fetched. */
+  head?: boolean;
+}
+
+export interface InsertQuery {
+  kind: 'insert';
+  table: TableName;
+  values: Record<string, unknown>;
+  /** Columns to read back; omitted for writers that may not read the table (visitors' inquiries). */
+  returning?: readonly string[];
+}
+
+export interface UpdateQuery {
+  kind: 'update';
+  table: TableName;
+  values: Record<string, unknown>;
+  where: readonly Filter[];
+  returning?: readonly string[];
+}
+
+export interface DeleteQuery {
+  kind: 'delete';
+  table: TableName;
+  where: readonly Filter[];
+  returning?: readonly string[];
+}
+
+export type Query<Row = Record<string, unknown>> = SelectQuery<Row> | InsertQuery | UpdateQuery | DeleteQuery;
+
+export interface QueryResult<Row> {
+  rows: Row[];
+  /** Present when the select asked for a count. */
+  count?: number;
+}
+
+/** Runs descriptions for one actor (a visitor or a staff member) of one request. */
+export interface QueryRunner {
+  run<Row>(query: SelectQuery<Row>): Promise<QueryResult<Row>>;
+  run(query: InsertQuery | UpdateQuery | DeleteQuery): Promise<QueryResult<Record<string, unknown>>>;
+}
+
+export type BackendErrorCode = 'missing_table' | 'constraint' | 'unique' | 'permission' | 'unavailable' | 'unknown';
+
+/** Every executor maps its driver's errors onto these codes so routes handle failures once. */
+export class BackendError extends Error {
+  constructor(
+    readonly code: BackendErrorCode,
+    message: string,
+    readonly details?: { table?: string; constraint?: string; cause?: unknown },
+  ) {
+    super(message);
+    this.name = 'BackendError';
+  }
+}
+
+// Small builders so descriptions read like the spec's table of calls.
+export const eq = (column: string, value: Scalar): Filter => ({ op: 'eq', column, value });
+export const gte = (column: string, value: number): Filter => ({ op: 'gte', column, value });
+export const lte = (column: string, value: number): Filter => ({ op: 'lte', column, value });
+export const contains = (column: string, value: string): Filter => ({ op: 'contains', column, value });
+export const anyOf = (...filters: Exclude<Filter, { op: 'or' }>[]): Filter => ({ op: 'or', filters });
+export const asc = (column: string): OrderBy => ({ column, ascending: true });
+export const desc = (column: string): OrderBy => ({ column, ascending: false });
+
+/** The inclusive range of one page (1-based). */
+export function pageRange(page: number, pageSize: number): { from: number; to: number } {
+  const from = (Math.max(1, Math.floor(page)) - 1) * pageSize;
+  return { from, to: from + pageSize - 1 };
+}

@@ -1,0 +1,151 @@
+import type { DeleteQuery, Filter, InsertQuery, OrderBy, Query, SelectQuery, TableName, UpdateQuery } from './query';
+import { JSON_COLUMNS, TABLE_COLUMNS } from './schema';
+
+/** A parameterised SQL statement. */
+export interface SqlStatement {
+  text: string;
+  params: unknown[];
+}
+
+export interface CompiledQuery {
+  main: SqlStatement;
+  /** For selects that asked for a count: the count statement (same filters, no order or range). */
+  count?: SqlStatement;
+}
+
+/** Turns a query description into parameterised SQL. Identifiers come only from the whitelist. */
+export function compileQuery(query: Query<unknown>): CompiledQuery {
+  switch (query.kind) {
+    case 'select':
+      return compileSelect(query);
+    case 'insert':
+      return { main: compileInsert(query) };
+    case 'update':
+      return { main: compileUpdate(query) };
+    case 'delete':
+      return { main: compileDelete(query) };
+  }
+}
+
+function table(name: TableName): string {
+  if (!(name in TABLE_COLUMNS)) throw new Error(`Unknown table: ${name}`);
+  return `public.${name}`;
+}
+
+function column(tableName: TableName, name: string): string {
+  if (!TABLE_COLUMNS[tableName].has(name)) throw new Error(`Unknown column ${tableName}.${name}`);
+  return `"${name}"`;
+}
+
+function columnList(tableName: TableName, columns: readonly string[]): string {
+  if (columns.length === 0) throw new Error('A query must name its columns');
+  return columns.map((c) => column(tableName, c)).join(', ');
+}
+
+/** Escapes LIKE wildcards so a visitor's `%` or `_` matches itself. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+function compileWhere(tableName: TableName, filters: SelectQuery<unknown>['where'], params: unknown[]): string {
+  const parts = (filters ?? []).filter((f): f is Filter => Boolean(f)).map((f) => compileFilter(tableName, f, params));
+  return parts.length ? ` where ${parts.join(' and ')}` : '';
+}
+
+function compileFilter(tableName: TableName, filter: Filter, params: unknown[]): string {
+  const param = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  switch (filter.op) {
+    case 'or':
+      if (filter.filters.length === 0) return 'false';
+      return `(${filter.filters.map((f) => compileFilter(tableName, f, params)).join(' or ')})`;
+    case 'in':
+      return `${column(tableName, filter.column)} = any(${param(filter.values)})`;
+    case 'is':
+      return `${column(tableName, filter.column)} is ${filter.value === null ? 'null' : filter.value ? 'true' : 'false'}`;
+    case 'contains':
+      return `${column(tableName, filter.column)}::text ilike ${param(likePattern(filter.value))}`;
+    default: {
+      const operators = { eq: '=', neq: '<>', gte: '>=', lte: '<=', gt: '>', lt: '<' } as const;
+      return `${column(tableName, filter.column)} ${operators[filter.op]} ${param(filter.value)}`;
+    }
+  }
+}
+
+function compileOrder(tableName: TableName, order: readonly OrderBy[] | undefined): string {
+  if (!order?.length) return '';
+  return ` order by ${order
+    .map((o) => `${column(tableName, o.column)} ${o.ascending ? 'asc' : 'desc'} nulls last`)
+    .join(', ')}`;
+}
+
+function compileSelect(query: SelectQuery<unknown>): CompiledQuery {
+  const from = table(query.table);
+  const countParams: unknown[] = [];
+  const count = query.count || query.head
+    ? { text: `select count(*)::int as count from ${from}${compileWhere(query.table, query.where, countParams)}`, params: countParams }
+    : undefined;
+  if (query.head) return { main: { text: 'select 1 where false', params: [] }, count };
+
+  const params: unknown[] = [];
+  let text = `select ${columnList(query.table, query.columns)} from ${from}`;
+  text += compileWhere(query.table, query.where, params);
+  text += compileOrder(query.table, query.order);
+  if (query.single) {
+    text += ' limit 2';
+  } else if (query.range) {
+    const from = Math.max(0, Math.floor(query.range.from));
+    const to = Math.max(from, Math.floor(query.range.to));
+    params.push(to - from + 1, from);
+    text += ` limit $${params.length - 1} offset $${params.length}`;
+  }
+  return { main: { text, params }, count };
+}
+
+function assignments(tableName: TableName, values: Record<string, unknown>, params: unknown[]) {
+  const entries = Object.entries(values).filter(([, value]) => value !== undefined);
+  if (entries.length === 0) throw new Error('A write must set at least one column');
+  return entries.map(([name, value]) => {
+    params.push(JSON_COLUMNS.has(name) ? JSON.stringify(value) : value);
+    return { column: column(tableName, name), placeholder: `$${params.length}` };
+  });
+}
+
+function returning(tableName: TableName, columns: readonly string[] | undefined): string {
+  return columns?.length ? ` returning ${columnList(tableName, columns)}` : '';
+}
+
+function compileInsert(query: InsertQuery): SqlStatement {
+  const params: unknown[] = [];
+  const sets = assignments(query.table, query.values, params);
+  const text =
+    `insert into ${table(query.table)} (${sets.map((s) => s.column).join(', ')}) ` +
+    `values (${sets.map((s) => s.placeholder).join(', ')})${returning(query.table, query.returning)}`;
+  return { text, params };
+}
+
+function requireWhere(kind: string, where: readonly Filter[]) {
+  // A write without a filter would touch every row: never what a description means.
+  if (where.length === 0) throw new Error(`An ${kind} must be filtered`);
+}
+
+function compileUpdate(query: UpdateQuery): SqlStatement {
+  requireWhere('update', query.where);
+  const params: unknown[] = [];
+  const sets = assignments(query.table, query.values, params);
+  const text =
+    `update ${table(query.table)} set ${sets.map((s) => `${s.column} = ${s.placeholder}`).join(', ')}` +
+    compileWhere(query.table, query.where, params) +
+    returning(query.table, query.returning);
+  return { text, params };
+}
+
+function compileDelete(query: DeleteQuery): SqlStatement {
+  requireWhere('delete', query.where);
+  const params: unknown[] = [];
+  const text =
+    `delete from ${table(query.table)}` + compileWhere(query.table, query.where, params) + returning(query.table, query.returning);
+  return { text, params };
+}

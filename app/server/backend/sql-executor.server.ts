@@ -1,0 +1,75 @@
+import type { SqlDatabase } from '#app/server/db/sql-database.server';
+import { BackendError, type Query, type QueryResult, type QueryRunner } from './query';
+import { compileQuery } from './sql-compiler';
+
+/** Who a request acts as. Visitors are `anon`; staff are `authenticated` with their user id. */
+export type Actor = { role: 'anon' } | { role: 'authenticated'; userId: string };
+
+export const ANONYMOUS: Actor = { role: 'anon' };
+
+/**
+ * Runs query descriptions on PGlite or PostgreSQL as `actor`: each call is one transaction that first
+ * switches to the actor's role and JWT claims, exactly as PostgREST does on Supabase, so the row level
+ * security policies of the migrations decide what the query may see and change.
+ */
+export function sqlExecutor(db: SqlDatabase, actor: Actor): QueryRunner {
+  const claims = JSON.stringify(actor.role === 'anon' ? { role: 'anon' } : { role: 'authenticated', sub: actor.userId });
+  const sub = actor.role === 'anon' ? '' : actor.userId;
+  return {
+    async run(query: Query<unknown>): Promise<QueryResult<never>> {
+      const compiled = compileQuery(query);
+      try {
+        return await db.transaction(async (tx) => {
+          await tx.query(
+            `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('request.jwt.claim.sub', $3, true)`,
+            [actor.role, claims, sub],
+          );
+          const { rows } = await tx.query<never>(compiled.main.text, compiled.main.params);
+          if (query.kind === 'select' && query.single && rows.length > 1) {
+            throw new BackendError('unknown', `Expected at most one ${query.table} row, found several`);
+          }
+          if (!compiled.count) return { rows };
+          const counted = await tx.query<{ count: number }>(compiled.count.text, compiled.count.params);
+          return { rows, count: counted.rows[0]?.count ?? 0 };
+        });
+      } catch (error) {
+        throw toBackendError(error, query.table);
+      }
+    },
+  } as QueryRunner;
+}
+
+/** Maps PostgreSQL error codes (SQLSTATE) and connection failures onto the port's error codes. */
+export function toBackendError(error: unknown, table?: string): BackendError {
+  if (error instanceof BackendError) return error;
+  const e = error as { code?: string; message?: string; constraint?: string; table?: string };
+  const message = e?.message ?? String(error);
+  const details = { table: e?.table ?? table, constraint: e?.constraint, cause: error };
+  switch (e?.code) {
+    case '42P01':
+      return new BackendError('missing_table', message, details);
+    case '23505':
+      return new BackendError('unique', message, details);
+    case '23502':
+    case '23503':
+    case '23514':
+    case '22P02':
+    case '22003':
+    case '22001':
+      return new BackendError('constraint', message, details);
+    case '42501':
+      return new BackendError('permission', message, details);
+    case '57P01':
+    case '57P03':
+    case '08000':
+    case '08001':
+    case '08003':
+    case '08006':
+    case '57014':
+      return new BackendError('unavailable', message, details);
+  }
+  if (/ECONNREFUSED|ECONNRESET|ETIMEDOUT|timeout|Connection terminated|not queryable|closed/i.test(message)) {
+    return new BackendError('unavailable', message, details);
+  }
+  return new BackendError('unknown', message, details);
+}

@@ -1,0 +1,67 @@
+/**
+ * What a plain PostgreSQL (or PGlite) lacks that Supabase provides, so the migrations in
+ * supabase/migrations/ apply unchanged and their row level security guards the embedded backend too:
+ * the roles anon and authenticated, the auth schema with auth.users and auth.uid(), and a private
+ * schema for the embedded backend's own bookkeeping. Idempotent: it runs at every start-up.
+ */
+export const BOOTSTRAP_SQL = /* sql */ `
+do $$
+begin
+  if not exists (select 1 from pg_roles where rolname = 'anon') then
+    create role anon nologin noinherit;
+  end if;
+  if not exists (select 1 from pg_roles where rolname = 'authenticated') then
+    create role authenticated nologin noinherit;
+  end if;
+  if not exists (select 1 from pg_roles where rolname = 'service_role') then
+    create role service_role nologin noinherit bypassrls;
+  end if;
+  -- The connecting user switches to these roles per request (set_config('role', ...)).
+  begin
+    execute format('grant anon, authenticated to %I', current_user);
+  exception when others then
+    raise notice 'could not grant anon/authenticated to %: %', current_user, sqlerrm;
+  end;
+end
+$$;
+
+create schema if not exists auth;
+grant usage on schema auth to anon, authenticated;
+
+create table if not exists auth.users (
+  id uuid primary key default gen_random_uuid(),
+  email text unique,
+  created_at timestamptz not null default now()
+);
+
+-- As on Supabase: the signed-in user's id from the JWT claims of the current transaction.
+create or replace function auth.uid() returns uuid
+  language sql stable
+as $fn$
+  select coalesce(
+    nullif(current_setting('request.jwt.claim.sub', true), ''),
+    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'sub')
+  )::uuid
+$fn$;
+
+create or replace function auth.role() returns text
+  language sql stable
+as $fn$
+  select coalesce(
+    nullif(current_setting('request.jwt.claim.role', true), ''),
+    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'role')
+  )::text
+$fn$;
+
+grant execute on function auth.uid() to anon, authenticated;
+grant execute on function auth.role() to anon, authenticated;
+
+create schema if not exists app_private;
+revoke all on schema app_private from public;
+
+create table if not exists app_private.schema_migrations (
+  name text primary key,
+  checksum text not null,
+  applied_at timestamptz not null default now()
+);
+`;

@@ -1,0 +1,70 @@
+import { getEnv, type DatabaseTarget } from '#app/server/env.server';
+import { log } from '#app/server/log.server';
+import { seedDemoContent } from '#app/server/seed/seed.server';
+import { migrate } from './migrate.server';
+import { openSqlDatabase, type SqlDatabase } from './sql-database.server';
+
+/**
+ * The embedded backend's database for this process: opened, migrated and (when empty and SEED_DEMO is on)
+ * seeded once. Kept on globalThis so the development server's module reloads reuse one PGlite instance,
+ * which may hold its data folder only once.
+ */
+interface DatabaseState {
+  ready?: Promise<SqlDatabase>;
+}
+
+const state: DatabaseState = ((globalThis as { __islandEstatesDb?: DatabaseState }).__islandEstatesDb ??= {});
+
+export interface PrepareOptions {
+  target: DatabaseTarget;
+  seedDemo: boolean;
+}
+
+/** Opens, migrates and seeds a database; used by the server at start-up and by tests. */
+export async function prepareDatabase({ target, seedDemo }: PrepareOptions): Promise<SqlDatabase> {
+  const started = performance.now();
+  const db = await openSqlDatabase(target);
+  try {
+    const applied = await migrate(db);
+    const seeded = seedDemo ? await seedDemoContent(db) : false;
+    log.info('database ready', {
+      backend: target.kind,
+      location: target.kind === 'pglite' ? (target.dataDir ?? 'memory') : redactUrl(target.url),
+      migrationsApplied: applied.length,
+      seeded,
+      ms: Math.round(performance.now() - started),
+    });
+    return db;
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+/** The process-wide embedded database, prepared on first use. */
+export function getDatabase(): Promise<SqlDatabase> {
+  if (!state.ready) {
+    const env = getEnv();
+    state.ready = prepareDatabase({ target: env.DATABASE_URL, seedDemo: env.SEED_DEMO });
+    state.ready.catch(() => {
+      state.ready = undefined; // let the next request try again
+    });
+  }
+  return state.ready;
+}
+
+export async function closeDatabase(): Promise<void> {
+  const ready = state.ready;
+  state.ready = undefined;
+  if (ready) await (await ready.catch(() => null))?.close();
+}
+
+export function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'postgres://…';
+  }
+}

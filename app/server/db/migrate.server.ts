@@ -1,0 +1,64 @@
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { BOOTSTRAP_SQL } from './bootstrap.server';
+import type { SqlDatabase } from './sql-database.server';
+
+export const MIGRATIONS_DIR = path.resolve('supabase/migrations');
+
+export interface Migration {
+  name: string;
+  sql: string;
+  checksum: string;
+}
+
+export async function readMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]> {
+  const files = (await readdir(dir)).filter((f) => f.endsWith('.sql')).sort();
+  return Promise.all(
+    files.map(async (name) => {
+      const sql = await readFile(path.join(dir, name), 'utf8');
+      return { name, sql, checksum: createHash('sha256').update(sql).digest('hex') };
+    }),
+  );
+}
+
+// Any fixed number: concurrent start-ups against one PostgreSQL wait for each other here.
+const MIGRATION_LOCK_KEY = 727_411_902;
+
+/**
+ * Applies the bootstrap, then every migration not yet recorded, each in its own transaction.
+ * Returns the names applied now. A recorded migration whose file changed is refused: migrations are
+ * append-only once applied.
+ */
+export async function migrate(db: SqlDatabase, migrations?: Migration[]): Promise<string[]> {
+  const all = migrations ?? (await readMigrations());
+  if (db.kind === 'postgres') await db.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+  try {
+    await db.exec(BOOTSTRAP_SQL);
+    const { rows } = await db.query<{ name: string; checksum: string }>(
+      'select name, checksum from app_private.schema_migrations',
+    );
+    const applied = new Map(rows.map((r) => [r.name, r.checksum]));
+    const done: string[] = [];
+    for (const migration of all) {
+      const recorded = applied.get(migration.name);
+      if (recorded) {
+        if (recorded !== migration.checksum) {
+          throw new Error(`Migration ${migration.name} changed after it was applied; add a new migration instead.`);
+        }
+        continue;
+      }
+      await db.transaction(async (tx) => {
+        await tx.exec(migration.sql);
+        await tx.query('insert into app_private.schema_migrations (name, checksum) values ($1, $2)', [
+          migration.name,
+          migration.checksum,
+        ]);
+      });
+      done.push(migration.name);
+    }
+    return done;
+  } finally {
+    if (db.kind === 'postgres') await db.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+  }
+}

@@ -1,0 +1,104 @@
+import { mkdirSync } from 'node:fs';
+import type { DatabaseTarget } from '#app/server/env.server';
+
+/** What the SQL executor needs of a database: parameterised queries, transactions, scripts, close. */
+export interface SqlClient {
+  query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: Row[] }>;
+  /** Runs a multi-statement script without parameters (migrations, seed). */
+  exec(script: string): Promise<void>;
+}
+
+export interface SqlDatabase extends SqlClient {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `work` in one transaction on one connection; rolls back when it throws. */
+  transaction<T>(work: (tx: SqlClient) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+const NUMERIC_OID = 1700;
+const INT8_OID = 20;
+
+/** Rows as PostgREST would return them: numbers as numbers, timestamps as ISO strings. */
+function normaliseRow<Row>(row: Record<string, unknown>): Row {
+  for (const key in row) {
+    const value = row[key];
+    if (value instanceof Date) row[key] = value.toISOString();
+  }
+  return row as Row;
+}
+
+export async function openSqlDatabase(target: DatabaseTarget, options: { statementTimeoutMs?: number } = {}) {
+  return target.kind === 'pglite' ? openPglite(target.dataDir) : openPostgres(target.url, options.statementTimeoutMs);
+}
+
+async function openPglite(dataDir: string | null): Promise<SqlDatabase> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const parsers = { [NUMERIC_OID]: (v: string) => Number(v), [INT8_OID]: (v: string) => Number(v) };
+  const db = new PGlite(dataDir ?? undefined, { parsers });
+  await db.waitReady;
+  const wrap = (client: Pick<typeof db, 'query' | 'exec'>): SqlClient => ({
+    async query<Row>(text: string, params: unknown[] = []) {
+      const result = await client.query<Record<string, unknown>>(text, params);
+      return { rows: result.rows.map((r) => normaliseRow<Row>(r)) };
+    },
+    async exec(script: string) {
+      await client.exec(script);
+    },
+  });
+  return {
+    kind: 'pglite',
+    ...wrap(db),
+    transaction: (work) => db.transaction((tx) => work(wrap(tx))),
+    close: () => db.close(),
+  };
+}
+
+async function openPostgres(url: string, statementTimeoutMs = 10_000): Promise<SqlDatabase> {
+  const { default: pg } = await import('pg');
+  const types = {
+    getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+      oid === NUMERIC_OID || oid === INT8_OID
+        ? (v: string) => Number(v)
+        : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+  };
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+    statement_timeout: statementTimeoutMs,
+    types,
+  });
+  // An idle client that loses its server must not crash the process; the next query reconnects.
+  pool.on('error', (error) => console.error(JSON.stringify({ level: 'error', msg: 'postgres pool error', error: error.message })));
+  const wrap = (client: Pick<pg.Pool, 'query'>): SqlClient => ({
+    async query<Row>(text: string, params: unknown[] = []) {
+      const result = await client.query(text, params);
+      return { rows: result.rows.map((r: Record<string, unknown>) => normaliseRow<Row>(r)) };
+    },
+    async exec(script: string) {
+      // Without parameters pg uses the simple protocol, which accepts several statements.
+      await client.query(script);
+    },
+  });
+  return {
+    kind: 'postgres',
+    ...wrap(pool),
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const result = await work(wrap(client));
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,147 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The process environment, validated once at start-up. A bad value stops the server with a list of
+ * every problem, instead of failing later on the first request that touches it.
+ */
+
+export const DEFAULT_DATA_DIR = '.data';
+
+const flag = z
+  .enum(['0', '1', 'true', 'false'])
+  .default('1')
+  .transform((value) => value === '1' || value === 'true');
+
+const databaseUrl = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, ctx) => parseDatabaseUrl(value, ctx));
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().trim().min(1).default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    DATABASE_URL: databaseUrl,
+    SUPABASE_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
+    SUPABASE_ANON_KEY: z.string().trim().min(20, 'looks too short for a Supabase anon key').optional(),
+    SESSION_SECRET: z.string().optional(),
+    ADMIN_EMAIL: z.email({ message: 'must be an e-mail address' }).optional(),
+    ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
+    SEED_DEMO: flag,
+    LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.SUPABASE_URL) !== Boolean(env.SUPABASE_ANON_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.SUPABASE_URL ? 'SUPABASE_ANON_KEY' : 'SUPABASE_URL'],
+        message: 'SUPABASE_URL and SUPABASE_ANON_KEY are set together or not at all',
+      });
+    }
+    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'],
+        message: 'ADMIN_EMAIL and ADMIN_PASSWORD are set together or not at all',
+      });
+    }
+    if (env.NODE_ENV === 'production') {
+      if (!env.SESSION_SECRET) {
+        ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
+      } else if (env.SESSION_SECRET.length < 32 || WEAK_SECRETS.has(env.SESSION_SECRET.toLowerCase())) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['SESSION_SECRET'],
+          message: 'must be a random value of at least 32 characters in production',
+        });
+      }
+    }
+  });
+
+const WEAK_SECRETS = new Set(['changeme', 'secret', 'session-secret', 'change-me-in-production']);
+
+export type DatabaseTarget =
+  | { kind: 'pglite'; dataDir: string | null }
+  | { kind: 'postgres'; url: string };
+
+function parseDatabaseUrl(value: string | undefined, ctx: z.RefinementCtx): DatabaseTarget {
+  if (!value) return { kind: 'pglite', dataDir: path.resolve(DEFAULT_DATA_DIR, 'pglite') };
+  if (value === 'pglite:memory' || value === 'pglite://memory') return { kind: 'pglite', dataDir: null };
+  if (value.startsWith('pglite:')) {
+    const dir = value.slice('pglite:'.length).replace(/^\/\/(?=\/)/, '');
+    if (!dir) ctx.addIssue({ code: 'custom', message: 'pglite: needs a folder, e.g. pglite:./.data/pglite' });
+    return { kind: 'pglite', dataDir: path.resolve(dir) };
+  }
+  if (/^postgres(ql)?:\/\//.test(value)) {
+    try {
+      new URL(value);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'is not a valid postgres:// URL' });
+    }
+    return { kind: 'postgres', url: value };
+  }
+  ctx.addIssue({
+    code: 'custom',
+    message: 'must be unset, pglite:<folder>, pglite:memory or a postgres:// URL',
+  });
+  return z.NEVER;
+}
+
+export type Env = Omit<z.output<typeof envSchema>, 'SESSION_SECRET'> & {
+  SESSION_SECRET: string;
+  backend: 'supabase' | 'embedded';
+  dataDir: string;
+};
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+/** Validates a raw environment; pure except for the development session secret kept in the data folder. */
+export function parseEnv(raw: NodeJS.ProcessEnv): Env {
+  const result = envSchema.safeParse(raw);
+  if (!result.success) {
+    throw new EnvError(
+      result.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
+    );
+  }
+  const env = result.data;
+  const dataDir = path.resolve(DEFAULT_DATA_DIR);
+  return {
+    ...env,
+    SESSION_SECRET: env.SESSION_SECRET ?? developmentSessionSecret(dataDir),
+    backend: env.SUPABASE_URL ? 'supabase' : 'embedded',
+    dataDir,
+  };
+}
+
+/** Outside production a missing secret is generated once and kept beside the embedded database. */
+function developmentSessionSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  try {
+    const existing = readFileSync(file, 'utf8').trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    // first start: no secret yet
+  }
+  const secret = randomBytes(32).toString('base64url');
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+let cached: Env | undefined;
+
+/** The validated environment of this process (validated on first use, i.e. at start-up). */
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

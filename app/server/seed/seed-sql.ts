@@ -1,0 +1,51 @@
+/**
+ * Turns seed content into one SQL script. The embedded backend executes it at first start-up and
+ * `scripts/generate-seed-sql.ts` writes it to supabase/seed.sql, so both backends get the same rows.
+ */
+
+type Row = Record<string, unknown>;
+
+export interface SeedTables {
+  properties: readonly Row[];
+  rentals: readonly Row[];
+  blogPosts: readonly Row[];
+  inquiries: readonly Row[];
+}
+
+const JSONB_COLUMNS = new Set(['availability_calendar']);
+
+export function sqlLiteral(value: unknown, column?: string): string {
+  if (value === null || value === undefined) return 'null';
+  if (column && JSONB_COLUMNS.has(column)) return `${sqlLiteral(JSON.stringify(value))}::jsonb`;
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new Error(`Cannot seed a non-finite number in ${column}`);
+    return String(value);
+  }
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  if (Array.isArray(value)) {
+    return value.length === 0 ? `'{}'::text[]` : `array[${value.map((v) => sqlLiteral(String(v))).join(', ')}]::text[]`;
+  }
+  // standard_conforming_strings is on (the default since PostgreSQL 9.1): only quotes need doubling.
+  return `'${String(value).replaceAll("'", "''")}'`;
+}
+
+function insertStatements(table: string, rows: readonly Row[]): string {
+  if (rows.length === 0) return '';
+  const columns = Object.keys(rows[0]!);
+  const values = rows
+    .map((row) => `  (${columns.map((c) => sqlLiteral(row[c], c)).join(', ')})`)
+    .join(',\n');
+  return `insert into public.${table} (${columns.map((c) => `"${c}"`).join(', ')}) values\n${values}\non conflict (id) do nothing;\n`;
+}
+
+/** Properties and rentals go first: inquiries refer to them. */
+export function seedSql(content: SeedTables): string {
+  return [
+    insertStatements('properties', content.properties),
+    insertStatements('rentals', content.rentals),
+    insertStatements('blog_posts', content.blogPosts),
+    insertStatements('inquiries', content.inquiries),
+  ]
+    .filter(Boolean)
+    .join('\n');
+}

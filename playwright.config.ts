@@ -1,0 +1,87 @@
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+const baseURL = `http://127.0.0.1:${port}`;
+
+// A fresh embedded database per run, so every run starts from the demo content. The config is
+// evaluated again in each worker; the environment carries the main process's folder to them.
+const DATA_DIR_PREFIX = 'island-estates-e2e-';
+if (!process.env.E2E_DATA_DIR) {
+  removeStaleDataDirs();
+  process.env.E2E_DATA_DIR = mkdtempSync(join(tmpdir(), DATA_DIR_PREFIX));
+}
+const dataDir = process.env.E2E_DATA_DIR;
+
+// scripts/ensure-chromium.mjs (run by `npm test`) finds or installs one and passes CHROMIUM_PATH.
+// Without it: Debian's Chromium, else Playwright's own download (executablePath undefined).
+const executablePath =
+  process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: process.env.CI ? 1 : 2,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  // Tests that only make sense with JavaScript ask `test.info().project.name === 'js'`.
+  projects: [
+    { name: 'js', use: { ...devices['Desktop Chrome'] } },
+    { name: 'no-js', use: { ...devices['Desktop Chrome'], javaScriptEnabled: false } },
+  ],
+  webServer: {
+    // The production build, as `npm start` serves it.
+    command: 'npm run build && npm start',
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      DATABASE_URL: `pglite:${dataDir}`,
+      SEED_DEMO: '1',
+      SESSION_SECRET: 'e2e-session-secret-not-for-production-0123456789',
+      ADMIN_EMAIL: 'admin@example.com',
+      ADMIN_PASSWORD: 'correct-horse-battery-staple',
+    },
+  },
+});
+
+/** Databases of earlier runs (older than six hours, so never one a running server still uses). */
+function removeStaleDataDirs() {
+  const cutoff = Date.now() - 6 * 60 * 60 * 1000;
+  for (const name of readdirSync(tmpdir())) {
+    if (!name.startsWith(DATA_DIR_PREFIX)) continue;
+    const path = join(tmpdir(), name);
+    try {
+      if (statSync(path).mtimeMs < cutoff) rmSync(path, { recursive: true, force: true });
+    } catch {
+      // Another run may be removing it at the same moment.
+    }
+  }
+}

@@ -1,0 +1,102 @@
+/**
+ * The Node server, in development (Vite middleware, hot reload) and production (the built app):
+ * Express with compression, immutable caching of hashed assets, HOST/PORT, and a graceful shutdown that
+ * stops accepting connections, closes the database and exits.
+ */
+import type { Server } from 'node:http';
+import { createRequestHandler } from '@react-router/express';
+import compression from 'compression';
+import express from 'express';
+import type { ServerBuild } from 'react-router';
+
+const DEVELOPMENT = process.env.NODE_ENV !== 'production';
+const BUILD_PATH = './build/server/index.js';
+
+/** What app/entry.server.tsx exports besides the renderer. */
+interface ServerLifecycle {
+  startup(): Promise<void>;
+  shutdown(): Promise<void>;
+}
+
+function lifecycle(build: ServerBuild): ServerLifecycle {
+  return build.entry.module as unknown as ServerLifecycle;
+}
+
+function fail(error: unknown): never {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+
+async function main() {
+  const startedAt = performance.now();
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(compression());
+
+  let loadBuild: () => Promise<ServerBuild>;
+  let closeDevServer = async () => {};
+
+  if (DEVELOPMENT) {
+    const vite = await import('vite');
+    const viteDevServer = await vite.createServer({ server: { middlewareMode: true } });
+    closeDevServer = () => viteDevServer.close();
+    app.use(viteDevServer.middlewares);
+    loadBuild = () => viteDevServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+  } else {
+    const build = (await import(BUILD_PATH)) as ServerBuild;
+    loadBuild = async () => build;
+    // Hashed file names change with their content, so they can be cached forever.
+    app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y', index: false }));
+    app.use(express.static('build/client', { maxAge: '1h', index: false }));
+  }
+
+  // Validate the environment and migrate/seed the database before accepting traffic.
+  await lifecycle(await loadBuild()).startup().catch(fail);
+
+  // In development the build is re-read on every request so edits show at once.
+  app.all(
+    '/{*splat}',
+    createRequestHandler({
+      build: DEVELOPMENT ? loadBuild : await loadBuild(),
+      mode: DEVELOPMENT ? 'development' : 'production',
+    }),
+  );
+
+  const host = process.env.HOST || '0.0.0.0';
+  const port = Number(process.env.PORT || 3000);
+  const server: Server = app.listen(port, host, () => {
+    const address = server.address();
+    const shown = typeof address === 'object' && address ? `${address.address}:${address.port}` : `${host}:${port}`;
+    console.log(
+      JSON.stringify({
+        time: new Date().toISOString(),
+        level: 'info',
+        msg: `listening on http://${shown}`,
+        mode: DEVELOPMENT ? 'development' : 'production',
+        startupMs: Math.round(performance.now() - startedAt),
+      }),
+    );
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(JSON.stringify({ time: new Date().toISOString(), level: 'info', msg: `${signal}: shutting down` }));
+    // Finish in-flight requests, refuse new ones; give up on stragglers after 10 s.
+    const forced = setTimeout(() => process.exit(1), 10_000);
+    forced.unref();
+    server.close();
+    server.closeIdleConnections();
+    try {
+      await lifecycle(await loadBuild()).shutdown();
+      await closeDevServer();
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch(fail);

@@ -1,0 +1,32 @@
+import { defineConfig } from 'vitest/config';
+
+// Deliberately not merged with vite.config.ts: the React Router plugin builds the app and
+// has no business in a test run. `#app/*` and `#tests/*` resolve through package.json
+// "imports", which Vite (and so Vitest) follows natively — no alias needed here.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: false,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['app/**/*.test.ts', 'scripts/**/*.test.ts'],
+        },
+      },
+      {
+        extends: false,
+        test: {
+          name: 'integration',
+          environment: 'node',
+          include: ['tests/integration/**/*.test.ts'],
+          // Each file may create a PGlite database (3–5 s) or start a PostgreSQL server.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // Two cores here: one file at a time keeps database start-ups from starving each other.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
