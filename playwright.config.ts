@@ -45,10 +45,12 @@ export default defineConfig({
       ],
     },
   },
-  // Tests that only make sense with JavaScript ask `test.info().project.name === 'js'`.
+  // Every test runs in both projects unless tagged: `{ tag: '@js-only' }` (say, the theme toggle)
+  // or `{ tag: '@no-js-only' }` leaves it out of the other project. Not a skip: it is simply not
+  // part of that project. Inside a test, `test.info().project.name` tells which one is running.
   projects: [
-    { name: 'js', use: { ...devices['Desktop Chrome'] } },
-    { name: 'no-js', use: { ...devices['Desktop Chrome'], javaScriptEnabled: false } },
+    { name: 'js', grepInvert: /@no-js-only/, use: { ...devices['Desktop Chrome'] } },
+    { name: 'no-js', grepInvert: /@js-only/, use: { ...devices['Desktop Chrome'], javaScriptEnabled: false } },
   ],
   webServer: {
     // The production build, as `npm start` serves it.

@@ -25,7 +25,7 @@ const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     HOST: z.string().trim().min(1).default('0.0.0.0'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PORT: z.coerce.number({ message: 'must be a port number (0-65535)' }).int().min(0).max(65535).default(3000),
     DATABASE_URL: databaseUrl,
     SUPABASE_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
     SUPABASE_ANON_KEY: z.string().trim().min(20, 'looks too short for a Supabase anon key').optional(),
@@ -35,33 +35,30 @@ const envSchema = z
     SEED_DEMO: flag,
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   })
-  .superRefine((env, ctx) => {
-    if (Boolean(env.SUPABASE_URL) !== Boolean(env.SUPABASE_ANON_KEY)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [env.SUPABASE_URL ? 'SUPABASE_ANON_KEY' : 'SUPABASE_URL'],
-        message: 'SUPABASE_URL and SUPABASE_ANON_KEY are set together or not at all',
-      });
+  ;
+
+/**
+ * Rules across variables. They read the raw values, so they are reported together with the per-variable
+ * problems instead of only after those are fixed.
+ */
+function crossVariableProblems(raw: NodeJS.ProcessEnv): string[] {
+  const problems: string[] = [];
+  const set = (name: string) => Boolean(raw[name]?.trim());
+  if (set('SUPABASE_URL') !== set('SUPABASE_ANON_KEY')) {
+    problems.push(`${set('SUPABASE_URL') ? 'SUPABASE_ANON_KEY' : 'SUPABASE_URL'}: SUPABASE_URL and SUPABASE_ANON_KEY are set together or not at all`);
+  }
+  if (set('ADMIN_EMAIL') !== set('ADMIN_PASSWORD')) {
+    problems.push(`${set('ADMIN_EMAIL') ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'}: ADMIN_EMAIL and ADMIN_PASSWORD are set together or not at all`);
+  }
+  if (raw.NODE_ENV === 'production') {
+    const secret = raw.SESSION_SECRET ?? '';
+    if (!secret) problems.push('SESSION_SECRET: is required in production');
+    else if (secret.length < 32 || WEAK_SECRETS.has(secret.toLowerCase())) {
+      problems.push('SESSION_SECRET: must be a random value of at least 32 characters in production');
     }
-    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'],
-        message: 'ADMIN_EMAIL and ADMIN_PASSWORD are set together or not at all',
-      });
-    }
-    if (env.NODE_ENV === 'production') {
-      if (!env.SESSION_SECRET) {
-        ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
-      } else if (env.SESSION_SECRET.length < 32 || WEAK_SECRETS.has(env.SESSION_SECRET.toLowerCase())) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['SESSION_SECRET'],
-          message: 'must be a random value of at least 32 characters in production',
-        });
-      }
-    }
-  });
+  }
+  return problems;
+}
 
 const WEAK_SECRETS = new Set(['changeme', 'secret', 'session-secret', 'change-me-in-production']);
 
@@ -108,11 +105,11 @@ export class EnvError extends Error {
 /** Validates a raw environment; pure except for the development session secret kept in the data folder. */
 export function parseEnv(raw: NodeJS.ProcessEnv): Env {
   const result = envSchema.safeParse(raw);
-  if (!result.success) {
-    throw new EnvError(
-      result.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
-    );
-  }
+  const problems = [
+    ...(result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`)),
+    ...crossVariableProblems(raw),
+  ];
+  if (!result.success || problems.length) throw new EnvError(problems);
   const env = result.data;
   const dataDir = path.resolve(DEFAULT_DATA_DIR);
   return {

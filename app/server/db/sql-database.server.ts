@@ -35,11 +35,12 @@ async function openPglite(dataDir: string | null): Promise<SqlDatabase> {
   const { PGlite } = await import('@electric-sql/pglite');
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const parsers = { [NUMERIC_OID]: (v: string) => Number(v), [INT8_OID]: (v: string) => Number(v) };
-  const db = new PGlite(dataDir ?? undefined, { parsers });
+  // Passed per query: this PGlite version ignores parsers given to the constructor.
+  const db = new PGlite(dataDir ?? undefined);
   await db.waitReady;
   const wrap = (client: Pick<typeof db, 'query' | 'exec'>): SqlClient => ({
     async query<Row>(text: string, params: unknown[] = []) {
-      const result = await client.query<Record<string, unknown>>(text, params);
+      const result = await client.query<Record<string, unknown>>(text, params, { parsers });
       return { rows: result.rows.map((r) => normaliseRow<Row>(r)) };
     },
     async exec(script: string) {

@@ -1,0 +1,65 @@
+import { LinkButton } from '#app/components/ui/Button';
+import { LogoMark } from './Logo';
+
+/**
+ * Full-page error states rendered inside the site chrome: the catch-all route, route-level 404s
+ * that bubble to the root, and the root ErrorBoundary all use these.
+ */
+export const NOT_FOUND_TITLE = 'Page Not Found';
+export const UNEXPECTED_ERROR_TITLE = 'Unexpected Application Error!';
+
+export function NotFoundScreen() {
+  return (
+    <section
+      aria-labelledby="not-found-title"
+      className="container-page flex min-h-[70dvh] flex-col items-center justify-center py-24 text-center sm:py-32"
+    >
+      <p
+        aria-hidden="true"
+        className="font-display text-[6.5rem] leading-none font-normal text-accent/30 italic select-none sm:text-[9rem]"
+      >
+        404
+      </p>
+      <span className="rule-accent mt-6" aria-hidden="true" />
+      <h1 id="not-found-title" className="display-title mt-8">
+        {NOT_FOUND_TITLE}
+      </h1>
+      <p className="section-lead mx-auto mt-6">
+        The page you are looking for has moved, or the listing is no longer available.
+      </p>
+      <div className="mt-10 flex flex-wrap justify-center gap-3">
+        <LinkButton to="/" size="lg">
+          Return Home
+        </LinkButton>
+      </div>
+    </section>
+  );
+}
+
+export function UnexpectedErrorScreen({ detail, stack }: { detail?: string; stack?: string }) {
+  return (
+    <section
+      aria-labelledby="error-title"
+      className="container-page flex min-h-[70dvh] flex-col items-center justify-center py-24 text-center sm:py-32"
+    >
+      <LogoMark className="size-14 text-accent" />
+      <p className="eyebrow mt-8">Something went wrong</p>
+      <h1 id="error-title" className="section-title mt-5">
+        {UNEXPECTED_ERROR_TITLE}
+      </h1>
+      {detail ? (
+        <p className="section-lead mx-auto mt-6 break-words">{detail}</p>
+      ) : null}
+      <div className="mt-10 flex flex-wrap justify-center gap-3">
+        <LinkButton to="/" size="lg">
+          Return Home
+        </LinkButton>
+      </div>
+      {stack ? (
+        <pre className="mt-12 w-full max-w-4xl overflow-x-auto rounded-[2px] border border-line bg-surface p-5 text-left font-mono text-xs leading-relaxed text-fg-muted">
+          <code>{stack}</code>
+        </pre>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import { Form, NavLink } from 'react-router';
+import { LogoutIcon } from '#app/components/ui/icons';
+import { Logo } from './Logo';
+import { MobileMenu } from './MobileMenu';
+import { PRIMARY_NAV, type ChromeUser } from './nav';
+import { ThemeToggle } from './ThemeToggle';
+
+/**
+ * Sticky site header. Desktop navigation from `xl` up; below that the disclosure menu (works
+ * without JavaScript). Staff see a slim bar with Admin and Logout above the header proper, so
+ * the main navigation never has to squeeze to make room for them.
+ */
+export function Header({ user }: { user: ChromeUser }) {
+  return (
+    <header className="sticky top-0 z-50 border-b border-line bg-canvas/90 backdrop-blur-md supports-[backdrop-filter]:bg-canvas/80">
+      {user ? <StaffBar user={user} /> : null}
+      <div className="container-page flex h-18 items-center justify-between gap-6 lg:h-22">
+        <Logo />
+        <nav aria-label="Main" className="hidden xl:block">
+          <ul className="flex items-center gap-8">
+            {PRIMARY_NAV.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end={item.end}
+                  prefetch="intent"
+                  className="relative inline-block py-2 text-[0.72rem] font-medium tracking-[0.16em] text-fg-muted uppercase transition-colors duration-300 after:absolute after:inset-x-0 after:bottom-0 after:h-px after:origin-left after:scale-x-0 after:bg-accent after:transition-transform after:duration-500 after:ease-luxe hover:text-fg hover:after:scale-x-100 aria-[current=page]:text-fg aria-[current=page]:after:scale-x-100"
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="-mr-2 flex items-center gap-1">
+          <ThemeToggle />
+          <MobileMenu className="xl:hidden" />
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function StaffBar({ user }: { user: NonNullable<ChromeUser> }) {
+  return (
+    <div className="bg-inverse text-inverse-fg">
+      <div className="container-page flex h-10 items-center justify-between gap-4 text-xs">
+        <p className="min-w-0 truncate text-ink-300">
+          <span className="hidden sm:inline">Signed in as </span>
+          <span className="text-sand-100">{user.email}</span>
+        </p>
+        <div className="flex shrink-0 items-center gap-1">
+          <NavLink
+            to="/admin"
+            className="inline-flex h-8 items-center px-3 font-semibold tracking-[0.14em] text-sand-100 uppercase transition-colors hover:text-brass-300 aria-[current=page]:text-brass-300"
+          >
+            Admin
+          </NavLink>
+          <Form method="post" action="/logout">
+            <button
+              type="submit"
+              className="inline-flex h-8 cursor-pointer items-center gap-1.5 px-3 font-semibold tracking-[0.14em] text-sand-100 uppercase transition-colors hover:text-brass-300"
+            >
+              <LogoutIcon size={14} />
+              Logout
+            </button>
+          </Form>
+        </div>
+      </div>
+    </div>
+  );
+}
+

@@ -1,0 +1,63 @@
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { Link, type LinkProps } from 'react-router';
+import { cx } from './cx';
+import { Spinner } from './Spinner';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'inverse';
+export type ButtonSize = 'sm' | 'md' | 'lg';
+
+type StyleProps = { variant?: ButtonVariant; size?: ButtonSize; block?: boolean };
+
+/** The class string behind every button-looking thing (also usable on plain <a>). */
+export function buttonClass({ variant = 'primary', size = 'md', block = false }: StyleProps = {}) {
+  return cx(
+    'btn',
+    `btn-${variant}`,
+    size === 'sm' && 'btn-sm',
+    size === 'lg' && 'btn-lg',
+    block && 'btn-block',
+  );
+}
+
+/**
+ * A <button>. `type` defaults to "button" so it never submits a form by accident; pass
+ * type="submit" explicitly. `pending` disables it, shows a spinner and sets aria-busy; pair it
+ * with a `pendingLabel` such as 'Sending...' or 'Saving...'.
+ */
+export function Button({
+  variant,
+  size,
+  block,
+  pending = false,
+  pendingLabel,
+  className,
+  children,
+  type = 'button',
+  disabled,
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> &
+  StyleProps & { pending?: boolean; pendingLabel?: ReactNode }) {
+  return (
+    <button
+      type={type}
+      disabled={disabled || pending}
+      aria-busy={pending || undefined}
+      className={cx(buttonClass({ variant, size, block }), className)}
+      {...props}
+    >
+      {pending ? <Spinner size="sm" label={null} /> : null}
+      {pending && pendingLabel ? pendingLabel : children}
+    </button>
+  );
+}
+
+/** A router <Link> styled as a button (e.g. 'Return Home', 'View Properties'). */
+export function LinkButton({
+  variant,
+  size,
+  block,
+  className,
+  ...props
+}: LinkProps & StyleProps) {
+  return <Link className={cx(buttonClass({ variant, size, block }), className)} {...props} />;
+}

@@ -1,0 +1,198 @@
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
+import { cx } from './cx';
+
+/**
+ * Labelled form controls with hint and error wiring (aria-invalid, aria-describedby).
+ * They accept Conform's prop getters directly, e.g.
+ *   <Field label="Email Address" inputProps={getInputProps(fields.email, { type: 'email' })}
+ *          errors={fields.email.errors} />
+ * An id is generated when the props carry none.
+ */
+type Errors = string | readonly string[] | null | undefined;
+
+type CommonProps = {
+  label: ReactNode;
+  hint?: ReactNode;
+  errors?: Errors;
+  /** Shows a decorative '*' after the label; also set `required` on the control itself. */
+  requiredMark?: boolean;
+  className?: string;
+};
+
+function errorList(errors: Errors): string[] {
+  if (!errors) return [];
+  return (typeof errors === 'string' ? [errors] : [...errors]).filter(Boolean);
+}
+
+function useFieldIds(explicitId: string | undefined, hint: ReactNode, errors: string[]) {
+  const fallback = useId();
+  const id = explicitId ?? fallback;
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = errors.length ? `${id}-error` : undefined;
+  return { id, hintId, errorId, describedBy: [hintId, errorId].filter(Boolean).join(' ') || undefined };
+}
+
+function Label({ htmlFor, children, requiredMark }: { htmlFor: string; children: ReactNode; requiredMark?: boolean }) {
+  return (
+    <label htmlFor={htmlFor} className="label">
+      {children}
+      {requiredMark ? (
+        <span aria-hidden="true" className="ml-1 text-accent">
+          *
+        </span>
+      ) : null}
+    </label>
+  );
+}
+
+function Messages({ hint, hintId, errors, errorId }: { hint: ReactNode; hintId?: string; errors: string[]; errorId?: string }) {
+  return (
+    <>
+      {hint ? (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+      {errors.length ? (
+        <p id={errorId} className="field-error">
+          {errors.join(', ')}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+export function Field({
+  label,
+  hint,
+  errors,
+  requiredMark,
+  className,
+  inputProps,
+}: CommonProps & { inputProps: InputHTMLAttributes<HTMLInputElement> }) {
+  const list = errorList(errors);
+  const ids = useFieldIds(inputProps.id, hint, list);
+  return (
+    <div className={className}>
+      <Label htmlFor={ids.id} requiredMark={requiredMark}>
+        {label}
+      </Label>
+      <input
+        {...inputProps}
+        id={ids.id}
+        aria-invalid={list.length ? true : inputProps['aria-invalid']}
+        aria-describedby={cx(inputProps['aria-describedby'], ids.describedBy) || undefined}
+        className={cx('input', inputProps.className)}
+      />
+      <Messages hint={hint} hintId={ids.hintId} errors={list} errorId={ids.errorId} />
+    </div>
+  );
+}
+
+export function TextareaField({
+  label,
+  hint,
+  errors,
+  requiredMark,
+  className,
+  textareaProps,
+}: CommonProps & { textareaProps: TextareaHTMLAttributes<HTMLTextAreaElement> }) {
+  const list = errorList(errors);
+  const ids = useFieldIds(textareaProps.id, hint, list);
+  return (
+    <div className={className}>
+      <Label htmlFor={ids.id} requiredMark={requiredMark}>
+        {label}
+      </Label>
+      <textarea
+        {...textareaProps}
+        id={ids.id}
+        aria-invalid={list.length ? true : textareaProps['aria-invalid']}
+        aria-describedby={cx(textareaProps['aria-describedby'], ids.describedBy) || undefined}
+        className={cx('textarea', textareaProps.className)}
+      />
+      <Messages hint={hint} hintId={ids.hintId} errors={list} errorId={ids.errorId} />
+    </div>
+  );
+}
+
+export type SelectOption = { value: string; label: string; disabled?: boolean };
+
+/** A labelled native <select>; give `options`, or `children` for <optgroup>s. */
+export function SelectField({
+  label,
+  hint,
+  errors,
+  requiredMark,
+  className,
+  selectProps,
+  options,
+  children,
+}: CommonProps & {
+  selectProps: SelectHTMLAttributes<HTMLSelectElement>;
+  options?: readonly SelectOption[];
+  children?: ReactNode;
+}) {
+  const list = errorList(errors);
+  const ids = useFieldIds(selectProps.id, hint, list);
+  return (
+    <div className={className}>
+      <Label htmlFor={ids.id} requiredMark={requiredMark}>
+        {label}
+      </Label>
+      <select
+        {...selectProps}
+        id={ids.id}
+        aria-invalid={list.length ? true : selectProps['aria-invalid']}
+        aria-describedby={cx(selectProps['aria-describedby'], ids.describedBy) || undefined}
+        className={cx('select', selectProps.className)}
+      >
+        {options?.map((option) => (
+          <option key={option.value} value={option.value} disabled={option.disabled}>
+            {option.label}
+          </option>
+        ))}
+        {children}
+      </select>
+      <Messages hint={hint} hintId={ids.hintId} errors={list} errorId={ids.errorId} />
+    </div>
+  );
+}
+
+/** A checkbox with its label to the right and an optional hint below (e.g. 'Featured'). */
+export function CheckboxField({
+  label,
+  hint,
+  errors,
+  className,
+  inputProps,
+}: Omit<CommonProps, 'requiredMark'> & { inputProps: InputHTMLAttributes<HTMLInputElement> }) {
+  const list = errorList(errors);
+  const ids = useFieldIds(inputProps.id, hint, list);
+  return (
+    <div className={className}>
+      <div className="flex items-start gap-3">
+        <input
+          {...inputProps}
+          type="checkbox"
+          id={ids.id}
+          aria-invalid={list.length ? true : inputProps['aria-invalid']}
+          aria-describedby={cx(inputProps['aria-describedby'], ids.describedBy) || undefined}
+          className={cx('checkbox mt-0.5', inputProps.className)}
+        />
+        <label htmlFor={ids.id} className="text-[0.9375rem] leading-snug text-fg">
+          {label}
+        </label>
+      </div>
+      <div className="pl-8">
+        <Messages hint={hint} hintId={ids.hintId} errors={list} errorId={ids.errorId} />
+      </div>
+    </div>
+  );
+}

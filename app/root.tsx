@@ -1,0 +1,150 @@
+import type { ReactNode } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from 'react-router';
+import interLatinWoff2 from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+import cormorantLatinWoff2 from '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2?url';
+import { NotFoundScreen, UnexpectedErrorScreen } from '#app/components/layout/ErrorScreens';
+import { Footer } from '#app/components/layout/Footer';
+import { Header } from '#app/components/layout/Header';
+import type { ChromeUser } from '#app/components/layout/nav';
+import { THEME_INIT_SCRIPT } from '#app/components/layout/ThemeToggle';
+import { SITE_NAME } from '#app/domain/constants';
+import type { Route } from './+types/root';
+import stylesheet from './app.css?url';
+
+/**
+ * Root loader contract (read by the chrome and the document shell):
+ *   user  — the signed-in staff member or null; drives Admin/Logout vs 'Admin Login'.
+ *   nonce — optional CSP nonce for the inline theme script and React Router's scripts.
+ */
+export type RootLoaderData = { user: ChromeUser; nonce?: string };
+
+export async function loader(_: Route.LoaderArgs) {
+  const data: RootLoaderData = { user: null };
+  return data;
+}
+
+export const links: Route.LinksFunction = () => [
+  // The two faces every page paints with first; the rest load on demand via unicode-range.
+  { rel: 'preload', href: interLatinWoff2, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'preload', href: cormorantLatinWoff2, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export const meta: Route.MetaFunction = ({ error }) => {
+  const title =
+    error === undefined
+      ? `${SITE_NAME} | Luxury Real Estate in St. Barth & Sint Maarten`
+      : isRouteErrorResponse(error) && error.status === 404
+        ? `Page Not Found | ${SITE_NAME}`
+        : `Error | ${SITE_NAME}`;
+  return [
+    { title },
+    {
+      name: 'description',
+      content:
+        'Luxury villas, residences and vacation rentals on Saint Barthélemy and Sint Maarten — sales, rentals, property management and investment advice.',
+    },
+    { property: 'og:site_name', content: SITE_NAME },
+    { property: 'og:type', content: 'website' },
+  ];
+};
+
+export function Layout({ children }: { children: ReactNode }) {
+  // Undefined when the root loader itself failed; the shell must still render.
+  const nonce = useRouteLoaderData<typeof loader>('root')?.nonce;
+  return (
+    // `dark` is the default; the inline script may change it before paint, hence the warning opt-out.
+    <html lang="en" className="dark" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="dark light" />
+        <meta name="theme-color" content="#0b1118" media="(prefers-color-scheme: dark)" />
+        <meta name="theme-color" content="#faf7f2" media="(prefers-color-scheme: light)" />
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }}
+        />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <SiteChrome user={loaderData.user}>
+      <Outlet />
+    </SiteChrome>
+  );
+}
+
+/** Skip link, header, main landmark and footer: shared by the app and the root error page. */
+function SiteChrome({ user, children }: { user: ChromeUser; children: ReactNode }) {
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        Skip to main content
+      </a>
+      <Header user={user} />
+      <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+        {children}
+      </main>
+      <Footer user={user} />
+    </>
+  );
+}
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  405: 'Method Not Allowed',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const user = useRouteLoaderData<typeof loader>('root')?.user ?? null;
+
+  let content: ReactNode;
+  if (isRouteErrorResponse(error)) {
+    if (error.status === 404) {
+      content = <NotFoundScreen />;
+    } else {
+      const text = error.statusText || STATUS_TEXT[error.status] || '';
+      const message = typeof error.data === 'string' && error.data ? ` — ${error.data}` : '';
+      content = <UnexpectedErrorScreen detail={`${error.status} ${text}`.trim() + message} />;
+    }
+  } else if (error instanceof Error) {
+    // In production React Router already replaces server error messages with a generic one;
+    // the stack is only ever shown in development.
+    content = (
+      <UnexpectedErrorScreen
+        detail={error.message}
+        stack={import.meta.env.DEV ? error.stack : undefined}
+      />
+    );
+  } else {
+    content = <UnexpectedErrorScreen detail="Unknown error" />;
+  }
+
+  return <SiteChrome user={user}>{content}</SiteChrome>;
+}

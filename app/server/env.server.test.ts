@@ -1,0 +1,63 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { EnvError, parseEnv } from './env.server';
+
+describe('parseEnv', () => {
+  let cwd: string;
+  beforeEach(() => {
+    cwd = process.cwd();
+    process.chdir(mkdtempSync(path.join(tmpdir(), 'env-test-')));
+  });
+  afterEach(() => process.chdir(cwd));
+
+  it('defaults to PGlite in ./.data/pglite, port 3000, demo seeding on, and a kept development secret', () => {
+    const env = parseEnv({});
+    expect(env.DATABASE_URL).toEqual({ kind: 'pglite', dataDir: path.resolve('.data/pglite') });
+    expect(env.PORT).toBe(3000);
+    expect(env.SEED_DEMO).toBe(true);
+    expect(env.backend).toBe('embedded');
+    expect(env.SESSION_SECRET.length).toBeGreaterThanOrEqual(32);
+    expect(parseEnv({}).SESSION_SECRET).toBe(env.SESSION_SECRET);
+  });
+
+  it('reads the three database forms', () => {
+    expect(parseEnv({ DATABASE_URL: 'pglite:memory' }).DATABASE_URL).toEqual({ kind: 'pglite', dataDir: null });
+    expect(parseEnv({ DATABASE_URL: 'pglite:./db' }).DATABASE_URL).toEqual({ kind: 'pglite', dataDir: path.resolve('db') });
+    expect(parseEnv({ DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/x' }).DATABASE_URL).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u:p@127.0.0.1:5432/x',
+    });
+    expect(parseEnv({ SEED_DEMO: '0' }).SEED_DEMO).toBe(false);
+  });
+
+  it('lists every problem at once', () => {
+    let error: unknown;
+    try {
+      parseEnv({
+        NODE_ENV: 'production',
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        SUPABASE_URL: 'https://x.supabase.co',
+        ADMIN_EMAIL: 'not-an-email',
+        ADMIN_PASSWORD: 'short',
+      });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(EnvError);
+    const problems = (error as EnvError).problems.join('\n');
+    expect(problems).toMatch(/PORT/);
+    expect(problems).toMatch(/DATABASE_URL: must be unset, pglite:<folder>, pglite:memory or a postgres:\/\/ URL/);
+    expect(problems).toMatch(/SUPABASE_ANON_KEY/);
+    expect(problems).toMatch(/ADMIN_EMAIL/);
+    expect(problems).toMatch(/ADMIN_PASSWORD/);
+    expect(problems).toMatch(/SESSION_SECRET: is required in production/);
+  });
+
+  it('refuses a short or default session secret in production', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production', SESSION_SECRET: 'changeme' })).toThrow(/SESSION_SECRET/);
+    expect(parseEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) }).SESSION_SECRET).toBe('x'.repeat(40));
+  });
+});

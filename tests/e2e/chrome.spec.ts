@@ -1,0 +1,181 @@
+import type { Page } from '@playwright/test';
+import { expect, test, waitForHydration } from './helpers';
+
+/** The header's navigation, in order (SPEC §2). */
+const NAV_LINKS = [
+  ['Home', '/'],
+  ['Properties', '/properties'],
+  ['Rentals', '/rentals'],
+  ['Property Management', '/property-management'],
+  ['Investment', '/investment'],
+  ['Blog', '/blog'],
+  ['Contact', '/contact'],
+] as const;
+
+const html = (page: Page) => page.locator('html');
+
+test.describe('shared chrome', () => {
+  test('the home page answers 200 with the header navigation and the footer', async ({ page }) => {
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+
+    const header = page.getByRole('banner');
+    await expect(header).toBeVisible();
+    for (const [name, href] of NAV_LINKS) {
+      const link = header.getByRole('link', { name, exact: true });
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute('href', href);
+    }
+    // Active highlighting: on the home page, Home is the current page and nothing else is.
+    await expect(header.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(header.getByRole('link', { name: 'Properties', exact: true })).not.toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toBeVisible();
+    const adminLogin = footer.getByRole('link', { name: 'Admin Login' });
+    await expect(adminLogin).toBeVisible();
+    await expect(adminLogin).toHaveAttribute('href', '/login');
+    const year = new Date().getFullYear();
+    await expect(footer).toContainText(new RegExp(`©\\s*(\\d{4}\\s*[–-]\\s*)?${year}`));
+    await expect(footer).toContainText('Gustavia');
+    await expect(footer).toContainText('Philipsburg');
+  });
+
+  for (const path of ['/this-page-does-not-exist', '/no/such/nested/page']) {
+    test(`an unknown path (${path}) answers 404 'Page Not Found' with a way home`, async ({ page, consoleErrors }) => {
+      // Chromium logs the 404 of the document itself as a console error; that one is the point here.
+      consoleErrors.allow(/status of 404/);
+
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+      // The chrome stays around the not-found page.
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+
+      const returnHome = page.getByRole('main').getByRole('link', { name: 'Return Home' });
+      await expect(returnHome).toHaveAttribute('href', '/');
+      await returnHome.click();
+      await expect(page).toHaveURL('/');
+      await expect(page.getByRole('heading', { name: 'Page Not Found' })).toHaveCount(0);
+    });
+  }
+
+  test.describe('at 360 px', () => {
+    test.use({ viewport: { width: 360, height: 740 } });
+
+    test('the mobile menu opens and leads to every section', async ({ page }) => {
+      await page.goto('/');
+      await waitForHydrationIfJs(page);
+
+      const header = page.getByRole('banner');
+      // Closed: the section links are out of sight (the desktop navigation is hidden at this width).
+      await expect(header.getByRole('link', { name: 'Rentals', exact: true })).toBeHidden();
+      // Nothing sticks out sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+      await openMobileMenu(page);
+      for (const [name, href] of NAV_LINKS) {
+        const link = header.getByRole('link', { name, exact: true });
+        await expect(link).toBeVisible();
+        await expect(link).toHaveAttribute('href', href);
+      }
+
+      await header.getByRole('link', { name: 'Contact', exact: true }).click();
+      await expect(page).toHaveURL('/contact');
+      // Arriving on the new page, the menu is closed again.
+      await expect(header.getByRole('link', { name: 'Rentals', exact: true })).toBeHidden();
+    });
+  });
+
+  test.describe('theme', () => {
+    test(
+      'the toggle switches the dark class on <html> and the choice survives a reload',
+      { tag: '@js-only' },
+      async ({ page }) => {
+        await page.emulateMedia({ colorScheme: 'dark' });
+        await page.goto('/');
+        await waitForHydration(page);
+        await expect(html(page)).toHaveClass(/(^|\s)dark(\s|$)/);
+
+        const toggle = themeToggle(page);
+        await toggle.click();
+        await expect(html(page)).not.toHaveClass(/(^|\s)dark(\s|$)/);
+        expect(await savedTheme(page)).toBe('light');
+
+        await page.reload();
+        await waitForHydration(page);
+        await expect(html(page)).not.toHaveClass(/(^|\s)dark(\s|$)/);
+
+        await themeToggle(page).click();
+        await expect(html(page)).toHaveClass(/(^|\s)dark(\s|$)/);
+        expect(await savedTheme(page)).toBe('dark');
+
+        await page.reload();
+        await expect(html(page)).toHaveClass(/(^|\s)dark(\s|$)/);
+      },
+    );
+
+    for (const { saved, system, dark } of [
+      { saved: 'light', system: 'dark', dark: false },
+      { saved: 'dark', system: 'light', dark: true },
+      { saved: null, system: 'dark', dark: true },
+    ] as const) {
+      test(
+        `a saved theme of ${saved ?? 'none'} with a ${system} system is applied before first paint`,
+        { tag: '@js-only' },
+        async ({ page }) => {
+          await page.emulateMedia({ colorScheme: system });
+          // Runs before any script of the page: sets the saved choice, then notes the <html> classes
+          // at the moment <body> first exists — before anything can be painted.
+          await page.addInitScript((theme) => {
+            if (theme) localStorage.setItem('theme', theme);
+            else localStorage.removeItem('theme');
+            const record = () => {
+              if (!document.body || 'themeAtFirstBody' in window) return false;
+              Object.assign(window, { themeAtFirstBody: document.documentElement.className });
+              return true;
+            };
+            const observer = new MutationObserver(() => {
+              if (record()) observer.disconnect();
+            });
+            observer.observe(document, { childList: true, subtree: true });
+          }, saved);
+
+          await page.goto('/');
+          const atFirstBody = await page.evaluate(() => (window as { themeAtFirstBody?: string }).themeAtFirstBody);
+          expect(atFirstBody, 'classes of <html> when <body> appeared').toBeDefined();
+          expect(atFirstBody!.split(/\s+/).includes('dark')).toBe(dark);
+          // And it stays that way once React has taken over.
+          await waitForHydration(page);
+          if (dark) await expect(html(page)).toHaveClass(/(^|\s)dark(\s|$)/);
+          else await expect(html(page)).not.toHaveClass(/(^|\s)dark(\s|$)/);
+        },
+      );
+    }
+  });
+});
+
+function themeToggle(page: Page) {
+  return page.getByRole('banner').getByRole('button', { name: /theme|dark|light/i });
+}
+
+async function savedTheme(page: Page) {
+  return page.evaluate(() => localStorage.getItem('theme'));
+}
+
+async function waitForHydrationIfJs(page: Page) {
+  if (test.info().project.name === 'js') await waitForHydration(page);
+}
+
+/**
+ * Opens the mobile menu the way a visitor does. It is a native <details> disclosure (so it works
+ * without JavaScript); its <summary> has no ARIA role of its own, hence the element selector.
+ */
+async function openMobileMenu(page: Page) {
+  const summary = page.getByRole('banner').locator('summary').filter({ hasText: /menu/i });
+  await summary.click();
+}
