@@ -71,9 +71,13 @@ async function main() {
       env,
     );
     const report = readJson(output);
+    // A test file that fails to load has no failed test in it; count each such file as one failure.
+    const brokenFiles = (report?.testResults ?? []).filter(
+      (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed'),
+    ).length;
     record('vitest', code, {
       passed: report?.numPassedTests ?? 0,
-      failed: report?.numFailedTests ?? 0,
+      failed: (report?.numFailedTests ?? 0) + brokenFiles,
       skipped: (report?.numPendingTests ?? 0) + (report?.numTodoTests ?? 0),
     });
     if (code !== 0) return stop(code);

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -6,11 +6,16 @@ import { EnvError, parseEnv } from './env.server';
 
 describe('parseEnv', () => {
   let cwd: string;
+  let dir: string;
   beforeEach(() => {
     cwd = process.cwd();
-    process.chdir(mkdtempSync(path.join(tmpdir(), 'env-test-')));
+    dir = mkdtempSync(path.join(tmpdir(), 'env-test-'));
+    process.chdir(dir);
   });
-  afterEach(() => process.chdir(cwd));
+  afterEach(() => {
+    process.chdir(cwd);
+    rmSync(dir, { recursive: true, force: true });
+  });
 
   it('defaults to PGlite in ./.data/pglite, port 3000, demo seeding on, and a kept development secret', () => {
     const env = parseEnv({});

@@ -12,9 +12,14 @@ import { ThemeToggle } from './ThemeToggle';
  */
 export function Header({ user }: { user: ChromeUser }) {
   return (
-    <header className="sticky top-0 z-50 border-b border-line bg-canvas/90 backdrop-blur-md supports-[backdrop-filter]:bg-canvas/80">
+    <header
+      className={`sticky top-0 z-50 border-b border-line bg-canvas/90 backdrop-blur-md supports-[backdrop-filter]:bg-canvas/80 ${
+        // Total header height, read by the mobile menu panel to fill the rest of the viewport.
+        user ? '[--chrome-h:7rem] lg:[--chrome-h:8rem]' : '[--chrome-h:4.5rem] lg:[--chrome-h:5.5rem]'
+      }`}
+    >
       {user ? <StaffBar user={user} /> : null}
-      <div className="container-page flex h-18 items-center justify-between gap-6 lg:h-22">
+      <div className="container-page flex h-18 items-center justify-between gap-3 lg:h-22">
         <Logo />
         <nav aria-label="Main" className="hidden xl:block">
           <ul className="flex items-center gap-8">

@@ -45,20 +45,20 @@ export function Logo({
     <Link
       to="/"
       aria-label={`${SITE_NAME} — home`}
-      className={`group inline-flex items-center gap-3 ${className}`}
+      className={`group inline-flex min-w-0 items-center gap-2.5 sm:gap-3 ${className}`}
     >
       <LogoMark
-        className={`size-9 shrink-0 transition-transform duration-700 ease-luxe group-hover:rotate-[8deg] sm:size-10 ${mark}`}
+        className={`size-8 shrink-0 transition-transform duration-700 ease-luxe group-hover:rotate-[8deg] sm:size-10 ${mark}`}
       />
       <span className="flex flex-col leading-none">
         <span
-          className={`font-display text-[1.3rem] font-medium tracking-[0.14em] uppercase sm:text-[1.45rem] ${word}`}
+          className={`font-display text-[1.0625rem] font-medium tracking-[0.12em] whitespace-nowrap uppercase sm:text-[1.45rem] sm:tracking-[0.14em] ${word}`}
         >
           {SITE_NAME}
         </span>
         {showTagline ? (
           <span
-            className={`mt-1.5 text-[0.56rem] font-semibold tracking-[0.3em] uppercase sm:text-[0.6rem] ${tag}`}
+            className={`mt-1.5 text-[0.5rem] font-semibold tracking-[0.24em] whitespace-nowrap uppercase sm:text-[0.6rem] sm:tracking-[0.3em] ${tag}`}
           >
             St Barth · Sint Maarten
           </span>

@@ -54,7 +54,7 @@ export function MobileMenu({ className = '' }: { className?: string }) {
         <span className="sr-only">Menu</span>
       </summary>
 
-      <div className="absolute inset-x-0 top-full max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-b border-line bg-canvas shadow-[0_32px_48px_-24px_rgb(11_17_24/0.45)]">
+      <div className="absolute inset-x-0 top-full h-[calc(100dvh-var(--chrome-h,4.5rem))] overflow-y-auto overscroll-contain border-t border-line bg-canvas">
         <nav aria-label="Main" className="container-page pt-4 pb-8">
           <ul className="divide-y divide-line">
             {PRIMARY_NAV.map((item, index) => (
@@ -65,7 +65,7 @@ export function MobileMenu({ className = '' }: { className?: string }) {
                   onClick={close}
                   className="group/link flex items-baseline gap-4 py-4 font-display text-[1.75rem] leading-tight text-fg transition-colors hover:text-accent aria-[current=page]:text-accent sm:text-3xl"
                 >
-                  <span className="w-6 font-sans text-[0.65rem] font-semibold tracking-[0.2em] text-fg-subtle tabular-nums">
+                  <span aria-hidden="true" className="w-6 font-sans text-[0.65rem] font-semibold tracking-[0.2em] text-fg-subtle tabular-nums">
                     {String(index + 1).padStart(2, '0')}
                   </span>
                   {item.label}

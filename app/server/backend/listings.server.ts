@@ -1,6 +1,7 @@
-import { FEATURED_PROPERTIES_ON_HOME } from '#app/domain/constants';
-import type { PropertyRow } from '#app/domain/entities';
-import { desc, eq, type QueryRunner, type SelectQuery } from './query';
+import { FEATURED_PROPERTIES_ON_HOME, PUBLIC_PAGE_SIZE } from '#app/domain/constants';
+import type { BlogPostRow, PropertyRow, RentalRow } from '#app/domain/entities';
+import { parsePriceRange, type PropertyFilters, type RentalFilters } from '#app/domain/filters';
+import { asc, desc, eq, gte, lte, pageRange, type Filter, type OrderBy, type QueryRunner, type SelectQuery } from './query';
 
 /** What a property card shows. */
 export type PropertyCard = Pick<
@@ -12,20 +13,163 @@ export const PROPERTY_CARD_COLUMNS = [
   'id', 'title', 'price', 'property_type', 'location', 'island', 'bedrooms', 'bathrooms', 'area', 'images', 'featured',
 ] as const satisfies readonly (keyof PropertyCard)[];
 
+export type RentalCard = Pick<
+  RentalRow,
+  'id' | 'title' | 'daily_rate' | 'location' | 'island' | 'bedrooms' | 'bathrooms' | 'area' | 'images' | 'featured' | 'min_stay_days' | 'max_guests'
+>;
+
+export const RENTAL_CARD_COLUMNS = [
+  'id', 'title', 'daily_rate', 'location', 'island', 'bedrooms', 'bathrooms', 'area', 'images', 'featured', 'min_stay_days', 'max_guests',
+] as const satisfies readonly (keyof RentalCard)[];
+
+export type PublicProperty = Omit<PropertyRow, 'status' | 'updated_at'>;
+const PUBLIC_PROPERTY_COLUMNS = [
+  ...PROPERTY_CARD_COLUMNS, 'description', 'address', 'amenities', 'latitude', 'longitude', 'created_at',
+] as const satisfies readonly (keyof PublicProperty)[];
+
+export type PublicRental = Omit<RentalRow, 'status' | 'updated_at'>;
+const PUBLIC_RENTAL_COLUMNS = [
+  ...RENTAL_CARD_COLUMNS, 'description', 'address', 'amenities', 'latitude', 'longitude', 'availability_calendar', 'created_at',
+] as const satisfies readonly (keyof PublicRental)[];
+
+export type BlogPostSummary = Pick<BlogPostRow, 'id' | 'slug' | 'title' | 'content' | 'featured_image' | 'created_at'>;
+const BLOG_POST_COLUMNS = ['id', 'slug', 'title', 'content', 'featured_image', 'created_at'] as const satisfies readonly (keyof BlogPostSummary)[];
+
+export interface Page<Row> {
+  rows: Row[];
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string) => UUID.test(value);
+
+const published = eq('status', 'published');
+
+function priceFilters(column: string, value: string | undefined): Filter[] {
+  const range = parsePriceRange(value);
+  if (!range) return [];
+  return [range.min !== null && gte(column, range.min), range.max !== null && lte(column, range.max)].filter(
+    (f): f is Filter => Boolean(f),
+  );
+}
+
+const PROPERTY_ORDER: Record<PropertyFilters['sort'], OrderBy[]> = {
+  newest: [desc('created_at'), asc('id')],
+  'price-asc': [asc('price'), asc('id')],
+  'price-desc': [desc('price'), asc('id')],
+};
+
 export const featuredPropertiesQuery = (): SelectQuery<PropertyCard> => ({
   kind: 'select',
   table: 'properties',
   columns: PROPERTY_CARD_COLUMNS,
-  where: [eq('status', 'published'), eq('featured', true)],
-  order: [desc('created_at'), desc('id')],
+  where: [published, eq('featured', true)],
+  order: [desc('created_at'), asc('id')],
   range: { from: 0, to: FEATURED_PROPERTIES_ON_HOME - 1 },
 });
 
-/** The listing reads of the public site. */
+/** Published properties matching the filters; ties ordered by id so pages never repeat or skip a card. */
+export const publishedPropertiesQuery = (filters: PropertyFilters): SelectQuery<PropertyCard> => ({
+  kind: 'select',
+  table: 'properties',
+  columns: PROPERTY_CARD_COLUMNS,
+  where: [
+    published,
+    filters.island && eq('island', filters.island),
+    filters.type && eq('property_type', filters.type),
+    ...priceFilters('price', filters.price),
+    filters.bedrooms && gte('bedrooms', filters.bedrooms),
+    filters.bathrooms && gte('bathrooms', filters.bathrooms),
+  ],
+  order: PROPERTY_ORDER[filters.sort],
+  range: pageRange(filters.page, PUBLIC_PAGE_SIZE),
+  count: true,
+});
+
+export const publishedPropertyQuery = (id: string): SelectQuery<PublicProperty> => ({
+  kind: 'select',
+  table: 'properties',
+  columns: PUBLIC_PROPERTY_COLUMNS,
+  where: [published, eq('id', id)],
+  single: true,
+});
+
+export const publishedRentalsQuery = (filters: RentalFilters): SelectQuery<RentalCard> => ({
+  kind: 'select',
+  table: 'rentals',
+  columns: RENTAL_CARD_COLUMNS,
+  where: [
+    published,
+    filters.island && eq('island', filters.island),
+    ...priceFilters('daily_rate', filters.price),
+    filters.bedrooms && gte('bedrooms', filters.bedrooms),
+    filters.guests && gte('max_guests', filters.guests),
+    filters.minStay && lte('min_stay_days', filters.minStay),
+  ],
+  order: [desc('created_at'), asc('id')],
+  range: pageRange(filters.page, PUBLIC_PAGE_SIZE),
+  count: true,
+});
+
+export const publishedRentalQuery = (id: string): SelectQuery<PublicRental> => ({
+  kind: 'select',
+  table: 'rentals',
+  columns: PUBLIC_RENTAL_COLUMNS,
+  where: [published, eq('id', id)],
+  single: true,
+});
+
+export const publishedPostsQuery = (page: number, pageSize: number): SelectQuery<BlogPostSummary> => ({
+  kind: 'select',
+  table: 'blog_posts',
+  columns: BLOG_POST_COLUMNS,
+  where: [published],
+  order: [desc('created_at'), asc('id')],
+  range: pageRange(page, pageSize),
+  count: true,
+});
+
+export const publishedPostQuery = (slug: string): SelectQuery<BlogPostSummary> => ({
+  kind: 'select',
+  table: 'blog_posts',
+  columns: BLOG_POST_COLUMNS,
+  where: [published, eq('slug', slug)],
+  single: true,
+});
+
+async function runPage<Row>(runner: QueryRunner, query: SelectQuery<Row>, page: number, pageSize: number): Promise<Page<Row>> {
+  const result = await runner.run(query);
+  const total = result.count ?? result.rows.length;
+  return { rows: result.rows, total, page, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
+}
+
+/** The listing and blog reads of the public site. */
 export function listingsPort(runner: QueryRunner) {
   return {
     async listFeaturedProperties(): Promise<PropertyCard[]> {
       return (await runner.run(featuredPropertiesQuery())).rows;
+    },
+    listPublishedProperties(filters: PropertyFilters): Promise<Page<PropertyCard>> {
+      return runPage(runner, publishedPropertiesQuery(filters), filters.page, PUBLIC_PAGE_SIZE);
+    },
+    async getPublishedProperty(id: string): Promise<PublicProperty | null> {
+      if (!isUuid(id)) return null;
+      return (await runner.run(publishedPropertyQuery(id))).rows[0] ?? null;
+    },
+    listPublishedRentals(filters: RentalFilters): Promise<Page<RentalCard>> {
+      return runPage(runner, publishedRentalsQuery(filters), filters.page, PUBLIC_PAGE_SIZE);
+    },
+    async getPublishedRental(id: string): Promise<PublicRental | null> {
+      if (!isUuid(id)) return null;
+      return (await runner.run(publishedRentalQuery(id))).rows[0] ?? null;
+    },
+    listPublishedPosts(page: number, pageSize: number): Promise<Page<BlogPostSummary>> {
+      return runPage(runner, publishedPostsQuery(page, pageSize), page, pageSize);
+    },
+    async getPublishedPost(slug: string): Promise<BlogPostSummary | null> {
+      return (await runner.run(publishedPostQuery(slug))).rows[0] ?? null;
     },
   };
 }
