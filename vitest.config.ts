@@ -7,7 +7,6 @@ export default defineConfig({
   test: {
     projects: [
       {
-        extends: false,
         test: {
           name: 'unit',
           environment: 'node',
@@ -15,7 +14,6 @@ export default defineConfig({
         },
       },
       {
-        extends: false,
         test: {
           name: 'integration',
           environment: 'node',

@@ -16,6 +16,7 @@ import { Header } from '#app/components/layout/Header';
 import type { ChromeUser } from '#app/components/layout/nav';
 import { THEME_INIT_SCRIPT } from '#app/components/layout/ThemeToggle';
 import { SITE_NAME } from '#app/domain/constants';
+import { requestServicesMiddleware } from '#app/server/context.server';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 
@@ -23,11 +24,16 @@ import stylesheet from './app.css?url';
  * Root loader contract (read by the chrome and the document shell):
  *   user  — the signed-in staff member or null; drives Admin/Logout vs 'Admin Login'.
  *   nonce — optional CSP nonce for the inline theme script and React Router's scripts.
+ *   origin — the site's origin, for absolute links (sharing, Open Graph).
  */
-export type RootLoaderData = { user: ChromeUser; nonce?: string };
+export type RootLoaderData = { user: ChromeUser; nonce?: string; origin: string };
 
-export async function loader(_: Route.LoaderArgs) {
-  const data: RootLoaderData = { user: null };
+/** Every request gets its backend (and, later, its session) before any loader or action runs. */
+export const middleware: Route.MiddlewareFunction[] = [requestServicesMiddleware];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  // The site's own origin, for absolute links (sharing, Open Graph).
+  const data: RootLoaderData = { user: null, origin: new URL(request.url).origin };
   return data;
 }
 
@@ -70,11 +76,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="color-scheme" content="dark light" />
         <meta name="theme-color" content="#0b1118" media="(prefers-color-scheme: dark)" />
         <meta name="theme-color" content="#faf7f2" media="(prefers-color-scheme: light)" />
-        <script
-          nonce={nonce}
-          suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }}
-        />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />
         <Meta />
         <Links />
       </head>
@@ -136,12 +138,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   } else if (error instanceof Error) {
     // In production React Router already replaces server error messages with a generic one;
     // the stack is only ever shown in development.
-    content = (
-      <UnexpectedErrorScreen
-        detail={error.message}
-        stack={import.meta.env.DEV ? error.stack : undefined}
-      />
-    );
+    content = <UnexpectedErrorScreen detail={error.message} stack={import.meta.env.DEV ? error.stack : undefined} />;
   } else {
     content = <UnexpectedErrorScreen detail="Unknown error" />;
   }

@@ -1,12 +1,13 @@
 import { LinkButton } from '#app/components/ui/Button';
 import { LogoMark } from './Logo';
+import { MESSAGES } from '#app/domain/messages';
 
 /**
  * Full-page error states rendered inside the site chrome: the catch-all route, route-level 404s
  * that bubble to the root, and the root ErrorBoundary all use these.
  */
-export const NOT_FOUND_TITLE = 'Page Not Found';
-export const UNEXPECTED_ERROR_TITLE = 'Unexpected Application Error!';
+export const NOT_FOUND_TITLE = MESSAGES.notFound.title;
+export const UNEXPECTED_ERROR_TITLE = MESSAGES.unexpectedError;
 
 export function NotFoundScreen() {
   return (
@@ -47,9 +48,7 @@ export function UnexpectedErrorScreen({ detail, stack }: { detail?: string; stac
       <h1 id="error-title" className="section-title mt-5">
         {UNEXPECTED_ERROR_TITLE}
       </h1>
-      {detail ? (
-        <p className="section-lead mx-auto mt-6 break-words">{detail}</p>
-      ) : null}
+      {detail ? <p className="section-lead mx-auto mt-6 break-words">{detail}</p> : null}
       <div className="mt-10 flex flex-wrap justify-center gap-3">
         <LinkButton to="/" size="lg">
           Return Home

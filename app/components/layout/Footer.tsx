@@ -1,19 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import {
-  CONTACT_EMAIL,
-  CONTACT_PHONE,
-  OFFICE_HOURS,
-  OFFICES,
-  SITE_NAME,
-} from '#app/domain/constants';
-import {
-  FacebookIcon,
-  InstagramIcon,
-  LinkedInIcon,
-  MailIcon,
-  PhoneIcon,
-} from '#app/components/ui/icons';
+import { CONTACT_EMAIL, CONTACT_PHONE, OFFICE_HOURS, OFFICES, SITE_NAME } from '#app/domain/constants';
+import { FacebookIcon, InstagramIcon, LinkedInIcon, MailIcon, PhoneIcon } from '#app/components/ui/icons';
 import { telHref } from './contact-links';
 import { Logo } from './Logo';
 import { PRIMARY_NAV, type ChromeUser } from './nav';
@@ -36,9 +24,8 @@ export function Footer({ user }: { user: ChromeUser }) {
           <div className="lg:col-span-4">
             <Logo tone="inverse" />
             <p className="mt-7 max-w-sm text-[0.9375rem] leading-relaxed text-ink-300">
-              A boutique brokerage and property-management house on Saint Barthélemy and Sint
-              Maarten — representing exceptional villas, residences and investment opportunities
-              with discretion and local knowledge.
+              A boutique brokerage and property-management house on Saint Barthélemy and Sint Maarten — representing
+              exceptional villas, residences and investment opportunities with discretion and local knowledge.
             </p>
             <ul className="mt-8 flex items-center gap-2" aria-label="Social media">
               {SOCIAL_LINKS.map(({ label, href, Icon }) => (
@@ -76,9 +63,7 @@ export function Footer({ user }: { user: ChromeUser }) {
               {OFFICES.map((office) => (
                 <li key={office.city}>
                   <p className="font-display text-2xl leading-none text-sand-50">{office.city}</p>
-                  <address className="mt-2 text-sm leading-relaxed text-ink-300 not-italic">
-                    {office.address}
-                  </address>
+                  <address className="mt-2 text-sm leading-relaxed text-ink-300 not-italic">{office.address}</address>
                 </li>
               ))}
             </ul>
@@ -119,8 +104,7 @@ export function Footer({ user }: { user: ChromeUser }) {
 
         <div className="mt-16 flex flex-col-reverse gap-4 border-t border-ink-800 pt-8 text-xs tracking-[0.06em] text-ink-300 sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {SITE_NAME}. All
-            rights reserved.
+            © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {SITE_NAME}. All rights reserved.
           </p>
           {user ? null : (
             <Link
@@ -138,8 +122,6 @@ export function Footer({ user }: { user: ChromeUser }) {
 
 function FooterHeading({ children }: { children: ReactNode }) {
   return (
-    <h2 className="font-sans text-[0.6875rem] font-semibold tracking-[0.22em] text-brass-300 uppercase">
-      {children}
-    </h2>
+    <h2 className="font-sans text-[0.6875rem] font-semibold tracking-[0.22em] text-brass-300 uppercase">{children}</h2>
   );
 }

@@ -75,4 +75,3 @@ function StaffBar({ user }: { user: NonNullable<ChromeUser> }) {
     </div>
   );
 }
-

@@ -48,7 +48,7 @@ export function MobileMenu({ className = '' }: { className?: string }) {
 
   return (
     <details ref={ref} className={`group ${className}`}>
-      <summary className="inline-flex size-11 items-center justify-center rounded-full text-fg transition-colors duration-300 hover:bg-surface-muted hover:text-accent [&::-webkit-details-marker]:hidden list-none">
+      <summary className="inline-flex size-11 list-none items-center justify-center rounded-full text-fg transition-colors duration-300 hover:bg-surface-muted hover:text-accent [&::-webkit-details-marker]:hidden">
         <MenuIcon size={22} className="block group-open:hidden" />
         <CloseIcon size={22} className="hidden group-open:block" />
         <span className="sr-only">Menu</span>
@@ -65,7 +65,10 @@ export function MobileMenu({ className = '' }: { className?: string }) {
                   onClick={close}
                   className="group/link flex items-baseline gap-4 py-4 font-display text-[1.75rem] leading-tight text-fg transition-colors hover:text-accent aria-[current=page]:text-accent sm:text-3xl"
                 >
-                  <span aria-hidden="true" className="w-6 font-sans text-[0.65rem] font-semibold tracking-[0.2em] text-fg-subtle tabular-nums">
+                  <span
+                    aria-hidden="true"
+                    className="w-6 font-sans text-[0.65rem] font-semibold tracking-[0.2em] text-fg-subtle tabular-nums"
+                  >
                     {String(index + 1).padStart(2, '0')}
                   </span>
                   {item.label}
@@ -78,7 +81,10 @@ export function MobileMenu({ className = '' }: { className?: string }) {
               <PhoneIcon size={16} className="text-accent" />
               {CONTACT_PHONE}
             </a>
-            <a href={`mailto:${CONTACT_EMAIL}`} className="inline-flex items-center gap-2.5 break-all hover:text-accent">
+            <a
+              href={`mailto:${CONTACT_EMAIL}`}
+              className="inline-flex items-center gap-2.5 break-all hover:text-accent"
+            >
               <MailIcon size={16} className="text-accent" />
               {CONTACT_EMAIL}
             </a>

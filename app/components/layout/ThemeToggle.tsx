@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { MoonIcon, SunIcon } from '#app/components/ui/icons';
 
 export type Theme = 'dark' | 'light';
@@ -27,41 +27,45 @@ export function applyTheme(theme: Theme) {
 }
 
 /**
+ * The theme lives on <html class="dark">, outside React. Subscribe to that class (and to other
+ * tabs changing the saved choice) so every toggle instance stays in step.
+ */
+function subscribe(onChange: () => void) {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === THEME_STORAGE_KEY && (event.newValue === 'dark' || event.newValue === 'light')) {
+      document.documentElement.classList.toggle('dark', event.newValue === 'dark');
+    }
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    observer.disconnect();
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** The current theme; `null` on the server and during hydration (it is unknown there). */
+export function useTheme(): Theme | null {
+  return useSyncExternalStore(subscribe, readTheme, () => null);
+}
+
+/**
  * Switches between dark and light. The icon is chosen by CSS (`dark:`), so server and client
  * markup agree whatever the pre-paint script decided; the label is refined once hydrated.
- * Without JavaScript the button is inert (the theme still follows the system preference).
+ * Without JavaScript the button is inert (the server-rendered default theme stays).
  */
 export function ThemeToggle({ className = '' }: { className?: string }) {
-  const [theme, setTheme] = useState<Theme | null>(null);
-
-  useEffect(() => {
-    setTheme(readTheme());
-    // Keep several open tabs in step.
-    const onStorage = (event: StorageEvent) => {
-      if (event.key !== THEME_STORAGE_KEY) return;
-      if (event.newValue === 'dark' || event.newValue === 'light') {
-        document.documentElement.classList.toggle('dark', event.newValue === 'dark');
-        setTheme(event.newValue);
-      }
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, []);
+  const theme = useTheme();
 
   const label =
-    theme === null
-      ? 'Toggle colour theme'
-      : theme === 'dark'
-        ? 'Switch to light theme'
-        : 'Switch to dark theme';
+    theme === null ? 'Toggle colour theme' : theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme';
 
   return (
     <button
       type="button"
       onClick={() => {
-        const next: Theme = readTheme() === 'dark' ? 'light' : 'dark';
-        applyTheme(next);
-        setTheme(next);
+        applyTheme(readTheme() === 'dark' ? 'light' : 'dark');
       }}
       aria-label={label}
       title={label}

@@ -10,13 +10,7 @@ type StyleProps = { variant?: ButtonVariant; size?: ButtonSize; block?: boolean 
 
 /** The class string behind every button-looking thing (also usable on plain <a>). */
 export function buttonClass({ variant = 'primary', size = 'md', block = false }: StyleProps = {}) {
-  return cx(
-    'btn',
-    `btn-${variant}`,
-    size === 'sm' && 'btn-sm',
-    size === 'lg' && 'btn-lg',
-    block && 'btn-block',
-  );
+  return cx('btn', `btn-${variant}`, size === 'sm' && 'btn-sm', size === 'lg' && 'btn-lg', block && 'btn-block');
 }
 
 /**
@@ -35,8 +29,7 @@ export function Button({
   type = 'button',
   disabled,
   ...props
-}: ButtonHTMLAttributes<HTMLButtonElement> &
-  StyleProps & { pending?: boolean; pendingLabel?: ReactNode }) {
+}: ButtonHTMLAttributes<HTMLButtonElement> & StyleProps & { pending?: boolean; pendingLabel?: ReactNode }) {
   return (
     <button
       type={type}
@@ -52,12 +45,6 @@ export function Button({
 }
 
 /** A router <Link> styled as a button (e.g. 'Return Home', 'View Properties'). */
-export function LinkButton({
-  variant,
-  size,
-  block,
-  className,
-  ...props
-}: LinkProps & StyleProps) {
+export function LinkButton({ variant, size, block, className, ...props }: LinkProps & StyleProps) {
   return <Link className={cx(buttonClass({ variant, size, block }), className)} {...props} />;
 }

@@ -51,7 +51,17 @@ function Label({ htmlFor, children, requiredMark }: { htmlFor: string; children:
   );
 }
 
-function Messages({ hint, hintId, errors, errorId }: { hint: ReactNode; hintId?: string; errors: string[]; errorId?: string }) {
+function Messages({
+  hint,
+  hintId,
+  errors,
+  errorId,
+}: {
+  hint: ReactNode;
+  hintId?: string;
+  errors: string[];
+  errorId?: string;
+}) {
   return (
     <>
       {hint ? (

@@ -1,5 +1,6 @@
 import { getDatabase } from '#app/server/db/database.server';
 import { getEnv } from '#app/server/env.server';
+import { inquiriesPort } from './inquiries.server';
 import { listingsPort } from './listings.server';
 import type { QueryRunner } from './query';
 import { sqlExecutor, type Actor } from './sql-executor.server';
@@ -11,6 +12,7 @@ import { sqlExecutor, type Actor } from './sql-executor.server';
 export function createBackend(runner: QueryRunner) {
   return {
     ...listingsPort(runner),
+    ...inquiriesPort(runner),
   };
 }
 

@@ -47,12 +47,13 @@ export const isUuid = (value: string) => UUID.test(value);
 
 const published = eq('status', 'published');
 
+/** Inclusive at both ends; an empty side is unbounded. */
 function priceFilters(column: string, value: string | undefined): Filter[] {
   const range = parsePriceRange(value);
-  if (!range) return [];
-  return [range.min !== null && gte(column, range.min), range.max !== null && lte(column, range.max)].filter(
-    (f): f is Filter => Boolean(f),
-  );
+  const filters: Filter[] = [];
+  if (range?.min != null) filters.push(gte(column, range.min));
+  if (range?.max != null) filters.push(lte(column, range.max));
+  return filters;
 }
 
 const PROPERTY_ORDER: Record<PropertyFilters['sort'], OrderBy[]> = {
@@ -139,6 +140,16 @@ export const publishedPostQuery = (slug: string): SelectQuery<BlogPostSummary> =
   single: true,
 });
 
+/** Published cards among the given ids (a visitor's favourites); unpublished ones drop out. */
+export const publishedByIdsQuery = <Row>(table: 'properties' | 'rentals', columns: readonly (keyof Row & string)[], ids: readonly string[]): SelectQuery<Row> => ({
+  kind: 'select',
+  table,
+  columns,
+  where: [published, { op: 'in', column: 'id', values: ids.filter(isUuid) }],
+  order: [asc('id')],
+  range: { from: 0, to: 99 },
+});
+
 async function runPage<Row>(runner: QueryRunner, query: SelectQuery<Row>, page: number, pageSize: number): Promise<Page<Row>> {
   const result = await runner.run(query);
   const total = result.count ?? result.rows.length;
@@ -167,6 +178,14 @@ export function listingsPort(runner: QueryRunner) {
     },
     listPublishedPosts(page: number, pageSize: number): Promise<Page<BlogPostSummary>> {
       return runPage(runner, publishedPostsQuery(page, pageSize), page, pageSize);
+    },
+    async listPublishedPropertiesByIds(ids: readonly string[]): Promise<PropertyCard[]> {
+      if (ids.length === 0) return [];
+      return (await runner.run(publishedByIdsQuery<PropertyCard>('properties', PROPERTY_CARD_COLUMNS, ids))).rows;
+    },
+    async listPublishedRentalsByIds(ids: readonly string[]): Promise<RentalCard[]> {
+      if (ids.length === 0) return [];
+      return (await runner.run(publishedByIdsQuery<RentalCard>('rentals', RENTAL_CARD_COLUMNS, ids))).rows;
     },
     async getPublishedPost(slug: string): Promise<BlogPostSummary | null> {
       return (await runner.run(publishedPostQuery(slug))).rows[0] ?? null;

@@ -14,7 +14,7 @@ export interface CompiledQuery {
 }
 
 /** Turns a query description into parameterised SQL. Identifiers come only from the whitelist. */
-export function compileQuery(query: Query<unknown>): CompiledQuery {
+export function compileQuery(query: Query): CompiledQuery {
   switch (query.kind) {
     case 'select':
       return compileSelect(query);
@@ -47,7 +47,7 @@ export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
-function compileWhere(tableName: TableName, filters: SelectQuery<unknown>['where'], params: unknown[]): string {
+function compileWhere(tableName: TableName, filters: SelectQuery<Record<string, unknown>>['where'], params: unknown[]): string {
   const parts = (filters ?? []).filter((f): f is Filter => Boolean(f)).map((f) => compileFilter(tableName, f, params));
   return parts.length ? ` where ${parts.join(' and ')}` : '';
 }
@@ -81,7 +81,7 @@ function compileOrder(tableName: TableName, order: readonly OrderBy[] | undefine
     .join(', ')}`;
 }
 
-function compileSelect(query: SelectQuery<unknown>): CompiledQuery {
+function compileSelect(query: SelectQuery<Record<string, unknown>>): CompiledQuery {
   const from = table(query.table);
   const countParams: unknown[] = [];
   const count = query.count || query.head

@@ -17,7 +17,7 @@ export function sqlExecutor(db: SqlDatabase, actor: Actor): QueryRunner {
   const sub = actor.role === 'anon' ? '' : actor.userId;
   return {
     async run(query: Query<unknown>): Promise<QueryResult<never>> {
-      const compiled = compileQuery(query);
+      const compiled = compileQuery(query as Query);
       try {
         return await db.transaction(async (tx) => {
           await tx.query(

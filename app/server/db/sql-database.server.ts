@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import type { Pool } from 'pg';
 import type { DatabaseTarget } from '#app/server/env.server';
 
 /** What the SQL executor needs of a database: parameterised queries, transactions, scripts, close. */
@@ -73,7 +74,7 @@ async function openPostgres(url: string, statementTimeoutMs = 10_000): Promise<S
   });
   // An idle client that loses its server must not crash the process; the next query reconnects.
   pool.on('error', (error) => console.error(JSON.stringify({ level: 'error', msg: 'postgres pool error', error: error.message })));
-  const wrap = (client: Pick<pg.Pool, 'query'>): SqlClient => ({
+  const wrap = (client: Pick<Pool, 'query'>): SqlClient => ({
     async query<Row>(text: string, params: unknown[] = []) {
       const result = await client.query(text, params);
       return { rows: result.rows.map((r: Record<string, unknown>) => normaliseRow<Row>(r)) };

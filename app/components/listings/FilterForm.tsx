@@ -1,0 +1,69 @@
+import { useRef } from 'react';
+import { Form, Link, useNavigation, useSubmit } from 'react-router';
+import { buttonClass } from '#app/components/ui/Button';
+import { SelectField, type SelectOption } from '#app/components/ui/Field';
+
+export interface FilterField {
+  name: string;
+  label: string;
+  options: readonly SelectOption[];
+  value: string;
+}
+
+/**
+ * A GET form of select filters whose values live in the URL. Without JavaScript the Apply button submits
+ * it; with JavaScript every change re-queries at once (replacing the history entry). The page number is
+ * not part of the form, so any change goes back to page 1.
+ */
+export function FilterForm({
+  action,
+  fields,
+  resetTo,
+  label,
+}: {
+  action: string;
+  fields: readonly FilterField[];
+  resetTo: string;
+  label: string;
+}) {
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const busy = navigation.state === 'loading' && navigation.location.pathname === action;
+  return (
+    <Form
+      ref={formRef}
+      method="get"
+      action={action}
+      role="search"
+      aria-label={label}
+      preventScrollReset
+      onChange={(event) => submit(event.currentTarget, { replace: true, preventScrollReset: true })}
+      className="card grid grid-cols-1 gap-4 p-5 sm:grid-cols-2 lg:grid-cols-[repeat(var(--filter-count),minmax(0,1fr))_auto]"
+      style={{ '--filter-count': fields.length } as React.CSSProperties}
+    >
+      {fields.map((field) => (
+        <SelectField
+          // Keyed by value: a reset or back navigation re-renders the select with the URL's value.
+          key={`${field.name}:${field.value}`}
+          label={field.label}
+          selectProps={{ name: field.name, defaultValue: field.value }}
+          options={field.options}
+        />
+      ))}
+      <div className="flex items-end gap-3 sm:col-span-2 lg:col-span-1">
+        <button type="submit" className={buttonClass({ variant: 'primary' })} aria-busy={busy || undefined}>
+          Apply
+        </button>
+        <Link to={resetTo} replace preventScrollReset className={buttonClass({ variant: 'ghost' })}>
+          Reset Filters
+        </Link>
+      </div>
+    </Form>
+  );
+}
+
+/** 'Any' followed by the given options. */
+export function withAny(options: readonly SelectOption[], anyLabel = 'Any'): SelectOption[] {
+  return [{ value: '', label: anyLabel }, ...options];
+}

@@ -1,0 +1,88 @@
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { cx } from '#app/components/ui/cx';
+
+/**
+ * A main image with thumbnails. Thumbnails are links (`?image=N`), so choosing one works without
+ * JavaScript; with JavaScript the choice is instant and stays in the URL. When there are more images than
+ * thumbnails, the last thumbnail carries a '+N more' overlay that reveals the rest.
+ */
+export function Gallery({ images, title, maxThumbnails }: { images: readonly string[]; title: string; maxThumbnails: number }) {
+  const [searchParams] = useSearchParams();
+  const fromUrl = clampIndex(Number(searchParams.get('image') ?? 0), images.length);
+  const expandedInUrl = searchParams.get('gallery') === 'all';
+  const [selected, setSelected] = useState(fromUrl);
+  const [expanded, setExpanded] = useState(expandedInUrl);
+  useEffect(() => setSelected(fromUrl), [fromUrl]);
+  useEffect(() => setExpanded(expandedInUrl), [expandedInUrl]);
+
+  if (images.length === 0) {
+    return <div className="aspect-[3/2] w-full rounded-sm bg-surface-muted" role="img" aria-label={`No photos of ${title} yet`} />;
+  }
+
+  // Main plus `maxThumbnails` fit in the strip; beyond that the last thumbnail shows '+N more'.
+  const overflow = images.length - (maxThumbnails + 1);
+  const thumbnails = expanded || overflow <= 0 ? images.map((_, i) => i) : images.slice(0, maxThumbnails).map((_, i) => i);
+  const hrefFor = (index: number, all = expanded) => {
+    const next = new URLSearchParams(searchParams);
+    next.set('image', String(index));
+    if (all) next.set('gallery', 'all');
+    else next.delete('gallery');
+    return `?${next.toString()}`;
+  };
+  const choose = (index: number, all = expanded) => (event: React.MouseEvent) => {
+    event.preventDefault();
+    setSelected(index);
+    setExpanded(all);
+    window.history.replaceState(window.history.state, '', hrefFor(index, all));
+  };
+
+  return (
+    <div id="gallery" className="flex flex-col gap-3">
+      <div className="aspect-[3/2] overflow-hidden rounded-sm bg-surface-muted">
+        <img
+          src={images[selected]}
+          alt={`${title}, photo ${selected + 1} of ${images.length}`}
+          width={1200}
+          height={800}
+          fetchPriority="high"
+          className="h-full w-full object-cover"
+        />
+      </div>
+      {images.length > 1 ? (
+        <ul className={cx('grid gap-3', maxThumbnails > 4 ? 'grid-cols-4 sm:grid-cols-8' : 'grid-cols-4')} aria-label="Photos">
+          {thumbnails.map((index) => {
+            const isOverflowTile = !expanded && overflow > 0 && index === maxThumbnails - 1;
+            return (
+              <li key={index}>
+                <Link
+                  to={isOverflowTile ? hrefFor(index, true) : hrefFor(index)}
+                  replace
+                  preventScrollReset
+                  onClick={choose(index, isOverflowTile ? true : expanded)}
+                  aria-current={index === selected ? 'true' : undefined}
+                  aria-label={isOverflowTile ? `Show all ${images.length} photos` : `Show photo ${index + 1}`}
+                  className={cx(
+                    'relative block aspect-[3/2] overflow-hidden rounded-sm ring-offset-2 ring-offset-canvas transition',
+                    index === selected ? 'ring-2 ring-accent' : 'opacity-80 hover:opacity-100',
+                  )}
+                >
+                  <img src={images[index]} alt="" width={300} height={200} loading="lazy" decoding="async" className="h-full w-full object-cover" />
+                  {isOverflowTile ? (
+                    <span className="absolute inset-0 flex items-center justify-center bg-ink-950/60 text-lg font-medium text-sand-50">
+                      +{images.length - (maxThumbnails - 1)} more
+                    </span>
+                  ) : null}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+function clampIndex(value: number, length: number): number {
+  return Number.isInteger(value) && value >= 0 && value < length ? value : 0;
+}

@@ -1,0 +1,130 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useActionData, useFetcher } from 'react-router';
+import { Button } from '#app/components/ui/Button';
+import { Field, TextareaField } from '#app/components/ui/Field';
+import { HONEYPOT_FIELD, inquiryFieldsSchema } from '#app/domain/inquiry';
+
+export interface InquiryActionResult {
+  result: SubmissionResult<string[]>;
+  sent: boolean;
+  submissionId: string;
+}
+
+/**
+ * The inquiry forms ('Interested?', 'Questions?', contact). A plain POST to the page's action without
+ * JavaScript; a fetcher with JavaScript (no navigation, 'Sending...' while it posts). The same zod schema
+ * validates in the browser and on the server. Success is shown only after the server stored the inquiry.
+ */
+export function InquiryForm({
+  id,
+  action,
+  formName,
+  submissionId,
+  defaultMessage = '',
+  hidden,
+  successMode,
+  successText,
+  submitLabel = 'Send Message',
+  children,
+}: {
+  id: string;
+  action: string;
+  formName: string;
+  submissionId: string;
+  defaultMessage?: string;
+  hidden?: Record<string, string>;
+  /** 'inline': a green message above the cleared form; 'replace': the thank-you replaces the form. */
+  successMode: 'inline' | 'replace';
+  successText: string;
+  submitLabel?: string;
+  children?: ReactNode;
+}) {
+  const fetcher = useFetcher<InquiryActionResult>({ key: id });
+  const actionData = useActionData<InquiryActionResult>();
+  // With JavaScript the fetcher holds the answer; without it, the page's action data does.
+  const reply = fetcher.data ?? (actionData && 'result' in actionData ? actionData : undefined);
+  const sending = fetcher.state !== 'idle';
+  const statusRef = useRef<HTMLDivElement>(null);
+
+  const [form, fields] = useForm({
+    id,
+    lastResult: sending ? undefined : reply?.result,
+    constraint: getZodConstraint(inquiryFieldsSchema),
+    defaultValue: { message: defaultMessage },
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: inquiryFieldsSchema }),
+  });
+
+  useEffect(() => {
+    if (reply && !sending) statusRef.current?.focus();
+  }, [reply, sending]);
+
+  const sent = reply?.sent === true && !sending;
+  const failure = !sending ? form.errors?.[0] : undefined;
+
+  if (sent && successMode === 'replace') {
+    return (
+      <div ref={statusRef} tabIndex={-1} role="status" className="rounded-sm bg-success-soft p-6 text-success outline-none">
+        <p className="font-medium">{successText}</p>
+      </div>
+    );
+  }
+
+  return (
+    <fetcher.Form method="post" action={action} {...getFormProps(form)} className="flex flex-col gap-5">
+      <div ref={statusRef} tabIndex={-1} className="outline-none" aria-live="polite">
+        {sent ? (
+          <p role="status" className="rounded-sm bg-success-soft p-4 font-medium text-success">
+            {successText}
+          </p>
+        ) : null}
+        {failure ? (
+          <p role="alert" className="rounded-sm bg-danger-soft p-4 font-medium text-danger">
+            {failure}
+          </p>
+        ) : null}
+      </div>
+      {children}
+      <input type="hidden" name="form-name" value={formName} />
+      <input type="hidden" name="submissionId" value={reply?.submissionId ?? submissionId} />
+      {Object.entries(hidden ?? {}).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {/* Honeypot: hidden from people and assistive technology, irresistible to bots. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+        <input id={`${id}-${HONEYPOT_FIELD}`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
+      </div>
+      <Field
+        label="Full Name"
+        requiredMark
+        inputProps={{ ...getInputProps(fields.name, { type: 'text' }), autoComplete: 'name' }}
+        errors={fields.name.errors}
+      />
+      <Field
+        label="Email Address"
+        requiredMark
+        inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }}
+        errors={fields.email.errors}
+      />
+      <Field
+        label="Phone"
+        hint="Optional"
+        inputProps={{ ...getInputProps(fields.phone, { type: 'tel' }), autoComplete: 'tel' }}
+        errors={fields.phone.errors}
+      />
+      <TextareaField
+        label="Message"
+        requiredMark
+        textareaProps={{ ...getTextareaProps(fields.message), rows: 5 }}
+        errors={fields.message.errors}
+      />
+      <Button type="submit" pending={sending} pendingLabel="Sending..." block>
+        {submitLabel}
+      </Button>
+    </fetcher.Form>
+  );
+}

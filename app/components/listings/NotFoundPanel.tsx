@@ -1,0 +1,14 @@
+import { LinkButton } from '#app/components/ui/Button';
+
+/** A listing or post that does not exist or is not public: the spec's title, text and a way back. */
+export function NotFoundPanel({ title, text, backTo, backLabel }: { title: string; text: string; backTo: string; backLabel: string }) {
+  return (
+    <section className="container-page flex flex-1 flex-col items-center justify-center gap-4 py-24 text-center">
+      <h1 className="display-title">{title}</h1>
+      <p className="max-w-lg text-fg-muted">{text}</p>
+      <LinkButton to={backTo} variant="secondary" className="mt-4">
+        {backLabel}
+      </LinkButton>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { inquiryFieldsSchema, propertyInquiryMessage, rentalInquiryMessage } from './inquiry';
+
+const valid = {
+  name: '  Ada Lovelace ',
+  email: 'ada@example.com',
+  message: 'Hello',
+  submissionId: '6f1c2a52-8d1e-4c1b-9c55-0b8d3f0a1e11',
+};
+
+describe('inquiryFieldsSchema', () => {
+  it('accepts and trims a valid inquiry, phone optional', () => {
+    const parsed = inquiryFieldsSchema.parse(valid);
+    expect(parsed.name).toBe('Ada Lovelace');
+    expect(parsed.phone).toBeUndefined();
+  });
+  it('names each missing or bad field with the spec texts', () => {
+    const result = inquiryFieldsSchema.safeParse({ name: '', email: 'nope', message: '   ', submissionId: valid.submissionId });
+    expect(result.success).toBe(false);
+    const messages = Object.fromEntries(result.error!.issues.map((i) => [i.path[0], i.message]));
+    expect(messages).toEqual({
+      name: 'Full Name is required',
+      email: 'Please enter a valid email address',
+      message: 'Message is required',
+    });
+  });
+  it('refuses oversized fields and phone numbers with letters', () => {
+    expect(inquiryFieldsSchema.safeParse({ ...valid, message: 'x'.repeat(5001) }).success).toBe(false);
+    expect(inquiryFieldsSchema.safeParse({ ...valid, phone: 'call me' }).success).toBe(false);
+    expect(inquiryFieldsSchema.safeParse({ ...valid, phone: '+1 (721) 555-0100' }).success).toBe(true);
+  });
+});
+
+describe('prefilled messages', () => {
+  it('uses the spec text for properties', () => {
+    expect(propertyInquiryMessage('Villa Azur')).toBe(
+      'I\'m interested in learning more about "Villa Azur". Please provide additional information.',
+    );
+  });
+  it('writes the guest count into a booking request', () => {
+    expect(rentalInquiryMessage('Casa Mar', 4)).toContain('for 4 guests');
+    expect(rentalInquiryMessage('Casa Mar', 1)).toContain('for 1 guest.');
+  });
+});

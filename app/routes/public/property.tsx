@@ -1,0 +1,121 @@
+import { data, isRouteErrorResponse, Link } from 'react-router';
+import { Gallery } from '#app/components/listings/Gallery';
+import { InquiryForm } from '#app/components/listings/InquiryForm';
+import { ListingFacts } from '#app/components/listings/ListingFacts';
+import { AmenityList, LocationBlock } from '#app/components/listings/ListingSections';
+import { NotFoundPanel } from '#app/components/listings/NotFoundPanel';
+import { SaveShareButtons } from '#app/components/listings/SaveShareButtons';
+import { PROPERTY_GALLERY_THUMBNAILS, SITE_NAME } from '#app/domain/constants';
+import { formatArea, formatPrice, formatSquareFeet, plural } from '#app/domain/format';
+import { propertyInquiryMessage } from '#app/domain/inquiry';
+import { MESSAGES } from '#app/domain/messages';
+import { pageMeta } from '#app/domain/seo';
+import { excerpt } from '#app/domain/text';
+import { getServices } from '#app/server/context.server';
+import { newSubmissionId, submitInquiry } from '#app/server/inquiry-action.server';
+import type { Route } from './+types/property';
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const property = await getServices(context).backend.getPublishedProperty(params.id);
+  if (!property) throw data(null, { status: 404 });
+  return { property, submissionId: newSubmissionId() };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  // The inquiry is tied to the listing in the URL, and only to a listing visitors may see.
+  const property = await getServices(context).backend.getPublishedProperty(params.id);
+  if (!property) throw data(null, { status: 404 });
+  return submitInquiry(request, context, { source: 'property', propertyId: property.id });
+}
+
+export default function Property({ loaderData: { property, submissionId } }: Route.ComponentProps) {
+  return (
+    <article className="container-page py-12 sm:py-16">
+      <Link to="/properties" className="link text-sm">
+        ← Back to Properties
+      </Link>
+      <header className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <p className="eyebrow">
+            {property.location}, {property.island}
+          </p>
+          <h1 className="display-title mt-2">{property.title}</h1>
+        </div>
+        <SaveShareButtons id={property.id} title={property.title} kind="property" />
+      </header>
+
+      <div className="mt-8 grid gap-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div className="flex flex-col gap-12">
+          <Gallery images={property.images} title={property.title} maxThumbnails={PROPERTY_GALLERY_THUMBNAILS} />
+          <ListingFacts
+            facts={[
+              { label: 'Price', value: formatPrice(property.price) },
+              { label: 'Bedrooms', value: String(property.bedrooms) },
+              { label: 'Bathrooms', value: String(property.bathrooms) },
+              { label: 'Area', value: formatArea(property.area), detail: formatSquareFeet(property.area) },
+            ]}
+          />
+          <section aria-labelledby="description-heading">
+            <h2 id="description-heading" className="section-title">
+              Description
+            </h2>
+            <div className="prose-text mt-4">
+              {property.description.split(/\n\s*\n/).map((paragraph, i) => (
+                <p key={i}>{paragraph}</p>
+              ))}
+            </div>
+          </section>
+          <AmenityList amenities={property.amenities} />
+          <LocationBlock listing={property} />
+        </div>
+
+        <aside aria-labelledby="inquiry-heading" className="lg:sticky lg:top-24 lg:self-start">
+          <div className="card p-6">
+            <p className="text-3xl font-medium text-fg">{formatPrice(property.price)}</p>
+            <p className="mt-1 text-sm text-fg-muted">
+              {plural(property.bedrooms, 'bedroom')} · {plural(property.bathrooms, 'bathroom')} · {formatArea(property.area)}
+            </p>
+            <h2 id="inquiry-heading" className="mt-6 font-display text-3xl text-fg">
+              Interested?
+            </h2>
+            <p className="mt-1 mb-5 text-sm text-fg-muted">Send us a note and an agent will reply within one business day.</p>
+            <InquiryForm
+              id="property-inquiry"
+              action={`/properties/${property.id}`}
+              formName="property-inquiry"
+              submissionId={submissionId}
+              defaultMessage={propertyInquiryMessage(property.title)}
+              hidden={{ propertyId: property.id, propertyTitle: property.title }}
+              successMode="inline"
+              successText={MESSAGES.inquiry.success}
+              submitLabel="Send Inquiry"
+            />
+          </div>
+        </aside>
+      </div>
+    </article>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, params }) => {
+  const property = loaderData?.property;
+  if (!property) return [{ title: `${MESSAGES.property.notFoundTitle} | ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }];
+  return pageMeta({
+    title: `${property.title} — ${formatPrice(property.price)} | ${SITE_NAME}`,
+    description: excerpt(property.description, 155),
+    path: `/properties/${params.id}`,
+    image: property.images[0],
+  });
+};
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const missing = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <NotFoundPanel
+      title={MESSAGES.property.notFoundTitle}
+      text={missing ? MESSAGES.property.notFoundFallback : MESSAGES.property.notFound}
+      backTo="/properties"
+      backLabel="Back to Properties"
+    />
+  );
+}

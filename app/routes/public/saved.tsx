@@ -1,0 +1,91 @@
+import { data, redirect } from 'react-router';
+import { PageHero } from '#app/components/layout/PageHero';
+import { PropertyCard } from '#app/components/listings/PropertyCard';
+import { RentalCard } from '#app/components/listings/RentalCard';
+import { LinkButton } from '#app/components/ui/Button';
+import { SITE_NAME } from '#app/domain/constants';
+import { favouritesCookie, favouritesFromCookieHeader, toggleFavourite } from '#app/domain/favourites';
+import { safeRedirectPath } from '#app/domain/redirects';
+import { getServices } from '#app/server/context.server';
+import type { Route } from './+types/saved';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const favourites = favouritesFromCookieHeader(request.headers.get('Cookie'));
+  const ids = (kind: 'property' | 'rental') => favourites.filter((f) => f.kind === kind).map((f) => f.id);
+  const { backend } = getServices(context);
+  const [properties, rentals] = await Promise.all([
+    backend.listPublishedPropertiesByIds(ids('property')),
+    backend.listPublishedRentalsByIds(ids('rental')),
+  ]);
+  // In the order they were saved, newest first.
+  const order = new Map(favourites.map((f, i) => [f.id, i]));
+  const byOrder = (a: { id: string }, b: { id: string }) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0);
+  return data(
+    { properties: properties.sort(byOrder), rentals: rentals.sort(byOrder) },
+    { headers: { 'Cache-Control': 'private, no-store' } },
+  );
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const kind = form.get('kind') === 'rental' ? 'rental' : 'property';
+  const id = String(form.get('id') ?? '');
+  const save = form.get('intent') !== 'remove';
+  const current = favouritesFromCookieHeader(request.headers.get('Cookie'));
+  const next = toggleFavourite(current, { kind, id: id.toLowerCase() }, save);
+  const headers = { 'Set-Cookie': favouritesCookie(next, new URL(request.url).protocol === 'https:') };
+  // Without JavaScript, go where the visitor can see the result.
+  if (request.headers.get('Sec-Fetch-Dest') === 'document' || !request.headers.has('Sec-Fetch-Dest')) {
+    return redirect(save ? '/saved' : safeRedirectPath(form.get('redirectTo'), '/saved'), { headers });
+  }
+  return data({ saved: save }, { headers });
+}
+
+export default function Saved({ loaderData: { properties, rentals } }: Route.ComponentProps) {
+  const empty = properties.length === 0 && rentals.length === 0;
+  return (
+    <>
+      <PageHero eyebrow="Favourites" title="Saved Listings" lead="The properties and rentals you saved on this device." />
+      <section className="container-page flex flex-col gap-16 pb-24">
+        {empty ? (
+          <div className="card flex flex-col items-center gap-3 px-6 py-16 text-center">
+            <h2 className="font-display text-3xl text-fg">Nothing saved yet</h2>
+            <p className="text-fg-muted">Use Save on any property or rental to keep it here.</p>
+            <div className="mt-3 flex flex-wrap justify-center gap-3">
+              <LinkButton to="/properties">View Properties</LinkButton>
+              <LinkButton to="/rentals" variant="secondary">
+                View Rentals
+              </LinkButton>
+            </div>
+          </div>
+        ) : null}
+        {properties.length ? (
+          <div>
+            <h2 className="section-title">Properties</h2>
+            <div className="mt-6 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+              {properties.map((property) => (
+                <PropertyCard key={property.id} property={property} />
+              ))}
+            </div>
+          </div>
+        ) : null}
+        {rentals.length ? (
+          <div>
+            <h2 className="section-title">Rentals</h2>
+            <div className="mt-6 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+              {rentals.map((rental) => (
+                <RentalCard key={rental.id} rental={rental} />
+              ))}
+            </div>
+          </div>
+        ) : null}
+      </section>
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Saved Listings | ${SITE_NAME}` },
+  { name: 'description', content: 'Your saved properties and rentals.' },
+  { name: 'robots', content: 'noindex' },
+];

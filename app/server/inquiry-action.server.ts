@@ -1,0 +1,69 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { data, type RouterContextProvider } from 'react-router';
+import type { InquirySource } from '#app/domain/constants';
+import { HONEYPOT_FIELD, inquiryFieldsSchema } from '#app/domain/inquiry';
+import { MESSAGES } from '#app/domain/messages';
+import { getServices } from './context.server';
+import { log } from './log.server';
+
+export interface InquiryTarget {
+  source: InquirySource;
+  propertyId?: string;
+  rentalId?: string;
+}
+
+/** A fresh submission token for a rendered form. */
+export const newSubmissionId = () => randomUUID();
+
+/**
+ * The stored inquiry's id, derived from the form's token and its content: posting one form twice stores
+ * one inquiry, while two visitors who got the same token from a cached page still store two.
+ */
+export function inquiryId(token: string, parts: readonly (string | undefined)[]): string {
+  const hex = createHash('sha256').update([token, ...parts.map((p) => p ?? '')].join('\u0000')).digest('hex');
+  // Shaped as an RFC 9562 version-8 (custom) UUID.
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/**
+ * The action behind every inquiry form: validates with the form's schema, stores the inquiry as the
+ * visitor, and only then answers with success. Invalid input stores nothing and returns the field
+ * messages; a filled honeypot is answered like a success and stores nothing.
+ */
+export async function submitInquiry(request: Request, context: Readonly<RouterContextProvider>, target: InquiryTarget) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: inquiryFieldsSchema });
+  if (submission.status !== 'success') {
+    return data({ result: submission.reply(), sent: false, submissionId: newSubmissionId() }, { status: 400 });
+  }
+  const fields = submission.value;
+  const success = () => ({ result: submission.reply({ resetForm: true }), sent: true, submissionId: newSubmissionId() });
+  if (fields[HONEYPOT_FIELD]) {
+    log.info('inquiry honeypot filled; not stored', { source: target.source });
+    return success();
+  }
+  try {
+    const { duplicate } = await getServices(context).backend.createInquiry({
+      id: inquiryId(fields.submissionId, [target.source, target.propertyId ?? target.rentalId, fields.name, fields.email, fields.phone, fields.message]),
+      name: fields.name,
+      email: fields.email,
+      phone: fields.phone ?? null,
+      message: fields.message,
+      source: target.source,
+      propertyId: target.propertyId ?? null,
+      rentalId: target.rentalId ?? null,
+    });
+    if (duplicate) log.info('inquiry posted twice; stored once', { source: target.source });
+    return success();
+  } catch (error) {
+    log.error('inquiry not stored', { source: target.source, error });
+    const failure = target.source === 'contact' ? MESSAGES.contact.failure : MESSAGES.inquiry.failure;
+    return data(
+      { result: submission.reply({ formErrors: [failure] }), sent: false, submissionId: fields.submissionId },
+      { status: 503 },
+    );
+  }
+}
+
+export type InquiryActionData = Awaited<ReturnType<typeof submitInquiry>>;
