@@ -1,0 +1,109 @@
+import { data, isRouteErrorResponse, Link } from 'react-router';
+import { NotFoundPanel } from '#app/components/listings/NotFoundPanel';
+import { LinkButton } from '#app/components/ui/Button';
+import { ArrowLeftIcon } from '#app/components/ui/icons';
+import { SITE_NAME } from '#app/domain/constants';
+import { formatDate } from '#app/domain/format';
+import { MESSAGES } from '#app/domain/messages';
+import { pageMeta } from '#app/domain/seo';
+import { excerpt, markdownToPlainText } from '#app/domain/text';
+import { getServices } from '#app/server/context.server';
+import { renderMarkdown } from '#app/server/markdown.server';
+import type { Route } from './+types/blog-post';
+
+const WORDS_PER_MINUTE = 220;
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  // Only published posts are found; drafts and archived posts are as missing as unknown slugs.
+  const post = await getServices(context).backend.getPublishedPost(params.slug);
+  if (!post) throw data(null, { status: 404 });
+  const plain = markdownToPlainText(post.content);
+  return {
+    post: { slug: post.slug, title: post.title, featuredImage: post.featured_image, createdAt: post.created_at },
+    // Rendered and sanitised here, on the server; the browser receives HTML that is safe to insert.
+    html: renderMarkdown(post.content),
+    description: excerpt(post.content, 155),
+    minutes: Math.max(1, Math.round(plain.split(' ').filter(Boolean).length / WORDS_PER_MINUTE)),
+  };
+}
+
+export default function BlogPost({ loaderData: { post, html, minutes } }: Route.ComponentProps) {
+  return (
+    <article className="pb-24 sm:pb-32">
+      <header className="container-page pt-12 sm:pt-16">
+        <Link
+          to="/blog"
+          className="inline-flex items-center gap-2 text-xs font-semibold tracking-[0.16em] text-fg-muted uppercase transition-colors hover:text-accent"
+        >
+          <ArrowLeftIcon size={16} />
+          Back to Blog
+        </Link>
+        <div className="mx-auto mt-12 flex max-w-3xl flex-col items-center text-center sm:mt-16">
+          <p className="eyebrow">
+            <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
+            <span aria-hidden="true" className="mx-3 text-fg-subtle">
+              ·
+            </span>
+            {minutes} min read
+          </p>
+          <h1 className="display-title mt-6">{post.title}</h1>
+          <span aria-hidden="true" className="rule-accent mt-10" />
+        </div>
+      </header>
+
+      {post.featuredImage ? (
+        <div className="mx-auto mt-12 max-w-6xl sm:mt-16 sm:px-8 lg:px-10">
+          <img
+            src={post.featuredImage}
+            alt={post.title}
+            width={1600}
+            height={900}
+            fetchPriority="high"
+            decoding="async"
+            className="aspect-[16/9] w-full bg-surface-muted object-cover sm:aspect-[2/1]"
+          />
+        </div>
+      ) : null}
+
+      <div className="container-page">
+        <div className="prose-text prose-lede mx-auto mt-14 max-w-[68ch] sm:mt-20" dangerouslySetInnerHTML={{ __html: html }} />
+
+        <footer className="mx-auto mt-20 flex max-w-[68ch] flex-col gap-8 border-t border-line pt-10 sm:flex-row sm:items-center sm:justify-between">
+          <div>
+            <p className="font-display text-2xl text-fg">Thinking of a home on the islands?</p>
+            <p className="mt-1 text-[0.9375rem] text-fg-muted">Our advisors in Gustavia and Philipsburg are happy to help.</p>
+          </div>
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <LinkButton to="/blog" variant="secondary">
+              Back to Blog
+            </LinkButton>
+            <LinkButton to="/contact">Contact Us</LinkButton>
+          </div>
+        </footer>
+      </div>
+    </article>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, params }) => {
+  if (!loaderData) return [{ title: `${MESSAGES.blog.notFoundTitle} | ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }];
+  return pageMeta({
+    title: `${loaderData.post.title} | ${SITE_NAME}`,
+    description: loaderData.description,
+    path: `/blog/${params.slug}`,
+    image: loaderData.post.featuredImage || undefined,
+    type: 'article',
+  });
+};
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const missing = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <NotFoundPanel
+      title={MESSAGES.blog.notFoundTitle}
+      text={missing ? MESSAGES.blog.notFoundFallback : MESSAGES.blog.notFound}
+      backTo="/blog"
+      backLabel="Back to Blog"
+    />
+  );
+}

@@ -1,0 +1,106 @@
+import { Link, redirect } from 'react-router';
+import { z } from 'zod';
+import { PageHero } from '#app/components/layout/PageHero';
+import { Pagination } from '#app/components/listings/Pagination';
+import { ArrowRightIcon } from '#app/components/ui/icons';
+import { BLOG_EXCERPT_LENGTH, SITE_NAME } from '#app/domain/constants';
+import { formatDate } from '#app/domain/format';
+import { pageMeta } from '#app/domain/seo';
+import { markdownToPlainText, truncate } from '#app/domain/text';
+import { getServices } from '#app/server/context.server';
+import type { Route } from './+types/blog';
+
+/** Nine posts fill the three-column grid exactly. */
+const BLOG_PAGE_SIZE = 9;
+
+/** `?page=N`; anything that is not a positive whole number reads as page 1 (never an error). */
+const blogSearchSchema = z.object({ page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1) });
+
+const pageHref = (page: number) => (page > 1 ? `/blog?page=${page}` : '/blog');
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { page } = blogSearchSchema.parse({ page: new URL(request.url).searchParams.get('page') ?? undefined });
+  const result = await getServices(context).backend.listPublishedPosts(page, BLOG_PAGE_SIZE);
+  // Past the last page (a stale link, a post unpublished since): go to the last page that exists.
+  if (result.rows.length === 0 && page > 1) throw redirect(pageHref(result.pageCount));
+  return {
+    page: result.page,
+    pageCount: result.pageCount,
+    // Only what a card shows goes to the browser: the excerpt, not the whole post.
+    posts: result.rows.map((post) => ({
+      slug: post.slug,
+      title: post.title,
+      featuredImage: post.featured_image,
+      createdAt: post.created_at,
+      excerpt: truncate(markdownToPlainText(post.content), BLOG_EXCERPT_LENGTH),
+    })),
+  };
+}
+
+export default function Blog({ loaderData: { posts, page, pageCount } }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero
+        eyebrow="Blog"
+        title="The Island Journal"
+        lead="Market notes, neighbourhood guides and the quieter pleasures of life on Saint Barthélemy and Sint Maarten."
+      />
+      <section aria-label="Blog posts" className="container-page pb-24 sm:pb-32">
+        {posts.length === 0 ? (
+          <div className="border-t border-line py-16 text-center">
+            <p className="font-display text-3xl text-fg">No blog posts yet</p>
+            <p className="mt-3 text-fg-muted">Our first stories from the islands are on their way.</p>
+          </div>
+        ) : (
+          <ul className="grid gap-x-8 gap-y-14 border-t border-line pt-12 sm:grid-cols-2 lg:grid-cols-3">
+            {posts.map((post, index) => (
+              <li key={post.slug}>
+                <article className="group relative flex h-full flex-col">
+                  <div className="aspect-[3/2] overflow-hidden bg-surface-muted">
+                    {post.featuredImage ? (
+                      <img
+                        src={post.featuredImage}
+                        alt={post.title}
+                        width={1200}
+                        height={800}
+                        loading={index < 3 ? 'eager' : 'lazy'}
+                        decoding="async"
+                        className="h-full w-full object-cover transition duration-700 ease-luxe group-hover:scale-105"
+                      />
+                    ) : null}
+                  </div>
+                  <p className="eyebrow mt-6">
+                    <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
+                  </p>
+                  <h2 className="mt-3 font-display text-[1.75rem] leading-tight text-fg transition-colors group-hover:text-accent">
+                    <Link to={`/blog/${post.slug}`} className="focus-visible:outline-offset-4">
+                      {post.title}
+                    </Link>
+                  </h2>
+                  <p className="mt-3 flex-1 text-[0.9375rem] leading-relaxed text-fg-muted">{post.excerpt}</p>
+                  <Link
+                    to={`/blog/${post.slug}`}
+                    className="mt-6 inline-flex items-center gap-2 self-start text-xs font-semibold tracking-[0.16em] text-fg uppercase transition-colors hover:text-accent"
+                  >
+                    Read more
+                    <span className="sr-only">: {post.title}</span>
+                    <ArrowRightIcon size={16} className="transition-transform duration-300 group-hover:translate-x-1" />
+                  </Link>
+                </article>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pagination page={page} pageCount={pageCount} hrefFor={pageHref} label="Blog pages" />
+      </section>
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({
+    title: `Blog${loaderData && loaderData.page > 1 ? ` — Page ${loaderData.page}` : ''} | ${SITE_NAME}`,
+    description:
+      'The Island Journal: real-estate market notes, neighbourhood guides and island living on Saint Barthélemy and Sint Maarten.',
+    path: loaderData ? pageHref(loaderData.page) : '/blog',
+  });

@@ -1,0 +1,190 @@
+import type { ReactNode } from 'react';
+import { z } from 'zod';
+import { telHref } from '#app/components/layout/contact-links';
+import { PageHero } from '#app/components/layout/PageHero';
+import { InquiryForm } from '#app/components/listings/InquiryForm';
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '#app/components/ui/icons';
+import { CONTACT_EMAIL, CONTACT_PHONE, MANAGEMENT_PACKAGES, OFFICE_HOURS, OFFICES, SITE_NAME } from '#app/domain/constants';
+import { MESSAGES } from '#app/domain/messages';
+import { pageMeta } from '#app/domain/seo';
+import { newSubmissionId, submitInquiry } from '#app/server/inquiry-action.server';
+import type { Route } from './+types/contact';
+
+/**
+ * Links from the service pages say what the visitor wants to talk about (`?topic=management&package=Premium`,
+ * `?topic=investment`); the message starts with that sentence. Anything unknown is ignored.
+ */
+const contactTopicSchema = z.object({
+  topic: z.enum(['management', 'investment']).optional().catch(undefined),
+  package: z.enum(MANAGEMENT_PACKAGES.map((p) => p.name)).optional().catch(undefined),
+});
+
+function openingMessage(params: URLSearchParams): string {
+  const { topic, package: packageName } = contactTopicSchema.parse(Object.fromEntries(params));
+  if (topic === 'management') {
+    return packageName
+      ? `I would like to arrange a property management consultation and learn more about the ${packageName} package.`
+      : 'I would like to arrange a property management consultation.';
+  }
+  if (topic === 'investment') return 'I would like to speak to an advisor about investing in Sint Maarten.';
+  return '';
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return { submissionId: newSubmissionId(), defaultMessage: openingMessage(new URL(request.url).searchParams) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return submitInquiry(request, context, { source: 'contact' });
+}
+
+export default function Contact({ loaderData: { submissionId, defaultMessage } }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero
+        eyebrow="Contact"
+        title="Contact Us"
+        lead="Buying, renting, or looking for someone to care for your home — we would be glad to hear from you, and we reply within one business day."
+      />
+
+      <div className="container-page grid gap-14 pb-20 sm:pb-28 lg:grid-cols-12 lg:gap-16">
+        <section id="contact-form" aria-labelledby="form-heading" className="lg:col-span-7">
+          <div className="card p-6 sm:p-10">
+            <h2 id="form-heading" className="font-display text-3xl text-fg sm:text-4xl">
+              Send Us a Message
+            </h2>
+            <p className="mt-2 mb-8 text-[0.9375rem] text-fg-muted">
+              Fields marked <span className="text-accent">*</span> are required.
+            </p>
+            <InquiryForm
+              // A different opening message (another service page's link) starts a fresh form.
+              key={defaultMessage}
+              id="contact"
+              action="/contact"
+              formName="contact"
+              submissionId={submissionId}
+              defaultMessage={defaultMessage}
+              successMode="replace"
+              successText={MESSAGES.contact.success}
+              submitLabel="Send Message"
+            />
+          </div>
+        </section>
+
+        <aside aria-label="Contact details and office hours" className="flex flex-col gap-12 lg:col-span-5 lg:pt-4">
+          <section aria-labelledby="details-heading">
+            <h2 id="details-heading" className="eyebrow">
+              Contact Details
+            </h2>
+            <ul className="mt-6 flex flex-col divide-y divide-line border-y border-line">
+              <li>
+                <a href={telHref(CONTACT_PHONE)} className="group flex items-center gap-5 py-5">
+                  <IconBadge>
+                    <PhoneIcon size={18} />
+                  </IconBadge>
+                  <span className="flex flex-col">
+                    <span className="text-xs tracking-[0.14em] text-fg-muted uppercase">Phone</span>
+                    <span className="mt-1 text-lg text-fg transition-colors group-hover:text-accent">{CONTACT_PHONE}</span>
+                  </span>
+                </a>
+              </li>
+              <li>
+                <a href={`mailto:${CONTACT_EMAIL}`} className="group flex items-center gap-5 py-5">
+                  <IconBadge>
+                    <MailIcon size={18} />
+                  </IconBadge>
+                  <span className="flex min-w-0 flex-col">
+                    <span className="text-xs tracking-[0.14em] text-fg-muted uppercase">Email</span>
+                    <span className="mt-1 text-lg break-all text-fg transition-colors group-hover:text-accent">
+                      {CONTACT_EMAIL}
+                    </span>
+                  </span>
+                </a>
+              </li>
+            </ul>
+          </section>
+
+          <section aria-labelledby="hours-heading">
+            <h2 id="hours-heading" className="eyebrow flex items-center gap-2">
+              <ClockIcon size={14} />
+              Office Hours
+            </h2>
+            <dl className="mt-6 flex flex-col divide-y divide-line border-y border-line">
+              {OFFICE_HOURS.map((row) => (
+                <div key={row.days} className="flex items-baseline justify-between gap-4 py-4">
+                  <dt className="text-fg">{row.days}</dt>
+                  <dd className={row.hours === 'Closed' ? 'text-fg-muted' : 'text-fg tabular-nums'}>{row.hours}</dd>
+                </div>
+              ))}
+            </dl>
+            <p className="mt-4 text-sm text-fg-muted">Atlantic Standard Time (AST). Viewings outside these hours by appointment.</p>
+          </section>
+        </aside>
+      </div>
+
+      <section aria-labelledby="offices-heading" className="bg-surface-muted py-20 sm:py-28">
+        <div className="container-page">
+          <div className="flex flex-col gap-5">
+            <p className="eyebrow">Visit us</p>
+            <h2 id="offices-heading" className="section-title">
+              Our Offices
+            </h2>
+            <p className="section-lead">One office on each island, a short walk from the harbour. Coffee is always on.</p>
+          </div>
+          <ul className="mt-12 grid gap-8 md:grid-cols-2">
+            {OFFICES.map((office) => (
+              <li key={office.city} className="card flex flex-col">
+                <MapPlaceholder label={`Map of the ${office.city} office`} />
+                <div className="flex flex-col gap-2 p-6 sm:p-8">
+                  <p className="eyebrow">{office.island}</p>
+                  <h3 className="font-display text-3xl text-fg">{office.city}</h3>
+                  <address className="mt-1 flex gap-3 text-fg-muted not-italic">
+                    <MapPinIcon size={18} className="mt-0.5 shrink-0 text-accent" />
+                    {office.address}
+                  </address>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  );
+}
+
+function IconBadge({ children }: { children: ReactNode }) {
+  return (
+    <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-line-strong text-accent transition-colors group-hover:border-accent">
+      {children}
+    </span>
+  );
+}
+
+/** Where a map will go once a map provider is chosen: a quiet chart grid with a pin, and the spec's text. */
+function MapPlaceholder({ label }: { label: string }) {
+  return (
+    <div
+      role="img"
+      aria-label={`${label}: map view would appear here`}
+      className="relative flex aspect-[16/9] items-center justify-center overflow-hidden border-b border-line bg-sea-50 dark:bg-sea-950"
+    >
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 opacity-60 [background-image:linear-gradient(to_right,var(--color-sea-200)_1px,transparent_1px),linear-gradient(to_bottom,var(--color-sea-200)_1px,transparent_1px)] [background-size:2.5rem_2.5rem] dark:[background-image:linear-gradient(to_right,var(--color-sea-900)_1px,transparent_1px),linear-gradient(to_bottom,var(--color-sea-900)_1px,transparent_1px)]"
+      />
+      <div aria-hidden="true" className="relative flex flex-col items-center gap-3 text-sea-700 dark:text-sea-200">
+        <span className="inline-flex size-12 items-center justify-center rounded-full bg-surface text-accent shadow-[0_8px_24px_-8px_rgb(11_17_24/0.35)]">
+          <MapPinIcon size={22} />
+        </span>
+        <span className="text-xs font-semibold tracking-[0.16em] uppercase">Map view would appear here</span>
+      </div>
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: `Contact Us | ${SITE_NAME}`,
+    description: `Contact ${SITE_NAME} in Gustavia, Saint Barthélemy and Philipsburg, Sint Maarten: phone, e-mail, office hours and a message form. We reply within one business day.`,
+    path: '/contact',
+  });
