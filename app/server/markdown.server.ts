@@ -19,6 +19,7 @@ const markdown = new Marked({ gfm: true, breaks: false, async: false });
 const EXTERNAL = /^https?:\/\//i;
 
 const SANITIZE_OPTIONS: IOptions = {
+  // prettier-ignore
   allowedTags: [
     'p', 'br', 'hr',
     'h2', 'h3', 'h4', 'h5', 'h6',
@@ -44,7 +45,19 @@ const SANITIZE_OPTIONS: IOptions = {
   allowedSchemesAppliedToAttributes: ['href', 'src', 'cite'],
   allowProtocolRelative: false,
   // script, style, textarea, option… are dropped together with their content, not just unwrapped.
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'svg', 'math', 'template'],
+  nonTextTags: [
+    'script',
+    'style',
+    'textarea',
+    'option',
+    'noscript',
+    'iframe',
+    'object',
+    'embed',
+    'svg',
+    'math',
+    'template',
+  ],
   disallowedTagsMode: 'discard',
   transformTags: {
     // The page title is the only h1; a '# Heading' in a post becomes the next level down.
@@ -54,7 +67,10 @@ const SANITIZE_OPTIONS: IOptions = {
       const href = rest.href?.trim() ?? '';
       return { tagName, attribs: EXTERNAL.test(href) ? { ...rest, rel: 'noopener noreferrer' } : rest };
     },
-    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy', decoding: 'async', alt: attribs.alt ?? '' } }),
+    img: (tagName, attribs) => ({
+      tagName,
+      attribs: { ...attribs, loading: 'lazy', decoding: 'async', alt: attribs.alt ?? '' },
+    }),
   },
   // An image whose source was refused is dropped entirely rather than left as a broken <img>.
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,

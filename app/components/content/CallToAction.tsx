@@ -50,12 +50,16 @@ export function CallToAction({
         />
       )}
       <div className="container-page flex flex-col items-center py-24 text-center sm:py-32">
-        {eyebrow ? <p className="text-[0.6875rem] font-semibold tracking-eyebrow text-brass-300 uppercase">{eyebrow}</p> : null}
+        {eyebrow ? (
+          <p className="text-[0.6875rem] font-semibold tracking-eyebrow text-brass-300 uppercase">{eyebrow}</p>
+        ) : null}
         <h2 id={id} className="section-title mt-5 max-w-3xl text-sand-50">
           {title}
         </h2>
         <span aria-hidden="true" className="mt-8 block h-px w-12 bg-brass-300" />
-        {children ? <div className="mt-8 max-w-2xl text-base leading-relaxed text-ink-200 sm:text-lg">{children}</div> : null}
+        {children ? (
+          <div className="mt-8 max-w-2xl text-base leading-relaxed text-ink-200 sm:text-lg">{children}</div>
+        ) : null}
         <div className="mt-10 flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row sm:gap-4">
           <Link to={primary.to} className="btn btn-lg bg-brass-300 text-ink-950 hover:bg-brass-200">
             {primary.label}

@@ -34,7 +34,9 @@ export function ImageHero({
       aria-labelledby="page-title"
       className={cx(
         'relative isolate flex items-end overflow-hidden bg-ink-950',
-        size === 'tall' ? 'min-h-[calc(100svh-4.5rem)] lg:min-h-[calc(100svh-5.5rem)]' : 'min-h-[34rem] sm:min-h-[38rem]',
+        size === 'tall'
+          ? 'min-h-[calc(100svh-4.5rem)] lg:min-h-[calc(100svh-5.5rem)]'
+          : 'min-h-[34rem] sm:min-h-[38rem]',
       )}
     >
       <img
@@ -52,12 +54,16 @@ export function ImageHero({
       />
       <div className="container-page w-full pt-40 pb-16 sm:pb-20 lg:pb-24">
         <div className="max-w-3xl">
-          {eyebrow ? <p className="text-[0.6875rem] font-semibold tracking-eyebrow text-brass-200 uppercase">{eyebrow}</p> : null}
+          {eyebrow ? (
+            <p className="text-[0.6875rem] font-semibold tracking-eyebrow text-brass-200 uppercase">{eyebrow}</p>
+          ) : null}
           <h1 id="page-title" className="display-title mt-5 text-sand-50">
             {title}
           </h1>
           {lead ? <p className="mt-6 max-w-xl text-base leading-relaxed text-sand-100 sm:text-lg">{lead}</p> : null}
-          {children ? <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:gap-4">{children}</div> : null}
+          {children ? (
+            <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:gap-4">{children}</div>
+          ) : null}
         </div>
       </div>
     </section>

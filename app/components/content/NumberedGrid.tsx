@@ -35,7 +35,7 @@ export function NumberedGrid({
     >
       {items.map((item, index) => (
         <li key={item.title} className="flex flex-col border-t border-line pt-6">
-          <span aria-hidden="true" className="font-display text-3xl leading-none text-accent tabular-nums">
+          <span aria-hidden="true" className="font-display text-3xl leading-none text-accent lining-nums tabular-nums">
             {String(index + 1).padStart(2, '0')}
           </span>
           <Heading className="mt-5 font-display text-2xl leading-tight font-medium text-fg">{item.title}</Heading>

@@ -9,7 +9,10 @@ const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 const LOCATION_OPTIONS: SelectOption[] = [ANY, ...ISLANDS.map((island) => ({ value: island, label: island }))];
 const TYPE_OPTIONS: SelectOption[] = [ANY, ...PROPERTY_TYPES.map((type) => ({ value: type, label: capitalise(type) }))];
-const PRICE_OPTIONS: SelectOption[] = [ANY, ...PROPERTY_PRICE_BANDS.map((band) => ({ value: band.value, label: band.label }))];
+const PRICE_OPTIONS: SelectOption[] = [
+  ANY,
+  ...PROPERTY_PRICE_BANDS.map((band) => ({ value: band.value, label: band.label })),
+];
 
 /**
  * The home page's search card: a GET form to /properties whose fields use the same names as the
@@ -46,7 +49,10 @@ export function PropertySearch({ headingId = 'search-heading' }: { headingId?: s
         <SelectField label="Location" selectProps={{ name: 'island', defaultValue: '' }} options={LOCATION_OPTIONS} />
         <SelectField label="Property Type" selectProps={{ name: 'type', defaultValue: '' }} options={TYPE_OPTIONS} />
         <SelectField label="Price Range" selectProps={{ name: 'price', defaultValue: '' }} options={PRICE_OPTIONS} />
-        <button type="submit" className={cx(buttonClass({ variant: 'primary', size: 'lg' }), 'h-12 min-h-12 w-full md:w-auto')}>
+        <button
+          type="submit"
+          className={cx(buttonClass({ variant: 'primary', size: 'lg' }), 'h-12 min-h-12 w-full md:w-auto')}
+        >
           Search
         </button>
       </div>

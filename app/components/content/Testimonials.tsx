@@ -39,7 +39,7 @@ export function Testimonials({
         <ul className="mt-14 grid gap-6 md:grid-cols-3 lg:gap-8">
           {items.map((item) => (
             <li key={item.name} className="flex">
-              <figure className="flex w-full flex-col border-t border-accent/50 bg-surface px-6 pt-8 pb-7 sm:px-8">
+              <figure className="flex w-full flex-col border border-line border-t-accent/60 bg-surface px-6 pt-8 pb-7 sm:px-8">
                 <span aria-hidden="true" className="font-display text-6xl leading-[0.6] text-accent">
                   &ldquo;
                 </span>

@@ -66,9 +66,9 @@ export default function BlogPost({ loaderData: { post, html, minutes } }: Route.
       ) : null}
 
       <div className="container-page">
-        <div className="prose-text prose-lede mx-auto mt-14 max-w-[68ch] sm:mt-20" dangerouslySetInnerHTML={{ __html: html }} />
+        <div className="prose-text prose-lede mx-auto mt-14 max-w-2xl sm:mt-20" dangerouslySetInnerHTML={{ __html: html }} />
 
-        <footer className="mx-auto mt-20 flex max-w-[68ch] flex-col gap-8 border-t border-line pt-10 sm:flex-row sm:items-center sm:justify-between">
+        <footer className="mx-auto mt-20 flex max-w-2xl flex-col gap-8 border-t border-line pt-10 sm:flex-row sm:items-center sm:justify-between">
           <div>
             <p className="font-display text-2xl text-fg">Thinking of a home on the islands?</p>
             <p className="mt-1 text-[0.9375rem] text-fg-muted">Our advisors in Gustavia and Philipsburg are happy to help.</p>

@@ -32,7 +32,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       title: post.title,
       featuredImage: post.featured_image,
       createdAt: post.created_at,
-      excerpt: truncate(markdownToPlainText(post.content), BLOG_EXCERPT_LENGTH),
+      // SPEC §2/§9: the first 200 characters of the text, then '...' (no stray space before it).
+      excerpt: truncate(markdownToPlainText(post.content), BLOG_EXCERPT_LENGTH).replace(/\s+\.\.\.$/, '...'),
     })),
   };
 }

@@ -73,7 +73,7 @@ export default function Contact({ loaderData: { submissionId, defaultMessage } }
 
         <aside aria-label="Contact details and office hours" className="flex flex-col gap-12 lg:col-span-5 lg:pt-4">
           <section aria-labelledby="details-heading">
-            <h2 id="details-heading" className="eyebrow">
+            <h2 id="details-heading" className="eyebrow font-sans">
               Contact Details
             </h2>
             <ul className="mt-6 flex flex-col divide-y divide-line border-y border-line">
@@ -105,7 +105,7 @@ export default function Contact({ loaderData: { submissionId, defaultMessage } }
           </section>
 
           <section aria-labelledby="hours-heading">
-            <h2 id="hours-heading" className="eyebrow flex items-center gap-2">
+            <h2 id="hours-heading" className="eyebrow flex items-center gap-2 font-sans">
               <ClockIcon size={14} />
               Office Hours
             </h2>

@@ -105,7 +105,7 @@ export default function Investment() {
             {STATISTICS.map((stat) => (
               <div key={stat.label} className="flex flex-col items-center gap-3 py-10 text-center sm:py-14">
                 <dt className="order-2 text-[0.6875rem] font-semibold tracking-[0.18em] text-fg-muted uppercase">{stat.label}</dt>
-                <dd className="order-1 font-display text-6xl leading-none text-accent sm:text-7xl">{stat.value}</dd>
+                <dd className="order-1 font-display text-6xl leading-none text-accent lining-nums sm:text-7xl">{stat.value}</dd>
               </div>
             ))}
           </dl>
@@ -143,7 +143,7 @@ export default function Investment() {
           <div className="flex flex-col gap-12 lg:col-span-7">
             <figure className="card p-6 sm:p-8">
               <figcaption className="flex flex-wrap items-baseline justify-between gap-2">
-                <span className="font-display text-2xl text-fg">2.5 million tourists a year</span>
+                <span className="font-display text-2xl text-fg lining-nums">2.5 million tourists a year</span>
                 <span className="text-sm text-fg-muted">Visitors by way of arrival</span>
               </figcaption>
               <ul className="mt-8 flex flex-col gap-6">
@@ -154,11 +154,11 @@ export default function Investment() {
             <dl className="grid gap-6 sm:grid-cols-2">
               <div className="card p-6 sm:p-8">
                 <dt className="text-sm text-fg-muted">Property value increase over the last decade</dt>
-                <dd className="mt-4 font-display text-5xl leading-none text-fg">85%</dd>
+                <dd className="mt-4 font-display text-5xl leading-none text-fg lining-nums">85%</dd>
               </div>
               <div className="card p-6 sm:p-8">
                 <dt className="text-sm text-fg-muted">Annual GDP growth</dt>
-                <dd className="mt-4 font-display text-5xl leading-none text-fg">3.8%</dd>
+                <dd className="mt-4 font-display text-5xl leading-none text-fg lining-nums">3.8%</dd>
               </div>
             </dl>
           </div>
@@ -200,7 +200,7 @@ function VisitorBar({ label, value, share }: { label: string; value: string; sha
     <li>
       <p className="flex items-baseline justify-between gap-4">
         <span className="text-[0.9375rem] text-fg">{label}</span>
-        <span className="font-display text-3xl leading-none text-fg">{value}</span>
+        <span className="font-display text-3xl leading-none text-fg lining-nums">{value}</span>
       </p>
       <div aria-hidden="true" className="mt-3 h-2 w-full overflow-hidden rounded-full bg-surface-muted">
         <div className="h-full rounded-full bg-accent" style={{ width: `${share}%` }} />

@@ -236,7 +236,7 @@ export default function PropertyManagement() {
                   <h3 className="font-display text-3xl text-fg">{pkg.name}</h3>
                   <p className="mt-2 min-h-12 text-[0.9375rem] leading-relaxed text-fg-muted">{details.summary}</p>
                   <p className="mt-8 flex items-baseline gap-3 border-t border-line pt-8">
-                    <span className="font-display text-6xl leading-none text-fg">{pkg.percent}%</span>
+                    <span className="font-display text-6xl leading-none text-fg lining-nums">{pkg.percent}%</span>
                     <span className="text-sm text-fg-muted">of rental income</span>
                   </p>
                   <h4 className="sr-only">Included in {pkg.name}</h4>
