@@ -3,7 +3,7 @@
  * Express with compression, immutable caching of hashed assets, HOST/PORT, and a graceful shutdown that
  * stops accepting connections, closes the database and exits.
  */
-import type { Server } from 'node:http';
+import { createServer } from 'node:http';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express from 'express';
@@ -30,6 +30,7 @@ function fail(error: unknown): never {
 async function main() {
   const startedAt = performance.now();
   const app = express();
+  const server = createServer(app);
   app.disable('x-powered-by');
   app.use(compression());
 
@@ -38,7 +39,8 @@ async function main() {
 
   if (DEVELOPMENT) {
     const vite = await import('vite');
-    const viteDevServer = await vite.createServer({ server: { middlewareMode: true } });
+    // Hot reload rides on this server's own port, so several dev servers can run side by side.
+    const viteDevServer = await vite.createServer({ server: { middlewareMode: true, hmr: { server } } });
     closeDevServer = () => viteDevServer.close();
     app.use(viteDevServer.middlewares);
     loadBuild = () => viteDevServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
@@ -64,7 +66,7 @@ async function main() {
 
   const host = process.env.HOST || '0.0.0.0';
   const port = Number(process.env.PORT || 3000);
-  const server: Server = app.listen(port, host, () => {
+  server.listen(port, host, () => {
     const address = server.address();
     const shown = typeof address === 'object' && address ? `${address.address}:${address.port}` : `${host}:${port}`;
     console.log(
