@@ -5,7 +5,8 @@
 export function safeRedirectPath(target: FormDataEntryValue | string | null | undefined, fallback = '/'): string {
   if (typeof target !== 'string' || !target) return fallback;
   const value = target.trim();
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\') || /[\u0000-\u001f]/.test(value)) return fallback;
+  const hasControlCharacter = [...value].some((ch) => ch.charCodeAt(0) < 0x20);
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\') || hasControlCharacter) return fallback;
   try {
     const url = new URL(value, 'http://local.invalid');
     if (url.origin !== 'http://local.invalid') return fallback;

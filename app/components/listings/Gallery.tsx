@@ -1,20 +1,16 @@
-import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { cx } from '#app/components/ui/cx';
 
 /**
  * A main image with thumbnails. Thumbnails are links (`?image=N`), so choosing one works without
- * JavaScript; with JavaScript the choice is instant and stays in the URL. When there are more images than
+ * JavaScript; with JavaScript the choice is a client navigation that skips the loaders (see
+ * `galleryShouldRevalidate`), so it is instant and stays in the URL. When there are more images than
  * thumbnails, the last thumbnail carries a '+N more' overlay that reveals the rest.
  */
 export function Gallery({ images, title, maxThumbnails }: { images: readonly string[]; title: string; maxThumbnails: number }) {
   const [searchParams] = useSearchParams();
-  const fromUrl = clampIndex(Number(searchParams.get('image') ?? 0), images.length);
-  const expandedInUrl = searchParams.get('gallery') === 'all';
-  const [selected, setSelected] = useState(fromUrl);
-  const [expanded, setExpanded] = useState(expandedInUrl);
-  useEffect(() => setSelected(fromUrl), [fromUrl]);
-  useEffect(() => setExpanded(expandedInUrl), [expandedInUrl]);
+  const selected = clampIndex(Number(searchParams.get('image') ?? 0), images.length);
+  const expanded = searchParams.get('gallery') === 'all';
 
   if (images.length === 0) {
     return <div className="aspect-[3/2] w-full rounded-sm bg-surface-muted" role="img" aria-label={`No photos of ${title} yet`} />;
@@ -29,12 +25,6 @@ export function Gallery({ images, title, maxThumbnails }: { images: readonly str
     if (all) next.set('gallery', 'all');
     else next.delete('gallery');
     return `?${next.toString()}`;
-  };
-  const choose = (index: number, all = expanded) => (event: React.MouseEvent) => {
-    event.preventDefault();
-    setSelected(index);
-    setExpanded(all);
-    window.history.replaceState(window.history.state, '', hrefFor(index, all));
   };
 
   return (
@@ -59,7 +49,6 @@ export function Gallery({ images, title, maxThumbnails }: { images: readonly str
                   to={isOverflowTile ? hrefFor(index, true) : hrefFor(index)}
                   replace
                   preventScrollReset
-                  onClick={choose(index, isOverflowTile ? true : expanded)}
                   aria-current={index === selected ? 'true' : undefined}
                   aria-label={isOverflowTile ? `Show all ${images.length} photos` : `Show photo ${index + 1}`}
                   className={cx(
@@ -81,6 +70,19 @@ export function Gallery({ images, title, maxThumbnails }: { images: readonly str
       ) : null}
     </div>
   );
+}
+
+const GALLERY_PARAMS = ['image', 'gallery'];
+
+/** For detail routes: choosing a photo changes only gallery parameters, which need no new data. */
+export function galleryShouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  const withoutGallery = (url: URL) => {
+    const params = new URLSearchParams(url.search);
+    GALLERY_PARAMS.forEach((name) => params.delete(name));
+    return params.toString();
+  };
+  return withoutGallery(currentUrl) !== withoutGallery(nextUrl) && defaultShouldRevalidate;
 }
 
 function clampIndex(value: number, length: number): number {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useFetcher, useLocation, useRouteLoaderData } from 'react-router';
 import { buttonClass } from '#app/components/ui/Button';
 import { favouritesFromCookieHeader, type FavouriteKind } from '#app/domain/favourites';
@@ -12,14 +12,11 @@ export function SaveShareButtons({ id, title, kind }: { id: string; title: strin
   const fetcher = useFetcher();
   const location = useLocation();
   const origin = useRouteLoaderData<{ origin?: string }>('root')?.origin ?? '';
-  const [hydrated, setHydrated] = useState(false);
-  const [savedInCookie, setSavedInCookie] = useState(false);
   const [shareStatus, setShareStatus] = useState('');
-
-  useEffect(() => {
-    setHydrated(true);
-    setSavedInCookie(favouritesFromCookieHeader(document.cookie).some((f) => f.id === id && f.kind === kind));
-  }, [id, kind, fetcher.state]);
+  // The server cannot know the visitor's favourites (pages are shared by a cache); the browser reads its cookie.
+  const cookie = useSyncExternalStore(noSubscription, () => document.cookie, () => null);
+  const hydrated = cookie !== null;
+  const savedInCookie = favouritesFromCookieHeader(cookie).some((f) => f.id === id && f.kind === kind);
 
   // Optimistic while the save posts.
   const pendingIntent = fetcher.formData?.get('intent');
@@ -72,6 +69,8 @@ export function SaveShareButtons({ id, title, kind }: { id: string; title: strin
     </div>
   );
 }
+
+const noSubscription = () => () => {};
 
 function HeartIcon({ filled }: { filled: boolean }) {
   return (

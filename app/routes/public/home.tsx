@@ -26,7 +26,7 @@ const LOCATIONS: ReadonlyArray<{ island: Island; image: string; alt: string; blu
   {
     island: 'Saint Barthélemy',
     image: '/images/demo/island-st-barth.webp',
-    alt: 'The red roofs of Gustavia around its harbour, with yachts at anchor and green hills beyond',
+    alt: 'A white villa on a green headland above the sea off Saint Barthélemy',
     blurb:
       'French elegance at its most discreet: the red roofs of Gustavia, quiet coves and hillside villas that look out over the harbour at sunset.',
     places: 'Gustavia · Lurin · Flamands · Saint-Jean',
@@ -34,7 +34,7 @@ const LOCATIONS: ReadonlyArray<{ island: Island; image: string; alt: string; blu
   {
     island: 'Sint Maarten',
     image: '/images/demo/island-sint-maarten.webp',
-    alt: 'A long white beach and turquoise lagoon on Sint Maarten under a clear sky',
+    alt: 'A hillside villa above a turquoise bay on Sint Maarten',
     blurb:
       'Dutch Caribbean ease: waterfront residences, marinas and long beaches, with no property tax and one of the region’s liveliest rental markets.',
     places: 'Philipsburg · Simpson Bay · Pelican Key · Dawn Beach',
@@ -68,7 +68,7 @@ export default function Home({ loaderData: { featured } }: Route.ComponentProps)
       <ImageHero
         image={{
           src: '/images/demo/hero.webp',
-          alt: 'A white hillside villa with an infinity pool above a turquoise bay at golden hour',
+          alt: 'A white villa on a hillside above a turquoise bay under a low golden sun',
           width: 1920,
           height: 1080,
         }}
@@ -180,7 +180,7 @@ export default function Home({ loaderData: { featured } }: Route.ComponentProps)
         title="Your place in the Caribbean starts here"
         primary={{ to: '/contact', label: 'Contact Us' }}
         secondary={{ to: '/rentals', label: 'Explore Rentals' }}
-        image={{ src: '/images/demo/hero.webp', width: 1920, height: 1080 }}
+        image={{ src: '/images/demo/cove-03.webp', width: 1200, height: 800 }}
       >
         <p>
           Whether you are buying, renting or looking for someone to care for the home you already own, we will listen

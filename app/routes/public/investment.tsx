@@ -80,7 +80,7 @@ export default function Investment() {
         size="medium"
         image={{
           src: '/images/demo/island-sint-maarten.webp',
-          alt: 'A white beach curving around a turquoise bay on Sint Maarten',
+          alt: 'A hillside villa above a turquoise bay on Sint Maarten',
           width: 1200,
           height: 800,
         }}
@@ -184,7 +184,7 @@ export default function Investment() {
         title="Begin your investment in paradise"
         primary={{ to: '/properties', label: 'View Properties' }}
         secondary={{ to: '/contact', label: 'Contact Us' }}
-        image={{ src: '/images/demo/hero.webp', width: 1920, height: 1080 }}
+        image={{ src: '/images/demo/cove-05.webp', width: 1200, height: 800 }}
       >
         <p>
           Browse our current listings, or talk to an advisor about the market, the numbers and the right property for

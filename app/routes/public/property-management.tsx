@@ -166,6 +166,18 @@ export default function PropertyManagement() {
         </div>
       </PageHero>
 
+      <div className="container-page mt-6 sm:mt-10">
+        <img
+          src="/images/demo/villa-05.webp"
+          alt="A white villa on a green hillside above the sea, kept guest-ready by our team"
+          width={1200}
+          height={800}
+          fetchPriority="high"
+          decoding="async"
+          className="aspect-[4/3] w-full bg-surface-muted object-cover sm:aspect-[21/9]"
+        />
+      </div>
+
       <section aria-labelledby="overview-heading" className="py-16 sm:py-24">
         <div className="container-page grid gap-12 lg:grid-cols-12 lg:gap-16">
           <div className="lg:col-span-5">

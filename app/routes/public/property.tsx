@@ -1,5 +1,5 @@
 import { data, isRouteErrorResponse, Link } from 'react-router';
-import { Gallery } from '#app/components/listings/Gallery';
+import { Gallery, galleryShouldRevalidate } from '#app/components/listings/Gallery';
 import { InquiryForm } from '#app/components/listings/InquiryForm';
 import { ListingFacts } from '#app/components/listings/ListingFacts';
 import { AmenityList, LocationBlock } from '#app/components/listings/ListingSections';
@@ -27,6 +27,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!property) throw data(null, { status: 404 });
   return submitInquiry(request, context, { source: 'property', propertyId: property.id });
 }
+
+export const shouldRevalidate = galleryShouldRevalidate;
 
 export default function Property({ loaderData: { property, submissionId } }: Route.ComponentProps) {
   return (

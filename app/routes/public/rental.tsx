@@ -1,5 +1,5 @@
 import { data, Form, isRouteErrorResponse, Link, useSearchParams } from 'react-router';
-import { Gallery } from '#app/components/listings/Gallery';
+import { Gallery, galleryShouldRevalidate } from '#app/components/listings/Gallery';
 import { InquiryForm } from '#app/components/listings/InquiryForm';
 import { ListingFacts } from '#app/components/listings/ListingFacts';
 import { AmenityList, LocationBlock } from '#app/components/listings/ListingSections';
@@ -29,6 +29,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!rental) throw data(null, { status: 404 });
   return submitInquiry(request, context, { source: 'rental', rentalId: rental.id });
 }
+
+export const shouldRevalidate = galleryShouldRevalidate;
 
 export default function Rental({ loaderData: { rental, submissionId } }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();

@@ -14,7 +14,7 @@ describe('demo content', () => {
     expect(rentals.length).toBeGreaterThanOrEqual(8);
     expect(published(blogPosts).length).toBeGreaterThanOrEqual(5);
     expect(inquiries.length).toBeGreaterThanOrEqual(3);
-    for (const rows of [properties, rentals]) {
+    for (const rows of [properties, rentals] as { island: string; status: string }[][]) {
       expect(new Set(published(rows).map((r) => r.island))).toEqual(new Set(ISLANDS));
       expect(new Set(rows.map((r) => r.status))).toEqual(new Set(['published', 'draft', 'archived']));
     }

@@ -3,7 +3,8 @@
  * `scripts/generate-seed-sql.ts` writes it to supabase/seed.sql, so both backends get the same rows.
  */
 
-type Row = Record<string, unknown>;
+/** Any row object; interfaces such as InquiryRow qualify (no index signature needed). */
+type Row = object;
 
 export interface SeedTables {
   properties: readonly Row[];
@@ -33,7 +34,7 @@ function insertStatements(table: string, rows: readonly Row[]): string {
   if (rows.length === 0) return '';
   const columns = Object.keys(rows[0]!);
   const values = rows
-    .map((row) => `  (${columns.map((c) => sqlLiteral(row[c], c)).join(', ')})`)
+    .map((row) => `  (${columns.map((c) => sqlLiteral((row as Record<string, unknown>)[c], c)).join(', ')})`)
     .join(',\n');
   return `insert into public.${table} (${columns.map((c) => `"${c}"`).join(', ')}) values\n${values}\non conflict (id) do nothing;\n`;
 }
