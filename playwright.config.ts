@@ -11,7 +11,10 @@ const baseURL = `http://127.0.0.1:${port}`;
 const DATA_DIR_PREFIX = 'island-estates-e2e-';
 if (!process.env.E2E_DATA_DIR) {
   removeStaleDataDirs();
-  process.env.E2E_DATA_DIR = mkdtempSync(join(tmpdir(), DATA_DIR_PREFIX));
+  const created = mkdtempSync(join(tmpdir(), DATA_DIR_PREFIX));
+  process.env.E2E_DATA_DIR = created;
+  // Playwright has stopped the web server by the time its own process exits.
+  process.on('exit', () => rmSync(created, { recursive: true, force: true }));
 }
 const dataDir = process.env.E2E_DATA_DIR;
 
@@ -74,7 +77,7 @@ export default defineConfig({
   },
 });
 
-/** Databases of earlier runs (older than six hours, so never one a running server still uses). */
+/** Databases left by runs that were killed (older than six hours, so never one a running server uses). */
 function removeStaleDataDirs() {
   const cutoff = Date.now() - 6 * 60 * 60 * 1000;
   for (const name of readdirSync(tmpdir())) {

@@ -12,6 +12,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { constants, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -86,8 +87,13 @@ async function main() {
   if (selected.has('e2e')) {
     heading('Playwright (js, no-js)');
     const output = join(reportDir, 'playwright.json');
+    // A port of its own, so this run always builds and starts its own server on a fresh database,
+    // never reusing one that someone else's run (on the default port) may stop halfway.
+    const port = env.E2E_PORT ?? String(await freePort());
+    console.log(`Web server on http://127.0.0.1:${port}`);
     const code = await run('playwright', ['test', '--reporter=list,json,html'], {
       ...env,
+      E2E_PORT: port,
       PLAYWRIGHT_JSON_OUTPUT_NAME: output,
       PLAYWRIGHT_HTML_OPEN: 'never',
     });
@@ -125,6 +131,18 @@ function run(name, runArgs, env) {
       process.off('SIGINT', forward);
       process.off('SIGTERM', forward);
       resolve(code ?? 128 + ((signal && constants.signals[signal]) || 1));
+    });
+  });
+}
+
+/** A loopback port that is free right now. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
     });
   });
 }
