@@ -29,8 +29,9 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: process.env.CI ? 1 : 2,
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // Generous: on two busy cores a cold production server can take seconds to answer.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL,

@@ -33,6 +33,11 @@ async function main() {
   const server = createServer(app);
   app.disable('x-powered-by');
   app.use(compression());
+  // The app reads the client's address (sign-in throttling) from this header; a client cannot set it.
+  app.use((req, _res, next) => {
+    req.headers['x-client-address'] = req.socket.remoteAddress ?? 'unknown';
+    next();
+  });
 
   let loadBuild: () => Promise<ServerBuild>;
   let closeDevServer = async () => {};

@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type HandleErrorFunction } from 'react-router';
+import { upsertStaffAccount } from '#app/server/auth/staff-accounts.server';
 import { closeDatabase, getDatabase } from '#app/server/db/database.server';
 import { getEnv } from '#app/server/env.server';
 import { log } from '#app/server/log.server';
@@ -54,8 +55,12 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 
 /** Called by server.ts before it listens: validates the environment and prepares the database. */
 export async function startup(): Promise<void> {
-  getEnv();
-  await getDatabase();
+  const env = getEnv();
+  const db = await getDatabase();
+  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
+    const { created } = await upsertStaffAccount(db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+    log.info(created ? 'staff account created from ADMIN_EMAIL' : 'staff account password set from ADMIN_PASSWORD', { email: env.ADMIN_EMAIL });
+  }
 }
 
 /** Called by server.ts on SIGTERM/SIGINT after the HTTP server stopped accepting connections. */

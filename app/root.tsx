@@ -16,6 +16,7 @@ import { Header } from '#app/components/layout/Header';
 import type { ChromeUser } from '#app/components/layout/nav';
 import { THEME_INIT_SCRIPT } from '#app/components/layout/ThemeToggle';
 import { SITE_NAME } from '#app/domain/constants';
+import { getStaffUser } from '#app/server/auth/auth.server';
 import { requestServicesMiddleware } from '#app/server/context.server';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
@@ -32,8 +33,9 @@ export type RootLoaderData = { user: ChromeUser; nonce?: string; origin: string 
 export const middleware: Route.MiddlewareFunction[] = [requestServicesMiddleware];
 
 export async function loader({ request }: Route.LoaderArgs) {
+  const staff = await getStaffUser(request);
   // The site's own origin, for absolute links (sharing, Open Graph).
-  const data: RootLoaderData = { user: null, origin: new URL(request.url).origin };
+  const data: RootLoaderData = { user: staff ? { email: staff.email } : null, origin: new URL(request.url).origin };
   return data;
 }
 

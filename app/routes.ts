@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes';
 
 /** The route table, in the order of SPEC §2. */
 export default [
@@ -14,6 +14,17 @@ export default [
   route('blog/:slug', 'routes/public/blog-post.tsx'),
   route('contact', 'routes/public/contact.tsx'),
   route('saved', 'routes/public/saved.tsx'),
+
+  // Staff sign-in
+  route('login', 'routes/auth/login.tsx'),
+  route('logout', 'routes/auth/logout.ts'),
+
+  // Back office: the layout's middleware requires a staff session for everything below it.
+  ...prefix('admin', [
+    layout('routes/admin/layout.tsx', [
+      index('routes/admin/dashboard.tsx'),
+    ]),
+  ]),
 
   // Resources
   route('healthz', 'routes/resources/healthz.ts'),

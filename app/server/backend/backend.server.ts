@@ -1,5 +1,6 @@
 import { getDatabase } from '#app/server/db/database.server';
 import { getEnv } from '#app/server/env.server';
+import { adminPort } from './admin.server';
 import { inquiriesPort } from './inquiries.server';
 import { listingsPort } from './listings.server';
 import type { QueryRunner } from './query';
@@ -13,6 +14,8 @@ export function createBackend(runner: QueryRunner) {
   return {
     ...listingsPort(runner),
     ...inquiriesPort(runner),
+    // Staff operations: row level security refuses them to any other actor.
+    ...adminPort(runner),
   };
 }
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { BOOTSTRAP_SQL } from './bootstrap.server';
+import { EMBEDDED_AUTH_SQL } from './embedded-schema.server';
 import type { SqlDatabase } from './sql-database.server';
 
 export const MIGRATIONS_DIR = path.resolve('supabase/migrations');
@@ -26,7 +27,8 @@ export async function readMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]>
 const MIGRATION_LOCK_KEY = 727_411_902;
 
 /**
- * Applies the bootstrap, then every migration not yet recorded, each in its own transaction.
+ * Applies the bootstrap, then every migration not yet recorded, each in its own transaction, then the
+ * embedded backend's own auth tables.
  * Returns the names applied now. A recorded migration whose file changed is refused: migrations are
  * append-only once applied.
  */
@@ -57,6 +59,8 @@ export async function migrate(db: SqlDatabase, migrations?: Migration[]): Promis
       });
       done.push(migration.name);
     }
+    // After the migrations: the staff accounts refer to auth.users, which the bootstrap created.
+    await db.exec(EMBEDDED_AUTH_SQL);
     return done;
   } finally {
     if (db.kind === 'postgres') await db.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);

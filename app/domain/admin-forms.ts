@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import { ISLANDS, PROPERTY_TYPES, STATUSES } from './constants';
+
+/**
+ * The back office editors' schemas (SPEC §5), used by the forms in the browser and by the actions on the
+ * server. Messages are the spec's. Conform sends empty inputs as undefined, hence the `message` on each
+ * type for "required".
+ */
+
+const requiredText = (label: string, max = 200) =>
+  z.string({ message: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+
+const number = (required: string, min: number, minMessage: string) =>
+  z.coerce
+    .number({ message: required })
+    .refine((n) => Number.isFinite(n), required)
+    .pipe(z.number().min(min, minMessage).max(1_000_000_000_000, 'That number is too large'));
+
+const integer = (required: string, min: number, minMessage: string) =>
+  number(required, min, minMessage).pipe(z.number().int('Please enter a whole number').max(10_000, 'That number is too large'));
+
+const optionalCoordinate = (label: string, limit: number) =>
+  z.coerce
+    .number({ message: `${label} must be a number` })
+    .min(-limit, `${label} must be between -${limit} and ${limit}`)
+    .max(limit, `${label} must be between -${limit} and ${limit}`)
+    .optional();
+
+/** Image URLs: blank entries are ignored and text is trimmed (SPEC §5); local paths or http(s) URLs. */
+const imageList = z
+  .array(z.string().optional())
+  .optional()
+  .transform((items) => (items ?? []).map((item) => item?.trim() ?? '').filter(Boolean))
+  .pipe(
+    z
+      .array(
+        z
+          .string()
+          .max(2000, 'Image URL is too long')
+          .refine((url) => url.startsWith('/') || /^https?:\/\//i.test(url), 'Image URL must start with /, http:// or https://'),
+      )
+      .max(30, 'At most 30 images'),
+  );
+
+/** Amenities: blank entries ignored, trimmed, duplicates dropped. */
+const amenityList = z
+  .array(z.string().optional())
+  .optional()
+  .transform((items) => [...new Set((items ?? []).map((item) => item?.trim() ?? '').filter(Boolean))])
+  .pipe(z.array(z.string().max(100, 'Amenity must be at most 100 characters')).max(50, 'At most 50 amenities'));
+
+const checkbox = z
+  .string()
+  .optional()
+  .transform((value) => value === 'on' || value === 'true');
+
+export const propertyFormSchema = z.object({
+  title: requiredText('Title'),
+  price: number('Price is required', 0, 'Price must be positive'),
+  property_type: z.enum(PROPERTY_TYPES, { message: 'Property type is required' }),
+  location: requiredText('Location'),
+  island: z.enum(ISLANDS, { message: 'Island is required' }),
+  bedrooms: integer('Bedrooms is required', 0, 'Bedrooms must be positive'),
+  bathrooms: integer('Bathrooms is required', 0, 'Bathrooms must be positive'),
+  area: number('Area is required', 0, 'Area must be positive'),
+  status: z.enum(STATUSES, { message: 'Status is required' }),
+  address: requiredText('Address', 300),
+  latitude: optionalCoordinate('Latitude', 90),
+  longitude: optionalCoordinate('Longitude', 180),
+  featured: checkbox,
+  description: requiredText('Description', 20_000),
+  images: imageList,
+  amenities: amenityList,
+});
+export type PropertyFormValues = z.output<typeof propertyFormSchema>;
+
+export const rentalFormSchema = z.object({
+  title: requiredText('Title'),
+  island: z.enum(ISLANDS, { message: 'Island is required' }),
+  location: requiredText('Location'),
+  address: requiredText('Address', 300),
+  daily_rate: number('Daily rate is required', 0, 'Price cannot be negative'),
+  status: z.enum(STATUSES, { message: 'Status is required' }),
+  bedrooms: integer('Bedrooms is required', 0, 'Bedrooms cannot be negative'),
+  bathrooms: integer('Bathrooms is required', 0, 'Bathrooms cannot be negative'),
+  area: number('Area is required', 0, 'Area cannot be negative'),
+  featured: checkbox,
+  min_stay_days: integer('Minimum stay is required', 1, 'Minimum stay must be at least 1 day'),
+  max_guests: integer('Maximum guests is required', 1, 'Maximum guests must be at least 1'),
+  description: requiredText('Description', 20_000),
+  latitude: optionalCoordinate('Latitude', 90),
+  longitude: optionalCoordinate('Longitude', 180),
+  images: imageList,
+  amenities: amenityList,
+});
+export type RentalFormValues = z.output<typeof rentalFormSchema>;
+
+export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+export const blogFormSchema = z.object({
+  title: requiredText('Title'),
+  /** Blank: generated from the title on the server. */
+  slug: z
+    .string()
+    .trim()
+    .max(200, 'Slug must be at most 200 characters')
+    .regex(SLUG_PATTERN, 'Slug should contain only lowercase letters, numbers and hyphens')
+    .optional(),
+  featured_image: z
+    .string({ message: 'Featured image URL is required' })
+    .trim()
+    .min(1, 'Featured image URL is required')
+    .max(2000, 'Featured image URL is too long')
+    .refine((url) => url.startsWith('/') || /^https?:\/\//i.test(url), 'Featured image URL must start with /, http:// or https://'),
+  status: z.enum(STATUSES, { message: 'Status is required' }),
+  content: requiredText('Content', 100_000),
+});
+export type BlogFormValues = z.output<typeof blogFormSchema>;
+
+/** Defaults of a new property (SPEC §4). */
+export const NEW_PROPERTY_DEFAULTS = {
+  title: '',
+  price: 0,
+  property_type: 'villa',
+  location: '',
+  island: 'Saint Barthélemy',
+  bedrooms: 1,
+  bathrooms: 1,
+  area: 0,
+  status: 'draft',
+  address: '',
+  featured: false,
+  description: '',
+  images: [] as string[],
+  amenities: [] as string[],
+} as const;
+
+/** Defaults of a new rental (SPEC §4). */
+export const NEW_RENTAL_DEFAULTS = {
+  title: '',
+  island: 'Saint Barthélemy',
+  location: '',
+  address: '',
+  daily_rate: 0,
+  status: 'draft',
+  bedrooms: 1,
+  bathrooms: 1,
+  area: 0,
+  featured: false,
+  min_stay_days: 1,
+  max_guests: 2,
+  description: '',
+  images: [] as string[],
+  amenities: [] as string[],
+} as const;
+
+export const NEW_BLOG_POST_DEFAULTS = { title: '', slug: '', featured_image: '', status: 'draft', content: '' } as const;
+
+/** The row values of a validated form: absent coordinates are stored as null. */
+export function listingRowValues<T extends { latitude?: number; longitude?: number }>(values: T) {
+  return { ...values, latitude: values.latitude ?? null, longitude: values.longitude ?? null };
+}

@@ -1,0 +1,142 @@
+import { Form, Link } from 'react-router';
+import { Badge } from '#app/components/ui/Badge';
+import { buttonClass, LinkButton } from '#app/components/ui/Button';
+import { SITE_NAME } from '#app/domain/constants';
+import { formatDate } from '#app/domain/format';
+import { MESSAGES } from '#app/domain/messages';
+import { getStaffSession } from '#app/server/admin-context.server';
+import { log } from '#app/server/log.server';
+import type { Route } from './+types/dashboard';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { backend } = getStaffSession(request, context);
+  try {
+    const missingTables = await backend.missingTables();
+    if (missingTables.length) return { state: 'setup' as const, missingTables };
+    const [counts, recent] = await Promise.all([backend.countDashboard(), backend.recentInquiries()]);
+    return { state: 'ready' as const, counts, recent };
+  } catch (error) {
+    log.error('dashboard failed to load', { error });
+    return { state: 'failed' as const };
+  }
+}
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="flex flex-col gap-10">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <p className="eyebrow">Back office</p>
+          <h1 className="display-title mt-2">Dashboard</h1>
+        </div>
+        <div className="flex flex-wrap gap-3" aria-label="Quick actions">
+          <LinkButton to="/admin/properties/new" size="sm">
+            Add Property
+          </LinkButton>
+          <LinkButton to="/admin/rentals/new" size="sm" variant="secondary">
+            Add Rental
+          </LinkButton>
+          <LinkButton to="/admin/blogs/new" size="sm" variant="secondary">
+            Add Blog Post
+          </LinkButton>
+          <LinkButton to="/admin/inquiries?read=unread" size="sm" variant="secondary">
+            Unread Inquiries
+          </LinkButton>
+        </div>
+      </header>
+
+      {loaderData.state === 'failed' ? (
+        <p role="alert" className="rounded-sm bg-danger-soft p-4 text-danger">
+          {MESSAGES.dashboard.failed}
+        </p>
+      ) : null}
+
+      {loaderData.state === 'setup' ? (
+        <section role="alert" aria-labelledby="setup-heading" className="card border-danger p-6">
+          <h2 id="setup-heading" className="font-display text-3xl text-fg">
+            {MESSAGES.dashboard.setupRequired}
+          </h2>
+          <p className="mt-2 text-fg-muted">These tables are missing from the database. Apply the migrations in supabase/migrations/, then refresh.</p>
+          <ul className="mt-4 list-disc pl-6 font-mono text-sm text-fg">
+            {loaderData.missingTables.map((table) => (
+              <li key={table}>{table}</li>
+            ))}
+          </ul>
+          <Form method="get" className="mt-5">
+            <button type="submit" className={buttonClass({ variant: 'secondary', size: 'sm' })}>
+              Refresh
+            </button>
+          </Form>
+        </section>
+      ) : null}
+
+      {loaderData.state === 'ready' ? (
+        <>
+          <dl className="grid grid-cols-2 gap-4 lg:grid-cols-5">
+            {[
+              { label: 'Properties', value: loaderData.counts.properties, to: '/admin/properties' },
+              { label: 'Rentals', value: loaderData.counts.rentals, to: '/admin/rentals' },
+              { label: 'Blog Posts', value: loaderData.counts.blogPosts, to: '/admin/blogs' },
+              { label: 'Inquiries', value: loaderData.counts.inquiries, to: '/admin/inquiries' },
+              { label: 'Unread Inquiries', value: loaderData.counts.unreadInquiries, to: '/admin/inquiries?read=unread' },
+            ].map((stat) => (
+              <div key={stat.label} className="card card-interactive relative p-5">
+                <dt className="text-xs tracking-[0.16em] text-fg-muted uppercase">
+                  <Link to={stat.to} className="after:absolute after:inset-0">
+                    {stat.label}
+                  </Link>
+                </dt>
+                <dd className="mt-2 font-display text-5xl text-fg">{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
+
+          <section aria-labelledby="recent-heading">
+            <div className="flex items-end justify-between">
+              <h2 id="recent-heading" className="section-title">
+                Recent Inquiries
+              </h2>
+              <Link to="/admin/inquiries" className="link text-sm">
+                View all
+              </Link>
+            </div>
+            {loaderData.recent.length === 0 ? (
+              <p className="mt-4 text-fg-muted">There are no inquiries yet</p>
+            ) : (
+              <div className="mt-4 overflow-x-auto rounded-sm border border-line">
+                <table className="w-full min-w-[36rem] text-left text-sm">
+                  <thead className="bg-surface-muted text-xs tracking-wide text-fg-muted uppercase">
+                    <tr>
+                      <th scope="col" className="px-4 py-3 font-medium">Name</th>
+                      <th scope="col" className="px-4 py-3 font-medium">Email</th>
+                      <th scope="col" className="px-4 py-3 font-medium">Date</th>
+                      <th scope="col" className="px-4 py-3 font-medium">Status</th>
+                    </tr>
+                  </thead>
+                  <tbody className="divide-y divide-line">
+                    {loaderData.recent.map((inquiry) => (
+                      <tr key={inquiry.id} className="bg-surface">
+                        <td className="px-4 py-3 text-fg">
+                          <Link to={`/admin/inquiries/${inquiry.id}`} className="link">
+                            {inquiry.name}
+                          </Link>
+                        </td>
+                        <td className="px-4 py-3 text-fg-muted">{inquiry.email}</td>
+                        <td className="px-4 py-3 text-fg-muted">{formatDate(inquiry.created_at)}</td>
+                        <td className="px-4 py-3">
+                          <Badge tone={inquiry.read ? 'neutral' : 'accent'}>{inquiry.read ? 'Read' : 'Unread'}</Badge>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </section>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = () => [{ title: `Dashboard | ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }];

@@ -1,0 +1,107 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { data, Form, redirect, useNavigation, useSearchParams } from 'react-router';
+import { Logo } from '#app/components/layout/Logo';
+import { Button } from '#app/components/ui/Button';
+import { Field } from '#app/components/ui/Field';
+import { SITE_NAME } from '#app/domain/constants';
+import { loginSchema } from '#app/domain/login';
+import { MESSAGES } from '#app/domain/messages';
+import { safeRedirectPath } from '#app/domain/redirects';
+import { authConfigured, clientAddress, getStaffUser, signIn } from '#app/server/auth/auth.server';
+import { log } from '#app/server/log.server';
+import type { Route } from './+types/login';
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get('redirectTo'), '/admin');
+  if (await getStaffUser(request)) throw redirect(redirectTo);
+  return data({ configured: await authConfigured() }, { headers: { 'Cache-Control': 'no-store' } });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: loginSchema });
+  if (submission.status !== 'success') {
+    return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 });
+  }
+  const { email, password, redirectTo } = submission.value;
+  try {
+    const result = await signIn(email, password, clientAddress(request));
+    if (!result.ok) {
+      const headers: HeadersInit = result.retryAfterSeconds ? { 'Retry-After': String(result.retryAfterSeconds) } : {};
+      return data({ result: submission.reply({ formErrors: [result.message], hideFields: ['password'] }) }, { status: result.status, headers });
+    }
+    return redirect(safeRedirectPath(redirectTo, '/admin'), { headers: { 'Set-Cookie': result.setCookie } });
+  } catch (error) {
+    log.error('sign-in failed unexpectedly', { error });
+    return data({ result: submission.reply({ formErrors: [MESSAGES.login.unexpected], hideFields: ['password'] }) }, { status: 500 });
+  }
+}
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const [searchParams] = useSearchParams();
+  const signingIn = navigation.state !== 'idle' && navigation.formAction === '/login';
+  const [form, fields] = useForm({
+    id: 'login',
+    lastResult: signingIn ? undefined : actionData?.result,
+    constraint: getZodConstraint(loginSchema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+  });
+  const disabled = signingIn || !loaderData.configured;
+  const error = form.errors?.[0];
+
+  return (
+    <section className="container-page flex flex-1 items-center justify-center py-16">
+      <div className="card w-full max-w-md p-8 sm:p-10">
+        <Logo className="mx-auto" />
+        <h1 className="mt-8 text-center font-display text-4xl text-fg">Staff Sign In</h1>
+        <p className="mt-2 text-center text-sm text-fg-muted">Manage listings, posts and inquiries.</p>
+
+        {!loaderData.configured ? (
+          <div role="alert" className="mt-6 rounded-sm bg-danger-soft p-4 text-sm text-danger">
+            <p className="font-medium">{MESSAGES.configurationError}</p>
+            <ul className="mt-2 list-disc pl-5">
+              <li>Set ADMIN_EMAIL and ADMIN_PASSWORD and restart the server, or</li>
+              <li>
+                run <code>npm run create-admin -- --email you@example.com</code>.
+              </li>
+            </ul>
+          </div>
+        ) : null}
+
+        {error ? (
+          <div role="alert" className="mt-6 rounded-sm bg-danger-soft p-4 text-sm text-danger">
+            <p className="font-medium">{MESSAGES.login.bannerTitle}</p>
+            <p className="mt-1">{error}</p>
+          </div>
+        ) : null}
+
+        <Form method="post" action="/login" {...getFormProps(form)} className="mt-6 flex flex-col gap-5">
+          <input type="hidden" name="redirectTo" value={searchParams.get('redirectTo') ?? ''} />
+          <Field
+            label="Email"
+            inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'username', disabled }}
+            errors={fields.email.errors}
+          />
+          <Field
+            label="Password"
+            inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'current-password', disabled }}
+            errors={fields.password.errors}
+          />
+          <Button type="submit" block pending={signingIn} pendingLabel="Signing in..." disabled={!loaderData.configured}>
+            Sign In
+          </Button>
+        </Form>
+      </div>
+    </section>
+  );
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Staff Sign In | ${SITE_NAME}` },
+  { name: 'description', content: 'Sign in to the Island Estates back office.' },
+  { name: 'robots', content: 'noindex' },
+];
