@@ -18,6 +18,7 @@ export default defineConfig({
           name: 'integration',
           environment: 'node',
           include: ['tests/integration/**/*.test.ts'],
+          setupFiles: ['tests/helpers/app-env.ts'],
           // Each file may create a PGlite database (3–5 s) or start a PostgreSQL server.
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -11,7 +11,7 @@
  *   import { ensureChromium } from './ensure-chromium.mjs'   returns the path (throws on failure)
  */
 import { spawnSync } from 'node:child_process';
-import { accessSync, constants } from 'node:fs';
+import { accessSync, constants, existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
@@ -70,7 +70,9 @@ function install() {
     console.log('apt-get could not install chromium; trying Playwright’s download instead.');
   }
   console.log('No Chromium found: installing Playwright’s Chromium (npx playwright install chromium).');
-  run('npx', ['--no-install', 'playwright', 'install', 'chromium']);
+  const localCli = fileURLToPath(new URL('../node_modules/.bin/playwright', import.meta.url));
+  if (existsSync(localCli)) run(localCli, ['install', 'chromium']);
+  else run('npx', ['--no-install', 'playwright', 'install', 'chromium']);
 }
 
 /** Returns the path of a working Chromium, installing one if needed; throws when there is none. */

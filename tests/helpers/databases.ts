@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
-import { prepareDatabase } from '#app/server/db/database.server';
+import { prepareDatabase, useDatabase } from '#app/server/db/database.server';
 import type { SqlDatabase } from '#app/server/db/sql-database.server';
 import { startPostgres, type PostgresServer } from './postgres-server';
 
@@ -32,6 +32,8 @@ export function useTestDatabase(engine: Engine, options: { seedDemo?: boolean } 
       const db = await prepareDatabase({ target: { kind: 'postgres', url }, seedDemo });
       current = { db, server, url };
     }
+    // The app's own database singleton (sessions, sign-in) uses it too.
+    useDatabase(current.db);
   });
   afterAll(async () => {
     await current?.db.close().catch(() => undefined);

@@ -53,6 +53,11 @@ export function getDatabase(): Promise<SqlDatabase> {
   return state.ready;
 }
 
+/** Makes `db` the process's database (tests drive the app against a database they prepared). */
+export function useDatabase(db: SqlDatabase): void {
+  state.ready = Promise.resolve(db);
+}
+
 export async function closeDatabase(): Promise<void> {
   const ready = state.ready;
   state.ready = undefined;

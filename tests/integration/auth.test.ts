@@ -1,0 +1,180 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '#app/domain/messages';
+import * as loginRoute from '#app/routes/auth/login';
+import * as logoutRoute from '#app/routes/auth/logout';
+import * as adminLayout from '#app/routes/admin/layout';
+import { getStaffUser, signIn } from '#app/server/auth/auth.server';
+import { loginThrottle } from '#app/server/auth/rate-limit.server';
+import { upsertStaffAccount } from '#app/server/auth/staff-accounts.server';
+import { ENGINES, useTestDatabase } from '#tests/helpers/databases';
+import { get, postForm, requestContext, unwrap } from '#tests/helpers/fixtures';
+
+type Args = never;
+const PASSWORD = 'correct-horse-battery-staple';
+
+/** The cookie pair (`name=value`) of a Set-Cookie header. */
+const cookiePair = (setCookie: string) => setCookie.split(';')[0]!;
+const withCookie = (path: string, cookie: string) => get(path, { headers: { Cookie: cookie } });
+
+async function signInAs(email: string, address = '203.0.113.1'): Promise<string> {
+  const result = await signIn(email, PASSWORD, address);
+  if (!result.ok) throw new Error(result.message);
+  return cookiePair(result.setCookie);
+}
+
+async function thrownResponse(run: () => unknown): Promise<Response> {
+  try {
+    await run();
+  } catch (error) {
+    if (error instanceof Response) return error;
+    throw error;
+  }
+  throw new Error('expected a thrown Response');
+}
+
+describe.each(ENGINES)('staff sign-in on %s', (engine) => {
+  const database = useTestDatabase(engine, { seedDemo: false });
+  let n = 0;
+  const newStaff = async () => {
+    const email = `staff${++n}-${engine}@example.com`;
+    const { userId } = await upsertStaffAccount(database().db, email, PASSWORD);
+    return { email, userId };
+  };
+
+  it('creates an account listed in staff_members, and updates its password on a second call', async () => {
+    const { db } = database();
+    const { email, userId } = await newStaff();
+    const { rows } = await db.query('select user_id from public.staff_members where user_id = $1', [userId]);
+    expect(rows).toHaveLength(1);
+    const again = await upsertStaffAccount(db, email.toUpperCase(), 'another-long-password');
+    expect(again).toEqual({ userId, created: false });
+    expect((await signIn(email, 'another-long-password', '203.0.113.9')).ok).toBe(true);
+  });
+
+  it('signs in with the right password only, with a signed HttpOnly cookie', async () => {
+    const { email } = await newStaff();
+    const wrong = await signIn(email, 'wrong-password-123', '203.0.113.2');
+    expect(wrong).toEqual({ ok: false, message: MESSAGES.login.invalidCredentials, status: 401 });
+    const unknown = await signIn('nobody@example.com', PASSWORD, '203.0.113.2');
+    expect(unknown).toMatchObject({ ok: false, message: MESSAGES.login.invalidCredentials });
+    const right = await signIn(email, PASSWORD, '203.0.113.2');
+    expect(right.ok).toBe(true);
+    if (!right.ok) return;
+    expect(right.setCookie).toMatch(/^__session=[^;]+; Max-Age=604800; Path=\/; HttpOnly; SameSite=Lax/);
+    expect((await getStaffUser(withCookie('/admin', cookiePair(right.setCookie))))?.email).toBe(email);
+  });
+
+  it('starts a new session at every sign-in and refuses tampered cookies', async () => {
+    const { email } = await newStaff();
+    const first = await signInAs(email);
+    const second = await signInAs(email);
+    expect(first).not.toBe(second);
+    const tampered = first.replace(/.$/, (c) => (c === 'a' ? 'b' : 'a'));
+    expect(await getStaffUser(withCookie('/admin', tampered))).toBeNull();
+  });
+
+  it('signs out globally: every session of the account ends', async () => {
+    const { email } = await newStaff();
+    const laptop = await signInAs(email);
+    const phone = await signInAs(email);
+    const response = await thrownOrReturned(() => logoutRoute.action({ request: postForm('/logout', {}, { Cookie: laptop }), params: {}, context: requestContext(database().db) } as Args));
+    expect(response.status).toBe(302);
+    expect(response.headers.get('Set-Cookie')).toMatch(/__session=; Max-Age=0/);
+    expect(await getStaffUser(withCookie('/admin', laptop))).toBeNull();
+    expect(await getStaffUser(withCookie('/admin', phone))).toBeNull();
+  });
+
+  it('ends the access of an account removed from staff_members', async () => {
+    const { email, userId } = await newStaff();
+    const cookie = await signInAs(email);
+    await database().db.query('delete from public.staff_members where user_id = $1', [userId]);
+    expect(await getStaffUser(withCookie('/admin', cookie))).toBeNull();
+    expect(await signIn(email, PASSWORD, '203.0.113.3')).toMatchObject({ ok: false, message: MESSAGES.login.notStaff });
+  });
+
+  it('expires idle sessions', async () => {
+    const { email, userId } = await newStaff();
+    const cookie = await signInAs(email);
+    await database().db.query(`update app_private.sessions set last_seen_at = now() - interval '13 hours' where user_id = $1`, [userId]);
+    expect(await getStaffUser(withCookie('/admin', cookie))).toBeNull();
+  });
+
+  it('slows and then refuses repeated failures for one e-mail', async () => {
+    const { email } = await newStaff();
+    const address = `198.51.100.${engine === 'pglite' ? 1 : 2}`;
+    let last;
+    for (let i = 0; i < 10; i++) last = await signIn(email, 'wrong-password-123', `${address}${i}`);
+    expect(last).toMatchObject({ ok: false, status: 401 });
+    const refused = await signIn(email, PASSWORD, address);
+    expect(refused).toMatchObject({ ok: false, status: 429, message: MESSAGES.login.rateLimited });
+    loginThrottle.recordSuccess([`email:${email}`]);
+  }, 120_000);
+
+  describe('/login', () => {
+    it('redirects to a local redirectTo after success, never to another site', async () => {
+      const { email } = await newStaff();
+      const login = async (redirectTo: string) =>
+        thrownOrReturned(() =>
+          loginRoute.action({ request: postForm('/login', { email, password: PASSWORD, redirectTo }), params: {}, context: requestContext(database().db) } as Args),
+        );
+      const local = await login('/admin/properties?sort=title');
+      expect(local.status).toBe(302);
+      expect(local.headers.get('Location')).toBe('/admin/properties?sort=title');
+      expect(local.headers.get('Set-Cookie')).toMatch(/^__session=/);
+      expect((await login('https://evil.example/')).headers.get('Location')).toBe('/admin');
+      expect((await login('//evil.example')).headers.get('Location')).toBe('/admin');
+    });
+
+    it('answers bad credentials with the spec text and field messages for empty fields', async () => {
+      const { email } = await newStaff();
+      const wrong = unwrap<{ result: { error: Record<string, string[]> } }>(
+        await loginRoute.action({ request: postForm('/login', { email, password: 'nope-nope-nope' }), params: {}, context: requestContext(database().db) } as Args),
+      );
+      expect(wrong.status).toBe(401);
+      expect(wrong.data.result.error['']).toEqual([MESSAGES.login.invalidCredentials]);
+      const empty = unwrap<{ result: { error: Record<string, string[]> } }>(
+        await loginRoute.action({ request: postForm('/login', { email: '', password: '' }), params: {}, context: requestContext(database().db) } as Args),
+      );
+      expect(empty.status).toBe(400);
+      expect(empty.data.result.error).toMatchObject({ email: ['Email is required'], password: ['Password is required'] });
+    });
+
+    it('sends a signed-in staff member on to /admin', async () => {
+      const cookie = await signInAs((await newStaff()).email);
+      const response = await thrownResponse(() => loginRoute.loader({ request: withCookie('/login', cookie), params: {}, context: requestContext(database().db) } as Args));
+      expect(response.headers.get('Location')).toBe('/admin');
+    });
+  });
+
+  describe('the admin layout middleware', () => {
+    const runMiddleware = (request: Request) => {
+      const context = requestContext(database().db);
+      return adminLayout.middleware[0]!({ request, params: {}, context, unstable_pattern: '/admin' } as never, async () => new Response('admin page'));
+    };
+
+    it('redirects a visitor to /login with the way back', async () => {
+      const response = await thrownResponse(() => runMiddleware(get('/admin/properties?status=draft')));
+      expect(response.status).toBe(302);
+      expect(response.headers.get('Location')).toBe(`/login?redirectTo=${encodeURIComponent('/admin/properties?status=draft')}`);
+    });
+
+    it('lets staff through, uncached', async () => {
+      const cookie = await signInAs((await newStaff()).email);
+      const response = (await runMiddleware(withCookie('/admin', cookie))) as Response;
+      expect(await response.text()).toBe('admin page');
+      expect(response.headers.get('Cache-Control')).toBe('private, no-store');
+    });
+  });
+});
+
+/** A route's returned or thrown Response. */
+async function thrownOrReturned(run: () => unknown): Promise<Response> {
+  try {
+    const result = await run();
+    if (result instanceof Response) return result;
+    throw new Error(`expected a Response, got ${JSON.stringify(result)}`);
+  } catch (error) {
+    if (error instanceof Response) return error;
+    throw error;
+  }
+}
