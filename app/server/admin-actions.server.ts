@@ -1,0 +1,172 @@
+import { data, replace } from 'react-router';
+import { draftName, EDITOR_LISTS, LIST_ADD_BUTTON, type EditorList } from '#app/domain/admin-editor';
+import { imageUrlProblem, rowActionSchema, rowIntentOf, type RowIntent } from '#app/domain/admin-rows';
+import type { Backend } from './backend/backend.server';
+import { BackendError } from './backend/query';
+import { log } from './log.server';
+
+/**
+ * Shared pieces of the back office actions. Every admin action first calls
+ * `const { backend } = await requireStaff(request, context);` and hands that backend here.
+ */
+
+export type RowTable = 'properties' | 'rentals' | 'blog_posts' | 'inquiries';
+
+/** What a row action answers (besides the redirect after a confirmed delete). */
+export interface RowActionData {
+  ok: boolean;
+  intent: RowIntent | null;
+  id: string | null;
+  /** The failure text of SPEC §8 for this intent. */
+  error?: string;
+  /** A delete posted without confirm=yes: the page asks for confirmation (the no-JavaScript path). */
+  confirmDelete?: { id: string; title: string };
+}
+
+export interface RowActionConfig {
+  table: RowTable;
+  /** The failure text of each intent this page accepts; any other intent is refused with 400. */
+  messages: Partial<Record<RowIntent, string>>;
+  /** Where a confirmed delete goes (the list, keeping its search). */
+  afterDelete: string;
+}
+
+export const UNKNOWN_ACTION = 'That action is not available here.';
+
+/** HTTP status for a backend failure: refused by row level security, backend down, or anything else. */
+export function backendFailureStatus(error: unknown): number {
+  if (error instanceof BackendError) {
+    if (error.code === 'permission') return 403;
+    if (error.code === 'unavailable') return 503;
+  }
+  return 500;
+}
+
+const fail = (intent: RowIntent | null, id: string | null, error: string, status: number) =>
+  data<RowActionData>({ ok: false, intent, id, error }, { status });
+
+async function rowTitle(backend: Backend, table: RowTable, id: string): Promise<string | null> {
+  switch (table) {
+    case 'properties':
+      return (await backend.getProperty(id))?.title ?? null;
+    case 'rentals':
+      return (await backend.getRental(id))?.title ?? null;
+    case 'blog_posts':
+      return (await backend.getBlogPost(id))?.title ?? null;
+    case 'inquiries': {
+      const inquiry = await backend.getInquiry(id);
+      return inquiry ? `Inquiry from ${inquiry.name}` : null;
+    }
+  }
+}
+
+/**
+ * Status, featured, read and delete of one row, re-checked here whatever the page showed: the intent must
+ * be one this page accepts, the id a UUID, the status one of the three. Answers 200 with `ok: true`, the
+ * intent's failure text with 400 (bad input), 404 (no such row), 403/500/503 (backend), or — for a
+ * delete without confirm=yes — the confirmation state. A confirmed delete redirects (replacing the
+ * history entry, so a reload does not post again).
+ */
+export async function handleRowAction(backend: Backend, formData: FormData, config: RowActionConfig) {
+  const intent = rowIntentOf(formData.get('intent'));
+  const failureText = intent ? config.messages[intent] : undefined;
+  const rawId = typeof formData.get('id') === 'string' ? String(formData.get('id')) : null;
+  if (!intent || !failureText) return fail(intent, rawId, UNKNOWN_ACTION, 400);
+
+  const fields = Object.fromEntries([...formData].filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  const parsed = rowActionSchema.safeParse({ ...fields, intent });
+  if (!parsed.success) return fail(intent, rawId, failureText, 400);
+  const action = parsed.data;
+  const { table } = config;
+
+  try {
+    let changed: boolean;
+    switch (action.intent) {
+      case 'status':
+        if (table === 'inquiries') return fail(intent, action.id, UNKNOWN_ACTION, 400);
+        changed = await backend.setStatus(table, action.id, action.status);
+        break;
+      case 'featured':
+        if (table !== 'properties' && table !== 'rentals') return fail(intent, action.id, UNKNOWN_ACTION, 400);
+        changed = await backend.setFeatured(table, action.id, action.featured);
+        break;
+      case 'read':
+        if (table !== 'inquiries') return fail(intent, action.id, UNKNOWN_ACTION, 400);
+        changed = await backend.markInquiryRead(action.id);
+        break;
+      case 'delete': {
+        if (!action.confirm) {
+          const title = await rowTitle(backend, table, action.id);
+          if (title === null) return fail(intent, action.id, failureText, 404);
+          return data<RowActionData>({ ok: false, intent, id: action.id, confirmDelete: { id: action.id, title } });
+        }
+        if (!(await backend.deleteRow(table, action.id))) return fail(intent, action.id, failureText, 404);
+        return replace(config.afterDelete);
+      }
+    }
+    if (!changed) return fail(intent, action.id, failureText, 404);
+    return data<RowActionData>({ ok: true, intent, id: action.id });
+  } catch (error) {
+    log.error('admin row action failed', { table, intent, id: action.id, error });
+    return fail(intent, action.id, failureText, backendFailureStatus(error));
+  }
+}
+
+function nextListIndex(formData: FormData, list: EditorList): number {
+  const pattern = new RegExp(`^${list}\\[(\\d+)\\]$`);
+  let next = 0;
+  for (const key of formData.keys()) {
+    const match = pattern.exec(key);
+    if (match) next = Math.max(next, Number(match[1]) + 1);
+  }
+  return next;
+}
+
+function listValues(formData: FormData, list: EditorList): string[] {
+  const pattern = new RegExp(`^${list}\\[\\d+\\]$`);
+  return [...formData].filter(([key, value]) => pattern.test(key) && typeof value === 'string').map(([, value]) => String(value).trim());
+}
+
+/**
+ * The editors' list text boxes, on the server (the no-JavaScript path; see app/domain/admin-editor.ts):
+ *  - an 'Add' press (`list-add=images`) becomes Conform's insert intent with the typed text, so the reply
+ *    renders the list with the new item and an empty box; a blank or duplicate text becomes a validate
+ *    intent instead (nothing changes), and a malformed one too, with the problem as that list's field
+ *    error and the text handed back (`drafts`) so it can be corrected;
+ *  - on a save, text typed into a box but never added is kept as the list's last item, not lost.
+ * The draft fields are removed either way. Conform's wire format for an intent is its JSON
+ * (`serializeIntent` in @conform-to/dom), under the reserved name `__intent__`.
+ */
+export function applyListDrafts(formData: FormData): { fieldErrors: Record<string, string[]>; drafts: Partial<Record<EditorList, string>> } {
+  const add = formData.get(LIST_ADD_BUTTON);
+  formData.delete(LIST_ADD_BUTTON);
+  const fieldErrors: Record<string, string[]> = {};
+  const drafts: Partial<Record<EditorList, string>> = {};
+  const typed = (list: EditorList) => {
+    const raw = formData.get(draftName(list));
+    formData.delete(draftName(list));
+    return typeof raw === 'string' ? raw.trim() : '';
+  };
+  const addTo = EDITOR_LISTS.find((list) => list === add);
+  const texts = Object.fromEntries(EDITOR_LISTS.map((list) => [list, typed(list)])) as Record<EditorList, string>;
+
+  if (addTo) {
+    const draft = texts[addTo];
+    const problem = !draft ? null : addTo === 'images' ? imageUrlProblem(draft) : draft.length > 100 ? 'Amenity must be at most 100 characters' : null;
+    const duplicate = listValues(formData, addTo).includes(draft);
+    if (problem) {
+      fieldErrors[addTo] = [problem];
+      drafts[addTo] = draft;
+    }
+    const intent = draft && !problem && !duplicate ? { type: 'insert', payload: { name: addTo, defaultValue: draft } } : { type: 'validate', payload: { name: addTo } };
+    formData.set('__intent__', JSON.stringify(intent));
+  } else if (add !== null) {
+    // An 'Add' for no known list: still never a save.
+    formData.set('__intent__', JSON.stringify({ type: 'validate', payload: {} }));
+  } else if (!formData.has('__intent__')) {
+    for (const list of EDITOR_LISTS) {
+      if (texts[list]) formData.append(`${list}[${nextListIndex(formData, list)}]`, texts[list]);
+    }
+  }
+  return { fieldErrors, drafts };
+}

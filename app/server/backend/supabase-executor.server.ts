@@ -1,0 +1,150 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { BackendError, type Filter, type LeafFilter, type Query, type QueryResult, type QueryRunner } from './query';
+import { TABLE_COLUMNS } from './schema';
+import { likePattern } from './sql-compiler';
+
+/**
+ * Runs query descriptions through supabase-js `from()` chains (PostgREST). The per-request client carries
+ * the visitor's or staff member's session, so Supabase's row level security decides, as on the embedded
+ * backend. Identifiers are checked against the same whitelist as the SQL executor.
+ */
+
+// The chain types of supabase-js are deep generics; the executor only needs these methods.
+interface FilterChain {
+  eq(column: string, value: unknown): this;
+  neq(column: string, value: unknown): this;
+  gt(column: string, value: unknown): this;
+  gte(column: string, value: unknown): this;
+  lt(column: string, value: unknown): this;
+  lte(column: string, value: unknown): this;
+  in(column: string, values: readonly unknown[]): this;
+  is(column: string, value: null | boolean): this;
+  ilike(column: string, pattern: string): this;
+  or(filters: string): this;
+  order(column: string, options: { ascending: boolean; nullsFirst: boolean }): this;
+  range(from: number, to: number): this;
+  limit(count: number): this;
+  select(columns: string): this;
+  then: PromiseLike<PostgrestAnswer>['then'];
+}
+
+interface PostgrestAnswer {
+  data: unknown;
+  error: { code?: string; message: string; details?: string | null; hint?: string | null } | null;
+  count?: number | null;
+}
+
+function checkColumns(table: string, columns: readonly string[]) {
+  const known = TABLE_COLUMNS[table as keyof typeof TABLE_COLUMNS];
+  if (!known) throw new Error(`Unknown table: ${table}`);
+  for (const column of columns) if (!known.has(column)) throw new Error(`Unknown column ${table}.${column}`);
+}
+
+/** A value inside PostgREST's `or=(…)` syntax: quoted, with quotes and backslashes escaped. */
+function orValue(value: unknown): string {
+  return `"${String(value).replace(/[\\"]/g, (ch) => `\\${ch}`)}"`;
+}
+
+function orTerm(filter: LeafFilter): string {
+  switch (filter.op) {
+    case 'contains':
+      return `${filter.column}.ilike.${orValue(likePattern(filter.value))}`;
+    case 'in':
+      return `${filter.column}.in.(${filter.values.map(orValue).join(',')})`;
+    case 'is':
+      return `${filter.column}.is.${filter.value === null ? 'null' : String(filter.value)}`;
+    default:
+      return `${filter.column}.${filter.op}.${orValue(filter.value)}`;
+  }
+}
+
+function applyFilter(chain: FilterChain, filter: Filter): FilterChain {
+  switch (filter.op) {
+    case 'or':
+      return chain.or(filter.filters.map(orTerm).join(','));
+    case 'in':
+      return chain.in(filter.column, filter.values);
+    case 'is':
+      return chain.is(filter.column, filter.value);
+    case 'contains':
+      return chain.ilike(filter.column, likePattern(filter.value));
+    default:
+      return chain[filter.op](filter.column, filter.value);
+  }
+}
+
+function filterColumns(filters: readonly Filter[]): string[] {
+  return filters.flatMap((f) => (f.op === 'or' ? f.filters.map((leaf) => leaf.column) : [f.column]));
+}
+
+export function supabaseExecutor(client: Pick<SupabaseClient, 'from'>): QueryRunner {
+  return {
+    async run(query: Query): Promise<QueryResult<never>> {
+      const where = ('where' in query ? (query.where ?? []) : []).filter((f): f is Filter => Boolean(f));
+      checkColumns(query.table, [
+        ...filterColumns(where),
+        ...(query.kind === 'select' ? [...query.columns, ...(query.order ?? []).map((o) => o.column)] : []),
+        ...(query.kind === 'insert' || query.kind === 'update' ? Object.keys(query.values) : []),
+        ...(query.kind !== 'select' ? (query.returning ?? []) : []),
+      ]);
+      if ((query.kind === 'update' || query.kind === 'delete') && where.length === 0) {
+        throw new Error(`An ${query.kind} must be filtered`);
+      }
+      const table = client.from(query.table);
+      let chain: FilterChain;
+      switch (query.kind) {
+        case 'select': {
+          const counted = query.count || query.head;
+          chain = table.select(query.columns.join(','), counted ? { count: 'exact', head: Boolean(query.head) } : undefined) as unknown as FilterChain;
+          break;
+        }
+        case 'insert':
+          chain = table.insert(query.values) as unknown as FilterChain;
+          break;
+        case 'update':
+          chain = table.update(query.values) as unknown as FilterChain;
+          break;
+        case 'delete':
+          chain = table.delete() as unknown as FilterChain;
+          break;
+      }
+      for (const filter of where) chain = applyFilter(chain, filter);
+      if (query.kind === 'select') {
+        for (const order of query.order ?? []) chain = chain.order(order.column, { ascending: order.ascending, nullsFirst: false });
+        if (query.single) chain = chain.limit(2);
+        else if (query.range) chain = chain.range(query.range.from, query.range.to);
+      } else if (query.returning?.length) {
+        chain = chain.select(query.returning.join(','));
+      }
+
+      let answer: PostgrestAnswer;
+      try {
+        answer = await chain;
+      } catch (error) {
+        throw new BackendError('unavailable', error instanceof Error ? error.message : String(error), { table: query.table, cause: error });
+      }
+      if (answer.error) throw fromPostgrestError(answer.error, query.table);
+      const rows = (Array.isArray(answer.data) ? answer.data : answer.data ? [answer.data] : []) as never[];
+      if (query.kind === 'select' && query.single && rows.length > 1) {
+        throw new BackendError('unknown', `Expected at most one ${query.table} row, found several`);
+      }
+      return query.kind === 'select' && (query.count || query.head) ? { rows, count: answer.count ?? 0 } : { rows };
+    },
+  } as QueryRunner;
+}
+
+/** PostgREST passes PostgreSQL's SQLSTATE through; its own codes start with PGRST. */
+export function fromPostgrestError(error: NonNullable<PostgrestAnswer['error']>, table: string): BackendError {
+  const details = { table, cause: error };
+  const code = error.code ?? '';
+  if (code === '42P01' || code === 'PGRST205' || /relation .* does not exist|Could not find the table/i.test(error.message)) {
+    return new BackendError('missing_table', error.message, details);
+  }
+  if (code === '23505') return new BackendError('unique', error.message, details);
+  if (['23502', '23503', '23514', '22P02', '22003', '22001', 'PGRST204'].includes(code)) return new BackendError('constraint', error.message, details);
+  if (code === '42501' || code === 'PGRST301' || code === 'PGRST302') return new BackendError('permission', error.message, details);
+  if (code === '57014' || code === 'PGRST000' || code === 'PGRST001' || code === 'PGRST002' || /fetch failed|ECONNREFUSED|timeout/i.test(error.message)) {
+    return new BackendError('unavailable', error.message, details);
+  }
+  return new BackendError('unknown', error.message, details);
+}
