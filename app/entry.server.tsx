@@ -53,9 +53,11 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   log.error('request failed', { method: request.method, url: request.url, error });
 };
 
-/** Called by server.ts before it listens: validates the environment and prepares the database. */
+/** Called by server.ts before it listens: validates the environment and prepares the embedded database. */
 export async function startup(): Promise<void> {
   const env = getEnv();
+  // Hosted Supabase keeps its own schema and users (docs/deploy-supabase.md).
+  if (env.backend === 'supabase') return;
   const db = await getDatabase();
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     const { created } = await upsertStaffAccount(db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);

@@ -23,6 +23,13 @@ export default [
   ...prefix('admin', [
     layout('routes/admin/layout.tsx', [
       index('routes/admin/dashboard.tsx'),
+      route('properties', 'routes/admin/properties.tsx'),
+      route('properties/:id', 'routes/admin/property-editor.tsx'),
+      route('rentals', 'routes/admin/rentals.tsx'),
+      route('rentals/:id', 'routes/admin/rental-editor.tsx'),
+      route('blogs', 'routes/admin/blogs.tsx'),
+      route('blogs/:id', 'routes/admin/blog-editor.tsx'),
+      route('inquiries', 'routes/admin/inquiries.tsx', [route(':id', 'routes/admin/inquiry.tsx')]),
     ]),
   ]),
 

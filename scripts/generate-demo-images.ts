@@ -148,6 +148,8 @@ class Svg {
   private readonly body: string[] = [];
   private counter = 0;
   private readonly blurs = new Map<number, string>();
+  /** Draw everything mirrored left to right (a cheap way to vary a composition). */
+  mirrored = false;
 
   constructor(
     readonly w: number,
@@ -219,7 +221,8 @@ class Svg {
   }
 
   toString(): string {
-    return `<svg xmlns="http://www.w3.org/2000/svg" width="${this.w}" height="${this.h}" viewBox="0 0 ${this.w} ${this.h}"><defs>${this.defs.join('')}</defs>${this.body.join('')}</svg>`;
+    const body = this.mirrored ? `<g transform="translate(${this.w} 0) scale(-1 1)">${this.body.join('')}</g>` : this.body.join('');
+    return `<svg xmlns="http://www.w3.org/2000/svg" width="${this.w}" height="${this.h}" viewBox="0 0 ${this.w} ${this.h}"><defs>${this.defs.join('')}</defs>${body}</svg>`;
   }
 }
 
@@ -359,7 +362,7 @@ const BASE_MOODS: Record<Mood['name'], Mood> = {
     sand: '#e4cdab',
     cloud: '#fff3e2',
     cloudOpacity: 0.5,
-    light: [0.42, 0.2, 0.88],
+    light: [0.3, 0.1, 0.95],
     ambient: 0.52,
     warm: '#ffd6a0',
     cool: '#8d879e',
@@ -379,13 +382,13 @@ const BASE_MOODS: Record<Mood['name'], Mood> = {
     shallow: '#5f7186',
     hill: '#2c2f3d',
     hillFar: '#615769',
-    foliage: '#1f2430',
-    foliageLight: '#393b45',
+    foliage: '#27302f',
+    foliageLight: '#4a524a',
     haze: '#b88c88',
     sand: '#b49c8f',
     cloud: '#f4c2a4',
     cloudOpacity: 0.45,
-    light: [0.38, 0.08, 0.92],
+    light: [0.26, 0.035, 0.96],
     ambient: 0.38,
     warm: '#ffb887',
     cool: '#4f5677',
@@ -405,8 +408,8 @@ const BASE_MOODS: Record<Mood['name'], Mood> = {
     shallow: '#2d4a62',
     hill: '#121827',
     hillFar: '#2e3b57',
-    foliage: '#0f141e',
-    foliageLight: '#1e2532',
+    foliage: '#1c2a2e',
+    foliageLight: '#33443f',
     haze: '#3d4d6e',
     sand: '#6e7181',
     cloud: '#8d9cc0',
@@ -643,7 +646,7 @@ function drawHill(svg: Svg, d: string, colour: string, mood: Mood, distance: num
 }
 
 /** Soft, dark tree masses speckled over a hillside (below its ridge). */
-function drawHillTrees(svg: Svg, rng: Rng, ridgeAt: (x: number) => number, xa: number, xb: number, baseY: number, colour: string, count: number, size: number): void {
+function drawHillTrees(svg: Svg, rng: Rng, ridgeAt: (x: number) => number, xa: number, xb: number, baseY: number, colour: string, count: number, size: number, opacity = 0.2): void {
   const blobs: string[] = [];
   for (let i = 0; i < count; i++) {
     const x = rng.range(xa, xb);
@@ -651,9 +654,9 @@ function drawHillTrees(svg: Svg, rng: Rng, ridgeAt: (x: number) => number, xa: n
     if (baseY - top < size * 2) continue;
     const y = rng.range(top + size * 0.8, baseY - size * 0.3);
     const r = size * rng.range(0.6, 1.3);
-    blobs.push(`<ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(r * 1.4)}" ry="${n(r)}"/>`);
+    blobs.push(`<ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(r * 1.3)}" ry="${n(r)}"/>`);
   }
-  svg.add(`<g fill="${colour}" opacity="0.35" filter="${svg.blur(size * 0.35)}">${blobs.join('')}</g>`);
+  svg.add(`<g fill="${colour}" opacity="${opacity}">${blobs.join('')}</g>`);
 }
 
 function drawSea(svg: Svg, rng: Rng, mood: Mood, horizonY: number, bottomY: number, sunX: number | null, shallowAtBottom = false): void {
@@ -750,7 +753,7 @@ function drawPalm(
     const dx = qx - rx;
     const dy = qy - ry;
     const l = Math.hypot(dx, dy) || 1;
-    const width = h * lerp(0.034, 0.018, t) * (t < 0.06 ? 1.3 - t * 5 : 1);
+    const width = h * lerp(0.03, 0.017, t) * (1 + 0.45 * Math.max(0, 1 - t / 0.1));
     left.push([px + (-dy / l) * width, py + (dx / l) * width]);
     right.push([px - (-dy / l) * width, py - (dx / l) * width]);
   }
@@ -773,8 +776,8 @@ function drawPalm(
     const u = i / (fronds - 1);
     const a = lerp(-Math.PI - 0.5, 0.5, u) + rng.range(-0.12, 0.12) + wind * 0.5;
     const horizontal = Math.abs(Math.cos(a));
-    const L = h * rng.range(0.3, 0.42) * (0.8 + 0.35 * horizontal);
-    const droop = L * (0.05 + 0.6 * horizontal * horizontal) * (a > -0.2 || a < -Math.PI + 0.2 ? 1.3 : 1);
+    const L = h * rng.range(0.32, 0.44) * (0.7 + 0.45 * horizontal);
+    const droop = L * (0.1 + 0.6 * horizontal * horizontal) * (a > -0.2 || a < -Math.PI + 0.2 ? 1.25 : 1);
     const tip: Pt = [top[0] + L * Math.cos(a) + wind * L * 0.6, top[1] + L * Math.sin(a) + droop];
     const mid: Pt = [top[0] + 0.6 * L * Math.cos(a) + wind * L * 0.25, top[1] + 0.6 * L * Math.sin(a) - 0.12 * L * horizontal];
     const fb = (t: number): Pt => [
@@ -782,7 +785,7 @@ function drawPalm(
       (1 - t) * (1 - t) * top[1] + 2 * (1 - t) * t * mid[1] + t * t * tip[1],
     ];
     ribs.push(`M${n(top[0])} ${n(top[1])}Q${n(mid[0])} ${n(mid[1])} ${n(tip[0])} ${n(tip[1])}`);
-    const m = 22;
+    const m = 26;
     for (let k = 1; k <= m; k++) {
       const t = 0.06 + 0.94 * (k / m);
       const p = fb(t);
@@ -792,12 +795,12 @@ function drawPalm(
       const l = Math.hypot(dx, dy) || 1;
       dx /= l;
       dy /= l;
-      const len = L * 0.26 * Math.pow(Math.sin(Math.PI * Math.min(1, t * 0.95 + 0.05)), 0.7) * (1 - 0.25 * t);
+      const len = L * rng.range(0.2, 0.28) * Math.pow(Math.sin(Math.PI * Math.min(1, t * 0.95 + 0.05)), 0.6) * (1 - 0.3 * t);
       for (const s of [-1, 1]) {
-        const ang = s * rng.range(0.75, 1.05);
+        const ang = s * rng.range(0.6, 0.95);
         let ex = dx * Math.cos(ang) - dy * Math.sin(ang);
         let ey = dx * Math.sin(ang) + dy * Math.cos(ang);
-        ey += 0.75 + wind * 0.1;
+        ey += 0.7 + wind * 0.1;
         ex += wind * 0.7;
         const el = Math.hypot(ex, ey) || 1;
         leaflets.push(`M${n(p[0])} ${n(p[1])}l${n((ex / el) * len)} ${n((ey / el) * len)}`);
@@ -829,14 +832,24 @@ function drawBush(svg: Svg, rng: Rng, x: number, y: number, w: number, h: number
       `<ellipse cx="${n(px - rx * 0.2)}" cy="${n(py - ry * 0.35)}" rx="${n(rx * 0.6)}" ry="${n(ry * 0.45)}" fill="${light}" opacity="0.35"/>`,
     );
   }
+  // Leaf clusters along the top of the mound give it texture.
+  for (let i = 0; i < 36; i++) {
+    const u = rng.range(-0.5, 0.5);
+    const px = x + u * w;
+    const py = y - h * (0.35 + 0.65 * Math.sqrt(Math.max(0, 1 - 4 * u * u))) * rng.range(0.45, 1);
+    const r = w * rng.range(0.025, 0.05);
+    parts.push(
+      `<ellipse cx="${n(px)}" cy="${n(py)}" rx="${n(r)}" ry="${n(r * 0.7)}" fill="${rng.chance(0.5) ? light : scaleColour(dark, 0.85)}" opacity="0.45"/>`,
+    );
+  }
   if (flowers) {
     for (let i = 0; i < count * 3; i++) {
-      const px = x + rng.range(-0.45, 0.45) * w;
-      const py = y - h * rng.range(0.4, 1.0);
-      parts.push(`<circle cx="${n(px)}" cy="${n(py)}" r="${n(Math.max(1.2, w * 0.03))}" fill="${flowers}" opacity="0.8"/>`);
+      const px = x + rng.range(-0.42, 0.42) * w;
+      const py = y - h * rng.range(0.45, 0.95);
+      parts.push(`<circle cx="${n(px)}" cy="${n(py)}" r="${n(Math.max(1, w * 0.015))}" fill="${flowers}" opacity="0.7"/>`);
     }
   }
-  svg.add(`<g filter="${svg.blur(Math.max(0.6, w * 0.012))}">${parts.join('')}</g>`);
+  svg.add(`<g filter="${svg.blur(Math.max(0.5, w * 0.004))}">${parts.join('')}</g>`);
 }
 
 /** A moored yacht in profile (bow towards dir), with its reflection. */
@@ -995,16 +1008,19 @@ interface Light {
   ambient: number;
   warm: string;
   cool: string;
+  /** Overall brightness of lit surfaces (dim at night). */
+  exposure?: number;
 }
 
 function lightOf(mood: Mood): Light {
-  return { dir: mood.light, ambient: mood.ambient, warm: mood.warm, cool: mood.cool };
+  const exposure = mood.name === 'night' ? 0.6 : mood.name === 'dusk' ? 0.85 : 1;
+  return { dir: mood.light, ambient: mood.ambient, warm: mood.warm, cool: mood.cool, exposure };
 }
 
 function shade(base: string, normal: V3, light: Light): string {
   const d = Math.max(0, normal[0] * light.dir[0] + normal[1] * light.dir[1] + normal[2] * light.dir[2]);
   const k = light.ambient + (1 - light.ambient) * d;
-  let c = scaleColour(base, 0.5 + 0.5 * k);
+  let c = scaleColour(base, (0.5 + 0.5 * k) * (light.exposure ?? 1));
   c = mix(c, light.warm, 0.2 * d);
   c = mix(c, light.cool, 0.28 * (1 - d));
   return c;
@@ -1103,9 +1119,10 @@ function convexHull(points: [number, number][]): [number, number][] {
 /** Glass panel gradients, made once per picture. */
 function glassFills(svg: Svg, mood: Mood): { day: string; lit: string } {
   const day = svg.linearBox([
-    [0, mix(mood.skyMid, '#ffffff', 0.15)],
-    [0.35, mix(mood.skyHorizon, '#5d7482', 0.55)],
-    [1, mix('#24303a', mood.cool, 0.15)],
+    [0, mix(mood.skyMid, '#ffffff', 0.3)],
+    [0.4, mix(mood.skyHorizon, '#7a909c', 0.5)],
+    [0.75, mix('#3a4852', mood.cool, 0.2)],
+    [1, mix('#2a343c', mood.cool, 0.15)],
   ]);
   const lit = svg.linearBox([
     [0, '#f9dcaa'],
@@ -1190,7 +1207,7 @@ function drawBackdrop(svg: Svg, rng: Rng, mood: Mood, cam: Cam, yBottom: number,
   drawHill(svg, far.d, mood.hill, mood, 0.55, horizonY - height * 1.25, horizonY);
   const near = hillPath(rng, { xa: hx0, xb: hx1, baseY: horizonY + 3, height, envelope: hillSide > 0 ? 'fromRight' : 'fromLeft' });
   drawHill(svg, near.d, mood.hill, mood, 0.25, horizonY - height, horizonY);
-  drawHillTrees(svg, rng, near.ridgeAt, hx0, hx1, horizonY, mood.foliage, 40, w * 0.012);
+  drawHillTrees(svg, rng, near.ridgeAt, hx0, hx1, horizonY, mood.foliage, 160, w * 0.005);
   drawHillHouses(svg, rng, {
     ridgeAt: near.ridgeAt,
     xa: hx0 + w * 0.05,
@@ -1208,16 +1225,16 @@ function drawBackdrop(svg: Svg, rng: Rng, mood: Mood, cam: Cam, yBottom: number,
 /** Modern villa on a terrace above the sea, infinity pool in front. */
 const villaScene: Scene = (svg, rng, mood) => {
   const { w, h } = svg;
-  const cam = exteriorCamera(svg, rng, [1.7, 3.2], [0.4, 0.5]);
+  const cam = exteriorCamera(svg, rng, [1.4, 2.0], [0.5, 0.57]);
   const light = lightOf(mood);
   const side = rng.sign();
-  const D = rng.range(23, 29);
+  const D = rng.range(20, 25);
   const storeys = rng.chance(0.6) ? 2 : 1;
-  const mainW = rng.range(11, 15);
+  const mainW = rng.range(10, 13);
   const mainD = rng.range(8, 10);
   const xc = side * rng.range(2.5, 5.5);
   const main: Box = { x0: xc - mainW / 2, x1: xc + mainW / 2, y0: 0, y1: 3.4, z0: D, z1: D + mainD };
-  const wingW = rng.range(5, 8);
+  const wingW = rng.range(4.5, 7);
   const wingZ = D + rng.range(-2.5, 2.5);
   const wing: Box =
     side > 0
@@ -1346,10 +1363,10 @@ const villaScene: Scene = (svg, rng, mood) => {
   }
 
   // Pool with coping, water and the building's reflection.
-  const poolLen = rng.range(10, 15);
-  const px0 = clamp(xc - side * rng.range(0, 4) - poolLen / 2, -14, 14 - poolLen);
-  const pz1 = D - rng.range(4.5, 5.5);
-  const pz0 = pz1 - rng.range(3.5, 4.5);
+  const poolLen = rng.range(9, 13);
+  const px0 = clamp(xc - side * rng.range(1, 4) - poolLen / 2, -10, 10 - poolLen);
+  const pz0 = rng.range(8.5, 10.5);
+  const pz1 = Math.min(D - 5, pz0 + rng.range(4, 6));
   svg.add(
     pathEl(
       quadPath(cam, [
@@ -1371,7 +1388,7 @@ const villaScene: Scene = (svg, rng, mood) => {
   const [, poolBottom] = project(cam, 0, 0, pz0);
   const water = mood.windowsLit && mood.name !== 'golden'
     ? svg.linear([[0, '#3d8fa0'], [1, '#6fd3d8']], 0, poolTop, 0, poolBottom)
-    : svg.linear([[0, mix(mood.shallow, mood.skyHorizon, 0.35)], [1, mix('#4fb2bd', mood.shallow, 0.3)]], 0, poolTop, 0, poolBottom);
+    : svg.linear([[0, mix(mix(mood.shallow, '#7cc9c9', 0.4), mood.skyHorizon, 0.2)], [1, mix('#4fb2bd', mood.shallow, 0.2)]], 0, poolTop, 0, poolBottom);
   svg.add(pathEl(poolQuad, water));
   const clipId = svg.clip(poolQuad);
   const [, baseY] = project(cam, 0, 0, D);
@@ -1414,16 +1431,25 @@ const villaScene: Scene = (svg, rng, mood) => {
     const [bx, by] = project(cam, px, 0, pz);
     drawPalm(svg, rng, { x: bx, y: by, h: (cam.f * rng.range(8, 10)) / pz, lean: -side * rng.range(0.05, 0.2), trunk, frond });
   }
+  // A stone planter in the foreground corner.
+  {
+    const pz = rng.range(5.5, 7);
+    const px = -side * rng.range(3.2, 4.5);
+    drawBox(svg, cam, light, { x0: px - 1.2, x1: px + 1.2, y0: 0, y1: 0.55, z0: pz, z1: pz + 1.6 }, { colour: mix(stone, '#ffffff', 0.2) });
+    const [sx, sy] = project(cam, px, 0.55, pz + 0.6);
+    const s = cam.f / (pz + 0.6);
+    drawBush(svg, rng, sx, sy, s * 2.3, s * 0.9, mood.foliage, mood.foliageLight, rng.chance(0.5) ? mix('#c27a8e', mood.cool, 0.25) : undefined);
+  }
   drawVignette(svg, 0.22);
 };
 
 /** A traditional St Barth "case": clapboard walls, shutters, hip roof in tin, a veranda and a garden. */
 const houseScene: Scene = (svg, rng, mood) => {
   const { w, h } = svg;
-  const cam = exteriorCamera(svg, rng, [1.6, 2.4], [0.4, 0.48]);
+  const cam = exteriorCamera(svg, rng, [1.4, 1.9], [0.5, 0.56]);
   const light = lightOf(mood);
   const side = rng.sign();
-  const D = rng.range(17, 21);
+  const D = rng.range(16, 19);
   const zEdge = D + rng.range(10, 14);
   const yEdge = project(cam, 0, 0, zEdge)[1];
   drawBackdrop(svg, rng, mood, cam, yEdge + 2, side);
@@ -1555,11 +1581,21 @@ const houseScene: Scene = (svg, rng, mood) => {
   caseAt(mainX, mainW, D, rng.range(6, 7), true);
 
   // Garden: bougainvillea, shrubs, a stone path.
-  const [p0x, p0y] = project(cam, mainX + mainW / 2 - 0.6, 0, D - 2.5);
-  const [p1x] = project(cam, mainX + mainW / 2 + 0.6, 0, D - 2.5);
-  const [p2x, p2y] = project(cam, mainX + mainW / 2 + 1.2, 0, 4);
-  const [p3x] = project(cam, mainX + mainW / 2 - 1.2, 0, 4);
-  svg.add(pathEl(`M${n(p0x)} ${n(p0y)}L${n(p1x)} ${n(p0y)}L${n(p2x)} ${n(p2y)}L${n(p3x)} ${n(p2y)}Z`, shade('#e3d9c6', [0, 1, 0], light), ' opacity="0.85"'));
+  const stones: string[] = [];
+  const pathX = mainX + mainW / 2;
+  for (let z = D - 3.0; z > 3; z -= 0.95) {
+    const jitter = rng.range(-0.08, 0.08);
+    stones.push(quadPath(cam, [[pathX - 0.45 + jitter, 0.01, z - 0.55], [pathX + 0.45 + jitter, 0.01, z - 0.55], [pathX + 0.45 + jitter, 0.01, z], [pathX - 0.45 + jitter, 0.01, z]]));
+  }
+  svg.add(pathEl(stones.join(''), shade('#e3d9c6', [0, 1, 0], light), ' opacity="0.9"'));
+  // Foreground shrubs framing the lower corners.
+  for (const sx of [-1, 1]) {
+    if (!rng.chance(0.7)) continue;
+    const bz = rng.range(5, 6.5);
+    const [fx, fy] = project(cam, sx * rng.range(3.5, 5), 0, bz);
+    const s = cam.f / bz;
+    drawBush(svg, rng, fx, fy + s * 0.2, s * rng.range(2, 3), s * rng.range(1, 1.4), mood.foliage, mood.foliageLight, rng.chance(0.6) ? mix('#b35c7b', mood.cool, 0.25) : undefined);
+  }
   for (let i = 0; i < rng.int(3, 5); i++) {
     const bz = rng.range(D - 4, D - 1.5);
     const bx = rng.pick([mainX - rng.range(0, 2), mainX + mainW + rng.range(0, 2), mainX + rng.range(0, mainW)]);
@@ -1611,7 +1647,7 @@ const apartmentScene: Scene = (svg, rng, mood) => {
         for (let f = 0; f < nFloors; f++) {
           const y0 = base + f * fh + 0.3;
           const r = frontRect(at, x0 + 0.8, y0, x0 + width - 0.8, y0 + 2.6);
-          const isLit = mood.windowsLit && (mood.name !== 'golden' || rng.chance(0.4));
+          const isLit = mood.windowsLit && rng.chance(mood.name === 'golden' ? 0.3 : mood.name === 'dusk' ? 0.55 : 0.75);
           parts.push(glassPanel(r, isLit ? glass.lit : glass.day, Math.round(width / 1.8), frame, Math.max(1, r.w / 400)));
         }
         return parts.join('');
@@ -1649,9 +1685,9 @@ const apartmentScene: Scene = (svg, rng, mood) => {
   // Yachts moored along the quay.
   const yachts = rng.int(2, 4);
   for (let i = 0; i < yachts; i++) {
-    const yz = zQuay - rng.range(2, 6);
+    const yz = zQuay - rng.range(1.5, 4);
     const [, waterY] = project(cam, 0, 0, yz);
-    const len = (cam.f * rng.range(12, 22)) / yz;
+    const len = (cam.f * rng.range(8, 14)) / yz;
     const x = rng.range(-0.1, 0.9) * w;
     drawYacht(svg, rng, x, waterY, len, rng.sign(), mood, rng.chance(0.7) ? 'motor' : 'sail');
   }
@@ -1699,33 +1735,65 @@ const coveScene: Scene = (svg, rng, mood) => {
     drawYacht(svg, rng, rng.range(0.3, 0.7) * w, y, w * (0.02 + 0.05 * t), rng.sign(), mood, rng.chance(0.5) ? 'sail' : 'motor');
   }
   // Headlands left and right.
-  const headland = (fromLeft: boolean) => {
-    const tipX = fromLeft ? w * rng.range(0.22, 0.38) : w * rng.range(0.62, 0.78);
-    const tipY = horizonY + (beachTop - horizonY) * rng.range(0.08, 0.25);
-    const topY = horizonY - h * rng.range(0.08, 0.2);
+  const headland = (fromLeft: boolean, far: boolean) => {
+    const dir = fromLeft ? 1 : -1;
+    const tipX = far
+      ? (fromLeft ? w * rng.range(0.3, 0.45) : w * rng.range(0.55, 0.7))
+      : fromLeft ? w * rng.range(0.2, 0.32) : w * rng.range(0.68, 0.8);
+    const tipY = far ? horizonY + h * rng.range(0.005, 0.02) : horizonY + (beachTop - horizonY) * rng.range(0.15, 0.3);
+    const topY = far ? horizonY - h * rng.range(0.06, 0.12) : horizonY - h * rng.range(0.1, 0.22);
     const edge = fromLeft ? -20 : w + 20;
     const noise = makeNoise(rng);
     const ridge: Pt[] = [];
+    const bend = rng.range(1.3, 2.0);
     for (let i = 0; i <= 24; i++) {
       const t = i / 24;
       const x = lerp(edge, tipX, t);
-      const y = lerp(topY, tipY, Math.pow(t, rng.range(1.2, 1.8))) - (1 - t) * h * 0.05 * fbm(noise, t * 4);
+      const y = lerp(topY, tipY, Math.pow(t, bend)) - (1 - t) * h * 0.06 * fbm(noise, t * 5);
       ridge.push([x, y]);
     }
-    const shoreEndX = fromLeft ? w * rng.range(0.05, 0.18) : w * rng.range(0.82, 0.95);
+    const shoreEndX = fromLeft ? w * rng.range(0.02, 0.1) : w * rng.range(0.9, 0.98);
+    const shoreEndY = far ? tipY + h * 0.06 : beachTop + h * 0.04;
     const shore: Pt[] = [];
-    for (let i = 1; i <= 12; i++) {
-      const t = i / 12;
-      const x = lerp(tipX, shoreEndX, smoothstep(t)) + (fromLeft ? -1 : 1) * Math.sin(t * Math.PI * 2) * w * 0.01;
-      const y = lerp(tipY, h + 10, Math.pow(t, 0.9));
+    for (let i = 1; i <= 16; i++) {
+      const t = i / 16;
+      const x = lerp(tipX, shoreEndX, 1 - Math.pow(1 - t, 2.2)) - dir * (fbm(noise, 40 + t * 6) - 0.5) * w * 0.03;
+      const y = lerp(tipY, shoreEndY, Math.pow(t, 1.15));
       shore.push([x, y]);
     }
-    const d = smoothPath(ridge) + smoothPath(shore, false) + `L${n(edge)} ${n(h + 10)}Z`;
-    const fill = svg.linear([[0, mix(mood.hill, mood.haze, 0.1)], [1, scaleColour(mood.hill, 0.8)]], 0, topY, 0, h);
+    const d = smoothPath(ridge) + smoothPath(shore, false) + `L${n(shoreEndX)} ${n(h + 10)}L${n(edge)} ${n(h + 10)}Z`;
+    const base = far ? mix(mood.hill, mood.haze, 0.45) : mood.hill;
+    const fill = svg.linear(
+      [
+        [0, scaleColour(base, 0.78)],
+        [0.7, base],
+        [1, mix(base, mood.foliageLight, 0.45)],
+      ],
+      edge,
+      0,
+      tipX,
+      0,
+    );
     svg.add(pathEl(d, fill));
+    svg.add(
+      pathEl(
+        d,
+        svg.linear(
+          [
+            [0, mood.haze, far ? 0.35 : 0.2],
+            [1, mood.haze, 0],
+          ],
+          0,
+          topY,
+          0,
+          beachTop,
+        ),
+      ),
+    );
     const shoreLine = smoothPath([[tipX, tipY], ...shore]);
-    svg.add(`<path d="${shoreLine}" fill="none" stroke="#b9ab98" stroke-width="${n(w * 0.006)}" opacity="0.55"/>`);
-    svg.add(`<path d="${shoreLine}" fill="none" stroke="#ffffff" stroke-width="${n(w * 0.002)}" opacity="0.6" transform="translate(${fromLeft ? 4 : -4} 2)"/>`);
+    svg.add(`<path d="${shoreLine}" fill="none" stroke="#b9ab98" stroke-width="${n(w * (far ? 0.003 : 0.005))}" opacity="0.55"/>`);
+    svg.add(`<path d="${shoreLine}" fill="none" stroke="#ffffff" stroke-width="${n(w * 0.002)}" opacity="0.55" transform="translate(${dir * 4} 1)"/>`);
+    if (far) return;
     const ridgeAt = (x: number) => {
       const t = clamp((x - edge) / (tipX - edge), 0, 1);
       const i = Math.round(t * 24);
@@ -1733,7 +1801,9 @@ const coveScene: Scene = (svg, rng, mood) => {
     };
     const xa = Math.min(edge, tipX);
     const xb = Math.max(edge, tipX);
-    drawHillTrees(svg, rng, ridgeAt, xa, xb, h, mood.foliage, 60, w * 0.018);
+    const clip = svg.clip(d);
+    svg.add(`<g clip-path="${clip}">`);
+    drawHillTrees(svg, rng, ridgeAt, xa, xb, h, mood.foliage, 260, w * 0.007);
     drawHillHouses(svg, rng, {
       ridgeAt,
       xa: xa + w * 0.02,
@@ -1745,15 +1815,20 @@ const coveScene: Scene = (svg, rng, mood) => {
       mood,
       shadowSide: mood.light[0] > 0 ? -1 : 1,
     });
+    svg.add('</g>');
   };
-  headland(true);
-  headland(false);
-  // The beach crescent and its foam line.
+  // The beach: its waterline sags towards the viewer in the middle of the bay, like a smile.
   const sand = shade(mood.sand, [0, 1, 0], lightOf(mood));
-  const beachPath = `M${n(w * 0.05)} ${n(h + 5)}Q${n(w * 0.5)} ${n(beachTop - h * 0.1)} ${n(w * 0.95)} ${n(h + 5)}Z`;
-  svg.add(pathEl(beachPath, svg.linear([[0, mix(sand, '#ffffff', 0.15)], [1, scaleColour(sand, 0.92)]], 0, beachTop - h * 0.05, 0, h)));
-  svg.add(`<path d="M${n(w * 0.05)} ${n(h + 5)}Q${n(w * 0.5)} ${n(beachTop - h * 0.1)} ${n(w * 0.95)} ${n(h + 5)}" fill="none" stroke="#ffffff" stroke-width="${n(w * 0.003)}" opacity="0.75"/>`);
-  svg.add(`<path d="M${n(w * 0.03)} ${n(h + 5)}Q${n(w * 0.5)} ${n(beachTop - h * 0.125)} ${n(w * 0.97)} ${n(h + 5)}" fill="none" stroke="#ffffff" stroke-width="${n(w * 0.0015)}" opacity="0.35"/>`);
+  const endY = beachTop + h * 0.03;
+  const ctrlY = beachTop + h * 0.13;
+  const waterline = `M-10 ${n(endY)}Q${n(w * 0.5)} ${n(ctrlY)} ${n(w + 10)} ${n(endY)}`;
+  svg.add(pathEl(`${waterline}L${w + 10} ${h + 5}L-10 ${h + 5}Z`, svg.linear([[0, mix(sand, '#ffffff', 0.15)], [1, scaleColour(sand, 0.9)]], 0, beachTop, 0, h)));
+  svg.add(`<path d="${waterline}" fill="none" stroke="#ffffff" stroke-width="${n(w * 0.003)}" opacity="0.8"/>`);
+  svg.add(`<path d="${waterline}" fill="none" stroke="#ffffff" stroke-width="${n(w * 0.0015)}" opacity="0.35" transform="translate(0 ${n(-h * 0.012)})"/>`);
+  headland(true, true);
+  headland(false, true);
+  headland(true, false);
+  headland(false, false);
   // Foreground foliage in a corner.
   const corner = rng.sign();
   const trunk = mood.trunk;
@@ -1854,10 +1929,11 @@ const harbourScene: Scene = (svg, rng, mood) => {
   const quayY = h * rng.range(0.6, 0.66);
   // Two layers of hills around the harbour, houses on the near one.
   const far = hillPath(rng, { xa: -40, xb: w + 40, baseY: quayY, height: (quayY - horizonY) + h * rng.range(0.12, 0.2), envelope: 'ridge' });
-  drawHill(svg, far.d, mood.hill, mood, 0.5, horizonY - h * 0.15, quayY);
+  drawHill(svg, far.d, mood.hill, mood, 0.62, horizonY - h * 0.15, quayY);
+  drawHillTrees(svg, rng, far.ridgeAt, 0, w, quayY, mix(mood.foliage, mood.haze, 0.4), 220, w * 0.006, 0.1);
   const near = hillPath(rng, { xa: -40, xb: w + 40, baseY: quayY, height: (quayY - horizonY) * rng.range(0.7, 1.0), envelope: rng.pick(['fromLeft', 'fromRight', 'island'] as const), roughness: 1.4 });
   drawHill(svg, near.d, mood.hill, mood, 0.15, horizonY, quayY);
-  drawHillTrees(svg, rng, near.ridgeAt, 0, w, quayY, mood.foliage, 90, w * 0.014);
+  drawHillTrees(svg, rng, near.ridgeAt, 0, w, quayY, mood.foliage, 260, w * 0.006);
   drawHillHouses(svg, rng, {
     ridgeAt: near.ridgeAt,
     xa: 10,
@@ -1899,8 +1975,11 @@ const harbourScene: Scene = (svg, rng, mood) => {
     const len = w * (row === 0 ? rng.range(0.1, 0.15) : rng.range(0.2, 0.3));
     let px = rng.range(-0.1, 0.05) * w;
     while (px < w) {
-      drawYacht(svg, rng, px, waterY, len * rng.range(0.8, 1.15), 1, mood, rng.chance(0.6) ? 'motor' : 'sail');
-      px += len * rng.range(1.1, 1.6);
+      const l = len * rng.range(0.6, 1.15);
+      if (rng.chance(0.8)) {
+        drawYacht(svg, rng, px, waterY + rng.range(-0.02, 0.02) * h, l, rng.chance(0.8) ? 1 : -1, mood, rng.chance(0.6) ? 'motor' : 'sail');
+      }
+      px += l * rng.range(1.05, 1.7);
     }
   }
   const strokes: string[] = [];
@@ -1967,12 +2046,14 @@ function drawView(svg: Svg, rng: Rng, room: Room, clipPathData: string, terrace:
 
 function buildRoom(svg: Svg, rng: Rng, mood: Mood): Room {
   const { w, h } = svg;
-  const cam: Cam = { f: w * rng.range(0.5, 0.58), cx: w / 2, cy: h * rng.range(0.47, 0.53), ex: rng.range(-0.6, 0.6), ey: 1.35, ez: 0 };
+  svg.mirrored = rng.chance(0.5);
+  const evening = mood.name === 'night' || mood.name === 'dusk';
+  const cam: Cam = { f: w * rng.range(0.64, 0.72), cx: w / 2, cy: h * rng.range(0.48, 0.54), ex: rng.range(-0.6, 0.6), ey: 1.5, ez: 0 };
   const light: Light = {
     dir: normalise([rng.range(-0.4, 0.4), 0.7, 0.6]),
-    ambient: mood.name === 'night' || mood.name === 'dusk' ? 0.55 : 0.72,
-    warm: mood.name === 'night' || mood.name === 'dusk' ? '#ffd39a' : '#fff4e2',
-    cool: mood.name === 'night' ? '#5d6580' : '#a9a49c',
+    ambient: evening ? 0.58 : 0.76,
+    warm: evening ? '#ffd39a' : '#fff6e8',
+    cool: evening ? '#8a7f86' : '#d3cbbf',
   };
   return { cam, light, halfW: rng.range(3.6, 4.4), height: rng.range(3.0, 3.5), back: rng.range(8.5, 9.5), wall: rng.pick(INTERIOR_WALLS), mood };
 }
@@ -2070,17 +2151,17 @@ function drawShell(svg: Svg, rng: Rng, room: Room, o: { backWindow: boolean; lef
     if (room.mood.name !== 'night') {
       svg.add(
         pathEl(
-          quadPath(cam, [[-hw, 0.005, z0], [-hw, 0.005, z1], [-hw + 3, 0.005, z1 - 1.2], [-hw + 3, 0.005, z0 - 1.2]]),
+          quadPath(cam, [[-hw, 0.005, z0 + 0.5], [-hw, 0.005, z1], [-hw + 2.2, 0.005, z1 - 0.8], [-hw + 2.2, 0.005, z0 - 0.3]]),
           room.light.warm,
-          ' opacity="0.18"',
+          ' opacity="0.1"',
         ),
       );
     }
   }
   if (o.beams) {
     const timber = rng.pick(TIMBER);
-    for (let x = -hw + 0.6; x < hw; x += 1.1) {
-      drawBox(svg, cam, light, { x0: x, x1: x + 0.16, y0: H - 0.22, y1: H, z0: near, z1: B }, { colour: timber });
+    for (let x = -hw + 0.5; x < hw; x += 0.8) {
+      drawBox(svg, cam, light, { x0: x, x1: x + 0.09, y0: H - 0.12, y1: H, z0: near, z1: B }, { colour: mix(timber, '#ffffff', 0.35) });
     }
   }
   // Skirting shadow where walls meet the floor.
@@ -2114,7 +2195,7 @@ function drawLamp(svg: Svg, room: Room, x: number, z: number, y0: number, glow: 
 const livingScene: Scene = (svg, rng, mood) => {
   const room = buildRoom(svg, rng, mood);
   const { cam, light, halfW: hw, back: B } = room;
-  drawShell(svg, rng, room, { backWindow: true, leftWindow: false, beams: rng.chance(0.5) });
+  drawShell(svg, rng, room, { backWindow: true, leftWindow: false, beams: rng.chance(0.3) });
   const fabric = rng.pick(UPHOLSTERY);
   const accent = rng.pick(ACCENTS);
   const evening = mood.name === 'dusk' || mood.name === 'night';
@@ -2122,10 +2203,13 @@ const livingScene: Scene = (svg, rng, mood) => {
   const art = quadPath(cam, [[hw - 0.01, 1.2, 4.6], [hw - 0.01, 1.2, 6.4], [hw - 0.01, 2.3, 6.4], [hw - 0.01, 2.3, 4.6]]);
   svg.add(pathEl(art, svg.linearBox([[0, mix(accent, '#ffffff', 0.5)], [0.55, mix(accent, '#ffffff', 0.2)], [0.56, accent], [1, scaleColour(accent, 0.7)]])));
   // Rug.
-  svg.add(pathEl(quadPath(cam, [[-2.3, 0.01, 4.4], [2.3, 0.01, 4.4], [2.3, 0.01, 7.7], [-2.3, 0.01, 7.7]]), shade(rng.pick(['#d9d0c1', '#c9c1b3', '#b6ad9f']), [0, 1, 0], light)));
+  const sz = B - rng.range(2.0, 2.6);
+  svg.add(pathEl(quadPath(cam, [[-2.4, 0.01, sz - 4.2], [2.4, 0.01, sz - 4.2], [2.4, 0.01, sz + 0.3], [-2.4, 0.01, sz + 0.3]]), shade(rng.pick(['#b6ad9f', '#9c9488', '#a9a091', '#8a9290']), [0, 1, 0], light)));
   drawPlant(svg, rng, room, -hw + 0.5, B - 0.6);
-  // Sofa with its back to the view.
-  const sz = B - rng.range(1.4, 2.0);
+  // A low sideboard along the right wall, with a vase.
+  drawBox(svg, cam, light, { x0: hw - 0.45, x1: hw, y0: 0, y1: 0.6, z0: 3.8, z1: 6.2 }, { colour: rng.pick(TIMBER) });
+  drawBox(svg, cam, light, { x0: hw - 0.35, x1: hw - 0.15, y0: 0.6, y1: 0.95, z0: 4.6, z1: 4.8 }, { colour: rng.pick(['#e9e3d8', '#3d4148', '#c9b08c']) });
+  // Sofa facing the room, its back to the view.
   const s0 = sz - 0.95;
   drawBox(svg, cam, light, { x0: -1.8, x1: 1.8, y0: 0.08, y1: 0.85, z0: sz - 0.28, z1: sz }, { colour: fabric });
   drawBox(svg, cam, light, { x0: -1.8, x1: 1.8, y0: 0.08, y1: 0.42, z0: s0, z1: sz - 0.28 }, { colour: fabric });
@@ -2156,7 +2240,7 @@ const livingScene: Scene = (svg, rng, mood) => {
 const bedroomScene: Scene = (svg, rng, mood) => {
   const room = buildRoom(svg, rng, mood);
   const { cam, light, halfW: hw, height: H, back: B } = room;
-  drawShell(svg, rng, room, { backWindow: false, leftWindow: true, beams: rng.chance(0.4) });
+  drawShell(svg, rng, room, { backWindow: false, leftWindow: true, beams: rng.chance(0.3) });
   const timber = rng.pick(TIMBER);
   const accent = rng.pick(ACCENTS);
   const linen = '#f6f3ee';
@@ -2201,7 +2285,7 @@ const bedroomScene: Scene = (svg, rng, mood) => {
 const kitchenScene: Scene = (svg, rng, mood) => {
   const room = buildRoom(svg, rng, mood);
   const { cam, light, halfW: hw, height: H, back: B } = room;
-  drawShell(svg, rng, room, { backWindow: true, leftWindow: false, beams: rng.chance(0.5) });
+  drawShell(svg, rng, room, { backWindow: true, leftWindow: false, beams: rng.chance(0.3) });
   const cabinet = rng.pick(['#b89a78', '#8e9a86', '#3a4048', '#ece7de']);
   const marble = rng.pick(['#ece8e1', '#e3ddd2', '#d9d4cc']);
   const evening = mood.name === 'dusk' || mood.name === 'night';
@@ -2267,6 +2351,7 @@ const kitchenScene: Scene = (svg, rng, mood) => {
 /** Covered terrace: timber deck, pergola, a long dining table, the sea beyond. */
 const terraceScene: Scene = (svg, rng, mood) => {
   const { w, h } = svg;
+  svg.mirrored = rng.chance(0.5);
   const cam: Cam = { f: w * rng.range(0.55, 0.62), cx: w / 2, cy: h * rng.range(0.44, 0.5), ex: rng.range(-0.5, 0.5), ey: 1.5, ez: 0 };
   const light = lightOf(mood);
   const body = bodyPosition(mood, cam, w);
@@ -2295,17 +2380,26 @@ const terraceScene: Scene = (svg, rng, mood) => {
   for (let x = -hw; x < hw; x += 0.45) {
     stripes.push(quadPath(cam, [[x + 0.8, 0.005, 2], [x + 1.0, 0.005, 2], [x + 1.0, 0.005, edge - 1], [x + 0.8, 0.005, edge - 1]]));
   }
-  if (mood.name !== 'night' && mood.name !== 'overcast') svg.add(pathEl(stripes.join(''), '#1b2030', ' opacity="0.12"'));
+  if (mood.name !== 'night' && mood.name !== 'overcast') svg.add(pathEl(stripes.join(''), '#1b2030', ' opacity="0.07"'));
   // Dining table and chairs.
   const tz = rng.range(5.5, 6.5);
   const tableTop = rng.pick(['#d8cdbb', '#9b7a5a', '#ece7de']);
   const chair = rng.pick(['#efe9df', '#3d4148', '#a68565']);
-  const chairsAt = (z: number) => {
+  const chairsAt = (z: number, backFar: boolean) => {
     for (const x of [-0.9, 0, 0.9]) {
-      drawBox(svg, cam, light, { x0: x - 0.22, x1: x + 0.22, y0: 0, y1: 0.45, z0: z - 0.22, z1: z + 0.22 }, { colour: chair });
+      const back = () =>
+        drawBox(svg, cam, light, { x0: x - 0.22, x1: x + 0.22, y0: 0.46, y1: 0.9, z0: backFar ? z + 0.18 : z - 0.22, z1: backFar ? z + 0.22 : z - 0.18 }, { colour: chair });
+      if (backFar) back();
+      for (const lx of [x - 0.2, x + 0.17]) {
+        for (const lz of [z - 0.2, z + 0.17]) {
+          drawBox(svg, cam, light, { x0: lx, x1: lx + 0.03, y0: 0, y1: 0.42, z0: lz, z1: lz + 0.03 }, { colour: scaleColour(chair, 0.8) });
+        }
+      }
+      drawBox(svg, cam, light, { x0: x - 0.22, x1: x + 0.22, y0: 0.42, y1: 0.48, z0: z - 0.22, z1: z + 0.22 }, { colour: chair });
+      if (!backFar) back();
     }
   };
-  chairsAt(tz + 1.45);
+  chairsAt(tz + 1.45, true);
   for (const x of [-1.25, 1.15]) drawBox(svg, cam, light, { x0: x, x1: x + 0.1, y0: 0, y1: 0.72, z0: tz + 0.2, z1: tz + 0.3 }, { colour: scaleColour(tableTop, 0.8) });
   drawBox(svg, cam, light, { x0: -1.4, x1: 1.4, y0: 0.72, y1: 0.78, z0: tz, z1: tz + 1.0 }, { colour: tableTop });
   for (const x of [-0.6, 0.1, 0.7]) {
@@ -2314,7 +2408,7 @@ const terraceScene: Scene = (svg, rng, mood) => {
     svg.add(`<ellipse cx="${n(gx)}" cy="${n(gy)}" rx="${n(s * 0.06)}" ry="${n(s * 0.02)}" fill="#ffffff" opacity="0.7"/>`);
     svg.add(line(gx, gy, gx, gy - s * 0.14, '#ffffff', Math.max(1, s * 0.015), ' opacity="0.6"'));
   }
-  chairsAt(tz - 0.45);
+  chairsAt(tz - 0.45, false);
   for (const z of [3.0, edge - 1.5]) {
     for (const x of [-hw, hw - 0.18]) drawBox(svg, cam, light, { x0: x, x1: x + 0.18, y0: 0, y1: 2.8, z0: z, z1: z + 0.18 }, { colour: timber });
   }

@@ -37,6 +37,17 @@ export const rowActionSchema = z.discriminatedUnion('intent', [
 export type RowAction = z.output<typeof rowActionSchema>;
 export type RowIntent = RowAction['intent'];
 
+/** What a row action answers (besides the redirect after a confirmed delete). */
+export interface RowActionData {
+  ok: boolean;
+  intent: RowIntent | null;
+  id: string | null;
+  /** The failure text of SPEC §8 for this intent. */
+  error?: string;
+  /** A delete posted without confirm=yes: the page asks for confirmation (the no-JavaScript path). */
+  confirmDelete?: { id: string; title: string };
+}
+
 /** The intent of a form post, when it is one of the row actions (for choosing a failure text). */
 export function rowIntentOf(value: unknown): RowIntent | null {
   return value === 'status' || value === 'featured' || value === 'delete' || value === 'read' ? value : null;

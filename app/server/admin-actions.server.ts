@@ -1,7 +1,8 @@
 import { data, replace } from 'react-router';
 import { draftName, EDITOR_LISTS, LIST_ADD_BUTTON, type EditorList } from '#app/domain/admin-editor';
-import { imageUrlProblem, rowActionSchema, rowIntentOf, type RowIntent } from '#app/domain/admin-rows';
+import { imageUrlProblem, rowActionSchema, rowIntentOf, type RowActionData, type RowIntent } from '#app/domain/admin-rows';
 import type { Backend } from './backend/backend.server';
+import type { Page } from './backend/listings.server';
 import { BackendError } from './backend/query';
 import { log } from './log.server';
 
@@ -11,17 +12,6 @@ import { log } from './log.server';
  */
 
 export type RowTable = 'properties' | 'rentals' | 'blog_posts' | 'inquiries';
-
-/** What a row action answers (besides the redirect after a confirmed delete). */
-export interface RowActionData {
-  ok: boolean;
-  intent: RowIntent | null;
-  id: string | null;
-  /** The failure text of SPEC §8 for this intent. */
-  error?: string;
-  /** A delete posted without confirm=yes: the page asks for confirmation (the no-JavaScript path). */
-  confirmDelete?: { id: string; title: string };
-}
 
 export interface RowActionConfig {
   table: RowTable;
@@ -169,4 +159,17 @@ export function applyListDrafts(formData: FormData): { fieldErrors: Record<strin
     }
   }
   return { fieldErrors, drafts };
+}
+
+/**
+ * An admin list's page, or an empty one when the backend fails: SPEC §8 has list load failures only
+ * logged, the list showing empty.
+ */
+export async function loadAdminList<Row>(table: RowTable, load: () => Promise<Page<Row>>, page: number): Promise<Page<Row>> {
+  try {
+    return await load();
+  } catch (error) {
+    log.error('admin list failed to load', { table, error });
+    return { rows: [], total: 0, page, pageCount: 1 };
+  }
 }

@@ -110,3 +110,8 @@ export function unwrap<T>(result: unknown): { data: T; status: number } {
   if (r && r.type === 'DataWithResponseInit') return { data: r.data as T, status: r.init?.status ?? 200 };
   return { data: result as T, status: 200 };
 }
+
+/** A sign-in attempt from a client address (server.ts records the address in this header). */
+export function signInRequest(address = '203.0.113.1'): Request {
+  return new Request('http://localhost/login', { method: 'POST', headers: { 'x-client-address': address } });
+}

@@ -6,7 +6,7 @@ import { signIn } from '#app/server/auth/auth.server';
 import { upsertStaffAccount } from '#app/server/auth/staff-accounts.server';
 import { demoContent } from '#app/server/seed/demo-content';
 import { useTestDatabase } from '#tests/helpers/databases';
-import { get, postForm, requestContext } from '#tests/helpers/fixtures';
+import { get, postForm, requestContext, signInRequest } from '#tests/helpers/fixtures';
 
 /**
  * Walks the route table: every route under /admin sits in the admin layout (whose middleware requires
@@ -74,9 +74,9 @@ describe('admin authorization (PGlite)', () => {
     // A signed-in account that is not (or no longer) staff.
     const { db } = database();
     const { userId } = await upsertStaffAccount(db, 'outsider@example.com', 'correct-horse-battery-staple');
-    const result = await signIn('outsider@example.com', 'correct-horse-battery-staple', '192.0.2.50');
+    const result = await signIn(signInRequest('192.0.2.50'), 'outsider@example.com', 'correct-horse-battery-staple');
     if (!result.ok) throw new Error(result.message);
-    outsiderCookie = result.setCookie.split(';')[0]!;
+    outsiderCookie = result.headers.get('Set-Cookie')!.split(';')[0]!;
     await db.query('delete from public.staff_members where user_id = $1', [userId]);
   });
 
@@ -96,7 +96,7 @@ describe('admin authorization (PGlite)', () => {
       it('sends visitors and non-staff users from its page to /login', async () => {
         const mod = await load();
         if (!mod.loader) return;
-        for (const headers of [{}, { Cookie: outsiderCookie }]) {
+        for (const headers of [{}, { Cookie: outsiderCookie }] as Record<string, string>[]) {
           const outcome = await Promise.resolve()
             .then(() => mod.loader!({ request: get(url, { headers }), params: paramsFor(route.path), context: requestContext(database().db) } as never))
             .then(
@@ -112,7 +112,7 @@ describe('admin authorization (PGlite)', () => {
         const mod = await load();
         if (!mod.action) return;
         const before = await snapshot();
-        for (const headers of [{}, { Cookie: outsiderCookie }]) {
+        for (const headers of [{}, { Cookie: outsiderCookie }] as Record<string, string>[]) {
           for (const fields of HOSTILE_POSTS) {
             const outcome = await Promise.resolve()
               .then(() => mod.action!({ request: postForm(url, fields, headers), params: paramsFor(route.path), context: requestContext(database().db) } as never))

@@ -88,7 +88,7 @@ describe('Supabase executor: the PostgREST requests of each description', () => 
   it('an admin search over several columns, with wildcards escaped and quoted', async () => {
     const { runner, requests } = recordingClient();
     const state = parseAdminListState('properties', new URLSearchParams('q=50%_"off",x&status=draft&sort=title'));
-    await runner.run(adminListQuery('properties', ['id', 'title'], state));
+    await runner.run(adminListQuery<{ id: string; title: string }>('properties', ['id', 'title'], state));
     expect(Object.fromEntries(requests[0]!.query)).toMatchObject({
       or: '(title.ilike."%50\\\\%\\\\_\\"off\\",x%",location.ilike."%50\\\\%\\\\_\\"off\\",x%",island.ilike."%50\\\\%\\\\_\\"off\\",x%")',
       status: 'eq.draft',

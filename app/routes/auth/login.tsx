@@ -8,7 +8,7 @@ import { SITE_NAME } from '#app/domain/constants';
 import { loginSchema } from '#app/domain/login';
 import { MESSAGES } from '#app/domain/messages';
 import { safeRedirectPath } from '#app/domain/redirects';
-import { authConfigured, clientAddress, getStaffUser, signIn } from '#app/server/auth/auth.server';
+import { authConfigured, getStaffUser, signIn } from '#app/server/auth/auth.server';
 import { log } from '#app/server/log.server';
 import type { Route } from './+types/login';
 
@@ -26,12 +26,12 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const { email, password, redirectTo } = submission.value;
   try {
-    const result = await signIn(email, password, clientAddress(request));
+    const result = await signIn(request, email, password);
     if (!result.ok) {
       const headers: HeadersInit = result.retryAfterSeconds ? { 'Retry-After': String(result.retryAfterSeconds) } : {};
       return data({ result: submission.reply({ formErrors: [result.message], hideFields: ['password'] }) }, { status: result.status, headers });
     }
-    return redirect(safeRedirectPath(redirectTo, '/admin'), { headers: { 'Set-Cookie': result.setCookie } });
+    return redirect(safeRedirectPath(redirectTo, '/admin'), { headers: result.headers });
   } catch (error) {
     log.error('sign-in failed unexpectedly', { error });
     return data({ result: submission.reply({ formErrors: [MESSAGES.login.unexpected], hideFields: ['password'] }) }, { status: 500 });

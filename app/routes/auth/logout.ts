@@ -9,5 +9,5 @@ export function loader() {
 
 /** Ends every session of the account (global scope, SPEC §6) and clears the cookie. */
 export async function action({ request }: Route.ActionArgs) {
-  return redirect('/', { headers: { 'Set-Cookie': await signOut(request) } });
+  return redirect('/', { headers: await signOut(request) });
 }

@@ -1,12 +1,12 @@
-import { getDatabase } from '#app/server/db/database.server';
+import { visitorBackend } from '#app/server/context.server';
 import { log } from '#app/server/log.server';
+import type { Route } from './+types/healthz';
 
-/** Liveness and database reachability for load balancers and the test harness. */
-export async function loader() {
+/** Liveness and backend reachability for load balancers and the test harness. Never cached. */
+export async function loader({ request }: Route.LoaderArgs) {
   const started = performance.now();
   try {
-    const db = await getDatabase();
-    await db.query('select 1');
+    await (await visitorBackend(request)).ping();
     return Response.json(
       { status: 'ok', database: 'up', ms: Math.round(performance.now() - started) },
       { headers: { 'Cache-Control': 'no-store' } },

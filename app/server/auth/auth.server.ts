@@ -1,84 +1,31 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { createCookie, createContext, redirect, type RouterContextProvider } from 'react-router';
+import { createContext, redirect, type RouterContextProvider } from 'react-router';
 import { MESSAGES } from '#app/domain/messages';
-import { createBackend, type Backend } from '#app/server/backend/backend.server';
-import { sqlExecutor } from '#app/server/backend/sql-executor.server';
-import { getDatabase } from '#app/server/db/database.server';
-import type { SqlDatabase } from '#app/server/db/sql-database.server';
+import type { Backend } from '#app/server/backend/backend.server';
 import { getEnv } from '#app/server/env.server';
 import { log } from '#app/server/log.server';
-import { decoyHash, verifyPassword } from './password.server';
+import { embeddedAuth } from './embedded-auth.server';
+import type { AuthPort, SignInResult, StaffUser } from './port.server';
 import { loginThrottle } from './rate-limit.server';
-import { countStaffAccounts } from './staff-accounts.server';
+import { supabaseAuth } from './supabase-auth.server';
 
-/**
- * Staff sign-in on the embedded backend: a signed, HttpOnly cookie names a server-side session row.
- * Sessions end after 12 idle hours or 7 days, whichever comes first; every sign-in starts a new one.
- */
-export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
-export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
-const TOUCH_AFTER_MS = 5 * 60 * 1000;
+export type { SignInResult, StaffUser } from './port.server';
 
-export interface StaffUser {
-  id: string;
-  email: string;
+/** Staff authentication for the configured backend. */
+export function authPort(): AuthPort {
+  return getEnv().backend === 'supabase' ? supabaseAuth : embeddedAuth;
 }
 
 export interface StaffSession {
   user: StaffUser;
-  /** The backend acting as this staff member (role authenticated, their id in the JWT claims). */
+  /** The backend acting as this staff member, so row level security applies to them. */
   backend: Backend;
 }
 
-let sessionCookie: ReturnType<typeof createCookie> | undefined;
-function cookie() {
-  const env = getEnv();
-  sessionCookie ??= createCookie('__session', {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: env.NODE_ENV === 'production',
-    path: '/',
-    secrets: [env.SESSION_SECRET],
-    maxAge: SESSION_ABSOLUTE_MS / 1000,
-  });
-  return sessionCookie;
-}
-
-const digest = (token: string) => createHash('sha256').update(token).digest('hex');
-
-async function readToken(request: Request): Promise<string | null> {
-  const header = request.headers.get('Cookie');
-  if (!header?.includes('__session=')) return null;
-  const value = await cookie().parse(header);
-  return typeof value === 'string' && value.length >= 32 ? value : null;
-}
-
-/** The signed-in staff member of a request, or null. Checks the session row and staff_members every time. */
-export async function getStaffUser(request: Request, db?: SqlDatabase): Promise<StaffUser | null> {
-  const token = await readToken(request);
-  if (!token) return null;
-  const database = db ?? (await getDatabase());
-  const { rows } = await database.query<{ user_id: string; email: string; last_seen_at: string }>(
-    `select s.user_id, a.email, s.last_seen_at
-       from app_private.sessions s
-       join app_private.staff_accounts a on a.user_id = s.user_id
-       join public.staff_members m on m.user_id = s.user_id
-      where s.id = $1 and s.expires_at > now() and s.last_seen_at > now() - make_interval(secs => $2)`,
-    [digest(token), SESSION_IDLE_MS / 1000],
-  );
-  const row = rows[0];
-  if (!row) return null;
-  if (Date.now() - new Date(row.last_seen_at).getTime() > TOUCH_AFTER_MS) {
-    await database.query('update app_private.sessions set last_seen_at = now() where id = $1', [digest(token)]);
-  }
-  return { id: row.user_id, email: row.email };
-}
-
-export async function staffBackend(userId: string, db?: SqlDatabase): Promise<Backend> {
-  return createBackend(sqlExecutor(db ?? (await getDatabase()), { role: 'authenticated', userId }));
-}
-
 export const staffContext = createContext<StaffSession | null>(null);
+
+export const getStaffUser = (request: Request) => authPort().getStaffUser(request);
+export const signOut = (request: Request) => authPort().signOut(request);
+export const authConfigured = () => authPort().configured();
 
 /** /login, coming back to the requested page afterwards. */
 export function loginRedirectPath(request: Request): string {
@@ -91,75 +38,37 @@ export function loginRedirectPath(request: Request): string {
  * to /login that comes back here afterwards.
  */
 export async function requireStaff(request: Request, context?: Readonly<RouterContextProvider>): Promise<StaffSession> {
-  const user = await getStaffUser(request);
+  const port = authPort();
+  const user = await port.getStaffUser(request);
   if (!user) throw redirect(loginRedirectPath(request));
   const existing = context?.get(staffContext);
   if (existing && existing.user.id === user.id) return existing;
-  return { user, backend: await staffBackend(user.id) };
+  return { user, backend: await port.backendFor(request, user) };
 }
-
-export type SignInResult =
-  | { ok: true; user: StaffUser; setCookie: string }
-  | { ok: false; message: string; status: number; retryAfterSeconds?: number };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Checks the credentials (throttled per e-mail and per address) and opens a new session. */
-export async function signIn(email: string, password: string, clientAddress: string): Promise<SignInResult> {
+/**
+ * Signs in, throttled per e-mail and per client address on every backend: after a few failures each
+ * attempt is slowed, after more it is refused with the spec's rate-limit text.
+ */
+export async function signIn(request: Request, email: string, password: string): Promise<SignInResult> {
   const normalised = email.trim().toLowerCase();
-  const keys = [`email:${normalised}`, `ip:${clientAddress}`];
+  const address = clientAddress(request);
+  const keys = [`email:${normalised}`, `ip:${address}`];
   const verdict = loginThrottle.check(keys);
   if (!verdict.allowed) {
-    log.warn('sign-in refused: too many attempts', { email: normalised, clientAddress });
+    log.warn('sign-in refused: too many attempts', { email: normalised, clientAddress: address });
     return { ok: false, message: MESSAGES.login.rateLimited, status: 429, retryAfterSeconds: verdict.retryAfterSeconds };
   }
   if (verdict.delayMs) await sleep(verdict.delayMs);
-
-  const db = await getDatabase();
-  const { rows } = await db.query<{ user_id: string; password_hash: string; staff: boolean }>(
-    `select a.user_id, a.password_hash, exists (select 1 from public.staff_members m where m.user_id = a.user_id) as staff
-       from app_private.staff_accounts a where a.email = $1`,
-    [normalised],
-  );
-  const account = rows[0];
-  // Verify against a decoy when there is no account, so the answer takes as long either way.
-  const valid = await verifyPassword(password, account?.password_hash ?? (await decoyHash()));
-  if (!account || !valid) {
+  const result = await authPort().signIn(request, normalised, password);
+  if (result.ok) loginThrottle.recordSuccess([`email:${normalised}`]);
+  else if (result.status === 401) {
     loginThrottle.recordFailure(keys);
-    log.info('sign-in failed', { email: normalised, clientAddress });
-    return { ok: false, message: MESSAGES.login.invalidCredentials, status: 401 };
+    log.info('sign-in failed', { email: normalised, clientAddress: address });
   }
-  if (!account.staff) {
-    return { ok: false, message: MESSAGES.login.notStaff, status: 403 };
-  }
-  loginThrottle.recordSuccess([`email:${normalised}`]);
-  const token = randomBytes(32).toString('base64url');
-  await db.query(
-    `insert into app_private.sessions (id, user_id, expires_at) values ($1, $2, now() + make_interval(secs => $3))`,
-    [digest(token), account.user_id, SESSION_ABSOLUTE_MS / 1000],
-  );
-  // Expired sessions of anyone are swept now and then, on sign-in.
-  await db.query('delete from app_private.sessions where expires_at < now() or last_seen_at < now() - make_interval(secs => $1)', [SESSION_IDLE_MS / 1000]);
-  log.info('signed in', { userId: account.user_id });
-  return { ok: true, user: { id: account.user_id, email: normalised }, setCookie: await cookie().serialize(token) };
-}
-
-/** Signs out everywhere (SPEC §6: global scope): every session of the account ends. Returns the clearing cookie. */
-export async function signOut(request: Request): Promise<string> {
-  const token = await readToken(request);
-  if (token) {
-    const db = await getDatabase();
-    await db.query(
-      'delete from app_private.sessions where user_id = (select user_id from app_private.sessions where id = $1)',
-      [digest(token)],
-    );
-  }
-  return cookie().serialize('', { maxAge: 0 });
-}
-
-/** Whether staff can sign in at all: false when no staff account exists yet (the login page says how to make one). */
-export async function authConfigured(): Promise<boolean> {
-  return (await countStaffAccounts(await getDatabase())) > 0;
+  return result;
 }
 
 /** The client's address as server.ts recorded it (never a header the client chose). */

@@ -159,6 +159,10 @@ async function runPage<Row>(runner: QueryRunner, query: SelectQuery<Row>, page: 
 /** The listing and blog reads of the public site. */
 export function listingsPort(runner: QueryRunner) {
   return {
+    /** The cheapest read that proves the backend answers (health check). */
+    async ping(): Promise<void> {
+      await runner.run({ kind: 'select', table: 'properties', columns: ['id'], where: [published], range: { from: 0, to: 0 } } as SelectQuery<{ id: string }>);
+    },
     async listFeaturedProperties(): Promise<PropertyCard[]> {
       return (await runner.run(featuredPropertiesQuery())).rows;
     },

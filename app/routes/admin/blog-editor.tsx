@@ -1,0 +1,294 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { data, Form, redirect, useFetcher, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { AdminAlert, AdminPageHeader } from '#app/components/admin/AdminPage';
+import { DefaultSubmit, EditorActions, FormErrors, useSaving } from '#app/components/admin/EditorFields';
+import { ConfirmDeletePanel, DeleteButton, type RowFetcher } from '#app/components/admin/RowActions';
+import { Button, buttonClass, LinkButton } from '#app/components/ui/Button';
+import { cx } from '#app/components/ui/cx';
+import { Field, SelectField, TextareaField } from '#app/components/ui/Field';
+import { EDITOR_INTENT } from '#app/domain/admin-editor';
+import { blogFormSchema, NEW_BLOG_POST_DEFAULTS } from '#app/domain/admin-forms';
+import { editorId, imageUrlProblem, STATUS_LABELS, type RowActionData } from '#app/domain/admin-rows';
+import { SITE_NAME, STATUSES } from '#app/domain/constants';
+import { MESSAGES } from '#app/domain/messages';
+import { slugify } from '#app/domain/text';
+import { backendFailureStatus, handleRowAction } from '#app/server/admin-actions.server';
+import { getStaffSession, requireStaff } from '#app/server/admin-context.server';
+import { BackendError } from '#app/server/backend/query';
+import { log } from '#app/server/log.server';
+import { renderMarkdown } from '#app/server/markdown.server';
+import type { Route } from './+types/blog-editor';
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { backend } = getStaffSession(request, context);
+  const id = editorId(params.id);
+  if (id === undefined) throw data(null, { status: 404 });
+  if (id === null) return { id, values: { ...NEW_BLOG_POST_DEFAULTS } };
+  let row;
+  try {
+    row = await backend.getBlogPost(id);
+  } catch (error) {
+    log.error('blog editor failed to load', { id, error });
+    throw data(null, { status: 500 });
+  }
+  if (!row) throw data(null, { status: 404 });
+  const { title, slug, featured_image, status, content } = row;
+  return { id, values: { title, slug, featured_image, status, content } };
+}
+
+export const SLUG_TAKEN = 'This slug is already used by another post';
+const SLUG_REQUIRED = 'Slug is required';
+
+/**
+ * One action for the post at this URL (id 'new' creates):
+ *  - save (no `intent`): title, slug (blank: generated from the title), featured_image, status, content;
+ *    success redirects to /admin/blogs; a taken slug is a field error on slug;
+ *  - intent=preview: the same fields; answers the content rendered as sanitised HTML (`preview`), saves nothing;
+ *  - intent=delete (editing only): confirm=yes deletes and redirects to /admin/blogs, without it the page
+ *    asks for confirmation.
+ */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { backend } = await requireStaff(request, context);
+  const id = editorId(params.id);
+  if (id === undefined) throw data(null, { status: 404 });
+  const formData = await request.formData();
+  const intent = formData.get(EDITOR_INTENT);
+  formData.delete(EDITOR_INTENT);
+
+  if (intent === 'delete') {
+    if (id === null) throw data(null, { status: 404 });
+    formData.set('intent', 'delete');
+    formData.set('id', id);
+    return handleRowAction(backend, formData, { table: 'blog_posts', messages: { delete: MESSAGES.blog.deleteFailed }, afterDelete: '/admin/blogs' });
+  }
+
+  if (intent === 'preview') {
+    // A validate intent for content only: the form keeps its values and shows no other field's errors.
+    formData.set('__intent__', JSON.stringify({ type: 'validate', payload: { name: 'content' } }));
+    const submission = parseWithZod(formData, { schema: blogFormSchema });
+    const content = formData.get('content');
+    return data({ result: submission.reply(), preview: renderMarkdown(typeof content === 'string' ? content : '') });
+  }
+
+  const title = formData.get('title');
+  const slug = formData.get('slug');
+  if (!formData.has('__intent__') && typeof title === 'string' && (typeof slug !== 'string' || slug.trim() === '')) {
+    formData.set('slug', slugify(title));
+  }
+  const submission = parseWithZod(formData, { schema: blogFormSchema });
+  if (submission.status !== 'success') {
+    return data({ result: submission.reply() }, { status: submission.status === 'error' ? 400 : 200 });
+  }
+  const values = submission.value;
+  if (!values.slug) return data({ result: submission.reply({ fieldErrors: { slug: [SLUG_REQUIRED] } }) }, { status: 400 });
+
+  try {
+    if (await backend.isSlugTaken(values.slug, id)) {
+      return data({ result: submission.reply({ fieldErrors: { slug: [SLUG_TAKEN] } }) }, { status: 400 });
+    }
+    await backend.saveBlogPost(id, { ...values, slug: values.slug });
+  } catch (error) {
+    if (error instanceof BackendError && error.code === 'unique') {
+      return data({ result: submission.reply({ fieldErrors: { slug: [SLUG_TAKEN] } }) }, { status: 400 });
+    }
+    log.error('blog post save failed', { id, error });
+    return data({ result: submission.reply({ formErrors: [MESSAGES.blog.saveFailed] }) }, { status: backendFailureStatus(error) });
+  }
+  return redirect('/admin/blogs');
+}
+
+/** A preview (or an Add) changes nothing on the server: the loaders need not run again. */
+export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formData?.get(EDITOR_INTENT) === 'preview') return false;
+  return defaultShouldRevalidate;
+}
+
+const STATUS_OPTIONS = STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }));
+
+export default function BlogEditor({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const saving = useSaving();
+  const creating = loaderData.id === null;
+  const formResult = actionData && 'result' in actionData ? actionData.result : undefined;
+  const rowResult = actionData && 'intent' in actionData ? (actionData as RowActionData) : undefined;
+  const [form, fields] = useForm({
+    id: `blog-${loaderData.id ?? 'new'}`,
+    lastResult: navigation.state === 'idle' ? formResult : undefined,
+    defaultValue: loaderData.values,
+    constraint: getZodConstraint(blogFormSchema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: blogFormSchema }),
+  });
+
+  // The slug follows the title (SPEC §4) until it is edited by hand; an existing post keeps its slug.
+  const [slugEdited, setSlugEdited] = useState(Boolean(loaderData.values.slug));
+  const deleteFetcher = useFetcher<RowActionData>() as RowFetcher;
+  const deleteError = deleteFetcher.state === 'idle' ? deleteFetcher.data?.error : undefined;
+  const image = typeof fields.featured_image.value === 'string' ? fields.featured_image.value.trim() : '';
+
+  return (
+    <div className="flex flex-col gap-8">
+      <AdminPageHeader title={creating ? 'Add New Blog Post' : 'Edit Blog Post'} back={{ to: '/admin/blogs', label: 'Back to Blog Posts' }} />
+
+      {rowResult?.error || deleteError ? <AdminAlert>{rowResult?.error ?? deleteError}</AdminAlert> : null}
+      {rowResult?.confirmDelete ? <ConfirmDeletePanel {...rowResult.confirmDelete} confirmText={MESSAGES.blog.deleteConfirm} /> : null}
+
+      <div className="flex max-w-5xl flex-col gap-6">
+        <Form method="post" {...getFormProps(form)} className="card flex flex-col gap-6 p-5 sm:p-7">
+          <DefaultSubmit />
+          <FormErrors id={form.errorId} errors={form.errors} />
+          <Field
+            label="Title"
+            requiredMark
+            inputProps={{
+              ...getInputProps(fields.title, { type: 'text' }),
+              onInput: (event) => {
+                if (!slugEdited) form.update({ name: fields.slug.name, value: slugify(event.currentTarget.value) });
+              },
+            }}
+            errors={fields.title.errors}
+          />
+          <Field
+            label="Slug"
+            hint="Lowercase letters, numbers and hyphens; the post's address is /blog/{slug}. Left blank, it is made from the title."
+            inputProps={{
+              ...getInputProps(fields.slug, { type: 'text' }),
+              autoComplete: 'off',
+              spellCheck: false,
+              onInput: (event) => setSlugEdited(event.currentTarget.value !== ''),
+            }}
+            errors={fields.slug.errors}
+          />
+          <div className="grid grid-cols-1 gap-6 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start">
+            <Field
+              label="Featured Image URL"
+              requiredMark
+              inputProps={{ ...getInputProps(fields.featured_image, { type: 'text' }), inputMode: 'url', placeholder: 'https://… or /images/…' }}
+              errors={fields.featured_image.errors}
+            />
+            {image && !imageUrlProblem(image) ? (
+              <img src={image} alt="" className="aspect-[4/3] w-40 rounded-sm border border-line bg-surface-muted object-cover sm:mt-6" />
+            ) : null}
+          </div>
+          <SelectField label="Status" requiredMark selectProps={getSelectProps(fields.status)} options={STATUS_OPTIONS} errors={fields.status.errors} />
+          <MarkdownContent
+            textarea={
+              <TextareaField
+                label="Content"
+                requiredMark
+                hint="Markdown allowed: ## headings, **bold**, *italic*, [links](https://…), lists and > quotes."
+                textareaProps={{ ...getTextareaProps(fields.content), rows: 15, className: 'font-mono text-[0.9375rem]' }}
+                errors={fields.content.errors}
+              />
+            }
+            serverPreview={(actionData as { preview?: string } | undefined)?.preview}
+          />
+        </Form>
+
+        <EditorActions form={form.id} cancelTo="/admin/blogs" saveLabel="Save Post" saving={saving}>
+          {loaderData.id ? (
+            <DeleteButton
+              fetcher={deleteFetcher}
+              id={loaderData.id}
+              title={loaderData.values.title}
+              confirmText={MESSAGES.blog.deleteConfirm}
+              label="Delete Post"
+              className={cx(buttonClass({ variant: 'secondary' }), 'border-danger/50 text-danger hover:border-danger hover:bg-danger-soft')}
+            />
+          ) : null}
+        </EditorActions>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The content box and its preview. 'Preview' is a submit (intent=preview) the server answers with the
+ * rendered Markdown, so it works without JavaScript; with JavaScript it goes through a fetcher, and once
+ * open the preview follows the typing.
+ */
+function MarkdownContent({ textarea, serverPreview }: { textarea: ReactNode; serverPreview?: string }) {
+  const fetcher = useFetcher<{ preview?: string }>();
+  const [live, setLive] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const preview = fetcher.data?.preview ?? serverPreview;
+
+  const requestPreview = (form: HTMLFormElement | null | undefined) => {
+    if (!form) return;
+    const body = new FormData(form);
+    body.set(EDITOR_INTENT, 'preview');
+    void fetcher.submit(body, { method: 'post', preventScrollReset: true });
+  };
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  return (
+    <div
+      className="flex flex-col gap-4"
+      onInput={(event) => {
+        if (!live || (event.target as HTMLElement).tagName !== 'TEXTAREA') return;
+        clearTimeout(timer.current);
+        const form = (event.target as HTMLTextAreaElement).form;
+        timer.current = setTimeout(() => requestPreview(form), 500);
+      }}
+    >
+      {textarea}
+      <div>
+        <Button
+          type="submit"
+          name={EDITOR_INTENT}
+          value="preview"
+          variant="secondary"
+          size="sm"
+          aria-controls="markdown-preview"
+          onClick={(event) => {
+            event.preventDefault();
+            setLive(true);
+            requestPreview(event.currentTarget.form);
+          }}
+        >
+          Preview
+        </Button>
+      </div>
+      <section
+        id="markdown-preview"
+        aria-labelledby="markdown-preview-heading"
+        aria-live="polite"
+        aria-busy={fetcher.state !== 'idle' || undefined}
+        className={cx('rounded-sm border border-line bg-canvas p-5 sm:p-7', preview === undefined && 'hidden')}
+      >
+        <h2 id="markdown-preview-heading" className="eyebrow">
+          Preview
+        </h2>
+        {preview !== undefined ? (
+          preview ? (
+            <div className="prose-text mt-4" dangerouslySetInnerHTML={{ __html: preview }} />
+          ) : (
+            <p className="mt-4 text-sm text-fg-muted">Nothing to preview yet.</p>
+          )
+        ) : null}
+      </section>
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ params }) => [
+  { title: `${params.id === 'new' ? 'Add New Blog Post' : 'Edit Blog Post'} | Admin | ${SITE_NAME}` },
+  { name: 'robots', content: 'noindex' },
+];
+
+export function ErrorBoundary() {
+  return (
+    <div className="flex flex-col gap-6">
+      <AdminPageHeader title="Edit Blog Post" back={{ to: '/admin/blogs', label: 'Back to Blog Posts' }} />
+      <AdminAlert>{MESSAGES.blog.loadFailed}</AdminAlert>
+      <div>
+        <LinkButton to="/admin/blogs" variant="secondary" size="sm">
+          Back to Blog Posts
+        </LinkButton>
+      </div>
+    </div>
+  );
+}
