@@ -2507,7 +2507,7 @@ const PICTURES: Picture[] = [
 ];
 
 // Seeds that were chosen by eye for the pictures that matter most (home page, Open Graph).
-const SEED_OVERRIDES: Record<string, number> = {};
+const SEED_OVERRIDES: Record<string, number> = { 'hero.webp': 11, 'og-default.webp': 101 };
 
 function render(picture: Picture, salt = ''): string {
   const seed = SEED_OVERRIDES[picture.file] ?? hashString(picture.file + salt);

@@ -17,11 +17,14 @@ export function AdminListToolbar<T extends AdminTable>({
   searchLabel,
   placeholder,
   filter,
+  stacked = false,
 }: {
   state: AdminListState<T>;
   searchLabel: string;
   placeholder: string;
   filter: { name: 'status' | 'read'; label: string; value: string; options: readonly { value: string; label: string }[] };
+  /** One control a line, for a narrow column (the inquiry list). */
+  stacked?: boolean;
 }) {
   const submit = useSubmit();
   const location = useLocation();
@@ -41,7 +44,7 @@ export function AdminListToolbar<T extends AdminTable>({
       role="search"
       aria-label={searchLabel}
       preventScrollReset
-      className="flex flex-col gap-3 sm:flex-row sm:items-center"
+      className={cx('flex flex-col gap-3', !stacked && 'sm:flex-row sm:items-center')}
       onChange={(event) => {
         const form = event.currentTarget;
         clearTimeout(timer.current);
@@ -64,7 +67,7 @@ export function AdminListToolbar<T extends AdminTable>({
           className="input"
         />
       </div>
-      <div className="sm:w-52">
+      <div className={cx(!stacked && 'sm:w-52')}>
         <label htmlFor={filterId} className="sr-only">
           {filter.label}
         </label>

@@ -38,7 +38,11 @@ export function signInErrorMessage(error: Pick<AuthError, 'message' | 'status'> 
   if (error.status === 429 || code === 'over_request_rate_limit' || /rate limit/i.test(error.message)) {
     return { message: MESSAGES.login.rateLimited, status: 429 };
   }
-  if (error.message) return { message: MESSAGES.login.serverMessage(error.message), status: error.status ?? 400 };
+  if ((error.status ?? 0) >= 500) return { message: MESSAGES.login.unexpected, status: 503 };
+  // A readable server message is shown as is; an empty or raw-JSON one is not.
+  if (error.message && !error.message.trim().startsWith('{')) {
+    return { message: MESSAGES.login.serverMessage(error.message), status: error.status ?? 400 };
+  }
   return { message: MESSAGES.login.default, status: 400 };
 }
 
