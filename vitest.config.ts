@@ -26,6 +26,15 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        // Only through `npm run test:supabase-live` (needs a real Supabase project).
+        test: {
+          name: 'live',
+          environment: 'node',
+          include: ['tests/live/**/*.test.ts'],
+          testTimeout: 30_000,
+        },
+      },
     ],
   },
 });

@@ -43,6 +43,9 @@ try {
   if (totals.failed === 0) totals.failed = 1;
 } finally {
   rmSync(reportDir, { recursive: true, force: true });
+  if (!process.env.SUPABASE_TEST_URL) {
+    console.log('\nLive Supabase suite: not run here (needs SUPABASE_TEST_* variables; see `npm run test:supabase-live`).');
+  }
   console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
   process.exit(exitCode);
 }

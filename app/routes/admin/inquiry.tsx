@@ -1,1 +1,197 @@
-export default function Stub() { return null; }
+import { useEffect, useRef } from 'react';
+import { data, Link, useFetcher, useLocation } from 'react-router';
+import { AdminAlert } from '#app/components/admin/AdminPage';
+import { ConfirmDeletePanel, DeleteButton, type RowFetcher } from '#app/components/admin/RowActions';
+import { Badge } from '#app/components/ui/Badge';
+import { Button, buttonClass } from '#app/components/ui/Button';
+import { cx } from '#app/components/ui/cx';
+import { MailIcon, PhoneIcon } from '#app/components/ui/icons';
+import { INQUIRY_SOURCE_LABELS, isUuid, type RowActionData } from '#app/domain/admin-rows';
+import { SITE_NAME } from '#app/domain/constants';
+import { formatDate } from '#app/domain/format';
+import { MESSAGES } from '#app/domain/messages';
+import { handleRowAction } from '#app/server/admin-actions.server';
+import { getStaffSession, requireStaff } from '#app/server/admin-context.server';
+import { log } from '#app/server/log.server';
+import type { Route } from './+types/inquiry';
+
+/** One inquiry, read only: opening it marks it read through a POST (below), never through this GET. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { backend } = getStaffSession(request, context);
+  if (!isUuid(params.id)) throw data(null, { status: 404 });
+  let inquiry;
+  try {
+    inquiry = await backend.getInquiry(params.id);
+  } catch (error) {
+    log.error('inquiry failed to load', { id: params.id, error });
+    throw data(null, { status: 500 });
+  }
+  if (!inquiry) throw data(null, { status: 404 });
+  return { inquiry };
+}
+
+/**
+ * The inquiry in the URL (any `id` in the body is ignored): intent=read marks it read (never back);
+ * intent=delete with confirm=yes deletes it and returns to the list, without it asks for confirmation.
+ */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { backend } = await requireStaff(request, context);
+  if (!isUuid(params.id)) throw data(null, { status: 404 });
+  const formData = await request.formData();
+  formData.set('id', params.id);
+  return handleRowAction(backend, formData, {
+    table: 'inquiries',
+    messages: { read: MESSAGES.inquiries.updateFailed, delete: MESSAGES.inquiries.deleteFailed },
+    afterDelete: `/admin/inquiries${new URL(request.url).search}`,
+  });
+}
+
+export default function Inquiry({ loaderData: { inquiry }, actionData }: Route.ComponentProps) {
+  const location = useLocation();
+  // Keyed by inquiry, so one inquiry's result never shows on another.
+  const readFetcher = useFetcher<RowActionData>({ key: `inquiry-read-${inquiry.id}` });
+  const deleteFetcher = useFetcher<RowActionData>({ key: `inquiry-delete-${inquiry.id}` }) as RowFetcher;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const attempted = useRef(new Set<string>());
+  const read = inquiry.read || (readFetcher.state !== 'idle' && readFetcher.formData?.get('intent') === 'read');
+  const { submit } = readFetcher;
+
+  // Opening an unread inquiry marks it read (SPEC §4). GET changes nothing, so the browser posts it.
+  useEffect(() => {
+    if (inquiry.read || attempted.current.has(inquiry.id)) return;
+    attempted.current.add(inquiry.id);
+    void submit({ intent: 'read' }, { method: 'post', preventScrollReset: true });
+  }, [inquiry.id, inquiry.read, submit]);
+
+  // After choosing another inquiry in the list, move focus (and on a phone, the view) to it.
+  useEffect(() => {
+    if (location.key !== 'default') heading.current?.focus();
+  }, [inquiry.id, location.key]);
+
+  const errors = [actionData?.error, readFetcher.state === 'idle' ? readFetcher.data?.error : undefined, deleteFetcher.state === 'idle' ? deleteFetcher.data?.error : undefined].filter(Boolean);
+  const deleting = deleteFetcher.state !== 'idle' && deleteFetcher.formData?.get('confirm') === 'yes';
+  const phoneHref = inquiry.phone ? `tel:${inquiry.phone.replace(/[^\d+]/g, '')}` : null;
+
+  return (
+    <article aria-labelledby="inquiry-heading" aria-busy={deleting || undefined} className={cx('card flex flex-col gap-6 p-5 sm:p-7', deleting && 'opacity-50')}>
+      {errors.length ? <AdminAlert>{[...new Set(errors)].join(' ')}</AdminAlert> : null}
+      {actionData?.confirmDelete ? <ConfirmDeletePanel {...actionData.confirmDelete} confirmText={MESSAGES.inquiries.deleteConfirm} /> : null}
+
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="eyebrow">{INQUIRY_SOURCE_LABELS[inquiry.source]}</p>
+          <h2 id="inquiry-heading" ref={heading} tabIndex={-1} className="mt-2 font-display text-3xl break-words text-fg focus:outline-none sm:text-4xl">
+            {inquiry.name}
+          </h2>
+        </div>
+        <Badge tone={read ? 'neutral' : 'accent'}>{read ? 'Read' : 'Unread'}</Badge>
+      </header>
+
+      <dl className="grid grid-cols-1 gap-x-6 gap-y-4 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="label mb-1">Email</dt>
+          <dd>
+            <a href={`mailto:${inquiry.email}`} className="link inline-flex items-center gap-2 break-all">
+              <MailIcon size={16} className="shrink-0 text-accent" />
+              {inquiry.email}
+            </a>
+          </dd>
+        </div>
+        {inquiry.phone && phoneHref ? (
+          <div>
+            <dt className="label mb-1">Phone</dt>
+            <dd>
+              <a href={phoneHref} className="link inline-flex items-center gap-2">
+                <PhoneIcon size={16} className="shrink-0 text-accent" />
+                {inquiry.phone}
+              </a>
+            </dd>
+          </div>
+        ) : null}
+        <div>
+          <dt className="label mb-1">Date Received</dt>
+          <dd className="text-fg">
+            <time dateTime={inquiry.created_at}>{formatDate(inquiry.created_at)}</time>
+          </dd>
+        </div>
+        <div>
+          <dt className="label mb-1">Status</dt>
+          <dd className="text-fg">{read ? 'Read' : 'Unread'}</dd>
+        </div>
+        <div>
+          <dt className="label mb-1">Source</dt>
+          <dd className="text-fg">{INQUIRY_SOURCE_LABELS[inquiry.source]}</dd>
+        </div>
+        {inquiry.property_id || inquiry.rental_id ? (
+          <div>
+            <dt className="label mb-1">Listing</dt>
+            <dd className="flex flex-wrap gap-x-4 gap-y-1">
+              {inquiry.property_id ? (
+                <Link to={`/admin/properties/${inquiry.property_id}`} className="link">
+                  View Property
+                </Link>
+              ) : null}
+              {inquiry.rental_id ? (
+                <Link to={`/admin/rentals/${inquiry.rental_id}`} className="link">
+                  View Rental
+                </Link>
+              ) : null}
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+
+      <section aria-labelledby="inquiry-message-heading">
+        <h3 id="inquiry-message-heading" className="label">
+          Message
+        </h3>
+        <div
+          tabIndex={0}
+          className="max-h-[300px] overflow-y-auto rounded-sm border border-line bg-canvas p-4 text-[0.9375rem] leading-relaxed break-words whitespace-pre-wrap text-fg"
+        >
+          {inquiry.message}
+        </div>
+      </section>
+
+      <div className="flex flex-wrap items-center gap-3 border-t border-line pt-5">
+        {read ? null : (
+          <readFetcher.Form method="post" preventScrollReset>
+            <input type="hidden" name="intent" value="read" />
+            <Button type="submit" size="sm">
+              Mark as Read
+            </Button>
+          </readFetcher.Form>
+        )}
+        <a href={`mailto:${inquiry.email}`} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
+          Reply by Email
+        </a>
+        <DeleteButton
+          fetcher={deleteFetcher}
+          id={inquiry.id}
+          title={`Inquiry from ${inquiry.name}`}
+          confirmText={MESSAGES.inquiries.deleteConfirm}
+          className={cx(buttonClass({ variant: 'secondary', size: 'sm' }), 'border-danger/50 text-danger hover:border-danger hover:bg-danger-soft')}
+        />
+      </div>
+    </article>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData ? `Inquiry from ${loaderData.inquiry.name}` : 'Inquiry'} | Admin | ${SITE_NAME}` },
+  { name: 'robots', content: 'noindex' },
+];
+
+export function ErrorBoundary() {
+  return (
+    <section aria-labelledby="inquiry-missing-heading" className="card flex flex-col items-center gap-3 px-6 py-16 text-center">
+      <h2 id="inquiry-missing-heading" className="font-display text-3xl text-fg">
+        Inquiry Not Found
+      </h2>
+      <p className="text-sm text-fg-muted">This inquiry does not exist or has been deleted.</p>
+      <Link to="/admin/inquiries" className="link text-sm">
+        Back to Inquiries
+      </Link>
+    </section>
+  );
+}
