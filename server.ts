@@ -3,13 +3,17 @@
  * Express with compression, immutable caching of hashed assets, HOST/PORT, and a graceful shutdown that
  * stops accepting connections, closes the database and exits.
  */
+import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express from 'express';
 import type { ServerBuild } from 'react-router';
+import { baseSecurityHeaders, checkRequest, requestId } from './app/server/http/security';
 
 const DEVELOPMENT = process.env.NODE_ENV !== 'production';
+/** Forms are small; the largest is a blog post of 100,000 characters. */
+const MAX_BODY_BYTES = 1024 * 1024;
 const BUILD_PATH = './build/server/index.js';
 
 /** What app/entry.server.tsx exports besides the renderer. */
@@ -32,12 +36,33 @@ async function main() {
   const app = express();
   const server = createServer(app);
   app.disable('x-powered-by');
-  app.use(compression());
-  // The app reads the client's address (sign-in throttling) from this header; a client cannot set it.
-  app.use((req, _res, next) => {
+  const securityHeaders = baseSecurityHeaders({ production: !DEVELOPMENT });
+
+  // Request id, timing and one structured log line per request (no cookies, no query strings).
+  app.use((req, res, next) => {
+    const id = requestId(req.get('x-request-id'), randomUUID);
+    const started = performance.now();
+    res.setHeader('X-Request-Id', id);
+    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+    // The app reads these; a client can set neither.
+    req.headers['x-request-id'] = id;
     req.headers['x-client-address'] = req.socket.remoteAddress ?? 'unknown';
+    res.on('finish', () => {
+      if (req.path === '/healthz' && res.statusCode === 200) return;
+      const line = { time: new Date().toISOString(), level: res.statusCode >= 500 ? 'error' : 'info', msg: 'request', requestId: id, method: req.method, path: req.path, status: res.statusCode, ms: Math.round((performance.now() - started) * 10) / 10 };
+      process.stdout.write(`${JSON.stringify(line)}\n`);
+    });
     next();
   });
+
+  // Cross-site posts and oversized bodies are refused before any action runs.
+  app.use((req, res, next) => {
+    const verdict = checkRequest({ method: req.method, host: req.get('host'), headers: req.headers }, { maxBodyBytes: MAX_BODY_BYTES });
+    if (verdict.ok) return next();
+    res.status(verdict.status).type('text/plain').send(verdict.status === 413 ? 'Request too large.' : 'Request refused.');
+  });
+
+  app.use(compression());
 
   let loadBuild: () => Promise<ServerBuild>;
   let closeDevServer = async () => {};

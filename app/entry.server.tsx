@@ -1,10 +1,11 @@
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
-import { ServerRouter, type EntryContext, type HandleErrorFunction } from 'react-router';
+import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router';
 import { upsertStaffAccount } from '#app/server/auth/staff-accounts.server';
 import { closeDatabase, getDatabase } from '#app/server/db/database.server';
 import { getEnv } from '#app/server/env.server';
+import { getCspNonce } from '#app/server/http/document-security.server';
 import { log } from '#app/server/log.server';
 
 export const streamTimeout = 5_000;
@@ -18,14 +19,17 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ) {
+  const nonce = getCspNonce(loadContext) || undefined;
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   return new Promise<Response>((resolve, reject) => {
     let statusCode = responseStatusCode;
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+      nonce,
       onAllReady() {
         const body = new PassThrough({
           final(callback) {

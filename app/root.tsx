@@ -10,7 +10,7 @@ import {
 } from 'react-router';
 import interLatinWoff2 from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import cormorantLatinWoff2 from '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2?url';
-import { NotFoundScreen, UnexpectedErrorScreen } from '#app/components/layout/ErrorScreens';
+import { NotFoundScreen, ServiceUnavailableScreen, UnexpectedErrorScreen } from '#app/components/layout/ErrorScreens';
 import { Footer } from '#app/components/layout/Footer';
 import { Header } from '#app/components/layout/Header';
 import type { ChromeUser } from '#app/components/layout/nav';
@@ -18,6 +18,7 @@ import { THEME_INIT_SCRIPT } from '#app/components/layout/ThemeToggle';
 import { SITE_NAME } from '#app/domain/constants';
 import { getStaffUser } from '#app/server/auth/auth.server';
 import { requestServicesMiddleware } from '#app/server/context.server';
+import { documentSecurityMiddleware, getCspNonce } from '#app/server/http/document-security.server';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 
@@ -30,12 +31,17 @@ import stylesheet from './app.css?url';
 export type RootLoaderData = { user: ChromeUser; nonce?: string; origin: string };
 
 /** Every request gets its backend (and, later, its session) before any loader or action runs. */
-export const middleware: Route.MiddlewareFunction[] = [requestServicesMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [documentSecurityMiddleware, requestServicesMiddleware];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const staff = await getStaffUser(request);
-  // The site's own origin, for absolute links (sharing, Open Graph).
-  const data: RootLoaderData = { user: staff ? { email: staff.email } : null, origin: new URL(request.url).origin };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  // The header only needs to know whether someone is signed in; an outage must not break every page.
+  const staff = await getStaffUser(request).catch(() => null);
+  const data: RootLoaderData = {
+    user: staff ? { email: staff.email } : null,
+    nonce: getCspNonce(context),
+    // The site's own origin, for absolute links (sharing, Open Graph).
+    origin: new URL(request.url).origin,
+  };
   return data;
 }
 
@@ -132,6 +138,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) {
       content = <NotFoundScreen />;
+    } else if (error.status === 503) {
+      content = <ServiceUnavailableScreen />;
     } else {
       const text = error.statusText || STATUS_TEXT[error.status] || '';
       const message = typeof error.data === 'string' && error.data ? ` — ${error.data}` : '';

@@ -2486,9 +2486,9 @@ function series(prefix: string, count: number, scenes: SceneName[], moods: Mood[
 const DAY: Mood['name'][] = ['morning', 'noon', 'golden', 'morning', 'dusk', 'noon', 'golden', 'night'];
 
 const PICTURES: Picture[] = [
-  ...series('villa', 16, ['villa'], DAY),
-  ...series('house', 5, ['house'], ['morning', 'golden', 'noon', 'dusk', 'morning']),
-  ...series('apartment', 5, ['apartment'], ['noon', 'golden', 'morning', 'dusk', 'noon']),
+  ...series('villa', 10, ['villa'], DAY),
+  ...series('house', 7, ['house'], ['morning', 'golden', 'noon', 'dusk', 'morning']),
+  ...series('apartment', 9, ['apartment'], ['noon', 'golden', 'morning', 'dusk', 'noon']),
   ...series('cove', 8, ['cove'], ['noon', 'morning', 'golden', 'noon', 'dusk', 'morning', 'golden', 'noon']),
   ...series('beach', 6, ['beach'], ['noon', 'golden', 'morning', 'dusk', 'noon', 'morning']),
   ...series('harbour', 4, ['harbour'], ['golden', 'morning', 'dusk', 'noon']),

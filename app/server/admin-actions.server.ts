@@ -102,6 +102,18 @@ export async function handleRowAction(backend: Backend, formData: FormData, conf
   }
 }
 
+/**
+ * Where a list returns to after a delete: its own path with the search the page had. (A fetcher's
+ * request reaches the action as `/admin/….data?…`, so the path is given, not read from the URL.)
+ */
+export function listReturnPath(request: Request, pathname: string): string {
+  const params = new URL(request.url).searchParams;
+  params.delete('_routes');
+  params.delete('index');
+  const search = params.toString();
+  return search ? `${pathname}?${search}` : pathname;
+}
+
 function nextListIndex(formData: FormData, list: EditorList): number {
   const pattern = new RegExp(`^${list}\\[(\\d+)\\]$`);
   let next = 0;

@@ -34,6 +34,12 @@ const envSchema = z
     ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
     SEED_DEMO: flag,
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+    /** Extra hosts images may come from (the Content-Security-Policy), e.g. a Supabase Storage host. */
+    IMAGE_HOSTS: z
+      .string()
+      .optional()
+      .transform((value) => (value ?? '').split(/[\s,]+/).filter(Boolean))
+      .pipe(z.array(z.url({ protocol: /^https$/, message: 'each must be an https:// origin' }))),
   })
   ;
 

@@ -62,3 +62,27 @@ export function UnexpectedErrorScreen({ detail, stack }: { detail?: string; stac
     </section>
   );
 }
+
+/** The backend is unreachable (HTTP 503): a calm note that the site is back shortly. */
+export function ServiceUnavailableScreen() {
+  return (
+    <section
+      aria-labelledby="unavailable-title"
+      className="container-page flex min-h-[70dvh] flex-col items-center justify-center py-24 text-center sm:py-32"
+    >
+      <LogoMark className="size-14 text-accent" />
+      <p className="eyebrow mt-8">Back shortly</p>
+      <h1 id="unavailable-title" className="section-title mt-5">
+        We’ll be right back
+      </h1>
+      <p className="section-lead mx-auto mt-6">
+        Our listings are briefly unavailable. Please try again in a moment.
+      </p>
+      <div className="mt-10 flex flex-wrap justify-center gap-3">
+        <LinkButton to="." reloadDocument size="lg">
+          Try Again
+        </LinkButton>
+      </div>
+    </section>
+  );
+}

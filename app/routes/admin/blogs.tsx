@@ -15,7 +15,7 @@ import { STATUS_FILTER_OPTIONS } from '#app/domain/admin-rows';
 import { SITE_NAME } from '#app/domain/constants';
 import { formatDate } from '#app/domain/format';
 import { MESSAGES } from '#app/domain/messages';
-import { handleRowAction, loadAdminList } from '#app/server/admin-actions.server';
+import { handleRowAction, listReturnPath, loadAdminList } from '#app/server/admin-actions.server';
 import { getStaffSession, requireStaff } from '#app/server/admin-context.server';
 import type { AdminBlogPostRow } from '#app/server/backend/admin.server';
 import type { Route } from './+types/blogs';
@@ -30,11 +30,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** intent=status (id, status) · intent=delete (id, confirm=yes). */
 export async function action({ request, context }: Route.ActionArgs) {
   const { backend } = await requireStaff(request, context);
-  const url = new URL(request.url);
   return handleRowAction(backend, await request.formData(), {
     table: 'blog_posts',
     messages: { status: MESSAGES.blog.statusFailed, delete: MESSAGES.blog.deleteFailed },
-    afterDelete: `${url.pathname}${url.search}`,
+    afterDelete: listReturnPath(request, '/admin/blogs'),
   });
 }
 

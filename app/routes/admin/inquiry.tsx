@@ -10,7 +10,7 @@ import { INQUIRY_SOURCE_LABELS, isUuid, type RowActionData } from '#app/domain/a
 import { SITE_NAME } from '#app/domain/constants';
 import { formatDate } from '#app/domain/format';
 import { MESSAGES } from '#app/domain/messages';
-import { handleRowAction } from '#app/server/admin-actions.server';
+import { handleRowAction, listReturnPath } from '#app/server/admin-actions.server';
 import { getStaffSession, requireStaff } from '#app/server/admin-context.server';
 import { log } from '#app/server/log.server';
 import type { Route } from './+types/inquiry';
@@ -42,7 +42,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return handleRowAction(backend, formData, {
     table: 'inquiries',
     messages: { read: MESSAGES.inquiries.updateFailed, delete: MESSAGES.inquiries.deleteFailed },
-    afterDelete: `/admin/inquiries${new URL(request.url).search}`,
+    afterDelete: listReturnPath(request, '/admin/inquiries'),
   });
 }
 

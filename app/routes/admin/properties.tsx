@@ -16,7 +16,7 @@ import { STATUS_FILTER_OPTIONS } from '#app/domain/admin-rows';
 import { SITE_NAME } from '#app/domain/constants';
 import { formatPrice } from '#app/domain/format';
 import { MESSAGES } from '#app/domain/messages';
-import { handleRowAction, loadAdminList } from '#app/server/admin-actions.server';
+import { handleRowAction, listReturnPath, loadAdminList } from '#app/server/admin-actions.server';
 import { getStaffSession, requireStaff } from '#app/server/admin-context.server';
 import type { AdminPropertyRow } from '#app/server/backend/admin.server';
 import type { Route } from './+types/properties';
@@ -31,7 +31,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** intent=status (id, status) · intent=featured (id, featured=true|false) · intent=delete (id, confirm=yes). */
 export async function action({ request, context }: Route.ActionArgs) {
   const { backend } = await requireStaff(request, context);
-  const url = new URL(request.url);
   return handleRowAction(backend, await request.formData(), {
     table: 'properties',
     messages: {
@@ -39,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       featured: MESSAGES.property.featuredFailed,
       delete: MESSAGES.property.deleteFailed,
     },
-    afterDelete: `${url.pathname}${url.search}`,
+    afterDelete: listReturnPath(request, '/admin/properties'),
   });
 }
 

@@ -15,7 +15,7 @@ import { parseAdminListState } from '#app/domain/admin-lists';
 import { maxGuestsLabel, minStayLabel, nightlyRate, rentalRowSubtitle, STATUS_FILTER_OPTIONS } from '#app/domain/admin-rows';
 import { SITE_NAME } from '#app/domain/constants';
 import { MESSAGES } from '#app/domain/messages';
-import { handleRowAction, loadAdminList } from '#app/server/admin-actions.server';
+import { handleRowAction, listReturnPath, loadAdminList } from '#app/server/admin-actions.server';
 import { getStaffSession, requireStaff } from '#app/server/admin-context.server';
 import type { AdminRentalRow } from '#app/server/backend/admin.server';
 import type { Route } from './+types/rentals';
@@ -30,7 +30,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** intent=status (id, status) · intent=featured (id, featured=true|false) · intent=delete (id, confirm=yes). */
 export async function action({ request, context }: Route.ActionArgs) {
   const { backend } = await requireStaff(request, context);
-  const url = new URL(request.url);
   return handleRowAction(backend, await request.formData(), {
     table: 'rentals',
     messages: {
@@ -38,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       featured: MESSAGES.rental.featuredFailed,
       delete: MESSAGES.rental.deleteFailed,
     },
-    afterDelete: `${url.pathname}${url.search}`,
+    afterDelete: listReturnPath(request, '/admin/rentals'),
   });
 }
 

@@ -1,13 +1,15 @@
 import { adminPort } from './admin.server';
 import { inquiriesPort } from './inquiries.server';
 import { listingsPort } from './listings.server';
-import type { QueryRunner } from './query';
+import { data } from 'react-router';
+import { BackendError, type QueryRunner } from './query';
 
 /**
  * The backend port the routes use: typed operations over query descriptions, bound to one executor and
  * one actor. Routes never see SQL or supabase-js.
  */
-export function createBackend(runner: QueryRunner) {
+export function createBackend(backendRunner: QueryRunner) {
+  const runner = answeringUnavailableWith503(backendRunner);
   return {
     ...listingsPort(runner),
     ...inquiriesPort(runner),
@@ -17,3 +19,22 @@ export function createBackend(runner: QueryRunner) {
 }
 
 export type Backend = ReturnType<typeof createBackend>;
+
+/**
+ * An unreachable backend becomes a 503 response (the friendly 'back soon' page, Retry-After) instead of a
+ * 500, wherever the route does not handle the failure itself.
+ */
+function answeringUnavailableWith503(runner: QueryRunner): QueryRunner {
+  return {
+    run: (async (query: Parameters<QueryRunner['run']>[0]) => {
+      try {
+        return await runner.run(query as never);
+      } catch (error) {
+        if (error instanceof BackendError && error.code === 'unavailable') {
+          throw data('The service is temporarily unavailable.', { status: 503, headers: { 'Retry-After': '10' } });
+        }
+        throw error;
+      }
+    }) as QueryRunner['run'],
+  };
+}

@@ -56,7 +56,7 @@ async function openPglite(dataDir: string | null): Promise<SqlDatabase> {
   };
 }
 
-async function openPostgres(url: string, statementTimeoutMs = 10_000): Promise<SqlDatabase> {
+async function openPostgres(url: string, statementTimeoutMs = 4_000): Promise<SqlDatabase> {
   const { default: pg } = await import('pg');
   const types = {
     getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
@@ -67,9 +67,11 @@ async function openPostgres(url: string, statementTimeoutMs = 10_000): Promise<S
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
-    connectionTimeoutMillis: 5_000,
+    connectionTimeoutMillis: 3_000,
     idleTimeoutMillis: 30_000,
     statement_timeout: statementTimeoutMs,
+    // Also a client-side limit: a server that stopped answering fails the query instead of hanging.
+    query_timeout: statementTimeoutMs + 1_000,
     types,
   });
   // An idle client that loses its server must not crash the process; the next query reconnects.

@@ -1,0 +1,87 @@
+/**
+ * HTTP security policy, shared by the Node server (headers on every response, request guards) and the
+ * app (the Content-Security-Policy of each document, with its per-request nonce). Pure: no I/O.
+ */
+
+/** Headers every response carries, static files included. */
+export function baseSecurityHeaders({ production }: { production: boolean }): Record<string, string> {
+  return {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Cross-Origin-Resource-Policy': 'same-origin',
+    'X-Frame-Options': 'DENY',
+    ...(production ? { 'Strict-Transport-Security': 'max-age=63072000; includeSubDomains' } : {}),
+  };
+}
+
+/**
+ * The document's Content-Security-Policy: scripts only from this origin or carrying this response's nonce
+ * (no 'unsafe-inline' scripts), images from this origin and the configured hosts, no framing, no plugins.
+ * In development Vite injects its own inline scripts, so the policy is only sent in production.
+ */
+export function contentSecurityPolicy(nonce: string, imageHosts: readonly string[] = []): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    // Inline style attributes (React `style`) are allowed; inline scripts are not.
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: ${imageHosts.join(' ')}`.trim(),
+    "font-src 'self'",
+    "connect-src 'self'",
+    "manifest-src 'self'",
+    "frame-ancestors 'none'",
+    "frame-src 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export type RequestVerdict = { ok: true } | { ok: false; status: 403 | 411 | 413; reason: string };
+
+/**
+ * Refuses, before any action runs: cross-site posts (Origin of another site, or Sec-Fetch-Site
+ * cross-site), bodies without a length, and bodies over the limit.
+ */
+export function checkRequest(
+  request: { method: string; host: string | undefined; headers: Record<string, string | string[] | undefined> },
+  { maxBodyBytes }: { maxBodyBytes: number },
+): RequestVerdict {
+  if (SAFE_METHODS.has(request.method.toUpperCase())) return { ok: true };
+  const header = (name: string) => {
+    const value = request.headers[name];
+    return Array.isArray(value) ? value[0] : value;
+  };
+  const fetchSite = header('sec-fetch-site');
+  if (fetchSite === 'cross-site') return { ok: false, status: 403, reason: 'cross-site request' };
+  const origin = header('origin');
+  if (origin && origin !== 'null') {
+    let originHost: string | undefined;
+    try {
+      originHost = new URL(origin).host;
+    } catch {
+      return { ok: false, status: 403, reason: 'malformed Origin' };
+    }
+    if (!request.host || originHost !== request.host) return { ok: false, status: 403, reason: 'cross-origin request' };
+  } else if (origin === 'null') {
+    return { ok: false, status: 403, reason: 'opaque origin' };
+  }
+  const length = header('content-length');
+  if (length === undefined) {
+    if (header('transfer-encoding')) return { ok: false, status: 411, reason: 'body without Content-Length' };
+    return { ok: true };
+  }
+  const bytes = Number(length);
+  if (!Number.isFinite(bytes) || bytes < 0) return { ok: false, status: 411, reason: 'invalid Content-Length' };
+  if (bytes > maxBodyBytes) return { ok: false, status: 413, reason: 'body too large' };
+  return { ok: true };
+}
+
+/** Request ids: a well-formed one from the proxy is kept, anything else is replaced. */
+export function requestId(incoming: string | undefined, generate: () => string): string {
+  return incoming && /^[A-Za-z0-9._-]{8,128}$/.test(incoming) ? incoming : generate();
+}
