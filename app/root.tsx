@@ -19,6 +19,7 @@ import { SITE_NAME } from '#app/domain/constants';
 import { getStaffUser } from '#app/server/auth/auth.server';
 import { requestServicesMiddleware } from '#app/server/context.server';
 import { documentSecurityMiddleware, getCspNonce } from '#app/server/http/document-security.server';
+import { pageCacheMiddleware } from '#app/server/http/page-cache.server';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 
@@ -30,8 +31,11 @@ import stylesheet from './app.css?url';
  */
 export type RootLoaderData = { user: ChromeUser; nonce?: string; origin: string };
 
-/** Every request gets its backend (and, later, its session) before any loader or action runs. */
-export const middleware: Route.MiddlewareFunction[] = [documentSecurityMiddleware, requestServicesMiddleware];
+/**
+ * Anonymous public pages may come straight from the page cache; otherwise every request gets its CSP nonce
+ * and its backend before any loader or action runs.
+ */
+export const middleware: Route.MiddlewareFunction[] = [pageCacheMiddleware, documentSecurityMiddleware, requestServicesMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // The header only needs to know whether someone is signed in; an outage must not break every page.

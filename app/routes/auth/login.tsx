@@ -18,6 +18,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ configured: await authConfigured() }, { headers: { 'Cache-Control': 'no-store' } });
 }
 
+/** The loader's no-store travels on the document response too. */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
 export async function action({ request }: Route.ActionArgs) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: loginSchema });

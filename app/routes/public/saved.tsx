@@ -26,6 +26,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
+/** The loader's no-store travels on the document response too. */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   const kind = form.get('kind') === 'rental' ? 'rental' : 'property';

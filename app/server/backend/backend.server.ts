@@ -2,14 +2,15 @@ import { adminPort } from './admin.server';
 import { inquiriesPort } from './inquiries.server';
 import { listingsPort } from './listings.server';
 import { data } from 'react-router';
-import { BackendError, type QueryRunner } from './query';
+import { invalidatePublicPages } from '#app/server/http/page-cache.server';
+import { BackendError, type Query, type QueryRunner } from './query';
 
 /**
  * The backend port the routes use: typed operations over query descriptions, bound to one executor and
  * one actor. Routes never see SQL or supabase-js.
  */
 export function createBackend(backendRunner: QueryRunner) {
-  const runner = answeringUnavailableWith503(backendRunner);
+  const runner = invalidatingPublicPages(answeringUnavailableWith503(backendRunner));
   return {
     ...listingsPort(runner),
     ...inquiriesPort(runner),
@@ -26,7 +27,7 @@ export type Backend = ReturnType<typeof createBackend>;
  */
 function answeringUnavailableWith503(runner: QueryRunner): QueryRunner {
   return {
-    run: (async (query: Parameters<QueryRunner['run']>[0]) => {
+    run: (async (query: Query) => {
       try {
         return await runner.run(query as never);
       } catch (error) {
@@ -35,6 +36,19 @@ function answeringUnavailableWith503(runner: QueryRunner): QueryRunner {
         }
         throw error;
       }
+    }) as QueryRunner['run'],
+  };
+}
+
+const PUBLIC_TABLES = new Set(['properties', 'rentals', 'blog_posts']);
+
+/** Any successful write to what visitors see empties the page cache, so the change shows at once. */
+function invalidatingPublicPages(runner: QueryRunner): QueryRunner {
+  return {
+    run: (async (query: Query) => {
+      const result = await runner.run(query as never);
+      if (query.kind !== 'select' && PUBLIC_TABLES.has(query.table)) invalidatePublicPages();
+      return result;
     }) as QueryRunner['run'],
   };
 }

@@ -1,0 +1,138 @@
+import { createHash } from 'node:crypto';
+import type { MiddlewareFunction } from 'react-router';
+
+/**
+ * Rendered public pages for anonymous visitors, kept in memory (bounded by entries and bytes) and dropped
+ * on every staff write to listings or posts, so a published change shows at once. Responses also carry
+ * `Cache-Control` for a CDN (s-maxage + stale-while-revalidate) and an ETag, answered with 304 on a match.
+ * Never cached: anything but GET/HEAD, signed-in staff, responses that set cookies or say private/no-store.
+ */
+
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+const TTL_MS = 60_000;
+const MAX_ENTRIES = 1_000;
+const MAX_BYTES = 64 * 1024 * 1024;
+
+interface Entry {
+  body: Uint8Array;
+  status: number;
+  headers: [string, string][];
+  etag: string;
+  storedAt: number;
+}
+
+class PageCache {
+  private entries = new Map<string, Entry>();
+  private bytes = 0;
+  hits = 0;
+  misses = 0;
+
+  get(key: string, now = Date.now()): Entry | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (now - entry.storedAt > TTL_MS) {
+      this.delete(key);
+      return undefined;
+    }
+    // Most recently used last.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  set(key: string, entry: Entry): void {
+    this.delete(key);
+    this.entries.set(key, entry);
+    this.bytes += entry.body.byteLength;
+    while (this.entries.size > MAX_ENTRIES || this.bytes > MAX_BYTES) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.delete(oldest);
+    }
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  get size() {
+    return this.entries.size;
+  }
+
+  private delete(key: string) {
+    const entry = this.entries.get(key);
+    if (entry) this.bytes -= entry.body.byteLength;
+    this.entries.delete(key);
+  }
+}
+
+const state = ((globalThis as { __islandEstatesPageCache?: PageCache }).__islandEstatesPageCache ??= new PageCache());
+
+export function publicPageCache(): PageCache {
+  return state;
+}
+
+/** Called after every successful staff write to public content. */
+export function invalidatePublicPages(): void {
+  state.clear();
+}
+
+/** Staff (embedded session or Supabase auth cookies) always get fresh, uncached pages. */
+export function isSignedIn(request: Request): boolean {
+  const cookie = request.headers.get('Cookie') ?? '';
+  return /(?:^|;\s*)(__session|sb-[^=]*-auth-token[^=]*)=/.test(cookie);
+}
+
+function cacheable(request: Request): boolean {
+  const method = request.method.toUpperCase();
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  const url = new URL(request.url);
+  if (url.pathname.startsWith('/admin') || url.pathname === '/login' || url.pathname.startsWith('/saved') || url.pathname === '/healthz') {
+    return false;
+  }
+  return !isSignedIn(request);
+}
+
+function storable(response: Response): boolean {
+  if (response.status !== 200) return false;
+  if (response.headers.has('Set-Cookie')) return false;
+  const control = response.headers.get('Cache-Control') ?? '';
+  return !/private|no-store/.test(control);
+}
+
+function etagMatches(request: Request, etag: string): boolean {
+  const header = request.headers.get('If-None-Match');
+  return Boolean(header && header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag));
+}
+
+function fromEntry(request: Request, entry: Entry, source: 'hit' | 'miss'): Response {
+  const headers = new Headers(entry.headers);
+  headers.set('X-Cache', source);
+  if (etagMatches(request, entry.etag)) return new Response(null, { status: 304, headers });
+  return new Response(request.method.toUpperCase() === 'HEAD' ? null : (entry.body as BodyInit), { status: entry.status, headers });
+}
+
+export const pageCacheMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
+  if (!cacheable(request)) return next();
+  const key = request.url;
+  const cached = state.get(key);
+  if (cached) {
+    state.hits += 1;
+    return fromEntry(request, cached, 'hit');
+  }
+  state.misses += 1;
+  const response = await next();
+  // A HEAD response has no body to keep; only GETs fill the cache.
+  if (request.method.toUpperCase() !== 'GET' || !storable(response)) return response;
+  const body = new Uint8Array(await response.arrayBuffer());
+  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  const headers = new Headers(response.headers);
+  headers.set('Cache-Control', PUBLIC_CACHE_CONTROL);
+  headers.set('ETag', etag);
+  // Documents differ by the encoding the proxy negotiates; the cache key already separates data requests.
+  headers.set('Vary', 'Accept-Encoding');
+  const entry: Entry = { body, status: response.status, headers: [...headers.entries()], etag, storedAt: Date.now() };
+  state.set(key, entry);
+  return fromEntry(request, entry, 'miss');
+};

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { createBackend } from '#app/server/backend/backend.server';
+import { sqlExecutor } from '#app/server/backend/sql-executor.server';
+import { PUBLIC_CACHE_CONTROL, pageCacheMiddleware, publicPageCache } from '#app/server/http/page-cache.server';
+import { demoContent } from '#app/server/seed/demo-content';
+import { createUser, useTestDatabase } from '#tests/helpers/databases';
+
+/** Runs the page cache middleware around a counting "render". */
+function harness(render: (request: Request) => Response = () => new Response('<html>page</html>', { headers: { 'Content-Type': 'text/html' } })) {
+  let renders = 0;
+  const run = (request: Request) =>
+    pageCacheMiddleware({ request, params: {}, context: {} } as never, async () => {
+      renders += 1;
+      return render(request);
+    }) as Promise<Response>;
+  return { run, renders: () => renders };
+}
+
+const page = (path: string, headers: Record<string, string> = {}, method = 'GET') => new Request(`http://localhost${path}`, { method, headers });
+
+describe('public page cache', () => {
+  const database = useTestDatabase('pglite');
+
+  it('renders an anonymous page once, then answers from memory with CDN headers and an ETag', async () => {
+    publicPageCache().clear();
+    const { run, renders } = harness();
+    const first = await run(page('/properties?island=Sint+Maarten'));
+    const second = await run(page('/properties?island=Sint+Maarten'));
+    expect(renders()).toBe(1);
+    expect(first.headers.get('X-Cache')).toBe('miss');
+    expect(second.headers.get('X-Cache')).toBe('hit');
+    expect(second.headers.get('Cache-Control')).toBe(PUBLIC_CACHE_CONTROL);
+    expect(await second.text()).toBe('<html>page</html>');
+    const etag = second.headers.get('ETag')!;
+    expect(etag).toMatch(/^".+"$/);
+    const revalidated = await run(page('/properties?island=Sint+Maarten', { 'If-None-Match': etag }));
+    expect(revalidated.status).toBe(304);
+    expect(await revalidated.text()).toBe('');
+    // Another query string is another page.
+    await run(page('/properties?island=Saint+Barth%C3%A9lemy'));
+    expect(renders()).toBe(2);
+  });
+
+  it('never caches staff, posts, cookies being set, private responses or errors', async () => {
+    publicPageCache().clear();
+    const { run, renders } = harness();
+    await run(page('/', { Cookie: '__session=abc' }));
+    await run(page('/', { Cookie: '__session=abc' }));
+    await run(page('/', { Cookie: 'sb-project-auth-token=abc' }));
+    await run(page('/contact', {}, 'POST'));
+    await run(page('/contact', {}, 'POST'));
+    await run(page('/admin'));
+    await run(page('/admin'));
+    expect(renders()).toBe(7);
+    for (const render of [
+      () => new Response('x', { headers: { 'Set-Cookie': 'a=b' } }),
+      () => new Response('x', { headers: { 'Cache-Control': 'private, no-store' } }),
+      () => new Response('x', { status: 404 }),
+    ]) {
+      publicPageCache().clear();
+      const h = harness(render);
+      await h.run(page('/x'));
+      await h.run(page('/x'));
+      expect(h.renders()).toBe(2);
+    }
+  });
+
+  it('is emptied by every staff write to listings or posts, so a change shows at once', async () => {
+    publicPageCache().clear();
+    const { run, renders } = harness();
+    await run(page('/'));
+    await run(page('/'));
+    expect(renders()).toBe(1);
+    const { db } = database();
+    const staff = createBackend(sqlExecutor(db, { role: 'authenticated', userId: await createUser(db, { staff: true }) }));
+    await staff.setStatus('properties', demoContent.properties[0]!.id, 'draft');
+    expect(publicPageCache().size).toBe(0);
+    await run(page('/'));
+    expect(renders()).toBe(2);
+  });
+});
