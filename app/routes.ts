@@ -35,6 +35,7 @@ export default [
 
   // Resources
   route('healthz', 'routes/resources/healthz.ts'),
+  route('_img', 'routes/resources/image.ts'),
 
   route('*', 'routes/public/not-found.tsx'),
 ] satisfies RouteConfig;

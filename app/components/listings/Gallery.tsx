@@ -1,5 +1,6 @@
 import { Link, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { cx } from '#app/components/ui/cx';
+import { ResponsiveImage } from '#app/components/ui/ResponsiveImage';
 
 /**
  * A main image with thumbnails. Thumbnails are links (`?image=N`), so choosing one works without
@@ -30,12 +31,14 @@ export function Gallery({ images, title, maxThumbnails }: { images: readonly str
   return (
     <div id="gallery" className="flex flex-col gap-3">
       <div className="aspect-[3/2] overflow-hidden rounded-sm bg-surface-muted">
-        <img
-          src={images[selected]}
+        <ResponsiveImage
+          src={images[selected]!}
           alt={`${title}, photo ${selected + 1} of ${images.length}`}
           width={1200}
           height={800}
-          fetchPriority="high"
+          sizes="(min-width: 1280px) 800px, (min-width: 1024px) 66vw, 100vw"
+          maxDisplayWidth={900}
+          priority
           className="h-full w-full object-cover"
         />
       </div>
@@ -56,7 +59,15 @@ export function Gallery({ images, title, maxThumbnails }: { images: readonly str
                     index === selected ? 'ring-2 ring-accent' : 'opacity-80 hover:opacity-100',
                   )}
                 >
-                  <img src={images[index]} alt="" width={300} height={200} loading="lazy" decoding="async" className="h-full w-full object-cover" />
+                  <ResponsiveImage
+                    src={images[index]!}
+                    alt=""
+                    width={300}
+                    height={200}
+                    sizes="(min-width: 1024px) 190px, 25vw"
+                    maxDisplayWidth={200}
+                    className="h-full w-full object-cover"
+                  />
                   {isOverflowTile ? (
                     <span className="absolute inset-0 flex items-center justify-center bg-ink-950/60 text-lg font-medium text-sand-50">
                       +{images.length - (maxThumbnails - 1)} more

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { ResponsiveImage } from '#app/components/ui/ResponsiveImage';
 import { formatPrice, plural } from '#app/domain/format';
 
 export interface RentalCardData {
@@ -21,13 +22,14 @@ export function RentalCard({ rental, eager = false }: { rental: RentalCardData; 
     <article className="card card-interactive group relative flex flex-col overflow-hidden">
       <div className="aspect-[3/2] overflow-hidden bg-surface-muted">
         {image ? (
-          <img
+          <ResponsiveImage
             src={image}
             alt={`${rental.title}, ${rental.location}`}
             width={1200}
             height={800}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
+            sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+            maxDisplayWidth={640}
+            priority={eager}
             className="h-full w-full object-cover transition duration-700 group-hover:scale-105"
           />
         ) : null}

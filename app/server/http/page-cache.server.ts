@@ -88,7 +88,7 @@ function cacheable(request: Request): boolean {
   const method = request.method.toUpperCase();
   if (method !== 'GET' && method !== 'HEAD') return false;
   const url = new URL(request.url);
-  if (url.pathname.startsWith('/admin') || url.pathname === '/login' || url.pathname.startsWith('/saved') || url.pathname === '/healthz') {
+  if (url.pathname.startsWith('/admin') || url.pathname === '/login' || url.pathname.startsWith('/saved') || url.pathname === '/healthz' || url.pathname === '/_img') {
     return false;
   }
   return !isSignedIn(request);

@@ -1,62 +1,234 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ISLANDS, PROPERTY_PRICE_BANDS, PROPERTY_TYPES, RENTAL_PRICE_BANDS } from '#app/domain/constants';
+import {
+  ISLANDS,
+  MIN_STAY_OPTIONS,
+  PROPERTY_PRICE_BANDS,
+  PROPERTY_TYPES,
+  RENTAL_PRICE_BANDS,
+  STATUSES,
+} from '#app/domain/constants';
 import { demoContent } from './demo-content';
 
 const { properties, rentals, blogPosts, inquiries } = demoContent;
-const published = <T extends { status: string }>(rows: T[]) => rows.filter((r) => r.status === 'published');
-const inBand = (value: number, band: { min: number; max: number | null }) => value >= band.min && (band.max === null || value <= band.max);
+const listings = [...properties, ...rentals];
+const published = <T extends { status: string }>(rows: readonly T[]) => rows.filter((r) => r.status === 'published');
+const inBand = (value: number, band: { min: number; max: number | null }) =>
+  value >= band.min && (band.max === null || value <= band.max);
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
-describe('demo content', () => {
-  it('has enough of everything, over both islands and every status', () => {
-    expect(properties.length).toBeGreaterThanOrEqual(10);
+/** RFC 4122 shape (version 1-8, variant 10xx), as Postgres and zod's uuid() accept. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+// The schema is the authority on slugs: read the CHECK from the migration rather than copying it.
+const migrationsDir = path.join('supabase', 'migrations');
+const schema = readdirSync(migrationsDir)
+  .filter((f) => f.endsWith('.sql'))
+  .map((f) => readFileSync(path.join(migrationsDir, f), 'utf8'))
+  .join('\n');
+const slugCheck = /slug ~ '([^']+)'/.exec(schema)?.[1];
+
+describe('demo content: counts and coverage', () => {
+  it('has enough of everything', () => {
+    expect(properties.length).toBeGreaterThanOrEqual(12);
     expect(rentals.length).toBeGreaterThanOrEqual(8);
     expect(published(blogPosts).length).toBeGreaterThanOrEqual(5);
-    expect(inquiries.length).toBeGreaterThanOrEqual(3);
-    for (const rows of [properties, rentals] as { island: string; status: string }[][]) {
-      expect(new Set(published(rows).map((r) => r.island))).toEqual(new Set(ISLANDS));
-      expect(new Set(rows.map((r) => r.status))).toEqual(new Set(['published', 'draft', 'archived']));
-    }
-    expect(published(properties).filter((p) => p.featured).length).toBeGreaterThanOrEqual(3);
+    expect(blogPosts.filter((p) => p.status === 'draft').length).toBeGreaterThanOrEqual(1);
+    expect(inquiries.length).toBe(6);
   });
 
-  it('covers every property type and price band, and every rental filter', () => {
+  it('spreads listings over both islands and every status', () => {
+    for (const rows of [properties, rentals] as { island: string; status: string }[][]) {
+      expect(new Set(published(rows).map((r) => r.island))).toEqual(new Set(ISLANDS));
+      expect(new Set(rows.map((r) => r.status))).toEqual(new Set(STATUSES));
+    }
+  });
+
+  it('features four published properties and two published rentals; nothing unpublished is featured', () => {
+    expect(published(properties).filter((p) => p.featured)).toHaveLength(4);
+    expect(published(rentals).filter((r) => r.featured)).toHaveLength(2);
+    for (const listing of listings) if (listing.status !== 'published') expect(listing.featured, listing.title).toBe(false);
+  });
+
+  it('covers every property type, price band (and one under $1M), bedroom and bathroom count', () => {
     const live = published(properties);
     expect(new Set(live.map((p) => p.property_type))).toEqual(new Set(PROPERTY_TYPES));
     for (const band of PROPERTY_PRICE_BANDS) expect(live.some((p) => inBand(p.price, band)), band.label).toBe(true);
-    const liveRentals = published(rentals);
-    for (const band of RENTAL_PRICE_BANDS) expect(liveRentals.some((r) => inBand(r.daily_rate, band)), band.label).toBe(true);
-    for (const stay of [1, 2, 3, 5, 7]) expect(liveRentals.some((r) => r.min_stay_days === stay)).toBe(true);
-    expect(Math.max(...liveRentals.map((r) => r.max_guests))).toBeGreaterThanOrEqual(10);
-    expect(Math.max(...liveRentals.map((r) => r.bedrooms))).toBeGreaterThanOrEqual(5);
+    expect(live.some((p) => p.price < 1_000_000)).toBe(true);
+    for (const n of range(1, 6)) {
+      expect(live.some((p) => p.bedrooms === n), `${n} bedrooms`).toBe(true);
+      expect(live.some((p) => p.bathrooms === n), `${n} bathrooms`).toBe(true);
+    }
   });
 
-  it('gives every listing at least 3 local images that exist, and galleries that overflow', () => {
-    for (const listing of [...properties, ...rentals]) {
+  it('covers every rental filter: nightly bands, bedrooms, guests and minimum stays', () => {
+    const live = published(rentals);
+    for (const band of RENTAL_PRICE_BANDS) expect(live.some((r) => inBand(r.daily_rate, band)), band.label).toBe(true);
+    for (const n of range(1, 6)) expect(live.some((r) => r.bedrooms === n), `${n} bedrooms`).toBe(true);
+    for (const stay of MIN_STAY_OPTIONS) expect(live.some((r) => r.min_stay_days === stay), `${stay} nights`).toBe(true);
+    const guests = live.map((r) => r.max_guests);
+    expect(Math.min(...guests)).toBe(2);
+    expect(Math.max(...guests)).toBe(12);
+    for (const rental of rentals) expect(rental.availability_calendar).toEqual([]);
+  });
+
+  it('leaves exactly two published properties without coordinates (the "Map location not available" case)', () => {
+    const missing = published(properties).filter((p) => p.latitude === null || p.longitude === null);
+    expect(missing).toHaveLength(2);
+    for (const p of missing) expect(p.latitude === null && p.longitude === null, p.title).toBe(true);
+  });
+});
+
+describe('demo content: images', () => {
+  it('gives every listing at least 3 distinct local images that exist, led by an exterior', () => {
+    for (const listing of listings) {
       expect(listing.images.length, listing.title).toBeGreaterThanOrEqual(3);
+      expect(new Set(listing.images).size, listing.title).toBe(listing.images.length);
+      expect(listing.images[0], listing.title).toMatch(/^\/images\/demo\/(villa|house|apartment)-\d+\.webp$/);
     }
-    expect(properties.some((p) => p.images.length > 5)).toBe(true);
-    expect(rentals.some((r) => r.images.length > 9)).toBe(true);
-    const files = [...properties, ...rentals].flatMap((l) => l.images).concat(blogPosts.map((p) => p.featured_image));
+  });
+
+  it('has galleries long enough for the "+N more" overlay and the rental thumbnails', () => {
+    expect(properties.filter((p) => p.status === 'published' && p.images.length > 5).length).toBeGreaterThanOrEqual(2);
+    expect(rentals.some((r) => r.status === 'published' && r.images.length >= 9)).toBe(true);
+  });
+
+  it('refers only to files under public/images/demo that exist', () => {
+    const files = listings.flatMap((l) => l.images).concat(blogPosts.map((p) => p.featured_image));
     for (const file of new Set(files)) {
-      expect(file.startsWith('/images/'), file).toBe(true);
+      expect(file, file).toMatch(/^\/images\/demo\/[a-z0-9-]+\.webp$/);
       expect(existsSync(path.join('public', file)), file).toBe(true);
     }
   });
 
-  it('uses unique UUIDs, valid slugs and existing foreign keys', () => {
-    const all = [...properties, ...rentals, ...blogPosts, ...inquiries].map((r) => r.id);
-    expect(new Set(all).size).toBe(all.length);
-    for (const id of all) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
-    for (const post of blogPosts) expect(post.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
-    const propertyIds = new Set(properties.map((p) => p.id));
-    const rentalIds = new Set(rentals.map((r) => r.id));
-    for (const inquiry of inquiries) {
-      if (inquiry.property_id) expect(propertyIds.has(inquiry.property_id)).toBe(true);
-      if (inquiry.rental_id) expect(rentalIds.has(inquiry.rental_id)).toBe(true);
-      expect(inquiry.source === 'property').toBe(Boolean(inquiry.property_id));
-      expect(inquiry.source === 'rental').toBe(Boolean(inquiry.rental_id));
+  it('gives every blog post its own featured image', () => {
+    expect(new Set(blogPosts.map((p) => p.featured_image)).size).toBe(blogPosts.length);
+  });
+});
+
+describe('demo content: text', () => {
+  it('describes published listings in several paragraphs with 5 to 10 amenities', () => {
+    for (const listing of published(listings)) {
+      expect(listing.description.split('\n\n').length, listing.title).toBeGreaterThanOrEqual(2);
+      expect(listing.description, listing.title).not.toMatch(/lorem ipsum/i);
     }
+    for (const listing of listings) {
+      expect(listing.amenities.length, listing.title).toBeGreaterThanOrEqual(5);
+      expect(listing.amenities.length, listing.title).toBeLessThanOrEqual(10);
+      expect(new Set(listing.amenities).size, listing.title).toBe(listing.amenities.length);
+      expect(listing.address.length, listing.title).toBeGreaterThan(0);
+      expect(listing.location.length, listing.title).toBeGreaterThan(0);
+    }
+  });
+
+  it('writes blog posts of 300 to 700 words in Markdown, with headings, lists, emphasis and an internal link', () => {
+    for (const post of blogPosts) {
+      const count = words(post.content);
+      expect(count, `${post.slug}: ${count} words`).toBeGreaterThanOrEqual(300);
+      expect(count, `${post.slug}: ${count} words`).toBeLessThanOrEqual(700);
+      expect(post.content, post.slug).toMatch(/^## /m);
+      expect(post.content, post.slug).toMatch(/^(- |\d+\. )/m);
+      expect(post.content, post.slug).toMatch(/\*[^*\s][^*]*\*/);
+      expect(post.content, post.slug).toMatch(/\]\(\/[a-z-]+\)/);
+      expect(post.content.split('\n\n').length, post.slug).toBeGreaterThan(5);
+    }
+  });
+
+  it('uses unique slugs that satisfy the schema', () => {
+    expect(slugCheck).toBeDefined();
+    const pattern = new RegExp(slugCheck!);
+    for (const post of blogPosts) {
+      expect(post.slug, post.slug).toMatch(pattern);
+      expect(post.slug.length).toBeLessThanOrEqual(200);
+    }
+    expect(new Set(blogPosts.map((p) => p.slug)).size).toBe(blogPosts.length);
+  });
+});
+
+describe('demo content: identity, dates and the schema', () => {
+  const all = [...properties, ...rentals, ...blogPosts, ...inquiries];
+
+  it('uses unique, UUID-shaped ids', () => {
+    const ids = all.map((r) => r.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(UUID);
+  });
+
+  it('dates every row with a distinct ISO timestamp in 2025 or 2026', () => {
+    const dates = all.map((r) => r.created_at);
+    expect(new Set(dates).size).toBe(dates.length);
+    for (const date of dates) {
+      expect(new Date(date).toISOString()).toBe(date);
+      expect(['2025', '2026']).toContain(date.slice(0, 4));
+    }
+  });
+
+  it('gives every row of a table the same columns, and none the database sets itself', () => {
+    // seedSql takes the column list from the first row of each table.
+    for (const rows of [properties, rentals, blogPosts, inquiries] as object[][]) {
+      const columns = Object.keys(rows[0]!).sort();
+      expect(columns).not.toContain('updated_at');
+      for (const row of rows) expect(Object.keys(row).sort()).toEqual(columns);
+    }
+  });
+
+  it('satisfies the CHECK constraints of the migration', () => {
+    for (const l of listings) {
+      expect(l.title.length, l.title).toBeGreaterThanOrEqual(1);
+      expect(l.title.length, l.title).toBeLessThanOrEqual(200);
+      expect(ISLANDS).toContain(l.island);
+      expect(STATUSES).toContain(l.status);
+      for (const n of [l.bedrooms, l.bathrooms]) expect(Number.isInteger(n) && n >= 0, l.title).toBe(true);
+      expect(l.area, l.title).toBeGreaterThan(0);
+      if (l.latitude !== null) expect(Math.abs(l.latitude)).toBeLessThanOrEqual(90);
+      if (l.longitude !== null) expect(Math.abs(l.longitude)).toBeLessThanOrEqual(180);
+    }
+    for (const p of properties) {
+      expect(PROPERTY_TYPES).toContain(p.property_type);
+      expect(p.price).toBeGreaterThanOrEqual(0);
+    }
+    for (const r of rentals) {
+      expect(r.daily_rate).toBeGreaterThanOrEqual(0);
+      expect(Number.isInteger(r.min_stay_days) && r.min_stay_days >= 1).toBe(true);
+      expect(Number.isInteger(r.max_guests) && r.max_guests >= 1).toBe(true);
+      expect(Array.isArray(r.availability_calendar)).toBe(true);
+    }
+    for (const post of blogPosts) {
+      expect(post.title.length).toBeGreaterThanOrEqual(1);
+      expect(post.title.length).toBeLessThanOrEqual(200);
+      expect(STATUSES).toContain(post.status);
+    }
+    for (const i of inquiries) {
+      expect(i.name.length).toBeGreaterThanOrEqual(1);
+      expect(i.name.length).toBeLessThanOrEqual(200);
+      expect(i.email.length).toBeGreaterThanOrEqual(3);
+      expect(i.email.length).toBeLessThanOrEqual(320);
+      expect(i.email).toMatch(/^[^@\s]+@[^@\s]+\.[a-z]+$/);
+      if (i.phone !== null) expect(i.phone.length).toBeLessThanOrEqual(50);
+      expect(i.message.length).toBeGreaterThanOrEqual(1);
+      expect(i.message.length).toBeLessThanOrEqual(5000);
+    }
+  });
+});
+
+describe('demo content: inquiries', () => {
+  const propertyIds = new Set(properties.map((p) => p.id));
+  const rentalIds = new Set(rentals.map((r) => r.id));
+
+  it('points at demo listings exactly when the source says so', () => {
+    for (const inquiry of inquiries) {
+      expect(inquiry.property_id === null || propertyIds.has(inquiry.property_id), inquiry.name).toBe(true);
+      expect(inquiry.rental_id === null || rentalIds.has(inquiry.rental_id), inquiry.name).toBe(true);
+      expect(inquiry.source === 'property', inquiry.name).toBe(inquiry.property_id !== null);
+      expect(inquiry.source === 'rental', inquiry.name).toBe(inquiry.rental_id !== null);
+    }
+  });
+
+  it('mixes read and unread, every source, and includes one without a phone', () => {
+    expect(new Set(inquiries.map((i) => i.read))).toEqual(new Set([true, false]));
+    expect(new Set(inquiries.map((i) => i.source))).toEqual(new Set(['property', 'rental', 'contact']));
+    expect(inquiries.some((i) => i.phone === null)).toBe(true);
   });
 });

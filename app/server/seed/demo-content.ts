@@ -1,9 +1,15 @@
 import type { BlogPostRow, InquiryRow, PropertyRow, RentalRow } from '#app/domain/entities';
 
 /**
- * The demo content of an empty database: listings over both islands, every price band, type, status and
- * rental filter; blog posts in Markdown; a few inquiries. One module feeds the embedded start-up and
- * supabase/seed.sql. Every image is a local file under public/images/demo/.
+ * The demo content of an empty database: listings over both islands covering every price band, type,
+ * status and rental filter; blog posts in Markdown; a few inquiries. One module feeds the embedded
+ * start-up and supabase/seed.sql (`npm run db:seed-sql`).
+ *
+ * Every image is a local file drawn by scripts/generate-demo-images.ts into public/images/demo/; the
+ * first image of a listing is its card, so it is always an exterior of the right kind (villa, house or
+ * apartment). Ids and dates are fixed so links, tests and screenshots stay stable. The end-to-end
+ * tests count on some of these values (ids, titles, prices, bedrooms, guests, statuses): change a
+ * number here and check tests/e2e/ too.
  */
 export type DemoProperty = Omit<PropertyRow, 'updated_at'>;
 export type DemoRental = Omit<RentalRow, 'updated_at'>;
@@ -11,16 +17,27 @@ export type DemoBlogPost = Omit<BlogPostRow, 'updated_at'>;
 export type DemoInquiry = InquiryRow;
 
 const img = (name: string) => `/images/demo/${name}.webp`;
-const villa = (n: number) => img(`villa-${String(n).padStart(2, '0')}`);
-const cove = (n: number) => img(`cove-${String(n).padStart(2, '0')}`);
-const interior = (n: number) => img(`interior-${String(n).padStart(2, '0')}`);
+const pad = (n: number) => String(n).padStart(2, '0');
+const villa = (n: number) => img(`villa-${pad(n)}`);
+const house = (n: number) => img(`house-${pad(n)}`);
+const apartment = (n: number) => img(`apartment-${pad(n)}`);
+const cove = (n: number) => img(`cove-${pad(n)}`);
+const beach = (n: number) => img(`beach-${pad(n)}`);
+const harbour = (n: number) => img(`harbour-${pad(n)}`);
+/** Interiors cycle living room (1, 5, 9…), bedroom (2, 6…), kitchen (3, 7…), terrace (4, 8…). */
+const interior = (n: number) => img(`interior-${pad(n)}`);
+
+const paragraphs = (...text: string[]) => text.join('\n\n');
 
 const properties: DemoProperty[] = [
   {
     id: '3f6b2a10-5c1e-4d8a-9b7e-1a2c3d4e5f01',
     title: 'Villa Les Ondes, Pointe Milou',
-    description:
-      'Perched on the cliffs of Pointe Milou, Villa Les Ondes opens every room to the Atlantic and to sunsets that linger over Saint-Jean bay. The architecture is quiet and generous: limestone floors, teak ceilings and sliding walls of glass that disappear into the terraces.\n\nA 20-metre infinity pool runs the length of the main deck. Five bedroom suites sit in three pavilions for privacy, each with its own terrace and outdoor shower. A staff wing, a wine room and a gym complete a house made for long stays and gracious entertaining.',
+    description: paragraphs(
+      'Perched on the cliffs of Pointe Milou, Villa Les Ondes turns every room towards the Atlantic and towards the long sunsets that settle over the bay of Saint-Jean. The architecture is quiet and generous: honed limestone underfoot, teak ceilings overhead and walls of glass that slide away until the house and its terraces become one continuous space.',
+      'A twenty-metre infinity pool runs the length of the main deck, its edge dissolving into the sea beyond. Five bedroom suites are spread across three pavilions for privacy, each with its own terrace, dressing room and garden shower open to the sky. The principal suite occupies the upper floor of the main pavilion, with a private sitting room and a bath set against the view.',
+      'Behind the scenes, everything is considered for long stays and gracious entertaining: a separate staff wing with its own entrance, a temperature-controlled wine room, a gym, a standby generator and a cistern large enough for the dry season. The villa is sold furnished, with an established rental history for owners who wish to let it when they are away.',
+    ),
     price: 24_500_000,
     property_type: 'villa',
     location: 'Pointe Milou',
@@ -31,8 +48,8 @@ const properties: DemoProperty[] = [
     area: 720,
     status: 'published',
     featured: true,
-    amenities: ['Infinity pool', 'Ocean views', 'Wine room', 'Fitness room', 'Staff quarters', 'Outdoor kitchen', 'Generator', 'Air conditioning'],
-    images: [villa(1), interior(1), cove(1), interior(2), villa(2), cove(2), interior(3), villa(3)],
+    amenities: ['Infinity pool', 'Ocean views', 'Sunset terrace', 'Wine room', 'Fitness room', 'Staff quarters', 'Outdoor kitchen', 'Generator', 'Air conditioning'],
+    images: [villa(1), interior(1), interior(4), cove(1), interior(2), interior(3), beach(1), interior(6), interior(8)],
     latitude: 17.9183,
     longitude: -62.8211,
     created_at: '2026-10-28T14:00:00.000Z',
@@ -40,8 +57,11 @@ const properties: DemoProperty[] = [
   {
     id: '3f6b2a10-5c1e-4d8a-9b7e-1a2c3d4e5f02',
     title: 'Maison du Port, Gustavia',
-    description:
-      'A restored Swedish-era house two streets above the harbour, Maison du Port pairs 19th-century stone walls with a calm, contemporary interior. Mornings begin on the roof terrace with the yachts below; evenings end a short walk away at the island\'s best tables.\n\nThree bedrooms, a courtyard plunge pool and a self-contained studio make it as suited to a full-time life in town as to a pied-à-terre.',
+    description: paragraphs(
+      'Two streets above the harbour, Maison du Port is one of the few Swedish-era houses in Gustavia to have kept its thick stone walls, its hipped roof and its original shutters. A careful restoration has paired that heritage with a calm, contemporary interior in lime plaster, oak and linen.',
+      'Mornings begin on the roof terrace, with coffee and the yachts below; evenings end a short walk away at the best tables on the island. Three bedrooms open onto a shaded courtyard with a plunge pool, while a self-contained studio off the garden makes an ideal guest suite or office.',
+      'It is as suited to a full-time life in town as to a pied-à-terre: shops, the ferry terminal and Shell Beach are all within a few minutes on foot, and the house can be closed and left with confidence.',
+    ),
     price: 6_800_000,
     property_type: 'house',
     location: 'Gustavia',
@@ -52,8 +72,8 @@ const properties: DemoProperty[] = [
     area: 260,
     status: 'published',
     featured: true,
-    amenities: ['Plunge pool', 'Roof terrace', 'Harbour views', 'Guest studio', 'Walk to restaurants'],
-    images: [villa(4), interior(4), cove(3), interior(5)],
+    amenities: ['Plunge pool', 'Roof terrace', 'Harbour views', 'Guest studio', 'Original stone walls', 'Walk to restaurants'],
+    images: [house(1), harbour(1), interior(5), interior(10)],
     latitude: 17.8962,
     longitude: -62.8498,
     created_at: '2026-10-12T10:30:00.000Z',
@@ -61,8 +81,11 @@ const properties: DemoProperty[] = [
   {
     id: '3f6b2a10-5c1e-4d8a-9b7e-1a2c3d4e5f03',
     title: 'Flamands Beach House',
-    description:
-      'Steps from the white sand of Flamands, this single-level beach house is about bare feet and open doors. Four bedrooms open to a lawn shaded by sea grape and coconut palms, with the surf a few paces beyond.\n\nThe kitchen and living room form one long pavilion under a vaulted ceiling, cooled by the trade winds. Rarely available on the beach, and a fine candidate for rental income.',
+    description: paragraphs(
+      'Steps from the white sand of Flamands, this single-level beach house is about bare feet and open doors. Four bedrooms open directly onto a lawn shaded by sea grape and coconut palms, with the surf a few paces beyond the garden gate.',
+      'The kitchen, dining and living room form one long pavilion beneath a vaulted timber ceiling, cooled by the trade winds through doors on both sides. A deep veranda runs the length of the house, furnished for lazy lunches and for watching the light change over Île Bonhomme.',
+      'Beachfront houses at Flamands rarely come to market. This one has been in the same family for three decades, is offered with a seasonal rental licence, and would reward a light refresh with strong income.',
+    ),
     price: 12_900_000,
     property_type: 'house',
     location: 'Flamands',
@@ -73,8 +96,8 @@ const properties: DemoProperty[] = [
     area: 380,
     status: 'published',
     featured: true,
-    amenities: ['Beachfront', 'Pool', 'Garden', 'Outdoor dining', 'Rental licence'],
-    images: [cove(4), villa(5), interior(6), cove(5), interior(7)],
+    amenities: ['Beachfront', 'Pool', 'Tropical garden', 'Outdoor dining', 'Veranda', 'Rental licence'],
+    images: [house(2), beach(2), interior(9), interior(14), interior(12)],
     latitude: 17.9237,
     longitude: -62.8633,
     created_at: '2026-09-30T09:15:00.000Z',
@@ -82,8 +105,11 @@ const properties: DemoProperty[] = [
   {
     id: '3f6b2a10-5c1e-4d8a-9b7e-1a2c3d4e5f04',
     title: 'Lorient Garden Cottage',
-    description:
-      'A charming two-bedroom cottage in a walled tropical garden, minutes from the surf at Lorient and the village bakery. Creole shutters, a deep veranda and a small pool make it the easiest introduction to island life.\n\nIdeal as a first home on Saint Barthélemy, with space to add a guest pavilion subject to permits.',
+    description: paragraphs(
+      'A classic Creole cottage in the village of Lorient, with a red tin roof, louvred shutters and a veranda wrapped in bougainvillea. The garden is mature and private, planted with frangipani and a pair of old mango trees.',
+      'Inside, two bedrooms and two bathrooms have been renovated with a light hand, keeping the painted timber and the high ceilings that keep the house cool. The kitchen opens to a covered terrace and a small pool, and Lorient beach, with its bakery and its morning surfers, is a five-minute walk away.',
+      'Ideal as a first home on Saint Barthélemy, with room on the plot to add a guest pavilion, subject to permits.',
+    ),
     price: 2_450_000,
     property_type: 'house',
     location: 'Lorient',
@@ -94,8 +120,8 @@ const properties: DemoProperty[] = [
     area: 140,
     status: 'published',
     featured: false,
-    amenities: ['Pool', 'Garden', 'Veranda', 'Near the beach'],
-    images: [villa(6), interior(8), cove(6)],
+    amenities: ['Pool', 'Mature garden', 'Veranda', 'Near the beach', 'Outdoor shower'],
+    images: [house(3), interior(13), interior(18), beach(3)],
     latitude: 17.9153,
     longitude: -62.8263,
     created_at: '2026-09-02T16:45:00.000Z',
@@ -103,8 +129,11 @@ const properties: DemoProperty[] = [
   {
     id: '3f6b2a10-5c1e-4d8a-9b7e-1a2c3d4e5f05',
     title: 'Saint-Jean Bay Apartment',
-    description:
-      'A light-filled apartment in a small residence above Saint-Jean bay, with a wide terrace facing the reef and the famous airstrip\'s gentle theatre of arriving planes.\n\nOne bedroom, a study nook and shared access to a pool and beach path. A turnkey pied-à-terre that rents well in high season.',
+    description: paragraphs(
+      'On the quiet side of the bay of Saint-Jean, this first-floor apartment looks straight over the water to Eden Rock, with the little airport at your back and the beach at your feet.',
+      'A single, well-proportioned bedroom, a study nook and a bright living room open onto a deep balcony shaded by a timber pergola. The residence shares a pool, a beach path and gated parking, and is managed by a discreet on-site caretaker.',
+      'A turnkey pied-à-terre that rents well in high season, sold fully furnished.',
+    ),
     price: 1_350_000,
     property_type: 'apartment',
     location: 'Saint-Jean',
@@ -115,8 +144,8 @@ const properties: DemoProperty[] = [
     area: 75,
     status: 'published',
     featured: false,
-    amenities: ['Shared pool', 'Sea views', 'Beach access', 'Parking'],
-    images: [interior(9), cove(7), villa(7)],
+    amenities: ['Shared pool', 'Sea views', 'Beach access', 'Gated parking', 'Caretaker', 'Furnished'],
+    images: [apartment(1), interior(17), beach(4)],
     latitude: 17.9013,
     longitude: -62.8337,
     created_at: '2026-08-18T11:00:00.000Z',
@@ -124,8 +153,11 @@ const properties: DemoProperty[] = [
   {
     id: '3f6b2a10-5c1e-4d8a-9b7e-1a2c3d4e5f06',
     title: 'Villa Colombier Heights',
-    description:
-      'High on the western ridge, beyond the last road, Villa Colombier Heights looks out over an uninhabited coast and the islets of Île Fourchue. Six suites, a 25-metre lap pool and terraced gardens make it one of the island\'s most private estates.\n\nBuilt in 2019 to exacting standards, with a cistern, solar array and hurricane-rated glazing throughout.',
+    description: paragraphs(
+      'High above the protected bay of Colombier, reached only by a private drive, Villa Colombier Heights is one of the most private estates on the island. Its six pavilions are set into the hillside around a central lawn, so that every room has both a garden and a view of the open sea.',
+      'The main pavilion holds a double-height living room, a chef’s kitchen and a dining room for twelve, all opening onto a forty-metre lap pool. A spa with a hammam and treatment room, a cinema and a library complete the reception spaces; the principal suite has its own pool and a terrace that faces the sunset.',
+      'Built in 2019 to exacting standards, the estate is largely self-sufficient, with a cistern, a solar array and battery storage, and hurricane-rated glazing throughout. Staff accommodation, a workshop and a helipad-access agreement complete an exceptional offering.',
+    ),
     price: 38_000_000,
     property_type: 'villa',
     location: 'Colombier',
@@ -136,8 +168,8 @@ const properties: DemoProperty[] = [
     area: 950,
     status: 'published',
     featured: false,
-    amenities: ['Lap pool', 'Solar power', 'Hurricane glazing', 'Cinema room', 'Spa', 'Staff quarters', 'Helipad access'],
-    images: [villa(8), cove(8), interior(10), villa(9), interior(1), cove(1), villa(10), interior(2), cove(2), villa(11)],
+    amenities: ['Lap pool', 'Solar power', 'Hurricane glazing', 'Cinema room', 'Spa and hammam', 'Library', 'Staff quarters', 'Helipad access'],
+    images: [villa(2), interior(21), interior(22), interior(16), interior(7), cove(2), interior(20), cove(3)],
     latitude: null,
     longitude: null,
     created_at: '2026-07-30T08:00:00.000Z',
@@ -145,8 +177,11 @@ const properties: DemoProperty[] = [
   {
     id: '3f6b2a10-5c1e-4d8a-9b7e-1a2c3d4e5f07',
     title: 'Maho Beach Residence',
-    description:
-      'A three-bedroom residence in a gated community at Maho, with a private terrace over the water and the restaurants and casino of Maho village at the door.\n\nRecently renovated with an open kitchen, oak floors and generous storage. Dollar-denominated, with strong holiday-rental demand all year round.',
+    description: paragraphs(
+      'A three-bedroom residence in a small, well-run building steps from Maho Beach, with a broad terrace facing the sea and the famous sunsets of the west end.',
+      'Recently renovated with an open kitchen, pale oak floors, generous storage and new air conditioning throughout, it is ready to move into. Residents share a pool, a gym and a twenty-four-hour concierge; restaurants, the casino and the beach are all on foot.',
+      'Dollar-denominated, in a building with a strong holiday-rental track record all year round: a practical first investment on the Dutch side.',
+    ),
     price: 1_850_000,
     property_type: 'apartment',
     location: 'Maho',
@@ -157,8 +192,8 @@ const properties: DemoProperty[] = [
     area: 165,
     status: 'published',
     featured: true,
-    amenities: ['Sea views', 'Community pool', 'Gated', 'Gym', 'Concierge'],
-    images: [cove(3), interior(3), villa(12)],
+    amenities: ['Sea views', 'Community pool', 'Gated', 'Gym', 'Concierge', 'Walk to the beach'],
+    images: [apartment(2), interior(11), interior(6), beach(5)],
     latitude: 18.0418,
     longitude: -63.1187,
     created_at: '2026-10-20T15:20:00.000Z',
@@ -166,8 +201,11 @@ const properties: DemoProperty[] = [
   {
     id: '3f6b2a10-5c1e-4d8a-9b7e-1a2c3d4e5f08',
     title: 'Cupecoy Cliffside Penthouse',
-    description:
-      'The top floor of a boutique building on the Cupecoy cliffs, with a wraparound terrace, a private rooftop pool and sunsets over the open sea.\n\nFour bedrooms, a media room and two parking spaces, in walking distance of the marina at Porto Cupecoy.',
+    description: paragraphs(
+      'The entire top floor of a boutique building on the Cupecoy cliffs, with a wraparound terrace, a private rooftop pool and nothing between you and the horizon but the open Caribbean.',
+      'Four bedroom suites are arranged around a central living space with floor-to-ceiling glass on three sides. The kitchen is by an Italian maker, the floors are travertine, and the media room doubles as a fifth bedroom for visiting family.',
+      'Two covered parking spaces and a private lift are included. The marina and restaurants of Porto Cupecoy are a short walk away, and the airport is ten minutes by car.',
+    ),
     price: 3_950_000,
     property_type: 'apartment',
     location: 'Cupecoy',
@@ -178,8 +216,8 @@ const properties: DemoProperty[] = [
     area: 310,
     status: 'published',
     featured: false,
-    amenities: ['Rooftop pool', 'Sunset views', 'Media room', 'Two parking spaces', 'Elevator'],
-    images: [interior(4), cove(4), villa(13), interior(5)],
+    amenities: ['Rooftop pool', 'Sunset views', 'Wraparound terrace', 'Media room', 'Private lift', 'Two parking spaces'],
+    images: [apartment(3), interior(24), interior(15), interior(2), cove(4)],
     latitude: 18.0436,
     longitude: -63.1542,
     created_at: '2026-08-05T13:10:00.000Z',
@@ -187,8 +225,11 @@ const properties: DemoProperty[] = [
   {
     id: '3f6b2a10-5c1e-4d8a-9b7e-1a2c3d4e5f09',
     title: 'Indigo Bay Estate',
-    description:
-      'A modern estate above the quiet crescent of Indigo Bay: five bedrooms, a 17-metre pool and a guest house, set in two acres of landscaped hillside.\n\nThe living spaces open fully to a covered terrace with an outdoor kitchen. A rare combination of land, privacy and beach access on the Dutch side.',
+    description: paragraphs(
+      'A modern estate above the quiet crescent of Indigo Bay: five bedrooms, a seventeen-metre pool and a separate guest house, set in two acres of landscaped hillside that descend towards the sand.',
+      'The living spaces open fully onto a covered terrace with an outdoor kitchen and a dining table for fourteen. Above, the principal suite has a private terrace with views across to Saba on clear days.',
+      'A rare combination of land, privacy and beach access on the Dutch side, within fifteen minutes of Philipsburg and the marinas of Simpson Bay.',
+    ),
     price: 7_400_000,
     property_type: 'villa',
     location: 'Indigo Bay',
@@ -199,8 +240,8 @@ const properties: DemoProperty[] = [
     area: 540,
     status: 'published',
     featured: false,
-    amenities: ['Pool', 'Guest house', 'Outdoor kitchen', 'Beach access', 'Two acres'],
-    images: [villa(14), cove(5), interior(6), villa(1), interior(7), cove(6)],
+    amenities: ['Pool', 'Guest house', 'Outdoor kitchen', 'Beach access', 'Two acres', 'Generator', 'Gated drive'],
+    images: [villa(3), interior(5), interior(19), interior(14), cove(5), beach(6)],
     latitude: 18.0089,
     longitude: -63.0702,
     created_at: '2026-06-21T10:00:00.000Z',
@@ -208,8 +249,11 @@ const properties: DemoProperty[] = [
   {
     id: '3f6b2a10-5c1e-4d8a-9b7e-1a2c3d4e5f10',
     title: 'Pelican Key Family Home',
-    description:
-      'A relaxed four-bedroom house on a quiet lane in Pelican Key, with a pool garden and views across Simpson Bay to Saba on clear days.\n\nClose to schools, the marinas and the airport, it is a practical and handsome family home.',
+    description: paragraphs(
+      'A generous family home on a quiet cul-de-sac at Pelican Key, with four bedrooms, a pool framed by palms and a covered terrace that catches the evening breeze off Simpson Bay.',
+      'The layout is easy and sociable: a large kitchen at the heart of the house, a living room that opens to the garden, and bedrooms grouped for parents and children. Storm shutters are fitted throughout and the roof was replaced in 2022.',
+      'Close to the international schools, the marinas and the airport, it is a practical and handsome place to put down roots.',
+    ),
     price: 1_150_000,
     property_type: 'house',
     location: 'Pelican Key',
@@ -220,8 +264,8 @@ const properties: DemoProperty[] = [
     area: 230,
     status: 'published',
     featured: false,
-    amenities: ['Pool', 'Garden', 'Sea views', 'Covered parking'],
-    images: [villa(2), interior(8), cove(7)],
+    amenities: ['Pool', 'Garden', 'Sea views', 'Storm shutters', 'Covered parking'],
+    images: [house(4), interior(21), interior(10), cove(6)],
     latitude: null,
     longitude: null,
     created_at: '2026-05-14T09:40:00.000Z',
@@ -229,8 +273,11 @@ const properties: DemoProperty[] = [
   {
     id: '3f6b2a10-5c1e-4d8a-9b7e-1a2c3d4e5f11',
     title: 'Philipsburg Boardwalk Studio',
-    description:
-      'A compact, well-finished studio a block from the Philipsburg boardwalk and Great Bay beach, ideal as a first investment or a base for business on the island.\n\nSold furnished, with a balcony and a management agreement available.',
+    description: paragraphs(
+      'A bright studio a few steps from the Great Bay boardwalk, with a balcony over Front Street and a glimpse of the sea between the rooftops.',
+      'Cleverly planned, with a sleeping alcove, a full kitchen and a bathroom in pale stone, it is sold furnished and ready to let. The building has a lift, secure entry and a small rooftop terrace shared by residents.',
+      'An accessible entry to the Sint Maarten market, with a management agreement available for owners who prefer to be hands-off.',
+    ),
     price: 395_000,
     property_type: 'apartment',
     location: 'Philipsburg',
@@ -241,8 +288,8 @@ const properties: DemoProperty[] = [
     area: 48,
     status: 'published',
     featured: false,
-    amenities: ['Furnished', 'Balcony', 'Near the beach'],
-    images: [interior(9), cove(8), villa(3)],
+    amenities: ['Furnished', 'Balcony', 'Near the beach', 'Lift', 'Shared roof terrace'],
+    images: [apartment(4), interior(17), beach(1)],
     latitude: 18.0237,
     longitude: -63.0458,
     created_at: '2026-04-03T12:00:00.000Z',
@@ -250,8 +297,10 @@ const properties: DemoProperty[] = [
   {
     id: '3f6b2a10-5c1e-4d8a-9b7e-1a2c3d4e5f12',
     title: 'Dawn Beach Villa',
-    description:
-      'A four-bedroom villa above Dawn Beach, facing east to Saint Barthélemy and the morning sun. Under offer negotiations, kept off the public site until they conclude.',
+    description: paragraphs(
+      'A four-bedroom villa on the hillside above Dawn Beach, facing east towards Saint Barthélemy and the morning sun, with a pool terrace carved into the slope.',
+      'Negotiations are under way, so the listing is kept off the public site until they conclude.',
+    ),
     price: 4_600_000,
     property_type: 'villa',
     location: 'Dawn Beach',
@@ -262,8 +311,8 @@ const properties: DemoProperty[] = [
     area: 360,
     status: 'draft',
     featured: false,
-    amenities: ['Pool', 'Sunrise views'],
-    images: [villa(4), cove(1), interior(10)],
+    amenities: ['Pool', 'Sunrise views', 'Covered terrace', 'Air conditioning', 'Walk to the beach'],
+    images: [villa(4), interior(23), beach(2)],
     latitude: 18.0563,
     longitude: -63.0189,
     created_at: '2026-10-30T18:00:00.000Z',
@@ -271,7 +320,10 @@ const properties: DemoProperty[] = [
   {
     id: '3f6b2a10-5c1e-4d8a-9b7e-1a2c3d4e5f13',
     title: 'Toiny Coast Retreat',
-    description: 'A three-bedroom retreat on the wild Toiny coast. Sold in 2025 and kept for the record.',
+    description: paragraphs(
+      'A three-bedroom retreat on the wild Toiny coast, where the Atlantic swell meets black rock and the nearest neighbour is a goat path away.',
+      'Sold in 2025; kept in the archive for the record and for comparable sales.',
+    ),
     price: 9_200_000,
     property_type: 'villa',
     location: 'Toiny',
@@ -282,8 +334,8 @@ const properties: DemoProperty[] = [
     area: 300,
     status: 'archived',
     featured: false,
-    amenities: ['Pool', 'Ocean views'],
-    images: [cove(2), villa(5), interior(3)],
+    amenities: ['Pool', 'Ocean views', 'Coastal path', 'Outdoor shower', 'Generator'],
+    images: [villa(5), interior(12), cove(7)],
     latitude: 17.9076,
     longitude: -62.7988,
     created_at: '2025-11-10T10:00:00.000Z',
@@ -291,8 +343,11 @@ const properties: DemoProperty[] = [
   {
     id: '3f6b2a10-5c1e-4d8a-9b7e-1a2c3d4e5f14',
     title: 'Marigot Hill Villa, Vitet',
-    description:
-      'A three-bedroom villa on the green slopes of Vitet, with a view that runs down the valley to the reef at Marigot bay. Stone walls, a cedar pergola and a pool set into the hillside.\n\nQuiet, breezy and ten minutes from Saint-Jean: a retreat that still feels close to everything.',
+    description: paragraphs(
+      'On the green shoulder of Vitet, this three-bedroom villa looks down the valley to the bay of Marigot and the reef beyond. The house is a series of white volumes linked by shaded walkways, planted with palms and frangipani.',
+      'A timber pergola shelters the outdoor living room beside the pool, and each bedroom has a terrace of its own. The kitchen was redone in 2024, and the property has a cistern and a generator for peace of mind.',
+      'Quiet, breezy and ten minutes from Saint-Jean: a retreat that still feels close to everything.',
+    ),
     price: 4_250_000,
     property_type: 'villa',
     location: 'Vitet',
@@ -303,8 +358,8 @@ const properties: DemoProperty[] = [
     area: 240,
     status: 'published',
     featured: false,
-    amenities: ['Pool', 'Valley and sea views', 'Pergola', 'Garden'],
-    images: [villa(7), interior(1), cove(8)],
+    amenities: ['Pool', 'Valley and sea views', 'Pergola', 'Garden', 'Cistern', 'Generator'],
+    images: [villa(6), interior(1), interior(22), cove(8)],
     latitude: 17.9079,
     longitude: -62.8139,
     created_at: '2026-03-22T10:00:00.000Z',
@@ -312,8 +367,11 @@ const properties: DemoProperty[] = [
   {
     id: '3f6b2a10-5c1e-4d8a-9b7e-1a2c3d4e5f15',
     title: 'Simpson Bay Marina Apartment',
-    description:
-      'A two-bedroom apartment overlooking the Simpson Bay marina, with a berth available in the marina below and the lagoon\'s restaurants on the boardwalk.\n\nA lock-and-leave home for owners who arrive by air and leave by sea.',
+    description: paragraphs(
+      'A two-bedroom apartment on the Simpson Bay lagoon, with a long balcony over the marina and a berth for a tender available in the same complex.',
+      'The rooms are simple and light, finished in white and pale wood, with a kitchen open to the living room and both bedrooms en suite. The residence has a pool, round-the-clock security and covered parking.',
+      'A lock-and-leave home for owners who arrive by air and leave by sea: the airport is five minutes away, the bridge to the open water two.',
+    ),
     price: 780_000,
     property_type: 'apartment',
     location: 'Simpson Bay',
@@ -324,8 +382,8 @@ const properties: DemoProperty[] = [
     area: 105,
     status: 'published',
     featured: false,
-    amenities: ['Marina views', 'Berth available', 'Community pool', 'Security'],
-    images: [cove(2), interior(2), villa(8)],
+    amenities: ['Marina views', 'Berth available', 'Community pool', 'Security', 'Covered parking'],
+    images: [apartment(5), interior(9), interior(18), harbour(3)],
     latitude: 18.0392,
     longitude: -63.0976,
     created_at: '2026-02-14T10:00:00.000Z',
@@ -333,8 +391,11 @@ const properties: DemoProperty[] = [
   {
     id: '3f6b2a10-5c1e-4d8a-9b7e-1a2c3d4e5f16',
     title: 'Guana Bay Surf House',
-    description:
-      'A five-bedroom house above Guana Bay, where the surf breaks on the windward coast and the trade winds keep every room cool. A pool deck, an outdoor living room and a guest apartment make it a natural family home or rental.\n\nPhilipsburg is fifteen minutes away; the beach is a short walk.',
+    description: paragraphs(
+      'A relaxed five-bedroom house above Guana Bay, the windward beach beloved by surfers and by anyone who likes their sea lively and their sunrise early.',
+      'The main house has an outdoor living room under a deep roof, a pool on the lawn and three bedrooms; a separate apartment with two further bedrooms suits guests, staff or a long-term tenant.',
+      'Philipsburg is fifteen minutes away and the beach is a short walk down the hill.',
+    ),
     price: 2_950_000,
     property_type: 'house',
     location: 'Guana Bay',
@@ -345,8 +406,8 @@ const properties: DemoProperty[] = [
     area: 410,
     status: 'published',
     featured: false,
-    amenities: ['Pool', 'Ocean views', 'Guest apartment', 'Outdoor living room', 'Near the surf'],
-    images: [villa(9), cove(3), interior(3), cove(4)],
+    amenities: ['Pool', 'Ocean views', 'Guest apartment', 'Outdoor living room', 'Near the surf', 'Board storage'],
+    images: [house(5), interior(5), interior(20), beach(3), cove(1)],
     latitude: 18.0301,
     longitude: -63.0274,
     created_at: '2026-01-09T10:00:00.000Z',
@@ -357,19 +418,22 @@ const rentals: DemoRental[] = [
   {
     id: '7c1d9e20-2b3a-4f5c-8d6e-9f0a1b2c3d01',
     title: 'Villa Azur, Lurin',
-    description:
-      'A four-bedroom villa on the Lurin hillside with wide views over Gustavia harbour and the islands beyond. The living pavilion opens to a heated pool and a sunset deck.\n\nDaily housekeeping, a concierge on call and a car delivered on arrival are included.',
+    description: paragraphs(
+      'High on the hill of Lurin, Villa Azur looks down over Gustavia harbour and out to the islets beyond, a view that changes by the hour as the yachts come and go.',
+      'Five air-conditioned suites open onto terraces, and the heated pool is wrapped by a teak deck with loungers and a shaded dining pavilion. The kitchen is fully equipped for a private chef, and the living room opens entirely to the breeze.',
+      'Daily housekeeping, a concierge on call and a car delivered on arrival are included. Gustavia’s restaurants are five minutes away, Shell Beach ten.',
+    ),
     daily_rate: 2_400,
     location: 'Lurin',
     address: 'Lurin, 97133 Saint Barthélemy',
     island: 'Saint Barthélemy',
-    bedrooms: 4,
-    bathrooms: 4,
+    bedrooms: 5,
+    bathrooms: 5,
     area: 320,
     status: 'published',
     featured: true,
-    amenities: ['Heated pool', 'Harbour views', 'Daily housekeeping', 'Concierge', 'Air conditioning', 'Wi-Fi'],
-    images: [villa(3), interior(1), cove(3), interior(2), villa(6), cove(4), interior(4), villa(7), cove(5), interior(5)],
+    amenities: ['Heated pool', 'Harbour views', 'Daily housekeeping', 'Concierge', 'Car on arrival', 'Air conditioning', 'Wi-Fi', 'Chef’s kitchen'],
+    images: [villa(7), interior(1), interior(2), interior(3), interior(4), interior(6), cove(1), beach(4), interior(16)],
     latitude: 17.8925,
     longitude: -62.8412,
     min_stay_days: 7,
@@ -380,8 +444,11 @@ const rentals: DemoRental[] = [
   {
     id: '7c1d9e20-2b3a-4f5c-8d6e-9f0a1b2c3d02',
     title: 'Case Corail, Grand Cul-de-Sac',
-    description:
-      'A two-bedroom Creole-style cottage on the calm lagoon of Grand Cul-de-Sac, with kayaks and paddleboards at the water\'s edge.\n\nSimple, beautiful and quiet; the kite-surfers put on a show every afternoon.',
+    description: paragraphs(
+      'A traditional case on the edge of the Grand Cul-de-Sac lagoon, painted coral and white, with a veranda that looks across the calm, shallow water to the reef.',
+      'Two bedrooms, a simple kitchen and an outdoor shower in the garden; kayaks and paddleboards wait at the water’s edge for the morning.',
+      'Simple, beautiful and quiet. The kite-surfers put on a show every afternoon, and the restaurants of the bay are a stroll along the sand.',
+    ),
     daily_rate: 850,
     location: 'Grand Cul-de-Sac',
     address: 'Grand Cul-de-Sac, 97133 Saint Barthélemy',
@@ -391,8 +458,8 @@ const rentals: DemoRental[] = [
     area: 110,
     status: 'published',
     featured: false,
-    amenities: ['Lagoon front', 'Kayaks', 'Paddleboards', 'Outdoor shower', 'Wi-Fi'],
-    images: [cove(6), villa(8), interior(6)],
+    amenities: ['Lagoon front', 'Kayaks', 'Paddleboards', 'Outdoor shower', 'Veranda', 'Wi-Fi'],
+    images: [house(6), interior(8), interior(14), cove(6)],
     latitude: 17.9121,
     longitude: -62.7972,
     min_stay_days: 3,
@@ -403,8 +470,11 @@ const rentals: DemoRental[] = [
   {
     id: '7c1d9e20-2b3a-4f5c-8d6e-9f0a1b2c3d03',
     title: 'Gustavia Harbour Loft',
-    description:
-      'A one-bedroom loft above a boutique on the harbour, with a balcony for morning coffee and the yachts close enough to read their names.\n\nPerfect for a couple who want the island\'s restaurants and shops on foot.',
+    description: paragraphs(
+      'A one-bedroom loft above the harbour in Gustavia, with a balcony over the quay and the masts of the yachts at eye level.',
+      'White walls, a cedar ceiling and a king-size bed facing the water; the kitchen is small but complete, and the shower is generous.',
+      'Perfect for a couple who want the island’s restaurants, boutiques and evening walks on foot, with the ferry to Saint-Martin around the corner.',
+    ),
     daily_rate: 450,
     location: 'Gustavia',
     address: 'Rue du Bord de Mer, Gustavia 97133, Saint Barthélemy',
@@ -414,8 +484,8 @@ const rentals: DemoRental[] = [
     area: 55,
     status: 'published',
     featured: false,
-    amenities: ['Harbour views', 'Balcony', 'Walk to restaurants', 'Wi-Fi'],
-    images: [interior(7), cove(7), villa(9)],
+    amenities: ['Harbour views', 'Balcony', 'Walk to restaurants', 'Air conditioning', 'Wi-Fi'],
+    images: [apartment(6), harbour(4), interior(21), interior(10)],
     latitude: 17.8967,
     longitude: -62.8511,
     min_stay_days: 1,
@@ -426,8 +496,11 @@ const rentals: DemoRental[] = [
   {
     id: '7c1d9e20-2b3a-4f5c-8d6e-9f0a1b2c3d04',
     title: 'Villa Soleil, Simpson Bay',
-    description:
-      'A three-bedroom waterfront villa on the Simpson Bay lagoon with a private dock, a pool and a boat available by arrangement.\n\nThe island\'s restaurants and marinas are minutes away by car or by water.',
+    description: paragraphs(
+      'A contemporary villa on the lagoon side of Simpson Bay, with a private dock, a pool facing west and sunsets that turn the water copper.',
+      'Three en-suite bedrooms, an open living room and a kitchen with an island for cooking together; the terrace has a dining table for eight under a pergola and loungers along the pool.',
+      'Bring a boat or hire one: the dock takes a twelve-metre vessel, and the marinas, restaurants and the airport are all within ten minutes.',
+    ),
     daily_rate: 1_200,
     location: 'Simpson Bay',
     address: 'Simpson Bay Lagoon, Sint Maarten',
@@ -437,8 +510,8 @@ const rentals: DemoRental[] = [
     area: 210,
     status: 'published',
     featured: true,
-    amenities: ['Private dock', 'Pool', 'Lagoon views', 'Boat on request', 'Wi-Fi'],
-    images: [villa(10), cove(8), interior(8), villa(11)],
+    amenities: ['Private dock', 'Pool', 'Lagoon views', 'Pergola', 'Air conditioning', 'Wi-Fi', 'Weekly housekeeping'],
+    images: [villa(8), interior(13), interior(2), interior(20), interior(7), cove(2)],
     latitude: 18.0366,
     longitude: -63.0951,
     min_stay_days: 5,
@@ -449,8 +522,11 @@ const rentals: DemoRental[] = [
   {
     id: '7c1d9e20-2b3a-4f5c-8d6e-9f0a1b2c3d05',
     title: 'Dawn Beach Suite',
-    description:
-      'A one-bedroom suite with a private terrace over Dawn Beach, the best sunrise on the island and snorkelling from the sand.\n\nA resort pool, gym and restaurant are shared with a small residence.',
+    description: paragraphs(
+      'A sunrise-facing suite in a small residence above Dawn Beach, with a private terrace looking east to Saint Barthélemy.',
+      'One bedroom, a kitchenette and a living area that opens onto the terrace; the residence has a pool and a path down to the snorkelling reef.',
+      'An easy, good-value base for exploring both sides of the island.',
+    ),
     daily_rate: 320,
     location: 'Dawn Beach',
     address: 'Dawn Beach, Sint Maarten',
@@ -460,8 +536,8 @@ const rentals: DemoRental[] = [
     area: 60,
     status: 'published',
     featured: false,
-    amenities: ['Beachfront', 'Resort pool', 'Gym', 'Restaurant', 'Wi-Fi'],
-    images: [cove(1), interior(9), villa(12)],
+    amenities: ['Sunrise views', 'Shared pool', 'Terrace', 'Snorkelling', 'Wi-Fi'],
+    images: [apartment(7), interior(6), beach(5)],
     latitude: 18.0568,
     longitude: -63.0182,
     min_stay_days: 2,
@@ -472,8 +548,11 @@ const rentals: DemoRental[] = [
   {
     id: '7c1d9e20-2b3a-4f5c-8d6e-9f0a1b2c3d06',
     title: 'Pointe Blanche Estate',
-    description:
-      'A six-bedroom estate on the Pointe Blanche headland with two pools, a tennis court and 270-degree sea views. Made for family reunions and celebrations, with a chef and butler on staff.\n\nTransfers from the airport and a welcome dinner are included in every stay.',
+    description: paragraphs(
+      'A six-bedroom estate on the Point Blanche headland, with water on three sides and views from Philipsburg to the cruise piers and out to sea.',
+      'Two wings frame a thirty-metre pool; the main house holds the living and dining rooms, a kitchen with a separate staff kitchen and the principal suite, while the guest wing has five further suites, a games room and a gym.',
+      'Fully staffed, with a chef, a butler and daily housekeeping included. Made for family gatherings and milestone celebrations of up to twelve guests.',
+    ),
     daily_rate: 4_800,
     location: 'Point Blanche',
     address: 'Point Blanche, Sint Maarten',
@@ -483,8 +562,8 @@ const rentals: DemoRental[] = [
     area: 800,
     status: 'published',
     featured: false,
-    amenities: ['Two pools', 'Tennis court', 'Chef', 'Butler', 'Airport transfers', 'Gym', 'Wi-Fi'],
-    images: [villa(13), cove(2), interior(10), villa(14), cove(3)],
+    amenities: ['Infinity pool', 'Private chef', 'Butler service', 'Gym', 'Games room', 'Ocean views', 'Daily housekeeping', 'Generator'],
+    images: [villa(9), interior(5), interior(18), interior(11), interior(24), cove(3), beach(6)],
     latitude: 18.0106,
     longitude: -63.0391,
     min_stay_days: 7,
@@ -495,8 +574,11 @@ const rentals: DemoRental[] = [
   {
     id: '7c1d9e20-2b3a-4f5c-8d6e-9f0a1b2c3d07',
     title: 'Saline Hillside Villa',
-    description:
-      'A three-bedroom villa in the hills behind Saline beach, wrapped in bougainvillea, with a pool and a shaded pergola for long lunches.\n\nThe beach, one of the island\'s wildest, is a five-minute walk down the path.',
+    description: paragraphs(
+      'A three-bedroom villa in the hills behind Grande Saline, the island’s most unspoilt beach, with a pool terrace that looks across the salt pond to the sea.',
+      'The house is open and airy, with polished concrete floors, linen and rattan, and a kitchen that opens to an outdoor dining table under the almond tree.',
+      'The beach is a five-minute drive or a pleasant walk along the pond; come early for the morning light and the empty sand.',
+    ),
     daily_rate: 1_650,
     location: 'Saline',
     address: 'Grande Saline, 97133 Saint Barthélemy',
@@ -506,8 +588,8 @@ const rentals: DemoRental[] = [
     area: 200,
     status: 'published',
     featured: false,
-    amenities: ['Pool', 'Pergola', 'Garden', 'Walk to the beach', 'Wi-Fi'],
-    images: [villa(5), interior(3), cove(4)],
+    amenities: ['Pool', 'Sea views', 'Outdoor dining', 'Air conditioning', 'Wi-Fi', 'Near Saline beach'],
+    images: [villa(10), interior(17), interior(22), beach(1)],
     latitude: 17.9019,
     longitude: -62.8069,
     min_stay_days: 5,
@@ -518,8 +600,11 @@ const rentals: DemoRental[] = [
   {
     id: '7c1d9e20-2b3a-4f5c-8d6e-9f0a1b2c3d08',
     title: 'Maho Family Apartment',
-    description:
-      'A two-bedroom apartment with a large terrace in a resort at Maho, with a kids\' pool and the beach across the road.\n\nFully equipped kitchen, laundry and secure parking make longer stays easy.',
+    description: paragraphs(
+      'A two-bedroom apartment in Maho, a short walk from the beach where the planes sweep in low over the sand.',
+      'Practical and comfortable, with a full kitchen, a washer and a balcony facing the pool garden; the second bedroom has twin beds for children.',
+      'Shops, restaurants and the beach are all on foot, so a car is optional.',
+    ),
     daily_rate: 600,
     location: 'Maho',
     address: 'Maho, Sint Maarten',
@@ -529,8 +614,8 @@ const rentals: DemoRental[] = [
     area: 95,
     status: 'published',
     featured: false,
-    amenities: ['Kids pool', 'Near the beach', 'Laundry', 'Secure parking', 'Wi-Fi'],
-    images: [interior(6), cove(5), villa(6)],
+    amenities: ['Community pool', 'Balcony', 'Washer', 'Walk to the beach', 'Cot on request', 'Wi-Fi'],
+    images: [apartment(8), interior(9), interior(14), beach(2)],
     latitude: 18.0423,
     longitude: -63.1176,
     min_stay_days: 3,
@@ -541,7 +626,10 @@ const rentals: DemoRental[] = [
   {
     id: '7c1d9e20-2b3a-4f5c-8d6e-9f0a1b2c3d09',
     title: 'Anse des Cayes Bungalow',
-    description: 'A surfer\'s bungalow at Anse des Cayes, being refreshed for next season.',
+    description: paragraphs(
+      'A one-bedroom bungalow a few steps from the reef at Anse des Cayes, with a shaded deck and an outdoor shower.',
+      'Being photographed and readied for the coming season; it will go live once the new kitchen is in.',
+    ),
     daily_rate: 550,
     location: 'Anse des Cayes',
     address: 'Anse des Cayes, 97133 Saint Barthélemy',
@@ -551,8 +639,8 @@ const rentals: DemoRental[] = [
     area: 50,
     status: 'draft',
     featured: false,
-    amenities: ['Near the surf'],
-    images: [cove(6), interior(7), villa(7)],
+    amenities: ['Near the beach', 'Deck', 'Outdoor shower', 'Snorkelling gear', 'Wi-Fi'],
+    images: [house(7), interior(12), cove(4)],
     latitude: 17.9208,
     longitude: -62.8489,
     min_stay_days: 2,
@@ -563,7 +651,10 @@ const rentals: DemoRental[] = [
   {
     id: '7c1d9e20-2b3a-4f5c-8d6e-9f0a1b2c3d10',
     title: 'Cupecoy Sunset Condo',
-    description: 'A two-bedroom condo at Cupecoy, withdrawn from rental by its owner.',
+    description: paragraphs(
+      'A two-bedroom condominium on the Cupecoy cliffs with a sunset balcony.',
+      'Withdrawn from the rental programme by its owners in 2025 and kept in the archive.',
+    ),
     daily_rate: 700,
     location: 'Cupecoy',
     address: 'Cupecoy, Sint Maarten',
@@ -573,8 +664,8 @@ const rentals: DemoRental[] = [
     area: 100,
     status: 'archived',
     featured: false,
-    amenities: ['Sunset views', 'Pool'],
-    images: [interior(8), cove(8), villa(8)],
+    amenities: ['Sunset views', 'Balcony', 'Community pool', 'Parking', 'Wi-Fi'],
+    images: [apartment(9), interior(15), cove(5)],
     latitude: 18.0431,
     longitude: -63.1539,
     min_stay_days: 3,
@@ -589,29 +680,39 @@ const blogPosts: DemoBlogPost[] = [
     id: 'b2e4f6a8-1c3d-4e5f-9a7b-2c4d6e8f0a01',
     slug: 'buying-property-in-st-barth-as-a-foreigner',
     title: 'Buying Property in St. Barth as a Foreigner',
-    featured_image: img('blog-01'),
+    featured_image: img('blog-04'),
     status: 'published',
     created_at: '2026-10-15T09:00:00.000Z',
-    content: `Saint Barthélemy welcomes buyers from every country, and the purchase itself follows French civil law, which is careful, predictable and reassuring once you know its rhythm.
+    content: `Saint Barthélemy welcomes buyers from every country, and there is no residency requirement and no special permit for a foreign purchaser. The purchase follows French civil law, which is careful, predictable and, once you know its rhythm, reassuring. Here is how it works, from the first viewing to the keys.
+
+## Before you make an offer
+
+The island is small and the market is discreet: many of the finest houses are sold without ever appearing in public. Work with an agent who knows which owners are quietly open to offers, and who can tell you honestly how a house has been built and maintained. Salt air, termites and heavy rain are hard on buildings, so ask about the age of the roof, the state of the cistern and the last time the shutters were serviced.
+
+It also pays to decide early how you will hold the property. Buyers choose between owning in their own names, through a French *société civile immobilière* (SCI) or through a company in their home country. The right answer depends on your tax residence and on your plans for inheritance, so speak to an adviser before you sign anything.
 
 ## The steps, in order
 
-1. **Offer and acceptance.** Once a price is agreed, the seller's notary prepares a preliminary contract, the *compromis de vente*.
-2. **Deposit.** The buyer usually places 10% in the notary's escrow account.
-3. **Searches.** The notary checks title, easements, planning and any mortgages, which takes eight to twelve weeks.
-4. **Completion.** The final deed, the *acte authentique*, is signed before the notary and the keys change hands.
-
-## What it costs
-
-Budget roughly 7% of the price for notary fees and registration duties on an existing home. There is no annual property tax on a primary or secondary residence, which makes holding costs unusually low.
-
-## Financing
-
-Local banks lend to non-residents, typically up to 60% of the value. Many of our clients buy in cash and refinance later.
+1. **Offer and acceptance.** Once a price is agreed in writing, the seller's notary prepares a preliminary contract, the *compromis de vente*, which sets out the price, the timetable and any conditions, such as financing.
+2. **Deposit.** The buyer places a deposit, usually 10% of the price, in the notary's escrow account. After a short cooling-off period it is committed.
+3. **Searches.** The notary checks the title, the easements, the planning position and any mortgages. This takes eight to twelve weeks, sometimes longer for older houses.
+4. **Completion.** The final deed, the *acte authentique*, is signed before the notary, the balance is paid and the keys change hands. You may sign by power of attorney if you cannot travel.
 
 > The notary acts for the state, not for either party: a quiet guarantee that every step is done properly.
 
-Ready to look? Browse our [properties for sale](/properties) or [talk to an agent](/contact).`,
+## What it costs
+
+Budget for *notary fees and registration duties* on top of the price; on an existing home they are usually in the region of 5 to 7%, and your notary will give you an exact figure before you commit. Agency fees are generally paid by the seller and included in the asking price. Holding costs on the island are modest compared with mainland France, although insurance, staff and maintenance for a large villa add up, and it is wise to plan a yearly budget from the outset.
+
+## Financing
+
+Local and French banks lend to non-residents, typically up to 50 or 60% of the value, and they will want to see a clear picture of your income and assets. Many of our clients buy in cash to move quickly and arrange a mortgage afterwards.
+
+## Our advice
+
+Take your time, see a house in the rain as well as in the sun, and put together a small team you trust: agent, notary and tax adviser. The island rewards patience.
+
+Ready to look? Browse our [properties for sale](/properties), read about [property management](/property-management) once you own, or [talk to an agent](/contact).`,
   },
   {
     id: 'b2e4f6a8-1c3d-4e5f-9a7b-2c4d6e8f0a02',
@@ -620,25 +721,40 @@ Ready to look? Browse our [properties for sale](/properties) or [talk to an agen
     featured_image: img('blog-02'),
     status: 'published',
     created_at: '2026-09-20T09:00:00.000Z',
-    content: `Sint Maarten combines a dollar economy, a busy international airport and 2.5 million visitors a year, and that makes it one of the Caribbean's most dependable rental markets.
+    content: `Sint Maarten, the Dutch side of the island, is one of the few places in the Caribbean where a well-chosen apartment can earn a double-digit gross yield. Millions of visitors arrive every year by air and by sea, prices are quoted in US dollars, and the holiday season is long. But the headline figure is only the beginning of the story.
 
 ## Gross and net
 
-Well-located villas and condos earn **gross yields of 8–12%**, with the best waterfront homes doing better in a strong season. Net yields depend on three things:
+A **gross yield** is simply the rent received in a year divided by the price paid. A two-bedroom apartment in Simpson Bay bought for $600,000 that lets for $250 a night, 70% of the year, earns about $64,000, a gross yield of roughly 10.6%.
 
-- occupancy, which is highest from December to April;
-- management, typically 8–15% of rental income;
-- upkeep, which the salt air makes a real line in the budget.
+A **net yield** is what is left after the costs of running it. For a typical holiday rental, expect:
 
-## Where demand is strongest
+- management and marketing, usually 8 to 15% of rental income;
+- cleaning and linen between guests;
+- building fees, insurance and maintenance;
+- utilities, internet and the occasional replacement sofa.
 
-Simpson Bay, Maho and Cupecoy attract visitors who want restaurants and nightlife within walking distance. Indigo Bay and Dawn Beach draw families and longer stays.
+After those costs, the same apartment might net 6 to 8%, still an excellent figure by international standards.
 
-## Taxes
+## What moves the numbers
 
-There is no property tax and no capital gains tax, which is why so many owners treat a home here as a long-term holding.
+*Location* comes first. Apartments within walking distance of the beaches at Maho, Simpson Bay and Cupecoy let for more nights at higher rates than those inland. *Views* come a close second: guests pay a premium for a sunset from the balcony.
 
-Read more on our [investment page](/investment), or see how our [property management](/property-management) keeps a home earning.`,
+*Presentation* matters more than most owners expect. Good photographs, a well-equipped kitchen and fast, reliable Wi-Fi translate directly into reviews and occupancy.
+
+*Seasonality* shapes the year. December to April is high season, with rates often double those of the summer. A good manager fills the shoulder months with longer stays and regional visitors.
+
+## Long lets or holiday lets?
+
+Long-term lets to professionals and families offer steadier income with fewer costs, at a lower gross yield of perhaps 6 to 8%. Holiday lets earn more but need more attention. Some owners do both: a long let in the summer months and holiday guests in the winter.
+
+## A word on risk
+
+Every investment carries risk. Hurricane season runs from June to November, and good insurance, sound construction and an emergency plan are part of the cost of owning here. Currency is rarely a concern for buyers who earn in dollars.
+
+## Next steps
+
+Our [investment guide](/investment) sets out why so many buyers choose Sint Maarten, and our [property management](/property-management) packages show what a professional manager takes on. When you are ready, [browse the listings](/properties) or [ask us for projections](/contact) on a specific property.`,
   },
   {
     id: 'b2e4f6a8-1c3d-4e5f-9a7b-2c4d6e8f0a03',
@@ -647,49 +763,79 @@ Read more on our [investment page](/investment), or see how our [property manage
     featured_image: img('blog-03'),
     status: 'published',
     created_at: '2026-08-10T09:00:00.000Z',
-    content: `The Atlantic hurricane season runs from June to November. Most years pass quietly, but every owner should be ready before the first named storm.
+    content: `Hurricane season in the northern Caribbean runs from the first of June to the end of November, with the busiest weeks usually falling between mid-August and mid-October. Most seasons pass the islands by, but the owners who sleep best are the ones who prepared in May. This is the checklist we use for the homes we manage.
 
 ## Before the season
 
-- Service the generator and fill the fuel tank.
-- Check shutters, hurricane glazing and door seals.
-- Trim trees that overhang the roof or the pool.
-- Photograph every room for your insurer.
+- **Review your insurance.** Check that the policy covers wind and flood, know your deductible, and keep a digital copy of the documents somewhere you can reach from anywhere.
+- **Photograph everything.** A short video walk-through of each room, with the serial numbers of major appliances, makes any claim faster.
+- **Service the shutters.** Test every storm shutter and hurricane panel, oil the tracks and label each panel with the opening it belongs to.
+- **Check the roof and gutters.** Loose sheets, tired fixings and blocked drains do the most damage in a storm.
+- **Trim the garden.** Cut back branches that overhang the roof, and palms that have grown heavy with coconuts.
+- **Test the generator and the cistern.** Run the generator under load, and make sure the pumps and filters are in good order.
 
 ## When a storm is forecast
 
-Our management team secures furniture and boats, lowers pool levels, switches off the mains and checks the cistern. We send owners photographs before and after.
+Watches are usually issued 48 hours before a storm is expected; warnings, 36 hours. At the watch stage:
 
-## Insurance
+1. Bring in or tie down outdoor furniture, parasols and planters.
+2. Close and lock the shutters, starting with the windward side.
+3. Turn off the gas, fill the cistern and lower the level of the pool slightly.
+4. Move valuables and electronics away from windows and off the floor.
+5. Stock water, batteries, a first-aid kit and a week of non-perishable food.
 
-Read your policy for the *named windstorm* deductible, usually a percentage of the insured value rather than a fixed sum.
+> A well-prepared house is rarely the one that makes the news.
 
-> Preparation costs little; repairs after a storm cost a great deal more.
+## After the storm
 
-Ask us about [property management](/property-management) if you would rather someone else kept the list.`,
+Wait for the authorities' all-clear before going out. Then photograph any damage before you touch it, make temporary repairs to stop further water getting in, and contact your insurer as early as you can. Keep every receipt.
+
+## If you are away
+
+Most of our owners are not on the island when a storm passes. That is why a clear plan, agreed in advance with a local manager, matters: who closes the shutters, who checks the house afterwards, and how quickly you hear from them. Our [property management](/property-management) packages include storm preparation and a post-storm inspection with photographs, so that you know within hours how your home has fared.
+
+If you would like us to look after your house this season, [get in touch](/contact).`,
   },
   {
     id: 'b2e4f6a8-1c3d-4e5f-9a7b-2c4d6e8f0a04',
     slug: 'a-weekend-in-gustavia',
     title: 'A Weekend in Gustavia',
-    featured_image: img('blog-04'),
+    featured_image: img('blog-01'),
     status: 'published',
     created_at: '2026-07-02T09:00:00.000Z',
-    content: `Gustavia is the smallest of capitals: you can walk around its harbour in twenty minutes, and you will want to take all afternoon.
+    content: `Gustavia is the smallest of capitals and one of the most charming: a horseshoe of red roofs and white walls around a harbour full of yachts, with the hills rising green behind. You can walk from one side to the other in twenty minutes, and yet a weekend barely scratches the surface. Here is how we would spend one.
 
-## Friday
+## Friday evening
 
-Arrive for a late lunch on the quay, watch the yachts come in, and climb to **Fort Karl** for the sunset over Shell Beach.
+Arrive in time for the light. Take a drink on the quay as the sun drops behind the harbour mouth and the yachts switch on their lights one by one. Dinner is best taken early and unhurried; the restaurants along the water fill up by nine.
 
 ## Saturday
 
-Swim at Shell Beach before the day-trippers arrive. Browse the boutiques of Rue de la République, then take a table for dinner where the chef chooses for you.
+### Morning
+
+Start with coffee and a croissant in one of the cafés on **Rue de la République**, then walk up to *Fort Karl* for the view over the town, the harbour and, on a clear day, Saba and Saint Eustatius on the horizon. It is a short climb, best done before the heat of the day.
+
+Come down by way of the **Wall House**, which holds the island's small museum. Its collection tells the story of Gustavia's Swedish century, from 1784 to 1878, which explains the Scandinavian street names and the little bell tower that still rings the hours.
+
+### Afternoon
+
+Walk over the hill to **Shell Beach**, ten minutes from the centre, where the sand is made of millions of tiny shells. Swim, read, and stay for lunch under the sea grape trees. The water is calm and clear on most days, and good for snorkelling along the rocks.
+
+### Evening
+
+Gustavia's boutiques stay open late on Saturdays. Afterwards, find a table with a view of the harbour; the town is at its most beautiful after dark, when the lights of the hillside houses are reflected in the water.
 
 ## Sunday
 
-Visit the **Wall House Museum** for the island's Swedish history, and end the weekend with a swim and a long lunch at Saint-Jean.
+Take a boat trip. Half a day is enough to reach the beaches of *Colombier*, accessible only by sea or by a footpath, and to snorkel with turtles in the bay. Back in town, a long lunch and a last walk along the quay complete the weekend.
 
-If Gustavia wins you over, you are not the first: see our [homes for sale](/properties) in and around town.`,
+## Practical notes
+
+- The harbour is busiest from December to April, when the largest yachts are in port.
+- Parking in town is limited; a small car or scooter makes life easier.
+- Most shops close for a long lunch and on Sunday afternoons.
+
+Thinking of staying longer? Our [rentals](/rentals) include a loft above the harbour, and the [properties for sale](/properties) include one of the few Swedish-era houses left in town.`,
   },
   {
     id: 'b2e4f6a8-1c3d-4e5f-9a7b-2c4d6e8f0a05',
@@ -698,15 +844,40 @@ If Gustavia wins you over, you are not the first: see our [homes for sale](/prop
     featured_image: img('blog-05'),
     status: 'published',
     created_at: '2026-05-18T09:00:00.000Z',
-    content: `Guests choose a villa in seconds, from a photograph and a few lines of text. Here is what keeps the best homes booked.
+    content: `On both islands, the best-run holiday homes share a handful of habits. None of them is expensive, and together they make the difference between a house that fills itself every winter and one that waits for the phone to ring. These are the five we recommend to every owner who joins our rental programme.
 
-1. **Photographs in the right light.** Shoot the terrace at golden hour and the bedrooms in the morning.
-2. **A welcome that feels personal.** Local rum, fruit from the market and a handwritten card.
-3. **Reliable Wi-Fi everywhere**, including by the pool.
-4. **Quiet maintenance.** Pool, garden and air conditioning checked between every stay.
-5. **A real person on call**, day and night, who knows the island.
+## 1. Photographs in the right light
 
-Our [rental programme](/rentals) handles all five, and our [management packages](/property-management) start at 8% of rental income.`,
+Guests choose with their eyes. Shoot the terrace and the pool at *golden hour*, the bedrooms in soft morning light, and the view on a clear day after rain, when the air is clean. Lead with your best image: it becomes the card that guests see first. Refresh the set whenever you change furniture or repaint.
+
+## 2. A description that tells the truth, well
+
+Describe the house as a guest will live in it: where the sun rises, which bedroom has the best view, how long it takes to walk to the beach. Be precise about beds and bathrooms, about steps and slopes, and about anything a family with small children or an older guest would need to know. Honest listings earn better reviews.
+
+## 3. Comfort that guests notice
+
+A few details do most of the work:
+
+- **Beds and linen** of hotel quality, with a choice of pillows.
+- **Fast, reliable Wi-Fi** in every room and on the terrace.
+- **A properly equipped kitchen**: sharp knives, a good coffee machine, enough glasses for a party.
+- **Shade and seating** outdoors, because that is where guests spend their days.
+
+## 4. Welcome and service
+
+The first hour sets the tone. Meet guests in person, show them how the house works, and leave something local on the table: fruit, rum, a loaf from the bakery. A concierge who can book a boat, a chef or a table at short notice turns a good stay into a memorable one.
+
+## 5. Care between stays
+
+Inspect the house after every departure, not only when something is reported. Keep a log of small repairs and fix them before the next arrival. Service the pool, the air conditioning and the generator on a schedule, and plan a deeper refresh every off-season. A house that looks cared for is treated with care.
+
+> Occupancy follows reviews, and reviews follow the small things.
+
+## Pricing, calendars and the rest
+
+Set rates by season and adjust them as the calendar fills. Minimum stays of five or seven nights in high season reduce turnover costs; shorter stays fill the gaps in summer.
+
+If you would rather not do all of this yourself, our [property management](/property-management) packages cover marketing, guests, housekeeping and maintenance, with a monthly statement you can read in two minutes. [Contact us](/contact) to arrange a visit.`,
   },
   {
     id: 'b2e4f6a8-1c3d-4e5f-9a7b-2c4d6e8f0a06',
@@ -715,12 +886,31 @@ Our [rental programme](/rentals) handles all five, and our [management packages]
     featured_image: img('blog-06'),
     status: 'draft',
     created_at: '2026-11-01T09:00:00.000Z',
-    content: `A draft of our annual outlook, to be published in January.
+    content: `*Draft: figures to be confirmed with the notaries' year-end statistics before publication.*
 
-## Themes
+As the year closes, both islands are entering the winter season with full calendars and a shortage of good houses for sale. This note sets out what we are seeing and what we expect for the year ahead.
 
-- Inventory on Saint Barthélemy remains tight.
-- Sint Maarten new-build completes in the second half of the year.`,
+## Saint Barthélemy
+
+Supply remains the defining feature of the market. Fewer than a dozen villas above ten million dollars changed hands this year, and most of them were sold privately. Prices at the top of the market have held firm, and we expect them to continue to do so, because the island's planning rules limit new building and owners rarely sell in a hurry.
+
+- Villas with sea views and walking access to a beach remain the most sought after.
+- Renovation projects are attracting younger buyers who want to put their own mark on a house.
+- Rental demand for the holiday weeks is already close to capacity.
+
+## Sint Maarten
+
+On the Dutch side, activity is broader. New residences at Cupecoy and Simpson Bay are selling well off plan, and resale apartments near the beaches are in steady demand from investors looking for rental income. We expect:
+
+1. continued interest from North American buyers, attracted by the dollar economy;
+2. stable to slightly rising prices for apartments within walking distance of a beach;
+3. more long-term lets, as professionals relocate to the island.
+
+## What it means for buyers and sellers
+
+For buyers, the message is to be ready: arrange financing early and be prepared to move quickly when the right house appears. For sellers, well-presented homes at realistic prices continue to sell within a season.
+
+Read more about [investing in Sint Maarten](/investment), or [speak to an agent](/contact) about your plans for 2027.`,
   },
 ];
 
@@ -730,7 +920,8 @@ const inquiries: DemoInquiry[] = [
     name: 'Charlotte Dubois',
     email: 'charlotte.dubois@example.com',
     phone: '+33 6 12 34 56 78',
-    message: 'I\'m interested in learning more about "Villa Les Ondes, Pointe Milou". Please provide additional information.',
+    message:
+      'I\'m interested in learning more about "Villa Les Ondes, Pointe Milou". Please provide additional information. We would be on the island from 12 to 19 January and would love to arrange a viewing, ideally late afternoon so we can see the terrace at sunset.',
     read: false,
     source: 'property',
     property_id: '3f6b2a10-5c1e-4d8a-9b7e-1a2c3d4e5f01',
@@ -742,7 +933,8 @@ const inquiries: DemoInquiry[] = [
     name: 'James Whitaker',
     email: 'j.whitaker@example.com',
     phone: '+1 212 555 0148',
-    message: 'We would like Villa Azur for the week after Christmas, six adults. Is it available and is a chef possible?',
+    message:
+      'We are a family of six looking at Villa Azur for the two weeks from 20 December. Is it still available, and could the concierge arrange a boat for a day trip to Colombier?',
     read: false,
     source: 'rental',
     property_id: null,
@@ -754,7 +946,8 @@ const inquiries: DemoInquiry[] = [
     name: 'Sofia Marquez',
     email: 'sofia.marquez@example.com',
     phone: null,
-    message: 'We own a three-bedroom condo in Cupecoy and are looking for a management company. Could you send details of your Premium package?',
+    message:
+      'My husband and I own a three-bedroom villa in Vitet and are looking for a new management company for the coming season. Could you send details of your Premium and Luxury packages?',
     read: true,
     source: 'contact',
     property_id: null,
@@ -766,7 +959,8 @@ const inquiries: DemoInquiry[] = [
     name: 'Henrik Larsson',
     email: 'henrik.larsson@example.com',
     phone: '+46 70 123 45 67',
-    message: 'I\'m interested in learning more about "Maho Beach Residence". Please provide additional information.',
+    message:
+      'I\'m interested in learning more about "Maho Beach Residence". Please provide additional information. In particular, what are the monthly building fees, and what occupancy has it achieved as a holiday rental?',
     read: true,
     source: 'property',
     property_id: '3f6b2a10-5c1e-4d8a-9b7e-1a2c3d4e5f07',
@@ -778,7 +972,8 @@ const inquiries: DemoInquiry[] = [
     name: 'Amelia Grant',
     email: 'amelia.grant@example.com',
     phone: '+44 7700 900123',
-    message: 'Is the Simpson Bay villa suitable for a family with two small children? We are looking at February half-term.',
+    message:
+      'Could you confirm whether Villa Soleil’s dock can take a 10-metre catamaran? We would like to book for a week in March for four adults.',
     read: false,
     source: 'rental',
     property_id: null,
@@ -790,7 +985,8 @@ const inquiries: DemoInquiry[] = [
     name: 'Marc Lefèvre',
     email: 'marc.lefevre@example.com',
     phone: '+590 690 12 34 56',
-    message: 'Bonjour, I am relocating to Saint Barthélemy next year and would like to meet to discuss homes under $3M.',
+    message:
+      'Bonjour, we are considering selling our apartment in Saint-Jean next year. Could one of your agents visit to give us a valuation?',
     read: true,
     source: 'contact',
     property_id: null,
