@@ -170,7 +170,10 @@ class Svg {
 
   private stops(stops: Stop[]): string {
     return stops
-      .map(([o, c, a]) => `<stop offset="${n(o * 100)}%" stop-color="${c}"${a === undefined ? '' : ` stop-opacity="${a}"`}/>`)
+      .map(
+        ([o, c, a]) =>
+          `<stop offset="${n(o * 100)}%" stop-color="${c}"${a === undefined ? '' : ` stop-opacity="${a}"`}/>`,
+      )
       .join('');
   }
 
@@ -194,7 +197,8 @@ class Svg {
 
   radial(stops: Stop[], cx: number, cy: number, r: number, sy = 1): string {
     const id = this.id('r');
-    const transform = sy === 1 ? '' : ` gradientTransform="translate(0 ${n(cy)}) scale(1 ${sy}) translate(0 ${n(-cy)})"`;
+    const transform =
+      sy === 1 ? '' : ` gradientTransform="translate(0 ${n(cy)}) scale(1 ${sy}) translate(0 ${n(-cy)})"`;
     this.def(
       `<radialGradient id="${id}" gradientUnits="userSpaceOnUse" cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}"${transform}>${this.stops(stops)}</radialGradient>`,
     );
@@ -221,7 +225,9 @@ class Svg {
   }
 
   toString(): string {
-    const body = this.mirrored ? `<g transform="translate(${this.w} 0) scale(-1 1)">${this.body.join('')}</g>` : this.body.join('');
+    const body = this.mirrored
+      ? `<g transform="translate(${this.w} 0) scale(-1 1)">${this.body.join('')}</g>`
+      : this.body.join('');
     return `<svg xmlns="http://www.w3.org/2000/svg" width="${this.w}" height="${this.h}" viewBox="0 0 ${this.w} ${this.h}"><defs>${this.defs.join('')}</defs>${body}</svg>`;
   }
 }
@@ -540,7 +546,9 @@ function drawSky(svg: Svg, rng: Rng, mood: Mood, horizonY: number, body: Pt | nu
     );
     const r = mood.body === 'moon' ? w * 0.012 : w * 0.02;
     if (y < horizonY + r) {
-      svg.add(`<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="${mood.sunColour}" opacity="0.95" filter="${svg.blur(r * 0.12)}"/>`);
+      svg.add(
+        `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="${mood.sunColour}" opacity="0.95" filter="${svg.blur(r * 0.12)}"/>`,
+      );
     }
   }
   drawClouds(svg, rng, mood, horizonY, body);
@@ -578,7 +586,9 @@ function drawClouds(svg: Svg, rng: Rng, mood: Mood, horizonY: number, body: Pt |
       parts.push(`<ellipse cx="${n(px)}" cy="${n(py)}" rx="${n(rx)}" ry="${n(ry)}"/>`);
     }
     const opacity = mood.cloudOpacity * rng.range(0.45, 1);
-    svg.add(`<g fill="${colour}" opacity="${n(opacity * 100) === '0' ? 0 : (opacity).toFixed(2)}" filter="${svg.blur(width * 0.05)}">${parts.join('')}</g>`);
+    svg.add(
+      `<g fill="${colour}" opacity="${n(opacity * 100) === '0' ? 0 : opacity.toFixed(2)}" filter="${svg.blur(width * 0.05)}">${parts.join('')}</g>`,
+    );
   }
 }
 
@@ -646,7 +656,18 @@ function drawHill(svg: Svg, d: string, colour: string, mood: Mood, distance: num
 }
 
 /** Soft, dark tree masses speckled over a hillside (below its ridge). */
-function drawHillTrees(svg: Svg, rng: Rng, ridgeAt: (x: number) => number, xa: number, xb: number, baseY: number, colour: string, count: number, size: number, opacity = 0.2): void {
+function drawHillTrees(
+  svg: Svg,
+  rng: Rng,
+  ridgeAt: (x: number) => number,
+  xa: number,
+  xb: number,
+  baseY: number,
+  colour: string,
+  count: number,
+  size: number,
+  opacity = 0.2,
+): void {
   const blobs: string[] = [];
   for (let i = 0; i < count; i++) {
     const x = rng.range(xa, xb);
@@ -659,7 +680,15 @@ function drawHillTrees(svg: Svg, rng: Rng, ridgeAt: (x: number) => number, xa: n
   svg.add(`<g fill="${colour}" opacity="${opacity}">${blobs.join('')}</g>`);
 }
 
-function drawSea(svg: Svg, rng: Rng, mood: Mood, horizonY: number, bottomY: number, sunX: number | null, shallowAtBottom = false): void {
+function drawSea(
+  svg: Svg,
+  rng: Rng,
+  mood: Mood,
+  horizonY: number,
+  bottomY: number,
+  sunX: number | null,
+  shallowAtBottom = false,
+): void {
   const { w } = svg;
   svg.add(
     rect(
@@ -691,7 +720,9 @@ function drawSea(svg: Svg, rng: Rng, mood: Mood, horizonY: number, bottomY: numb
     const x = rng.range(-len, w);
     strokes.push(`M${n(x)} ${n(y)}h${n(len)}`);
   }
-  svg.add(`<path d="${strokes.join('')}" stroke="${mix(mood.skyHorizon, '#ffffff', 0.4)}" stroke-width="${n(Math.max(1, w / 900))}" opacity="0.16"/>`);
+  svg.add(
+    `<path d="${strokes.join('')}" stroke="${mix(mood.skyHorizon, '#ffffff', 0.4)}" stroke-width="${n(Math.max(1, w / 900))}" opacity="0.16"/>`,
+  );
   if (sunX !== null && mood.body !== 'none') {
     const glitter: string[] = [];
     const rows = 34;
@@ -767,7 +798,9 @@ function drawPalm(
     const b = right[steps - Math.round(t * steps)];
     if (a && b) rings.push(`M${n(a[0])} ${n(a[1])}L${n(b[0])} ${n(b[1])}`);
   }
-  group.push(`<path d="${rings.join('')}" stroke="${scaleColour(o.trunk, 0.7)}" stroke-width="${n(Math.max(0.8, h * 0.003))}" opacity="0.5"/>`);
+  group.push(
+    `<path d="${rings.join('')}" stroke="${scaleColour(o.trunk, 0.7)}" stroke-width="${n(Math.max(0.8, h * 0.003))}" opacity="0.5"/>`,
+  );
 
   const fronds = rng.int(10, 14);
   const leaflets: string[] = [];
@@ -779,7 +812,10 @@ function drawPalm(
     const L = h * rng.range(0.32, 0.44) * (0.7 + 0.45 * horizontal);
     const droop = L * (0.1 + 0.6 * horizontal * horizontal) * (a > -0.2 || a < -Math.PI + 0.2 ? 1.25 : 1);
     const tip: Pt = [top[0] + L * Math.cos(a) + wind * L * 0.6, top[1] + L * Math.sin(a) + droop];
-    const mid: Pt = [top[0] + 0.6 * L * Math.cos(a) + wind * L * 0.25, top[1] + 0.6 * L * Math.sin(a) - 0.12 * L * horizontal];
+    const mid: Pt = [
+      top[0] + 0.6 * L * Math.cos(a) + wind * L * 0.25,
+      top[1] + 0.6 * L * Math.sin(a) - 0.12 * L * horizontal,
+    ];
     const fb = (t: number): Pt => [
       (1 - t) * (1 - t) * top[0] + 2 * (1 - t) * t * mid[0] + t * t * tip[0],
       (1 - t) * (1 - t) * top[1] + 2 * (1 - t) * t * mid[1] + t * t * tip[1],
@@ -795,7 +831,8 @@ function drawPalm(
       const l = Math.hypot(dx, dy) || 1;
       dx /= l;
       dy /= l;
-      const len = L * rng.range(0.2, 0.28) * Math.pow(Math.sin(Math.PI * Math.min(1, t * 0.95 + 0.05)), 0.6) * (1 - 0.3 * t);
+      const len =
+        L * rng.range(0.2, 0.28) * Math.pow(Math.sin(Math.PI * Math.min(1, t * 0.95 + 0.05)), 0.6) * (1 - 0.3 * t);
       for (const s of [-1, 1]) {
         const ang = s * rng.range(0.6, 0.95);
         let ex = dx * Math.cos(ang) - dy * Math.sin(ang);
@@ -813,12 +850,24 @@ function drawPalm(
   group.push(
     `<path d="${leaflets.join('')}" stroke="${o.frond}" stroke-width="${n(Math.max(1, h * 0.0055))}" stroke-linecap="round"/>`,
   );
-  group.push(`<circle cx="${n(top[0])}" cy="${n(top[1] + h * 0.01)}" r="${n(h * 0.03)}" fill="${scaleColour(o.frond, 0.85)}"/>`);
+  group.push(
+    `<circle cx="${n(top[0])}" cy="${n(top[1] + h * 0.01)}" r="${n(h * 0.03)}" fill="${scaleColour(o.frond, 0.85)}"/>`,
+  );
   svg.add(`<g opacity="${opacity}">${group.join('')}</g>`);
 }
 
 /** A rounded shrub mass with a lighter crown. */
-function drawBush(svg: Svg, rng: Rng, x: number, y: number, w: number, h: number, dark: string, light: string, flowers?: string): void {
+function drawBush(
+  svg: Svg,
+  rng: Rng,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  dark: string,
+  light: string,
+  flowers?: string,
+): void {
   const parts: string[] = [];
   const count = rng.int(5, 9);
   for (let i = 0; i < count; i++) {
@@ -846,14 +895,25 @@ function drawBush(svg: Svg, rng: Rng, x: number, y: number, w: number, h: number
     for (let i = 0; i < count * 3; i++) {
       const px = x + rng.range(-0.42, 0.42) * w;
       const py = y - h * rng.range(0.45, 0.95);
-      parts.push(`<circle cx="${n(px)}" cy="${n(py)}" r="${n(Math.max(1, w * 0.015))}" fill="${flowers}" opacity="0.7"/>`);
+      parts.push(
+        `<circle cx="${n(px)}" cy="${n(py)}" r="${n(Math.max(1, w * 0.015))}" fill="${flowers}" opacity="0.7"/>`,
+      );
     }
   }
   svg.add(`<g filter="${svg.blur(Math.max(0.5, w * 0.004))}">${parts.join('')}</g>`);
 }
 
 /** A moored yacht in profile (bow towards dir), with its reflection. */
-function drawYacht(svg: Svg, rng: Rng, x: number, waterY: number, len: number, dir: 1 | -1, mood: Mood, kind: 'motor' | 'sail'): void {
+function drawYacht(
+  svg: Svg,
+  rng: Rng,
+  x: number,
+  waterY: number,
+  len: number,
+  dir: 1 | -1,
+  mood: Mood,
+  kind: 'motor' | 'sail',
+): void {
   const X = (u: number) => x + dir * u * len;
   const Y = (v: number) => waterY + v * len;
   const hull = mix('#f4f1ea', mood.cool, mood.name === 'night' ? 0.55 : mood.name === 'dusk' ? 0.35 : 0.08);
@@ -868,14 +928,41 @@ function drawYacht(svg: Svg, rng: Rng, x: number, waterY: number, len: number, d
         hull,
       ),
     );
-    shapes.push(pathEl(`M${n(X(0.01))} ${n(Y(-0.035))}L${n(X(0.89))} ${n(Y(-0.01))}L${n(X(0.88))} ${n(Y(0))}L${n(X(0))} ${n(Y(-0.02))}Z`, hullShade));
-    shapes.push(pathEl(`M${n(X(0.08))} ${n(Y(-h1 * 0.55))}L${n(X(0.7))} ${n(Y(-h1 * 0.58))}L${n(X(0.7))} ${n(Y(-h1 * 0.48))}L${n(X(0.08))} ${n(Y(-h1 * 0.45))}Z`, dark, ' opacity="0.7"'));
+    shapes.push(
+      pathEl(
+        `M${n(X(0.01))} ${n(Y(-0.035))}L${n(X(0.89))} ${n(Y(-0.01))}L${n(X(0.88))} ${n(Y(0))}L${n(X(0))} ${n(Y(-0.02))}Z`,
+        hullShade,
+      ),
+    );
+    shapes.push(
+      pathEl(
+        `M${n(X(0.08))} ${n(Y(-h1 * 0.55))}L${n(X(0.7))} ${n(Y(-h1 * 0.58))}L${n(X(0.7))} ${n(Y(-h1 * 0.48))}L${n(X(0.08))} ${n(Y(-h1 * 0.45))}Z`,
+        dark,
+        ' opacity="0.7"',
+      ),
+    );
     const d1 = h1 + rng.range(0.07, 0.09);
-    shapes.push(pathEl(`M${n(X(0.15))} ${n(Y(-h1))}L${n(X(0.15))} ${n(Y(-d1))}L${n(X(0.6))} ${n(Y(-d1))}L${n(X(0.74))} ${n(Y(-h1))}Z`, hull));
-    shapes.push(pathEl(`M${n(X(0.2))} ${n(Y(-h1 - 0.02))}L${n(X(0.2))} ${n(Y(-d1 + 0.02))}L${n(X(0.6))} ${n(Y(-d1 + 0.02))}L${n(X(0.68))} ${n(Y(-h1 - 0.02))}Z`, mood.windowsLit && rng.chance(0.6) ? '#f3c98c' : dark, ' opacity="0.85"'));
+    shapes.push(
+      pathEl(
+        `M${n(X(0.15))} ${n(Y(-h1))}L${n(X(0.15))} ${n(Y(-d1))}L${n(X(0.6))} ${n(Y(-d1))}L${n(X(0.74))} ${n(Y(-h1))}Z`,
+        hull,
+      ),
+    );
+    shapes.push(
+      pathEl(
+        `M${n(X(0.2))} ${n(Y(-h1 - 0.02))}L${n(X(0.2))} ${n(Y(-d1 + 0.02))}L${n(X(0.6))} ${n(Y(-d1 + 0.02))}L${n(X(0.68))} ${n(Y(-h1 - 0.02))}Z`,
+        mood.windowsLit && rng.chance(0.6) ? '#f3c98c' : dark,
+        ' opacity="0.85"',
+      ),
+    );
     if (rng.chance(0.7)) {
       const d2 = d1 + rng.range(0.05, 0.07);
-      shapes.push(pathEl(`M${n(X(0.25))} ${n(Y(-d1))}L${n(X(0.25))} ${n(Y(-d2))}L${n(X(0.5))} ${n(Y(-d2))}L${n(X(0.58))} ${n(Y(-d1))}Z`, hull));
+      shapes.push(
+        pathEl(
+          `M${n(X(0.25))} ${n(Y(-d1))}L${n(X(0.25))} ${n(Y(-d2))}L${n(X(0.5))} ${n(Y(-d2))}L${n(X(0.58))} ${n(Y(-d1))}Z`,
+          hull,
+        ),
+      );
       shapes.push(line(X(0.4), Y(-d2), X(0.4), Y(-d2 - 0.07), dark, Math.max(1, len * 0.006)));
     }
   } else {
@@ -886,7 +973,12 @@ function drawYacht(svg: Svg, rng: Rng, x: number, waterY: number, len: number, d
         hull,
       ),
     );
-    shapes.push(pathEl(`M${n(X(0.3))} ${n(Y(-h1))}L${n(X(0.33))} ${n(Y(-h1 - 0.05))}L${n(X(0.6))} ${n(Y(-h1 - 0.05))}L${n(X(0.66))} ${n(Y(-h1))}Z`, hull));
+    shapes.push(
+      pathEl(
+        `M${n(X(0.3))} ${n(Y(-h1))}L${n(X(0.33))} ${n(Y(-h1 - 0.05))}L${n(X(0.6))} ${n(Y(-h1 - 0.05))}L${n(X(0.66))} ${n(Y(-h1))}Z`,
+        hull,
+      ),
+    );
     const mastH = rng.range(1.05, 1.35);
     const mx = X(0.45);
     const stroke = Math.max(1, len * 0.007);
@@ -910,12 +1002,22 @@ function drawBeachSet(svg: Svg, x: number, groundY: number, s: number, canopy: s
   // Two loungers.
   for (const dx of [-0.9, 0.9]) {
     const lx = x + dx * s;
-    parts.push(pathEl(`M${n(lx - 0.45 * s)} ${n(groundY - 0.16 * s)}h${n(0.7 * s)}l${n(0.22 * s)} ${n(-0.32 * s)}l${n(0.04 * s)} ${n(0.02 * s)}l${n(-0.2 * s)} ${n(0.36 * s)}h${n(-0.76 * s)}Z`, cushion));
+    parts.push(
+      pathEl(
+        `M${n(lx - 0.45 * s)} ${n(groundY - 0.16 * s)}h${n(0.7 * s)}l${n(0.22 * s)} ${n(-0.32 * s)}l${n(0.04 * s)} ${n(0.02 * s)}l${n(-0.2 * s)} ${n(0.36 * s)}h${n(-0.76 * s)}Z`,
+        cushion,
+      ),
+    );
     parts.push(line(lx - 0.4 * s, groundY - 0.13 * s, lx - 0.4 * s, groundY, frame, s * 0.025));
     parts.push(line(lx + 0.25 * s, groundY - 0.13 * s, lx + 0.25 * s, groundY, frame, s * 0.025));
   }
   parts.push(line(x, groundY, x, groundY - 1.35 * s, frame, s * 0.03));
-  parts.push(pathEl(`M${n(x - 0.75 * s)} ${n(groundY - 1.12 * s)}Q${n(x)} ${n(groundY - 1.55 * s)} ${n(x + 0.75 * s)} ${n(groundY - 1.12 * s)}Z`, canopy));
+  parts.push(
+    pathEl(
+      `M${n(x - 0.75 * s)} ${n(groundY - 1.12 * s)}Q${n(x)} ${n(groundY - 1.55 * s)} ${n(x + 0.75 * s)} ${n(groundY - 1.12 * s)}Z`,
+      canopy,
+    ),
+  );
   parts.push(
     `<ellipse cx="${n(x)}" cy="${n(groundY + 0.02 * s)}" rx="${n(1.5 * s)}" ry="${n(0.07 * s)}" fill="#000" opacity="0.12"/>`,
   );
@@ -947,7 +1049,17 @@ function drawVignette(svg: Svg, strength = 0.28): void {
 function drawHillHouses(
   svg: Svg,
   rng: Rng,
-  o: { ridgeAt: (x: number) => number; xa: number; xb: number; baseY: number; count: number; size: number; roofs: string[]; mood: Mood; shadowSide: 1 | -1 },
+  o: {
+    ridgeAt: (x: number) => number;
+    xa: number;
+    xb: number;
+    baseY: number;
+    count: number;
+    size: number;
+    roofs: string[];
+    mood: Mood;
+    shadowSide: 1 | -1;
+  },
 ): void {
   const houses: { x: number; y: number; s: number }[] = [];
   for (let i = 0; i < o.count * 3 && houses.length < o.count; i++) {
@@ -964,13 +1076,22 @@ function drawHillHouses(
   for (const hs of houses) {
     const w = hs.s * rng.range(1.2, 2.0);
     const h = hs.s * rng.range(0.6, 0.9);
-    const wall = mix(rng.pick(['#f3eee4', '#efe4d2', '#ebefe9', '#f2e3d8']), o.mood.cool, o.mood.name === 'night' ? 0.6 : 0.12);
+    const wall = mix(
+      rng.pick(['#f3eee4', '#efe4d2', '#ebefe9', '#f2e3d8']),
+      o.mood.cool,
+      o.mood.name === 'night' ? 0.6 : 0.12,
+    );
     const roof = mix(rng.pick(o.roofs), o.mood.cool, o.mood.name === 'night' ? 0.5 : 0.1);
     parts.push(rect(hs.x - w / 2, hs.y - h, w, h, wall));
     const shadeX = o.shadowSide > 0 ? hs.x + w * 0.15 : hs.x - w / 2;
     parts.push(rect(shadeX, hs.y - h, w * 0.35, h, '#1c2230', ' opacity="0.18"'));
     const rh = h * 0.55;
-    parts.push(pathEl(`M${n(hs.x - w / 2 - hs.s * 0.08)} ${n(hs.y - h)}L${n(hs.x - w / 2 + rh)} ${n(hs.y - h - rh)}L${n(hs.x + w / 2 - rh)} ${n(hs.y - h - rh)}L${n(hs.x + w / 2 + hs.s * 0.08)} ${n(hs.y - h)}Z`, roof));
+    parts.push(
+      pathEl(
+        `M${n(hs.x - w / 2 - hs.s * 0.08)} ${n(hs.y - h)}L${n(hs.x - w / 2 + rh)} ${n(hs.y - h - rh)}L${n(hs.x + w / 2 - rh)} ${n(hs.y - h - rh)}L${n(hs.x + w / 2 + hs.s * 0.08)} ${n(hs.y - h)}Z`,
+        roof,
+      ),
+    );
     if (w > 14) {
       const win = lit && rng.chance(0.7) ? '#f2c27e' : '#2d3540';
       parts.push(rect(hs.x - w * 0.3, hs.y - h * 0.7, w * 0.12, h * 0.38, win, ' opacity="0.8"'));
@@ -1055,22 +1176,76 @@ function drawBox(svg: Svg, c: Cam, light: Light, b: Box, s: BoxStyle): void {
     const fill = shade(colour, normal, light);
     faces.push(pathEl(quadPath(c, points), fill, ` stroke="${fill}" stroke-width="0.6" stroke-linejoin="round"`));
   };
-  if (c.ex < x0) face([[x0, y0, z0], [x0, y1, z0], [x0, y1, z1], [x0, y0, z1]], s.side ?? s.colour, [-1, 0, 0]);
+  if (c.ex < x0)
+    face(
+      [
+        [x0, y0, z0],
+        [x0, y1, z0],
+        [x0, y1, z1],
+        [x0, y0, z1],
+      ],
+      s.side ?? s.colour,
+      [-1, 0, 0],
+    );
   if (c.ex > x1) {
-    face([[x1, y0, z0], [x1, y1, z0], [x1, y1, z1], [x1, y0, z1]], s.side ?? s.colour, [1, 0, 0]);
+    face(
+      [
+        [x1, y0, z0],
+        [x1, y1, z0],
+        [x1, y1, z1],
+        [x1, y0, z1],
+      ],
+      s.side ?? s.colour,
+      [1, 0, 0],
+    );
     if (s.decorateRight) faces.push(s.decorateRight((y, z) => project(c, x1 + 0.001, y, z), b));
   }
-  if (c.ey > y1) face([[x0, y1, z0], [x1, y1, z0], [x1, y1, z1], [x0, y1, z1]], s.top ?? s.colour, [0, 1, 0]);
-  if (c.ey < y0) face([[x0, y0, z0], [x1, y0, z0], [x1, y0, z1], [x0, y0, z1]], s.bottom ?? s.colour, [0, -1, 0]);
+  if (c.ey > y1)
+    face(
+      [
+        [x0, y1, z0],
+        [x1, y1, z0],
+        [x1, y1, z1],
+        [x0, y1, z1],
+      ],
+      s.top ?? s.colour,
+      [0, 1, 0],
+    );
+  if (c.ey < y0)
+    face(
+      [
+        [x0, y0, z0],
+        [x1, y0, z0],
+        [x1, y0, z1],
+        [x0, y0, z1],
+      ],
+      s.bottom ?? s.colour,
+      [0, -1, 0],
+    );
   if (c.ez < z0) {
-    face([[x0, y0, z0], [x1, y0, z0], [x1, y1, z0], [x0, y1, z0]], s.front ?? s.colour, [0, 0, -1]);
+    face(
+      [
+        [x0, y0, z0],
+        [x1, y0, z0],
+        [x1, y1, z0],
+        [x0, y1, z0],
+      ],
+      s.front ?? s.colour,
+      [0, 0, -1],
+    );
     if (s.decorate) faces.push(s.decorate((x, y) => project(c, x, y, z0 - 0.001), b));
   }
   svg.add(s.opacity === undefined ? faces.join('') : `<g opacity="${s.opacity}">${faces.join('')}</g>`);
 }
 
 /** Screen rectangle of a front-parallel rectangle (x0..x1, y0..y1) at a given projection. */
-function frontRect(at: (x: number, y: number) => Pt, x0: number, y0: number, x1: number, y1: number): { x: number; y: number; w: number; h: number } {
+function frontRect(
+  at: (x: number, y: number) => Pt,
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+): { x: number; y: number; w: number; h: number } {
   const [ax, ay] = at(x0, y1);
   const [bx, by] = at(x1, y0);
   return { x: ax, y: ay, w: bx - ax, h: by - ay };
@@ -1190,7 +1365,13 @@ function drawBackdrop(svg: Svg, rng: Rng, mood: Mood, cam: Cam, yBottom: number,
   for (let i = 0; i < islands; i++) {
     const cx = w / 2 - hillSide * w * rng.range(0.05, 0.5);
     const width = w * rng.range(0.15, 0.4);
-    const hill = hillPath(rng, { xa: cx - width / 2, xb: cx + width / 2, baseY: horizonY + 1, height: w * rng.range(0.015, 0.045), envelope: 'island' });
+    const hill = hillPath(rng, {
+      xa: cx - width / 2,
+      xb: cx + width / 2,
+      baseY: horizonY + 1,
+      height: w * rng.range(0.015, 0.045),
+      envelope: 'island',
+    });
     drawHill(svg, hill.d, mood.hillFar, mood, 0.75, horizonY - w * 0.05, horizonY);
   }
   // A near green hill rising behind the building side.
@@ -1205,7 +1386,13 @@ function drawBackdrop(svg: Svg, rng: Rng, mood: Mood, cam: Cam, yBottom: number,
     envelope: hillSide > 0 ? 'fromRight' : 'fromLeft',
   });
   drawHill(svg, far.d, mood.hill, mood, 0.55, horizonY - height * 1.25, horizonY);
-  const near = hillPath(rng, { xa: hx0, xb: hx1, baseY: horizonY + 3, height, envelope: hillSide > 0 ? 'fromRight' : 'fromLeft' });
+  const near = hillPath(rng, {
+    xa: hx0,
+    xb: hx1,
+    baseY: horizonY + 3,
+    height,
+    envelope: hillSide > 0 ? 'fromRight' : 'fromLeft',
+  });
   drawHill(svg, near.d, mood.hill, mood, 0.25, horizonY - height, horizonY);
   drawHillTrees(svg, rng, near.ridgeAt, hx0, hx1, horizonY, mood.foliage, 160, w * 0.005);
   drawHillHouses(svg, rng, {
@@ -1242,7 +1429,16 @@ const villaScene: Scene = (svg, rng, mood) => {
       : { x0: main.x1, x1: main.x1 + wingW, y0: 0, y1: 3.2, z0: wingZ, z1: wingZ + rng.range(6, 8) };
   const setback = rng.chance(0.5) ? rng.range(1.2, 2.5) : 0;
   const upper: Box | null =
-    storeys === 2 ? { x0: main.x0 + (setback ? rng.range(0, 2) : 0), x1: main.x1 - (setback ? rng.range(0, 2) : 0), y0: 3.75, y1: 7.0, z0: D + setback, z1: D + mainD } : null;
+    storeys === 2
+      ? {
+          x0: main.x0 + (setback ? rng.range(0, 2) : 0),
+          x1: main.x1 - (setback ? rng.range(0, 2) : 0),
+          y0: 3.75,
+          y1: 7.0,
+          z0: D + setback,
+          z1: D + mainD,
+        }
+      : null;
   const zEdge = D + mainD + rng.range(2, 5);
   const yEdge = project(cam, 0, 0, zEdge)[1];
 
@@ -1252,7 +1448,22 @@ const villaScene: Scene = (svg, rng, mood) => {
   const stone = rng.pick(['#e4dac8', '#ddd3c0', '#e8e0d2']);
   const groundTop = shade(stone, [0, 1, 0], light);
   svg.add(
-    rect(0, yEdge, w, h - yEdge, svg.linear([[0, mix(groundTop, mood.haze, 0.25)], [1, scaleColour(groundTop, 0.92)]], 0, yEdge, 0, h)),
+    rect(
+      0,
+      yEdge,
+      w,
+      h - yEdge,
+      svg.linear(
+        [
+          [0, mix(groundTop, mood.haze, 0.25)],
+          [1, scaleColour(groundTop, 0.92)],
+        ],
+        0,
+        yEdge,
+        0,
+        h,
+      ),
+    ),
   );
   const joints: string[] = [];
   for (let z = zEdge - 1.2; z > 4; z -= 1.2) {
@@ -1300,7 +1511,15 @@ const villaScene: Scene = (svg, rng, mood) => {
         const m = 0.6;
         if (kind === 'glass') {
           const r = frontRect(at, b.x0 + m, b.y0 + 0.05, b.x1 - m, b.y1 - 0.4);
-          parts.push(glassPanel(r, lit ? glass.lit : glass.day, Math.max(2, Math.round((b.x1 - b.x0) / 2.2)), frame, Math.max(1, r.w / 260)));
+          parts.push(
+            glassPanel(
+              r,
+              lit ? glass.lit : glass.day,
+              Math.max(2, Math.round((b.x1 - b.x0) / 2.2)),
+              frame,
+              Math.max(1, r.w / 260),
+            ),
+          );
         } else if (kind === 'louvre') {
           const r = frontRect(at, b.x0 + m, b.y0 + 0.3, b.x1 - m, b.y1 - 0.3);
           parts.push(rect(r.x, r.y, r.w, r.h, lit ? glass.lit : glass.day));
@@ -1310,7 +1529,9 @@ const villaScene: Scene = (svg, rng, mood) => {
             const x = r.x + (r.w * i) / count;
             slats.push(`M${n(x)} ${n(r.y)}V${n(r.y + r.h)}`);
           }
-          parts.push(`<path d="${slats.join('')}" stroke="${shade(timber, [0, 0, -1], light)}" stroke-width="${n(Math.max(1.2, (r.w / count) * 0.55))}"/>`);
+          parts.push(
+            `<path d="${slats.join('')}" stroke="${shade(timber, [0, 0, -1], light)}" stroke-width="${n(Math.max(1.2, (r.w / count) * 0.55))}"/>`,
+          );
         } else {
           const r = frontRect(at, b.x0 + (b.x1 - b.x0) * 0.55, b.y0 + 0.9, b.x0 + (b.x1 - b.x0) * 0.85, b.y1 - 0.7);
           parts.push(glassPanel(r, lit ? glass.lit : glass.day, 1, frame, Math.max(1, r.w / 120)));
@@ -1322,16 +1543,40 @@ const villaScene: Scene = (svg, rng, mood) => {
         }
         // Shadow under the roof slab.
         const sh = frontRect(at, b.x0, b.y1 - 0.9, b.x1, b.y1);
-        parts.push(rect(sh.x, sh.y, sh.w, sh.h, svg.linearBox([[0, '#141821', 0.3], [1, '#141821', 0]])));
+        parts.push(
+          rect(
+            sh.x,
+            sh.y,
+            sh.w,
+            sh.h,
+            svg.linearBox([
+              [0, '#141821', 0.3],
+              [1, '#141821', 0],
+            ]),
+          ),
+        );
         return parts.join('');
       },
     });
   const slab = (b: Box) =>
-    drawBox(svg, cam, light, { x0: b.x0 - 0.5, x1: b.x1 + 0.5, y0: b.y1, y1: b.y1 + 0.35, z0: b.z0 - 0.9, z1: b.z1 + 0.2 }, { colour: '#f5f2ec', bottom: '#d8d2c8' });
+    drawBox(
+      svg,
+      cam,
+      light,
+      { x0: b.x0 - 0.5, x1: b.x1 + 0.5, y0: b.y1, y1: b.y1 + 0.35, z0: b.z0 - 0.9, z1: b.z1 + 0.2 },
+      { colour: '#f5f2ec', bottom: '#d8d2c8' },
+    );
 
   const order = [...boxes].sort((a, b) => b.z0 - a.z0);
   for (const b of order) {
-    volume(b, b === wing ? rng.pick(['glass', 'louvre', 'solid'] as const) : b === upper ? rng.pick(['glass', 'louvre'] as const) : 'glass');
+    volume(
+      b,
+      b === wing
+        ? rng.pick(['glass', 'louvre', 'solid'] as const)
+        : b === upper
+          ? rng.pick(['glass', 'louvre'] as const)
+          : 'glass',
+    );
     slab(b);
     if (b === main && upper && setback > 0) {
       // Glass balustrade on the roof terrace in front of the set-back upper floor.
@@ -1359,7 +1604,17 @@ const villaScene: Scene = (svg, rng, mood) => {
     const bz = Math.min(wing.z0, main.z0) - 0.6;
     const [sx, sy] = project(cam, bx, 0, bz);
     const s = cam.f / bz;
-    drawBush(svg, rng, sx, sy, s * rng.range(1.4, 2.4), s * rng.range(0.7, 1.1), mood.foliage, mood.foliageLight, rng.chance(0.4) ? mix('#b8687f', mood.cool, 0.3) : undefined);
+    drawBush(
+      svg,
+      rng,
+      sx,
+      sy,
+      s * rng.range(1.4, 2.4),
+      s * rng.range(0.7, 1.1),
+      mood.foliage,
+      mood.foliageLight,
+      rng.chance(0.4) ? mix('#b8687f', mood.cool, 0.3) : undefined,
+    );
   }
 
   // Pool with coping, water and the building's reflection.
@@ -1386,9 +1641,28 @@ const villaScene: Scene = (svg, rng, mood) => {
   ]);
   const [, poolTop] = project(cam, 0, 0, pz1);
   const [, poolBottom] = project(cam, 0, 0, pz0);
-  const water = mood.windowsLit && mood.name !== 'golden'
-    ? svg.linear([[0, '#3d8fa0'], [1, '#6fd3d8']], 0, poolTop, 0, poolBottom)
-    : svg.linear([[0, mix(mix(mood.shallow, '#7cc9c9', 0.4), mood.skyHorizon, 0.2)], [1, mix('#4fb2bd', mood.shallow, 0.2)]], 0, poolTop, 0, poolBottom);
+  const water =
+    mood.windowsLit && mood.name !== 'golden'
+      ? svg.linear(
+          [
+            [0, '#3d8fa0'],
+            [1, '#6fd3d8'],
+          ],
+          0,
+          poolTop,
+          0,
+          poolBottom,
+        )
+      : svg.linear(
+          [
+            [0, mix(mix(mood.shallow, '#7cc9c9', 0.4), mood.skyHorizon, 0.2)],
+            [1, mix('#4fb2bd', mood.shallow, 0.2)],
+          ],
+          0,
+          poolTop,
+          0,
+          poolBottom,
+        );
   svg.add(pathEl(poolQuad, water));
   const clipId = svg.clip(poolQuad);
   const [, baseY] = project(cam, 0, 0, D);
@@ -1412,8 +1686,20 @@ const villaScene: Scene = (svg, rng, mood) => {
   const lx0 = px0 + rng.range(0.5, 2);
   for (let i = 0; i < count; i++) {
     const lx = lx0 + i * 1.6;
-    drawBox(svg, cam, light, { x0: lx, x1: lx + 0.75, y0: 0.05, y1: 0.35, z0: loungerZ, z1: loungerZ + 2 }, { colour: timber, top: cushion });
-    drawBox(svg, cam, light, { x0: lx, x1: lx + 0.75, y0: 0.35, y1: 0.85, z0: loungerZ + 1.6, z1: loungerZ + 2 }, { colour: '#f1ece2' });
+    drawBox(
+      svg,
+      cam,
+      light,
+      { x0: lx, x1: lx + 0.75, y0: 0.05, y1: 0.35, z0: loungerZ, z1: loungerZ + 2 },
+      { colour: timber, top: cushion },
+    );
+    drawBox(
+      svg,
+      cam,
+      light,
+      { x0: lx, x1: lx + 0.75, y0: 0.35, y1: 0.85, z0: loungerZ + 1.6, z1: loungerZ + 2 },
+      { colour: '#f1ece2' },
+    );
   }
   if (rng.chance(0.75)) {
     const ux = lx0 + count * 1.6 + 0.3;
@@ -1422,23 +1708,51 @@ const villaScene: Scene = (svg, rng, mood) => {
     const s = cam.f / (loungerZ + 1);
     const canopy = shade(rng.pick(CANOPIES), [0, -1, 0.3], light);
     svg.add(line(bx, by, bx, ty, timber, Math.max(1.5, s * 0.05)));
-    svg.add(pathEl(`M${n(bx - 1.4 * s)} ${n(ty + 0.25 * s)}Q${n(bx)} ${n(ty - 0.45 * s)} ${n(bx + 1.4 * s)} ${n(ty + 0.25 * s)}Z`, canopy));
+    svg.add(
+      pathEl(
+        `M${n(bx - 1.4 * s)} ${n(ty + 0.25 * s)}Q${n(bx)} ${n(ty - 0.45 * s)} ${n(bx + 1.4 * s)} ${n(ty + 0.25 * s)}Z`,
+        canopy,
+      ),
+    );
   }
   // A tall palm near the camera, framing the picture.
   if (rng.chance(0.7)) {
     const pz = rng.range(11, 15);
     const px = side * rng.range(7, 10);
     const [bx, by] = project(cam, px, 0, pz);
-    drawPalm(svg, rng, { x: bx, y: by, h: (cam.f * rng.range(8, 10)) / pz, lean: -side * rng.range(0.05, 0.2), trunk, frond });
+    drawPalm(svg, rng, {
+      x: bx,
+      y: by,
+      h: (cam.f * rng.range(8, 10)) / pz,
+      lean: -side * rng.range(0.05, 0.2),
+      trunk,
+      frond,
+    });
   }
   // A stone planter in the foreground corner.
   {
     const pz = rng.range(5.5, 7);
     const px = -side * rng.range(3.2, 4.5);
-    drawBox(svg, cam, light, { x0: px - 1.2, x1: px + 1.2, y0: 0, y1: 0.55, z0: pz, z1: pz + 1.6 }, { colour: mix(stone, '#ffffff', 0.2) });
+    drawBox(
+      svg,
+      cam,
+      light,
+      { x0: px - 1.2, x1: px + 1.2, y0: 0, y1: 0.55, z0: pz, z1: pz + 1.6 },
+      { colour: mix(stone, '#ffffff', 0.2) },
+    );
     const [sx, sy] = project(cam, px, 0.55, pz + 0.6);
     const s = cam.f / (pz + 0.6);
-    drawBush(svg, rng, sx, sy, s * 2.3, s * 0.9, mood.foliage, mood.foliageLight, rng.chance(0.5) ? mix('#c27a8e', mood.cool, 0.25) : undefined);
+    drawBush(
+      svg,
+      rng,
+      sx,
+      sy,
+      s * 2.3,
+      s * 0.9,
+      mood.foliage,
+      mood.foliageLight,
+      rng.chance(0.5) ? mix('#c27a8e', mood.cool, 0.25) : undefined,
+    );
   }
   drawVignette(svg, 0.22);
 };
@@ -1456,19 +1770,46 @@ const houseScene: Scene = (svg, rng, mood) => {
 
   // Lawn and garden.
   const grass = shade(mix(mood.foliageLight, '#8d9a6a', 0.35), [0, 1, 0], light);
-  svg.add(rect(0, yEdge, w, h - yEdge, svg.linear([[0, mix(grass, mood.haze, 0.3)], [1, scaleColour(grass, 0.85)]], 0, yEdge, 0, h)));
+  svg.add(
+    rect(
+      0,
+      yEdge,
+      w,
+      h - yEdge,
+      svg.linear(
+        [
+          [0, mix(grass, mood.haze, 0.3)],
+          [1, scaleColour(grass, 0.85)],
+        ],
+        0,
+        yEdge,
+        0,
+        h,
+      ),
+    ),
+  );
   // Low dry-stone wall along the far edge of the garden.
   const wallStone = shade('#b8aa95', [0, 0, -1], light);
-  drawBox(svg, cam, light, { x0: -40, x1: 40, y0: 0, y1: 0.7, z0: zEdge - 0.6, z1: zEdge }, { colour: '#b8aa95', top: '#c9bca7', decorate: (at) => {
-    const r = frontRect(at, -40, 0, 40, 0.7);
-    const stones: string[] = [];
-    for (let i = 0; i < 160; i++) {
-      const sx = r.x + rng.range(0, r.w);
-      const sy = r.y + rng.range(0, r.h);
-      stones.push(`M${n(sx)} ${n(sy)}h${n(rng.range(3, 9))}`);
-    }
-    return `<path d="${stones.join('')}" stroke="${scaleColour(wallStone, 0.7)}" stroke-width="1.2" opacity="0.5"/>`;
-  } });
+  drawBox(
+    svg,
+    cam,
+    light,
+    { x0: -40, x1: 40, y0: 0, y1: 0.7, z0: zEdge - 0.6, z1: zEdge },
+    {
+      colour: '#b8aa95',
+      top: '#c9bca7',
+      decorate: (at) => {
+        const r = frontRect(at, -40, 0, 40, 0.7);
+        const stones: string[] = [];
+        for (let i = 0; i < 160; i++) {
+          const sx = r.x + rng.range(0, r.w);
+          const sy = r.y + rng.range(0, r.h);
+          stones.push(`M${n(sx)} ${n(sy)}h${n(rng.range(3, 9))}`);
+        }
+        return `<path d="${stones.join('')}" stroke="${scaleColour(wallStone, 0.7)}" stroke-width="1.2" opacity="0.5"/>`;
+      },
+    },
+  );
 
   const trunk = mood.trunk;
   const frond = mix(mood.foliage, '#1d2420', mood.name === 'golden' || mood.name === 'dusk' ? 0.4 : 0);
@@ -1481,40 +1822,63 @@ const houseScene: Scene = (svg, rng, mood) => {
   const caseAt = (x0: number, width: number, z0: number, depth: number, withVeranda: boolean) => {
     const b: Box = { x0, x1: x0 + width, y0: 0, y1: 3.0, z0, z1: z0 + depth };
     svg.add(pathEl(groundShadow(cam, light, b, 1.6), '#1b2030', ' opacity="0.2"'));
-    drawBox(svg, cam, light, { x0: x0 - 0.2, x1: x0 + width + 0.2, y0: 0, y1: 0.45, z0: z0 - 0.2, z1: z0 + depth }, { colour: '#c9bfae' });
-    drawBox(svg, cam, light, { ...b, y0: 0.45 }, {
-      colour: wall,
-      decorate: (at) => {
-        const parts: string[] = [];
-        const r = frontRect(at, b.x0, 0.45, b.x1, b.y1);
-        const boards: string[] = [];
-        for (let y = 0.45; y < 3.0; y += 0.2) {
-          const [, sy] = at(0, y);
-          boards.push(`M${n(r.x)} ${n(sy)}h${n(r.w)}`);
-        }
-        parts.push(`<path d="${boards.join('')}" stroke="#000" stroke-width="1" opacity="0.07"/>`);
-        const openings = Math.max(2, Math.round(width / 2.6));
-        for (let i = 0; i < openings; i++) {
-          const cxm = b.x0 + (width * (i + 0.5)) / openings;
-          const isDoor = i === Math.floor(openings / 2);
-          const ow = isDoor ? 1.2 : 0.9;
-          const oy0 = isDoor ? 0.45 : 1.1;
-          const o = frontRect(at, cxm - ow / 2, oy0, cxm + ow / 2, 2.45);
-          parts.push(glassPanel(o, lit ? glass.lit : glass.day, 2, '#f6f3ee', Math.max(1, o.w / 30)));
-          // Open louvred shutters either side.
-          const sw = o.w * 0.5;
-          for (const sx of [o.x - sw - 1, o.x + o.w + 1]) {
-            parts.push(rect(sx, o.y, sw, o.h, shade(shutter, [0, 0, -1], light)));
-            const louvres: string[] = [];
-            for (let k = 1; k < 14; k++) louvres.push(`M${n(sx)} ${n(o.y + (o.h * k) / 14)}h${n(sw)}`);
-            parts.push(`<path d="${louvres.join('')}" stroke="#000" stroke-width="1" opacity="0.15"/>`);
+    drawBox(
+      svg,
+      cam,
+      light,
+      { x0: x0 - 0.2, x1: x0 + width + 0.2, y0: 0, y1: 0.45, z0: z0 - 0.2, z1: z0 + depth },
+      { colour: '#c9bfae' },
+    );
+    drawBox(
+      svg,
+      cam,
+      light,
+      { ...b, y0: 0.45 },
+      {
+        colour: wall,
+        decorate: (at) => {
+          const parts: string[] = [];
+          const r = frontRect(at, b.x0, 0.45, b.x1, b.y1);
+          const boards: string[] = [];
+          for (let y = 0.45; y < 3.0; y += 0.2) {
+            const [, sy] = at(0, y);
+            boards.push(`M${n(r.x)} ${n(sy)}h${n(r.w)}`);
           }
-        }
-        const sh = frontRect(at, b.x0, 2.4, b.x1, 3.0);
-        parts.push(rect(sh.x, sh.y, sh.w, sh.h, svg.linearBox([[0, '#141821', 0.3], [1, '#141821', 0]])));
-        return parts.join('');
+          parts.push(`<path d="${boards.join('')}" stroke="#000" stroke-width="1" opacity="0.07"/>`);
+          const openings = Math.max(2, Math.round(width / 2.6));
+          for (let i = 0; i < openings; i++) {
+            const cxm = b.x0 + (width * (i + 0.5)) / openings;
+            const isDoor = i === Math.floor(openings / 2);
+            const ow = isDoor ? 1.2 : 0.9;
+            const oy0 = isDoor ? 0.45 : 1.1;
+            const o = frontRect(at, cxm - ow / 2, oy0, cxm + ow / 2, 2.45);
+            parts.push(glassPanel(o, lit ? glass.lit : glass.day, 2, '#f6f3ee', Math.max(1, o.w / 30)));
+            // Open louvred shutters either side.
+            const sw = o.w * 0.5;
+            for (const sx of [o.x - sw - 1, o.x + o.w + 1]) {
+              parts.push(rect(sx, o.y, sw, o.h, shade(shutter, [0, 0, -1], light)));
+              const louvres: string[] = [];
+              for (let k = 1; k < 14; k++) louvres.push(`M${n(sx)} ${n(o.y + (o.h * k) / 14)}h${n(sw)}`);
+              parts.push(`<path d="${louvres.join('')}" stroke="#000" stroke-width="1" opacity="0.15"/>`);
+            }
+          }
+          const sh = frontRect(at, b.x0, 2.4, b.x1, 3.0);
+          parts.push(
+            rect(
+              sh.x,
+              sh.y,
+              sh.w,
+              sh.h,
+              svg.linearBox([
+                [0, '#141821', 0.3],
+                [1, '#141821', 0],
+              ]),
+            ),
+          );
+          return parts.join('');
+        },
       },
-    });
+    );
     // Hip roof.
     const over = 0.45;
     const rx0 = b.x0 - over;
@@ -1529,8 +1893,20 @@ const houseScene: Scene = (svg, rng, mood) => {
     const ridgeA: V3 = [rx0 + inset, ridgeY, zc];
     const ridgeB: V3 = [rx1 - inset, ridgeY, zc];
     const roofSide = scaleColour(roofColour, 0.8);
-    if (cam.ex < rx0 + inset) svg.add(pathEl(quadPath(cam, [[rx0, eaveY, rz0], ridgeA, [rx0, eaveY, rz1]]), shade(roofSide, normalise([-1, 0.8, 0]), light)));
-    if (cam.ex > rx1 - inset) svg.add(pathEl(quadPath(cam, [[rx1, eaveY, rz0], ridgeB, [rx1, eaveY, rz1]]), shade(roofSide, normalise([1, 0.8, 0]), light)));
+    if (cam.ex < rx0 + inset)
+      svg.add(
+        pathEl(
+          quadPath(cam, [[rx0, eaveY, rz0], ridgeA, [rx0, eaveY, rz1]]),
+          shade(roofSide, normalise([-1, 0.8, 0]), light),
+        ),
+      );
+    if (cam.ex > rx1 - inset)
+      svg.add(
+        pathEl(
+          quadPath(cam, [[rx1, eaveY, rz0], ridgeB, [rx1, eaveY, rz1]]),
+          shade(roofSide, normalise([1, 0.8, 0]), light),
+        ),
+      );
     const roofFront = shade(roofColour, normalise([0, 0.8, -1]), light);
     svg.add(pathEl(quadPath(cam, [[rx0, eaveY, rz0], [rx1, eaveY, rz0], ridgeB, ridgeA]), roofFront));
     // Standing seams.
@@ -1544,15 +1920,32 @@ const houseScene: Scene = (svg, rng, mood) => {
       seams.push(`M${n(ax)} ${n(ay)}L${n(bx)} ${n(by)}`);
     }
     svg.add(`<path d="${seams.join('')}" stroke="#000" stroke-width="1" opacity="0.12"/>`);
-    const fascia = quadPath(cam, [[rx0, eaveY, rz0], [rx1, eaveY, rz0], [rx1, eaveY - 0.18, rz0], [rx0, eaveY - 0.18, rz0]]);
+    const fascia = quadPath(cam, [
+      [rx0, eaveY, rz0],
+      [rx1, eaveY, rz0],
+      [rx1, eaveY - 0.18, rz0],
+      [rx0, eaveY - 0.18, rz0],
+    ]);
     svg.add(pathEl(fascia, '#f3efe7'));
     if (withVeranda) {
       // Veranda deck, posts and railing under the roof's long front slope.
-      drawBox(svg, cam, light, { x0: b.x0, x1: b.x1, y0: 0, y1: 0.5, z0: rz0 + over, z1: b.z0 }, { colour: '#a68565', top: '#b8997a' });
+      drawBox(
+        svg,
+        cam,
+        light,
+        { x0: b.x0, x1: b.x1, y0: 0, y1: 0.5, z0: rz0 + over, z1: b.z0 },
+        { colour: '#a68565', top: '#b8997a' },
+      );
       const posts = Math.max(3, Math.round(width / 2.4));
       for (let i = 0; i <= posts; i++) {
         const x = b.x0 + 0.1 + ((width - 0.3) * i) / posts;
-        drawBox(svg, cam, light, { x0: x, x1: x + 0.14, y0: 0.5, y1: eaveY - 0.18, z0: rz0 + over, z1: rz0 + over + 0.14 }, { colour: '#f4f1ea' });
+        drawBox(
+          svg,
+          cam,
+          light,
+          { x0: x, x1: x + 0.14, y0: 0.5, y1: eaveY - 0.18, z0: rz0 + over, z1: rz0 + over + 0.14 },
+          { colour: '#f4f1ea' },
+        );
       }
       const [ax, ay] = project(cam, b.x0, 1.4, rz0 + over);
       const [bx, by] = project(cam, b.x1, 0.5, rz0 + over);
@@ -1585,7 +1978,14 @@ const houseScene: Scene = (svg, rng, mood) => {
   const pathX = mainX + mainW / 2;
   for (let z = D - 3.0; z > 3; z -= 0.95) {
     const jitter = rng.range(-0.08, 0.08);
-    stones.push(quadPath(cam, [[pathX - 0.45 + jitter, 0.01, z - 0.55], [pathX + 0.45 + jitter, 0.01, z - 0.55], [pathX + 0.45 + jitter, 0.01, z], [pathX - 0.45 + jitter, 0.01, z]]));
+    stones.push(
+      quadPath(cam, [
+        [pathX - 0.45 + jitter, 0.01, z - 0.55],
+        [pathX + 0.45 + jitter, 0.01, z - 0.55],
+        [pathX + 0.45 + jitter, 0.01, z],
+        [pathX - 0.45 + jitter, 0.01, z],
+      ]),
+    );
   }
   svg.add(pathEl(stones.join(''), shade('#e3d9c6', [0, 1, 0], light), ' opacity="0.9"'));
   // Foreground shrubs framing the lower corners.
@@ -1594,25 +1994,59 @@ const houseScene: Scene = (svg, rng, mood) => {
     const bz = rng.range(5, 6.5);
     const [fx, fy] = project(cam, sx * rng.range(3.5, 5), 0, bz);
     const s = cam.f / bz;
-    drawBush(svg, rng, fx, fy + s * 0.2, s * rng.range(2, 3), s * rng.range(1, 1.4), mood.foliage, mood.foliageLight, rng.chance(0.6) ? mix('#b35c7b', mood.cool, 0.25) : undefined);
+    drawBush(
+      svg,
+      rng,
+      fx,
+      fy + s * 0.2,
+      s * rng.range(2, 3),
+      s * rng.range(1, 1.4),
+      mood.foliage,
+      mood.foliageLight,
+      rng.chance(0.6) ? mix('#b35c7b', mood.cool, 0.25) : undefined,
+    );
   }
   for (let i = 0; i < rng.int(3, 5); i++) {
     const bz = rng.range(D - 4, D - 1.5);
     const bx = rng.pick([mainX - rng.range(0, 2), mainX + mainW + rng.range(0, 2), mainX + rng.range(0, mainW)]);
     const [sx, sy] = project(cam, bx, 0, bz);
     const s = cam.f / bz;
-    drawBush(svg, rng, sx, sy, s * rng.range(1.5, 2.6), s * rng.range(0.8, 1.4), mood.foliage, mood.foliageLight, rng.chance(0.5) ? mix('#b35c7b', mood.cool, 0.25) : undefined);
+    drawBush(
+      svg,
+      rng,
+      sx,
+      sy,
+      s * rng.range(1.5, 2.6),
+      s * rng.range(0.8, 1.4),
+      mood.foliage,
+      mood.foliageLight,
+      rng.chance(0.5) ? mix('#b35c7b', mood.cool, 0.25) : undefined,
+    );
   }
   const pz = rng.range(9, 12);
   const [bx, by] = project(cam, -side * rng.range(5, 8), 0, pz);
-  drawPalm(svg, rng, { x: bx, y: by, h: (cam.f * rng.range(8, 10)) / pz, lean: side * rng.range(0.05, 0.2), trunk, frond });
+  drawPalm(svg, rng, {
+    x: bx,
+    y: by,
+    h: (cam.f * rng.range(8, 10)) / pz,
+    lean: side * rng.range(0.05, 0.2),
+    trunk,
+    frond,
+  });
   drawVignette(svg, 0.22);
 };
 
 /** A low-rise residence on a marina quay (Simpson Bay, Cupecoy, Porto Cupecoy). */
 const apartmentScene: Scene = (svg, rng, mood) => {
   const { w, h } = svg;
-  const cam: Cam = { f: w * rng.range(0.8, 0.95), cx: w / 2, cy: h * rng.range(0.46, 0.54), ex: rng.range(-2, 2), ey: rng.range(2.2, 3.2), ez: 0 };
+  const cam: Cam = {
+    f: w * rng.range(0.8, 0.95),
+    cx: w / 2,
+    cy: h * rng.range(0.46, 0.54),
+    ex: rng.range(-2, 2),
+    ey: rng.range(2.2, 3.2),
+    ez: 0,
+  };
   const light = lightOf(mood);
   const side = rng.sign();
   const D = rng.range(34, 42);
@@ -1620,9 +2054,32 @@ const apartmentScene: Scene = (svg, rng, mood) => {
   const [, quayY] = project(cam, 0, 0, zQuay);
   drawBackdrop(svg, rng, mood, cam, quayY, side);
   // Lagoon water in front of the quay.
-  svg.add(rect(0, quayY, w, h - quayY, svg.linear([[0, mix(mood.seaNear, mood.haze, 0.15)], [1, mix(mood.seaNear, mood.shallow, 0.45)]], 0, quayY, 0, h)));
+  svg.add(
+    rect(
+      0,
+      quayY,
+      w,
+      h - quayY,
+      svg.linear(
+        [
+          [0, mix(mood.seaNear, mood.haze, 0.15)],
+          [1, mix(mood.seaNear, mood.shallow, 0.45)],
+        ],
+        0,
+        quayY,
+        0,
+        h,
+      ),
+    ),
+  );
   // Quay: a stone edge with a promenade on top.
-  drawBox(svg, cam, light, { x0: -60, x1: 60, y0: 0, y1: 1.1, z0: zQuay, z1: D + 20 }, { colour: '#cbbfac', top: '#ddd3c2' });
+  drawBox(
+    svg,
+    cam,
+    light,
+    { x0: -60, x1: 60, y0: 0, y1: 1.1, z0: zQuay, z1: D + 20 },
+    { colour: '#cbbfac', top: '#ddd3c2' },
+  );
 
   const floors = rng.int(3, 5);
   const bw = rng.range(24, 32);
@@ -1647,8 +2104,11 @@ const apartmentScene: Scene = (svg, rng, mood) => {
         for (let f = 0; f < nFloors; f++) {
           const y0 = base + f * fh + 0.3;
           const r = frontRect(at, x0 + 0.8, y0, x0 + width - 0.8, y0 + 2.6);
-          const isLit = mood.windowsLit && rng.chance(mood.name === 'golden' ? 0.3 : mood.name === 'dusk' ? 0.55 : 0.75);
-          parts.push(glassPanel(r, isLit ? glass.lit : glass.day, Math.round(width / 1.8), frame, Math.max(1, r.w / 400)));
+          const isLit =
+            mood.windowsLit && rng.chance(mood.name === 'golden' ? 0.3 : mood.name === 'dusk' ? 0.55 : 0.75);
+          parts.push(
+            glassPanel(r, isLit ? glass.lit : glass.day, Math.round(width / 1.8), frame, Math.max(1, r.w / 400)),
+          );
         }
         return parts.join('');
       },
@@ -1657,12 +2117,24 @@ const apartmentScene: Scene = (svg, rng, mood) => {
     const bays = Math.max(2, Math.round(width / 7));
     for (let i = 0; i <= bays; i++) {
       const fx = x0 + ((width - 0.35) * i) / bays;
-      drawBox(svg, cam, light, { x0: fx, x1: fx + 0.35, y0: base, y1: base + nFloors * fh + 0.4, z0: z0, z1: z0 + 1.6 }, { colour: wall });
+      drawBox(
+        svg,
+        cam,
+        light,
+        { x0: fx, x1: fx + 0.35, y0: base, y1: base + nFloors * fh + 0.4, z0: z0, z1: z0 + 1.6 },
+        { colour: wall },
+      );
     }
     // Balcony slabs with glass balustrades, and a roof slab.
     for (let f = 1; f <= nFloors; f++) {
       const y = base + f * fh;
-      drawBox(svg, cam, light, { x0: x0 - 0.3, x1: x0 + width + 0.3, y0: y, y1: y + 0.3, z0: z0 - 0.3, z1: z0 + 1.6 }, { colour: '#f3f0ea', bottom: soffit });
+      drawBox(
+        svg,
+        cam,
+        light,
+        { x0: x0 - 0.3, x1: x0 + width + 0.3, y0: y, y1: y + 0.3, z0: z0 - 0.3, z1: z0 + 1.6 },
+        { colour: '#f3f0ea', bottom: soffit },
+      );
       if (f < nFloors) {
         const [ax, ay] = project(cam, x0, y + 1.3, z0 - 0.3);
         const [bx2, by] = project(cam, x0 + width, y + 0.3, z0 - 0.3);
@@ -1671,7 +2143,16 @@ const apartmentScene: Scene = (svg, rng, mood) => {
       }
     }
   };
-  const order = side > 0 ? [[b2x0, bw2, D + 4, floors2], [bx0, bw, D, floors]] : [[b2x0, bw2, D + 4, floors2], [bx0, bw, D, floors]];
+  const order =
+    side > 0
+      ? [
+          [b2x0, bw2, D + 4, floors2],
+          [bx0, bw, D, floors],
+        ]
+      : [
+          [b2x0, bw2, D + 4, floors2],
+          [bx0, bw, D, floors],
+        ];
   for (const [x0, width, z0, nf] of order as [number, number, number, number][]) building(x0, width, z0, nf);
   // Palms along the promenade.
   const trunk = mood.trunk;
@@ -1680,7 +2161,14 @@ const apartmentScene: Scene = (svg, rng, mood) => {
     const pz = zQuay + rng.range(1, 3);
     const px = rng.range(-25, 25);
     const [sx, sy] = project(cam, px, 1.1, pz);
-    drawPalm(svg, rng, { x: sx, y: sy, h: (cam.f * rng.range(7, 10)) / pz, lean: rng.range(-0.15, 0.15), trunk, frond });
+    drawPalm(svg, rng, {
+      x: sx,
+      y: sy,
+      h: (cam.f * rng.range(7, 10)) / pz,
+      lean: rng.range(-0.15, 0.15),
+      trunk,
+      frond,
+    });
   }
   // Yachts moored along the quay.
   const yachts = rng.int(2, 4);
@@ -1713,7 +2201,13 @@ const coveScene: Scene = (svg, rng, mood) => {
   for (let i = 0; i < rng.int(1, 3); i++) {
     const cx = rng.range(0.2, 0.8) * w;
     const width = w * rng.range(0.12, 0.3);
-    const hill = hillPath(rng, { xa: cx - width / 2, xb: cx + width / 2, baseY: horizonY + 1, height: w * rng.range(0.01, 0.035), envelope: 'island' });
+    const hill = hillPath(rng, {
+      xa: cx - width / 2,
+      xb: cx + width / 2,
+      baseY: horizonY + 1,
+      height: w * rng.range(0.01, 0.035),
+      envelope: 'island',
+    });
     drawHill(svg, hill.d, mood.hillFar, mood, 0.8, horizonY - w * 0.04, horizonY);
   }
   // Bay water.
@@ -1726,20 +2220,35 @@ const coveScene: Scene = (svg, rng, mood) => {
   for (let i = 0; i < rng.int(3, 6); i++) {
     const rx = rng.range(0.25, 0.75) * w;
     const ry = lerp(horizonY, beachTop, rng.range(0.35, 0.8));
-    svg.add(`<ellipse cx="${n(rx)}" cy="${n(ry)}" rx="${n(w * rng.range(0.03, 0.08))}" ry="${n(h * rng.range(0.008, 0.02))}" fill="${mood.seaFar}" opacity="0.25" filter="${svg.blur(6)}"/>`);
+    svg.add(
+      `<ellipse cx="${n(rx)}" cy="${n(ry)}" rx="${n(w * rng.range(0.03, 0.08))}" ry="${n(h * rng.range(0.008, 0.02))}" fill="${mood.seaFar}" opacity="0.25" filter="${svg.blur(6)}"/>`,
+    );
   }
   // Small boats at anchor.
   for (let i = 0; i < rng.int(2, 4); i++) {
     const t = rng.range(0.15, 0.6);
     const y = lerp(horizonY, beachTop, t);
-    drawYacht(svg, rng, rng.range(0.3, 0.7) * w, y, w * (0.02 + 0.05 * t), rng.sign(), mood, rng.chance(0.5) ? 'sail' : 'motor');
+    drawYacht(
+      svg,
+      rng,
+      rng.range(0.3, 0.7) * w,
+      y,
+      w * (0.02 + 0.05 * t),
+      rng.sign(),
+      mood,
+      rng.chance(0.5) ? 'sail' : 'motor',
+    );
   }
   // Headlands left and right.
   const headland = (fromLeft: boolean, far: boolean) => {
     const dir = fromLeft ? 1 : -1;
     const tipX = far
-      ? (fromLeft ? w * rng.range(0.3, 0.45) : w * rng.range(0.55, 0.7))
-      : fromLeft ? w * rng.range(0.2, 0.32) : w * rng.range(0.68, 0.8);
+      ? fromLeft
+        ? w * rng.range(0.3, 0.45)
+        : w * rng.range(0.55, 0.7)
+      : fromLeft
+        ? w * rng.range(0.2, 0.32)
+        : w * rng.range(0.68, 0.8);
     const tipY = far ? horizonY + h * rng.range(0.005, 0.02) : horizonY + (beachTop - horizonY) * rng.range(0.15, 0.3);
     const topY = far ? horizonY - h * rng.range(0.06, 0.12) : horizonY - h * rng.range(0.1, 0.22);
     const edge = fromLeft ? -20 : w + 20;
@@ -1791,8 +2300,12 @@ const coveScene: Scene = (svg, rng, mood) => {
       ),
     );
     const shoreLine = smoothPath([[tipX, tipY], ...shore]);
-    svg.add(`<path d="${shoreLine}" fill="none" stroke="#b9ab98" stroke-width="${n(w * (far ? 0.003 : 0.005))}" opacity="0.55"/>`);
-    svg.add(`<path d="${shoreLine}" fill="none" stroke="#ffffff" stroke-width="${n(w * 0.002)}" opacity="0.55" transform="translate(${dir * 4} 1)"/>`);
+    svg.add(
+      `<path d="${shoreLine}" fill="none" stroke="#b9ab98" stroke-width="${n(w * (far ? 0.003 : 0.005))}" opacity="0.55"/>`,
+    );
+    svg.add(
+      `<path d="${shoreLine}" fill="none" stroke="#ffffff" stroke-width="${n(w * 0.002)}" opacity="0.55" transform="translate(${dir * 4} 1)"/>`,
+    );
     if (far) return;
     const ridgeAt = (x: number) => {
       const t = clamp((x - edge) / (tipX - edge), 0, 1);
@@ -1822,9 +2335,25 @@ const coveScene: Scene = (svg, rng, mood) => {
   const endY = beachTop + h * 0.03;
   const ctrlY = beachTop + h * 0.13;
   const waterline = `M-10 ${n(endY)}Q${n(w * 0.5)} ${n(ctrlY)} ${n(w + 10)} ${n(endY)}`;
-  svg.add(pathEl(`${waterline}L${w + 10} ${h + 5}L-10 ${h + 5}Z`, svg.linear([[0, mix(sand, '#ffffff', 0.15)], [1, scaleColour(sand, 0.9)]], 0, beachTop, 0, h)));
+  svg.add(
+    pathEl(
+      `${waterline}L${w + 10} ${h + 5}L-10 ${h + 5}Z`,
+      svg.linear(
+        [
+          [0, mix(sand, '#ffffff', 0.15)],
+          [1, scaleColour(sand, 0.9)],
+        ],
+        0,
+        beachTop,
+        0,
+        h,
+      ),
+    ),
+  );
   svg.add(`<path d="${waterline}" fill="none" stroke="#ffffff" stroke-width="${n(w * 0.003)}" opacity="0.8"/>`);
-  svg.add(`<path d="${waterline}" fill="none" stroke="#ffffff" stroke-width="${n(w * 0.0015)}" opacity="0.35" transform="translate(0 ${n(-h * 0.012)})"/>`);
+  svg.add(
+    `<path d="${waterline}" fill="none" stroke="#ffffff" stroke-width="${n(w * 0.0015)}" opacity="0.35" transform="translate(0 ${n(-h * 0.012)})"/>`,
+  );
   headland(true, true);
   headland(false, true);
   headland(true, false);
@@ -1833,9 +2362,25 @@ const coveScene: Scene = (svg, rng, mood) => {
   const corner = rng.sign();
   const trunk = mood.trunk;
   const frond = mix(mood.foliage, '#1d2420', 0.3);
-  drawBush(svg, rng, corner > 0 ? w * 0.95 : w * 0.05, h + 10, w * 0.3, h * 0.18, scaleColour(mood.foliage, 0.8), mood.foliageLight);
+  drawBush(
+    svg,
+    rng,
+    corner > 0 ? w * 0.95 : w * 0.05,
+    h + 10,
+    w * 0.3,
+    h * 0.18,
+    scaleColour(mood.foliage, 0.8),
+    mood.foliageLight,
+  );
   if (rng.chance(0.6)) {
-    drawPalm(svg, rng, { x: corner > 0 ? w * 0.92 : w * 0.08, y: h + 20, h: h * rng.range(0.75, 0.95), lean: -corner * rng.range(0.05, 0.18), trunk, frond });
+    drawPalm(svg, rng, {
+      x: corner > 0 ? w * 0.92 : w * 0.08,
+      y: h + 20,
+      h: h * rng.range(0.75, 0.95),
+      lean: -corner * rng.range(0.05, 0.18),
+      trunk,
+      frond,
+    });
   }
   drawVignette(svg, 0.22);
 };
@@ -1850,7 +2395,13 @@ const beachScene: Scene = (svg, rng, mood) => {
   for (let i = 0; i < rng.int(1, 2); i++) {
     const cx = rng.range(0.1, 0.9) * w;
     const width = w * rng.range(0.2, 0.45);
-    const hill = hillPath(rng, { xa: cx - width / 2, xb: cx + width / 2, baseY: horizonY + 1, height: w * rng.range(0.015, 0.04), envelope: 'island' });
+    const hill = hillPath(rng, {
+      xa: cx - width / 2,
+      xb: cx + width / 2,
+      baseY: horizonY + 1,
+      height: w * rng.range(0.015, 0.04),
+      envelope: 'island',
+    });
     drawHill(svg, hill.d, mood.hillFar, mood, 0.7, horizonY - w * 0.04, horizonY);
   }
   const shoreY = horizonY + (h - horizonY) * rng.range(0.3, 0.42);
@@ -1866,7 +2417,21 @@ const beachScene: Scene = (svg, rng, mood) => {
   const wet = mix(sand, mood.seaNear, 0.3);
   svg.add(pathEl(smoothPath(edge) + `L${w} ${h}L0 ${h}Z`, wet));
   const dryEdge = edge.map(([x, y]) => [x, y + h * 0.035 + Math.sin(x * 0.01) * 4] as Pt);
-  svg.add(pathEl(smoothPath(dryEdge) + `L${w} ${h}L0 ${h}Z`, svg.linear([[0, mix(sand, '#ffffff', 0.1)], [1, scaleColour(sand, 0.9)]], 0, shoreY, 0, h)));
+  svg.add(
+    pathEl(
+      smoothPath(dryEdge) + `L${w} ${h}L0 ${h}Z`,
+      svg.linear(
+        [
+          [0, mix(sand, '#ffffff', 0.1)],
+          [1, scaleColour(sand, 0.9)],
+        ],
+        0,
+        shoreY,
+        0,
+        h,
+      ),
+    ),
+  );
   // Foam lines.
   for (let k = 0; k < 3; k++) {
     const offset = -k * h * 0.012;
@@ -1882,12 +2447,21 @@ const beachScene: Scene = (svg, rng, mood) => {
     const x = rng.range(0, w);
     ripples.push(`M${n(x)} ${n(y)}q${n(15 + 40 * t)} ${n(-3)} ${n(30 + 80 * t)} 0`);
   }
-  svg.add(`<path d="${ripples.join('')}" fill="none" stroke="${scaleColour(sand, 0.85)}" stroke-width="1.2" opacity="0.4"/>`);
+  svg.add(
+    `<path d="${ripples.join('')}" fill="none" stroke="${scaleColour(sand, 0.85)}" stroke-width="1.2" opacity="0.4"/>`,
+  );
   const storm = mood.name === 'overcast';
   const side = rng.sign();
   if (!storm) {
     const setX = w / 2 + side * w * rng.range(0.05, 0.25);
-    drawBeachSet(svg, setX, shoreY + (h - shoreY) * rng.range(0.45, 0.6), h * 0.11, shade(rng.pick(CANOPIES), [0, -1, 0], lightOf(mood)), mood);
+    drawBeachSet(
+      svg,
+      setX,
+      shoreY + (h - shoreY) * rng.range(0.45, 0.6),
+      h * 0.11,
+      shade(rng.pick(CANOPIES), [0, -1, 0], lightOf(mood)),
+      mood,
+    );
   }
   const trunk = mood.trunk;
   const frond = mix(mood.foliage, '#1d2420', mood.name === 'golden' || mood.name === 'dusk' ? 0.5 : 0.1);
@@ -1904,7 +2478,16 @@ const beachScene: Scene = (svg, rng, mood) => {
       wind: storm ? 0.9 : 0,
     });
   }
-  drawBush(svg, rng, side > 0 ? w * 0.05 : w * 0.95, h + 5, w * 0.25, h * 0.12, scaleColour(mood.foliage, 0.85), mood.foliageLight);
+  drawBush(
+    svg,
+    rng,
+    side > 0 ? w * 0.05 : w * 0.95,
+    h + 5,
+    w * 0.25,
+    h * 0.12,
+    scaleColour(mood.foliage, 0.85),
+    mood.foliageLight,
+  );
   if (storm) {
     // Driving rain and a darker sky band.
     const rain: string[] = [];
@@ -1914,7 +2497,24 @@ const beachScene: Scene = (svg, rng, mood) => {
       rain.push(`M${n(x)} ${n(y)}l${n(10)} ${n(26)}`);
     }
     svg.add(`<path d="${rain.join('')}" stroke="#e6eaec" stroke-width="1" opacity="0.22"/>`);
-    svg.add(rect(0, 0, w, horizonY, svg.linear([[0, '#20262e', 0.45], [1, '#20262e', 0]], 0, 0, 0, horizonY)));
+    svg.add(
+      rect(
+        0,
+        0,
+        w,
+        horizonY,
+        svg.linear(
+          [
+            [0, '#20262e', 0.45],
+            [1, '#20262e', 0],
+          ],
+          0,
+          0,
+          0,
+          horizonY,
+        ),
+      ),
+    );
   }
   drawVignette(svg, 0.24);
 };
@@ -1928,10 +2528,23 @@ const harbourScene: Scene = (svg, rng, mood) => {
   drawSky(svg, rng, mood, horizonY, body);
   const quayY = h * rng.range(0.6, 0.66);
   // Two layers of hills around the harbour, houses on the near one.
-  const far = hillPath(rng, { xa: -40, xb: w + 40, baseY: quayY, height: (quayY - horizonY) + h * rng.range(0.12, 0.2), envelope: 'ridge' });
+  const far = hillPath(rng, {
+    xa: -40,
+    xb: w + 40,
+    baseY: quayY,
+    height: quayY - horizonY + h * rng.range(0.12, 0.2),
+    envelope: 'ridge',
+  });
   drawHill(svg, far.d, mood.hill, mood, 0.62, horizonY - h * 0.15, quayY);
   drawHillTrees(svg, rng, far.ridgeAt, 0, w, quayY, mix(mood.foliage, mood.haze, 0.4), 220, w * 0.006, 0.1);
-  const near = hillPath(rng, { xa: -40, xb: w + 40, baseY: quayY, height: (quayY - horizonY) * rng.range(0.7, 1.0), envelope: rng.pick(['fromLeft', 'fromRight', 'island'] as const), roughness: 1.4 });
+  const near = hillPath(rng, {
+    xa: -40,
+    xb: w + 40,
+    baseY: quayY,
+    height: (quayY - horizonY) * rng.range(0.7, 1.0),
+    envelope: rng.pick(['fromLeft', 'fromRight', 'island'] as const),
+    roughness: 1.4,
+  });
   drawHill(svg, near.d, mood.hill, mood, 0.15, horizonY, quayY);
   drawHillTrees(svg, rng, near.ridgeAt, 0, w, quayY, mood.foliage, 260, w * 0.006);
   drawHillHouses(svg, rng, {
@@ -1951,9 +2564,18 @@ const harbourScene: Scene = (svg, rng, mood) => {
   while (x < w) {
     const bw = w * rng.range(0.04, 0.08);
     const bh = h * rng.range(0.035, 0.07);
-    const wall = mix(rng.pick(['#f3eee4', '#efe4d2', '#e9ece6', '#f1e2d4']), mood.cool, mood.name === 'night' ? 0.55 : 0.1);
+    const wall = mix(
+      rng.pick(['#f3eee4', '#efe4d2', '#e9ece6', '#f1e2d4']),
+      mood.cool,
+      mood.name === 'night' ? 0.55 : 0.1,
+    );
     front.push(rect(x, quayY - bh, bw, bh, wall));
-    front.push(pathEl(`M${n(x - 2)} ${n(quayY - bh)}L${n(x + bh * 0.4)} ${n(quayY - bh - bh * 0.35)}L${n(x + bw - bh * 0.4)} ${n(quayY - bh - bh * 0.35)}L${n(x + bw + 2)} ${n(quayY - bh)}Z`, mix('#a8493b', mood.cool, 0.12)));
+    front.push(
+      pathEl(
+        `M${n(x - 2)} ${n(quayY - bh)}L${n(x + bh * 0.4)} ${n(quayY - bh - bh * 0.35)}L${n(x + bw - bh * 0.4)} ${n(quayY - bh - bh * 0.35)}L${n(x + bw + 2)} ${n(quayY - bh)}Z`,
+        mix('#a8493b', mood.cool, 0.12),
+      ),
+    );
     const windows = Math.max(2, Math.round(bw / 18));
     for (let i = 0; i < windows; i++) {
       const wx = x + (bw * (i + 0.3)) / windows;
@@ -1966,9 +2588,43 @@ const harbourScene: Scene = (svg, rng, mood) => {
   svg.add(rect(0, quayY - 2, w, h * 0.012, shade('#cbbfac', [0, 0.5, -1], lightOf(mood))));
   // Harbour water.
   const waterTop = quayY + h * 0.01;
-  svg.add(rect(0, waterTop, w, h - waterTop, svg.linear([[0, mix(mood.seaFar, mood.hill, 0.3)], [1, mix(mood.seaNear, mood.shallow, 0.25)]], 0, waterTop, 0, h)));
+  svg.add(
+    rect(
+      0,
+      waterTop,
+      w,
+      h - waterTop,
+      svg.linear(
+        [
+          [0, mix(mood.seaFar, mood.hill, 0.3)],
+          [1, mix(mood.seaNear, mood.shallow, 0.25)],
+        ],
+        0,
+        waterTop,
+        0,
+        h,
+      ),
+    ),
+  );
   // Hill reflection.
-  svg.add(rect(0, waterTop, w, (h - waterTop) * 0.5, svg.linear([[0, mood.hill, 0.35], [1, mood.hill, 0]], 0, waterTop, 0, waterTop + (h - waterTop) * 0.5)));
+  svg.add(
+    rect(
+      0,
+      waterTop,
+      w,
+      (h - waterTop) * 0.5,
+      svg.linear(
+        [
+          [0, mood.hill, 0.35],
+          [1, mood.hill, 0],
+        ],
+        0,
+        waterTop,
+        0,
+        waterTop + (h - waterTop) * 0.5,
+      ),
+    ),
+  );
   // Two rows of moored yachts.
   for (const row of [0, 1]) {
     const waterY = waterTop + (h - waterTop) * (row === 0 ? rng.range(0.12, 0.2) : rng.range(0.5, 0.65));
@@ -1977,7 +2633,16 @@ const harbourScene: Scene = (svg, rng, mood) => {
     while (px < w) {
       const l = len * rng.range(0.6, 1.15);
       if (rng.chance(0.8)) {
-        drawYacht(svg, rng, px, waterY + rng.range(-0.02, 0.02) * h, l, rng.chance(0.8) ? 1 : -1, mood, rng.chance(0.6) ? 'motor' : 'sail');
+        drawYacht(
+          svg,
+          rng,
+          px,
+          waterY + rng.range(-0.02, 0.02) * h,
+          l,
+          rng.chance(0.8) ? 1 : -1,
+          mood,
+          rng.chance(0.6) ? 'motor' : 'sail',
+        );
       }
       px += l * rng.range(1.05, 1.7);
     }
@@ -2022,14 +2687,58 @@ function drawView(svg: Svg, rng: Rng, room: Room, clipPathData: string, terrace:
   const clip = svg.clip(clipPathData);
   const horizonY = cam.cy;
   const parts: string[] = [];
-  const sky = svg.linear([[0, mood.skyTop], [0.6, mood.skyMid], [1, mood.skyHorizon]], 0, 0, 0, horizonY);
+  const sky = svg.linear(
+    [
+      [0, mood.skyTop],
+      [0.6, mood.skyMid],
+      [1, mood.skyHorizon],
+    ],
+    0,
+    0,
+    0,
+    horizonY,
+  );
   parts.push(rect(0, 0, w, horizonY + 2, sky));
   const body = bodyPosition(mood, cam, w);
   if (body && mood.body !== 'none') {
-    parts.push(`<circle cx="${n(body[0])}" cy="${n(body[1])}" r="${n(w * 0.3)}" fill="${svg.radial([[0, mood.sunGlow, 0.6], [1, mood.sunGlow, 0]], body[0], body[1], w * 0.3)}"/>`);
+    parts.push(
+      `<circle cx="${n(body[0])}" cy="${n(body[1])}" r="${n(w * 0.3)}" fill="${svg.radial(
+        [
+          [0, mood.sunGlow, 0.6],
+          [1, mood.sunGlow, 0],
+        ],
+        body[0],
+        body[1],
+        w * 0.3,
+      )}"/>`,
+    );
   }
-  parts.push(rect(0, horizonY, w, h - horizonY, svg.linear([[0, mix(mood.seaFar, mood.haze, 0.35)], [0.2, mood.seaFar], [1, mood.seaNear]], 0, horizonY, 0, h)));
-  const island = hillPath(rng, { xa: w * rng.range(0.1, 0.5), xb: w * rng.range(0.6, 0.95), baseY: horizonY + 1, height: h * rng.range(0.015, 0.04), envelope: 'island' });
+  parts.push(
+    rect(
+      0,
+      horizonY,
+      w,
+      h - horizonY,
+      svg.linear(
+        [
+          [0, mix(mood.seaFar, mood.haze, 0.35)],
+          [0.2, mood.seaFar],
+          [1, mood.seaNear],
+        ],
+        0,
+        horizonY,
+        0,
+        h,
+      ),
+    ),
+  );
+  const island = hillPath(rng, {
+    xa: w * rng.range(0.1, 0.5),
+    xb: w * rng.range(0.6, 0.95),
+    baseY: horizonY + 1,
+    height: h * rng.range(0.015, 0.04),
+    envelope: 'island',
+  });
   parts.push(pathEl(island.d, mix(mood.hillFar, mood.haze, 0.5)));
   if (terrace) {
     const tz = room.back + rng.range(2.5, 4);
@@ -2048,27 +2757,96 @@ function buildRoom(svg: Svg, rng: Rng, mood: Mood): Room {
   const { w, h } = svg;
   svg.mirrored = rng.chance(0.5);
   const evening = mood.name === 'night' || mood.name === 'dusk';
-  const cam: Cam = { f: w * rng.range(0.64, 0.72), cx: w / 2, cy: h * rng.range(0.48, 0.54), ex: rng.range(-0.6, 0.6), ey: 1.5, ez: 0 };
+  const cam: Cam = {
+    f: w * rng.range(0.64, 0.72),
+    cx: w / 2,
+    cy: h * rng.range(0.48, 0.54),
+    ex: rng.range(-0.6, 0.6),
+    ey: 1.5,
+    ez: 0,
+  };
   const light: Light = {
     dir: normalise([rng.range(-0.4, 0.4), 0.7, 0.6]),
     ambient: evening ? 0.58 : 0.76,
     warm: evening ? '#ffd39a' : '#fff6e8',
     cool: evening ? '#8a7f86' : '#d3cbbf',
   };
-  return { cam, light, halfW: rng.range(3.6, 4.4), height: rng.range(3.0, 3.5), back: rng.range(8.5, 9.5), wall: rng.pick(INTERIOR_WALLS), mood };
+  return {
+    cam,
+    light,
+    halfW: rng.range(3.6, 4.4),
+    height: rng.range(3.0, 3.5),
+    back: rng.range(8.5, 9.5),
+    wall: rng.pick(INTERIOR_WALLS),
+    mood,
+  };
 }
 
-function drawShell(svg: Svg, rng: Rng, room: Room, o: { backWindow: boolean; leftWindow: boolean; beams: boolean }): void {
+function drawShell(
+  svg: Svg,
+  rng: Rng,
+  room: Room,
+  o: { backWindow: boolean; leftWindow: boolean; beams: boolean },
+): void {
   const { cam, light, halfW: hw, height: H, back: B, wall } = room;
   const near = 0.4;
   const floor = rng.pick(FLOORS);
   // Ceiling, side walls, floor.
-  svg.add(pathEl(quadPath(cam, [[-hw, H, near], [hw, H, near], [hw, H, B], [-hw, H, B]]), shade(mix(wall, '#ffffff', 0.3), [0, -1, 0], light)));
-  svg.add(pathEl(quadPath(cam, [[-hw, 0, near], [-hw, H, near], [-hw, H, B], [-hw, 0, B]]), shade(wall, [1, 0, 0], light)));
-  svg.add(pathEl(quadPath(cam, [[hw, 0, near], [hw, H, near], [hw, H, B], [hw, 0, B]]), shade(wall, [-1, 0, 0], light)));
+  svg.add(
+    pathEl(
+      quadPath(cam, [
+        [-hw, H, near],
+        [hw, H, near],
+        [hw, H, B],
+        [-hw, H, B],
+      ]),
+      shade(mix(wall, '#ffffff', 0.3), [0, -1, 0], light),
+    ),
+  );
+  svg.add(
+    pathEl(
+      quadPath(cam, [
+        [-hw, 0, near],
+        [-hw, H, near],
+        [-hw, H, B],
+        [-hw, 0, B],
+      ]),
+      shade(wall, [1, 0, 0], light),
+    ),
+  );
+  svg.add(
+    pathEl(
+      quadPath(cam, [
+        [hw, 0, near],
+        [hw, H, near],
+        [hw, H, B],
+        [hw, 0, B],
+      ]),
+      shade(wall, [-1, 0, 0], light),
+    ),
+  );
   const floorFill = shade(floor.colour, [0, 1, 0], light);
   const [, fy] = project(cam, 0, 0, B);
-  svg.add(pathEl(quadPath(cam, [[-hw, 0, near], [hw, 0, near], [hw, 0, B], [-hw, 0, B]]), svg.linear([[0, mix(floorFill, '#ffffff', 0.12)], [1, scaleColour(floorFill, 0.9)]], 0, fy, 0, svg.h)));
+  svg.add(
+    pathEl(
+      quadPath(cam, [
+        [-hw, 0, near],
+        [hw, 0, near],
+        [hw, 0, B],
+        [-hw, 0, B],
+      ]),
+      svg.linear(
+        [
+          [0, mix(floorFill, '#ffffff', 0.12)],
+          [1, scaleColour(floorFill, 0.9)],
+        ],
+        0,
+        fy,
+        0,
+        svg.h,
+      ),
+    ),
+  );
   const joints: string[] = [];
   if (floor.kind === 'wood') {
     for (let x = -hw; x <= hw; x += 0.19) {
@@ -2088,17 +2866,34 @@ function drawShell(svg: Svg, rng: Rng, room: Room, o: { backWindow: boolean; lef
       joints.push(`M${n(ax)} ${n(ay)}H${n(bx)}`);
     }
   }
-  svg.add(`<path d="${joints.join('')}" stroke="${scaleColour(floorFill, 0.75)}" stroke-width="1" opacity="${floor.kind === 'wood' ? 0.35 : 0.3}"/>`);
+  svg.add(
+    `<path d="${joints.join('')}" stroke="${scaleColour(floorFill, 0.75)}" stroke-width="1" opacity="${floor.kind === 'wood' ? 0.35 : 0.3}"/>`,
+  );
   // Back wall, with or without the big opening.
   const backFill = shade(wall, [0, 0, -1], light);
-  svg.add(pathEl(quadPath(cam, [[-hw, 0, B], [hw, 0, B], [hw, H, B], [-hw, H, B]]), backFill));
+  svg.add(
+    pathEl(
+      quadPath(cam, [
+        [-hw, 0, B],
+        [hw, 0, B],
+        [hw, H, B],
+        [-hw, H, B],
+      ]),
+      backFill,
+    ),
+  );
   const bronze = '#3b3a37';
-  const frameW = Math.max(2, cam.f / B * 0.06);
+  const frameW = Math.max(2, (cam.f / B) * 0.06);
   if (o.backWindow) {
     const wx0 = -hw + 0.45;
     const wx1 = hw - 0.45;
     const top = H - 0.35;
-    const opening = quadPath(cam, [[wx0, 0, B], [wx1, 0, B], [wx1, top, B], [wx0, top, B]]);
+    const opening = quadPath(cam, [
+      [wx0, 0, B],
+      [wx1, 0, B],
+      [wx1, top, B],
+      [wx0, top, B],
+    ]);
     drawView(svg, rng, room, opening, true);
     const panels = Math.round((wx1 - wx0) / 1.6);
     const bars: string[] = [];
@@ -2117,7 +2912,19 @@ function drawShell(svg: Svg, rng: Rng, room: Room, o: { backWindow: boolean; lef
       const cx0 = s < 0 ? wx0 - 0.3 : wx1 - 0.5;
       const cx1 = cx0 + 0.8;
       const r = frontRect((x, y) => project(cam, x, y, B - 0.15), cx0, 0, cx1, top + 0.3);
-      const folds = svg.linearBox([[0, '#ffffff', 0.55], [0.25, '#ffffff', 0.8], [0.5, '#f1ebe0', 0.55], [0.75, '#ffffff', 0.8], [1, '#ffffff', 0.55]], 0, 0, 1, 0);
+      const folds = svg.linearBox(
+        [
+          [0, '#ffffff', 0.55],
+          [0.25, '#ffffff', 0.8],
+          [0.5, '#f1ebe0', 0.55],
+          [0.75, '#ffffff', 0.8],
+          [1, '#ffffff', 0.55],
+        ],
+        0,
+        0,
+        1,
+        0,
+      );
       svg.add(rect(r.x, r.y, r.w, r.h, folds));
     }
     // Light spilling onto the floor.
@@ -2126,8 +2933,22 @@ function drawShell(svg: Svg, rng: Rng, room: Room, o: { backWindow: boolean; lef
       const k = rng.range(3, 4.5);
       svg.add(
         pathEl(
-          quadPath(cam, [[wx0 + 0.5, 0.005, B], [wx1 - 0.5, 0.005, B], [wx1 - 0.5 + drift, 0.005, B - k], [wx0 + 0.5 + drift, 0.005, B - k]]),
-          svg.linear([[0, room.light.warm, 0.35], [1, room.light.warm, 0]], 0, fy, 0, project(cam, 0, 0, B - k)[1]),
+          quadPath(cam, [
+            [wx0 + 0.5, 0.005, B],
+            [wx1 - 0.5, 0.005, B],
+            [wx1 - 0.5 + drift, 0.005, B - k],
+            [wx0 + 0.5 + drift, 0.005, B - k],
+          ]),
+          svg.linear(
+            [
+              [0, room.light.warm, 0.35],
+              [1, room.light.warm, 0],
+            ],
+            0,
+            fy,
+            0,
+            project(cam, 0, 0, B - k)[1],
+          ),
         ),
       );
     }
@@ -2136,7 +2957,12 @@ function drawShell(svg: Svg, rng: Rng, room: Room, o: { backWindow: boolean; lef
     const z0 = B - 5.2;
     const z1 = B - 0.6;
     const top = H - 0.35;
-    const opening = quadPath(cam, [[-hw, 0, z0], [-hw, 0, z1], [-hw, top, z1], [-hw, top, z0]]);
+    const opening = quadPath(cam, [
+      [-hw, 0, z0],
+      [-hw, 0, z1],
+      [-hw, top, z1],
+      [-hw, top, z0],
+    ]);
     drawView(svg, rng, room, opening, false);
     const bars: string[] = [];
     for (let z = z0; z <= z1 + 0.01; z += (z1 - z0) / 3) {
@@ -2151,7 +2977,12 @@ function drawShell(svg: Svg, rng: Rng, room: Room, o: { backWindow: boolean; lef
     if (room.mood.name !== 'night') {
       svg.add(
         pathEl(
-          quadPath(cam, [[-hw, 0.005, z0 + 0.5], [-hw, 0.005, z1], [-hw + 2.2, 0.005, z1 - 0.8], [-hw + 2.2, 0.005, z0 - 0.3]]),
+          quadPath(cam, [
+            [-hw, 0.005, z0 + 0.5],
+            [-hw, 0.005, z1],
+            [-hw + 2.2, 0.005, z1 - 0.8],
+            [-hw + 2.2, 0.005, z0 - 0.3],
+          ]),
           room.light.warm,
           ' opacity="0.1"',
         ),
@@ -2161,7 +2992,13 @@ function drawShell(svg: Svg, rng: Rng, room: Room, o: { backWindow: boolean; lef
   if (o.beams) {
     const timber = rng.pick(TIMBER);
     for (let x = -hw + 0.5; x < hw; x += 0.8) {
-      drawBox(svg, cam, light, { x0: x, x1: x + 0.09, y0: H - 0.12, y1: H, z0: near, z1: B }, { colour: mix(timber, '#ffffff', 0.35) });
+      drawBox(
+        svg,
+        cam,
+        light,
+        { x0: x, x1: x + 0.09, y0: H - 0.12, y1: H, z0: near, z1: B },
+        { colour: mix(timber, '#ffffff', 0.35) },
+      );
     }
   }
   // Skirting shadow where walls meet the floor.
@@ -2172,23 +3009,59 @@ function drawShell(svg: Svg, rng: Rng, room: Room, o: { backWindow: boolean; lef
 
 function drawPlant(svg: Svg, rng: Rng, room: Room, x: number, z: number): void {
   const { cam, light } = room;
-  drawBox(svg, cam, light, { x0: x - 0.25, x1: x + 0.25, y0: 0, y1: 0.55, z0: z - 0.25, z1: z + 0.25 }, { colour: rng.pick(['#cdbfa8', '#3d4148', '#b49a7c']) });
+  drawBox(
+    svg,
+    cam,
+    light,
+    { x0: x - 0.25, x1: x + 0.25, y0: 0, y1: 0.55, z0: z - 0.25, z1: z + 0.25 },
+    { colour: rng.pick(['#cdbfa8', '#3d4148', '#b49a7c']) },
+  );
   const [px, py] = project(cam, x, 0.55, z);
   const s = cam.f / z;
   const frond = shade(rng.pick(['#48624a', '#3f5a48', '#56704c']), [0, 1, 0], light);
   for (let i = 0; i < 3; i++) {
-    drawPalm(svg, rng, { x: px + rng.range(-0.1, 0.1) * s, y: py, h: s * rng.range(1.4, 1.9), lean: rng.range(-0.15, 0.15), trunk: '#6d5b47', frond, opacity: 0.95 });
+    drawPalm(svg, rng, {
+      x: px + rng.range(-0.1, 0.1) * s,
+      y: py,
+      h: s * rng.range(1.4, 1.9),
+      lean: rng.range(-0.15, 0.15),
+      trunk: '#6d5b47',
+      frond,
+      opacity: 0.95,
+    });
   }
 }
 
 function drawLamp(svg: Svg, room: Room, x: number, z: number, y0: number, glow: boolean): void {
   const { cam, light } = room;
-  drawBox(svg, cam, light, { x0: x - 0.02, x1: x + 0.02, y0, y1: y0 + 1.35, z0: z - 0.02, z1: z + 0.02 }, { colour: '#3b3a37' });
-  drawBox(svg, cam, light, { x0: x - 0.22, x1: x + 0.22, y0: y0 + 1.25, y1: y0 + 1.6, z0: z - 0.22, z1: z + 0.22 }, { colour: '#f1e9da' });
+  drawBox(
+    svg,
+    cam,
+    light,
+    { x0: x - 0.02, x1: x + 0.02, y0, y1: y0 + 1.35, z0: z - 0.02, z1: z + 0.02 },
+    { colour: '#3b3a37' },
+  );
+  drawBox(
+    svg,
+    cam,
+    light,
+    { x0: x - 0.22, x1: x + 0.22, y0: y0 + 1.25, y1: y0 + 1.6, z0: z - 0.22, z1: z + 0.22 },
+    { colour: '#f1e9da' },
+  );
   if (glow) {
     const [gx, gy] = project(cam, x, y0 + 1.4, z);
     const r = (cam.f / z) * 1.2;
-    svg.add(`<circle cx="${n(gx)}" cy="${n(gy)}" r="${n(r)}" fill="${svg.radial([[0, '#ffd49a', 0.45], [1, '#ffd49a', 0]], gx, gy, r)}"/>`);
+    svg.add(
+      `<circle cx="${n(gx)}" cy="${n(gy)}" r="${n(r)}" fill="${svg.radial(
+        [
+          [0, '#ffd49a', 0.45],
+          [1, '#ffd49a', 0],
+        ],
+        gx,
+        gy,
+        r,
+      )}"/>`,
+    );
   }
 }
 
@@ -2200,39 +3073,105 @@ const livingScene: Scene = (svg, rng, mood) => {
   const accent = rng.pick(ACCENTS);
   const evening = mood.name === 'dusk' || mood.name === 'night';
   // Artwork on the right wall.
-  const art = quadPath(cam, [[hw - 0.01, 1.2, 4.6], [hw - 0.01, 1.2, 6.4], [hw - 0.01, 2.3, 6.4], [hw - 0.01, 2.3, 4.6]]);
-  svg.add(pathEl(art, svg.linearBox([[0, mix(accent, '#ffffff', 0.5)], [0.55, mix(accent, '#ffffff', 0.2)], [0.56, accent], [1, scaleColour(accent, 0.7)]])));
+  const art = quadPath(cam, [
+    [hw - 0.01, 1.2, 4.6],
+    [hw - 0.01, 1.2, 6.4],
+    [hw - 0.01, 2.3, 6.4],
+    [hw - 0.01, 2.3, 4.6],
+  ]);
+  svg.add(
+    pathEl(
+      art,
+      svg.linearBox([
+        [0, mix(accent, '#ffffff', 0.5)],
+        [0.55, mix(accent, '#ffffff', 0.2)],
+        [0.56, accent],
+        [1, scaleColour(accent, 0.7)],
+      ]),
+    ),
+  );
   // Rug.
   const sz = B - rng.range(2.0, 2.6);
-  svg.add(pathEl(quadPath(cam, [[-2.4, 0.01, sz - 4.2], [2.4, 0.01, sz - 4.2], [2.4, 0.01, sz + 0.3], [-2.4, 0.01, sz + 0.3]]), shade(rng.pick(['#b6ad9f', '#9c9488', '#a9a091', '#8a9290']), [0, 1, 0], light)));
+  svg.add(
+    pathEl(
+      quadPath(cam, [
+        [-2.4, 0.01, sz - 4.2],
+        [2.4, 0.01, sz - 4.2],
+        [2.4, 0.01, sz + 0.3],
+        [-2.4, 0.01, sz + 0.3],
+      ]),
+      shade(rng.pick(['#b6ad9f', '#9c9488', '#a9a091', '#8a9290']), [0, 1, 0], light),
+    ),
+  );
   drawPlant(svg, rng, room, -hw + 0.5, B - 0.6);
   // A low sideboard along the right wall, with a vase.
   drawBox(svg, cam, light, { x0: hw - 0.45, x1: hw, y0: 0, y1: 0.6, z0: 3.8, z1: 6.2 }, { colour: rng.pick(TIMBER) });
-  drawBox(svg, cam, light, { x0: hw - 0.35, x1: hw - 0.15, y0: 0.6, y1: 0.95, z0: 4.6, z1: 4.8 }, { colour: rng.pick(['#e9e3d8', '#3d4148', '#c9b08c']) });
+  drawBox(
+    svg,
+    cam,
+    light,
+    { x0: hw - 0.35, x1: hw - 0.15, y0: 0.6, y1: 0.95, z0: 4.6, z1: 4.8 },
+    { colour: rng.pick(['#e9e3d8', '#3d4148', '#c9b08c']) },
+  );
   // Sofa facing the room, its back to the view.
   const s0 = sz - 0.95;
   drawBox(svg, cam, light, { x0: -1.8, x1: 1.8, y0: 0.08, y1: 0.85, z0: sz - 0.28, z1: sz }, { colour: fabric });
   drawBox(svg, cam, light, { x0: -1.8, x1: 1.8, y0: 0.08, y1: 0.42, z0: s0, z1: sz - 0.28 }, { colour: fabric });
-  for (const x of [-1.55, 0.02]) drawBox(svg, cam, light, { x0: x, x1: x + 1.53, y0: 0.42, y1: 0.52, z0: s0 + 0.02, z1: sz - 0.3 }, { colour: mix(fabric, '#ffffff', 0.15) });
-  for (const x of [-1.8, 1.56]) drawBox(svg, cam, light, { x0: x, x1: x + 0.24, y0: 0.08, y1: 0.62, z0: s0, z1: sz }, { colour: fabric });
-  for (const x of [-1.3, -0.8, 0.5, 1.0]) drawBox(svg, cam, light, { x0: x, x1: x + 0.42, y0: 0.5, y1: 0.9, z0: sz - 0.42, z1: sz - 0.3 }, { colour: rng.chance(0.5) ? accent : mix(fabric, '#ffffff', 0.3) });
+  for (const x of [-1.55, 0.02])
+    drawBox(
+      svg,
+      cam,
+      light,
+      { x0: x, x1: x + 1.53, y0: 0.42, y1: 0.52, z0: s0 + 0.02, z1: sz - 0.3 },
+      { colour: mix(fabric, '#ffffff', 0.15) },
+    );
+  for (const x of [-1.8, 1.56])
+    drawBox(svg, cam, light, { x0: x, x1: x + 0.24, y0: 0.08, y1: 0.62, z0: s0, z1: sz }, { colour: fabric });
+  for (const x of [-1.3, -0.8, 0.5, 1.0])
+    drawBox(
+      svg,
+      cam,
+      light,
+      { x0: x, x1: x + 0.42, y0: 0.5, y1: 0.9, z0: sz - 0.42, z1: sz - 0.3 },
+      { colour: rng.chance(0.5) ? accent : mix(fabric, '#ffffff', 0.3) },
+    );
   // Lamp beside the sofa.
   drawLamp(svg, room, 2.3, sz - 0.4, 0, evening);
   // Armchair on the left.
   if (rng.chance(0.75)) {
     const az = s0 - 1.6;
-    drawBox(svg, cam, light, { x0: -3.1, x1: -2.3, y0: 0.08, y1: 0.42, z0: az, z1: az + 0.85 }, { colour: mix(fabric, accent, 0.3) });
-    drawBox(svg, cam, light, { x0: -3.1, x1: -2.9, y0: 0.42, y1: 0.85, z0: az, z1: az + 0.85 }, { colour: mix(fabric, accent, 0.3) });
+    drawBox(
+      svg,
+      cam,
+      light,
+      { x0: -3.1, x1: -2.3, y0: 0.08, y1: 0.42, z0: az, z1: az + 0.85 },
+      { colour: mix(fabric, accent, 0.3) },
+    );
+    drawBox(
+      svg,
+      cam,
+      light,
+      { x0: -3.1, x1: -2.9, y0: 0.42, y1: 0.85, z0: az, z1: az + 0.85 },
+      { colour: mix(fabric, accent, 0.3) },
+    );
   }
   // Coffee table with a few things on it.
   const tz = s0 - rng.range(1.0, 1.4);
   const stone = rng.pick(['#e9e4dc', '#8d7a66', '#d2c6b2']);
-  drawBox(svg, cam, light, { x0: -0.65, x1: 0.65, y0: 0, y1: 0.32, z0: tz - 0.3, z1: tz + 0.3 }, { colour: scaleColour(stone, 0.85) });
+  drawBox(
+    svg,
+    cam,
+    light,
+    { x0: -0.65, x1: 0.65, y0: 0, y1: 0.32, z0: tz - 0.3, z1: tz + 0.3 },
+    { colour: scaleColour(stone, 0.85) },
+  );
   drawBox(svg, cam, light, { x0: -0.85, x1: 0.85, y0: 0.32, y1: 0.4, z0: tz - 0.45, z1: tz + 0.45 }, { colour: stone });
   drawBox(svg, cam, light, { x0: -0.5, x1: -0.1, y0: 0.4, y1: 0.5, z0: tz - 0.15, z1: tz + 0.15 }, { colour: accent });
   const [bx, by] = project(cam, 0.35, 0.45, tz);
   const s = cam.f / tz;
-  svg.add(`<ellipse cx="${n(bx)}" cy="${n(by)}" rx="${n(s * 0.2)}" ry="${n(s * 0.06)}" fill="${shade('#efe9df', [0, 1, 0], light)}"/>`);
+  svg.add(
+    `<ellipse cx="${n(bx)}" cy="${n(by)}" rx="${n(s * 0.2)}" ry="${n(s * 0.06)}" fill="${shade('#efe9df', [0, 1, 0], light)}"/>`,
+  );
   if (evening) drawVignette(svg, 0.3);
   else drawVignette(svg, 0.18);
 };
@@ -2246,38 +3185,116 @@ const bedroomScene: Scene = (svg, rng, mood) => {
   const linen = '#f6f3ee';
   const evening = mood.name === 'dusk' || mood.name === 'night';
   // Timber panel behind the bed.
-  drawBox(svg, cam, light, { x0: -1.9, x1: 1.9, y0: 0, y1: H, z0: B - 0.05, z1: B }, {
-    colour: timber,
-    decorate: (at) => {
-      const r = frontRect(at, -1.9, 0, 1.9, H);
-      const lines: string[] = [];
-      for (let i = 1; i < 24; i++) lines.push(`M${n(r.x + (r.w * i) / 24)} ${n(r.y)}v${n(r.h)}`);
-      return `<path d="${lines.join('')}" stroke="#000" stroke-width="1" opacity="0.15"/>`;
+  drawBox(
+    svg,
+    cam,
+    light,
+    { x0: -1.9, x1: 1.9, y0: 0, y1: H, z0: B - 0.05, z1: B },
+    {
+      colour: timber,
+      decorate: (at) => {
+        const r = frontRect(at, -1.9, 0, 1.9, H);
+        const lines: string[] = [];
+        for (let i = 1; i < 24; i++) lines.push(`M${n(r.x + (r.w * i) / 24)} ${n(r.y)}v${n(r.h)}`);
+        return `<path d="${lines.join('')}" stroke="#000" stroke-width="1" opacity="0.15"/>`;
+      },
     },
-  });
-  svg.add(pathEl(quadPath(cam, [[-2.4, 0.01, B - 3.6], [2.4, 0.01, B - 3.6], [2.4, 0.01, B - 0.2], [-2.4, 0.01, B - 0.2]]), shade(rng.pick(['#d9d0c1', '#c7beb0']), [0, 1, 0], light)));
+  );
+  svg.add(
+    pathEl(
+      quadPath(cam, [
+        [-2.4, 0.01, B - 3.6],
+        [2.4, 0.01, B - 3.6],
+        [2.4, 0.01, B - 0.2],
+        [-2.4, 0.01, B - 0.2],
+      ]),
+      shade(rng.pick(['#d9d0c1', '#c7beb0']), [0, 1, 0], light),
+    ),
+  );
   // Nightstands, lamps, pendants.
   for (const s of [-1, 1]) {
     const x0 = s < 0 ? -1.75 : 1.25;
-    drawBox(svg, cam, light, { x0, x1: x0 + 0.5, y0: 0, y1: 0.5, z0: B - 0.55, z1: B - 0.05 }, { colour: mix(timber, '#ffffff', 0.2) });
+    drawBox(
+      svg,
+      cam,
+      light,
+      { x0, x1: x0 + 0.5, y0: 0, y1: 0.5, z0: B - 0.55, z1: B - 0.05 },
+      { colour: mix(timber, '#ffffff', 0.2) },
+    );
     const [px, py] = project(cam, x0 + 0.25, 1.25, B - 0.3);
     const [, cy] = project(cam, x0 + 0.25, H, B - 0.3);
     svg.add(line(px, cy, px, py, '#2f2f2f', 1.2));
     const r = (cam.f / B) * 0.13;
     svg.add(`<circle cx="${n(px)}" cy="${n(py)}" r="${n(r)}" fill="${evening ? '#ffe2ad' : '#efe8dc'}"/>`);
-    if (evening) svg.add(`<circle cx="${n(px)}" cy="${n(py)}" r="${n(r * 8)}" fill="${svg.radial([[0, '#ffd49a', 0.4], [1, '#ffd49a', 0]], px, py, r * 8)}"/>`);
+    if (evening)
+      svg.add(
+        `<circle cx="${n(px)}" cy="${n(py)}" r="${n(r * 8)}" fill="${svg.radial(
+          [
+            [0, '#ffd49a', 0.4],
+            [1, '#ffd49a', 0],
+          ],
+          px,
+          py,
+          r * 8,
+        )}"/>`,
+      );
   }
   // The bed.
   const bz = B - 0.08;
-  drawBox(svg, cam, light, { x0: -1.15, x1: 1.15, y0: 0, y1: 1.2, z0: bz - 0.12, z1: bz }, { colour: mix(timber, '#e8e0d2', 0.6) });
-  drawBox(svg, cam, light, { x0: -1.05, x1: 1.05, y0: 0.08, y1: 0.36, z0: bz - 2.2, z1: bz - 0.12 }, { colour: mix(timber, '#e8e0d2', 0.5) });
-  drawBox(svg, cam, light, { x0: -1.02, x1: 1.02, y0: 0.36, y1: 0.58, z0: bz - 2.15, z1: bz - 0.12 }, { colour: linen });
-  for (const x of [-0.95, 0.05]) drawBox(svg, cam, light, { x0: x, x1: x + 0.9, y0: 0.58, y1: 0.84, z0: bz - 0.5, z1: bz - 0.2 }, { colour: linen });
-  for (const x of [-0.7, 0.15]) drawBox(svg, cam, light, { x0: x, x1: x + 0.55, y0: 0.58, y1: 0.78, z0: bz - 0.7, z1: bz - 0.55 }, { colour: accent });
-  drawBox(svg, cam, light, { x0: -1.08, x1: 1.08, y0: 0.56, y1: 0.63, z0: bz - 2.2, z1: bz - 0.8 }, { colour: '#fbf9f5' });
-  drawBox(svg, cam, light, { x0: -1.1, x1: 1.1, y0: 0.63, y1: 0.66, z0: bz - 2.2, z1: bz - 1.55 }, { colour: mix(accent, '#ffffff', 0.35) });
+  drawBox(
+    svg,
+    cam,
+    light,
+    { x0: -1.15, x1: 1.15, y0: 0, y1: 1.2, z0: bz - 0.12, z1: bz },
+    { colour: mix(timber, '#e8e0d2', 0.6) },
+  );
+  drawBox(
+    svg,
+    cam,
+    light,
+    { x0: -1.05, x1: 1.05, y0: 0.08, y1: 0.36, z0: bz - 2.2, z1: bz - 0.12 },
+    { colour: mix(timber, '#e8e0d2', 0.5) },
+  );
+  drawBox(
+    svg,
+    cam,
+    light,
+    { x0: -1.02, x1: 1.02, y0: 0.36, y1: 0.58, z0: bz - 2.15, z1: bz - 0.12 },
+    { colour: linen },
+  );
+  for (const x of [-0.95, 0.05])
+    drawBox(svg, cam, light, { x0: x, x1: x + 0.9, y0: 0.58, y1: 0.84, z0: bz - 0.5, z1: bz - 0.2 }, { colour: linen });
+  for (const x of [-0.7, 0.15])
+    drawBox(
+      svg,
+      cam,
+      light,
+      { x0: x, x1: x + 0.55, y0: 0.58, y1: 0.78, z0: bz - 0.7, z1: bz - 0.55 },
+      { colour: accent },
+    );
+  drawBox(
+    svg,
+    cam,
+    light,
+    { x0: -1.08, x1: 1.08, y0: 0.56, y1: 0.63, z0: bz - 2.2, z1: bz - 0.8 },
+    { colour: '#fbf9f5' },
+  );
+  drawBox(
+    svg,
+    cam,
+    light,
+    { x0: -1.1, x1: 1.1, y0: 0.63, y1: 0.66, z0: bz - 2.2, z1: bz - 1.55 },
+    { colour: mix(accent, '#ffffff', 0.35) },
+  );
   // Bench at the foot.
-  if (rng.chance(0.6)) drawBox(svg, cam, light, { x0: -0.8, x1: 0.8, y0: 0, y1: 0.45, z0: bz - 2.85, z1: bz - 2.45 }, { colour: mix(timber, '#ffffff', 0.1) });
+  if (rng.chance(0.6))
+    drawBox(
+      svg,
+      cam,
+      light,
+      { x0: -0.8, x1: 0.8, y0: 0, y1: 0.45, z0: bz - 2.85, z1: bz - 2.45 },
+      { colour: mix(timber, '#ffffff', 0.1) },
+    );
   drawPlant(svg, rng, room, hw - 0.5, B - 0.5);
   drawVignette(svg, evening ? 0.3 : 0.18);
 };
@@ -2290,51 +3307,102 @@ const kitchenScene: Scene = (svg, rng, mood) => {
   const marble = rng.pick(['#ece8e1', '#e3ddd2', '#d9d4cc']);
   const evening = mood.name === 'dusk' || mood.name === 'night';
   // Counter under the window, with a stone splash.
-  drawBox(svg, cam, light, { x0: -hw, x1: hw, y0: 0, y1: 0.88, z0: B - 0.65, z1: B }, { colour: cabinet, decorate: (at) => {
-    const r = frontRect(at, -hw, 0.1, hw, 0.85);
-    const seams: string[] = [];
-    const doors = Math.round((2 * hw) / 0.6);
-    for (let i = 1; i < doors; i++) seams.push(`M${n(r.x + (r.w * i) / doors)} ${n(r.y)}v${n(r.h)}`);
-    return `<path d="${seams.join('')}" stroke="#000" stroke-width="1" opacity="0.18"/>`;
-  } });
+  drawBox(
+    svg,
+    cam,
+    light,
+    { x0: -hw, x1: hw, y0: 0, y1: 0.88, z0: B - 0.65, z1: B },
+    {
+      colour: cabinet,
+      decorate: (at) => {
+        const r = frontRect(at, -hw, 0.1, hw, 0.85);
+        const seams: string[] = [];
+        const doors = Math.round((2 * hw) / 0.6);
+        for (let i = 1; i < doors; i++) seams.push(`M${n(r.x + (r.w * i) / doors)} ${n(r.y)}v${n(r.h)}`);
+        return `<path d="${seams.join('')}" stroke="#000" stroke-width="1" opacity="0.18"/>`;
+      },
+    },
+  );
   drawBox(svg, cam, light, { x0: -hw, x1: hw, y0: 0.88, y1: 0.94, z0: B - 0.68, z1: B }, { colour: marble });
   drawBox(svg, cam, light, { x0: -hw, x1: hw, y0: 0.94, y1: 1.0, z0: B - 0.05, z1: B }, { colour: marble });
   // Tall cabinets on the left wall.
-  drawBox(svg, cam, light, { x0: -hw, x1: -hw + 0.65, y0: 0, y1: 2.5, z0: 3.6, z1: B - 0.65 }, {
-    colour: cabinet,
-    decorateRight: (at) => {
-      const seams: string[] = [];
-      for (let z = 3.6 + 0.6; z < B - 0.7; z += 0.6) {
-        const [ax, ay] = at(0.05, z);
-        const [bx, by] = at(2.45, z);
+  drawBox(
+    svg,
+    cam,
+    light,
+    { x0: -hw, x1: -hw + 0.65, y0: 0, y1: 2.5, z0: 3.6, z1: B - 0.65 },
+    {
+      colour: cabinet,
+      decorateRight: (at) => {
+        const seams: string[] = [];
+        for (let z = 3.6 + 0.6; z < B - 0.7; z += 0.6) {
+          const [ax, ay] = at(0.05, z);
+          const [bx, by] = at(2.45, z);
+          seams.push(`M${n(ax)} ${n(ay)}L${n(bx)} ${n(by)}`);
+        }
+        const [ax, ay] = at(2.2, 3.6);
+        const [bx, by] = at(2.2, B - 0.65);
         seams.push(`M${n(ax)} ${n(ay)}L${n(bx)} ${n(by)}`);
-      }
-      const [ax, ay] = at(2.2, 3.6);
-      const [bx, by] = at(2.2, B - 0.65);
-      seams.push(`M${n(ax)} ${n(ay)}L${n(bx)} ${n(by)}`);
-      return `<path d="${seams.join('')}" stroke="#000" stroke-width="1" opacity="0.2"/>`;
+        return `<path d="${seams.join('')}" stroke="#000" stroke-width="1" opacity="0.2"/>`;
+      },
     },
-  });
+  );
   // Open shelves on the right wall.
   for (const y of [1.5, 2.0]) {
-    drawBox(svg, cam, light, { x0: hw - 0.3, x1: hw, y0: y, y1: y + 0.04, z0: B - 3.2, z1: B - 0.9 }, { colour: rng.pick(TIMBER) });
+    drawBox(
+      svg,
+      cam,
+      light,
+      { x0: hw - 0.3, x1: hw, y0: y, y1: y + 0.04, z0: B - 3.2, z1: B - 0.9 },
+      { colour: rng.pick(TIMBER) },
+    );
     for (let i = 0; i < 4; i++) {
       const z = B - 3.0 + i * 0.55;
-      drawBox(svg, cam, light, { x0: hw - 0.25, x1: hw - 0.08, y0: y + 0.04, y1: y + 0.04 + rng.range(0.12, 0.3), z0: z, z1: z + 0.17 }, { colour: rng.pick(['#efe9df', '#c9bba5', '#7d8b8c', '#3d4a5a']) });
+      drawBox(
+        svg,
+        cam,
+        light,
+        { x0: hw - 0.25, x1: hw - 0.08, y0: y + 0.04, y1: y + 0.04 + rng.range(0.12, 0.3), z0: z, z1: z + 0.17 },
+        { colour: rng.pick(['#efe9df', '#c9bba5', '#7d8b8c', '#3d4a5a']) },
+      );
     }
   }
   // Island with a marble top and stools in front.
   const iz = B - rng.range(3.3, 3.8);
   drawBox(svg, cam, light, { x0: -1.5, x1: 1.5, y0: 0, y1: 0.88, z0: iz, z1: iz + 1.0 }, { colour: cabinet });
-  drawBox(svg, cam, light, { x0: -1.62, x1: 1.62, y0: 0.88, y1: 0.95, z0: iz - 0.25, z1: iz + 1.1 }, { colour: marble });
+  drawBox(
+    svg,
+    cam,
+    light,
+    { x0: -1.62, x1: 1.62, y0: 0.88, y1: 0.95, z0: iz - 0.25, z1: iz + 1.1 },
+    { colour: marble },
+  );
   const [bowlX, bowlY] = project(cam, 0.55, 0.97, iz + 0.4);
   const s = cam.f / (iz + 0.4);
-  svg.add(`<ellipse cx="${n(bowlX)}" cy="${n(bowlY)}" rx="${n(s * 0.22)}" ry="${n(s * 0.07)}" fill="${shade('#efe9df', [0, 1, 0], light)}"/>`);
-  for (let i = 0; i < 4; i++) svg.add(`<circle cx="${n(bowlX + (i - 1.5) * s * 0.08)}" cy="${n(bowlY - s * 0.05 - (i % 2) * s * 0.03)}" r="${n(s * 0.045)}" fill="#d2b552"/>`);
+  svg.add(
+    `<ellipse cx="${n(bowlX)}" cy="${n(bowlY)}" rx="${n(s * 0.22)}" ry="${n(s * 0.07)}" fill="${shade('#efe9df', [0, 1, 0], light)}"/>`,
+  );
+  for (let i = 0; i < 4; i++)
+    svg.add(
+      `<circle cx="${n(bowlX + (i - 1.5) * s * 0.08)}" cy="${n(bowlY - s * 0.05 - (i % 2) * s * 0.03)}" r="${n(s * 0.045)}" fill="#d2b552"/>`,
+    );
   for (const x of [-0.9, 0, 0.9]) {
     const sz = iz - 0.55;
-    for (const lx of [x - 0.17, x + 0.14]) drawBox(svg, cam, light, { x0: lx, x1: lx + 0.03, y0: 0, y1: 0.65, z0: sz - 0.15, z1: sz - 0.12 }, { colour: '#3b3a37' });
-    drawBox(svg, cam, light, { x0: x - 0.2, x1: x + 0.2, y0: 0.65, y1: 0.72, z0: sz - 0.2, z1: sz + 0.2 }, { colour: rng.pick(TIMBER) });
+    for (const lx of [x - 0.17, x + 0.14])
+      drawBox(
+        svg,
+        cam,
+        light,
+        { x0: lx, x1: lx + 0.03, y0: 0, y1: 0.65, z0: sz - 0.15, z1: sz - 0.12 },
+        { colour: '#3b3a37' },
+      );
+    drawBox(
+      svg,
+      cam,
+      light,
+      { x0: x - 0.2, x1: x + 0.2, y0: 0.65, y1: 0.72, z0: sz - 0.2, z1: sz + 0.2 },
+      { colour: rng.pick(TIMBER) },
+    );
   }
   // Pendant lights over the island.
   for (const x of [-0.8, 0.8]) {
@@ -2342,8 +3410,24 @@ const kitchenScene: Scene = (svg, rng, mood) => {
     const [, top] = project(cam, x, H, iz + 0.45);
     const r = (cam.f / (iz + 0.45)) * 0.22;
     svg.add(line(px, top, px, py - r * 0.6, '#2f2f2f', 1.2));
-    svg.add(pathEl(`M${n(px - r)} ${n(py)}A${n(r)} ${n(r * 0.9)} 0 0 1 ${n(px + r)} ${n(py)}Z`, evening ? '#e8c58c' : '#2f3236'));
-    if (evening) svg.add(`<circle cx="${n(px)}" cy="${n(py)}" r="${n(r * 5)}" fill="${svg.radial([[0, '#ffd49a', 0.4], [1, '#ffd49a', 0]], px, py, r * 5)}"/>`);
+    svg.add(
+      pathEl(
+        `M${n(px - r)} ${n(py)}A${n(r)} ${n(r * 0.9)} 0 0 1 ${n(px + r)} ${n(py)}Z`,
+        evening ? '#e8c58c' : '#2f3236',
+      ),
+    );
+    if (evening)
+      svg.add(
+        `<circle cx="${n(px)}" cy="${n(py)}" r="${n(r * 5)}" fill="${svg.radial(
+          [
+            [0, '#ffd49a', 0.4],
+            [1, '#ffd49a', 0],
+          ],
+          px,
+          py,
+          r * 5,
+        )}"/>`,
+      );
   }
   drawVignette(svg, evening ? 0.3 : 0.18);
 };
@@ -2352,17 +3436,47 @@ const kitchenScene: Scene = (svg, rng, mood) => {
 const terraceScene: Scene = (svg, rng, mood) => {
   const { w, h } = svg;
   svg.mirrored = rng.chance(0.5);
-  const cam: Cam = { f: w * rng.range(0.55, 0.62), cx: w / 2, cy: h * rng.range(0.44, 0.5), ex: rng.range(-0.5, 0.5), ey: 1.5, ez: 0 };
+  const cam: Cam = {
+    f: w * rng.range(0.55, 0.62),
+    cx: w / 2,
+    cy: h * rng.range(0.44, 0.5),
+    ex: rng.range(-0.5, 0.5),
+    ey: 1.5,
+    ez: 0,
+  };
   const light = lightOf(mood);
   const body = bodyPosition(mood, cam, w);
   drawSky(svg, rng, mood, cam.cy, body);
-  const island = hillPath(rng, { xa: w * rng.range(0.05, 0.4), xb: w * rng.range(0.6, 1), baseY: cam.cy + 1, height: h * rng.range(0.02, 0.05), envelope: 'island' });
+  const island = hillPath(rng, {
+    xa: w * rng.range(0.05, 0.4),
+    xb: w * rng.range(0.6, 1),
+    baseY: cam.cy + 1,
+    height: h * rng.range(0.02, 0.05),
+    envelope: 'island',
+  });
   drawHill(svg, island.d, mood.hillFar, mood, 0.7, cam.cy - h * 0.05, cam.cy);
   const edge = rng.range(9.5, 11);
   const [, edgeY] = project(cam, 0, 0, edge);
   drawSea(svg, rng, mood, cam.cy, edgeY + 2, body && body[1] < cam.cy + 5 ? body[0] : null);
   const deck = shade(rng.pick(['#a98763', '#b89572', '#9c7a58']), [0, 1, 0], light);
-  svg.add(rect(0, edgeY, w, h - edgeY, svg.linear([[0, mix(deck, mood.haze, 0.15)], [1, scaleColour(deck, 0.85)]], 0, edgeY, 0, h)));
+  svg.add(
+    rect(
+      0,
+      edgeY,
+      w,
+      h - edgeY,
+      svg.linear(
+        [
+          [0, mix(deck, mood.haze, 0.15)],
+          [1, scaleColour(deck, 0.85)],
+        ],
+        0,
+        edgeY,
+        0,
+        h,
+      ),
+    ),
+  );
   const boards: string[] = [];
   for (let x = -12; x <= 12; x += 0.15) {
     const [ax, ay] = project(cam, x, 0, edge);
@@ -2378,9 +3492,17 @@ const terraceScene: Scene = (svg, rng, mood) => {
   const hw = rng.range(3.2, 4);
   const stripes: string[] = [];
   for (let x = -hw; x < hw; x += 0.45) {
-    stripes.push(quadPath(cam, [[x + 0.8, 0.005, 2], [x + 1.0, 0.005, 2], [x + 1.0, 0.005, edge - 1], [x + 0.8, 0.005, edge - 1]]));
+    stripes.push(
+      quadPath(cam, [
+        [x + 0.8, 0.005, 2],
+        [x + 1.0, 0.005, 2],
+        [x + 1.0, 0.005, edge - 1],
+        [x + 0.8, 0.005, edge - 1],
+      ]),
+    );
   }
-  if (mood.name !== 'night' && mood.name !== 'overcast') svg.add(pathEl(stripes.join(''), '#1b2030', ' opacity="0.07"'));
+  if (mood.name !== 'night' && mood.name !== 'overcast')
+    svg.add(pathEl(stripes.join(''), '#1b2030', ' opacity="0.07"'));
   // Dining table and chairs.
   const tz = rng.range(5.5, 6.5);
   const tableTop = rng.pick(['#d8cdbb', '#9b7a5a', '#ece7de']);
@@ -2388,32 +3510,69 @@ const terraceScene: Scene = (svg, rng, mood) => {
   const chairsAt = (z: number, backFar: boolean) => {
     for (const x of [-0.9, 0, 0.9]) {
       const back = () =>
-        drawBox(svg, cam, light, { x0: x - 0.22, x1: x + 0.22, y0: 0.46, y1: 0.9, z0: backFar ? z + 0.18 : z - 0.22, z1: backFar ? z + 0.22 : z - 0.18 }, { colour: chair });
+        drawBox(
+          svg,
+          cam,
+          light,
+          {
+            x0: x - 0.22,
+            x1: x + 0.22,
+            y0: 0.46,
+            y1: 0.9,
+            z0: backFar ? z + 0.18 : z - 0.22,
+            z1: backFar ? z + 0.22 : z - 0.18,
+          },
+          { colour: chair },
+        );
       if (backFar) back();
       for (const lx of [x - 0.2, x + 0.17]) {
         for (const lz of [z - 0.2, z + 0.17]) {
-          drawBox(svg, cam, light, { x0: lx, x1: lx + 0.03, y0: 0, y1: 0.42, z0: lz, z1: lz + 0.03 }, { colour: scaleColour(chair, 0.8) });
+          drawBox(
+            svg,
+            cam,
+            light,
+            { x0: lx, x1: lx + 0.03, y0: 0, y1: 0.42, z0: lz, z1: lz + 0.03 },
+            { colour: scaleColour(chair, 0.8) },
+          );
         }
       }
-      drawBox(svg, cam, light, { x0: x - 0.22, x1: x + 0.22, y0: 0.42, y1: 0.48, z0: z - 0.22, z1: z + 0.22 }, { colour: chair });
+      drawBox(
+        svg,
+        cam,
+        light,
+        { x0: x - 0.22, x1: x + 0.22, y0: 0.42, y1: 0.48, z0: z - 0.22, z1: z + 0.22 },
+        { colour: chair },
+      );
       if (!backFar) back();
     }
   };
   chairsAt(tz + 1.45, true);
-  for (const x of [-1.25, 1.15]) drawBox(svg, cam, light, { x0: x, x1: x + 0.1, y0: 0, y1: 0.72, z0: tz + 0.2, z1: tz + 0.3 }, { colour: scaleColour(tableTop, 0.8) });
+  for (const x of [-1.25, 1.15])
+    drawBox(
+      svg,
+      cam,
+      light,
+      { x0: x, x1: x + 0.1, y0: 0, y1: 0.72, z0: tz + 0.2, z1: tz + 0.3 },
+      { colour: scaleColour(tableTop, 0.8) },
+    );
   drawBox(svg, cam, light, { x0: -1.4, x1: 1.4, y0: 0.72, y1: 0.78, z0: tz, z1: tz + 1.0 }, { colour: tableTop });
   for (const x of [-0.6, 0.1, 0.7]) {
     const [gx, gy] = project(cam, x, 0.78, tz + 0.5);
     const s = cam.f / (tz + 0.5);
-    svg.add(`<ellipse cx="${n(gx)}" cy="${n(gy)}" rx="${n(s * 0.06)}" ry="${n(s * 0.02)}" fill="#ffffff" opacity="0.7"/>`);
+    svg.add(
+      `<ellipse cx="${n(gx)}" cy="${n(gy)}" rx="${n(s * 0.06)}" ry="${n(s * 0.02)}" fill="#ffffff" opacity="0.7"/>`,
+    );
     svg.add(line(gx, gy, gx, gy - s * 0.14, '#ffffff', Math.max(1, s * 0.015), ' opacity="0.6"'));
   }
   chairsAt(tz - 0.45, false);
   for (const z of [3.0, edge - 1.5]) {
-    for (const x of [-hw, hw - 0.18]) drawBox(svg, cam, light, { x0: x, x1: x + 0.18, y0: 0, y1: 2.8, z0: z, z1: z + 0.18 }, { colour: timber });
+    for (const x of [-hw, hw - 0.18])
+      drawBox(svg, cam, light, { x0: x, x1: x + 0.18, y0: 0, y1: 2.8, z0: z, z1: z + 0.18 }, { colour: timber });
   }
-  for (const z of [3.0, edge - 1.5]) drawBox(svg, cam, light, { x0: -hw, x1: hw, y0: 2.8, y1: 3.05, z0: z, z1: z + 0.18 }, { colour: timber });
-  for (let x = -hw; x < hw; x += 0.45) drawBox(svg, cam, light, { x0: x, x1: x + 0.08, y0: 3.05, y1: 3.2, z0: 2.5, z1: edge - 1.0 }, { colour: timber });
+  for (const z of [3.0, edge - 1.5])
+    drawBox(svg, cam, light, { x0: -hw, x1: hw, y0: 2.8, y1: 3.05, z0: z, z1: z + 0.18 }, { colour: timber });
+  for (let x = -hw; x < hw; x += 0.45)
+    drawBox(svg, cam, light, { x0: x, x1: x + 0.08, y0: 3.05, y1: 3.2, z0: 2.5, z1: edge - 1.0 }, { colour: timber });
   drawPlant(svg, rng, { cam, light, halfW: hw, height: 3, back: edge, wall: '#ffffff', mood }, -hw + 0.6, edge - 1.2);
   drawVignette(svg, 0.22);
 };
@@ -2492,18 +3651,86 @@ const PICTURES: Picture[] = [
   ...series('cove', 8, ['cove'], ['noon', 'morning', 'golden', 'noon', 'dusk', 'morning', 'golden', 'noon']),
   ...series('beach', 6, ['beach'], ['noon', 'golden', 'morning', 'dusk', 'noon', 'morning']),
   ...series('harbour', 4, ['harbour'], ['golden', 'morning', 'dusk', 'noon']),
-  ...series('interior', 24, ['living', 'bedroom', 'kitchen', 'terrace'], ['morning', 'noon', 'golden', 'morning', 'noon', 'dusk']),
+  ...series(
+    'interior',
+    24,
+    ['living', 'bedroom', 'kitchen', 'terrace'],
+    ['morning', 'noon', 'golden', 'morning', 'noon', 'dusk'],
+  ),
   // Blog: Gustavia, Sint Maarten yields, hurricane season, buying as a foreigner, rental management, draft.
-  { file: 'blog-01.webp', scene: harbourScene, mood: 'golden', width: 1200, height: 800, alt: 'Gustavia harbour at golden hour, yachts below red-roofed houses' },
-  { file: 'blog-02.webp', scene: apartmentScene, mood: 'morning', width: 1200, height: 800, alt: 'Waterfront residences on the Simpson Bay lagoon in the morning' },
-  { file: 'blog-03.webp', scene: beachScene, mood: 'overcast', width: 1200, height: 800, alt: 'Palms bending in the wind on a beach under a stormy sky' },
-  { file: 'blog-04.webp', scene: villaScene, mood: 'noon', width: 1200, height: 800, alt: 'Contemporary villa with a pool above the sea under a clear sky' },
-  { file: 'blog-05.webp', scene: livingScene, mood: 'golden', width: 1200, height: 800, alt: 'Living room with a sea view at golden hour' },
-  { file: 'blog-06.webp', scene: coveScene, mood: 'morning', width: 1200, height: 800, alt: 'A quiet cove with turquoise water in the morning' },
+  {
+    file: 'blog-01.webp',
+    scene: harbourScene,
+    mood: 'golden',
+    width: 1200,
+    height: 800,
+    alt: 'Gustavia harbour at golden hour, yachts below red-roofed houses',
+  },
+  {
+    file: 'blog-02.webp',
+    scene: apartmentScene,
+    mood: 'morning',
+    width: 1200,
+    height: 800,
+    alt: 'Waterfront residences on the Simpson Bay lagoon in the morning',
+  },
+  {
+    file: 'blog-03.webp',
+    scene: beachScene,
+    mood: 'overcast',
+    width: 1200,
+    height: 800,
+    alt: 'Palms bending in the wind on a beach under a stormy sky',
+  },
+  {
+    file: 'blog-04.webp',
+    scene: villaScene,
+    mood: 'noon',
+    width: 1200,
+    height: 800,
+    alt: 'Contemporary villa with a pool above the sea under a clear sky',
+  },
+  {
+    file: 'blog-05.webp',
+    scene: livingScene,
+    mood: 'golden',
+    width: 1200,
+    height: 800,
+    alt: 'Living room with a sea view at golden hour',
+  },
+  {
+    file: 'blog-06.webp',
+    scene: coveScene,
+    mood: 'morning',
+    width: 1200,
+    height: 800,
+    alt: 'A quiet cove with turquoise water in the morning',
+  },
   // Home page.
-  { file: 'hero.webp', scene: villaScene, mood: 'golden', width: 1920, height: 1080, alt: 'Contemporary villa with an infinity pool above the Caribbean Sea at golden hour' },
-  { file: 'island-st-barth.webp', scene: harbourScene, mood: 'morning', width: 1200, height: 800, alt: 'Gustavia harbour, Saint Barthélemy, in the morning light' },
-  { file: 'island-sint-maarten.webp', scene: apartmentScene, mood: 'golden', width: 1200, height: 800, alt: 'Waterfront residences on a Sint Maarten marina at golden hour' },
+  {
+    file: 'hero.webp',
+    scene: villaScene,
+    mood: 'golden',
+    width: 1920,
+    height: 1080,
+    alt: 'Contemporary villa with an infinity pool above the Caribbean Sea at golden hour',
+  },
+  {
+    file: 'island-st-barth.webp',
+    scene: harbourScene,
+    mood: 'morning',
+    width: 1200,
+    height: 800,
+    alt: 'Gustavia harbour, Saint Barthélemy, in the morning light',
+  },
+  {
+    file: 'island-sint-maarten.webp',
+    scene: apartmentScene,
+    mood: 'golden',
+    width: 1200,
+    height: 800,
+    alt: 'Waterfront residences on a Sint Maarten marina at golden hour',
+  },
 ];
 
 // Seeds that were chosen by eye for the pictures that matter most (home page, Open Graph).
@@ -2601,14 +3828,28 @@ async function main(): Promise<void> {
     manifest.push({ file: picture.file, width: picture.width, height: picture.height, alt: picture.alt });
     if (only.length > 0 && !only.some((o) => picture.file.startsWith(o))) continue;
     const svg = render(picture);
-    await sharp(Buffer.from(svg)).webp({ quality: WEBP_QUALITY, effort: 6, smartSubsample: true }).toFile(path.join(OUT_DIR, picture.file));
+    await sharp(Buffer.from(svg))
+      .webp({ quality: WEBP_QUALITY, effort: 6, smartSubsample: true })
+      .toFile(path.join(OUT_DIR, picture.file));
   }
 
   // Open Graph: the hero scene re-framed at 1200x630 with the brand set over it.
-  const og: Picture = { file: 'og-default.webp', scene: villaScene, mood: 'golden', width: 1200, height: 630, alt: 'Island Estates — Saint Barthélemy and Sint Maarten' };
+  const og: Picture = {
+    file: 'og-default.webp',
+    scene: villaScene,
+    mood: 'golden',
+    width: 1200,
+    height: 630,
+    alt: 'Island Estates — Saint Barthélemy and Sint Maarten',
+  };
   if (only.length === 0 || only.some((o) => 'og-default'.startsWith(o))) {
-    const base = await sharp(Buffer.from(render(og, 'og'))).png().toBuffer();
-    const composed = await sharp(base).composite([{ input: Buffer.from(ogOverlay(og.width, og.height)) }]).png().toBuffer();
+    const base = await sharp(Buffer.from(render(og, 'og')))
+      .png()
+      .toBuffer();
+    const composed = await sharp(base)
+      .composite([{ input: Buffer.from(ogOverlay(og.width, og.height)) }])
+      .png()
+      .toBuffer();
     await sharp(composed).webp({ quality: 70, effort: 6 }).toFile(path.join(OUT_DIR, 'og-default.webp'));
     await sharp(composed).jpeg({ quality: 78, mozjpeg: true }).toFile(path.join(OUT_DIR, 'og-default.jpg'));
   }

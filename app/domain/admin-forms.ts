@@ -16,8 +16,11 @@ const number = (required: string, min: number, minMessage: string) =>
     .refine((n) => Number.isFinite(n), required)
     .pipe(z.number().min(min, minMessage).max(1_000_000_000_000, 'That number is too large'));
 
-const integer = (required: string, min: number, minMessage: string) =>
-  number(required, min, minMessage).pipe(z.number().int('Please enter a whole number').max(10_000, 'That number is too large'));
+const integer = (required: string, min: number, minMessage: string, max = 10_000) =>
+  number(required, min, minMessage).pipe(z.number().int('Please enter a whole number').max(max, 'That number is too large'));
+
+/** Prices are whole US dollars (SPEC §9: no decimals). */
+const dollars = (required: string, minMessage: string) => integer(required, 0, minMessage, 9_000_000_000);
 
 const optionalCoordinate = (label: string, limit: number) =>
   z.coerce
@@ -56,7 +59,7 @@ const checkbox = z
 
 export const propertyFormSchema = z.object({
   title: requiredText('Title'),
-  price: number('Price is required', 0, 'Price must be positive'),
+  price: dollars('Price is required', 'Price must be positive'),
   property_type: z.enum(PROPERTY_TYPES, { message: 'Property type is required' }),
   location: requiredText('Location'),
   island: z.enum(ISLANDS, { message: 'Island is required' }),
@@ -79,7 +82,7 @@ export const rentalFormSchema = z.object({
   island: z.enum(ISLANDS, { message: 'Island is required' }),
   location: requiredText('Location'),
   address: requiredText('Address', 300),
-  daily_rate: number('Daily rate is required', 0, 'Price cannot be negative'),
+  daily_rate: dollars('Daily rate is required', 'Price cannot be negative'),
   status: z.enum(STATUSES, { message: 'Status is required' }),
   bedrooms: integer('Bedrooms is required', 0, 'Bedrooms cannot be negative'),
   bathrooms: integer('Bathrooms is required', 0, 'Bathrooms cannot be negative'),

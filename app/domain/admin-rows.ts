@@ -30,8 +30,19 @@ const id = z.string().regex(UUID, 'Invalid id');
  */
 export const rowActionSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('status'), id, status: z.enum(STATUSES) }),
-  z.object({ intent: z.literal('featured'), id, featured: z.enum(['true', 'false']).transform((value) => value === 'true') }),
-  z.object({ intent: z.literal('delete'), id, confirm: z.string().optional().transform((value) => value === 'yes') }),
+  z.object({
+    intent: z.literal('featured'),
+    id,
+    featured: z.enum(['true', 'false']).transform((value) => value === 'true'),
+  }),
+  z.object({
+    intent: z.literal('delete'),
+    id,
+    confirm: z
+      .string()
+      .optional()
+      .transform((value) => value === 'yes'),
+  }),
   z.object({ intent: z.literal('read'), id }),
 ]);
 export type RowAction = z.output<typeof rowActionSchema>;
@@ -90,15 +101,17 @@ export const minStayLabel = (days: number) => plural(days, 'day');
 export const maxGuestsLabel = (guests: number) => plural(guests, 'guest');
 
 /** The rental row subtitle: '3 bedrooms · 2 bathrooms · 2,691 sq ft' (the database stores m²). */
-export function rentalRowSubtitle(row: { bedrooms: number; bathrooms: number; area: number }): string {
-  return [plural(row.bedrooms, 'bedroom'), plural(row.bathrooms, 'bathroom'), formatSquareFeet(row.area)].join(' · ');
+export function rentalRowFacts(row: { bedrooms: number; bathrooms: number; area: number }): string[] {
+  return [plural(row.bedrooms, 'bedroom'), plural(row.bathrooms, 'bathroom'), formatSquareFeet(row.area)];
 }
+export const rentalRowSubtitle = (row: { bedrooms: number; bathrooms: number; area: number }) => rentalRowFacts(row).join(' · ');
 
 /** An image URL as the editors accept it: a local path or an http(s) URL (the form schemas say the same). */
 export function imageUrlProblem(url: string): string | null {
   const trimmed = url.trim();
   if (!trimmed) return 'Enter an image URL';
   if (trimmed.length > 2000) return 'Image URL is too long';
-  if (!(trimmed.startsWith('/') || /^https?:\/\//i.test(trimmed))) return 'Image URL must start with /, http:// or https://';
+  if (!(trimmed.startsWith('/') || /^https?:\/\//i.test(trimmed)))
+    return 'Image URL must start with /, http:// or https://';
   return null;
 }

@@ -1,6 +1,12 @@
 import { data, replace } from 'react-router';
 import { draftName, EDITOR_LISTS, LIST_ADD_BUTTON, type EditorList } from '#app/domain/admin-editor';
-import { imageUrlProblem, rowActionSchema, rowIntentOf, type RowActionData, type RowIntent } from '#app/domain/admin-rows';
+import {
+  imageUrlProblem,
+  rowActionSchema,
+  rowIntentOf,
+  type RowActionData,
+  type RowIntent,
+} from '#app/domain/admin-rows';
 import type { Backend } from './backend/backend.server';
 import type { Page } from './backend/listings.server';
 import { BackendError } from './backend/query';
@@ -63,7 +69,9 @@ export async function handleRowAction(backend: Backend, formData: FormData, conf
   const rawId = typeof formData.get('id') === 'string' ? String(formData.get('id')) : null;
   if (!intent || !failureText) return fail(intent, rawId, UNKNOWN_ACTION, 400);
 
-  const fields = Object.fromEntries([...formData].filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  const fields = Object.fromEntries(
+    [...formData].filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
   const parsed = rowActionSchema.safeParse({ ...fields, intent });
   if (!parsed.success) return fail(intent, rawId, failureText, 400);
   const action = parsed.data;
@@ -126,7 +134,9 @@ function nextListIndex(formData: FormData, list: EditorList): number {
 
 function listValues(formData: FormData, list: EditorList): string[] {
   const pattern = new RegExp(`^${list}\\[\\d+\\]$`);
-  return [...formData].filter(([key, value]) => pattern.test(key) && typeof value === 'string').map(([, value]) => String(value).trim());
+  return [...formData]
+    .filter(([key, value]) => pattern.test(key) && typeof value === 'string')
+    .map(([, value]) => String(value).trim());
 }
 
 /**
@@ -139,7 +149,10 @@ function listValues(formData: FormData, list: EditorList): string[] {
  * The draft fields are removed either way. Conform's wire format for an intent is its JSON
  * (`serializeIntent` in @conform-to/dom), under the reserved name `__intent__`.
  */
-export function applyListDrafts(formData: FormData): { fieldErrors: Record<string, string[]>; drafts: Partial<Record<EditorList, string>> } {
+export function applyListDrafts(formData: FormData): {
+  fieldErrors: Record<string, string[]>;
+  drafts: Partial<Record<EditorList, string>>;
+} {
   const add = formData.get(LIST_ADD_BUTTON);
   formData.delete(LIST_ADD_BUTTON);
   const fieldErrors: Record<string, string[]> = {};
@@ -154,13 +167,22 @@ export function applyListDrafts(formData: FormData): { fieldErrors: Record<strin
 
   if (addTo) {
     const draft = texts[addTo];
-    const problem = !draft ? null : addTo === 'images' ? imageUrlProblem(draft) : draft.length > 100 ? 'Amenity must be at most 100 characters' : null;
+    const problem = !draft
+      ? null
+      : addTo === 'images'
+        ? imageUrlProblem(draft)
+        : draft.length > 100
+          ? 'Amenity must be at most 100 characters'
+          : null;
     const duplicate = listValues(formData, addTo).includes(draft);
     if (problem) {
       fieldErrors[addTo] = [problem];
       drafts[addTo] = draft;
     }
-    const intent = draft && !problem && !duplicate ? { type: 'insert', payload: { name: addTo, defaultValue: draft } } : { type: 'validate', payload: { name: addTo } };
+    const intent =
+      draft && !problem && !duplicate
+        ? { type: 'insert', payload: { name: addTo, defaultValue: draft } }
+        : { type: 'validate', payload: { name: addTo } };
     formData.set('__intent__', JSON.stringify(intent));
   } else if (add !== null) {
     // An 'Add' for no known list: still never a save.
@@ -177,7 +199,11 @@ export function applyListDrafts(formData: FormData): { fieldErrors: Record<strin
  * An admin list's page, or an empty one when the backend fails: SPEC §8 has list load failures only
  * logged, the list showing empty.
  */
-export async function loadAdminList<Row>(table: RowTable, load: () => Promise<Page<Row>>, page: number): Promise<Page<Row>> {
+export async function loadAdminList<Row>(
+  table: RowTable,
+  load: () => Promise<Page<Row>>,
+  page: number,
+): Promise<Page<Row>> {
   try {
     return await load();
   } catch (error) {

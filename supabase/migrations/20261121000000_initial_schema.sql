@@ -42,7 +42,9 @@ create table public.properties (
   id uuid primary key default gen_random_uuid(),
   title text not null check (char_length(title) between 1 and 200),
   description text not null default '',
-  price numeric(14, 2) not null default 0 check (price >= 0),
+  -- Whole US dollars (SPEC §9). Integer types keep their comparisons leakproof, so the price filters can
+  -- use their indexes under row level security (numeric comparisons are not leakproof).
+  price bigint not null default 0 check (price >= 0),
   property_type text not null default 'villa' check (property_type in ('villa', 'apartment', 'house')),
   location text not null default '',
   address text not null default '',
@@ -63,17 +65,19 @@ create table public.properties (
 create trigger properties_set_updated_at before update on public.properties
   for each row execute function public.set_updated_at();
 
--- Public list: published only, newest first or by price, ties by id; every filter narrows from there.
-create index properties_published_created_idx on public.properties (created_at desc, id) where status = 'published';
-create index properties_published_price_idx on public.properties (price, id) where status = 'published';
-create index properties_published_island_price_idx on public.properties (island, price, id) where status = 'published';
-create index properties_published_type_price_idx on public.properties (property_type, price, id) where status = 'published';
-create index properties_published_bedrooms_idx on public.properties (bedrooms, price) where status = 'published';
-create index properties_published_bathrooms_idx on public.properties (bathrooms, price) where status = 'published';
-create index properties_featured_idx on public.properties (created_at desc, id) where status = 'published' and featured;
+-- Public list: published only, newest first or by price, ties by id in the same direction (so each
+-- index serves both directions); every filter narrows from there. `include (status)` lets counts run as
+-- index-only scans under row level security, whose own `status = 'published'` check needs the column.
+create index properties_published_created_idx on public.properties (created_at, id) include (status) where status = 'published';
+create index properties_published_price_idx on public.properties (price, id) include (status) where status = 'published';
+create index properties_published_island_price_idx on public.properties (island, price, id) include (status) where status = 'published';
+create index properties_published_type_price_idx on public.properties (property_type, price, id) include (status) where status = 'published';
+create index properties_published_bedrooms_idx on public.properties (bedrooms, price) include (status) where status = 'published';
+create index properties_published_bathrooms_idx on public.properties (bathrooms, price) include (status) where status = 'published';
+create index properties_featured_idx on public.properties (created_at, id) where status = 'published' and featured;
 -- Admin list: any status, sorted by a chosen column.
-create index properties_created_idx on public.properties (created_at desc, id);
-create index properties_status_created_idx on public.properties (status, created_at desc, id);
+create index properties_created_idx on public.properties (created_at, id);
+create index properties_status_created_idx on public.properties (status, created_at, id);
 create index properties_title_idx on public.properties (title, id);
 create index properties_price_idx on public.properties (price, id);
 create index properties_island_idx on public.properties (island, id);
@@ -85,7 +89,7 @@ create table public.rentals (
   id uuid primary key default gen_random_uuid(),
   title text not null check (char_length(title) between 1 and 200),
   description text not null default '',
-  daily_rate numeric(12, 2) not null default 0 check (daily_rate >= 0),
+  daily_rate integer not null default 0 check (daily_rate >= 0), -- whole US dollars a night
   location text not null default '',
   address text not null default '',
   island text not null default 'Saint Barthélemy' check (island in ('Saint Barthélemy', 'Sint Maarten')),
@@ -108,14 +112,14 @@ create table public.rentals (
 create trigger rentals_set_updated_at before update on public.rentals
   for each row execute function public.set_updated_at();
 
-create index rentals_published_created_idx on public.rentals (created_at desc, id) where status = 'published';
-create index rentals_published_rate_idx on public.rentals (daily_rate, id) where status = 'published';
-create index rentals_published_island_rate_idx on public.rentals (island, daily_rate, id) where status = 'published';
-create index rentals_published_bedrooms_idx on public.rentals (bedrooms, daily_rate) where status = 'published';
-create index rentals_published_guests_idx on public.rentals (max_guests, daily_rate) where status = 'published';
-create index rentals_published_min_stay_idx on public.rentals (min_stay_days, daily_rate) where status = 'published';
-create index rentals_created_idx on public.rentals (created_at desc, id);
-create index rentals_status_created_idx on public.rentals (status, created_at desc, id);
+create index rentals_published_created_idx on public.rentals (created_at, id) include (status) where status = 'published';
+create index rentals_published_rate_idx on public.rentals (daily_rate, id) include (status) where status = 'published';
+create index rentals_published_island_rate_idx on public.rentals (island, daily_rate, id) include (status) where status = 'published';
+create index rentals_published_bedrooms_idx on public.rentals (bedrooms, daily_rate) include (status) where status = 'published';
+create index rentals_published_guests_idx on public.rentals (max_guests, daily_rate) include (status) where status = 'published';
+create index rentals_published_min_stay_idx on public.rentals (min_stay_days, daily_rate) include (status) where status = 'published';
+create index rentals_created_idx on public.rentals (created_at, id);
+create index rentals_status_created_idx on public.rentals (status, created_at, id);
 create index rentals_title_idx on public.rentals (title, id);
 create index rentals_location_idx on public.rentals (location, id);
 create index rentals_rate_idx on public.rentals (daily_rate, id);
@@ -139,9 +143,9 @@ create table public.blog_posts (
 create trigger blog_posts_set_updated_at before update on public.blog_posts
   for each row execute function public.set_updated_at();
 
-create index blog_posts_published_created_idx on public.blog_posts (created_at desc, id) where status = 'published';
-create index blog_posts_created_idx on public.blog_posts (created_at desc, id);
-create index blog_posts_status_created_idx on public.blog_posts (status, created_at desc, id);
+create index blog_posts_published_created_idx on public.blog_posts (created_at, id) include (status) where status = 'published';
+create index blog_posts_created_idx on public.blog_posts (created_at, id);
+create index blog_posts_status_created_idx on public.blog_posts (status, created_at, id);
 create index blog_posts_title_idx on public.blog_posts (title, id);
 
 -- ---------------------------------------------------------------------------------------------
@@ -160,8 +164,8 @@ create table public.inquiries (
   created_at timestamptz not null default now()
 );
 
-create index inquiries_created_idx on public.inquiries (created_at desc, id);
-create index inquiries_read_created_idx on public.inquiries (read, created_at desc, id);
+create index inquiries_created_idx on public.inquiries (created_at, id);
+create index inquiries_read_created_idx on public.inquiries (read, created_at, id);
 create index inquiries_property_idx on public.inquiries (property_id) where property_id is not null;
 create index inquiries_rental_idx on public.inquiries (rental_id) where rental_id is not null;
 

@@ -56,7 +56,7 @@ describe('Supabase executor: the PostgREST requests of each description', () => 
       ['select', 'id,title,price,property_type,location,island,bedrooms,bathrooms,area,images,featured'],
       ['status', 'eq.published'],
       ['featured', 'eq.true'],
-      ['order', 'created_at.desc.nullslast,id.asc.nullslast'],
+      ['order', 'created_at.desc,id.desc'],
       ['offset', '0'],
       ['limit', '3'],
     ]);
@@ -78,7 +78,7 @@ describe('Supabase executor: the PostgREST requests of each description', () => 
       ['price', 'gte.10000000'],
       ['bedrooms', 'gte.3'],
       ['bathrooms', 'gte.2'],
-      ['order', 'price.asc.nullslast,id.asc.nullslast'],
+      ['order', 'price.asc,id.asc'],
       ['offset', '12'],
       ['limit', '12'],
     ]);
@@ -92,7 +92,7 @@ describe('Supabase executor: the PostgREST requests of each description', () => 
     expect(Object.fromEntries(requests[0]!.query)).toMatchObject({
       or: '(title.ilike."%50\\\\%\\\\_\\"off\\",x%",location.ilike."%50\\\\%\\\\_\\"off\\",x%",island.ilike."%50\\\\%\\\\_\\"off\\",x%")',
       status: 'eq.draft',
-      order: 'title.asc.nullslast,id.asc.nullslast',
+      order: 'title.asc,id.asc',
     });
   });
 

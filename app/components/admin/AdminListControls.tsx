@@ -4,7 +4,13 @@ import { Pagination } from '#app/components/listings/Pagination';
 import { buttonClass } from '#app/components/ui/Button';
 import { cx } from '#app/components/ui/cx';
 import { Select } from '#app/components/ui/Select';
-import { adminListSearch, nextSort, type AdminListState, type AdminSort, type AdminTable } from '#app/domain/admin-lists';
+import {
+  adminListSearch,
+  nextSort,
+  type AdminListState,
+  type AdminSort,
+  type AdminTable,
+} from '#app/domain/admin-lists';
 
 /**
  * The toolbar of an admin list: a GET form (search text and one filter select) whose state lives in the
@@ -22,7 +28,12 @@ export function AdminListToolbar<T extends AdminTable>({
   state: AdminListState<T>;
   searchLabel: string;
   placeholder: string;
-  filter: { name: 'status' | 'read'; label: string; value: string; options: readonly { value: string; label: string }[] };
+  filter: {
+    name: 'status' | 'read';
+    label: string;
+    value: string;
+    options: readonly { value: string; label: string }[];
+  };
   /** One control a line, for a narrow column (the inquiry list). */
   stacked?: boolean;
 }) {
@@ -32,7 +43,10 @@ export function AdminListToolbar<T extends AdminTable>({
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const searchId = useId();
   const filterId = useId();
-  const searching = navigation.state === 'loading' && navigation.location.pathname === location.pathname && navigation.location.search !== location.search;
+  const searching =
+    navigation.state === 'loading' &&
+    navigation.location.pathname === location.pathname &&
+    navigation.location.search !== location.search;
   const keepSort = state.sort !== 'created_at' || state.dir !== 'desc';
   const filtered = Boolean(state.q) || filter.value !== 'all';
 
@@ -119,17 +133,26 @@ export function SortableHeader<T extends AdminTable>({
   const active = state.sort === column;
   const next = nextSort(state, column);
   return (
-    <th scope="col" aria-sort={active ? (state.dir === 'asc' ? 'ascending' : 'descending') : undefined} className={cx('px-4 py-3 font-medium', className)}>
+    <th
+      scope="col"
+      aria-sort={active ? (state.dir === 'asc' ? 'ascending' : 'descending') : undefined}
+      className={cx('px-3 py-3 font-medium', className)}
+    >
       <Link
         to={`${location.pathname}${adminListSearch({ ...state, ...next, page: 1 })}`}
         preventScrollReset
-        className={cx('group inline-flex items-center gap-1.5 hover:text-fg', active && 'text-fg')}
+        className={cx('group inline-flex items-center gap-1.5 whitespace-nowrap hover:text-fg', active && 'text-fg')}
       >
         {children}
-        <span aria-hidden="true" className={cx('text-[0.7rem]', active ? 'text-accent' : 'text-fg-subtle opacity-60 group-hover:opacity-100')}>
+        <span
+          aria-hidden="true"
+          className={cx('text-[0.7rem]', active ? 'text-accent' : 'text-fg-subtle opacity-60 group-hover:opacity-100')}
+        >
           {active ? (state.dir === 'asc' ? '▲' : '▼') : '↕'}
         </span>
-        <span className="sr-only">{active ? `, sorted ${state.dir === 'asc' ? 'ascending' : 'descending'}` : ', sort'}</span>
+        <span className="sr-only">
+          {active ? `, sorted ${state.dir === 'asc' ? 'ascending' : 'descending'}` : ', sort'}
+        </span>
       </Link>
     </th>
   );
@@ -138,16 +161,31 @@ export function SortableHeader<T extends AdminTable>({
 /** A plain column header. */
 export function Header({ children, className }: { children?: ReactNode; className?: string }) {
   return (
-    <th scope="col" className={cx('px-4 py-3 font-medium', className)}>
+    <th scope="col" className={cx('px-3 py-3 font-medium', className)}>
       {children}
     </th>
   );
 }
 
 /** The list's table: scrolls sideways on narrow screens, with a caption for assistive technology. */
-export function AdminTable({ caption, minWidth = '56rem', head, children }: { caption: string; minWidth?: string; head: ReactNode; children: ReactNode }) {
+export function AdminTable({
+  caption,
+  minWidth = '56rem',
+  head,
+  children,
+}: {
+  caption: string;
+  minWidth?: string;
+  head: ReactNode;
+  children: ReactNode;
+}) {
   return (
-    <div className="overflow-x-auto rounded-sm border border-line" tabIndex={0} role="region" aria-label={caption}>
+    <div
+      className="relative overflow-x-auto rounded-sm border border-line"
+      tabIndex={0}
+      role="region"
+      aria-label={caption}
+    >
       <table className="w-full text-left text-sm" style={{ minWidth }}>
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-surface-muted text-xs tracking-wide text-fg-muted uppercase">
@@ -160,7 +198,17 @@ export function AdminTable({ caption, minWidth = '56rem', head, children }: { ca
 }
 
 /** Pages of an admin list, keeping search, filter and sort. */
-export function AdminPagination<T extends AdminTable>({ state, pageCount, total, noun }: { state: AdminListState<T>; pageCount: number; total: number; noun: [string, string] }) {
+export function AdminPagination<T extends AdminTable>({
+  state,
+  pageCount,
+  total,
+  noun,
+}: {
+  state: AdminListState<T>;
+  pageCount: number;
+  total: number;
+  noun: [string, string];
+}) {
   const location = useLocation();
   return (
     <div className="flex flex-col items-center gap-2">

@@ -36,13 +36,23 @@ export function AdminPageHeader({
 }
 
 /** A failure text of SPEC §8, announced when it appears. */
-export function AdminAlert({ children, className, tone = 'danger' }: { children: ReactNode; className?: string; tone?: 'danger' | 'success' }) {
+export function AdminAlert({
+  children,
+  className,
+  tone = 'danger',
+}: {
+  children: ReactNode;
+  className?: string;
+  tone?: 'danger' | 'success';
+}) {
   return (
     <div
       role={tone === 'danger' ? 'alert' : 'status'}
       className={cx(
         'rounded-sm border px-4 py-3 text-sm',
-        tone === 'danger' ? 'border-danger/40 bg-danger-soft text-danger' : 'border-success/40 bg-success-soft text-success',
+        tone === 'danger'
+          ? 'border-danger/40 bg-danger-soft text-danger'
+          : 'border-success/40 bg-success-soft text-success',
         className,
       )}
     >
@@ -73,6 +83,12 @@ export function Thumbnail({ src, className }: { src: string | null | undefined; 
       className={cx('size-14 shrink-0 rounded-sm border border-line bg-surface-muted object-cover', className)}
     />
   ) : (
-    <span aria-hidden="true" className={cx('size-14 shrink-0 rounded-sm border border-dashed border-line-strong/60 bg-surface-muted', className)} />
+    <span
+      aria-hidden="true"
+      className={cx(
+        'size-14 shrink-0 rounded-sm border border-dashed border-line-strong/60 bg-surface-muted',
+        className,
+      )}
+    />
   );
 }

@@ -14,7 +14,17 @@ import { imageUrlProblem } from '#app/domain/admin-rows';
  */
 
 /** A titled group of fields: a fieldset whose legend is the section's h2. */
-export function EditorSection({ title, description, children, className }: { title: string; description?: ReactNode; children: ReactNode; className?: string }) {
+export function EditorSection({
+  title,
+  description,
+  children,
+  className,
+}: {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <fieldset className={cx('card min-w-0 p-5 sm:p-7', className)}>
       <legend className="contents">
@@ -30,7 +40,11 @@ export function EditorSection({ title, description, children, className }: { tit
 export function FormErrors({ id, errors }: { id?: string; errors: readonly string[] | undefined }) {
   if (!errors?.length) return null;
   return (
-    <div id={id} role="alert" className="rounded-sm border border-danger/40 bg-danger-soft px-4 py-3 text-sm text-danger">
+    <div
+      id={id}
+      role="alert"
+      className="rounded-sm border border-danger/40 bg-danger-soft px-4 py-3 text-sm text-danger"
+    >
       {errors.join(' ')}
     </div>
   );
@@ -40,7 +54,11 @@ export function FormErrors({ id, errors }: { id?: string; errors: readonly strin
 export function useSaving() {
   const navigation = useNavigation();
   const location = useLocation();
-  return navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST' && navigation.formAction?.split('?')[0] === location.pathname;
+  return (
+    navigation.state !== 'idle' &&
+    navigation.formMethod?.toUpperCase() === 'POST' &&
+    navigation.formAction?.split('?')[0] === location.pathname
+  );
 }
 
 /** Cancel (back to the list) and the submit, which reads 'Saving...' while busy. */
@@ -79,7 +97,11 @@ export function DefaultSubmit() {
   return <button type="submit" hidden tabIndex={-1} aria-hidden="true" />;
 }
 
-type ListField<Schema extends Record<string, unknown>> = FieldMetadata<(string | undefined)[] | undefined, Schema, string[]>;
+type ListField<Schema extends Record<string, unknown>> = FieldMetadata<
+  (string | undefined)[] | undefined,
+  Schema,
+  string[]
+>;
 
 /**
  * The text box + Add button of a list. With JavaScript, Add (or Enter in the box) inserts the text into
@@ -165,9 +187,15 @@ function DraftRow({
           onInput={onInput}
           aria-invalid={errors.length ? true : undefined}
           aria-describedby={cx(hint && hintId, errors.length > 0 && errorId) || undefined}
-          className="input min-w-0 flex-1"
+          className="input min-w-0 sm:flex-1"
         />
-        <button type="submit" name={LIST_ADD_BUTTON} value={list} onClick={onClick} className={cx(buttonClass({ variant: 'secondary' }), 'shrink-0')}>
+        <button
+          type="submit"
+          name={LIST_ADD_BUTTON}
+          value={list}
+          onClick={onClick}
+          className={cx(buttonClass({ variant: 'secondary' }), 'shrink-0')}
+        >
           {addLabel}
         </button>
       </div>
@@ -205,7 +233,10 @@ export function ImageListField<Schema extends Record<string, unknown>>({
   const adder = useDraftAdd(form, field, (value) => imageUrlProblem(value));
   const errors = adder.problem ? [adder.problem] : (field.errors ?? []);
   return (
-    <EditorSection title={title} description="The first image is the main image, shown on cards and at the top of the listing.">
+    <EditorSection
+      title={title}
+      description="The first image is the main image, shown on cards and at the top of the listing."
+    >
       <DraftRow
         list="images"
         label="Image URL"
@@ -220,13 +251,18 @@ export function ImageListField<Schema extends Record<string, unknown>>({
       />
       <div className="sm:col-span-2">
         {items.length === 0 ? (
-          <p className="rounded-sm border border-dashed border-line-strong/60 px-4 py-8 text-center text-sm text-fg-muted">No images added yet</p>
+          <p className="rounded-sm border border-dashed border-line-strong/60 px-4 py-8 text-center text-sm text-fg-muted">
+            No images added yet
+          </p>
         ) : (
           <ol className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {items.map((item, index) => {
               const url = typeof item.initialValue === 'string' ? item.initialValue : '';
               return (
-                <li key={item.key} className="flex flex-col overflow-hidden rounded-sm border border-line bg-surface-muted">
+                <li
+                  key={item.key}
+                  className="flex flex-col overflow-hidden rounded-sm border border-line bg-surface-muted"
+                >
                   <input {...getInputProps(item, { type: 'hidden' })} />
                   <div className="relative aspect-[4/3] bg-surface-muted">
                     {url ? <img src={url} alt="" loading="lazy" className="size-full object-cover" /> : null}
@@ -243,7 +279,11 @@ export function ImageListField<Schema extends Record<string, unknown>>({
                     </p>
                     {item.errors?.length ? <p className="field-error mt-0">{item.errors.join(', ')}</p> : null}
                     <div className="mt-auto flex flex-wrap gap-1.5">
-                      <button {...form.reorder.getButtonProps({ name: field.name, from: index, to: index - 1 })} disabled={index === 0} className={smallButton}>
+                      <button
+                        {...form.reorder.getButtonProps({ name: field.name, from: index, to: index - 1 })}
+                        disabled={index === 0}
+                        className={smallButton}
+                      >
                         <span aria-hidden="true">↑</span>
                         <span className="sr-only">Move image {index + 1} up</span>
                       </button>
@@ -255,7 +295,13 @@ export function ImageListField<Schema extends Record<string, unknown>>({
                         <span aria-hidden="true">↓</span>
                         <span className="sr-only">Move image {index + 1} down</span>
                       </button>
-                      <button {...form.remove.getButtonProps({ name: field.name, index })} className={cx(smallButton, 'ml-auto border-danger/40 text-danger hover:border-danger hover:bg-danger-soft')}>
+                      <button
+                        {...form.remove.getButtonProps({ name: field.name, index })}
+                        className={cx(
+                          smallButton,
+                          'ml-auto border-danger/40 text-danger hover:border-danger hover:bg-danger-soft',
+                        )}
+                      >
                         Remove<span className="sr-only"> image {index + 1}</span>
                       </button>
                     </div>
@@ -281,7 +327,9 @@ export function AmenityListField<Schema extends Record<string, unknown>>({
   draft?: string;
 }) {
   const items = field.getFieldList();
-  const adder = useDraftAdd(form, field, (value) => (!value ? 'Enter an amenity' : value.length > 100 ? 'Amenity must be at most 100 characters' : null));
+  const adder = useDraftAdd(form, field, (value) =>
+    !value ? 'Enter an amenity' : value.length > 100 ? 'Amenity must be at most 100 characters' : null,
+  );
   const errors = adder.problem ? [adder.problem] : (field.errors ?? []);
   return (
     <EditorSection title="Amenities">
@@ -304,7 +352,10 @@ export function AmenityListField<Schema extends Record<string, unknown>>({
             {items.map((item, index) => {
               const value = typeof item.initialValue === 'string' ? item.initialValue : '';
               return (
-                <li key={item.key} className="inline-flex items-center gap-1 rounded-full border border-line-strong/60 bg-surface-muted py-1 pr-1 pl-3.5 text-sm text-fg">
+                <li
+                  key={item.key}
+                  className="inline-flex items-center gap-1 rounded-full border border-line-strong/60 bg-surface-muted py-1 pr-1 pl-3.5 text-sm text-fg"
+                >
                   <input {...getInputProps(item, { type: 'hidden' })} />
                   {value}
                   <button

@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Form, Link, useFetcher, useLocation, type FetcherWithComponents } from 'react-router';
 import { Badge, type BadgeTone } from '#app/components/ui/Badge';
 import { Button, buttonClass } from '#app/components/ui/Button';
@@ -53,9 +53,35 @@ export function useRowFetchers(row: { status?: Status; featured?: boolean }) {
 }
 
 /** Publish / Set as Draft / Archive, the current status's button hidden. */
-export function StatusButtons({ fetcher, id, status, title }: { fetcher: RowFetcher; id: string; status: Status; title: string }) {
+export function StatusButtons({
+  fetcher,
+  id,
+  status,
+  title,
+}: {
+  fetcher: RowFetcher;
+  id: string;
+  status: Status;
+  title: string;
+}) {
+  const form = useRef<HTMLFormElement>(null);
+  const hadFocus = useRef(false);
+  // The pressed button disappears with the status it set; keep keyboard focus among this row's buttons.
+  useEffect(() => {
+    if (!hadFocus.current) return;
+    hadFocus.current = false;
+    if (!form.current?.contains(document.activeElement)) form.current?.querySelector('button')?.focus();
+  }, [status]);
   return (
-    <fetcher.Form method="post" preventScrollReset className="flex flex-wrap gap-1.5">
+    <fetcher.Form
+      ref={form}
+      method="post"
+      preventScrollReset
+      className="flex gap-1.5"
+      onSubmit={(event) => {
+        hadFocus.current = event.currentTarget.contains(document.activeElement);
+      }}
+    >
       <input type="hidden" name="intent" value="status" />
       <input type="hidden" name="id" value={id} />
       {STATUS_ACTIONS.filter((action) => action.status !== status).map((action) => (
@@ -69,7 +95,17 @@ export function StatusButtons({ fetcher, id, status, title }: { fetcher: RowFetc
 }
 
 /** The featured switch: a toggle button that posts the opposite of what it shows. */
-export function FeaturedToggle({ fetcher, id, featured, title }: { fetcher: RowFetcher; id: string; featured: boolean; title: string }) {
+export function FeaturedToggle({
+  fetcher,
+  id,
+  featured,
+  title,
+}: {
+  fetcher: RowFetcher;
+  id: string;
+  featured: boolean;
+  title: string;
+}) {
   return (
     <fetcher.Form method="post" preventScrollReset>
       <input type="hidden" name="intent" value="featured" />
@@ -90,7 +126,15 @@ export function FeaturedToggle({ fetcher, id, featured, title }: { fetcher: RowF
 
 function StarIcon({ filled }: { filled: boolean }) {
   return (
-    <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.5">
+    <svg
+      viewBox="0 0 24 24"
+      width="14"
+      height="14"
+      aria-hidden="true"
+      fill={filled ? 'currentColor' : 'none'}
+      stroke="currentColor"
+      strokeWidth="1.5"
+    >
       <path d="m12 3.5 2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9Z" strokeLinejoin="round" />
     </svg>
   );
@@ -161,7 +205,10 @@ export function DeleteButton({
               className="bg-danger text-surface hover:bg-danger/90"
               onClick={() => {
                 dialog.current?.close();
-                void fetcher.submit({ intent: 'delete', id, confirm: 'yes' }, { method: 'post', action, preventScrollReset: true });
+                void fetcher.submit(
+                  { intent: 'delete', id, confirm: 'yes' },
+                  { method: 'post', action, preventScrollReset: true },
+                );
               }}
             >
               Delete
@@ -177,10 +224,25 @@ export function DeleteButton({
  * The confirmation step of a delete posted without JavaScript: the spec's question, a Delete that posts
  * confirm=yes, and Cancel back to the page.
  */
-export function ConfirmDeletePanel({ id, title, confirmText, cancelTo }: { id: string; title: string; confirmText: string; cancelTo?: string }) {
+export function ConfirmDeletePanel({
+  id,
+  title,
+  confirmText,
+  cancelTo,
+}: {
+  id: string;
+  title: string;
+  confirmText: string;
+  cancelTo?: string;
+}) {
   const location = useLocation();
   return (
-    <section role="alertdialog" aria-labelledby="confirm-delete-heading" aria-describedby="confirm-delete-text" className="card border-danger/50 p-6">
+    <section
+      role="alertdialog"
+      aria-labelledby="confirm-delete-heading"
+      aria-describedby="confirm-delete-text"
+      className="card border-danger/50 p-6"
+    >
       <h2 id="confirm-delete-heading" className="font-display text-2xl text-fg">
         Delete “{title}”?
       </h2>
@@ -194,7 +256,10 @@ export function ConfirmDeletePanel({ id, title, confirmText, cancelTo }: { id: s
         <button type="submit" className={cx(buttonClass({ size: 'sm' }), 'bg-danger text-surface hover:bg-danger/90')}>
           Delete
         </button>
-        <Link to={cancelTo ?? `${location.pathname}${location.search}`} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
+        <Link
+          to={cancelTo ?? `${location.pathname}${location.search}`}
+          className={buttonClass({ variant: 'secondary', size: 'sm' })}
+        >
           Cancel
         </Link>
       </Form>

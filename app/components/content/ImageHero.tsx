@@ -48,9 +48,14 @@ export function ImageHero({
         decoding="async"
         className="absolute inset-0 -z-20 h-full w-full object-cover"
       />
+      {/* Two veils: from below for the whole text block, from the left where the title sits. */}
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-gradient-to-t from-ink-950/90 via-ink-950/45 to-ink-950/10"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-gradient-to-r from-ink-950/55 via-ink-950/15 to-transparent"
       />
       <div className="container-page w-full pt-40 pb-16 sm:pb-20 lg:pb-24">
         <div className="max-w-3xl">

@@ -61,7 +61,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (id === null) throw data(null, { status: 404 });
     formData.set('intent', 'delete');
     formData.set('id', id);
-    return handleRowAction(backend, formData, { table: 'blog_posts', messages: { delete: MESSAGES.blog.deleteFailed }, afterDelete: '/admin/blogs' });
+    return handleRowAction(backend, formData, {
+      table: 'blog_posts',
+      messages: { delete: MESSAGES.blog.deleteFailed },
+      afterDelete: '/admin/blogs',
+    });
   }
 
   if (intent === 'preview') {
@@ -82,7 +86,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return data({ result: submission.reply() }, { status: submission.status === 'error' ? 400 : 200 });
   }
   const values = submission.value;
-  if (!values.slug) return data({ result: submission.reply({ fieldErrors: { slug: [SLUG_REQUIRED] } }) }, { status: 400 });
+  if (!values.slug)
+    return data({ result: submission.reply({ fieldErrors: { slug: [SLUG_REQUIRED] } }) }, { status: 400 });
 
   try {
     if (await backend.isSlugTaken(values.slug, id)) {
@@ -94,12 +99,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       return data({ result: submission.reply({ fieldErrors: { slug: [SLUG_TAKEN] } }) }, { status: 400 });
     }
     log.error('blog post save failed', { id, error });
-    return data({ result: submission.reply({ formErrors: [MESSAGES.blog.saveFailed] }) }, { status: backendFailureStatus(error) });
+    return data(
+      { result: submission.reply({ formErrors: [MESSAGES.blog.saveFailed] }) },
+      { status: backendFailureStatus(error) },
+    );
   }
   return redirect('/admin/blogs');
 }
 
-/** A preview (or an Add) changes nothing on the server: the loaders need not run again. */
+/** A preview changes nothing on the server: the loaders need not run again. */
 export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (formData?.get(EDITOR_INTENT) === 'preview') return false;
   return defaultShouldRevalidate;
@@ -131,10 +139,15 @@ export default function BlogEditor({ loaderData, actionData }: Route.ComponentPr
 
   return (
     <div className="flex flex-col gap-8">
-      <AdminPageHeader title={creating ? 'Add New Blog Post' : 'Edit Blog Post'} back={{ to: '/admin/blogs', label: 'Back to Blog Posts' }} />
+      <AdminPageHeader
+        title={creating ? 'Add New Blog Post' : 'Edit Blog Post'}
+        back={{ to: '/admin/blogs', label: 'Back to Blog Posts' }}
+      />
 
       {rowResult?.error || deleteError ? <AdminAlert>{rowResult?.error ?? deleteError}</AdminAlert> : null}
-      {rowResult?.confirmDelete ? <ConfirmDeletePanel {...rowResult.confirmDelete} confirmText={MESSAGES.blog.deleteConfirm} /> : null}
+      {rowResult?.confirmDelete ? (
+        <ConfirmDeletePanel {...rowResult.confirmDelete} confirmText={MESSAGES.blog.deleteConfirm} />
+      ) : null}
 
       <div className="flex max-w-5xl flex-col gap-6">
         <Form method="post" {...getFormProps(form)} className="card flex flex-col gap-6 p-5 sm:p-7">
@@ -166,21 +179,39 @@ export default function BlogEditor({ loaderData, actionData }: Route.ComponentPr
             <Field
               label="Featured Image URL"
               requiredMark
-              inputProps={{ ...getInputProps(fields.featured_image, { type: 'text' }), inputMode: 'url', placeholder: 'https://… or /images/…' }}
+              inputProps={{
+                ...getInputProps(fields.featured_image, { type: 'text' }),
+                inputMode: 'url',
+                placeholder: 'https://… or /images/…',
+              }}
               errors={fields.featured_image.errors}
             />
             {image && !imageUrlProblem(image) ? (
-              <img src={image} alt="" className="aspect-[4/3] w-40 rounded-sm border border-line bg-surface-muted object-cover sm:mt-6" />
+              <img
+                src={image}
+                alt=""
+                className="aspect-[4/3] w-40 rounded-sm border border-line bg-surface-muted object-cover sm:mt-6"
+              />
             ) : null}
           </div>
-          <SelectField label="Status" requiredMark selectProps={getSelectProps(fields.status)} options={STATUS_OPTIONS} errors={fields.status.errors} />
+          <SelectField
+            label="Status"
+            requiredMark
+            selectProps={getSelectProps(fields.status)}
+            options={STATUS_OPTIONS}
+            errors={fields.status.errors}
+          />
           <MarkdownContent
             textarea={
               <TextareaField
                 label="Content"
                 requiredMark
                 hint="Markdown allowed: ## headings, **bold**, *italic*, [links](https://…), lists and > quotes."
-                textareaProps={{ ...getTextareaProps(fields.content), rows: 15, className: 'font-mono text-[0.9375rem]' }}
+                textareaProps={{
+                  ...getTextareaProps(fields.content),
+                  rows: 15,
+                  className: 'font-mono text-[0.9375rem]',
+                }}
                 errors={fields.content.errors}
               />
             }
@@ -196,7 +227,10 @@ export default function BlogEditor({ loaderData, actionData }: Route.ComponentPr
               title={loaderData.values.title}
               confirmText={MESSAGES.blog.deleteConfirm}
               label="Delete Post"
-              className={cx(buttonClass({ variant: 'secondary' }), 'border-danger/50 text-danger hover:border-danger hover:bg-danger-soft')}
+              className={cx(
+                buttonClass({ variant: 'secondary' }),
+                'border-danger/50 text-danger hover:border-danger hover:bg-danger-soft',
+              )}
             />
           ) : null}
         </EditorActions>

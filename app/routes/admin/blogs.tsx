@@ -1,5 +1,11 @@
 import { Link } from 'react-router';
-import { AdminListToolbar, AdminPagination, AdminTable, Header, SortableHeader } from '#app/components/admin/AdminListControls';
+import {
+  AdminListToolbar,
+  AdminPagination,
+  AdminTable,
+  Header,
+  SortableHeader,
+} from '#app/components/admin/AdminListControls';
 import { AdminAlert, AdminEmptyState, AdminPageHeader, Thumbnail } from '#app/components/admin/AdminPage';
 import {
   ConfirmDeletePanel,
@@ -61,7 +67,10 @@ export default function AdminBlogPosts({ loaderData, actionData }: Route.Compone
       />
 
       {rows.length === 0 ? (
-        <AdminEmptyState title="No blog posts found" text={filtered ? 'Try a different search or status.' : 'Write your first post to see it here.'}>
+        <AdminEmptyState
+          title="No blog posts found"
+          text={filtered ? 'Try a different search or status.' : 'Write your first post to see it here.'}
+        >
           {filtered ? (
             <LinkButton to="/admin/blogs" variant="secondary" size="sm">
               Clear Search
@@ -91,7 +100,7 @@ export default function AdminBlogPosts({ loaderData, actionData }: Route.Compone
                 <SortableHeader state={state} column="status">
                   Status
                 </SortableHeader>
-                <Header>Actions</Header>
+                <Header className="text-right">Actions</Header>
               </>
             }
           >
@@ -112,7 +121,7 @@ function BlogPostRow({ row }: { row: AdminBlogPostRow }) {
   return (
     <>
       <tr className="bg-surface align-top">
-        <td className="px-4 py-3">
+        <td className="px-3 py-3">
           <div className="flex items-center gap-3">
             <Thumbnail src={row.featured_image} />
             <Link to={`/admin/blogs/${row.id}`} className="min-w-0 font-medium text-fg hover:text-accent">
@@ -120,27 +129,34 @@ function BlogPostRow({ row }: { row: AdminBlogPostRow }) {
             </Link>
           </div>
         </td>
-        <td className="px-4 py-3 font-mono text-xs break-all text-fg-muted">{row.slug}</td>
-        <td className="px-4 py-3 whitespace-nowrap text-fg-muted">{formatDate(row.created_at)}</td>
-        <td className="px-4 py-3">
+        <td className="px-3 py-3 font-mono text-xs break-all text-fg-muted">{row.slug}</td>
+        <td className="px-3 py-3 whitespace-nowrap text-fg-muted">{formatDate(row.created_at)}</td>
+        <td className="px-3 py-3">
           <StatusBadge status={actions.shownStatus} />
         </td>
-        <td className="px-4 py-3">
-          <div className="flex flex-wrap gap-1.5">
+        <td className="px-3 py-3">
+          <div className="flex flex-col items-end gap-1.5">
             <StatusButtons fetcher={actions.status} id={row.id} status={actions.shownStatus} title={row.title} />
-            <Link to={`/blog/${row.slug}`} className={rowButtonClass()}>
-              View<span className="sr-only">: {row.title}</span>
-            </Link>
-            <Link to={`/admin/blogs/${row.id}`} className={rowButtonClass()}>
-              Edit<span className="sr-only">: {row.title}</span>
-            </Link>
-            <DeleteButton fetcher={actions.remove} id={row.id} title={row.title} confirmText={MESSAGES.blog.deleteConfirm} />
+            <div className="flex gap-1.5">
+              <Link to={`/blog/${row.slug}`} className={rowButtonClass()}>
+                View<span className="sr-only">: {row.title}</span>
+              </Link>
+              <Link to={`/admin/blogs/${row.id}`} className={rowButtonClass()}>
+                Edit<span className="sr-only">: {row.title}</span>
+              </Link>
+              <DeleteButton
+                fetcher={actions.remove}
+                id={row.id}
+                title={row.title}
+                confirmText={MESSAGES.blog.deleteConfirm}
+              />
+            </div>
           </div>
         </td>
       </tr>
       {actions.errors.length ? (
         <tr className="bg-surface">
-          <td colSpan={5} className="px-4 pb-3">
+          <td colSpan={5} className="px-3 pb-3">
             <AdminAlert>{actions.errors.join(' ')}</AdminAlert>
           </td>
         </tr>
@@ -149,4 +165,7 @@ function BlogPostRow({ row }: { row: AdminBlogPostRow }) {
   );
 }
 
-export const meta: Route.MetaFunction = () => [{ title: `Blog Posts | Admin | ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => [
+  { title: `Blog Posts | Admin | ${SITE_NAME}` },
+  { name: 'robots', content: 'noindex' },
+];

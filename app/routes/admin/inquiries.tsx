@@ -53,7 +53,9 @@ export default function AdminInquiries({ loaderData }: Route.ComponentProps) {
           {rows.length === 0 ? (
             <div className="flex flex-col items-center gap-2 px-6 py-14 text-center">
               <p className="font-display text-2xl text-fg">No inquiries found</p>
-              <p className="text-sm text-fg-muted">{filtered ? 'No inquiries match this search.' : 'There are no inquiries yet'}</p>
+              <p className="text-sm text-fg-muted">
+                {filtered ? 'No inquiries match this search.' : 'There are no inquiries yet'}
+              </p>
               {filtered ? (
                 <Link to={location.pathname} className="link mt-2 text-sm">
                   Clear Search
@@ -70,7 +72,8 @@ export default function AdminInquiries({ loaderData }: Route.ComponentProps) {
                     className={({ isActive }) =>
                       cx(
                         'relative flex gap-3 px-4 py-3.5 transition-colors hover:bg-surface-muted focus-visible:-outline-offset-2',
-                        isActive && 'bg-accent-soft before:absolute before:inset-y-0 before:left-0 before:w-0.5 before:bg-accent',
+                        isActive &&
+                          'bg-accent-soft before:absolute before:inset-y-0 before:left-0 before:w-0.5 before:bg-accent',
                       )
                     }
                   >
@@ -84,7 +87,9 @@ export default function AdminInquiries({ loaderData }: Route.ComponentProps) {
                     </span>
                     <span className="flex min-w-0 flex-1 flex-col gap-0.5">
                       <span className="flex items-baseline justify-between gap-3">
-                        <span className={cx('truncate text-sm text-fg', !inquiry.read && 'font-semibold')}>{inquiry.name}</span>
+                        <span className={cx('truncate text-sm text-fg', !inquiry.read && 'font-semibold')}>
+                          {inquiry.name}
+                        </span>
                         <span className="shrink-0 text-xs text-fg-subtle">{formatDate(inquiry.created_at)}</span>
                       </span>
                       <span className="line-clamp-2 text-sm text-fg-muted">{truncate(inquiry.message, 120)}</span>
@@ -108,7 +113,10 @@ export default function AdminInquiries({ loaderData }: Route.ComponentProps) {
 
         <div className="min-w-0">
           {outlet ?? (
-            <section aria-labelledby="select-inquiry-heading" className="card flex flex-col items-center gap-2 px-6 py-20 text-center">
+            <section
+              aria-labelledby="select-inquiry-heading"
+              className="card flex flex-col items-center gap-2 px-6 py-20 text-center"
+            >
               <h2 id="select-inquiry-heading" className="font-display text-3xl text-fg">
                 Select an Inquiry
               </h2>
@@ -121,4 +129,7 @@ export default function AdminInquiries({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = () => [{ title: `Inquiries | Admin | ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => [
+  { title: `Inquiries | Admin | ${SITE_NAME}` },
+  { name: 'robots', content: 'noindex' },
+];

@@ -68,19 +68,34 @@ export default function Inquiry({ loaderData: { inquiry }, actionData }: Route.C
     if (location.key !== 'default') heading.current?.focus();
   }, [inquiry.id, location.key]);
 
-  const errors = [actionData?.error, readFetcher.state === 'idle' ? readFetcher.data?.error : undefined, deleteFetcher.state === 'idle' ? deleteFetcher.data?.error : undefined].filter(Boolean);
+  const errors = [
+    actionData?.error,
+    readFetcher.state === 'idle' ? readFetcher.data?.error : undefined,
+    deleteFetcher.state === 'idle' ? deleteFetcher.data?.error : undefined,
+  ].filter(Boolean);
   const deleting = deleteFetcher.state !== 'idle' && deleteFetcher.formData?.get('confirm') === 'yes';
   const phoneHref = inquiry.phone ? `tel:${inquiry.phone.replace(/[^\d+]/g, '')}` : null;
 
   return (
-    <article aria-labelledby="inquiry-heading" aria-busy={deleting || undefined} className={cx('card flex flex-col gap-6 p-5 sm:p-7', deleting && 'opacity-50')}>
+    <article
+      aria-labelledby="inquiry-heading"
+      aria-busy={deleting || undefined}
+      className={cx('card flex flex-col gap-6 p-5 sm:p-7', deleting && 'opacity-50')}
+    >
       {errors.length ? <AdminAlert>{[...new Set(errors)].join(' ')}</AdminAlert> : null}
-      {actionData?.confirmDelete ? <ConfirmDeletePanel {...actionData.confirmDelete} confirmText={MESSAGES.inquiries.deleteConfirm} /> : null}
+      {actionData?.confirmDelete ? (
+        <ConfirmDeletePanel {...actionData.confirmDelete} confirmText={MESSAGES.inquiries.deleteConfirm} />
+      ) : null}
 
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="eyebrow">{INQUIRY_SOURCE_LABELS[inquiry.source]}</p>
-          <h2 id="inquiry-heading" ref={heading} tabIndex={-1} className="mt-2 font-display text-3xl break-words text-fg focus:outline-none sm:text-4xl">
+          <h2
+            id="inquiry-heading"
+            ref={heading}
+            tabIndex={-1}
+            className="mt-2 font-display text-3xl break-words text-fg focus:outline-none sm:text-4xl"
+          >
             {inquiry.name}
           </h2>
         </div>
@@ -142,7 +157,7 @@ export default function Inquiry({ loaderData: { inquiry }, actionData }: Route.C
       </dl>
 
       <section aria-labelledby="inquiry-message-heading">
-        <h3 id="inquiry-message-heading" className="label">
+        <h3 id="inquiry-message-heading" className="label font-sans">
           Message
         </h3>
         <div
@@ -170,7 +185,10 @@ export default function Inquiry({ loaderData: { inquiry }, actionData }: Route.C
           id={inquiry.id}
           title={`Inquiry from ${inquiry.name}`}
           confirmText={MESSAGES.inquiries.deleteConfirm}
-          className={cx(buttonClass({ variant: 'secondary', size: 'sm' }), 'border-danger/50 text-danger hover:border-danger hover:bg-danger-soft')}
+          className={cx(
+            buttonClass({ variant: 'secondary', size: 'sm' }),
+            'border-danger/50 text-danger hover:border-danger hover:bg-danger-soft',
+          )}
         />
       </div>
     </article>
@@ -184,7 +202,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export function ErrorBoundary() {
   return (
-    <section aria-labelledby="inquiry-missing-heading" className="card flex flex-col items-center gap-3 px-6 py-16 text-center">
+    <section
+      aria-labelledby="inquiry-missing-heading"
+      className="card flex flex-col items-center gap-3 px-6 py-16 text-center"
+    >
       <h2 id="inquiry-missing-heading" className="font-display text-3xl text-fg">
         Inquiry Not Found
       </h2>

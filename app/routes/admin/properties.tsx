@@ -1,5 +1,11 @@
 import { Link } from 'react-router';
-import { AdminListToolbar, AdminPagination, AdminTable, Header, SortableHeader } from '#app/components/admin/AdminListControls';
+import {
+  AdminListToolbar,
+  AdminPagination,
+  AdminTable,
+  Header,
+  SortableHeader,
+} from '#app/components/admin/AdminListControls';
 import { AdminAlert, AdminEmptyState, AdminPageHeader, Thumbnail } from '#app/components/admin/AdminPage';
 import {
   ConfirmDeletePanel,
@@ -66,7 +72,10 @@ export default function AdminProperties({ loaderData, actionData }: Route.Compon
       />
 
       {rows.length === 0 ? (
-        <AdminEmptyState title="No properties found" text={filtered ? 'Try a different search or status.' : 'Add your first property to see it here.'}>
+        <AdminEmptyState
+          title="No properties found"
+          text={filtered ? 'Try a different search or status.' : 'Add your first property to see it here.'}
+        >
           {filtered ? (
             <LinkButton to="/admin/properties" variant="secondary" size="sm">
               Clear Search
@@ -97,9 +106,7 @@ export default function AdminProperties({ loaderData, actionData }: Route.Compon
                   Status
                 </SortableHeader>
                 <Header>Featured</Header>
-                <Header>
-                  <span className="sr-only">Actions</span>
-                </Header>
+                <Header className="text-right">Actions</Header>
               </>
             }
           >
@@ -120,7 +127,7 @@ function PropertyRow({ row }: { row: AdminPropertyRow }) {
   return (
     <>
       <tr className="bg-surface align-top">
-        <td className="px-4 py-3">
+        <td className="px-3 py-3">
           <div className="flex items-center gap-3">
             <Thumbnail src={row.images[0]} />
             <div className="min-w-0">
@@ -133,32 +140,37 @@ function PropertyRow({ row }: { row: AdminPropertyRow }) {
             </div>
           </div>
         </td>
-        <td className="px-4 py-3 whitespace-nowrap text-fg tabular-nums">{formatPrice(row.price)}</td>
-        <td className="px-4 py-3 whitespace-nowrap text-fg-muted">{row.island}</td>
-        <td className="px-4 py-3">
-          <div className="flex flex-col items-start gap-2">
-            <StatusBadge status={actions.shownStatus} />
-            <StatusButtons fetcher={actions.status} id={row.id} status={actions.shownStatus} title={row.title} />
-          </div>
+        <td className="px-3 py-3 whitespace-nowrap text-fg tabular-nums">{formatPrice(row.price)}</td>
+        <td className="px-3 py-3 whitespace-nowrap text-fg-muted">{row.island}</td>
+        <td className="px-3 py-3">
+          <StatusBadge status={actions.shownStatus} />
         </td>
-        <td className="px-4 py-3">
+        <td className="px-3 py-3">
           <FeaturedToggle fetcher={actions.featured} id={row.id} featured={actions.shownFeatured} title={row.title} />
         </td>
-        <td className="px-4 py-3">
-          <div className="flex flex-wrap justify-end gap-1.5">
-            <Link to={`/properties/${row.id}`} className={rowButtonClass()}>
-              View<span className="sr-only">: {row.title}</span>
-            </Link>
-            <Link to={`/admin/properties/${row.id}`} className={rowButtonClass()}>
-              Edit<span className="sr-only">: {row.title}</span>
-            </Link>
-            <DeleteButton fetcher={actions.remove} id={row.id} title={row.title} confirmText={MESSAGES.property.deleteConfirm} />
+        <td className="px-3 py-3">
+          <div className="flex flex-col items-end gap-1.5">
+            <StatusButtons fetcher={actions.status} id={row.id} status={actions.shownStatus} title={row.title} />
+            <div className="flex gap-1.5">
+              <Link to={`/properties/${row.id}`} className={rowButtonClass()}>
+                View<span className="sr-only">: {row.title}</span>
+              </Link>
+              <Link to={`/admin/properties/${row.id}`} className={rowButtonClass()}>
+                Edit<span className="sr-only">: {row.title}</span>
+              </Link>
+              <DeleteButton
+                fetcher={actions.remove}
+                id={row.id}
+                title={row.title}
+                confirmText={MESSAGES.property.deleteConfirm}
+              />
+            </div>
           </div>
         </td>
       </tr>
       {actions.errors.length ? (
         <tr className="bg-surface">
-          <td colSpan={6} className="px-4 pb-3">
+          <td colSpan={6} className="px-3 pb-3">
             <AdminAlert>{actions.errors.join(' ')}</AdminAlert>
           </td>
         </tr>
@@ -167,4 +179,7 @@ function PropertyRow({ row }: { row: AdminPropertyRow }) {
   );
 }
 
-export const meta: Route.MetaFunction = () => [{ title: `Properties | Admin | ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => [
+  { title: `Properties | Admin | ${SITE_NAME}` },
+  { name: 'robots', content: 'noindex' },
+];

@@ -2,7 +2,15 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm 
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, redirect, useNavigation } from 'react-router';
 import { AdminAlert, AdminPageHeader } from '#app/components/admin/AdminPage';
-import { AmenityListField, DefaultSubmit, EditorActions, EditorSection, FormErrors, ImageListField, useSaving } from '#app/components/admin/EditorFields';
+import {
+  AmenityListField,
+  DefaultSubmit,
+  EditorActions,
+  EditorSection,
+  FormErrors,
+  ImageListField,
+  useSaving,
+} from '#app/components/admin/EditorFields';
 import { LinkButton } from '#app/components/ui/Button';
 import { CheckboxField, Field, SelectField, TextareaField } from '#app/components/ui/Field';
 import { listingRowValues, NEW_PROPERTY_DEFAULTS, propertyFormSchema } from '#app/domain/admin-forms';
@@ -27,10 +35,44 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     throw data(null, { status: 500 });
   }
   if (!row) throw data(null, { status: 404 });
-  const { title, price, property_type, location, island, bedrooms, bathrooms, area, status, address, latitude, longitude, featured, description, images, amenities } = row;
+  const {
+    title,
+    price,
+    property_type,
+    location,
+    island,
+    bedrooms,
+    bathrooms,
+    area,
+    status,
+    address,
+    latitude,
+    longitude,
+    featured,
+    description,
+    images,
+    amenities,
+  } = row;
   return {
     id,
-    values: { title, price, property_type, location, island, bedrooms, bathrooms, area, status, address, latitude, longitude, featured, description, images, amenities },
+    values: {
+      title,
+      price,
+      property_type,
+      location,
+      island,
+      bedrooms,
+      bathrooms,
+      area,
+      status,
+      address,
+      latitude,
+      longitude,
+      featured,
+      description,
+      images,
+      amenities,
+    },
   };
 }
 
@@ -55,7 +97,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     await backend.saveProperty(id, listingRowValues(submission.value));
   } catch (error) {
     log.error('property save failed', { id, error });
-    return data({ result: submission.reply({ formErrors: [MESSAGES.property.saveFailed] }), drafts }, { status: backendFailureStatus(error) });
+    return data(
+      { result: submission.reply({ formErrors: [MESSAGES.property.saveFailed] }), drafts },
+      { status: backendFailureStatus(error) },
+    );
   }
   return redirect('/admin/properties');
 }
@@ -80,30 +125,61 @@ export default function PropertyEditor({ loaderData, actionData }: Route.Compone
 
   return (
     <div className="flex flex-col gap-8">
-      <AdminPageHeader title={creating ? 'Add New Property' : 'Edit Property'} back={{ to: '/admin/properties', label: 'Back to Properties' }} />
+      <AdminPageHeader
+        title={creating ? 'Add New Property' : 'Edit Property'}
+        back={{ to: '/admin/properties', label: 'Back to Properties' }}
+      />
 
       <Form method="post" {...getFormProps(form)} className="flex max-w-5xl flex-col gap-6">
         <DefaultSubmit />
         <FormErrors id={form.errorId} errors={form.errors} />
 
         <EditorSection title="Basic Information">
-          <Field className="sm:col-span-2" label="Title" requiredMark inputProps={getInputProps(fields.title, { type: 'text' })} errors={fields.title.errors} />
+          <Field
+            className="sm:col-span-2"
+            label="Title"
+            requiredMark
+            inputProps={getInputProps(fields.title, { type: 'text' })}
+            errors={fields.title.errors}
+          />
           <Field
             label="Price (USD)"
             requiredMark
             inputProps={{ ...getInputProps(fields.price, { type: 'number' }), step: 'any', inputMode: 'decimal' }}
             errors={fields.price.errors}
           />
-          <SelectField label="Property Type" requiredMark selectProps={getSelectProps(fields.property_type)} options={TYPE_OPTIONS} errors={fields.property_type.errors} />
-          <Field label="Bedrooms" requiredMark inputProps={getInputProps(fields.bedrooms, { type: 'number' })} errors={fields.bedrooms.errors} />
-          <Field label="Bathrooms" requiredMark inputProps={getInputProps(fields.bathrooms, { type: 'number' })} errors={fields.bathrooms.errors} />
+          <SelectField
+            label="Property Type"
+            requiredMark
+            selectProps={getSelectProps(fields.property_type)}
+            options={TYPE_OPTIONS}
+            errors={fields.property_type.errors}
+          />
+          <Field
+            label="Bedrooms"
+            requiredMark
+            inputProps={getInputProps(fields.bedrooms, { type: 'number' })}
+            errors={fields.bedrooms.errors}
+          />
+          <Field
+            label="Bathrooms"
+            requiredMark
+            inputProps={getInputProps(fields.bathrooms, { type: 'number' })}
+            errors={fields.bathrooms.errors}
+          />
           <Field
             label="Area (m²)"
             requiredMark
             inputProps={{ ...getInputProps(fields.area, { type: 'number' }), step: 'any', inputMode: 'decimal' }}
             errors={fields.area.errors}
           />
-          <SelectField label="Status" requiredMark selectProps={getSelectProps(fields.status)} options={STATUS_OPTIONS} errors={fields.status.errors} />
+          <SelectField
+            label="Status"
+            requiredMark
+            selectProps={getSelectProps(fields.status)}
+            options={STATUS_OPTIONS}
+            errors={fields.status.errors}
+          />
           <CheckboxField
             className="sm:col-span-2"
             label="Featured property"
@@ -121,9 +197,26 @@ export default function PropertyEditor({ loaderData, actionData }: Route.Compone
         </EditorSection>
 
         <EditorSection title="Location">
-          <Field label="Location" requiredMark inputProps={{ ...getInputProps(fields.location, { type: 'text' }), placeholder: 'e.g. Gustavia' }} errors={fields.location.errors} />
-          <SelectField label="Island" requiredMark selectProps={getSelectProps(fields.island)} options={ISLAND_OPTIONS} errors={fields.island.errors} />
-          <Field className="sm:col-span-2" label="Address" requiredMark inputProps={getInputProps(fields.address, { type: 'text' })} errors={fields.address.errors} />
+          <Field
+            label="Location"
+            requiredMark
+            inputProps={{ ...getInputProps(fields.location, { type: 'text' }), placeholder: 'e.g. Gustavia' }}
+            errors={fields.location.errors}
+          />
+          <SelectField
+            label="Island"
+            requiredMark
+            selectProps={getSelectProps(fields.island)}
+            options={ISLAND_OPTIONS}
+            errors={fields.island.errors}
+          />
+          <Field
+            className="sm:col-span-2"
+            label="Address"
+            requiredMark
+            inputProps={getInputProps(fields.address, { type: 'text' })}
+            errors={fields.address.errors}
+          />
           <Field
             label="Latitude"
             hint="Optional, e.g. 17.8962"

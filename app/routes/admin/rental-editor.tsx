@@ -2,7 +2,15 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm 
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, redirect, useNavigation } from 'react-router';
 import { AdminAlert, AdminPageHeader } from '#app/components/admin/AdminPage';
-import { AmenityListField, DefaultSubmit, EditorActions, EditorSection, FormErrors, ImageListField, useSaving } from '#app/components/admin/EditorFields';
+import {
+  AmenityListField,
+  DefaultSubmit,
+  EditorActions,
+  EditorSection,
+  FormErrors,
+  ImageListField,
+  useSaving,
+} from '#app/components/admin/EditorFields';
 import { LinkButton } from '#app/components/ui/Button';
 import { CheckboxField, Field, SelectField, TextareaField } from '#app/components/ui/Field';
 import { listingRowValues, NEW_RENTAL_DEFAULTS, rentalFormSchema } from '#app/domain/admin-forms';
@@ -29,10 +37,46 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     throw data(null, { status: 500 });
   }
   if (!row) throw data(null, { status: 404 });
-  const { title, island, location, address, daily_rate, status, bedrooms, bathrooms, area, featured, min_stay_days, max_guests, description, latitude, longitude, images, amenities } = row;
+  const {
+    title,
+    island,
+    location,
+    address,
+    daily_rate,
+    status,
+    bedrooms,
+    bathrooms,
+    area,
+    featured,
+    min_stay_days,
+    max_guests,
+    description,
+    latitude,
+    longitude,
+    images,
+    amenities,
+  } = row;
   return {
     id,
-    values: { title, island, location, address, daily_rate, status, bedrooms, bathrooms, area, featured, min_stay_days, max_guests, description, latitude, longitude, images, amenities },
+    values: {
+      title,
+      island,
+      location,
+      address,
+      daily_rate,
+      status,
+      bedrooms,
+      bathrooms,
+      area,
+      featured,
+      min_stay_days,
+      max_guests,
+      description,
+      latitude,
+      longitude,
+      images,
+      amenities,
+    },
   };
 }
 
@@ -57,7 +101,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     await backend.saveRental(id, listingRowValues(submission.value));
   } catch (error) {
     log.error('rental save failed', { id, error });
-    return data({ result: submission.reply({ formErrors: [rentalSaveFailure(error)] }), drafts }, { status: backendFailureStatus(error) });
+    return data(
+      { result: submission.reply({ formErrors: [rentalSaveFailure(error)] }), drafts },
+      { status: backendFailureStatus(error) },
+    );
   }
   return redirect('/admin/rentals');
 }
@@ -65,7 +112,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 /** SPEC §8: the missing-table text, else the backend's message, else the generic failure. */
 function rentalSaveFailure(error: unknown): string {
   if (error instanceof BackendError) {
-    return error.code === 'missing_table' ? MESSAGES.rental.saveMissingTable : MESSAGES.rental.saveServerMessage(error.message);
+    return error.code === 'missing_table'
+      ? MESSAGES.rental.saveMissingTable
+      : MESSAGES.rental.saveServerMessage(error.message);
   }
   return MESSAGES.rental.saveFailed;
 }
@@ -89,17 +138,43 @@ export default function RentalEditor({ loaderData, actionData }: Route.Component
 
   return (
     <div className="flex flex-col gap-8">
-      <AdminPageHeader title={creating ? 'Add New Rental' : 'Edit Rental'} back={{ to: '/admin/rentals', label: 'Back to Rentals' }} />
+      <AdminPageHeader
+        title={creating ? 'Add New Rental' : 'Edit Rental'}
+        back={{ to: '/admin/rentals', label: 'Back to Rentals' }}
+      />
 
       <Form method="post" {...getFormProps(form)} className="flex max-w-5xl flex-col gap-6">
         <DefaultSubmit />
         <FormErrors id={form.errorId} errors={form.errors} />
 
         <EditorSection title="Basic Information">
-          <Field className="sm:col-span-2" label="Title" requiredMark inputProps={getInputProps(fields.title, { type: 'text' })} errors={fields.title.errors} />
-          <SelectField label="Island" requiredMark selectProps={getSelectProps(fields.island)} options={ISLAND_OPTIONS} errors={fields.island.errors} />
-          <Field label="Location" requiredMark inputProps={{ ...getInputProps(fields.location, { type: 'text' }), placeholder: 'e.g. Gustavia' }} errors={fields.location.errors} />
-          <Field className="sm:col-span-2" label="Address" requiredMark inputProps={getInputProps(fields.address, { type: 'text' })} errors={fields.address.errors} />
+          <Field
+            className="sm:col-span-2"
+            label="Title"
+            requiredMark
+            inputProps={getInputProps(fields.title, { type: 'text' })}
+            errors={fields.title.errors}
+          />
+          <SelectField
+            label="Island"
+            requiredMark
+            selectProps={getSelectProps(fields.island)}
+            options={ISLAND_OPTIONS}
+            errors={fields.island.errors}
+          />
+          <Field
+            label="Location"
+            requiredMark
+            inputProps={{ ...getInputProps(fields.location, { type: 'text' }), placeholder: 'e.g. Gustavia' }}
+            errors={fields.location.errors}
+          />
+          <Field
+            className="sm:col-span-2"
+            label="Address"
+            requiredMark
+            inputProps={getInputProps(fields.address, { type: 'text' })}
+            errors={fields.address.errors}
+          />
           <Field
             label="Daily Rate (USD)"
             requiredMark
@@ -107,12 +182,28 @@ export default function RentalEditor({ loaderData, actionData }: Route.Component
             inputProps={{ ...getInputProps(fields.daily_rate, { type: 'number' }), step: 'any', inputMode: 'decimal' }}
             errors={fields.daily_rate.errors}
           />
-          <SelectField label="Status" requiredMark selectProps={getSelectProps(fields.status)} options={STATUS_OPTIONS} errors={fields.status.errors} />
+          <SelectField
+            label="Status"
+            requiredMark
+            selectProps={getSelectProps(fields.status)}
+            options={STATUS_OPTIONS}
+            errors={fields.status.errors}
+          />
         </EditorSection>
 
         <EditorSection title="Rental Details">
-          <Field label="Bedrooms" requiredMark inputProps={getInputProps(fields.bedrooms, { type: 'number' })} errors={fields.bedrooms.errors} />
-          <Field label="Bathrooms" requiredMark inputProps={getInputProps(fields.bathrooms, { type: 'number' })} errors={fields.bathrooms.errors} />
+          <Field
+            label="Bedrooms"
+            requiredMark
+            inputProps={getInputProps(fields.bedrooms, { type: 'number' })}
+            errors={fields.bedrooms.errors}
+          />
+          <Field
+            label="Bathrooms"
+            requiredMark
+            inputProps={getInputProps(fields.bathrooms, { type: 'number' })}
+            errors={fields.bathrooms.errors}
+          />
           <Field
             label="Area (m²)"
             requiredMark
@@ -127,8 +218,18 @@ export default function RentalEditor({ loaderData, actionData }: Route.Component
             inputProps={getInputProps(fields.featured, { type: 'checkbox' })}
             errors={fields.featured.errors}
           />
-          <Field label="Minimum Stay (days)" requiredMark inputProps={getInputProps(fields.min_stay_days, { type: 'number' })} errors={fields.min_stay_days.errors} />
-          <Field label="Maximum Guests" requiredMark inputProps={getInputProps(fields.max_guests, { type: 'number' })} errors={fields.max_guests.errors} />
+          <Field
+            label="Minimum Stay (days)"
+            requiredMark
+            inputProps={getInputProps(fields.min_stay_days, { type: 'number' })}
+            errors={fields.min_stay_days.errors}
+          />
+          <Field
+            label="Maximum Guests"
+            requiredMark
+            inputProps={getInputProps(fields.max_guests, { type: 'number' })}
+            errors={fields.max_guests.errors}
+          />
           <TextareaField
             className="sm:col-span-2"
             label="Description"

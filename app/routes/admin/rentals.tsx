@@ -1,5 +1,11 @@
 import { Link } from 'react-router';
-import { AdminListToolbar, AdminPagination, AdminTable, Header, SortableHeader } from '#app/components/admin/AdminListControls';
+import {
+  AdminListToolbar,
+  AdminPagination,
+  AdminTable,
+  Header,
+  SortableHeader,
+} from '#app/components/admin/AdminListControls';
 import { AdminAlert, AdminEmptyState, AdminPageHeader, Thumbnail } from '#app/components/admin/AdminPage';
 import {
   ConfirmDeletePanel,
@@ -12,7 +18,13 @@ import {
 } from '#app/components/admin/RowActions';
 import { LinkButton } from '#app/components/ui/Button';
 import { parseAdminListState } from '#app/domain/admin-lists';
-import { maxGuestsLabel, minStayLabel, nightlyRate, rentalRowSubtitle, STATUS_FILTER_OPTIONS } from '#app/domain/admin-rows';
+import {
+  maxGuestsLabel,
+  minStayLabel,
+  nightlyRate,
+  rentalRowFacts,
+  STATUS_FILTER_OPTIONS,
+} from '#app/domain/admin-rows';
 import { SITE_NAME } from '#app/domain/constants';
 import { MESSAGES } from '#app/domain/messages';
 import { handleRowAction, listReturnPath, loadAdminList } from '#app/server/admin-actions.server';
@@ -65,7 +77,10 @@ export default function AdminRentals({ loaderData, actionData }: Route.Component
       />
 
       {rows.length === 0 ? (
-        <AdminEmptyState title="No rentals found" text={filtered ? 'Try a different search or status.' : 'Add your first rental to see it here.'}>
+        <AdminEmptyState
+          title="No rentals found"
+          text={filtered ? 'Try a different search or status.' : 'Add your first rental to see it here.'}
+        >
           {filtered ? (
             <LinkButton to="/admin/rentals" variant="secondary" size="sm">
               Clear Search
@@ -102,9 +117,7 @@ export default function AdminRentals({ loaderData, actionData }: Route.Component
                   Status
                 </SortableHeader>
                 <Header>Featured</Header>
-                <Header>
-                  <span className="sr-only">Actions</span>
-                </Header>
+                <Header className="text-right">Actions</Header>
               </>
             }
           >
@@ -125,48 +138,60 @@ function RentalRow({ row }: { row: AdminRentalRow }) {
   return (
     <>
       <tr className="bg-surface align-top">
-        <td className="px-4 py-3">
+        <td className="px-3 py-3">
           <div className="flex items-center gap-3">
             <Thumbnail src={row.images[0]} />
             <div className="min-w-0">
               <Link to={`/admin/rentals/${row.id}`} className="font-medium text-fg hover:text-accent">
                 {row.title}
               </Link>
-              <p className="mt-0.5 text-xs whitespace-nowrap text-fg-muted">{rentalRowSubtitle(row)}</p>
+              <p className="mt-0.5 text-xs text-fg-muted">
+                {rentalRowFacts(row).map((fact, index) => (
+                  <span key={fact} className="whitespace-nowrap">
+                    {index > 0 ? ' · ' : ''}
+                    {fact}
+                  </span>
+                ))}
+              </p>
             </div>
           </div>
         </td>
-        <td className="px-4 py-3 text-fg-muted">
+        <td className="px-3 py-3 text-fg-muted">
           {row.location}
           <span className="block text-xs text-fg-subtle">{row.island}</span>
         </td>
-        <td className="px-4 py-3 whitespace-nowrap text-fg tabular-nums">{nightlyRate(row.daily_rate)}</td>
-        <td className="px-4 py-3 whitespace-nowrap text-fg-muted">{minStayLabel(row.min_stay_days)}</td>
-        <td className="px-4 py-3 whitespace-nowrap text-fg-muted">{maxGuestsLabel(row.max_guests)}</td>
-        <td className="px-4 py-3">
-          <div className="flex flex-col items-start gap-2">
-            <StatusBadge status={actions.shownStatus} />
-            <StatusButtons fetcher={actions.status} id={row.id} status={actions.shownStatus} title={row.title} />
-          </div>
+        <td className="px-3 py-3 whitespace-nowrap text-fg tabular-nums">{nightlyRate(row.daily_rate)}</td>
+        <td className="px-3 py-3 whitespace-nowrap text-fg-muted">{minStayLabel(row.min_stay_days)}</td>
+        <td className="px-3 py-3 whitespace-nowrap text-fg-muted">{maxGuestsLabel(row.max_guests)}</td>
+        <td className="px-3 py-3">
+          <StatusBadge status={actions.shownStatus} />
         </td>
-        <td className="px-4 py-3">
+        <td className="px-3 py-3">
           <FeaturedToggle fetcher={actions.featured} id={row.id} featured={actions.shownFeatured} title={row.title} />
         </td>
-        <td className="px-4 py-3">
-          <div className="flex flex-wrap justify-end gap-1.5">
-            <Link to={`/rentals/${row.id}`} className={rowButtonClass()}>
-              View<span className="sr-only">: {row.title}</span>
-            </Link>
-            <Link to={`/admin/rentals/${row.id}`} className={rowButtonClass()}>
-              Edit<span className="sr-only">: {row.title}</span>
-            </Link>
-            <DeleteButton fetcher={actions.remove} id={row.id} title={row.title} confirmText={MESSAGES.rental.deleteConfirm} />
+        <td className="px-3 py-3">
+          <div className="flex flex-col items-end gap-1.5">
+            <StatusButtons fetcher={actions.status} id={row.id} status={actions.shownStatus} title={row.title} />
+            <div className="flex gap-1.5">
+              <Link to={`/rentals/${row.id}`} className={rowButtonClass()}>
+                View<span className="sr-only">: {row.title}</span>
+              </Link>
+              <Link to={`/admin/rentals/${row.id}`} className={rowButtonClass()}>
+                Edit<span className="sr-only">: {row.title}</span>
+              </Link>
+              <DeleteButton
+                fetcher={actions.remove}
+                id={row.id}
+                title={row.title}
+                confirmText={MESSAGES.rental.deleteConfirm}
+              />
+            </div>
           </div>
         </td>
       </tr>
       {actions.errors.length ? (
         <tr className="bg-surface">
-          <td colSpan={8} className="px-4 pb-3">
+          <td colSpan={8} className="px-3 pb-3">
             <AdminAlert>{actions.errors.join(' ')}</AdminAlert>
           </td>
         </tr>
@@ -175,4 +200,7 @@ function RentalRow({ row }: { row: AdminRentalRow }) {
   );
 }
 
-export const meta: Route.MetaFunction = () => [{ title: `Rental Properties | Admin | ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => [
+  { title: `Rental Properties | Admin | ${SITE_NAME}` },
+  { name: 'robots', content: 'noindex' },
+];

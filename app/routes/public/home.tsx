@@ -26,7 +26,7 @@ const LOCATIONS: ReadonlyArray<{ island: Island; image: string; alt: string; blu
   {
     island: 'Saint Barthélemy',
     image: '/images/demo/island-st-barth.webp',
-    alt: 'A white villa on a green headland above the sea off Saint Barthélemy',
+    alt: 'Gustavia harbour, Saint Barthélemy, in the morning light',
     blurb:
       'French elegance at its most discreet: the red roofs of Gustavia, quiet coves and hillside villas that look out over the harbour at sunset.',
     places: 'Gustavia · Lurin · Flamands · Saint-Jean',
@@ -34,7 +34,7 @@ const LOCATIONS: ReadonlyArray<{ island: Island; image: string; alt: string; blu
   {
     island: 'Sint Maarten',
     image: '/images/demo/island-sint-maarten.webp',
-    alt: 'A hillside villa above a turquoise bay on Sint Maarten',
+    alt: 'Waterfront residences on a Sint Maarten marina at golden hour',
     blurb:
       'Dutch Caribbean ease: waterfront residences, marinas and long beaches, with no property tax and one of the region’s liveliest rental markets.',
     places: 'Philipsburg · Simpson Bay · Pelican Key · Dawn Beach',
@@ -68,7 +68,7 @@ export default function Home({ loaderData: { featured } }: Route.ComponentProps)
       <ImageHero
         image={{
           src: '/images/demo/hero.webp',
-          alt: 'A white villa on a hillside above a turquoise bay under a low golden sun',
+          alt: 'Contemporary villa with an infinity pool above the Caribbean Sea at golden hour',
           width: 1920,
           height: 1080,
         }}
@@ -139,7 +139,7 @@ export default function Home({ loaderData: { featured } }: Route.ComponentProps)
                     decoding="async"
                     className="absolute inset-0 -z-20 h-full w-full object-cover transition duration-[1.2s] ease-luxe group-hover:scale-105"
                   />
-                  <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-ink-950/90 via-ink-950/35 to-transparent" />
+                  <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-ink-950/95 via-ink-950/60 to-ink-950/0" />
                   <div className="p-6 sm:p-10">
                     <p className="text-[0.6875rem] font-semibold tracking-eyebrow text-brass-200 uppercase">{location.places}</p>
                     <h3 className="mt-3 font-display text-4xl text-sand-50 sm:text-5xl">

@@ -80,7 +80,7 @@ export default function Investment() {
         size="medium"
         image={{
           src: '/images/demo/island-sint-maarten.webp',
-          alt: 'A hillside villa above a turquoise bay on Sint Maarten',
+          alt: 'Waterfront residences on a Sint Maarten marina at golden hour',
           width: 1200,
           height: 800,
         }}

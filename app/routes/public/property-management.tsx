@@ -169,7 +169,7 @@ export default function PropertyManagement() {
       <div className="container-page mt-6 sm:mt-10">
         <img
           src="/images/demo/villa-05.webp"
-          alt="A white villa on a green hillside above the sea, kept guest-ready by our team"
+          alt="Contemporary villa with an infinity pool and terrace above the sea, at dusk"
           width={1200}
           height={800}
           fetchPriority="high"

@@ -68,7 +68,8 @@ export function adminListQuery<Row>(table: AdminTable, columns: readonly (keyof 
       table !== 'inquiries' && state.status !== 'all' && eq('status', state.status),
       table === 'inquiries' && state.read !== 'all' && eq('read', state.read === 'read'),
     ],
-    order: [{ column: state.sort, ascending: state.dir === 'asc' }, asc('id')],
+    // Ties by id in the same direction: one index on (column, id) serves both directions.
+    order: [{ column: state.sort, ascending: state.dir === 'asc' }, { column: 'id', ascending: state.dir === 'asc' }],
     range: pageRange(state.page, ADMIN_PAGE_SIZE),
     count: true,
   };
@@ -166,7 +167,7 @@ export function adminPort(runner: QueryRunner) {
         kind: 'select',
         table: 'inquiries',
         columns: INQUIRY_COLUMNS,
-        order: [desc('created_at'), asc('id')],
+        order: [desc('created_at'), desc('id')],
         range: { from: 0, to: DASHBOARD_RECENT_INQUIRIES - 1 },
       } as SelectQuery<InquiryRow>);
       return result.rows;

@@ -56,10 +56,12 @@ function priceFilters(column: string, value: string | undefined): Filter[] {
   return filters;
 }
 
+/** Ties are broken by id in the same direction, so one index on (column, id) serves both directions. */
+const NEWEST: OrderBy[] = [desc('created_at'), desc('id')];
 const PROPERTY_ORDER: Record<PropertyFilters['sort'], OrderBy[]> = {
-  newest: [desc('created_at'), asc('id')],
+  newest: NEWEST,
   'price-asc': [asc('price'), asc('id')],
-  'price-desc': [desc('price'), asc('id')],
+  'price-desc': [desc('price'), desc('id')],
 };
 
 export const featuredPropertiesQuery = (): SelectQuery<PropertyCard> => ({
@@ -67,7 +69,7 @@ export const featuredPropertiesQuery = (): SelectQuery<PropertyCard> => ({
   table: 'properties',
   columns: PROPERTY_CARD_COLUMNS,
   where: [published, eq('featured', true)],
-  order: [desc('created_at'), asc('id')],
+  order: NEWEST,
   range: { from: 0, to: FEATURED_PROPERTIES_ON_HOME - 1 },
 });
 
@@ -109,7 +111,7 @@ export const publishedRentalsQuery = (filters: RentalFilters): SelectQuery<Renta
     filters.guests && gte('max_guests', filters.guests),
     filters.minStay && lte('min_stay_days', filters.minStay),
   ],
-  order: [desc('created_at'), asc('id')],
+  order: NEWEST,
   range: pageRange(filters.page, PUBLIC_PAGE_SIZE),
   count: true,
 });
@@ -127,7 +129,7 @@ export const publishedPostsQuery = (page: number, pageSize: number): SelectQuery
   table: 'blog_posts',
   columns: BLOG_POST_COLUMNS,
   where: [published],
-  order: [desc('created_at'), asc('id')],
+  order: NEWEST,
   range: pageRange(page, pageSize),
   count: true,
 });

@@ -77,7 +77,7 @@ function compileFilter(tableName: TableName, filter: Filter, params: unknown[]):
 function compileOrder(tableName: TableName, order: readonly OrderBy[] | undefined): string {
   if (!order?.length) return '';
   return ` order by ${order
-    .map((o) => `${column(tableName, o.column)} ${o.ascending ? 'asc' : 'desc'} nulls last`)
+    .map((o) => `${column(tableName, o.column)} ${o.ascending ? 'asc' : 'desc'}`)
     .join(', ')}`;
 }
 

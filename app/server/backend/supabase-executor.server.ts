@@ -21,7 +21,7 @@ interface FilterChain {
   is(column: string, value: null | boolean): this;
   ilike(column: string, pattern: string): this;
   or(filters: string): this;
-  order(column: string, options: { ascending: boolean; nullsFirst: boolean }): this;
+  order(column: string, options: { ascending: boolean }): this;
   range(from: number, to: number): this;
   limit(count: number): this;
   select(columns: string): this;
@@ -110,7 +110,7 @@ export function supabaseExecutor(client: Pick<SupabaseClient, 'from'>): QueryRun
       }
       for (const filter of where) chain = applyFilter(chain, filter);
       if (query.kind === 'select') {
-        for (const order of query.order ?? []) chain = chain.order(order.column, { ascending: order.ascending, nullsFirst: false });
+        for (const order of query.order ?? []) chain = chain.order(order.column, { ascending: order.ascending });
         if (query.single) chain = chain.limit(2);
         else if (query.range) chain = chain.range(query.range.from, query.range.to);
       } else if (query.returning?.length) {

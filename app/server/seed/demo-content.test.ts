@@ -49,25 +49,48 @@ describe('demo content: counts and coverage', () => {
   it('features four published properties and two published rentals; nothing unpublished is featured', () => {
     expect(published(properties).filter((p) => p.featured)).toHaveLength(4);
     expect(published(rentals).filter((r) => r.featured)).toHaveLength(2);
-    for (const listing of listings) if (listing.status !== 'published') expect(listing.featured, listing.title).toBe(false);
+    for (const listing of listings)
+      if (listing.status !== 'published') expect(listing.featured, listing.title).toBe(false);
   });
 
   it('covers every property type, price band (and one under $1M), bedroom and bathroom count', () => {
     const live = published(properties);
     expect(new Set(live.map((p) => p.property_type))).toEqual(new Set(PROPERTY_TYPES));
-    for (const band of PROPERTY_PRICE_BANDS) expect(live.some((p) => inBand(p.price, band)), band.label).toBe(true);
+    for (const band of PROPERTY_PRICE_BANDS)
+      expect(
+        live.some((p) => inBand(p.price, band)),
+        band.label,
+      ).toBe(true);
     expect(live.some((p) => p.price < 1_000_000)).toBe(true);
     for (const n of range(1, 6)) {
-      expect(live.some((p) => p.bedrooms === n), `${n} bedrooms`).toBe(true);
-      expect(live.some((p) => p.bathrooms === n), `${n} bathrooms`).toBe(true);
+      expect(
+        live.some((p) => p.bedrooms === n),
+        `${n} bedrooms`,
+      ).toBe(true);
+      expect(
+        live.some((p) => p.bathrooms === n),
+        `${n} bathrooms`,
+      ).toBe(true);
     }
   });
 
   it('covers every rental filter: nightly bands, bedrooms, guests and minimum stays', () => {
     const live = published(rentals);
-    for (const band of RENTAL_PRICE_BANDS) expect(live.some((r) => inBand(r.daily_rate, band)), band.label).toBe(true);
-    for (const n of range(1, 6)) expect(live.some((r) => r.bedrooms === n), `${n} bedrooms`).toBe(true);
-    for (const stay of MIN_STAY_OPTIONS) expect(live.some((r) => r.min_stay_days === stay), `${stay} nights`).toBe(true);
+    for (const band of RENTAL_PRICE_BANDS)
+      expect(
+        live.some((r) => inBand(r.daily_rate, band)),
+        band.label,
+      ).toBe(true);
+    for (const n of range(1, 6))
+      expect(
+        live.some((r) => r.bedrooms === n),
+        `${n} bedrooms`,
+      ).toBe(true);
+    for (const stay of MIN_STAY_OPTIONS)
+      expect(
+        live.some((r) => r.min_stay_days === stay),
+        `${stay} nights`,
+      ).toBe(true);
     const guests = live.map((r) => r.max_guests);
     expect(Math.min(...guests)).toBe(2);
     expect(Math.max(...guests)).toBe(12);

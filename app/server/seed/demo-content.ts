@@ -48,7 +48,17 @@ const properties: DemoProperty[] = [
     area: 720,
     status: 'published',
     featured: true,
-    amenities: ['Infinity pool', 'Ocean views', 'Sunset terrace', 'Wine room', 'Fitness room', 'Staff quarters', 'Outdoor kitchen', 'Generator', 'Air conditioning'],
+    amenities: [
+      'Infinity pool',
+      'Ocean views',
+      'Sunset terrace',
+      'Wine room',
+      'Fitness room',
+      'Staff quarters',
+      'Outdoor kitchen',
+      'Generator',
+      'Air conditioning',
+    ],
     images: [villa(1), interior(1), interior(4), cove(1), interior(2), interior(3), beach(1), interior(6), interior(8)],
     latitude: 17.9183,
     longitude: -62.8211,
@@ -72,7 +82,14 @@ const properties: DemoProperty[] = [
     area: 260,
     status: 'published',
     featured: true,
-    amenities: ['Plunge pool', 'Roof terrace', 'Harbour views', 'Guest studio', 'Original stone walls', 'Walk to restaurants'],
+    amenities: [
+      'Plunge pool',
+      'Roof terrace',
+      'Harbour views',
+      'Guest studio',
+      'Original stone walls',
+      'Walk to restaurants',
+    ],
     images: [house(1), harbour(1), interior(5), interior(10)],
     latitude: 17.8962,
     longitude: -62.8498,
@@ -168,7 +185,16 @@ const properties: DemoProperty[] = [
     area: 950,
     status: 'published',
     featured: false,
-    amenities: ['Lap pool', 'Solar power', 'Hurricane glazing', 'Cinema room', 'Spa and hammam', 'Library', 'Staff quarters', 'Helipad access'],
+    amenities: [
+      'Lap pool',
+      'Solar power',
+      'Hurricane glazing',
+      'Cinema room',
+      'Spa and hammam',
+      'Library',
+      'Staff quarters',
+      'Helipad access',
+    ],
     images: [villa(2), interior(21), interior(22), interior(16), interior(7), cove(2), interior(20), cove(3)],
     latitude: null,
     longitude: null,
@@ -216,7 +242,14 @@ const properties: DemoProperty[] = [
     area: 310,
     status: 'published',
     featured: false,
-    amenities: ['Rooftop pool', 'Sunset views', 'Wraparound terrace', 'Media room', 'Private lift', 'Two parking spaces'],
+    amenities: [
+      'Rooftop pool',
+      'Sunset views',
+      'Wraparound terrace',
+      'Media room',
+      'Private lift',
+      'Two parking spaces',
+    ],
     images: [apartment(3), interior(24), interior(15), interior(2), cove(4)],
     latitude: 18.0436,
     longitude: -63.1542,
@@ -432,8 +465,27 @@ const rentals: DemoRental[] = [
     area: 320,
     status: 'published',
     featured: true,
-    amenities: ['Heated pool', 'Harbour views', 'Daily housekeeping', 'Concierge', 'Car on arrival', 'Air conditioning', 'Wi-Fi', 'Chef’s kitchen'],
-    images: [villa(7), interior(1), interior(2), interior(3), interior(4), interior(6), cove(1), beach(4), interior(16)],
+    amenities: [
+      'Heated pool',
+      'Harbour views',
+      'Daily housekeeping',
+      'Concierge',
+      'Car on arrival',
+      'Air conditioning',
+      'Wi-Fi',
+      'Chef’s kitchen',
+    ],
+    images: [
+      villa(7),
+      interior(1),
+      interior(2),
+      interior(3),
+      interior(4),
+      interior(6),
+      cove(1),
+      beach(4),
+      interior(16),
+    ],
     latitude: 17.8925,
     longitude: -62.8412,
     min_stay_days: 7,
@@ -562,7 +614,16 @@ const rentals: DemoRental[] = [
     area: 800,
     status: 'published',
     featured: false,
-    amenities: ['Infinity pool', 'Private chef', 'Butler service', 'Gym', 'Games room', 'Ocean views', 'Daily housekeeping', 'Generator'],
+    amenities: [
+      'Infinity pool',
+      'Private chef',
+      'Butler service',
+      'Gym',
+      'Games room',
+      'Ocean views',
+      'Daily housekeeping',
+      'Generator',
+    ],
     images: [villa(9), interior(5), interior(18), interior(11), interior(24), cove(3), beach(6)],
     latitude: 18.0106,
     longitude: -63.0391,
@@ -575,7 +636,7 @@ const rentals: DemoRental[] = [
     id: '7c1d9e20-2b3a-4f5c-8d6e-9f0a1b2c3d07',
     title: 'Saline Hillside Villa',
     description: paragraphs(
-      'A three-bedroom villa in the hills behind Grande Saline, the island’s most unspoilt beach, with a pool terrace that looks across the salt pond to the sea.',
+      'A four-bedroom villa in the hills behind Grande Saline, the island’s most unspoilt beach, with a pool terrace that looks across the salt pond to the sea.',
       'The house is open and airy, with polished concrete floors, linen and rattan, and a kitchen that opens to an outdoor dining table under the almond tree.',
       'The beach is a five-minute drive or a pleasant walk along the pond; come early for the morning light and the empty sand.',
     ),
@@ -583,7 +644,7 @@ const rentals: DemoRental[] = [
     location: 'Saline',
     address: 'Grande Saline, 97133 Saint Barthélemy',
     island: 'Saint Barthélemy',
-    bedrooms: 3,
+    bedrooms: 4,
     bathrooms: 3,
     area: 200,
     status: 'published',
@@ -908,7 +969,7 @@ On the Dutch side, activity is broader. New residences at Cupecoy and Simpson Ba
 
 ## What it means for buyers and sellers
 
-For buyers, the message is to be ready: arrange financing early and be prepared to move quickly when the right house appears. For sellers, well-presented homes at realistic prices continue to sell within a season.
+For buyers, the message is to be ready: arrange financing early, visit in the low season when owners have time to talk, and be prepared to move quickly when the right house appears. For sellers, well-presented homes at realistic prices continue to sell within a season.
 
 Read more about [investing in Sint Maarten](/investment), or [speak to an agent](/contact) about your plans for 2027.`,
   },
@@ -995,7 +1056,12 @@ const inquiries: DemoInquiry[] = [
   },
 ];
 
-export const demoContent: { properties: DemoProperty[]; rentals: DemoRental[]; blogPosts: DemoBlogPost[]; inquiries: DemoInquiry[] } = {
+export const demoContent: {
+  properties: DemoProperty[];
+  rentals: DemoRental[];
+  blogPosts: DemoBlogPost[];
+  inquiries: DemoInquiry[];
+} = {
   properties,
   rentals,
   blogPosts,
