@@ -74,6 +74,8 @@ export default defineConfig({
       SESSION_SECRET: 'e2e-session-secret-not-for-production-0123456789',
       ADMIN_EMAIL: 'admin@example.com',
       ADMIN_PASSWORD: 'correct-horse-battery-staple',
+      // Every journey posts from 127.0.0.1; the limit itself is covered by the integration tests.
+      INQUIRY_RATE_LIMIT: '200',
     },
   },
 });

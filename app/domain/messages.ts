@@ -18,6 +18,7 @@ export const MESSAGES = {
   inquiry: {
     failure: 'Something went wrong. Please try again later.',
     success: "Thank you for your inquiry! We'll get back to you shortly.",
+    rateLimited: 'You have sent several messages in a short time. Please wait a few minutes and try again.',
   },
   contact: {
     failure: 'There was a problem submitting your form. Please try again.',

@@ -34,6 +34,8 @@ const envSchema = z
     ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
     SEED_DEMO: flag,
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+    /** Inquiry and contact submissions allowed per client address per 10 minutes (0: no limit). */
+    INQUIRY_RATE_LIMIT: z.coerce.number({ message: 'must be a whole number' }).int().min(0).default(10),
     /** Extra hosts images may come from (the Content-Security-Policy), e.g. a Supabase Storage host. */
     IMAGE_HOSTS: z
       .string()

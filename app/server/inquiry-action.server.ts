@@ -4,7 +4,10 @@ import { data, type RouterContextProvider } from 'react-router';
 import type { InquirySource } from '#app/domain/constants';
 import { HONEYPOT_FIELD, inquiryFieldsSchema } from '#app/domain/inquiry';
 import { MESSAGES } from '#app/domain/messages';
+import { clientAddress } from './auth/auth.server';
+import { inquiryLimiter } from './auth/rate-limit.server';
 import { getServices } from './context.server';
+import { getEnv } from './env.server';
 import { log } from './log.server';
 
 export interface InquiryTarget {
@@ -34,6 +37,13 @@ export function inquiryId(token: string, parts: readonly (string | undefined)[])
 export async function submitInquiry(request: Request, context: Readonly<RouterContextProvider>, target: InquiryTarget) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: inquiryFieldsSchema });
+  const limited = inquiryLimiter(getEnv().INQUIRY_RATE_LIMIT)?.hit(clientAddress(request));
+  if (limited && !limited.allowed) {
+    return data(
+      { result: submission.reply({ formErrors: [MESSAGES.inquiry.rateLimited] }), sent: false, submissionId: newSubmissionId() },
+      { status: 429, headers: { 'Retry-After': String(limited.retryAfterSeconds) } },
+    );
+  }
   if (submission.status !== 'success') {
     return data({ result: submission.reply(), sent: false, submissionId: newSubmissionId() }, { status: 400 });
   }

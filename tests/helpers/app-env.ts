@@ -4,3 +4,5 @@
  */
 process.env.SESSION_SECRET ??= 'integration-test-session-secret-0123456789abcdef';
 process.env.LOG_LEVEL ??= 'silent';
+// Many test posts come from one address; the limit itself is tested with its own address.
+process.env.INQUIRY_RATE_LIMIT ??= '50';

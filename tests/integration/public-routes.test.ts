@@ -183,6 +183,19 @@ describe.each(ENGINES)('public routes on %s', (engine) => {
       expect(await inquiriesFor('property_id', id)).toHaveLength(1);
     });
 
+    it('limits submissions per address with a clear message, storing nothing beyond the limit', async () => {
+      const id = ids.sxmHigh!;
+      const address = `192.0.2.${engine === 'pglite' ? 10 : 11}`;
+      const post = (fields: Record<string, string>) =>
+        propertyRoute.action({ request: postForm(`/properties/${id}`, fields, { 'x-client-address': address }), params: { id }, context: requestContext(database().db) } as Args);
+      // Honeypot posts count too (and store nothing), so the limit is reached cheaply.
+      for (let i = 0; i < Number(process.env.INQUIRY_RATE_LIMIT); i++) await post(validFields({ [HONEYPOT_FIELD]: 'bot' }));
+      const refused = unwrap<{ sent: boolean; result: { error: Record<string, string[]> } }>(await post(validFields({ name: 'Over The Limit' })));
+      expect(refused.status).toBe(429);
+      expect(refused.data.result.error['']).toEqual([MESSAGES.inquiry.rateLimited]);
+      expect((await inquiriesFor('property_id', id)).map((r) => r.name)).not.toContain('Over The Limit');
+    });
+
     it('refuses inquiries about unpublished listings', async () => {
       expect(await thrownStatus(() => postProperty(ids.draft!, validFields()))).toBe(404);
       expect(await inquiriesFor('property_id', ids.draft!)).toEqual([]);

@@ -238,7 +238,7 @@ export function ConfirmDeletePanel({
   const location = useLocation();
   return (
     <section
-      role="alertdialog"
+      data-confirm-delete=""
       aria-labelledby="confirm-delete-heading"
       aria-describedby="confirm-delete-text"
       className="card border-danger/50 p-6"

@@ -74,3 +74,40 @@ export class LoginThrottle {
 }
 
 export const loginThrottle = new LoginThrottle();
+
+/**
+ * Public form submissions per client address: at most `limit` in a sliding window; beyond that the form
+ * answers 429 with a clear message until older submissions age out.
+ */
+export class SubmissionLimiter {
+  private hits = new Map<string, number[]>();
+
+  constructor(
+    private readonly limit: number,
+    private readonly windowMs: number,
+    private readonly now: () => number = Date.now,
+    private readonly maxKeys = 10_000,
+  ) {}
+
+  hit(key: string): { allowed: true } | { allowed: false; retryAfterSeconds: number } {
+    const now = this.now();
+    const recent = (this.hits.get(key) ?? []).filter((t) => now - t < this.windowMs);
+    if (recent.length >= this.limit) {
+      this.hits.set(key, recent);
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((recent[0]! + this.windowMs - now) / 1000)) };
+    }
+    recent.push(now);
+    this.hits.delete(key);
+    if (this.hits.size >= this.maxKeys) this.hits.delete(this.hits.keys().next().value!);
+    this.hits.set(key, recent);
+    return { allowed: true };
+  }
+}
+
+let inquiryLimiterInstance: SubmissionLimiter | null | undefined;
+
+/** INQUIRY_RATE_LIMIT (default 10) inquiries per address per ten minutes — far beyond what a person sends. */
+export function inquiryLimiter(limit: number): SubmissionLimiter | null {
+  if (inquiryLimiterInstance === undefined) inquiryLimiterInstance = limit > 0 ? new SubmissionLimiter(limit, 10 * 60_000) : null;
+  return inquiryLimiterInstance;
+}
