@@ -1,5 +1,6 @@
 /** Text helpers shared by server and browser. */
 
+
 /** The first `length` characters followed by '...' when the text is longer (SPEC §9: blog excerpt 200). */
 export function truncate(text: string, length: number): string {
   return text.length > length ? `${text.slice(0, length)}...` : text;

@@ -6,6 +6,7 @@ import { LinkButton } from '#app/components/ui/Button';
 import { SITE_NAME } from '#app/domain/constants';
 import { favouritesCookie, favouritesFromCookieHeader, toggleFavourite } from '#app/domain/favourites';
 import { safeRedirectPath } from '#app/domain/redirects';
+import { isUuid } from '#app/server/backend/listings.server';
 import { getServices } from '#app/server/context.server';
 import type { Route } from './+types/saved';
 
@@ -32,10 +33,11 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   const kind = form.get('kind') === 'rental' ? 'rental' : 'property';
-  const id = String(form.get('id') ?? '');
+  const id = String(form.get('id') ?? '').toLowerCase();
   const save = form.get('intent') !== 'remove';
   const current = favouritesFromCookieHeader(request.headers.get('Cookie'));
-  const next = toggleFavourite(current, { kind, id: id.toLowerCase() }, save);
+  // Only real listing ids are kept (anything else would not fit in a cookie anyway).
+  const next = isUuid(id) ? toggleFavourite(current, { kind, id }, save) : current;
   const headers = { 'Set-Cookie': favouritesCookie(next, new URL(request.url).protocol === 'https:') };
   // Without JavaScript, go where the visitor can see the result.
   if (request.headers.get('Sec-Fetch-Dest') === 'document' || !request.headers.has('Sec-Fetch-Dest')) {

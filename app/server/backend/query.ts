@@ -104,3 +104,13 @@ export function pageRange(page: number, pageSize: number): { from: number; to: n
   const from = (Math.max(1, Math.floor(page)) - 1) * pageSize;
   return { from, to: from + pageSize - 1 };
 }
+
+/**
+ * PostgreSQL cannot store NUL in text (and PostgREST passes it on as an error): it is removed from every
+ * string a query sends, in both executors, so odd input never becomes a server error.
+ */
+export function withoutNul<T>(value: T): T {
+  if (typeof value === 'string') return (value.includes('\u0000') ? value.replaceAll('\u0000', '') : value) as T;
+  if (Array.isArray(value)) return value.map(withoutNul) as T;
+  return value;
+}

@@ -1,4 +1,4 @@
-import type { DeleteQuery, Filter, InsertQuery, OrderBy, Query, SelectQuery, TableName, UpdateQuery } from './query';
+import { withoutNul, type DeleteQuery, type Filter, type InsertQuery, type OrderBy, type Query, type SelectQuery, type TableName, type UpdateQuery } from './query';
 import { JSON_COLUMNS, TABLE_COLUMNS } from './schema';
 
 /** A parameterised SQL statement. */
@@ -44,7 +44,7 @@ function columnList(tableName: TableName, columns: readonly string[]): string {
 
 /** Escapes LIKE wildcards so a visitor's `%` or `_` matches itself. */
 export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  return `%${withoutNul(text).replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
 function compileWhere(tableName: TableName, filters: SelectQuery<Record<string, unknown>>['where'], params: unknown[]): string {
@@ -54,7 +54,7 @@ function compileWhere(tableName: TableName, filters: SelectQuery<Record<string, 
 
 function compileFilter(tableName: TableName, filter: Filter, params: unknown[]): string {
   const param = (value: unknown) => {
-    params.push(value);
+    params.push(withoutNul(value));
     return `$${params.length}`;
   };
   switch (filter.op) {
@@ -108,7 +108,7 @@ function assignments(tableName: TableName, values: Record<string, unknown>, para
   const entries = Object.entries(values).filter(([, value]) => value !== undefined);
   if (entries.length === 0) throw new Error('A write must set at least one column');
   return entries.map(([name, value]) => {
-    params.push(JSON_COLUMNS.has(name) ? JSON.stringify(value) : value);
+    params.push(JSON_COLUMNS.has(name) ? JSON.stringify(value) : withoutNul(value));
     return { column: column(tableName, name), placeholder: `$${params.length}` };
   });
 }

@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { BackendError, type Filter, type LeafFilter, type Query, type QueryResult, type QueryRunner } from './query';
+import { BackendError, withoutNul, type Filter, type LeafFilter, type Query, type QueryResult, type QueryRunner } from './query';
 import { TABLE_COLUMNS } from './schema';
 import { likePattern } from './sql-compiler';
 
@@ -58,7 +58,8 @@ function orTerm(filter: LeafFilter): string {
   }
 }
 
-function applyFilter(chain: FilterChain, filter: Filter): FilterChain {
+function applyFilter(chain: FilterChain, unsafe: Filter): FilterChain {
+  const filter = cleanFilter(unsafe);
   switch (filter.op) {
     case 'or':
       return chain.or(filter.filters.map(orTerm).join(','));
@@ -72,6 +73,14 @@ function applyFilter(chain: FilterChain, filter: Filter): FilterChain {
       return chain[filter.op](filter.column, filter.value);
   }
 }
+
+function cleanFilter(filter: Filter): Filter {
+  if (filter.op === 'or') return { op: 'or', filters: filter.filters.map((f) => cleanFilter(f) as LeafFilter) };
+  if (filter.op === 'in') return { ...filter, values: withoutNul(filter.values) };
+  return { ...filter, value: withoutNul(filter.value) } as Filter;
+}
+
+const cleanValues = (values: Record<string, unknown>) => Object.fromEntries(Object.entries(values).map(([k, v]) => [k, withoutNul(v)]));
 
 function filterColumns(filters: readonly Filter[]): string[] {
   return filters.flatMap((f) => (f.op === 'or' ? f.filters.map((leaf) => leaf.column) : [f.column]));
@@ -99,10 +108,10 @@ export function supabaseExecutor(client: Pick<SupabaseClient, 'from'>): QueryRun
           break;
         }
         case 'insert':
-          chain = table.insert(query.values) as unknown as FilterChain;
+          chain = table.insert(cleanValues(query.values)) as unknown as FilterChain;
           break;
         case 'update':
-          chain = table.update(query.values) as unknown as FilterChain;
+          chain = table.update(cleanValues(query.values)) as unknown as FilterChain;
           break;
         case 'delete':
           chain = table.delete() as unknown as FilterChain;
