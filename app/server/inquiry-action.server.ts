@@ -34,7 +34,12 @@ export function inquiryId(token: string, parts: readonly (string | undefined)[])
  * visitor, and only then answers with success. Invalid input stores nothing and returns the field
  * messages; a filled honeypot is answered like a success and stores nothing.
  */
-export async function submitInquiry(request: Request, context: Readonly<RouterContextProvider>, target: InquiryTarget) {
+export async function submitInquiry(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  /** The listing the inquiry is about, looked up inside the action's failure handling; null is a 404. */
+  findTarget: InquiryTarget | (() => Promise<InquiryTarget | null>),
+) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: inquiryFieldsSchema });
   const limited = inquiryLimiter(getEnv().INQUIRY_RATE_LIMIT)?.hit(clientAddress(request));
@@ -48,6 +53,14 @@ export async function submitInquiry(request: Request, context: Readonly<RouterCo
     return data({ result: submission.reply(), sent: false, submissionId: newSubmissionId() }, { status: 400 });
   }
   const fields = submission.value;
+  let target: InquiryTarget | null;
+  try {
+    target = typeof findTarget === 'function' ? await findTarget() : findTarget;
+  } catch (error) {
+    log.error('inquiry target not loaded', { error });
+    return data({ result: submission.reply({ formErrors: [MESSAGES.inquiry.failure] }), sent: false, submissionId: fields.submissionId }, { status: 503 });
+  }
+  if (!target) throw data(null, { status: 404 });
   const success = () => ({ result: submission.reply({ resetForm: true }), sent: true, submissionId: newSubmissionId() });
   if (fields[HONEYPOT_FIELD]) {
     log.info('inquiry honeypot filled; not stored', { source: target.source });

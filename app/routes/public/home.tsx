@@ -139,7 +139,7 @@ export default function Home({ loaderData: { featured } }: Route.ComponentProps)
                     decoding="async"
                     className="absolute inset-0 -z-20 h-full w-full object-cover transition duration-[1.2s] ease-luxe group-hover:scale-105"
                   />
-                  <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[linear-gradient(to_top,rgb(11_17_24/0.95)_0%,rgb(11_17_24/0.85)_55%,rgb(11_17_24/0.3)_85%,rgb(11_17_24/0.1)_100%)]" />
+                  <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[linear-gradient(to_top,rgb(11_17_24/0.92)_0%,rgb(11_17_24/0.75)_48%,rgb(11_17_24/0.2)_82%,rgb(11_17_24/0)_100%)]" />
                   <div className="p-6 sm:p-10">
                     <p className="text-[0.6875rem] font-semibold tracking-eyebrow text-brass-200 uppercase">{location.places}</p>
                     <h3 className="mt-3 font-display text-4xl text-sand-50 sm:text-5xl">

@@ -23,9 +23,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   // The inquiry is tied to the listing in the URL, and only to a listing visitors may see.
-  const property = await getServices(context).backend.getPublishedProperty(params.id);
-  if (!property) throw data(null, { status: 404 });
-  return submitInquiry(request, context, { source: 'property', propertyId: property.id });
+  return submitInquiry(request, context, async () => {
+    const listing = await getServices(context).backend.getPublishedProperty(params.id);
+    return listing ? { source: 'property', propertyId: listing.id } : null;
+  });
 }
 
 export const shouldRevalidate = galleryShouldRevalidate;

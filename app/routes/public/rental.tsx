@@ -25,9 +25,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const rental = await getServices(context).backend.getPublishedRental(params.id);
-  if (!rental) throw data(null, { status: 404 });
-  return submitInquiry(request, context, { source: 'rental', rentalId: rental.id });
+  // The inquiry is tied to the listing in the URL, and only to a listing visitors may see.
+  return submitInquiry(request, context, async () => {
+    const listing = await getServices(context).backend.getPublishedRental(params.id);
+    return listing ? { source: 'rental', rentalId: listing.id } : null;
+  });
 }
 
 export const shouldRevalidate = galleryShouldRevalidate;

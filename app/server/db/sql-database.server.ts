@@ -91,16 +91,26 @@ async function openPostgres(url: string, statementTimeoutMs = 4_000): Promise<Sq
     ...wrap(pool),
     async transaction(work) {
       const client = await pool.connect();
+      // A server that goes away mid-transaction also emits 'error' on the client: handled, not a crash.
+      let broken = false;
+      const onError = () => {
+        broken = true;
+      };
+      client.on('error', onError);
       try {
         await client.query('begin');
         const result = await work(wrap(client));
         await client.query('commit');
         return result;
       } catch (error) {
-        await client.query('rollback').catch(() => undefined);
+        await client.query('rollback').catch(() => {
+          broken = true;
+        });
         throw error;
       } finally {
-        client.release();
+        client.off('error', onError);
+        // A broken connection is discarded instead of going back to the pool.
+        client.release(broken);
       }
     },
     close: () => pool.end(),
