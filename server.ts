@@ -37,6 +37,7 @@ async function main() {
   const server = createServer(app);
   app.disable('x-powered-by');
   const securityHeaders = baseSecurityHeaders({ production: !DEVELOPMENT });
+  const logRequests = !['warn', 'error', 'silent'].includes(process.env.LOG_LEVEL ?? 'info');
 
   // Request id, timing and one structured log line per request (no cookies, no query strings).
   app.use((req, res, next) => {
@@ -48,6 +49,7 @@ async function main() {
     req.headers['x-request-id'] = id;
     req.headers['x-client-address'] = req.socket.remoteAddress ?? 'unknown';
     res.on('finish', () => {
+      if (!logRequests && res.statusCode < 500) return;
       if (req.path === '/healthz' && res.statusCode === 200) return;
       const line = { time: new Date().toISOString(), level: res.statusCode >= 500 ? 'error' : 'info', msg: 'request', requestId: id, method: req.method, path: req.path, status: res.statusCode, ms: Math.round((performance.now() - started) * 10) / 10 };
       process.stdout.write(`${JSON.stringify(line)}\n`);

@@ -37,5 +37,8 @@ export default [
   route('healthz', 'routes/resources/healthz.ts'),
   route('_img', 'routes/resources/image.ts'),
 
+  // The benchmark's framework floor: only in builds made by `npm run bench`.
+  ...(process.env.BENCH_FLOOR === '1' ? [route('_bench/floor', 'routes/resources/bench-floor.tsx')] : []),
+
   route('*', 'routes/public/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,7 +1,7 @@
 /**
  * Adds synthetic rows to the configured database, in batches, with a progress bar:
  *
- *   npm run db:seed -- --properties 100000 --rentals 20000 --posts 500
+ *   npm run db:seed -- --properties 100000 --rentals 20000 --posts 500 [--demo] [--seed 7]
  *
  * Works on PGlite (DATABASE_URL unset or pglite:…) and on a postgres:// server. Stop a server that holds a
  * PGlite folder first (PGlite opens once). Runs ANALYZE afterwards so the planner knows the new sizes.
@@ -45,12 +45,13 @@ export async function seedSynthetic(db: SqlDatabase, counts: { properties: numbe
 
 async function main() {
   const { values } = parseArgs({
-    options: { properties: { type: 'string', default: '0' }, rentals: { type: 'string', default: '0' }, posts: { type: 'string', default: '0' }, seed: { type: 'string' } },
+    options: { demo: { type: 'boolean', default: false }, properties: { type: 'string', default: '0' }, rentals: { type: 'string', default: '0' }, posts: { type: 'string', default: '0' }, seed: { type: 'string' } },
   });
   const counts = { properties: Number(values.properties), rentals: Number(values.rentals), posts: Number(values.posts) };
   if (Object.values(counts).some((n) => !Number.isInteger(n) || n < 0)) throw new Error('Counts must be whole numbers ≥ 0');
   const env = getEnv();
-  const db = await prepareDatabase({ target: env.DATABASE_URL, seedDemo: false });
+  // --demo also loads the demo content first when the database is empty.
+  const db = await prepareDatabase({ target: env.DATABASE_URL, seedDemo: values.demo ?? false });
   const started = performance.now();
   try {
     await seedSynthetic(db, counts, values.seed ? Number(values.seed) : undefined);

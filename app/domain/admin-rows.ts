@@ -104,7 +104,8 @@ export const maxGuestsLabel = (guests: number) => plural(guests, 'guest');
 export function rentalRowFacts(row: { bedrooms: number; bathrooms: number; area: number }): string[] {
   return [plural(row.bedrooms, 'bedroom'), plural(row.bathrooms, 'bathroom'), formatSquareFeet(row.area)];
 }
-export const rentalRowSubtitle = (row: { bedrooms: number; bathrooms: number; area: number }) => rentalRowFacts(row).join(' · ');
+export const rentalRowSubtitle = (row: { bedrooms: number; bathrooms: number; area: number }) =>
+  rentalRowFacts(row).join(' · ');
 
 /** An image URL as the editors accept it: a local path or an http(s) URL (the form schemas say the same). */
 export function imageUrlProblem(url: string): string | null {

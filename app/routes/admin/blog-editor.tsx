@@ -115,7 +115,12 @@ export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRe
 
 const STATUS_OPTIONS = STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }));
 
-export default function BlogEditor({ loaderData, actionData }: Route.ComponentProps) {
+export default function BlogEditorRoute({ loaderData, actionData }: Route.ComponentProps) {
+  // Keyed by id: moving from one post to another starts a fresh form.
+  return <BlogEditor key={loaderData.id ?? 'new'} loaderData={loaderData} actionData={actionData} />;
+}
+
+function BlogEditor({ loaderData, actionData }: Pick<Route.ComponentProps, 'loaderData' | 'actionData'>) {
   const navigation = useNavigation();
   const saving = useSaving();
   const creating = loaderData.id === null;

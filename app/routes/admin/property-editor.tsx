@@ -109,7 +109,12 @@ const ISLAND_OPTIONS = ISLANDS.map((island) => ({ value: island, label: island }
 const TYPE_OPTIONS = PROPERTY_TYPES.map((type) => ({ value: type, label: type[0]!.toUpperCase() + type.slice(1) }));
 const STATUS_OPTIONS = STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }));
 
-export default function PropertyEditor({ loaderData, actionData }: Route.ComponentProps) {
+export default function PropertyEditorRoute({ loaderData, actionData }: Route.ComponentProps) {
+  // Keyed by id: moving from one property to another starts a fresh form.
+  return <PropertyEditor key={loaderData.id ?? 'new'} loaderData={loaderData} actionData={actionData} />;
+}
+
+function PropertyEditor({ loaderData, actionData }: Pick<Route.ComponentProps, 'loaderData' | 'actionData'>) {
   const navigation = useNavigation();
   const saving = useSaving();
   const creating = loaderData.id === null;

@@ -122,7 +122,12 @@ function rentalSaveFailure(error: unknown): string {
 const ISLAND_OPTIONS = ISLANDS.map((island) => ({ value: island, label: island }));
 const STATUS_OPTIONS = STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }));
 
-export default function RentalEditor({ loaderData, actionData }: Route.ComponentProps) {
+export default function RentalEditorRoute({ loaderData, actionData }: Route.ComponentProps) {
+  // Keyed by id: moving from one rental to another starts a fresh form.
+  return <RentalEditor key={loaderData.id ?? 'new'} loaderData={loaderData} actionData={actionData} />;
+}
+
+function RentalEditor({ loaderData, actionData }: Pick<Route.ComponentProps, 'loaderData' | 'actionData'>) {
   const navigation = useNavigation();
   const saving = useSaving();
   const creating = loaderData.id === null;

@@ -1,0 +1,158 @@
+/**
+ * `npm run bench`: builds, seeds a throwaway database at two sizes (1,000 and 100,000 properties), starts
+ * the production server and measures each public page with autocannon — uncached (as a signed-in request
+ * the page cache skips) and cached — beside the framework floor (a bare route of the same server) and the
+ * static ceiling (the same HTML bytes served as a static file). Prints a table and writes bench/results.md.
+ *
+ *   npm run bench [-- --duration 8 --connections 10 --sizes 1000,100000]
+ */
+import autocannon from 'autocannon';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { build, runScript, startProductionServer, temporaryDataDir, type RunningServer } from './lib/production-server';
+
+const { values } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '8' },
+    connections: { type: 'string', default: '10' },
+    sizes: { type: 'string', default: '1000,100000' },
+    'no-build': { type: 'boolean', default: false },
+  },
+});
+const DURATION = Number(values.duration);
+const CONNECTIONS = Number(values.connections);
+const SIZES = values.sizes!.split(',').map(Number);
+const STATIC_DIR = path.resolve('build/client/_bench');
+
+interface Measure {
+  label: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+async function measure(url: string, label: string, headers: Record<string, string> = {}): Promise<Measure> {
+  // Warm up (fills the page cache for cached runs, JIT for all).
+  for (let i = 0; i < 3; i++) await fetch(url, { headers }).then((r) => r.arrayBuffer());
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: { 'accept-encoding': 'br, gzip', ...headers } });
+  return {
+    label,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+/** Requests the page cache skips: as if a staff member were signed in (the cookie opens no session). */
+const UNCACHED = { cookie: '__session=benchmark' };
+
+async function firstIds(server: RunningServer) {
+  const html = await (await fetch(`${server.url}/properties`, { headers: UNCACHED })).text();
+  const property = /href="\/properties\/([0-9a-f-]{36})"/.exec(html)?.[1];
+  const rentalHtml = await (await fetch(`${server.url}/rentals`, { headers: UNCACHED })).text();
+  const rental = /href="\/rentals\/([0-9a-f-]{36})"/.exec(rentalHtml)?.[1];
+  const blogHtml = await (await fetch(`${server.url}/blog`, { headers: UNCACHED })).text();
+  const post = /href="\/blog\/([a-z0-9-]+)"/.exec(blogHtml)?.[1];
+  const pages = Number(/page \d+ of (\d+)/.exec(html)?.[1] ?? 1);
+  if (!property || !rental || !post) throw new Error('could not find a property, rental and post to measure');
+  return { property, rental, post, deepPage: Math.max(1, Math.floor(pages * 0.9)) };
+}
+
+async function benchSize(size: number): Promise<{ size: number; rows: Measure[]; startupMs: number }> {
+  const data = temporaryDataDir(`bench-${size}`);
+  const env = { DATABASE_URL: `pglite:${data.dir}`, SEED_DEMO: '1' };
+  try {
+    // The demo content holds 16 properties; synthetic rows make up the rest.
+    console.log(`\nSeeding ${size} properties…`);
+    runScript(['scripts/db-seed.ts', '--demo', '--properties', String(Math.max(0, size - 16)), '--rentals', String(Math.round(size / 5)), '--posts', String(Math.round(size / 100)), '--seed', '7'], { ...env, LOG_LEVEL: 'warn' });
+    const server = await startProductionServer(env);
+    try {
+      const ids = await firstIds(server);
+      const pages: [string, string][] = [
+        ['/', '/'],
+        ['/properties', '/properties'],
+        ['/properties filtered', '/properties?island=Sint+Maarten&type=villa&price=1000000-3000000&bedrooms=3'],
+        [`/properties deep page (${ids.deepPage})`, `/properties?page=${ids.deepPage}`],
+        ['a property', `/properties/${ids.property}`],
+        ['/rentals', '/rentals'],
+        ['a rental', `/rentals/${ids.rental}`],
+        ['/blog', '/blog'],
+        ['a post', `/blog/${ids.post}`],
+      ];
+      const rows: Measure[] = [];
+      rows.push(await measure(`${server.url}/_bench/floor`, 'framework floor (bare route)', UNCACHED));
+      const html = await (await fetch(`${server.url}/properties`)).text();
+      mkdirSync(STATIC_DIR, { recursive: true });
+      writeFileSync(path.join(STATIC_DIR, 'properties.html'), html);
+      rows.push(await measure(`${server.url}/_bench/properties.html`, 'static ceiling (same HTML as a file)'));
+      for (const [label, pagePath] of pages) {
+        rows.push(await measure(`${server.url}${pagePath}`, `${label} — uncached`, UNCACHED));
+        rows.push(await measure(`${server.url}${pagePath}`, `${label} — cached`));
+        process.stdout.write('.');
+      }
+      process.stdout.write('\n');
+      return { size, rows, startupMs: server.startupMs };
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    data.remove();
+  }
+}
+
+function table(result: { size: number; rows: Measure[]; startupMs: number }): string {
+  const floor = result.rows.find((r) => r.label.startsWith('framework floor'))!;
+  const ceiling = result.rows.find((r) => r.label.startsWith('static ceiling'))!;
+  const lines = [
+    `### ${result.size.toLocaleString('en-US')} properties (server ready in ${result.startupMs} ms)`,
+    '',
+    '| page | req/s | p50 ms | p99 ms | errors | non-2xx | × floor | × static |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
+    ...result.rows.map(
+      (r) =>
+        `| ${r.label} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${(r.rps / floor.rps).toFixed(2)} | ${(r.rps / ceiling.rps).toFixed(2)} |`,
+    ),
+  ];
+  return lines.join('\n');
+}
+
+async function main() {
+  if (!values['no-build']) {
+    process.env.BENCH_FLOOR = '1';
+    build();
+  }
+  const results = [];
+  try {
+    for (const size of SIZES) results.push(await benchSize(size));
+  } finally {
+    rmSync(STATIC_DIR, { recursive: true, force: true });
+  }
+  const filtered = (size: number) => results.find((r) => r.size === size)?.rows.find((r) => r.label === '/properties filtered — uncached');
+  const small = filtered(Math.min(...SIZES));
+  const large = filtered(Math.max(...SIZES));
+  const summary = [
+    '# Benchmark results',
+    '',
+    `One run of \`npm run bench\` on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}; autocannon ${CONNECTIONS} connections × ${DURATION} s per row, server and load generator on the same machine (noisy).`,
+    'Uncached rows send a cookie that makes the page cache step aside; cached rows are anonymous visitors.',
+    '',
+    ...results.map(table).flatMap((t) => [t, '']),
+    large && small ? `Filtered /properties p99 at ${Math.max(...SIZES).toLocaleString('en-US')} ÷ at ${Math.min(...SIZES).toLocaleString('en-US')}: ${(large.p99 / Math.max(1, small.p99)).toFixed(2)}×` : '',
+    '',
+  ].join('\n');
+  mkdirSync('bench', { recursive: true });
+  writeFileSync('bench/results.md', summary);
+  console.log(`\n${summary}`);
+  console.log('Written to bench/results.md');
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
