@@ -127,7 +127,7 @@ async function main() {
     process.env.BENCH_FLOOR = '1';
     build();
   }
-  const results = [];
+  const results: Awaited<ReturnType<typeof benchSize>>[] = [];
   try {
     for (const size of SIZES) results.push(await benchSize(size));
   } finally {

@@ -9,7 +9,6 @@ import type { BlogPostRow, InquiryRow, PropertyRow, RentalRow } from '#app/domai
 import type { Page } from './listings.server';
 import {
   anyOf,
-  asc,
   BackendError,
   contains,
   desc,

@@ -1,0 +1,61 @@
+/**
+ * `npm run lighthouse`: Lighthouse (mobile) with the local Chromium against the production build, for /,
+ * /properties, a property, a rental and a post. Prints the four scores and LCP/CLS of each page.
+ *
+ *   npm run lighthouse [-- --no-build]
+ */
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { parseArgs } from 'node:util';
+import { build, startProductionServer, temporaryDataDir } from './lib/production-server';
+
+const { values } = parseArgs({ options: { 'no-build': { type: 'boolean', default: false } } });
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+async function main() {
+  if (!values['no-build']) build();
+  const data = temporaryDataDir('lighthouse');
+  const server = await startProductionServer({ DATABASE_URL: `pglite:${data.dir}`, SEED_DEMO: '1' });
+  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
+  const rows: string[] = [];
+  let allMet = true;
+  try {
+    const pages = [
+      '/',
+      '/properties',
+      '/properties/3f6b2a10-5c1e-4d8a-9b7e-1a2c3d4e5f01',
+      '/rentals/7c1d9e20-2b3a-4f5c-8d6e-9f0a1b2c3d01',
+      '/blog/buying-property-in-st-barth-as-a-foreigner',
+    ];
+    for (const page of pages) {
+      // Warm the server's image and page caches, as a visitor after the first would find them.
+      await fetch(`${server.url}${page}`).then((r) => r.text());
+      const result = await lighthouse(`${server.url}${page}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+      if (!result) throw new Error(`no Lighthouse result for ${page}`);
+      const { categories, audits } = result.lhr;
+      const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
+      const scores = { performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo') };
+      const lcp = audits['largest-contentful-paint']?.numericValue ?? NaN;
+      const cls = audits['cumulative-layout-shift']?.numericValue ?? NaN;
+      const met = scores.performance >= 98 && scores.accessibility === 100 && scores.bestPractices === 100 && scores.seo === 100 && cls === 0;
+      allMet &&= met;
+      rows.push(`| ${page} | ${scores.performance} | ${scores.accessibility} | ${scores.bestPractices} | ${scores.seo} | ${Math.round(lcp)} ms | ${cls.toFixed(3)} | ${met ? 'yes' : 'no'} |`);
+      const failing = Object.values(audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary').map((a) => a.id);
+      if (failing.length) console.log(`${page}: failing audits: ${failing.join(', ')}`);
+    }
+  } finally {
+    await chrome.kill();
+    await server.stop();
+    data.remove();
+  }
+  console.log('\n| page | Performance | Accessibility | Best Practices | SEO | LCP | CLS | targets met |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---|');
+  for (const row of rows) console.log(row);
+  console.log(allMet ? '\nAll targets met.' : '\nSome targets missed (see above).');
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
