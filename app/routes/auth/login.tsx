@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import { data, Form, redirect, useNavigation, useSearchParams } from 'react-router';
+import { data, Form, redirect, useNavigation } from 'react-router';
 import { Logo } from '#app/components/layout/Logo';
 import { Button } from '#app/components/ui/Button';
 import { Field } from '#app/components/ui/Field';
@@ -15,7 +15,7 @@ import type { Route } from './+types/login';
 export async function loader({ request }: Route.LoaderArgs) {
   const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get('redirectTo'), '/admin');
   if (await getStaffUser(request)) throw redirect(redirectTo);
-  return data({ configured: await authConfigured() }, { headers: { 'Cache-Control': 'no-store' } });
+  return data({ configured: await authConfigured(), redirectTo }, { headers: { 'Cache-Control': 'no-store' } });
 }
 
 /** The loader's no-store travels on the document response too. */
@@ -43,8 +43,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const [searchParams] = useSearchParams();
-  const signingIn = navigation.state !== 'idle' && navigation.formAction === '/login';
+  const signingIn = navigation.state !== 'idle' && navigation.formAction?.startsWith('/login') === true;
   const [form, fields] = useForm({
     id: 'login',
     lastResult: signingIn ? undefined : actionData?.result,
@@ -82,8 +81,9 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           </div>
         ) : null}
 
-        <Form method="post" action="/login" {...getFormProps(form)} className="mt-6 flex flex-col gap-5">
-          <input type="hidden" name="redirectTo" value={searchParams.get('redirectTo') ?? ''} />
+        {/* The way back stays in the URL, so it survives a failed attempt with or without JavaScript. */}
+        <Form method="post" action={`/login?${new URLSearchParams({ redirectTo: loaderData.redirectTo })}`} {...getFormProps(form)} className="mt-6 flex flex-col gap-5">
+          <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
           <Field
             label="Email"
             inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'username', disabled }}

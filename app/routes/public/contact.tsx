@@ -173,7 +173,7 @@ function MapPlaceholder({ label }: { label: string }) {
         className="absolute inset-0 opacity-60 [background-image:linear-gradient(to_right,var(--color-sea-200)_1px,transparent_1px),linear-gradient(to_bottom,var(--color-sea-200)_1px,transparent_1px)] [background-size:2.5rem_2.5rem] dark:[background-image:linear-gradient(to_right,var(--color-sea-900)_1px,transparent_1px),linear-gradient(to_bottom,var(--color-sea-900)_1px,transparent_1px)]"
       />
       <div aria-hidden="true" className="relative flex flex-col items-center gap-3 text-sea-700 dark:text-sea-200">
-        <span className="inline-flex size-12 items-center justify-center rounded-full bg-surface text-accent shadow-[0_8px_24px_-8px_rgb(11_17_24/0.35)]">
+        <span className="inline-flex size-12 items-center justify-center rounded-full bg-surface text-accent shadow-[0_8px_24px_-8px_rgb(11_17_24/0.35)] ring-1 ring-line-strong/40">
           <MapPinIcon size={22} />
         </span>
         <span className="text-xs font-semibold tracking-[0.16em] uppercase">Map view would appear here</span>
