@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { filtersToSearch, parsePriceRange, parsePropertyFilters, parseRentalFilters } from './filters';
+import { parsePropertyFilters, parseRentalFilters } from './filter-params';
+import { filtersToSearch, parsePriceRange } from './filters';
 
 const params = (search: string) => new URLSearchParams(search);
 

@@ -1,9 +1,7 @@
-import { z } from 'zod';
-import { ISLANDS, PROPERTY_TYPES } from './constants';
 
 /**
- * Public list filters, read from the URL. Every field falls back to its default on a bad value, so a
- * hand-edited or stale link shows results instead of an error.
+ * Public list filters: what the browser needs (price ranges, sort labels, links). Reading them from a URL
+ * (with zod) lives in filter-params.ts, used by loaders only, so list pages ship no zod.
  */
 
 export interface PriceRange {
@@ -21,16 +19,6 @@ export function parsePriceRange(value: string | null | undefined): PriceRange | 
   return { min, max };
 }
 
-const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values).optional().catch(undefined);
-const atLeast = (max: number) => z.coerce.number().int().min(1).max(max).optional().catch(undefined);
-const page = z.coerce.number().int().min(1).max(100_000).catch(1).default(1);
-const priceRange = z
-  .string()
-  .optional()
-  .transform((value) => (parsePriceRange(value) ? value : undefined))
-  .catch(undefined);
-
 export const PROPERTY_SORTS = ['newest', 'price-asc', 'price-desc'] as const;
 export type PropertySort = (typeof PROPERTY_SORTS)[number];
 export const PROPERTY_SORT_LABELS: Record<PropertySort, string> = {
@@ -38,42 +26,6 @@ export const PROPERTY_SORT_LABELS: Record<PropertySort, string> = {
   'price-asc': 'Price: Low to High',
   'price-desc': 'Price: High to Low',
 };
-
-export const propertyFiltersSchema = z.object({
-  island: optionalEnum(ISLANDS),
-  type: optionalEnum(PROPERTY_TYPES),
-  price: priceRange,
-  bedrooms: atLeast(50),
-  bathrooms: atLeast(50),
-  sort: z.enum(PROPERTY_SORTS).catch('newest').default('newest'),
-  page,
-});
-export type PropertyFilters = z.output<typeof propertyFiltersSchema>;
-
-export const rentalFiltersSchema = z.object({
-  island: optionalEnum(ISLANDS),
-  price: priceRange,
-  bedrooms: atLeast(50),
-  guests: atLeast(100),
-  minStay: atLeast(365),
-  page,
-});
-export type RentalFilters = z.output<typeof rentalFiltersSchema>;
-
-function searchParamsObject(params: URLSearchParams): Record<string, string> {
-  const out: Record<string, string> = {};
-  // The first value wins when a field is repeated; empty values mean "Any".
-  for (const [key, value] of params) if (!(key in out) && value !== '') out[key] = value;
-  return out;
-}
-
-export function parsePropertyFilters(params: URLSearchParams): PropertyFilters {
-  return propertyFiltersSchema.parse(searchParamsObject(params));
-}
-
-export function parseRentalFilters(params: URLSearchParams): RentalFilters {
-  return rentalFiltersSchema.parse(searchParamsObject(params));
-}
 
 /** The URL search of a filter state, without defaults, for links (pagination, reset). */
 export function filtersToSearch(filters: Record<string, string | number | undefined>, defaults: Record<string, unknown> = {}): string {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseAdminListState } from '#app/domain/admin-lists';
-import { parsePropertyFilters, parseRentalFilters } from '#app/domain/filters';
+import { parsePropertyFilters, parseRentalFilters } from '#app/domain/filter-params';
 import { adminListQuery } from '#app/server/backend/admin.server';
 import { featuredPropertiesQuery, publishedPostsQuery, publishedPropertiesQuery, publishedRentalsQuery } from '#app/server/backend/listings.server';
 import type { Query } from '#app/server/backend/query';

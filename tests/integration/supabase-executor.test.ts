@@ -1,7 +1,7 @@
 import { createClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { parsePropertyFilters } from '#app/domain/filters';
+import { parsePropertyFilters } from '#app/domain/filter-params';
 import { BackendError, eq } from '#app/server/backend/query';
 import { featuredPropertiesQuery, publishedPropertiesQuery } from '#app/server/backend/listings.server';
 import { adminListQuery } from '#app/server/backend/admin.server';

@@ -4,7 +4,7 @@ import WebSocket from 'ws';
 import { createBackend } from '#app/server/backend/backend.server';
 import { BackendError } from '#app/server/backend/query';
 import { supabaseExecutor } from '#app/server/backend/supabase-executor.server';
-import { parsePropertyFilters } from '#app/domain/filters';
+import { parsePropertyFilters } from '#app/domain/filter-params';
 import { parseAdminListState } from '#app/domain/admin-lists';
 
 /**

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ResponsiveImage } from '#app/components/ui/ResponsiveImage';
 
 export interface CallToActionLink {
   to: string;
@@ -32,13 +33,13 @@ export function CallToAction({
     <section aria-labelledby={id} className="relative isolate overflow-hidden bg-ink-950 text-sand-50">
       {image ? (
         <>
-          <img
+          <ResponsiveImage
             src={image.src}
             alt=""
             width={image.width}
             height={image.height}
-            loading="lazy"
-            decoding="async"
+            sizes="100vw"
+            maxDisplayWidth={960}
             className="absolute inset-0 -z-20 h-full w-full object-cover"
           />
           <div aria-hidden="true" className="absolute inset-0 -z-10 bg-ink-950/80" />

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cx } from '#app/components/ui/cx';
+import { ResponsiveImage } from '#app/components/ui/ResponsiveImage';
 
 export interface HeroImage {
   src: string;
@@ -39,13 +40,14 @@ export function ImageHero({
           : 'min-h-[34rem] sm:min-h-[38rem]',
       )}
     >
-      <img
+      <ResponsiveImage
         src={image.src}
         alt={image.alt}
         width={image.width}
         height={image.height}
-        fetchPriority="high"
-        decoding="async"
+        sizes="100vw"
+        maxDisplayWidth={1280}
+        priority
         className="absolute inset-0 -z-20 h-full w-full object-cover"
       />
       {/* Two veils: from below for the whole text block, from the left where the title sits. */}

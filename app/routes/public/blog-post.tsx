@@ -10,6 +10,7 @@ import { excerpt, markdownToPlainText } from '#app/domain/text';
 import { getServices } from '#app/server/context.server';
 import { renderMarkdown } from '#app/server/markdown.server';
 import type { Route } from './+types/blog-post';
+import { ResponsiveImage } from '#app/components/ui/ResponsiveImage';
 
 const WORDS_PER_MINUTE = 220;
 
@@ -53,13 +54,14 @@ export default function BlogPost({ loaderData: { post, html, minutes } }: Route.
 
       {post.featuredImage ? (
         <div className="mx-auto mt-12 max-w-6xl sm:mt-16 sm:px-8 lg:px-10">
-          <img
+          <ResponsiveImage
             src={post.featuredImage}
             alt={post.title}
             width={1600}
             height={900}
-            fetchPriority="high"
-            decoding="async"
+            sizes="(min-width: 1280px) 1200px, 100vw"
+            maxDisplayWidth={1200}
+            priority
             className="aspect-[16/9] w-full bg-surface-muted object-cover sm:aspect-[2/1]"
           />
         </div>

@@ -9,6 +9,7 @@ import { pageMeta } from '#app/domain/seo';
 import { markdownToPlainText, truncate } from '#app/domain/text';
 import { getServices } from '#app/server/context.server';
 import type { Route } from './+types/blog';
+import { ResponsiveImage } from '#app/components/ui/ResponsiveImage';
 
 /** Nine posts fill the three-column grid exactly. */
 const BLOG_PAGE_SIZE = 9;
@@ -59,13 +60,14 @@ export default function Blog({ loaderData: { posts, page, pageCount } }: Route.C
                 <article className="group relative flex h-full flex-col">
                   <div className="aspect-[3/2] overflow-hidden bg-surface-muted">
                     {post.featuredImage ? (
-                      <img
+                      <ResponsiveImage
                         src={post.featuredImage}
                         alt={post.title}
                         width={1200}
                         height={800}
-                        loading={index < 3 ? 'eager' : 'lazy'}
-                        decoding="async"
+                        sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+                        maxDisplayWidth={640}
+                        priority={index < 1}
                         className="h-full w-full object-cover transition duration-700 ease-luxe group-hover:scale-105"
                       />
                     ) : null}

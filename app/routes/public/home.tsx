@@ -10,6 +10,7 @@ import { pageMeta } from '#app/domain/seo';
 import { getServices } from '#app/server/context.server';
 import { log } from '#app/server/log.server';
 import type { Route } from './+types/home';
+import { ResponsiveImage } from '#app/components/ui/ResponsiveImage';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { backend } = getServices(context);
@@ -130,13 +131,13 @@ export default function Home({ loaderData: { featured } }: Route.ComponentProps)
             {LOCATIONS.map((location) => (
               <li key={location.island}>
                 <article className="group relative isolate flex aspect-[4/5] flex-col justify-end overflow-hidden bg-ink-950 sm:aspect-[5/4] md:aspect-[4/5] lg:aspect-[5/4]">
-                  <img
+                  <ResponsiveImage
                     src={location.image}
                     alt={location.alt}
                     width={1200}
                     height={800}
-                    loading="lazy"
-                    decoding="async"
+                    sizes="(min-width: 768px) 50vw, 100vw"
+                    maxDisplayWidth={640}
                     className="absolute inset-0 -z-20 h-full w-full object-cover transition duration-[1.2s] ease-luxe group-hover:scale-105"
                   />
                   <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[linear-gradient(to_top,rgb(11_17_24/0.92)_0%,rgb(11_17_24/0.75)_48%,rgb(11_17_24/0.2)_82%,rgb(11_17_24/0)_100%)]" />

@@ -11,7 +11,8 @@ import {
   PROPERTY_TYPES,
   SITE_NAME,
 } from '#app/domain/constants';
-import { filtersToSearch, parsePropertyFilters, PROPERTY_SORT_LABELS, PROPERTY_SORTS } from '#app/domain/filters';
+import { filtersToSearch, PROPERTY_SORT_LABELS, PROPERTY_SORTS } from '#app/domain/filters';
+import { parsePropertyFilters } from '#app/domain/filter-params';
 import { pageMeta } from '#app/domain/seo';
 import { getServices } from '#app/server/context.server';
 import type { Route } from './+types/properties';

@@ -8,6 +8,7 @@ import { cx } from '#app/components/ui/cx';
 import { MANAGEMENT_PACKAGES, SITE_NAME } from '#app/domain/constants';
 import { pageMeta } from '#app/domain/seo';
 import type { Route } from './+types/property-management';
+import { ResponsiveImage } from '#app/components/ui/ResponsiveImage';
 
 /** A static page: no loader, so it is served from the route module alone. */
 
@@ -167,13 +168,14 @@ export default function PropertyManagement() {
       </PageHero>
 
       <div className="container-page mt-6 sm:mt-10">
-        <img
+        <ResponsiveImage
           src="/images/demo/villa-05.webp"
           alt="Contemporary villa with an infinity pool and terrace above the sea, at dusk"
           width={1200}
           height={800}
-          fetchPriority="high"
-          decoding="async"
+          sizes="(min-width: 1280px) 1200px, 100vw"
+          maxDisplayWidth={1200}
+          priority
           className="aspect-[4/3] w-full bg-surface-muted object-cover sm:aspect-[21/9]"
         />
       </div>

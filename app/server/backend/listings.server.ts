@@ -1,6 +1,7 @@
 import { FEATURED_PROPERTIES_ON_HOME, PUBLIC_PAGE_SIZE } from '#app/domain/constants';
 import type { BlogPostRow, PropertyRow, RentalRow } from '#app/domain/entities';
-import { parsePriceRange, type PropertyFilters, type RentalFilters } from '#app/domain/filters';
+import { parsePriceRange } from '#app/domain/filters';
+import { type PropertyFilters, type RentalFilters } from '#app/domain/filter-params';
 import { asc, desc, eq, gte, lte, pageRange, type Filter, type OrderBy, type QueryRunner, type SelectQuery } from './query';
 
 /** What a property card shows. */

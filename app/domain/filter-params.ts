@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { ISLANDS, PROPERTY_TYPES } from './constants';
+import { parsePriceRange, PROPERTY_SORTS } from './filters';
+
+/**
+ * Public list filters, read from the URL. Every field falls back to its default on a bad value, so a
+ * hand-edited or stale link shows results instead of an error.
+ */
+
+const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values).optional().catch(undefined);
+const atLeast = (max: number) => z.coerce.number().int().min(1).max(max).optional().catch(undefined);
+const page = z.coerce.number().int().min(1).max(100_000).catch(1).default(1);
+const priceRange = z
+  .string()
+  .optional()
+  .transform((value) => (parsePriceRange(value) ? value : undefined))
+  .catch(undefined);
+
+export const propertyFiltersSchema = z.object({
+  island: optionalEnum(ISLANDS),
+  type: optionalEnum(PROPERTY_TYPES),
+  price: priceRange,
+  bedrooms: atLeast(50),
+  bathrooms: atLeast(50),
+  sort: z.enum(PROPERTY_SORTS).catch('newest').default('newest'),
+  page,
+});
+export type PropertyFilters = z.output<typeof propertyFiltersSchema>;
+
+export const rentalFiltersSchema = z.object({
+  island: optionalEnum(ISLANDS),
+  price: priceRange,
+  bedrooms: atLeast(50),
+  guests: atLeast(100),
+  minStay: atLeast(365),
+  page,
+});
+export type RentalFilters = z.output<typeof rentalFiltersSchema>;
+
+function searchParamsObject(params: URLSearchParams): Record<string, string> {
+  const out: Record<string, string> = {};
+  // The first value wins when a field is repeated; empty values mean "Any".
+  for (const [key, value] of params) if (!(key in out) && value !== '') out[key] = value;
+  return out;
+}
+
+export function parsePropertyFilters(params: URLSearchParams): PropertyFilters {
+  return propertyFiltersSchema.parse(searchParamsObject(params));
+}
+
+export function parseRentalFilters(params: URLSearchParams): RentalFilters {
+  return rentalFiltersSchema.parse(searchParamsObject(params));
+}
+

@@ -1,0 +1,43 @@
+/**
+ * After `npm run build`: the first-load JavaScript of each public page (entry, root and route chunks with
+ * their imports), gzip-compressed, against the 110 KB budget. Reads the asset manifest of the server build.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_KB = 110;
+const PUBLIC_ROUTES = ['routes/public/home', 'routes/public/properties', 'routes/public/property', 'routes/public/rentals', 'routes/public/rental', 'routes/public/blog', 'routes/public/blog-post', 'routes/public/contact', 'routes/public/investment', 'routes/public/property-management'];
+
+interface AssetEntry {
+  module: string;
+  imports?: string[];
+}
+
+async function main() {
+  const build = (await import(pathToFileURL(path.resolve('build/server/index.js')).href)) as {
+    assets: { entry: AssetEntry; routes: Record<string, AssetEntry> };
+  };
+  const { assets } = build;
+  const gzipped = new Map<string, number>();
+  const size = (url: string) => {
+    if (!gzipped.has(url)) gzipped.set(url, gzipSync(readFileSync(path.join('build/client', url))).length);
+    return gzipped.get(url)!;
+  };
+  const files = (entry: AssetEntry | undefined) => (entry ? [entry.module, ...(entry.imports ?? [])] : []);
+  let over = 0;
+  console.log(`\nFirst-load JavaScript (gzip), budget ${BUDGET_KB} KB:`);
+  for (const route of PUBLIC_ROUTES) {
+    const all = new Set([...files(assets.entry), ...files(assets.routes.root), ...files(assets.routes[route])]);
+    const kb = [...all].reduce((sum, url) => sum + size(url), 0) / 1024;
+    if (kb > BUDGET_KB) over += 1;
+    console.log(`  ${route.replace('routes/public/', '/').padEnd(22)} ${kb.toFixed(1).padStart(6)} KB ${kb > BUDGET_KB ? '  over budget' : ''}`);
+  }
+  if (over) console.log(`${over} page(s) over the ${BUDGET_KB} KB budget.`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
