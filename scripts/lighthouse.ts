@@ -29,8 +29,10 @@ async function main() {
       '/blog/buying-property-in-st-barth-as-a-foreigner',
     ];
     for (const page of pages) {
-      // Warm the server's image and page caches, as a visitor after the first would find them.
-      await fetch(`${server.url}${page}`).then((r) => r.text());
+      // Warm the server's page cache and its resized images, as every visitor after the first finds them.
+      const html = await fetch(`${server.url}${page}`).then((r) => r.text());
+      const images = new Set([...html.matchAll(/\/_img\?[^\s"',]+/g)].map((m) => m[0].replaceAll('&amp;', '&')));
+      await Promise.all([...images].map((url) => fetch(`${server.url}${url}`).then((r) => r.arrayBuffer())));
       const result = await lighthouse(`${server.url}${page}`, { port: chrome.port, output: 'json', logLevel: 'error' });
       if (!result) throw new Error(`no Lighthouse result for ${page}`);
       const { categories, audits } = result.lhr;
@@ -43,6 +45,11 @@ async function main() {
       rows.push(`| ${page} | ${scores.performance} | ${scores.accessibility} | ${scores.bestPractices} | ${scores.seo} | ${Math.round(lcp)} ms | ${cls.toFixed(3)} | ${met ? 'yes' : 'no'} |`);
       const failing = Object.values(audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary').map((a) => a.id);
       if (failing.length) console.log(`${page}: failing audits: ${failing.join(', ')}`);
+      const lcpElement = (audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)?.items?.[0]?.items?.[0]?.node?.snippet;
+      const phases = (audits['lcp-breakdown-insight'] ?? audits['largest-contentful-paint-element'])?.displayValue;
+      console.log(`${page}: LCP element ${lcpElement ?? '?'} ${phases ?? ''}`);
+      const issues = (audits['inspector-issues']?.details as { items?: { issueType?: string; subItems?: { items?: unknown[] } }[] } | undefined)?.items ?? [];
+      for (const issue of issues) console.log(`${page}: browser issue ${issue.issueType}: ${JSON.stringify(issue.subItems?.items?.slice(0, 2))}`);
     }
   } finally {
     await chrome.kill();

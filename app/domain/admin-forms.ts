@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '#app/domain/zod';
 import { ISLANDS, PROPERTY_TYPES, STATUSES } from './constants';
 
 /**

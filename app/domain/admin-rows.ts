@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '#app/domain/zod';
 import { STATUSES, type InquirySource, type Status } from './constants';
 import { formatPrice, formatSquareFeet, plural } from './format';
 

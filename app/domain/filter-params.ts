@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '#app/domain/zod';
 import { ISLANDS, PROPERTY_TYPES } from './constants';
 import { parsePriceRange, PROPERTY_SORTS } from './filters';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '#app/domain/zod';
 
 /**
  * The inquiry forms of SPEC §5 ('Interested?' on a property, 'Questions?' on a rental, and the contact

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '#app/domain/zod';
 
 /** The sign-in form (SPEC §5): e-mail and password required. */
 export const loginSchema = z.object({

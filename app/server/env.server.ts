@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { z } from 'zod';
+import { z } from '#app/domain/zod';
 
 /**
  * The process environment, validated once at start-up. A bad value stops the server with a list of

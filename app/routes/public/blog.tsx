@@ -1,5 +1,5 @@
 import { Link, redirect } from 'react-router';
-import { z } from 'zod';
+import { z } from '#app/domain/zod';
 import { PageHero } from '#app/components/layout/PageHero';
 import { Pagination } from '#app/components/listings/Pagination';
 import { ArrowRightIcon } from '#app/components/ui/icons';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { z } from 'zod';
+import { z } from '#app/domain/zod';
 import { telHref } from '#app/components/layout/contact-links';
 import { PageHero } from '#app/components/layout/PageHero';
 import { InquiryForm } from '#app/components/listings/InquiryForm';
