@@ -3,6 +3,7 @@ import { inquiriesPort } from './inquiries.server';
 import { listingsPort } from './listings.server';
 import { data } from 'react-router';
 import { invalidatePublicPages } from '#app/server/http/page-cache.server';
+import { clearCounts } from './count-cache.server';
 import { BackendError, type Query, type QueryRunner } from './query';
 
 /**
@@ -42,12 +43,15 @@ function answeringUnavailableWith503(runner: QueryRunner): QueryRunner {
 
 const PUBLIC_TABLES = new Set(['properties', 'rentals', 'blog_posts']);
 
-/** Any successful write to what visitors see empties the page cache, so the change shows at once. */
+/** Any successful write to what visitors see empties the page and count caches, so the change shows at once. */
 function invalidatingPublicPages(runner: QueryRunner): QueryRunner {
   return {
     run: (async (query: Query) => {
       const result = await runner.run(query as never);
-      if (query.kind !== 'select' && PUBLIC_TABLES.has(query.table)) invalidatePublicPages();
+      if (query.kind !== 'select' && PUBLIC_TABLES.has(query.table)) {
+        invalidatePublicPages();
+        clearCounts();
+      }
       return result;
     }) as QueryRunner['run'],
   };

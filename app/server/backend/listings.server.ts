@@ -2,6 +2,7 @@ import { FEATURED_PROPERTIES_ON_HOME, PUBLIC_PAGE_SIZE } from '#app/domain/const
 import type { BlogPostRow, PropertyRow, RentalRow } from '#app/domain/entities';
 import { parsePriceRange } from '#app/domain/filters';
 import { type PropertyFilters, type RentalFilters } from '#app/domain/filter-params';
+import { cachedCount, rememberCount } from './count-cache.server';
 import { asc, desc, eq, gte, lte, pageRange, type Filter, type OrderBy, type QueryRunner, type SelectQuery } from './query';
 
 /** What a property card shows. */
@@ -154,8 +155,12 @@ export const publishedByIdsQuery = <Row>(table: 'properties' | 'rentals', column
 });
 
 async function runPage<Row>(runner: QueryRunner, query: SelectQuery<Row>, page: number, pageSize: number): Promise<Page<Row>> {
-  const result = await runner.run(query);
-  const total = result.count ?? result.rows.length;
+  // Published-only lists read the same for every visitor, so their count can be shared for a while.
+  const countKey = JSON.stringify([query.table, query.where]);
+  const known = cachedCount(countKey);
+  const result = await runner.run(known === undefined ? query : { ...query, count: false });
+  const total = known ?? result.count ?? result.rows.length;
+  if (known === undefined && result.count !== undefined) rememberCount(countKey, result.count);
   return { rows: result.rows, total, page, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
 }
 

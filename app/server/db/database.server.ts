@@ -1,4 +1,6 @@
+import { clearCounts } from '#app/server/backend/count-cache.server';
 import { getEnv, type DatabaseTarget } from '#app/server/env.server';
+import { invalidatePublicPages } from '#app/server/http/page-cache.server';
 import { log } from '#app/server/log.server';
 import { seedDemoContent } from '#app/server/seed/seed.server';
 import { migrate } from './migrate.server';
@@ -56,6 +58,9 @@ export function getDatabase(): Promise<SqlDatabase> {
 /** Makes `db` the process's database (tests drive the app against a database they prepared). */
 export function useDatabase(db: SqlDatabase): void {
   state.ready = Promise.resolve(db);
+  // Whatever was cached came from another database.
+  clearCounts();
+  invalidatePublicPages();
 }
 
 export async function closeDatabase(): Promise<void> {

@@ -1,0 +1,42 @@
+import { expect, test } from './helpers';
+
+/** Headers and request guards of the production server, as a browser or an attacker meets them. */
+test.describe('security', () => {
+  test('every page carries the security headers and a nonce-based Content-Security-Policy', async ({ request }) => {
+    const response = await request.get('/properties');
+    const headers = response.headers();
+    expect(headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['content-security-policy']).toContain("object-src 'none'");
+    expect(headers['content-security-policy']).toContain("base-uri 'self'");
+    expect(headers['content-security-policy']).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy']).toContain('camera=()');
+    expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    expect(headers['x-powered-by']).toBeUndefined();
+    expect(headers['x-request-id']).toBeTruthy();
+    const nonce = /'nonce-([^']+)'/.exec(headers['content-security-policy']!)![1];
+    const html = await response.text();
+    // Every inline script carries this response's nonce.
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)];
+    expect(inline.length).toBeGreaterThan(0);
+    for (const [, attributes] of inline) expect(attributes).toContain(`nonce="${nonce}"`);
+  });
+
+  test('refuses a cross-site post before any action runs', async ({ request, baseURL }) => {
+    const form = { name: 'Mallory', email: 'm@example.com', message: 'x', submissionId: '6f1c2a52-8d1e-4c1b-9c55-0b8d3f0a1e11' };
+    const crossOrigin = await request.post('/contact', { form, headers: { Origin: 'https://evil.example' }, maxRedirects: 0 });
+    expect(crossOrigin.status()).toBe(403);
+    const crossSite = await request.post('/contact', { form, headers: { 'Sec-Fetch-Site': 'cross-site' }, maxRedirects: 0 });
+    expect(crossSite.status()).toBe(403);
+    const sameOrigin = await request.post('/contact', { form, headers: { Origin: new URL(baseURL!).origin }, maxRedirects: 0 });
+    expect(sameOrigin.status()).toBe(200);
+  });
+
+  test('refuses an oversized body with 413', async ({ request }) => {
+    const response = await request.post('/contact', { data: 'x'.repeat(2 * 1024 * 1024), headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+    expect(response.status()).toBe(413);
+  });
+});
