@@ -28,7 +28,8 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  workers: process.env.CI ? 1 : 2,
+  // One worker: the journeys share one database, and staff journeys change what visitors see.
+  workers: 1,
   // Generous: on two busy cores a cold production server can take seconds to answer.
   timeout: 60_000,
   expect: { timeout: 10_000 },

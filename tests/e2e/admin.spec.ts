@@ -130,6 +130,7 @@ test.describe('staff journeys', () => {
     await visitor.goto(rentalPath);
     await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(`E2E Rental ${stamp}`);
     await confirmDelete(page, named('Delete', `E2E Rental ${stamp}`));
+    await expect(page.getByRole('row').filter({ hasText: `E2E Rental ${stamp}` })).toHaveCount(0);
     expect((await visitor.goto(rentalPath))?.status()).toBe(404);
 
     const postTitle = `E2E Post ${stamp}`;
@@ -148,6 +149,7 @@ test.describe('staff journeys', () => {
     await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(postTitle);
     await expect(visitor.locator('main strong')).toHaveText('end-to-end');
     await confirmDelete(page, named('Delete', postTitle));
+    await expect(page.getByRole('row').filter({ hasText: postTitle })).toHaveCount(0);
     expect((await visitor.goto(postPath))?.status()).toBe(404);
     await visitor.close();
   });

@@ -40,14 +40,17 @@ test.describe('visitor journeys', () => {
 
   test('filters, pages and resets the property list', async ({ page }) => {
     await open(page, '/properties');
-    await expect(page.getByRole('status').filter({ hasText: 'properties' })).toContainText('14 properties');
+    const status = page.getByRole('status').filter({ hasText: 'properties' });
+    await expect(status).toContainText(/\d+ properties · page 1 of 2/);
+    const total = Number(/(\d+) properties/.exec((await status.textContent()) ?? '')?.[1]);
+    expect(total).toBeGreaterThanOrEqual(14);
     await expect(cards(page)).toHaveCount(12);
 
     // Page 2 holds the rest, and no card of page 1.
     const firstPage = await cards(page).locator('h3').allTextContents();
     await page.getByRole('navigation', { name: 'Property pages' }).getByRole('link', { name: 'Page 2' }).click();
     await page.waitForURL(/page=2/);
-    await expect(cards(page)).toHaveCount(2);
+    await expect(cards(page)).toHaveCount(total - 12);
     const secondPage = await cards(page).locator('h3').allTextContents();
     expect(secondPage.filter((title) => firstPage.includes(title))).toEqual([]);
 
