@@ -1,5 +1,4 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { parseWithZod } from '@conform-to/zod/v4';
 import { data, type RouterContextProvider } from 'react-router';
 import type { InquirySource } from '#app/domain/constants';
 import { HONEYPOT_FIELD, inquiryFieldsSchema } from '#app/domain/inquiry';
@@ -9,6 +8,7 @@ import { inquiryLimiter } from './auth/rate-limit.server';
 import { getServices } from './context.server';
 import { getEnv } from './env.server';
 import { log } from './log.server';
+import { parseSubmission } from './forms.server';
 
 export interface InquiryTarget {
   source: InquirySource;
@@ -41,7 +41,7 @@ export async function submitInquiry(
   findTarget: InquiryTarget | (() => Promise<InquiryTarget | null>),
 ) {
   const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: inquiryFieldsSchema });
+  const submission = parseSubmission(formData, inquiryFieldsSchema);
   const limited = inquiryLimiter(getEnv().INQUIRY_RATE_LIMIT)?.hit(clientAddress(request));
   if (limited && !limited.allowed) {
     return data(

@@ -10,9 +10,23 @@ import * as propertyRoute from '#app/routes/public/property';
 import * as rentalRoute from '#app/routes/public/rental';
 import * as rentalsRoute from '#app/routes/public/rentals';
 import * as savedRoute from '#app/routes/public/saved';
+import * as blogEditor from '#app/routes/admin/blog-editor';
+import * as adminBlogs from '#app/routes/admin/blogs';
+import * as dashboard from '#app/routes/admin/dashboard';
+import * as adminInquiries from '#app/routes/admin/inquiries';
+import * as adminInquiry from '#app/routes/admin/inquiry';
+import * as adminProperties from '#app/routes/admin/properties';
+import * as propertyEditor from '#app/routes/admin/property-editor';
+import * as rentalEditor from '#app/routes/admin/rental-editor';
+import * as adminRentals from '#app/routes/admin/rentals';
+import { staffContext } from '#app/server/auth/auth.server';
+import { upsertStaffAccount } from '#app/server/auth/staff-accounts.server';
+import { createBackend } from '#app/server/backend/backend.server';
+import { sqlExecutor } from '#app/server/backend/sql-executor.server';
 import { demoContent } from '#app/server/seed/demo-content';
 import { useTestDatabase } from '#tests/helpers/databases';
-import { requestContext } from '#tests/helpers/fixtures';
+import { requestContext, signInRequest } from '#tests/helpers/fixtures';
+import { signIn } from '#app/server/auth/auth.server';
 
 /**
  * Property-based tests: random, oversized, unicode, missing and duplicated fields posted to every public
@@ -43,7 +57,10 @@ const text = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.constantFrom('', ' ', '\u0000', '<script>alert(1)</script>', "' or 1=1 --", '%', '_', '\\', '../../etc/passwd', 'a'.repeat(6000), '١٢٣', '🏝️', 'NaN', '-1', '1e309'),
 );
-const fieldNames = fc.constantFrom('name', 'email', 'phone', 'message', 'submissionId', 'leave_this_empty', 'form-name', 'propertyId', 'intent', 'id', 'kind', 'redirectTo', 'password', 'random');
+const fieldNames = fc.constantFrom(
+  'name', 'email', 'phone', 'message', 'submissionId', 'leave_this_empty', 'form-name', 'propertyId', 'intent', 'id', 'kind', 'redirectTo', 'password', 'random',
+  'title', 'price', 'status', 'featured', 'confirm', 'slug', 'content', 'featured_image', 'daily_rate', 'bedrooms', 'min_stay_days', 'max_guests', 'images[0]', 'amenities[1]', 'images-draft', 'list-add', '__intent__',
+);
 const formFields = fc.array(fc.tuple(fieldNames, text), { maxLength: 12 });
 
 function form(entries: [string, string][]): Request {
@@ -128,6 +145,70 @@ describe('fuzzing every public loader and action (PGlite)', () => {
         }
       }),
       { numRuns: 30 },
+    );
+  });
+});
+
+describe('fuzzing every admin loader and action as staff (PGlite)', () => {
+  const database = useTestDatabase('pglite');
+  let cookie = '';
+  let userId = '';
+  const property = demoContent.properties[0]!.id;
+  const inquiry = demoContent.inquiries[0]!.id;
+
+  const staffRequestContext = () => {
+    const context = requestContext(database().db);
+    context.set(staffContext, { user: { id: userId, email: 'fuzz@example.com' }, backend: createBackend(sqlExecutor(database().db, { role: 'authenticated', userId })) });
+    return context;
+  };
+
+  it('signs in a staff member for the fuzzing', async () => {
+    userId = (await upsertStaffAccount(database().db, 'fuzz@example.com', 'correct-horse-battery-staple')).userId;
+    const result = await signIn(signInRequest('198.18.0.9'), 'fuzz@example.com', 'correct-horse-battery-staple');
+    expect(result.ok).toBe(true);
+    if (result.ok) cookie = result.headers.get('Set-Cookie')!.split(';')[0]!;
+  });
+
+  const loaders: [string, Handler, Record<string, string>][] = [
+    ['/admin', dashboard.loader as Handler, {}],
+    ['/admin/properties', adminProperties.loader as Handler, {}],
+    ['/admin/rentals', adminRentals.loader as Handler, {}],
+    ['/admin/blogs', adminBlogs.loader as Handler, {}],
+    ['/admin/inquiries', adminInquiries.loader as Handler, {}],
+    [`/admin/properties/${property}`, propertyEditor.loader as Handler, { id: property }],
+    [`/admin/inquiries/${inquiry}`, adminInquiry.loader as Handler, { id: inquiry }],
+  ];
+
+  it.each(loaders)('GET %s with random query strings never answers 5xx', async (path, loader, params) => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.tuple(fc.constantFrom('q', 'status', 'read', 'sort', 'dir', 'page'), text), { maxLength: 6 }), async (pairs) => {
+        const request = new Request(`http://localhost${path}?${new URLSearchParams(pairs)}`, { headers: { Cookie: cookie } });
+        const status = await statusOf(() => loader({ request, params, context: staffRequestContext() } as never));
+        expect(status).toBeLessThan(500);
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  const actions: [string, Handler, Record<string, string>][] = [
+    ['properties list', adminProperties.action as Handler, {}],
+    ['rentals list', adminRentals.action as Handler, {}],
+    ['blogs list', adminBlogs.action as Handler, {}],
+    ['property editor (new)', propertyEditor.action as Handler, { id: 'new' }],
+    ['rental editor (new)', rentalEditor.action as Handler, { id: 'new' }],
+    ['blog editor (new)', blogEditor.action as Handler, { id: 'new' }],
+    ['inquiry', adminInquiry.action as Handler, { id: inquiry }],
+  ];
+
+  it.each(actions)('%s: random posts never answer 5xx', async (_name, action, params) => {
+    await fc.assert(
+      fc.asyncProperty(formFields, async (entries) => {
+        const request = form(entries);
+        request.headers.set('Cookie', cookie);
+        const status = await statusOf(() => action({ request, params, context: staffRequestContext() } as never));
+        expect(status).toBeLessThan(500);
+      }),
+      { numRuns: 40 },
     );
   });
 });

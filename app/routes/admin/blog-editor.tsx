@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { getZodConstraint } from '@conform-to/zod/v4';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { data, Form, redirect, useFetcher, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { AdminAlert, AdminPageHeader } from '#app/components/admin/AdminPage';
@@ -20,6 +20,7 @@ import { BackendError } from '#app/server/backend/query';
 import { log } from '#app/server/log.server';
 import { renderMarkdown } from '#app/server/markdown.server';
 import type { Route } from './+types/blog-editor';
+import { parseSubmission } from '#app/server/forms.server';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { backend } = getStaffSession(request, context);
@@ -71,7 +72,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (intent === 'preview') {
     // A validate intent for content only: the form keeps its values and shows no other field's errors.
     formData.set('__intent__', JSON.stringify({ type: 'validate', payload: { name: 'content' } }));
-    const submission = parseWithZod(formData, { schema: blogFormSchema });
+    const submission = parseSubmission(formData, blogFormSchema);
     const content = formData.get('content');
     return data({ result: submission.reply(), preview: renderMarkdown(typeof content === 'string' ? content : '') });
   }
@@ -81,7 +82,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!formData.has('__intent__') && typeof title === 'string' && (typeof slug !== 'string' || slug.trim() === '')) {
     formData.set('slug', slugify(title));
   }
-  const submission = parseWithZod(formData, { schema: blogFormSchema });
+  const submission = parseSubmission(formData, blogFormSchema);
   if (submission.status !== 'success') {
     return data({ result: submission.reply() }, { status: submission.status === 'error' ? 400 : 200 });
   }
@@ -133,7 +134,7 @@ function BlogEditor({ loaderData, actionData }: Pick<Route.ComponentProps, 'load
     constraint: getZodConstraint(blogFormSchema),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: blogFormSchema }),
+    onValidate: ({ formData }) => parseSubmission(formData, blogFormSchema),
   });
 
   // The slug follows the title (SPEC §4) until it is edited by hand; an existing post keeps its slug.

@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { getZodConstraint } from '@conform-to/zod/v4';
 import { data, Form, redirect, useNavigation } from 'react-router';
 import { AdminAlert, AdminPageHeader } from '#app/components/admin/AdminPage';
 import {
@@ -21,6 +21,7 @@ import { applyListDrafts, backendFailureStatus } from '#app/server/admin-actions
 import { getStaffSession, requireStaff } from '#app/server/admin-context.server';
 import { log } from '#app/server/log.server';
 import type { Route } from './+types/property-editor';
+import { parseSubmission } from '#app/server/forms.server';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { backend } = getStaffSession(request, context);
@@ -88,7 +89,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (id === undefined) throw data(null, { status: 404 });
   const formData = await request.formData();
   const { fieldErrors, drafts } = applyListDrafts(formData);
-  const submission = parseWithZod(formData, { schema: propertyFormSchema });
+  const submission = parseSubmission(formData, propertyFormSchema);
   if (submission.status !== 'success') {
     const invalid = submission.status === 'error' || Object.keys(fieldErrors).length > 0;
     return data({ result: submission.reply({ fieldErrors }), drafts }, { status: invalid ? 400 : 200 });
@@ -125,7 +126,7 @@ function PropertyEditor({ loaderData, actionData }: Pick<Route.ComponentProps, '
     constraint: getZodConstraint(propertyFormSchema),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: propertyFormSchema }),
+    onValidate: ({ formData }) => parseSubmission(formData, propertyFormSchema),
   });
 
   return (

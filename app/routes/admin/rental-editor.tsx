@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { getZodConstraint } from '@conform-to/zod/v4';
 import { data, Form, redirect, useNavigation } from 'react-router';
 import { AdminAlert, AdminPageHeader } from '#app/components/admin/AdminPage';
 import {
@@ -23,6 +23,7 @@ import { BackendError } from '#app/server/backend/query';
 import { getStaffSession, requireStaff } from '#app/server/admin-context.server';
 import { log } from '#app/server/log.server';
 import type { Route } from './+types/rental-editor';
+import { parseSubmission } from '#app/server/forms.server';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { backend } = getStaffSession(request, context);
@@ -92,7 +93,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (id === undefined) throw data(null, { status: 404 });
   const formData = await request.formData();
   const { fieldErrors, drafts } = applyListDrafts(formData);
-  const submission = parseWithZod(formData, { schema: rentalFormSchema });
+  const submission = parseSubmission(formData, rentalFormSchema);
   if (submission.status !== 'success') {
     const invalid = submission.status === 'error' || Object.keys(fieldErrors).length > 0;
     return data({ result: submission.reply({ fieldErrors }), drafts }, { status: invalid ? 400 : 200 });
@@ -138,7 +139,7 @@ function RentalEditor({ loaderData, actionData }: Pick<Route.ComponentProps, 'lo
     constraint: getZodConstraint(rentalFormSchema),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: rentalFormSchema }),
+    onValidate: ({ formData }) => parseSubmission(formData, rentalFormSchema),
   });
 
   return (

@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { getZodConstraint } from '@conform-to/zod/v4';
 import { data, Form, redirect, useNavigation } from 'react-router';
 import { Logo } from '#app/components/layout/Logo';
 import { Button } from '#app/components/ui/Button';
@@ -11,6 +11,7 @@ import { safeRedirectPath } from '#app/domain/redirects';
 import { authConfigured, getStaffUser, signIn } from '#app/server/auth/auth.server';
 import { log } from '#app/server/log.server';
 import type { Route } from './+types/login';
+import { parseSubmission } from '#app/server/forms.server';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get('redirectTo'), '/admin');
@@ -23,7 +24,7 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 
 export async function action({ request }: Route.ActionArgs) {
   const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: loginSchema });
+  const submission = parseSubmission(formData, loginSchema);
   if (submission.status !== 'success') {
     return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 });
   }
@@ -50,7 +51,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
     constraint: getZodConstraint(loginSchema),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+    onValidate: ({ formData }) => parseSubmission(formData, loginSchema),
   });
   const disabled = signingIn || !loaderData.configured;
   const error = form.errors?.[0];
