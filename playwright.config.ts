@@ -77,6 +77,8 @@ export default defineConfig({
       ADMIN_PASSWORD: 'correct-horse-battery-staple',
       // Every journey posts from 127.0.0.1; the limit itself is covered by the integration tests.
       INQUIRY_RATE_LIMIT: '200',
+      // Request lines would drown the test report; warnings and errors still show.
+      LOG_LEVEL: 'warn',
     },
   },
 });

@@ -50,8 +50,8 @@ async function main() {
     req.headers['x-client-address'] = req.socket.remoteAddress ?? 'unknown';
     res.on('finish', () => {
       if (!logRequests && res.statusCode < 500) return;
-      if (req.path === '/healthz' && res.statusCode === 200) return;
-      const line = { time: new Date().toISOString(), level: res.statusCode >= 500 ? 'error' : 'info', msg: 'request', requestId: id, method: req.method, path: req.path, status: res.statusCode, ms: Math.round((performance.now() - started) * 10) / 10 };
+      if (req.originalUrl === '/healthz' && res.statusCode === 200) return;
+      const line = { time: new Date().toISOString(), level: res.statusCode >= 500 ? 'error' : 'info', msg: 'request', requestId: id, method: req.method, path: req.originalUrl.split('?')[0], status: res.statusCode, ms: Math.round((performance.now() - started) * 10) / 10 };
       process.stdout.write(`${JSON.stringify(line)}\n`);
     });
     next();
