@@ -14,7 +14,7 @@ describe('compileQuery', () => {
       count: true,
     });
     expect(compiled.main.text).toBe(
-      'select "id", "title" from public.properties where "status" = $1 and "bedrooms" >= $2 and "price" <= $3 order by "price" asc, "id" desc limit $4 offset $5',
+      'select "id", "title" from public.properties where "id" in (select "id" from public.properties where "status" = $1 and "bedrooms" >= $2 and "price" <= $3 order by "price" asc, "id" desc limit $4 offset $5) order by "price" asc, "id" desc',
     );
     expect(compiled.main.params).toEqual(['published', 3, 5_000_000, 12, 12]);
     expect(compiled.count).toEqual({

@@ -90,16 +90,24 @@ function compileSelect(query: SelectQuery<Record<string, unknown>>): CompiledQue
   if (query.head) return { main: { text: 'select 1 where false', params: [] }, count };
 
   const params: unknown[] = [];
-  let text = `select ${columnList(query.table, query.columns)} from ${from}`;
-  text += compileWhere(query.table, query.where, params);
-  text += compileOrder(query.table, query.order);
+  const where = compileWhere(query.table, query.where, params);
+  const order = compileOrder(query.table, query.order);
+  const columns = columnList(query.table, query.columns);
+  let text: string;
   if (query.single) {
-    text += ' limit 2';
+    text = `select ${columns} from ${from}${where}${order} limit 2`;
   } else if (query.range) {
-    const from = Math.max(0, Math.floor(query.range.from));
-    const to = Math.max(from, Math.floor(query.range.to));
-    params.push(to - from + 1, from);
-    text += ` limit $${params.length - 1} offset $${params.length}`;
+    const first = Math.max(0, Math.floor(query.range.from));
+    const last = Math.max(first, Math.floor(query.range.to));
+    params.push(last - first + 1, first);
+    const limit = ` limit $${params.length - 1} offset $${params.length}`;
+    text =
+      first === 0
+        ? `select ${columns} from ${from}${where}${order}${limit}`
+        : // Deep pages: skip rows in an index-only subquery, then read just the page's rows ("deferred join").
+          `select ${columns} from ${from} where "id" in (select "id" from ${from}${where}${order}${limit})${order}`;
+  } else {
+    text = `select ${columns} from ${from}${where}${order}`;
   }
   return { main: { text, params }, count };
 }
