@@ -149,7 +149,10 @@ test.describe('visitor journeys', () => {
 
   test('favourites: save a property and find it on /saved', async ({ page }) => {
     await open(page, VILLA_LES_ONDES);
+    // With JavaScript the button turns 'Saved' at once (optimistic); the cookie is set when the post answers.
+    const saved = javaScriptEnabled() ? page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.startsWith('/saved')) : null;
     await page.getByRole('button', { name: 'Save' }).click();
+    await saved;
     if (javaScriptEnabled()) {
       await expect(page.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
       await open(page, '/saved');
