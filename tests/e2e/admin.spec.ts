@@ -17,6 +17,14 @@ async function signIn(page: Page) {
   await page.waitForURL(/\/admin$/);
 }
 
+/** Clicks a button that posts, and waits until the server has answered (fetchers update optimistically). */
+async function post(page: Page, button: ReturnType<Page['getByRole']>) {
+  const answered = page.waitForResponse((r) => r.request().method() === 'POST');
+  await button.click();
+  await answered;
+  if (!javaScriptEnabled()) await page.waitForLoadState();
+}
+
 /** A row button's accessible name: its label, then the row's title for screen readers. */
 const named = (label: string, title: string) => new RegExp(`^${label}\\s*: ${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
@@ -81,9 +89,9 @@ test.describe('staff journeys', () => {
     // Drafts are not public.
     expect((await page.request.get(path, { headers: { Cookie: '' } })).status()).toBe(404);
 
-    await row.getByRole('button', { name: named('Publish', title) }).click();
+    await post(page, row.getByRole('button', { name: named('Publish', title) }));
     await expect(row.getByRole('button', { name: named('Set as Draft', title) })).toBeVisible();
-    await row.getByRole('button', { name: named('Featured', title) }).click();
+    await post(page, row.getByRole('button', { name: named('Featured', title) }));
     await expect(row.getByRole('button', { name: named('Featured', title) })).toHaveAttribute('aria-pressed', 'true');
 
     const visitor = await page.context().browser()!.newPage();

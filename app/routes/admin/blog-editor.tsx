@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from '@conform-to/react';
-import { getZodConstraint } from '@conform-to/zod/v4';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { data, Form, redirect, useFetcher, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { AdminAlert, AdminPageHeader } from '#app/components/admin/AdminPage';
@@ -134,7 +134,7 @@ function BlogEditor({ loaderData, actionData }: Pick<Route.ComponentProps, 'load
     constraint: getZodConstraint(blogFormSchema),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseSubmission(formData, blogFormSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: blogFormSchema }),
   });
 
   // The slug follows the title (SPEC §4) until it is edited by hand; an existing post keeps its slug.

@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from '@conform-to/react';
-import { getZodConstraint } from '@conform-to/zod/v4';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, redirect, useNavigation } from 'react-router';
 import { AdminAlert, AdminPageHeader } from '#app/components/admin/AdminPage';
 import {
@@ -126,7 +126,7 @@ function PropertyEditor({ loaderData, actionData }: Pick<Route.ComponentProps, '
     constraint: getZodConstraint(propertyFormSchema),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseSubmission(formData, propertyFormSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: propertyFormSchema }),
   });
 
   return (

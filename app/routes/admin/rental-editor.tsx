@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from '@conform-to/react';
-import { getZodConstraint } from '@conform-to/zod/v4';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, redirect, useNavigation } from 'react-router';
 import { AdminAlert, AdminPageHeader } from '#app/components/admin/AdminPage';
 import {
@@ -139,7 +139,7 @@ function RentalEditor({ loaderData, actionData }: Pick<Route.ComponentProps, 'lo
     constraint: getZodConstraint(rentalFormSchema),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseSubmission(formData, rentalFormSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: rentalFormSchema }),
   });
 
   return (

@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
-import { getZodConstraint } from '@conform-to/zod/v4';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, redirect, useNavigation } from 'react-router';
 import { Logo } from '#app/components/layout/Logo';
 import { Button } from '#app/components/ui/Button';
@@ -51,7 +51,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
     constraint: getZodConstraint(loginSchema),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseSubmission(formData, loginSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
   });
   const disabled = signingIn || !loaderData.configured;
   const error = form.errors?.[0];
