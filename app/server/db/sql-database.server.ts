@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Pool } from 'pg';
 import type { DatabaseTarget } from '#app/server/env.server';
 
@@ -32,9 +33,33 @@ export async function openSqlDatabase(target: DatabaseTarget, options: { stateme
   return target.kind === 'pglite' ? openPglite(target.dataDir) : openPostgres(target.url, options.statementTimeoutMs);
 }
 
+/**
+ * PGlite keeps its folder open in one process only; a second process on the same folder could corrupt it.
+ * A lock file with the owner's pid refuses a second opener while the first is alive.
+ */
+function lockDataDir(dataDir: string): () => void {
+  const lock = path.join(dataDir, 'island-estates.lock');
+  try {
+    writeFileSync(lock, String(process.pid), { flag: 'wx' });
+  } catch {
+    const owner = Number(readFileSync(lock, 'utf8'));
+    let alive = false;
+    try {
+      // This process (already open here) or another live one.
+      alive = owner === process.pid || (owner > 0 && process.kill(owner, 0));
+    } catch {
+      alive = false;
+    }
+    if (alive) throw new Error(`The database folder ${dataDir} is in use by process ${owner}; stop it first (PGlite opens a folder once).`);
+    writeFileSync(lock, String(process.pid));
+  }
+  return () => rmSync(lock, { force: true });
+}
+
 async function openPglite(dataDir: string | null): Promise<SqlDatabase> {
   const { PGlite } = await import('@electric-sql/pglite');
   if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const unlock = dataDir ? lockDataDir(dataDir) : () => {};
   const parsers = { [NUMERIC_OID]: (v: string) => Number(v), [INT8_OID]: (v: string) => Number(v) };
   // Passed per query: this PGlite version ignores parsers given to the constructor.
   const db = new PGlite(dataDir ?? undefined);
@@ -52,7 +77,10 @@ async function openPglite(dataDir: string | null): Promise<SqlDatabase> {
     kind: 'pglite',
     ...wrap(db),
     transaction: (work) => db.transaction((tx) => work(wrap(tx))),
-    close: () => db.close(),
+    close: async () => {
+      await db.close();
+      unlock();
+    },
   };
 }
 
