@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ResponsiveImage } from '#app/components/ui/ResponsiveImage';
+
+/**
+ * The card shell of a listing in a grid: first image, location, title linking to the detail (the whole
+ * card is the link's target), then what the kind of listing shows — price and facts.
+ */
+export function ListingCard({
+  href,
+  title,
+  location,
+  island,
+  image,
+  eager,
+  children,
+}: {
+  href: string;
+  title: string;
+  location: string;
+  island: string;
+  image: string | undefined;
+  eager: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <article className="card card-interactive group relative flex flex-col overflow-hidden">
+      <div className="aspect-[3/2] overflow-hidden bg-surface-muted">
+        {image ? (
+          <ResponsiveImage
+            src={image}
+            alt={`${title}, ${location}`}
+            width={1200}
+            height={800}
+            sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+            maxDisplayWidth={640}
+            priority={eager}
+            className="h-full w-full object-cover transition duration-700 group-hover:scale-105"
+          />
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <p className="eyebrow">
+          {location}, {island}
+        </p>
+        <h3 className="font-display text-2xl leading-tight text-fg">
+          <Link to={href} className="after:absolute after:inset-0 focus-visible:outline-none">
+            {title}
+          </Link>
+        </h3>
+        {children}
+      </div>
+    </article>
+  );
+}
