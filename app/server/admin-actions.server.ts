@@ -1,5 +1,8 @@
-import { data, replace } from 'react-router';
+import { data, redirect, replace } from 'react-router';
+import { listingRowValues } from '#app/domain/admin-forms';
+import type { z } from '#app/domain/zod';
 import { draftName, EDITOR_LISTS, LIST_ADD_BUTTON, type EditorList } from '#app/domain/admin-editor';
+import { editorId } from '#app/domain/admin-rows';
 import {
   imageUrlProblem,
   rowActionSchema,
@@ -10,6 +13,7 @@ import {
 import type { Backend } from './backend/backend.server';
 import type { Page } from './backend/listings.server';
 import { BackendError } from './backend/query';
+import { parseSubmission } from './forms.server';
 import { log } from './log.server';
 
 /**
@@ -210,4 +214,74 @@ export async function loadAdminList<Row>(
     log.error('admin list failed to load', { table, error });
     return { rows: [], total: 0, page, pageCount: 1 };
   }
+}
+
+/** What an editor edits of a listing: the fields its new-listing defaults name, plus the coordinates. */
+export type EditorValues<Row, Defaults> = Pick<Row, Extract<keyof Defaults | 'latitude' | 'longitude', keyof Row>>;
+
+/** A listing editor's values: the fields of `defaults`, taken from the stored row. */
+export function editorValues<Row extends object, Defaults extends object>(row: Row, defaults: Defaults): EditorValues<Row, Defaults> {
+  const keys = [...Object.keys(defaults), 'latitude', 'longitude'];
+  return Object.fromEntries(keys.map((key) => [key, (row as Record<string, unknown>)[key]])) as EditorValues<Row, Defaults>;
+}
+
+/**
+ * The editor loader of a listing: 'new' gives the defaults (SPEC §4), a UUID its stored values; anything
+ * else, or a row that is gone, is a 404.
+ */
+export async function loadListingEditor<Row extends object, Defaults extends object>(
+  param: string | undefined,
+  defaults: Defaults,
+  get: (id: string) => Promise<Row | null>,
+  label: string,
+): Promise<{ id: string | null; values: EditorValues<Row, Defaults> }> {
+  const id = editorId(param);
+  if (id === undefined) throw data(null, { status: 404 });
+  if (id === null) return { id, values: { ...defaults, latitude: null, longitude: null } as unknown as EditorValues<Row, Defaults> };
+  let row: Row | null;
+  try {
+    row = await get(id);
+  } catch (error) {
+    log.error(`${label} editor failed to load`, { id, error });
+    throw data(null, { status: 500 });
+  }
+  if (!row) throw data(null, { status: 404 });
+  return { id, values: editorValues<Row, Defaults>(row, defaults) };
+}
+
+/**
+ * The editor action of a listing: creates ('new') or updates; list-field drafts and Conform intents answer
+ * with the form state (no save); invalid input answers 400 with the field messages and saves nothing; a
+ * save failure answers with `failureText(error)`; success goes back to the list.
+ */
+export async function saveListingEditor<Schema extends z.ZodType>(
+  request: Request,
+  param: string | undefined,
+  options: {
+    schema: Schema;
+    save: (id: string | null, values: Record<string, unknown>) => Promise<string>;
+    failureText: (error: unknown) => string;
+    listPath: string;
+    label: string;
+  },
+) {
+  const id = editorId(param);
+  if (id === undefined) throw data(null, { status: 404 });
+  const formData = await request.formData();
+  const { fieldErrors, drafts } = applyListDrafts(formData);
+  const submission = parseSubmission(formData, options.schema);
+  if (submission.status !== 'success') {
+    const invalid = submission.status === 'error' || Object.keys(fieldErrors).length > 0;
+    return data({ result: submission.reply({ fieldErrors }), drafts }, { status: invalid ? 400 : 200 });
+  }
+  try {
+    await options.save(id, listingRowValues(submission.value as { latitude?: number; longitude?: number }));
+  } catch (error) {
+    log.error(`${options.label} save failed`, { id, error });
+    return data(
+      { result: submission.reply({ formErrors: [options.failureText(error)] }), drafts },
+      { status: backendFailureStatus(error) },
+    );
+  }
+  return redirect(options.listPath);
 }

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import { data, Form, redirect, useNavigation } from 'react-router';
+import { Form, useNavigation } from 'react-router';
 import { AdminAlert, AdminPageHeader } from '#app/components/admin/AdminPage';
 import {
   AmenityListField,
@@ -13,68 +13,17 @@ import {
 } from '#app/components/admin/EditorFields';
 import { LinkButton } from '#app/components/ui/Button';
 import { CheckboxField, Field, SelectField, TextareaField } from '#app/components/ui/Field';
-import { listingRowValues, NEW_PROPERTY_DEFAULTS, propertyFormSchema } from '#app/domain/admin-forms';
-import { editorId, STATUS_LABELS } from '#app/domain/admin-rows';
+import { NEW_PROPERTY_DEFAULTS, propertyFormSchema } from '#app/domain/admin-forms';
+import { STATUS_LABELS } from '#app/domain/admin-rows';
 import { ISLANDS, PROPERTY_TYPES, SITE_NAME, STATUSES } from '#app/domain/constants';
 import { MESSAGES } from '#app/domain/messages';
-import { applyListDrafts, backendFailureStatus } from '#app/server/admin-actions.server';
+import { loadListingEditor, saveListingEditor } from '#app/server/admin-actions.server';
 import { getStaffSession, requireStaff } from '#app/server/admin-context.server';
-import { log } from '#app/server/log.server';
 import type { Route } from './+types/property-editor';
-import { parseSubmission } from '#app/server/forms.server';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { backend } = getStaffSession(request, context);
-  const id = editorId(params.id);
-  if (id === undefined) throw data(null, { status: 404 });
-  if (id === null) return { id, values: { ...NEW_PROPERTY_DEFAULTS, latitude: null, longitude: null } };
-  let row;
-  try {
-    row = await backend.getProperty(id);
-  } catch (error) {
-    log.error('property editor failed to load', { id, error });
-    throw data(null, { status: 500 });
-  }
-  if (!row) throw data(null, { status: 404 });
-  const {
-    title,
-    price,
-    property_type,
-    location,
-    island,
-    bedrooms,
-    bathrooms,
-    area,
-    status,
-    address,
-    latitude,
-    longitude,
-    featured,
-    description,
-    images,
-    amenities,
-  } = row;
-  return {
-    id,
-    values: {
-      title,
-      price,
-      property_type,
-      location,
-      island,
-      bedrooms,
-      bathrooms,
-      area,
-      status,
-      address,
-      latitude,
-      longitude,
-      featured,
-      description,
-      images,
-      amenities,
-    },
-  };
+  return loadListingEditor(params.id, NEW_PROPERTY_DEFAULTS, backend.getProperty, 'property');
 }
 
 /**
@@ -85,25 +34,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { backend } = await requireStaff(request, context);
-  const id = editorId(params.id);
-  if (id === undefined) throw data(null, { status: 404 });
-  const formData = await request.formData();
-  const { fieldErrors, drafts } = applyListDrafts(formData);
-  const submission = parseSubmission(formData, propertyFormSchema);
-  if (submission.status !== 'success') {
-    const invalid = submission.status === 'error' || Object.keys(fieldErrors).length > 0;
-    return data({ result: submission.reply({ fieldErrors }), drafts }, { status: invalid ? 400 : 200 });
-  }
-  try {
-    await backend.saveProperty(id, listingRowValues(submission.value));
-  } catch (error) {
-    log.error('property save failed', { id, error });
-    return data(
-      { result: submission.reply({ formErrors: [MESSAGES.property.saveFailed] }), drafts },
-      { status: backendFailureStatus(error) },
-    );
-  }
-  return redirect('/admin/properties');
+  return saveListingEditor(request, params.id, {
+    schema: propertyFormSchema,
+    save: (id, values) => backend.saveProperty(id, values),
+    failureText: () => MESSAGES.property.saveFailed,
+    listPath: '/admin/properties',
+    label: 'property',
+  });
 }
 
 const ISLAND_OPTIONS = ISLANDS.map((island) => ({ value: island, label: island }));

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import { data, Form, redirect, useNavigation } from 'react-router';
+import { Form, useNavigation } from 'react-router';
 import { AdminAlert, AdminPageHeader } from '#app/components/admin/AdminPage';
 import {
   AmenityListField,
@@ -13,72 +13,19 @@ import {
 } from '#app/components/admin/EditorFields';
 import { LinkButton } from '#app/components/ui/Button';
 import { CheckboxField, Field, SelectField, TextareaField } from '#app/components/ui/Field';
-import { listingRowValues, NEW_RENTAL_DEFAULTS, rentalFormSchema } from '#app/domain/admin-forms';
-import { editorId, STATUS_LABELS } from '#app/domain/admin-rows';
+import { NEW_RENTAL_DEFAULTS, rentalFormSchema } from '#app/domain/admin-forms';
+import { STATUS_LABELS } from '#app/domain/admin-rows';
 import { ISLANDS, SITE_NAME, STATUSES } from '#app/domain/constants';
 import { formatSquareFeet } from '#app/domain/format';
 import { MESSAGES } from '#app/domain/messages';
-import { applyListDrafts, backendFailureStatus } from '#app/server/admin-actions.server';
+import { loadListingEditor, saveListingEditor } from '#app/server/admin-actions.server';
 import { BackendError } from '#app/server/backend/query';
 import { getStaffSession, requireStaff } from '#app/server/admin-context.server';
-import { log } from '#app/server/log.server';
 import type { Route } from './+types/rental-editor';
-import { parseSubmission } from '#app/server/forms.server';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { backend } = getStaffSession(request, context);
-  const id = editorId(params.id);
-  if (id === undefined) throw data(null, { status: 404 });
-  if (id === null) return { id, values: { ...NEW_RENTAL_DEFAULTS, latitude: null, longitude: null } };
-  let row;
-  try {
-    row = await backend.getRental(id);
-  } catch (error) {
-    log.error('rental editor failed to load', { id, error });
-    throw data(null, { status: 500 });
-  }
-  if (!row) throw data(null, { status: 404 });
-  const {
-    title,
-    island,
-    location,
-    address,
-    daily_rate,
-    status,
-    bedrooms,
-    bathrooms,
-    area,
-    featured,
-    min_stay_days,
-    max_guests,
-    description,
-    latitude,
-    longitude,
-    images,
-    amenities,
-  } = row;
-  return {
-    id,
-    values: {
-      title,
-      island,
-      location,
-      address,
-      daily_rate,
-      status,
-      bedrooms,
-      bathrooms,
-      area,
-      featured,
-      min_stay_days,
-      max_guests,
-      description,
-      latitude,
-      longitude,
-      images,
-      amenities,
-    },
-  };
+  return loadListingEditor(params.id, NEW_RENTAL_DEFAULTS, backend.getRental, 'rental');
 }
 
 /**
@@ -89,25 +36,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { backend } = await requireStaff(request, context);
-  const id = editorId(params.id);
-  if (id === undefined) throw data(null, { status: 404 });
-  const formData = await request.formData();
-  const { fieldErrors, drafts } = applyListDrafts(formData);
-  const submission = parseSubmission(formData, rentalFormSchema);
-  if (submission.status !== 'success') {
-    const invalid = submission.status === 'error' || Object.keys(fieldErrors).length > 0;
-    return data({ result: submission.reply({ fieldErrors }), drafts }, { status: invalid ? 400 : 200 });
-  }
-  try {
-    await backend.saveRental(id, listingRowValues(submission.value));
-  } catch (error) {
-    log.error('rental save failed', { id, error });
-    return data(
-      { result: submission.reply({ formErrors: [rentalSaveFailure(error)] }), drafts },
-      { status: backendFailureStatus(error) },
-    );
-  }
-  return redirect('/admin/rentals');
+  return saveListingEditor(request, params.id, {
+    schema: rentalFormSchema,
+    save: (id, values) => backend.saveRental(id, values),
+    failureText: rentalSaveFailure,
+    listPath: '/admin/rentals',
+    label: 'rental',
+  });
 }
 
 /** SPEC §8: the missing-table text, else the backend's message, else the generic failure. */
