@@ -1,48 +1,15 @@
-import { createClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { parsePropertyFilters } from '#app/domain/filter-params';
 import { BackendError, eq } from '#app/server/backend/query';
 import { featuredPropertiesQuery, publishedPropertiesQuery } from '#app/server/backend/listings.server';
 import { adminListQuery } from '#app/server/backend/admin.server';
 import { parseAdminListState } from '#app/domain/admin-lists';
-import { supabaseExecutor } from '#app/server/backend/supabase-executor.server';
+import { recordingClient } from '#tests/helpers/recording-supabase';
 
 /**
  * The Supabase executor, through the real supabase-js, against a recording fetch: each query description
  * must produce the exact PostgREST request, and recorded PostgREST answers must map back through the port.
  */
-
-interface Recorded {
-  method: string;
-  path: string;
-  query: [string, string][];
-  headers: Record<string, string>;
-  body: unknown;
-}
-
-function recordingClient(answer: (request: Recorded) => Response = () => Response.json([])) {
-  const requests: Recorded[] = [];
-  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.toString() : input.url);
-    const headers = Object.fromEntries(new Headers(init?.headers).entries());
-    const recorded: Recorded = {
-      method: init?.method ?? 'GET',
-      path: url.pathname,
-      query: [...url.searchParams.entries()],
-      headers,
-      body: init?.body ? JSON.parse(String(init.body)) : undefined,
-    };
-    requests.push(recorded);
-    return answer(recorded);
-  };
-  const client = createClient('https://project.supabase.co', 'anon-key-for-tests-0123456789', {
-    global: { fetch },
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: WebSocket as never },
-  });
-  return { runner: supabaseExecutor(client), requests };
-}
 
 describe('Supabase executor: the PostgREST requests of each description', () => {
   it('featured properties', async () => {
@@ -66,7 +33,11 @@ describe('Supabase executor: the PostgREST requests of each description', () => 
     const { runner, requests } = recordingClient(
       () => new Response('[]', { headers: { 'Content-Range': '12-23/31', 'Content-Type': 'application/json' } }),
     );
-    const filters = parsePropertyFilters(new URLSearchParams('island=Sint+Maarten&type=villa&price=10000000-&bedrooms=3&bathrooms=2&sort=price-asc&page=2'));
+    const filters = parsePropertyFilters(
+      new URLSearchParams(
+        'island=Sint+Maarten&type=villa&price=10000000-&bedrooms=3&bathrooms=2&sort=price-asc&page=2',
+      ),
+    );
     const result = await runner.run(publishedPropertiesQuery(filters));
     expect(result.count).toBe(31);
     const [request] = requests;
@@ -98,7 +69,14 @@ describe('Supabase executor: the PostgREST requests of each description', () => 
 
   it('a head count', async () => {
     const { runner, requests } = recordingClient(() => new Response(null, { headers: { 'Content-Range': '*/7' } }));
-    const result = await runner.run({ kind: 'select', table: 'inquiries', columns: ['id'], where: [eq('read', false)], head: true, count: true });
+    const result = await runner.run({
+      kind: 'select',
+      table: 'inquiries',
+      columns: ['id'],
+      where: [eq('read', false)],
+      head: true,
+      count: true,
+    });
     expect(result.count).toBe(7);
     expect(requests[0]!.method).toBe('HEAD');
     expect(requests[0]!.headers.prefer).toBe('count=exact');
@@ -107,13 +85,23 @@ describe('Supabase executor: the PostgREST requests of each description', () => 
   it('an inquiry insert asks for nothing back (visitors may not read inquiries)', async () => {
     const { runner, requests } = recordingClient(() => new Response(null, { status: 201 }));
     await runner.run({ kind: 'insert', table: 'inquiries', values: { id: 'i1', name: 'Ada', read: false } });
-    expect(requests[0]).toMatchObject({ method: 'POST', path: '/rest/v1/inquiries', body: { id: 'i1', name: 'Ada', read: false } });
+    expect(requests[0]).toMatchObject({
+      method: 'POST',
+      path: '/rest/v1/inquiries',
+      body: { id: 'i1', name: 'Ada', read: false },
+    });
     expect(requests[0]!.headers.prefer ?? '').not.toContain('return=representation');
   });
 
   it('an update and a delete by id, returning the id', async () => {
     const { runner, requests } = recordingClient(() => Response.json([{ id: 'p1' }]));
-    const updated = await runner.run({ kind: 'update', table: 'properties', values: { status: 'archived' }, where: [eq('id', 'p1')], returning: ['id'] });
+    const updated = await runner.run({
+      kind: 'update',
+      table: 'properties',
+      values: { status: 'archived' },
+      where: [eq('id', 'p1')],
+      returning: ['id'],
+    });
     expect(updated.rows).toEqual([{ id: 'p1' }]);
     expect(requests[0]).toMatchObject({ method: 'PATCH', path: '/rest/v1/properties', body: { status: 'archived' } });
     expect(requests[0]!.query).toEqual([
@@ -122,12 +110,20 @@ describe('Supabase executor: the PostgREST requests of each description', () => 
     ]);
     expect(requests[0]!.headers.prefer).toContain('return=representation');
     await runner.run({ kind: 'delete', table: 'properties', where: [eq('id', 'p1')], returning: ['id'] });
-    expect(requests[1]).toMatchObject({ method: 'DELETE', query: [['id', 'eq.p1'], ['select', 'id']] });
+    expect(requests[1]).toMatchObject({
+      method: 'DELETE',
+      query: [
+        ['id', 'eq.p1'],
+        ['select', 'id'],
+      ],
+    });
   });
 
   it('refuses unknown columns and unfiltered writes before any request', async () => {
     const { runner, requests } = recordingClient();
-    await expect(runner.run({ kind: 'select', table: 'properties', columns: ['password'] as never })).rejects.toThrow(/Unknown column/);
+    await expect(runner.run({ kind: 'select', table: 'properties', columns: ['password'] as never })).rejects.toThrow(
+      /Unknown column/,
+    );
     await expect(runner.run({ kind: 'delete', table: 'properties', where: [] })).rejects.toThrow(/must be filtered/);
     expect(requests).toHaveLength(0);
   });
@@ -139,11 +135,31 @@ describe('Supabase executor: PostgREST answers mapped back through the port', ()
 
   it('maps missing tables, permissions, unique and check violations', async () => {
     const select = { kind: 'select', table: 'rentals', columns: ['id'] } as const;
-    expect(await codeOf(failing(404, { code: 'PGRST205', message: "Could not find the table 'public.rentals' in the schema cache" }).run(select))).toBe('missing_table');
-    expect(await codeOf(failing(404, { code: '42P01', message: 'relation "public.rentals" does not exist' }).run(select))).toBe('missing_table');
-    expect(await codeOf(failing(401, { code: '42501', message: 'permission denied for table rentals' }).run(select))).toBe('permission');
-    expect(await codeOf(failing(409, { code: '23505', message: 'duplicate key value violates unique constraint "blog_posts_slug_key"' }).run(select))).toBe('unique');
-    expect(await codeOf(failing(400, { code: '23514', message: 'new row violates check constraint' }).run(select))).toBe('constraint');
+    expect(
+      await codeOf(
+        failing(404, {
+          code: 'PGRST205',
+          message: "Could not find the table 'public.rentals' in the schema cache",
+        }).run(select),
+      ),
+    ).toBe('missing_table');
+    expect(
+      await codeOf(failing(404, { code: '42P01', message: 'relation "public.rentals" does not exist' }).run(select)),
+    ).toBe('missing_table');
+    expect(
+      await codeOf(failing(401, { code: '42501', message: 'permission denied for table rentals' }).run(select)),
+    ).toBe('permission');
+    expect(
+      await codeOf(
+        failing(409, {
+          code: '23505',
+          message: 'duplicate key value violates unique constraint "blog_posts_slug_key"',
+        }).run(select),
+      ),
+    ).toBe('unique');
+    expect(
+      await codeOf(failing(400, { code: '23514', message: 'new row violates check constraint' }).run(select)),
+    ).toBe('constraint');
   });
 
   it('maps a network failure to unavailable', async () => {
@@ -156,6 +172,8 @@ describe('Supabase executor: PostgREST answers mapped back through the port', ()
   it('returns rows as PostgREST sends them', async () => {
     const rows = [{ id: 'a', price: 1250000, images: ['/x.webp'] }];
     const runner = recordingClient(() => Response.json(rows)).runner;
-    expect((await runner.run({ kind: 'select', table: 'properties', columns: ['id', 'price', 'images'] })).rows).toEqual(rows);
+    expect(
+      (await runner.run({ kind: 'select', table: 'properties', columns: ['id', 'price', 'images'] })).rows,
+    ).toEqual(rows);
   });
 });

@@ -1,5 +1,13 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { BackendError, withoutNul, type Filter, type LeafFilter, type Query, type QueryResult, type QueryRunner } from './query';
+import {
+  BackendError,
+  withoutNul,
+  type Filter,
+  type LeafFilter,
+  type Query,
+  type QueryResult,
+  type QueryRunner,
+} from './query';
 import { TABLE_COLUMNS } from './schema';
 import { likePattern } from './sql-compiler';
 
@@ -32,6 +40,8 @@ interface PostgrestAnswer {
   data: unknown;
   error: { code?: string; message: string; details?: string | null; hint?: string | null } | null;
   count?: number | null;
+  /** The HTTP status, as supabase-js reports it. */
+  status?: number;
 }
 
 function checkColumns(table: string, columns: readonly string[]) {
@@ -80,7 +90,8 @@ function cleanFilter(filter: Filter): Filter {
   return { ...filter, value: withoutNul(filter.value) } as Filter;
 }
 
-const cleanValues = (values: Record<string, unknown>) => Object.fromEntries(Object.entries(values).map(([k, v]) => [k, withoutNul(v)]));
+const cleanValues = (values: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(values).map(([k, v]) => [k, withoutNul(v)]));
 
 function filterColumns(filters: readonly Filter[]): string[] {
   return filters.flatMap((f) => (f.op === 'or' ? f.filters.map((leaf) => leaf.column) : [f.column]));
@@ -104,7 +115,10 @@ export function supabaseExecutor(client: Pick<SupabaseClient, 'from'>): QueryRun
       switch (query.kind) {
         case 'select': {
           const counted = query.count || query.head;
-          chain = table.select(query.columns.join(','), counted ? { count: 'exact', head: Boolean(query.head) } : undefined) as unknown as FilterChain;
+          chain = table.select(
+            query.columns.join(','),
+            counted ? { count: 'exact', head: Boolean(query.head) } : undefined,
+          ) as unknown as FilterChain;
           break;
         }
         case 'insert':
@@ -130,9 +144,19 @@ export function supabaseExecutor(client: Pick<SupabaseClient, 'from'>): QueryRun
       try {
         answer = await chain;
       } catch (error) {
-        throw new BackendError('unavailable', error instanceof Error ? error.message : String(error), { table: query.table, cause: error });
+        throw new BackendError('unavailable', error instanceof Error ? error.message : String(error), {
+          table: query.table,
+          cause: error,
+        });
       }
-      if (answer.error) throw fromPostgrestError(answer.error, query.table);
+      if (answer.error) throw fromPostgrestError(answer.error, query.table, answer.status);
+      if (query.kind === 'select' && query.head && answer.count == null) {
+        // PostgREST answers every successful count with a Content-Range total. The answer to a HEAD request
+        // has no body, so a failed one carries no error code, and supabase-js even reports a bodyless 404
+        // (no such table) as a 204 without an error: only the status tells what went wrong.
+        const status = answer.status === 204 ? 404 : answer.status;
+        throw fromPostgrestError({ message: `No count of ${query.table} (HTTP ${status})` }, query.table, status);
+      }
       const rows = (Array.isArray(answer.data) ? answer.data : answer.data ? [answer.data] : []) as never[];
       if (query.kind === 'select' && query.single && rows.length > 1) {
         throw new BackendError('unknown', `Expected at most one ${query.table} row, found several`);
@@ -143,17 +167,39 @@ export function supabaseExecutor(client: Pick<SupabaseClient, 'from'>): QueryRun
 }
 
 /** PostgREST passes PostgreSQL's SQLSTATE through; its own codes start with PGRST. */
-export function fromPostgrestError(error: NonNullable<PostgrestAnswer['error']>, table: string): BackendError {
+export function fromPostgrestError(
+  error: NonNullable<PostgrestAnswer['error']>,
+  table: string,
+  status?: number,
+): BackendError {
   const details = { table, cause: error };
   const code = error.code ?? '';
-  if (code === '42P01' || code === 'PGRST205' || /relation .* does not exist|Could not find the table/i.test(error.message)) {
+  if (
+    code === '42P01' ||
+    code === 'PGRST205' ||
+    /relation .* does not exist|Could not find the table/i.test(error.message)
+  ) {
     return new BackendError('missing_table', error.message, details);
   }
   if (code === '23505') return new BackendError('unique', error.message, details);
-  if (['23502', '23503', '23514', '22P02', '22003', '22001', 'PGRST204'].includes(code)) return new BackendError('constraint', error.message, details);
-  if (code === '42501' || code === 'PGRST301' || code === 'PGRST302') return new BackendError('permission', error.message, details);
-  if (code === '57014' || code === 'PGRST000' || code === 'PGRST001' || code === 'PGRST002' || /fetch failed|ECONNREFUSED|timeout/i.test(error.message)) {
+  if (['23502', '23503', '23514', '22P02', '22003', '22001', 'PGRST204'].includes(code))
+    return new BackendError('constraint', error.message, details);
+  if (code === '42501' || code === 'PGRST301' || code === 'PGRST302')
+    return new BackendError('permission', error.message, details);
+  if (
+    code === '57014' ||
+    code === 'PGRST000' ||
+    code === 'PGRST001' ||
+    code === 'PGRST002' ||
+    /fetch failed|ECONNREFUSED|timeout/i.test(error.message)
+  ) {
     return new BackendError('unavailable', error.message, details);
   }
+  // A bodyless answer (to a HEAD request) has no code: its status is all there is.
+  if (!code && status === 404) return new BackendError('missing_table', error.message || `No table ${table}`, details);
+  if (!code && (status === 401 || status === 403))
+    return new BackendError('permission', error.message || `Not allowed to read ${table}`, details);
+  if (!code && status !== undefined && status >= 500)
+    return new BackendError('unavailable', error.message || `The database did not answer for ${table}`, details);
   return new BackendError('unknown', error.message, details);
 }
