@@ -1,10 +1,10 @@
-import { PassThrough } from 'node:stream';
-import { createReadableStreamFromReadable } from '@react-router/node';
+import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router';
 import { upsertStaffAccount } from '#app/server/auth/staff-accounts.server';
 import { closeDatabase, getDatabase } from '#app/server/db/database.server';
 import { getEnv } from '#app/server/env.server';
+import { deferHydration } from '#app/server/http/deferred-hydration.server';
 import { getCspNonce } from '#app/server/http/document-security.server';
 import { log } from '#app/server/log.server';
 
@@ -12,7 +12,8 @@ export const streamTimeout = 5_000;
 
 /**
  * Pages render completely before the first byte: no loader streams deferred data, and a whole document
- * can be compressed, cached and validated as one.
+ * can be compressed, cached and validated as one. Its hydration waits for the page to load
+ * (deferred-hydration.server.ts).
  */
 export default function handleRequest(
   request: Request,
@@ -28,26 +29,39 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let statusCode = responseStatusCode;
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
-      nonce,
-      onAllReady() {
-        const body = new PassThrough({
-          final(callback) {
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
-            callback();
-          },
-        });
-        responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-        pipe(body);
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: statusCode }));
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      {
+        nonce,
+        onAllReady() {
+          const chunks: Buffer[] = [];
+          const body = new Writable({
+            write(chunk: Buffer, _encoding, callback) {
+              chunks.push(chunk);
+              callback();
+            },
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+              resolve(
+                new Response(deferHydration(Buffer.concat(chunks).toString('utf8')), {
+                  headers: responseHeaders,
+                  status: statusCode,
+                }),
+              );
+              callback();
+            },
+          });
+          pipe(body);
+        },
+        onShellError: reject,
+        onError(error) {
+          statusCode = 500;
+          log.error('render failed', { url: request.url, error });
+        },
       },
-      onShellError: reject,
-      onError(error) {
-        statusCode = 500;
-        log.error('render failed', { url: request.url, error });
-      },
-    });
+    );
   });
 }
 
@@ -65,7 +79,9 @@ export async function startup(): Promise<void> {
   const db = await getDatabase();
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     const { created } = await upsertStaffAccount(db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
-    log.info(created ? 'staff account created from ADMIN_EMAIL' : 'staff account password set from ADMIN_PASSWORD', { email: env.ADMIN_EMAIL });
+    log.info(created ? 'staff account created from ADMIN_EMAIL' : 'staff account password set from ADMIN_PASSWORD', {
+      email: env.ADMIN_EMAIL,
+    });
   }
 }
 

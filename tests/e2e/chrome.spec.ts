@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, waitForHydration } from './helpers';
+import { expect, javaScriptEnabled, test, waitForHydration } from './helpers';
 
 /** The header's navigation, in order (SPEC §2). */
 const NAV_LINKS = [
@@ -153,6 +153,43 @@ test.describe('shared chrome', () => {
         },
       );
     }
+  });
+});
+
+test.describe('hydration after load', () => {
+  test('the page paints and loads before any JavaScript module is fetched, then hydrates', async ({
+    page,
+    request,
+  }) => {
+    // The document itself names no module to preload: the bandwidth goes to the stylesheet, fonts and images.
+    const document = await (await request.get('/properties')).text();
+    expect(document).not.toContain('<link rel="modulepreload"');
+    expect(document).not.toContain('type="module"');
+
+    const modules: string[] = [];
+    page.on('request', (sent) => {
+      if (/\/assets\/.+\.js$/.test(new URL(sent.url()).pathname)) modules.push(sent.url());
+    });
+    await page.goto('/properties');
+    if (!javaScriptEnabled()) {
+      // Without JavaScript the page is complete as it is, and nothing asks for a module.
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(modules).toEqual([]);
+      return;
+    }
+    await waitForHydration(page);
+    const timing = await page.evaluate(() => {
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const fetched = performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/.+\.js$/.test(new URL(entry.name).pathname));
+      return {
+        loadEventStart: navigation.loadEventStart,
+        firstModule: Math.min(...fetched.map((entry) => entry.startTime)),
+      };
+    });
+    expect(modules.length).toBeGreaterThan(0);
+    expect(timing.firstModule).toBeGreaterThanOrEqual(timing.loadEventStart);
   });
 });
 

@@ -1,0 +1,47 @@
+/**
+ * Hydration starts once the page has loaded. Every page works as plain HTML (links, GET filters, POST
+ * forms), so React and React Router (about 115 KB of JavaScript) need not compete with the stylesheet,
+ * the fonts and the hero image for a phone's bandwidth. React Router's module preloads and its module
+ * script are taken out of the document and started by the window's `load` event, or at once on the
+ * visitor's first interaction (pointer, touch, key or focus), whichever comes first.
+ */
+
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
+const MODULE_SCRIPT = /<script(?: nonce="([^"]*)")? type="module" async="">([\s\S]*?)<\/script>/g;
+
+/** A value as a JavaScript literal that is safe inside an inline script element. */
+function scriptLiteral(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** The classic inline script that adds the preloads and the module script when the time comes. */
+function starter(preloads: string[], code: string, nonce: string | undefined): string {
+  const start = [
+    '(function(){var started=false;',
+    'function start(){if(started)return;started=true;',
+    `${scriptLiteral(preloads)}.forEach(function(href){var l=document.createElement('link');l.rel='modulepreload';l.href=href;document.head.appendChild(l)});`,
+    `var s=document.createElement('script');s.type='module';${nonce ? `s.nonce=${scriptLiteral(nonce)};` : ''}s.textContent=${scriptLiteral(code)};document.body.appendChild(s)}`,
+    "if(document.readyState==='complete'){start();return}",
+    "addEventListener('load',start);",
+    "['pointerdown','touchstart','keydown','focusin'].forEach(function(type){addEventListener(type,start,{capture:true,passive:true})})",
+    '})()',
+  ].join('');
+  return `<script${nonce ? ` nonce="${nonce}"` : ''}>${start}</script>`;
+}
+
+/**
+ * Rewrites a rendered document so that it hydrates after load. A document without exactly one React
+ * Router module script (a shape this version does not know) is returned as it is: it then hydrates at
+ * once, as React Router renders it.
+ */
+export function deferHydration(html: string): string {
+  const scripts = [...html.matchAll(MODULE_SCRIPT)];
+  if (scripts.length !== 1) return html;
+  const [script] = scripts as [RegExpExecArray];
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!.replaceAll('&amp;', '&'));
+  const [whole, nonce, code] = script;
+  return html.replace(MODULE_PRELOAD, '').replace(whole, () => starter(preloads, code!, nonce));
+}
