@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, describe, expect, it } from 'vitest';
+import { BOOTSTRAP_SQL } from '#app/server/db/bootstrap.server';
+import { migrate } from '#app/server/db/migrate.server';
+import { openSqlDatabase, type SqlDatabase } from '#app/server/db/sql-database.server';
+import { ENGINES } from '#tests/helpers/databases';
+import { startPostgres, type PostgresServer } from '#tests/helpers/postgres-server';
+
+/**
+ * The grants of the migrations on a database that, like a Supabase project, gives the API roles every
+ * privilege on new tables and functions by default: what anon and authenticated may do is exactly what
+ * the product needs, whatever the defaults were.
+ */
+
+const TABLES = ['properties', 'rentals', 'blog_posts', 'inquiries', 'staff_members'] as const;
+const PRIVILEGES = ['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'TRUNCATE', 'REFERENCES', 'TRIGGER'] as const;
+
+const EXPECTED: Record<'anon' | 'authenticated', Record<(typeof TABLES)[number], string[]>> = {
+  anon: {
+    properties: ['SELECT'],
+    rentals: ['SELECT'],
+    blog_posts: ['SELECT'],
+    inquiries: ['INSERT'],
+    staff_members: [],
+  },
+  authenticated: {
+    properties: ['SELECT', 'INSERT', 'UPDATE', 'DELETE'],
+    rentals: ['SELECT', 'INSERT', 'UPDATE', 'DELETE'],
+    blog_posts: ['SELECT', 'INSERT', 'UPDATE', 'DELETE'],
+    inquiries: ['SELECT', 'INSERT', 'UPDATE', 'DELETE'],
+    staff_members: ['SELECT'],
+  },
+};
+
+// Supabase's default privileges for objects the migrations create in public.
+const SUPABASE_DEFAULTS = `
+  alter default privileges in schema public grant all on tables to anon, authenticated;
+  alter default privileges in schema public grant all on functions to anon, authenticated;
+  alter default privileges in schema public grant all on sequences to anon, authenticated;
+`;
+
+describe.each(ENGINES)('grants after the migrations on %s, with Supabase default privileges', (engine) => {
+  let server: PostgresServer | undefined;
+  let db: SqlDatabase | undefined;
+  afterAll(async () => {
+    await db?.close().catch(() => undefined);
+    server?.destroy();
+  });
+
+  it('gives anon and authenticated exactly what the product uses, and no function they should not call', async () => {
+    if (engine === 'postgres') {
+      server = await startPostgres();
+      db = await openSqlDatabase({
+        kind: 'postgres',
+        url: await server.createDatabase(`grants_${randomUUID().replaceAll('-', '')}`),
+      });
+    } else {
+      db = await openSqlDatabase({ kind: 'pglite', dataDir: null });
+    }
+    await db.exec(BOOTSTRAP_SQL);
+    await db.exec(SUPABASE_DEFAULTS);
+    await migrate(db);
+
+    for (const role of ['anon', 'authenticated'] as const) {
+      for (const table of TABLES) {
+        const granted: string[] = [];
+        for (const privilege of PRIVILEGES) {
+          const { rows } = await db.query<{ allowed: boolean }>('select has_table_privilege($1, $2, $3) as allowed', [
+            role,
+            `public.${table}`,
+            privilege,
+          ]);
+          if (rows[0]!.allowed) granted.push(privilege);
+        }
+        expect(granted, `${role} on ${table}`).toEqual(EXPECTED[role][table]);
+      }
+      const calls = await db.query<{ is_staff: boolean; set_updated_at: boolean }>(
+        `select has_function_privilege($1, 'public.is_staff()', 'execute') as is_staff,
+                has_function_privilege($1, 'public.set_updated_at()', 'execute') as set_updated_at`,
+        [role],
+      );
+      expect(calls.rows[0], role).toEqual({ is_staff: true, set_updated_at: false });
+    }
+  });
+});
