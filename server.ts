@@ -4,6 +4,7 @@
  * stops accepting connections, closes the database and exits.
  */
 import { randomUUID } from 'node:crypto';
+import { readdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
@@ -51,7 +52,16 @@ async function main() {
     res.on('finish', () => {
       if (!logRequests && res.statusCode < 500) return;
       if (req.originalUrl === '/healthz' && res.statusCode === 200) return;
-      const line = { time: new Date().toISOString(), level: res.statusCode >= 500 ? 'error' : 'info', msg: 'request', requestId: id, method: req.method, path: req.originalUrl.split('?')[0], status: res.statusCode, ms: Math.round((performance.now() - started) * 10) / 10 };
+      const line = {
+        time: new Date().toISOString(),
+        level: res.statusCode >= 500 ? 'error' : 'info',
+        msg: 'request',
+        requestId: id,
+        method: req.method,
+        path: req.originalUrl.split('?')[0],
+        status: res.statusCode,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      };
       process.stdout.write(`${JSON.stringify(line)}\n`);
     });
     next();
@@ -59,9 +69,15 @@ async function main() {
 
   // Cross-site posts and oversized bodies are refused before any action runs.
   app.use((req, res, next) => {
-    const verdict = checkRequest({ method: req.method, host: req.get('host'), headers: req.headers }, { maxBodyBytes: MAX_BODY_BYTES });
+    const verdict = checkRequest(
+      { method: req.method, host: req.get('host'), headers: req.headers },
+      { maxBodyBytes: MAX_BODY_BYTES },
+    );
     if (verdict.ok) return next();
-    res.status(verdict.status).type('text/plain').send(verdict.status === 413 ? 'Request too large.' : 'Request refused.');
+    res
+      .status(verdict.status)
+      .type('text/plain')
+      .send(verdict.status === 413 ? 'Request too large.' : 'Request refused.');
   });
 
   app.use(compression());
@@ -81,11 +97,19 @@ async function main() {
     loadBuild = async () => build;
     // Hashed file names change with their content, so they can be cached forever.
     app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y', index: false }));
-    app.use(express.static('build/client', { maxAge: '1h', index: false }));
+    // Other public files (images, favicon): only paths under the folder's own top-level names reach the
+    // file system, so rendering a page never costs a failed stat.
+    const publicFiles = express.static('build/client', { maxAge: '1h', index: false });
+    const topLevelNames = new Set(readdirSync('build/client'));
+    app.use((req, res, next) =>
+      topLevelNames.has(req.path.split('/')[1] ?? '') ? publicFiles(req, res, next) : next(),
+    );
   }
 
   // Validate the environment and migrate/seed the database before accepting traffic.
-  await lifecycle(await loadBuild()).startup().catch(fail);
+  await lifecycle(await loadBuild())
+    .startup()
+    .catch(fail);
 
   // In development the build is re-read on every request so edits show at once.
   app.all(

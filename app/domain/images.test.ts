@@ -9,8 +9,8 @@ describe('responsive images', () => {
     expect(isResizableImage('/images/demo/a.svg')).toBe(false);
   });
   it('offers widths up to twice the displayed size', () => {
-    expect(widthsFor(400)).toEqual([320, 480, 640, 960]);
-    expect(widthsFor(2000)).toEqual([320, 480, 640, 960, 1280, 1920]);
+    expect(widthsFor(400)).toEqual([320, 480, 640, 800, 960]);
+    expect(widthsFor(2000)).toEqual([320, 480, 640, 800, 960, 1280, 1920]);
   });
   it('builds srcset entries for the resizer', () => {
     expect(resizedImageUrl('/images/a.webp', 640, 'avif')).toBe('/_img?src=%2Fimages%2Fa.webp&w=640&f=avif');

@@ -7,7 +7,8 @@
  */
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
-const MODULE_SCRIPT = /<script(?: nonce="([^"]*)")? type="module" async="">([\s\S]*?)<\/script>/g;
+const MODULE_SCRIPT_MARK = ' type="module" async="">';
+const SCRIPT_OPEN = /^<script(?: nonce="([^"]*)")?$/;
 
 /** A value as a JavaScript literal that is safe inside an inline script element. */
 function scriptLiteral(value: unknown): string {
@@ -38,10 +39,15 @@ function starter(preloads: string[], code: string, nonce: string | undefined): s
  * once, as React Router renders it.
  */
 export function deferHydration(html: string): string {
-  const scripts = [...html.matchAll(MODULE_SCRIPT)];
-  if (scripts.length !== 1) return html;
-  const [script] = scripts as [RegExpExecArray];
-  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!.replaceAll('&amp;', '&'));
-  const [whole, nonce, code] = script;
-  return html.replace(MODULE_PRELOAD, '').replace(whole, () => starter(preloads, code!, nonce));
+  // Plain string searches: this runs on every rendered page.
+  const mark = html.indexOf(MODULE_SCRIPT_MARK);
+  if (mark === -1 || html.includes(MODULE_SCRIPT_MARK, mark + 1)) return html;
+  const start = html.lastIndexOf('<script', mark);
+  const end = html.indexOf('</script>', mark);
+  const opening = start === -1 ? null : SCRIPT_OPEN.exec(html.slice(start, mark));
+  if (!opening || end === -1) return html;
+  const code = html.slice(mark + MODULE_SCRIPT_MARK.length, end);
+  const before = html.slice(0, start);
+  const preloads = [...before.matchAll(MODULE_PRELOAD)].map((match) => match[1]!.replaceAll('&amp;', '&'));
+  return `${before.replace(MODULE_PRELOAD, '')}${starter(preloads, code, opening[1])}${html.slice(end + '</script>'.length)}`;
 }
