@@ -5,7 +5,7 @@ import { upsertStaffAccount } from '#app/server/auth/staff-accounts.server';
 import { closeDatabase, getDatabase } from '#app/server/db/database.server';
 import { getEnv } from '#app/server/env.server';
 import { deferHydration } from '#app/server/http/deferred-hydration.server';
-import { getCspNonce } from '#app/server/http/document-security.server';
+import { documentPolicy } from '#app/server/http/document-security.server';
 import { log } from '#app/server/log.server';
 
 export const streamTimeout = 5_000;
@@ -20,48 +20,41 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: RouterContextProvider,
+  _loadContext: RouterContextProvider,
 ) {
-  const nonce = getCspNonce(loadContext) || undefined;
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   return new Promise<Response>((resolve, reject) => {
     let statusCode = responseStatusCode;
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
-    const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
-      {
-        nonce,
-        onAllReady() {
-          const chunks: Buffer[] = [];
-          const body = new Writable({
-            write(chunk: Buffer, _encoding, callback) {
-              chunks.push(chunk);
-              callback();
-            },
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-              resolve(
-                new Response(deferHydration(Buffer.concat(chunks).toString('utf8')), {
-                  headers: responseHeaders,
-                  status: statusCode,
-                }),
-              );
-              callback();
-            },
-          });
-          pipe(body);
-        },
-        onShellError: reject,
-        onError(error) {
-          statusCode = 500;
-          log.error('render failed', { url: request.url, error });
-        },
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      onAllReady() {
+        const chunks: Buffer[] = [];
+        const body = new Writable({
+          write(chunk: Buffer, _encoding, callback) {
+            chunks.push(chunk);
+            callback();
+          },
+          final(callback) {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
+            const { html, insertedScripts } = deferHydration(Buffer.concat(chunks).toString('utf8'));
+            responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+            const policy = documentPolicy(html, insertedScripts);
+            if (policy) responseHeaders.set('Content-Security-Policy', policy);
+            resolve(new Response(html, { headers: responseHeaders, status: statusCode }));
+            callback();
+          },
+        });
+        pipe(body);
       },
-    );
+      onShellError: reject,
+      onError(error) {
+        statusCode = 500;
+        log.error('render failed', { url: request.url, error });
+      },
+    });
   });
 }
 

@@ -18,7 +18,6 @@ import { THEME_INIT_SCRIPT } from '#app/components/layout/ThemeToggle';
 import { SITE_NAME } from '#app/domain/constants';
 import { getStaffUser } from '#app/server/auth/auth.server';
 import { requestServicesMiddleware } from '#app/server/context.server';
-import { documentSecurityMiddleware, getCspNonce } from '#app/server/http/document-security.server';
 import { pageCacheMiddleware } from '#app/server/http/page-cache.server';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
@@ -26,23 +25,22 @@ import stylesheet from './app.css?url';
 /**
  * Root loader contract (read by the chrome and the document shell):
  *   user  — the signed-in staff member or null; drives Admin/Logout vs 'Admin Login'.
- *   nonce — optional CSP nonce for the inline theme script and React Router's scripts.
  *   origin — the site's origin, for absolute links (sharing, Open Graph).
  */
-export type RootLoaderData = { user: ChromeUser; nonce?: string; origin: string };
+export type RootLoaderData = { user: ChromeUser; origin: string };
 
 /**
- * Anonymous public pages may come straight from the page cache; otherwise every request gets its CSP nonce
- * and its backend before any loader or action runs.
+ * Anonymous public pages may come straight from the page cache; otherwise every request gets its backend
+ * before any loader or action runs. (Each document's Content-Security-Policy is made in entry.server.tsx,
+ * from the inline scripts it actually holds.)
  */
-export const middleware: Route.MiddlewareFunction[] = [pageCacheMiddleware, documentSecurityMiddleware, requestServicesMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [pageCacheMiddleware, requestServicesMiddleware];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   // The header only needs to know whether someone is signed in; an outage must not break every page.
   const staff = await getStaffUser(request).catch(() => null);
   const data: RootLoaderData = {
     user: staff ? { email: staff.email } : null,
-    nonce: getCspNonce(context),
     // The site's own origin, for absolute links (sharing, Open Graph).
     origin: new URL(request.url).origin,
   };
@@ -77,8 +75,6 @@ export const meta: Route.MetaFunction = ({ error }) => {
 };
 
 export function Layout({ children }: { children: ReactNode }) {
-  // Undefined when the root loader itself failed; the shell must still render.
-  const nonce = useRouteLoaderData<typeof loader>('root')?.nonce;
   return (
     // `dark` is the default; the inline script may change it before paint, hence the warning opt-out.
     <html lang="en" className="dark" suppressHydrationWarning>
@@ -88,14 +84,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="color-scheme" content="dark light" />
         <meta name="theme-color" content="#0b1118" media="(prefers-color-scheme: dark)" />
         <meta name="theme-color" content="#faf7f2" media="(prefers-color-scheme: light)" />
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />
+        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />
         <Meta />
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col">
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   );

@@ -8,7 +8,6 @@
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
 const MODULE_SCRIPT_MARK = ' type="module" async="">';
-const SCRIPT_OPEN = /^<script(?: nonce="([^"]*)")?$/;
 
 /** A value as a JavaScript literal that is safe inside an inline script element. */
 function scriptLiteral(value: unknown): string {
@@ -19,18 +18,24 @@ function scriptLiteral(value: unknown): string {
 }
 
 /** The classic inline script that adds the preloads and the module script when the time comes. */
-function starter(preloads: string[], code: string, nonce: string | undefined): string {
+function starter(preloads: string[], code: string): string {
   const start = [
     '(function(){var started=false;',
     'function start(){if(started)return;started=true;',
     `${scriptLiteral(preloads)}.forEach(function(href){var l=document.createElement('link');l.rel='modulepreload';l.href=href;document.head.appendChild(l)});`,
-    `var s=document.createElement('script');s.type='module';${nonce ? `s.nonce=${scriptLiteral(nonce)};` : ''}s.textContent=${scriptLiteral(code)};document.body.appendChild(s)}`,
+    `var s=document.createElement('script');s.type='module';s.textContent=${scriptLiteral(code)};document.body.appendChild(s)}`,
     "if(document.readyState==='complete'){start();return}",
     "addEventListener('load',start);",
     "['pointerdown','touchstart','keydown','focusin'].forEach(function(type){addEventListener(type,start,{capture:true,passive:true})})",
     '})()',
   ].join('');
-  return `<script${nonce ? ` nonce="${nonce}"` : ''}>${start}</script>`;
+  return `<script>${start}</script>`;
+}
+
+export interface DeferredDocument {
+  html: string;
+  /** Inline scripts the document inserts itself later (the Content-Security-Policy must allow them too). */
+  insertedScripts: string[];
 }
 
 /**
@@ -38,16 +43,18 @@ function starter(preloads: string[], code: string, nonce: string | undefined): s
  * Router module script (a shape this version does not know) is returned as it is: it then hydrates at
  * once, as React Router renders it.
  */
-export function deferHydration(html: string): string {
+export function deferHydration(html: string): DeferredDocument {
   // Plain string searches: this runs on every rendered page.
   const mark = html.indexOf(MODULE_SCRIPT_MARK);
-  if (mark === -1 || html.includes(MODULE_SCRIPT_MARK, mark + 1)) return html;
+  if (mark === -1 || html.includes(MODULE_SCRIPT_MARK, mark + 1)) return { html, insertedScripts: [] };
   const start = html.lastIndexOf('<script', mark);
   const end = html.indexOf('</script>', mark);
-  const opening = start === -1 ? null : SCRIPT_OPEN.exec(html.slice(start, mark));
-  if (!opening || end === -1) return html;
+  if (start === -1 || end === -1 || html.slice(start, mark) !== '<script') return { html, insertedScripts: [] };
   const code = html.slice(mark + MODULE_SCRIPT_MARK.length, end);
   const before = html.slice(0, start);
   const preloads = [...before.matchAll(MODULE_PRELOAD)].map((match) => match[1]!.replaceAll('&amp;', '&'));
-  return `${before.replace(MODULE_PRELOAD, '')}${starter(preloads, code, opening[1])}${html.slice(end + '</script>'.length)}`;
+  return {
+    html: `${before.replace(MODULE_PRELOAD, '')}${starter(preloads, code)}${html.slice(end + '</script>'.length)}`,
+    insertedScripts: [code],
+  };
 }

@@ -3,16 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { deferHydration } from './deferred-hydration.server';
 
 // The end of a document as React Router 7 renders it (modulepreloads hoisted into <head> by React 19).
-const NONCE = 'rD2skgthreXA1znJC7uk9Q==';
 const CODE =
   'import "/assets/manifest-1.js";\nimport * as route0 from "/assets/root-1.js";\nwindow.__reactRouterRouteModules = {"root":route0};\n\nimport("/assets/entry.client-1.js");';
 const DOCUMENT = [
   '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>',
-  `<link rel="modulepreload" href="/assets/entry.client-1.js" nonce="${NONCE}"/>`,
-  `<link rel="modulepreload" href="/assets/root-1.js" nonce="${NONCE}"/>`,
-  `<link nonce="${NONCE}" rel="stylesheet" href="/assets/app.css"/></head><body><main>Villa</main>`,
-  `<script nonce="${NONCE}">window.__reactRouterContext = {"url":"/"};</script>`,
-  `<script nonce="${NONCE}" type="module" async="">${CODE}</script>`,
+  '<link rel="modulepreload" href="/assets/entry.client-1.js"/>',
+  '<link rel="modulepreload" href="/assets/root-1.js"/>',
+  '<link rel="stylesheet" href="/assets/app.css"/></head><body><main>Villa</main>',
+  '<script>window.__reactRouterContext = {"url":"/"};</script>',
+  `<script type="module" async="">${CODE}</script>`,
   '</body></html>',
 ].join('');
 
@@ -23,7 +22,7 @@ interface FakeElement {
 
 /** Runs the document's inline starter script against a minimal DOM and returns what it appended, and when. */
 function runStarter(html: string, readyState = 'loading') {
-  const starters = [...html.matchAll(/<script nonce="[^"]+">(\(function\(\)[\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+  const starters = [...html.matchAll(/<script>(\(function\(\)[\s\S]*?)<\/script>/g)].map((m) => m[1]!);
   expect(starters).toHaveLength(1);
   const appended: FakeElement[] = [];
   const listeners = new Map<string, () => void>();
@@ -40,17 +39,19 @@ function runStarter(html: string, readyState = 'loading') {
 
 describe('deferHydration', () => {
   it('takes the module preloads and the module script out of the document', () => {
-    const html = deferHydration(DOCUMENT);
+    const { html, insertedScripts } = deferHydration(DOCUMENT);
     expect(html).not.toContain('<link rel="modulepreload"');
     expect(html).not.toContain('type="module"');
     // The content, the stylesheet and React Router's context script stay as they were.
     expect(html).toContain('<main>Villa</main>');
-    expect(html).toContain(`<link nonce="${NONCE}" rel="stylesheet" href="/assets/app.css"/>`);
-    expect(html).toContain(`<script nonce="${NONCE}">window.__reactRouterContext = {"url":"/"};</script>`);
+    expect(html).toContain('<link rel="stylesheet" href="/assets/app.css"/>');
+    expect(html).toContain('<script>window.__reactRouterContext = {"url":"/"};</script>');
+    // The module script comes back later, inserted by the starter: the policy must know its text.
+    expect(insertedScripts).toEqual([CODE]);
   });
 
-  it('starts hydration on load: the preloads, then the same module script with the nonce', () => {
-    const starter = runStarter(deferHydration(DOCUMENT));
+  it('starts hydration on load: the preloads, then the same module script', () => {
+    const starter = runStarter(deferHydration(DOCUMENT).html);
     expect(starter.appended).toEqual([]);
     expect(starter.listening).toEqual(
       expect.arrayContaining(['load', 'pointerdown', 'touchstart', 'keydown', 'focusin']),
@@ -59,12 +60,12 @@ describe('deferHydration', () => {
     expect(starter.appended).toEqual([
       { tag: 'link', rel: 'modulepreload', href: '/assets/entry.client-1.js' },
       { tag: 'link', rel: 'modulepreload', href: '/assets/root-1.js' },
-      { tag: 'script', type: 'module', nonce: NONCE, textContent: CODE },
+      { tag: 'script', type: 'module', textContent: CODE },
     ]);
   });
 
   it('starts at the first interaction before load, and only once', () => {
-    const starter = runStarter(deferHydration(DOCUMENT));
+    const starter = runStarter(deferHydration(DOCUMENT).html);
     starter.fire('pointerdown');
     starter.fire('keydown');
     starter.fire('load');
@@ -72,28 +73,22 @@ describe('deferHydration', () => {
   });
 
   it('starts at once when the page has already loaded', () => {
-    const starter = runStarter(deferHydration(DOCUMENT), 'complete');
+    const starter = runStarter(deferHydration(DOCUMENT).html, 'complete');
     expect(starter.appended).toHaveLength(3);
   });
 
   it('writes the module code so that no markup in it can end or comment out the inline script', () => {
     const code = `${CODE}\nif (1 < 2) window.note = "<!-- a comment -->";`;
-    const html = deferHydration(DOCUMENT.replace(CODE, code));
-    const starterSource = /<script nonce="[^"]+">(\(function\(\)[\s\S]*?)<\/script>/.exec(html)![1]!;
+    const { html } = deferHydration(DOCUMENT.replace(CODE, code));
+    const starterSource = /<script>(\(function\(\)[\s\S]*?)<\/script>/.exec(html)![1]!;
     expect(starterSource).not.toContain('<');
     const starter = runStarter(html);
     starter.fire('load');
     expect(starter.appended.at(-1)!.textContent).toBe(code);
   });
 
-  it('works without a nonce (development without a Content-Security-Policy)', () => {
-    const html = deferHydration(DOCUMENT.replaceAll(` nonce="${NONCE}"`, ''));
-    expect(html).toMatch(/<script>\(function\(\)/);
-    expect(html).not.toContain('type="module"');
-  });
-
   it('leaves a document it does not recognise as it is', () => {
     const withoutScripts = '<!DOCTYPE html><html><body><main>Down</main></body></html>';
-    expect(deferHydration(withoutScripts)).toBe(withoutScripts);
+    expect(deferHydration(withoutScripts)).toEqual({ html: withoutScripts, insertedScripts: [] });
   });
 });

@@ -1,25 +1,28 @@
-import { randomBytes } from 'node:crypto';
-import { createContext, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
+import { createHash } from 'node:crypto';
 import { getEnv } from '#app/server/env.server';
 import { contentSecurityPolicy } from './security';
 
-/** The nonce of this response's inline scripts (theme script, React Router's hydration scripts). */
-export const cspNonceContext = createContext<string>('');
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
 
-export function getCspNonce(context: Readonly<RouterContextProvider>): string {
-  return context.get(cspNonceContext);
+const sha256 = (source: string) => `sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}`;
+
+/**
+ * The CSP hash sources of a rendered document's inline scripts (theme, React Router's context and data,
+ * scroll restoration, the hydration starter) and of the inline scripts it will insert itself.
+ */
+export function inlineScriptHashes(html: string, insertedScripts: readonly string[] = []): string[] {
+  const sources = [...[...html.matchAll(INLINE_SCRIPT)].map((match) => match[1]!), ...insertedScripts];
+  return [...new Set(sources.map(sha256))];
 }
 
-/** A fresh nonce per request, and the Content-Security-Policy that names it (production only). */
-export const documentSecurityMiddleware: MiddlewareFunction<Response> = async ({ context }, next) => {
-  const nonce = randomBytes(16).toString('base64');
-  context.set(cspNonceContext, nonce);
-  const response = await next();
+/**
+ * The Content-Security-Policy of a rendered document, or null in development (where Vite injects inline
+ * scripts of its own). It names only what this very document runs, so it can be cached and shared with it.
+ */
+export function documentPolicy(html: string, insertedScripts: readonly string[] = []): string | null {
   const env = getEnv();
-  if (env.NODE_ENV === 'production' && (response.headers.get('Content-Type') ?? '').startsWith('text/html')) {
-    const imageHosts = env.IMAGE_HOSTS.map((url) => new URL(url).origin);
-    if (env.SUPABASE_URL) imageHosts.push(new URL(env.SUPABASE_URL).origin);
-    response.headers.set('Content-Security-Policy', contentSecurityPolicy(nonce, imageHosts));
-  }
-  return response;
-};
+  if (env.NODE_ENV !== 'production') return null;
+  const imageHosts = env.IMAGE_HOSTS.map((url) => new URL(url).origin);
+  if (env.SUPABASE_URL) imageHosts.push(new URL(env.SUPABASE_URL).origin);
+  return contentSecurityPolicy(inlineScriptHashes(html, insertedScripts), imageHosts);
+}

@@ -88,7 +88,13 @@ function cacheable(request: Request): boolean {
   const method = request.method.toUpperCase();
   if (method !== 'GET' && method !== 'HEAD') return false;
   const url = new URL(request.url);
-  if (url.pathname.startsWith('/admin') || url.pathname === '/login' || url.pathname.startsWith('/saved') || url.pathname === '/healthz' || url.pathname === '/_img') {
+  if (
+    url.pathname.startsWith('/admin') ||
+    url.pathname === '/login' ||
+    url.pathname.startsWith('/saved') ||
+    url.pathname === '/healthz' ||
+    url.pathname === '/_img'
+  ) {
     return false;
   }
   return !isSignedIn(request);
@@ -110,7 +116,10 @@ function fromEntry(request: Request, entry: Entry, source: 'hit' | 'miss'): Resp
   const headers = new Headers(entry.headers);
   headers.set('X-Cache', source);
   if (etagMatches(request, entry.etag)) return new Response(null, { status: 304, headers });
-  return new Response(request.method.toUpperCase() === 'HEAD' ? null : (entry.body as BodyInit), { status: entry.status, headers });
+  return new Response(request.method.toUpperCase() === 'HEAD' ? null : (entry.body as BodyInit), {
+    status: entry.status,
+    headers,
+  });
 }
 
 export const pageCacheMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {

@@ -1,24 +1,44 @@
 import { describe, expect, it } from 'vitest';
 import { baseSecurityHeaders, checkRequest, contentSecurityPolicy, requestId } from './security';
 
-const post = (headers: Record<string, string>, host = 'example.com') => ({ method: 'POST', host, headers: { 'content-length': '10', ...headers } });
+const post = (headers: Record<string, string>, host = 'example.com') => ({
+  method: 'POST',
+  host,
+  headers: { 'content-length': '10', ...headers },
+});
 
 describe('checkRequest', () => {
   const limits = { maxBodyBytes: 1000 };
   it('lets same-site posts and every GET through', () => {
-    expect(checkRequest(post({ origin: 'https://example.com', 'sec-fetch-site': 'same-origin' }), limits)).toEqual({ ok: true });
+    expect(checkRequest(post({ origin: 'https://example.com', 'sec-fetch-site': 'same-origin' }), limits)).toEqual({
+      ok: true,
+    });
     expect(checkRequest(post({}), limits)).toEqual({ ok: true });
-    expect(checkRequest({ method: 'GET', host: 'example.com', headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } }, limits)).toEqual({ ok: true });
+    expect(
+      checkRequest(
+        {
+          method: 'GET',
+          host: 'example.com',
+          headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+        },
+        limits,
+      ),
+    ).toEqual({ ok: true });
   });
   it('refuses cross-site posts before any action runs', () => {
     expect(checkRequest(post({ origin: 'https://evil.example' }), limits)).toMatchObject({ ok: false, status: 403 });
     expect(checkRequest(post({ 'sec-fetch-site': 'cross-site' }), limits)).toMatchObject({ ok: false, status: 403 });
     expect(checkRequest(post({ origin: 'null' }), limits)).toMatchObject({ ok: false, status: 403 });
-    expect(checkRequest(post({ origin: 'https://example.com.evil.example' }), limits)).toMatchObject({ ok: false, status: 403 });
+    expect(checkRequest(post({ origin: 'https://example.com.evil.example' }), limits)).toMatchObject({
+      ok: false,
+      status: 403,
+    });
   });
   it('refuses bodies that are too large or without a length', () => {
     expect(checkRequest(post({ 'content-length': '1001' }), limits)).toMatchObject({ ok: false, status: 413 });
-    expect(checkRequest({ method: 'POST', host: 'example.com', headers: { 'transfer-encoding': 'chunked' } }, limits)).toMatchObject({ ok: false, status: 411 });
+    expect(
+      checkRequest({ method: 'POST', host: 'example.com', headers: { 'transfer-encoding': 'chunked' } }, limits),
+    ).toMatchObject({ ok: false, status: 411 });
   });
 });
 
@@ -28,9 +48,9 @@ describe('headers', () => {
     expect(baseSecurityHeaders({ production: false })['Strict-Transport-Security']).toBeUndefined();
     expect(baseSecurityHeaders({ production: false })['X-Content-Type-Options']).toBe('nosniff');
   });
-  it('allows scripts by nonce only, never inline', () => {
-    const csp = contentSecurityPolicy('abc123', ['https://images.example']);
-    expect(csp).toContain("script-src 'self' 'nonce-abc123'");
+  it('allows scripts from this origin and inline scripts by hash only, never any inline script', () => {
+    const csp = contentSecurityPolicy(['sha256-abc=', 'sha256-def='], ['https://images.example']);
+    expect(csp).toContain("script-src 'self' 'sha256-abc=' 'sha256-def=';");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");

@@ -1,6 +1,6 @@
 /**
  * HTTP security policy, shared by the Node server (headers on every response, request guards) and the
- * app (the Content-Security-Policy of each document, with its per-request nonce). Pure: no I/O.
+ * app (the Content-Security-Policy of each document, naming the hashes of its inline scripts). Pure: no I/O.
  */
 
 /** Headers every response carries, static files included. */
@@ -8,7 +8,8 @@ export function baseSecurityHeaders({ production }: { production: boolean }): Re
   return {
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()',
+    'Permissions-Policy':
+      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()',
     'Cross-Origin-Opener-Policy': 'same-origin',
     'Cross-Origin-Resource-Policy': 'same-origin',
     'X-Frame-Options': 'DENY',
@@ -17,14 +18,16 @@ export function baseSecurityHeaders({ production }: { production: boolean }): Re
 }
 
 /**
- * The document's Content-Security-Policy: scripts only from this origin or carrying this response's nonce
- * (no 'unsafe-inline' scripts), images from this origin and the configured hosts, no framing, no plugins.
- * In development Vite injects its own inline scripts, so the policy is only sent in production.
+ * The document's Content-Security-Policy: scripts only from this origin or inline scripts whose SHA-256
+ * hash the policy names (no 'unsafe-inline' scripts), images from this origin and the configured hosts,
+ * no framing, no plugins. Hashes rather than a nonce: a cached page (in memory or at a CDN) is shared by
+ * many visitors, and a nonce shared that way is no secret. In development Vite injects its own inline
+ * scripts, so the policy is only sent in production.
  */
-export function contentSecurityPolicy(nonce: string, imageHosts: readonly string[] = []): string {
+export function contentSecurityPolicy(scriptHashes: readonly string[], imageHosts: readonly string[] = []): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    ["script-src 'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(' '),
     // Inline style attributes (React `style`) are allowed; inline scripts are not.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: ${imageHosts.join(' ')}`.trim(),

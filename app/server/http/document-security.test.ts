@@ -1,0 +1,28 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { inlineScriptHashes } from './document-security.server';
+
+const hashOf = (source: string) => `sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}`;
+
+describe('inlineScriptHashes', () => {
+  it('hashes the exact text of every inline script, and of the scripts the page inserts later', () => {
+    const html = [
+      '<head><script>document.documentElement.classList.add("dark")</script>',
+      '<script type="application/ld+json">{"@type":"Place"}</script></head>',
+      '<body><script src="/assets/x.js"></script><script>window.ctx = {"title":"Villa — été"};</script>',
+      '<script>\n  window.two = 2;\n</script></body>',
+    ].join('');
+    expect(inlineScriptHashes(html, ['import("/assets/entry.js");'])).toEqual([
+      hashOf('document.documentElement.classList.add("dark")'),
+      hashOf('{"@type":"Place"}'),
+      hashOf('window.ctx = {"title":"Villa — été"};'),
+      hashOf('\n  window.two = 2;\n'),
+      hashOf('import("/assets/entry.js");'),
+    ]);
+  });
+
+  it('names each script once, and nothing for a document without inline scripts', () => {
+    expect(inlineScriptHashes('<script>a()</script><p></p><script>a()</script>')).toEqual([hashOf('a()')]);
+    expect(inlineScriptHashes('<p>No scripts</p><script src="/a.js"></script>')).toEqual([]);
+  });
+});
