@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { inquiryFieldsSchema, propertyInquiryMessage, rentalInquiryMessage } from './inquiry';
+import { getZodConstraint } from '@conform-to/zod/v4';
+import { inquiryFieldsSchema } from './inquiry';
+import { INQUIRY_CONSTRAINTS, propertyInquiryMessage, rentalInquiryMessage } from './inquiry-form';
 
 const valid = {
   name: '  Ada Lovelace ',
@@ -15,7 +17,12 @@ describe('inquiryFieldsSchema', () => {
     expect(parsed.phone).toBeUndefined();
   });
   it('names each missing or bad field with the spec texts', () => {
-    const result = inquiryFieldsSchema.safeParse({ name: '', email: 'nope', message: '   ', submissionId: valid.submissionId });
+    const result = inquiryFieldsSchema.safeParse({
+      name: '',
+      email: 'nope',
+      message: '   ',
+      submissionId: valid.submissionId,
+    });
     expect(result.success).toBe(false);
     const messages = Object.fromEntries(result.error!.issues.map((i) => [i.path[0], i.message]));
     expect(messages).toEqual({
@@ -28,6 +35,12 @@ describe('inquiryFieldsSchema', () => {
     expect(inquiryFieldsSchema.safeParse({ ...valid, message: 'x'.repeat(5001) }).success).toBe(false);
     expect(inquiryFieldsSchema.safeParse({ ...valid, phone: 'call me' }).success).toBe(false);
     expect(inquiryFieldsSchema.safeParse({ ...valid, phone: '+1 (721) 555-0100' }).success).toBe(true);
+  });
+});
+
+describe('INQUIRY_CONSTRAINTS', () => {
+  it('are what Conform derives from the schema, so the first render needs no zod', () => {
+    expect(INQUIRY_CONSTRAINTS).toEqual(getZodConstraint(inquiryFieldsSchema));
   });
 });
 

@@ -1,12 +1,10 @@
 import { z } from '#app/domain/zod';
+import { HONEYPOT_FIELD } from './inquiry-form';
 
 /**
  * The inquiry forms of SPEC §5 ('Interested?' on a property, 'Questions?' on a rental, and the contact
  * form): one schema, used by the form in the browser and by the action on the server.
  */
-
-/** Bots fill every field; people never see this one. A filled honeypot is answered like a success. */
-export const HONEYPOT_FIELD = 'leave_this_empty';
 
 export const inquiryFieldsSchema = z.object({
   name: z
@@ -37,15 +35,3 @@ export const inquiryFieldsSchema = z.object({
 });
 
 export type InquiryFields = z.output<typeof inquiryFieldsSchema>;
-
-/** The message the property form starts with (SPEC §5). */
-export function propertyInquiryMessage(title: string): string {
-  return `I'm interested in learning more about "${title}". Please provide additional information.`;
-}
-
-/** The rental form's opening message; 'Request to Book' adds the guest count. */
-export function rentalInquiryMessage(title: string, guests?: number): string {
-  return guests
-    ? `I would like to request a booking at "${title}" for ${guests} ${guests === 1 ? 'guest' : 'guests'}. Please let me know about availability and the next steps.`
-    : `I have a question about "${title}".`;
-}

@@ -1,7 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { data, type RouterContextProvider } from 'react-router';
 import type { InquirySource } from '#app/domain/constants';
-import { HONEYPOT_FIELD, inquiryFieldsSchema } from '#app/domain/inquiry';
+import { inquiryFieldsSchema } from '#app/domain/inquiry';
+import { HONEYPOT_FIELD } from '#app/domain/inquiry-form';
 import { MESSAGES } from '#app/domain/messages';
 import { clientAddress } from './auth/auth.server';
 import { inquiryLimiter } from './auth/rate-limit.server';

@@ -83,7 +83,9 @@ test.describe('visitor journeys', () => {
     await expect(page.getByText('Map view would appear here')).toBeVisible();
 
     const form = page.locator('form#property-inquiry');
-    await expect(form.getByLabel('Message')).toHaveValue(/I'm interested in learning more about "Villa Les Ondes, Pointe Milou"/);
+    await expect(form.getByLabel('Message')).toHaveValue(
+      /I'm interested in learning more about "Villa Les Ondes, Pointe Milou"/,
+    );
     // Browser validation would stop an empty submit; the server's messages must show without it too.
     await form.evaluate((element) => element.setAttribute('novalidate', ''));
     await form.getByRole('button', { name: 'Send Inquiry' }).click();
@@ -130,10 +132,40 @@ test.describe('visitor journeys', () => {
   test('blog list and post', async ({ page }) => {
     await open(page, '/blog');
     await expect(page.getByRole('link', { name: /Read more/ }).first()).toBeVisible();
-    await page.getByRole('link', { name: /Read more/ }).first().click();
+    await page
+      .getByRole('link', { name: /Read more/ })
+      .first()
+      .click();
     await page.waitForURL(/\/blog\/.+/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('main h2').first()).toBeVisible();
+  });
+
+  test('contact form: a bad e-mail address is named next to the field, before anything is sent', async ({
+    page,
+    consoleErrors,
+  }) => {
+    // Without JavaScript the server answers the post with 400 and the same message.
+    consoleErrors.allow(/status of 400/);
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posts.push(request.url());
+    });
+    await open(page, '/contact');
+    const form = page.locator('form#contact');
+    const email = form.getByLabel('Email Address');
+    await email.fill('not-an-address');
+    if (javaScriptEnabled()) {
+      // With JavaScript the schema arrives when the form is first focused and checks the field on blur.
+      await email.blur();
+      await expect(form.getByText('Please enter a valid email address')).toBeVisible();
+      expect(posts).toEqual([]);
+    } else {
+      await form.evaluate((element) => element.setAttribute('novalidate', ''));
+      await form.getByRole('button', { name: /Send/ }).click();
+      await expect(page.locator('form#contact').getByText('Please enter a valid email address')).toBeVisible();
+      expect(posts).toHaveLength(1);
+    }
   });
 
   test('contact form: the thank-you replaces the form', async ({ page }) => {
@@ -150,7 +182,9 @@ test.describe('visitor journeys', () => {
   test('favourites: save a property and find it on /saved', async ({ page }) => {
     await open(page, VILLA_LES_ONDES);
     // With JavaScript the button turns 'Saved' at once (optimistic); the cookie is set when the post answers.
-    const saved = javaScriptEnabled() ? page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.startsWith('/saved')) : null;
+    const saved = javaScriptEnabled()
+      ? page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.startsWith('/saved'))
+      : null;
     await page.getByRole('button', { name: 'Save' }).click();
     await saved;
     if (javaScriptEnabled()) {

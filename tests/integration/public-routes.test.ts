@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_PAGE_SIZE } from '#app/domain/constants';
-import { HONEYPOT_FIELD } from '#app/domain/inquiry';
+import { HONEYPOT_FIELD } from '#app/domain/inquiry-form';
 import { MESSAGES } from '#app/domain/messages';
 import * as propertiesRoute from '#app/routes/public/properties';
 import * as propertyRoute from '#app/routes/public/property';

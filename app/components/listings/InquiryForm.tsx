@@ -1,10 +1,10 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useActionData, useFetcher } from 'react-router';
 import { Button } from '#app/components/ui/Button';
 import { Field, TextareaField } from '#app/components/ui/Field';
-import { HONEYPOT_FIELD, inquiryFieldsSchema } from '#app/domain/inquiry';
+import { HONEYPOT_FIELD, INQUIRY_CONSTRAINTS } from '#app/domain/inquiry-form';
+import type { validateInquiry } from './inquiry-validation';
 
 export interface InquiryActionResult {
   result: SubmissionResult<string[]>;
@@ -15,7 +15,9 @@ export interface InquiryActionResult {
 /**
  * The inquiry forms ('Interested?', 'Questions?', contact). A plain POST to the page's action without
  * JavaScript; a fetcher with JavaScript (no navigation, 'Sending...' while it posts). The same zod schema
- * validates in the browser and on the server. Success is shown only after the server stored the inquiry.
+ * validates in the browser and on the server; the browser loads it when the form is first focused, so
+ * pages do not carry zod on first load (until it is there, the server's answer shows the field errors).
+ * Success is shown only after the server stored the inquiry.
  */
 export function InquiryForm({
   id,
@@ -47,15 +49,26 @@ export function InquiryForm({
   const reply = fetcher.data ?? (actionData && 'result' in actionData ? actionData : undefined);
   const sending = fetcher.state !== 'idle';
   const statusRef = useRef<HTMLDivElement>(null);
+  const [validate, setValidate] = useState<typeof validateInquiry | null>(null);
+  const loadValidation = () => {
+    if (validate) return;
+    import('./inquiry-validation').then(
+      (module) => setValidate(() => module.validateInquiry),
+      // Offline or a failed chunk: the server still validates every post.
+      () => undefined,
+    );
+  };
 
   const [form, fields] = useForm({
     id,
     lastResult: sending ? undefined : reply?.result,
-    constraint: getZodConstraint(inquiryFieldsSchema),
+    constraint: INQUIRY_CONSTRAINTS,
     defaultValue: { message: defaultMessage },
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: inquiryFieldsSchema }),
+    // Field by field once the schema is here; before that, only a submit asks (the server) for errors:
+    // without a validator, Conform would post every keystroke's validation to the server.
+    shouldValidate: validate ? 'onBlur' : 'onSubmit',
+    shouldRevalidate: validate ? 'onInput' : 'onSubmit',
+    onValidate: validate ? ({ formData }) => validate(formData) : undefined,
   });
 
   useEffect(() => {
@@ -67,14 +80,25 @@ export function InquiryForm({
 
   if (sent && successMode === 'replace') {
     return (
-      <div ref={statusRef} tabIndex={-1} role="status" className="rounded-sm bg-success-soft p-6 text-success outline-none">
+      <div
+        ref={statusRef}
+        tabIndex={-1}
+        role="status"
+        className="rounded-sm bg-success-soft p-6 text-success outline-none"
+      >
         <p className="font-medium">{successText}</p>
       </div>
     );
   }
 
   return (
-    <fetcher.Form method="post" action={action} {...getFormProps(form)} className="flex flex-col gap-5">
+    <fetcher.Form
+      method="post"
+      action={action}
+      {...getFormProps(form)}
+      onFocus={loadValidation}
+      className="flex flex-col gap-5"
+    >
       <div ref={statusRef} tabIndex={-1} className="outline-none" aria-live="polite">
         {sent ? (
           <p role="status" className="rounded-sm bg-success-soft p-4 font-medium text-success">

@@ -7,7 +7,7 @@ import { NotFoundPanel } from '#app/components/listings/NotFoundPanel';
 import { SaveShareButtons } from '#app/components/listings/SaveShareButtons';
 import { PROPERTY_GALLERY_THUMBNAILS, SITE_NAME } from '#app/domain/constants';
 import { formatArea, formatPrice, formatSquareFeet, plural } from '#app/domain/format';
-import { propertyInquiryMessage } from '#app/domain/inquiry';
+import { propertyInquiryMessage } from '#app/domain/inquiry-form';
 import { MESSAGES } from '#app/domain/messages';
 import { pageMeta } from '#app/domain/seo';
 import { excerpt } from '#app/domain/text';

@@ -10,7 +10,7 @@ import { SelectField } from '#app/components/ui/Field';
 import { bookingTotal, guestChoices, parseGuests } from '#app/domain/booking';
 import { BOOKING_NIGHTS, RENTAL_GALLERY_THUMBNAILS, SITE_NAME } from '#app/domain/constants';
 import { formatArea, formatPrice, formatSquareFeet, plural } from '#app/domain/format';
-import { rentalInquiryMessage } from '#app/domain/inquiry';
+import { rentalInquiryMessage } from '#app/domain/inquiry-form';
 import { MESSAGES } from '#app/domain/messages';
 import { pageMeta } from '#app/domain/seo';
 import { excerpt } from '#app/domain/text';

@@ -1,0 +1,30 @@
+/**
+ * What the inquiry forms of SPEC §5 ('Interested?' on a property, 'Questions?' on a rental, and the contact
+ * form) need to render, without zod: pages carry these on first load, and the schema (inquiry.ts) is only
+ * fetched by the browser when a visitor starts filling a form in.
+ */
+
+/** Bots fill every field; people never see this one. A filled honeypot is answered like a success. */
+export const HONEYPOT_FIELD = 'leave_this_empty';
+
+/** The HTML constraints of the fields: what Conform derives from the schema (a test keeps them equal). */
+export const INQUIRY_CONSTRAINTS = {
+  name: { required: true },
+  email: { required: true },
+  phone: { required: false },
+  message: { required: true },
+  submissionId: { required: true },
+  [HONEYPOT_FIELD]: { required: false },
+};
+
+/** The message the property form starts with (SPEC §5). */
+export function propertyInquiryMessage(title: string): string {
+  return `I'm interested in learning more about "${title}". Please provide additional information.`;
+}
+
+/** The rental form's opening message; 'Request to Book' adds the guest count. */
+export function rentalInquiryMessage(title: string, guests?: number): string {
+  return guests
+    ? `I would like to request a booking at "${title}" for ${guests} ${guests === 1 ? 'guest' : 'guests'}. Please let me know about availability and the next steps.`
+    : `I have a question about "${title}".`;
+}
