@@ -10,6 +10,7 @@ import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express from 'express';
 import type { ServerBuild } from 'react-router';
+import { precompressedAssets } from './app/server/http/precompressed-assets';
 import { baseSecurityHeaders, checkRequest, requestId } from './app/server/http/security';
 
 const DEVELOPMENT = process.env.NODE_ENV !== 'production';
@@ -96,6 +97,7 @@ async function main() {
     const build = (await import(BUILD_PATH)) as ServerBuild;
     loadBuild = async () => build;
     // Hashed file names change with their content, so they can be cached forever.
+    app.use('/assets', precompressedAssets('build/client/assets'));
     app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y', index: false }));
     // Other public files (images, favicon): only paths under the folder's own top-level names reach the
     // file system, so rendering a page never costs a failed stat.

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { get, type IncomingHttpHeaders } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test } from './helpers';
 
 /** Headers and request guards of the production server, as a browser or an attacker meets them. */
@@ -65,4 +67,40 @@ test.describe('security', () => {
     });
     expect(response.status()).toBe(413);
   });
+
+  test('sends hashed assets precompressed with brotli or gzip, as the client accepts, and immutable', async ({
+    request,
+    baseURL,
+  }) => {
+    const document = await (await request.get('/')).text();
+    const asset = /"(\/assets\/entry\.client-[^"]+\.js)"/.exec(document)?.[1];
+    expect(asset).toBeTruthy();
+    const identity = await rawGet(`${baseURL}${asset}`, 'identity');
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.headers['cache-control']).toContain('immutable');
+    for (const [accept, encoding, decode] of [
+      ['br, gzip', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+      ['br;q=0, gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const answer = await rawGet(`${baseURL}${asset}`, accept);
+      expect(answer.headers['content-encoding'], accept).toBe(encoding);
+      expect(answer.headers['content-type']).toMatch(/javascript/);
+      expect(answer.headers['cache-control']).toContain('immutable');
+      expect(answer.headers.vary).toContain('Accept-Encoding');
+      expect(decode(answer.body).equals(identity.body), accept).toBe(true);
+    }
+  });
 });
+
+/** A GET with exactly this Accept-Encoding, the body as sent (Playwright's client would decode it). */
+function rawGet(url: string, acceptEncoding: string): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { 'Accept-Encoding': acceptEncoding } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('error', reject);
+    }).on('error', reject);
+  });
+}
