@@ -2,6 +2,7 @@ import { adminPort } from './admin.server';
 import { inquiriesPort } from './inquiries.server';
 import { listingsPort } from './listings.server';
 import { data } from 'react-router';
+import { noteWrite } from '#app/server/db/maintenance.server';
 import { invalidatePublicPages } from '#app/server/http/page-cache.server';
 import { clearCounts } from './count-cache.server';
 import { BackendError, type Query, type QueryRunner } from './query';
@@ -11,7 +12,7 @@ import { BackendError, type Query, type QueryRunner } from './query';
  * one actor. Routes never see SQL or supabase-js.
  */
 export function createBackend(backendRunner: QueryRunner) {
-  const runner = invalidatingPublicPages(answeringUnavailableWith503(backendRunner));
+  const runner = afterWrites(answeringUnavailableWith503(backendRunner));
   return {
     ...listingsPort(runner),
     ...inquiriesPort(runner),
@@ -43,12 +44,17 @@ function answeringUnavailableWith503(runner: QueryRunner): QueryRunner {
 
 const PUBLIC_TABLES = new Set(['properties', 'rentals', 'blog_posts']);
 
-/** Any successful write to what visitors see empties the page and count caches, so the change shows at once. */
-function invalidatingPublicPages(runner: QueryRunner): QueryRunner {
+/**
+ * After any successful write: a change to what visitors see empties the page and count caches, so it shows
+ * at once; and the embedded database learns it has something to vacuum.
+ */
+function afterWrites(runner: QueryRunner): QueryRunner {
   return {
     run: (async (query: Query) => {
       const result = await runner.run(query as never);
-      if (query.kind !== 'select' && PUBLIC_TABLES.has(query.table)) {
+      if (query.kind === 'select') return result;
+      noteWrite();
+      if (PUBLIC_TABLES.has(query.table)) {
         invalidatePublicPages();
         clearCounts();
       }

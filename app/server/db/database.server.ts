@@ -3,6 +3,7 @@ import { getEnv, type DatabaseTarget } from '#app/server/env.server';
 import { invalidatePublicPages } from '#app/server/http/page-cache.server';
 import { log } from '#app/server/log.server';
 import { seedDemoContent } from '#app/server/seed/seed.server';
+import { startMaintenance, vacuumAnalyze } from './maintenance.server';
 import { migrate } from './migrate.server';
 import { openSqlDatabase, type SqlDatabase } from './sql-database.server';
 
@@ -13,6 +14,7 @@ import { openSqlDatabase, type SqlDatabase } from './sql-database.server';
  */
 interface DatabaseState {
   ready?: Promise<SqlDatabase>;
+  stopMaintenance?: () => void;
 }
 
 const state: DatabaseState = ((globalThis as { __islandEstatesDb?: DatabaseState }).__islandEstatesDb ??= {});
@@ -29,6 +31,8 @@ export async function prepareDatabase({ target, seedDemo }: PrepareOptions): Pro
   try {
     const applied = await migrate(db);
     const seeded = seedDemo ? await seedDemoContent(db) : false;
+    // PGlite has no autovacuum (maintenance.server.ts).
+    if (db.kind === 'pglite') await vacuumAnalyze(db);
     log.info('database ready', {
       backend: target.kind,
       location: target.kind === 'pglite' ? (target.dataDir ?? 'memory') : redactUrl(target.url),
@@ -48,9 +52,15 @@ export function getDatabase(): Promise<SqlDatabase> {
   if (!state.ready) {
     const env = getEnv();
     state.ready = prepareDatabase({ target: env.DATABASE_URL, seedDemo: env.SEED_DEMO });
-    state.ready.catch(() => {
-      state.ready = undefined; // let the next request try again
-    });
+    state.ready.then(
+      (db) => {
+        state.stopMaintenance?.();
+        if (db.kind === 'pglite') state.stopMaintenance = startMaintenance(db);
+      },
+      () => {
+        state.ready = undefined; // let the next request try again
+      },
+    );
   }
   return state.ready;
 }
@@ -66,6 +76,8 @@ export function useDatabase(db: SqlDatabase): void {
 export async function closeDatabase(): Promise<void> {
   const ready = state.ready;
   state.ready = undefined;
+  state.stopMaintenance?.();
+  state.stopMaintenance = undefined;
   if (ready) await (await ready.catch(() => null))?.close();
 }
 
