@@ -5,7 +5,7 @@ import { adminPort } from '#app/server/backend/admin.server';
 import { clearCounts } from '#app/server/backend/count-cache.server';
 import { inquiriesPort } from '#app/server/backend/inquiries.server';
 import { listingsPort } from '#app/server/backend/listings.server';
-import { BackendError } from '#app/server/backend/query';
+import { BackendError, type BackendErrorCode, type QueryRunner } from '#app/server/backend/query';
 import { recordingClient, type Recorded } from '#tests/helpers/recording-supabase';
 
 /**
@@ -39,12 +39,18 @@ const RENTAL =
   'id,title,description,daily_rate,location,address,island,bedrooms,bathrooms,area,status,featured,amenities,images,latitude,longitude,min_stay_days,max_guests,availability_calendar,created_at,updated_at';
 const BLOG = 'id,slug,title,content,featured_image,status,created_at,updated_at';
 
+type Admin = ReturnType<typeof adminPort>;
+type Answer = (request: Recorded) => Response;
+
 /** A PostgREST JSON answer; `range` is the Content-Range header PostgREST sends with `count=exact`. */
 function rows(body: unknown, { status = 200, range }: { status?: number; range?: string } = {}): Response {
   const headers = new Headers({ 'Content-Type': 'application/json; charset=utf-8' });
   if (range) headers.set('Content-Range', range);
   return new Response(JSON.stringify(body), { status, headers });
 }
+
+/** PostgREST's answer to a counted HEAD request: no body, the total in Content-Range. */
+const counted = (total: number) => new Response(null, { headers: { 'Content-Range': `*/${total}` } });
 
 /** A PostgREST error answer, as PostgREST shapes it. */
 const pgrstError = (status: number, code: string, message: string) =>
@@ -53,16 +59,102 @@ const pgrstError = (status: number, code: string, message: string) =>
 const missingTable = (table: string) =>
   pgrstError(404, 'PGRST205', `Could not find the table 'public.${table}' in the schema cache`);
 
-const failureOf = async (promise: Promise<unknown>) => {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(BackendError);
-  return error as BackendError;
-};
+const refused = (table: string, status = 401) => pgrstError(status, '42501', `permission denied for table ${table}`);
 
-const queryOf = (request: Recorded | undefined) => request?.query;
+/** A recording client whose answer a test can change between calls. */
+function switchingClient(first: Answer) {
+  let answer = first;
+  const client = recordingClient((request) => answer(request));
+  return { ...client, answerWith: (next: Answer) => void (answer = next) };
+}
+
+/** Each case with its test's name, for `it.each(…)('%s', …)`: Vitest quotes and cuts a `$field` in a name. */
+const titled = <Case>(cases: readonly Case[], title: (c: Case) => string) =>
+  cases.map((c): [string, Case] => [title(c), c]);
+const byTitle = <Case extends { title: string }>(cases: readonly Case[]) => titled(cases, (c) => c.title);
+
+type Query = [string, string][];
+const PUBLISHED: [string, string] = ['status', 'eq.published'];
+const NEWEST: [string, string] = ['order', 'created_at.desc,id.desc'];
+/** The query entries of `.range(offset, offset + limit - 1)`. */
+const page = (offset: number, limit: number): Query => [
+  ['offset', String(offset)],
+  ['limit', String(limit)],
+];
+/** The query of a write to one row by id that returns the id. */
+const writeById = (id: string): Query => [
+  ['id', `eq.${id}`],
+  ['select', 'id'],
+];
+
+/** One expected PostgREST request: GET unless said; `prefer` and `body` undefined mean none was sent. */
+interface Expected {
+  method?: string;
+  table: string;
+  query: Query;
+  prefer?: string;
+  body?: unknown;
+}
+
+const seen = (r: Recorded) => ({
+  method: r.method,
+  path: r.path,
+  query: r.query,
+  prefer: r.headers.prefer,
+  body: r.body,
+});
+const wanted = ({ method = 'GET', table, ...rest }: Expected) => ({ method, path: `/rest/v1/${table}`, ...rest });
+
+/** Exactly these requests (method, path, query entries, Prefer header, body), in this order unless `anyOrder`. */
+function expectRequests(requests: Recorded[], expected: Expected[], { anyOrder = false } = {}) {
+  if (anyOrder) {
+    expect(requests).toHaveLength(expected.length);
+    expect(requests.map(seen)).toEqual(expect.arrayContaining(expected.map(wanted)));
+  } else {
+    expect(requests.map(seen)).toEqual(expected.map(wanted));
+  }
+}
+
+/** A port call that makes one request: the recorded answer, the mapped result and the exact request. */
+interface OneRequestCase {
+  /** The test's name, starting with the port function's. */
+  title: string;
+  answer: Answer;
+  call: (runner: QueryRunner) => Promise<unknown>;
+  result: unknown;
+  request: Expected;
+}
+
+function itMakesOneRequest(cases: OneRequestCase[]) {
+  it.each(byTitle(cases))('%s', async (_, { answer, call, result, request }) => {
+    const { runner, requests } = recordingClient(answer);
+    expect(await call(runner)).toEqual(result);
+    expectRequests(requests, [request]);
+  });
+}
+
+/** A port call that fails: the recorded answer, the error code and each request made (`METHOD path`). */
+interface FailureCase {
+  /** The test's name, starting with the port function's. */
+  title: string;
+  answer: Answer;
+  call: (runner: QueryRunner) => Promise<unknown>;
+  code: BackendErrorCode;
+  requests: string[];
+}
+
+function itFails(cases: FailureCase[]) {
+  it.each(byTitle(cases))('%s', async (_, { answer, call, code, requests: expected }) => {
+    const { runner, requests } = recordingClient(answer);
+    const error = await call(runner).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(BackendError);
+    expect((error as BackendError).code).toBe(code);
+    expect(requests.map(({ method, path }) => `${method} ${path}`).sort()).toEqual([...expected].sort());
+  });
+}
 
 beforeEach(() => {
   // The public list counts are process-wide; every test starts without any.
@@ -70,157 +162,140 @@ beforeEach(() => {
 });
 
 describe('listings port over Supabase', () => {
-  it('ping reads one published property id, without counting', async () => {
-    const { runner, requests } = recordingClient(() => rows([{ id: PROPERTY_A }]));
-    await expect(listingsPort(runner).ping()).resolves.toBeUndefined();
-    expect(requests).toHaveLength(1);
-    expect(requests[0]).toMatchObject({ method: 'GET', path: '/rest/v1/properties' });
-    expect(queryOf(requests[0])).toEqual([
-      ['select', 'id'],
-      ['status', 'eq.published'],
-      ['offset', '0'],
-      ['limit', '1'],
-    ]);
-    expect(requests[0]!.headers.prefer).toBeUndefined();
-  });
+  const cards = [{ id: PROPERTY_A, title: 'Villa', price: 1_250_000, images: ['/a.webp'], featured: true }];
+  const posts = [{ id: POST_A, slug: 'a', title: 'A' }];
 
-  it('ping fails when PostgREST does', async () => {
-    const { runner } = recordingClient(() => pgrstError(401, '42501', 'permission denied for table properties'));
-    expect((await failureOf(listingsPort(runner).ping())).code).toBe('permission');
-  });
+  itMakesOneRequest([
+    {
+      title: 'ping reads one published property id, without counting',
+      answer: () => rows([{ id: PROPERTY_A }]),
+      call: (runner) => listingsPort(runner).ping(),
+      result: undefined,
+      request: { table: 'properties', query: [['select', 'id'], PUBLISHED, ...page(0, 1)] },
+    },
+    {
+      title: 'listFeaturedProperties: three newest featured, published cards',
+      answer: () => rows(cards),
+      call: (runner) => listingsPort(runner).listFeaturedProperties(),
+      result: cards,
+      request: {
+        table: 'properties',
+        query: [['select', PROPERTY_CARD], PUBLISHED, ['featured', 'eq.true'], NEWEST, ...page(0, 3)],
+      },
+    },
+    {
+      title: 'listPublishedProperties: an empty result still has one page',
+      answer: () => rows([], { range: '*/0' }),
+      call: (runner) =>
+        listingsPort(runner).listPublishedProperties(parsePropertyFilters(new URLSearchParams('bedrooms=40'))),
+      result: { rows: [], total: 0, page: 1, pageCount: 1 },
+      request: {
+        table: 'properties',
+        prefer: 'count=exact',
+        query: [['select', PROPERTY_CARD], PUBLISHED, ['bedrooms', 'gte.40'], NEWEST, ...page(0, 12)],
+      },
+    },
+    {
+      title: 'listPublishedRentals: every filter, a later page, the exact count',
+      answer: () => rows([{ id: RENTAL_A }], { range: '12-12/13' }),
+      call: (runner) =>
+        listingsPort(runner).listPublishedRentals(
+          parseRentalFilters(
+            new URLSearchParams('island=Sint+Maarten&price=500-1000&bedrooms=3&guests=6&minStay=5&page=2'),
+          ),
+        ),
+      result: { rows: [{ id: RENTAL_A }], total: 13, page: 2, pageCount: 2 },
+      request: {
+        table: 'rentals',
+        prefer: 'count=exact',
+        query: [
+          ['select', RENTAL_CARD],
+          PUBLISHED,
+          ['island', 'eq.Sint Maarten'],
+          ['daily_rate', 'gte.500'],
+          ['daily_rate', 'lte.1000'],
+          ['bedrooms', 'gte.3'],
+          ['max_guests', 'gte.6'],
+          ['min_stay_days', 'lte.5'],
+          NEWEST,
+          ...page(12, 12),
+        ],
+      },
+    },
+    {
+      title: 'listPublishedPosts: a page of the given size, newest first, counted',
+      answer: () => rows(posts, { range: '6-6/7' }),
+      call: (runner) => listingsPort(runner).listPublishedPosts(2, 6),
+      result: { rows: posts, total: 7, page: 2, pageCount: 2 },
+      request: {
+        table: 'blog_posts',
+        prefer: 'count=exact',
+        query: [['select', BLOG_SUMMARY], PUBLISHED, NEWEST, ...page(6, 6)],
+      },
+    },
+  ]);
 
-  it('listFeaturedProperties: three newest featured, published cards', async () => {
-    const cards = [{ id: PROPERTY_A, title: 'Villa', price: 1_250_000, images: ['/a.webp'], featured: true }];
-    const { runner, requests } = recordingClient(() => rows(cards));
-    expect(await listingsPort(runner).listFeaturedProperties()).toEqual(cards);
-    expect(requests).toHaveLength(1);
-    expect(requests[0]).toMatchObject({ method: 'GET', path: '/rest/v1/properties' });
-    expect(queryOf(requests[0])).toEqual([
-      ['select', PROPERTY_CARD],
-      ['status', 'eq.published'],
-      ['featured', 'eq.true'],
-      ['order', 'created_at.desc,id.desc'],
-      ['offset', '0'],
-      ['limit', '3'],
-    ]);
-  });
+  itFails([
+    {
+      title: 'ping fails when PostgREST does',
+      answer: () => refused('properties'),
+      call: (runner) => listingsPort(runner).ping(),
+      code: 'permission',
+      requests: ['GET /rest/v1/properties'],
+    },
+    {
+      title: 'getPublishedProperty: two rows for one id is an error, not a guess',
+      answer: () => rows([{ id: PROPERTY_A }, { id: PROPERTY_A }]),
+      call: (runner) => listingsPort(runner).getPublishedProperty(PROPERTY_A),
+      code: 'unknown',
+      requests: ['GET /rest/v1/properties'],
+    },
+    {
+      title: 'getPublishedRental: a missing rentals table surfaces as missing_table',
+      answer: () => missingTable('rentals'),
+      call: (runner) => listingsPort(runner).getPublishedRental(RENTAL_A),
+      code: 'missing_table',
+      requests: ['GET /rest/v1/rentals'],
+    },
+  ]);
 
   it('listPublishedProperties: page 1 counts exactly, a later page of the same filters reuses the count', async () => {
-    const cards = [{ id: PROPERTY_A }, { id: PROPERTY_B }];
+    const found = [{ id: PROPERTY_A }, { id: PROPERTY_B }];
     const { runner, requests } = recordingClient((request) =>
       // PostgREST sends the total only when asked; otherwise its Content-Range ends in '/*'.
-      rows(cards, { range: request.headers.prefer === 'count=exact' ? '0-11/31' : '24-25/*' }),
+      rows(found, { range: request.headers.prefer === 'count=exact' ? '0-11/31' : '24-25/*' }),
     );
     const port = listingsPort(runner);
+    const list = (search: string) => port.listPublishedProperties(parsePropertyFilters(new URLSearchParams(search)));
     const search = 'island=Saint+Barth%C3%A9lemy&type=house&price=1000000-3000000&bedrooms=2&sort=price-desc';
-
-    const first = await port.listPublishedProperties(parsePropertyFilters(new URLSearchParams(search)));
-    expect(first).toEqual({ rows: cards, total: 31, page: 1, pageCount: 3 });
-    expect(requests[0]).toMatchObject({ method: 'GET', path: '/rest/v1/properties' });
-    expect(requests[0]!.headers.prefer).toBe('count=exact');
-    expect(queryOf(requests[0])).toEqual([
+    const filtered: Query = [
       ['select', PROPERTY_CARD],
-      ['status', 'eq.published'],
+      PUBLISHED,
       ['island', 'eq.Saint Barthélemy'],
       ['property_type', 'eq.house'],
       ['price', 'gte.1000000'],
       ['price', 'lte.3000000'],
       ['bedrooms', 'gte.2'],
       ['order', 'price.desc,id.desc'],
-      ['offset', '0'],
-      ['limit', '12'],
-    ]);
+    ];
 
-    const third = await port.listPublishedProperties(parsePropertyFilters(new URLSearchParams(`${search}&page=3`)));
-    expect(third).toEqual({ rows: cards, total: 31, page: 3, pageCount: 3 });
-    expect(requests[1]!.headers.prefer).toBeUndefined();
-    expect(queryOf(requests[1])).toEqual([...queryOf(requests[0])!.slice(0, -2), ['offset', '24'], ['limit', '12']]);
-
+    expect(await list(search)).toEqual({ rows: found, total: 31, page: 1, pageCount: 3 });
+    expect(await list(`${search}&page=3`)).toEqual({ rows: found, total: 31, page: 3, pageCount: 3 });
     // Other filters are another count.
-    await port.listPublishedProperties(parsePropertyFilters(new URLSearchParams('island=Sint+Maarten')));
-    expect(requests[2]!.headers.prefer).toBe('count=exact');
-    expect(queryOf(requests[2])).toEqual([
-      ['select', PROPERTY_CARD],
-      ['status', 'eq.published'],
-      ['island', 'eq.Sint Maarten'],
-      ['order', 'created_at.desc,id.desc'],
-      ['offset', '0'],
-      ['limit', '12'],
-    ]);
-
+    await list('island=Sint+Maarten');
     // Once the counts are dropped (a staff write), the same filters count again.
     clearCounts();
-    await port.listPublishedProperties(parsePropertyFilters(new URLSearchParams(`${search}&page=3`)));
-    expect(requests[3]!.headers.prefer).toBe('count=exact');
-    expect(requests).toHaveLength(4);
-  });
+    await list(`${search}&page=3`);
 
-  it('listPublishedProperties: an empty result still has one page', async () => {
-    const { runner } = recordingClient(() => rows([], { range: '*/0' }));
-    expect(
-      await listingsPort(runner).listPublishedProperties(parsePropertyFilters(new URLSearchParams('bedrooms=40'))),
-    ).toEqual({
-      rows: [],
-      total: 0,
-      page: 1,
-      pageCount: 1,
-    });
-  });
-
-  it('getPublishedProperty: one published row by uuid; none → null; a non-uuid → null without a request', async () => {
-    const row = { id: PROPERTY_A, title: 'Villa', amenities: ['Pool'], latitude: 17.9, longitude: -62.8 };
-    let answer = () => rows([row]);
-    const { runner, requests } = recordingClient(() => answer());
-    const port = listingsPort(runner);
-
-    expect(await port.getPublishedProperty(PROPERTY_A)).toEqual(row);
-    expect(requests[0]).toMatchObject({ method: 'GET', path: '/rest/v1/properties' });
-    expect(queryOf(requests[0])).toEqual([
-      ['select', PUBLIC_PROPERTY],
-      ['status', 'eq.published'],
-      ['id', `eq.${PROPERTY_A}`],
-      ['limit', '2'],
-    ]);
-
-    answer = () => rows([]);
-    expect(await port.getPublishedProperty(PROPERTY_B)).toBeNull();
-    expect(queryOf(requests[1])).toContainEqual(['id', `eq.${PROPERTY_B}`]);
-
-    expect(await port.getPublishedProperty('not-a-uuid')).toBeNull();
-    expect(await port.getPublishedProperty(`${PROPERTY_A}x`)).toBeNull();
-    expect(requests).toHaveLength(2);
-  });
-
-  it('getPublishedProperty: two rows for one id is an error, not a guess', async () => {
-    const { runner } = recordingClient(() => rows([{ id: PROPERTY_A }, { id: PROPERTY_A }]));
-    expect((await failureOf(listingsPort(runner).getPublishedProperty(PROPERTY_A))).code).toBe('unknown');
-  });
-
-  it('listPublishedRentals: every filter, a later page, the exact count', async () => {
-    const { runner, requests } = recordingClient(() => rows([{ id: RENTAL_A }], { range: '12-12/13' }));
-    const filters = parseRentalFilters(
-      new URLSearchParams('island=Sint+Maarten&price=500-1000&bedrooms=3&guests=6&minStay=5&page=2'),
-    );
-    expect(await listingsPort(runner).listPublishedRentals(filters)).toEqual({
-      rows: [{ id: RENTAL_A }],
-      total: 13,
-      page: 2,
-      pageCount: 2,
-    });
-    expect(requests[0]).toMatchObject({ method: 'GET', path: '/rest/v1/rentals' });
-    expect(requests[0]!.headers.prefer).toBe('count=exact');
-    expect(queryOf(requests[0])).toEqual([
-      ['select', RENTAL_CARD],
-      ['status', 'eq.published'],
-      ['island', 'eq.Sint Maarten'],
-      ['daily_rate', 'gte.500'],
-      ['daily_rate', 'lte.1000'],
-      ['bedrooms', 'gte.3'],
-      ['max_guests', 'gte.6'],
-      ['min_stay_days', 'lte.5'],
-      ['order', 'created_at.desc,id.desc'],
-      ['offset', '12'],
-      ['limit', '12'],
+    expectRequests(requests, [
+      { table: 'properties', prefer: 'count=exact', query: [...filtered, ...page(0, 12)] },
+      { table: 'properties', query: [...filtered, ...page(24, 12)] },
+      {
+        table: 'properties',
+        prefer: 'count=exact',
+        query: [['select', PROPERTY_CARD], PUBLISHED, ['island', 'eq.Sint Maarten'], NEWEST, ...page(0, 12)],
+      },
+      { table: 'properties', prefer: 'count=exact', query: [...filtered, ...page(24, 12)] },
     ]);
   });
 
@@ -228,109 +303,109 @@ describe('listings port over Supabase', () => {
     const { runner, requests } = recordingClient(() => rows([], { range: '*/5' }));
     const port = listingsPort(runner);
     const filters = parseRentalFilters(new URLSearchParams('island=Sint+Maarten'));
-    expect((await port.listPublishedRentals(filters)).total).toBe(5);
-    expect((await port.listPublishedRentals(filters)).total).toBe(5);
+    const result = { rows: [], total: 5, page: 1, pageCount: 1 };
+    expect(await port.listPublishedRentals(filters)).toEqual(result);
+    expect(await port.listPublishedRentals(filters)).toEqual(result);
     expect(requests.map((r) => r.headers.prefer)).toEqual(['count=exact', undefined]);
   });
 
-  it('getPublishedRental: one published row by uuid; none → null; a non-uuid → null without a request', async () => {
-    const row = { id: RENTAL_A, daily_rate: 850, availability_calendar: [{ from: '2026-01-01', to: '2026-01-08' }] };
-    let answer = () => rows([row]);
-    const { runner, requests } = recordingClient(() => answer());
-    const port = listingsPort(runner);
-    expect(await port.getPublishedRental(RENTAL_A)).toEqual(row);
-    expect(requests[0]).toMatchObject({ method: 'GET', path: '/rest/v1/rentals' });
-    expect(queryOf(requests[0])).toEqual([
-      ['select', PUBLIC_RENTAL],
-      ['status', 'eq.published'],
-      ['id', `eq.${RENTAL_A}`],
-      ['limit', '2'],
-    ]);
-    answer = () => rows([]);
-    expect(await port.getPublishedRental(RENTAL_B)).toBeNull();
-    expect(await port.getPublishedRental('42')).toBeNull();
-    expect(requests).toHaveLength(2);
-  });
+  const publishedOnes = [
+    {
+      name: 'getPublishedProperty' as const,
+      table: 'properties',
+      columns: PUBLIC_PROPERTY,
+      column: 'id',
+      key: PROPERTY_A,
+      missing: PROPERTY_B,
+      row: { id: PROPERTY_A, title: 'Villa', amenities: ['Pool'], latitude: 17.9, longitude: -62.8 },
+    },
+    {
+      name: 'getPublishedRental' as const,
+      table: 'rentals',
+      columns: PUBLIC_RENTAL,
+      column: 'id',
+      key: RENTAL_A,
+      missing: RENTAL_B,
+      row: { id: RENTAL_A, daily_rate: 850, availability_calendar: [{ from: '2026-01-01', to: '2026-01-08' }] },
+    },
+    {
+      name: 'getPublishedPost' as const,
+      table: 'blog_posts',
+      columns: BLOG_SUMMARY,
+      column: 'slug',
+      key: 'buying-in-st-barths',
+      missing: 'no-such-post',
+      row: { id: POST_A, slug: 'buying-in-st-barths', title: 'Buying' },
+    },
+  ];
 
-  it('getPublishedRental: a missing rentals table surfaces as missing_table', async () => {
-    const { runner } = recordingClient(() => missingTable('rentals'));
-    expect((await failureOf(listingsPort(runner).getPublishedRental(RENTAL_A))).code).toBe('missing_table');
-  });
+  it.each(titled(publishedOnes, ({ name, column }) => `${name}: one published row by ${column}; none → null`))(
+    '%s',
+    async (_, { name, table, columns, column, key, missing, row }) => {
+      const { runner, requests, answerWith } = switchingClient(() => rows([row]));
+      const port = listingsPort(runner);
+      expect(await port[name](key)).toEqual(row);
+      answerWith(() => rows([]));
+      expect(await port[name](missing)).toBeNull();
+      expectRequests(
+        requests,
+        [key, missing].map((value) => ({
+          table,
+          query: [['select', columns], PUBLISHED, [column, `eq.${value}`], ['limit', '2']],
+        })),
+      );
+    },
+  );
 
-  it('listPublishedPosts: a page of the given size, newest first, counted', async () => {
-    const posts = [{ id: POST_A, slug: 'a', title: 'A' }];
-    const { runner, requests } = recordingClient(() => rows(posts, { range: '6-6/7' }));
-    expect(await listingsPort(runner).listPublishedPosts(2, 6)).toEqual({
-      rows: posts,
-      total: 7,
-      page: 2,
-      pageCount: 2,
-    });
-    expect(requests[0]).toMatchObject({ method: 'GET', path: '/rest/v1/blog_posts' });
-    expect(requests[0]!.headers.prefer).toBe('count=exact');
-    expect(queryOf(requests[0])).toEqual([
-      ['select', BLOG_SUMMARY],
-      ['status', 'eq.published'],
-      ['order', 'created_at.desc,id.desc'],
-      ['offset', '6'],
-      ['limit', '6'],
-    ]);
-  });
+  const notUuids = [
+    { name: 'getPublishedProperty', id: 'not-a-uuid' },
+    { name: 'getPublishedProperty', id: `${PROPERTY_A}x` },
+    { name: 'getPublishedRental', id: '42' },
+  ] as const;
+  it.each(titled(notUuids, ({ name, id }) => `${name}('${id}'): not a uuid → null without a request`))(
+    '%s',
+    async (_, { name, id }) => {
+      // Were it asked, PostgREST would answer with a row.
+      const { runner, requests } = recordingClient(() => rows([{ id: PROPERTY_A }]));
+      expect(await listingsPort(runner)[name](id)).toBeNull();
+      expect(requests).toHaveLength(0);
+    },
+  );
 
-  it('getPublishedPost: one published post by slug; none → null', async () => {
-    const post = { id: POST_A, slug: 'buying-in-st-barths', title: 'Buying' };
-    let answer = () => rows([post]);
-    const { runner, requests } = recordingClient(() => answer());
-    const port = listingsPort(runner);
-    expect(await port.getPublishedPost('buying-in-st-barths')).toEqual(post);
-    expect(requests[0]).toMatchObject({ method: 'GET', path: '/rest/v1/blog_posts' });
-    expect(queryOf(requests[0])).toEqual([
-      ['select', BLOG_SUMMARY],
-      ['status', 'eq.published'],
-      ['slug', 'eq.buying-in-st-barths'],
-      ['limit', '2'],
-    ]);
-    answer = () => rows([]);
-    expect(await port.getPublishedPost('no-such-post')).toBeNull();
-    expect(queryOf(requests[1])).toContainEqual(['slug', 'eq.no-such-post']);
-  });
-
-  it('listPublishedPropertiesByIds: none → no request; several → one in.(…) of the uuids among them', async () => {
-    const cards = [{ id: PROPERTY_A }, { id: PROPERTY_B }];
-    const { runner, requests } = recordingClient(() => rows(cards));
-    const port = listingsPort(runner);
-    expect(await port.listPublishedPropertiesByIds([])).toEqual([]);
-    expect(requests).toHaveLength(0);
-
-    expect(await port.listPublishedPropertiesByIds([PROPERTY_B, 'junk', PROPERTY_A])).toEqual(cards);
-    expect(requests).toHaveLength(1);
-    expect(requests[0]).toMatchObject({ method: 'GET', path: '/rest/v1/properties' });
-    expect(queryOf(requests[0])).toEqual([
-      ['select', PROPERTY_CARD],
-      ['status', 'eq.published'],
-      ['id', `in.(${PROPERTY_B},${PROPERTY_A})`],
-      ['order', 'id.asc'],
-      ['offset', '0'],
-      ['limit', '100'],
-    ]);
-  });
-
-  it('listPublishedRentalsByIds: none → no request; several → one in.(…)', async () => {
-    const { runner, requests } = recordingClient(() => rows([{ id: RENTAL_B }]));
-    const port = listingsPort(runner);
-    expect(await port.listPublishedRentalsByIds([])).toEqual([]);
-    expect(requests).toHaveLength(0);
-    expect(await port.listPublishedRentalsByIds([RENTAL_A, RENTAL_B])).toEqual([{ id: RENTAL_B }]);
-    expect(requests[0]).toMatchObject({ method: 'GET', path: '/rest/v1/rentals' });
-    expect(queryOf(requests[0])).toEqual([
-      ['select', RENTAL_CARD],
-      ['status', 'eq.published'],
-      ['id', `in.(${RENTAL_A},${RENTAL_B})`],
-      ['order', 'id.asc'],
-      ['offset', '0'],
-      ['limit', '100'],
-    ]);
-  });
+  const byIds = [
+    {
+      name: 'listPublishedPropertiesByIds' as const,
+      table: 'properties',
+      columns: PROPERTY_CARD,
+      ids: [PROPERTY_B, 'junk', PROPERTY_A],
+      uuids: `${PROPERTY_B},${PROPERTY_A}`,
+      found: [{ id: PROPERTY_A }, { id: PROPERTY_B }],
+    },
+    {
+      name: 'listPublishedRentalsByIds' as const,
+      table: 'rentals',
+      columns: RENTAL_CARD,
+      ids: [RENTAL_A, RENTAL_B],
+      uuids: `${RENTAL_A},${RENTAL_B}`,
+      found: [{ id: RENTAL_B }],
+    },
+  ];
+  it.each(titled(byIds, ({ name }) => `${name}: none → no request; several → one in.(…) of the uuids among them`))(
+    '%s',
+    async (_, { name, table, columns, ids, uuids, found }) => {
+      const { runner, requests } = recordingClient(() => rows(found));
+      const port = listingsPort(runner);
+      expect(await port[name]([])).toEqual([]);
+      expect(requests).toHaveLength(0);
+      expect(await port[name](ids)).toEqual(found);
+      expectRequests(requests, [
+        {
+          table,
+          query: [['select', columns], PUBLISHED, ['id', `in.(${uuids})`], ['order', 'id.asc'], ...page(0, 100)],
+        },
+      ]);
+    },
+  );
 });
 
 describe('inquiries port over Supabase', () => {
@@ -343,472 +418,446 @@ describe('inquiries port over Supabase', () => {
     source: 'property' as const,
     propertyId: PROPERTY_A,
   };
+  const createInquiry = (runner: QueryRunner) => inquiriesPort(runner).createInquiry(inquiry);
 
-  it('createInquiry posts the row and asks nothing back; 201 → not a duplicate', async () => {
-    const { runner, requests } = recordingClient(() => new Response(null, { status: 201, statusText: 'Created' }));
-    expect(await inquiriesPort(runner).createInquiry(inquiry)).toEqual({ duplicate: false });
-    expect(requests).toHaveLength(1);
-    expect(requests[0]).toMatchObject({ method: 'POST', path: '/rest/v1/inquiries', query: [] });
-    expect(requests[0]!.body).toEqual({
-      id: INQUIRY_A,
-      name: 'Ada Lovelace',
-      email: 'ada@example.com',
-      phone: null,
-      message: 'Is the villa available in March?',
-      source: 'property',
-      property_id: PROPERTY_A,
-      rental_id: null,
-      read: false,
-    });
+  it.each(
+    byTitle([
+      {
+        title: 'createInquiry posts the row and asks nothing back; 201 → not a duplicate',
+        answer: () => new Response(null, { status: 201, statusText: 'Created' }),
+        result: { duplicate: false },
+      },
+      {
+        title: 'createInquiry: the same submission again (409, 23505) is a duplicate, not a failure',
+        answer: () => pgrstError(409, '23505', 'duplicate key value violates unique constraint "inquiries_pkey"'),
+        result: { duplicate: true },
+      },
+    ]),
+  )('%s', async (_, { answer, result }) => {
+    const { runner, requests } = recordingClient(answer);
+    expect(await createInquiry(runner)).toEqual(result);
     // No `return=representation` (visitors may not read inquiries back), so no Prefer at all.
-    expect(requests[0]!.headers.prefer).toBeUndefined();
+    expectRequests(requests, [
+      {
+        method: 'POST',
+        table: 'inquiries',
+        query: [],
+        body: {
+          id: INQUIRY_A,
+          name: 'Ada Lovelace',
+          email: 'ada@example.com',
+          phone: null,
+          message: 'Is the villa available in March?',
+          source: 'property',
+          property_id: PROPERTY_A,
+          rental_id: null,
+          read: false,
+        },
+      },
+    ]);
     expect(requests[0]!.headers['content-type']).toBe('application/json');
   });
 
-  it('createInquiry: the same submission again (409, 23505) is a duplicate, not a failure', async () => {
-    const { runner, requests } = recordingClient(() =>
-      pgrstError(409, '23505', 'duplicate key value violates unique constraint "inquiries_pkey"'),
-    );
-    expect(await inquiriesPort(runner).createInquiry(inquiry)).toEqual({ duplicate: true });
-    expect(requests).toHaveLength(1);
-  });
-
-  it('createInquiry rethrows other failures with their code', async () => {
-    const refused = recordingClient(() =>
-      pgrstError(401, '42501', 'new row violates row-level security policy for table "inquiries"'),
-    );
-    expect((await failureOf(inquiriesPort(refused.runner).createInquiry(inquiry))).code).toBe('permission');
-    const invalid = recordingClient(() =>
-      pgrstError(400, '23514', 'new row for relation "inquiries" violates check constraint "inquiries_email_check"'),
-    );
-    expect((await failureOf(inquiriesPort(invalid.runner).createInquiry(inquiry))).code).toBe('constraint');
-    const missing = recordingClient(() => missingTable('inquiries'));
-    expect((await failureOf(inquiriesPort(missing.runner).createInquiry(inquiry))).code).toBe('missing_table');
-  });
+  itFails([
+    {
+      title: 'createInquiry rethrows a row level security refusal (42501) as permission',
+      answer: () => pgrstError(401, '42501', 'new row violates row-level security policy for table "inquiries"'),
+      call: createInquiry,
+      code: 'permission',
+      requests: ['POST /rest/v1/inquiries'],
+    },
+    {
+      title: 'createInquiry rethrows a check violation (23514) as constraint',
+      answer: () =>
+        pgrstError(400, '23514', 'new row for relation "inquiries" violates check constraint "inquiries_email_check"'),
+      call: createInquiry,
+      code: 'constraint',
+      requests: ['POST /rest/v1/inquiries'],
+    },
+    {
+      title: 'createInquiry rethrows a missing inquiries table (PGRST205) as missing_table',
+      answer: () => missingTable('inquiries'),
+      call: createInquiry,
+      code: 'missing_table',
+      requests: ['POST /rest/v1/inquiries'],
+    },
+  ]);
 });
 
 describe('admin port over Supabase: lists', () => {
-  it('listAdminProperties: search, status, sort, a later page; the exact total and page count', async () => {
-    const { runner, requests } = recordingClient(() => rows([{ id: PROPERTY_A }], { range: '20-39/45' }));
-    const state = parseAdminListState(
-      'properties',
-      new URLSearchParams('q=ocean&status=published&sort=price&dir=desc&page=2'),
-    );
-    expect(await adminPort(runner).listAdminProperties(state)).toEqual({
-      rows: [{ id: PROPERTY_A }],
-      total: 45,
-      page: 2,
-      pageCount: 3,
-    });
-    expect(requests[0]).toMatchObject({ method: 'GET', path: '/rest/v1/properties' });
-    expect(requests[0]!.headers.prefer).toBe('count=exact');
-    expect(queryOf(requests[0])).toEqual([
-      ['select', ADMIN_PROPERTY],
-      ['or', '(title.ilike."%ocean%",location.ilike."%ocean%",island.ilike."%ocean%")'],
-      ['status', 'eq.published'],
-      ['order', 'price.desc,id.desc'],
-      ['offset', '20'],
-      ['limit', '20'],
-    ]);
-  });
+  const state = <T extends Parameters<typeof parseAdminListState>[0]>(table: T, search = '') =>
+    parseAdminListState(table, new URLSearchParams(search));
+
+  itMakesOneRequest([
+    {
+      title: 'listAdminProperties: search, status, sort, a later page; the exact total and page count',
+      answer: () => rows([{ id: PROPERTY_A }], { range: '20-39/45' }),
+      call: (runner) =>
+        adminPort(runner).listAdminProperties(
+          state('properties', 'q=ocean&status=published&sort=price&dir=desc&page=2'),
+        ),
+      result: { rows: [{ id: PROPERTY_A }], total: 45, page: 2, pageCount: 3 },
+      request: {
+        table: 'properties',
+        prefer: 'count=exact',
+        query: [
+          ['select', ADMIN_PROPERTY],
+          ['or', '(title.ilike."%ocean%",location.ilike."%ocean%",island.ilike."%ocean%")'],
+          PUBLISHED,
+          ['order', 'price.desc,id.desc'],
+          ...page(20, 20),
+        ],
+      },
+    },
+    {
+      title: 'listAdminRentals: the defaults (all statuses, newest first, page 1)',
+      answer: () => rows([{ id: RENTAL_A }], { range: '0-19/20' }),
+      call: (runner) => adminPort(runner).listAdminRentals(state('rentals')),
+      result: { rows: [{ id: RENTAL_A }], total: 20, page: 1, pageCount: 1 },
+      request: { table: 'rentals', prefer: 'count=exact', query: [['select', ADMIN_RENTAL], NEWEST, ...page(0, 20)] },
+    },
+    {
+      title: 'listAdminRentals: a column sort starts ascending',
+      answer: () => rows([], { range: '*/21' }),
+      call: (runner) => adminPort(runner).listAdminRentals(state('rentals', 'sort=daily_rate&status=archived')),
+      result: { rows: [], total: 21, page: 1, pageCount: 2 },
+      request: {
+        table: 'rentals',
+        prefer: 'count=exact',
+        query: [
+          ['select', ADMIN_RENTAL],
+          ['status', 'eq.archived'],
+          ['order', 'daily_rate.asc,id.asc'],
+          ...page(0, 20),
+        ],
+      },
+    },
+    {
+      title: 'listAdminBlogPosts: search over title, content and slug; draft only; by slug',
+      answer: () => rows([{ id: POST_A }], { range: '40-40/41' }),
+      call: (runner) =>
+        adminPort(runner).listAdminBlogPosts(state('blog_posts', 'q=Guide&status=draft&sort=slug&page=3')),
+      result: { rows: [{ id: POST_A }], total: 41, page: 3, pageCount: 3 },
+      request: {
+        table: 'blog_posts',
+        prefer: 'count=exact',
+        query: [
+          ['select', ADMIN_BLOG],
+          ['or', '(title.ilike."%Guide%",content.ilike."%Guide%",slug.ilike."%Guide%")'],
+          ['status', 'eq.draft'],
+          ['order', 'slug.asc,id.asc'],
+          ...page(40, 20),
+        ],
+      },
+    },
+    {
+      // Inquiries have no status: the status parameter is ignored.
+      title: 'listInquiries: search over name, email and message; unread only; no status filter',
+      answer: () => rows([{ id: INQUIRY_A }], { range: '0-0/1' }),
+      call: (runner) => adminPort(runner).listInquiries(state('inquiries', 'q=ada&read=unread&status=draft')),
+      result: { rows: [{ id: INQUIRY_A }], total: 1, page: 1, pageCount: 1 },
+      request: {
+        table: 'inquiries',
+        prefer: 'count=exact',
+        query: [
+          ['select', INQUIRY],
+          ['or', '(name.ilike."%ada%",email.ilike."%ada%",message.ilike."%ada%")'],
+          ['read', 'eq.false'],
+          NEWEST,
+          ...page(0, 20),
+        ],
+      },
+    },
+    {
+      title: 'listInquiries: read only, oldest first',
+      answer: () => rows([], { range: '*/0' }),
+      call: (runner) => adminPort(runner).listInquiries(state('inquiries', 'read=read&dir=asc')),
+      result: { rows: [], total: 0, page: 1, pageCount: 1 },
+      request: {
+        table: 'inquiries',
+        prefer: 'count=exact',
+        query: [['select', INQUIRY], ['read', 'eq.true'], ['order', 'created_at.asc,id.asc'], ...page(0, 20)],
+      },
+    },
+  ]);
 
   it('listAdminProperties counts on every request (no cache for staff lists)', async () => {
     const { runner, requests } = recordingClient(() => rows([], { range: '*/0' }));
-    const state = parseAdminListState('properties', new URLSearchParams());
-    expect(await adminPort(runner).listAdminProperties(state)).toEqual({ rows: [], total: 0, page: 1, pageCount: 1 });
-    await adminPort(runner).listAdminProperties(state);
+    const port = adminPort(runner);
+    const result = { rows: [], total: 0, page: 1, pageCount: 1 };
+    expect(await port.listAdminProperties(state('properties'))).toEqual(result);
+    expect(await port.listAdminProperties(state('properties'))).toEqual(result);
     expect(requests.map((r) => r.headers.prefer)).toEqual(['count=exact', 'count=exact']);
   });
 
-  it('listAdminRentals: the defaults (all statuses, newest first, page 1)', async () => {
-    const { runner, requests } = recordingClient(() => rows([{ id: RENTAL_A }], { range: '0-19/20' }));
-    const state = parseAdminListState('rentals', new URLSearchParams());
-    expect(await adminPort(runner).listAdminRentals(state)).toEqual({
-      rows: [{ id: RENTAL_A }],
-      total: 20,
-      page: 1,
-      pageCount: 1,
-    });
-    expect(requests[0]).toMatchObject({ method: 'GET', path: '/rest/v1/rentals' });
-    expect(requests[0]!.headers.prefer).toBe('count=exact');
-    expect(queryOf(requests[0])).toEqual([
-      ['select', ADMIN_RENTAL],
-      ['order', 'created_at.desc,id.desc'],
-      ['offset', '0'],
-      ['limit', '20'],
-    ]);
-  });
-
-  it('listAdminRentals: a column sort starts ascending', async () => {
-    const { runner, requests } = recordingClient(() => rows([], { range: '*/21' }));
-    const state = parseAdminListState('rentals', new URLSearchParams('sort=daily_rate&status=archived'));
-    expect(await adminPort(runner).listAdminRentals(state)).toMatchObject({ total: 21, pageCount: 2 });
-    expect(queryOf(requests[0])).toEqual([
-      ['select', ADMIN_RENTAL],
-      ['status', 'eq.archived'],
-      ['order', 'daily_rate.asc,id.asc'],
-      ['offset', '0'],
-      ['limit', '20'],
-    ]);
-  });
-
-  it('listAdminBlogPosts: search over title, content and slug; draft only; by slug', async () => {
-    const { runner, requests } = recordingClient(() => rows([{ id: POST_A }], { range: '40-40/41' }));
-    const state = parseAdminListState('blog_posts', new URLSearchParams('q=Guide&status=draft&sort=slug&page=3'));
-    expect(await adminPort(runner).listAdminBlogPosts(state)).toEqual({
-      rows: [{ id: POST_A }],
-      total: 41,
-      page: 3,
-      pageCount: 3,
-    });
-    expect(requests[0]).toMatchObject({ method: 'GET', path: '/rest/v1/blog_posts' });
-    expect(requests[0]!.headers.prefer).toBe('count=exact');
-    expect(queryOf(requests[0])).toEqual([
-      ['select', ADMIN_BLOG],
-      ['or', '(title.ilike."%Guide%",content.ilike."%Guide%",slug.ilike."%Guide%")'],
-      ['status', 'eq.draft'],
-      ['order', 'slug.asc,id.asc'],
-      ['offset', '40'],
-      ['limit', '20'],
-    ]);
-  });
-
-  it('listInquiries: search over name, email and message; unread or read', async () => {
-    const { runner, requests } = recordingClient(() => rows([{ id: INQUIRY_A }], { range: '0-0/1' }));
-    const port = adminPort(runner);
-    const unread = parseAdminListState('inquiries', new URLSearchParams('q=ada&read=unread&status=draft'));
-    expect(await port.listInquiries(unread)).toEqual({ rows: [{ id: INQUIRY_A }], total: 1, page: 1, pageCount: 1 });
-    expect(requests[0]).toMatchObject({ method: 'GET', path: '/rest/v1/inquiries' });
-    expect(requests[0]!.headers.prefer).toBe('count=exact');
-    // Inquiries have no status: the status parameter is ignored.
-    expect(queryOf(requests[0])).toEqual([
-      ['select', INQUIRY],
-      ['or', '(name.ilike."%ada%",email.ilike."%ada%",message.ilike."%ada%")'],
-      ['read', 'eq.false'],
-      ['order', 'created_at.desc,id.desc'],
-      ['offset', '0'],
-      ['limit', '20'],
-    ]);
-    await port.listInquiries(parseAdminListState('inquiries', new URLSearchParams('read=read&dir=asc')));
-    expect(queryOf(requests[1])).toEqual([
-      ['select', INQUIRY],
-      ['read', 'eq.true'],
-      ['order', 'created_at.asc,id.asc'],
-      ['offset', '0'],
-      ['limit', '20'],
-    ]);
-  });
-
-  it('a list refused by row level security fails with permission', async () => {
-    const { runner } = recordingClient(() => pgrstError(401, '42501', 'permission denied for table inquiries'));
-    const state = parseAdminListState('inquiries', new URLSearchParams());
-    expect((await failureOf(adminPort(runner).listInquiries(state))).code).toBe('permission');
-  });
+  itFails([
+    {
+      title: 'listInquiries: a list refused by row level security fails with permission',
+      answer: () => refused('inquiries'),
+      call: (runner) => adminPort(runner).listInquiries(state('inquiries')),
+      code: 'permission',
+      requests: ['GET /rest/v1/inquiries'],
+    },
+  ]);
 });
 
 describe('admin port over Supabase: one row', () => {
-  const cases = [
-    {
-      name: 'getProperty',
-      table: 'properties',
-      columns: PROPERTY,
-      id: PROPERTY_A,
-      get: (p: ReturnType<typeof adminPort>, id: string) => p.getProperty(id),
-    },
-    {
-      name: 'getRental',
-      table: 'rentals',
-      columns: RENTAL,
-      id: RENTAL_A,
-      get: (p: ReturnType<typeof adminPort>, id: string) => p.getRental(id),
-    },
-    {
-      name: 'getBlogPost',
-      table: 'blog_posts',
-      columns: BLOG,
-      id: POST_A,
-      get: (p: ReturnType<typeof adminPort>, id: string) => p.getBlogPost(id),
-    },
-    {
-      name: 'getInquiry',
-      table: 'inquiries',
-      columns: INQUIRY,
-      id: INQUIRY_A,
-      get: (p: ReturnType<typeof adminPort>, id: string) => p.getInquiry(id),
-    },
+  const ones = [
+    { name: 'getProperty', table: 'properties', columns: PROPERTY, id: PROPERTY_A },
+    { name: 'getRental', table: 'rentals', columns: RENTAL, id: RENTAL_A },
+    { name: 'getBlogPost', table: 'blog_posts', columns: BLOG, id: POST_A },
+    { name: 'getInquiry', table: 'inquiries', columns: INQUIRY, id: INQUIRY_A },
   ] as const;
 
-  for (const { name, table, columns, id, get } of cases) {
-    it(`${name}: the row by id (any status); none → null`, async () => {
+  it.each(titled(ones, ({ name }) => `${name}: the row by id (any status); none → null`))(
+    '%s',
+    async (_, { name, table, columns, id }) => {
       const row = { id, title: 'Row', status: 'draft' };
-      let answer = () => rows([row]);
-      const { runner, requests } = recordingClient(() => answer());
+      const { runner, requests, answerWith } = switchingClient(() => rows([row]));
       const port = adminPort(runner);
-      expect(await get(port, id)).toEqual(row);
-      expect(requests[0]).toMatchObject({ method: 'GET', path: `/rest/v1/${table}` });
-      expect(queryOf(requests[0])).toEqual([
-        ['select', columns],
-        ['id', `eq.${id}`],
-        ['limit', '2'],
-      ]);
-      expect(requests[0]!.headers.prefer).toBeUndefined();
-      answer = () => rows([]);
-      expect(await get(port, id)).toBeNull();
-      expect(requests).toHaveLength(2);
-    });
-  }
+      expect(await port[name](id)).toEqual(row);
+      answerWith(() => rows([]));
+      expect(await port[name](id)).toBeNull();
+      const request: Expected = {
+        table,
+        query: [
+          ['select', columns],
+          ['id', `eq.${id}`],
+          ['limit', '2'],
+        ],
+      };
+      expectRequests(requests, [request, request]);
+    },
+  );
 });
 
 describe('admin port over Supabase: writes', () => {
-  const propertyValues = {
-    title: 'Villa Azur',
-    price: 4_500_000,
-    amenities: ['Pool', 'Gym'],
-    latitude: null,
-    status: 'draft',
-  };
-  const rentalValues = {
-    title: 'Casa',
-    daily_rate: 900,
-    availability_calendar: [{ from: '2026-02-01', to: '2026-02-08' }],
-  };
-  const postValues = { title: 'Guide', slug: 'guide', content: '# Guide', status: 'published' };
-
-  it('saveProperty inserts (POST, select=id, return=representation) and returns the new id', async () => {
-    const { runner, requests } = recordingClient(() => rows([{ id: PROPERTY_A }], { status: 201 }));
-    expect(await adminPort(runner).saveProperty(null, propertyValues)).toBe(PROPERTY_A);
-    expect(requests).toHaveLength(1);
-    expect(requests[0]).toMatchObject({
-      method: 'POST',
-      path: '/rest/v1/properties',
-      query: [['select', 'id']],
-      body: propertyValues,
-    });
-    expect(requests[0]!.headers.prefer).toBe('return=representation');
+  /** A write that asks the written row's id back. */
+  const write = (method: string, table: string, query: Query, body?: unknown): Expected => ({
+    method,
+    table,
+    query,
+    body,
+    prefer: 'return=representation',
   });
 
-  it('saveProperty updates by id (PATCH id=eq., select=id)', async () => {
-    const { runner, requests } = recordingClient(() => rows([{ id: PROPERTY_B }]));
-    expect(await adminPort(runner).saveProperty(PROPERTY_B, propertyValues)).toBe(PROPERTY_B);
-    expect(requests[0]).toMatchObject({
-      method: 'PATCH',
-      path: '/rest/v1/properties',
-      query: [
-        ['id', `eq.${PROPERTY_B}`],
-        ['select', 'id'],
-      ],
-      body: propertyValues,
-    });
-    expect(requests[0]!.headers.prefer).toBe('return=representation');
+  const property = {
+    name: 'saveProperty',
+    table: 'properties',
+    values: { title: 'Villa Azur', price: 4_500_000, amenities: ['Pool', 'Gym'], latitude: null, status: 'draft' },
+    created: PROPERTY_A,
+    existing: PROPERTY_B,
+  } as const;
+  // The calendar goes as JSON.
+  const rental = {
+    name: 'saveRental',
+    table: 'rentals',
+    values: { title: 'Casa', daily_rate: 900, availability_calendar: [{ from: '2026-02-01', to: '2026-02-08' }] },
+    created: RENTAL_A,
+    existing: RENTAL_B,
+  } as const;
+  const post = {
+    name: 'saveBlogPost',
+    table: 'blog_posts',
+    values: { title: 'Guide', slug: 'guide', content: '# Guide', status: 'published' },
+    created: POST_A,
+    existing: POST_B,
+  } as const;
+  const save = (
+    runner: QueryRunner,
+    { name, values }: typeof property | typeof rental | typeof post,
+    id: string | null,
+  ) => adminPort(runner)[name](id, values);
+
+  it.each(
+    titled(
+      [property, rental, post],
+      ({ name }) => `${name} inserts (POST, select=id, return=representation) and returns the new id`,
+    ),
+  )('%s', async (_, saved) => {
+    const { runner, requests } = recordingClient(() => rows([{ id: saved.created }], { status: 201 }));
+    expect(await save(runner, saved, null)).toBe(saved.created);
+    expectRequests(requests, [write('POST', saved.table, [['select', 'id']], saved.values)]);
   });
 
-  it('saveRental inserts and updates, sending the calendar as JSON', async () => {
-    const { runner, requests } = recordingClient((request) =>
-      rows([{ id: request.method === 'POST' ? RENTAL_A : RENTAL_B }], {
-        status: request.method === 'POST' ? 201 : 200,
-      }),
-    );
-    const port = adminPort(runner);
-    expect(await port.saveRental(null, rentalValues)).toBe(RENTAL_A);
-    expect(await port.saveRental(RENTAL_B, rentalValues)).toBe(RENTAL_B);
-    expect(requests[0]).toMatchObject({
-      method: 'POST',
-      path: '/rest/v1/rentals',
-      query: [['select', 'id']],
-      body: rentalValues,
-    });
-    expect(requests[1]).toMatchObject({
-      method: 'PATCH',
-      path: '/rest/v1/rentals',
-      query: [
-        ['id', `eq.${RENTAL_B}`],
-        ['select', 'id'],
-      ],
-      body: rentalValues,
-    });
-    expect(requests.map((r) => r.headers.prefer)).toEqual(['return=representation', 'return=representation']);
+  it.each(
+    titled(
+      [property, rental, post],
+      ({ name }) => `${name} updates by id (PATCH id=eq., select=id, return=representation)`,
+    ),
+  )('%s', async (_, saved) => {
+    const { runner, requests } = recordingClient(() => rows([{ id: saved.existing }]));
+    expect(await save(runner, saved, saved.existing)).toBe(saved.existing);
+    expectRequests(requests, [write('PATCH', saved.table, writeById(saved.existing), saved.values)]);
   });
 
-  it('saveBlogPost inserts and updates', async () => {
-    const { runner, requests } = recordingClient((request) =>
-      rows([{ id: request.method === 'POST' ? POST_A : POST_B }], { status: request.method === 'POST' ? 201 : 200 }),
-    );
-    const port = adminPort(runner);
-    expect(await port.saveBlogPost(null, postValues)).toBe(POST_A);
-    expect(await port.saveBlogPost(POST_B, postValues)).toBe(POST_B);
-    expect(requests[0]).toMatchObject({
-      method: 'POST',
-      path: '/rest/v1/blog_posts',
-      query: [['select', 'id']],
-      body: postValues,
-    });
-    expect(requests[1]).toMatchObject({
-      method: 'PATCH',
-      path: '/rest/v1/blog_posts',
-      query: [
-        ['id', `eq.${POST_B}`],
-        ['select', 'id'],
-      ],
-      body: postValues,
-    });
+  const rowWrites = [
+    {
+      name: 'setStatus',
+      call: (p: Admin) => p.setStatus('rentals', RENTAL_A, 'archived'),
+      request: write('PATCH', 'rentals', writeById(RENTAL_A), { status: 'archived' }),
+      matched: true,
+    },
+    {
+      name: 'setFeatured',
+      call: (p: Admin) => p.setFeatured('properties', PROPERTY_A, true),
+      request: write('PATCH', 'properties', writeById(PROPERTY_A), { featured: true }),
+      matched: true,
+    },
+    {
+      name: 'markInquiryRead',
+      call: (p: Admin) => p.markInquiryRead(INQUIRY_A),
+      request: write('PATCH', 'inquiries', writeById(INQUIRY_A), { read: true }),
+      matched: true,
+    },
+    {
+      name: 'setStatus',
+      call: (p: Admin) => p.setStatus('blog_posts', POST_A, 'published'),
+      request: write('PATCH', 'blog_posts', writeById(POST_A), { status: 'published' }),
+      matched: false,
+    },
+    {
+      name: 'setFeatured',
+      call: (p: Admin) => p.setFeatured('rentals', RENTAL_B, false),
+      request: write('PATCH', 'rentals', writeById(RENTAL_B), { featured: false }),
+      matched: false,
+    },
+    {
+      name: 'markInquiryRead',
+      call: (p: Admin) => p.markInquiryRead(INQUIRY_A),
+      request: write('PATCH', 'inquiries', writeById(INQUIRY_A), { read: true }),
+      matched: false,
+    },
+    {
+      name: 'deleteRow',
+      call: (p: Admin) => p.deleteRow('blog_posts', POST_A),
+      request: write('DELETE', 'blog_posts', writeById(POST_A)),
+      matched: true,
+    },
+    {
+      name: 'deleteRow',
+      call: (p: Admin) => p.deleteRow('inquiries', INQUIRY_A),
+      request: write('DELETE', 'inquiries', writeById(INQUIRY_A)),
+      matched: false,
+    },
+  ];
+
+  it.each(
+    titled(
+      rowWrites,
+      ({ name, request, matched }) =>
+        `${name} sends ${request.method} /${request.table}?id=eq.…&select=id${request.body === undefined ? '' : ` ${JSON.stringify(request.body)}`}; ${matched ? 'one row → true' : '[] → false'}`,
+    ),
+  )('%s', async (_, { call, request, matched }) => {
+    // Only how many rows come back matters.
+    const { runner, requests } = recordingClient(() => rows(matched ? [{ id: INQUIRY_A }] : []));
+    expect(await call(adminPort(runner))).toBe(matched);
+    expectRequests(requests, [request]);
   });
 
-  it('a save that row level security filtered out (PostgREST answers []) is refused', async () => {
-    const { runner } = recordingClient(() => rows([]));
-    const port = adminPort(runner);
-    expect((await failureOf(port.saveProperty(PROPERTY_A, propertyValues))).code).toBe('permission');
-    expect((await failureOf(port.saveRental(null, rentalValues))).code).toBe('permission');
-    expect((await failureOf(port.saveBlogPost(POST_A, postValues))).code).toBe('permission');
-  });
-
-  it('saveBlogPost with a slug already in use fails with unique', async () => {
-    const { runner } = recordingClient(() =>
-      pgrstError(409, '23505', 'duplicate key value violates unique constraint "blog_posts_slug_key"'),
-    );
-    expect((await failureOf(adminPort(runner).saveBlogPost(null, postValues))).code).toBe('unique');
-  });
-
-  it('saveRental against a missing rentals table (PGRST205) fails with missing_table', async () => {
-    const { runner, requests } = recordingClient(() => missingTable('rentals'));
-    const port = adminPort(runner);
-    expect((await failureOf(port.saveRental(null, rentalValues))).code).toBe('missing_table');
-    expect((await failureOf(port.saveRental(RENTAL_A, rentalValues))).code).toBe('missing_table');
-    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /rest/v1/rentals', 'PATCH /rest/v1/rentals']);
-  });
-
-  it('setStatus, setFeatured and markInquiryRead patch one column by id; [] → false, one row → true', async () => {
-    let answer = () => rows([{ id: RENTAL_A }]);
-    const { runner, requests } = recordingClient(() => answer());
-    const port = adminPort(runner);
-
-    expect(await port.setStatus('rentals', RENTAL_A, 'archived')).toBe(true);
-    expect(await port.setFeatured('properties', PROPERTY_A, true)).toBe(true);
-    expect(await port.markInquiryRead(INQUIRY_A)).toBe(true);
-    answer = () => rows([]);
-    expect(await port.setStatus('blog_posts', POST_A, 'published')).toBe(false);
-    expect(await port.setFeatured('rentals', RENTAL_B, false)).toBe(false);
-    expect(await port.markInquiryRead(INQUIRY_A)).toBe(false);
-
-    expect(requests.map(({ method, path, query, body }) => ({ method, path, query, body }))).toEqual([
-      {
-        method: 'PATCH',
-        path: '/rest/v1/rentals',
-        query: [
-          ['id', `eq.${RENTAL_A}`],
-          ['select', 'id'],
-        ],
-        body: { status: 'archived' },
-      },
-      {
-        method: 'PATCH',
-        path: '/rest/v1/properties',
-        query: [
-          ['id', `eq.${PROPERTY_A}`],
-          ['select', 'id'],
-        ],
-        body: { featured: true },
-      },
-      {
-        method: 'PATCH',
-        path: '/rest/v1/inquiries',
-        query: [
-          ['id', `eq.${INQUIRY_A}`],
-          ['select', 'id'],
-        ],
-        body: { read: true },
-      },
-      {
-        method: 'PATCH',
-        path: '/rest/v1/blog_posts',
-        query: [
-          ['id', `eq.${POST_A}`],
-          ['select', 'id'],
-        ],
-        body: { status: 'published' },
-      },
-      {
-        method: 'PATCH',
-        path: '/rest/v1/rentals',
-        query: [
-          ['id', `eq.${RENTAL_B}`],
-          ['select', 'id'],
-        ],
-        body: { featured: false },
-      },
-      {
-        method: 'PATCH',
-        path: '/rest/v1/inquiries',
-        query: [
-          ['id', `eq.${INQUIRY_A}`],
-          ['select', 'id'],
-        ],
-        body: { read: true },
-      },
-    ]);
-    for (const request of requests) expect(request.headers.prefer).toBe('return=representation');
-  });
-
-  it('deleteRow deletes by id, returning the id; one row → true, [] → false', async () => {
-    let answer = () => rows([{ id: POST_A }]);
-    const { runner, requests } = recordingClient(() => answer());
-    const port = adminPort(runner);
-    expect(await port.deleteRow('blog_posts', POST_A)).toBe(true);
-    answer = () => rows([]);
-    expect(await port.deleteRow('inquiries', INQUIRY_A)).toBe(false);
-    expect(requests[0]).toMatchObject({
-      method: 'DELETE',
-      path: '/rest/v1/blog_posts',
-      query: [
-        ['id', `eq.${POST_A}`],
-        ['select', 'id'],
-      ],
-      body: undefined,
-    });
-    expect(requests[1]).toMatchObject({
-      method: 'DELETE',
-      path: '/rest/v1/inquiries',
-      query: [
-        ['id', `eq.${INQUIRY_A}`],
-        ['select', 'id'],
-      ],
-    });
-    expect(requests.map((r) => r.headers.prefer)).toEqual(['return=representation', 'return=representation']);
-  });
-
-  it('a write refused outright (42501) fails with permission', async () => {
-    const { runner } = recordingClient(() => pgrstError(403, '42501', 'permission denied for table properties'));
-    const port = adminPort(runner);
-    expect((await failureOf(port.deleteRow('properties', PROPERTY_A))).code).toBe('permission');
-    expect((await failureOf(port.setStatus('properties', PROPERTY_A, 'draft'))).code).toBe('permission');
-  });
+  itFails([
+    {
+      title: 'saveProperty: an update that row level security filtered out (PostgREST answers []) is refused',
+      answer: () => rows([]),
+      call: (runner) => save(runner, property, PROPERTY_A),
+      code: 'permission',
+      requests: ['PATCH /rest/v1/properties'],
+    },
+    {
+      title: 'saveRental: an insert that row level security filtered out (PostgREST answers []) is refused',
+      answer: () => rows([]),
+      call: (runner) => save(runner, rental, null),
+      code: 'permission',
+      requests: ['POST /rest/v1/rentals'],
+    },
+    {
+      title: 'saveBlogPost: an update that row level security filtered out (PostgREST answers []) is refused',
+      answer: () => rows([]),
+      call: (runner) => save(runner, post, POST_A),
+      code: 'permission',
+      requests: ['PATCH /rest/v1/blog_posts'],
+    },
+    {
+      title: 'saveBlogPost with a slug already in use fails with unique',
+      answer: () => pgrstError(409, '23505', 'duplicate key value violates unique constraint "blog_posts_slug_key"'),
+      call: (runner) => save(runner, post, null),
+      code: 'unique',
+      requests: ['POST /rest/v1/blog_posts'],
+    },
+    {
+      title: 'saveRental: an insert against a missing rentals table (PGRST205) fails with missing_table',
+      answer: () => missingTable('rentals'),
+      call: (runner) => save(runner, rental, null),
+      code: 'missing_table',
+      requests: ['POST /rest/v1/rentals'],
+    },
+    {
+      title: 'saveRental: an update against a missing rentals table (PGRST205) fails with missing_table',
+      answer: () => missingTable('rentals'),
+      call: (runner) => save(runner, rental, RENTAL_A),
+      code: 'missing_table',
+      requests: ['PATCH /rest/v1/rentals'],
+    },
+    {
+      title: 'deleteRow refused outright (42501) fails with permission',
+      answer: () => refused('properties', 403),
+      call: (runner) => adminPort(runner).deleteRow('properties', PROPERTY_A),
+      code: 'permission',
+      requests: ['DELETE /rest/v1/properties'],
+    },
+    {
+      title: 'setStatus refused outright (42501) fails with permission',
+      answer: () => refused('properties', 403),
+      call: (runner) => adminPort(runner).setStatus('properties', PROPERTY_A, 'draft'),
+      code: 'permission',
+      requests: ['PATCH /rest/v1/properties'],
+    },
+  ]);
 });
 
 describe('admin port over Supabase: slugs and the dashboard', () => {
+  const PRODUCT_TABLES = ['properties', 'rentals', 'blog_posts', 'inquiries'];
+  /** A counted HEAD request of a table's ids. */
+  const head = (table: string, query: Query = [['select', 'id']]): Expected => ({
+    method: 'HEAD',
+    table,
+    query,
+    prefer: 'count=exact',
+  });
+  const DASHBOARD_COUNTS = [
+    ...PRODUCT_TABLES.map((table) => head(table)),
+    head('inquiries', [
+      ['select', 'id'],
+      ['read', 'eq.false'],
+    ]),
+  ];
+  const DASHBOARD_REQUESTS = DASHBOARD_COUNTS.map(({ method, table }) => `${method} /rest/v1/${table}`);
+  /** The dashboard's counts, with one table's answered by `failure`. */
+  const countsFailing = (table: string, failure: () => Response) => (request: Recorded) =>
+    request.path === `/rest/v1/${table}` ? failure() : counted(1);
+
   it('isSlugTaken asks for up to two ids with the slug; taken only by another id', async () => {
-    let answer = () => rows([{ id: POST_A }]);
-    const { runner, requests } = recordingClient(() => answer());
+    const { runner, requests, answerWith } = switchingClient(() => rows([{ id: POST_A }]));
     const port = adminPort(runner);
     expect(await port.isSlugTaken('villa-guide', null)).toBe(true);
-    expect(requests[0]).toMatchObject({ method: 'GET', path: '/rest/v1/blog_posts' });
-    expect(queryOf(requests[0])).toEqual([
-      ['select', 'id'],
-      ['slug', 'eq.villa-guide'],
-      ['offset', '0'],
-      ['limit', '2'],
-    ]);
     expect(await port.isSlugTaken('villa-guide', POST_A)).toBe(false);
     expect(await port.isSlugTaken('villa-guide', POST_B)).toBe(true);
-    answer = () => rows([]);
+    answerWith(() => rows([]));
     expect(await port.isSlugTaken('new-slug', null)).toBe(false);
-    expect(requests).toHaveLength(4);
+    expectRequests(
+      requests,
+      ['villa-guide', 'villa-guide', 'villa-guide', 'new-slug'].map((slug) => ({
+        table: 'blog_posts',
+        query: [['select', 'id'], ['slug', `eq.${slug}`], ...page(0, 2)],
+      })),
+    );
   });
 
   it('countDashboard: five HEAD counts, the unread one filtered, totals from Content-Range', async () => {
     const totals: Record<string, number> = { properties: 14, rentals: 9, blog_posts: 6, inquiries: 23 };
     const { runner, requests } = recordingClient((request) => {
-      const table = request.path.replace('/rest/v1/', '');
       const unread = request.query.some(([key, value]) => key === 'read' && value === 'eq.false');
-      return new Response(null, { headers: { 'Content-Range': `*/${unread ? 4 : totals[table]}` } });
+      return counted(unread ? 4 : totals[request.path.replace('/rest/v1/', '')]!);
     });
     expect(await adminPort(runner).countDashboard()).toEqual({
       properties: 14,
@@ -817,98 +866,67 @@ describe('admin port over Supabase: slugs and the dashboard', () => {
       inquiries: 23,
       unreadInquiries: 4,
     });
-    expect(requests).toHaveLength(5);
-    const seen = requests.map(({ method, path, query, headers }) => ({ method, path, query, prefer: headers.prefer }));
-    const head = (table: string, query: [string, string][] = [['select', 'id']]) => ({
-      method: 'HEAD',
-      path: `/rest/v1/${table}`,
-      query,
-      prefer: 'count=exact',
-    });
-    expect(seen).toHaveLength(5);
-    expect(seen).toEqual(
-      expect.arrayContaining([
-        head('properties'),
-        head('rentals'),
-        head('blog_posts'),
-        head('inquiries'),
-        head('inquiries', [
-          ['select', 'id'],
-          ['read', 'eq.false'],
-        ]),
-      ]),
-    );
+    expectRequests(requests, DASHBOARD_COUNTS, { anyOrder: true });
   });
 
-  it('countDashboard fails when a count is refused', async () => {
-    const { runner } = recordingClient((request) =>
-      request.path.endsWith('/inquiries')
-        ? pgrstError(401, '42501', 'permission denied for table inquiries')
-        : new Response(null, { headers: { 'Content-Range': '*/1' } }),
-    );
-    expect((await failureOf(adminPort(runner).countDashboard())).code).toBe('permission');
-  });
+  itMakesOneRequest([
+    {
+      title: 'recentInquiries: the five newest, all columns',
+      answer: () => rows([{ id: INQUIRY_A, name: 'Ada', read: false }]),
+      call: (runner) => adminPort(runner).recentInquiries(),
+      result: [{ id: INQUIRY_A, name: 'Ada', read: false }],
+      request: { table: 'inquiries', query: [['select', INQUIRY], NEWEST, ...page(0, 5)] },
+    },
+  ]);
 
-  it('countDashboard: a count the server failed (500, no body on HEAD) is an outage', async () => {
-    const { runner } = recordingClient((request) =>
-      request.path.endsWith('/rentals')
-        ? pgrstError(500, '57014', 'canceling statement due to statement timeout')
-        : new Response(null, { headers: { 'Content-Range': '*/1' } }),
-    );
-    expect((await failureOf(adminPort(runner).countDashboard())).code).toBe('unavailable');
-  });
-
-  it('countDashboard: a missing table is an error, not a count of 0', async () => {
-    const { runner } = recordingClient((request) =>
-      request.path.endsWith('/blog_posts')
-        ? missingTable('blog_posts')
-        : new Response(null, { headers: { 'Content-Range': '*/1' } }),
-    );
-    expect((await failureOf(adminPort(runner).countDashboard())).code).toBe('missing_table');
-  });
-
-  it('recentInquiries: the five newest, all columns', async () => {
-    const recent = [{ id: INQUIRY_A, name: 'Ada', read: false }];
-    const { runner, requests } = recordingClient(() => rows(recent));
-    expect(await adminPort(runner).recentInquiries()).toEqual(recent);
-    expect(requests[0]).toMatchObject({ method: 'GET', path: '/rest/v1/inquiries' });
-    expect(queryOf(requests[0])).toEqual([
-      ['select', INQUIRY],
-      ['order', 'created_at.desc,id.desc'],
-      ['offset', '0'],
-      ['limit', '5'],
-    ]);
-    expect(requests[0]!.headers.prefer).toBeUndefined();
-  });
-
-  it('missingTables: the tables PostgREST does not know (PGRST205), in order', async () => {
-    const missing = new Set(['rentals', 'blog_posts']);
+  it.each(
+    byTitle([
+      {
+        title: 'missingTables: the tables PostgREST does not know (PGRST205), in order',
+        missing: ['rentals', 'blog_posts'],
+      },
+      { title: 'missingTables: none missing → []', missing: [] },
+    ]),
+  )('%s', async (_, { missing }) => {
     const { runner, requests } = recordingClient((request) => {
       const table = request.path.replace('/rest/v1/', '');
-      return missing.has(table) ? missingTable(table) : new Response(null, { headers: { 'Content-Range': '*/3' } });
+      return missing.includes(table) ? missingTable(table) : counted(3);
     });
-    expect(await adminPort(runner).missingTables()).toEqual(['rentals', 'blog_posts']);
-    expect(requests.map(({ method, path, query, headers }) => [method, path, query, headers.prefer])).toEqual(
-      ['properties', 'rentals', 'blog_posts', 'inquiries'].map((table) => [
-        'HEAD',
-        `/rest/v1/${table}`,
-        [['select', 'id']],
-        'count=exact',
-      ]),
+    expect(await adminPort(runner).missingTables()).toEqual(missing);
+    expectRequests(
+      requests,
+      PRODUCT_TABLES.map((table) => head(table)),
     );
   });
 
-  it('missingTables: none missing → []', async () => {
-    const { runner, requests } = recordingClient(() => new Response(null, { headers: { 'Content-Range': '*/0' } }));
-    expect(await adminPort(runner).missingTables()).toEqual([]);
-    expect(requests).toHaveLength(4);
-  });
-
-  it('missingTables rethrows a refused count (401) instead of calling the table missing', async () => {
-    const { runner, requests } = recordingClient(() =>
-      pgrstError(401, '42501', 'permission denied for table properties'),
-    );
-    expect((await failureOf(adminPort(runner).missingTables())).code).toBe('permission');
-    expect(requests).toHaveLength(1);
-  });
+  itFails([
+    {
+      title: 'countDashboard fails when a count is refused',
+      answer: countsFailing('inquiries', () => refused('inquiries')),
+      call: (runner) => adminPort(runner).countDashboard(),
+      code: 'permission',
+      requests: DASHBOARD_REQUESTS,
+    },
+    {
+      title: 'countDashboard: a count the server failed (500, no body on HEAD) is an outage',
+      answer: countsFailing('rentals', () => pgrstError(500, '57014', 'canceling statement due to statement timeout')),
+      call: (runner) => adminPort(runner).countDashboard(),
+      code: 'unavailable',
+      requests: DASHBOARD_REQUESTS,
+    },
+    {
+      title: 'countDashboard: a missing table is an error, not a count of 0',
+      answer: countsFailing('blog_posts', () => missingTable('blog_posts')),
+      call: (runner) => adminPort(runner).countDashboard(),
+      code: 'missing_table',
+      requests: DASHBOARD_REQUESTS,
+    },
+    {
+      title: 'missingTables rethrows a refused count (401) instead of calling the table missing',
+      answer: () => refused('properties'),
+      call: (runner) => adminPort(runner).missingTables(),
+      code: 'permission',
+      requests: ['HEAD /rest/v1/properties'],
+    },
+  ]);
 });

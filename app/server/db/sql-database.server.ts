@@ -50,7 +50,10 @@ function lockDataDir(dataDir: string): () => void {
     } catch {
       alive = false;
     }
-    if (alive) throw new Error(`The database folder ${dataDir} is in use by process ${owner}; stop it first (PGlite opens a folder once).`);
+    if (alive)
+      throw new Error(
+        `The database folder ${dataDir} is in use by process ${owner}; stop it first (PGlite opens a folder once).`,
+      );
     writeFileSync(lock, String(process.pid));
   }
   return () => rmSync(lock, { force: true });
@@ -103,7 +106,9 @@ async function openPostgres(url: string, statementTimeoutMs = 4_000): Promise<Sq
     types,
   });
   // An idle client that loses its server must not crash the process; the next query reconnects.
-  pool.on('error', (error) => console.error(JSON.stringify({ level: 'error', msg: 'postgres pool error', error: error.message })));
+  pool.on('error', (error) =>
+    console.error(JSON.stringify({ level: 'error', msg: 'postgres pool error', error: error.message })),
+  );
   const wrap = (client: Pick<Pool, 'query'>): SqlClient => ({
     async query<Row>(text: string, params: unknown[] = []) {
       const result = await client.query(text, params);
