@@ -113,4 +113,15 @@ describe('query plans at 100,000 properties (PostgreSQL)', () => {
       );
     },
   );
+
+  it('checks staff membership once per statement, not once per row', async () => {
+    const compiled = compileQuery(
+      adminListQuery('properties', ['id', 'title'], parseAdminListState('properties', new URLSearchParams('q=villa'))),
+    );
+    for (const statement of [compiled.main, compiled.count!]) {
+      const text = await plan(statement, 'staff');
+      expect(text, text).toMatch(/InitPlan/);
+      expect(text, text).not.toMatch(/Filter: [^\n]*is_staff\(\)/);
+    }
+  });
 });
