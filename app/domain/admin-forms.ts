@@ -1,4 +1,5 @@
 import { z } from '#app/domain/zod';
+import { STATUS_LABELS } from './admin-rows';
 import { ISLANDS, PROPERTY_TYPES, STATUSES } from './constants';
 
 /**
@@ -8,7 +9,11 @@ import { ISLANDS, PROPERTY_TYPES, STATUSES } from './constants';
  */
 
 const requiredText = (label: string, max = 200) =>
-  z.string({ message: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+  z
+    .string({ message: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
 
 const number = (required: string, min: number, minMessage: string) =>
   z.coerce
@@ -17,7 +22,9 @@ const number = (required: string, min: number, minMessage: string) =>
     .pipe(z.number().min(min, minMessage).max(1_000_000_000_000, 'That number is too large'));
 
 const integer = (required: string, min: number, minMessage: string, max = 10_000) =>
-  number(required, min, minMessage).pipe(z.number().int('Please enter a whole number').max(max, 'That number is too large'));
+  number(required, min, minMessage).pipe(
+    z.number().int('Please enter a whole number').max(max, 'That number is too large'),
+  );
 
 /** Prices are whole US dollars (SPEC §9: no decimals). */
 const dollars = (required: string, minMessage: string) => integer(required, 0, minMessage, 9_000_000_000);
@@ -40,7 +47,10 @@ const imageList = z
         z
           .string()
           .max(2000, 'Image URL is too long')
-          .refine((url) => url.startsWith('/') || /^https?:\/\//i.test(url), 'Image URL must start with /, http:// or https://'),
+          .refine(
+            (url) => url.startsWith('/') || /^https?:\/\//i.test(url),
+            'Image URL must start with /, http:// or https://',
+          ),
       )
       .max(30, 'At most 30 images'),
   );
@@ -114,11 +124,22 @@ export const blogFormSchema = z.object({
     .trim()
     .min(1, 'Featured image URL is required')
     .max(2000, 'Featured image URL is too long')
-    .refine((url) => url.startsWith('/') || /^https?:\/\//i.test(url), 'Featured image URL must start with /, http:// or https://'),
+    .refine(
+      (url) => url.startsWith('/') || /^https?:\/\//i.test(url),
+      'Featured image URL must start with /, http:// or https://',
+    ),
   status: z.enum(STATUSES, { message: 'Status is required' }),
   content: requiredText('Content', 100_000),
 });
 export type BlogFormValues = z.output<typeof blogFormSchema>;
+
+/** The editors' select options, in the order of the constants. */
+export const ISLAND_OPTIONS = ISLANDS.map((island) => ({ value: island, label: island }));
+export const PROPERTY_TYPE_OPTIONS = PROPERTY_TYPES.map((type) => ({
+  value: type,
+  label: type[0]!.toUpperCase() + type.slice(1),
+}));
+export const STATUS_OPTIONS = STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }));
 
 /** Defaults of a new property (SPEC §4). */
 export const NEW_PROPERTY_DEFAULTS = {
@@ -157,7 +178,13 @@ export const NEW_RENTAL_DEFAULTS = {
   amenities: [] as string[],
 } as const;
 
-export const NEW_BLOG_POST_DEFAULTS = { title: '', slug: '', featured_image: '', status: 'draft', content: '' } as const;
+export const NEW_BLOG_POST_DEFAULTS = {
+  title: '',
+  slug: '',
+  featured_image: '',
+  status: 'draft',
+  content: '',
+} as const;
 
 /** The row values of a validated form: absent coordinates are stored as null. */
 export function listingRowValues<T extends { latitude?: number; longitude?: number }>(values: T) {

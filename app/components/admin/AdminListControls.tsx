@@ -48,7 +48,7 @@ export function AdminListToolbar<T extends AdminTable>({
     navigation.location.pathname === location.pathname &&
     navigation.location.search !== location.search;
   const keepSort = state.sort !== 'created_at' || state.dir !== 'desc';
-  const filtered = Boolean(state.q) || filter.value !== 'all';
+  const filtered = isFiltered(state, filter.name);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -197,7 +197,58 @@ export function AdminTable({
   );
 }
 
-/** Pages of an admin list, keeping search, filter and sort. */
+/** A search text or a filter other than 'all' narrows the list (an empty one then offers to clear it). */
+export function isFiltered<T extends AdminTable>(state: AdminListState<T>, filter: 'status' | 'read'): boolean {
+  return Boolean(state.q) || state[filter] !== 'all';
+}
+
+/** The count line of a list: '21 properties · page 1 of 2' (the page part only when there are several). */
+export function ListCount<T extends AdminTable>({
+  state,
+  pageCount,
+  total,
+  noun,
+  className,
+  live,
+}: {
+  state: AdminListState<T>;
+  pageCount: number;
+  total: number;
+  noun: readonly [string, string];
+  className: string;
+  /** Announce changes (the inquiry list, which filters as you type beside the open inquiry). */
+  live?: boolean;
+}) {
+  return (
+    <p className={className} aria-live={live ? 'polite' : undefined}>
+      {total} {total === 1 ? noun[0] : noun[1]}
+      {pageCount > 1 ? ` · page ${state.page} of ${pageCount}` : ''}
+    </p>
+  );
+}
+
+/** The page links of an admin list, keeping search, filter and sort. */
+export function AdminListPages<T extends AdminTable>({
+  state,
+  pageCount,
+  label,
+}: {
+  state: AdminListState<T>;
+  pageCount: number;
+  label: string;
+}) {
+  const location = useLocation();
+  return (
+    <Pagination
+      page={state.page}
+      pageCount={pageCount}
+      label={label}
+      hrefFor={(page) => `${location.pathname}${adminListSearch({ ...state, page })}`}
+    />
+  );
+}
+
+/** The count and pages under an admin table. */
 export function AdminPagination<T extends AdminTable>({
   state,
   pageCount,
@@ -207,20 +258,15 @@ export function AdminPagination<T extends AdminTable>({
   state: AdminListState<T>;
   pageCount: number;
   total: number;
-  noun: [string, string];
+  noun: readonly [string, string];
 }) {
-  const location = useLocation();
   return (
     <div className="flex flex-col items-center gap-2">
-      <p className="text-sm text-fg-muted">
-        {total} {total === 1 ? noun[0] : noun[1]}
-        {pageCount > 1 ? ` · page ${state.page} of ${pageCount}` : ''}
-      </p>
-      <Pagination
-        page={state.page}
+      <ListCount state={state} pageCount={pageCount} total={total} noun={noun} className="text-sm text-fg-muted" />
+      <AdminListPages
+        state={state}
         pageCount={pageCount}
         label={`${noun[1][0]!.toUpperCase()}${noun[1].slice(1)} pages`}
-        hrefFor={(page) => `${location.pathname}${adminListSearch({ ...state, page })}`}
       />
     </div>
   );

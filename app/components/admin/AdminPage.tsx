@@ -72,6 +72,32 @@ export function AdminEmptyState({ title, text, children }: { title: string; text
   );
 }
 
+/** A centred message in a card, named by its heading (the inquiry pane: 'Select an Inquiry', 'Inquiry Not Found'). */
+export function AdminNotice({
+  headingId,
+  title,
+  text,
+  className,
+  children,
+}: {
+  headingId: string;
+  title: string;
+  text: ReactNode;
+  /** Spacing (gap, vertical padding). */
+  className: string;
+  children?: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={headingId} className={cx('card flex flex-col items-center px-6 text-center', className)}>
+      <h2 id={headingId} className="font-display text-3xl text-fg">
+        {title}
+      </h2>
+      <p className="text-sm text-fg-muted">{text}</p>
+      {children}
+    </section>
+  );
+}
+
 /** A small square preview of a listing's first image or a post's featured image; decorative. */
 export function Thumbnail({ src, className }: { src: string | null | undefined; className?: string }) {
   return src ? (

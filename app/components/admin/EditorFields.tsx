@@ -61,21 +61,20 @@ export function useSaving() {
   );
 }
 
-/** Cancel (back to the list) and the submit, which reads 'Saving...' while busy. */
+/** Cancel (back to the list) and the submit, which reads 'Saving...' while this page saves. */
 export function EditorActions({
   cancelTo,
   saveLabel,
-  saving,
   form,
   children,
 }: {
   cancelTo: string;
   saveLabel: string;
-  saving: boolean;
   /** The form's id, when this row sits outside it (next to another form, such as Delete). */
   form?: string;
   children?: ReactNode;
 }) {
+  const saving = useSaving();
   return (
     <div className="flex flex-col-reverse gap-3 border-t border-line pt-6 sm:flex-row sm:items-center sm:justify-end">
       {children ? <div className="sm:mr-auto">{children}</div> : null}
@@ -97,16 +96,13 @@ export function DefaultSubmit() {
   return <button type="submit" hidden tabIndex={-1} aria-hidden="true" />;
 }
 
-type ListField<Schema extends Record<string, unknown>> = FieldMetadata<
+export type ListField<Schema extends Record<string, unknown>> = FieldMetadata<
   (string | undefined)[] | undefined,
   Schema,
   string[]
 >;
 
-/**
- * The text box + Add button of a list. With JavaScript, Add (or Enter in the box) inserts the text into
- * the Conform list in the browser; without, the button posts `list-add={list}` and the action inserts it.
- */
+/** What Add does with JavaScript: checks the text, then inserts it into the Conform list. */
 function useDraftAdd<Schema extends Record<string, unknown>>(
   form: FormMetadata<Schema, string[]>,
   field: ListField<Schema>,
@@ -143,29 +139,35 @@ function useDraftAdd<Schema extends Record<string, unknown>>(
   };
 }
 
-function DraftRow({
+/**
+ * The text box + Add button of a list. With JavaScript, Add (or Enter in the box) inserts the text into
+ * the Conform list in the browser; without, the button posts `list-add={list}` and the action inserts it.
+ * Shows the browser-side problem with the text, else the list's own errors.
+ */
+function DraftRow<Schema extends Record<string, unknown>>({
+  form,
+  field,
+  check,
   list,
   label,
   placeholder,
   hint,
   addLabel,
   draft,
-  errors,
-  onKeyDown,
-  onClick,
-  onInput,
 }: {
+  form: FormMetadata<Schema, string[]>;
+  field: ListField<Schema>;
+  check: (value: string) => string | null;
   list: EditorList;
   label: string;
   placeholder: string;
   hint?: string;
   addLabel: string;
+  /** Text handed back by the server after a refused Add (no JavaScript). */
   draft?: string;
-  errors: readonly string[];
-  onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
-  onClick: (event: MouseEvent<HTMLButtonElement>) => void;
-  onInput: () => void;
 }) {
+  const adder = useDraftAdd(form, field, check);
+  const errors = adder.problem ? [adder.problem] : (field.errors ?? []);
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -183,8 +185,8 @@ function DraftRow({
           autoComplete="off"
           placeholder={placeholder}
           defaultValue={draft}
-          onKeyDown={onKeyDown}
-          onInput={onInput}
+          onKeyDown={adder.onKeyDown}
+          onInput={adder.clear}
           aria-invalid={errors.length ? true : undefined}
           aria-describedby={cx(hint && hintId, errors.length > 0 && errorId) || undefined}
           className="input min-w-0 sm:flex-1"
@@ -193,7 +195,7 @@ function DraftRow({
           type="submit"
           name={LIST_ADD_BUTTON}
           value={list}
-          onClick={onClick}
+          onClick={(event) => adder.onButtonClick(event, list)}
           className={cx(buttonClass({ variant: 'secondary' }), 'shrink-0')}
         >
           {addLabel}
@@ -230,24 +232,21 @@ export function ImageListField<Schema extends Record<string, unknown>>({
   draft?: string;
 }) {
   const items = field.getFieldList();
-  const adder = useDraftAdd(form, field, (value) => imageUrlProblem(value));
-  const errors = adder.problem ? [adder.problem] : (field.errors ?? []);
   return (
     <EditorSection
       title={title}
       description="The first image is the main image, shown on cards and at the top of the listing."
     >
       <DraftRow
+        form={form}
+        field={field}
+        check={imageUrlProblem}
         list="images"
         label="Image URL"
         placeholder="https://… or /images/…"
         hint="Paste the address of an image, then Add Image."
         addLabel="Add Image"
         draft={draft}
-        errors={errors}
-        onKeyDown={adder.onKeyDown}
-        onClick={(event) => adder.onButtonClick(event, 'images')}
-        onInput={adder.clear}
       />
       <div className="sm:col-span-2">
         {items.length === 0 ? (
@@ -316,6 +315,9 @@ export function ImageListField<Schema extends Record<string, unknown>>({
   );
 }
 
+const amenityProblem = (value: string) =>
+  !value ? 'Enter an amenity' : value.length > 100 ? 'Amenity must be at most 100 characters' : null;
+
 /** Amenities: a text box with Add, and removable chips. */
 export function AmenityListField<Schema extends Record<string, unknown>>({
   form,
@@ -327,22 +329,17 @@ export function AmenityListField<Schema extends Record<string, unknown>>({
   draft?: string;
 }) {
   const items = field.getFieldList();
-  const adder = useDraftAdd(form, field, (value) =>
-    !value ? 'Enter an amenity' : value.length > 100 ? 'Amenity must be at most 100 characters' : null,
-  );
-  const errors = adder.problem ? [adder.problem] : (field.errors ?? []);
   return (
     <EditorSection title="Amenities">
       <DraftRow
+        form={form}
+        field={field}
+        check={amenityProblem}
         list="amenities"
         label="Amenity"
         placeholder="e.g. Infinity pool"
         addLabel="Add"
         draft={draft}
-        errors={errors}
-        onKeyDown={adder.onKeyDown}
-        onClick={(event) => adder.onButtonClick(event, 'amenities')}
-        onInput={adder.clear}
       />
       <div className="sm:col-span-2">
         {items.length === 0 ? (

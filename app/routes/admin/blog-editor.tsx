@@ -1,26 +1,40 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { data, Form, redirect, useFetcher, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { AdminAlert, AdminPageHeader } from '#app/components/admin/AdminPage';
-import { DefaultSubmit, EditorActions, FormErrors, useSaving } from '#app/components/admin/EditorFields';
+import { data, redirect, useFetcher, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { AdminAlert } from '#app/components/admin/AdminPage';
+import { EditorActions } from '#app/components/admin/EditorFields';
+import {
+  EditorForm,
+  EditorLoadError,
+  EditorPage,
+  useEditorForm,
+  type EditorCopy,
+} from '#app/components/admin/EditorPage';
+import { selectInput, textareaInput, textInput } from '#app/components/admin/field-props';
+import { editorMeta } from '#app/components/admin/meta';
 import { ConfirmDeletePanel, DeleteButton, type RowFetcher } from '#app/components/admin/RowActions';
-import { Button, buttonClass, LinkButton } from '#app/components/ui/Button';
+import { Button, buttonClass } from '#app/components/ui/Button';
 import { cx } from '#app/components/ui/cx';
 import { Field, SelectField, TextareaField } from '#app/components/ui/Field';
 import { EDITOR_INTENT } from '#app/domain/admin-editor';
-import { blogFormSchema, NEW_BLOG_POST_DEFAULTS } from '#app/domain/admin-forms';
-import { editorId, imageUrlProblem, STATUS_LABELS, type RowActionData } from '#app/domain/admin-rows';
-import { SITE_NAME, STATUSES } from '#app/domain/constants';
+import { blogFormSchema, NEW_BLOG_POST_DEFAULTS, STATUS_OPTIONS } from '#app/domain/admin-forms';
+import { editorId, imageUrlProblem, type RowActionData } from '#app/domain/admin-rows';
 import { MESSAGES } from '#app/domain/messages';
 import { slugify } from '#app/domain/text';
 import { backendFailureStatus, handleRowAction } from '#app/server/admin-actions.server';
 import { getStaffSession, requireStaff } from '#app/server/admin-context.server';
 import { BackendError } from '#app/server/backend/query';
+import { parseSubmission } from '#app/server/forms.server';
 import { log } from '#app/server/log.server';
 import { renderMarkdown } from '#app/server/markdown.server';
 import type { Route } from './+types/blog-editor';
-import { parseSubmission } from '#app/server/forms.server';
+
+const COPY: EditorCopy = {
+  create: 'Add New Blog Post',
+  edit: 'Edit Blog Post',
+  listPath: '/admin/blogs',
+  listName: 'Blog Posts',
+  save: 'Save Post',
+};
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { backend } = getStaffSession(request, context);
@@ -65,7 +79,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return handleRowAction(backend, formData, {
       table: 'blog_posts',
       messages: { delete: MESSAGES.blog.deleteFailed },
-      afterDelete: '/admin/blogs',
+      afterDelete: COPY.listPath,
     });
   }
 
@@ -105,7 +119,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       { status: backendFailureStatus(error) },
     );
   }
-  return redirect('/admin/blogs');
+  return redirect(COPY.listPath);
 }
 
 /** A preview changes nothing on the server: the loaders need not run again. */
@@ -114,27 +128,19 @@ export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRe
   return defaultShouldRevalidate;
 }
 
-const STATUS_OPTIONS = STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }));
-
 export default function BlogEditorRoute({ loaderData, actionData }: Route.ComponentProps) {
   // Keyed by id: moving from one post to another starts a fresh form.
   return <BlogEditor key={loaderData.id ?? 'new'} loaderData={loaderData} actionData={actionData} />;
 }
 
 function BlogEditor({ loaderData, actionData }: Pick<Route.ComponentProps, 'loaderData' | 'actionData'>) {
-  const navigation = useNavigation();
-  const saving = useSaving();
-  const creating = loaderData.id === null;
-  const formResult = actionData && 'result' in actionData ? actionData.result : undefined;
   const rowResult = actionData && 'intent' in actionData ? (actionData as RowActionData) : undefined;
-  const [form, fields] = useForm({
-    id: `blog-${loaderData.id ?? 'new'}`,
-    lastResult: navigation.state === 'idle' ? formResult : undefined,
+  const [form, fields] = useEditorForm({
+    name: 'blog',
+    schema: blogFormSchema,
+    id: loaderData.id,
     defaultValue: loaderData.values,
-    constraint: getZodConstraint(blogFormSchema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: blogFormSchema }),
+    lastResult: actionData && 'result' in actionData ? actionData.result : undefined,
   });
 
   // The slug follows the title (SPEC §4) until it is edited by hand; an existing post keeps its slug.
@@ -144,53 +150,37 @@ function BlogEditor({ loaderData, actionData }: Pick<Route.ComponentProps, 'load
   const image = typeof fields.featured_image.value === 'string' ? fields.featured_image.value.trim() : '';
 
   return (
-    <div className="flex flex-col gap-8">
-      <AdminPageHeader
-        title={creating ? 'Add New Blog Post' : 'Edit Blog Post'}
-        back={{ to: '/admin/blogs', label: 'Back to Blog Posts' }}
-      />
-
+    <EditorPage copy={COPY} creating={loaderData.id === null}>
       {rowResult?.error || deleteError ? <AdminAlert>{rowResult?.error ?? deleteError}</AdminAlert> : null}
       {rowResult?.confirmDelete ? (
         <ConfirmDeletePanel {...rowResult.confirmDelete} confirmText={MESSAGES.blog.deleteConfirm} />
       ) : null}
 
       <div className="flex max-w-5xl flex-col gap-6">
-        <Form method="post" {...getFormProps(form)} className="card flex flex-col gap-6 p-5 sm:p-7">
-          <DefaultSubmit />
-          <FormErrors id={form.errorId} errors={form.errors} />
+        <EditorForm form={form} className="card flex flex-col gap-6 p-5 sm:p-7">
           <Field
             label="Title"
             requiredMark
-            inputProps={{
-              ...getInputProps(fields.title, { type: 'text' }),
+            {...textInput(fields.title, {
               onInput: (event) => {
                 if (!slugEdited) form.update({ name: fields.slug.name, value: slugify(event.currentTarget.value) });
               },
-            }}
-            errors={fields.title.errors}
+            })}
           />
           <Field
             label="Slug"
             hint="Lowercase letters, numbers and hyphens; the post's address is /blog/{slug}. Left blank, it is made from the title."
-            inputProps={{
-              ...getInputProps(fields.slug, { type: 'text' }),
+            {...textInput(fields.slug, {
               autoComplete: 'off',
               spellCheck: false,
               onInput: (event) => setSlugEdited(event.currentTarget.value !== ''),
-            }}
-            errors={fields.slug.errors}
+            })}
           />
           <div className="grid grid-cols-1 gap-6 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start">
             <Field
               label="Featured Image URL"
               requiredMark
-              inputProps={{
-                ...getInputProps(fields.featured_image, { type: 'text' }),
-                inputMode: 'url',
-                placeholder: 'https://… or /images/…',
-              }}
-              errors={fields.featured_image.errors}
+              {...textInput(fields.featured_image, { inputMode: 'url', placeholder: 'https://… or /images/…' })}
             />
             {image && !imageUrlProblem(image) ? (
               <img
@@ -200,32 +190,21 @@ function BlogEditor({ loaderData, actionData }: Pick<Route.ComponentProps, 'load
               />
             ) : null}
           </div>
-          <SelectField
-            label="Status"
-            requiredMark
-            selectProps={getSelectProps(fields.status)}
-            options={STATUS_OPTIONS}
-            errors={fields.status.errors}
-          />
+          <SelectField label="Status" requiredMark {...selectInput(fields.status, STATUS_OPTIONS)} />
           <MarkdownContent
             textarea={
               <TextareaField
                 label="Content"
                 requiredMark
                 hint="Markdown allowed: ## headings, **bold**, *italic*, [links](https://…), lists and > quotes."
-                textareaProps={{
-                  ...getTextareaProps(fields.content),
-                  rows: 15,
-                  className: 'font-mono text-[0.9375rem]',
-                }}
-                errors={fields.content.errors}
+                {...textareaInput(fields.content, { rows: 15, className: 'font-mono text-[0.9375rem]' })}
               />
             }
             serverPreview={(actionData as { preview?: string } | undefined)?.preview}
           />
-        </Form>
+        </EditorForm>
 
-        <EditorActions form={form.id} cancelTo="/admin/blogs" saveLabel="Save Post" saving={saving}>
+        <EditorActions form={form.id} cancelTo={COPY.listPath} saveLabel={COPY.save}>
           {loaderData.id ? (
             <DeleteButton
               fetcher={deleteFetcher}
@@ -241,7 +220,7 @@ function BlogEditor({ loaderData, actionData }: Pick<Route.ComponentProps, 'load
           ) : null}
         </EditorActions>
       </div>
-    </div>
+    </EditorPage>
   );
 }
 
@@ -314,21 +293,8 @@ function MarkdownContent({ textarea, serverPreview }: { textarea: ReactNode; ser
   );
 }
 
-export const meta: Route.MetaFunction = ({ params }) => [
-  { title: `${params.id === 'new' ? 'Add New Blog Post' : 'Edit Blog Post'} | Admin | ${SITE_NAME}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ params }) => editorMeta(params.id, COPY);
 
 export function ErrorBoundary() {
-  return (
-    <div className="flex flex-col gap-6">
-      <AdminPageHeader title="Edit Blog Post" back={{ to: '/admin/blogs', label: 'Back to Blog Posts' }} />
-      <AdminAlert>{MESSAGES.blog.loadFailed}</AdminAlert>
-      <div>
-        <LinkButton to="/admin/blogs" variant="secondary" size="sm">
-          Back to Blog Posts
-        </LinkButton>
-      </div>
-    </div>
-  );
+  return <EditorLoadError copy={COPY} message={MESSAGES.blog.loadFailed} />;
 }

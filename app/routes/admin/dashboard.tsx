@@ -56,7 +56,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <h2 id="setup-heading" className="font-display text-3xl text-fg">
             {MESSAGES.dashboard.setupRequired}
           </h2>
-          <p className="mt-2 text-fg-muted">These tables are missing from the database. Apply the migrations in supabase/migrations/, then refresh.</p>
+          <p className="mt-2 text-fg-muted">
+            These tables are missing from the database. Apply the migrations in supabase/migrations/, then refresh.
+          </p>
           <ul className="mt-4 list-disc pl-6 font-mono text-sm text-fg">
             {loaderData.missingTables.map((table) => (
               <li key={table}>{table}</li>
@@ -78,7 +80,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               { label: 'Rentals', value: loaderData.counts.rentals, to: '/admin/rentals' },
               { label: 'Blog Posts', value: loaderData.counts.blogPosts, to: '/admin/blogs' },
               { label: 'Inquiries', value: loaderData.counts.inquiries, to: '/admin/inquiries' },
-              { label: 'Unread Inquiries', value: loaderData.counts.unreadInquiries, to: '/admin/inquiries?read=unread' },
+              {
+                label: 'Unread Inquiries',
+                value: loaderData.counts.unreadInquiries,
+                to: '/admin/inquiries?read=unread',
+              },
             ].map((stat) => (
               <div key={stat.label} className="card card-interactive relative p-5">
                 <dt className="text-xs tracking-[0.16em] text-fg-muted uppercase">
@@ -107,10 +113,18 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 <table className="w-full min-w-[36rem] text-left text-sm">
                   <thead className="bg-surface-muted text-xs tracking-wide text-fg-muted uppercase">
                     <tr>
-                      <th scope="col" className="px-4 py-3 font-medium">Name</th>
-                      <th scope="col" className="px-4 py-3 font-medium">Email</th>
-                      <th scope="col" className="px-4 py-3 font-medium">Date</th>
-                      <th scope="col" className="px-4 py-3 font-medium">Status</th>
+                      <th scope="col" className="px-4 py-3 font-medium">
+                        Name
+                      </th>
+                      <th scope="col" className="px-4 py-3 font-medium">
+                        Email
+                      </th>
+                      <th scope="col" className="px-4 py-3 font-medium">
+                        Date
+                      </th>
+                      <th scope="col" className="px-4 py-3 font-medium">
+                        Status
+                      </th>
                     </tr>
                   </thead>
                   <tbody className="divide-y divide-line">
@@ -139,4 +153,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = () => [{ title: `Dashboard | ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => [
+  { title: `Dashboard | ${SITE_NAME}` },
+  { name: 'robots', content: 'noindex' },
+];

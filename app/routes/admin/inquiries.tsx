@@ -1,11 +1,10 @@
 import { Link, NavLink, useLocation, useOutlet } from 'react-router';
-import { AdminListToolbar } from '#app/components/admin/AdminListControls';
-import { AdminPageHeader } from '#app/components/admin/AdminPage';
-import { Pagination } from '#app/components/listings/Pagination';
+import { AdminListPages, AdminListToolbar, isFiltered, ListCount } from '#app/components/admin/AdminListControls';
+import { AdminNotice, AdminPageHeader } from '#app/components/admin/AdminPage';
+import { adminMeta } from '#app/components/admin/meta';
 import { cx } from '#app/components/ui/cx';
 import { adminListSearch, parseAdminListState } from '#app/domain/admin-lists';
 import { READ_FILTER_OPTIONS } from '#app/domain/admin-rows';
-import { SITE_NAME } from '#app/domain/constants';
 import { formatDate } from '#app/domain/format';
 import { truncate } from '#app/domain/text';
 import { loadAdminList } from '#app/server/admin-actions.server';
@@ -24,7 +23,7 @@ export default function AdminInquiries({ loaderData }: Route.ComponentProps) {
   const { state, rows, total, pageCount } = loaderData;
   const outlet = useOutlet();
   const location = useLocation();
-  const filtered = Boolean(state.q) || state.read !== 'all';
+  const filtered = isFiltered(state, 'read');
   const search = adminListSearch(state);
 
   return (
@@ -44,10 +43,14 @@ export default function AdminInquiries({ loaderData }: Route.ComponentProps) {
               placeholder="Search by name, email or message"
               filter={{ name: 'read', label: 'Filter by read status', value: state.read, options: READ_FILTER_OPTIONS }}
             />
-            <p className="text-xs text-fg-muted" aria-live="polite">
-              {total} {total === 1 ? 'inquiry' : 'inquiries'}
-              {pageCount > 1 ? ` · page ${state.page} of ${pageCount}` : ''}
-            </p>
+            <ListCount
+              live
+              state={state}
+              pageCount={pageCount}
+              total={total}
+              noun={['inquiry', 'inquiries']}
+              className="text-xs text-fg-muted"
+            />
           </div>
 
           {rows.length === 0 ? (
@@ -101,27 +104,19 @@ export default function AdminInquiries({ loaderData }: Route.ComponentProps) {
           )}
           {pageCount > 1 ? (
             <div className="border-t border-line px-2 pb-4 [&>nav]:mt-4">
-              <Pagination
-                page={state.page}
-                pageCount={pageCount}
-                label="Inquiry pages"
-                hrefFor={(page) => `${location.pathname}${adminListSearch({ ...state, page })}`}
-              />
+              <AdminListPages state={state} pageCount={pageCount} label="Inquiry pages" />
             </div>
           ) : null}
         </section>
 
         <div className="min-w-0">
           {outlet ?? (
-            <section
-              aria-labelledby="select-inquiry-heading"
-              className="card flex flex-col items-center gap-2 px-6 py-20 text-center"
-            >
-              <h2 id="select-inquiry-heading" className="font-display text-3xl text-fg">
-                Select an Inquiry
-              </h2>
-              <p className="text-sm text-fg-muted">Choose an inquiry from the list to read it.</p>
-            </section>
+            <AdminNotice
+              headingId="select-inquiry-heading"
+              title="Select an Inquiry"
+              text="Choose an inquiry from the list to read it."
+              className="gap-2 py-20"
+            />
           )}
         </div>
       </div>
@@ -129,7 +124,4 @@ export default function AdminInquiries({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Inquiries | Admin | ${SITE_NAME}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = () => adminMeta('Inquiries');

@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { data, Link, useFetcher, useLocation } from 'react-router';
-import { AdminAlert } from '#app/components/admin/AdminPage';
+import { AdminAlert, AdminNotice } from '#app/components/admin/AdminPage';
+import { adminMeta } from '#app/components/admin/meta';
 import { ConfirmDeletePanel, DeleteButton, type RowFetcher } from '#app/components/admin/RowActions';
 import { Badge } from '#app/components/ui/Badge';
 import { Button, buttonClass } from '#app/components/ui/Button';
 import { cx } from '#app/components/ui/cx';
 import { MailIcon, PhoneIcon } from '#app/components/ui/icons';
 import { INQUIRY_SOURCE_LABELS, isUuid, type RowActionData } from '#app/domain/admin-rows';
-import { SITE_NAME } from '#app/domain/constants';
 import { formatDate } from '#app/domain/format';
 import { MESSAGES } from '#app/domain/messages';
 import { handleRowAction, listReturnPath } from '#app/server/admin-actions.server';
@@ -195,24 +195,20 @@ export default function Inquiry({ loaderData: { inquiry }, actionData }: Route.C
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData ? `Inquiry from ${loaderData.inquiry.name}` : 'Inquiry'} | Admin | ${SITE_NAME}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  adminMeta(loaderData ? `Inquiry from ${loaderData.inquiry.name}` : 'Inquiry');
 
 export function ErrorBoundary() {
   return (
-    <section
-      aria-labelledby="inquiry-missing-heading"
-      className="card flex flex-col items-center gap-3 px-6 py-16 text-center"
+    <AdminNotice
+      headingId="inquiry-missing-heading"
+      title="Inquiry Not Found"
+      text="This inquiry does not exist or has been deleted."
+      className="gap-3 py-16"
     >
-      <h2 id="inquiry-missing-heading" className="font-display text-3xl text-fg">
-        Inquiry Not Found
-      </h2>
-      <p className="text-sm text-fg-muted">This inquiry does not exist or has been deleted.</p>
       <Link to="/admin/inquiries" className="link text-sm">
         Back to Inquiries
       </Link>
-    </section>
+    </AdminNotice>
   );
 }

@@ -1,31 +1,7 @@
-import { Link } from 'react-router';
-import {
-  AdminListToolbar,
-  AdminPagination,
-  AdminTable,
-  Header,
-  SortableHeader,
-} from '#app/components/admin/AdminListControls';
-import { AdminAlert, AdminEmptyState, AdminPageHeader, Thumbnail } from '#app/components/admin/AdminPage';
-import {
-  ConfirmDeletePanel,
-  DeleteButton,
-  FeaturedToggle,
-  rowButtonClass,
-  StatusBadge,
-  StatusButtons,
-  useRowFetchers,
-} from '#app/components/admin/RowActions';
-import { LinkButton } from '#app/components/ui/Button';
+import { AdminListPage, type AdminListColumn } from '#app/components/admin/AdminListPage';
+import { adminMeta } from '#app/components/admin/meta';
 import { parseAdminListState } from '#app/domain/admin-lists';
-import {
-  maxGuestsLabel,
-  minStayLabel,
-  nightlyRate,
-  rentalRowFacts,
-  STATUS_FILTER_OPTIONS,
-} from '#app/domain/admin-rows';
-import { SITE_NAME } from '#app/domain/constants';
+import { maxGuestsLabel, minStayLabel, nightlyRate, rentalRowFacts } from '#app/domain/admin-rows';
 import { MESSAGES } from '#app/domain/messages';
 import { handleRowAction, listReturnPath, loadAdminList } from '#app/server/admin-actions.server';
 import { getStaffSession, requireStaff } from '#app/server/admin-context.server';
@@ -54,153 +30,73 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminRentals({ loaderData, actionData }: Route.ComponentProps) {
-  const { state, rows, total, pageCount } = loaderData;
-  const filtered = Boolean(state.q) || state.status !== 'all';
   return (
-    <div className="flex flex-col gap-8">
-      <AdminPageHeader title="Rental Properties">
-        <LinkButton to="/admin/rentals/new" size="sm">
-          Add New Rental
-        </LinkButton>
-      </AdminPageHeader>
-
-      {actionData?.error ? <AdminAlert>{actionData.error}</AdminAlert> : null}
-      {actionData?.confirmDelete ? (
-        <ConfirmDeletePanel {...actionData.confirmDelete} confirmText={MESSAGES.rental.deleteConfirm} />
-      ) : null}
-
-      <AdminListToolbar
-        state={state}
-        searchLabel="Search rentals"
-        placeholder="Search by title, location or island"
-        filter={{ name: 'status', label: 'Filter by status', value: state.status, options: STATUS_FILTER_OPTIONS }}
-      />
-
-      {rows.length === 0 ? (
-        <AdminEmptyState
-          title="No rentals found"
-          text={filtered ? 'Try a different search or status.' : 'Add your first rental to see it here.'}
-        >
-          {filtered ? (
-            <LinkButton to="/admin/rentals" variant="secondary" size="sm">
-              Clear Search
-            </LinkButton>
-          ) : (
-            <LinkButton to="/admin/rentals/new" size="sm">
-              Add New Rental
-            </LinkButton>
-          )}
-        </AdminEmptyState>
-      ) : (
-        <>
-          <AdminTable
-            caption="Rental properties"
-            minWidth="72rem"
-            head={
-              <>
-                <SortableHeader state={state} column="title">
-                  Rental
-                </SortableHeader>
-                <SortableHeader state={state} column="location">
-                  Location
-                </SortableHeader>
-                <SortableHeader state={state} column="daily_rate">
-                  Daily Rate
-                </SortableHeader>
-                <SortableHeader state={state} column="min_stay_days">
-                  Min Stay
-                </SortableHeader>
-                <SortableHeader state={state} column="max_guests">
-                  Max Guests
-                </SortableHeader>
-                <SortableHeader state={state} column="status">
-                  Status
-                </SortableHeader>
-                <Header>Featured</Header>
-                <Header className="text-right">Actions</Header>
-              </>
-            }
-          >
-            {rows.map((row) => (
-              <RentalRow key={row.id} row={row} />
-            ))}
-          </AdminTable>
-          <AdminPagination state={state} pageCount={pageCount} total={total} noun={['rental', 'rentals']} />
-        </>
-      )}
-    </div>
+    <AdminListPage
+      list={loaderData}
+      actionData={actionData}
+      path="/admin/rentals"
+      title="Rental Properties"
+      addLabel="Add New Rental"
+      search={{ label: 'Search rentals', placeholder: 'Search by title, location or island' }}
+      empty={{ title: 'No rentals found', text: 'Add your first rental to see it here.' }}
+      noun={['rental', 'rentals']}
+      deleteConfirm={MESSAGES.rental.deleteConfirm}
+      table={{
+        caption: 'Rental properties',
+        minWidth: '72rem',
+        titleLabel: 'Rental',
+        columns: COLUMNS,
+        featured: true,
+      }}
+      row={(row) => ({
+        thumbnail: row.images[0],
+        publicPath: `/rentals/${row.id}`,
+        subtitle: <RentalFacts row={row} />,
+      })}
+    />
   );
 }
 
-function RentalRow({ row }: { row: AdminRentalRow }) {
-  const actions = useRowFetchers(row);
-  if (actions.deleting) return null;
-  return (
-    <>
-      <tr className="bg-surface align-top">
-        <td className="px-3 py-3">
-          <div className="flex items-center gap-3">
-            <Thumbnail src={row.images[0]} />
-            <div className="min-w-0">
-              <Link to={`/admin/rentals/${row.id}`} className="font-medium text-fg hover:text-accent">
-                {row.title}
-              </Link>
-              <p className="mt-0.5 text-xs text-fg-muted">
-                {rentalRowFacts(row).map((fact, index) => (
-                  <span key={fact} className="whitespace-nowrap">
-                    {index > 0 ? ' · ' : ''}
-                    {fact}
-                  </span>
-                ))}
-              </p>
-            </div>
-          </div>
-        </td>
-        <td className="px-3 py-3 text-fg-muted">
-          {row.location}
-          <span className="block text-xs text-fg-subtle">{row.island}</span>
-        </td>
-        <td className="px-3 py-3 whitespace-nowrap text-fg tabular-nums">{nightlyRate(row.daily_rate)}</td>
-        <td className="px-3 py-3 whitespace-nowrap text-fg-muted">{minStayLabel(row.min_stay_days)}</td>
-        <td className="px-3 py-3 whitespace-nowrap text-fg-muted">{maxGuestsLabel(row.max_guests)}</td>
-        <td className="px-3 py-3">
-          <StatusBadge status={actions.shownStatus} />
-        </td>
-        <td className="px-3 py-3">
-          <FeaturedToggle fetcher={actions.featured} id={row.id} featured={actions.shownFeatured} title={row.title} />
-        </td>
-        <td className="px-3 py-3">
-          <div className="flex flex-col items-end gap-1.5">
-            <StatusButtons fetcher={actions.status} id={row.id} status={actions.shownStatus} title={row.title} />
-            <div className="flex gap-1.5">
-              <Link to={`/rentals/${row.id}`} className={rowButtonClass()}>
-                View<span className="sr-only">: {row.title}</span>
-              </Link>
-              <Link to={`/admin/rentals/${row.id}`} className={rowButtonClass()}>
-                Edit<span className="sr-only">: {row.title}</span>
-              </Link>
-              <DeleteButton
-                fetcher={actions.remove}
-                id={row.id}
-                title={row.title}
-                confirmText={MESSAGES.rental.deleteConfirm}
-              />
-            </div>
-          </div>
-        </td>
-      </tr>
-      {actions.errors.length ? (
-        <tr className="bg-surface">
-          <td colSpan={8} className="px-3 pb-3">
-            <AdminAlert>{actions.errors.join(' ')}</AdminAlert>
-          </td>
-        </tr>
-      ) : null}
-    </>
-  );
+/** '3 bedrooms · 2 bathrooms · 2,691 sq ft', each fact kept on one line. */
+function RentalFacts({ row }: { row: AdminRentalRow }) {
+  return rentalRowFacts(row).map((fact, index) => (
+    <span key={fact} className="whitespace-nowrap">
+      {index > 0 ? ' · ' : ''}
+      {fact}
+    </span>
+  ));
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Rental Properties | Admin | ${SITE_NAME}` },
-  { name: 'robots', content: 'noindex' },
+const COLUMNS: AdminListColumn<'rentals', AdminRentalRow>[] = [
+  {
+    label: 'Location',
+    sort: 'location',
+    className: 'text-fg-muted',
+    cell: (row) => (
+      <>
+        {row.location}
+        <span className="block text-xs text-fg-subtle">{row.island}</span>
+      </>
+    ),
+  },
+  {
+    label: 'Daily Rate',
+    sort: 'daily_rate',
+    className: 'whitespace-nowrap text-fg tabular-nums',
+    cell: (row) => nightlyRate(row.daily_rate),
+  },
+  {
+    label: 'Min Stay',
+    sort: 'min_stay_days',
+    className: 'whitespace-nowrap text-fg-muted',
+    cell: (row) => minStayLabel(row.min_stay_days),
+  },
+  {
+    label: 'Max Guests',
+    sort: 'max_guests',
+    className: 'whitespace-nowrap text-fg-muted',
+    cell: (row) => maxGuestsLabel(row.max_guests),
+  },
 ];
+
+export const meta: Route.MetaFunction = () => adminMeta('Rental Properties');
