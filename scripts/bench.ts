@@ -56,6 +56,21 @@ async function measure(url: string, label: string, headers: Record<string, strin
 /** Requests the page cache skips: as if a staff member were signed in (the cookie opens no session). */
 const UNCACHED = { cookie: '__session=benchmark' };
 
+/** The staff account the server creates at start-up (ADMIN_EMAIL/ADMIN_PASSWORD), for the admin rows. */
+const STAFF = { ADMIN_EMAIL: 'bench@example.com', ADMIN_PASSWORD: 'benchmark-staff-password-0123' };
+
+/** Signs the benchmark's staff member in; returns the session cookie. */
+async function signIn(server: RunningServer): Promise<string> {
+  const response = await fetch(`${server.url}/login`, {
+    method: 'POST',
+    body: new URLSearchParams({ email: STAFF.ADMIN_EMAIL, password: STAFF.ADMIN_PASSWORD, redirectTo: '/admin' }),
+    redirect: 'manual',
+  });
+  const session = response.headers.getSetCookie().find((cookie) => cookie.startsWith('__session='));
+  if (!session) throw new Error(`staff sign-in failed (${response.status})`);
+  return session.split(';')[0]!;
+}
+
 async function firstIds(server: RunningServer) {
   const html = await (await fetch(`${server.url}/properties`, { headers: UNCACHED })).text();
   const property = /href="\/properties\/([0-9a-f-]{36})"/.exec(html)?.[1];
@@ -91,7 +106,7 @@ async function benchSize(size: number): Promise<{ size: number; rows: Measure[];
     );
     // The static ceiling's folder exists before the server starts (it serves only the top-level names it finds).
     mkdirSync(STATIC_DIR, { recursive: true });
-    const server = await startProductionServer(env);
+    const server = await startProductionServer({ ...env, ...STAFF });
     try {
       const ids = await firstIds(server);
       const pages: [string, string][] = [
@@ -114,6 +129,15 @@ async function benchSize(size: number): Promise<{ size: number; rows: Measure[];
         rows.push(await measure(`${server.url}${pagePath}`, `${label} — uncached`, UNCACHED));
         rows.push(await measure(`${server.url}${pagePath}`, `${label} — cached`));
         process.stdout.write('.');
+      }
+      // The back office, signed in (never cached): a list with its exact count, and searches.
+      const staff = { cookie: await signIn(server) };
+      for (const [label, pagePath] of [
+        ['admin properties list (staff)', '/admin/properties'],
+        ['admin property search "villa" (staff)', '/admin/properties?q=villa'],
+        ['admin property search, no match (staff)', '/admin/properties?q=zzzz'],
+      ]) {
+        rows.push(await measure(`${server.url}${pagePath}`, label!, staff));
       }
       process.stdout.write('\n');
       return { size, rows, startupMs: server.startupMs };
