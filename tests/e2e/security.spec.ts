@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { get, type IncomingHttpHeaders } from 'node:http';
+import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test } from './helpers';
 
@@ -89,6 +91,19 @@ test.describe('security', () => {
       expect(answer.headers['cache-control']).toContain('immutable');
       expect(answer.headers.vary).toContain('Accept-Encoding');
       expect(decode(answer.body).equals(identity.body), accept).toBe(true);
+    }
+  });
+
+  test('no data library reaches the browser: no supabase-js, no PGlite, no database driver in any bundle', () => {
+    // The server under test serves this very build (npm run build, then npm start).
+    const bundles = readdirSync('build/client/assets').filter((name) => name.endsWith('.js'));
+    expect(bundles.length).toBeGreaterThan(10);
+    for (const name of bundles) {
+      const source = readFileSync(join('build/client/assets', name), 'utf8');
+      // String literals of supabase-js ('sb-…-auth-token'), postgrest-js and PGlite's loader survive minifying.
+      for (const marker of ['-auth-token', 'return=representation', 'pglite.data', 'pg_catalog']) {
+        expect(source.includes(marker), `${marker} in ${name}`).toBe(false);
+      }
     }
   });
 });
