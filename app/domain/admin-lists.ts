@@ -17,18 +17,15 @@ export const ADMIN_SORTS = {
 export type AdminTable = keyof typeof ADMIN_SORTS;
 export type AdminSort<T extends AdminTable> = (typeof ADMIN_SORTS)[T][number];
 
-/** Columns the admin search matches, case-insensitively, as substrings (SPEC §5). */
-export const ADMIN_SEARCH_COLUMNS = {
-  properties: ['title', 'location', 'island'],
-  rentals: ['title', 'location', 'island'],
-  blog_posts: ['title', 'content', 'slug'],
-  inquiries: ['name', 'email', 'message'],
-} as const satisfies Record<AdminTable, readonly string[]>;
-
 export const INQUIRY_READ_FILTERS = ['all', 'read', 'unread'] as const;
 export type InquiryReadFilter = (typeof INQUIRY_READ_FILTERS)[number];
 
 export interface AdminListState<T extends AdminTable> {
+  /**
+   * Search text: matched case-insensitively, as a substring, in title, location and island (listings),
+   * title, content and slug (posts), or name, e-mail and message (inquiries) (SPEC §5). The search
+   * functions of supabase/migrations/…_admin_search.sql hold those columns.
+   */
   q: string;
   status: (typeof STATUSES)[number] | 'all';
   read: InquiryReadFilter;
@@ -41,7 +38,10 @@ export function parseAdminListState<T extends AdminTable>(table: T, params: URLS
   const sorts = ADMIN_SORTS[table] as readonly string[];
   const schema = z.object({
     q: z.string().trim().max(200).catch('').default(''),
-    status: z.enum([...STATUSES, 'all']).catch('all').default('all'),
+    status: z
+      .enum([...STATUSES, 'all'])
+      .catch('all')
+      .default('all'),
     read: z.enum(INQUIRY_READ_FILTERS).catch('all').default('all'),
     sort: z
       .string()
@@ -54,12 +54,20 @@ export function parseAdminListState<T extends AdminTable>(table: T, params: URLS
   const raw = Object.fromEntries([...params].filter(([, v]) => v !== ''));
   const state = schema.parse(raw);
   // created_at defaults to newest first; any other column without a direction starts ascending.
-  const dir = params.get('dir') === 'asc' || params.get('dir') === 'desc' ? state.dir : state.sort === 'created_at' ? 'desc' : 'asc';
+  const dir =
+    params.get('dir') === 'asc' || params.get('dir') === 'desc'
+      ? state.dir
+      : state.sort === 'created_at'
+        ? 'desc'
+        : 'asc';
   return { ...state, dir, sort: state.sort as AdminSort<T> };
 }
 
 /** The state after clicking a column header: the active column flips, a new column starts ascending. */
-export function nextSort<T extends AdminTable>(state: AdminListState<T>, column: AdminSort<T>): Pick<AdminListState<T>, 'sort' | 'dir'> {
+export function nextSort<T extends AdminTable>(
+  state: AdminListState<T>,
+  column: AdminSort<T>,
+): Pick<AdminListState<T>, 'sort' | 'dir'> {
   if (state.sort === column) return { sort: column, dir: state.dir === 'asc' ? 'desc' : 'asc' };
   return { sort: column, dir: 'asc' };
 }

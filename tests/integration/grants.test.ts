@@ -74,12 +74,22 @@ describe.each(ENGINES)('grants after the migrations on %s, with Supabase default
         }
         expect(granted, `${role} on ${table}`).toEqual(EXPECTED[role][table]);
       }
-      const calls = await db.query<{ is_staff: boolean; set_updated_at: boolean }>(
+      const calls = await db.query<{ is_staff: boolean; set_updated_at: boolean; search: boolean[] }>(
         `select has_function_privilege($1, 'public.is_staff()', 'execute') as is_staff,
-                has_function_privilege($1, 'public.set_updated_at()', 'execute') as set_updated_at`,
+                has_function_privilege($1, 'public.set_updated_at()', 'execute') as set_updated_at,
+                array[has_function_privilege($1, 'public.admin_search_properties(text)', 'execute'),
+                      has_function_privilege($1, 'public.admin_search_rentals(text)', 'execute'),
+                      has_function_privilege($1, 'public.admin_search_blog_posts(text)', 'execute'),
+                      has_function_privilege($1, 'public.admin_search_inquiries(text)', 'execute')] as search`,
         [role],
       );
-      expect(calls.rows[0], role).toEqual({ is_staff: true, set_updated_at: false });
+      // The staff search functions: signed-in users only (they return nothing unless staff).
+      const search = role === 'authenticated';
+      expect(calls.rows[0], role).toEqual({
+        is_staff: true,
+        set_updated_at: false,
+        search: [search, search, search, search],
+      });
     }
   });
 });

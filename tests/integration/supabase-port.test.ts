@@ -490,23 +490,22 @@ describe('admin port over Supabase: lists', () => {
 
   itMakesOneRequest([
     {
-      title: 'listAdminProperties: search, status, sort, a later page; the exact total and page count',
+      title:
+        'listAdminProperties: search (its search function), status, sort, a later page; the exact total and page count',
       answer: () => rows([{ id: PROPERTY_A }], { range: '20-39/45' }),
       call: (runner) =>
         adminPort(runner).listAdminProperties(
           state('properties', 'q=ocean&status=published&sort=price&dir=desc&page=2'),
         ),
       result: { rows: [{ id: PROPERTY_A }], total: 45, page: 2, pageCount: 3 },
+      // A search reads the table's staff search function, which a trigram index serves.
       request: {
-        table: 'properties',
-        prefer: 'count=exact',
-        query: [
-          ['select', ADMIN_PROPERTY],
-          ['or', '(title.ilike."%ocean%",location.ilike."%ocean%",island.ilike."%ocean%")'],
-          PUBLISHED,
-          ['order', 'price.desc,id.desc'],
-          ...page(20, 20),
-        ],
+        method: 'POST',
+        table: 'rpc/admin_search_properties',
+        // supabase-js adds return=representation to any POST that selects; PostgREST ignores it for calls.
+        prefer: 'count=exact, return=representation',
+        body: { pattern: '%ocean%' },
+        query: [['select', ADMIN_PROPERTY], PUBLISHED, ['order', 'price.desc,id.desc'], ...page(20, 20)],
       },
     },
     {
@@ -533,39 +532,33 @@ describe('admin port over Supabase: lists', () => {
       },
     },
     {
-      title: 'listAdminBlogPosts: search over title, content and slug; draft only; by slug',
+      title: 'listAdminBlogPosts: search (its search function); draft only; by slug',
       answer: () => rows([{ id: POST_A }], { range: '40-40/41' }),
       call: (runner) =>
         adminPort(runner).listAdminBlogPosts(state('blog_posts', 'q=Guide&status=draft&sort=slug&page=3')),
       result: { rows: [{ id: POST_A }], total: 41, page: 3, pageCount: 3 },
       request: {
-        table: 'blog_posts',
-        prefer: 'count=exact',
-        query: [
-          ['select', ADMIN_BLOG],
-          ['or', '(title.ilike."%Guide%",content.ilike."%Guide%",slug.ilike."%Guide%")'],
-          ['status', 'eq.draft'],
-          ['order', 'slug.asc,id.asc'],
-          ...page(40, 20),
-        ],
+        method: 'POST',
+        table: 'rpc/admin_search_blog_posts',
+        // supabase-js adds return=representation to any POST that selects; PostgREST ignores it for calls.
+        prefer: 'count=exact, return=representation',
+        body: { pattern: '%Guide%' },
+        query: [['select', ADMIN_BLOG], ['status', 'eq.draft'], ['order', 'slug.asc,id.asc'], ...page(40, 20)],
       },
     },
     {
       // Inquiries have no status: the status parameter is ignored.
-      title: 'listInquiries: search over name, email and message; unread only; no status filter',
+      title: 'listInquiries: search (its search function); unread only; no status filter',
       answer: () => rows([{ id: INQUIRY_A }], { range: '0-0/1' }),
       call: (runner) => adminPort(runner).listInquiries(state('inquiries', 'q=ada&read=unread&status=draft')),
       result: { rows: [{ id: INQUIRY_A }], total: 1, page: 1, pageCount: 1 },
       request: {
-        table: 'inquiries',
-        prefer: 'count=exact',
-        query: [
-          ['select', INQUIRY],
-          ['or', '(name.ilike."%ada%",email.ilike."%ada%",message.ilike."%ada%")'],
-          ['read', 'eq.false'],
-          NEWEST,
-          ...page(0, 20),
-        ],
+        method: 'POST',
+        table: 'rpc/admin_search_inquiries',
+        // supabase-js adds return=representation to any POST that selects; PostgREST ignores it for calls.
+        prefer: 'count=exact, return=representation',
+        body: { pattern: '%ada%' },
+        query: [['select', INQUIRY], ['read', 'eq.false'], NEWEST, ...page(0, 20)],
       },
     },
     {

@@ -1,16 +1,9 @@
-import {
-  ADMIN_PAGE_SIZE,
-  ADMIN_SEARCH_COLUMNS,
-  type AdminListState,
-  type AdminTable,
-} from '#app/domain/admin-lists';
+import { ADMIN_PAGE_SIZE, type AdminListState, type AdminTable } from '#app/domain/admin-lists';
 import { DASHBOARD_RECENT_INQUIRIES, type Status } from '#app/domain/constants';
 import type { BlogPostRow, InquiryRow, PropertyRow, RentalRow } from '#app/domain/entities';
 import type { Page } from './listings.server';
 import {
-  anyOf,
   BackendError,
-  contains,
   desc,
   eq,
   pageRange,
@@ -25,50 +18,146 @@ import { PRODUCT_TABLES } from './schema';
 
 export type AdminPropertyRow = Omit<PropertyRow, 'description' | 'amenities' | 'address' | 'latitude' | 'longitude'>;
 const ADMIN_PROPERTY_COLUMNS = [
-  'id', 'title', 'price', 'property_type', 'location', 'island', 'bedrooms', 'bathrooms', 'area', 'status', 'featured', 'images', 'created_at', 'updated_at',
+  'id',
+  'title',
+  'price',
+  'property_type',
+  'location',
+  'island',
+  'bedrooms',
+  'bathrooms',
+  'area',
+  'status',
+  'featured',
+  'images',
+  'created_at',
+  'updated_at',
 ] as const satisfies readonly (keyof AdminPropertyRow)[];
 
-export type AdminRentalRow = Omit<RentalRow, 'description' | 'amenities' | 'address' | 'latitude' | 'longitude' | 'availability_calendar'>;
+export type AdminRentalRow = Omit<
+  RentalRow,
+  'description' | 'amenities' | 'address' | 'latitude' | 'longitude' | 'availability_calendar'
+>;
 const ADMIN_RENTAL_COLUMNS = [
-  'id', 'title', 'daily_rate', 'location', 'island', 'bedrooms', 'bathrooms', 'area', 'status', 'featured', 'images', 'min_stay_days', 'max_guests', 'created_at', 'updated_at',
+  'id',
+  'title',
+  'daily_rate',
+  'location',
+  'island',
+  'bedrooms',
+  'bathrooms',
+  'area',
+  'status',
+  'featured',
+  'images',
+  'min_stay_days',
+  'max_guests',
+  'created_at',
+  'updated_at',
 ] as const satisfies readonly (keyof AdminRentalRow)[];
 
 export type AdminBlogPostRow = Omit<BlogPostRow, 'content'>;
-const ADMIN_BLOG_COLUMNS = ['id', 'slug', 'title', 'featured_image', 'status', 'created_at', 'updated_at'] as const satisfies readonly (keyof AdminBlogPostRow)[];
+const ADMIN_BLOG_COLUMNS = [
+  'id',
+  'slug',
+  'title',
+  'featured_image',
+  'status',
+  'created_at',
+  'updated_at',
+] as const satisfies readonly (keyof AdminBlogPostRow)[];
 
 const INQUIRY_COLUMNS = [
-  'id', 'name', 'email', 'phone', 'message', 'read', 'source', 'property_id', 'rental_id', 'created_at',
+  'id',
+  'name',
+  'email',
+  'phone',
+  'message',
+  'read',
+  'source',
+  'property_id',
+  'rental_id',
+  'created_at',
 ] as const satisfies readonly (keyof InquiryRow)[];
 
 const PROPERTY_COLUMNS = [
-  'id', 'title', 'description', 'price', 'property_type', 'location', 'address', 'island', 'bedrooms', 'bathrooms', 'area', 'status', 'featured',
-  'amenities', 'images', 'latitude', 'longitude', 'created_at', 'updated_at',
+  'id',
+  'title',
+  'description',
+  'price',
+  'property_type',
+  'location',
+  'address',
+  'island',
+  'bedrooms',
+  'bathrooms',
+  'area',
+  'status',
+  'featured',
+  'amenities',
+  'images',
+  'latitude',
+  'longitude',
+  'created_at',
+  'updated_at',
 ] as const satisfies readonly (keyof PropertyRow)[];
 
 const RENTAL_COLUMNS = [
-  'id', 'title', 'description', 'daily_rate', 'location', 'address', 'island', 'bedrooms', 'bathrooms', 'area', 'status', 'featured', 'amenities',
-  'images', 'latitude', 'longitude', 'min_stay_days', 'max_guests', 'availability_calendar', 'created_at', 'updated_at',
+  'id',
+  'title',
+  'description',
+  'daily_rate',
+  'location',
+  'address',
+  'island',
+  'bedrooms',
+  'bathrooms',
+  'area',
+  'status',
+  'featured',
+  'amenities',
+  'images',
+  'latitude',
+  'longitude',
+  'min_stay_days',
+  'max_guests',
+  'availability_calendar',
+  'created_at',
+  'updated_at',
 ] as const satisfies readonly (keyof RentalRow)[];
 
-const BLOG_COLUMNS = ['id', 'slug', 'title', 'content', 'featured_image', 'status', 'created_at', 'updated_at'] as const satisfies readonly (keyof BlogPostRow)[];
+const BLOG_COLUMNS = [
+  'id',
+  'slug',
+  'title',
+  'content',
+  'featured_image',
+  'status',
+  'created_at',
+  'updated_at',
+] as const satisfies readonly (keyof BlogPostRow)[];
 
-function searchFilter(table: AdminTable, q: string): Filter | null {
-  if (!q) return null;
-  return anyOf(...ADMIN_SEARCH_COLUMNS[table].map((column) => contains(column, q)));
-}
-
-export function adminListQuery<Row>(table: AdminTable, columns: readonly (keyof Row & string)[], state: AdminListState<AdminTable>): SelectQuery<Row> {
+export function adminListQuery<Row>(
+  table: AdminTable,
+  columns: readonly (keyof Row & string)[],
+  state: AdminListState<AdminTable>,
+): SelectQuery<Row> {
   return {
     kind: 'select',
     table,
     columns,
+    // Through the table's staff search function, which a trigram index serves (row level security keeps
+    // PostgreSQL from using one for ILIKE on the table itself).
+    search: state.q || undefined,
     where: [
-      searchFilter(table, state.q),
       table !== 'inquiries' && state.status !== 'all' && eq('status', state.status),
       table === 'inquiries' && state.read !== 'all' && eq('read', state.read === 'read'),
     ],
     // Ties by id in the same direction: one index on (column, id) serves both directions.
-    order: [{ column: state.sort, ascending: state.dir === 'asc' }, { column: 'id', ascending: state.dir === 'asc' }],
+    order: [
+      { column: state.sort, ascending: state.dir === 'asc' },
+      { column: 'id', ascending: state.dir === 'asc' },
+    ],
     range: pageRange(state.page, ADMIN_PAGE_SIZE),
     count: true,
   };
@@ -93,7 +182,11 @@ export interface DashboardCounts {
 export type ListingTable = 'properties' | 'rentals' | 'blog_posts';
 
 export function adminPort(runner: QueryRunner) {
-  async function list<Row>(table: AdminTable, columns: readonly (keyof Row & string)[], state: AdminListState<AdminTable>): Promise<Page<Row>> {
+  async function list<Row>(
+    table: AdminTable,
+    columns: readonly (keyof Row & string)[],
+    state: AdminListState<AdminTable>,
+  ): Promise<Page<Row>> {
     const result = await runner.run(adminListQuery<Row>(table, columns, state));
     const total = result.count ?? 0;
     return { rows: result.rows, total, page: state.page, pageCount: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)) };
@@ -102,7 +195,11 @@ export function adminPort(runner: QueryRunner) {
     return (await runner.run(byId<Row>(table, columns, id))).rows[0] ?? null;
   }
   const count = async (table: TableName, where: Filter[] = []) =>
-    (await runner.run({ kind: 'select', table, columns: ['id'], where, count: true, head: true } as SelectQuery<{ id: string }>)).count ?? 0;
+    (
+      await runner.run({ kind: 'select', table, columns: ['id'], where, count: true, head: true } as SelectQuery<{
+        id: string;
+      }>)
+    ).count ?? 0;
 
   /** Insert when `id` is null, else update; returns the row's id. Refused (permission) unless staff. */
   async function save(table: ListingTable, id: string | null, values: Record<string, unknown>): Promise<string> {
@@ -120,9 +217,12 @@ export function adminPort(runner: QueryRunner) {
   }
 
   return {
-    listAdminProperties: (state: AdminListState<'properties'>) => list<AdminPropertyRow>('properties', ADMIN_PROPERTY_COLUMNS, state),
-    listAdminRentals: (state: AdminListState<'rentals'>) => list<AdminRentalRow>('rentals', ADMIN_RENTAL_COLUMNS, state),
-    listAdminBlogPosts: (state: AdminListState<'blog_posts'>) => list<AdminBlogPostRow>('blog_posts', ADMIN_BLOG_COLUMNS, state),
+    listAdminProperties: (state: AdminListState<'properties'>) =>
+      list<AdminPropertyRow>('properties', ADMIN_PROPERTY_COLUMNS, state),
+    listAdminRentals: (state: AdminListState<'rentals'>) =>
+      list<AdminRentalRow>('rentals', ADMIN_RENTAL_COLUMNS, state),
+    listAdminBlogPosts: (state: AdminListState<'blog_posts'>) =>
+      list<AdminBlogPostRow>('blog_posts', ADMIN_BLOG_COLUMNS, state),
     listInquiries: (state: AdminListState<'inquiries'>) => list<InquiryRow>('inquiries', INQUIRY_COLUMNS, state),
 
     getProperty: (id: string) => one<PropertyRow>('properties', PROPERTY_COLUMNS, id),
@@ -146,7 +246,13 @@ export function adminPort(runner: QueryRunner) {
     },
 
     async isSlugTaken(slug: string, exceptId: string | null): Promise<boolean> {
-      const result = await runner.run({ kind: 'select', table: 'blog_posts', columns: ['id'], where: [eq('slug', slug)], range: { from: 0, to: 1 } } as SelectQuery<{ id: string }>);
+      const result = await runner.run({
+        kind: 'select',
+        table: 'blog_posts',
+        columns: ['id'],
+        where: [eq('slug', slug)],
+        range: { from: 0, to: 1 },
+      } as SelectQuery<{ id: string }>);
       return result.rows.some((row) => row.id !== exceptId);
     },
 

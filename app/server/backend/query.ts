@@ -37,6 +37,11 @@ export interface SelectQuery<Row> {
   count?: boolean;
   /** Count only: no rows are fetched. */
   head?: boolean;
+  /**
+   * Staff search: only rows whose searchable columns contain this text, case-insensitively. Read through
+   * the table's search function (schema.ts SEARCH_FUNCTIONS), which a trigram index serves.
+   */
+  search?: string;
 }
 
 export interface InsertQuery {

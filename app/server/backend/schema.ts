@@ -6,18 +6,61 @@ import type { TableName } from './query';
  */
 export const TABLE_COLUMNS: Record<TableName, ReadonlySet<string>> = {
   properties: new Set([
-    'id', 'title', 'description', 'price', 'property_type', 'location', 'address', 'island', 'bedrooms',
-    'bathrooms', 'area', 'status', 'featured', 'amenities', 'images', 'latitude', 'longitude', 'created_at',
+    'id',
+    'title',
+    'description',
+    'price',
+    'property_type',
+    'location',
+    'address',
+    'island',
+    'bedrooms',
+    'bathrooms',
+    'area',
+    'status',
+    'featured',
+    'amenities',
+    'images',
+    'latitude',
+    'longitude',
+    'created_at',
     'updated_at',
   ]),
   rentals: new Set([
-    'id', 'title', 'description', 'daily_rate', 'location', 'address', 'island', 'bedrooms', 'bathrooms', 'area',
-    'status', 'featured', 'amenities', 'images', 'latitude', 'longitude', 'min_stay_days', 'max_guests',
-    'availability_calendar', 'created_at', 'updated_at',
+    'id',
+    'title',
+    'description',
+    'daily_rate',
+    'location',
+    'address',
+    'island',
+    'bedrooms',
+    'bathrooms',
+    'area',
+    'status',
+    'featured',
+    'amenities',
+    'images',
+    'latitude',
+    'longitude',
+    'min_stay_days',
+    'max_guests',
+    'availability_calendar',
+    'created_at',
+    'updated_at',
   ]),
   blog_posts: new Set(['id', 'slug', 'title', 'content', 'featured_image', 'status', 'created_at', 'updated_at']),
   inquiries: new Set([
-    'id', 'name', 'email', 'phone', 'message', 'read', 'source', 'property_id', 'rental_id', 'created_at',
+    'id',
+    'name',
+    'email',
+    'phone',
+    'message',
+    'read',
+    'source',
+    'property_id',
+    'rental_id',
+    'created_at',
   ]),
   staff_members: new Set(['user_id', 'created_at']),
 };
@@ -27,3 +70,20 @@ export const JSON_COLUMNS: ReadonlySet<string> = new Set(['availability_calendar
 
 /** The tables the product cannot run without (the dashboard's 'Database Setup Required' check). */
 export const PRODUCT_TABLES = ['properties', 'rentals', 'blog_posts', 'inquiries'] as const satisfies TableName[];
+
+/**
+ * The staff search function of each searchable table (supabase/migrations/…_admin_search.sql): it takes a
+ * complete ILIKE pattern and returns the table's rows that match in its searchable columns, to staff only.
+ */
+export const SEARCH_FUNCTIONS: Partial<Record<TableName, string>> = {
+  properties: 'admin_search_properties',
+  rentals: 'admin_search_rentals',
+  blog_posts: 'admin_search_blog_posts',
+  inquiries: 'admin_search_inquiries',
+};
+
+export function searchFunction(table: TableName): string {
+  const name = SEARCH_FUNCTIONS[table];
+  if (!name) throw new Error(`${table} cannot be searched`);
+  return name;
+}

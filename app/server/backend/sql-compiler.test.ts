@@ -30,25 +30,60 @@ describe('compileQuery', () => {
       columns: ['id'],
       where: [anyOf(contains('title', '50%_off'), contains('island', '50%_off'))],
     });
-    expect(compiled.main.text).toBe('select "id" from public.properties where ("title"::text ilike $1 or "island"::text ilike $2)');
+    expect(compiled.main.text).toBe(
+      'select "id" from public.properties where ("title"::text ilike $1 or "island"::text ilike $2)',
+    );
     expect(compiled.main.params).toEqual(['%50\\%\\_off%', '%50\\%\\_off%']);
+  });
+
+  it("reads a staff search from the table's search function, its pattern first, with no deferred join", () => {
+    const compiled = compileQuery({
+      kind: 'select',
+      table: 'rentals',
+      columns: ['id', 'title'],
+      search: '50%_off',
+      where: [eq('status', 'draft')],
+      order: [desc('created_at'), desc('id')],
+      range: pageRange(3, 20),
+      count: true,
+    });
+    expect(compiled.main).toEqual({
+      text: 'select "id", "title" from public.admin_search_rentals($1) as "rentals" where "status" = $2 order by "created_at" desc, "id" desc limit $3 offset $4',
+      params: ['%50\\%\\_off%', 'draft', 20, 40],
+    });
+    expect(compiled.count).toEqual({
+      text: 'select count(*)::int as count from public.admin_search_rentals($1) as "rentals" where "status" = $2',
+      params: ['%50\\%\\_off%', 'draft'],
+    });
+    expect(() => compileQuery({ kind: 'select', table: 'staff_members', columns: ['user_id'], search: 'x' })).toThrow(
+      /cannot be searched/,
+    );
   });
 
   it('refuses identifiers outside the whitelist', () => {
     expect(() =>
       compileQuery({ kind: 'select', table: 'properties', columns: ['id; drop table properties'] as never }),
     ).toThrow(/Unknown column/);
-    expect(() => compileQuery({ kind: 'select', table: 'users' as never, columns: ['id'] as never })).toThrow(/Unknown table/);
+    expect(() => compileQuery({ kind: 'select', table: 'users' as never, columns: ['id'] as never })).toThrow(
+      /Unknown table/,
+    );
   });
 
   it('compiles writes with parameters only and refuses unfiltered updates and deletes', () => {
     expect(
-      compileQuery({ kind: 'insert', table: 'rentals', values: { title: "O'Hara", availability_calendar: [] }, returning: ['id'] }).main,
+      compileQuery({
+        kind: 'insert',
+        table: 'rentals',
+        values: { title: "O'Hara", availability_calendar: [] },
+        returning: ['id'],
+      }).main,
     ).toEqual({
       text: 'insert into public.rentals ("title", "availability_calendar") values ($1, $2) returning "id"',
       params: ["O'Hara", '[]'],
     });
-    expect(compileQuery({ kind: 'update', table: 'inquiries', values: { read: true }, where: [eq('id', 'x')] }).main).toEqual({
+    expect(
+      compileQuery({ kind: 'update', table: 'inquiries', values: { read: true }, where: [eq('id', 'x')] }).main,
+    ).toEqual({
       text: 'update public.inquiries set "read" = $1 where "id" = $2',
       params: [true, 'x'],
     });
@@ -57,7 +92,13 @@ describe('compileQuery', () => {
   });
 
   it('counts without fetching rows for head queries', () => {
-    const compiled = compileQuery({ kind: 'select', table: 'inquiries', columns: ['id'], where: [eq('read', false)], head: true });
+    const compiled = compileQuery({
+      kind: 'select',
+      table: 'inquiries',
+      columns: ['id'],
+      where: [eq('read', false)],
+      head: true,
+    });
     expect(compiled.count?.text).toBe('select count(*)::int as count from public.inquiries where "read" = $1');
   });
 });

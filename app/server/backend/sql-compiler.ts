@@ -1,5 +1,15 @@
-import { withoutNul, type DeleteQuery, type Filter, type InsertQuery, type OrderBy, type Query, type SelectQuery, type TableName, type UpdateQuery } from './query';
-import { JSON_COLUMNS, TABLE_COLUMNS } from './schema';
+import {
+  withoutNul,
+  type DeleteQuery,
+  type Filter,
+  type InsertQuery,
+  type OrderBy,
+  type Query,
+  type SelectQuery,
+  type TableName,
+  type UpdateQuery,
+} from './query';
+import { JSON_COLUMNS, TABLE_COLUMNS, searchFunction } from './schema';
 
 /** A parameterised SQL statement. */
 export interface SqlStatement {
@@ -47,7 +57,11 @@ export function likePattern(text: string): string {
   return `%${withoutNul(text).replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
-function compileWhere(tableName: TableName, filters: SelectQuery<Record<string, unknown>>['where'], params: unknown[]): string {
+function compileWhere(
+  tableName: TableName,
+  filters: SelectQuery<Record<string, unknown>>['where'],
+  params: unknown[],
+): string {
   const parts = (filters ?? []).filter((f): f is Filter => Boolean(f)).map((f) => compileFilter(tableName, f, params));
   return parts.length ? ` where ${parts.join(' and ')}` : '';
 }
@@ -76,20 +90,29 @@ function compileFilter(tableName: TableName, filter: Filter, params: unknown[]):
 
 function compileOrder(tableName: TableName, order: readonly OrderBy[] | undefined): string {
   if (!order?.length) return '';
-  return ` order by ${order
-    .map((o) => `${column(tableName, o.column)} ${o.ascending ? 'asc' : 'desc'}`)
-    .join(', ')}`;
+  return ` order by ${order.map((o) => `${column(tableName, o.column)} ${o.ascending ? 'asc' : 'desc'}`).join(', ')}`;
+}
+
+/** The FROM of a select: the table, or its search function (named as the table, so columns read the same). */
+function source(query: SelectQuery<Record<string, unknown>>, params: unknown[]): string {
+  if (query.search === undefined) return table(query.table);
+  params.push(likePattern(query.search));
+  return `public.${searchFunction(query.table)}($${params.length}) as "${query.table}"`;
 }
 
 function compileSelect(query: SelectQuery<Record<string, unknown>>): CompiledQuery {
-  const from = table(query.table);
   const countParams: unknown[] = [];
-  const count = query.count || query.head
-    ? { text: `select count(*)::int as count from ${from}${compileWhere(query.table, query.where, countParams)}`, params: countParams }
-    : undefined;
+  const count =
+    query.count || query.head
+      ? {
+          text: `select count(*)::int as count from ${source(query, countParams)}${compileWhere(query.table, query.where, countParams)}`,
+          params: countParams,
+        }
+      : undefined;
   if (query.head) return { main: { text: 'select 1 where false', params: [] }, count };
 
   const params: unknown[] = [];
+  const from = source(query, params);
   const where = compileWhere(query.table, query.where, params);
   const order = compileOrder(query.table, query.order);
   const columns = columnList(query.table, query.columns);
@@ -102,7 +125,7 @@ function compileSelect(query: SelectQuery<Record<string, unknown>>): CompiledQue
     params.push(last - first + 1, first);
     const limit = ` limit $${params.length - 1} offset $${params.length}`;
     text =
-      first === 0
+      first === 0 || query.search !== undefined
         ? `select ${columns} from ${from}${where}${order}${limit}`
         : // Deep pages: skip rows in an index-only subquery, then read just the page's rows ("deferred join").
           `select ${columns} from ${from} where "id" in (select "id" from ${from}${where}${order}${limit})${order}`;
@@ -154,6 +177,8 @@ function compileDelete(query: DeleteQuery): SqlStatement {
   requireWhere('delete', query.where);
   const params: unknown[] = [];
   const text =
-    `delete from ${table(query.table)}` + compileWhere(query.table, query.where, params) + returning(query.table, query.returning);
+    `delete from ${table(query.table)}` +
+    compileWhere(query.table, query.where, params) +
+    returning(query.table, query.returning);
   return { text, params };
 }

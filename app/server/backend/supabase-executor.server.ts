@@ -8,7 +8,7 @@ import {
   type QueryResult,
   type QueryRunner,
 } from './query';
-import { TABLE_COLUMNS } from './schema';
+import { searchFunction, TABLE_COLUMNS } from './schema';
 import { likePattern } from './sql-compiler';
 
 /**
@@ -97,7 +97,7 @@ function filterColumns(filters: readonly Filter[]): string[] {
   return filters.flatMap((f) => (f.op === 'or' ? f.filters.map((leaf) => leaf.column) : [f.column]));
 }
 
-export function supabaseExecutor(client: Pick<SupabaseClient, 'from'>): QueryRunner {
+export function supabaseExecutor(client: Pick<SupabaseClient, 'from' | 'rpc'>): QueryRunner {
   return {
     async run(query: Query): Promise<QueryResult<never>> {
       const where = ('where' in query ? (query.where ?? []) : []).filter((f): f is Filter => Boolean(f));
@@ -115,10 +115,13 @@ export function supabaseExecutor(client: Pick<SupabaseClient, 'from'>): QueryRun
       switch (query.kind) {
         case 'select': {
           const counted = query.count || query.head;
-          chain = table.select(
-            query.columns.join(','),
-            counted ? { count: 'exact', head: Boolean(query.head) } : undefined,
-          ) as unknown as FilterChain;
+          const options = counted ? { count: 'exact' as const, head: Boolean(query.head) } : undefined;
+          chain = (query.search === undefined
+            ? table.select(query.columns.join(','), options)
+            : // Staff search: the table's search function (/rpc/…), filtered, ordered and paged the same way.
+              client
+                .rpc(searchFunction(query.table), { pattern: likePattern(query.search) }, options)
+                .select(query.columns.join(','))) as unknown as FilterChain;
           break;
         }
         case 'insert':

@@ -61,11 +61,14 @@ function lockDataDir(dataDir: string): () => void {
 
 async function openPglite(dataDir: string | null): Promise<SqlDatabase> {
   const { PGlite } = await import('@electric-sql/pglite');
+  // The trigram index of the staff search (supabase/migrations/…_admin_search.sql); Supabase and PostgreSQL
+  // ship pg_trgm, PGlite loads it as a contrib module.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const unlock = dataDir ? lockDataDir(dataDir) : () => {};
   const parsers = { [NUMERIC_OID]: (v: string) => Number(v), [INT8_OID]: (v: string) => Number(v) };
   // Passed per query: this PGlite version ignores parsers given to the constructor.
-  const db = new PGlite(dataDir ?? undefined);
+  const db = new PGlite({ dataDir: dataDir ?? undefined, extensions: { pg_trgm } });
   await db.waitReady;
   const wrap = (client: Pick<typeof db, 'query' | 'exec'>): SqlClient => ({
     async query<Row>(text: string, params: unknown[] = []) {
