@@ -42,11 +42,8 @@ export function Logo({
   const mark = tone === 'inverse' ? 'text-brass-300' : 'text-accent';
   const tag = tone === 'inverse' ? 'text-ink-300' : 'text-fg-muted';
   return (
-    <Link
-      to="/"
-      aria-label={`${SITE_NAME} — home`}
-      className={`group inline-flex min-w-0 items-center gap-2.5 sm:gap-3 ${className}`}
-    >
+    // Named by its visible words (WCAG 2.5.3, label in name), with where it leads for screen readers.
+    <Link to="/" className={`group inline-flex min-w-0 items-center gap-2.5 sm:gap-3 ${className}`}>
       <LogoMark
         className={`size-8 shrink-0 transition-transform duration-700 ease-luxe group-hover:rotate-[8deg] sm:size-10 ${mark}`}
       />
@@ -64,6 +61,7 @@ export function Logo({
           </span>
         ) : null}
       </span>
+      <span className="sr-only"> — home</span>
     </Link>
   );
 }

@@ -8,18 +8,34 @@ import { ResponsiveImage } from '#app/components/ui/ResponsiveImage';
  * `galleryShouldRevalidate`), so it is instant and stays in the URL. When there are more images than
  * thumbnails, the last thumbnail carries a '+N more' overlay that reveals the rest.
  */
-export function Gallery({ images, title, maxThumbnails }: { images: readonly string[]; title: string; maxThumbnails: number }) {
+export function Gallery({
+  images,
+  title,
+  maxThumbnails,
+}: {
+  images: readonly string[];
+  title: string;
+  maxThumbnails: number;
+}) {
   const [searchParams] = useSearchParams();
   const selected = clampIndex(Number(searchParams.get('image') ?? 0), images.length);
   const expanded = searchParams.get('gallery') === 'all';
 
   if (images.length === 0) {
-    return <div className="aspect-[3/2] w-full rounded-sm bg-surface-muted" role="img" aria-label={`No photos of ${title} yet`} />;
+    return (
+      <div
+        className="aspect-[3/2] w-full rounded-sm bg-surface-muted"
+        role="img"
+        aria-label={`No photos of ${title} yet`}
+      />
+    );
   }
 
   // Main plus `maxThumbnails` fit in the strip; beyond that the last thumbnail shows '+N more'.
   const overflow = images.length - (maxThumbnails + 1);
-  const thumbnails = expanded || overflow <= 0 ? images.map((_, i) => i) : images.slice(0, maxThumbnails).map((_, i) => i);
+  const moreLabel = `+${images.length - (maxThumbnails - 1)} more`;
+  const thumbnails =
+    expanded || overflow <= 0 ? images.map((_, i) => i) : images.slice(0, maxThumbnails).map((_, i) => i);
   const hrefFor = (index: number, all = expanded) => {
     const next = new URLSearchParams(searchParams);
     next.set('image', String(index));
@@ -43,7 +59,10 @@ export function Gallery({ images, title, maxThumbnails }: { images: readonly str
         />
       </div>
       {images.length > 1 ? (
-        <ul className={cx('grid gap-3', maxThumbnails > 4 ? 'grid-cols-4 sm:grid-cols-8' : 'grid-cols-4')} aria-label="Photos">
+        <ul
+          className={cx('grid gap-3', maxThumbnails > 4 ? 'grid-cols-4 sm:grid-cols-8' : 'grid-cols-4')}
+          aria-label="Photos"
+        >
           {thumbnails.map((index) => {
             const isOverflowTile = !expanded && overflow > 0 && index === maxThumbnails - 1;
             return (
@@ -53,7 +72,10 @@ export function Gallery({ images, title, maxThumbnails }: { images: readonly str
                   replace
                   preventScrollReset
                   aria-current={index === selected ? 'true' : undefined}
-                  aria-label={isOverflowTile ? `Show all ${images.length} photos` : `Show photo ${index + 1}`}
+                  // The overflow tile's name starts with the words it shows (WCAG 2.5.3, label in name).
+                  aria-label={
+                    isOverflowTile ? `${moreLabel}: Show all ${images.length} photos` : `Show photo ${index + 1}`
+                  }
                   className={cx(
                     'relative block aspect-[3/2] overflow-hidden rounded-sm ring-offset-2 ring-offset-canvas transition',
                     index === selected ? 'ring-2 ring-accent' : 'opacity-80 hover:opacity-100',
@@ -70,7 +92,7 @@ export function Gallery({ images, title, maxThumbnails }: { images: readonly str
                   />
                   {isOverflowTile ? (
                     <span className="absolute inset-0 flex items-center justify-center bg-ink-950/60 text-lg font-medium text-sand-50">
-                      +{images.length - (maxThumbnails - 1)} more
+                      {moreLabel}
                     </span>
                   ) : null}
                 </Link>
@@ -86,7 +108,12 @@ export function Gallery({ images, title, maxThumbnails }: { images: readonly str
 const GALLERY_PARAMS = ['image', 'gallery'];
 
 /** For detail routes: choosing a photo changes only gallery parameters, which need no new data. */
-export function galleryShouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function galleryShouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
   const withoutGallery = (url: URL) => {
     const params = new URLSearchParams(url.search);

@@ -2,8 +2,10 @@
  * Hydration starts once the page has loaded. Every page works as plain HTML (links, GET filters, POST
  * forms), so React and React Router (about 115 KB of JavaScript) need not compete with the stylesheet,
  * the fonts and the hero image for a phone's bandwidth. React Router's module preloads and its module
- * script are taken out of the document and started by the window's `load` event, or at once on the
- * visitor's first interaction (pointer, touch, key or focus), whichever comes first.
+ * script are taken out of the document and started once the page has loaded and painted (the `load` event,
+ * then the first paint the browser reports, then the next frame: Chrome may hold the first paint for a
+ * preloaded font until after `load`), or at once on the visitor's first interaction (pointer, touch, key or
+ * focus), whichever comes first.
  */
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
@@ -24,8 +26,13 @@ function starter(preloads: string[], code: string): string {
     'function start(){if(started)return;started=true;',
     `${scriptLiteral(preloads)}.forEach(function(href){var l=document.createElement('link');l.rel='modulepreload';l.href=href;document.head.appendChild(l)});`,
     `var s=document.createElement('script');s.type='module';s.textContent=${scriptLiteral(code)};document.body.appendChild(s)}`,
-    "if(document.readyState==='complete'){start();return}",
-    "addEventListener('load',start);",
+    'function nextFrame(){requestAnimationFrame(function(){setTimeout(start,0)})}',
+    // After the first paint the browser reports (Chrome may paint only after load, waiting for a font).
+    'function afterPaint(){var P=window.PerformanceObserver;',
+    "if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf('paint')===-1||performance.getEntriesByType('paint').length){nextFrame();return}",
+    "new P(function(list,observer){observer.disconnect();nextFrame()}).observe({type:'paint',buffered:true})}",
+    "if(document.readyState==='complete'){afterPaint();return}",
+    "addEventListener('load',afterPaint);",
     "['pointerdown','touchstart','keydown','focusin'].forEach(function(type){addEventListener(type,start,{capture:true,passive:true})})",
     '})()',
   ].join('');

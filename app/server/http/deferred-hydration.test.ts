@@ -33,8 +33,46 @@ function runStarter(html: string, readyState = 'loading') {
     body: { appendChild: (element: FakeElement) => appended.push(element) },
   };
   const addEventListener = (type: string, listener: () => void) => listeners.set(type, listener);
-  runInNewContext(starters[0]!, { document, addEventListener });
-  return { appended, fire: (type: string) => listeners.get(type)?.(), listening: [...listeners.keys()] };
+  // Frames and timers run only when the test says so.
+  const pending: (() => void)[] = [];
+  const later = (callback: () => void) => void pending.push(callback);
+  // A browser that reports paints: the first one is announced when the test paints.
+  const paints: unknown[] = [];
+  let announce: (() => void) | undefined;
+  class PerformanceObserver {
+    static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+    constructor(private readonly callback: (list: unknown, observer: PerformanceObserver) => void) {}
+    observe() {
+      announce = () => this.callback({}, this);
+    }
+    disconnect() {
+      announce = undefined;
+    }
+  }
+  const performance = { getEntriesByType: (type: string) => (type === 'paint' ? paints : []) };
+  const window = { PerformanceObserver };
+  runInNewContext(starters[0]!, {
+    document,
+    addEventListener,
+    requestAnimationFrame: later,
+    setTimeout: later,
+    window,
+    performance,
+  });
+  const paint = () => {
+    paints.push({ name: 'first-contentful-paint' });
+    announce?.();
+  };
+  const runPending = () => {
+    while (pending.length) pending.shift()!();
+  };
+  return {
+    appended,
+    fire: (type: string) => listeners.get(type)?.(),
+    paint,
+    runPending,
+    listening: [...listeners.keys()],
+  };
 }
 
 describe('deferHydration', () => {
@@ -50,13 +88,19 @@ describe('deferHydration', () => {
     expect(insertedScripts).toEqual([CODE]);
   });
 
-  it('starts hydration on load: the preloads, then the same module script', () => {
+  it('starts hydration after load, the first paint and the next frame: the preloads, then the same module script', () => {
     const starter = runStarter(deferHydration(DOCUMENT).html);
     expect(starter.appended).toEqual([]);
     expect(starter.listening).toEqual(
       expect.arrayContaining(['load', 'pointerdown', 'touchstart', 'keydown', 'focusin']),
     );
     starter.fire('load');
+    starter.runPending();
+    // Not before the page has painted (here after load, as Chrome may), and the frame after that.
+    expect(starter.appended).toEqual([]);
+    starter.paint();
+    expect(starter.appended).toEqual([]);
+    starter.runPending();
     expect(starter.appended).toEqual([
       { tag: 'link', rel: 'modulepreload', href: '/assets/entry.client-1.js' },
       { tag: 'link', rel: 'modulepreload', href: '/assets/root-1.js' },
@@ -67,13 +111,17 @@ describe('deferHydration', () => {
   it('starts at the first interaction before load, and only once', () => {
     const starter = runStarter(deferHydration(DOCUMENT).html);
     starter.fire('pointerdown');
+    expect(starter.appended.filter((element) => element.tag === 'script')).toHaveLength(1);
     starter.fire('keydown');
     starter.fire('load');
+    starter.runPending();
     expect(starter.appended.filter((element) => element.tag === 'script')).toHaveLength(1);
   });
 
-  it('starts at once when the page has already loaded', () => {
+  it('starts after the first paint when the page has already loaded', () => {
     const starter = runStarter(deferHydration(DOCUMENT).html, 'complete');
+    starter.paint();
+    starter.runPending();
     expect(starter.appended).toHaveLength(3);
   });
 
@@ -83,7 +131,9 @@ describe('deferHydration', () => {
     const starterSource = /<script>(\(function\(\)[\s\S]*?)<\/script>/.exec(html)![1]!;
     expect(starterSource).not.toContain('<');
     const starter = runStarter(html);
+    starter.paint();
     starter.fire('load');
+    starter.runPending();
     expect(starter.appended.at(-1)!.textContent).toBe(code);
   });
 
