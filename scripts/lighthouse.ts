@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { CHROMIUM_ARGS } from './lib/chromium-args';
 import { build, startProductionServer, temporaryDataDir } from './lib/production-server';
 
 const { values } = parseArgs({
@@ -17,15 +18,7 @@ const { values } = parseArgs({
 });
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const lighthouseVersion = (createRequire(import.meta.url)('lighthouse/package.json') as { version: string }).version;
-const FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 async function main() {
   if (!values['no-build']) build();

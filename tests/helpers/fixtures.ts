@@ -5,6 +5,7 @@ import { ANONYMOUS, sqlExecutor, type Actor } from '#app/server/backend/sql-exec
 import { requestServicesContext } from '#app/server/context.server';
 import type { SqlDatabase } from '#app/server/db/sql-database.server';
 import { sqlLiteral } from '#app/server/seed/seed-sql';
+import { HONEYPOT_FIELD } from '#app/domain/inquiry-form';
 
 /** The context a request gets from the root middleware, acting as `actor` on `db`. */
 export function requestContext(db: SqlDatabase, actor: Actor = ANONYMOUS): RouterContextProvider {
@@ -82,6 +83,19 @@ export function insertPost(db: SqlDatabase, overrides: Row = {}): Promise<string
 /** Builds a GET request to a path on a test origin. */
 export function get(path: string, init: RequestInit = {}): Request {
   return new Request(`http://localhost${path}`, init);
+}
+
+/** A valid inquiry form as a visitor sends it (a fresh submission id each time). */
+export function inquiryFields(overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    name: 'Grace Hopper',
+    email: 'grace@example.com',
+    phone: '',
+    message: 'Tell me more.',
+    submissionId: randomUUID(),
+    [HONEYPOT_FIELD]: '',
+    ...overrides,
+  };
 }
 
 /** Builds a form POST like a browser without JavaScript sends it. */

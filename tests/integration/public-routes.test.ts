@@ -8,7 +8,16 @@ import * as propertyRoute from '#app/routes/public/property';
 import * as rentalRoute from '#app/routes/public/rental';
 import * as rentalsRoute from '#app/routes/public/rentals';
 import { ENGINES, useTestDatabase } from '#tests/helpers/databases';
-import { get, insertProperty, insertRental, postForm, requestContext, thrownStatus, unwrap } from '#tests/helpers/fixtures';
+import {
+  get,
+  inquiryFields,
+  insertProperty,
+  insertRental,
+  postForm,
+  requestContext,
+  thrownStatus,
+  unwrap,
+} from '#tests/helpers/fixtures';
 
 type Args = never;
 
@@ -19,26 +28,81 @@ describe.each(ENGINES)('public routes on %s', (engine) => {
 
   beforeAll(async () => {
     const { db } = database();
-    ids.stbLow = await insertProperty(db, { title: 'At 1M', price: 1_000_000, island: 'Saint Barthélemy', property_type: 'villa', bedrooms: 2, bathrooms: 1 });
-    ids.stbTop = await insertProperty(db, { title: 'At 3M', price: 3_000_000, island: 'Saint Barthélemy', property_type: 'house', bedrooms: 4, bathrooms: 3 });
-    ids.sxmMid = await insertProperty(db, { title: 'At 3.5M', price: 3_500_000, island: 'Sint Maarten', property_type: 'apartment', bedrooms: 3, bathrooms: 3 });
-    ids.sxmHigh = await insertProperty(db, { title: 'At 25M', price: 25_000_000, island: 'Sint Maarten', property_type: 'villa', bedrooms: 8, bathrooms: 9 });
+    ids.stbLow = await insertProperty(db, {
+      title: 'At 1M',
+      price: 1_000_000,
+      island: 'Saint Barthélemy',
+      property_type: 'villa',
+      bedrooms: 2,
+      bathrooms: 1,
+    });
+    ids.stbTop = await insertProperty(db, {
+      title: 'At 3M',
+      price: 3_000_000,
+      island: 'Saint Barthélemy',
+      property_type: 'house',
+      bedrooms: 4,
+      bathrooms: 3,
+    });
+    ids.sxmMid = await insertProperty(db, {
+      title: 'At 3.5M',
+      price: 3_500_000,
+      island: 'Sint Maarten',
+      property_type: 'apartment',
+      bedrooms: 3,
+      bathrooms: 3,
+    });
+    ids.sxmHigh = await insertProperty(db, {
+      title: 'At 25M',
+      price: 25_000_000,
+      island: 'Sint Maarten',
+      property_type: 'villa',
+      bedrooms: 8,
+      bathrooms: 9,
+    });
     ids.below = await insertProperty(db, { title: 'At 999,999', price: 999_999, bedrooms: 1, bathrooms: 1 });
     ids.draft = await insertProperty(db, { title: 'Draft 2M', price: 2_000_000, status: 'draft' });
     ids.archived = await insertProperty(db, { title: 'Archived 2M', price: 2_000_000, status: 'archived' });
 
-    ids.rCheap = await insertRental(db, { title: 'R 500', daily_rate: 500, bedrooms: 1, max_guests: 2, min_stay_days: 1 });
-    ids.rMid = await insertRental(db, { title: 'R 1000', daily_rate: 1000, bedrooms: 3, max_guests: 6, min_stay_days: 3, island: 'Saint Barthélemy' });
-    ids.rHigh = await insertRental(db, { title: 'R 2500', daily_rate: 2500, bedrooms: 6, max_guests: 12, min_stay_days: 7 });
+    ids.rCheap = await insertRental(db, {
+      title: 'R 500',
+      daily_rate: 500,
+      bedrooms: 1,
+      max_guests: 2,
+      min_stay_days: 1,
+    });
+    ids.rMid = await insertRental(db, {
+      title: 'R 1000',
+      daily_rate: 1000,
+      bedrooms: 3,
+      max_guests: 6,
+      min_stay_days: 3,
+      island: 'Saint Barthélemy',
+    });
+    ids.rHigh = await insertRental(db, {
+      title: 'R 2500',
+      daily_rate: 2500,
+      bedrooms: 6,
+      max_guests: 12,
+      min_stay_days: 7,
+    });
     ids.rDraft = await insertRental(db, { title: 'R draft', daily_rate: 700, status: 'draft' });
   });
 
   const listProperties = async (search: string) => {
-    const result = await propertiesRoute.loader({ request: get(`/properties${search}`), context: requestContext(database().db), params: {} } as Args);
+    const result = await propertiesRoute.loader({
+      request: get(`/properties${search}`),
+      context: requestContext(database().db),
+      params: {},
+    } as Args);
     return { titles: result.results.rows.map((r) => r.title).sort(), results: result.results, filters: result.filters };
   };
   const listRentals = async (search: string) => {
-    const result = await rentalsRoute.loader({ request: get(`/rentals${search}`), context: requestContext(database().db), params: {} } as Args);
+    const result = await rentalsRoute.loader({
+      request: get(`/rentals${search}`),
+      context: requestContext(database().db),
+      params: {},
+    } as Args);
     return result.results.rows.map((r) => r.title).sort();
   };
 
@@ -59,16 +123,29 @@ describe.each(ENGINES)('public routes on %s', (engine) => {
       expect((await listProperties('?type=villa')).titles).toEqual(['At 1M', 'At 25M', 'At 999,999']);
       expect((await listProperties('?bedrooms=4')).titles).toEqual(['At 25M', 'At 3M']);
       expect((await listProperties('?bathrooms=3')).titles).toEqual(['At 25M', 'At 3.5M', 'At 3M']);
-      expect((await listProperties('?island=Saint+Barth%C3%A9lemy&bedrooms=2&price=1000000-3000000')).titles).toEqual(['At 1M', 'At 3M']);
+      expect((await listProperties('?island=Saint+Barth%C3%A9lemy&bedrooms=2&price=1000000-3000000')).titles).toEqual([
+        'At 1M',
+        'At 3M',
+      ]);
     });
     it('sorts by price both ways', async () => {
-      const up = await propertiesRoute.loader({ request: get('/properties?sort=price-asc'), context: requestContext(database().db), params: {} } as Args);
+      const up = await propertiesRoute.loader({
+        request: get('/properties?sort=price-asc'),
+        context: requestContext(database().db),
+        params: {},
+      } as Args);
       expect(up.results.rows.map((r) => r.price)).toEqual([999_999, 1_000_000, 3_000_000, 3_500_000, 25_000_000]);
-      const down = await propertiesRoute.loader({ request: get('/properties?sort=price-desc'), context: requestContext(database().db), params: {} } as Args);
+      const down = await propertiesRoute.loader({
+        request: get('/properties?sort=price-desc'),
+        context: requestContext(database().db),
+        params: {},
+      } as Args);
       expect(down.results.rows.map((r) => r.price)).toEqual([25_000_000, 3_500_000, 3_000_000, 1_000_000, 999_999]);
     });
     it('falls back to defaults for invalid query values instead of failing', async () => {
-      const { titles, filters } = await listProperties('?island=Mars&price=free&bedrooms=lots&sort=%00&page=-3&type=%27;drop');
+      const { titles, filters } = await listProperties(
+        '?island=Mars&price=free&bedrooms=lots&sort=%00&page=-3&type=%27;drop',
+      );
       expect(titles).toHaveLength(5);
       expect(filters).toEqual({ sort: 'newest', page: 1 });
     });
@@ -79,7 +156,12 @@ describe.each(ENGINES)('public routes on %s', (engine) => {
       const { db } = database();
       const sameInstant = '2026-01-01T00:00:00Z';
       for (let i = 0; i < 2 * PUBLIC_PAGE_SIZE + 3; i++) {
-        await insertProperty(db, { title: `Twin ${i}`, property_type: 'house', price: 4_000_000, created_at: sameInstant });
+        await insertProperty(db, {
+          title: `Twin ${i}`,
+          property_type: 'house',
+          price: 4_000_000,
+          created_at: sameInstant,
+        });
       }
       const seen: string[] = [];
       let pageCount = 0;
@@ -116,14 +198,26 @@ describe.each(ENGINES)('public routes on %s', (engine) => {
     it('answers 404 for unknown, malformed and unpublished ids', async () => {
       const context = requestContext(database().db);
       for (const id of [randomUUID(), 'not-a-uuid', ids.draft!, ids.archived!]) {
-        expect(await thrownStatus(() => propertyRoute.loader({ request: get(`/properties/${id}`), params: { id }, context } as Args))).toBe(404);
+        expect(
+          await thrownStatus(() =>
+            propertyRoute.loader({ request: get(`/properties/${id}`), params: { id }, context } as Args),
+          ),
+        ).toBe(404);
       }
       for (const id of [randomUUID(), ids.rDraft!]) {
-        expect(await thrownStatus(() => rentalRoute.loader({ request: get(`/rentals/${id}`), params: { id }, context } as Args))).toBe(404);
+        expect(
+          await thrownStatus(() =>
+            rentalRoute.loader({ request: get(`/rentals/${id}`), params: { id }, context } as Args),
+          ),
+        ).toBe(404);
       }
     });
     it('loads a published property with a fresh form token', async () => {
-      const result = await propertyRoute.loader({ request: get(`/properties/${ids.stbLow}`), params: { id: ids.stbLow! }, context: requestContext(database().db) } as Args);
+      const result = await propertyRoute.loader({
+        request: get(`/properties/${ids.stbLow}`),
+        params: { id: ids.stbLow! },
+        context: requestContext(database().db),
+      } as Args);
       expect(result.property.title).toBe('At 1M');
       expect(result.submissionId).toMatch(/^[0-9a-f-]{36}$/);
     });
@@ -131,25 +225,28 @@ describe.each(ENGINES)('public routes on %s', (engine) => {
 
   describe('inquiry actions', () => {
     const inquiriesFor = async (column: string, id: string) =>
-      (await database().db.query<{ name: string; source: string; read: boolean; phone: string | null }>(`select name, source, read, phone from inquiries where ${column} = $1`, [id])).rows;
-    const validFields = (overrides: Record<string, string> = {}) => ({
-      name: 'Grace Hopper',
-      email: 'grace@example.com',
-      phone: '',
-      message: 'Tell me more.',
-      submissionId: randomUUID(),
-      [HONEYPOT_FIELD]: '',
-      ...overrides,
-    });
+      (
+        await database().db.query<{ name: string; source: string; read: boolean; phone: string | null }>(
+          `select name, source, read, phone from inquiries where ${column} = $1`,
+          [id],
+        )
+      ).rows;
+    const validFields = inquiryFields;
     const postProperty = (id: string, fields: Record<string, string>) =>
-      propertyRoute.action({ request: postForm(`/properties/${id}`, fields), params: { id }, context: requestContext(database().db) } as Args);
+      propertyRoute.action({
+        request: postForm(`/properties/${id}`, fields),
+        params: { id },
+        context: requestContext(database().db),
+      } as Args);
 
     it('stores one unread inquiry tied to the property and answers success', async () => {
       const id = ids.sxmMid!;
       const { data, status } = unwrap<{ sent: boolean }>(await postProperty(id, validFields()));
       expect(status).toBe(200);
       expect(data.sent).toBe(true);
-      expect(await inquiriesFor('property_id', id)).toEqual([{ name: 'Grace Hopper', source: 'property', read: false, phone: null }]);
+      expect(await inquiriesFor('property_id', id)).toEqual([
+        { name: 'Grace Hopper', source: 'property', read: false, phone: null },
+      ]);
     });
 
     it('stores nothing for invalid input and returns the field messages', async () => {
@@ -169,7 +266,9 @@ describe.each(ENGINES)('public routes on %s', (engine) => {
 
     it('answers a filled honeypot like a success and stores nothing', async () => {
       const id = ids.sxmHigh!;
-      const { data } = unwrap<{ sent: boolean }>(await postProperty(id, validFields({ [HONEYPOT_FIELD]: 'https://spam.example' })));
+      const { data } = unwrap<{ sent: boolean }>(
+        await postProperty(id, validFields({ [HONEYPOT_FIELD]: 'https://spam.example' })),
+      );
       expect(data.sent).toBe(true);
       expect(await inquiriesFor('property_id', id)).toEqual([]);
     });
@@ -187,10 +286,17 @@ describe.each(ENGINES)('public routes on %s', (engine) => {
       const id = ids.sxmHigh!;
       const address = `192.0.2.${engine === 'pglite' ? 10 : 11}`;
       const post = (fields: Record<string, string>) =>
-        propertyRoute.action({ request: postForm(`/properties/${id}`, fields, { 'x-client-address': address }), params: { id }, context: requestContext(database().db) } as Args);
+        propertyRoute.action({
+          request: postForm(`/properties/${id}`, fields, { 'x-client-address': address }),
+          params: { id },
+          context: requestContext(database().db),
+        } as Args);
       // Honeypot posts count too (and store nothing), so the limit is reached cheaply.
-      for (let i = 0; i < Number(process.env.INQUIRY_RATE_LIMIT); i++) await post(validFields({ [HONEYPOT_FIELD]: 'bot' }));
-      const refused = unwrap<{ sent: boolean; result: { error: Record<string, string[]> } }>(await post(validFields({ name: 'Over The Limit' })));
+      for (let i = 0; i < Number(process.env.INQUIRY_RATE_LIMIT); i++)
+        await post(validFields({ [HONEYPOT_FIELD]: 'bot' }));
+      const refused = unwrap<{ sent: boolean; result: { error: Record<string, string[]> } }>(
+        await post(validFields({ name: 'Over The Limit' })),
+      );
       expect(refused.status).toBe(429);
       expect(refused.data.result.error['']).toEqual([MESSAGES.inquiry.rateLimited]);
       expect((await inquiriesFor('property_id', id)).map((r) => r.name)).not.toContain('Over The Limit');
@@ -203,8 +309,14 @@ describe.each(ENGINES)('public routes on %s', (engine) => {
 
     it('ties rental questions to the rental', async () => {
       const id = ids.rMid!;
-      await rentalRoute.action({ request: postForm(`/rentals/${id}`, validFields({ phone: '+590 690 00 00 00' })), params: { id }, context: requestContext(database().db) } as Args);
-      expect(await inquiriesFor('rental_id', id)).toEqual([{ name: 'Grace Hopper', source: 'rental', read: false, phone: '+590 690 00 00 00' }]);
+      await rentalRoute.action({
+        request: postForm(`/rentals/${id}`, validFields({ phone: '+590 690 00 00 00' })),
+        params: { id },
+        context: requestContext(database().db),
+      } as Args);
+      expect(await inquiriesFor('rental_id', id)).toEqual([
+        { name: 'Grace Hopper', source: 'rental', read: false, phone: '+590 690 00 00 00' },
+      ]);
     });
 
     it('shows the failure text and does not claim success when the database refuses', async () => {
@@ -212,7 +324,9 @@ describe.each(ENGINES)('public routes on %s', (engine) => {
       // A closed-off table stands in for an outage: the insert fails after validation.
       await db.exec('revoke insert on public.inquiries from anon');
       try {
-        const { data, status } = unwrap<{ sent: boolean; result: { error: Record<string, string[]> } }>(await postProperty(ids.stbTop!, validFields()));
+        const { data, status } = unwrap<{ sent: boolean; result: { error: Record<string, string[]> } }>(
+          await postProperty(ids.stbTop!, validFields()),
+        );
         expect(status).toBe(503);
         expect(data.sent).toBe(false);
         expect(data.result.error['']).toEqual([MESSAGES.inquiry.failure]);

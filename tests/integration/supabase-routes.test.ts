@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { RouterContextProvider } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HONEYPOT_FIELD } from '#app/domain/inquiry-form';
 import * as propertiesRoute from '#app/routes/public/properties';
 import * as propertyRoute from '#app/routes/public/property';
 import { clearCounts } from '#app/server/backend/count-cache.server';
 import { requestServicesContext, visitorBackend } from '#app/server/context.server';
-import { get, postForm, thrownStatus, unwrap } from '#tests/helpers/fixtures';
+import { get, inquiryFields, postForm, thrownStatus, unwrap } from '#tests/helpers/fixtures';
 
 /**
  * The same route modules with the two Supabase variables set: the visitor's backend is chosen by
@@ -158,19 +157,7 @@ describe('public routes on the Supabase backend', () => {
               created_at: '2026-01-01T00:00:00Z',
             },
           ]);
-    const submissionId = randomUUID();
-    const request = postForm(
-      `/properties/${PROPERTY_ID}`,
-      {
-        name: 'Grace Hopper',
-        email: 'grace@example.com',
-        phone: '',
-        message: 'Tell me more.',
-        submissionId,
-        [HONEYPOT_FIELD]: '',
-      },
-      { 'x-client-address': '198.51.100.7' },
-    );
+    const request = postForm(`/properties/${PROPERTY_ID}`, inquiryFields(), { 'x-client-address': '198.51.100.7' });
     const { data, status } = unwrap<{ sent: boolean }>(
       await propertyRoute.action({ request, context: await contextFor(request), params: { id: PROPERTY_ID } } as Args),
     );
@@ -200,18 +187,7 @@ describe('public routes on the Supabase backend', () => {
         propertiesRoute.loader({ request, context: await contextFor(request), params: {} } as Args),
       ),
     ).toBe(503);
-    const post = postForm(
-      `/properties/${PROPERTY_ID}`,
-      {
-        name: 'Grace Hopper',
-        email: 'grace@example.com',
-        phone: '',
-        message: 'Tell me more.',
-        submissionId: randomUUID(),
-        [HONEYPOT_FIELD]: '',
-      },
-      { 'x-client-address': '198.51.100.8' },
-    );
+    const post = postForm(`/properties/${PROPERTY_ID}`, inquiryFields(), { 'x-client-address': '198.51.100.8' });
     const { data, status } = unwrap<{ sent: boolean }>(
       await propertyRoute.action({
         request: post,

@@ -12,130 +12,25 @@ import {
   type SelectQuery,
   type TableName,
 } from './query';
-import { PRODUCT_TABLES } from './schema';
+import { BLOG_POST_COLUMNS, INQUIRY_COLUMNS, PRODUCT_TABLES, PROPERTY_COLUMNS, RENTAL_COLUMNS } from './schema';
 
 /** Staff reads and writes of the back office. Row level security refuses them to anyone not staff. */
 
 export type AdminPropertyRow = Omit<PropertyRow, 'description' | 'amenities' | 'address' | 'latitude' | 'longitude'>;
+// prettier-ignore
 const ADMIN_PROPERTY_COLUMNS = [
-  'id',
-  'title',
-  'price',
-  'property_type',
-  'location',
-  'island',
-  'bedrooms',
-  'bathrooms',
-  'area',
-  'status',
-  'featured',
-  'images',
-  'created_at',
-  'updated_at',
+  'id', 'title', 'price', 'property_type', 'location', 'island', 'bedrooms', 'bathrooms', 'area', 'status', 'featured', 'images', 'created_at', 'updated_at',
 ] as const satisfies readonly (keyof AdminPropertyRow)[];
 
-export type AdminRentalRow = Omit<
-  RentalRow,
-  'description' | 'amenities' | 'address' | 'latitude' | 'longitude' | 'availability_calendar'
->;
+export type AdminRentalRow = Omit<RentalRow, 'description' | 'amenities' | 'address' | 'latitude' | 'longitude' | 'availability_calendar'>;
+// prettier-ignore
 const ADMIN_RENTAL_COLUMNS = [
-  'id',
-  'title',
-  'daily_rate',
-  'location',
-  'island',
-  'bedrooms',
-  'bathrooms',
-  'area',
-  'status',
-  'featured',
-  'images',
-  'min_stay_days',
-  'max_guests',
-  'created_at',
-  'updated_at',
+  'id', 'title', 'daily_rate', 'location', 'island', 'bedrooms', 'bathrooms', 'area', 'status', 'featured', 'images', 'min_stay_days', 'max_guests', 'created_at', 'updated_at',
 ] as const satisfies readonly (keyof AdminRentalRow)[];
 
 export type AdminBlogPostRow = Omit<BlogPostRow, 'content'>;
-const ADMIN_BLOG_COLUMNS = [
-  'id',
-  'slug',
-  'title',
-  'featured_image',
-  'status',
-  'created_at',
-  'updated_at',
-] as const satisfies readonly (keyof AdminBlogPostRow)[];
-
-const INQUIRY_COLUMNS = [
-  'id',
-  'name',
-  'email',
-  'phone',
-  'message',
-  'read',
-  'source',
-  'property_id',
-  'rental_id',
-  'created_at',
-] as const satisfies readonly (keyof InquiryRow)[];
-
-const PROPERTY_COLUMNS = [
-  'id',
-  'title',
-  'description',
-  'price',
-  'property_type',
-  'location',
-  'address',
-  'island',
-  'bedrooms',
-  'bathrooms',
-  'area',
-  'status',
-  'featured',
-  'amenities',
-  'images',
-  'latitude',
-  'longitude',
-  'created_at',
-  'updated_at',
-] as const satisfies readonly (keyof PropertyRow)[];
-
-const RENTAL_COLUMNS = [
-  'id',
-  'title',
-  'description',
-  'daily_rate',
-  'location',
-  'address',
-  'island',
-  'bedrooms',
-  'bathrooms',
-  'area',
-  'status',
-  'featured',
-  'amenities',
-  'images',
-  'latitude',
-  'longitude',
-  'min_stay_days',
-  'max_guests',
-  'availability_calendar',
-  'created_at',
-  'updated_at',
-] as const satisfies readonly (keyof RentalRow)[];
-
-const BLOG_COLUMNS = [
-  'id',
-  'slug',
-  'title',
-  'content',
-  'featured_image',
-  'status',
-  'created_at',
-  'updated_at',
-] as const satisfies readonly (keyof BlogPostRow)[];
+// prettier-ignore
+const ADMIN_BLOG_COLUMNS = ['id', 'slug', 'title', 'featured_image', 'status', 'created_at', 'updated_at'] as const satisfies readonly (keyof AdminBlogPostRow)[];
 
 export function adminListQuery<Row>(
   table: AdminTable,
@@ -227,7 +122,7 @@ export function adminPort(runner: QueryRunner) {
 
     getProperty: (id: string) => one<PropertyRow>('properties', PROPERTY_COLUMNS, id),
     getRental: (id: string) => one<RentalRow>('rentals', RENTAL_COLUMNS, id),
-    getBlogPost: (id: string) => one<BlogPostRow>('blog_posts', BLOG_COLUMNS, id),
+    getBlogPost: (id: string) => one<BlogPostRow>('blog_posts', BLOG_POST_COLUMNS, id),
     getInquiry: (id: string) => one<InquiryRow>('inquiries', INQUIRY_COLUMNS, id),
 
     saveProperty: (id: string | null, values: Record<string, unknown>) => save('properties', id, values),

@@ -9,9 +9,7 @@ const MAX_ENTRIES = 5_000;
 interface CountState {
   entries: Map<string, { count: number; at: number }>;
 }
-const state: CountState = ((globalThis as { __islandEstatesCounts?: CountState }).__islandEstatesCounts ??= {
-  entries: new Map(),
-});
+const state: CountState = ((globalThis as { __islandEstatesCounts?: CountState }).__islandEstatesCounts ??= { entries: new Map() });
 
 export function cachedCount(key: string, now = Date.now()): number | undefined {
   const entry = state.entries.get(key);

@@ -3,112 +3,39 @@ import type { BlogPostRow, PropertyRow, RentalRow } from '#app/domain/entities';
 import { parsePriceRange } from '#app/domain/filters';
 import { type PropertyFilters, type RentalFilters } from '#app/domain/filter-params';
 import { cachedCount, rememberCount } from './count-cache.server';
-import {
-  asc,
-  desc,
-  eq,
-  gte,
-  lte,
-  pageRange,
-  type Filter,
-  type OrderBy,
-  type QueryRunner,
-  type SelectQuery,
-} from './query';
+import { asc, desc, eq, gte, lte, pageRange, type Filter, type OrderBy, type QueryRunner, type SelectQuery } from './query';
 
 /** What a property card shows. */
 export type PropertyCard = Pick<
   PropertyRow,
-  | 'id'
-  | 'title'
-  | 'price'
-  | 'property_type'
-  | 'location'
-  | 'island'
-  | 'bedrooms'
-  | 'bathrooms'
-  | 'area'
-  | 'images'
-  | 'featured'
+  'id' | 'title' | 'price' | 'property_type' | 'location' | 'island' | 'bedrooms' | 'bathrooms' | 'area' | 'images' | 'featured'
 >;
 
 export const PROPERTY_CARD_COLUMNS = [
-  'id',
-  'title',
-  'price',
-  'property_type',
-  'location',
-  'island',
-  'bedrooms',
-  'bathrooms',
-  'area',
-  'images',
-  'featured',
+  'id', 'title', 'price', 'property_type', 'location', 'island', 'bedrooms', 'bathrooms', 'area', 'images', 'featured',
 ] as const satisfies readonly (keyof PropertyCard)[];
 
 export type RentalCard = Pick<
   RentalRow,
-  | 'id'
-  | 'title'
-  | 'daily_rate'
-  | 'location'
-  | 'island'
-  | 'bedrooms'
-  | 'bathrooms'
-  | 'area'
-  | 'images'
-  | 'featured'
-  | 'min_stay_days'
-  | 'max_guests'
+  'id' | 'title' | 'daily_rate' | 'location' | 'island' | 'bedrooms' | 'bathrooms' | 'area' | 'images' | 'featured' | 'min_stay_days' | 'max_guests'
 >;
 
 export const RENTAL_CARD_COLUMNS = [
-  'id',
-  'title',
-  'daily_rate',
-  'location',
-  'island',
-  'bedrooms',
-  'bathrooms',
-  'area',
-  'images',
-  'featured',
-  'min_stay_days',
-  'max_guests',
+  'id', 'title', 'daily_rate', 'location', 'island', 'bedrooms', 'bathrooms', 'area', 'images', 'featured', 'min_stay_days', 'max_guests',
 ] as const satisfies readonly (keyof RentalCard)[];
 
 export type PublicProperty = Omit<PropertyRow, 'status' | 'updated_at'>;
 const PUBLIC_PROPERTY_COLUMNS = [
-  ...PROPERTY_CARD_COLUMNS,
-  'description',
-  'address',
-  'amenities',
-  'latitude',
-  'longitude',
-  'created_at',
+  ...PROPERTY_CARD_COLUMNS, 'description', 'address', 'amenities', 'latitude', 'longitude', 'created_at',
 ] as const satisfies readonly (keyof PublicProperty)[];
 
 export type PublicRental = Omit<RentalRow, 'status' | 'updated_at'>;
 const PUBLIC_RENTAL_COLUMNS = [
-  ...RENTAL_CARD_COLUMNS,
-  'description',
-  'address',
-  'amenities',
-  'latitude',
-  'longitude',
-  'availability_calendar',
-  'created_at',
+  ...RENTAL_CARD_COLUMNS, 'description', 'address', 'amenities', 'latitude', 'longitude', 'availability_calendar', 'created_at',
 ] as const satisfies readonly (keyof PublicRental)[];
 
 export type BlogPostSummary = Pick<BlogPostRow, 'id' | 'slug' | 'title' | 'content' | 'featured_image' | 'created_at'>;
-const BLOG_POST_COLUMNS = [
-  'id',
-  'slug',
-  'title',
-  'content',
-  'featured_image',
-  'created_at',
-] as const satisfies readonly (keyof BlogPostSummary)[];
+const BLOG_POST_COLUMNS = ['id', 'slug', 'title', 'content', 'featured_image', 'created_at'] as const satisfies readonly (keyof BlogPostSummary)[];
 
 export interface Page<Row> {
   rows: Row[];
@@ -218,11 +145,7 @@ export const publishedPostQuery = (slug: string): SelectQuery<BlogPostSummary> =
 });
 
 /** Published cards among the given ids (a visitor's favourites); unpublished ones drop out. */
-export const publishedByIdsQuery = <Row>(
-  table: 'properties' | 'rentals',
-  columns: readonly (keyof Row & string)[],
-  ids: readonly string[],
-): SelectQuery<Row> => ({
+export const publishedByIdsQuery = <Row>(table: 'properties' | 'rentals', columns: readonly (keyof Row & string)[], ids: readonly string[]): SelectQuery<Row> => ({
   kind: 'select',
   table,
   columns,
@@ -231,12 +154,7 @@ export const publishedByIdsQuery = <Row>(
   range: { from: 0, to: 99 },
 });
 
-async function runPage<Row>(
-  runner: QueryRunner,
-  query: SelectQuery<Row>,
-  page: number,
-  pageSize: number,
-): Promise<Page<Row>> {
+async function runPage<Row>(runner: QueryRunner, query: SelectQuery<Row>, page: number, pageSize: number): Promise<Page<Row>> {
   // Published-only lists read the same for every visitor, so their count can be shared for a while.
   const countKey = JSON.stringify([query.table, query.where]);
   const known = cachedCount(countKey);
@@ -251,13 +169,7 @@ export function listingsPort(runner: QueryRunner) {
   return {
     /** The cheapest read that proves the backend answers (health check). */
     async ping(): Promise<void> {
-      await runner.run({
-        kind: 'select',
-        table: 'properties',
-        columns: ['id'],
-        where: [published],
-        range: { from: 0, to: 0 },
-      } as SelectQuery<{ id: string }>);
+      await runner.run({ kind: 'select', table: 'properties', columns: ['id'], where: [published], range: { from: 0, to: 0 } } as SelectQuery<{ id: string }>);
     },
     async listFeaturedProperties(): Promise<PropertyCard[]> {
       return (await runner.run(featuredPropertiesQuery())).rows;

@@ -13,9 +13,7 @@ export const ANONYMOUS: Actor = { role: 'anon' };
  * security policies of the migrations decide what the query may see and change.
  */
 export function sqlExecutor(db: SqlDatabase, actor: Actor): QueryRunner {
-  const claims = JSON.stringify(
-    actor.role === 'anon' ? { role: 'anon' } : { role: 'authenticated', sub: actor.userId },
-  );
+  const claims = JSON.stringify(actor.role === 'anon' ? { role: 'anon' } : { role: 'authenticated', sub: actor.userId });
   const sub = actor.role === 'anon' ? '' : actor.userId;
   return {
     async run(query: Query<unknown>): Promise<QueryResult<never>> {
