@@ -35,7 +35,7 @@ async function main() {
     console.log(`  ${route.replace('routes/public/', '/').padEnd(22)} ${kb.toFixed(1).padStart(6)} KB ${kb > BUDGET_KB ? '  over budget' : ''}`);
   }
   if (over) console.log(`${over} page(s) over the ${BUDGET_KB} KB budget.`);
-  console.log('None of it is fetched before the page has loaded: hydration starts on the load event (app/server/http/deferred-hydration.server.ts).');
+  console.log('None of it is fetched before the page has loaded and painted (app/server/http/deferred-hydration.server.ts).');
 }
 
 main().catch((error: unknown) => {
