@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cx } from '#app/components/ui/cx';
 import { ArrowLeftIcon } from '#app/components/ui/icons';
+import { isResizableImage, resizedImageUrl } from '#app/domain/images';
 
 /** The opening of every back office page: eyebrow, the page's h1, and its main action (e.g. 'Add New Post'). */
 export function AdminPageHeader({
@@ -102,7 +103,8 @@ export function AdminNotice({
 export function Thumbnail({ src, className }: { src: string | null | undefined; className?: string }) {
   return src ? (
     <img
-      src={src}
+      // A 56 px square: the smallest resized copy, not the full photograph.
+      src={isResizableImage(src) ? resizedImageUrl(src, 320, 'webp') : src}
       alt=""
       loading="lazy"
       decoding="async"
