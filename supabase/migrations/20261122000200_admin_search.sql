@@ -10,15 +10,17 @@
 
 create schema if not exists extensions;
 create extension if not exists pg_trgm with schema extensions;
+-- A project that enabled pg_trgm earlier may hold it in public instead: find its operator class either way.
+set local search_path = public, extensions;
 
 create index properties_search_idx on public.properties
-  using gin (title extensions.gin_trgm_ops, location extensions.gin_trgm_ops, island extensions.gin_trgm_ops);
+  using gin (title gin_trgm_ops, location gin_trgm_ops, island gin_trgm_ops);
 create index rentals_search_idx on public.rentals
-  using gin (title extensions.gin_trgm_ops, location extensions.gin_trgm_ops, island extensions.gin_trgm_ops);
+  using gin (title gin_trgm_ops, location gin_trgm_ops, island gin_trgm_ops);
 create index blog_posts_search_idx on public.blog_posts
-  using gin (title extensions.gin_trgm_ops, content extensions.gin_trgm_ops, slug extensions.gin_trgm_ops);
+  using gin (title gin_trgm_ops, content gin_trgm_ops, slug gin_trgm_ops);
 create index inquiries_search_idx on public.inquiries
-  using gin (name extensions.gin_trgm_ops, email extensions.gin_trgm_ops, message extensions.gin_trgm_ops);
+  using gin (name gin_trgm_ops, email gin_trgm_ops, message gin_trgm_ops);
 
 -- `pattern` is a complete ILIKE pattern (the app escapes % and _ in what was typed and adds the outer %).
 create function public.admin_search_properties(pattern text) returns setof public.properties

@@ -3,6 +3,9 @@ import { parseAdminListState, type AdminTable } from '#app/domain/admin-lists';
 import { adminListQuery } from '#app/server/backend/admin.server';
 import { BackendError } from '#app/server/backend/query';
 import { ANONYMOUS, sqlExecutor, type Actor } from '#app/server/backend/sql-executor.server';
+import { BOOTSTRAP_SQL } from '#app/server/db/bootstrap.server';
+import { migrate } from '#app/server/db/migrate.server';
+import { openSqlDatabase } from '#app/server/db/sql-database.server';
 import { ENGINES, createUser, useTestDatabase } from '#tests/helpers/databases';
 import { insertPost, insertProperty } from '#tests/helpers/fixtures';
 
@@ -85,5 +88,22 @@ describe.each(ENGINES)('admin search on %s', (engine) => {
     );
     expect(refused).toBeInstanceOf(BackendError);
     expect((refused as BackendError).code).toBe('permission');
+  });
+});
+
+describe('the search migration on a project that enabled pg_trgm in public', () => {
+  it('applies, finding the operator class where the extension already is', async () => {
+    const db = await openSqlDatabase({ kind: 'pglite', dataDir: null });
+    try {
+      await db.exec(BOOTSTRAP_SQL);
+      await db.exec('create extension pg_trgm schema public');
+      await migrate(db);
+      const { rows } = await db.query<{ indexdef: string }>(
+        `select indexdef from pg_indexes where indexname = 'properties_search_idx'`,
+      );
+      expect(rows[0]?.indexdef).toContain('gin_trgm_ops');
+    } finally {
+      await db.close();
+    }
   });
 });
