@@ -8,15 +8,10 @@ export type TableName = 'properties' | 'rentals' | 'blog_posts' | 'inquiries' | 
 
 export type Scalar = string | number | boolean | null;
 
-export type LeafFilter =
+export type Filter =
   | { op: 'eq' | 'neq' | 'gte' | 'lte' | 'gt' | 'lt'; column: string; value: Scalar }
   | { op: 'in'; column: string; values: Scalar[] }
-  | { op: 'is'; column: string; value: null | boolean }
-  /** Case-insensitive substring match; the value is the plain text searched for (no wildcards). */
-  | { op: 'contains'; column: string; value: string };
-
-/** A leaf, or any of several leaves (PostgREST `or=(...)`; no nesting deeper than that). */
-export type Filter = LeafFilter | { op: 'or'; filters: LeafFilter[] };
+  | { op: 'is'; column: string; value: null | boolean };
 
 export interface OrderBy {
   column: string;
@@ -96,11 +91,9 @@ export class BackendError extends Error {
 }
 
 // Small builders so descriptions read like the spec's table of calls.
-export const eq = (column: string, value: Scalar): LeafFilter => ({ op: 'eq', column, value });
-export const gte = (column: string, value: number): LeafFilter => ({ op: 'gte', column, value });
-export const lte = (column: string, value: number): LeafFilter => ({ op: 'lte', column, value });
-export const contains = (column: string, value: string): LeafFilter => ({ op: 'contains', column, value });
-export const anyOf = (...filters: LeafFilter[]): Filter => ({ op: 'or', filters });
+export const eq = (column: string, value: Scalar): Filter => ({ op: 'eq', column, value });
+export const gte = (column: string, value: number): Filter => ({ op: 'gte', column, value });
+export const lte = (column: string, value: number): Filter => ({ op: 'lte', column, value });
 export const asc = (column: string): OrderBy => ({ column, ascending: true });
 export const desc = (column: string): OrderBy => ({ column, ascending: false });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anyOf, asc, contains, desc, eq, gte, lte, pageRange } from './query';
+import { asc, desc, eq, gte, lte, pageRange } from './query';
 import { compileQuery, likePattern } from './sql-compiler';
 
 describe('compileQuery', () => {
@@ -21,19 +21,6 @@ describe('compileQuery', () => {
       text: 'select count(*)::int as count from public.properties where "status" = $1 and "bedrooms" >= $2 and "price" <= $3',
       params: ['published', 3, 5_000_000],
     });
-  });
-
-  it('compiles a case-insensitive search over several columns with escaped wildcards', () => {
-    const compiled = compileQuery({
-      kind: 'select',
-      table: 'properties',
-      columns: ['id'],
-      where: [anyOf(contains('title', '50%_off'), contains('island', '50%_off'))],
-    });
-    expect(compiled.main.text).toBe(
-      'select "id" from public.properties where ("title"::text ilike $1 or "island"::text ilike $2)',
-    );
-    expect(compiled.main.params).toEqual(['%50\\%\\_off%', '%50\\%\\_off%']);
   });
 
   it("reads a staff search from the table's search function, its pattern first, with no deferred join", () => {

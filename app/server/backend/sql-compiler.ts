@@ -72,15 +72,10 @@ function compileFilter(tableName: TableName, filter: Filter, params: unknown[]):
     return `$${params.length}`;
   };
   switch (filter.op) {
-    case 'or':
-      if (filter.filters.length === 0) return 'false';
-      return `(${filter.filters.map((f) => compileFilter(tableName, f, params)).join(' or ')})`;
     case 'in':
       return `${column(tableName, filter.column)} = any(${param(filter.values)})`;
     case 'is':
       return `${column(tableName, filter.column)} is ${filter.value === null ? 'null' : filter.value ? 'true' : 'false'}`;
-    case 'contains':
-      return `${column(tableName, filter.column)}::text ilike ${param(likePattern(filter.value))}`;
     default: {
       const operators = { eq: '=', neq: '<>', gte: '>=', lte: '<=', gt: '>', lt: '<' } as const;
       return `${column(tableName, filter.column)} ${operators[filter.op]} ${param(filter.value)}`;

@@ -3,7 +3,6 @@ import {
   BackendError,
   withoutNul,
   type Filter,
-  type LeafFilter,
   type Query,
   type QueryResult,
   type QueryRunner,
@@ -27,8 +26,6 @@ interface FilterChain {
   lte(column: string, value: unknown): this;
   in(column: string, values: readonly unknown[]): this;
   is(column: string, value: null | boolean): this;
-  ilike(column: string, pattern: string): this;
-  or(filters: string): this;
   order(column: string, options: { ascending: boolean }): this;
   range(from: number, to: number): this;
   limit(count: number): this;
@@ -50,42 +47,19 @@ function checkColumns(table: string, columns: readonly string[]) {
   for (const column of columns) if (!known.has(column)) throw new Error(`Unknown column ${table}.${column}`);
 }
 
-/** A value inside PostgREST's `or=(…)` syntax: quoted, with quotes and backslashes escaped. */
-function orValue(value: unknown): string {
-  return `"${String(value).replace(/[\\"]/g, (ch) => `\\${ch}`)}"`;
-}
-
-function orTerm(filter: LeafFilter): string {
-  switch (filter.op) {
-    case 'contains':
-      return `${filter.column}.ilike.${orValue(likePattern(filter.value))}`;
-    case 'in':
-      return `${filter.column}.in.(${filter.values.map(orValue).join(',')})`;
-    case 'is':
-      return `${filter.column}.is.${filter.value === null ? 'null' : String(filter.value)}`;
-    default:
-      return `${filter.column}.${filter.op}.${orValue(filter.value)}`;
-  }
-}
-
 function applyFilter(chain: FilterChain, unsafe: Filter): FilterChain {
   const filter = cleanFilter(unsafe);
   switch (filter.op) {
-    case 'or':
-      return chain.or(filter.filters.map(orTerm).join(','));
     case 'in':
       return chain.in(filter.column, filter.values);
     case 'is':
       return chain.is(filter.column, filter.value);
-    case 'contains':
-      return chain.ilike(filter.column, likePattern(filter.value));
     default:
       return chain[filter.op](filter.column, filter.value);
   }
 }
 
 function cleanFilter(filter: Filter): Filter {
-  if (filter.op === 'or') return { op: 'or', filters: filter.filters.map((f) => cleanFilter(f) as LeafFilter) };
   if (filter.op === 'in') return { ...filter, values: withoutNul(filter.values) };
   return { ...filter, value: withoutNul(filter.value) } as Filter;
 }
@@ -94,7 +68,7 @@ const cleanValues = (values: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(values).map(([k, v]) => [k, withoutNul(v)]));
 
 function filterColumns(filters: readonly Filter[]): string[] {
-  return filters.flatMap((f) => (f.op === 'or' ? f.filters.map((leaf) => leaf.column) : [f.column]));
+  return filters.map((f) => f.column);
 }
 
 export function supabaseExecutor(client: Pick<SupabaseClient, 'from' | 'rpc'>): QueryRunner {
