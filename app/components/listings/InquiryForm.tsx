@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { useActionData, useFetcher } from 'react-router';
 import { Button } from '#app/components/ui/Button';
 import { Field, TextareaField } from '#app/components/ui/Field';
@@ -71,6 +71,18 @@ export function InquiryForm({
     onValidate: validate ? ({ formData }) => validate(formData) : undefined,
   });
 
+  // Fields left before the schema arrived are checked as soon as it does, as if left just now.
+  const leftBeforeValidation = useRef(new Set<string>());
+  const noteLeftField = (event: FocusEvent<HTMLFormElement>) => {
+    const name = event.target.getAttribute('name');
+    if (!validate && name && name in INQUIRY_CONSTRAINTS) leftBeforeValidation.current.add(name);
+  };
+  useEffect(() => {
+    if (!validate) return;
+    for (const name of leftBeforeValidation.current) form.validate({ name });
+    leftBeforeValidation.current.clear();
+  }, [validate, form]);
+
   useEffect(() => {
     if (reply && !sending) statusRef.current?.focus();
   }, [reply, sending]);
@@ -97,6 +109,7 @@ export function InquiryForm({
       action={action}
       {...getFormProps(form)}
       onFocus={loadValidation}
+      onBlur={noteLeftField}
       className="flex flex-col gap-5"
     >
       <div ref={statusRef} tabIndex={-1} className="outline-none" aria-live="polite">
