@@ -4,6 +4,7 @@ import { useLocation, useNavigation } from 'react-router';
 import { Badge } from '#app/components/ui/Badge';
 import { Button, buttonClass, LinkButton } from '#app/components/ui/Button';
 import { cx } from '#app/components/ui/cx';
+import { FieldMessages } from '#app/components/ui/Field';
 import { draftName, LIST_ADD_BUTTON, type EditorList } from '#app/domain/admin-editor';
 import { imageUrlProblem } from '#app/domain/admin-rows';
 
@@ -201,16 +202,7 @@ function DraftRow<Schema extends Record<string, unknown>>({
           {addLabel}
         </button>
       </div>
-      {hint ? (
-        <p id={hintId} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
-      {errors.length ? (
-        <p id={errorId} className="field-error">
-          {errors.join(', ')}
-        </p>
-      ) : null}
+      <FieldMessages hint={hint} hintId={hintId} errors={errors} errorId={errorId} />
     </div>
   );
 }

@@ -51,7 +51,8 @@ function Label({ htmlFor, children, requiredMark }: { htmlFor: string; children:
   );
 }
 
-function Messages({
+/** A field's hint and its error messages, under the control (shared with the back office's list fields). */
+export function FieldMessages({
   hint,
   hintId,
   errors,
@@ -100,7 +101,7 @@ export function Field({
         aria-describedby={cx(inputProps['aria-describedby'], ids.describedBy) || undefined}
         className={cx('input', inputProps.className)}
       />
-      <Messages hint={hint} hintId={ids.hintId} errors={list} errorId={ids.errorId} />
+      <FieldMessages hint={hint} hintId={ids.hintId} errors={list} errorId={ids.errorId} />
     </div>
   );
 }
@@ -127,7 +128,7 @@ export function TextareaField({
         aria-describedby={cx(textareaProps['aria-describedby'], ids.describedBy) || undefined}
         className={cx('textarea', textareaProps.className)}
       />
-      <Messages hint={hint} hintId={ids.hintId} errors={list} errorId={ids.errorId} />
+      <FieldMessages hint={hint} hintId={ids.hintId} errors={list} errorId={ids.errorId} />
     </div>
   );
 }
@@ -170,7 +171,7 @@ export function SelectField({
         ))}
         {children}
       </select>
-      <Messages hint={hint} hintId={ids.hintId} errors={list} errorId={ids.errorId} />
+      <FieldMessages hint={hint} hintId={ids.hintId} errors={list} errorId={ids.errorId} />
     </div>
   );
 }
@@ -201,7 +202,7 @@ export function CheckboxField({
         </label>
       </div>
       <div className="pl-8">
-        <Messages hint={hint} hintId={ids.hintId} errors={list} errorId={ids.errorId} />
+        <FieldMessages hint={hint} hintId={ids.hintId} errors={list} errorId={ids.errorId} />
       </div>
     </div>
   );
