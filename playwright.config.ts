@@ -15,9 +15,15 @@ if (!process.env.E2E_DATA_DIR) {
   const created = mkdtempSync(join(tmpdir(), DATA_DIR_PREFIX));
   process.env.E2E_DATA_DIR = created;
   // Playwright has stopped the web server by the time its own process exits.
-  process.on('exit', () => rmSync(created, { recursive: true, force: true }));
+  process.on('exit', () => {
+    rmSync(created, { recursive: true, force: true });
+    rmSync(`${created}-mail`, { recursive: true, force: true });
+    rmSync(`${created}-media`, { recursive: true, force: true });
+  });
 }
 const dataDir = process.env.E2E_DATA_DIR;
+/** The folder the server writes its e-mails to (.eml files; tests/e2e/mail.spec.ts reads it as E2E_DATA_DIR + "-mail"). */
+const E2E_MAIL_DIR = `${dataDir}-mail`;
 
 // scripts/ensure-chromium.mjs (run by `npm test`) finds or installs one and passes CHROMIUM_PATH.
 // Without it: Debian's Chromium, else Playwright's own download (executablePath undefined).
@@ -73,6 +79,11 @@ export default defineConfig({
       INQUIRY_RATE_LIMIT: '200',
       // Request lines would drown the test report; warnings and errors still show.
       LOG_LEVEL: 'warn',
+      // E-mails as .eml files beside the database (no SMTP_URL), delivered within a second or two.
+      MAIL_DIR: E2E_MAIL_DIR,
+      MAIL_WORKER_INTERVAL_SECONDS: '1',
+      // Uploaded photos beside the database, not in the checkout's ./.data/media.
+      MEDIA_DIR: `${dataDir}-media`,
     },
   },
 });

@@ -1,7 +1,8 @@
 /**
  * The Node server, in development (Vite middleware, hot reload) and production (the built app):
- * Express with compression, immutable caching of hashed assets, HOST/PORT, and a graceful shutdown that
- * stops accepting connections, closes the database and exits.
+ * Express with compression, immutable caching of hashed assets, HOST/PORT, the background jobs
+ * (app/server/jobs/), and a graceful shutdown that stops accepting connections, lets the jobs finish,
+ * closes the database and exits.
  */
 import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
@@ -16,6 +17,14 @@ import { baseSecurityHeaders, checkRequest, requestId } from './app/server/http/
 const DEVELOPMENT = process.env.NODE_ENV !== 'production';
 /** Forms are small; the largest is a blog post of 100,000 characters. */
 const MAX_BODY_BYTES = 1024 * 1024;
+/**
+ * Photographs staff upload from the editors (multipart, under /admin): streamed to disk file by file, each at
+ * most 25 MB (app/server/media/upload.server.ts), so a whole batch may be large. The admin layout's
+ * middleware refuses anyone not signed in before the action reads a byte.
+ */
+const MAX_UPLOAD_BODY_BYTES = 512 * 1024 * 1024;
+const isStaffUpload = (path: string, type: string | undefined) =>
+  path.startsWith('/admin/') && /^multipart\/form-data/i.test(type ?? '');
 const BUILD_PATH = './build/server/index.js';
 
 /** What app/entry.server.tsx exports besides the renderer. */
@@ -72,7 +81,7 @@ async function main() {
   app.use((req, res, next) => {
     const verdict = checkRequest(
       { method: req.method, host: req.get('host'), headers: req.headers },
-      { maxBodyBytes: MAX_BODY_BYTES },
+      { maxBodyBytes: isStaffUpload(req.path, req.get('content-type')) ? MAX_UPLOAD_BODY_BYTES : MAX_BODY_BYTES },
     );
     if (verdict.ok) return next();
     res
@@ -113,6 +122,26 @@ async function main() {
     .startup()
     .catch(fail);
 
+  // Option deadlines and calendar feeds, once the database is ready (never in tests, off with JOBS=0). Loaded
+  // here rather than through the build: the jobs share the database and caches with the app through the
+  // process-wide singletons, and a failure to start them must not keep the site from serving.
+  const jobs =
+    process.env.NODE_ENV === 'test'
+      ? null
+      : await import('./app/server/jobs/start.server')
+          .then(({ startServerJobs }) => startServerJobs())
+          .catch((error: unknown) => {
+            console.error(
+              JSON.stringify({
+                time: new Date().toISOString(),
+                level: 'error',
+                msg: 'background jobs not started',
+                error: error instanceof Error ? error.message : String(error),
+              }),
+            );
+            return null;
+          });
+
   // In development the build is re-read on every request so edits show at once.
   app.all(
     '/{*splat}',
@@ -149,6 +178,8 @@ async function main() {
     server.close();
     server.closeIdleConnections();
     try {
+      // Runs in progress finish (or are left after a deadline) before the database closes under them.
+      await jobs?.stop();
       await lifecycle(await loadBuild()).shutdown();
       await closeDevServer();
     } finally {

@@ -4,13 +4,18 @@
  * the page cache skips) and cached — beside the framework floor (a bare route of the same server) and the
  * static ceiling (the same HTML bytes served as a static file). Prints a table and writes bench/results.md.
  *
+ * Then the upload rows (scripts/lib/bench-uploads.ts): ten 5 MB photos through the editors' form and endpoint.
+ *
  *   npm run bench [-- --duration 8 --warmup 2 --connections 10 --sizes 1000,100000]
+ *   npm run bench -- --uploads-only      (only the upload rows; written to bench/uploads.md)
  */
 import autocannon from 'autocannon';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { addDays, islandToday } from '#app/domain/booking/dates';
+import { benchUploads } from './lib/bench-uploads';
 import { build, runScript, startProductionServer, temporaryDataDir, type RunningServer } from './lib/production-server';
 
 const { values } = parseArgs({
@@ -20,6 +25,7 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '10' },
     sizes: { type: 'string', default: '1000,100000' },
     'no-build': { type: 'boolean', default: false },
+    'uploads-only': { type: 'boolean', default: false },
   },
 });
 const DURATION = Number(values.duration);
@@ -101,6 +107,8 @@ async function benchSize(size: number): Promise<{ size: number; rows: Measure[];
         String(Math.round(size / 100)),
         '--seed',
         '7',
+        // A year of seasons and stays for every rental (20,000 rentals at the larger size).
+        '--bookings',
       ],
       { ...env, LOG_LEVEL: 'warn' },
     );
@@ -109,6 +117,8 @@ async function benchSize(size: number): Promise<{ size: number; rows: Measure[];
     const server = await startProductionServer({ ...env, ...STAFF });
     try {
       const ids = await firstIds(server);
+      // A week two months ahead: the date filter and a quote on the rental page.
+      const stay = `checkIn=${addDays(islandToday(), 60)}&checkOut=${addDays(islandToday(), 67)}`;
       const pages: [string, string][] = [
         ['/', '/'],
         ['/properties', '/properties'],
@@ -116,7 +126,9 @@ async function benchSize(size: number): Promise<{ size: number; rows: Measure[];
         [`/properties deep page (${ids.deepPage})`, `/properties?page=${ids.deepPage}`],
         ['a property', `/properties/${ids.property}`],
         ['/rentals', '/rentals'],
+        ['/rentals by dates', `/rentals?${stay}`],
         ['a rental', `/rentals/${ids.rental}`],
+        ['a rental with dates (calendar and quote)', `/rentals/${ids.rental}?${stay}&guests=2`],
         ['/blog', '/blog'],
         ['a post', `/blog/${ids.post}`],
       ];
@@ -170,16 +182,28 @@ async function main() {
     process.env.BENCH_FLOOR = '1';
     build();
   }
+  if (values['uploads-only']) {
+    const uploads = await benchUploads();
+    mkdirSync('bench', { recursive: true });
+    writeFileSync('bench/uploads.md', `# Upload benchmark\n\n${uploads}\n`);
+    console.log(`\n${uploads}\nWritten to bench/uploads.md`);
+    return;
+  }
   const results: Awaited<ReturnType<typeof benchSize>>[] = [];
   try {
     for (const size of SIZES) results.push(await benchSize(size));
   } finally {
     rmSync(STATIC_DIR, { recursive: true, force: true });
   }
+  const uploads = await benchUploads();
   const filtered = (size: number) =>
     results.find((r) => r.size === size)?.rows.find((r) => r.label === '/properties filtered — uncached');
   const small = filtered(Math.min(...SIZES));
   const large = filtered(Math.max(...SIZES));
+  const row = (size: number, label: string) => results.find((r) => r.size === size)?.rows.find((r) => r.label === label);
+  const biggest = Math.max(...SIZES);
+  const rentalsPlain = row(biggest, '/rentals — uncached');
+  const rentalsByDates = row(biggest, '/rentals by dates — uncached');
   const summary = [
     '# Benchmark results',
     '',
@@ -190,6 +214,11 @@ async function main() {
     large && small
       ? `Filtered /properties p99 at ${Math.max(...SIZES).toLocaleString('en-US')} ÷ at ${Math.min(...SIZES).toLocaleString('en-US')}: ${(large.p99 / Math.max(1, small.p99)).toFixed(2)}×`
       : '',
+    rentalsPlain && rentalsByDates
+      ? `/rentals by dates p99 ÷ /rentals p99 at ${biggest.toLocaleString('en-US')} properties (${Math.round(biggest / 5).toLocaleString('en-US')} rentals with a year of stays each): ${(rentalsByDates.p99 / Math.max(1, rentalsPlain.p99)).toFixed(2)}×`
+      : '',
+    '',
+    uploads,
     '',
   ].join('\n');
   mkdirSync('bench', { recursive: true });

@@ -1,13 +1,14 @@
 /**
  * Adds synthetic rows to the configured database, in batches, with a progress bar:
  *
- *   npm run db:seed -- --properties 100000 --rentals 20000 --posts 500 [--demo] [--seed 7]
+ *   npm run db:seed -- --properties 100000 --rentals 20000 --posts 500 [--demo] [--seed 7] [--bookings]
  *
  * Works on PGlite (DATABASE_URL unset or pglite:…) and on a postgres:// server. Stop a server that holds a
  * PGlite folder first (PGlite opens once). Runs VACUUM (ANALYZE) afterwards, so the planner knows the new
  * sizes and index-only scans can skip the table.
  */
 import { parseArgs } from 'node:util';
+import { islandToday } from '#app/domain/booking/dates';
 import { prepareDatabase } from '#app/server/db/database.server';
 import { vacuumAnalyze } from '#app/server/db/maintenance.server';
 import type { SqlDatabase } from '#app/server/db/sql-database.server';
@@ -50,6 +51,58 @@ export async function seedSynthetic(
   await vacuumAnalyze(db);
 }
 
+/**
+ * A year of bookings for every rental that has no calendar yet: the islands' seasons (Festive with a 10-night
+ * minimum and Saturday arrivals, High with 5 nights) and a stay of 3–9 nights every 18 days from today,
+ * options, confirmed stays and blocks mixed. Set-based SQL, so 20,000 rentals take seconds, not minutes.
+ */
+export async function seedSyntheticBookings(db: SqlDatabase, today: string): Promise<number> {
+  const { rows: rentals } = await db.query<{ id: string }>(
+    // Rentals with a calendar of their own already (the demo villas) are left as they are.
+    `select r.id from public.rentals r
+      where not exists (select 1 from public.stays x where x.rental_id = r.id)
+        and not exists (select 1 from public.rental_seasons x where x.rental_id = r.id)
+      order by r.id`,
+  );
+  // In batches of 200 rentals (4,000 stays): each statement stays well inside a server's statement timeout
+  // (every stay is checked against the exclusion constraint and writes its history record).
+  const batch = 200;
+  for (let done = 0; done < rentals.length; done += batch) {
+    const ids = rentals.slice(done, done + batch).map((r) => r.id);
+    await db.query(
+      `insert into public.rental_seasons (rental_id, name, start_date, end_date, nightly_rate, min_nights, arrival_days, festive)
+       select r.id, s.name, $2::date + s.from_day, $2::date + s.to_day, round(r.daily_rate * s.factor)::int, s.min_nights, s.arrival_days, s.festive
+         from public.rentals r
+        cross join (values
+          ('Festive', 25, 44, 1.6, 10, array[6], true),
+          ('High season', 45, 145, 1.25, 5, null::integer[], false)
+        ) as s(name, from_day, to_day, factor, min_nights, arrival_days, festive)
+        where r.id = any($1::uuid[])`,
+      [ids, today],
+    );
+    await db.query(
+      `insert into public.stays (rental_id, check_in, check_out, status, source, guest_name, guest_email, guests, note, option_expires_at)
+       select r.id, d.check_in, d.check_in + d.nights, d.status, d.source,
+              case when d.source = 'staff' then 'Synthetic guest' end, case when d.source = 'staff' then 'guest@example.com' end,
+              case when d.source = 'staff' then 2 end, case when d.source <> 'staff' then 'Synthetic block' end,
+              case when d.status = 'option' then now() + interval '3 days' end
+         from public.rentals r
+        cross join lateral (
+          select $2::date + k * 18 + abs(hashtext(r.id::text || k)) % 6 as check_in,
+                 3 + abs(hashtext(r.id::text || 'n' || k)) % 7 as nights,
+                 case abs(hashtext(r.id::text || 's' || k)) % 10 when 0 then 'option' when 1 then 'blocked' else 'confirmed' end as status,
+                 case abs(hashtext(r.id::text || 's' || k)) % 10 when 1 then 'owner-block' else 'staff' end as source
+            from generate_series(0, 19) k
+        ) d
+        where r.id = any($1::uuid[])`,
+      [ids, today],
+    );
+    progress('bookings', Math.min(done + batch, rentals.length), rentals.length);
+  }
+  const { rows } = await db.query<{ count: number }>('select count(*)::int as count from public.stays');
+  return rows[0]?.count ?? 0;
+}
+
 async function main() {
   const { values } = parseArgs({
     options: {
@@ -58,6 +111,8 @@ async function main() {
       rentals: { type: 'string', default: '0' },
       posts: { type: 'string', default: '0' },
       seed: { type: 'string' },
+      /** Also a year of seasons and stays for every rental (the booking calendar at scale). */
+      bookings: { type: 'boolean', default: false },
     },
   });
   const counts = {
@@ -73,6 +128,11 @@ async function main() {
   const started = performance.now();
   try {
     await seedSynthetic(db, counts, values.seed ? Number(values.seed) : undefined);
+    if (values.bookings) {
+      const stays = await seedSyntheticBookings(db, islandToday());
+      await vacuumAnalyze(db);
+      console.log(`Bookings: ${stays} stays in all.`);
+    }
   } finally {
     await db.close();
   }

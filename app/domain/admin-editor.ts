@@ -12,5 +12,21 @@ export type EditorList = (typeof EDITOR_LISTS)[number];
 
 export const draftName = (list: EditorList) => `${list}-draft`;
 
+/**
+ * What a list's item holds: an image is an object whose address is its `src` (beside its alt text and
+ * caption); an amenity is its text.
+ */
+export const LIST_ITEM_KEY: Record<EditorList, 'src' | null> = { images: 'src', amenities: null };
+
+/** The value an 'Add' inserts for the typed text. */
+export const listItemDefault = (list: EditorList, text: string) => (LIST_ITEM_KEY[list] ? { src: text, alt: '' } : text);
+
+/** The text of an item's value (an image's address, an amenity's text). */
+export function listItemText(list: EditorList, value: unknown): string {
+  const key = LIST_ITEM_KEY[list];
+  if (key) return typeof value === 'object' && value !== null && typeof (value as Record<string, unknown>)[key] === 'string' ? ((value as Record<string, string>)[key] ?? '') : '';
+  return typeof value === 'string' ? value : '';
+}
+
 /** The editor submits that are not a save: the blog's Markdown preview and its delete. */
 export const EDITOR_INTENT = 'intent';

@@ -17,13 +17,16 @@ describe('propertyFormSchema', () => {
     status: 'draft',
     address: '1 Rue',
     description: 'Nice',
-    images: [' /images/a.webp ', '', undefined, 'https://cdn.example.com/b.jpg'],
+    images: [{ src: ' /images/a.webp ', alt: ' The pool ' }, { src: '', alt: 'blank' }, undefined, { src: 'https://cdn.example.com/b.jpg', caption: ' At dusk ' }],
     amenities: ['Pool', ' ', 'Pool', ' Gym '],
   };
   it('trims, ignores blank images and amenities, and coerces numbers', () => {
     const parsed = propertyFormSchema.parse(valid);
     expect(parsed).toMatchObject({ title: 'Villa', price: 2_500_000, bedrooms: 3, featured: false });
-    expect(parsed.images).toEqual(['/images/a.webp', 'https://cdn.example.com/b.jpg']);
+    expect(parsed.images).toEqual([
+      { src: '/images/a.webp', alt: 'The pool', caption: null },
+      { src: 'https://cdn.example.com/b.jpg', alt: '', caption: 'At dusk' },
+    ]);
     expect(parsed.amenities).toEqual(['Pool', 'Gym']);
   });
   it('uses the spec messages', () => {
@@ -40,7 +43,7 @@ describe('propertyFormSchema', () => {
     });
   });
   it('refuses javascript: image URLs', () => {
-    expect(propertyFormSchema.safeParse({ ...valid, images: ['javascript:alert(1)'] }).success).toBe(false);
+    expect(propertyFormSchema.safeParse({ ...valid, images: [{ src: 'javascript:alert(1)' }] }).success).toBe(false);
   });
 });
 

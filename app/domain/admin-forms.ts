@@ -1,6 +1,7 @@
 import { z } from '#app/domain/zod';
 import { STATUS_LABELS } from './admin-rows';
 import { ISLANDS, PROPERTY_TYPES, STATUSES } from './constants';
+import { MAX_IMAGES_PER_LISTING, type ListingImage } from './images';
 
 /**
  * The back office editors' schemas (SPEC §5), used by the forms in the browser and by the actions on the
@@ -37,23 +38,38 @@ const optionalCoordinate = (label: string, limit: number) =>
     .optional();
 
 /** Image URLs: blank entries are ignored and text is trimmed (SPEC §5); local paths or http(s) URLs. */
+/**
+ * A listing's photos: each an address with its alt text and an optional caption; rows whose address is
+ * blank are ignored (SPEC §5), text is trimmed. The first is the 'Main Image'.
+ */
+const imageItem = z.object({
+  src: z
+    .string()
+    .max(2000, 'Image URL is too long')
+    .refine((url) => url.startsWith('/') || /^https?:\/\//i.test(url), 'Image URL must start with /, http:// or https://'),
+  // Optional: Conform reads an empty field as absent.
+  alt: z.string().max(300, 'Alt text must be at most 300 characters').optional(),
+  caption: z.string().max(300, 'Caption must be at most 300 characters').optional(),
+});
+
 const imageList = z
-  .array(z.string().optional())
-  .optional()
-  .transform((items) => (items ?? []).map((item) => item?.trim() ?? '').filter(Boolean))
-  .pipe(
+  .array(
     z
-      .array(
-        z
-          .string()
-          .max(2000, 'Image URL is too long')
-          .refine(
-            (url) => url.startsWith('/') || /^https?:\/\//i.test(url),
-            'Image URL must start with /, http:// or https://',
-          ),
-      )
-      .max(30, 'At most 30 images'),
-  );
+      .object({ src: z.string().optional(), alt: z.string().optional(), caption: z.string().optional() })
+      .optional(),
+  )
+  .optional()
+  .transform((items) =>
+    (items ?? [])
+      .map((item): { src: string; alt?: string; caption?: string } => ({
+        src: item?.src?.trim() ?? '',
+        alt: item?.alt?.trim() || undefined,
+        caption: item?.caption?.trim() || undefined,
+      }))
+      .filter((item) => item.src),
+  )
+  .pipe(z.array(imageItem).max(MAX_IMAGES_PER_LISTING, `At most ${MAX_IMAGES_PER_LISTING} images`))
+  .transform((items) => items.map(({ src, alt, caption }) => ({ src, alt: alt ?? '', caption: caption ?? null })));
 
 /** Amenities: blank entries ignored, trimmed, duplicates dropped. */
 const amenityList = z
@@ -100,6 +116,8 @@ export const rentalFormSchema = z.object({
   featured: checkbox,
   min_stay_days: integer('Minimum stay is required', 1, 'Minimum stay must be at least 1 day'),
   max_guests: integer('Maximum guests is required', 1, 'Maximum guests must be at least 1'),
+  /** Refundable, shown on the quote; left blank it is 0 (no deposit). */
+  security_deposit: dollars('Security deposit is required', 'Security deposit cannot be negative').default(0),
   description: requiredText('Description', 20_000),
   latitude: optionalCoordinate('Latitude', 90),
   longitude: optionalCoordinate('Longitude', 180),
@@ -128,6 +146,7 @@ export const blogFormSchema = z.object({
       (url) => url.startsWith('/') || /^https?:\/\//i.test(url),
       'Featured image URL must start with /, http:// or https://',
     ),
+  featured_image_alt: z.string().trim().max(300, 'Alt text must be at most 300 characters').optional(),
   status: z.enum(STATUSES, { message: 'Status is required' }),
   content: requiredText('Content', 100_000),
 });
@@ -155,7 +174,7 @@ export const NEW_PROPERTY_DEFAULTS = {
   address: '',
   featured: false,
   description: '',
-  images: [] as string[],
+  images: [] as { src: string; alt: string; caption: string | null }[],
   amenities: [] as string[],
 } as const;
 
@@ -173,8 +192,9 @@ export const NEW_RENTAL_DEFAULTS = {
   featured: false,
   min_stay_days: 1,
   max_guests: 2,
+  security_deposit: 0,
   description: '',
-  images: [] as string[],
+  images: [] as { src: string; alt: string; caption: string | null }[],
   amenities: [] as string[],
 } as const;
 
@@ -182,6 +202,7 @@ export const NEW_BLOG_POST_DEFAULTS = {
   title: '',
   slug: '',
   featured_image: '',
+  featured_image_alt: '',
   status: 'draft',
   content: '',
 } as const;
@@ -189,4 +210,17 @@ export const NEW_BLOG_POST_DEFAULTS = {
 /** The row values of a validated form: absent coordinates are stored as null. */
 export function listingRowValues<T extends { latitude?: number; longitude?: number }>(values: T) {
   return { ...values, latitude: values.latitude ?? null, longitude: values.longitude ?? null };
+}
+
+/**
+ * The photos to store from the editor's list: the address, alt text and caption come from the form; the
+ * size, placeholder and variants of a photo already stored are kept (a form never carries them, so they
+ * can't be forged or lost).
+ */
+export function mergeImageDetails(
+  edited: readonly { src: string; alt: string; caption: string | null }[],
+  stored: readonly ListingImage[],
+): ListingImage[] {
+  const bySrc = new Map(stored.map((image) => [image.src, image]));
+  return edited.map(({ src, alt, caption }) => ({ ...bySrc.get(src), src, alt, caption }));
 }

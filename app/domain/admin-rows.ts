@@ -88,6 +88,7 @@ export const INQUIRY_SOURCE_LABELS: Record<InquirySource, string> = {
   property: 'Property inquiry',
   rental: 'Rental inquiry',
   contact: 'Contact form',
+  booking: 'Booking request',
 };
 
 /** '$1,250 / night' */

@@ -9,7 +9,7 @@ export type Status = (typeof STATUSES)[number];
 export const PROPERTY_TYPES = ['villa', 'apartment', 'house'] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
 
-export const INQUIRY_SOURCES = ['property', 'rental', 'contact'] as const;
+export const INQUIRY_SOURCES = ['property', 'rental', 'contact', 'booking'] as const;
 export type InquirySource = (typeof INQUIRY_SOURCES)[number];
 
 export const FEATURED_PROPERTIES_ON_HOME = 3;

@@ -1,4 +1,5 @@
 import type { InquirySource, Island, PropertyType, Status } from './constants';
+import type { ListingImage } from './images';
 
 /** Row shapes as the backend returns them (numbers parsed, timestamps as ISO strings). */
 export interface PropertyRow {
@@ -17,7 +18,7 @@ export interface PropertyRow {
   status: Status;
   featured: boolean;
   amenities: string[];
-  images: string[];
+  images: ListingImage[];
   latitude: number | null;
   longitude: number | null;
   created_at: string;
@@ -39,12 +40,14 @@ export interface RentalRow {
   status: Status;
   featured: boolean;
   amenities: string[];
-  images: string[];
+  images: ListingImage[];
   latitude: number | null;
   longitude: number | null;
   min_stay_days: number;
   max_guests: number;
   availability_calendar: unknown[];
+  /** refundable, collected before arrival (USD) */
+  security_deposit: number;
   created_at: string;
   updated_at: string;
 }
@@ -56,6 +59,8 @@ export interface BlogPostRow {
   /** Markdown */
   content: string;
   featured_image: string;
+  /** The featured image's alt text, caption, size and placeholder (its address is `featured_image`). */
+  featured_image_meta: Partial<Omit<ListingImage, 'src'>>;
   status: Status;
   created_at: string;
   updated_at: string;
@@ -71,5 +76,99 @@ export interface InquiryRow {
   source: InquirySource;
   property_id: string | null;
   rental_id: string | null;
+  /** The booking request this inquiry announces (source 'booking'). */
+  stay_id: string | null;
   created_at: string;
+}
+
+/** Bookings (supabase/migrations/…_bookings.sql). Dates are 'YYYY-MM-DD' text, as PostgREST returns them. */
+export type StayStatus =
+  'requested' | 'option' | 'confirmed' | 'declined' | 'cancelled' | 'expired' | 'blocked' | 'conflict';
+export type StaySource = 'website' | 'staff' | 'owner-block' | 'maintenance' | 'feed';
+
+export interface StayRow {
+  id: string;
+  reference: string;
+  rental_id: string;
+  check_in: string;
+  check_out: string;
+  status: StayStatus;
+  source: StaySource;
+  feed_id: string | null;
+  external_uid: string | null;
+  guest_name: string | null;
+  guest_email: string | null;
+  guest_phone: string | null;
+  guests: number | null;
+  message: string | null;
+  add_ons: string[];
+  note: string | null;
+  /** The quote the guest saw (app/domain/booking/quote.ts `Quote`). */
+  quote: Record<string, unknown> | null;
+  option_expires_at: string | null;
+  conflict_with: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface StayEventRow {
+  id: number;
+  stay_id: string;
+  at: string;
+  actor_id: string | null;
+  actor: string;
+  action: string;
+  from_status: string | null;
+  to_status: string;
+  detail: string | null;
+}
+
+export interface RentalSeasonRow {
+  id: string;
+  rental_id: string;
+  name: string;
+  start_date: string;
+  /** last night, inclusive */
+  end_date: string;
+  nightly_rate: number;
+  min_nights: number;
+  arrival_days: number[] | null;
+  festive: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface RentalFeedRow {
+  id: string;
+  rental_id: string;
+  name: string;
+  url: string;
+  last_synced_at: string | null;
+  last_error: string | null;
+  last_event_count: number | null;
+  created_at: string;
+}
+
+export interface RentalCalendarTokenRow {
+  rental_id: string;
+  token: string;
+  rotated_at: string;
+}
+
+export interface BookingTermsRow {
+  id: boolean;
+  tax_percent_st_barth: number;
+  tax_percent_sint_maarten: number;
+  service_fee_percent: number;
+  deposit_percent: number;
+  balance_days_before: number;
+  festive_balance_days_before: number;
+  option_hold_hours: number;
+  updated_at: string;
+}
+
+export interface BusyDatesRow {
+  rental_id: string;
+  check_in: string;
+  check_out: string;
 }

@@ -1,4 +1,5 @@
 import { z } from '#app/domain/zod';
+import { parseCalendarDate, type CalendarDate } from './booking/dates';
 import { ISLANDS, PROPERTY_TYPES } from './constants';
 import { parsePriceRange, PROPERTY_SORTS } from './filters';
 
@@ -28,15 +29,27 @@ export const propertyFiltersSchema = z.object({
 });
 export type PropertyFilters = z.output<typeof propertyFiltersSchema>;
 
+const calendarDate = z
+  .string()
+  .optional()
+  .transform((value) => parseCalendarDate(value) ?? undefined)
+  .catch(undefined);
+
 export const rentalFiltersSchema = z.object({
   island: optionalEnum(ISLANDS),
   price: priceRange,
   bedrooms: atLeast(50),
   guests: atLeast(100),
   minStay: atLeast(365),
+  /** A stay: only villas free for every night whose rules allow it (both dates, check-out after check-in). */
+  checkIn: calendarDate,
+  checkOut: calendarDate,
   page,
 });
-export type RentalFilters = z.output<typeof rentalFiltersSchema>;
+export type RentalFilters = Omit<z.output<typeof rentalFiltersSchema>, 'checkIn' | 'checkOut'> & {
+  checkIn?: CalendarDate;
+  checkOut?: CalendarDate;
+};
 
 function searchParamsObject(params: URLSearchParams): Record<string, string> {
   const out: Record<string, string> = {};
@@ -50,6 +63,6 @@ export function parsePropertyFilters(params: URLSearchParams): PropertyFilters {
 }
 
 export function parseRentalFilters(params: URLSearchParams): RentalFilters {
-  return rentalFiltersSchema.parse(searchParamsObject(params));
+  return rentalFiltersSchema.parse(searchParamsObject(params)) as RentalFilters;
 }
 

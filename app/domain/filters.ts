@@ -1,4 +1,7 @@
 
+import type { CalendarDate } from './booking/dates';
+import type { RentalFilters } from './filter-params';
+
 /**
  * Public list filters: what the browser needs (price ranges, sort labels, links). Reading them from a URL
  * (with zod) lives in filter-params.ts, used by loaders only, so list pages ship no zod.
@@ -36,4 +39,11 @@ export function filtersToSearch(filters: Record<string, string | number | undefi
   }
   const search = params.toString();
   return search ? `?${search}` : '';
+}
+
+/** The stay of the filters, when both dates are there and in order. */
+export function filterStay(filters: Pick<RentalFilters, 'checkIn' | 'checkOut'>): { checkIn: CalendarDate; checkOut: CalendarDate } | null {
+  return filters.checkIn && filters.checkOut && filters.checkOut > filters.checkIn
+    ? { checkIn: filters.checkIn, checkOut: filters.checkOut }
+    : null;
 }

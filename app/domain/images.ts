@@ -33,3 +33,65 @@ export function srcSet(src: string, widths: readonly ImageWidth[], format: Image
   const prefix = resizerPrefix(src);
   return widths.map((w) => `${prefix}${w}&f=${format} ${w}w`).join(', ');
 }
+
+/**
+ * A stored photo's srcset: its variants up to what a place `maxWidth` CSS pixels wide needs on 2x screens
+ * (and the next one up), `${base}/${width}.${format}` each.
+ */
+export function mediaSrcSet(media: NonNullable<ListingImage['media']>, maxWidth: number, format: ImageFormat): string {
+  const sorted = [...media.widths].sort((a, b) => a - b);
+  const limit = maxWidth * 2;
+  const next = sorted.find((w) => w > limit);
+  const chosen = [...sorted.filter((w) => w <= limit), ...(next ? [next] : [])];
+  return (chosen.length ? chosen : sorted.slice(0, 1)).map((w) => `${media.base}/${w}.${format} ${w}w`).join(', ');
+}
+
+/**
+ * A photograph of a listing (and a post's featured image): where it is, what it shows in words, and what a
+ * page needs to lay it out before it loads. Stored as jsonb objects in `images` (issue 12; the migration
+ * `…_structured_images.sql` turned the old list of addresses into these without losing one).
+ */
+export interface ListingImage {
+  /**
+   * What a page loads: a stored photo's largest variant (`/media/<hash>/<width>.webp` or the storage
+   * bucket's URL), a file under /images/, or an address elsewhere that staff have not imported yet.
+   */
+  src: string;
+  /** Words for people who can't see it; empty falls back to the listing's title and the photo's place. */
+  alt: string;
+  caption?: string | null;
+  /** Intrinsic size in pixels, when known (stored photos always). */
+  width?: number | null;
+  height?: number | null;
+  /** A tiny blurred preview (a data: URI under 1 KB) shown until the photo loads. */
+  placeholder?: string | null;
+  /** A stored photo: its content hash in the media store, the base of its variants' URLs and their widths. */
+  media?: { hash: string; base: string; widths: number[] } | null;
+}
+
+/** An image from an address alone (legacy rows, 'Add Image' before import). */
+export const imageFromUrl = (src: string): ListingImage => ({ src, alt: '' });
+
+/** Anything stored in an images column, read defensively: strings (legacy) and objects; junk is dropped. */
+export function readImages(value: unknown): ListingImage[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item): ListingImage[] => {
+    if (typeof item === 'string') return item ? [imageFromUrl(item)] : [];
+    if (!item || typeof item !== 'object' || typeof (item as { src?: unknown }).src !== 'string') return [];
+    const image = item as ListingImage;
+    return [{ ...image, alt: typeof image.alt === 'string' ? image.alt : '' }];
+  });
+}
+
+/** The alt text a page uses: the image's own, else the listing's title and the photo's place. */
+export function imageAlt(image: Pick<ListingImage, 'alt'> | undefined, title: string, index: number, count: number): string {
+  const own = image?.alt?.trim();
+  return own ? own : `${title}, photo ${index + 1} of ${count}`;
+}
+
+/** The images of a listing that have no alt text of their own (the editor warns before publishing). */
+export const imagesWithoutAlt = (images: readonly ListingImage[]) =>
+  images.map((image, index) => ({ image, index })).filter(({ image }) => !image.alt.trim());
+
+/** At most this many photos a listing (issue 12; the database checks it too). */
+export const MAX_IMAGES_PER_LISTING = 60;

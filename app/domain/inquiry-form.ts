@@ -22,9 +22,7 @@ export function propertyInquiryMessage(title: string): string {
   return `I'm interested in learning more about "${title}". Please provide additional information.`;
 }
 
-/** The rental form's opening message; 'Request to Book' adds the guest count. */
-export function rentalInquiryMessage(title: string, guests?: number): string {
-  return guests
-    ? `I would like to request a booking at "${title}" for ${guests} ${guests === 1 ? 'guest' : 'guests'}. Please let me know about availability and the next steps.`
-    : `I have a question about "${title}".`;
+/** The rental question form's opening message (booking requests have a form of their own). */
+export function rentalInquiryMessage(title: string): string {
+  return `I have a question about "${title}".`;
 }

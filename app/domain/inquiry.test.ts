@@ -50,8 +50,7 @@ describe('prefilled messages', () => {
       'I\'m interested in learning more about "Villa Azur". Please provide additional information.',
     );
   });
-  it('writes the guest count into a booking request', () => {
-    expect(rentalInquiryMessage('Casa Mar', 4)).toContain('for 4 guests');
-    expect(rentalInquiryMessage('Casa Mar', 1)).toContain('for 1 guest.');
+  it('opens the rental question form with the villa', () => {
+    expect(rentalInquiryMessage('Casa Mar')).toBe('I have a question about "Casa Mar".');
   });
 });

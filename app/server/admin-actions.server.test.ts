@@ -103,7 +103,7 @@ describe('listReturnPath', () => {
 describe('applyListDrafts', () => {
   it('turns Add into Conform’s insert intent with the typed text', () => {
     const formData = form({
-      'images[0]': '/a.webp',
+      'images[0].src': '/a.webp',
       'images-draft': ' /b.webp ',
       'list-add': 'images',
       'amenities-draft': 'Pool',
@@ -111,7 +111,7 @@ describe('applyListDrafts', () => {
     expect(applyListDrafts(formData)).toEqual({ fieldErrors: {}, drafts: {} });
     expect(JSON.parse(String(formData.get('__intent__')))).toEqual({
       type: 'insert',
-      payload: { name: 'images', defaultValue: '/b.webp' },
+      payload: { name: 'images', defaultValue: { src: '/b.webp', alt: '' } },
     });
     expect(formData.has('images-draft') || formData.has('amenities-draft') || formData.has('list-add')).toBe(false);
   });
@@ -127,6 +127,9 @@ describe('applyListDrafts', () => {
     const duplicate = form({ 'amenities[0]': 'Pool', 'amenities-draft': 'Pool', 'list-add': 'amenities' });
     applyListDrafts(duplicate);
     expect(JSON.parse(String(duplicate.get('__intent__'))).type).toBe('validate');
+    const sameImage = form({ 'images[0].src': '/a.webp', 'images[0].alt': 'A', 'images-draft': '/a.webp', 'list-add': 'images' });
+    applyListDrafts(sameImage);
+    expect(JSON.parse(String(sameImage.get('__intent__'))).type).toBe('validate');
   });
   it('keeps text typed but never added when saving', () => {
     const formData = form({

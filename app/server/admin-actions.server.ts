@@ -1,7 +1,8 @@
 import { data, redirect, replace } from 'react-router';
-import { listingRowValues } from '#app/domain/admin-forms';
+import { listingRowValues, mergeImageDetails } from '#app/domain/admin-forms';
+import type { ListingImage } from '#app/domain/images';
 import type { z } from '#app/domain/zod';
-import { draftName, EDITOR_LISTS, LIST_ADD_BUTTON, type EditorList } from '#app/domain/admin-editor';
+import { draftName, EDITOR_LISTS, LIST_ADD_BUTTON, LIST_ITEM_KEY, listItemDefault, type EditorList } from '#app/domain/admin-editor';
 import { editorId } from '#app/domain/admin-rows';
 import {
   imageUrlProblem,
@@ -11,6 +12,8 @@ import {
   type RowIntent,
 } from '#app/domain/admin-rows';
 import type { Backend } from './backend/backend.server';
+import { applyListingMedia, enrichImages, readEditorPost } from './media/editor-uploads.server';
+import type { MediaBackend } from './media/media.server';
 import type { Page } from './backend/listings.server';
 import { BackendError } from './backend/query';
 import { parseSubmission } from './forms.server';
@@ -126,8 +129,12 @@ export function listReturnPath(request: Request, pathname: string): string {
   return search ? `${pathname}?${search}` : pathname;
 }
 
+/** An item's text field: `images[3].src`, `amenities[3]`. */
+const itemPattern = (list: EditorList) => new RegExp(`^${list}\\[(\\d+)\\]${LIST_ITEM_KEY[list] ? `\\.${LIST_ITEM_KEY[list]}` : ''}$`);
+const itemName = (list: EditorList, index: number) => `${list}[${index}]${LIST_ITEM_KEY[list] ? `.${LIST_ITEM_KEY[list]}` : ''}`;
+
 function nextListIndex(formData: FormData, list: EditorList): number {
-  const pattern = new RegExp(`^${list}\\[(\\d+)\\]$`);
+  const pattern = itemPattern(list);
   let next = 0;
   for (const key of formData.keys()) {
     const match = pattern.exec(key);
@@ -137,7 +144,7 @@ function nextListIndex(formData: FormData, list: EditorList): number {
 }
 
 function listValues(formData: FormData, list: EditorList): string[] {
-  const pattern = new RegExp(`^${list}\\[\\d+\\]$`);
+  const pattern = itemPattern(list);
   return [...formData]
     .filter(([key, value]) => pattern.test(key) && typeof value === 'string')
     .map(([, value]) => String(value).trim());
@@ -185,7 +192,7 @@ export function applyListDrafts(formData: FormData): {
     }
     const intent =
       draft && !problem && !duplicate
-        ? { type: 'insert', payload: { name: addTo, defaultValue: draft } }
+        ? { type: 'insert', payload: { name: addTo, defaultValue: listItemDefault(addTo, draft) } }
         : { type: 'validate', payload: { name: addTo } };
     formData.set('__intent__', JSON.stringify(intent));
   } else if (add !== null) {
@@ -193,7 +200,7 @@ export function applyListDrafts(formData: FormData): {
     formData.set('__intent__', JSON.stringify({ type: 'validate', payload: {} }));
   } else if (!formData.has('__intent__')) {
     for (const list of EDITOR_LISTS) {
-      if (texts[list]) formData.append(`${list}[${nextListIndex(formData, list)}]`, texts[list]);
+      if (texts[list]) formData.append(itemName(list, nextListIndex(formData, list)), texts[list]);
     }
   }
   return { fieldErrors, drafts };
@@ -250,16 +257,22 @@ export async function loadListingEditor<Row extends object, Defaults extends obj
 }
 
 /**
- * The editor action of a listing: creates ('new') or updates; list-field drafts and Conform intents answer
- * with the form state (no save); invalid input answers 400 with the field messages and saves nothing; a
- * save failure answers with `failureText(error)`; success goes back to the list.
+ * The editor action of a listing: creates ('new') or updates; list-field drafts, Conform intents, photo
+ * uploads and imports (app/server/media/editor-uploads.server.ts) answer with the form state (no save);
+ * invalid input answers 400 with the field messages and saves nothing; a save failure answers with
+ * `failureText(error)`; success goes back to the list. Photos stored on the way stay in the media store
+ * (unused until a listing is saved with them).
  */
 export async function saveListingEditor<Schema extends z.ZodType>(
   request: Request,
   param: string | undefined,
   options: {
     schema: Schema;
+    /** The staff member's backend: stored photos are recorded and looked up through it. */
+    backend: MediaBackend;
     save: (id: string | null, values: Record<string, unknown>) => Promise<string>;
+    /** The stored row, whose photos' sizes, placeholders and variants the save keeps. */
+    current?: (id: string) => Promise<{ images: ListingImage[] } | null>;
     failureText: (error: unknown) => string;
     listPath: string;
     label: string;
@@ -267,21 +280,42 @@ export async function saveListingEditor<Schema extends z.ZodType>(
 ) {
   const id = editorId(param);
   if (id === undefined) throw data(null, { status: 404 });
-  const formData = await request.formData();
-  const { fieldErrors, drafts } = applyListDrafts(formData);
-  const submission = parseSubmission(formData, options.schema);
-  if (submission.status !== 'success') {
-    const invalid = submission.status === 'error' || Object.keys(fieldErrors).length > 0;
-    return data({ result: submission.reply({ fieldErrors }), drafts }, { status: invalid ? 400 : 200 });
-  }
+  // Multipart when photos are chosen (streamed to temporary files), url-encoded otherwise.
+  const post = await readEditorPost(request);
+  if ('error' in post) return data({ result: undefined, drafts: {}, media: { errors: [post.error], warnings: [] } }, { status: post.status });
   try {
-    await options.save(id, listingRowValues(submission.value as { latitude?: number; longitude?: number }));
-  } catch (error) {
-    log.error(`${options.label} save failed`, { id, error });
-    return data(
-      { result: submission.reply({ formErrors: [options.failureText(error)] }), drafts },
-      { status: backendFailureStatus(error) },
-    );
+    const { formData } = post;
+    const media = await applyListingMedia(request, options.backend, formData, post.files);
+    const lists = applyListDrafts(formData);
+    const fieldErrors = { ...lists.fieldErrors, ...media.fieldErrors };
+    const drafts = { ...lists.drafts, ...media.drafts };
+    const submission = parseSubmission(formData, options.schema);
+    if (submission.status !== 'success') {
+      const invalid = submission.status === 'error' || Object.keys(fieldErrors).length > 0 || media.report.errors.length > 0;
+      return data({ result: submission.reply({ fieldErrors }), drafts, media: media.report }, { status: invalid ? 400 : 200 });
+    }
+    try {
+      const values = listingRowValues(
+        submission.value as { latitude?: number; longitude?: number; images?: { src: string; alt: string; caption: string | null }[] },
+      ) as Record<string, unknown> & { images?: unknown };
+      if (Array.isArray(values.images)) {
+        const stored = id && options.current ? ((await options.current(id))?.images ?? []) : [];
+        // Words from the form; a stored photo's size, placeholder and variants from its media row.
+        values.images = await enrichImages(
+          options.backend,
+          mergeImageDetails(values.images as Parameters<typeof mergeImageDetails>[0], stored),
+        );
+      }
+      await options.save(id, values);
+    } catch (error) {
+      log.error(`${options.label} save failed`, { id, error });
+      return data(
+        { result: submission.reply({ formErrors: [options.failureText(error)] }), drafts, media: media.report },
+        { status: backendFailureStatus(error) },
+      );
+    }
+    return redirect(options.listPath);
+  } finally {
+    await post.cleanup();
   }
-  return redirect(options.listPath);
 }

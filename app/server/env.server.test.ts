@@ -65,4 +65,37 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ NODE_ENV: 'production', SESSION_SECRET: 'changeme' })).toThrow(/SESSION_SECRET/);
     expect(parseEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) }).SESSION_SECRET).toBe('x'.repeat(40));
   });
+
+  it('reads the mail settings: the .eml folder by default, SMTP when set, staff addresses as a list', () => {
+    const defaults = parseEnv({});
+    expect(defaults.SMTP_URL).toBeUndefined();
+    expect(defaults.SITE_URL).toBeUndefined();
+    expect(defaults).toMatchObject({
+      MAIL_FROM: 'Island Estates <no-reply@islandestates.example>',
+      NOTIFY_EMAILS: ['info@islandestates.example'],
+      MAIL_DIR: path.resolve('.data/mail'),
+      MAIL_WORKER_INTERVAL_SECONDS: 5,
+    });
+    const set = parseEnv({
+      SMTP_URL: 'smtp://user:secret@mail.example.com:587',
+      MAIL_FROM: 'bookings@islandestates.com',
+      NOTIFY_EMAILS: 'desk@islandestates.com, sales@islandestates.com',
+      MAIL_WORKER_INTERVAL_SECONDS: '2',
+      SITE_URL: 'https://islandestates.com',
+    });
+    expect(set).toMatchObject({
+      SMTP_URL: 'smtp://user:secret@mail.example.com:587',
+      NOTIFY_EMAILS: ['desk@islandestates.com', 'sales@islandestates.com'],
+      MAIL_WORKER_INTERVAL_SECONDS: 2,
+    });
+    let problems = '';
+    try {
+      parseEnv({ SMTP_URL: 'http://mail.example.com', MAIL_FROM: 'Ada\r\nBcc: x@y.z <a@b.c>', NOTIFY_EMAILS: 'desk@x.com, nope' });
+    } catch (error) {
+      problems = (error as EnvError).problems.join('\n');
+    }
+    expect(problems).toMatch(/SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/);
+    expect(problems).toMatch(/MAIL_FROM/);
+    expect(problems).toMatch(/NOTIFY_EMAILS/);
+  });
 });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { CONTACT_EMAIL } from '#app/domain/constants';
 import { z } from '#app/domain/zod';
 
 /**
@@ -10,10 +11,12 @@ import { z } from '#app/domain/zod';
 
 export const DEFAULT_DATA_DIR = '.data';
 
-const flag = z
-  .enum(['0', '1', 'true', 'false'])
-  .default('1')
-  .transform((value) => value === '1' || value === 'true');
+const flagDefaulting = (fallback: '0' | '1') =>
+  z
+    .enum(['0', '1', 'true', 'false'])
+    .default(fallback)
+    .transform((value) => value === '1' || value === 'true');
+const flag = flagDefaulting('1');
 
 const databaseUrl = z
   .string()
@@ -42,6 +45,63 @@ const envSchema = z
       .optional()
       .transform((value) => (value ?? '').split(/[\s,]+/).filter(Boolean))
       .pipe(z.array(z.url({ protocol: /^https$/, message: 'each must be an https:// origin' }))),
+    /**
+     * Supabase's service-role key, server only: lets the background jobs (the iCal sync) write without a
+     * staff session. Without it, on Supabase, feeds sync only when staff press 'Sync now'.
+     */
+    SUPABASE_SERVICE_ROLE_KEY: z.string().trim().min(20, 'looks too short for a Supabase service-role key').optional(),
+    /** Minutes between two syncs of every villa's iCal feeds (0: only 'Sync now'). */
+    ICAL_SYNC_INTERVAL_MINUTES: z.coerce.number({ message: 'must be a whole number of minutes' }).int().min(0).max(1440).default(30),
+    /**
+     * Feed URLs on loopback or private networks are refused (server-side request forgery) unless this is 1:
+     * for tests against local servers, never in production.
+     */
+    ICAL_ALLOW_PRIVATE_ADDRESSES: flagDefaulting('0'),
+    /** The embedded media store's folder (stored images: public variants and private originals). */
+    MEDIA_DIR: z
+      .string()
+      .trim()
+      .min(1)
+      .default(path.join(DEFAULT_DATA_DIR, 'media'))
+      .transform((dir) => path.resolve(dir)),
+    /**
+     * Images imported by address from loopback or private networks are refused (server-side request
+     * forgery) unless this is 1: for tests against local servers, never in production.
+     */
+    MEDIA_ALLOW_PRIVATE_ADDRESSES: flagDefaulting('0'),
+    /**
+     * E-mail (app/server/mail/): SMTP_URL delivers through a mail server (`smtp://user:pass@host:587`, STARTTLS
+     * when offered, `?requireTLS=true` to insist; `smtps://…:465` for TLS from the start); without it every
+     * message is written as an .eml file to MAIL_DIR. NOTIFY_EMAILS: the staff addresses new leads go to.
+     */
+    SMTP_URL: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => value || undefined)
+      .pipe(z.url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' }).optional()),
+    MAIL_FROM: z
+      .string()
+      .trim()
+      .default('Island Estates <no-reply@islandestates.example>')
+      .refine((value) => MAIL_FROM_PATTERN.test(value), 'must be an address, or a name and <address>'),
+    NOTIFY_EMAILS: z
+      .string()
+      .default(CONTACT_EMAIL)
+      .transform((value) => value.split(',').map((address) => address.trim()).filter(Boolean))
+      .pipe(z.array(z.email({ message: 'each must be an e-mail address' })).min(1, 'needs at least one address')),
+    MAIL_DIR: z
+      .string()
+      .trim()
+      .min(1)
+      .default(path.join(DEFAULT_DATA_DIR, 'mail'))
+      .transform((dir) => path.resolve(dir)),
+    /** Seconds between two runs of the mail delivery worker. */
+    MAIL_WORKER_INTERVAL_SECONDS: z.coerce.number({ message: 'must be a whole number of seconds' }).int().min(1).max(3600).default(5),
+    /** The site's public origin, for the links in e-mails (default: http://localhost:PORT). */
+    SITE_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
+    /** The background jobs (option deadlines, feed syncing; app/server/jobs/): 0 turns them all off. */
+    JOBS: flag,
   })
   ;
 
@@ -67,6 +127,9 @@ function crossVariableProblems(raw: NodeJS.ProcessEnv): string[] {
   }
   return problems;
 }
+
+/** 'no-reply@example.com' or 'Island Estates <no-reply@example.com>', on one line. */
+const MAIL_FROM_PATTERN = /^(?:[^<>\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/;
 
 const WEAK_SECRETS = new Set(['changeme', 'secret', 'session-secret', 'change-me-in-production']);
 

@@ -96,20 +96,40 @@ describe.each(ENGINES)('admin actions on %s', (engine) => {
       status: 'draft',
       address: '1 Route de Lorient',
       description: 'Made by the editor test.',
-      'images[0]': '/images/demo/villa-01.webp',
+      'images[0].src': '/images/demo/villa-01.webp',
+      'images[0].alt': 'The villa from the pool',
       'amenities[0]': 'Pool',
     };
 
     it('creates a property from `new`, then edits it in place', async () => {
       const created = await post(propertyEditor, '/admin/properties/new', validProperty, { id: 'new' });
       expect(location(created)).toMatch(/^\/admin\/properties/);
-      const [row] = await q<{ id: string; price: number; images: string[]; amenities: string[]; featured: boolean; latitude: number | null }>(
+      const [row] = await q<{ id: string; price: number; images: unknown[]; amenities: string[]; featured: boolean; latitude: number | null }>(
         'select id, price, images, amenities, featured, latitude from properties where title = $1',
         ['Editor Villa'],
       );
-      expect(row).toMatchObject({ price: 3_150_000, images: ['/images/demo/villa-01.webp'], amenities: ['Pool'], featured: false, latitude: null });
-      await post(propertyEditor, `/admin/properties/${row!.id}`, { ...validProperty, title: 'Editor Villa II', featured: 'on' }, { id: row!.id });
-      expect(await q('select title, featured from properties where id = $1', [row!.id])).toEqual([{ title: 'Editor Villa II', featured: true }]);
+      expect(row).toMatchObject({
+        price: 3_150_000,
+        images: [{ src: '/images/demo/villa-01.webp', alt: 'The villa from the pool', caption: null }],
+        amenities: ['Pool'],
+        featured: false,
+        latitude: null,
+      });
+      // A stored photo's size and placeholder stay when the editor changes its words (the form never carries them).
+      await q(`update properties set images = jsonb_set(images, '{0,width}', '4000') where id = $1`, [row!.id]);
+      await post(
+        propertyEditor,
+        `/admin/properties/${row!.id}`,
+        { ...validProperty, title: 'Editor Villa II', featured: 'on', 'images[0].alt': 'The pool at dusk', 'images[0].caption': 'Sunset' },
+        { id: row!.id },
+      );
+      expect(await q('select title, featured, images from properties where id = $1', [row!.id])).toEqual([
+        {
+          title: 'Editor Villa II',
+          featured: true,
+          images: [{ src: '/images/demo/villa-01.webp', alt: 'The pool at dusk', caption: 'Sunset', width: 4000 }],
+        },
+      ]);
     });
 
     it('answers invalid property input with the spec messages and stores nothing', async () => {

@@ -92,4 +92,38 @@ describe.each(ENGINES)('grants after the migrations on %s, with Supabase default
       });
     }
   });
+
+  it('keeps the mail outbox to staff reading it, its functions to their callers, and the worker’s claim to the service role', async () => {
+    // The database the first case migrated, with Supabase's default privileges.
+    const privileges = async (role: string) => {
+      const granted: string[] = [];
+      for (const privilege of PRIVILEGES) {
+        const { rows } = await db!.query<{ allowed: boolean }>('select has_table_privilege($1, $2, $3) as allowed', [
+          role,
+          'public.mail_outbox',
+          privilege,
+        ]);
+        if (rows[0]!.allowed) granted.push(privilege);
+      }
+      return granted;
+    };
+    expect(await privileges('anon')).toEqual([]);
+    expect(await privileges('authenticated')).toEqual(['SELECT']);
+    expect(await privileges('service_role')).toEqual(expect.arrayContaining(['SELECT', 'UPDATE']));
+
+    const execute = async (role: string) =>
+      (
+        await db!.query<{ calls: boolean[] }>(
+          `select array[has_function_privilege($1, 'public.queue_inquiry_mail()', 'execute'),
+                        has_function_privilege($1, 'public.claim_outbox(integer, integer)', 'execute'),
+                        has_function_privilege($1, 'public.queue_inquiry_reply(uuid, text, text)', 'execute'),
+                        has_function_privilege($1, 'public.retry_outbox_message(uuid)', 'execute')] as calls`,
+          [role],
+        )
+      ).rows[0]!.calls;
+    // [trigger function, claim, reply, retry]
+    expect(await execute('anon')).toEqual([false, false, false, false]);
+    expect(await execute('authenticated')).toEqual([false, false, true, true]);
+    expect((await execute('service_role'))[1]).toBe(true);
+  });
 });

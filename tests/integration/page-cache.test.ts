@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createBackend } from '#app/server/backend/backend.server';
 import { sqlExecutor } from '#app/server/backend/sql-executor.server';
@@ -6,7 +7,10 @@ import { demoContent } from '#app/server/seed/demo-content';
 import { createUser, useTestDatabase } from '#tests/helpers/databases';
 
 /** Runs the page cache middleware around a counting "render". */
-function harness(render: (request: Request) => Response = () => new Response('<html>page</html>', { headers: { 'Content-Type': 'text/html' } })) {
+function harness(
+  render: (request: Request) => Response = () =>
+    new Response('<html>page</html>', { headers: { 'Content-Type': 'text/html' } }),
+) {
   let renders = 0;
   const run = (request: Request) =>
     pageCacheMiddleware({ request, params: {}, context: {} } as never, async () => {
@@ -16,7 +20,8 @@ function harness(render: (request: Request) => Response = () => new Response('<h
   return { run, renders: () => renders };
 }
 
-const page = (path: string, headers: Record<string, string> = {}, method = 'GET') => new Request(`http://localhost${path}`, { method, headers });
+const page = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+  new Request(`http://localhost${path}`, { method, headers });
 
 describe('public page cache', () => {
   const database = useTestDatabase('pglite');
@@ -39,6 +44,33 @@ describe('public page cache', () => {
     // Another query string is another page.
     await run(page('/properties?island=Saint+Barth%C3%A9lemy'));
     expect(renders()).toBe(2);
+  });
+
+  it('sends a cached page compressed as the client accepts, compressing it once per encoding', async () => {
+    publicPageCache().clear();
+    const html = `<html>${'<p>A villa above Gustavia harbour.</p>'.repeat(400)}</html>`;
+    const { run, renders } = harness(() => new Response(html, { headers: { 'Content-Type': 'text/html' } }));
+    await run(page('/rentals/x'));
+    const brotli = await run(page('/rentals/x', { 'Accept-Encoding': 'gzip, deflate, br' }));
+    const again = await run(page('/rentals/x', { 'Accept-Encoding': 'br' }));
+    const gzip = await run(page('/rentals/x', { 'Accept-Encoding': 'gzip, br;q=0' }));
+    const plain = await run(page('/rentals/x', { 'Accept-Encoding': 'identity' }));
+    expect(renders()).toBe(1);
+    expect(brotli.headers.get('Content-Encoding')).toBe('br');
+    expect(gzip.headers.get('Content-Encoding')).toBe('gzip');
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    const bytes = new Uint8Array(await brotli.arrayBuffer());
+    expect(Number(brotli.headers.get('Content-Length'))).toBe(bytes.byteLength);
+    expect(bytes.byteLength).toBeLessThan(html.length / 10);
+    expect(brotliDecompressSync(bytes).toString()).toBe(html);
+    expect(new Uint8Array(await again.arrayBuffer())).toEqual(bytes);
+    expect(gunzipSync(new Uint8Array(await gzip.arrayBuffer())).toString()).toBe(html);
+    expect(await plain.text()).toBe(html);
+    // Each representation has its own validator, and revalidates on it.
+    const etags = [brotli, gzip, plain].map((response) => response.headers.get('ETag'));
+    expect(new Set(etags).size).toBe(3);
+    expect((await run(page('/rentals/x', { 'Accept-Encoding': 'br', 'If-None-Match': etags[0]! }))).status).toBe(304);
+    expect((await run(page('/rentals/x', { 'Accept-Encoding': 'br', 'If-None-Match': etags[2]! }))).status).toBe(200);
   });
 
   it('never caches staff, posts, cookies being set, private responses or errors', async () => {
@@ -72,7 +104,9 @@ describe('public page cache', () => {
     await run(page('/'));
     expect(renders()).toBe(1);
     const { db } = database();
-    const staff = createBackend(sqlExecutor(db, { role: 'authenticated', userId: await createUser(db, { staff: true }) }));
+    const staff = createBackend(
+      sqlExecutor(db, { role: 'authenticated', userId: await createUser(db, { staff: true }) }),
+    );
     await staff.setStatus('properties', demoContent.properties[0]!.id, 'draft');
     expect(publicPageCache().size).toBe(0);
     await run(page('/'));

@@ -11,7 +11,8 @@ import {
 import type { Query } from '#app/server/backend/query';
 import { compileQuery, type SqlStatement } from '#app/server/backend/sql-compiler';
 import { vacuumAnalyze } from '#app/server/db/maintenance.server';
-import { seedSynthetic } from '../../scripts/db-seed';
+import { seedSynthetic, seedSyntheticBookings } from '../../scripts/db-seed';
+import { addDays, islandToday } from '#app/domain/booking/dates';
 import { createUser, useTestDatabase } from '#tests/helpers/databases';
 
 /**
@@ -26,6 +27,8 @@ describe('query plans at 100,000 properties (PostgreSQL)', () => {
   beforeAll(async () => {
     const { db } = database();
     await seedSynthetic(db, { properties: 100_000, rentals: 20_000, posts: 2_000 }, 42);
+    // A year of seasons and stays for every rental: 400,000 stays.
+    await seedSyntheticBookings(db, islandToday());
     await db.exec(
       `insert into public.inquiries (name, email, message, source)
        select 'Visitor ' || g, 'visitor' || g || '@example.com', 'A question about listing ' || g, 'contact'
@@ -37,7 +40,7 @@ describe('query plans at 100,000 properties (PostgreSQL)', () => {
     for (let attempt = 0; attempt < 40; attempt += 1) {
       const { rows } = await db.query<{ pending: number }>(
         `select count(*)::int as pending from pg_class
-          where relname in ('properties', 'rentals', 'blog_posts', 'inquiries') and relnamespace = 'public'::regnamespace and relallvisible < relpages`,
+          where relname in ('properties', 'rentals', 'blog_posts', 'inquiries', 'stays', 'rental_seasons') and relnamespace = 'public'::regnamespace and relallvisible < relpages`,
       );
       if (rows[0]!.pending === 0) break;
       await new Promise((resolve) => setTimeout(resolve, 250));
@@ -99,6 +102,24 @@ describe('query plans at 100,000 properties (PostgreSQL)', () => {
     'island=Saint+Barth%C3%A9lemy&price=1000-2000&bedrooms=2&guests=4&minStay=7',
   ])('rentals list and count ?%s', async (search) => {
     await expectIndexed(rentals(search));
+  });
+
+  // The date filter: each villa is probed through the busy-range and season indexes (never a read of all
+  // stays), and a page stops as soon as it has its rows.
+  const stayFilter = (offset: number, nights: number, more = '') =>
+    `checkIn=${addDays(islandToday(), offset)}&checkOut=${addDays(islandToday(), offset + nights)}${more}`;
+  it.each([
+    [stayFilter(60, 7)],
+    [stayFilter(200, 10, '&island=Sint+Maarten&guests=4')],
+    [stayFilter(30, 7, '&page=3')],
+  ])('rentals free for a stay, list and count ?%s', async (search) => {
+    const compiled = compileQuery(rentals(search));
+    for (const statement of [compiled.main, compiled.count!]) {
+      const text = await plan(statement, 'anon');
+      expect(text, text).toContain('stays_busy_idx');
+      expect(text, text).toMatch(/rental_seasons_no_overlap|rental_seasons_/);
+      expect(text, text).not.toMatch(/Seq Scan on (stays|rentals|rental_seasons)/);
+    }
   });
 
   it('featured properties and the blog', async () => {

@@ -5,7 +5,8 @@ import { adminPort } from '#app/server/backend/admin.server';
 import { clearCounts } from '#app/server/backend/count-cache.server';
 import { inquiriesPort } from '#app/server/backend/inquiries.server';
 import { listingsPort } from '#app/server/backend/listings.server';
-import { BackendError, type BackendErrorCode, type QueryRunner } from '#app/server/backend/query';
+import { asc, BackendError, eq, type BackendErrorCode, type QueryRunner } from '#app/server/backend/query';
+import { bookingsPort } from '#app/server/bookings/port.server';
 import { recordingClient, type Recorded } from '#tests/helpers/recording-supabase';
 
 /**
@@ -23,21 +24,21 @@ const INQUIRY_A = '3f1d2c4b-5a69-4788-9abc-def012345678';
 
 const PROPERTY_CARD = 'id,title,price,property_type,location,island,bedrooms,bathrooms,area,images,featured';
 const RENTAL_CARD =
-  'id,title,daily_rate,location,island,bedrooms,bathrooms,area,images,featured,min_stay_days,max_guests';
+  'id,title,daily_rate,location,island,bedrooms,bathrooms,area,images,featured,min_stay_days,max_guests,security_deposit';
 const PUBLIC_PROPERTY = `${PROPERTY_CARD},description,address,amenities,latitude,longitude,created_at`;
 const PUBLIC_RENTAL = `${RENTAL_CARD},description,address,amenities,latitude,longitude,availability_calendar,created_at`;
-const BLOG_SUMMARY = 'id,slug,title,content,featured_image,created_at';
+const BLOG_SUMMARY = 'id,slug,title,content,featured_image,featured_image_meta,created_at';
 const ADMIN_PROPERTY =
   'id,title,price,property_type,location,island,bedrooms,bathrooms,area,status,featured,images,created_at,updated_at';
 const ADMIN_RENTAL =
   'id,title,daily_rate,location,island,bedrooms,bathrooms,area,status,featured,images,min_stay_days,max_guests,created_at,updated_at';
 const ADMIN_BLOG = 'id,slug,title,featured_image,status,created_at,updated_at';
-const INQUIRY = 'id,name,email,phone,message,read,source,property_id,rental_id,created_at';
+const INQUIRY = 'id,name,email,phone,message,read,source,property_id,rental_id,stay_id,created_at';
 const PROPERTY =
   'id,title,description,price,property_type,location,address,island,bedrooms,bathrooms,area,status,featured,amenities,images,latitude,longitude,created_at,updated_at';
 const RENTAL =
-  'id,title,description,daily_rate,location,address,island,bedrooms,bathrooms,area,status,featured,amenities,images,latitude,longitude,min_stay_days,max_guests,availability_calendar,created_at,updated_at';
-const BLOG = 'id,slug,title,content,featured_image,status,created_at,updated_at';
+  'id,title,description,daily_rate,location,address,island,bedrooms,bathrooms,area,status,featured,amenities,images,latitude,longitude,min_stay_days,max_guests,availability_calendar,security_deposit,created_at,updated_at';
+const BLOG = 'id,slug,title,content,featured_image,featured_image_meta,status,created_at,updated_at';
 
 type Admin = ReturnType<typeof adminPort>;
 type Answer = (request: Recorded) => Response;
@@ -920,6 +921,201 @@ describe('admin port over Supabase: slugs and the dashboard', () => {
       call: (runner) => adminPort(runner).missingTables(),
       code: 'permission',
       requests: ['HEAD /rest/v1/properties'],
+    },
+  ]);
+});
+
+describe('bookings port over Supabase: database functions (/rpc)', () => {
+  const STAY_A = 'a3bb189e-8bf9-4888-9912-ace4e6543002';
+  const STAY_B = 'f47ac10b-58cc-4372-a567-0e02b2c3d479';
+  const FEED_A = '6ba7b810-9dad-11d1-80b4-00c04fd430c8';
+  const TOKEN = 'ab'.repeat(32);
+  /** A call of a database function: POST /rest/v1/rpc/<fn> with its named arguments as the JSON body. */
+  const rpc = (fn: string, body: unknown): Expected => ({ method: 'POST', table: `rpc/${fn}`, query: [], body });
+  const exportRow = (stay: string | null, checkIn: string | null, checkOut: string | null) => ({
+    rental_title: 'Villa Soleil',
+    stay_id: stay,
+    check_in: checkIn,
+    check_out: checkOut,
+  });
+  const receipt = {
+    id: STAY_A,
+    reference: 'IE-A3BB189E',
+    rental_id: RENTAL_A,
+    rental_title: 'Villa Soleil',
+    check_in: '2027-01-05',
+    check_out: '2027-01-12',
+    guests: 2,
+    add_ons: ['private-chef'],
+    quote: { total: 8400 },
+    created_at: '2026-11-23T10:00:00+00:00',
+  };
+
+  itMakesOneRequest([
+    {
+      title: 'expireOptions: expire_options() without arguments; the number PostgREST answers',
+      answer: () => rows(3),
+      call: (runner) => bookingsPort(runner).expireOptions(),
+      result: 3,
+      request: rpc('expire_options', {}),
+    },
+    {
+      title: 'expireOptions: nothing to release → 0',
+      answer: () => rows(0),
+      call: (runner) => bookingsPort(runner).expireOptions(),
+      result: 0,
+      request: rpc('expire_options', {}),
+    },
+    {
+      title: 'syncFeedEvents: the events as a JSON array of p_events (snake_case dates); the counts it answers',
+      answer: () => rows({ events: 2, added: 1, updated: 1, removed: 0, conflicts: 0 }),
+      call: (runner) =>
+        bookingsPort(runner).syncFeedEvents(FEED_A, [
+          { uid: 'one@airbnb.com', checkIn: '2027-01-05', checkOut: '2027-01-12', summary: 'Reserved' },
+          { uid: 'two@airbnb.com', checkIn: '2027-02-01', checkOut: '2027-02-04', summary: '' },
+        ]),
+      result: { events: 2, added: 1, updated: 1, removed: 0, conflicts: 0 },
+      request: rpc('sync_feed_events', {
+        p_feed_id: FEED_A,
+        p_events: [
+          { uid: 'one@airbnb.com', check_in: '2027-01-05', check_out: '2027-01-12', summary: 'Reserved' },
+          { uid: 'two@airbnb.com', check_in: '2027-02-01', check_out: '2027-02-04', summary: '' },
+        ],
+      }),
+    },
+    {
+      title: 'exportCalendar: the villa and token; its title and stays from the rows',
+      answer: () =>
+        rows([exportRow(STAY_A, '2027-01-05', '2027-01-12'), exportRow(STAY_B, '2027-02-01', '2027-02-04')]),
+      call: (runner) => bookingsPort(runner).exportCalendar(RENTAL_A, TOKEN),
+      result: {
+        title: 'Villa Soleil',
+        stays: [
+          { id: STAY_A, checkIn: '2027-01-05', checkOut: '2027-01-12' },
+          { id: STAY_B, checkIn: '2027-02-01', checkOut: '2027-02-04' },
+        ],
+      },
+      request: rpc('rental_calendar_export', { p_rental_id: RENTAL_A, p_token: TOKEN }),
+    },
+    {
+      title: 'exportCalendar: a villa without stays answers one row of nulls → its title, no stays',
+      answer: () => rows([exportRow(null, null, null)]),
+      call: (runner) => bookingsPort(runner).exportCalendar(RENTAL_A, TOKEN),
+      result: { title: 'Villa Soleil', stays: [] },
+      request: rpc('rental_calendar_export', { p_rental_id: RENTAL_A, p_token: TOKEN }),
+    },
+    {
+      title: 'exportCalendar: a wrong token (or an unknown villa) answers no row → null',
+      answer: () => rows([]),
+      call: (runner) => bookingsPort(runner).exportCalendar(RENTAL_B, 'wrong'),
+      result: null,
+      request: rpc('rental_calendar_export', { p_rental_id: RENTAL_B, p_token: 'wrong' }),
+    },
+    {
+      title: "getBookingReceipt: booking_request_receipt(p_id); the request's dates and quote",
+      answer: () => rows([receipt]),
+      call: (runner) => bookingsPort(runner).getBookingReceipt(STAY_A),
+      result: receipt,
+      request: rpc('booking_request_receipt', { p_id: STAY_A }),
+    },
+    {
+      title: 'getBookingReceipt: an unknown or old request → null',
+      answer: () => rows([]),
+      call: (runner) => bookingsPort(runner).getBookingReceipt(STAY_B),
+      result: null,
+      request: rpc('booking_request_receipt', { p_id: STAY_B }),
+    },
+    {
+      title: 'a select from available_rentals(…): its arguments as the body, filters, order and page as the query',
+      answer: () => rows([{ id: RENTAL_A, title: 'Villa Soleil' }], { range: '12-12/13' }),
+      call: async (runner) =>
+        runner.run({
+          kind: 'select',
+          table: 'rentals',
+          columns: ['id', 'title'],
+          where: [eq('island', 'Sint Maarten'), eq('bedrooms', 3)],
+          order: [asc('daily_rate'), asc('id')],
+          range: { from: 12, to: 23 },
+          count: true,
+          source: { fn: 'available_rentals', args: { p_check_in: '2027-01-05', p_check_out: '2027-01-12' } },
+        } as never),
+      result: { rows: [{ id: RENTAL_A, title: 'Villa Soleil' }], count: 13 },
+      request: {
+        method: 'POST',
+        table: 'rpc/available_rentals',
+        prefer: 'count=exact, return=representation',
+        query: [
+          ['select', 'id,title'],
+          ['island', 'eq.Sint Maarten'],
+          ['bedrooms', 'eq.3'],
+          ['order', 'daily_rate.asc,id.asc'],
+          ...page(12, 12),
+        ],
+        body: { p_check_in: '2027-01-05', p_check_out: '2027-01-12' },
+      },
+    },
+  ]);
+
+  it.each(
+    byTitle([
+      {
+        title: 'an argument expire_options does not take is refused before any request',
+        call: (runner: QueryRunner) => runner.run({ kind: 'rpc', fn: 'expire_options', args: { p_now: 'later' } }),
+        error: /Unknown argument\(s\) of expire_options: p_now/,
+      },
+      {
+        title: 'available_rentals as the source of another table is refused before any request',
+        call: (runner: QueryRunner) =>
+          runner.run({
+            kind: 'select',
+            table: 'properties',
+            columns: ['id'],
+            source: { fn: 'available_rentals', args: { p_check_in: '2027-01-05', p_check_out: '2027-01-12' } },
+          } as never),
+        error: /available_rentals does not return properties rows/,
+      },
+    ]),
+  )('%s', async (_, { call, error }) => {
+    const { runner, requests } = recordingClient(() => rows([]));
+    await expect(call(runner)).rejects.toThrow(error);
+    expect(requests).toHaveLength(0);
+  });
+
+  itFails([
+    {
+      title: 'syncFeedEvents refused to a visitor (42501 from the function) fails with permission',
+      answer: () => pgrstError(403, '42501', 'Only staff may sync calendars'),
+      call: (runner) => bookingsPort(runner).syncFeedEvents(FEED_A, []),
+      code: 'permission',
+      requests: ['POST /rest/v1/rpc/sync_feed_events'],
+    },
+    {
+      title: 'syncFeedEvents: an event colliding past the conflict handling (23P01) fails with overlap',
+      answer: () => pgrstError(409, '23P01', 'conflicting key value violates exclusion constraint'),
+      call: (runner) => bookingsPort(runner).syncFeedEvents(FEED_A, []),
+      code: 'overlap',
+      requests: ['POST /rest/v1/rpc/sync_feed_events'],
+    },
+    {
+      title: 'expireOptions: the function timing out (57014) is an outage',
+      answer: () => pgrstError(500, '57014', 'canceling statement due to statement timeout'),
+      call: (runner) => bookingsPort(runner).expireOptions(),
+      code: 'unavailable',
+      requests: ['POST /rest/v1/rpc/expire_options'],
+    },
+    {
+      title: 'exportCalendar: a malformed villa id (22P02) fails with constraint',
+      answer: () => pgrstError(400, '22P02', 'invalid input syntax for type uuid: "villa"'),
+      call: (runner) => bookingsPort(runner).exportCalendar('villa', TOKEN),
+      code: 'constraint',
+      requests: ['POST /rest/v1/rpc/rental_calendar_export'],
+    },
+    {
+      title: 'getBookingReceipt: PostgREST not answering at all is an outage',
+      answer: () => pgrstError(503, 'PGRST000', 'Could not connect to the database'),
+      call: (runner) => bookingsPort(runner).getBookingReceipt(STAY_A),
+      code: 'unavailable',
+      requests: ['POST /rest/v1/rpc/booking_request_receipt'],
     },
   ]);
 });

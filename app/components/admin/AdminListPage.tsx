@@ -58,6 +58,8 @@ export interface AdminListRowParts {
   publicPath: string;
   subtitle?: ReactNode;
   subtitleClassName?: string;
+  /** More row links after View and Edit (a rental's calendar). */
+  links?: readonly { to: string; label: string }[];
 }
 
 export interface AdminListPageProps<T extends ContentTable, Row extends AdminListItem> {
@@ -230,6 +232,12 @@ function AdminListRow<T extends ContentTable, Row extends AdminListItem>({
               <Link to={editTo} className={rowButtonClass()}>
                 Edit<span className="sr-only">: {row.title}</span>
               </Link>
+              {parts.links?.map((link) => (
+                <Link key={link.to} to={link.to} className={rowButtonClass()}>
+                  {link.label}
+                  <span className="sr-only">: {row.title}</span>
+                </Link>
+              ))}
               <DeleteButton fetcher={actions.remove} id={row.id} title={row.title} confirmText={deleteConfirm} />
             </div>
           </div>

@@ -5,8 +5,19 @@ import { Badge } from '#app/components/ui/Badge';
 import { Button, buttonClass, LinkButton } from '#app/components/ui/Button';
 import { cx } from '#app/components/ui/cx';
 import { FieldMessages } from '#app/components/ui/Field';
-import { draftName, LIST_ADD_BUTTON, type EditorList } from '#app/domain/admin-editor';
+import { draftName, LIST_ADD_BUTTON, listItemDefault, listItemText, type EditorList } from '#app/domain/admin-editor';
+import { isResizableImage, resizedImageUrl } from '#app/domain/images';
 import { imageUrlProblem } from '#app/domain/admin-rows';
+import {
+  importIntent,
+  isExternalImageUrl,
+  MAX_IMAGES_PER_LISTING,
+  MEDIA_MESSAGES,
+  storedThumbnailUrl,
+  type EditorMediaReport,
+} from '#app/domain/media';
+import { useHydrated } from '#app/components/ui/useHydrated';
+import { importFromAddress, MediaReportNotice, PhotoUploadZone } from './PhotoUpload';
 
 /**
  * Building blocks of the back office editors (property, rental, blog post): titled sections, the
@@ -103,24 +114,51 @@ export type ListField<Schema extends Record<string, unknown>> = FieldMetadata<
   string[]
 >;
 
-/** What Add does with JavaScript: checks the text, then inserts it into the Conform list. */
+/** A listing's photos in the form: each an address, its alt text and a caption. */
+export type ImageItems = ({ src?: string; alt?: string; caption?: string } | undefined)[] | undefined;
+export type ImageListFieldMetadata<Schema extends Record<string, unknown>> = FieldMetadata<
+  ImageItems,
+  Schema,
+  string[]
+>;
+
+/**
+ * What Add does with JavaScript: checks the text, then inserts it into the Conform list. An image address
+ * elsewhere is first downloaded and stored by the server (its copy is what the list gets).
+ */
 function useDraftAdd<Schema extends Record<string, unknown>>(
   form: FormMetadata<Schema, string[]>,
-  field: ListField<Schema>,
+  field: ListField<Schema> | ImageListFieldMetadata<Schema>,
+  list: EditorList,
   check: (value: string) => string | null,
 ) {
   const [problem, setProblem] = useState<string | null>(null);
-  const add = (input: HTMLInputElement | null) => {
-    if (!input) return;
+  const [importing, setImporting] = useState(false);
+  const insert = (value: string) =>
+    form.insert({ name: field.name as ListField<Schema>['name'], defaultValue: listItemDefault(list, value) as never });
+  const add = async (input: HTMLInputElement | null) => {
+    if (!input || importing) return;
     const value = input.value.trim();
-    const items = field.getFieldList().map((item) => item.initialValue);
+    const items = field.getFieldList().map((item) => listItemText(list, item.initialValue));
     const error = check(value) ?? (items.includes(value) ? 'Already in the list' : null);
     setProblem(error);
     if (error) {
       input.focus();
       return;
     }
-    form.insert({ name: field.name, defaultValue: value });
+    if (list === 'images' && isExternalImageUrl(value)) {
+      setImporting(true);
+      const answer = await importFromAddress(value);
+      setImporting(false);
+      if ('error' in answer) {
+        setProblem(answer.error);
+        input.focus();
+        return;
+      }
+      insert(answer.image.src);
+    } else {
+      insert(value);
+    }
     input.value = '';
     input.focus();
   };
@@ -129,14 +167,15 @@ function useDraftAdd<Schema extends Record<string, unknown>>(
     onButtonClick: (event: MouseEvent<HTMLButtonElement>, list: EditorList) => {
       event.preventDefault();
       const element = event.currentTarget.form?.elements.namedItem(draftName(list));
-      add(element instanceof HTMLInputElement ? element : null);
+      void add(element instanceof HTMLInputElement ? element : null);
     },
     onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
       if (event.key !== 'Enter') return;
       event.preventDefault();
-      add(event.currentTarget);
+      void add(event.currentTarget);
     },
     clear: () => setProblem(null),
+    importing,
   };
 }
 
@@ -157,7 +196,7 @@ function DraftRow<Schema extends Record<string, unknown>>({
   draft,
 }: {
   form: FormMetadata<Schema, string[]>;
-  field: ListField<Schema>;
+  field: ListField<Schema> | ImageListFieldMetadata<Schema>;
   check: (value: string) => string | null;
   list: EditorList;
   label: string;
@@ -167,7 +206,7 @@ function DraftRow<Schema extends Record<string, unknown>>({
   /** Text handed back by the server after a refused Add (no JavaScript). */
   draft?: string;
 }) {
-  const adder = useDraftAdd(form, field, check);
+  const adder = useDraftAdd(form, field, list, check);
   const errors = adder.problem ? [adder.problem] : (field.errors ?? []);
   const id = useId();
   const hintId = `${id}-hint`;
@@ -197,9 +236,10 @@ function DraftRow<Schema extends Record<string, unknown>>({
           name={LIST_ADD_BUTTON}
           value={list}
           onClick={(event) => adder.onButtonClick(event, list)}
+          aria-disabled={adder.importing || undefined}
           className={cx(buttonClass({ variant: 'secondary' }), 'shrink-0')}
         >
-          {addLabel}
+          {adder.importing ? 'Importing…' : addLabel}
         </button>
       </div>
       <FieldMessages hint={hint} hintId={hintId} errors={errors} errorId={errorId} />
@@ -210,24 +250,39 @@ function DraftRow<Schema extends Record<string, unknown>>({
 const smallButton =
   'inline-flex min-h-9 min-w-9 cursor-pointer items-center justify-center rounded-sm border border-line-strong/60 px-2 text-xs font-medium text-fg transition-colors hover:border-fg-muted hover:bg-surface-muted disabled:cursor-not-allowed disabled:opacity-40';
 
-/** Images by URL: the first is the 'Main Image'; each can be moved up or down and removed. */
+/**
+ * A listing's photos: the first is the 'Main Image'; each has its alt text and an optional caption, and
+ * can be moved up or down and removed (submit buttons: no JavaScript needed). A published listing whose
+ * photos lack alt text is warned about.
+ */
 export function ImageListField<Schema extends Record<string, unknown>>({
   form,
   field,
   title,
   draft,
+  published,
+  media,
 }: {
   form: FormMetadata<Schema, string[]>;
-  field: ListField<Schema>;
+  field: ImageListFieldMetadata<Schema>;
   title: string;
   /** Text handed back by the server after a refused Add (no JavaScript). */
   draft?: string;
+  /** The listing is (or is being) published: missing alt text is worth a warning. */
+  published?: boolean;
+  /** What the last post did with uploaded or imported photos (no JavaScript). */
+  media?: EditorMediaReport;
 }) {
   const items = field.getFieldList();
+  const hydrated = useHydrated();
+  // Drag-to-reorder (with JavaScript; the arrow buttons do the same from the keyboard or without it).
+  const [dragged, setDragged] = useState<number | null>(null);
+  const name = field.name as ListField<Schema>['name'];
+  const missingAlt = items.filter((item) => !item.getFieldset().alt.value?.toString().trim()).length;
   return (
     <EditorSection
       title={title}
-      description="The first image is the main image, shown on cards and at the top of the listing."
+      description="The first image is the main image, shown on cards and at the top of the listing. Describe each photo for visitors who can't see it."
     >
       <DraftRow
         form={form}
@@ -240,6 +295,22 @@ export function ImageListField<Schema extends Record<string, unknown>>({
         addLabel="Add Image"
         draft={draft}
       />
+      <PhotoUploadZone
+        multiple
+        label="Choose photos"
+        room={MAX_IMAGES_PER_LISTING - items.length}
+        onStored={(image) => form.insert({ name, defaultValue: image as never })}
+      />
+      <MediaReportNotice report={media} />
+      {published && missingAlt > 0 ? (
+        <p
+          role="status"
+          className="rounded-sm border border-accent/40 bg-accent-soft px-4 py-3 text-sm text-fg sm:col-span-2"
+        >
+          {missingAlt === 1 ? '1 photo has' : `${missingAlt} photos have`} no alt text. Visitors using screen readers
+          will hear only the listing's title and the photo's number.
+        </p>
+      ) : null}
       <div className="sm:col-span-2">
         {items.length === 0 ? (
           <p className="rounded-sm border border-dashed border-line-strong/60 px-4 py-8 text-center text-sm text-fg-muted">
@@ -248,15 +319,40 @@ export function ImageListField<Schema extends Record<string, unknown>>({
         ) : (
           <ol className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {items.map((item, index) => {
-              const url = typeof item.initialValue === 'string' ? item.initialValue : '';
+              const image = item.getFieldset();
+              const url = typeof image.src.initialValue === 'string' ? image.src.initialValue : '';
+              const importError = media?.items?.[index];
               return (
                 <li
                   key={item.key}
-                  className="flex flex-col overflow-hidden rounded-sm border border-line bg-surface-muted"
+                  draggable={hydrated}
+                  onDragStart={(event) => {
+                    setDragged(index);
+                    event.dataTransfer.effectAllowed = 'move';
+                  }}
+                  onDragOver={(event) => {
+                    if (dragged === null) return;
+                    event.preventDefault();
+                    event.dataTransfer.dropEffect = 'move';
+                  }}
+                  onDrop={(event) => {
+                    if (dragged === null) return;
+                    event.preventDefault();
+                    if (dragged !== index) form.reorder({ name, from: dragged, to: index });
+                    setDragged(null);
+                  }}
+                  onDragEnd={() => setDragged(null)}
+                  className={cx(
+                    'flex flex-col overflow-hidden rounded-sm border border-line bg-surface-muted',
+                    hydrated && 'cursor-grab',
+                    dragged === index && 'opacity-50',
+                  )}
                 >
-                  <input {...getInputProps(item, { type: 'hidden' })} />
+                  <input {...getInputProps(image.src, { type: 'hidden' })} />
                   <div className="relative aspect-[4/3] bg-surface-muted">
-                    {url ? <img src={url} alt="" loading="lazy" className="size-full object-cover" /> : null}
+                    {url ? (
+                      <img src={thumbnailUrl(url)} alt="" loading="lazy" className="size-full object-cover" />
+                    ) : null}
                     {index === 0 ? (
                       <Badge tone="accent" className="absolute top-2 left-2 bg-surface">
                         Main Image
@@ -268,6 +364,37 @@ export function ImageListField<Schema extends Record<string, unknown>>({
                       <span className="sr-only">Image {index + 1}: </span>
                       {url}
                     </p>
+                    {isExternalImageUrl(url) ? (
+                      <div className="flex flex-wrap items-center gap-2 text-xs text-fg-muted">
+                        <span>{MEDIA_MESSAGES.editor.notStoredHere}</span>
+                        <button
+                          type="submit"
+                          name="intent"
+                          value={importIntent(index)}
+                          formNoValidate
+                          className={smallButton}
+                        >
+                          Import<span className="sr-only"> image {index + 1}</span>
+                        </button>
+                      </div>
+                    ) : null}
+                    {importError ? (
+                      <p role="alert" className="field-error mt-0">
+                        {importError}
+                      </p>
+                    ) : null}
+                    <SmallTextField
+                      label={`Alt text`}
+                      srLabel={` for image ${index + 1}`}
+                      field={image.alt}
+                      placeholder="What the photo shows"
+                    />
+                    <SmallTextField
+                      label="Caption"
+                      srLabel={` for image ${index + 1}`}
+                      field={image.caption}
+                      placeholder="Optional"
+                    />
                     {item.errors?.length ? <p className="field-error mt-0">{item.errors.join(', ')}</p> : null}
                     <div className="mt-auto flex flex-wrap gap-1.5">
                       <button
@@ -305,6 +432,46 @@ export function ImageListField<Schema extends Record<string, unknown>>({
       </div>
     </EditorSection>
   );
+}
+
+/** A photo's small text field in the list (alt text, caption), with its errors. */
+function SmallTextField({
+  label,
+  srLabel,
+  field,
+  placeholder,
+}: {
+  label: string;
+  srLabel: string;
+  field: FieldMetadata<string | undefined, Record<string, unknown>, string[]>;
+  placeholder: string;
+}) {
+  const errors = field.errors ?? [];
+  return (
+    <div>
+      <label htmlFor={field.id} className="text-xs font-medium text-fg-muted">
+        {label}
+        <span className="sr-only">{srLabel}</span>
+      </label>
+      <input
+        {...getInputProps(field, { type: 'text' })}
+        placeholder={placeholder}
+        className="input mt-1 min-h-9 py-1.5 text-sm"
+        aria-invalid={errors.length ? true : undefined}
+        aria-describedby={errors.length ? field.errorId : undefined}
+      />
+      {errors.length ? (
+        <p id={field.errorId} className="field-error mt-1">
+          {errors.join(', ')}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The editor's thumbnail of a photo: the resizer's small copy of a local image, the address otherwise. */
+function thumbnailUrl(url: string): string {
+  return storedThumbnailUrl(url) ?? (isResizableImage(url) ? resizedImageUrl(url, 320, 'webp') : url);
 }
 
 const amenityProblem = (value: string) =>

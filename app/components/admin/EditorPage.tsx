@@ -9,10 +9,12 @@ import {
   EditorActions,
   FormErrors,
   ImageListField,
+  type ImageListFieldMetadata,
   type ListField,
 } from '#app/components/admin/EditorFields';
 import { LinkButton } from '#app/components/ui/Button';
 import type { EditorList } from '#app/domain/admin-editor';
+import type { EditorMediaReport } from '#app/domain/media';
 import type { z } from '#app/domain/zod';
 
 /**
@@ -91,7 +93,8 @@ export function EditorForm<Schema extends Record<string, unknown>>({
   children: ReactNode;
 }) {
   return (
-    <Form method="post" {...getFormProps(form)} className={className}>
+    // Multipart: the photo editors' file inputs travel with the form (the actions read either encoding).
+    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className={className}>
       <DefaultSubmit />
       <FormErrors id={form.errorId} errors={form.errors} />
       {children}
@@ -110,12 +113,15 @@ export function ListingEditorPage<Schema extends Record<string, unknown>>({
   images,
   amenities,
   drafts,
+  media,
   children,
 }: {
   copy: EditorCopy;
   creating: boolean;
   form: FormMetadata<Schema, string[]>;
-  images: { field: ListField<Schema>; title: string };
+  images: { field: ImageListFieldMetadata<Schema>; title: string; published?: boolean };
+  /** What the last post did with uploaded or imported photos (no JavaScript). */
+  media?: EditorMediaReport;
   amenities: ListField<Schema>;
   /** The list text boxes handed back by the server after a refused Add (no JavaScript). */
   drafts: Partial<Record<EditorList, string>> | undefined;
@@ -125,7 +131,13 @@ export function ListingEditorPage<Schema extends Record<string, unknown>>({
     <EditorPage copy={copy} creating={creating}>
       <EditorForm form={form} className="flex max-w-5xl flex-col gap-6">
         {children}
-        <ImageListField form={form} field={images.field} title={images.title} draft={drafts?.images} />
+        <ImageListField
+          form={form}
+          field={images.field}
+          title={images.title} draft={drafts?.images}
+          published={images.published}
+          media={media}
+        />
         <AmenityListField form={form} field={amenities} draft={drafts?.amenities} />
         <EditorActions cancelTo={copy.listPath} saveLabel={copy.save} />
       </EditorForm>

@@ -1,14 +1,12 @@
 import { useRef } from 'react';
 import { Form, Link, useNavigation, useSubmit } from 'react-router';
 import { buttonClass } from '#app/components/ui/Button';
-import { SelectField, type SelectOption } from '#app/components/ui/Field';
+import { Field, SelectField, type SelectOption } from '#app/components/ui/Field';
 
-export interface FilterField {
-  name: string;
-  label: string;
-  options: readonly SelectOption[];
-  value: string;
-}
+export type FilterField =
+  | { kind?: 'select'; name: string; label: string; options: readonly SelectOption[]; value: string }
+  /** A native date input ('YYYY-MM-DD'), e.g. the check-in and check-out of a stay. */
+  | { kind: 'date'; name: string; label: string; value: string; min?: string };
 
 /**
  * A GET form of select filters whose values live in the URL. Without JavaScript the Apply button submits
@@ -42,15 +40,23 @@ export function FilterForm({
       className="card grid grid-cols-1 gap-4 p-5 sm:grid-cols-2 lg:grid-cols-[repeat(var(--filter-count),minmax(0,1fr))_auto]"
       style={{ '--filter-count': fields.length } as React.CSSProperties}
     >
-      {fields.map((field) => (
-        <SelectField
-          // Keyed by value: a reset or back navigation re-renders the select with the URL's value.
-          key={`${field.name}:${field.value}`}
-          label={field.label}
-          selectProps={{ name: field.name, defaultValue: field.value }}
-          options={field.options}
-        />
-      ))}
+      {fields.map((field) =>
+        field.kind === 'date' ? (
+          <Field
+            key={`${field.name}:${field.value}`}
+            label={field.label}
+            inputProps={{ type: 'date', name: field.name, defaultValue: field.value, min: field.min }}
+          />
+        ) : (
+          <SelectField
+            // Keyed by value: a reset or back navigation re-renders the select with the URL's value.
+            key={`${field.name}:${field.value}`}
+            label={field.label}
+            selectProps={{ name: field.name, defaultValue: field.value }}
+            options={field.options}
+          />
+        ),
+      )}
       <div className="flex items-end gap-3 sm:col-span-2 lg:col-span-1">
         <button type="submit" className={buttonClass({ variant: 'primary' })} aria-busy={busy || undefined}>
           Apply

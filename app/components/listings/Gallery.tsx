@@ -1,6 +1,7 @@
 import { Link, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { cx } from '#app/components/ui/cx';
 import { ResponsiveImage } from '#app/components/ui/ResponsiveImage';
+import { imageAlt, type ListingImage } from '#app/domain/images';
 
 /**
  * A main image with thumbnails. Thumbnails are links (`?image=N`), so choosing one works without
@@ -13,7 +14,7 @@ export function Gallery({
   title,
   maxThumbnails,
 }: {
-  images: readonly string[];
+  images: readonly ListingImage[];
   title: string;
   maxThumbnails: number;
 }) {
@@ -46,18 +47,23 @@ export function Gallery({
 
   return (
     <div id="gallery" className="flex flex-col gap-3">
-      <div className="aspect-[3/2] overflow-hidden rounded-sm bg-surface-muted">
-        <ResponsiveImage
-          src={images[selected]!}
-          alt={`${title}, photo ${selected + 1} of ${images.length}`}
-          width={1200}
-          height={800}
-          sizes="(min-width: 1280px) 800px, (min-width: 1024px) 66vw, 100vw"
-          maxDisplayWidth={900}
-          priority
-          className="h-full w-full object-cover"
-        />
-      </div>
+      <figure className="flex flex-col gap-2">
+        <div className="aspect-[3/2] overflow-hidden rounded-sm bg-surface-muted">
+          <ResponsiveImage
+            src={images[selected]!.src}
+            alt={imageAlt(images[selected], title, selected, images.length)}
+            media={images[selected]!.media}
+            placeholder={images[selected]!.placeholder}
+            width={1200}
+            height={800}
+            sizes="(min-width: 1280px) 800px, (min-width: 1024px) 66vw, 100vw"
+            maxDisplayWidth={900}
+            priority
+            className="h-full w-full object-cover"
+          />
+        </div>
+        {images[selected]!.caption ? <figcaption className="text-sm text-fg-muted">{images[selected]!.caption}</figcaption> : null}
+      </figure>
       {images.length > 1 ? (
         <ul
           className={cx('grid gap-3', maxThumbnails > 4 ? 'grid-cols-4 sm:grid-cols-8' : 'grid-cols-4')}
@@ -82,7 +88,8 @@ export function Gallery({
                   )}
                 >
                   <ResponsiveImage
-                    src={images[index]!}
+                    src={images[index]!.src}
+                    media={images[index]!.media}
                     alt=""
                     width={300}
                     height={200}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ResponsiveImage } from '#app/components/ui/ResponsiveImage';
+import type { ListingImage } from '#app/domain/images';
 
 /**
  * The card shell of a listing in a grid: first image, location, title linking to the detail (the whole
@@ -19,7 +20,7 @@ export function ListingCard({
   title: string;
   location: string;
   island: string;
-  image: string | undefined;
+  image: ListingImage | undefined;
   eager: boolean;
   children: ReactNode;
 }) {
@@ -28,8 +29,10 @@ export function ListingCard({
       <div className="aspect-[3/2] overflow-hidden bg-surface-muted">
         {image ? (
           <ResponsiveImage
-            src={image}
-            alt={`${title}, ${location}`}
+            src={image.src}
+            alt={image.alt.trim() || `${title}, ${location}`}
+            media={image.media}
+            placeholder={image.placeholder}
             width={1200}
             height={800}
             sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"

@@ -1,7 +1,19 @@
+import { isRouteErrorResponse } from 'react-router';
 import { LinkButton } from '#app/components/ui/Button';
+import { MESSAGES } from '#app/domain/messages';
 
 /** A listing or post that does not exist or is not public: the spec's title, text and a way back. */
-export function NotFoundPanel({ title, text, backTo, backLabel }: { title: string; text: string; backTo: string; backLabel: string }) {
+export function NotFoundPanel({
+  title,
+  text,
+  backTo,
+  backLabel,
+}: {
+  title: string;
+  text: string;
+  backTo: string;
+  backLabel: string;
+}) {
   return (
     <section className="container-page flex flex-1 flex-col items-center justify-center gap-4 py-24 text-center">
       <h1 className="display-title">{title}</h1>
@@ -10,5 +22,18 @@ export function NotFoundPanel({ title, text, backTo, backLabel }: { title: strin
         {backLabel}
       </LinkButton>
     </section>
+  );
+}
+
+/** A rental's pages (the villa, its booking request form) when the villa is unknown or not public (SPEC §8). */
+export function RentalNotFound({ error }: { error: unknown }) {
+  const missing = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <NotFoundPanel
+      title={MESSAGES.rental.notFoundTitle}
+      text={missing ? MESSAGES.rental.notFoundFallback : MESSAGES.rental.notFound}
+      backTo="/rentals"
+      backLabel="Back to Rentals"
+    />
   );
 }

@@ -1,3 +1,4 @@
+import type { ListingImage } from '#app/domain/images';
 import { formatArea, formatPrice, plural } from '#app/domain/format';
 import { ListingCard } from './ListingCard';
 
@@ -10,7 +11,7 @@ export interface PropertyCardData {
   bedrooms: number;
   bathrooms: number;
   area: number;
-  images: string[];
+  images: ListingImage[];
 }
 
 /** A sale property in a grid: first image, price, rooms, area, location; the whole card links to the detail. */

@@ -1,3 +1,4 @@
+import type { ListingImage } from '#app/domain/images';
 import { formatPrice, plural } from '#app/domain/format';
 import { ListingCard } from './ListingCard';
 
@@ -11,16 +12,35 @@ export interface RentalCardData {
   bathrooms: number;
   max_guests: number;
   min_stay_days: number;
-  images: string[];
+  images: ListingImage[];
 }
 
-/** A vacation rental in a grid: first image, nightly rate, rooms, guests, minimum stay; links to the detail. */
-export function RentalCard({ rental, eager = false }: { rental: RentalCardData; eager?: boolean }) {
+/** The price of the dates a visitor searched for, and the query that carries them to the villa's page. */
+export interface CardStay {
+  nights: number;
+  total: number;
+  search: string;
+}
+
+/**
+ * A vacation rental in a grid: first image, nightly rate (or the total for the dates searched), rooms,
+ * guests, minimum stay; links to the detail, with the dates when there are some.
+ */
+export function RentalCard({ rental, eager = false, stay }: { rental: RentalCardData; eager?: boolean; stay?: CardStay }) {
   return (
-    <ListingCard href={`/rentals/${rental.id}`} title={rental.title} location={rental.location} island={rental.island} image={rental.images[0]} eager={eager}>
-      <p className="text-xl font-medium text-fg">
-        {formatPrice(rental.daily_rate)} <span className="text-base font-normal text-fg-muted">/ night</span>
-      </p>
+    <ListingCard href={`/rentals/${rental.id}${stay?.search ?? ''}`} title={rental.title} location={rental.location} island={rental.island} image={rental.images[0]} eager={eager}>
+      {stay ? (
+        <p className="text-xl font-medium text-fg">
+          {formatPrice(stay.total)}{' '}
+          <span className="text-base font-normal text-fg-muted">
+            for {plural(stay.nights, 'night')}, tax included
+          </span>
+        </p>
+      ) : (
+        <p className="text-xl font-medium text-fg">
+          {formatPrice(rental.daily_rate)} <span className="text-base font-normal text-fg-muted">/ night</span>
+        </p>
+      )}
       <p className="mt-auto text-sm text-fg-muted">
         {plural(rental.bedrooms, 'bed')} · {plural(rental.bathrooms, 'bath')} · up to {plural(rental.max_guests, 'guest')} ·{' '}
         {plural(rental.min_stay_days, 'night')} min

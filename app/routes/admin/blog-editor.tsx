@@ -23,9 +23,14 @@ import { slugify } from '#app/domain/text';
 import { backendFailureStatus, handleRowAction } from '#app/server/admin-actions.server';
 import { getStaffSession, requireStaff } from '#app/server/admin-context.server';
 import { BackendError } from '#app/server/backend/query';
+import type { Backend } from '#app/server/backend/backend.server';
 import { parseSubmission } from '#app/server/forms.server';
 import { log } from '#app/server/log.server';
 import { renderMarkdown } from '#app/server/markdown.server';
+import { applyFeaturedImageMedia, featuredImageMeta, readEditorPost } from '#app/server/media/editor-uploads.server';
+import type { UploadedFile } from '#app/server/media/upload.server';
+import { MediaReportNotice, PhotoUploadZone } from '#app/components/admin/PhotoUpload';
+import { importIntent, isExternalImageUrl, MEDIA_MESSAGES, type EditorMediaReport } from '#app/domain/media';
 import type { Route } from './+types/blog-editor';
 
 const COPY: EditorCopy = {
@@ -50,7 +55,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
   if (!row) throw data(null, { status: 404 });
   const { title, slug, featured_image, status, content } = row;
-  return { id, values: { title, slug, featured_image, status, content } };
+  return { id, values: { title, slug, featured_image, featured_image_alt: row.featured_image_meta.alt ?? '', status, content } };
 }
 
 export const SLUG_TAKEN = 'This slug is already used by another post';
@@ -61,6 +66,8 @@ const SLUG_REQUIRED = 'Slug is required';
  *  - save (no `intent`): title, slug (blank: generated from the title), featured_image, status, content;
  *    success redirects to /admin/blogs; a taken slug is a field error on slug;
  *  - intent=preview: the same fields; answers the content rendered as sanitised HTML (`preview`), saves nothing;
+ *  - intent=upload (or a save) with a file in `photos` (multipart): the stored photo becomes featured_image;
+ *    intent=import: an address elsewhere is downloaded and its stored copy used (see editor-uploads.server);
  *  - intent=delete (editing only): confirm=yes deletes and redirects to /admin/blogs, without it the page
  *    asks for confirmation.
  */
@@ -68,7 +75,17 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { backend } = await requireStaff(request, context);
   const id = editorId(params.id);
   if (id === undefined) throw data(null, { status: 404 });
-  const formData = await request.formData();
+  // Multipart when a featured photo is chosen (streamed to a temporary file), url-encoded otherwise.
+  const post = await readEditorPost(request, 1);
+  if ('error' in post) return data({ result: undefined, media: { errors: [post.error], warnings: [] } }, { status: post.status });
+  try {
+    return await handlePost(request, backend, id, post.formData, post.files);
+  } finally {
+    await post.cleanup();
+  }
+}
+
+async function handlePost(request: Request, backend: Backend, id: string | null, formData: FormData, files: UploadedFile[]) {
   const intent = formData.get(EDITOR_INTENT);
   formData.delete(EDITOR_INTENT);
 
@@ -91,6 +108,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return data({ result: submission.reply(), preview: renderMarkdown(typeof content === 'string' ? content : '') });
   }
 
+  // A chosen photo, or the Import of an address elsewhere, becomes the featured image (a stored copy).
+  const { report: media } = await applyFeaturedImageMedia(request, backend, formData, files, intent);
   const title = formData.get('title');
   const slug = formData.get('slug');
   if (!formData.has('__intent__') && typeof title === 'string' && (typeof slug !== 'string' || slug.trim() === '')) {
@@ -98,7 +117,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
   const submission = parseSubmission(formData, blogFormSchema);
   if (submission.status !== 'success') {
-    return data({ result: submission.reply() }, { status: submission.status === 'error' ? 400 : 200 });
+    const invalid = submission.status === 'error' || media.errors.length > 0;
+    return data({ result: submission.reply(), media }, { status: invalid ? 400 : 200 });
   }
   const values = submission.value;
   if (!values.slug)
@@ -108,14 +128,19 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (await backend.isSlugTaken(values.slug, id)) {
       return data({ result: submission.reply({ fieldErrors: { slug: [SLUG_TAKEN] } }) }, { status: 400 });
     }
-    await backend.saveBlogPost(id, { ...values, slug: values.slug });
+    // The featured image's size, placeholder and variants: from its media row when stored here, else kept
+    // while its address stays; the form gives only its alt text.
+    const stored = id ? await backend.getBlogPost(id) : null;
+    const { featured_image_alt: alt, ...post } = values;
+    const meta = await featuredImageMeta(backend, post.featured_image, alt ?? '', stored);
+    await backend.saveBlogPost(id, { ...post, slug: values.slug, featured_image_meta: meta });
   } catch (error) {
     if (error instanceof BackendError && error.code === 'unique') {
       return data({ result: submission.reply({ fieldErrors: { slug: [SLUG_TAKEN] } }) }, { status: 400 });
     }
     log.error('blog post save failed', { id, error });
     return data(
-      { result: submission.reply({ formErrors: [MESSAGES.blog.saveFailed] }) },
+      { result: submission.reply({ formErrors: [MESSAGES.blog.saveFailed] }), media },
       { status: backendFailureStatus(error) },
     );
   }
@@ -182,6 +207,12 @@ function BlogEditor({ loaderData, actionData }: Pick<Route.ComponentProps, 'load
               requiredMark
               {...textInput(fields.featured_image, { inputMode: 'url', placeholder: 'https://… or /images/…' })}
             />
+            <Field
+              className="sm:col-span-2 sm:row-start-2"
+              label="Featured Image Alt Text"
+              hint="What the image shows, for visitors who can't see it (blank: the post's title)."
+              {...textInput(fields.featured_image_alt)}
+            />
             {image && !imageUrlProblem(image) ? (
               <img
                 src={image}
@@ -189,6 +220,29 @@ function BlogEditor({ loaderData, actionData }: Pick<Route.ComponentProps, 'load
                 className="aspect-[4/3] w-40 rounded-sm border border-line bg-surface-muted object-cover sm:mt-6"
               />
             ) : null}
+          </div>
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+            <PhotoUploadZone
+              multiple={false}
+              label="Choose a featured photo"
+              room={1}
+              onStored={(stored) => form.update({ name: fields.featured_image.name, value: stored.src })}
+            />
+            {isExternalImageUrl(image) ? (
+              <p className="flex flex-wrap items-center gap-2 text-sm text-fg-muted sm:col-span-2">
+                <span>{MEDIA_MESSAGES.editor.notStoredHere}</span>
+                <button
+                  type="submit"
+                  name={EDITOR_INTENT}
+                  value={importIntent(0)}
+                  formNoValidate
+                  className={buttonClass({ variant: 'secondary', size: 'sm' })}
+                >
+                  Import<span className="sr-only"> the featured image</span>
+                </button>
+              </p>
+            ) : null}
+            <MediaReportNotice report={(actionData as { media?: EditorMediaReport } | undefined)?.media} />
           </div>
           <SelectField label="Status" requiredMark {...selectInput(fields.status, STATUS_OPTIONS)} />
           <MarkdownContent

@@ -1,10 +1,13 @@
 import { Form, Link } from 'react-router';
+import { BookingDeskSection } from '#app/components/bookings/admin/BookingDeskSection';
 import { Badge } from '#app/components/ui/Badge';
 import { buttonClass, LinkButton } from '#app/components/ui/Button';
+import { STAFF_BOOKING_MESSAGES } from '#app/domain/booking/staff-messages';
 import { SITE_NAME } from '#app/domain/constants';
 import { formatDate } from '#app/domain/format';
 import { MESSAGES } from '#app/domain/messages';
 import { getStaffSession } from '#app/server/admin-context.server';
+import { loadBookingDesk } from '#app/server/bookings/desk.server';
 import { log } from '#app/server/log.server';
 import type { Route } from './+types/dashboard';
 
@@ -13,8 +16,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     const missingTables = await backend.missingTables();
     if (missingTables.length) return { state: 'setup' as const, missingTables };
-    const [counts, recent] = await Promise.all([backend.countDashboard(), backend.recentInquiries()]);
-    return { state: 'ready' as const, counts, recent };
+    const now = new Date();
+    const [counts, recent, desk] = await Promise.all([
+      backend.countDashboard(),
+      backend.recentInquiries(),
+      // Never throws: a booking desk that cannot be read says so and the rest still shows.
+      loadBookingDesk(backend, now),
+    ]);
+    return { state: 'ready' as const, counts, recent, desk, now: now.getTime() };
   } catch (error) {
     log.error('dashboard failed to load', { error });
     return { state: 'failed' as const };
@@ -35,6 +44,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </LinkButton>
           <LinkButton to="/admin/rentals/new" size="sm" variant="secondary">
             Add Rental
+          </LinkButton>
+          <LinkButton to="/admin/bookings" size="sm" variant="secondary">
+            {STAFF_BOOKING_MESSAGES.desk.dashboard.quickAction}
           </LinkButton>
           <LinkButton to="/admin/blogs/new" size="sm" variant="secondary">
             Add Blog Post
@@ -96,6 +108,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               </div>
             ))}
           </dl>
+
+          <BookingDeskSection desk={loaderData.desk} now={loaderData.now} />
 
           <section aria-labelledby="recent-heading">
             <div className="flex items-end justify-between">

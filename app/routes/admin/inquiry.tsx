@@ -2,17 +2,22 @@ import { useEffect, useRef } from 'react';
 import { data, Link, useFetcher, useLocation } from 'react-router';
 import { AdminAlert, AdminNotice } from '#app/components/admin/AdminPage';
 import { adminMeta } from '#app/components/admin/meta';
+import { InquiryReplyForm } from '#app/components/admin/InquiryReplyForm';
+import { MailThread } from '#app/components/admin/MailThread';
 import { ConfirmDeletePanel, DeleteButton, type RowFetcher } from '#app/components/admin/RowActions';
 import { Badge } from '#app/components/ui/Badge';
 import { Button, buttonClass } from '#app/components/ui/Button';
 import { cx } from '#app/components/ui/cx';
 import { MailIcon, PhoneIcon } from '#app/components/ui/icons';
 import { INQUIRY_SOURCE_LABELS, isUuid, type RowActionData } from '#app/domain/admin-rows';
+import { STAFF_BOOKING_MESSAGES } from '#app/domain/booking/staff-messages';
 import { formatDate } from '#app/domain/format';
+import { MAIL_TEXTS } from '#app/domain/mail/reply-form';
 import { MESSAGES } from '#app/domain/messages';
 import { handleRowAction, listReturnPath } from '#app/server/admin-actions.server';
 import { getStaffSession, requireStaff } from '#app/server/admin-context.server';
 import { log } from '#app/server/log.server';
+import { isMailIntent, loadInquiryThread, mailNoticeOf, runInquiryMailAction } from '#app/server/mail/inquiry-mail.server';
 import type { Route } from './+types/inquiry';
 
 /** One inquiry, read only: opening it marks it read through a POST (below), never through this GET. */
@@ -27,17 +32,24 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     throw data(null, { status: 500 });
   }
   if (!inquiry) throw data(null, { status: 404 });
-  return { inquiry };
+  // Its e-mails and their delivery; the inquiry still shows when they cannot be read.
+  const thread = await loadInquiryThread(backend, inquiry).catch((error: unknown) => {
+    log.error('inquiry e-mails failed to load', { id: inquiry.id, error });
+    return null;
+  });
+  return { inquiry, thread, mailNotice: mailNoticeOf(new URL(request.url)) };
 }
 
 /**
  * The inquiry in the URL (any `id` in the body is ignored): intent=read marks it read (never back);
- * intent=delete with confirm=yes deletes it and returns to the list, without it asks for confirmation.
+ * intent=delete with confirm=yes deletes it and returns to the list, without it asks for confirmation;
+ * intent=reply queues a reply to the visitor, intent=retry sends a failed e-mail again (mail/inquiry-mail.server.ts).
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { backend } = await requireStaff(request, context);
   if (!isUuid(params.id)) throw data(null, { status: 404 });
   const formData = await request.formData();
+  if (isMailIntent(formData.get('intent'))) return runInquiryMailAction(backend, params.id, formData, request);
   formData.set('id', params.id);
   return handleRowAction(backend, formData, {
     table: 'inquiries',
@@ -46,7 +58,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   });
 }
 
-export default function Inquiry({ loaderData: { inquiry }, actionData }: Route.ComponentProps) {
+export default function Inquiry({ loaderData: { inquiry, thread, mailNotice }, actionData: answer }: Route.ComponentProps) {
+  // The row actions' answer, or the mail intents' (a reply's form state, a retry's failure).
+  const actionData = answer && 'ok' in answer ? answer : undefined;
+  const replyResult = answer && 'result' in answer ? answer.result : undefined;
+  const mailError = answer && 'mailError' in answer ? answer.mailError : undefined;
   const location = useLocation();
   // Keyed by inquiry, so one inquiry's result never shows on another.
   const readFetcher = useFetcher<RowActionData>({ key: `inquiry-read-${inquiry.id}` });
@@ -70,6 +86,7 @@ export default function Inquiry({ loaderData: { inquiry }, actionData }: Route.C
 
   const errors = [
     actionData?.error,
+    mailError,
     readFetcher.state === 'idle' ? readFetcher.data?.error : undefined,
     deleteFetcher.state === 'idle' ? deleteFetcher.data?.error : undefined,
   ].filter(Boolean);
@@ -83,6 +100,9 @@ export default function Inquiry({ loaderData: { inquiry }, actionData }: Route.C
       className={cx('card flex flex-col gap-6 p-5 sm:p-7', deleting && 'opacity-50')}
     >
       {errors.length ? <AdminAlert>{[...new Set(errors)].join(' ')}</AdminAlert> : null}
+      {mailNotice && !answer ? (
+        <AdminAlert tone="success">{mailNotice === 'replied' ? MAIL_TEXTS.replyQueued : MAIL_TEXTS.retried}</AdminAlert>
+      ) : null}
       {actionData?.confirmDelete ? (
         <ConfirmDeletePanel {...actionData.confirmDelete} confirmText={MESSAGES.inquiries.deleteConfirm} />
       ) : null}
@@ -154,6 +174,16 @@ export default function Inquiry({ loaderData: { inquiry }, actionData }: Route.C
             </dd>
           </div>
         ) : null}
+        {inquiry.stay_id ? (
+          <div>
+            <dt className="label mb-1">{STAFF_BOOKING_MESSAGES.desk.inquiryBooking}</dt>
+            <dd>
+              <Link to={`/admin/bookings/${inquiry.stay_id}`} className="link">
+                {STAFF_BOOKING_MESSAGES.desk.viewRequest}
+              </Link>
+            </dd>
+          </div>
+        ) : null}
       </dl>
 
       <section aria-labelledby="inquiry-message-heading">
@@ -167,6 +197,16 @@ export default function Inquiry({ loaderData: { inquiry }, actionData }: Route.C
           {inquiry.message}
         </div>
       </section>
+
+      {thread ? <MailThread reference={thread.reference} messages={thread.messages} /> : null}
+      {thread ? (
+        <InquiryReplyForm
+          key={mailNotice === 'replied' ? location.key : 'reply'}
+          inquiryId={inquiry.id}
+          defaultSubject={thread.replySubject}
+          lastResult={replyResult}
+        />
+      ) : null}
 
       <div className="flex flex-wrap items-center gap-3 border-t border-line pt-5">
         {read ? null : (

@@ -1,5 +1,6 @@
 import { NavLink, Outlet } from 'react-router';
 import { cx } from '#app/components/ui/cx';
+import { STAFF_BOOKING_MESSAGES } from '#app/domain/booking/staff-messages';
 import { getStaffSession } from '#app/server/admin-context.server';
 import { requireStaff, staffContext } from '#app/server/auth/auth.server';
 import type { Route } from './+types/layout';
@@ -26,8 +27,11 @@ const SECTIONS = [
   { to: '/admin', label: 'Dashboard', end: true },
   { to: '/admin/properties', label: 'Properties' },
   { to: '/admin/rentals', label: 'Rentals' },
+  { to: '/admin/bookings', label: STAFF_BOOKING_MESSAGES.desk.nav },
   { to: '/admin/blogs', label: 'Blog Posts' },
+  { to: '/admin/media', label: 'Media' },
   { to: '/admin/inquiries', label: 'Inquiries' },
+  { to: '/admin/outbox', label: 'Outbox' },
 ];
 
 export default function AdminLayout() {

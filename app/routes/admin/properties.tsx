@@ -43,7 +43,7 @@ export default function AdminProperties({ loaderData, actionData }: Route.Compon
       deleteConfirm={MESSAGES.property.deleteConfirm}
       table={{ caption: 'Properties', minWidth: '60rem', titleLabel: 'Property', columns: COLUMNS, featured: true }}
       row={(row) => ({
-        thumbnail: row.images[0],
+        thumbnail: row.images[0]?.src,
         publicPath: `/properties/${row.id}`,
         subtitle: `${row.property_type} · ${row.location}`,
         subtitleClassName: 'capitalize',

@@ -38,14 +38,17 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 /**
  * Creates (id 'new') or updates a property. Fields: title, price, property_type, location, island,
  * bedrooms, bathrooms, area, status, address, latitude, longitude, featured ('on'), description,
- * images[n], amenities[n]; plus the list text boxes images-draft / amenities-draft and the Add button
- * list-add=images|amenities, and Conform's __intent__ (insert/remove/reorder) from the list buttons.
+ * images[n].src/alt/caption, amenities[n]; plus the list text boxes images-draft / amenities-draft and the Add button
+ * list-add=images|amenities, Conform's __intent__ (insert/remove/reorder) from the list buttons, and photos:
+ * files in `photos` (multipart) with intent=upload or a save, intent=import:<n> for a linked photo.
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { backend } = await requireStaff(request, context);
   return saveListingEditor(request, params.id, {
+    backend,
     schema: propertyFormSchema,
     save: (id, values) => backend.saveProperty(id, values),
+    current: backend.getProperty,
     failureText: () => MESSAGES.property.saveFailed,
     listPath: COPY.listPath,
     label: 'property',
@@ -71,9 +74,10 @@ function PropertyEditor({ loaderData, actionData }: Pick<Route.ComponentProps, '
       copy={COPY}
       creating={loaderData.id === null}
       form={form}
-      images={{ field: fields.images, title: 'Property Images' }}
+      images={{ field: fields.images, title: 'Property Images', published: fields.status.value === 'published' }}
       amenities={fields.amenities}
       drafts={actionData?.drafts}
+      media={actionData?.media}
     >
       <EditorSection title="Basic Information">
         <Field className="sm:col-span-2" label="Title" requiredMark {...textInput(fields.title)} />

@@ -9,6 +9,7 @@ import {
   textInput,
 } from '#app/components/admin/field-props';
 import { editorMeta } from '#app/components/admin/meta';
+import { LinkButton } from '#app/components/ui/Button';
 import { CheckboxField, Field, SelectField, TextareaField } from '#app/components/ui/Field';
 import { ISLAND_OPTIONS, NEW_RENTAL_DEFAULTS, rentalFormSchema, STATUS_OPTIONS } from '#app/domain/admin-forms';
 import { formatSquareFeet } from '#app/domain/format';
@@ -33,15 +34,18 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 /**
  * Creates (id 'new') or updates a rental. Fields: title, island, location, address, daily_rate, status,
- * bedrooms, bathrooms, area (m²), featured ('on'), min_stay_days, max_guests, description, latitude,
- * longitude, images[n], amenities[n]; plus the list text boxes images-draft / amenities-draft and the Add button
- * list-add=images|amenities, and Conform's __intent__ (insert/remove/reorder) from the list buttons.
+ * bedrooms, bathrooms, area (m²), featured ('on'), min_stay_days, max_guests, security_deposit, description, latitude,
+ * longitude, images[n].src/alt/caption, amenities[n]; plus the list text boxes images-draft / amenities-draft and the Add button
+ * list-add=images|amenities, Conform's __intent__ (insert/remove/reorder) from the list buttons, and photos:
+ * files in `photos` (multipart) with intent=upload or a save, intent=import:<n> for a linked photo.
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { backend } = await requireStaff(request, context);
   return saveListingEditor(request, params.id, {
+    backend,
     schema: rentalFormSchema,
     save: (id, values) => backend.saveRental(id, values),
+    current: backend.getRental,
     failureText: rentalSaveFailure,
     listPath: COPY.listPath,
     label: 'rental',
@@ -77,10 +81,12 @@ function RentalEditor({ loaderData, actionData }: Pick<Route.ComponentProps, 'lo
       copy={COPY}
       creating={loaderData.id === null}
       form={form}
-      images={{ field: fields.images, title: 'Images' }}
+      images={{ field: fields.images, title: 'Images', published: fields.status.value === 'published' }}
       amenities={fields.amenities}
       drafts={actionData?.drafts}
+      media={actionData?.media}
     >
+      {loaderData.id ? <CalendarLink rentalId={loaderData.id} /> : null}
       <EditorSection title="Basic Information">
         <Field className="sm:col-span-2" label="Title" requiredMark {...textInput(fields.title)} />
         <SelectField label="Island" requiredMark {...selectInput(fields.island, ISLAND_OPTIONS)} />
@@ -107,6 +113,11 @@ function RentalEditor({ loaderData, actionData }: Pick<Route.ComponentProps, 'lo
         />
         <Field label="Minimum Stay (days)" requiredMark {...numberInput(fields.min_stay_days)} />
         <Field label="Maximum Guests" requiredMark {...numberInput(fields.max_guests)} />
+        <Field
+          label="Security Deposit (USD)"
+          hint="Refundable, collected before arrival; shown on the guest's quote. 0: none."
+          {...numberInput(fields.security_deposit)}
+        />
         <TextareaField
           className="sm:col-span-2"
           label="Description"
@@ -120,6 +131,18 @@ function RentalEditor({ loaderData, actionData }: Pick<Route.ComponentProps, 'lo
         <Field label="Longitude" hint="e.g. -63.0548" {...decimalInput(fields.longitude)} />
       </EditorSection>
     </ListingEditorPage>
+  );
+}
+
+/** An existing rental's calendar (stays, blocks, seasons, imported feeds) lives on its own page. */
+function CalendarLink({ rentalId }: { rentalId: string }) {
+  return (
+    <div className="card flex flex-col gap-3 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6">
+      <p className="text-sm text-fg-muted">Availability, blocks, seasonal rates and imported calendars.</p>
+      <LinkButton to={`/admin/rentals/${rentalId}/calendar`} variant="secondary" size="sm">
+        Calendar, seasons &amp; feeds
+      </LinkButton>
+    </div>
   );
 }
 

@@ -49,9 +49,10 @@ export default function AdminRentals({ loaderData, actionData }: Route.Component
         featured: true,
       }}
       row={(row) => ({
-        thumbnail: row.images[0],
+        thumbnail: row.images[0]?.src,
         publicPath: `/rentals/${row.id}`,
         subtitle: <RentalFacts row={row} />,
+        links: [{ to: `/admin/rentals/${row.id}/calendar`, label: 'Calendar' }],
       })}
     />
   );

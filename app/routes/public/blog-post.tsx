@@ -20,7 +20,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!post) throw data(null, { status: 404 });
   const plain = markdownToPlainText(post.content);
   return {
-    post: { slug: post.slug, title: post.title, featuredImage: post.featured_image, createdAt: post.created_at },
+    post: {
+      slug: post.slug,
+      title: post.title,
+      featuredImage: post.featured_image,
+      featuredImageMeta: post.featured_image_meta,
+      createdAt: post.created_at,
+    },
     // Rendered and sanitised here, on the server; the browser receives HTML that is safe to insert.
     html: renderMarkdown(post.content),
     description: excerpt(post.content, 155),
@@ -56,7 +62,9 @@ export default function BlogPost({ loaderData: { post, html, minutes } }: Route.
         <div className="mx-auto mt-12 max-w-6xl sm:mt-16 sm:px-8 lg:px-10">
           <ResponsiveImage
             src={post.featuredImage}
-            alt={post.title}
+            alt={post.featuredImageMeta.alt?.trim() || post.title}
+            media={post.featuredImageMeta.media}
+            placeholder={post.featuredImageMeta.placeholder}
             width={1600}
             height={900}
             sizes="(min-width: 1280px) 1200px, 100vw"

@@ -32,6 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       slug: post.slug,
       title: post.title,
       featuredImage: post.featured_image,
+      featuredImageMeta: post.featured_image_meta,
       createdAt: post.created_at,
       // SPEC §2/§9: the first 200 characters of the text, then '...' (no stray space before it).
       excerpt: truncate(markdownToPlainText(post.content), BLOG_EXCERPT_LENGTH).replace(/\s+\.\.\.$/, '...'),
@@ -62,7 +63,9 @@ export default function Blog({ loaderData: { posts, page, pageCount } }: Route.C
                     {post.featuredImage ? (
                       <ResponsiveImage
                         src={post.featuredImage}
-                        alt={post.title}
+                        alt={post.featuredImageMeta.alt?.trim() || post.title}
+                        media={post.featuredImageMeta.media}
+                        placeholder={post.featuredImageMeta.placeholder}
                         width={1200}
                         height={800}
                         sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"

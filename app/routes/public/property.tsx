@@ -107,7 +107,7 @@ export const meta: Route.MetaFunction = ({ loaderData, params }) => {
     title: `${property.title} — ${formatPrice(property.price)} | ${SITE_NAME}`,
     description: excerpt(property.description, 155),
     path: `/properties/${params.id}`,
-    image: property.images[0],
+    image: property.images[0]?.src,
   });
 };
 

@@ -1,27 +1,35 @@
-import { data, Form, isRouteErrorResponse, Link, useSearchParams } from 'react-router';
+import { data, Link } from 'react-router';
+import { AvailabilityCalendar } from '#app/components/bookings/AvailabilityCalendar';
+import { BookingBox } from '#app/components/bookings/BookingBox';
 import { Gallery, galleryShouldRevalidate } from '#app/components/listings/Gallery';
 import { InquiryForm } from '#app/components/listings/InquiryForm';
 import { ListingFacts } from '#app/components/listings/ListingFacts';
 import { AmenityList, LocationBlock } from '#app/components/listings/ListingSections';
-import { NotFoundPanel } from '#app/components/listings/NotFoundPanel';
+import { RentalNotFound } from '#app/components/listings/NotFoundPanel';
 import { SaveShareButtons } from '#app/components/listings/SaveShareButtons';
 import { buttonClass } from '#app/components/ui/Button';
-import { SelectField } from '#app/components/ui/Field';
-import { bookingTotal, guestChoices, parseGuests } from '#app/domain/booking';
-import { BOOKING_NIGHTS, RENTAL_GALLERY_THUMBNAILS, SITE_NAME } from '#app/domain/constants';
+import { BOOKING_MESSAGES } from '#app/domain/booking/messages';
+import { parseStayRequest } from '#app/domain/booking/stay-params';
+import { RENTAL_GALLERY_THUMBNAILS, SITE_NAME } from '#app/domain/constants';
 import { formatArea, formatPrice, formatSquareFeet, plural } from '#app/domain/format';
 import { rentalInquiryMessage } from '#app/domain/inquiry-form';
 import { MESSAGES } from '#app/domain/messages';
 import { pageMeta } from '#app/domain/seo';
 import { excerpt } from '#app/domain/text';
 import { getServices } from '#app/server/context.server';
+import { loadStayQuote } from '#app/server/bookings/availability.server';
 import { newSubmissionId, submitInquiry } from '#app/server/inquiry-action.server';
 import type { Route } from './+types/rental';
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const rental = await getServices(context).backend.getPublishedRental(params.id);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { backend } = getServices(context);
+  const rental = await backend.getPublishedRental(params.id);
   if (!rental) throw data(null, { status: 404 });
-  return { rental, submissionId: newSubmissionId() };
+  const url = new URL(request.url);
+  const requested = parseStayRequest(url.searchParams);
+  const stay = { ...requested, guests: requested.guests ?? Math.min(2, rental.max_guests) };
+  const booking = await loadStayQuote(backend, rental, stay, { month: url.searchParams.get('month') });
+  return { rental, booking, submissionId: newSubmissionId() };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -34,12 +42,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export const shouldRevalidate = galleryShouldRevalidate;
 
-export default function Rental({ loaderData: { rental, submissionId } }: Route.ComponentProps) {
-  const [searchParams] = useSearchParams();
-  // 'Request to Book' is a GET to this page with the guest count: the question form below opens with it.
-  const requestedGuests = parseGuests(searchParams.get('guests'), rental.max_guests);
+export default function Rental({ loaderData: { rental, booking, submissionId } }: Route.ComponentProps) {
+  const { stay } = booking;
   return (
-    <article className="container-page py-12 sm:py-16">
+    <article className="container-page py-12 pb-28 sm:py-16 lg:pb-16">
       <Link to="/rentals" className="link text-sm">
         ← Back to Rentals
       </Link>
@@ -76,25 +82,43 @@ export default function Rental({ loaderData: { rental, submissionId } }: Route.C
               ))}
             </div>
           </section>
+          <AvailabilityCalendar
+            rentalId={rental.id}
+            month={booking.month}
+            today={booking.today}
+            busy={booking.busy}
+            seasons={booking.seasons}
+            dailyRate={rental.daily_rate}
+            minStayDays={rental.min_stay_days}
+            checkIn={stay.checkIn}
+            checkOut={stay.checkOut}
+            guests={stay.guests}
+          />
           <AmenityList amenities={rental.amenities} />
           <LocationBlock listing={rental} />
         </div>
 
         <aside className="flex flex-col gap-8 lg:sticky lg:top-24 lg:self-start">
-          <BookingBox rental={rental} guests={requestedGuests} />
+          <BookingBox
+            rental={rental}
+            today={booking.today}
+            checkIn={stay.checkIn}
+            checkOut={stay.checkOut}
+            guests={stay.guests}
+            quote={booking.quote}
+            refusals={booking.refusals}
+          />
           <section id="questions" aria-labelledby="questions-heading" className="card scroll-mt-24 p-6">
             <h2 id="questions-heading" className="font-display text-3xl text-fg">
               Questions?
             </h2>
             <p className="mt-1 mb-5 text-sm text-fg-muted">Ask about dates, services or the villa; we reply within one business day.</p>
             <InquiryForm
-              // A new guest count starts the form with the matching request.
-              key={requestedGuests ?? 'question'}
               id="rental-inquiry"
-              action={`/rentals/${rental.id}${requestedGuests ? `?guests=${requestedGuests}` : ''}`}
+              action={`/rentals/${rental.id}`}
               formName="rental-inquiry"
               submissionId={submissionId}
-              defaultMessage={rentalInquiryMessage(rental.title, requestedGuests)}
+              defaultMessage={rentalInquiryMessage(rental.title)}
               hidden={{ rentalId: rental.id, propertyTitle: rental.title }}
               successMode="inline"
               successText={MESSAGES.inquiry.success}
@@ -103,48 +127,32 @@ export default function Rental({ loaderData: { rental, submissionId } }: Route.C
           </section>
         </aside>
       </div>
+      <PhoneBookingBar dailyRate={rental.daily_rate} total={booking.refusals.length === 0 ? booking.quote?.total ?? null : null} />
     </article>
   );
 }
 
-function BookingBox({ rental, guests }: { rental: { id: string; daily_rate: number; max_guests: number; min_stay_days: number }; guests?: number }) {
+/** Phones: the booking box is far down the page; a bar at the bottom keeps it one tap away. */
+function PhoneBookingBar({ dailyRate, total }: { dailyRate: number; total: number | null }) {
   return (
-    <section aria-labelledby="booking-heading" className="card p-6">
-      <h2 id="booking-heading" className="sr-only">
-        Booking
-      </h2>
-      <p className="text-3xl font-medium text-fg">
-        {formatPrice(rental.daily_rate)} <span className="text-base font-normal text-fg-muted">/ night</span>
-      </p>
-      <p className="mt-4 rounded-sm border border-dashed border-line-strong bg-surface-muted p-4 text-center text-sm text-fg-muted">
-        Calendar booking coming soon
-      </p>
-      <Form method="get" action={`/rentals/${rental.id}#questions`} preventScrollReset={false} className="mt-5 flex flex-col gap-4">
-        <SelectField
-          label="Guests"
-          selectProps={{ name: 'guests', defaultValue: String(guests ?? Math.min(2, rental.max_guests)) }}
-          options={guestChoices(rental.max_guests).map((n) => ({ value: String(n), label: plural(n, 'guest') }))}
-        />
-        <dl className="flex flex-col gap-2 border-t border-line pt-4 text-sm">
-          <div className="flex justify-between text-fg-muted">
-            <dt>
-              {formatPrice(rental.daily_rate)} × {BOOKING_NIGHTS} nights
-            </dt>
-            <dd>{formatPrice(bookingTotal(rental.daily_rate))}</dd>
-          </div>
-          <div className="flex justify-between text-base font-medium text-fg">
-            <dt>Total for {BOOKING_NIGHTS} nights</dt>
-            <dd>{formatPrice(bookingTotal(rental.daily_rate))}</dd>
-          </div>
-        </dl>
-        <button type="submit" className={buttonClass({ variant: 'primary', block: true })}>
-          Request to Book
-        </button>
-        <p className="text-center text-sm text-fg-muted">
-          You won't be charged yet. Minimum stay: {plural(rental.min_stay_days, 'night')}
+    <div className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface/95 px-4 py-3 backdrop-blur lg:hidden">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4">
+        <p className="text-sm text-fg">
+          {total !== null ? (
+            <>
+              <span className="text-lg font-medium">{formatPrice(total)}</span> <span className="text-fg-muted">total</span>
+            </>
+          ) : (
+            <>
+              <span className="text-lg font-medium">{formatPrice(dailyRate)}</span> <span className="text-fg-muted">/ night</span>
+            </>
+          )}
         </p>
-      </Form>
-    </section>
+        <a href="#booking" className={buttonClass({ variant: 'primary', size: 'sm' })}>
+          {BOOKING_MESSAGES.availability.jumpToBooking}
+        </a>
+      </div>
+    </div>
   );
 }
 
@@ -155,18 +163,10 @@ export const meta: Route.MetaFunction = ({ loaderData, params }) => {
     title: `${rental.title} — ${formatPrice(rental.daily_rate)} a night | ${SITE_NAME}`,
     description: excerpt(rental.description, 155),
     path: `/rentals/${params.id}`,
-    image: rental.images[0],
+    image: rental.images[0]?.src,
   });
 };
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const missing = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <NotFoundPanel
-      title={MESSAGES.rental.notFoundTitle}
-      text={missing ? MESSAGES.rental.notFoundFallback : MESSAGES.rental.notFound}
-      backTo="/rentals"
-      backLabel="Back to Rentals"
-    />
-  );
+  return <RentalNotFound error={error} />;
 }

@@ -109,7 +109,7 @@ async function configured(): Promise<boolean> {
 }
 
 async function backendFor(user: StaffUser): Promise<Backend> {
-  return createBackend(sqlExecutor(await getDatabase(), { role: 'authenticated', userId: user.id }));
+  return createBackend(sqlExecutor(await getDatabase(), { role: 'authenticated', userId: user.id, email: user.email }));
 }
 
 export const embeddedAuth: AuthPort = {

@@ -1,3 +1,7 @@
+import { bookingsPort } from '#app/server/bookings/port.server';
+import { clearBookingReference } from '#app/server/bookings/reference-cache.server';
+import { mailPort } from '#app/server/mail/outbox.server';
+import { mediaPort } from '#app/server/media/port.server';
 import { adminPort } from './admin.server';
 import { inquiriesPort } from './inquiries.server';
 import { listingsPort } from './listings.server';
@@ -5,7 +9,7 @@ import { data } from 'react-router';
 import { noteWrite } from '#app/server/db/maintenance.server';
 import { invalidatePublicPages } from '#app/server/http/page-cache.server';
 import { clearCounts } from './count-cache.server';
-import { BackendError, type Query, type QueryRunner } from './query';
+import { BackendError, type Query, type QueryRunner, type RpcQuery } from './query';
 
 /**
  * The backend port the routes use: typed operations over query descriptions, bound to one executor and
@@ -16,8 +20,14 @@ export function createBackend(backendRunner: QueryRunner) {
   return {
     ...listingsPort(runner),
     ...inquiriesPort(runner),
+    // Seasons, stays, feeds and terms: visitors' reads and requests, the booking desk, the jobs.
+    ...bookingsPort(runner),
     // Staff operations: row level security refuses them to any other actor.
     ...adminPort(runner),
+    // Stored images (staff only, through row level security).
+    ...mediaPort(runner),
+    // The mail outbox: staff's threads, replies and retries; the delivery worker's claims (service role).
+    ...mailPort(runner),
   };
 }
 
@@ -42,7 +52,23 @@ function answeringUnavailableWith503(runner: QueryRunner): QueryRunner {
   };
 }
 
-const PUBLIC_TABLES = new Set(['properties', 'rentals', 'blog_posts']);
+/** Tables whose rows change what visitors see (listings, posts, and a villa's calendar, seasons and terms). */
+const PUBLIC_TABLES = new Set(['properties', 'rentals', 'blog_posts', 'stays', 'rental_seasons', 'booking_terms']);
+
+/** Whether a function call changed what visitors see (it reports how many stays it changed). */
+function rpcChangedPublicData(query: RpcQuery, rows: Record<string, unknown>[]): boolean {
+  const value = rows[0]?.value;
+  switch (query.fn) {
+    case 'expire_options':
+      return typeof value === 'number' && value > 0;
+    case 'sync_feed_events': {
+      const counts = (value ?? {}) as Record<string, number>;
+      return (counts.added ?? 0) + (counts.updated ?? 0) + (counts.removed ?? 0) + (counts.conflicts ?? 0) > 0;
+    }
+    default:
+      return false;
+  }
+}
 
 /**
  * After any successful write: a change to what visitors see empties the page and count caches, so it shows
@@ -53,8 +79,14 @@ function afterWrites(runner: QueryRunner): QueryRunner {
     run: (async (query: Query) => {
       const result = await runner.run(query as never);
       if (query.kind === 'select') return result;
+      const changedPublicData =
+        query.kind === 'rpc'
+          ? rpcChangedPublicData(query, result.rows as Record<string, unknown>[])
+          : PUBLIC_TABLES.has(query.table);
+      if (query.kind === 'rpc' && !changedPublicData) return result;
       noteWrite();
-      if (PUBLIC_TABLES.has(query.table)) {
+      if (changedPublicData) {
+        clearBookingReference();
         invalidatePublicPages();
         clearCounts();
       }

@@ -1,6 +1,7 @@
 import { FEATURED_PROPERTIES_ON_HOME, PUBLIC_PAGE_SIZE } from '#app/domain/constants';
 import type { BlogPostRow, PropertyRow, RentalRow } from '#app/domain/entities';
 import { parsePriceRange } from '#app/domain/filters';
+import { filterStay } from '#app/domain/filters';
 import { type PropertyFilters, type RentalFilters } from '#app/domain/filter-params';
 import { cachedCount, rememberCount } from './count-cache.server';
 import { asc, desc, eq, gte, lte, pageRange, type Filter, type OrderBy, type QueryRunner, type SelectQuery } from './query';
@@ -17,11 +18,11 @@ export const PROPERTY_CARD_COLUMNS = [
 
 export type RentalCard = Pick<
   RentalRow,
-  'id' | 'title' | 'daily_rate' | 'location' | 'island' | 'bedrooms' | 'bathrooms' | 'area' | 'images' | 'featured' | 'min_stay_days' | 'max_guests'
+  'id' | 'title' | 'daily_rate' | 'location' | 'island' | 'bedrooms' | 'bathrooms' | 'area' | 'images' | 'featured' | 'min_stay_days' | 'max_guests' | 'security_deposit'
 >;
 
 export const RENTAL_CARD_COLUMNS = [
-  'id', 'title', 'daily_rate', 'location', 'island', 'bedrooms', 'bathrooms', 'area', 'images', 'featured', 'min_stay_days', 'max_guests',
+  'id', 'title', 'daily_rate', 'location', 'island', 'bedrooms', 'bathrooms', 'area', 'images', 'featured', 'min_stay_days', 'max_guests', 'security_deposit',
 ] as const satisfies readonly (keyof RentalCard)[];
 
 export type PublicProperty = Omit<PropertyRow, 'status' | 'updated_at'>;
@@ -34,8 +35,8 @@ const PUBLIC_RENTAL_COLUMNS = [
   ...RENTAL_CARD_COLUMNS, 'description', 'address', 'amenities', 'latitude', 'longitude', 'availability_calendar', 'created_at',
 ] as const satisfies readonly (keyof PublicRental)[];
 
-export type BlogPostSummary = Pick<BlogPostRow, 'id' | 'slug' | 'title' | 'content' | 'featured_image' | 'created_at'>;
-const BLOG_POST_COLUMNS = ['id', 'slug', 'title', 'content', 'featured_image', 'created_at'] as const satisfies readonly (keyof BlogPostSummary)[];
+export type BlogPostSummary = Pick<BlogPostRow, 'id' | 'slug' | 'title' | 'content' | 'featured_image' | 'featured_image_meta' | 'created_at'>;
+const BLOG_POST_COLUMNS = ['id', 'slug', 'title', 'content', 'featured_image', 'featured_image_meta', 'created_at'] as const satisfies readonly (keyof BlogPostSummary)[];
 
 export interface Page<Row> {
   rows: Row[];
@@ -101,10 +102,12 @@ export const publishedPropertyQuery = (id: string): SelectQuery<PublicProperty> 
   single: true,
 });
 
+/** With a stay in the filters: only the villas that can take it (supabase/migrations/…_bookings.sql). */
 export const publishedRentalsQuery = (filters: RentalFilters): SelectQuery<RentalCard> => ({
   kind: 'select',
   table: 'rentals',
   columns: RENTAL_CARD_COLUMNS,
+  source: stayFilterSource(filters),
   where: [
     published,
     filters.island && eq('island', filters.island),
@@ -117,6 +120,11 @@ export const publishedRentalsQuery = (filters: RentalFilters): SelectQuery<Renta
   range: pageRange(filters.page, PUBLIC_PAGE_SIZE),
   count: true,
 });
+
+function stayFilterSource(filters: RentalFilters): SelectQuery<RentalCard>['source'] {
+  const stay = filterStay(filters);
+  return stay ? { fn: 'available_rentals', args: { p_check_in: stay.checkIn, p_check_out: stay.checkOut } } : undefined;
+}
 
 export const publishedRentalQuery = (id: string): SelectQuery<PublicRental> => ({
   kind: 'select',
@@ -156,7 +164,7 @@ export const publishedByIdsQuery = <Row>(table: 'properties' | 'rentals', column
 
 async function runPage<Row>(runner: QueryRunner, query: SelectQuery<Row>, page: number, pageSize: number): Promise<Page<Row>> {
   // Published-only lists read the same for every visitor, so their count can be shared for a while.
-  const countKey = JSON.stringify([query.table, query.where]);
+  const countKey = JSON.stringify([query.table, query.source ?? null, query.where]);
   const known = cachedCount(countKey);
   const result = await runner.run(known === undefined ? query : { ...query, count: false });
   const total = known ?? result.count ?? result.rows.length;

@@ -4,7 +4,38 @@
  * The vocabulary is deliberately the intersection of SQL and PostgREST, so both executors stay small.
  */
 
-export type TableName = 'properties' | 'rentals' | 'blog_posts' | 'inquiries' | 'staff_members';
+export type TableName =
+  | 'properties'
+  | 'rentals'
+  | 'blog_posts'
+  | 'inquiries'
+  | 'staff_members'
+  // Bookings (supabase/migrations/…_bookings.sql); rental_busy_dates is a view.
+  | 'stays'
+  | 'stay_events'
+  | 'rental_seasons'
+  | 'rental_feeds'
+  | 'rental_calendar_tokens'
+  | 'booking_terms'
+  | 'rental_busy_dates'
+  // Stored images (supabase/migrations/…_media.sql).
+  | 'media'
+  // E-mails of inquiries (supabase/migrations/…_mail_outbox.sql).
+  | 'mail_outbox';
+
+/** Set-returning SQL functions a select may read from instead of its table (schema.ts SOURCE_FUNCTIONS). */
+export type SourceFunction = 'available_rentals' | 'admin_media_library';
+
+/** Functions called for their result (schema.ts RPC_FUNCTIONS). */
+export type RpcFunction =
+  | 'expire_options'
+  | 'sync_feed_events'
+  | 'booking_request_receipt'
+  | 'rental_calendar_export'
+  | 'media_usage'
+  | 'claim_outbox'
+  | 'queue_inquiry_reply'
+  | 'retry_outbox_message';
 
 export type Scalar = string | number | boolean | null;
 
@@ -37,6 +68,21 @@ export interface SelectQuery<Row> {
    * the table's search function (schema.ts SEARCH_FUNCTIONS), which a trigram index serves.
    */
   search?: string;
+  /**
+   * Read the rows of a set-returning function of the table's row type instead of the table (PostgREST:
+   * /rpc/<fn> with the same filters, order, range and count), e.g. the rentals free for a stay.
+   */
+  source?: { fn: SourceFunction; args: Record<string, Scalar> };
+}
+
+/**
+ * A database function called for its result (PostgREST: /rpc/<fn>). Set-returning functions give their
+ * rows; functions returning one value give one row `{ value }`.
+ */
+export interface RpcQuery {
+  kind: 'rpc';
+  fn: RpcFunction;
+  args: Record<string, unknown>;
 }
 
 export interface InsertQuery {
@@ -62,7 +108,8 @@ export interface DeleteQuery {
   returning?: readonly string[];
 }
 
-export type Query<Row = Record<string, unknown>> = SelectQuery<Row> | InsertQuery | UpdateQuery | DeleteQuery;
+export type Query<Row = Record<string, unknown>> =
+  SelectQuery<Row> | InsertQuery | UpdateQuery | DeleteQuery | RpcQuery;
 
 export interface QueryResult<Row> {
   rows: Row[];
@@ -73,10 +120,12 @@ export interface QueryResult<Row> {
 /** Runs descriptions for one actor (a visitor or a staff member) of one request. */
 export interface QueryRunner {
   run<Row>(query: SelectQuery<Row>): Promise<QueryResult<Row>>;
-  run(query: InsertQuery | UpdateQuery | DeleteQuery): Promise<QueryResult<Record<string, unknown>>>;
+  run(query: InsertQuery | UpdateQuery | DeleteQuery | RpcQuery): Promise<QueryResult<Record<string, unknown>>>;
 }
 
-export type BackendErrorCode = 'missing_table' | 'constraint' | 'unique' | 'permission' | 'unavailable' | 'unknown';
+/** `overlap`: an exclusion constraint refused the row (two stays of one villa sharing a night). */
+export type BackendErrorCode =
+  'missing_table' | 'constraint' | 'unique' | 'overlap' | 'permission' | 'unavailable' | 'unknown';
 
 /** Every executor maps its driver's errors onto these codes so routes handle failures once. */
 export class BackendError extends Error {
@@ -92,8 +141,11 @@ export class BackendError extends Error {
 
 // Small builders so descriptions read like the spec's table of calls.
 export const eq = (column: string, value: Scalar): Filter => ({ op: 'eq', column, value });
-export const gte = (column: string, value: number): Filter => ({ op: 'gte', column, value });
-export const lte = (column: string, value: number): Filter => ({ op: 'lte', column, value });
+export const gte = (column: string, value: Scalar): Filter => ({ op: 'gte', column, value });
+export const lte = (column: string, value: Scalar): Filter => ({ op: 'lte', column, value });
+export const gt = (column: string, value: Scalar): Filter => ({ op: 'gt', column, value });
+export const lt = (column: string, value: Scalar): Filter => ({ op: 'lt', column, value });
+export const isIn = (column: string, values: readonly Scalar[]): Filter => ({ op: 'in', column, values: [...values] });
 export const asc = (column: string): OrderBy => ({ column, ascending: true });
 export const desc = (column: string): OrderBy => ({ column, ascending: false });
 

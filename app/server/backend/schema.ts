@@ -1,5 +1,19 @@
-import type { BlogPostRow, InquiryRow, PropertyRow, RentalRow } from '#app/domain/entities';
-import type { TableName } from './query';
+import type {
+  BlogPostRow,
+  BookingTermsRow,
+  BusyDatesRow,
+  InquiryRow,
+  PropertyRow,
+  RentalCalendarTokenRow,
+  RentalFeedRow,
+  RentalRow,
+  RentalSeasonRow,
+  StayEventRow,
+  StayRow,
+} from '#app/domain/entities';
+import type { OutboxRow } from '#app/domain/mail/outbox';
+import type { MediaRow } from '#app/domain/media';
+import type { RpcFunction, SourceFunction, TableName } from './query';
 
 // Every column of each table, typed against its row (one home: the back office reads whole rows with these).
 // prettier-ignore
@@ -11,16 +25,66 @@ export const PROPERTY_COLUMNS = [
 // prettier-ignore
 export const RENTAL_COLUMNS = [
   'id', 'title', 'description', 'daily_rate', 'location', 'address', 'island', 'bedrooms', 'bathrooms', 'area', 'status', 'featured', 'amenities',
-  'images', 'latitude', 'longitude', 'min_stay_days', 'max_guests', 'availability_calendar', 'created_at', 'updated_at',
+  'images', 'latitude', 'longitude', 'min_stay_days', 'max_guests', 'availability_calendar', 'security_deposit', 'created_at', 'updated_at',
 ] as const satisfies readonly (keyof RentalRow)[];
 
 // prettier-ignore
-export const BLOG_POST_COLUMNS = ['id', 'slug', 'title', 'content', 'featured_image', 'status', 'created_at', 'updated_at'] as const satisfies readonly (keyof BlogPostRow)[];
+export const BLOG_POST_COLUMNS = ['id', 'slug', 'title', 'content', 'featured_image', 'featured_image_meta', 'status', 'created_at', 'updated_at'] as const satisfies readonly (keyof BlogPostRow)[];
 
 // prettier-ignore
 export const INQUIRY_COLUMNS = [
-  'id', 'name', 'email', 'phone', 'message', 'read', 'source', 'property_id', 'rental_id', 'created_at',
+  'id', 'name', 'email', 'phone', 'message', 'read', 'source', 'property_id', 'rental_id', 'stay_id', 'created_at',
 ] as const satisfies readonly (keyof InquiryRow)[];
+
+// prettier-ignore
+export const STAY_COLUMNS = [
+  'id', 'reference', 'rental_id', 'check_in', 'check_out', 'status', 'source', 'feed_id', 'external_uid', 'guest_name', 'guest_email',
+  'guest_phone', 'guests', 'message', 'add_ons', 'note', 'quote', 'option_expires_at', 'conflict_with', 'created_at', 'updated_at',
+] as const satisfies readonly (keyof StayRow)[];
+
+// prettier-ignore
+export const STAY_EVENT_COLUMNS = [
+  'id', 'stay_id', 'at', 'actor_id', 'actor', 'action', 'from_status', 'to_status', 'detail',
+] as const satisfies readonly (keyof StayEventRow)[];
+
+// prettier-ignore
+export const SEASON_COLUMNS = [
+  'id', 'rental_id', 'name', 'start_date', 'end_date', 'nightly_rate', 'min_nights', 'arrival_days', 'festive', 'created_at', 'updated_at',
+] as const satisfies readonly (keyof RentalSeasonRow)[];
+
+// prettier-ignore
+export const FEED_COLUMNS = [
+  'id', 'rental_id', 'name', 'url', 'last_synced_at', 'last_error', 'last_event_count', 'created_at',
+] as const satisfies readonly (keyof RentalFeedRow)[];
+
+export const CALENDAR_TOKEN_COLUMNS = [
+  'rental_id',
+  'token',
+  'rotated_at',
+] as const satisfies readonly (keyof RentalCalendarTokenRow)[];
+
+// prettier-ignore
+export const BOOKING_TERMS_COLUMNS = [
+  'id', 'tax_percent_st_barth', 'tax_percent_sint_maarten', 'service_fee_percent', 'deposit_percent', 'balance_days_before',
+  'festive_balance_days_before', 'option_hold_hours', 'updated_at',
+] as const satisfies readonly (keyof BookingTermsRow)[];
+
+export const BUSY_DATES_COLUMNS = [
+  'rental_id',
+  'check_in',
+  'check_out',
+] as const satisfies readonly (keyof BusyDatesRow)[];
+
+// prettier-ignore
+export const MEDIA_COLUMNS = [
+  'hash', 'file_name', 'content_type', 'bytes', 'width', 'height', 'placeholder', 'dominant_color', 'widths', 'created_at', 'created_by',
+] as const satisfies readonly (keyof MediaRow)[];
+
+// prettier-ignore
+export const MAIL_OUTBOX_COLUMNS = [
+  'id', 'kind', 'inquiry_id', 'audience', 'recipient', 'message_id', 'in_reply_to', 'subject', 'body', 'signer', 'created_by', 'state',
+  'attempts', 'queued_at', 'next_attempt_at', 'locked_until', 'last_error', 'smtp_response', 'sent_to', 'sent_at', 'created_at', 'updated_at',
+] as const satisfies readonly (keyof OutboxRow)[];
 
 /**
  * The columns each table exposes to query descriptions. The SQL executor only ever puts identifiers from
@@ -32,10 +96,45 @@ export const TABLE_COLUMNS: Record<TableName, ReadonlySet<string>> = {
   blog_posts: new Set(BLOG_POST_COLUMNS),
   inquiries: new Set(INQUIRY_COLUMNS),
   staff_members: new Set(['user_id', 'created_at']),
+  stays: new Set(STAY_COLUMNS),
+  stay_events: new Set(STAY_EVENT_COLUMNS),
+  rental_seasons: new Set(SEASON_COLUMNS),
+  rental_feeds: new Set(FEED_COLUMNS),
+  rental_calendar_tokens: new Set(CALENDAR_TOKEN_COLUMNS),
+  booking_terms: new Set(BOOKING_TERMS_COLUMNS),
+  rental_busy_dates: new Set(BUSY_DATES_COLUMNS),
+  media: new Set(MEDIA_COLUMNS),
+  mail_outbox: new Set(MAIL_OUTBOX_COLUMNS),
 };
 
 /** Columns stored as jsonb: values are sent as JSON text. */
-export const JSON_COLUMNS: ReadonlySet<string> = new Set(['availability_calendar']);
+export const JSON_COLUMNS: ReadonlySet<string> = new Set(['availability_calendar', 'quote', 'images', 'featured_image_meta']);
+
+/** The set-returning functions a select may read from, with the table whose rows they return. */
+export const SOURCE_FUNCTIONS: Record<SourceFunction, { table: TableName; params: readonly string[] }> = {
+  available_rentals: { table: 'rentals', params: ['p_check_in', 'p_check_out'] },
+  // The media library (…_media_library.sql): by file name or alt text, optionally only the unused.
+  admin_media_library: { table: 'media', params: ['p_pattern', 'p_unused'] },
+};
+
+/**
+ * The functions called for their result: their parameters in order (jsonb ones are sent as JSON text),
+ * whether they return one value (as `{ value }`) or rows.
+ */
+export const RPC_FUNCTIONS: Record<
+  RpcFunction,
+  { params: readonly string[]; json?: readonly string[]; scalar: boolean }
+> = {
+  expire_options: { params: [], scalar: true },
+  sync_feed_events: { params: ['p_feed_id', 'p_events'], json: ['p_events'], scalar: true },
+  booking_request_receipt: { params: ['p_id'], scalar: false },
+  rental_calendar_export: { params: ['p_rental_id', 'p_token'], scalar: false },
+  media_usage: { params: ['p_hashes'], scalar: false },
+  // The mail outbox (…_mail_outbox.sql): the worker's claim (service role), a staff reply, a staff retry.
+  claim_outbox: { params: ['p_batch', 'p_lease_seconds'], scalar: false },
+  queue_inquiry_reply: { params: ['p_inquiry_id', 'p_subject', 'p_body'], scalar: true },
+  retry_outbox_message: { params: ['p_id'], scalar: true },
+};
 
 /** The tables the product cannot run without (the dashboard's 'Database Setup Required' check). */
 export const PRODUCT_TABLES = ['properties', 'rentals', 'blog_posts', 'inquiries'] as const satisfies TableName[];
@@ -49,6 +148,7 @@ export const SEARCH_FUNCTIONS: Partial<Record<TableName, string>> = {
   rentals: 'admin_search_rentals',
   blog_posts: 'admin_search_blog_posts',
   inquiries: 'admin_search_inquiries',
+  media: 'admin_search_media',
 };
 
 export function searchFunction(table: TableName): string {

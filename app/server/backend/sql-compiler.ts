@@ -5,11 +5,12 @@ import {
   type InsertQuery,
   type OrderBy,
   type Query,
+  type RpcQuery,
   type SelectQuery,
   type TableName,
   type UpdateQuery,
 } from './query';
-import { JSON_COLUMNS, TABLE_COLUMNS, searchFunction } from './schema';
+import { JSON_COLUMNS, RPC_FUNCTIONS, SOURCE_FUNCTIONS, TABLE_COLUMNS, searchFunction } from './schema';
 
 /** A parameterised SQL statement. */
 export interface SqlStatement {
@@ -34,6 +35,8 @@ export function compileQuery(query: Query): CompiledQuery {
       return { main: compileUpdate(query) };
     case 'delete':
       return { main: compileDelete(query) };
+    case 'rpc':
+      return { main: compileRpc(query) };
   }
 }
 
@@ -88,8 +91,35 @@ function compileOrder(tableName: TableName, order: readonly OrderBy[] | undefine
   return ` order by ${order.map((o) => `${column(tableName, o.column)} ${o.ascending ? 'asc' : 'desc'}`).join(', ')}`;
 }
 
-/** The FROM of a select: the table, or its search function (named as the table, so columns read the same). */
+/** Named arguments `name => $n` for a whitelisted function's parameters, in their declared order. */
+function namedArguments(
+  fn: string,
+  names: readonly string[],
+  args: Record<string, unknown>,
+  params: unknown[],
+  json: readonly string[] = [],
+): string {
+  const unknown = Object.keys(args).filter((name) => !names.includes(name));
+  if (unknown.length) throw new Error(`Unknown argument(s) of ${fn}: ${unknown.join(', ')}`);
+  return names
+    .filter((name) => args[name] !== undefined)
+    .map((name) => {
+      params.push(json.includes(name) ? JSON.stringify(args[name]) : withoutNul(args[name]));
+      return `${name} => $${params.length}`;
+    })
+    .join(', ');
+}
+
+/**
+ * The FROM of a select: the table, its search function or another set-returning function of its rows
+ * (named as the table, so columns read the same).
+ */
 function source(query: SelectQuery<Record<string, unknown>>, params: unknown[]): string {
+  if (query.source) {
+    const fn = SOURCE_FUNCTIONS[query.source.fn];
+    if (!fn || fn.table !== query.table) throw new Error(`${query.source.fn} does not return ${query.table} rows`);
+    return `public.${query.source.fn}(${namedArguments(query.source.fn, fn.params, query.source.args, params)}) as "${query.table}"`;
+  }
   if (query.search === undefined) return table(query.table);
   params.push(likePattern(query.search));
   return `public.${searchFunction(query.table)}($${params.length}) as "${query.table}"`;
@@ -120,7 +150,7 @@ function compileSelect(query: SelectQuery<Record<string, unknown>>): CompiledQue
     params.push(last - first + 1, first);
     const limit = ` limit $${params.length - 1} offset $${params.length}`;
     text =
-      first === 0 || query.search !== undefined
+      first === 0 || query.search !== undefined || query.source !== undefined
         ? `select ${columns} from ${from}${where}${order}${limit}`
         : // Deep pages: skip rows in an index-only subquery, then read just the page's rows ("deferred join").
           `select ${columns} from ${from} where "id" in (select "id" from ${from}${where}${order}${limit})${order}`;
@@ -176,4 +206,13 @@ function compileDelete(query: DeleteQuery): SqlStatement {
     compileWhere(query.table, query.where, params) +
     returning(query.table, query.returning);
   return { text, params };
+}
+
+/** A function call: its rows, or its one value as `{ value }`. Only whitelisted functions and parameters. */
+function compileRpc(query: RpcQuery): SqlStatement {
+  const fn = RPC_FUNCTIONS[query.fn];
+  if (!fn) throw new Error(`Unknown function: ${query.fn}`);
+  const params: unknown[] = [];
+  const call = `public.${query.fn}(${namedArguments(query.fn, fn.params, query.args, params, fn.json)})`;
+  return { text: fn.scalar ? `select ${call} as "value"` : `select * from ${call}`, params };
 }

@@ -2,10 +2,26 @@ import type { SqlDatabase } from '#app/server/db/sql-database.server';
 import { BackendError, type Query, type QueryResult, type QueryRunner } from './query';
 import { compileQuery } from './sql-compiler';
 
-/** Who a request acts as. Visitors are `anon`; staff are `authenticated` with their user id. */
-export type Actor = { role: 'anon' } | { role: 'authenticated'; userId: string };
+/**
+ * Who a request acts as. Visitors are `anon`; staff are `authenticated` with their user id (and e-mail, which
+ * the bookings' history records); the server's background jobs are `service_role` with a name for the history.
+ */
+export type Actor =
+  { role: 'anon' } | { role: 'authenticated'; userId: string; email?: string } | { role: 'service_role'; name: string };
 
 export const ANONYMOUS: Actor = { role: 'anon' };
+
+/** The JWT claims PostgREST would set for this actor. */
+function claimsOf(actor: Actor): Record<string, string> {
+  switch (actor.role) {
+    case 'anon':
+      return { role: 'anon' };
+    case 'authenticated':
+      return { role: 'authenticated', sub: actor.userId, ...(actor.email ? { email: actor.email } : {}) };
+    case 'service_role':
+      return { role: 'service_role', email: actor.name };
+  }
+}
 
 /**
  * Runs query descriptions on PGlite or PostgreSQL as `actor`: each call is one transaction that first
@@ -13,8 +29,8 @@ export const ANONYMOUS: Actor = { role: 'anon' };
  * security policies of the migrations decide what the query may see and change.
  */
 export function sqlExecutor(db: SqlDatabase, actor: Actor): QueryRunner {
-  const claims = JSON.stringify(actor.role === 'anon' ? { role: 'anon' } : { role: 'authenticated', sub: actor.userId });
-  const sub = actor.role === 'anon' ? '' : actor.userId;
+  const claims = JSON.stringify(claimsOf(actor));
+  const sub = actor.role === 'authenticated' ? actor.userId : '';
   return {
     async run(query: Query<unknown>): Promise<QueryResult<never>> {
       const compiled = compileQuery(query as Query);
@@ -33,7 +49,7 @@ export function sqlExecutor(db: SqlDatabase, actor: Actor): QueryRunner {
           return { rows, count: counted.rows[0]?.count ?? 0 };
         });
       } catch (error) {
-        throw toBackendError(error, query.table);
+        throw toBackendError(error, query.kind === 'rpc' ? query.fn : query.table);
       }
     },
   } as QueryRunner;
@@ -50,6 +66,8 @@ export function toBackendError(error: unknown, table?: string): BackendError {
       return new BackendError('missing_table', message, details);
     case '23505':
       return new BackendError('unique', message, details);
+    case '23P01':
+      return new BackendError('overlap', message, details);
     case '23502':
     case '23503':
     case '23514':

@@ -6,8 +6,9 @@ import {
   type Query,
   type QueryResult,
   type QueryRunner,
+  type RpcQuery,
 } from './query';
-import { searchFunction, TABLE_COLUMNS } from './schema';
+import { RPC_FUNCTIONS, searchFunction, SOURCE_FUNCTIONS, TABLE_COLUMNS } from './schema';
 import { likePattern } from './sql-compiler';
 
 /**
@@ -71,9 +72,30 @@ function filterColumns(filters: readonly Filter[]): string[] {
   return filters.map((f) => f.column);
 }
 
+/** A function called for its result: rows of a set-returning one, `{ value }` of one returning a value. */
+async function runRpc(client: Pick<SupabaseClient, 'rpc'>, query: RpcQuery): Promise<QueryResult<never>> {
+  const fn = RPC_FUNCTIONS[query.fn];
+  if (!fn) throw new Error(`Unknown function: ${query.fn}`);
+  const unknown = Object.keys(query.args).filter((name) => !fn.params.includes(name));
+  if (unknown.length) throw new Error(`Unknown argument(s) of ${query.fn}: ${unknown.join(', ')}`);
+  let answer: PostgrestAnswer;
+  try {
+    answer = (await client.rpc(query.fn, cleanValues(query.args))) as PostgrestAnswer;
+  } catch (error) {
+    throw new BackendError('unavailable', error instanceof Error ? error.message : String(error), {
+      table: query.fn,
+      cause: error,
+    });
+  }
+  if (answer.error) throw fromPostgrestError(answer.error, query.fn, answer.status);
+  if (fn.scalar) return { rows: [{ value: answer.data }] as never[] };
+  return { rows: (Array.isArray(answer.data) ? answer.data : answer.data ? [answer.data] : []) as never[] };
+}
+
 export function supabaseExecutor(client: Pick<SupabaseClient, 'from' | 'rpc'>): QueryRunner {
   return {
     async run(query: Query): Promise<QueryResult<never>> {
+      if (query.kind === 'rpc') return runRpc(client, query);
       const where = ('where' in query ? (query.where ?? []) : []).filter((f): f is Filter => Boolean(f));
       checkColumns(query.table, [
         ...filterColumns(where),
@@ -90,12 +112,18 @@ export function supabaseExecutor(client: Pick<SupabaseClient, 'from' | 'rpc'>): 
         case 'select': {
           const counted = query.count || query.head;
           const options = counted ? { count: 'exact' as const, head: Boolean(query.head) } : undefined;
-          chain = (query.search === undefined
-            ? table.select(query.columns.join(','), options)
-            : // Staff search: the table's search function (/rpc/…), filtered, ordered and paged the same way.
-              client
-                .rpc(searchFunction(query.table), { pattern: likePattern(query.search) }, options)
-                .select(query.columns.join(','))) as unknown as FilterChain;
+          if (query.source && SOURCE_FUNCTIONS[query.source.fn]?.table !== query.table) {
+            throw new Error(`${query.source.fn} does not return ${query.table} rows`);
+          }
+          chain = (query.source
+            ? // A set-returning function of the table's rows (/rpc/…), filtered, ordered and paged the same way.
+              client.rpc(query.source.fn, cleanValues(query.source.args), options).select(query.columns.join(','))
+            : query.search === undefined
+              ? table.select(query.columns.join(','), options)
+              : // Staff search: the table's search function (/rpc/…), filtered, ordered and paged the same way.
+                client
+                  .rpc(searchFunction(query.table), { pattern: likePattern(query.search) }, options)
+                  .select(query.columns.join(','))) as unknown as FilterChain;
           break;
         }
         case 'insert':
@@ -159,6 +187,7 @@ export function fromPostgrestError(
     return new BackendError('missing_table', error.message, details);
   }
   if (code === '23505') return new BackendError('unique', error.message, details);
+  if (code === '23P01') return new BackendError('overlap', error.message, details);
   if (['23502', '23503', '23514', '22P02', '22003', '22001', 'PGRST204'].includes(code))
     return new BackendError('constraint', error.message, details);
   if (code === '42501' || code === 'PGRST301' || code === 'PGRST302')

@@ -16,9 +16,10 @@ begin
   if not exists (select 1 from pg_roles where rolname = 'service_role') then
     create role service_role nologin noinherit bypassrls;
   end if;
-  -- The connecting user switches to these roles per request (set_config('role', ...)).
+  -- The connecting user switches to these roles per request (set_config('role', ...)); service_role is
+  -- what the server's background jobs act as.
   begin
-    execute format('grant anon, authenticated to %I', current_user);
+    execute format('grant anon, authenticated, service_role to %I', current_user);
   exception when others then
     raise notice 'could not grant anon/authenticated to %: %', current_user, sqlerrm;
   end;

@@ -1,4 +1,5 @@
 import { clearCounts } from '#app/server/backend/count-cache.server';
+import { clearBookingReference } from '#app/server/bookings/reference-cache.server';
 import { getEnv, type DatabaseTarget } from '#app/server/env.server';
 import { invalidatePublicPages } from '#app/server/http/page-cache.server';
 import { log } from '#app/server/log.server';
@@ -70,6 +71,7 @@ export function useDatabase(db: SqlDatabase): void {
   state.ready = Promise.resolve(db);
   // Whatever was cached came from another database.
   clearCounts();
+  clearBookingReference();
   invalidatePublicPages();
 }
 

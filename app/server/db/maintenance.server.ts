@@ -10,19 +10,23 @@ import type { SqlDatabase } from './sql-database.server';
  */
 
 const VACUUM_ANALYZE =
-  'vacuum (analyze) public.properties, public.rentals, public.blog_posts, public.inquiries, public.staff_members, app_private.sessions';
+  'vacuum (analyze) public.properties, public.rentals, public.blog_posts, public.inquiries, public.staff_members, public.stays, public.stay_events, public.rental_seasons, public.rental_feeds, app_private.sessions';
 const INTERVAL_MS = 5 * 60_000;
 
-let writesSinceVacuum = 0;
+// Process-wide, like the database itself: server.ts's background jobs (app/server/jobs/) load their own copy
+// of this module beside the app build's, and their writes count too.
+const writes = ((globalThis as { __islandEstatesWrites?: { sinceVacuum: number } }).__islandEstatesWrites ??= {
+  sinceVacuum: 0,
+});
 
 /** Called after every write through the backend. */
 export function noteWrite(): void {
-  writesSinceVacuum += 1;
+  writes.sinceVacuum += 1;
 }
 
 export async function vacuumAnalyze(db: SqlDatabase): Promise<void> {
   const started = performance.now();
-  writesSinceVacuum = 0;
+  writes.sinceVacuum = 0;
   await db.exec(VACUUM_ANALYZE);
   log.info('vacuumed and analysed', { ms: Math.round(performance.now() - started) });
 }
@@ -30,7 +34,7 @@ export async function vacuumAnalyze(db: SqlDatabase): Promise<void> {
 /** Starts the periodic vacuum of an embedded database; returns the function that stops it. */
 export function startMaintenance(db: SqlDatabase, intervalMs = INTERVAL_MS): () => void {
   const timer = setInterval(() => {
-    if (writesSinceVacuum === 0) return;
+    if (writes.sinceVacuum === 0) return;
     vacuumAnalyze(db).catch((error: unknown) => log.warn('vacuum failed', { error }));
   }, intervalMs);
   // Never what keeps the process alive.

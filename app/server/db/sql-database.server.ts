@@ -19,6 +19,9 @@ export interface SqlDatabase extends SqlClient {
 
 const NUMERIC_OID = 1700;
 const INT8_OID = 20;
+/** Calendar dates stay 'YYYY-MM-DD' text, as PostgREST returns them: a JS Date would add a time zone. */
+const DATE_OID = 1082;
+const asText = (v: string) => v;
 
 /** Rows as PostgREST would return them: numbers as numbers, timestamps as ISO strings. */
 function normaliseRow<Row>(row: Record<string, unknown>): Row {
@@ -61,14 +64,15 @@ function lockDataDir(dataDir: string): () => void {
 
 async function openPglite(dataDir: string | null): Promise<SqlDatabase> {
   const { PGlite } = await import('@electric-sql/pglite');
-  // The trigram index of the staff search (supabase/migrations/…_admin_search.sql); Supabase and PostgreSQL
-  // ship pg_trgm, PGlite loads it as a contrib module.
+  // Contrib modules the migrations enable, which Supabase and PostgreSQL ship: pg_trgm for the staff search
+  // (…_admin_search.sql), btree_gist for the bookings' exclusion constraints (…_bookings.sql).
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const unlock = dataDir ? lockDataDir(dataDir) : () => {};
-  const parsers = { [NUMERIC_OID]: (v: string) => Number(v), [INT8_OID]: (v: string) => Number(v) };
+  const parsers = { [NUMERIC_OID]: (v: string) => Number(v), [INT8_OID]: (v: string) => Number(v), [DATE_OID]: asText };
   // Passed per query: this PGlite version ignores parsers given to the constructor.
-  const db = new PGlite({ dataDir: dataDir ?? undefined, extensions: { pg_trgm } });
+  const db = new PGlite({ dataDir: dataDir ?? undefined, extensions: { pg_trgm, btree_gist } });
   await db.waitReady;
   const wrap = (client: Pick<typeof db, 'query' | 'exec'>): SqlClient => ({
     async query<Row>(text: string, params: unknown[] = []) {
@@ -96,7 +100,9 @@ async function openPostgres(url: string, statementTimeoutMs = 4_000): Promise<Sq
     getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
       oid === NUMERIC_OID || oid === INT8_OID
         ? (v: string) => Number(v)
-        : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+        : oid === DATE_OID
+          ? asText
+          : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
   };
   const pool = new pg.Pool({
     connectionString: url,

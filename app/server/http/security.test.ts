@@ -55,7 +55,7 @@ describe('headers', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("base-uri 'self'");
-    expect(csp).toContain("img-src 'self' data: https://images.example");
+    expect(csp).toContain("img-src 'self' data: blob: https://images.example");
   });
 });
 

@@ -30,7 +30,8 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], imageHost
     ["script-src 'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(' '),
     // Inline style attributes (React `style`) are allowed; inline scripts are not.
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: ${imageHosts.join(' ')}`.trim(),
+    // blob: for the editors' previews of photos being uploaded (only this page's scripts can make one).
+    `img-src 'self' data: blob: ${imageHosts.join(' ')}`.trim(),
     "font-src 'self'",
     "connect-src 'self'",
     "manifest-src 'self'",

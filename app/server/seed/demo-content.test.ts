@@ -108,8 +108,10 @@ describe('demo content: images', () => {
   it('gives every listing at least 3 distinct local images that exist, led by an exterior', () => {
     for (const listing of listings) {
       expect(listing.images.length, listing.title).toBeGreaterThanOrEqual(3);
-      expect(new Set(listing.images).size, listing.title).toBe(listing.images.length);
-      expect(listing.images[0], listing.title).toMatch(/^\/images\/demo\/(villa|house|apartment)-\d+\.webp$/);
+      expect(new Set(listing.images.map((image) => image.src)).size, listing.title).toBe(listing.images.length);
+      expect(listing.images[0]!.src, listing.title).toMatch(/^\/images\/demo\/(villa|house|apartment)-\d+\.webp$/);
+      // Every photo says what it shows.
+      for (const image of listing.images) expect(image.alt, image.src).toMatch(new RegExp(`^${listing.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: [a-z]`));
     }
   });
 
@@ -119,7 +121,7 @@ describe('demo content: images', () => {
   });
 
   it('refers only to files under public/images/demo that exist', () => {
-    const files = listings.flatMap((l) => l.images).concat(blogPosts.map((p) => p.featured_image));
+    const files = listings.flatMap((l) => l.images.map((image) => image.src)).concat(blogPosts.map((p) => p.featured_image));
     for (const file of new Set(files)) {
       expect(file, file).toMatch(/^\/images\/demo\/[a-z0-9-]+\.webp$/);
       expect(existsSync(path.join('public', file)), file).toBe(true);

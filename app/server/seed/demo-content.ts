@@ -1,4 +1,6 @@
 import type { BlogPostRow, InquiryRow, PropertyRow, RentalRow } from '#app/domain/entities';
+import type { ListingImage } from '#app/domain/images';
+import { demoSeasons, demoStays, type DemoSeason, type DemoStay } from './demo-bookings';
 
 /**
  * The demo content of an empty database: listings over both islands covering every price band, type,
@@ -16,6 +18,31 @@ export type DemoRental = Omit<RentalRow, 'updated_at'>;
 export type DemoBlogPost = Omit<BlogPostRow, 'updated_at'>;
 export type DemoInquiry = InquiryRow;
 
+/** Listings as written below: photos by address; `withAltText` gives each its words. */
+type Drafted<T> = Omit<T, 'images'> & { images: string[] };
+
+const INTERIORS = ['The terrace', 'The living room', 'A bedroom', 'The kitchen'];
+const SCENES: Record<string, string> = {
+  villa: 'The villa and its pool',
+  house: 'The house from its garden',
+  apartment: 'The residence from outside',
+  cove: 'A quiet cove nearby',
+  beach: 'The beach nearby',
+  harbour: 'The harbour nearby',
+};
+
+/** What a demo photo shows, from the kind of art its file holds (scripts/generate-demo-images.ts). */
+export function demoPhotoAlt(src: string, title: string): string {
+  const match = /\/([a-z]+)-(\d+)\.webp$/.exec(src);
+  const kind = match?.[1] ?? '';
+  const scene = kind === 'interior' ? INTERIORS[Number(match![2]) % 4]! : (SCENES[kind] ?? 'A photograph');
+  return `${title}: ${scene.charAt(0).toLowerCase()}${scene.slice(1)}`;
+}
+
+function withAltText<T extends { title: string; images: string[] }>(listing: T): Omit<T, 'images'> & { images: ListingImage[] } {
+  return { ...listing, images: listing.images.map((src) => ({ src, alt: demoPhotoAlt(src, listing.title) })) };
+}
+
 const img = (name: string) => `/images/demo/${name}.webp`;
 const pad = (n: number) => String(n).padStart(2, '0');
 const villa = (n: number) => img(`villa-${pad(n)}`);
@@ -29,7 +56,7 @@ const interior = (n: number) => img(`interior-${pad(n)}`);
 
 const paragraphs = (...text: string[]) => text.join('\n\n');
 
-const properties: DemoProperty[] = [
+const properties: Drafted<DemoProperty>[] = [
   {
     id: '3f6b2a10-5c1e-4d8a-9b7e-1a2c3d4e5f01',
     title: 'Villa Les Ondes, Pointe Milou',
@@ -447,7 +474,7 @@ const properties: DemoProperty[] = [
   },
 ];
 
-const rentals: DemoRental[] = [
+const rentals: Drafted<DemoRental>[] = [
   {
     id: '7c1d9e20-2b3a-4f5c-8d6e-9f0a1b2c3d01',
     title: 'Villa Azur, Lurin',
@@ -491,6 +518,7 @@ const rentals: DemoRental[] = [
     min_stay_days: 7,
     max_guests: 8,
     availability_calendar: [],
+    security_deposit: 10_000,
     created_at: '2026-10-25T12:00:00.000Z',
   },
   {
@@ -517,6 +545,7 @@ const rentals: DemoRental[] = [
     min_stay_days: 3,
     max_guests: 4,
     availability_calendar: [],
+    security_deposit: 3_000,
     created_at: '2026-09-14T09:00:00.000Z',
   },
   {
@@ -543,6 +572,7 @@ const rentals: DemoRental[] = [
     min_stay_days: 1,
     max_guests: 2,
     availability_calendar: [],
+    security_deposit: 1_500,
     created_at: '2026-08-22T10:00:00.000Z',
   },
   {
@@ -569,6 +599,7 @@ const rentals: DemoRental[] = [
     min_stay_days: 5,
     max_guests: 6,
     availability_calendar: [],
+    security_deposit: 5_000,
     created_at: '2026-10-05T14:00:00.000Z',
   },
   {
@@ -595,6 +626,7 @@ const rentals: DemoRental[] = [
     min_stay_days: 2,
     max_guests: 2,
     availability_calendar: [],
+    security_deposit: 1_000,
     created_at: '2026-07-19T11:30:00.000Z',
   },
   {
@@ -630,6 +662,7 @@ const rentals: DemoRental[] = [
     min_stay_days: 7,
     max_guests: 12,
     availability_calendar: [],
+    security_deposit: 20_000,
     created_at: '2026-06-02T08:30:00.000Z',
   },
   {
@@ -656,6 +689,7 @@ const rentals: DemoRental[] = [
     min_stay_days: 5,
     max_guests: 6,
     availability_calendar: [],
+    security_deposit: 7_500,
     created_at: '2026-05-27T10:15:00.000Z',
   },
   {
@@ -682,6 +716,7 @@ const rentals: DemoRental[] = [
     min_stay_days: 3,
     max_guests: 4,
     availability_calendar: [],
+    security_deposit: 2_500,
     created_at: '2026-04-11T13:00:00.000Z',
   },
   {
@@ -707,6 +742,7 @@ const rentals: DemoRental[] = [
     min_stay_days: 2,
     max_guests: 2,
     availability_calendar: [],
+    security_deposit: 2_000,
     created_at: '2026-10-31T09:00:00.000Z',
   },
   {
@@ -732,11 +768,12 @@ const rentals: DemoRental[] = [
     min_stay_days: 3,
     max_guests: 4,
     availability_calendar: [],
+    security_deposit: 2_500,
     created_at: '2025-12-01T09:00:00.000Z',
   },
 ];
 
-const blogPosts: DemoBlogPost[] = [
+const blogPosts: Omit<DemoBlogPost, 'featured_image_meta'>[] = [
   {
     id: 'b2e4f6a8-1c3d-4e5f-9a7b-2c4d6e8f0a01',
     slug: 'buying-property-in-st-barth-as-a-foreigner',
@@ -987,6 +1024,7 @@ const inquiries: DemoInquiry[] = [
     source: 'property',
     property_id: '3f6b2a10-5c1e-4d8a-9b7e-1a2c3d4e5f01',
     rental_id: null,
+    stay_id: null,
     created_at: '2026-11-18T16:20:00.000Z',
   },
   {
@@ -1000,6 +1038,7 @@ const inquiries: DemoInquiry[] = [
     source: 'rental',
     property_id: null,
     rental_id: '7c1d9e20-2b3a-4f5c-8d6e-9f0a1b2c3d01',
+    stay_id: null,
     created_at: '2026-11-17T10:05:00.000Z',
   },
   {
@@ -1013,6 +1052,7 @@ const inquiries: DemoInquiry[] = [
     source: 'contact',
     property_id: null,
     rental_id: null,
+    stay_id: null,
     created_at: '2026-11-12T08:45:00.000Z',
   },
   {
@@ -1026,6 +1066,7 @@ const inquiries: DemoInquiry[] = [
     source: 'property',
     property_id: '3f6b2a10-5c1e-4d8a-9b7e-1a2c3d4e5f07',
     rental_id: null,
+    stay_id: null,
     created_at: '2026-11-05T19:30:00.000Z',
   },
   {
@@ -1039,6 +1080,7 @@ const inquiries: DemoInquiry[] = [
     source: 'rental',
     property_id: null,
     rental_id: '7c1d9e20-2b3a-4f5c-8d6e-9f0a1b2c3d04',
+    stay_id: null,
     created_at: '2026-10-29T13:10:00.000Z',
   },
   {
@@ -1052,6 +1094,7 @@ const inquiries: DemoInquiry[] = [
     source: 'contact',
     property_id: null,
     rental_id: null,
+    stay_id: null,
     created_at: '2026-10-21T11:00:00.000Z',
   },
 ];
@@ -1061,9 +1104,13 @@ export const demoContent: {
   rentals: DemoRental[];
   blogPosts: DemoBlogPost[];
   inquiries: DemoInquiry[];
+  seasons: DemoSeason[];
+  stays: DemoStay[];
 } = {
-  properties,
-  rentals,
-  blogPosts,
+  properties: properties.map(withAltText),
+  rentals: rentals.map(withAltText),
+  blogPosts: blogPosts.map((post) => ({ ...post, featured_image_meta: { alt: `Illustration for “${post.title}”` } })),
   inquiries,
+  seasons: demoSeasons(rentals),
+  stays: demoStays(rentals),
 };

@@ -11,9 +11,12 @@ export interface SeedTables {
   rentals: readonly Row[];
   blogPosts: readonly Row[];
   inquiries: readonly Row[];
+  /** Rental seasons and stays (bookings); optional for seeds that have none. */
+  seasons?: readonly Row[];
+  stays?: readonly Row[];
 }
 
-const JSONB_COLUMNS = new Set(['availability_calendar']);
+const JSONB_COLUMNS = new Set(['availability_calendar', 'quote', 'images', 'featured_image_meta']);
 
 export function sqlLiteral(value: unknown, column?: string): string {
   if (value === null || value === undefined) return 'null';
@@ -24,6 +27,7 @@ export function sqlLiteral(value: unknown, column?: string): string {
   }
   if (typeof value === 'boolean') return value ? 'true' : 'false';
   if (Array.isArray(value)) {
+    if (value.length > 0 && value.every((v) => typeof v === 'number')) return `array[${value.join(', ')}]::integer[]`;
     return value.length === 0 ? `'{}'::text[]` : `array[${value.map((v) => sqlLiteral(String(v))).join(', ')}]::text[]`;
   }
   // standard_conforming_strings is on (the default since PostgreSQL 9.1): only quotes need doubling.
@@ -39,13 +43,15 @@ function insertStatements(table: string, rows: readonly Row[]): string {
   return `insert into public.${table} (${columns.map((c) => `"${c}"`).join(', ')}) values\n${values}\non conflict (id) do nothing;\n`;
 }
 
-/** Properties and rentals go first: inquiries refer to them. */
+/** Properties and rentals go first: inquiries, seasons and stays refer to them. */
 export function seedSql(content: SeedTables): string {
   return [
     insertStatements('properties', content.properties),
     insertStatements('rentals', content.rentals),
     insertStatements('blog_posts', content.blogPosts),
     insertStatements('inquiries', content.inquiries),
+    insertStatements('rental_seasons', content.seasons ?? []),
+    insertStatements('stays', content.stays ?? []),
   ]
     .filter(Boolean)
     .join('\n');

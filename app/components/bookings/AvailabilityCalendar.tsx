@@ -1,0 +1,189 @@
+import type { MouseEvent } from 'react';
+import { Link, useNavigate, useNavigation } from 'react-router';
+import { monthGrids, type CalendarDay } from '#app/domain/booking/calendar';
+import { addMonths, dayNumber, firstOfMonth, formatCalendarDate, monthKey, type CalendarDate } from '#app/domain/booking/dates';
+import { BOOKING_MESSAGES, weekdayList } from '#app/domain/booking/messages';
+import type { BusyRange } from '#app/domain/booking/quote';
+import type { Season } from '#app/domain/booking/seasons';
+import { stayRequestSearch } from '#app/domain/booking/stay-params';
+import { formatPrice } from '#app/domain/format';
+import { cx } from '#app/components/ui/cx';
+import { MonthTable } from './MonthTable';
+
+const text = BOOKING_MESSAGES.availability;
+
+export interface AvailabilityProps {
+  rentalId: string;
+  /** The first month shown. */
+  month: CalendarDate;
+  today: CalendarDate;
+  busy: readonly BusyRange[];
+  seasons: readonly Season[];
+  dailyRate: number;
+  minStayDays: number;
+  checkIn: CalendarDate | null;
+  checkOut: CalendarDate | null;
+  guests: number | null;
+}
+
+/** Months shown: two side by side on wide screens, one on phones (the second is hidden by CSS). */
+const MONTHS = 2;
+
+/**
+ * The villa's availability: month tables rendered on the server, every day's state in words (free with its
+ * rate, booked, past), previous/next month by link. Choosing dates is a matter of links too — a free day
+ * becomes the check-in, then a day after it the check-out — so it works without JavaScript; with it, the
+ * same links navigate in place and the booking box's quote follows.
+ */
+export function AvailabilityCalendar(props: AvailabilityProps) {
+  const { rentalId, month, today, busy, seasons, checkIn, checkOut, guests } = props;
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  // Day links are plain anchors (sixty React Router links cost the server real time); once hydrated, a
+  // plain click on one navigates in place like a <Link> would.
+  const onDayClick = (event: MouseEvent<HTMLDivElement>) => {
+    const anchor = (event.target as Element).closest<HTMLAnchorElement>('a[data-day-link]');
+    if (!anchor || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    void navigate(anchor.getAttribute('href')!, { replace: true, preventScrollReset: true });
+  };
+  const loading = navigation.state === 'loading' && navigation.location.pathname === `/rentals/${rentalId}`;
+  const grids = monthGrids(month, MONTHS, { busy, seasons, dailyRate: props.dailyRate, minStayDays: props.minStayDays, today, selection: { checkIn, checkOut } });
+  const firstMonth = firstOfMonth(today);
+  const href = (stay: { checkIn: CalendarDate | null; checkOut: CalendarDate | null }, shownMonth: CalendarDate) =>
+    `/rentals/${rentalId}${stayRequestSearch({ ...stay, guests }, { month: monthKey(shownMonth) })}#availability`;
+  // After a check-in, the next choice is its check-out: any day up to the first taken night.
+  const pickingCheckOut = Boolean(checkIn && !checkOut);
+  const firstTakenAfterCheckIn = checkIn ? firstBusyNightFrom(busy, checkIn) : null;
+
+  function dayLink(day: CalendarDay): { to: string; label: string } | null {
+    const label = `${formatCalendarDate(day.date, 'long')}, ${describe(day)}`;
+    if (pickingCheckOut && checkIn && day.date > checkIn && (firstTakenAfterCheckIn === null || day.date <= firstTakenAfterCheckIn)) {
+      return { to: href({ checkIn, checkOut: day.date }, month), label: text.dayAsCheckOut(label) };
+    }
+    if (day.state === 'free' && day.arrival) return { to: href({ checkIn: day.date, checkOut: null }, month), label: text.dayAsCheckIn(label) };
+    return null;
+  }
+
+  const seasonsShown = seasons.filter((season) => season.endDate >= grids[0]!.month && season.startDate < addMonths(grids[0]!.month, MONTHS));
+
+  return (
+    <section id="availability" aria-labelledby="availability-heading" className="scroll-mt-24" aria-busy={loading || undefined}>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h2 id="availability-heading" className="section-title">
+          {text.heading}
+        </h2>
+        <nav aria-label="Calendar months" className="flex gap-2">
+          {month > firstMonth ? (
+            <Link to={href({ checkIn, checkOut }, addMonths(month, -1))} preventScrollReset className="btn btn-ghost btn-sm" rel="nofollow">
+              ← {text.previousMonth}
+            </Link>
+          ) : (
+            <span className="btn btn-ghost btn-sm" aria-disabled="true">
+              ← {text.previousMonth}
+            </span>
+          )}
+          <Link to={href({ checkIn, checkOut }, addMonths(month, 1))} preventScrollReset className="btn btn-ghost btn-sm" rel="nofollow">
+            {text.nextMonth} →
+          </Link>
+        </nav>
+      </div>
+      <p className="mt-2 text-sm text-fg-muted" aria-live="polite">
+        {pickingCheckOut && checkIn ? text.chooseCheckOut(checkIn) : text.chooseCheckIn}
+      </p>
+      <Legend />
+      {/* The click handler only speeds up the day links inside, which keyboards reach as links. */}
+      <div className={cx('mt-6 grid gap-8 lg:grid-cols-2', loading && 'opacity-70 transition-opacity')} onClick={onDayClick}>
+        {grids.map((grid, index) => (
+          <MonthTable
+            key={grid.month}
+            grid={grid}
+            className={index > 0 ? 'hidden lg:table' : undefined}
+            renderDay={(day) => <DayCell day={day} link={dayLink(day)} />}
+          />
+        ))}
+      </div>
+      {seasonsShown.length > 0 ? (
+        <div className="mt-6">
+          <h3 className="font-sans text-sm font-medium text-fg">{text.seasonsHeading}</h3>
+          <ul className="mt-2 flex flex-col gap-1 text-sm text-fg-muted">
+            {seasonsShown.map((season) => (
+              <li key={season.id}>
+                <span className="text-fg">{season.name}</span> · {formatCalendarDate(season.startDate, 'short')} –{' '}
+                {formatCalendarDate(season.endDate, 'long')} · {formatPrice(season.nightlyRate)} {text.perNight} ·{' '}
+                {text.seasonLine(season.minNights, season.arrivalDays ? weekdayList(season.arrivalDays) : null)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+/** 'free, $2,400 a night, High season, 7 nights minimum' — what a day means, in words. */
+function describe(day: CalendarDay): string {
+  if (day.state === 'past') return text.past.toLowerCase();
+  if (day.state === 'booked') return text.booked.toLowerCase();
+  const season = day.season ? `, ${day.season.name}` : '';
+  return `${text.free.toLowerCase()}, ${formatPrice(day.rate)} a night${season}, ${day.minNights} nights minimum`;
+}
+
+/** The first taken night on or after `date`, or null. */
+function firstBusyNightFrom(busy: readonly BusyRange[], date: CalendarDate): CalendarDate | null {
+  let first: CalendarDate | null = null;
+  for (const range of busy) {
+    if (range.checkOut <= date) continue;
+    const start = range.checkIn > date ? range.checkIn : date;
+    if (first === null || dayNumber(start) < dayNumber(first)) first = start;
+  }
+  return first;
+}
+
+/** '$2.4k' — a night's rate, short enough for a day cell. */
+function shortRate(rate: number): string {
+  return rate >= 1000 ? `$${(Math.round(rate / 100) / 10).toString()}k` : `$${rate}`;
+}
+
+function DayCell({ day, link }: { day: CalendarDay; link: { to: string; label: string } | null }) {
+  const className = cx(
+    'cal-day',
+    day.selection !== null ? 'cal-selected' : `cal-${day.state}`,
+    (day.selection === 'check-in' || day.selection === 'check-out') && 'cal-end',
+    day.today && 'cal-today',
+  );
+  const note = day.state === 'booked' ? text.booked : day.state === 'past' ? '' : shortRate(day.rate);
+  // A plain link (the calendar's click handler navigates in place once the page has hydrated). The visible
+  // day and rate come first, then the rest in words: the link's name contains what it shows.
+  return link ? (
+    <a href={link.to} rel="nofollow" className={className} data-day-link="">
+      <span>{day.day}</span>
+      <small>{note}</small>
+      <span className="sr-only">{` — ${link.label}`}</span>
+    </a>
+  ) : (
+    <span className={className}>
+      <span>{day.day}</span>
+      <small>{note}</small>
+      <span className="sr-only">{`, ${describe(day)}`}</span>
+    </span>
+  );
+}
+
+function Legend() {
+  const items = [
+    { label: text.free, className: 'border-line bg-surface' },
+    { label: text.booked, className: 'bg-surface-muted line-through' },
+    { label: text.selected, className: 'border-accent bg-accent-soft' },
+  ];
+  return (
+    <ul className="mt-3 flex flex-wrap gap-4 text-xs text-fg-muted" aria-label="Legend">
+      {items.map((item) => (
+        <li key={item.label} className="flex items-center gap-2">
+          <span aria-hidden="true" className={cx('inline-block h-4 w-4 rounded-sm border border-transparent', item.className)} />
+          {item.label}
+        </li>
+      ))}
+    </ul>
+  );
+}

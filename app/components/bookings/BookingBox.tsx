@@ -1,0 +1,107 @@
+import { Form, useNavigation } from 'react-router';
+import { buttonClass } from '#app/components/ui/Button';
+import { cx } from '#app/components/ui/cx';
+import { Field, SelectField } from '#app/components/ui/Field';
+import { guestChoices } from '#app/domain/booking/guests';
+import { BOOKING_MESSAGES } from '#app/domain/booking/messages';
+import type { Quote, Refusal, RefusalField } from '#app/domain/booking/quote';
+import type { CalendarDate } from '#app/domain/booking/dates';
+import { BOOKING_NIGHTS } from '#app/domain/constants';
+import { formatPrice, plural } from '#app/domain/format';
+import { QuoteSummary } from './QuoteSummary';
+
+const text = BOOKING_MESSAGES.availability;
+
+export interface BookingBoxProps {
+  rental: { id: string; daily_rate: number; max_guests: number; min_stay_days: number };
+  today: CalendarDate;
+  checkIn: CalendarDate | null;
+  checkOut: CalendarDate | null;
+  guests: number | null;
+  /** The quote for the chosen dates (even when refused), or null before dates are chosen. */
+  quote: Quote | null;
+  refusals: readonly Refusal[];
+}
+
+/**
+ * The rental page's booking box: the stay as a GET form (native date inputs and guests, 'Check
+ * availability'), the exact quote for the dates with its payment schedule, and 'Request to Book', which
+ * opens the request form with the stay. Refusals sit next to the field they concern.
+ */
+export function BookingBox({ rental, today, checkIn, checkOut, guests, quote, refusals }: BookingBoxProps) {
+  const navigation = useNavigation();
+  const checking = navigation.state === 'loading' && navigation.location.pathname === `/rentals/${rental.id}`;
+  const errorsFor = (field: RefusalField) => refusals.filter((r) => r.field === field).map((r) => r.message);
+  const bookable = quote !== null && refusals.length === 0;
+  const minNights = quote?.minNights ?? rental.min_stay_days;
+  const exampleTotal = rental.daily_rate * BOOKING_NIGHTS;
+
+  return (
+    <section id="booking" aria-labelledby="booking-heading" className="card scroll-mt-24 p-6" aria-busy={checking || undefined}>
+      <h2 id="booking-heading" className="sr-only">
+        Booking
+      </h2>
+      <p className="text-3xl font-medium text-fg">
+        {formatPrice(rental.daily_rate)} <span className="text-base font-normal text-fg-muted">{text.perNight}</span>
+      </p>
+      <Form method="get" action={`/rentals/${rental.id}#booking`} preventScrollReset className="mt-5 flex flex-col gap-4">
+        <div className="grid grid-cols-2 gap-3">
+          <Field
+            key={`checkIn:${checkIn ?? ''}`}
+            label="Check-in"
+            inputProps={{ type: 'date', name: 'checkIn', defaultValue: checkIn ?? '', min: today, required: true }}
+            errors={errorsFor('checkIn')}
+          />
+          <Field
+            key={`checkOut:${checkOut ?? ''}`}
+            label="Check-out"
+            inputProps={{ type: 'date', name: 'checkOut', defaultValue: checkOut ?? '', min: today, required: true }}
+            errors={errorsFor('checkOut')}
+          />
+        </div>
+        <SelectField
+          key={`guests:${guests ?? ''}`}
+          label="Guests"
+          selectProps={{ name: 'guests', defaultValue: String(guests ?? Math.min(2, rental.max_guests)) }}
+          options={guestChoices(rental.max_guests).map((n) => ({ value: String(n), label: plural(n, 'guest') }))}
+          errors={errorsFor('guests')}
+        />
+        <button type="submit" className={buttonClass({ variant: bookable ? 'secondary' : 'primary', block: true })} aria-busy={checking || undefined}>
+          {text.checkAvailability}
+        </button>
+
+        <div className={cx('border-t border-line pt-4', checking && 'opacity-60')} aria-live="polite">
+          {quote ? (
+            <>
+              {bookable ? <p className="mb-3 text-sm font-medium text-success">{text.available}</p> : null}
+              <QuoteSummary quote={quote} />
+            </>
+          ) : (
+            <>
+              <p className="mb-3 text-sm text-fg-muted">{text.chooseDates}</p>
+              <dl className="flex flex-col gap-2 text-sm">
+                <div className="flex justify-between text-fg-muted">
+                  <dt>
+                    {formatPrice(rental.daily_rate)} × {BOOKING_NIGHTS} nights
+                  </dt>
+                  <dd>{formatPrice(exampleTotal)}</dd>
+                </div>
+                <div className="flex justify-between text-base font-medium text-fg">
+                  <dt>{text.exampleTotal(BOOKING_NIGHTS)}</dt>
+                  <dd>{formatPrice(exampleTotal)}</dd>
+                </div>
+              </dl>
+            </>
+          )}
+        </div>
+
+        <button type="submit" formAction={`/rentals/${rental.id}/request`} className={buttonClass({ variant: bookable ? 'primary' : 'secondary', block: true })}>
+          {text.requestToBook}
+        </button>
+        <p className="text-center text-sm text-fg-muted">
+          You won't be charged yet. Minimum stay: {plural(minNights, 'night')}
+        </p>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,184 @@
+import { getFormProps, type SubmissionResult } from '@conform-to/react';
+import { Form, Link } from 'react-router';
+import { FormErrors } from '#app/components/admin/EditorFields';
+import { textInput } from '#app/components/admin/field-props';
+import { Button } from '#app/components/ui/Button';
+import { Field } from '#app/components/ui/Field';
+import { FEED_NAME_SUGGESTIONS, feedFormSchema, MAX_FEED_NAME, MAX_FEED_URL } from '#app/domain/booking/feed-form';
+import { STAFF_BOOKING_MESSAGES } from '#app/domain/booking/staff-messages';
+import { ConfirmButton } from './ConfirmAction';
+import { useIntentForm, usePendingIntent } from './intent-form';
+import type { CalendarFeed } from './types';
+
+const text = STAFF_BOOKING_MESSAGES.staffCalendar;
+
+/** 'Sync now': every imported calendar of the villa, fetched and applied at once. */
+export function SyncButton({ disabled }: { disabled: boolean }) {
+  const pending = usePendingIntent('sync');
+  return (
+    <Form method="post" preventScrollReset>
+      <input type="hidden" name="intent" value="sync" />
+      <Button type="submit" size="sm" variant="secondary" disabled={disabled} pending={pending} pendingLabel="Syncing…">
+        Sync now
+      </Button>
+    </Form>
+  );
+}
+
+/** The villa's imported calendars: name, address, last sync, events, last error (in words, in red). */
+export function FeedTable({ feeds }: { feeds: readonly CalendarFeed[] }) {
+  if (feeds.length === 0) {
+    return <p className="text-sm text-fg-muted">No imported calendars yet.</p>;
+  }
+  return (
+    <div
+      className="relative overflow-x-auto rounded-sm border border-line"
+      tabIndex={0}
+      role="region"
+      aria-label="Imported calendar list"
+    >
+      <table className="w-full min-w-[44rem] text-left text-sm">
+        <caption className="sr-only">Imported calendars</caption>
+        <thead className="bg-surface-muted text-xs tracking-wide text-fg-muted uppercase">
+          <tr>
+            {['Name', 'Address', 'Last sync', 'Events'].map((label) => (
+              <th key={label} scope="col" className="px-3 py-3 font-medium">
+                {label}
+              </th>
+            ))}
+            <th scope="col" className="px-3 py-3 text-right font-medium">
+              Actions
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          {feeds.map((feed) => (
+            <tr key={feed.id} className="bg-surface align-top">
+              <th scope="row" className="px-3 py-3 font-medium text-fg">
+                {feed.name}
+              </th>
+              <td className="px-3 py-3">
+                <span className="break-all text-fg-muted" title={feed.url}>
+                  {feed.shortUrl}
+                </span>
+              </td>
+              <td className="px-3 py-3 text-fg-muted">
+                {feed.lastSynced ?? text.feed.neverSynced}
+                {feed.lastError ? (
+                  <span className="mt-1 block font-medium text-danger">Last error: {feed.lastError}</span>
+                ) : null}
+              </td>
+              <td className="px-3 py-3 text-fg-muted tabular-nums">{feed.eventCount ?? '—'}</td>
+              <td className="px-3 py-3">
+                <div className="flex justify-end">
+                  <ConfirmButton
+                    intent="delete-feed"
+                    id={feed.id}
+                    label="Remove"
+                    srLabel={feed.name}
+                    step={{
+                      heading: text.confirm.removeFeed(feed.name),
+                      text: text.feed.removeConfirm,
+                      button: text.confirm.remove,
+                    }}
+                  />
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Import another platform's calendar: its name and the iCal address the platform gives. */
+export function FeedForm({
+  actionData,
+}: {
+  actionData: { intent: string | null; result?: SubmissionResult<string[]> } | undefined;
+}) {
+  const [form, fields] = useIntentForm({ id: 'calendar-feed', intent: 'add-feed', schema: feedFormSchema, actionData });
+  const pending = usePendingIntent('add-feed');
+  return (
+    <Form
+      method="post"
+      preventScrollReset
+      {...getFormProps(form)}
+      aria-labelledby="feed-form-heading"
+      className="flex flex-col gap-5 border-t border-line pt-6"
+    >
+      <h3 id="feed-form-heading" className="font-display text-xl text-fg">
+        Import a calendar
+      </h3>
+      <input type="hidden" name="intent" value="add-feed" />
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-3">
+        <Field
+          label="Name"
+          requiredMark
+          hint="Airbnb, Vrbo, Booking.com…"
+          {...textInput(fields.name, { list: 'feed-name-suggestions', maxLength: MAX_FEED_NAME })}
+        />
+        <Field
+          className="sm:col-span-2"
+          label="Calendar address (iCal)"
+          requiredMark
+          hint="The export link the platform gives, starting with https:// or webcal://"
+          inputProps={{
+            ...textInput(fields.url).inputProps,
+            type: 'url',
+            inputMode: 'url',
+            maxLength: MAX_FEED_URL,
+            placeholder: 'https://www.airbnb.com/calendar/ical/….ics',
+          }}
+          errors={fields.url.errors}
+        />
+      </div>
+      <datalist id="feed-name-suggestions">
+        {FEED_NAME_SUGGESTIONS.map((name) => (
+          <option key={name} value={name} />
+        ))}
+      </datalist>
+      <div>
+        <Button type="submit" size="sm" pending={pending} pendingLabel="Adding…">
+          Add calendar
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+/** Imported events colliding with one of the villa's stays: said first, in words, with the stay to open. */
+export function ConflictList({
+  conflicts,
+}: {
+  conflicts: readonly { id: string; text: string; bookingPath: string | null }[];
+}) {
+  if (conflicts.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="conflicts-heading"
+      className="rounded-sm border border-danger/50 bg-danger-soft px-5 py-4 text-sm text-danger"
+    >
+      <h2 id="conflicts-heading" className="font-sans text-sm font-semibold tracking-[0.14em] uppercase">
+        Calendar conflicts ({conflicts.length})
+      </h2>
+      <ul className="mt-2 flex flex-col gap-1.5">
+        {conflicts.map((conflict) => (
+          <li key={conflict.id}>
+            {conflict.text}.
+            {conflict.bookingPath ? (
+              <>
+                {' '}
+                <Link to={conflict.bookingPath} className="font-medium underline underline-offset-4">
+                  Open the stay
+                </Link>
+              </>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

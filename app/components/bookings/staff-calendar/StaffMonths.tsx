@@ -1,0 +1,158 @@
+import { Link, useNavigation } from 'react-router';
+import { MonthTable } from '#app/components/bookings/MonthTable';
+import { cx } from '#app/components/ui/cx';
+import { monthGrids, type CalendarDay } from '#app/domain/booking/calendar';
+import { formatCalendarDate, monthKey, type CalendarDate } from '#app/domain/booking/dates';
+import { STAFF_BOOKING_MESSAGES } from '#app/domain/booking/staff-messages';
+import type { Season } from '#app/domain/booking/seasons';
+import { EXCLUSIVE_STATUSES, STAY_STATUS_LABELS } from '#app/domain/booking/stays';
+import { formatPrice } from '#app/domain/format';
+import { LEGEND_STATUSES, STAY_STATUS_STYLES } from './stay-styles';
+import type { CalendarStay } from './types';
+
+const text = STAFF_BOOKING_MESSAGES.staffCalendar;
+
+/**
+ * The villa's months as server-rendered tables: every day says in words which stay or block takes its night
+ * (reference or kind, and status), the season and rate of the night, and 'Today'; past days are muted.
+ * Previous and next are links (`?month=`), so paging works without JavaScript.
+ */
+export function StaffMonths({
+  path,
+  month,
+  monthsShown,
+  previousMonth,
+  nextMonth,
+  thisMonth,
+  today,
+  stays,
+  seasons,
+  dailyRate,
+  minStayDays,
+}: {
+  path: string;
+  month: CalendarDate;
+  monthsShown: number;
+  previousMonth: string;
+  nextMonth: string;
+  thisMonth: string;
+  today: CalendarDate;
+  stays: readonly CalendarStay[];
+  seasons: readonly Season[];
+  dailyRate: number;
+  minStayDays: number;
+}) {
+  const navigation = useNavigation();
+  const loading = navigation.state === 'loading' && navigation.location.pathname === path;
+  const busy = stays.filter((stay) => (EXCLUSIVE_STATUSES as readonly string[]).includes(stay.status));
+  const grids = monthGrids(month, monthsShown, { busy, seasons, dailyRate, minStayDays, today });
+  const first = grids[0]!.month;
+  const last = grids.at(-1)!.month;
+  const range = `${formatCalendarDate(first, 'month')} – ${formatCalendarDate(last, 'month')}`;
+  const staysOn = (date: CalendarDate) => stays.filter((stay) => stay.checkIn <= date && date < stay.checkOut);
+
+  return (
+    <div className="flex flex-col gap-6" aria-busy={loading || undefined}>
+      <nav aria-label="Calendar months" className="flex flex-wrap items-center justify-between gap-3">
+        <p className="font-display text-xl text-fg" aria-live="polite">
+          {range}
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <Link to={`${path}?month=${previousMonth}`} preventScrollReset className="btn btn-secondary btn-sm">
+            <span aria-hidden="true">←</span> Previous {monthsShown} months
+          </Link>
+          {monthKey(month) !== thisMonth ? (
+            <Link to={`${path}?month=${thisMonth}`} preventScrollReset className="btn btn-ghost btn-sm">
+              This month
+            </Link>
+          ) : null}
+          <Link to={`${path}?month=${nextMonth}`} preventScrollReset className="btn btn-secondary btn-sm">
+            Next {monthsShown} months <span aria-hidden="true">→</span>
+          </Link>
+        </div>
+      </nav>
+
+      <Legend />
+
+      {grids.map((grid) => (
+        <div
+          key={grid.month}
+          className="relative overflow-x-auto"
+          tabIndex={0}
+          role="region"
+          aria-label={formatCalendarDate(grid.month, 'month')}
+        >
+          <MonthTable
+            grid={grid}
+            className="min-w-[44rem]"
+            dayClassName={(day) => cx('border border-line', day.state === 'past' && 'bg-surface-muted')}
+            renderDay={(day) => <DayCell day={day} stays={staysOn(day.date)} />}
+          />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function DayCell({ day, stays }: { day: CalendarDay; stays: readonly CalendarStay[] }) {
+  const past = day.state === 'past';
+  return (
+    // Past days are muted by a tinted cell and quieter text (no opacity, which would break AA contrast).
+    <div className="flex min-h-24 flex-col gap-1 p-1 text-left text-xs">
+      <div className="flex items-center justify-between gap-1">
+        <span
+          className={cx(
+            'text-sm tabular-nums',
+            day.today ? 'font-semibold text-accent' : past ? 'text-fg-subtle' : 'text-fg',
+          )}
+        >
+          {day.day}
+        </span>
+        {day.today ? (
+          <span className="rounded-full bg-primary px-1.5 py-0.5 text-[0.625rem] font-semibold tracking-wide text-primary-fg uppercase">
+            {text.today}
+          </span>
+        ) : past ? (
+          <span className="sr-only">{text.past}</span>
+        ) : null}
+      </div>
+      {stays.length > 0 ? (
+        <ul className="flex flex-col gap-0.5">
+          {stays.map((stay) => (
+            <li
+              key={stay.id}
+              className={cx('rounded-[2px] border-l-4 px-1 py-0.5 leading-tight', STAY_STATUS_STYLES[stay.status])}
+            >
+              <span className="block truncate font-medium" title={stay.label}>
+                {stay.label}
+              </span>
+              <span className="block">{STAY_STATUS_LABELS[stay.status]}</span>
+            </li>
+          ))}
+        </ul>
+      ) : past ? null : (
+        <p className="text-fg-subtle">{text.free}</p>
+      )}
+      <p className={cx('mt-auto leading-tight', past ? 'text-fg-subtle' : 'text-fg-muted')}>
+        {day.season ? <span className="block truncate">{day.season.name}</span> : null}
+        <span className="tabular-nums">{formatPrice(day.rate)}</span>
+      </p>
+    </div>
+  );
+}
+
+function Legend() {
+  return (
+    <ul aria-label="Statuses" className="flex flex-wrap gap-x-4 gap-y-2 text-xs text-fg-muted">
+      {LEGEND_STATUSES.map((status) => (
+        <li key={status} className="flex items-center gap-2">
+          <span
+            aria-hidden="true"
+            className={cx('inline-block h-4 w-5 rounded-[2px] border-l-4', STAY_STATUS_STYLES[status])}
+          />
+          {STAY_STATUS_LABELS[status]}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,66 @@
+import type { DeadlineField } from '#app/components/bookings/admin/StayActions';
+import type { CalendarDate } from '#app/domain/booking/dates';
+import type { StaySource, StayStatus } from '#app/domain/entities';
+
+/**
+ * What the staff calendar's pieces show, as the page's loader prepares it (app/server/bookings/
+ * calendar-admin.server.ts builds these shapes; components never import from the server).
+ */
+
+export type CalendarSection = 'stays' | 'seasons' | 'feeds' | 'export';
+
+/** A stay or block of the villa, with the words the calendar writes for it. */
+export interface CalendarStay {
+  id: string;
+  reference: string;
+  checkIn: CalendarDate;
+  checkOut: CalendarDate;
+  nights: number;
+  status: StayStatus;
+  source: StaySource;
+  /** What a day cell names it by: the reference of a guest's stay, 'Owner block', 'Maintenance', the feed's name. */
+  label: string;
+  /** 'Guest stay', 'Owner block', 'Maintenance', 'Airbnb (imported)' */
+  kind: string;
+  /** The guest's name, or the block's note. */
+  detail: string | null;
+  /** Staff may remove it here (owner and maintenance blocks). */
+  removable: boolean;
+  /** The booking desk's page of a guest's stay. */
+  bookingPath: string | null;
+}
+
+export interface CalendarFeed {
+  id: string;
+  name: string;
+  url: string;
+  shortUrl: string;
+  /** 'Dec 20, 2026, 4:05 PM' (island time), or null before the first sync. */
+  lastSynced: string | null;
+  eventCount: number | null;
+  lastError: string | null;
+}
+
+/** A notice after a change (post/redirect/get): the section it belongs to and its lines. */
+export interface CalendarNotice {
+  section: CalendarSection;
+  lines: string[];
+  tone: 'success' | 'danger';
+}
+
+/** The confirmation step of a removal posted without JavaScript (the action's answer). */
+export interface ConfirmStep {
+  intent: string;
+  id: string | null;
+  heading: string;
+  text: string;
+  button: string;
+}
+
+/** What the 'Add a guest stay' form needs: the villa's limits and the option deadline's suggestion. */
+export interface StaffStayFormSettings {
+  maxGuests: number;
+  /** The villa's own minimum stay on the website (staff may accept shorter). */
+  minStayDays: number;
+  deadline: DeadlineField;
+}

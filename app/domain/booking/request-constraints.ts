@@ -1,0 +1,23 @@
+import { HONEYPOT_FIELD } from '#app/domain/inquiry-form';
+import { ADD_ONS } from './add-ons';
+
+/**
+ * What the booking request form needs to render without zod: the page ships these, and the schema
+ * (request-form.ts) is only fetched when a guest starts filling the form in. These are the HTML constraints
+ * Conform derives from that schema; a test keeps them equal.
+ */
+export const BOOKING_REQUEST_CONSTRAINTS = {
+  name: { required: true },
+  email: { required: true },
+  phone: { required: false },
+  submissionId: { required: true },
+  [HONEYPOT_FIELD]: { required: false },
+  checkIn: { required: true },
+  checkOut: { required: true },
+  guests: { required: true },
+  message: { required: false },
+  addOns: { required: false, multiple: true },
+  // Items of the list (Conform's `addOns[0]`…); the checkboxes all share the name `addOns`.
+  'addOns[]': { required: true, pattern: ADD_ONS.map(({ value }) => value.replaceAll('-', '\\x2d')).join('|') },
+  quotedTotal: { required: true },
+};

@@ -1,0 +1,32 @@
+import type { Island } from '#app/domain/constants';
+import { BOOKING_MESSAGES } from './messages';
+
+/** The agencies' booking terms; staff change every number in the settings. */
+export interface BookingTerms {
+  /** tax on accommodation, per island */
+  taxPercent: Record<Island, number>;
+  /** 0 = no service fee line */
+  serviceFeePercent: number;
+  /** share of the total paid on confirmation */
+  depositPercent: number;
+  /** the balance is due this many days before arrival… */
+  balanceDaysBefore: number;
+  /** …or this many when the stay touches a festive season */
+  festiveBalanceDaysBefore: number;
+  /** how long an option holds dates for a guest */
+  optionHoldHours: number;
+}
+
+export const DEFAULT_BOOKING_TERMS: BookingTerms = {
+  taxPercent: { 'Saint Barthélemy': 5, 'Sint Maarten': 5 },
+  serviceFeePercent: 0,
+  depositPercent: 30,
+  balanceDaysBefore: 60,
+  festiveBalanceDaysBefore: 90,
+  optionHoldHours: 72,
+};
+
+/** 'Saint-Barthélemy tax on accommodation (5%)' / 'Sint Maarten accommodation tax (5%)' */
+export function taxLabel(island: Island, percent: number): string {
+  return BOOKING_MESSAGES.quote.taxLabel(island, percent);
+}

@@ -1,0 +1,160 @@
+import type { InquirySource } from '#app/domain/constants';
+
+/**
+ * The mail outbox, pure (supabase/migrations/…_mail_outbox.sql; the server side is app/server/mail/): its
+ * rows, the retry schedule, the words staff read for each kind and state, and an inquiry's reference.
+ *
+ * GLOSSARY — one word for one thing:
+ * - message: one e-mail of the outbox (a row), whatever its state.
+ * - staff notification: the e-mail telling staff a lead arrived (to NOTIFY_EMAILS, Reply-To the visitor).
+ * - acknowledgement: the visitor's copy of what they sent, with the reference and what happens next.
+ * - reply: an e-mail staff write from the inbox to the visitor, signed by them.
+ * - thread: an inquiry with every message about it.
+ */
+
+export const OUTBOX_KINDS = ['staff-notification', 'visitor-acknowledgement', 'staff-reply'] as const;
+export type OutboxKind = (typeof OUTBOX_KINDS)[number];
+
+export const OUTBOX_STATES = ['queued', 'sending', 'sent', 'retrying', 'failed'] as const;
+export type OutboxState = (typeof OUTBOX_STATES)[number];
+
+/** A row of public.mail_outbox as staff read it. */
+export interface OutboxRow {
+  id: string;
+  kind: OutboxKind;
+  inquiry_id: string;
+  audience: 'staff' | 'visitor';
+  /** The visitor's address; null for a staff notification (NOTIFY_EMAILS at send time). */
+  recipient: string | null;
+  message_id: string;
+  in_reply_to: string | null;
+  /** Replies only. */
+  subject: string | null;
+  body: string | null;
+  signer: string | null;
+  created_by: string | null;
+  state: OutboxState;
+  attempts: number;
+  queued_at: string;
+  next_attempt_at: string;
+  locked_until: string | null;
+  last_error: string | null;
+  smtp_response: string | null;
+  sent_to: string[] | null;
+  sent_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** What the worker's claim (`claim_outbox`) returns: a message with everything its text needs. */
+export interface ClaimedMessage {
+  id: string;
+  kind: OutboxKind;
+  audience: 'staff' | 'visitor';
+  recipient: string | null;
+  message_id: string;
+  in_reply_to: string | null;
+  subject: string | null;
+  body: string | null;
+  signer: string | null;
+  /** Tries started, this one included. */
+  attempts: number;
+  queued_at: string;
+  created_at: string;
+  inquiry_id: string;
+  inquiry_name: string;
+  inquiry_email: string;
+  inquiry_phone: string | null;
+  inquiry_message: string;
+  inquiry_source: InquirySource;
+  inquiry_created_at: string;
+  property_id: string | null;
+  property_title: string | null;
+  rental_id: string | null;
+  rental_title: string | null;
+  stay_id: string | null;
+  stay_reference: string | null;
+}
+
+// ---- Retries ------------------------------------------------------------------------------------------
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/**
+ * When a failed try is followed by another: after the 1st try 1 min, then 5 min, 30 min, 2 h, then every
+ * 6 h, until 3 days after the message was queued; a try that would come later is not made and the message
+ * is failed (staff may 'Retry' it, which starts a new window).
+ */
+export interface RetryPolicy {
+  /** The wait after the 1st, 2nd, … failed try. */
+  delaysMs: readonly number[];
+  /** The wait after every later failed try. */
+  thenEveryMs: number;
+  /** No try later than this after the message was queued. */
+  giveUpAfterMs: number;
+}
+
+export const DEFAULT_RETRY_POLICY: RetryPolicy = {
+  delaysMs: [1 * MINUTE, 5 * MINUTE, 30 * MINUTE, 2 * HOUR],
+  thenEveryMs: 6 * HOUR,
+  giveUpAfterMs: 72 * HOUR,
+};
+
+/** The wait after the `attempts`-th failed try (1-based). */
+export function retryDelayMs(attempts: number, policy: RetryPolicy = DEFAULT_RETRY_POLICY): number {
+  const index = Math.max(1, Math.floor(attempts)) - 1;
+  return policy.delaysMs[index] ?? policy.thenEveryMs;
+}
+
+/** When to try again after the `attempts`-th try failed; null when that was the last one. */
+export function nextAttemptAt(
+  { attempts, queuedAt, now }: { attempts: number; queuedAt: string | Date; now: Date },
+  policy: RetryPolicy = DEFAULT_RETRY_POLICY,
+): Date | null {
+  const next = now.getTime() + retryDelayMs(attempts, policy);
+  const deadline = new Date(queuedAt).getTime() + policy.giveUpAfterMs;
+  return next <= deadline ? new Date(next) : null;
+}
+
+/** How many tries the policy makes in all when every one fails (the figure the docs quote). */
+export function triesInWindow(policy: RetryPolicy = DEFAULT_RETRY_POLICY): number {
+  let tries = 1;
+  let at = 0;
+  for (;;) {
+    at += retryDelayMs(tries, policy);
+    if (at > policy.giveUpAfterMs) return tries;
+    tries += 1;
+  }
+}
+
+/** A visitor gets at most one acknowledgement per address in this many minutes (the database enforces it). */
+export const ACKNOWLEDGEMENT_THROTTLE_MINUTES = 10;
+
+// ---- Words --------------------------------------------------------------------------------------------
+
+export const OUTBOX_KIND_LABELS: Record<OutboxKind, string> = {
+  'staff-notification': 'Notification to staff',
+  'visitor-acknowledgement': 'Acknowledgement to the visitor',
+  'staff-reply': 'Reply',
+};
+
+export const OUTBOX_STATE_LABELS: Record<OutboxState, string> = {
+  queued: 'Queued',
+  sending: 'Sending',
+  sent: 'Sent',
+  retrying: 'Retrying',
+  failed: 'Failed',
+};
+
+/** Messages staff may send again at once: a failed one, or one waiting for its next try. */
+export const canRetry = (state: OutboxState) => state === 'failed' || state === 'retrying';
+
+/**
+ * What staff and the visitor quote: a booking request's own reference (IE-…), otherwise 'IQ-' and the
+ * first eight hex digits of the inquiry's id.
+ */
+export function inquiryReference(inquiryId: string, stayReference?: string | null): string {
+  if (stayReference) return stayReference;
+  return `IQ-${inquiryId.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
+}

@@ -1,0 +1,107 @@
+import { getFormProps, getInputProps } from '@conform-to/react';
+import { data, Form, redirect } from 'react-router';
+import { AdminAlert, AdminPageHeader } from '#app/components/admin/AdminPage';
+import { EditorSection, FormErrors, useSaving } from '#app/components/admin/EditorFields';
+import { useEditorForm } from '#app/components/admin/EditorPage';
+import { adminMeta } from '#app/components/admin/meta';
+import { Button } from '#app/components/ui/Button';
+import { Field } from '#app/components/ui/Field';
+import { STAFF_BOOKING_MESSAGES } from '#app/domain/booking/staff-messages';
+import { bookingTermsFieldsSchema, bookingTermsFormValues, bookingTermsSchema } from '#app/domain/booking/terms-form';
+import { backendFailureStatus } from '#app/server/admin-actions.server';
+import { getStaffSession, requireStaff } from '#app/server/admin-context.server';
+import { parseSubmission } from '#app/server/forms.server';
+import { log } from '#app/server/log.server';
+import type { Route } from './+types/booking-terms';
+
+const text = STAFF_BOOKING_MESSAGES.termsSettings;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { backend } = getStaffSession(request, context);
+  const terms = await backend.getBookingTerms();
+  const saved = new URL(request.url).searchParams.get('done') === 'saved';
+  return { values: bookingTermsFormValues(terms), saved };
+}
+
+/** Every number of the terms at once (bookingTermsSchema); success comes back here with `?done=saved`. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { backend } = await requireStaff(request, context);
+  const submission = parseSubmission(await request.formData(), bookingTermsSchema);
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
+  try {
+    if (!(await backend.saveBookingTerms(submission.value))) throw new Error('The terms row is missing');
+  } catch (error) {
+    log.error('booking terms save failed', { error });
+    return data({ result: submission.reply({ formErrors: [text.failed] }) }, { status: backendFailureStatus(error) });
+  }
+  return redirect('/admin/bookings/terms?done=saved');
+}
+
+export default function BookingTerms({ loaderData, actionData }: Route.ComponentProps) {
+  return <TermsForm loaderData={loaderData} actionData={actionData} />;
+}
+
+function TermsForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loaderData' | 'actionData'>) {
+  const [form, fields] = useEditorForm({
+    name: 'booking-terms',
+    schema: bookingTermsFieldsSchema,
+    id: null,
+    defaultValue: loaderData.values,
+    lastResult: actionData?.result,
+  });
+  const saving = useSaving();
+  const percent = (field: (typeof fields)[keyof typeof fields]) => ({
+    inputProps: { ...getInputProps(field, { type: 'number' }), step: '0.01', inputMode: 'decimal' as const },
+    errors: field.errors,
+  });
+  const whole = (field: (typeof fields)[keyof typeof fields]) => ({
+    inputProps: { ...getInputProps(field, { type: 'number' }), step: '1', inputMode: 'numeric' as const },
+    errors: field.errors,
+  });
+
+  return (
+    <div className="flex flex-col gap-8">
+      <AdminPageHeader title={text.title} back={{ to: '/admin/bookings', label: 'Back to Bookings' }} />
+      <p className="max-w-3xl text-fg-muted">{text.lead}</p>
+      {loaderData.saved && !actionData ? <AdminAlert tone="success">{text.saved}</AdminAlert> : null}
+      <Form method="post" {...getFormProps(form)} className="flex max-w-4xl flex-col gap-6">
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <EditorSection title="Taxes" description="Tax on accommodation, by island.">
+          <Field label="Saint-Barthélemy tax (%)" requiredMark {...percent(fields.taxPercentStBarth)} />
+          <Field label="Sint Maarten tax (%)" requiredMark {...percent(fields.taxPercentSintMaarten)} />
+        </EditorSection>
+        <EditorSection title="Payments" description="What a quote adds, and when guests pay.">
+          <Field
+            label="Service fee (%)"
+            requiredMark
+            hint="0: no service fee line"
+            {...percent(fields.serviceFeePercent)}
+          />
+          <Field label="Deposit (%)" requiredMark hint="Paid on confirmation" {...percent(fields.depositPercent)} />
+          <Field label="Balance due (days before arrival)" requiredMark {...whole(fields.balanceDaysBefore)} />
+          <Field
+            label="Festive balance due (days before arrival)"
+            requiredMark
+            hint="For stays touching a festive season"
+            {...whole(fields.festiveBalanceDaysBefore)}
+          />
+        </EditorSection>
+        <EditorSection title="Options">
+          <Field
+            label="Option hold (hours)"
+            requiredMark
+            hint="How long an option keeps dates for a guest"
+            {...whole(fields.optionHoldHours)}
+          />
+        </EditorSection>
+        <div className="flex justify-end border-t border-line pt-6">
+          <Button type="submit" pending={saving} pendingLabel="Saving...">
+            {text.save}
+          </Button>
+        </div>
+      </Form>
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = () => adminMeta(text.title);

@@ -1,0 +1,68 @@
+import { useLocation } from 'react-router';
+import { AdminAlert, AdminEmptyState, AdminPageHeader } from '#app/components/admin/AdminPage';
+import { adminMeta } from '#app/components/admin/meta';
+import { isStayListFiltered, StayFilters } from '#app/components/bookings/admin/StayFilters';
+import { StayTable } from '#app/components/bookings/admin/StayTable';
+import { Pagination } from '#app/components/listings/Pagination';
+import { LinkButton } from '#app/components/ui/Button';
+import { STAFF_BOOKING_MESSAGES } from '#app/domain/booking/staff-messages';
+import { parseStayListState, stayListSearch } from '#app/domain/booking/stay-list';
+import { getStaffSession } from '#app/server/admin-context.server';
+import { loadStayList } from '#app/server/bookings/desk.server';
+import type { Route } from './+types/bookings';
+
+const text = STAFF_BOOKING_MESSAGES.desk;
+
+/** Booking requests and stays, filtered by status, villa and dates in the URL (bad values mean "all"). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { backend } = getStaffSession(request, context);
+  const state = parseStayListState(new URL(request.url).searchParams);
+  return { state, ...(await loadStayList(backend, state)) };
+}
+
+export default function AdminBookings({ loaderData }: Route.ComponentProps) {
+  const { state, rows, total, pageCount, rentals, failed } = loaderData;
+  const location = useLocation();
+  const filtered = isStayListFiltered(state);
+
+  return (
+    <div className="flex flex-col gap-8">
+      <AdminPageHeader title={text.listTitle} eyebrow={text.eyebrow}>
+        <LinkButton to="/admin/bookings/terms" variant="secondary" size="sm">
+          {STAFF_BOOKING_MESSAGES.staffCalendar.termsLink}
+        </LinkButton>
+      </AdminPageHeader>
+
+      <StayFilters state={state} rentals={rentals} />
+
+      {failed ? <AdminAlert>{text.listFailed}</AdminAlert> : null}
+
+      {rows.length === 0 ? (
+        failed ? null : (
+          <AdminEmptyState title={text.empty.title} text={filtered ? text.empty.filtered : text.empty.text}>
+            {filtered ? (
+              <LinkButton to={location.pathname} variant="secondary" size="sm">
+                {text.filters.clear}
+              </LinkButton>
+            ) : null}
+          </AdminEmptyState>
+        )
+      ) : (
+        <>
+          <StayTable rows={rows} />
+          <div className="flex flex-col items-center gap-2">
+            <p className="text-sm text-fg-muted">{text.listCount(total, state.page, pageCount)}</p>
+            <Pagination
+              page={state.page}
+              pageCount={pageCount}
+              label={text.pagesLabel}
+              hrefFor={(page) => `${location.pathname}${stayListSearch(state, { page })}`}
+            />
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = () => adminMeta(text.listTitle);

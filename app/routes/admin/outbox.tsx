@@ -1,0 +1,128 @@
+import { Link } from 'react-router';
+import { AdminTable, Header } from '#app/components/admin/AdminListControls';
+import { AdminAlert, AdminPageHeader } from '#app/components/admin/AdminPage';
+import { DeliveryDetail, OutboxStateBadge, RetryMessageButton } from '#app/components/admin/MailThread';
+import { adminMeta } from '#app/components/admin/meta';
+import { Pagination } from '#app/components/listings/Pagination';
+import { cx } from '#app/components/ui/cx';
+import { formatIslandDateTime } from '#app/domain/booking/desk';
+import { canRetry, OUTBOX_KIND_LABELS } from '#app/domain/mail/outbox';
+import { MAIL_TEXTS } from '#app/domain/mail/reply-form';
+import { getStaffSession, requireStaff } from '#app/server/admin-context.server';
+import { loadOutbox, runOutboxAction } from '#app/server/mail/inquiry-mail.server';
+import type { Route } from './+types/outbox';
+
+/** Every e-mail the site sends, by delivery state: what waits or failed first, with 'Retry' and the last error. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { backend } = getStaffSession(request, context);
+  return loadOutbox(backend, new URL(request.url));
+}
+
+/** intent=retry with `messageId`: that e-mail is due again now; back here with a notice. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { backend } = await requireStaff(request, context);
+  return runOutboxAction(backend, await request.formData(), request);
+}
+
+const FILTERS = [
+  { value: 'pending', label: 'Waiting' },
+  { value: 'failed', label: 'Failed' },
+  { value: 'sent', label: 'Sent' },
+  { value: 'all', label: 'All' },
+] as const;
+
+export default function AdminOutbox({ loaderData, actionData }: Route.ComponentProps) {
+  const { filter, rows, total, page, pageCount, notice } = loaderData;
+  const hrefFor = (target: number) => `/admin/outbox?state=${filter}${target > 1 ? `&page=${target}` : ''}`;
+
+  return (
+    <div className="flex flex-col gap-8">
+      <AdminPageHeader title={MAIL_TEXTS.outboxTitle} />
+      <p className="max-w-3xl text-fg-muted">{MAIL_TEXTS.outboxLead}</p>
+      {actionData?.mailError ? <AdminAlert>{actionData.mailError}</AdminAlert> : null}
+      {notice === 'retried' && !actionData ? <AdminAlert tone="success">{MAIL_TEXTS.retried}</AdminAlert> : null}
+
+      <nav aria-label="Outbox filters" className="flex flex-wrap gap-2">
+        {FILTERS.map((option) => (
+          <Link
+            key={option.value}
+            to={`/admin/outbox?state=${option.value}`}
+            aria-current={filter === option.value ? 'page' : undefined}
+            className={cx(
+              'rounded-full border px-4 py-1.5 text-sm transition',
+              filter === option.value
+                ? 'border-accent bg-accent-soft text-fg'
+                : 'border-line text-fg-muted hover:text-fg',
+            )}
+          >
+            {option.label}
+          </Link>
+        ))}
+      </nav>
+      <p className="-mt-4 text-xs text-fg-muted">
+        {total} {total === 1 ? 'e-mail' : 'e-mails'}
+        {pageCount > 1 ? ` · page ${page} of ${pageCount}` : ''}
+      </p>
+
+      {rows.length === 0 ? (
+        <p className="card px-6 py-12 text-center text-fg-muted">{MAIL_TEXTS.outboxEmpty}</p>
+      ) : (
+        <AdminTable
+          caption="E-mails"
+          minWidth="52rem"
+          head={
+            <>
+              <Header>E-mail</Header>
+              <Header>Inquiry</Header>
+              <Header>State</Header>
+              <Header>Delivery</Header>
+              <Header className="text-right">Actions</Header>
+            </>
+          }
+        >
+          {rows.map((row) => (
+            <tr key={row.id} className="align-top">
+              <td className="px-3 py-3">
+                <p className="font-medium text-fg">{OUTBOX_KIND_LABELS[row.kind]}</p>
+                <p className="text-xs break-all text-fg-muted">
+                  {MAIL_TEXTS.to} {row.to}
+                </p>
+                <p className="text-xs text-fg-muted">
+                  <time dateTime={row.created_at}>{formatIslandDateTime(row.created_at)}</time>
+                </p>
+              </td>
+              <td className="px-3 py-3">
+                {row.inquiry ? (
+                  <Link to={`/admin/inquiries/${row.inquiry_id}`} className="link">
+                    {row.inquiry.name}
+                  </Link>
+                ) : (
+                  <span className="text-fg-muted">—</span>
+                )}
+              </td>
+              <td className="px-3 py-3">
+                <OutboxStateBadge state={row.state} />
+              </td>
+              <td className="max-w-sm px-3 py-3">
+                <DeliveryDetail message={row} />
+              </td>
+              <td className="px-3 py-3 text-right">
+                {canRetry(row.state) ? (
+                  <div className="flex justify-end">
+                    <RetryMessageButton
+                      id={row.id}
+                      label={`${OUTBOX_KIND_LABELS[row.kind]} ${MAIL_TEXTS.to.toLowerCase()} ${row.to}`}
+                    />
+                  </div>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
+      )}
+      <Pagination page={page} pageCount={pageCount} hrefFor={hrefFor} label="Outbox pages" />
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = () => adminMeta(MAIL_TEXTS.outboxTitle);

@@ -1,0 +1,84 @@
+import { data, isRouteErrorResponse, Link } from 'react-router';
+import { QuoteSummary } from '#app/components/bookings/QuoteSummary';
+import { NotFoundPanel } from '#app/components/listings/NotFoundPanel';
+import { addOnLabel } from '#app/domain/booking/add-ons';
+import { daysBetween, formatStayDates, type CalendarDate } from '#app/domain/booking/dates';
+import { BOOKING_MESSAGES } from '#app/domain/booking/messages';
+import type { Quote } from '#app/domain/booking/quote';
+import { SITE_NAME } from '#app/domain/constants';
+import { isUuid } from '#app/domain/admin-rows';
+import { plural } from '#app/domain/format';
+import { getServices } from '#app/server/context.server';
+import type { Route } from './+types/booking-receipt';
+
+const text = BOOKING_MESSAGES.request;
+
+/** The guest's receipt: the request's id (theirs alone) shows its reference, dates and quote. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  if (!isUuid(params.requestId)) throw data(null, { status: 404 });
+  const receipt = await getServices(context).backend.getBookingReceipt(params.requestId);
+  if (!receipt || receipt.rental_id !== params.id) throw data(null, { status: 404 });
+  return data({ receipt }, { headers: { 'Cache-Control': 'private, no-store' } });
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export default function BookingReceipt({ loaderData: { receipt } }: Route.ComponentProps) {
+  const quote = receipt.quote as unknown as Quote | null;
+  const checkIn = receipt.check_in as CalendarDate;
+  const checkOut = receipt.check_out as CalendarDate;
+  return (
+    <div className="container-page max-w-3xl py-12 sm:py-16">
+      <section role="status" aria-labelledby="receipt-heading" className="card p-6 sm:p-10">
+        <p className="eyebrow">{receipt.rental_title}</p>
+        <h1 id="receipt-heading" className="display-title mt-2">
+          {text.receivedTitle}
+        </h1>
+        <p className="section-lead mt-3">{text.receivedLead(receipt.reference)}</p>
+        <dl className="mt-8 grid gap-4 text-sm sm:grid-cols-2">
+          <div>
+            <dt className="text-fg-muted">{text.reference}</dt>
+            <dd className="mt-1 font-mono text-lg text-fg">{receipt.reference}</dd>
+          </div>
+          <div>
+            <dt className="text-fg-muted">{text.yourStay}</dt>
+            <dd className="mt-1 text-fg">
+              {formatStayDates(checkIn, checkOut)} · {plural(daysBetween(checkIn, checkOut), 'night')} ·{' '}
+              {plural(receipt.guests, 'guest')}
+            </dd>
+          </div>
+          {receipt.add_ons.length > 0 ? (
+            <div className="sm:col-span-2">
+              <dt className="text-fg-muted">{text.addOnsHeading}</dt>
+              <dd className="mt-1 text-fg">{receipt.add_ons.map(addOnLabel).join(', ')}</dd>
+            </div>
+          ) : null}
+        </dl>
+        {quote ? <QuoteSummary quote={quote} className="mt-8 border-t border-line pt-6" /> : null}
+        <h2 className="mt-10 font-display text-3xl text-fg">What happens next</h2>
+        <ol className="mt-3 flex list-decimal flex-col gap-2 pl-5 text-fg-muted">
+          {text.nextSteps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+        <Link to={`/rentals/${receipt.rental_id}`} className="btn btn-secondary mt-8">
+          {text.backToVilla}
+        </Link>
+      </section>
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = () => [{ title: `${text.receivedTitle} | ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }];
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const missing = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <NotFoundPanel
+      title="Request Not Found"
+      text={missing ? 'This booking request does not exist or is no longer shown here.' : BOOKING_MESSAGES.request.failure}
+      backTo="/rentals"
+      backLabel="Back to Rentals"
+    />
+  );
+}

@@ -1,0 +1,214 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { useState } from 'react';
+import { data, Form, Link, useNavigation } from 'react-router';
+import { QuoteSummary } from '#app/components/bookings/QuoteSummary';
+import type { validateBookingRequest } from '#app/components/bookings/request-validation';
+import { RentalNotFound } from '#app/components/listings/NotFoundPanel';
+import { Button } from '#app/components/ui/Button';
+import { Field, TextareaField } from '#app/components/ui/Field';
+import { ResponsiveImage } from '#app/components/ui/ResponsiveImage';
+import { ADD_ONS } from '#app/domain/booking/add-ons';
+import { BOOKING_MESSAGES } from '#app/domain/booking/messages';
+import { BOOKING_REQUEST_CONSTRAINTS } from '#app/domain/booking/request-constraints';
+import { parseStayRequest, stayRequestSearch } from '#app/domain/booking/stay-params';
+import { SITE_NAME } from '#app/domain/constants';
+import { HONEYPOT_FIELD } from '#app/domain/inquiry-form';
+import { MESSAGES } from '#app/domain/messages';
+import { loadStayQuote } from '#app/server/bookings/availability.server';
+import { submitBookingRequest } from '#app/server/bookings/request-action.server';
+import { getServices } from '#app/server/context.server';
+import { newSubmissionId } from '#app/server/inquiry-action.server';
+import type { Route } from './+types/booking-request';
+
+const text = BOOKING_MESSAGES.request;
+
+/** The request form for the stay in the URL, with its quote; never cached (each render has its own token). */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { backend } = getServices(context);
+  const rental = await backend.getPublishedRental(params.id);
+  if (!rental) throw data(null, { status: 404 });
+  const stay = parseStayRequest(new URL(request.url).searchParams);
+  const view = await loadStayQuote(backend, rental, stay, { calendarMonths: 0, requireDates: true });
+  return data(
+    {
+      rental: { id: rental.id, title: rental.title, location: rental.location, island: rental.island, image: rental.images[0] ?? null },
+      stay: view.stay,
+      quote: view.quote,
+      refusals: view.refusals,
+      submissionId: newSubmissionId(),
+    },
+    { headers: { 'Cache-Control': 'private, no-store' } },
+  );
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return submitBookingRequest(request, context, params.id);
+}
+
+export default function BookingRequest({ loaderData, actionData }: Route.ComponentProps) {
+  const { rental, stay, quote, refusals } = loaderData;
+  const backToVilla = `/rentals/${rental.id}${stayRequestSearch(stay)}#booking`;
+  const bookable = quote !== null && refusals.length === 0;
+  return (
+    <div className="container-page py-12 sm:py-16">
+      <Link to={backToVilla} className="link text-sm">
+        ← {text.backToVilla}
+      </Link>
+      <h1 className="display-title mt-6">{text.title(rental.title)}</h1>
+      <p className="section-lead mt-3 max-w-2xl">{text.lead}</p>
+      <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="order-2 lg:order-1">
+          {bookable ? (
+            <RequestForm
+              rentalId={rental.id}
+              stay={{ checkIn: stay.checkIn!, checkOut: stay.checkOut!, guests: stay.guests! }}
+              quotedTotal={quote.total}
+              submissionId={actionData?.submissionId ?? loaderData.submissionId}
+              lastResult={actionData?.result}
+            />
+          ) : (
+            <section aria-labelledby="dates-heading" className="card p-6">
+              <h2 id="dates-heading" className="font-display text-3xl text-fg">
+                {text.yourStay}
+              </h2>
+              <ul className="mt-3 flex flex-col gap-1 text-danger" role="alert">
+                {refusals.map((refusal) => (
+                  <li key={refusal.code}>{refusal.message}</li>
+                ))}
+              </ul>
+              <Link to={backToVilla} className="btn btn-primary mt-6">
+                {text.changeDates}
+              </Link>
+            </section>
+          )}
+        </div>
+        <aside className="order-1 lg:order-2" aria-labelledby="summary-heading">
+          <div className="card overflow-hidden lg:sticky lg:top-24">
+            {rental.image ? (
+              <div className="aspect-[3/2] bg-surface-muted">
+                <ResponsiveImage src={rental.image.src} alt={rental.image.alt || rental.title} media={rental.image.media} placeholder={rental.image.placeholder} width={1200} height={800} sizes="(min-width: 1024px) 480px, 100vw" maxDisplayWidth={640} className="h-full w-full object-cover" />
+              </div>
+            ) : null}
+            <div className="p-6">
+              <p className="eyebrow">
+                {rental.location}, {rental.island}
+              </p>
+              <h2 id="summary-heading" className="mt-1 font-display text-3xl text-fg">
+                {rental.title}
+              </h2>
+              {quote ? <QuoteSummary quote={quote} showDates className="mt-5" /> : null}
+              <Link to={backToVilla} className="link mt-4 inline-block text-sm">
+                {text.changeDates}
+              </Link>
+            </div>
+          </div>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function RequestForm({
+  rentalId,
+  stay,
+  quotedTotal,
+  submissionId,
+  lastResult,
+}: {
+  rentalId: string;
+  stay: { checkIn: string; checkOut: string; guests: number };
+  quotedTotal: number;
+  submissionId: string;
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
+  const navigation = useNavigation();
+  const sending = navigation.state === 'submitting' && navigation.formAction === `/rentals/${rentalId}/request`;
+  const [validate, setValidate] = useState<typeof validateBookingRequest | null>(null);
+  const loadValidation = () => {
+    if (validate) return;
+    import('#app/components/bookings/request-validation').then(
+      (module) => setValidate(() => module.validateBookingRequest),
+      // Offline or a failed chunk: the server still validates every post.
+      () => undefined,
+    );
+  };
+  const [form, fields] = useForm({
+    id: 'booking-request',
+    lastResult: sending ? undefined : lastResult,
+    constraint: BOOKING_REQUEST_CONSTRAINTS,
+    shouldValidate: validate ? 'onBlur' : 'onSubmit',
+    shouldRevalidate: validate ? 'onInput' : 'onSubmit',
+    onValidate: validate ? ({ formData }) => validate(formData) : undefined,
+  });
+  const stayErrors = [...(fields.checkIn.errors ?? []), ...(fields.checkOut.errors ?? []), ...(fields.guests.errors ?? [])];
+  const chosenAddOns = new Set(fields.addOns.initialValue ? [fields.addOns.initialValue].flat() : []);
+
+  return (
+    <Form method="post" action={`/rentals/${rentalId}/request`} {...getFormProps(form)} onFocus={loadValidation} className="flex flex-col gap-8">
+      <div aria-live="polite">
+        {form.errors?.length || stayErrors.length ? (
+          <div role="alert" className="rounded-sm bg-danger-soft p-4 text-danger">
+            {[...(form.errors ?? []), ...stayErrors].map((message) => (
+              <p key={message} className="font-medium">
+                {message}
+              </p>
+            ))}
+          </div>
+        ) : null}
+      </div>
+      <input type="hidden" name="checkIn" value={stay.checkIn} />
+      <input type="hidden" name="checkOut" value={stay.checkOut} />
+      <input type="hidden" name="guests" value={stay.guests} />
+      <input type="hidden" name="quotedTotal" value={quotedTotal} />
+      <input type="hidden" name="submissionId" value={submissionId} />
+      {/* Honeypot: hidden from people and assistive technology, irresistible to bots. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor={`booking-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+        <input id={`booking-${HONEYPOT_FIELD}`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
+      </div>
+
+      <fieldset className="flex flex-col gap-5">
+        <legend className="mb-4 font-display text-3xl text-fg">{text.guestHeading}</legend>
+        <Field label="Full Name" requiredMark inputProps={{ ...getInputProps(fields.name, { type: 'text' }), autoComplete: 'name' }} errors={fields.name.errors} />
+        <Field label="Email Address" requiredMark inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }} errors={fields.email.errors} />
+        <Field label="Phone" hint="Optional" inputProps={{ ...getInputProps(fields.phone, { type: 'tel' }), autoComplete: 'tel' }} errors={fields.phone.errors} />
+        <TextareaField
+          label={text.messageLabel}
+          textareaProps={{ ...getTextareaProps(fields.message), rows: 4, placeholder: text.messagePlaceholder }}
+          errors={fields.message.errors}
+        />
+      </fieldset>
+
+      <fieldset>
+        <legend className="mb-4 font-display text-3xl text-fg">{text.addOnsHeading}</legend>
+        <div className="grid gap-3 sm:grid-cols-2">
+          {ADD_ONS.map((addOn) => (
+            <label key={addOn.value} className="flex items-center gap-3 text-[0.9375rem] text-fg">
+              <input type="checkbox" name="addOns" value={addOn.value} defaultChecked={chosenAddOns.has(addOn.value)} className="checkbox" />
+              {addOn.label}
+              <span className="text-xs text-fg-muted">({BOOKING_MESSAGES.addOns.onRequest})</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <div className="flex flex-col gap-3">
+        <Button type="submit" pending={sending} pendingLabel={text.submitting} block>
+          {text.submit}
+        </Button>
+        <p className="text-center text-sm text-fg-muted">{BOOKING_MESSAGES.availability.noCharge}</p>
+      </div>
+    </Form>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData ? `${text.title(loaderData.rental.title)} | ${SITE_NAME}` : `${MESSAGES.rental.notFoundTitle} | ${SITE_NAME}` },
+  { name: 'robots', content: 'noindex' },
+];
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RentalNotFound error={error} />;
+}

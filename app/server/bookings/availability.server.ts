@@ -1,0 +1,71 @@
+import { monthsWindow } from '#app/domain/booking/calendar';
+import { addMonths, firstOfMonth, islandToday, parseMonthKey, type CalendarDate } from '#app/domain/booking/dates';
+import { quoteStay, rentalPricing, type BusyRange, type Quote, type Refusal, type StayRequest } from '#app/domain/booking/quote';
+import type { Season } from '#app/domain/booking/seasons';
+import type { BookingTerms } from '#app/domain/booking/terms';
+import type { Backend } from '#app/server/backend/backend.server';
+import type { PublicRental } from '#app/server/backend/listings.server';
+import { bookingTerms, seasonsOf } from './reference-cache.server';
+
+/**
+ * A villa's calendar and the quote for a stay, as the rental page, the request form and its action read
+ * them: the busy dates of the months shown and of the stay, the villa's seasons, the agency's terms, and
+ * the quote engine's verdict. One home, so the page a guest saw and the request they send agree.
+ */
+
+/** How far ahead the calendar goes (months after this one). */
+export const CALENDAR_MONTHS_AHEAD = 24;
+
+export interface StayQuoteView {
+  today: CalendarDate;
+  /** The first month the calendar shows. */
+  month: CalendarDate;
+  busy: BusyRange[];
+  seasons: Season[];
+  terms: BookingTerms;
+  stay: StayRequest;
+  /** Null until both dates are chosen (and in order). */
+  quote: Quote | null;
+  /** Every reason the stay can't be booked; empty when it can, or when no date is chosen yet. */
+  refusals: Refusal[];
+}
+
+/** The month to show: the one asked for, else the check-in's, else this one; never before this month. */
+function calendarMonth(requested: string | null, stay: StayRequest, today: CalendarDate): CalendarDate {
+  const current = firstOfMonth(today);
+  const wanted = parseMonthKey(requested) ?? (stay.checkIn ? firstOfMonth(stay.checkIn) : current);
+  const last = addMonths(current, CALENDAR_MONTHS_AHEAD);
+  return wanted < current ? current : wanted > last ? last : wanted;
+}
+
+export async function loadStayQuote(
+  backend: Backend,
+  rental: Pick<PublicRental, 'id' | 'daily_rate' | 'min_stay_days' | 'max_guests' | 'island' | 'security_deposit'>,
+  stay: StayRequest,
+  /** `requireDates`: missing dates are refusals too (the request form), not just "nothing chosen yet". */
+  options: { month?: string | null; calendarMonths?: number; requireDates?: boolean } = {},
+): Promise<StayQuoteView> {
+  const today = islandToday();
+  const month = calendarMonth(options.month ?? null, stay, today);
+  const window = monthsWindow(month, options.calendarMonths ?? 2);
+  // The months shown and the stay itself, in one read.
+  const from = stay.checkIn && stay.checkIn < window.from ? stay.checkIn : window.from;
+  const to = stay.checkOut && stay.checkOut > window.to ? stay.checkOut : window.to;
+  const [busy, seasons, terms] = await Promise.all([
+    backend.listBusyDates(rental.id, from, to),
+    seasonsOf(backend, [rental.id]).then((seasons) => seasons.get(rental.id) ?? []),
+    bookingTerms(backend),
+  ]);
+  const chosen = options.requireDates || stay.checkIn !== null || stay.checkOut !== null;
+  const verdict = chosen ? quoteStay({ rental: rentalPricing(rental), seasons, terms, busy, today }, stay) : null;
+  return {
+    today,
+    month,
+    busy,
+    seasons,
+    terms,
+    stay,
+    quote: verdict?.quote ?? null,
+    refusals: verdict && !verdict.ok ? verdict.refusals : [],
+  };
+}

@@ -1,0 +1,53 @@
+import type { RentalFeedRow } from '#app/domain/entities';
+import type { Backend } from '#app/server/backend/backend.server';
+import { getEnv } from '#app/server/env.server';
+import { log } from '#app/server/log.server';
+import { FeedError, fetchFeed } from './ical/fetch-feed.server';
+import type { SyncCounts } from './port.server';
+
+/**
+ * Brings a villa's imported calendars (Airbnb, Vrbo, Booking.com) into its blocks: download and parse each
+ * feed (ical/), then one database call applies the events (upsert by UID, moved, removed, collisions kept as
+ * conflicts). A feed that fails keeps its blocks as they were and records why, for the staff calendar.
+ */
+
+export type FeedSyncOutcome =
+  | { feedId: string; name: string; ok: true; counts: SyncCounts }
+  | { feedId: string; name: string; ok: false; error: string };
+
+export async function syncFeed(backend: Backend, feed: Pick<RentalFeedRow, 'id' | 'name' | 'url'>): Promise<FeedSyncOutcome> {
+  const env = getEnv();
+  try {
+    const parsed = await fetchFeed(feed.url, { allowPrivateAddresses: env.ICAL_ALLOW_PRIVATE_ADDRESSES });
+    const counts = await backend.syncFeedEvents(feed.id, parsed.events);
+    log.info('calendar feed synced', { feedId: feed.id, ...counts, skipped: parsed.skipped });
+    return { feedId: feed.id, name: feed.name, ok: true, counts };
+  } catch (error) {
+    const message = error instanceof FeedError ? error.message : 'The calendar could not be applied; please try again.';
+    if (error instanceof FeedError) log.warn('calendar feed not synced', { feedId: feed.id, code: error.code, reason: error.message });
+    else log.error('calendar feed not applied', { feedId: feed.id, error });
+    await backend.recordFeedFailure(feed.id, message).catch((failure: unknown) => log.error('feed failure not recorded', { feedId: feed.id, error: failure }));
+    return { feedId: feed.id, name: feed.name, ok: false, error: message };
+  }
+}
+
+/** Every feed of one villa (staff's 'Sync now', and before a request of that villa is confirmed). */
+export async function syncRentalFeeds(backend: Backend, rentalId: string): Promise<FeedSyncOutcome[]> {
+  const feeds = await backend.listFeeds(rentalId);
+  return Promise.all(feeds.map((feed) => syncFeed(backend, feed)));
+}
+
+/** Every feed of every villa, two at a time (the periodic job). */
+export async function syncAllFeeds(backend: Backend, concurrency = 2): Promise<FeedSyncOutcome[]> {
+  const feeds = await backend.listFeeds();
+  const outcomes: FeedSyncOutcome[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < feeds.length) {
+      const feed = feeds[next++]!;
+      outcomes.push(await syncFeed(backend, feed));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, feeds.length) }, worker));
+  return outcomes;
+}

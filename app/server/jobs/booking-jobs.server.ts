@@ -1,0 +1,55 @@
+import type { RentalFeedRow } from '#app/domain/entities';
+import type { Backend } from '#app/server/backend/backend.server';
+import { syncAllFeeds } from '#app/server/bookings/feed-sync.server';
+import type { Job } from './runner.server';
+
+/** The periodic work of the bookings: options past their deadline, and the villas' imported calendars. */
+
+export const EXPIRE_OPTIONS_INTERVAL_MS = 60_000;
+
+/** Options past their deadline release their dates (`expire_options()`; idempotent). */
+export function expireOptionsJob(backend: Backend, intervalMs = EXPIRE_OPTIONS_INTERVAL_MS): Job {
+  return {
+    name: 'expire-options',
+    intervalMs,
+    async run() {
+      const expired = await backend.expireOptions();
+      return expired > 0 ? { expired } : undefined;
+    },
+  };
+}
+
+/**
+ * Every villa's iCal feeds, through the service backend. Only feeds not synced in the last half interval
+ * are fetched: a restart does not fetch everything again, a feed staff just synced waits for its turn, and
+ * several instances whose ticks do not coincide (the lock only keeps them from running at the same time)
+ * still fetch each feed about once per interval.
+ */
+export function syncCalendarFeedsJob(backend: Backend, intervalMs: number, now: () => number = Date.now): Job {
+  return {
+    name: 'sync-calendar-feeds',
+    intervalMs,
+    async run({ signal }) {
+      const due = (feed: RentalFeedRow) =>
+        !signal.aborted && (!feed.last_synced_at || now() - Date.parse(feed.last_synced_at) >= intervalMs / 2);
+      const dueOnly: Backend = {
+        ...backend,
+        listFeeds: async (rentalId?: string) => (await backend.listFeeds(rentalId)).filter(due),
+      };
+      const outcomes = await syncAllFeeds(dueOnly);
+      if (outcomes.length === 0) return undefined;
+      const report = { feeds: outcomes.length, failed: 0, added: 0, updated: 0, removed: 0, conflicts: 0 };
+      for (const outcome of outcomes) {
+        if (!outcome.ok) {
+          report.failed += 1;
+          continue;
+        }
+        report.added += outcome.counts.added;
+        report.updated += outcome.counts.updated;
+        report.removed += outcome.counts.removed;
+        report.conflicts += outcome.counts.conflicts;
+      }
+      return report;
+    },
+  };
+}

@@ -1,0 +1,82 @@
+import { optionsExpiryBackend, serviceBackend } from '#app/server/bookings/service-backend.server';
+import { getEnv, type Env } from '#app/server/env.server';
+import { log } from '#app/server/log.server';
+import { mailSettings } from '#app/server/mail/compose.server';
+import { transportFromEnv, transportTarget } from '#app/server/mail/transport.server';
+import { mediaSweepJob } from '#app/server/media/media.server';
+import { embeddedMediaStore } from '#app/server/media/store.server';
+import { expireOptionsJob, syncCalendarFeedsJob } from './booking-jobs.server';
+import { deliverMailJob } from './mail-jobs.server';
+import { postgresJobLock } from './lock.server';
+import { createJobRunner, type JobRunner, type JobRunnerOptions } from './runner.server';
+
+/**
+ * The server's background jobs, started by server.ts once the database is ready and stopped by its
+ * graceful shutdown before the database closes. Never in tests: the integration tests drive jobs directly.
+ *
+ *   expire-options        every minute        options past their deadline release their dates
+ *   sync-calendar-feeds   ICAL_SYNC_INTERVAL  every villa's imported iCal feeds (0: only 'Sync now')
+ *   deliver-mail          MAIL_WORKER_INTERVAL_SECONDS (5 s)  the mail outbox: SMTP_URL or the .eml folder
+ *   sweep-orphan-media    every 6 hours       stored image files left without a row (embedded store)
+ *
+ * JOBS=0 turns them all off (say, on all instances but one, or while debugging).
+ *
+ * Note for whoever calls this from outside the app's build (server.ts does): these modules keep no state
+ * of their own that the app must see. The database, the page cache and the list counts they touch are
+ * process-wide singletons on globalThis, shared with the build's copy of the same modules.
+ */
+export async function startServerJobs(
+  options: { env?: Env; runner?: JobRunnerOptions } = {},
+): Promise<JobRunner | null> {
+  const env = options.env ?? getEnv();
+  if (env.NODE_ENV === 'test') return null;
+  if (!env.JOBS) {
+    log.info('background jobs are off (JOBS=0)');
+    return null;
+  }
+
+  // Several instances on one PostgreSQL server take turns; PGlite (one process) and Supabase need no lock.
+  const lock =
+    env.backend === 'embedded' && env.DATABASE_URL.kind === 'postgres'
+      ? postgresJobLock(env.DATABASE_URL.url)
+      : undefined;
+  const runner = createJobRunner({ lock, ...options.runner });
+
+  runner.register(expireOptionsJob(await optionsExpiryBackend({ env })));
+  if (env.ICAL_SYNC_INTERVAL_MINUTES === 0) {
+    log.info("periodic calendar feed syncing is off (ICAL_SYNC_INTERVAL_MINUTES=0); 'Sync now' still works");
+  } else {
+    const service = await serviceBackend(undefined, { env });
+    if (service) runner.register(syncCalendarFeedsJob(service, env.ICAL_SYNC_INTERVAL_MINUTES * 60_000));
+  }
+
+  await registerMailDelivery(runner, env);
+
+  // The embedded store's image files left without a row (a crash between writing them and the row).
+  const media = embeddedMediaStore(env);
+  const mediaRows = media ? await serviceBackend('Media sweep', { env }) : null;
+  if (media && mediaRows) runner.register(mediaSweepJob(mediaRows, media));
+
+  runner.start();
+  return runner;
+}
+
+/**
+ * The mail outbox's worker, as the service role. On Supabase it needs SUPABASE_SERVICE_ROLE_KEY: without it
+ * messages stay queued (none is lost) until a server with the key delivers them.
+ */
+async function registerMailDelivery(runner: JobRunner, env: Env): Promise<void> {
+  if (env.backend === 'supabase' && !env.SUPABASE_SERVICE_ROLE_KEY) {
+    log.warn('mail delivery is off on Supabase: SUPABASE_SERVICE_ROLE_KEY is not set; e-mails stay queued in the outbox');
+    return;
+  }
+  const store = await serviceBackend('Mail delivery', { env });
+  if (!store) return;
+  runner.register(
+    deliverMailJob(
+      { store, transport: transportFromEnv(env), settings: mailSettings(env) },
+      env.MAIL_WORKER_INTERVAL_SECONDS * 1_000,
+    ),
+  );
+  log.info('mail delivery', { via: env.SMTP_URL ? 'smtp' : 'folder', to: transportTarget(env) });
+}

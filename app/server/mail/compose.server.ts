@@ -1,0 +1,155 @@
+import { CONTACT_EMAIL, SITE_NAME } from '#app/domain/constants';
+import type { InquiryRow } from '#app/domain/entities';
+import type { ClaimedMessage } from '#app/domain/mail/outbox';
+import {
+  staffNotification,
+  staffReply,
+  visitorAcknowledgement,
+  type InquiryFacts,
+  type MailSite,
+  type RenderedMail,
+} from '#app/domain/mail/templates';
+import { headerText, isPlainAddress } from '#app/domain/mail/text';
+import type { Env } from '#app/server/env.server';
+import type { MailAddress, OutgoingMail } from './transport.server';
+
+/**
+ * From an outbox message to the e-mail itself: the text from the templates (app/domain/mail/), the
+ * envelope from the settings and the row. Recipients come only from the row (the address the visitor
+ * typed) or NOTIFY_EMAILS (staff); names in headers are one line.
+ */
+
+export interface MailSettings {
+  /** MAIL_FROM */
+  from: string;
+  /** NOTIFY_EMAILS: where staff notifications go. */
+  notify: string[];
+  site: MailSite;
+  /** Where a visitor's answer to an acknowledgement goes: the agency's public address. */
+  acknowledgementReplyTo: string;
+}
+
+export function mailSettings(env: Pick<Env, 'MAIL_FROM' | 'NOTIFY_EMAILS' | 'SITE_URL' | 'PORT'>): MailSettings {
+  return {
+    from: env.MAIL_FROM,
+    notify: env.NOTIFY_EMAILS,
+    site: { url: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '') },
+    acknowledgementReplyTo: CONTACT_EMAIL,
+  };
+}
+
+/** A message that can never be sent as it stands (no valid recipient): failed at once, not retried. */
+export class UndeliverableMessage extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UndeliverableMessage';
+  }
+}
+
+/** The facts the templates need, from a claimed message. */
+export function factsOfClaim(message: ClaimedMessage): InquiryFacts {
+  return {
+    id: message.inquiry_id,
+    name: message.inquiry_name,
+    email: message.inquiry_email,
+    phone: message.inquiry_phone,
+    message: message.inquiry_message,
+    source: message.inquiry_source,
+    createdAt: message.inquiry_created_at,
+    listing: message.property_id
+      ? { kind: 'property', id: message.property_id, title: message.property_title }
+      : message.rental_id
+        ? { kind: 'rental', id: message.rental_id, title: message.rental_title }
+        : null,
+    booking: message.stay_id ? { stayId: message.stay_id, reference: message.stay_reference } : null,
+  };
+}
+
+/** The same facts from an inquiry as staff read it, with its listing's title and booking reference. */
+export function factsOfInquiry(
+  inquiry: InquiryRow,
+  extra: { listingTitle?: string | null; stayReference?: string | null } = {},
+): InquiryFacts {
+  return {
+    id: inquiry.id,
+    name: inquiry.name,
+    email: inquiry.email,
+    phone: inquiry.phone,
+    message: inquiry.message,
+    source: inquiry.source,
+    createdAt: inquiry.created_at,
+    listing: inquiry.property_id
+      ? { kind: 'property', id: inquiry.property_id, title: extra.listingTitle ?? null }
+      : inquiry.rental_id
+        ? { kind: 'rental', id: inquiry.rental_id, title: extra.listingTitle ?? null }
+        : null,
+    booking: inquiry.stay_id ? { stayId: inquiry.stay_id, reference: extra.stayReference ?? null } : null,
+  };
+}
+
+/** What a message says, by its kind. */
+export function renderMessage(
+  message: Pick<ClaimedMessage, 'kind' | 'subject' | 'body' | 'signer'>,
+  facts: InquiryFacts,
+  site: MailSite,
+): RenderedMail {
+  switch (message.kind) {
+    case 'staff-notification':
+      return staffNotification(facts, site);
+    case 'visitor-acknowledgement':
+      return visitorAcknowledgement(facts, site);
+    case 'staff-reply':
+      return staffReply(
+        { subject: message.subject ?? '', body: message.body ?? '', signer: message.signer ?? '' },
+        facts,
+        site,
+      );
+  }
+}
+
+function address(value: string | null | undefined, what: string): string {
+  if (!value || !isPlainAddress(value)) throw new UndeliverableMessage(`${what} is not a single e-mail address`);
+  return value;
+}
+
+/** The e-mail of a claimed message, ready for the transport. */
+export function composeMessage(message: ClaimedMessage, settings: MailSettings): OutgoingMail {
+  const facts = factsOfClaim(message);
+  const rendered = renderMessage(message, facts, settings.site);
+  const visitor: MailAddress = { name: headerText(facts.name, 100), address: facts.email };
+  const automatic = { 'Auto-Submitted': 'auto-generated', 'X-Auto-Response-Suppress': 'All' };
+
+  let to: MailAddress[];
+  let replyTo: MailAddress | undefined;
+  let headers: Record<string, string> | undefined;
+  switch (message.kind) {
+    case 'staff-notification':
+      to = settings.notify.map((notify) => ({ address: address(notify, 'NOTIFY_EMAILS') }));
+      // Staff answer the visitor by replying.
+      replyTo = isPlainAddress(facts.email) ? visitor : undefined;
+      headers = automatic;
+      break;
+    case 'visitor-acknowledgement':
+      to = [{ name: visitor.name, address: address(message.recipient, 'The visitor’s address') }];
+      replyTo = { name: SITE_NAME, address: settings.acknowledgementReplyTo };
+      headers = automatic;
+      break;
+    case 'staff-reply':
+      to = [{ name: visitor.name, address: address(message.recipient, 'The visitor’s address') }];
+      // The visitor's answer reaches the staff member who wrote.
+      replyTo = { name: SITE_NAME, address: address(message.signer, 'The signer') };
+      break;
+  }
+  return {
+    messageId: message.message_id,
+    from: settings.from,
+    to,
+    replyTo,
+    subject: rendered.subject,
+    text: rendered.text,
+    html: rendered.html,
+    inReplyTo: message.in_reply_to ?? undefined,
+    references: message.in_reply_to ?? undefined,
+    headers,
+  };
+}

@@ -1,0 +1,193 @@
+import { data, redirect } from 'react-router';
+import { isUuid } from '#app/domain/admin-rows';
+import type { InquiryRow } from '#app/domain/entities';
+import type { OutboxRow, OutboxState } from '#app/domain/mail/outbox';
+import { MAIL_TEXTS, replyFormSchema, REPLY_INTENT, RETRY_INTENT } from '#app/domain/mail/reply-form';
+import { referenceOf, replySubject } from '#app/domain/mail/templates';
+import { backendFailureStatus, listReturnPath } from '#app/server/admin-actions.server';
+import type { Backend } from '#app/server/backend/backend.server';
+import { getEnv } from '#app/server/env.server';
+import { parseSubmission } from '#app/server/forms.server';
+import { log } from '#app/server/log.server';
+import { factsOfInquiry, mailSettings, renderMessage } from './compose.server';
+import { OUTBOX_FILTERS, type InquirySummary, type OutboxFilter } from './outbox.server';
+
+/**
+ * The back office's side of the mail: an inquiry's thread and its reply form (/admin/inquiries/{id}), and
+ * the outbox list (/admin/outbox). Route modules parse and call these; the writes go through the database
+ * functions (queue_inquiry_reply, retry_outbox_message), which check staff again.
+ */
+
+/** One message of a thread as the inquiry's detail lists it. */
+export interface ThreadMessage {
+  id: string;
+  kind: OutboxRow['kind'];
+  state: OutboxState;
+  subject: string;
+  /** Who it goes to, in words: the visitor's address, or the staff addresses. */
+  to: string;
+  /** Replies: what staff wrote, and who signed. */
+  body: string | null;
+  signer: string | null;
+  attempts: number;
+  created_at: string;
+  sent_at: string | null;
+  next_attempt_at: string;
+  last_error: string | null;
+}
+
+export interface InquiryThread {
+  reference: string;
+  messages: ThreadMessage[];
+  /** The reply form's subject to start with. */
+  replySubject: string;
+}
+
+async function listingTitle(backend: Backend, inquiry: InquiryRow): Promise<string | null> {
+  try {
+    if (inquiry.property_id) return (await backend.getProperty(inquiry.property_id))?.title ?? null;
+    if (inquiry.rental_id) return (await backend.getRental(inquiry.rental_id))?.title ?? null;
+  } catch (error) {
+    log.warn('inquiry thread: listing not loaded', { inquiryId: inquiry.id, error });
+  }
+  return null;
+}
+
+async function stayReference(backend: Backend, inquiry: InquiryRow): Promise<string | null> {
+  if (!inquiry.stay_id) return null;
+  try {
+    return (await backend.getStay(inquiry.stay_id))?.reference ?? null;
+  } catch (error) {
+    log.warn('inquiry thread: booking request not loaded', { inquiryId: inquiry.id, error });
+    return null;
+  }
+}
+
+function recipientsOf(message: OutboxRow, notify: readonly string[]): string {
+  if (message.sent_to?.length) return message.sent_to.join(', ');
+  return message.audience === 'staff' ? notify.join(', ') : (message.recipient ?? '');
+}
+
+/** The inquiry's messages, oldest first, each with the subject it carries and its delivery state. */
+export async function loadInquiryThread(backend: Backend, inquiry: InquiryRow): Promise<InquiryThread> {
+  const env = getEnv();
+  const settings = mailSettings(env);
+  const [rows, title, reference] = await Promise.all([
+    backend.listInquiryMail(inquiry.id),
+    listingTitle(backend, inquiry),
+    stayReference(backend, inquiry),
+  ]);
+  const facts = factsOfInquiry(inquiry, { listingTitle: title, stayReference: reference });
+  return {
+    reference: referenceOf(facts),
+    replySubject: replySubject(facts),
+    messages: rows.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      state: row.state,
+      subject: renderMessage(row, facts, settings.site).subject,
+      to: recipientsOf(row, settings.notify),
+      body: row.body,
+      signer: row.signer,
+      attempts: row.attempts,
+      created_at: row.created_at,
+      sent_at: row.sent_at,
+      next_attempt_at: row.next_attempt_at,
+      last_error: row.last_error,
+    })),
+  };
+}
+
+/** Answers a mail notice in the page's URL (`?mail=replied|retried`) after the redirect of a post. */
+export type MailNotice = 'replied' | 'retried';
+export function mailNoticeOf(url: URL): MailNotice | null {
+  const value = url.searchParams.get('mail');
+  return value === 'replied' || value === 'retried' ? value : null;
+}
+
+/** Back to `pathname` with the list's search kept and the notice set; replacing the post in the history. */
+function backWith(request: Request, pathname: string, notice: MailNotice) {
+  const target = new URL(listReturnPath(request, pathname), 'http://local');
+  target.searchParams.set('mail', notice);
+  return redirect(`${target.pathname}${target.search}`);
+}
+
+export const isMailIntent = (intent: FormDataEntryValue | null) => intent === REPLY_INTENT || intent === RETRY_INTENT;
+
+/** 'Retry' of one message (the form's `messageId`); 409 when it is neither failed nor waiting any more. */
+async function retry(backend: Backend, formData: FormData, request: Request, pathname: string) {
+  const id = formData.get('messageId');
+  if (!isUuid(id)) return data({ mailError: MAIL_TEXTS.retryFailed }, { status: 400 });
+  try {
+    if (!(await backend.retryOutboxMessage(id))) return data({ mailError: MAIL_TEXTS.retryFailed }, { status: 409 });
+  } catch (error) {
+    log.error('mail retry failed', { outboxId: id, error });
+    return data({ mailError: MAIL_TEXTS.retryFailed }, { status: backendFailureStatus(error) });
+  }
+  return backWith(request, pathname, 'retried');
+}
+
+/**
+ * The inquiry detail's mail intents: `reply` (subject and body, Conform) queues a reply signed by the staff
+ * member; `retry` sends a failed or waiting message again. Success redirects back with a notice.
+ */
+export async function runInquiryMailAction(backend: Backend, inquiryId: string, formData: FormData, request: Request) {
+  const pathname = `/admin/inquiries/${inquiryId}`;
+  if (formData.get('intent') === RETRY_INTENT) return retry(backend, formData, request, pathname);
+
+  const submission = parseSubmission(formData, replyFormSchema);
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
+  let queued: string | null;
+  try {
+    queued = await backend.queueInquiryReply(inquiryId, submission.value);
+  } catch (error) {
+    log.error('reply not queued', { inquiryId, error });
+    return data(
+      { result: submission.reply({ formErrors: [MAIL_TEXTS.replyFailed] }) },
+      { status: backendFailureStatus(error) },
+    );
+  }
+  if (!queued) throw data(null, { status: 404 });
+  log.info('reply queued', { inquiryId, outboxId: queued });
+  return backWith(request, pathname, 'replied');
+}
+
+/** The outbox list's filter from the URL (`?state=`), pending by default. */
+export function outboxFilterOf(url: URL): OutboxFilter {
+  const value = url.searchParams.get('state');
+  return value && value in OUTBOX_FILTERS ? (value as OutboxFilter) : 'pending';
+}
+
+export function outboxPageOf(url: URL): number {
+  const page = Number(url.searchParams.get('page'));
+  return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
+}
+
+export interface OutboxListRow extends OutboxRow {
+  inquiry: InquirySummary | null;
+}
+
+/** A page of the outbox with the name of each message's inquiry. */
+export async function loadOutbox(backend: Backend, url: URL) {
+  const filter = outboxFilterOf(url);
+  const page = await backend.listOutbox(filter, outboxPageOf(url));
+  const summaries = await backend.inquirySummaries(page.rows.map((row) => row.inquiry_id));
+  const byId = new Map(summaries.map((summary) => [summary.id, summary]));
+  const notify = getEnv().NOTIFY_EMAILS;
+  return {
+    filter,
+    ...page,
+    rows: page.rows.map((row) => ({
+      ...row,
+      inquiry: byId.get(row.inquiry_id) ?? null,
+      to: recipientsOf(row, notify),
+    })),
+    notice: mailNoticeOf(url),
+  };
+}
+
+/** The outbox page's action: `retry` only. */
+export async function runOutboxAction(backend: Backend, formData: FormData, request: Request) {
+  if (formData.get('intent') !== RETRY_INTENT) return data({ mailError: MAIL_TEXTS.retryFailed }, { status: 400 });
+  return retry(backend, formData, request, '/admin/outbox');
+}

@@ -1,0 +1,211 @@
+/**
+ * Reading a `multipart/form-data` request with images in it, as a stream: each file goes straight to a
+ * temporary file (capped while it streams, never held in memory), the other fields come back as FormData.
+ * busboy rather than request.formData() or @mjackson/form-data-parser: both of those hold each part's
+ * whole content in memory before anyone sees it (docs/decisions/006-media-store.md).
+ *
+ * And the process-wide limit on image processing: at most two images are decoded and encoded at once.
+ */
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as NodeWebReadableStream } from 'node:stream/web';
+import busboy from 'busboy';
+import { MAX_UPLOAD_BYTES, MEDIA_MESSAGES, displayName } from '#app/domain/media';
+
+export interface UploadedFile {
+  /** The name the browser sent, cleaned for messages; the server never uses it for anything else. */
+  name: string;
+  /** The temporary file holding its bytes; '' when it was refused while streaming. */
+  path: string;
+  bytes: number;
+  /** Why it was refused while streaming (too large, one too many), naming the file. */
+  error?: string;
+}
+
+export interface ParsedUpload {
+  /** Every field but the files. */
+  formData: FormData;
+  /** The files of `fileField`, in the order they were sent; empty file inputs are left out. */
+  files: UploadedFile[];
+  /** Removes the temporary files. Call it once the files are processed (in a `finally`). */
+  cleanup(): Promise<void>;
+}
+
+export interface UploadOptions {
+  /** The file input's name; files of other inputs are read and dropped. */
+  fileField: string;
+  /** How many more images the caller takes (e.g. 60 less those a listing has); the rest are refused. */
+  maxFiles: number;
+  maxFileBytes?: number;
+  /** The whole body at most; beyond it the request is refused. Default: room for `maxFiles` files and fields. */
+  maxTotalBytes?: number;
+  /** Where the temporary folder is made. Default: the OS temp folder. */
+  tempDir?: string;
+}
+
+export type UploadErrorCode = 'malformed' | 'too_large' | 'field_too_large' | 'too_many_parts';
+
+/** A request that cannot be read as a whole (not one refused file: those are in `files` with an error). */
+export class UploadError extends Error {
+  constructor(
+    readonly code: UploadErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'UploadError';
+  }
+
+  /** The HTTP status to answer with. */
+  get status(): 400 | 413 {
+    return this.code === 'malformed' ? 400 : 413;
+  }
+}
+
+/** Form fields are small; the largest is a blog post of 100,000 characters (up to 4 bytes each). */
+const MAX_FIELD_BYTES = 512 * 1024;
+const MAX_FIELDS = 1000;
+const FIELDS_ALLOWANCE = 8 * 1024 * 1024;
+
+export async function parseUpload(request: Request, options: UploadOptions): Promise<ParsedUpload> {
+  const contentType = request.headers.get('content-type') ?? '';
+  if (!/^multipart\/form-data\b/i.test(contentType)) {
+    // A form without files (no JavaScript, nothing chosen) may come url-encoded: small, read as usual.
+    return { formData: await request.formData(), files: [], cleanup: async () => {} };
+  }
+  if (!request.body) throw new UploadError('malformed', 'The upload has no body.');
+
+  const maxFileBytes = options.maxFileBytes ?? MAX_UPLOAD_BYTES;
+  const maxFiles = Math.max(0, Math.floor(options.maxFiles));
+  const maxTotalBytes = options.maxTotalBytes ?? (maxFiles + 1) * maxFileBytes + FIELDS_ALLOWANCE;
+  const dir = await mkdtemp(path.join(options.tempDir ?? tmpdir(), 'upload-'));
+  const cleanup = () => rm(dir, { recursive: true, force: true });
+  const formData = new FormData();
+  const files: UploadedFile[] = [];
+  const writes: Promise<void>[] = [];
+
+  try {
+    const parser = busboy({
+      headers: { 'content-type': contentType },
+      // Browsers send file names as UTF-8 (busboy's default reads them as Latin-1).
+      defParamCharset: 'utf8',
+      limits: {
+        fileSize: maxFileBytes,
+        fieldSize: MAX_FIELD_BYTES,
+        fields: MAX_FIELDS,
+        parts: MAX_FIELDS + maxFiles + 100,
+        headerPairs: 100,
+      },
+    });
+    let accepted = 0;
+    let failure: UploadError | undefined;
+    const fail = (error: UploadError) => {
+      failure ??= error;
+      parser.destroy(error);
+    };
+
+    parser.on('file', (field, stream, info) => {
+      // Another input's files, or an empty file input (no name, no bytes): read and dropped.
+      if (field !== options.fileField || !info.filename) {
+        stream.resume();
+        return;
+      }
+      const name = displayName(info.filename);
+      if (accepted >= maxFiles) {
+        files.push({ name, path: '', bytes: 0, error: MEDIA_MESSAGES.tooMany(name) });
+        stream.resume();
+        return;
+      }
+      accepted += 1;
+      // Named by position, never by what the browser said.
+      const entry: UploadedFile = { name, path: path.join(dir, String(files.length)), bytes: 0 };
+      files.push(entry);
+      const counter = new Transform({
+        transform(chunk: Buffer, _encoding, callback) {
+          entry.bytes += chunk.length;
+          callback(null, chunk);
+        },
+      });
+      const write = pipeline(stream, counter, createWriteStream(entry.path)).then(async () => {
+        // busboy stopped at the limit and skips the rest of this file: refuse it, keep nothing of it.
+        if ((stream as { truncated?: boolean }).truncated) {
+          await rm(entry.path, { force: true });
+          entry.path = '';
+          entry.error = MEDIA_MESSAGES.tooLarge(name, maxFileBytes);
+        }
+      });
+      write.catch(() => {}); // awaited below; a failed parse must not leave it unhandled
+      writes.push(write);
+    });
+    parser.on('field', (_name, value, info) => {
+      if (info.nameTruncated || info.valueTruncated) {
+        fail(new UploadError('field_too_large', 'A form field is too large.'));
+        return;
+      }
+      formData.append(_name, value);
+    });
+    parser.on('partsLimit', () => fail(new UploadError('too_many_parts', 'The form has too many parts.')));
+    parser.on('fieldsLimit', () => fail(new UploadError('too_many_parts', 'The form has too many fields.')));
+
+    let total = 0;
+    const bodyCap = new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        total += chunk.length;
+        if (total > maxTotalBytes) callback(new UploadError('too_large', 'The upload is too large.'));
+        else callback(null, chunk);
+      },
+    });
+    try {
+      await pipeline(Readable.fromWeb(request.body as unknown as NodeWebReadableStream<Uint8Array>), bodyCap, parser);
+    } catch (error) {
+      if (failure) throw failure;
+      if (error instanceof UploadError) throw error;
+      throw new UploadError('malformed', `The upload could not be read: ${(error as Error).message}`);
+    }
+    if (failure) throw failure;
+    await Promise.all(writes);
+    return { formData, files, cleanup };
+  } catch (error) {
+    await Promise.allSettled(writes);
+    await cleanup();
+    throw error;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// At most two images processed at once, across the process
+// ---------------------------------------------------------------------------------------------
+
+export const MAX_CONCURRENT_PROCESSING = 2;
+
+interface Slots {
+  active: number;
+  waiting: (() => void)[];
+}
+// On globalThis: the development server's module reloads must not make a second set of slots.
+const slots: Slots = ((globalThis as { __islandEstatesMediaSlots?: Slots }).__islandEstatesMediaSlots ??= {
+  active: 0,
+  waiting: [],
+});
+
+/** Runs `work` when one of the process's processing slots is free (first come, first served). */
+export async function withProcessingSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (slots.active < MAX_CONCURRENT_PROCESSING) slots.active += 1;
+  // A finishing job hands its slot straight to the first waiting one (the count stays the same).
+  else await new Promise<void>((resolve) => slots.waiting.push(resolve));
+  try {
+    return await work();
+  } finally {
+    const next = slots.waiting.shift();
+    if (next) next();
+    else slots.active -= 1;
+  }
+}
+
+/** How many jobs hold a slot and how many wait (for tests and logs). */
+export function processingSlots(): { active: number; waiting: number } {
+  return { active: slots.active, waiting: slots.waiting.length };
+}
