@@ -2,12 +2,15 @@
  * The upload rows of `npm run bench` (issue 12): ten 12-megapixel JPEGs of about 5 MB each, sent over HTTP to
  * the production server as staff do — all ten in one post of the editor's own form (no JavaScript), and
  * one per request to the editors' JSON endpoint, two at a time (JavaScript) — each time new photos, so
- * every one is decoded, resized and encoded. Reports the wall time, the time per photo and the server's
- * resident memory (before, and the peak sampled every 50 ms while it works).
+ * every one is decoded, resized and encoded — on the embedded PGlite server and on one using PostgreSQL.
+ * Reports the wall time, the time per photo and the server's resident memory (before, and the peak sampled
+ * every 50 ms while it works).
  */
+import { rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { IMAGE_WIDTHS } from '#app/domain/images';
+import { startPostgres } from '#tests/helpers/postgres-server';
 import { startProductionServer, temporaryDataDir, type RunningServer } from './production-server';
 
 const PHOTOS = 10;
@@ -82,17 +85,40 @@ export async function benchUploads(): Promise<string> {
   ];
   const megabytes = batches.flat().reduce((sum, bytes) => sum + bytes.length, 0) / (1024 * 1024) / (PHOTOS * 2);
 
-  const data = temporaryDataDir('bench-uploads');
+  const rows: string[] = [];
+  for (const engine of ['PGlite', 'PostgreSQL'] as const) {
+    const postgres = engine === 'PostgreSQL' ? await startPostgres() : null;
+    const data = temporaryDataDir(`bench-uploads-${engine}`);
+    try {
+      const databaseUrl = postgres ? await postgres.createDatabase('bench_uploads') : `pglite:${data.dir}`;
+      rows.push(...(await measureOn(engine, databaseUrl, data.dir, batches)));
+    } finally {
+      data.remove();
+      rmSync(`${data.dir}-media`, { recursive: true, force: true });
+      postgres?.destroy();
+    }
+  }
+  return [
+    `### Uploads: ${PHOTOS} photos of 4000 × 3000 px (${megabytes.toFixed(1)} MB each on average), new each time`,
+    '',
+    '| database | how | wall s | s per photo | server RSS before, MB | server RSS peak, MB | peak − before, MB |',
+    '|---|---|---:|---:|---:|---:|---:|',
+    ...rows,
+    '',
+    `Each photo: decoded once, orientation applied, metadata stripped, ${IMAGE_WIDTHS.length} widths × AVIF + WebP and a placeholder written; at most two are processed at once per server. The embedded PGlite database lives in the server process (its memory is most of the "before"); with PostgreSQL the server holds only the app.`,
+  ].join('\n');
+}
+
+async function measureOn(engine: string, databaseUrl: string, dir: string, batches: Buffer[][]): Promise<string[]> {
   const server = await startProductionServer({
-    DATABASE_URL: `pglite:${data.dir}`,
-    MEDIA_DIR: `${data.dir}-media`,
+    DATABASE_URL: databaseUrl,
+    MEDIA_DIR: `${dir}-media`,
     SEED_DEMO: '1',
     JOBS: '0',
     ...STAFF,
   });
   try {
     const cookie = await signIn(server);
-
     // Without JavaScript: the ten files in one post of the property editor's form ('Upload photos').
     const form = await observe(server, async () => {
       const body = new FormData();
@@ -125,19 +151,12 @@ export async function benchUploads(): Promise<string> {
     });
 
     const row = (label: string, run: Awaited<ReturnType<typeof observe>>) =>
-      `| ${label} | ${(run.ms / 1000).toFixed(1)} | ${(run.ms / 1000 / PHOTOS).toFixed(2)} | ${run.before} | ${run.peak} |`;
+      `| ${engine} | ${label} | ${(run.ms / 1000).toFixed(1)} | ${(run.ms / 1000 / PHOTOS).toFixed(2)} | ${run.before} | ${run.peak} | ${run.peak - run.before} |`;
     return [
-      `### Uploads: ${PHOTOS} photos of 4000 × 3000 px (${megabytes.toFixed(1)} MB each on average), new each time`,
-      '',
-      '| how | wall s | s per photo | server RSS before, MB | server RSS peak, MB |',
-      '|---|---:|---:|---:|---:|',
       row('editor form, one post (no JavaScript)', form),
       row('JSON endpoint, one a request, 2 at a time (JavaScript)', endpoint),
-      '',
-      `Each photo: decoded once, orientation applied, metadata stripped, ${IMAGE_WIDTHS.length} widths × AVIF + WebP and a placeholder written; at most two are processed at once per server.`,
-    ].join('\n');
+    ];
   } finally {
     await server.stop();
-    data.remove();
   }
 }
