@@ -236,7 +236,7 @@ export function PhotoUploadZone({
         )}
       >
         <div className="flex-1">
-          <label htmlFor={inputId} className="text-sm font-medium text-fg">
+          <label htmlFor={inputId} className="label">
             {label}
           </label>
           <p id={hintId} className="mt-1 text-xs text-fg-muted">

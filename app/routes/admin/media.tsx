@@ -90,7 +90,7 @@ function MediaToolbar({ state }: { state: MediaListState }) {
   return (
     <Form method="get" role="search" className="flex flex-col gap-3 sm:flex-row sm:items-end">
       <div className="flex-1">
-        <label htmlFor="media-q" className="text-sm font-medium text-fg">
+        <label htmlFor="media-q" className="label">
           {TEXTS.searchLabel}
         </label>
         <input
@@ -103,10 +103,10 @@ function MediaToolbar({ state }: { state: MediaListState }) {
         />
       </div>
       <div>
-        <label htmlFor="media-show" className="text-sm font-medium text-fg">
+        <label htmlFor="media-show" className="label">
           {TEXTS.filterLabel}
         </label>
-        <select id="media-show" name="show" defaultValue={state.show} className="input mt-1">
+        <select id="media-show" name="show" defaultValue={state.show} className="select mt-1">
           {TEXTS.filterOptions.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
