@@ -15,9 +15,12 @@ import { Footer } from '#app/components/layout/Footer';
 import { Header } from '#app/components/layout/Header';
 import type { ChromeUser } from '#app/components/layout/nav';
 import { THEME_INIT_SCRIPT } from '#app/components/layout/ThemeToggle';
+import { MoneyProvider } from '#app/components/listings/Price';
 import { SITE_NAME } from '#app/domain/constants';
+import { FALLBACK_RATE, type MoneyView } from '#app/domain/currency';
 import { getStaffUser } from '#app/server/auth/auth.server';
 import { requestServicesMiddleware } from '#app/server/context.server';
+import { visitorCurrencyMiddleware, visitorMoney } from '#app/server/currency/visitor.server';
 import { pageCacheMiddleware } from '#app/server/http/page-cache.server';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
@@ -26,20 +29,26 @@ import stylesheet from './app.css?url';
  * Root loader contract (read by the chrome and the document shell):
  *   user  — the signed-in staff member or null; drives Admin/Logout vs 'Admin Login'.
  *   origin — the site's origin, for absolute links (sharing, Open Graph).
+ *   money — the visitor's currency and the exchange rate, for every price on the page.
  */
-export type RootLoaderData = { user: ChromeUser; origin: string };
+export type RootLoaderData = { user: ChromeUser; origin: string; money: MoneyView };
 
 /**
  * Anonymous public pages may come straight from the page cache; otherwise every request gets its backend
  * before any loader or action runs. (Each document's Content-Security-Policy is made in entry.server.tsx,
  * from the inline scripts it actually holds.)
  */
-export const middleware: Route.MiddlewareFunction[] = [pageCacheMiddleware, requestServicesMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [
+  pageCacheMiddleware,
+  requestServicesMiddleware,
+  visitorCurrencyMiddleware,
+];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   // The header only needs to know whether someone is signed in; an outage must not break every page.
-  const staff = await getStaffUser(request).catch(() => null);
+  const [staff, money] = await Promise.all([getStaffUser(request).catch(() => null), visitorMoney(context)]);
   const data: RootLoaderData = {
+    money,
     user: staff ? { email: staff.email } : null,
     // The site's own origin, for absolute links (sharing, Open Graph).
     origin: new URL(request.url).origin,
@@ -99,9 +108,11 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
-    <SiteChrome user={loaderData.user}>
-      <Outlet />
-    </SiteChrome>
+    <MoneyProvider value={loaderData.money}>
+      <SiteChrome user={loaderData.user}>
+        <Outlet />
+      </SiteChrome>
+    </MoneyProvider>
   );
 }
 
@@ -132,7 +143,9 @@ const STATUS_TEXT: Record<number, string> = {
 };
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const user = useRouteLoaderData<typeof loader>('root')?.user ?? null;
+  const rootData = useRouteLoaderData<typeof loader>('root');
+  const user = rootData?.user ?? null;
+  const money = rootData?.money ?? { currency: 'USD' as const, rate: FALLBACK_RATE };
 
   let content: ReactNode;
   if (isRouteErrorResponse(error)) {
@@ -153,5 +166,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     content = <UnexpectedErrorScreen detail="Unknown error" />;
   }
 
-  return <SiteChrome user={user}>{content}</SiteChrome>;
+  return (
+    <MoneyProvider value={money}>
+      <SiteChrome user={user}>{content}</SiteChrome>
+    </MoneyProvider>
+  );
 }

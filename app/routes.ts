@@ -41,6 +41,8 @@ export default [
       route('media', 'routes/admin/media.tsx'),
       route('inquiries', 'routes/admin/inquiries.tsx', [route(':id', 'routes/admin/inquiry.tsx')]),
       route('outbox', 'routes/admin/outbox.tsx'),
+      // The EUR/USD rate visitors' converted prices and euro filters use.
+      route('settings/currency', 'routes/admin/currency-settings.tsx'),
     ]),
   ]),
 

@@ -1,6 +1,7 @@
 import { z } from '#app/domain/zod';
 import { STATUS_LABELS } from './admin-rows';
 import { ISLANDS, PROPERTY_TYPES, STATUSES } from './constants';
+import { CURRENCIES, CURRENCY_LABELS } from './currency';
 import { MAX_IMAGES_PER_LISTING, type ListingImage } from './images';
 
 /**
@@ -46,7 +47,10 @@ const imageItem = z.object({
   src: z
     .string()
     .max(2000, 'Image URL is too long')
-    .refine((url) => url.startsWith('/') || /^https?:\/\//i.test(url), 'Image URL must start with /, http:// or https://'),
+    .refine(
+      (url) => url.startsWith('/') || /^https?:\/\//i.test(url),
+      'Image URL must start with /, http:// or https://',
+    ),
   // Optional: Conform reads an empty field as absent.
   alt: z.string().max(300, 'Alt text must be at most 300 characters').optional(),
   caption: z.string().max(300, 'Caption must be at most 300 characters').optional(),
@@ -54,9 +58,7 @@ const imageItem = z.object({
 
 const imageList = z
   .array(
-    z
-      .object({ src: z.string().optional(), alt: z.string().optional(), caption: z.string().optional() })
-      .optional(),
+    z.object({ src: z.string().optional(), alt: z.string().optional(), caption: z.string().optional() }).optional(),
   )
   .optional()
   .transform((items) =>
@@ -78,6 +80,9 @@ const amenityList = z
   .transform((items) => [...new Set((items ?? []).map((item) => item?.trim() ?? '').filter(Boolean))])
   .pipe(z.array(z.string().max(100, 'Amenity must be at most 100 characters')).max(50, 'At most 50 amenities'));
 
+/** The listing's own currency (a form without the field keeps dollars, the column's default). */
+const priceCurrency = z.enum(CURRENCIES, { message: 'Currency must be USD or EUR' }).default('USD');
+
 const checkbox = z
   .string()
   .optional()
@@ -86,6 +91,7 @@ const checkbox = z
 export const propertyFormSchema = z.object({
   title: requiredText('Title'),
   price: dollars('Price is required', 'Price must be positive'),
+  price_currency: priceCurrency,
   property_type: z.enum(PROPERTY_TYPES, { message: 'Property type is required' }),
   location: requiredText('Location'),
   island: z.enum(ISLANDS, { message: 'Island is required' }),
@@ -109,6 +115,8 @@ export const rentalFormSchema = z.object({
   location: requiredText('Location'),
   address: requiredText('Address', 300),
   daily_rate: dollars('Daily rate is required', 'Price cannot be negative'),
+  /** Also the currency of the security deposit and of every seasonal rate. */
+  price_currency: priceCurrency,
   status: z.enum(STATUSES, { message: 'Status is required' }),
   bedrooms: integer('Bedrooms is required', 0, 'Bedrooms cannot be negative'),
   bathrooms: integer('Bathrooms is required', 0, 'Bathrooms cannot be negative'),
@@ -158,12 +166,17 @@ export const PROPERTY_TYPE_OPTIONS = PROPERTY_TYPES.map((type) => ({
   value: type,
   label: type[0]!.toUpperCase() + type.slice(1),
 }));
+export const CURRENCY_OPTIONS = CURRENCIES.map((currency) => ({
+  value: currency,
+  label: `${currency} — ${CURRENCY_LABELS[currency]}`,
+}));
 export const STATUS_OPTIONS = STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }));
 
 /** Defaults of a new property (SPEC §4). */
 export const NEW_PROPERTY_DEFAULTS = {
   title: '',
   price: 0,
+  price_currency: 'USD',
   property_type: 'villa',
   location: '',
   island: 'Saint Barthélemy',
@@ -185,6 +198,7 @@ export const NEW_RENTAL_DEFAULTS = {
   location: '',
   address: '',
   daily_rate: 0,
+  price_currency: 'USD',
   status: 'draft',
   bedrooms: 1,
   bathrooms: 1,

@@ -1,4 +1,5 @@
 import { z } from '#app/domain/zod';
+import { formatMoney, type Currency } from './currency';
 import { STATUSES, type InquirySource, type Status } from './constants';
 import { formatPrice, formatSquareFeet, plural } from './format';
 
@@ -91,9 +92,9 @@ export const INQUIRY_SOURCE_LABELS: Record<InquirySource, string> = {
   booking: 'Booking request',
 };
 
-/** '$1,250 / night' */
-export function nightlyRate(amount: number): string {
-  return `${formatPrice(amount)} / night`;
+/** '$1,250 / night', '€1,250 / night' (in the villa's own currency) */
+export function nightlyRate(amount: number, currency: Currency = 'USD'): string {
+  return `${currency === 'USD' ? formatPrice(amount) : formatMoney(amount, currency)} / night`;
 }
 
 /** '1 day' / '3 days' */

@@ -1,4 +1,5 @@
 import type { InquirySource, Island, PropertyType, Status } from './constants';
+import type { Currency } from './currency';
 import type { ListingImage } from './images';
 
 /** Row shapes as the backend returns them (numbers parsed, timestamps as ISO strings). */
@@ -6,7 +7,11 @@ export interface PropertyRow {
   id: string;
   title: string;
   description: string;
+  /** In the listing's own currency (price_currency). */
   price: number;
+  price_currency: Currency;
+  /** The price in whole US dollars at the current rate, kept by the database (filters, sorting). */
+  price_usd: number;
   property_type: PropertyType;
   location: string;
   address: string;
@@ -29,7 +34,11 @@ export interface RentalRow {
   id: string;
   title: string;
   description: string;
+  /** In the villa's own currency (price_currency), like its security deposit and seasonal rates. */
   daily_rate: number;
+  price_currency: Currency;
+  /** The daily rate in whole US dollars at the current rate, kept by the database (filters). */
+  daily_rate_usd: number;
   location: string;
   address: string;
   island: Island;
@@ -46,7 +55,7 @@ export interface RentalRow {
   min_stay_days: number;
   max_guests: number;
   availability_calendar: unknown[];
-  /** refundable, collected before arrival (USD) */
+  /** refundable, collected before arrival (price_currency) */
   security_deposit: number;
   created_at: string;
   updated_at: string;
@@ -171,4 +180,23 @@ export interface BusyDatesRow {
   rental_id: string;
   check_in: string;
   check_out: string;
+}
+
+/** The exchange rate (supabase/migrations/…_currency.sql): one row. */
+export interface CurrencySettingsRow {
+  id: boolean;
+  /** US dollars for one euro. */
+  eur_usd_rate: number;
+  rate_set_at: string;
+  rate_set_by: string | null;
+  rate_set_by_actor: string;
+}
+
+export interface ExchangeRateChangeRow {
+  id: number;
+  eur_usd_rate: number;
+  previous_rate: number | null;
+  set_at: string;
+  set_by: string | null;
+  actor: string;
 }

@@ -26,7 +26,8 @@ async function post(page: Page, button: ReturnType<Page['getByRole']>) {
 }
 
 /** A row button's accessible name: its label, then the row's title for screen readers. */
-const named = (label: string, title: string) => new RegExp(`^${label}\\s*: ${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+const named = (label: string, title: string) =>
+  new RegExp(`^${label}\\s*: ${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
 /** Deletes a row from a list or editor: a dialog with JavaScript, a confirmation step without. */
 async function confirmDelete(page: Page, name: RegExp | string) {
@@ -36,20 +37,29 @@ async function confirmDelete(page: Page, name: RegExp | string) {
     await expect(dialog).toContainText('This action cannot be undone.');
     await dialog.getByRole('button', { name: 'Delete' }).click();
   } else {
-    await expect(page.locator('#confirm-delete-text')).toHaveText(/Are you sure you want to delete this .*\? This action cannot be undone\./);
+    await expect(page.locator('#confirm-delete-text')).toHaveText(
+      /Are you sure you want to delete this .*\? This action cannot be undone\./,
+    );
     await page.locator('#main').getByRole('button', { name: 'Delete', exact: true }).click();
   }
 }
 
 /** The id in a row's public View link. */
 async function publicPath(page: Page, title: string, prefix: string): Promise<string> {
-  const href = await page.getByRole('row').filter({ hasText: title }).getByRole('link', { name: /View/ }).getAttribute('href');
+  const href = await page
+    .getByRole('row')
+    .filter({ hasText: title })
+    .getByRole('link', { name: /View/ })
+    .getAttribute('href');
   expect(href).toMatch(new RegExp(`^${prefix}`));
   return href!;
 }
 
 test.describe('staff journeys', () => {
-  test('sign in: a visitor is sent to /login, a wrong password is refused, the right one opens the dashboard', async ({ page, consoleErrors }) => {
+  test('sign in: a visitor is sent to /login, a wrong password is refused, the right one opens the dashboard', async ({
+    page,
+    consoleErrors,
+  }) => {
     consoleErrors.allow(/status of 401/);
     await page.goto('/admin/properties');
     await page.waitForURL(/\/login\?redirectTo=%2Fadmin%2Fproperties/);
@@ -65,14 +75,17 @@ test.describe('staff journeys', () => {
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Admin Login' })).toHaveCount(0);
   });
 
-  test('a property: create, publish, feature, edit and delete, and the public site follows', async ({ page, consoleErrors }) => {
+  test('a property: create, publish, feature, edit and delete, and the public site follows', async ({
+    page,
+    consoleErrors,
+  }) => {
     consoleErrors.allow(/status of 404/);
     const title = `E2E Villa ${test.info().project.name} ${Date.now()}`;
     await signIn(page);
     await go(page, '/admin/properties/new');
     await expect(page.getByRole('heading', { name: 'Add New Property' })).toBeVisible();
     await page.getByLabel('Title').fill(title);
-    await page.getByLabel('Price (USD)').fill('2750000');
+    await page.getByRole('spinbutton', { name: 'Price', exact: true }).fill('2750000');
     await page.getByRole('textbox', { name: 'Location' }).fill('Flamands');
     await page.getByLabel('Address').fill('Anse des Flamands');
     await page.getByLabel('Description').fill('A test villa made by the end-to-end suite.');
@@ -126,7 +139,7 @@ test.describe('staff journeys', () => {
     await page.getByLabel('Title').fill(`E2E Rental ${stamp}`);
     await page.getByRole('textbox', { name: 'Location' }).fill('Maho');
     await page.getByLabel('Address').fill('Maho Road');
-    await page.getByLabel('Daily Rate (USD)').fill('950');
+    await page.getByRole('spinbutton', { name: 'Daily Rate', exact: true }).fill('950');
     await page.getByLabel('Status').selectOption('published');
     await page.getByLabel('Description').fill('A test rental.');
     await page.getByRole('button', { name: 'Save Rental' }).click();
@@ -174,7 +187,10 @@ test.describe('staff journeys', () => {
 
     await signIn(page);
     await go(page, `/admin/inquiries?q=${encodeURIComponent(name)}`);
-    await page.getByRole('link', { name: new RegExp(name) }).first().click();
+    await page
+      .getByRole('link', { name: new RegExp(name) })
+      .first()
+      .click();
     await page.waitForURL(/\/admin\/inquiries\/[0-9a-f-]{36}/);
     if (javaScriptEnabled()) {
       // Opening it marks it read (a POST made by the page, never the GET itself).
@@ -184,7 +200,10 @@ test.describe('staff journeys', () => {
       await expect(page.getByRole('button', { name: 'Mark as Read' })).toHaveCount(0);
     }
     await expect(page.locator('#main')).toContainText('Read');
-    await expect(page.getByRole('link', { name: 'lead@example.com' })).toHaveAttribute('href', 'mailto:lead@example.com');
+    await expect(page.getByRole('link', { name: 'lead@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:lead@example.com',
+    );
     await confirmDelete(page, /^Delete/);
     await page.waitForURL(/\/admin\/inquiries(\?|$)/);
     await go(page, `/admin/inquiries?q=${encodeURIComponent(name)}`);

@@ -53,7 +53,7 @@ test('photos: uploaded in the editor, described, reordered, published; listed in
     await page.getByLabel('Title').fill(title);
     await page.getByRole('textbox', { name: 'Location' }).fill('Flamands');
     await page.getByLabel('Address').fill('Flamands Road');
-    await page.getByLabel('Daily Rate (USD)').fill('1800');
+    await page.getByRole('spinbutton', { name: 'Daily Rate', exact: true }).fill('1800');
     await page.getByLabel('Status').selectOption('published');
     await page.getByLabel('Description').fill('Photographed by the end-to-end suite.');
 

@@ -112,4 +112,40 @@ describe('public page cache', () => {
     await run(page('/'));
     expect(renders()).toBe(2);
   });
+
+  it('never serves a page rendered in one currency to a visitor of the other, and varies on the cookie', async () => {
+    publicPageCache().clear();
+    const { run, renders } = harness(
+      (request) =>
+        new Response(
+          `<html>${/currency=EUR/.test(request.headers.get('Cookie') ?? '') || request.url.includes('currency=EUR') ? '€' : '$'}</html>`,
+          {
+            headers: { 'Content-Type': 'text/html' },
+          },
+        ),
+    );
+    const usd = await run(page('/properties'));
+    expect(await usd.text()).toBe('<html>$</html>');
+    expect(usd.headers.get('Vary')).toBe('Accept-Encoding, Cookie');
+    // A EUR visitor (by cookie) gets its own render, then its own cached copy; the USD copy stays USD.
+    const eur = await run(page('/properties', { Cookie: 'theme=dark; currency=EUR' }));
+    expect(eur.headers.get('X-Cache')).toBe('miss');
+    expect(await eur.text()).toBe('<html>€</html>');
+    expect(await (await run(page('/properties', { Cookie: 'currency=EUR' }))).text()).toBe('<html>€</html>');
+    const usdAgain = await run(page('/properties', { Cookie: 'currency=USD' }));
+    expect(usdAgain.headers.get('X-Cache')).toBe('hit');
+    expect(await usdAgain.text()).toBe('<html>$</html>');
+    expect(await (await run(page('/properties'))).text()).toBe('<html>$</html>');
+    expect(renders()).toBe(2);
+    // Choosing a currency by parameter is never answered from the cache (its response must set the cookie)…
+    await run(page('/properties?currency=EUR'));
+    await run(page('/properties?currency=EUR'));
+    expect(renders()).toBe(4);
+    // …unless the cookie already says so; an invalid choice is the default.
+    await run(page('/properties?currency=EUR', { Cookie: 'currency=EUR' }));
+    await run(page('/properties?currency=EUR', { Cookie: 'currency=EUR' }));
+    expect(renders()).toBe(5);
+    expect(await (await run(page('/properties', { Cookie: 'currency=GBP' }))).text()).toBe('<html>$</html>');
+    expect(renders()).toBe(5);
+  });
 });

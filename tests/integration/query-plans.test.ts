@@ -14,6 +14,9 @@ import { vacuumAnalyze } from '#app/server/db/maintenance.server';
 import { seedSynthetic, seedSyntheticBookings } from '../../scripts/db-seed';
 import { addDays, islandToday } from '#app/domain/booking/dates';
 import { createUser, useTestDatabase } from '#tests/helpers/databases';
+import type { Currency, ExchangeRate } from '#app/domain/currency';
+
+const EUR_RATE: ExchangeRate = { eurUsd: 1.08, setAt: '2026-11-27T00:00:00.000Z' };
 
 /**
  * Flat cost at scale: on a real PostgreSQL with 100,000 properties and 20,000 rentals, no public filter,
@@ -70,8 +73,10 @@ describe('query plans at 100,000 properties (PostgreSQL)', () => {
     }
   }
 
-  const properties = (search: string) => publishedPropertiesQuery(parsePropertyFilters(new URLSearchParams(search)));
-  const rentals = (search: string) => publishedRentalsQuery(parseRentalFilters(new URLSearchParams(search)));
+  const properties = (search: string, currency: Currency = 'USD') =>
+    publishedPropertiesQuery(parsePropertyFilters(new URLSearchParams(search)), { currency, rate: EUR_RATE });
+  const rentals = (search: string, currency: Currency = 'USD') =>
+    publishedRentalsQuery(parseRentalFilters(new URLSearchParams(search)), { currency, rate: EUR_RATE });
 
   it.each([
     '',
@@ -102,6 +107,17 @@ describe('query plans at 100,000 properties (PostgreSQL)', () => {
     'island=Saint+Barth%C3%A9lemy&price=1000-2000&bedrooms=2&guests=4&minStay=7',
   ])('rentals list and count ?%s', async (search) => {
     await expectIndexed(rentals(search));
+  });
+
+  // Bands in euros are translated into normalised dollar amounts, which the same indexes serve.
+  it.each([
+    ['properties', 'price=1000000-3000000'],
+    ['properties', 'price=10000000-&sort=price-desc'],
+    ['properties', 'island=Sint+Maarten&type=villa&price=3000000-5000000&bedrooms=3'],
+    ['rentals', 'price=500-1000'],
+    ['rentals', 'island=Saint+Barth%C3%A9lemy&price=2000-&guests=4'],
+  ] as const)('%s in euros ?%s', async (table, search) => {
+    await expectIndexed(table === 'properties' ? properties(search, 'EUR') : rentals(search, 'EUR'));
   });
 
   // The date filter: each villa is probed through the busy-range and season indexes (never a read of all

@@ -20,7 +20,7 @@ describe('Supabase executor: the PostgREST requests of each description', () => 
     expect(request!.method).toBe('GET');
     expect(request!.path).toBe('/rest/v1/properties');
     expect(request!.query).toEqual([
-      ['select', 'id,title,price,property_type,location,island,bedrooms,bathrooms,area,images,featured'],
+      ['select', 'id,title,price,price_currency,property_type,location,island,bedrooms,bathrooms,area,images,featured'],
       ['status', 'eq.published'],
       ['featured', 'eq.true'],
       ['order', 'created_at.desc,id.desc'],
@@ -42,14 +42,14 @@ describe('Supabase executor: the PostgREST requests of each description', () => 
     expect(result.count).toBe(31);
     const [request] = requests;
     expect(request!.query).toEqual([
-      ['select', 'id,title,price,property_type,location,island,bedrooms,bathrooms,area,images,featured'],
+      ['select', 'id,title,price,price_currency,property_type,location,island,bedrooms,bathrooms,area,images,featured'],
       ['status', 'eq.published'],
       ['island', 'eq.Sint Maarten'],
       ['property_type', 'eq.villa'],
-      ['price', 'gte.10000000'],
+      ['price_usd', 'gte.10000000'],
       ['bedrooms', 'gte.3'],
       ['bathrooms', 'gte.2'],
-      ['order', 'price.asc,id.asc'],
+      ['order', 'price_usd.asc,id.asc'],
       ['offset', '12'],
       ['limit', '12'],
     ]);

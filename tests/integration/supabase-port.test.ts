@@ -22,22 +22,23 @@ const POST_A = '9b2e1f3a-0c4d-4e5f-8a6b-7c8d9e0f1a2b';
 const POST_B = 'e4eaaaf2-d142-11e1-b3e4-080027620cdd';
 const INQUIRY_A = '3f1d2c4b-5a69-4788-9abc-def012345678';
 
-const PROPERTY_CARD = 'id,title,price,property_type,location,island,bedrooms,bathrooms,area,images,featured';
+const PROPERTY_CARD =
+  'id,title,price,price_currency,property_type,location,island,bedrooms,bathrooms,area,images,featured';
 const RENTAL_CARD =
-  'id,title,daily_rate,location,island,bedrooms,bathrooms,area,images,featured,min_stay_days,max_guests,security_deposit';
+  'id,title,daily_rate,price_currency,location,island,bedrooms,bathrooms,area,images,featured,min_stay_days,max_guests,security_deposit';
 const PUBLIC_PROPERTY = `${PROPERTY_CARD},description,address,amenities,latitude,longitude,created_at`;
 const PUBLIC_RENTAL = `${RENTAL_CARD},description,address,amenities,latitude,longitude,availability_calendar,created_at`;
 const BLOG_SUMMARY = 'id,slug,title,content,featured_image,featured_image_meta,created_at';
 const ADMIN_PROPERTY =
-  'id,title,price,property_type,location,island,bedrooms,bathrooms,area,status,featured,images,created_at,updated_at';
+  'id,title,price,price_currency,property_type,location,island,bedrooms,bathrooms,area,status,featured,images,created_at,updated_at';
 const ADMIN_RENTAL =
-  'id,title,daily_rate,location,island,bedrooms,bathrooms,area,status,featured,images,min_stay_days,max_guests,created_at,updated_at';
+  'id,title,daily_rate,price_currency,location,island,bedrooms,bathrooms,area,status,featured,images,min_stay_days,max_guests,created_at,updated_at';
 const ADMIN_BLOG = 'id,slug,title,featured_image,status,created_at,updated_at';
 const INQUIRY = 'id,name,email,phone,message,read,source,property_id,rental_id,stay_id,created_at';
 const PROPERTY =
-  'id,title,description,price,property_type,location,address,island,bedrooms,bathrooms,area,status,featured,amenities,images,latitude,longitude,created_at,updated_at';
+  'id,title,description,price,price_currency,price_usd,property_type,location,address,island,bedrooms,bathrooms,area,status,featured,amenities,images,latitude,longitude,created_at,updated_at';
 const RENTAL =
-  'id,title,description,daily_rate,location,address,island,bedrooms,bathrooms,area,status,featured,amenities,images,latitude,longitude,min_stay_days,max_guests,availability_calendar,security_deposit,created_at,updated_at';
+  'id,title,description,daily_rate,price_currency,daily_rate_usd,location,address,island,bedrooms,bathrooms,area,status,featured,amenities,images,latitude,longitude,min_stay_days,max_guests,availability_calendar,security_deposit,created_at,updated_at';
 const BLOG = 'id,slug,title,content,featured_image,featured_image_meta,status,created_at,updated_at';
 
 type Admin = ReturnType<typeof adminPort>;
@@ -213,8 +214,8 @@ describe('listings port over Supabase', () => {
           ['select', RENTAL_CARD],
           PUBLISHED,
           ['island', 'eq.Sint Maarten'],
-          ['daily_rate', 'gte.500'],
-          ['daily_rate', 'lte.1000'],
+          ['daily_rate_usd', 'gte.500'],
+          ['daily_rate_usd', 'lte.1000'],
           ['bedrooms', 'gte.3'],
           ['max_guests', 'gte.6'],
           ['min_stay_days', 'lte.5'],
@@ -274,10 +275,10 @@ describe('listings port over Supabase', () => {
       PUBLISHED,
       ['island', 'eq.Saint Barthélemy'],
       ['property_type', 'eq.house'],
-      ['price', 'gte.1000000'],
-      ['price', 'lte.3000000'],
+      ['price_usd', 'gte.1000000'],
+      ['price_usd', 'lte.3000000'],
       ['bedrooms', 'gte.2'],
-      ['order', 'price.desc,id.desc'],
+      ['order', 'price_usd.desc,id.desc'],
     ];
 
     expect(await list(search)).toEqual({ rows: found, total: 31, page: 1, pageCount: 3 });

@@ -88,7 +88,10 @@ describe('public routes on the Supabase backend', () => {
         method: 'GET',
         path: '/rest/v1/properties',
         query: [
-          ['select', 'id,title,price,property_type,location,island,bedrooms,bathrooms,area,images,featured'],
+          [
+            'select',
+            'id,title,price,price_currency,property_type,location,island,bedrooms,bathrooms,area,images,featured',
+          ],
           ['status', 'eq.published'],
           ['island', 'eq.Saint Barthélemy'],
           ['bedrooms', 'gte.4'],

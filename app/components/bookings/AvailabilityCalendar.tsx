@@ -1,12 +1,20 @@
 import type { MouseEvent } from 'react';
 import { Link, useNavigate, useNavigation } from 'react-router';
 import { monthGrids, type CalendarDay } from '#app/domain/booking/calendar';
-import { addMonths, dayNumber, firstOfMonth, formatCalendarDate, monthKey, type CalendarDate } from '#app/domain/booking/dates';
+import {
+  addMonths,
+  dayNumber,
+  firstOfMonth,
+  formatCalendarDate,
+  monthKey,
+  type CalendarDate,
+} from '#app/domain/booking/dates';
 import { BOOKING_MESSAGES, weekdayList } from '#app/domain/booking/messages';
 import type { BusyRange } from '#app/domain/booking/quote';
 import type { Season } from '#app/domain/booking/seasons';
 import { stayRequestSearch } from '#app/domain/booking/stay-params';
-import { formatPrice } from '#app/domain/format';
+import { formatMoney, type Currency } from '#app/domain/currency';
+import { Price } from '#app/components/listings/Price';
 import { cx } from '#app/components/ui/cx';
 import { MonthTable } from './MonthTable';
 
@@ -20,6 +28,8 @@ export interface AvailabilityProps {
   busy: readonly BusyRange[];
   seasons: readonly Season[];
   dailyRate: number;
+  /** The currency of the daily rate and the seasons' rates (the villa's own). */
+  currency?: Currency;
   minStayDays: number;
   checkIn: CalendarDate | null;
   checkOut: CalendarDate | null;
@@ -36,19 +46,35 @@ const MONTHS = 2;
  * same links navigate in place and the booking box's quote follows.
  */
 export function AvailabilityCalendar(props: AvailabilityProps) {
-  const { rentalId, month, today, busy, seasons, checkIn, checkOut, guests } = props;
+  const { rentalId, month, today, busy, seasons, checkIn, checkOut, guests, currency = 'USD' } = props;
   const navigation = useNavigation();
   const navigate = useNavigate();
   // Day links are plain anchors (sixty React Router links cost the server real time); once hydrated, a
   // plain click on one navigates in place like a <Link> would.
   const onDayClick = (event: MouseEvent<HTMLDivElement>) => {
     const anchor = (event.target as Element).closest<HTMLAnchorElement>('a[data-day-link]');
-    if (!anchor || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      !anchor ||
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     event.preventDefault();
     void navigate(anchor.getAttribute('href')!, { replace: true, preventScrollReset: true });
   };
   const loading = navigation.state === 'loading' && navigation.location.pathname === `/rentals/${rentalId}`;
-  const grids = monthGrids(month, MONTHS, { busy, seasons, dailyRate: props.dailyRate, minStayDays: props.minStayDays, today, selection: { checkIn, checkOut } });
+  const grids = monthGrids(month, MONTHS, {
+    busy,
+    seasons,
+    dailyRate: props.dailyRate,
+    minStayDays: props.minStayDays,
+    today,
+    selection: { checkIn, checkOut },
+  });
   const firstMonth = firstOfMonth(today);
   const href = (stay: { checkIn: CalendarDate | null; checkOut: CalendarDate | null }, shownMonth: CalendarDate) =>
     `/rentals/${rentalId}${stayRequestSearch({ ...stay, guests }, { month: monthKey(shownMonth) })}#availability`;
@@ -57,25 +83,43 @@ export function AvailabilityCalendar(props: AvailabilityProps) {
   const firstTakenAfterCheckIn = checkIn ? firstBusyNightFrom(busy, checkIn) : null;
 
   function dayLink(day: CalendarDay): { to: string; label: string } | null {
-    const label = `${formatCalendarDate(day.date, 'long')}, ${describe(day)}`;
-    if (pickingCheckOut && checkIn && day.date > checkIn && (firstTakenAfterCheckIn === null || day.date <= firstTakenAfterCheckIn)) {
+    const label = `${formatCalendarDate(day.date, 'long')}, ${describe(day, currency)}`;
+    if (
+      pickingCheckOut &&
+      checkIn &&
+      day.date > checkIn &&
+      (firstTakenAfterCheckIn === null || day.date <= firstTakenAfterCheckIn)
+    ) {
       return { to: href({ checkIn, checkOut: day.date }, month), label: text.dayAsCheckOut(label) };
     }
-    if (day.state === 'free' && day.arrival) return { to: href({ checkIn: day.date, checkOut: null }, month), label: text.dayAsCheckIn(label) };
+    if (day.state === 'free' && day.arrival)
+      return { to: href({ checkIn: day.date, checkOut: null }, month), label: text.dayAsCheckIn(label) };
     return null;
   }
 
-  const seasonsShown = seasons.filter((season) => season.endDate >= grids[0]!.month && season.startDate < addMonths(grids[0]!.month, MONTHS));
+  const seasonsShown = seasons.filter(
+    (season) => season.endDate >= grids[0]!.month && season.startDate < addMonths(grids[0]!.month, MONTHS),
+  );
 
   return (
-    <section id="availability" aria-labelledby="availability-heading" className="scroll-mt-24" aria-busy={loading || undefined}>
+    <section
+      id="availability"
+      aria-labelledby="availability-heading"
+      className="scroll-mt-24"
+      aria-busy={loading || undefined}
+    >
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h2 id="availability-heading" className="section-title">
           {text.heading}
         </h2>
         <nav aria-label="Calendar months" className="flex gap-2">
           {month > firstMonth ? (
-            <Link to={href({ checkIn, checkOut }, addMonths(month, -1))} preventScrollReset className="btn btn-ghost btn-sm" rel="nofollow">
+            <Link
+              to={href({ checkIn, checkOut }, addMonths(month, -1))}
+              preventScrollReset
+              className="btn btn-ghost btn-sm"
+              rel="nofollow"
+            >
               ← {text.previousMonth}
             </Link>
           ) : (
@@ -83,7 +127,12 @@ export function AvailabilityCalendar(props: AvailabilityProps) {
               ← {text.previousMonth}
             </span>
           )}
-          <Link to={href({ checkIn, checkOut }, addMonths(month, 1))} preventScrollReset className="btn btn-ghost btn-sm" rel="nofollow">
+          <Link
+            to={href({ checkIn, checkOut }, addMonths(month, 1))}
+            preventScrollReset
+            className="btn btn-ghost btn-sm"
+            rel="nofollow"
+          >
             {text.nextMonth} →
           </Link>
         </nav>
@@ -93,13 +142,16 @@ export function AvailabilityCalendar(props: AvailabilityProps) {
       </p>
       <Legend />
       {/* The click handler only speeds up the day links inside, which keyboards reach as links. */}
-      <div className={cx('mt-6 grid gap-8 lg:grid-cols-2', loading && 'opacity-70 transition-opacity')} onClick={onDayClick}>
+      <div
+        className={cx('mt-6 grid gap-8 lg:grid-cols-2', loading && 'opacity-70 transition-opacity')}
+        onClick={onDayClick}
+      >
         {grids.map((grid, index) => (
           <MonthTable
             key={grid.month}
             grid={grid}
             className={index > 0 ? 'hidden lg:table' : undefined}
-            renderDay={(day) => <DayCell day={day} link={dayLink(day)} />}
+            renderDay={(day) => <DayCell day={day} link={dayLink(day)} currency={currency} />}
           />
         ))}
       </div>
@@ -110,7 +162,8 @@ export function AvailabilityCalendar(props: AvailabilityProps) {
             {seasonsShown.map((season) => (
               <li key={season.id}>
                 <span className="text-fg">{season.name}</span> · {formatCalendarDate(season.startDate, 'short')} –{' '}
-                {formatCalendarDate(season.endDate, 'long')} · {formatPrice(season.nightlyRate)} {text.perNight} ·{' '}
+                {formatCalendarDate(season.endDate, 'long')} · <Price amount={season.nightlyRate} currency={currency} />{' '}
+                {text.perNight} ·{' '}
                 {text.seasonLine(season.minNights, season.arrivalDays ? weekdayList(season.arrivalDays) : null)}
               </li>
             ))}
@@ -122,11 +175,11 @@ export function AvailabilityCalendar(props: AvailabilityProps) {
 }
 
 /** 'free, $2,400 a night, High season, 7 nights minimum' — what a day means, in words. */
-function describe(day: CalendarDay): string {
+function describe(day: CalendarDay, currency: Currency): string {
   if (day.state === 'past') return text.past.toLowerCase();
   if (day.state === 'booked') return text.booked.toLowerCase();
   const season = day.season ? `, ${day.season.name}` : '';
-  return `${text.free.toLowerCase()}, ${formatPrice(day.rate)} a night${season}, ${day.minNights} nights minimum`;
+  return `${text.free.toLowerCase()}, ${formatMoney(day.rate, currency)} a night${season}, ${day.minNights} nights minimum`;
 }
 
 /** The first taken night on or after `date`, or null. */
@@ -145,7 +198,15 @@ function shortRate(rate: number): string {
   return rate >= 1000 ? `$${(Math.round(rate / 100) / 10).toString()}k` : `$${rate}`;
 }
 
-function DayCell({ day, link }: { day: CalendarDay; link: { to: string; label: string } | null }) {
+function DayCell({
+  day,
+  link,
+  currency,
+}: {
+  day: CalendarDay;
+  link: { to: string; label: string } | null;
+  currency: Currency;
+}) {
   const className = cx(
     'cal-day',
     day.selection !== null ? 'cal-selected' : `cal-${day.state}`,
@@ -165,7 +226,7 @@ function DayCell({ day, link }: { day: CalendarDay; link: { to: string; label: s
     <span className={className}>
       <span>{day.day}</span>
       <small>{note}</small>
-      <span className="sr-only">{`, ${describe(day)}`}</span>
+      <span className="sr-only">{`, ${describe(day, currency)}`}</span>
     </span>
   );
 }
@@ -180,7 +241,10 @@ function Legend() {
     <ul className="mt-3 flex flex-wrap gap-4 text-xs text-fg-muted" aria-label="Legend">
       {items.map((item) => (
         <li key={item.label} className="flex items-center gap-2">
-          <span aria-hidden="true" className={cx('inline-block h-4 w-4 rounded-sm border border-transparent', item.className)} />
+          <span
+            aria-hidden="true"
+            className={cx('inline-block h-4 w-4 rounded-sm border border-transparent', item.className)}
+          />
           {item.label}
         </li>
       ))}

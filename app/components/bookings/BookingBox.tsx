@@ -7,13 +7,15 @@ import { BOOKING_MESSAGES } from '#app/domain/booking/messages';
 import type { Quote, Refusal, RefusalField } from '#app/domain/booking/quote';
 import type { CalendarDate } from '#app/domain/booking/dates';
 import { BOOKING_NIGHTS } from '#app/domain/constants';
-import { formatPrice, plural } from '#app/domain/format';
+import { formatMoney, type Currency } from '#app/domain/currency';
+import { plural } from '#app/domain/format';
+import { Price, useMoney } from '#app/components/listings/Price';
 import { QuoteSummary } from './QuoteSummary';
 
 const text = BOOKING_MESSAGES.availability;
 
 export interface BookingBoxProps {
-  rental: { id: string; daily_rate: number; max_guests: number; min_stay_days: number };
+  rental: { id: string; daily_rate: number; price_currency: Currency; max_guests: number; min_stay_days: number };
   today: CalendarDate;
   checkIn: CalendarDate | null;
   checkOut: CalendarDate | null;
@@ -35,16 +37,36 @@ export function BookingBox({ rental, today, checkIn, checkOut, guests, quote, re
   const bookable = quote !== null && refusals.length === 0;
   const minNights = quote?.minNights ?? rental.min_stay_days;
   const exampleTotal = rental.daily_rate * BOOKING_NIGHTS;
+  // The quote is always in the villa's own currency; the headline rate is in the visitor's.
+  const formatPrice = (amount: number) => formatMoney(amount, rental.price_currency);
+  const converted = useMoney().currency !== rental.price_currency;
 
   return (
-    <section id="booking" aria-labelledby="booking-heading" className="card scroll-mt-24 p-6" aria-busy={checking || undefined}>
+    <section
+      id="booking"
+      aria-labelledby="booking-heading"
+      className="card scroll-mt-24 p-6"
+      aria-busy={checking || undefined}
+    >
       <h2 id="booking-heading" className="sr-only">
         Booking
       </h2>
       <p className="text-3xl font-medium text-fg">
-        {formatPrice(rental.daily_rate)} <span className="text-base font-normal text-fg-muted">{text.perNight}</span>
+        <Price amount={rental.daily_rate} currency={rental.price_currency} />{' '}
+        <span className="text-base font-normal text-fg-muted">{text.perNight}</span>
       </p>
-      <Form method="get" action={`/rentals/${rental.id}#booking`} preventScrollReset className="mt-5 flex flex-col gap-4">
+      {converted ? (
+        <p className="mt-1 text-xs text-fg-muted">
+          {formatPrice(rental.daily_rate)} {text.perNight} ·{' '}
+          {BOOKING_MESSAGES.quote.currencyNoteFor(rental.price_currency)}
+        </p>
+      ) : null}
+      <Form
+        method="get"
+        action={`/rentals/${rental.id}#booking`}
+        preventScrollReset
+        className="mt-5 flex flex-col gap-4"
+      >
         <div className="grid grid-cols-2 gap-3">
           <Field
             key={`checkIn:${checkIn ?? ''}`}
@@ -66,7 +88,11 @@ export function BookingBox({ rental, today, checkIn, checkOut, guests, quote, re
           options={guestChoices(rental.max_guests).map((n) => ({ value: String(n), label: plural(n, 'guest') }))}
           errors={errorsFor('guests')}
         />
-        <button type="submit" className={buttonClass({ variant: bookable ? 'secondary' : 'primary', block: true })} aria-busy={checking || undefined}>
+        <button
+          type="submit"
+          className={buttonClass({ variant: bookable ? 'secondary' : 'primary', block: true })}
+          aria-busy={checking || undefined}
+        >
           {text.checkAvailability}
         </button>
 
@@ -95,7 +121,11 @@ export function BookingBox({ rental, today, checkIn, checkOut, guests, quote, re
           )}
         </div>
 
-        <button type="submit" formAction={`/rentals/${rental.id}/request`} className={buttonClass({ variant: bookable ? 'primary' : 'secondary', block: true })}>
+        <button
+          type="submit"
+          formAction={`/rentals/${rental.id}/request`}
+          className={buttonClass({ variant: bookable ? 'primary' : 'secondary', block: true })}
+        >
           {text.requestToBook}
         </button>
         <p className="text-center text-sm text-fg-muted">

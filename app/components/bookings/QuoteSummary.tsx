@@ -1,7 +1,8 @@
 import { formatStayDates } from '#app/domain/booking/dates';
 import { BOOKING_MESSAGES } from '#app/domain/booking/messages';
-import { formatQuoteLine, paymentStepLabel, type Quote } from '#app/domain/booking/quote';
-import { formatPrice, plural } from '#app/domain/format';
+import { quoteLineFormatter, paymentStepLabel, type Quote } from '#app/domain/booking/quote';
+import { formatMoney } from '#app/domain/currency';
+import { plural } from '#app/domain/format';
 import { cx } from '#app/components/ui/cx';
 
 const text = BOOKING_MESSAGES.quote;
@@ -11,19 +12,33 @@ const text = BOOKING_MESSAGES.quote;
  * island's tax on their own lines, the total, the payment schedule and the refundable security deposit.
  * The same component shows the live quote, the request form's summary and the receipt.
  */
-export function QuoteSummary({ quote, showDates = false, className }: { quote: Quote; showDates?: boolean; className?: string }) {
+export function QuoteSummary({
+  quote,
+  showDates = false,
+  className,
+}: {
+  quote: Quote;
+  showDates?: boolean;
+  className?: string;
+}) {
+  // Stored quotes from before currencies have none: they were in dollars.
+  const currency = quote.currency ?? 'USD';
+  const formatPrice = (amount: number) => formatMoney(amount, currency);
   return (
     <div className={cx('flex flex-col gap-4 text-sm', className)}>
       {showDates ? (
         <p className="text-fg">
-          {formatStayDates(quote.checkIn, quote.checkOut)} · {plural(quote.nights, 'night')} · {plural(quote.guests, 'guest')}
+          {formatStayDates(quote.checkIn, quote.checkOut)} · {plural(quote.nights, 'night')} ·{' '}
+          {plural(quote.guests, 'guest')}
         </p>
       ) : null}
       <dl className="flex flex-col gap-2">
         {quote.lines.map((line, index) => (
-          <Row key={index} label={formatQuoteLine(line)} value={formatPrice(line.amount)} />
+          <Row key={index} label={quoteLineFormatter(currency)(line)} value={formatPrice(line.amount)} />
         ))}
-        {quote.serviceFee ? <Row label={text.serviceFee(quote.serviceFee.percent)} value={formatPrice(quote.serviceFee.amount)} /> : null}
+        {quote.serviceFee ? (
+          <Row label={text.serviceFee(quote.serviceFee.percent)} value={formatPrice(quote.serviceFee.amount)} />
+        ) : null}
         <Row label={quote.tax.label} value={formatPrice(quote.tax.amount)} />
         <Row label={text.total} value={formatPrice(quote.total)} strong />
       </dl>
@@ -33,17 +48,24 @@ export function QuoteSummary({ quote, showDates = false, className }: { quote: Q
           {quote.schedule.map((step) => (
             <Row key={step.kind} label={paymentStepLabel(step)} value={formatPrice(step.amount)} />
           ))}
-          {quote.securityDeposit > 0 ? <Row label={text.securityDeposit} value={formatPrice(quote.securityDeposit)} /> : null}
+          {quote.securityDeposit > 0 ? (
+            <Row label={text.securityDeposit} value={formatPrice(quote.securityDeposit)} />
+          ) : null}
         </dl>
       </div>
-      <p className="text-xs text-fg-muted">{text.currencyNote}</p>
+      <p className="text-xs text-fg-muted">{text.currencyNoteFor(currency)}</p>
     </div>
   );
 }
 
 function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
-    <div className={cx('flex justify-between gap-4', strong ? 'border-t border-line pt-2 text-base font-medium text-fg' : 'text-fg-muted')}>
+    <div
+      className={cx(
+        'flex justify-between gap-4',
+        strong ? 'border-t border-line pt-2 text-base font-medium text-fg' : 'text-fg-muted',
+      )}
+    >
       <dt>{label}</dt>
       <dd className="shrink-0 tabular-nums">{value}</dd>
     </div>

@@ -1,5 +1,6 @@
 import { Form, NavLink } from 'react-router';
 import { LogoutIcon } from '#app/components/ui/icons';
+import { CurrencySelector } from './CurrencySelector';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
 import { PRIMARY_NAV, type ChromeUser } from './nav';
@@ -38,6 +39,7 @@ export function Header({ user }: { user: ChromeUser }) {
           </ul>
         </nav>
         <div className="-mr-2 flex items-center gap-1">
+          <CurrencySelector className="mr-1 hidden sm:flex" />
           <ThemeToggle />
           <MobileMenu className="xl:hidden" />
         </div>

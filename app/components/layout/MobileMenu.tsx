@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { CONTACT_EMAIL, CONTACT_PHONE } from '#app/domain/constants';
 import { CloseIcon, MailIcon, MenuIcon, PhoneIcon } from '#app/components/ui/icons';
+import { CurrencySelector } from './CurrencySelector';
 import { PRIMARY_NAV } from './nav';
 import { telHref } from './contact-links';
 
@@ -76,7 +77,11 @@ export function MobileMenu({ className = '' }: { className?: string }) {
               </li>
             ))}
           </ul>
-          <div className="mt-8 flex flex-col gap-3 border-t border-line pt-6 text-sm text-fg-muted sm:flex-row sm:gap-8">
+          <div className="mt-6 flex items-center gap-3 border-t border-line pt-4 text-sm text-fg-muted">
+            <span>Currency</span>
+            <CurrencySelector size="lg" />
+          </div>
+          <div className="mt-4 flex flex-col gap-3 border-t border-line pt-6 text-sm text-fg-muted sm:flex-row sm:gap-8">
             <a href={telHref(CONTACT_PHONE)} className="inline-flex items-center gap-2.5 hover:text-accent">
               <PhoneIcon size={16} className="text-accent" />
               {CONTACT_PHONE}

@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
+
 /** The key numbers of a listing, as a definition list. */
-export function ListingFacts({ facts }: { facts: readonly { label: string; value: string; detail?: string }[] }) {
+export function ListingFacts({ facts }: { facts: readonly { label: string; value: ReactNode; detail?: string }[] }) {
   return (
     <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-sm border border-line bg-line sm:grid-cols-4">
       {facts.map((fact) => (

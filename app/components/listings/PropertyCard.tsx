@@ -1,11 +1,14 @@
+import type { Currency } from '#app/domain/currency';
 import type { ListingImage } from '#app/domain/images';
-import { formatArea, formatPrice, plural } from '#app/domain/format';
+import { formatArea, plural } from '#app/domain/format';
 import { ListingCard } from './ListingCard';
+import { Price } from './Price';
 
 export interface PropertyCardData {
   id: string;
   title: string;
   price: number;
+  price_currency: Currency;
   location: string;
   island: string;
   bedrooms: number;
@@ -17,8 +20,17 @@ export interface PropertyCardData {
 /** A sale property in a grid: first image, price, rooms, area, location; the whole card links to the detail. */
 export function PropertyCard({ property, eager = false }: { property: PropertyCardData; eager?: boolean }) {
   return (
-    <ListingCard href={`/properties/${property.id}`} title={property.title} location={property.location} island={property.island} image={property.images[0]} eager={eager}>
-      <p className="text-xl font-medium text-fg">{formatPrice(property.price)}</p>
+    <ListingCard
+      href={`/properties/${property.id}`}
+      title={property.title}
+      location={property.location}
+      island={property.island}
+      image={property.images[0]}
+      eager={eager}
+    >
+      <p className="text-xl font-medium text-fg">
+        <Price amount={property.price} currency={property.price_currency} />
+      </p>
       <p className="mt-auto text-sm text-fg-muted">
         {plural(property.bedrooms, 'bed')} · {plural(property.bathrooms, 'bath')} · {formatArea(property.area)}
       </p>

@@ -1,11 +1,14 @@
+import type { Currency } from '#app/domain/currency';
 import type { ListingImage } from '#app/domain/images';
-import { formatPrice, plural } from '#app/domain/format';
+import { plural } from '#app/domain/format';
 import { ListingCard } from './ListingCard';
+import { Price } from './Price';
 
 export interface RentalCardData {
   id: string;
   title: string;
   daily_rate: number;
+  price_currency: Currency;
   location: string;
   island: string;
   bedrooms: number;
@@ -26,24 +29,38 @@ export interface CardStay {
  * A vacation rental in a grid: first image, nightly rate (or the total for the dates searched), rooms,
  * guests, minimum stay; links to the detail, with the dates when there are some.
  */
-export function RentalCard({ rental, eager = false, stay }: { rental: RentalCardData; eager?: boolean; stay?: CardStay }) {
+export function RentalCard({
+  rental,
+  eager = false,
+  stay,
+}: {
+  rental: RentalCardData;
+  eager?: boolean;
+  stay?: CardStay;
+}) {
   return (
-    <ListingCard href={`/rentals/${rental.id}${stay?.search ?? ''}`} title={rental.title} location={rental.location} island={rental.island} image={rental.images[0]} eager={eager}>
+    <ListingCard
+      href={`/rentals/${rental.id}${stay?.search ?? ''}`}
+      title={rental.title}
+      location={rental.location}
+      island={rental.island}
+      image={rental.images[0]}
+      eager={eager}
+    >
       {stay ? (
         <p className="text-xl font-medium text-fg">
-          {formatPrice(stay.total)}{' '}
-          <span className="text-base font-normal text-fg-muted">
-            for {plural(stay.nights, 'night')}, tax included
-          </span>
+          <Price amount={stay.total} currency={rental.price_currency} />{' '}
+          <span className="text-base font-normal text-fg-muted">for {plural(stay.nights, 'night')}, tax included</span>
         </p>
       ) : (
         <p className="text-xl font-medium text-fg">
-          {formatPrice(rental.daily_rate)} <span className="text-base font-normal text-fg-muted">/ night</span>
+          <Price amount={rental.daily_rate} currency={rental.price_currency} />{' '}
+          <span className="text-base font-normal text-fg-muted">/ night</span>
         </p>
       )}
       <p className="mt-auto text-sm text-fg-muted">
-        {plural(rental.bedrooms, 'bed')} · {plural(rental.bathrooms, 'bath')} · up to {plural(rental.max_guests, 'guest')} ·{' '}
-        {plural(rental.min_stay_days, 'night')} min
+        {plural(rental.bedrooms, 'bed')} · {plural(rental.bathrooms, 'bath')} · up to{' '}
+        {plural(rental.max_guests, 'guest')} · {plural(rental.min_stay_days, 'night')} min
       </p>
     </ListingCard>
   );

@@ -1,4 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react';
+import { parseCurrency, type Currency } from '#app/domain/currency';
 import { DISPLAY_TIME_ZONE } from '#app/domain/constants';
 import type { StaySource, StayStatus } from '#app/domain/entities';
 import { z } from '#app/domain/zod';
@@ -193,6 +194,8 @@ export interface QuoteSnapshot {
   total: number | null;
   schedule: PaymentStep[];
   securityDeposit: number | null;
+  /** The villa's own currency when not dollars (quotes made before currencies were in dollars). */
+  currency?: Currency;
 }
 
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
@@ -229,6 +232,9 @@ export function readQuoteSnapshot(raw: unknown): QuoteSnapshot | null {
     total: isNumber(quote.total) ? quote.total : null,
     schedule,
     securityDeposit: isNumber(quote.securityDeposit) ? quote.securityDeposit : null,
+    ...(parseCurrency(typeof quote.currency === 'string' ? quote.currency : null) === 'EUR'
+      ? { currency: 'EUR' as const }
+      : {}),
   };
   const empty =
     lines.length === 0 &&

@@ -1,4 +1,5 @@
 import type { Island } from '#app/domain/constants';
+import { formatMoney, type Currency } from '#app/domain/currency';
 import { formatPrice, plural } from '#app/domain/format';
 import { formatCalendarDate, WEEKDAY_NAMES, type CalendarDate } from './dates';
 
@@ -55,8 +56,8 @@ export const BOOKING_MESSAGES = {
   quote: {
     accommodation: 'Accommodation',
     /** '5 nights × $2,400 — High season' / '1 night × $900' */
-    line: (nights: number, rate: number, season: string | null) =>
-      `${plural(nights, 'night')} × ${formatPrice(rate)}${season === null ? '' : ` — ${season}`}`,
+    line: (nights: number, rate: number, season: string | null, currency: Currency = 'USD') =>
+      `${plural(nights, 'night')} × ${formatMoney(rate, currency)}${season === null ? '' : ` — ${season}`}`,
     serviceFee: (percent: number) => `Service fee (${formatPercent(percent)})`,
     taxLabel: (island: Island, percent: number) =>
       island === 'Saint Barthélemy'
@@ -64,6 +65,9 @@ export const BOOKING_MESSAGES = {
         : `Sint Maarten accommodation tax (${formatPercent(percent)})`,
     total: 'Total',
     currencyNote: 'All prices in US dollars.',
+    /** A villa priced in euros is quoted in euros, whatever the visitor's currency. */
+    currencyNoteFor: (currency: Currency) =>
+      currency === 'USD' ? 'All prices in US dollars.' : "All prices in euros, the villa's own currency.",
     securityDeposit: 'Security deposit (refundable, collected before arrival)',
     deposit: (percent: number) => `Deposit (${formatPercent(percent)}) on confirmation`,
     balance: (percent: number, due: CalendarDate) =>

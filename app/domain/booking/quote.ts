@@ -1,4 +1,5 @@
 import type { Island } from '#app/domain/constants';
+import type { Currency } from '#app/domain/currency';
 import { addDays, addMonths, dayNumber, eachNight, fromDayNumber, isoWeekday, type CalendarDate } from './dates';
 import { BOOKING_MESSAGES } from './messages';
 import { seasonOfNight, type Season } from './seasons';
@@ -23,6 +24,8 @@ export interface RentalPricing {
   maxGuests: number;
   island: Island;
   securityDeposit: number;
+  /** The currency of every amount above and of the seasons' rates (USD when absent). */
+  currency?: Currency;
 }
 
 /** A villa's pricing from its row (columns as the backend returns them). */
@@ -32,8 +35,10 @@ export function rentalPricing(row: {
   max_guests: number;
   island: Island;
   security_deposit: number;
+  price_currency?: Currency;
 }): RentalPricing {
   return {
+    ...(row.price_currency && row.price_currency !== 'USD' ? { currency: row.price_currency } : {}),
     dailyRate: row.daily_rate,
     minStayDays: row.min_stay_days,
     maxGuests: row.max_guests,
@@ -109,7 +114,8 @@ export interface Quote {
   minNightsSeason: string | null;
   /** the stay touches a festive season (earlier balance) */
   festive: boolean;
-  currency: 'USD';
+  /** The villa's own currency: a quote is never converted. */
+  currency: Currency;
 }
 
 export interface QuoteContext {
@@ -232,7 +238,7 @@ export function priceStay(
     minNights: minimum.nights,
     minNightsSeason: minimum.season,
     festive,
-    currency: 'USD',
+    currency: rental.currency ?? 'USD',
   };
 }
 
@@ -338,6 +344,11 @@ export function quoteStay(
 /** '5 nights × $2,400 — High season' / '1 night × $900' */
 export function formatQuoteLine(line: QuoteLine): string {
   return BOOKING_MESSAGES.quote.line(line.nights, line.rate, line.season);
+}
+
+/** The same in a villa's own currency: '5 nights × €2,400 — High season'. */
+export function quoteLineFormatter(currency: Currency = 'USD'): (line: QuoteLine) => string {
+  return (line) => BOOKING_MESSAGES.quote.line(line.nights, line.rate, line.season, currency);
 }
 
 /** 'Deposit (30%) on confirmation' / 'Balance (70%) by February 19, 2027' / 'Full payment on confirmation' */

@@ -32,6 +32,7 @@ const SECTIONS = [
   { to: '/admin/media', label: 'Media' },
   { to: '/admin/inquiries', label: 'Inquiries' },
   { to: '/admin/outbox', label: 'Outbox' },
+  { to: '/admin/settings/currency', label: 'Currency' },
 ];
 
 export default function AdminLayout() {

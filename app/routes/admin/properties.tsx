@@ -1,7 +1,7 @@
 import { AdminListPage, type AdminListColumn } from '#app/components/admin/AdminListPage';
 import { adminMeta } from '#app/components/admin/meta';
 import { parseAdminListState } from '#app/domain/admin-lists';
-import { formatPrice } from '#app/domain/format';
+import { formatMoney } from '#app/domain/currency';
 import { MESSAGES } from '#app/domain/messages';
 import { handleRowAction, listReturnPath, loadAdminList } from '#app/server/admin-actions.server';
 import { getStaffSession, requireStaff } from '#app/server/admin-context.server';
@@ -57,7 +57,7 @@ const COLUMNS: AdminListColumn<'properties', AdminPropertyRow>[] = [
     label: 'Price',
     sort: 'price',
     className: 'whitespace-nowrap text-fg tabular-nums',
-    cell: (row) => formatPrice(row.price),
+    cell: (row) => formatMoney(row.price, row.price_currency),
   },
   { label: 'Island', sort: 'island', className: 'whitespace-nowrap text-fg-muted', cell: (row) => row.island },
 ];

@@ -11,6 +11,7 @@ import {
 import { editorMeta } from '#app/components/admin/meta';
 import { CheckboxField, Field, SelectField, TextareaField } from '#app/components/ui/Field';
 import {
+  CURRENCY_OPTIONS,
   ISLAND_OPTIONS,
   NEW_PROPERTY_DEFAULTS,
   PROPERTY_TYPE_OPTIONS,
@@ -81,7 +82,13 @@ function PropertyEditor({ loaderData, actionData }: Pick<Route.ComponentProps, '
     >
       <EditorSection title="Basic Information">
         <Field className="sm:col-span-2" label="Title" requiredMark {...textInput(fields.title)} />
-        <Field label="Price (USD)" requiredMark {...decimalInput(fields.price)} />
+        <Field
+          label="Price"
+          requiredMark
+          hint="Whole units, in the currency beside it"
+          {...decimalInput(fields.price)}
+        />
+        <SelectField label="Currency" requiredMark {...selectInput(fields.price_currency, CURRENCY_OPTIONS)} />
         <SelectField label="Property Type" requiredMark {...selectInput(fields.property_type, PROPERTY_TYPE_OPTIONS)} />
         <Field label="Bedrooms" requiredMark {...numberInput(fields.bedrooms)} />
         <Field label="Bathrooms" requiredMark {...numberInput(fields.bathrooms)} />

@@ -11,7 +11,13 @@ import {
 import { editorMeta } from '#app/components/admin/meta';
 import { LinkButton } from '#app/components/ui/Button';
 import { CheckboxField, Field, SelectField, TextareaField } from '#app/components/ui/Field';
-import { ISLAND_OPTIONS, NEW_RENTAL_DEFAULTS, rentalFormSchema, STATUS_OPTIONS } from '#app/domain/admin-forms';
+import {
+  CURRENCY_OPTIONS,
+  ISLAND_OPTIONS,
+  NEW_RENTAL_DEFAULTS,
+  rentalFormSchema,
+  STATUS_OPTIONS,
+} from '#app/domain/admin-forms';
 import { formatSquareFeet } from '#app/domain/format';
 import { MESSAGES } from '#app/domain/messages';
 import { loadListingEditor, saveListingEditor } from '#app/server/admin-actions.server';
@@ -92,7 +98,13 @@ function RentalEditor({ loaderData, actionData }: Pick<Route.ComponentProps, 'lo
         <SelectField label="Island" requiredMark {...selectInput(fields.island, ISLAND_OPTIONS)} />
         <Field label="Location" requiredMark {...textInput(fields.location, { placeholder: 'e.g. Gustavia' })} />
         <Field className="sm:col-span-2" label="Address" requiredMark {...textInput(fields.address)} />
-        <Field label="Daily Rate (USD)" requiredMark hint="Per night" {...decimalInput(fields.daily_rate)} />
+        <Field label="Daily Rate" requiredMark hint="Per night" {...decimalInput(fields.daily_rate)} />
+        <SelectField
+          label="Currency"
+          requiredMark
+          hint="Also of the security deposit and the seasonal rates"
+          {...selectInput(fields.price_currency, CURRENCY_OPTIONS)}
+        />
         <SelectField label="Status" requiredMark {...selectInput(fields.status, STATUS_OPTIONS)} />
       </EditorSection>
 

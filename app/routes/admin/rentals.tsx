@@ -84,7 +84,7 @@ const COLUMNS: AdminListColumn<'rentals', AdminRentalRow>[] = [
     label: 'Daily Rate',
     sort: 'daily_rate',
     className: 'whitespace-nowrap text-fg tabular-nums',
-    cell: (row) => nightlyRate(row.daily_rate),
+    cell: (row) => nightlyRate(row.daily_rate, row.price_currency),
   },
   {
     label: 'Min Stay',

@@ -3,6 +3,7 @@ import { CallToAction } from '#app/components/content/CallToAction';
 import { ImageHero } from '#app/components/content/ImageHero';
 import { PropertySearch } from '#app/components/content/PropertySearch';
 import { Testimonials, type Testimonial } from '#app/components/content/Testimonials';
+import { ConversionNote, useAnyConverted } from '#app/components/listings/Price';
 import { PropertyCard } from '#app/components/listings/PropertyCard';
 import { ArrowRightIcon } from '#app/components/ui/icons';
 import { SITE_NAME, type Island } from '#app/domain/constants';
@@ -112,6 +113,7 @@ export default function Home({ loaderData: { featured } }: Route.ComponentProps)
               ))}
             </div>
           )}
+          <FeaturedConversionNote currencies={featured.map((property) => property.price_currency)} />
         </div>
       </section>
 
@@ -190,6 +192,10 @@ export default function Home({ loaderData: { featured } }: Route.ComponentProps)
       </CallToAction>
     </>
   );
+}
+
+function FeaturedConversionNote({ currencies }: { currencies: Parameters<typeof useAnyConverted>[0] }) {
+  return <ConversionNote show={useAnyConverted(currencies)} className="mt-6" />;
 }
 
 export const meta: Route.MetaFunction = () =>

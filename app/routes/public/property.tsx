@@ -4,9 +4,11 @@ import { InquiryForm } from '#app/components/listings/InquiryForm';
 import { ListingFacts } from '#app/components/listings/ListingFacts';
 import { AmenityList, LocationBlock } from '#app/components/listings/ListingSections';
 import { NotFoundPanel } from '#app/components/listings/NotFoundPanel';
+import { ConversionNote, Price, useMoney } from '#app/components/listings/Price';
 import { SaveShareButtons } from '#app/components/listings/SaveShareButtons';
 import { PROPERTY_GALLERY_THUMBNAILS, SITE_NAME } from '#app/domain/constants';
-import { formatArea, formatPrice, formatSquareFeet, plural } from '#app/domain/format';
+import { displayPrice, formatMoney } from '#app/domain/currency';
+import { formatArea, formatSquareFeet, plural } from '#app/domain/format';
 import { propertyInquiryMessage } from '#app/domain/inquiry-form';
 import { MESSAGES } from '#app/domain/messages';
 import { pageMeta } from '#app/domain/seo';
@@ -32,6 +34,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export const shouldRevalidate = galleryShouldRevalidate;
 
 export default function Property({ loaderData: { property, submissionId } }: Route.ComponentProps) {
+  const price = displayPrice(property.price, property.price_currency, useMoney());
+  const ownPrice = price.converted ? `Listed at ${price.own}` : undefined;
   return (
     <article className="container-page py-12 sm:py-16">
       <Link to="/properties" className="link text-sm">
@@ -52,7 +56,7 @@ export default function Property({ loaderData: { property, submissionId } }: Rou
           <Gallery images={property.images} title={property.title} maxThumbnails={PROPERTY_GALLERY_THUMBNAILS} />
           <ListingFacts
             facts={[
-              { label: 'Price', value: formatPrice(property.price) },
+              { label: 'Price', value: <Price amount={property.price} currency={property.price_currency} />, detail: ownPrice },
               { label: 'Bedrooms', value: String(property.bedrooms) },
               { label: 'Bathrooms', value: String(property.bathrooms) },
               { label: 'Area', value: formatArea(property.area), detail: formatSquareFeet(property.area) },
@@ -70,11 +74,15 @@ export default function Property({ loaderData: { property, submissionId } }: Rou
           </section>
           <AmenityList amenities={property.amenities} />
           <LocationBlock listing={property} />
+          <ConversionNote show={price.converted} />
         </div>
 
         <aside aria-labelledby="inquiry-heading" className="lg:sticky lg:top-24 lg:self-start">
           <div className="card p-6">
-            <p className="text-3xl font-medium text-fg">{formatPrice(property.price)}</p>
+            <p className="text-3xl font-medium text-fg">
+              <Price amount={property.price} currency={property.price_currency} />
+            </p>
+            {ownPrice ? <p className="text-sm text-fg-muted">{ownPrice}</p> : null}
             <p className="mt-1 text-sm text-fg-muted">
               {plural(property.bedrooms, 'bedroom')} · {plural(property.bathrooms, 'bathroom')} · {formatArea(property.area)}
             </p>
@@ -104,7 +112,7 @@ export const meta: Route.MetaFunction = ({ loaderData, params }) => {
   const property = loaderData?.property;
   if (!property) return [{ title: `${MESSAGES.property.notFoundTitle} | ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }];
   return pageMeta({
-    title: `${property.title} — ${formatPrice(property.price)} | ${SITE_NAME}`,
+    title: `${property.title} — ${formatMoney(property.price, property.price_currency)} | ${SITE_NAME}`,
     description: excerpt(property.description, 155),
     path: `/properties/${params.id}`,
     image: property.images[0]?.src,

@@ -6,12 +6,14 @@ import { InquiryForm } from '#app/components/listings/InquiryForm';
 import { ListingFacts } from '#app/components/listings/ListingFacts';
 import { AmenityList, LocationBlock } from '#app/components/listings/ListingSections';
 import { RentalNotFound } from '#app/components/listings/NotFoundPanel';
+import { ConversionNote, Price, useMoney } from '#app/components/listings/Price';
 import { SaveShareButtons } from '#app/components/listings/SaveShareButtons';
 import { buttonClass } from '#app/components/ui/Button';
 import { BOOKING_MESSAGES } from '#app/domain/booking/messages';
 import { parseStayRequest } from '#app/domain/booking/stay-params';
 import { RENTAL_GALLERY_THUMBNAILS, SITE_NAME } from '#app/domain/constants';
-import { formatArea, formatPrice, formatSquareFeet, plural } from '#app/domain/format';
+import { displayPrice, formatMoney, type Currency } from '#app/domain/currency';
+import { formatArea, formatSquareFeet, plural } from '#app/domain/format';
 import { rentalInquiryMessage } from '#app/domain/inquiry-form';
 import { MESSAGES } from '#app/domain/messages';
 import { pageMeta } from '#app/domain/seo';
@@ -44,6 +46,8 @@ export const shouldRevalidate = galleryShouldRevalidate;
 
 export default function Rental({ loaderData: { rental, booking, submissionId } }: Route.ComponentProps) {
   const { stay } = booking;
+  const rate = displayPrice(rental.daily_rate, rental.price_currency, useMoney());
+  const ownRate = rate.converted ? `Listed at ${rate.own}` : undefined;
   return (
     <article className="container-page py-12 pb-28 sm:py-16 lg:pb-16">
       <Link to="/rentals" className="link text-sm">
@@ -64,7 +68,7 @@ export default function Rental({ loaderData: { rental, booking, submissionId } }
           <Gallery images={rental.images} title={rental.title} maxThumbnails={RENTAL_GALLERY_THUMBNAILS} />
           <ListingFacts
             facts={[
-              { label: 'Per Night', value: formatPrice(rental.daily_rate) },
+              { label: 'Per Night', value: <Price amount={rental.daily_rate} currency={rental.price_currency} />, detail: ownRate },
               { label: 'Bedrooms', value: String(rental.bedrooms) },
               { label: 'Bathrooms', value: String(rental.bathrooms) },
               { label: 'Area', value: formatArea(rental.area), detail: formatSquareFeet(rental.area) },
@@ -89,6 +93,7 @@ export default function Rental({ loaderData: { rental, booking, submissionId } }
             busy={booking.busy}
             seasons={booking.seasons}
             dailyRate={rental.daily_rate}
+            currency={rental.price_currency}
             minStayDays={rental.min_stay_days}
             checkIn={stay.checkIn}
             checkOut={stay.checkOut}
@@ -96,6 +101,7 @@ export default function Rental({ loaderData: { rental, booking, submissionId } }
           />
           <AmenityList amenities={rental.amenities} />
           <LocationBlock listing={rental} />
+          <ConversionNote show={rate.converted} />
         </div>
 
         <aside className="flex flex-col gap-8 lg:sticky lg:top-24 lg:self-start">
@@ -127,24 +133,24 @@ export default function Rental({ loaderData: { rental, booking, submissionId } }
           </section>
         </aside>
       </div>
-      <PhoneBookingBar dailyRate={rental.daily_rate} total={booking.refusals.length === 0 ? booking.quote?.total ?? null : null} />
+      <PhoneBookingBar dailyRate={rental.daily_rate} currency={rental.price_currency} total={booking.refusals.length === 0 ? booking.quote?.total ?? null : null} />
     </article>
   );
 }
 
 /** Phones: the booking box is far down the page; a bar at the bottom keeps it one tap away. */
-function PhoneBookingBar({ dailyRate, total }: { dailyRate: number; total: number | null }) {
+function PhoneBookingBar({ dailyRate, currency, total }: { dailyRate: number; currency: Currency; total: number | null }) {
   return (
     <div className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface/95 px-4 py-3 backdrop-blur lg:hidden">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4">
         <p className="text-sm text-fg">
           {total !== null ? (
             <>
-              <span className="text-lg font-medium">{formatPrice(total)}</span> <span className="text-fg-muted">total</span>
+              <span className="text-lg font-medium">{formatMoney(total, currency)}</span> <span className="text-fg-muted">total</span>
             </>
           ) : (
             <>
-              <span className="text-lg font-medium">{formatPrice(dailyRate)}</span> <span className="text-fg-muted">/ night</span>
+              <Price className="text-lg font-medium" amount={dailyRate} currency={currency} /> <span className="text-fg-muted">/ night</span>
             </>
           )}
         </p>
@@ -160,7 +166,7 @@ export const meta: Route.MetaFunction = ({ loaderData, params }) => {
   const rental = loaderData?.rental;
   if (!rental) return [{ title: `${MESSAGES.rental.notFoundTitle} | ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }];
   return pageMeta({
-    title: `${rental.title} — ${formatPrice(rental.daily_rate)} a night | ${SITE_NAME}`,
+    title: `${rental.title} — ${formatMoney(rental.daily_rate, rental.price_currency)} a night | ${SITE_NAME}`,
     description: excerpt(rental.description, 155),
     path: `/rentals/${params.id}`,
     image: rental.images[0]?.src,

@@ -1,6 +1,7 @@
 import { FilterForm, withAny, type FilterField } from '#app/components/listings/FilterForm';
 import { ListingsEmptyState } from '#app/components/listings/ListingsEmptyState';
 import { Pagination } from '#app/components/listings/Pagination';
+import { ConversionNote, useAnyConverted, useMoney } from '#app/components/listings/Price';
 import { RentalCard, type CardStay } from '#app/components/listings/RentalCard';
 import { formatStayDates, islandToday } from '#app/domain/booking/dates';
 import { BOOKING_MESSAGES } from '#app/domain/booking/messages';
@@ -8,12 +9,14 @@ import { priceStay, rentalPricing } from '#app/domain/booking/quote';
 import { stayRequestSearch } from '#app/domain/booking/stay-params';
 import { PageHero } from '#app/components/layout/PageHero';
 import { BEDROOM_OPTIONS, GUEST_OPTIONS, ISLANDS, MIN_STAY_OPTIONS, RENTAL_PRICE_BANDS, SITE_NAME } from '#app/domain/constants';
+import { bandLabel } from '#app/domain/currency';
 import { parseRentalFilters } from '#app/domain/filter-params';
 import { filterStay, filtersToSearch } from '#app/domain/filters';
 import { plural } from '#app/domain/format';
 import { pageMeta } from '#app/domain/seo';
 import { bookingTerms, seasonsOf } from '#app/server/bookings/reference-cache.server';
 import { getServices } from '#app/server/context.server';
+import { visitorBand } from '#app/server/currency/visitor.server';
 import type { Route } from './+types/rentals';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -23,7 +26,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Dates in the past search nothing: say so and list the villas without them.
   const pastDates = Boolean(parsed.checkIn && parsed.checkIn < today);
   const filters = pastDates ? { ...parsed, checkIn: undefined, checkOut: undefined } : parsed;
-  const results = await backend.listPublishedRentals(filters);
+  // The nightly band is in the visitor's currency.
+  const results = await backend.listPublishedRentals(filters, await visitorBand(context, filters.price));
   const stay = filterStay(filters);
   const stays: Record<string, CardStay> = {};
   if (stay && results.rows.length > 0) {
@@ -44,10 +48,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Rentals({ loaderData: { filters, results, stays, today, notice } }: Route.ComponentProps) {
+  const { currency } = useMoney();
+  const converted = useAnyConverted(results.rows.map((row) => row.price_currency));
   const fields: FilterField[] = [
     { kind: 'date', name: 'checkIn', label: 'Check-in', value: filters.checkIn ?? '', min: today },
     { kind: 'date', name: 'checkOut', label: 'Check-out', value: filters.checkOut ?? '', min: today },
-    { name: 'price', label: 'Price per Night', value: filters.price ?? '', options: withAny(RENTAL_PRICE_BANDS.map((b) => ({ value: b.value, label: b.label }))) },
+    { name: 'price', label: 'Price per Night', value: filters.price ?? '', options: withAny(RENTAL_PRICE_BANDS.map((b) => ({ value: b.value, label: bandLabel(b.label, currency) }))) },
     { name: 'island', label: 'Location', value: filters.island ?? '', options: withAny(ISLANDS.map((i) => ({ value: i, label: i }))) },
     { name: 'bedrooms', label: 'Bedrooms', value: String(filters.bedrooms ?? ''), options: withAny(BEDROOM_OPTIONS.map((n) => ({ value: String(n), label: `${n}+` }))) },
     { name: 'guests', label: 'Guests', value: String(filters.guests ?? ''), options: withAny(GUEST_OPTIONS.map((n) => ({ value: String(n), label: `${n}+` }))) },
@@ -91,6 +97,7 @@ export default function Rentals({ loaderData: { filters, results, stays, today, 
             ))}
           </div>
         )}
+        <ConversionNote show={converted} className="mt-8" />
         <Pagination page={results.page} pageCount={results.pageCount} hrefFor={hrefFor} label="Rental pages" />
       </section>
     </>

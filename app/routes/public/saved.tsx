@@ -1,5 +1,6 @@
 import { data, redirect } from 'react-router';
 import { PageHero } from '#app/components/layout/PageHero';
+import { ConversionNote, useAnyConverted } from '#app/components/listings/Price';
 import { PropertyCard } from '#app/components/listings/PropertyCard';
 import { RentalCard } from '#app/components/listings/RentalCard';
 import { LinkButton } from '#app/components/ui/Button';
@@ -84,9 +85,14 @@ export default function Saved({ loaderData: { properties, rentals } }: Route.Com
             </div>
           </div>
         ) : null}
+        <SavedConversionNote currencies={[...properties, ...rentals].map((listing) => listing.price_currency)} />
       </section>
     </>
   );
+}
+
+function SavedConversionNote({ currencies }: { currencies: Parameters<typeof useAnyConverted>[0] }) {
+  return <ConversionNote show={useAnyConverted(currencies)} />;
 }
 
 export const meta: Route.MetaFunction = () => [

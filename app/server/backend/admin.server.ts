@@ -16,16 +16,22 @@ import { BLOG_POST_COLUMNS, INQUIRY_COLUMNS, PRODUCT_TABLES, PROPERTY_COLUMNS, R
 
 /** Staff reads and writes of the back office. Row level security refuses them to anyone not staff. */
 
-export type AdminPropertyRow = Omit<PropertyRow, 'description' | 'amenities' | 'address' | 'latitude' | 'longitude'>;
+export type AdminPropertyRow = Omit<
+  PropertyRow,
+  'description' | 'amenities' | 'address' | 'latitude' | 'longitude' | 'price_usd'
+>;
 // prettier-ignore
 const ADMIN_PROPERTY_COLUMNS = [
-  'id', 'title', 'price', 'property_type', 'location', 'island', 'bedrooms', 'bathrooms', 'area', 'status', 'featured', 'images', 'created_at', 'updated_at',
+  'id', 'title', 'price', 'price_currency', 'property_type', 'location', 'island', 'bedrooms', 'bathrooms', 'area', 'status', 'featured', 'images', 'created_at', 'updated_at',
 ] as const satisfies readonly (keyof AdminPropertyRow)[];
 
-export type AdminRentalRow = Omit<RentalRow, 'description' | 'amenities' | 'address' | 'latitude' | 'longitude' | 'availability_calendar'>;
+export type AdminRentalRow = Omit<
+  RentalRow,
+  'description' | 'amenities' | 'address' | 'latitude' | 'longitude' | 'availability_calendar' | 'daily_rate_usd'
+>;
 // prettier-ignore
 const ADMIN_RENTAL_COLUMNS = [
-  'id', 'title', 'daily_rate', 'location', 'island', 'bedrooms', 'bathrooms', 'area', 'status', 'featured', 'images', 'min_stay_days', 'max_guests', 'created_at', 'updated_at',
+  'id', 'title', 'daily_rate', 'price_currency', 'location', 'island', 'bedrooms', 'bathrooms', 'area', 'status', 'featured', 'images', 'min_stay_days', 'max_guests', 'created_at', 'updated_at',
 ] as const satisfies readonly (keyof AdminRentalRow)[];
 
 export type AdminBlogPostRow = Omit<BlogPostRow, 'content'>;

@@ -1,5 +1,7 @@
 import { bookingsPort } from '#app/server/bookings/port.server';
 import { clearBookingReference } from '#app/server/bookings/reference-cache.server';
+import { currencyPort } from '#app/server/currency/port.server';
+import { clearRateCache } from '#app/server/currency/rate-cache.server';
 import { mailPort } from '#app/server/mail/outbox.server';
 import { mediaPort } from '#app/server/media/port.server';
 import { adminPort } from './admin.server';
@@ -28,6 +30,8 @@ export function createBackend(backendRunner: QueryRunner) {
     ...mediaPort(runner),
     // The mail outbox: staff's threads, replies and retries; the delivery worker's claims (service role).
     ...mailPort(runner),
+    // The exchange rate: everyone reads it, staff set it.
+    ...currencyPort(runner),
   };
 }
 
@@ -52,8 +56,17 @@ function answeringUnavailableWith503(runner: QueryRunner): QueryRunner {
   };
 }
 
-/** Tables whose rows change what visitors see (listings, posts, and a villa's calendar, seasons and terms). */
-const PUBLIC_TABLES = new Set(['properties', 'rentals', 'blog_posts', 'stays', 'rental_seasons', 'booking_terms']);
+/** Tables whose rows change what visitors see (listings, posts, a villa's calendar, seasons and terms, the rate). */
+const PUBLIC_TABLES = new Set([
+  'properties',
+  'rentals',
+  'blog_posts',
+  'stays',
+  'rental_seasons',
+  'booking_terms',
+  // A new rate changes every converted price (and, through its trigger, every euro listing's normalised amount).
+  'currency_settings',
+]);
 
 /** Whether a function call changed what visitors see (it reports how many stays it changed). */
 function rpcChangedPublicData(query: RpcQuery, rows: Record<string, unknown>[]): boolean {
@@ -87,6 +100,7 @@ function afterWrites(runner: QueryRunner): QueryRunner {
       noteWrite();
       if (changedPublicData) {
         clearBookingReference();
+        clearRateCache();
         invalidatePublicPages();
         clearCounts();
       }

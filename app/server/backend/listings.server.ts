@@ -1,42 +1,126 @@
 import { FEATURED_PROPERTIES_ON_HOME, PUBLIC_PAGE_SIZE } from '#app/domain/constants';
+import { FALLBACK_RATE, usdBand, type Currency, type ExchangeRate } from '#app/domain/currency';
 import type { BlogPostRow, PropertyRow, RentalRow } from '#app/domain/entities';
 import { parsePriceRange } from '#app/domain/filters';
 import { filterStay } from '#app/domain/filters';
 import { type PropertyFilters, type RentalFilters } from '#app/domain/filter-params';
 import { cachedCount, rememberCount } from './count-cache.server';
-import { asc, desc, eq, gte, lte, pageRange, type Filter, type OrderBy, type QueryRunner, type SelectQuery } from './query';
+import {
+  asc,
+  desc,
+  eq,
+  gte,
+  lte,
+  pageRange,
+  type Filter,
+  type OrderBy,
+  type QueryRunner,
+  type SelectQuery,
+} from './query';
 
 /** What a property card shows. */
 export type PropertyCard = Pick<
   PropertyRow,
-  'id' | 'title' | 'price' | 'property_type' | 'location' | 'island' | 'bedrooms' | 'bathrooms' | 'area' | 'images' | 'featured'
+  | 'id'
+  | 'title'
+  | 'price'
+  | 'price_currency'
+  | 'property_type'
+  | 'location'
+  | 'island'
+  | 'bedrooms'
+  | 'bathrooms'
+  | 'area'
+  | 'images'
+  | 'featured'
 >;
 
 export const PROPERTY_CARD_COLUMNS = [
-  'id', 'title', 'price', 'property_type', 'location', 'island', 'bedrooms', 'bathrooms', 'area', 'images', 'featured',
+  'id',
+  'title',
+  'price',
+  'price_currency',
+  'property_type',
+  'location',
+  'island',
+  'bedrooms',
+  'bathrooms',
+  'area',
+  'images',
+  'featured',
 ] as const satisfies readonly (keyof PropertyCard)[];
 
 export type RentalCard = Pick<
   RentalRow,
-  'id' | 'title' | 'daily_rate' | 'location' | 'island' | 'bedrooms' | 'bathrooms' | 'area' | 'images' | 'featured' | 'min_stay_days' | 'max_guests' | 'security_deposit'
+  | 'id'
+  | 'title'
+  | 'daily_rate'
+  | 'price_currency'
+  | 'location'
+  | 'island'
+  | 'bedrooms'
+  | 'bathrooms'
+  | 'area'
+  | 'images'
+  | 'featured'
+  | 'min_stay_days'
+  | 'max_guests'
+  | 'security_deposit'
 >;
 
 export const RENTAL_CARD_COLUMNS = [
-  'id', 'title', 'daily_rate', 'location', 'island', 'bedrooms', 'bathrooms', 'area', 'images', 'featured', 'min_stay_days', 'max_guests', 'security_deposit',
+  'id',
+  'title',
+  'daily_rate',
+  'price_currency',
+  'location',
+  'island',
+  'bedrooms',
+  'bathrooms',
+  'area',
+  'images',
+  'featured',
+  'min_stay_days',
+  'max_guests',
+  'security_deposit',
 ] as const satisfies readonly (keyof RentalCard)[];
 
-export type PublicProperty = Omit<PropertyRow, 'status' | 'updated_at'>;
+export type PublicProperty = Omit<PropertyRow, 'status' | 'updated_at' | 'price_usd'>;
 const PUBLIC_PROPERTY_COLUMNS = [
-  ...PROPERTY_CARD_COLUMNS, 'description', 'address', 'amenities', 'latitude', 'longitude', 'created_at',
+  ...PROPERTY_CARD_COLUMNS,
+  'description',
+  'address',
+  'amenities',
+  'latitude',
+  'longitude',
+  'created_at',
 ] as const satisfies readonly (keyof PublicProperty)[];
 
-export type PublicRental = Omit<RentalRow, 'status' | 'updated_at'>;
+export type PublicRental = Omit<RentalRow, 'status' | 'updated_at' | 'daily_rate_usd'>;
 const PUBLIC_RENTAL_COLUMNS = [
-  ...RENTAL_CARD_COLUMNS, 'description', 'address', 'amenities', 'latitude', 'longitude', 'availability_calendar', 'created_at',
+  ...RENTAL_CARD_COLUMNS,
+  'description',
+  'address',
+  'amenities',
+  'latitude',
+  'longitude',
+  'availability_calendar',
+  'created_at',
 ] as const satisfies readonly (keyof PublicRental)[];
 
-export type BlogPostSummary = Pick<BlogPostRow, 'id' | 'slug' | 'title' | 'content' | 'featured_image' | 'featured_image_meta' | 'created_at'>;
-const BLOG_POST_COLUMNS = ['id', 'slug', 'title', 'content', 'featured_image', 'featured_image_meta', 'created_at'] as const satisfies readonly (keyof BlogPostSummary)[];
+export type BlogPostSummary = Pick<
+  BlogPostRow,
+  'id' | 'slug' | 'title' | 'content' | 'featured_image' | 'featured_image_meta' | 'created_at'
+>;
+const BLOG_POST_COLUMNS = [
+  'id',
+  'slug',
+  'title',
+  'content',
+  'featured_image',
+  'featured_image_meta',
+  'created_at',
+] as const satisfies readonly (keyof BlogPostSummary)[];
 
 export interface Page<Row> {
   rows: Row[];
@@ -50,12 +134,24 @@ export const isUuid = (value: string) => UUID.test(value);
 
 const published = eq('status', 'published');
 
-/** Inclusive at both ends; an empty side is unbounded. */
-function priceFilters(column: string, value: string | undefined): Filter[] {
-  const range = parsePriceRange(value);
+/** The currency a visitor's price band is in, and the rate that turns it into normalised dollars. */
+export interface BandCurrency {
+  currency: Currency;
+  rate: ExchangeRate;
+}
+export const USD_BANDS: BandCurrency = { currency: 'USD', rate: FALLBACK_RATE };
+
+/**
+ * Inclusive at both ends; an empty side is unbounded. The band is in the visitor's currency; the column holds
+ * normalised US dollars, so the band is translated exactly as the database translates each price.
+ */
+function priceFilters(column: string, value: string | undefined, band: BandCurrency): Filter[] {
+  const parsed = parsePriceRange(value);
+  if (!parsed) return [];
+  const range = usdBand(parsed, band.currency, band.rate);
   const filters: Filter[] = [];
-  if (range?.min != null) filters.push(gte(column, range.min));
-  if (range?.max != null) filters.push(lte(column, range.max));
+  if (range.min != null) filters.push(gte(column, range.min));
+  if (range.max != null) filters.push(lte(column, range.max));
   return filters;
 }
 
@@ -63,8 +159,9 @@ function priceFilters(column: string, value: string | undefined): Filter[] {
 const NEWEST: OrderBy[] = [desc('created_at'), desc('id')];
 const PROPERTY_ORDER: Record<PropertyFilters['sort'], OrderBy[]> = {
   newest: NEWEST,
-  'price-asc': [asc('price'), asc('id')],
-  'price-desc': [desc('price'), desc('id')],
+  // Across currencies: by the normalised amount.
+  'price-asc': [asc('price_usd'), asc('id')],
+  'price-desc': [desc('price_usd'), desc('id')],
 };
 
 export const featuredPropertiesQuery = (): SelectQuery<PropertyCard> => ({
@@ -77,7 +174,10 @@ export const featuredPropertiesQuery = (): SelectQuery<PropertyCard> => ({
 });
 
 /** Published properties matching the filters; ties ordered by id so pages never repeat or skip a card. */
-export const publishedPropertiesQuery = (filters: PropertyFilters): SelectQuery<PropertyCard> => ({
+export const publishedPropertiesQuery = (
+  filters: PropertyFilters,
+  band: BandCurrency = USD_BANDS,
+): SelectQuery<PropertyCard> => ({
   kind: 'select',
   table: 'properties',
   columns: PROPERTY_CARD_COLUMNS,
@@ -85,7 +185,7 @@ export const publishedPropertiesQuery = (filters: PropertyFilters): SelectQuery<
     published,
     filters.island && eq('island', filters.island),
     filters.type && eq('property_type', filters.type),
-    ...priceFilters('price', filters.price),
+    ...priceFilters('price_usd', filters.price, band),
     filters.bedrooms && gte('bedrooms', filters.bedrooms),
     filters.bathrooms && gte('bathrooms', filters.bathrooms),
   ],
@@ -103,7 +203,10 @@ export const publishedPropertyQuery = (id: string): SelectQuery<PublicProperty> 
 });
 
 /** With a stay in the filters: only the villas that can take it (supabase/migrations/…_bookings.sql). */
-export const publishedRentalsQuery = (filters: RentalFilters): SelectQuery<RentalCard> => ({
+export const publishedRentalsQuery = (
+  filters: RentalFilters,
+  band: BandCurrency = USD_BANDS,
+): SelectQuery<RentalCard> => ({
   kind: 'select',
   table: 'rentals',
   columns: RENTAL_CARD_COLUMNS,
@@ -111,7 +214,7 @@ export const publishedRentalsQuery = (filters: RentalFilters): SelectQuery<Renta
   where: [
     published,
     filters.island && eq('island', filters.island),
-    ...priceFilters('daily_rate', filters.price),
+    ...priceFilters('daily_rate_usd', filters.price, band),
     filters.bedrooms && gte('bedrooms', filters.bedrooms),
     filters.guests && gte('max_guests', filters.guests),
     filters.minStay && lte('min_stay_days', filters.minStay),
@@ -153,7 +256,11 @@ export const publishedPostQuery = (slug: string): SelectQuery<BlogPostSummary> =
 });
 
 /** Published cards among the given ids (a visitor's favourites); unpublished ones drop out. */
-export const publishedByIdsQuery = <Row>(table: 'properties' | 'rentals', columns: readonly (keyof Row & string)[], ids: readonly string[]): SelectQuery<Row> => ({
+export const publishedByIdsQuery = <Row>(
+  table: 'properties' | 'rentals',
+  columns: readonly (keyof Row & string)[],
+  ids: readonly string[],
+): SelectQuery<Row> => ({
   kind: 'select',
   table,
   columns,
@@ -162,7 +269,12 @@ export const publishedByIdsQuery = <Row>(table: 'properties' | 'rentals', column
   range: { from: 0, to: 99 },
 });
 
-async function runPage<Row>(runner: QueryRunner, query: SelectQuery<Row>, page: number, pageSize: number): Promise<Page<Row>> {
+async function runPage<Row>(
+  runner: QueryRunner,
+  query: SelectQuery<Row>,
+  page: number,
+  pageSize: number,
+): Promise<Page<Row>> {
   // Published-only lists read the same for every visitor, so their count can be shared for a while.
   const countKey = JSON.stringify([query.table, query.source ?? null, query.where]);
   const known = cachedCount(countKey);
@@ -177,20 +289,26 @@ export function listingsPort(runner: QueryRunner) {
   return {
     /** The cheapest read that proves the backend answers (health check). */
     async ping(): Promise<void> {
-      await runner.run({ kind: 'select', table: 'properties', columns: ['id'], where: [published], range: { from: 0, to: 0 } } as SelectQuery<{ id: string }>);
+      await runner.run({
+        kind: 'select',
+        table: 'properties',
+        columns: ['id'],
+        where: [published],
+        range: { from: 0, to: 0 },
+      } as SelectQuery<{ id: string }>);
     },
     async listFeaturedProperties(): Promise<PropertyCard[]> {
       return (await runner.run(featuredPropertiesQuery())).rows;
     },
-    listPublishedProperties(filters: PropertyFilters): Promise<Page<PropertyCard>> {
-      return runPage(runner, publishedPropertiesQuery(filters), filters.page, PUBLIC_PAGE_SIZE);
+    listPublishedProperties(filters: PropertyFilters, band: BandCurrency = USD_BANDS): Promise<Page<PropertyCard>> {
+      return runPage(runner, publishedPropertiesQuery(filters, band), filters.page, PUBLIC_PAGE_SIZE);
     },
     async getPublishedProperty(id: string): Promise<PublicProperty | null> {
       if (!isUuid(id)) return null;
       return (await runner.run(publishedPropertyQuery(id))).rows[0] ?? null;
     },
-    listPublishedRentals(filters: RentalFilters): Promise<Page<RentalCard>> {
-      return runPage(runner, publishedRentalsQuery(filters), filters.page, PUBLIC_PAGE_SIZE);
+    listPublishedRentals(filters: RentalFilters, band: BandCurrency = USD_BANDS): Promise<Page<RentalCard>> {
+      return runPage(runner, publishedRentalsQuery(filters, band), filters.page, PUBLIC_PAGE_SIZE);
     },
     async getPublishedRental(id: string): Promise<PublicRental | null> {
       if (!isUuid(id)) return null;

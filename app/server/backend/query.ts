@@ -21,7 +21,10 @@ export type TableName =
   // Stored images (supabase/migrations/…_media.sql).
   | 'media'
   // E-mails of inquiries (supabase/migrations/…_mail_outbox.sql).
-  | 'mail_outbox';
+  | 'mail_outbox'
+  // The exchange rate and its history (supabase/migrations/…_currency.sql).
+  | 'currency_settings'
+  | 'exchange_rate_changes';
 
 /** Set-returning SQL functions a select may read from instead of its table (schema.ts SOURCE_FUNCTIONS). */
 export type SourceFunction = 'available_rentals' | 'admin_media_library';

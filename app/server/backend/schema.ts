@@ -2,6 +2,8 @@ import type {
   BlogPostRow,
   BookingTermsRow,
   BusyDatesRow,
+  CurrencySettingsRow,
+  ExchangeRateChangeRow,
   InquiryRow,
   PropertyRow,
   RentalCalendarTokenRow,
@@ -18,13 +20,13 @@ import type { RpcFunction, SourceFunction, TableName } from './query';
 // Every column of each table, typed against its row (one home: the back office reads whole rows with these).
 // prettier-ignore
 export const PROPERTY_COLUMNS = [
-  'id', 'title', 'description', 'price', 'property_type', 'location', 'address', 'island', 'bedrooms', 'bathrooms', 'area', 'status', 'featured',
+  'id', 'title', 'description', 'price', 'price_currency', 'price_usd', 'property_type', 'location', 'address', 'island', 'bedrooms', 'bathrooms', 'area', 'status', 'featured',
   'amenities', 'images', 'latitude', 'longitude', 'created_at', 'updated_at',
 ] as const satisfies readonly (keyof PropertyRow)[];
 
 // prettier-ignore
 export const RENTAL_COLUMNS = [
-  'id', 'title', 'description', 'daily_rate', 'location', 'address', 'island', 'bedrooms', 'bathrooms', 'area', 'status', 'featured', 'amenities',
+  'id', 'title', 'description', 'daily_rate', 'price_currency', 'daily_rate_usd', 'location', 'address', 'island', 'bedrooms', 'bathrooms', 'area', 'status', 'featured', 'amenities',
   'images', 'latitude', 'longitude', 'min_stay_days', 'max_guests', 'availability_calendar', 'security_deposit', 'created_at', 'updated_at',
 ] as const satisfies readonly (keyof RentalRow)[];
 
@@ -75,6 +77,17 @@ export const BUSY_DATES_COLUMNS = [
   'check_out',
 ] as const satisfies readonly (keyof BusyDatesRow)[];
 
+export const CURRENCY_SETTINGS_COLUMNS = [
+  'id',
+  'eur_usd_rate',
+  'rate_set_at',
+  'rate_set_by',
+  'rate_set_by_actor',
+] as const satisfies readonly (keyof CurrencySettingsRow)[];
+
+// prettier-ignore
+export const EXCHANGE_RATE_CHANGE_COLUMNS = ['id', 'eur_usd_rate', 'previous_rate', 'set_at', 'set_by', 'actor'] as const satisfies readonly (keyof ExchangeRateChangeRow)[];
+
 // prettier-ignore
 export const MEDIA_COLUMNS = [
   'hash', 'file_name', 'content_type', 'bytes', 'width', 'height', 'placeholder', 'dominant_color', 'widths', 'created_at', 'created_by',
@@ -104,11 +117,18 @@ export const TABLE_COLUMNS: Record<TableName, ReadonlySet<string>> = {
   booking_terms: new Set(BOOKING_TERMS_COLUMNS),
   rental_busy_dates: new Set(BUSY_DATES_COLUMNS),
   media: new Set(MEDIA_COLUMNS),
+  currency_settings: new Set(CURRENCY_SETTINGS_COLUMNS),
+  exchange_rate_changes: new Set(EXCHANGE_RATE_CHANGE_COLUMNS),
   mail_outbox: new Set(MAIL_OUTBOX_COLUMNS),
 };
 
 /** Columns stored as jsonb: values are sent as JSON text. */
-export const JSON_COLUMNS: ReadonlySet<string> = new Set(['availability_calendar', 'quote', 'images', 'featured_image_meta']);
+export const JSON_COLUMNS: ReadonlySet<string> = new Set([
+  'availability_calendar',
+  'quote',
+  'images',
+  'featured_image_meta',
+]);
 
 /** The set-returning functions a select may read from, with the table whose rows they return. */
 export const SOURCE_FUNCTIONS: Record<SourceFunction, { table: TableName; params: readonly string[] }> = {

@@ -1,12 +1,18 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { MiddlewareFunction } from 'react-router';
+import { resolveCurrency } from '#app/domain/currency';
 
 /**
  * Rendered public pages for anonymous visitors, kept in memory (bounded by entries and bytes) and dropped
  * on every staff write to listings or posts, so a published change shows at once. Responses also carry
  * `Cache-Control` for a CDN (s-maxage + stale-while-revalidate) and an ETag, answered with 304 on a match.
  * Never cached: anything but GET/HEAD, signed-in staff, responses that set cookies or say private/no-store.
+ *
+ * A page differs by the visitor's currency (a `?currency=` parameter, else the `currency` cookie, else the
+ * default): the key holds the currency so resolved, and a request that changes the choice (its response sets
+ * the cookie) is never answered from the cache. For a CDN, `Vary: Cookie` says the same, conservatively; a
+ * CDN that can key on one cookie should key on `currency` instead (docs/decisions/008-currency.md).
  */
 
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
@@ -136,7 +142,15 @@ function cacheable(request: Request): boolean {
   ) {
     return false;
   }
+  // A new choice of currency must reach the visitor's cookie, which only a fresh render sets.
+  if (resolveCurrency(url, request.headers.get('Cookie')).remember) return false;
   return !isSignedIn(request);
+}
+
+/** The page's address and the currency it is rendered in. */
+export function pageCacheKey(request: Request): string {
+  const url = new URL(request.url);
+  return `${resolveCurrency(url, request.headers.get('Cookie')).currency} ${url.href}`;
 }
 
 function storable(response: Response): boolean {
@@ -177,7 +191,7 @@ function fromEntry(request: Request, entry: Entry, source: 'hit' | 'miss'): Resp
 
 export const pageCacheMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
   if (!cacheable(request)) return next();
-  const key = request.url;
+  const key = pageCacheKey(request);
   const cached = state.get(key);
   if (cached) {
     state.hits += 1;
@@ -192,8 +206,9 @@ export const pageCacheMiddleware: MiddlewareFunction<Response> = async ({ reques
   const headers = new Headers(response.headers);
   headers.set('Cache-Control', PUBLIC_CACHE_CONTROL);
   headers.set('ETag', etag);
-  // Documents differ by the encoding the proxy negotiates; the cache key already separates data requests.
-  headers.set('Vary', 'Accept-Encoding');
+  // Documents differ by the encoding the proxy negotiates and by the currency cookie; the cache key already
+  // separates data requests.
+  headers.set('Vary', 'Accept-Encoding, Cookie');
   const entry: Entry = {
     body,
     encoded: {},

@@ -13,8 +13,9 @@ import { demoSeasons, demoStays, type DemoSeason, type DemoStay } from './demo-b
  * tests count on some of these values (ids, titles, prices, bedrooms, guests, statuses): change a
  * number here and check tests/e2e/ too.
  */
-export type DemoProperty = Omit<PropertyRow, 'updated_at'>;
-export type DemoRental = Omit<RentalRow, 'updated_at'>;
+// The demo listings are priced in dollars (the column's default); the database computes the normalised amounts.
+export type DemoProperty = Omit<PropertyRow, 'updated_at' | 'price_currency' | 'price_usd'>;
+export type DemoRental = Omit<RentalRow, 'updated_at' | 'price_currency' | 'daily_rate_usd'>;
 export type DemoBlogPost = Omit<BlogPostRow, 'updated_at'>;
 export type DemoInquiry = InquiryRow;
 
@@ -39,7 +40,9 @@ export function demoPhotoAlt(src: string, title: string): string {
   return `${title}: ${scene.charAt(0).toLowerCase()}${scene.slice(1)}`;
 }
 
-function withAltText<T extends { title: string; images: string[] }>(listing: T): Omit<T, 'images'> & { images: ListingImage[] } {
+function withAltText<T extends { title: string; images: string[] }>(
+  listing: T,
+): Omit<T, 'images'> & { images: ListingImage[] } {
   return { ...listing, images: listing.images.map((src) => ({ src, alt: demoPhotoAlt(src, listing.title) })) };
 }
 

@@ -3,17 +3,27 @@ import { cx } from '#app/components/ui/cx';
 import type { QuoteSnapshot } from '#app/domain/booking/desk';
 import { BOOKING_MESSAGES } from '#app/domain/booking/messages';
 import { STAFF_BOOKING_MESSAGES } from '#app/domain/booking/staff-messages';
-import { formatQuoteLine, paymentStepLabel } from '#app/domain/booking/quote';
-import { formatPrice } from '#app/domain/format';
+import { quoteLineFormatter, paymentStepLabel } from '#app/domain/booking/quote';
+import { formatMoney, type Currency } from '#app/domain/currency';
 
 const text = STAFF_BOOKING_MESSAGES.desk;
 const quoteText = BOOKING_MESSAGES.quote;
 
-function Line({ label, amount, strong }: { label: ReactNode; amount: number; strong?: boolean }) {
+function Line({
+  label,
+  amount,
+  strong,
+  currency = 'USD',
+}: {
+  label: ReactNode;
+  amount: number;
+  strong?: boolean;
+  currency?: Currency;
+}) {
   return (
     <div className={cx('flex items-baseline justify-between gap-4 py-2', strong && 'text-base font-semibold')}>
       <dt className={strong ? 'text-fg' : 'text-fg-muted'}>{label}</dt>
-      <dd className="text-fg tabular-nums">{formatPrice(amount)}</dd>
+      <dd className="text-fg tabular-nums">{formatMoney(amount, currency)}</dd>
     </div>
   );
 }
@@ -34,31 +44,42 @@ export function QuoteSnapshotCard({ quote }: { quote: QuoteSnapshot | null }) {
         <>
           <dl className="divide-y divide-line border-y border-line text-sm">
             {quote.lines.map((line, index) => (
-              <Line key={index} label={formatQuoteLine(line)} amount={line.amount} />
+              <Line
+                currency={quote.currency}
+                key={index}
+                label={quoteLineFormatter(quote.currency)(line)}
+                amount={line.amount}
+              />
             ))}
             {quote.lines.length > 1 && quote.accommodation !== null ? (
-              <Line label={quoteText.accommodation} amount={quote.accommodation} />
+              <Line currency={quote.currency} label={quoteText.accommodation} amount={quote.accommodation} />
             ) : null}
             {quote.serviceFee ? (
-              <Line label={quoteText.serviceFee(quote.serviceFee.percent)} amount={quote.serviceFee.amount} />
+              <Line
+                currency={quote.currency}
+                label={quoteText.serviceFee(quote.serviceFee.percent)}
+                amount={quote.serviceFee.amount}
+              />
             ) : null}
-            {quote.tax ? <Line label={quote.tax.label} amount={quote.tax.amount} /> : null}
-            {quote.total !== null ? <Line label={quoteText.total} amount={quote.total} strong /> : null}
+            {quote.tax ? <Line currency={quote.currency} label={quote.tax.label} amount={quote.tax.amount} /> : null}
+            {quote.total !== null ? (
+              <Line currency={quote.currency} label={quoteText.total} amount={quote.total} strong />
+            ) : null}
           </dl>
-          <p className="text-xs text-fg-muted">{quoteText.currencyNote}</p>
+          <p className="text-xs text-fg-muted">{quoteText.currencyNoteFor(quote.currency ?? 'USD')}</p>
           {quote.schedule.length ? (
             <div>
               <h3 className="label font-sans">{text.scheduleHeading}</h3>
               <dl className="divide-y divide-line text-sm">
                 {quote.schedule.map((step, index) => (
-                  <Line key={index} label={paymentStepLabel(step)} amount={step.amount} />
+                  <Line currency={quote.currency} key={index} label={paymentStepLabel(step)} amount={step.amount} />
                 ))}
               </dl>
             </div>
           ) : null}
           {quote.securityDeposit ? (
             <dl className="rounded-sm bg-surface-muted px-4 text-sm">
-              <Line label={quoteText.securityDeposit} amount={quote.securityDeposit} />
+              <Line currency={quote.currency} label={quoteText.securityDeposit} amount={quote.securityDeposit} />
             </dl>
           ) : null}
         </>

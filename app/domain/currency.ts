@@ -1,0 +1,223 @@
+import { DISPLAY_TIME_ZONE } from './constants';
+import type { PriceRange } from './filters';
+
+/**
+ * Prices in dollars or euros (issue 14; docs/decisions/008-currency.md).
+ *
+ * Words: a listing's *own price* is what staff typed, in the listing's currency; the *normalised amount* is
+ * that price in whole US dollars, kept by the database (price_usd, daily_rate_usd) for filters and sorting;
+ * the *visitor's currency* is the one a visitor reads prices in (a GET parameter remembered in a cookie);
+ * a *converted* price is an own price shown in another currency, always marked `≈`.
+ *
+ * Rounding rules:
+ *  - to US dollars (normalised amounts, filter bounds): round(amount × rate) to whole dollars, half away from
+ *    zero, computed exactly (integer arithmetic on the rate's six decimals) — the database does the same in
+ *    `numeric`, so a band translated here meets the stored amounts exactly;
+ *  - converted prices shown to visitors: whole units below 10,000; then to the nearest 100 (below 100,000),
+ *    1,000 (below 1,000,000) and 10,000 above — a sale price of ≈ €2,550,000, not ≈ €2,546,296.
+ */
+
+export const CURRENCIES = ['USD', 'EUR'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+/** The GET parameter and the cookie that carry a visitor's choice. */
+export const CURRENCY_PARAM = 'currency';
+export const CURRENCY_COOKIE = 'currency';
+const COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
+
+export const CURRENCY_LABELS: Record<Currency, string> = { USD: 'US dollars', EUR: 'Euros' };
+export const CURRENCY_SYMBOLS: Record<Currency, string> = { USD: '$', EUR: '€' };
+
+/** The agency's EUR→USD rate: US dollars for one euro, and when staff set it. */
+export interface ExchangeRate {
+  eurUsd: number;
+  setAt: string;
+}
+
+/** What the public pages need to show a price: the visitor's currency and the rate. */
+export interface MoneyView {
+  currency: Currency;
+  rate: ExchangeRate;
+}
+
+/** Used when no rate could be read (an outage): only same-currency prices are ever shown with it. */
+export const FALLBACK_RATE: ExchangeRate = { eurUsd: 1.08, setAt: '1970-01-01T00:00:00.000Z' };
+
+/**
+ * The currency of a visitor who has not chosen one. The one place that decides it: USD for the English site
+ * (the French site will answer EUR here).
+ */
+const DEFAULT_CURRENCY_BY_LOCALE: Record<'en', Currency> = { en: 'USD' };
+export function defaultCurrency(locale: 'en' = 'en'): Currency {
+  return DEFAULT_CURRENCY_BY_LOCALE[locale];
+}
+
+export function parseCurrency(value: string | null | undefined): Currency | null {
+  const upper = value?.trim().toUpperCase();
+  return (CURRENCIES as readonly string[]).includes(upper ?? '') ? (upper as Currency) : null;
+}
+
+/** The value of the currency cookie in a Cookie header, when it names a currency. */
+export function currencyFromCookie(cookieHeader: string | null | undefined): Currency | null {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name === CURRENCY_COOKIE) return parseCurrency(rest.join('='));
+  }
+  return null;
+}
+
+export interface CurrencyChoice {
+  currency: Currency;
+  /** The choice came in the URL and differs from the cookie: the response must remember it. */
+  remember: boolean;
+}
+
+/** The visitor's currency: the URL's parameter, else the cookie, else the default. */
+export function resolveCurrency(
+  url: URL,
+  cookieHeader: string | null | undefined,
+  locale: 'en' = 'en',
+): CurrencyChoice {
+  const fromParam = parseCurrency(url.searchParams.get(CURRENCY_PARAM));
+  const fromCookie = currencyFromCookie(cookieHeader);
+  if (fromParam) return { currency: fromParam, remember: fromParam !== fromCookie };
+  return { currency: fromCookie ?? defaultCurrency(locale), remember: false };
+}
+
+/** The Set-Cookie value remembering a choice for a year (readable by the server only; not a secret). */
+export function currencyCookie(currency: Currency, secure = false): string {
+  return `${CURRENCY_COOKIE}=${currency}; Path=/; Max-Age=${COOKIE_MAX_AGE}; SameSite=Lax; HttpOnly${secure ? '; Secure' : ''}`;
+}
+
+/** The current page's address with the currency parameter set (the selector's links). */
+export function currencyHref(pathname: string, search: string, currency: Currency): string {
+  const params = new URLSearchParams(search);
+  params.set(CURRENCY_PARAM, currency);
+  return `${pathname}?${params.toString()}`;
+}
+
+// ---- Conversion ------------------------------------------------------------------------------------
+
+const MICROS = 1_000_000n;
+
+/** The rate in millionths, as numeric(12, 6) stores it. */
+function rateMicros(rate: number): bigint {
+  return BigInt(Math.round(rate * 1_000_000));
+}
+
+/** An own price in whole US dollars, exactly as the database normalises it. */
+export function toUsd(amount: number, currency: Currency, rate: ExchangeRate): number {
+  if (currency === 'USD') return Math.round(amount);
+  const product = BigInt(Math.round(amount)) * rateMicros(rate.eurUsd);
+  return Number((product + MICROS / 2n) / MICROS);
+}
+
+/** An amount in one currency in another, unrounded. */
+export function convert(amount: number, from: Currency, to: Currency, rate: ExchangeRate): number {
+  if (from === to) return amount;
+  return from === 'EUR' ? amount * rate.eurUsd : amount / rate.eurUsd;
+}
+
+/** The step a converted price is rounded to (see the rules above). */
+export function displayStep(amount: number): number {
+  const size = Math.abs(amount);
+  if (size < 10_000) return 1;
+  if (size < 100_000) return 100;
+  if (size < 1_000_000) return 1_000;
+  return 10_000;
+}
+
+/** A converted amount rounded for display. */
+export function roundConverted(amount: number): number {
+  const step = displayStep(amount);
+  return Math.round(amount / step) * step;
+}
+
+/**
+ * A price band the visitor asked for in their currency, as the same band of normalised US dollar amounts:
+ * inclusive bounds, each translated exactly as the database translates a listing's price.
+ */
+export function usdBand(range: PriceRange, currency: Currency, rate: ExchangeRate): PriceRange {
+  return {
+    min: range.min === null ? null : toUsd(range.min, currency, rate),
+    max: range.max === null ? null : toUsd(range.max, currency, rate),
+  };
+}
+
+// ---- Formatting ------------------------------------------------------------------------------------
+
+const formatters: Record<Currency, Intl.NumberFormat> = {
+  USD: new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: 0,
+    minimumFractionDigits: 0,
+  }),
+  EUR: new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'EUR',
+    maximumFractionDigits: 0,
+    minimumFractionDigits: 0,
+  }),
+};
+const rateNumber = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 6 });
+const rateDate = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: DISPLAY_TIME_ZONE,
+});
+
+/** The mark of a converted price, kept on one line with its amount. */
+export const APPROXIMATE = '≈\u00a0';
+
+/** '$4,250,000', '€3,900,000' — whole units, the currency's symbol. */
+export function formatMoney(amount: number, currency: Currency): string {
+  return formatters[currency].format(Math.round(amount));
+}
+
+export interface DisplayedPrice {
+  /** What the visitor reads: the own price, or the converted one marked `≈`. */
+  text: string;
+  converted: boolean;
+  /** The own price, when `text` is converted. */
+  own: string | null;
+}
+
+/** A listing's price as a visitor reads it. */
+export function displayPrice(amount: number, own: Currency, view: MoneyView): DisplayedPrice {
+  if (own === view.currency) return { text: formatMoney(amount, own), converted: false, own: null };
+  const converted = roundConverted(convert(amount, own, view.currency, view.rate));
+  return {
+    text: `${APPROXIMATE}${formatMoney(converted, view.currency)}`,
+    converted: true,
+    own: formatMoney(amount, own),
+  };
+}
+
+/** '€1 = $1.08' */
+export function formatRate(rate: ExchangeRate): string {
+  return `€1 = $${rateNumber.format(rate.eurUsd)}`;
+}
+
+/** 'November 27, 2026' */
+export function formatRateDate(rate: ExchangeRate): string {
+  return rateDate.format(new Date(rate.setAt));
+}
+
+/** The footnote (and tooltip) of every converted price. */
+export function conversionNote(rate: ExchangeRate): string {
+  return `≈ Converted at ${formatRate(rate)}, the rate of ${formatRateDate(rate)}. Each listing is priced in its own currency; the converted amount is rounded and for guidance only.`;
+}
+
+/** A converted price's tooltip: its own price and the rate. */
+export function convertedTitle(price: DisplayedPrice, rate: ExchangeRate): string | undefined {
+  return price.converted
+    ? `Listed at ${price.own} · converted at ${formatRate(rate)}, rate of ${formatRateDate(rate)}`
+    : undefined;
+}
+
+/** A price band's label in the visitor's currency ('$1M - $3M' → '€1M - €3M'). */
+export function bandLabel(label: string, currency: Currency): string {
+  return currency === 'USD' ? label : label.replaceAll('$', CURRENCY_SYMBOLS[currency]);
+}

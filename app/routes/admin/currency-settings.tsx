@@ -1,0 +1,113 @@
+import { getFormProps, getInputProps } from '@conform-to/react';
+import { data, Form, redirect } from 'react-router';
+import { AdminAlert, AdminPageHeader } from '#app/components/admin/AdminPage';
+import { EditorSection, FormErrors, useSaving } from '#app/components/admin/EditorFields';
+import { useEditorForm } from '#app/components/admin/EditorPage';
+import { adminMeta } from '#app/components/admin/meta';
+import { Button } from '#app/components/ui/Button';
+import { Field } from '#app/components/ui/Field';
+import { FALLBACK_RATE, formatRate } from '#app/domain/currency';
+import { CURRENCY_SETTINGS_MESSAGES, exchangeRateFormSchema } from '#app/domain/currency-form';
+import { formatDate } from '#app/domain/format';
+import { backendFailureStatus } from '#app/server/admin-actions.server';
+import { getStaffSession, requireStaff } from '#app/server/admin-context.server';
+import { parseSubmission } from '#app/server/forms.server';
+import { log } from '#app/server/log.server';
+import type { Route } from './+types/currency-settings';
+
+const text = CURRENCY_SETTINGS_MESSAGES;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { backend } = getStaffSession(request, context);
+  const [rate, changes] = await Promise.all([backend.getExchangeRate(), backend.listExchangeRateChanges(5)]);
+  const saved = new URL(request.url).searchParams.get('done') === 'saved';
+  return { rate: rate ?? { ...FALLBACK_RATE, setBy: null, setByActor: 'System' }, changes, saved };
+}
+
+/** The EUR→USD rate; the database stamps when and by whom, records the change and re-prices euro listings. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { backend } = await requireStaff(request, context);
+  const submission = parseSubmission(await request.formData(), exchangeRateFormSchema);
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
+  try {
+    if (!(await backend.saveExchangeRate(submission.value.eurUsdRate)))
+      throw new Error('The currency settings row is missing');
+  } catch (error) {
+    log.error('exchange rate save failed', { error });
+    return data({ result: submission.reply({ formErrors: [text.failed] }) }, { status: backendFailureStatus(error) });
+  }
+  return redirect('/admin/settings/currency?done=saved');
+}
+
+export default function CurrencySettings({ loaderData, actionData }: Route.ComponentProps) {
+  const { rate, changes, saved } = loaderData;
+  const [form, fields] = useEditorForm({
+    name: 'currency-settings',
+    schema: exchangeRateFormSchema,
+    id: null,
+    defaultValue: { eurUsdRate: rate.eurUsd },
+    lastResult: actionData?.result,
+  });
+  const saving = useSaving();
+
+  return (
+    <div className="flex flex-col gap-8">
+      <AdminPageHeader title={text.title} />
+      <p className="max-w-3xl text-fg-muted">{text.lead}</p>
+      {saved && !actionData ? <AdminAlert tone="success">{text.saved}</AdminAlert> : null}
+      <p className="text-fg" data-testid="current-rate">
+        {text.current(formatRate(rate), formatDate(rate.setAt), rate.setByActor)}
+      </p>
+      <Form method="post" {...getFormProps(form)} className="flex max-w-4xl flex-col gap-6">
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <EditorSection
+          title="Exchange rate"
+          description="Euro to US dollar, set by the agency (no provider is called)."
+        >
+          <Field
+            label={text.rateLabel}
+            requiredMark
+            hint={text.rateHint}
+            inputProps={{
+              ...getInputProps(fields.eurUsdRate, { type: 'number' }),
+              step: '0.000001',
+              inputMode: 'decimal',
+            }}
+            errors={fields.eurUsdRate.errors}
+          />
+        </EditorSection>
+        <div className="flex justify-end border-t border-line pt-6">
+          <Button type="submit" pending={saving} pendingLabel="Saving...">
+            {text.save}
+          </Button>
+        </div>
+      </Form>
+      <section aria-labelledby="rate-history-heading" className="flex max-w-4xl flex-col gap-3">
+        <h2 id="rate-history-heading" className="font-display text-2xl text-fg">
+          {text.historyHeading}
+        </h2>
+        {changes.length === 0 ? (
+          <p className="text-sm text-fg-muted">{text.noHistory}</p>
+        ) : (
+          <ul className="divide-y divide-line border-y border-line text-sm">
+            {changes.map((change) => (
+              <li key={change.id} className="flex flex-wrap justify-between gap-2 py-2">
+                <span className="text-fg tabular-nums">
+                  {change.previous_rate === null
+                    ? ''
+                    : `${formatRate({ eurUsd: change.previous_rate, setAt: change.set_at })} → `}
+                  {formatRate({ eurUsd: change.eur_usd_rate, setAt: change.set_at })}
+                </span>
+                <span className="text-fg-muted">
+                  {formatDate(change.set_at)} · {change.actor}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = () => adminMeta(CURRENCY_SETTINGS_MESSAGES.title);

@@ -1,0 +1,54 @@
+import { createContext, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
+import {
+  currencyCookie,
+  defaultCurrency,
+  FALLBACK_RATE,
+  resolveCurrency,
+  type Currency,
+  type MoneyView,
+} from '#app/domain/currency';
+import type { BandCurrency } from '#app/server/backend/listings.server';
+import { getServices } from '#app/server/context.server';
+import { getEnv } from '#app/server/env.server';
+import { currentRate } from './rate-cache.server';
+
+/**
+ * The visitor's currency, for every loader of the request: `?currency=EUR` (the header's selector, a plain
+ * link) wins and is remembered in a cookie; otherwise the cookie; otherwise the default. The page cache keys
+ * on the same resolution (http/page-cache.server.ts), so a page rendered for one currency is never served
+ * for the other.
+ */
+
+export const visitorCurrencyContext = createContext<Currency>(defaultCurrency());
+
+export const visitorCurrencyMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const choice = resolveCurrency(new URL(request.url), request.headers.get('Cookie'));
+  context.set(visitorCurrencyContext, choice.currency);
+  const response = await next();
+  if (choice.remember) {
+    response.headers.append('Set-Cookie', currencyCookie(choice.currency, getEnv().NODE_ENV === 'production'));
+  }
+  return response;
+};
+
+export function visitorCurrency(context: Readonly<RouterContextProvider>): Currency {
+  return context.get(visitorCurrencyContext);
+}
+
+/** The visitor's currency and the current rate: what a public loader needs to show and filter prices. */
+export async function visitorMoney(context: Readonly<RouterContextProvider>): Promise<MoneyView> {
+  return { currency: visitorCurrency(context), rate: await currentRate(getServices(context).backend) };
+}
+
+/**
+ * The currency of a list's price band: the rate is only read when a band must be translated (a band in
+ * dollars is already in normalised amounts), so an unfiltered or dollar list costs no extra read.
+ */
+export async function visitorBand(
+  context: Readonly<RouterContextProvider>,
+  price: string | undefined,
+): Promise<BandCurrency> {
+  const currency = visitorCurrency(context);
+  if (currency === 'USD' || !price) return { currency, rate: FALLBACK_RATE };
+  return { currency, rate: await currentRate(getServices(context).backend) };
+}
