@@ -23,14 +23,14 @@ export function Header({ user }: { user: ChromeUser }) {
       <div className="container-page flex h-18 items-center justify-between gap-3 lg:h-22">
         <Logo />
         <nav aria-label="Main" className="hidden xl:block">
-          <ul className="flex items-center gap-8">
+          <ul className="flex items-center gap-6 2xl:gap-8">
             {PRIMARY_NAV.map((item) => (
               <li key={item.to}>
                 <NavLink
                   to={item.to}
                   end={item.end}
                   prefetch="intent"
-                  className="relative inline-block py-2 text-[0.72rem] font-medium tracking-[0.16em] text-fg-muted uppercase transition-colors duration-300 after:absolute after:inset-x-0 after:bottom-0 after:h-px after:origin-left after:scale-x-0 after:bg-accent after:transition-transform after:duration-500 after:ease-luxe hover:text-fg hover:after:scale-x-100 aria-[current=page]:text-fg aria-[current=page]:after:scale-x-100"
+                  className="relative inline-block py-2 text-[0.72rem] whitespace-nowrap font-medium tracking-[0.16em] text-fg-muted uppercase transition-colors duration-300 after:absolute after:inset-x-0 after:bottom-0 after:h-px after:origin-left after:scale-x-0 after:bg-accent after:transition-transform after:duration-500 after:ease-luxe hover:text-fg hover:after:scale-x-100 aria-[current=page]:text-fg aria-[current=page]:after:scale-x-100"
                 >
                   {item.label}
                 </NavLink>
