@@ -7,8 +7,8 @@ import {
   canRetry,
   OUTBOX_KIND_LABELS,
   OUTBOX_STATE_LABELS,
-  type OutboxKind,
   type OutboxState,
+  type ThreadMessage,
 } from '#app/domain/mail/outbox';
 import { MAIL_TEXTS, RETRY_INTENT } from '#app/domain/mail/reply-form';
 
@@ -90,23 +90,8 @@ export function DeliveryDetail({
   );
 }
 
-export interface ThreadItem {
-  id: string;
-  kind: OutboxKind;
-  state: OutboxState;
-  subject: string;
-  to: string;
-  body: string | null;
-  signer: string | null;
-  attempts: number;
-  created_at: string;
-  sent_at: string | null;
-  next_attempt_at: string;
-  last_error: string | null;
-}
-
 /** Every e-mail of an inquiry, oldest first: what, to whom, when, its delivery state; 'Retry' where it helps. */
-export function MailThread({ reference, messages }: { reference: string; messages: readonly ThreadItem[] }) {
+export function MailThread({ reference, messages }: { reference: string; messages: readonly ThreadMessage[] }) {
   return (
     <section aria-labelledby="inquiry-mail-heading" className="flex flex-col gap-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">

@@ -47,6 +47,24 @@ export interface OutboxRow {
 }
 
 /** What the worker's claim (`claim_outbox`) returns: a message with everything its text needs. */
+/** One e-mail of an inquiry's thread, as staff see it (the inquiry page). */
+export interface ThreadMessage {
+  id: string;
+  kind: OutboxKind;
+  state: OutboxState;
+  subject: string;
+  /** Who it goes to, in words: the visitor's address, or the staff addresses. */
+  to: string;
+  /** Replies: what staff wrote, and who signed. */
+  body: string | null;
+  signer: string | null;
+  attempts: number;
+  created_at: string;
+  sent_at: string | null;
+  next_attempt_at: string;
+  last_error: string | null;
+}
+
 export interface ClaimedMessage {
   id: string;
   kind: OutboxKind;

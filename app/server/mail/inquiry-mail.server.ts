@@ -1,7 +1,7 @@
 import { data, redirect } from 'react-router';
 import { isUuid } from '#app/domain/admin-rows';
 import type { InquiryRow } from '#app/domain/entities';
-import type { OutboxRow, OutboxState } from '#app/domain/mail/outbox';
+import type { OutboxRow, ThreadMessage } from '#app/domain/mail/outbox';
 import { MAIL_TEXTS, replyFormSchema, REPLY_INTENT, RETRY_INTENT } from '#app/domain/mail/reply-form';
 import { referenceOf, replySubject } from '#app/domain/mail/templates';
 import { backendFailureStatus, listReturnPath } from '#app/server/admin-actions.server';
@@ -19,22 +19,6 @@ import { OUTBOX_FILTERS, type InquirySummary, type OutboxFilter } from './outbox
  */
 
 /** One message of a thread as the inquiry's detail lists it. */
-export interface ThreadMessage {
-  id: string;
-  kind: OutboxRow['kind'];
-  state: OutboxState;
-  subject: string;
-  /** Who it goes to, in words: the visitor's address, or the staff addresses. */
-  to: string;
-  /** Replies: what staff wrote, and who signed. */
-  body: string | null;
-  signer: string | null;
-  attempts: number;
-  created_at: string;
-  sent_at: string | null;
-  next_attempt_at: string;
-  last_error: string | null;
-}
 
 export interface InquiryThread {
   reference: string;
