@@ -16,7 +16,14 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { addDays, islandToday } from '#app/domain/booking/dates';
 import { benchUploads } from './lib/bench-uploads';
-import { build, runScript, startProductionServer, temporaryDataDir, type RunningServer } from './lib/production-server';
+import {
+  build,
+  runScript,
+  signInStaff,
+  startProductionServer,
+  temporaryDataDir,
+  type RunningServer,
+} from './lib/production-server';
 
 const { values } = parseArgs({
   options: {
@@ -65,17 +72,7 @@ const UNCACHED = { cookie: '__session=benchmark' };
 /** The staff account the server creates at start-up (ADMIN_EMAIL/ADMIN_PASSWORD), for the admin rows. */
 const STAFF = { ADMIN_EMAIL: 'bench@example.com', ADMIN_PASSWORD: 'benchmark-staff-password-0123' };
 
-/** Signs the benchmark's staff member in; returns the session cookie. */
-async function signIn(server: RunningServer): Promise<string> {
-  const response = await fetch(`${server.url}/login`, {
-    method: 'POST',
-    body: new URLSearchParams({ email: STAFF.ADMIN_EMAIL, password: STAFF.ADMIN_PASSWORD, redirectTo: '/admin' }),
-    redirect: 'manual',
-  });
-  const session = response.headers.getSetCookie().find((cookie) => cookie.startsWith('__session='));
-  if (!session) throw new Error(`staff sign-in failed (${response.status})`);
-  return session.split(';')[0]!;
-}
+const signIn = (server: RunningServer) => signInStaff(server, STAFF.ADMIN_EMAIL, STAFF.ADMIN_PASSWORD);
 
 async function firstIds(server: RunningServer) {
   const html = await (await fetch(`${server.url}/properties`, { headers: UNCACHED })).text();

@@ -11,7 +11,7 @@ import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { IMAGE_WIDTHS } from '#app/domain/images';
 import { startPostgres } from '#tests/helpers/postgres-server';
-import { startProductionServer, temporaryDataDir, type RunningServer } from './production-server';
+import { signInStaff, startProductionServer, temporaryDataDir, type RunningServer } from './production-server';
 
 const PHOTOS = 10;
 const STAFF = { ADMIN_EMAIL: 'bench-uploads@example.com', ADMIN_PASSWORD: 'benchmark-staff-password-0123' };
@@ -64,16 +64,7 @@ async function observe<T>(server: RunningServer, work: () => Promise<T>) {
   }
 }
 
-async function signIn(server: RunningServer): Promise<string> {
-  const response = await fetch(`${server.url}/login`, {
-    method: 'POST',
-    body: new URLSearchParams({ email: STAFF.ADMIN_EMAIL, password: STAFF.ADMIN_PASSWORD, redirectTo: '/admin' }),
-    redirect: 'manual',
-  });
-  const session = response.headers.getSetCookie().find((cookie) => cookie.startsWith('__session='));
-  if (!session) throw new Error(`staff sign-in failed (${response.status})`);
-  return session.split(';')[0]!;
-}
+const signIn = (server: RunningServer) => signInStaff(server, STAFF.ADMIN_EMAIL, STAFF.ADMIN_PASSWORD);
 
 const fileOf = (bytes: Buffer, name: string) => new File([new Uint8Array(bytes)], name, { type: 'image/jpeg' });
 

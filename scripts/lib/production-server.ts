@@ -82,3 +82,15 @@ export async function startProductionServer(env: Record<string, string>): Promis
       }),
   };
 }
+
+/** Signs a staff member in on a running server (an account made at start-up by ADMIN_EMAIL/ADMIN_PASSWORD); answers the session cookie. */
+export async function signInStaff(server: RunningServer, email: string, password: string): Promise<string> {
+  const response = await fetch(`${server.url}/login`, {
+    method: 'POST',
+    body: new URLSearchParams({ email, password, redirectTo: '/admin' }),
+    redirect: 'manual',
+  });
+  const session = response.headers.getSetCookie().find((cookie) => cookie.startsWith('__session='));
+  if (!session) throw new Error(`staff sign-in failed (${response.status})`);
+  return session.split(';')[0]!;
+}

@@ -1,21 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, javaScriptEnabled, test, waitForHydration } from './helpers';
-
-/** The staff account playwright.config.ts creates through ADMIN_EMAIL / ADMIN_PASSWORD. */
-const ADMIN = { email: 'admin@example.com', password: 'correct-horse-battery-staple' };
-
-async function go(page: Page, path: string) {
-  await page.goto(path);
-  if (javaScriptEnabled()) await waitForHydration(page);
-}
-
-async function signIn(page: Page) {
-  await go(page, '/login');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(/\/admin$/);
-}
+import { ADMIN, expect, go, javaScriptEnabled, signIn, test } from './helpers';
 
 /** Clicks a button that posts, and waits until the server has answered (fetchers update optimistically). */
 async function post(page: Page, button: ReturnType<Page['getByRole']>) {

@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test';
 import { addDays, formatCalendarDate, islandToday, type CalendarDate } from '../../app/domain/booking/dates';
-import { expect, javaScriptEnabled, test, waitForHydration } from './helpers';
+import { ADMIN, expect, go, javaScriptEnabled, test, waitForHydration } from './helpers';
 
 /**
  * The booking journey, with JavaScript and without: a guest picks dates on a villa's calendar, sees the
@@ -8,14 +7,9 @@ import { expect, javaScriptEnabled, test, waitForHydration } from './helpers';
  * the villa's calendar shows the nights booked and /rentals for those dates no longer lists it.
  */
 
-const ADMIN = { email: 'admin@example.com', password: 'correct-horse-battery-staple' };
 /** Case Corail (demo): $850 a night, 3 nights minimum, up to 4 guests, Saint-Barthélemy. */
 const CORAIL = '/rentals/7c1d9e20-2b3a-4f5c-8d6e-9f0a1b2c3d02';
 
-async function go(page: Page, path: string) {
-  await page.goto(path);
-  if (javaScriptEnabled()) await waitForHydration(page);
-}
 
 /** Ten nights from a date far enough ahead to be past the demo stays, different for each project. */
 function stay(): { checkIn: CalendarDate; checkOut: CalendarDate } {

@@ -62,3 +62,21 @@ export function javaScriptEnabled(): boolean {
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith('__reactContainer$')));
 }
+
+/** The staff account playwright.config.ts creates through ADMIN_EMAIL / ADMIN_PASSWORD. */
+export const ADMIN = { email: 'admin@example.com', password: 'correct-horse-battery-staple' };
+
+/** Opens a page and, with JavaScript on, waits until it has hydrated. */
+export async function go(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  if (javaScriptEnabled()) await waitForHydration(page);
+}
+
+/** Signs the staff account in through the login form and waits for the dashboard. */
+export async function signIn(page: Page): Promise<void> {
+  await go(page, '/login');
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(/\/admin$/);
+}

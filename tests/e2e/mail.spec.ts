@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { simpleParser, type ParsedMail } from 'mailparser';
-import { expect, javaScriptEnabled, test, waitForHydration } from './helpers';
+import { ADMIN, expect, go, signIn, test } from './helpers';
 
 /**
  * E-mail, end to end, with JavaScript and without: a visitor's contact message leaves a staff notification
@@ -12,7 +11,6 @@ import { expect, javaScriptEnabled, test, waitForHydration } from './helpers';
  * with their delivery state, reply from the inbox, and the visitor receives the reply, threaded.
  */
 
-const ADMIN = { email: 'admin@example.com', password: 'correct-horse-battery-staple' };
 const MAIL_DIR = `${process.env.E2E_DATA_DIR}-mail`;
 
 interface Mail {
@@ -35,19 +33,6 @@ async function mails(): Promise<Mail[]> {
         return { file, parsed, to: addresses(parsed.to) };
       }),
   );
-}
-
-async function go(page: Page, target: string) {
-  await page.goto(target);
-  if (javaScriptEnabled()) await waitForHydration(page);
-}
-
-async function signIn(page: Page) {
-  await go(page, '/login');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(/\/admin$/);
 }
 
 test('a visitor’s message leaves two e-mails; staff see them sent, reply from the inbox, and the visitor receives the reply', async ({

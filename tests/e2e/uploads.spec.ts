@@ -1,9 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, javaScriptEnabled, test, waitForHydration } from './helpers';
+import { expect, go, javaScriptEnabled, signIn, test } from './helpers';
 
 /**
  * Photos staff upload (issue 12): three photos into a new rental's editor — the drop zone with JavaScript,
@@ -12,12 +11,7 @@ import { expect, javaScriptEnabled, test, waitForHydration } from './helpers';
  * them with their use, and lets staff delete one only once nothing uses it.
  */
 
-const ADMIN = { email: 'admin@example.com', password: 'correct-horse-battery-staple' };
 
-async function go(page: Page, to: string) {
-  await page.goto(to);
-  if (javaScriptEnabled()) await waitForHydration(page);
-}
 
 /** Three distinct JPEGs (a colour each, named after it), 1600×1200 so no 'soft' warning applies. */
 async function makePhotos(dir: string, seed: string): Promise<string[]> {
@@ -43,11 +37,7 @@ test('photos: uploaded in the editor, described, reordered, published; listed in
   try {
     const photos = await makePhotos(dir, stamp);
 
-    await go(page, '/login');
-    await page.getByLabel('Email').fill(ADMIN.email);
-    await page.getByLabel('Password').fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(/\/admin$/);
+    await signIn(page);
 
     await go(page, '/admin/rentals/new');
     await page.getByLabel('Title').fill(title);
