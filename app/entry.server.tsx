@@ -7,6 +7,8 @@ import { getEnv } from '#app/server/env.server';
 import { deferHydration } from '#app/server/http/deferred-hydration.server';
 import { documentPolicy } from '#app/server/http/document-security.server';
 import { log } from '#app/server/log.server';
+// Every French text, for the pages rendered here (the browser loads them only on French pages).
+import '#app/domain/i18n/messages/fr';
 
 export const streamTimeout = 5_000;
 

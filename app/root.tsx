@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteLoaderData,
 } from 'react-router';
 import interLatinWoff2 from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
@@ -16,6 +17,10 @@ import { Header } from '#app/components/layout/Header';
 import type { ChromeUser } from '#app/components/layout/nav';
 import { THEME_INIT_SCRIPT } from '#app/components/layout/ThemeToggle';
 import { MoneyProvider } from '#app/components/listings/Price';
+import { useMessages } from '#app/components/i18n/locale';
+import { LanguageAlternates } from '#app/components/i18n/LanguageAlternates';
+import { localeFromPath } from '#app/domain/i18n/locale';
+import { chromeMessages } from '#app/domain/i18n/messages/chrome';
 import { SITE_NAME } from '#app/domain/constants';
 import { FALLBACK_RATE, type MoneyView } from '#app/domain/currency';
 import { getStaffUser } from '#app/server/auth/auth.server';
@@ -84,9 +89,12 @@ export const meta: Route.MetaFunction = ({ error }) => {
 };
 
 export function Layout({ children }: { children: ReactNode }) {
+  // The language is the URL's (`/fr/…`), for every page including the error pages.
+  const locale = localeFromPath(useLocation().pathname);
+  const origin = useRouteLoaderData<typeof loader>('root')?.origin;
   return (
     // `dark` is the default; the inline script may change it before paint, hence the warning opt-out.
-    <html lang="en" className="dark" suppressHydrationWarning>
+    <html lang={locale} className="dark" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -95,6 +103,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#faf7f2" media="(prefers-color-scheme: light)" />
         <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />
         <Meta />
+        <LanguageAlternates origin={origin} />
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col">
@@ -118,10 +127,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 /** Skip link, header, main landmark and footer: shared by the app and the root error page. */
 function SiteChrome({ user, children }: { user: ChromeUser; children: ReactNode }) {
+  const t = useMessages(chromeMessages);
   return (
     <>
       <a href="#main" className="skip-link">
-        Skip to main content
+        {t.skipLink}
       </a>
       <Header user={user} />
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">

@@ -1,22 +1,10 @@
-import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes';
+import { type RouteConfig, type RouteConfigEntry, index, layout, prefix, route } from '@react-router/dev/routes';
 
 /** The route table, in the order of SPEC §2. */
 export default [
-  // Public site
-  index('routes/public/home.tsx'),
-  route('properties', 'routes/public/properties.tsx'),
-  route('properties/:id', 'routes/public/property.tsx'),
-  route('rentals', 'routes/public/rentals.tsx'),
-  route('rentals/:id', 'routes/public/rental.tsx'),
-  // Booking a villa: the request form, then the guest's receipt.
-  route('rentals/:id/request', 'routes/public/booking-request.tsx'),
-  route('rentals/:id/requests/:requestId', 'routes/public/booking-receipt.tsx'),
-  route('property-management', 'routes/public/property-management.tsx'),
-  route('investment', 'routes/public/investment.tsx'),
-  route('blog', 'routes/public/blog.tsx'),
-  route('blog/:slug', 'routes/public/blog-post.tsx'),
-  route('contact', 'routes/public/contact.tsx'),
-  route('saved', 'routes/public/saved.tsx'),
+  // Public site, in English at the root and in French under /fr (the same modules; docs/decisions/009-i18n.md)
+  ...publicRoutes('en'),
+  ...prefix('fr', publicRoutes('fr')),
 
   // Staff sign-in
   route('login', 'routes/auth/login.tsx'),
@@ -59,3 +47,30 @@ export default [
 
   route('*', 'routes/public/not-found.tsx'),
 ] satisfies RouteConfig;
+
+/**
+ * The public pages of one language. English keeps React Router's default ids (the file paths, which tests
+ * and `useRouteLoaderData` use); French reuses the same modules under ids of its own.
+ */
+function publicRoutes(locale: 'en' | 'fr'): RouteConfigEntry[] {
+  const id = (name: string) => (locale === 'en' ? {} : { id: `${locale}/${name}` });
+  const page = (path: string, file: string) => route(path, `routes/public/${file}.tsx`, id(file));
+  return [
+    index('routes/public/home.tsx', id('home')),
+    page('properties', 'properties'),
+    page('properties/:id', 'property'),
+    page('rentals', 'rentals'),
+    page('rentals/:id', 'rental'),
+    // Booking a villa: the request form, then the guest's receipt.
+    page('rentals/:id/request', 'booking-request'),
+    page('rentals/:id/requests/:requestId', 'booking-receipt'),
+    page('property-management', 'property-management'),
+    page('investment', 'investment'),
+    page('blog', 'blog'),
+    page('blog/:slug', 'blog-post'),
+    page('contact', 'contact'),
+    page('saved', 'saved'),
+    // A French address that matches nothing gets the not-found page in French.
+    ...(locale === 'en' ? [] : [page('*', 'not-found')]),
+  ];
+}

@@ -1,5 +1,7 @@
 import { DISPLAY_TIME_ZONE } from './constants';
 import type { PriceRange } from './filters';
+import { INTL_LOCALES, type Locale } from './i18n/locale';
+import { moneyMessages } from './i18n/messages/money';
 
 /**
  * Prices in dollars or euros (issue 14; docs/decisions/008-currency.md).
@@ -44,11 +46,11 @@ export interface MoneyView {
 export const FALLBACK_RATE: ExchangeRate = { eurUsd: 1.08, setAt: '1970-01-01T00:00:00.000Z' };
 
 /**
- * The currency of a visitor who has not chosen one. The one place that decides it: USD for the English site
- * (the French site will answer EUR here).
+ * The currency of a visitor who has not chosen one. The one place that decides it: USD for the English site,
+ * EUR for the French one.
  */
-const DEFAULT_CURRENCY_BY_LOCALE: Record<'en', Currency> = { en: 'USD' };
-export function defaultCurrency(locale: 'en' = 'en'): Currency {
+const DEFAULT_CURRENCY_BY_LOCALE: Record<Locale, Currency> = { en: 'USD', fr: 'EUR' };
+export function defaultCurrency(locale: Locale = 'en'): Currency {
   return DEFAULT_CURRENCY_BY_LOCALE[locale];
 }
 
@@ -76,7 +78,7 @@ export interface CurrencyChoice {
 export function resolveCurrency(
   url: URL,
   cookieHeader: string | null | undefined,
-  locale: 'en' = 'en',
+  locale: Locale = 'en',
 ): CurrencyChoice {
   const fromParam = parseCurrency(url.searchParams.get(CURRENCY_PARAM));
   const fromCookie = currencyFromCookie(cookieHeader);
@@ -146,34 +148,40 @@ export function usdBand(range: PriceRange, currency: Currency, rate: ExchangeRat
 
 // ---- Formatting ------------------------------------------------------------------------------------
 
-const formatters: Record<Currency, Intl.NumberFormat> = {
-  USD: new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    maximumFractionDigits: 0,
-    minimumFractionDigits: 0,
-  }),
-  EUR: new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'EUR',
-    maximumFractionDigits: 0,
-    minimumFractionDigits: 0,
-  }),
-};
-const rateNumber = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 6 });
-const rateDate = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: DISPLAY_TIME_ZONE,
-});
+const formatters = new Map<string, Intl.NumberFormat>();
+function moneyFormat(currency: Currency, locale: Locale): Intl.NumberFormat {
+  const key = `${currency} ${locale}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(INTL_LOCALES[locale], {
+      style: 'currency',
+      currency,
+      maximumFractionDigits: 0,
+      minimumFractionDigits: 0,
+    });
+    formatters.set(key, format);
+  }
+  return format;
+}
+const rateNumber = (locale: Locale) =>
+  new Intl.NumberFormat(INTL_LOCALES[locale], { minimumFractionDigits: 2, maximumFractionDigits: 6 });
+const rateDate = (locale: Locale) =>
+  new Intl.DateTimeFormat(INTL_LOCALES[locale], {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: DISPLAY_TIME_ZONE,
+  });
 
 /** The mark of a converted price, kept on one line with its amount. */
 export const APPROXIMATE = '≈\u00a0';
 
-/** '$4,250,000', '€3,900,000' — whole units, the currency's symbol. */
-export function formatMoney(amount: number, currency: Currency): string {
-  return formatters[currency].format(Math.round(amount));
+/**
+ * '$4,250,000', '€3,900,000' — whole units, the currency's symbol. In French: '4 250 000 $US', '3 900 000 €'
+ * (U+202F between groups, U+00A0 before the symbol).
+ */
+export function formatMoney(amount: number, currency: Currency, locale: Locale = 'en'): string {
+  return moneyFormat(currency, locale).format(Math.round(amount));
 }
 
 export interface DisplayedPrice {
@@ -185,35 +193,36 @@ export interface DisplayedPrice {
 }
 
 /** A listing's price as a visitor reads it. */
-export function displayPrice(amount: number, own: Currency, view: MoneyView): DisplayedPrice {
-  if (own === view.currency) return { text: formatMoney(amount, own), converted: false, own: null };
+export function displayPrice(amount: number, own: Currency, view: MoneyView, locale: Locale = 'en'): DisplayedPrice {
+  if (own === view.currency) return { text: formatMoney(amount, own, locale), converted: false, own: null };
   const converted = roundConverted(convert(amount, own, view.currency, view.rate));
   return {
-    text: `${APPROXIMATE}${formatMoney(converted, view.currency)}`,
+    text: `${APPROXIMATE}${formatMoney(converted, view.currency, locale)}`,
     converted: true,
-    own: formatMoney(amount, own),
+    own: formatMoney(amount, own, locale),
   };
 }
 
-/** '€1 = $1.08' */
-export function formatRate(rate: ExchangeRate): string {
-  return `€1 = $${rateNumber.format(rate.eurUsd)}`;
+/** '€1 = $1.08'; in French '1 € = 1,08 $' (no-break spaces). */
+export function formatRate(rate: ExchangeRate, locale: Locale = 'en'): string {
+  const figure = rateNumber(locale).format(rate.eurUsd);
+  return locale === 'en' ? `€1 = $${figure}` : `1\u00a0€ = ${figure}\u00a0$`;
 }
 
-/** 'November 27, 2026' */
-export function formatRateDate(rate: ExchangeRate): string {
-  return rateDate.format(new Date(rate.setAt));
+/** 'November 27, 2026' / '27 novembre 2026' */
+export function formatRateDate(rate: ExchangeRate, locale: Locale = 'en'): string {
+  return rateDate(locale).format(new Date(rate.setAt));
 }
 
 /** The footnote (and tooltip) of every converted price. */
-export function conversionNote(rate: ExchangeRate): string {
-  return `≈ Converted at ${formatRate(rate)}, the rate of ${formatRateDate(rate)}. Each listing is priced in its own currency; the converted amount is rounded and for guidance only.`;
+export function conversionNote(rate: ExchangeRate, locale: Locale = 'en'): string {
+  return moneyMessages[locale].conversionNote(formatRate(rate, locale), formatRateDate(rate, locale));
 }
 
 /** A converted price's tooltip: its own price and the rate. */
-export function convertedTitle(price: DisplayedPrice, rate: ExchangeRate): string | undefined {
-  return price.converted
-    ? `Listed at ${price.own} · converted at ${formatRate(rate)}, rate of ${formatRateDate(rate)}`
+export function convertedTitle(price: DisplayedPrice, rate: ExchangeRate, locale: Locale = 'en'): string | undefined {
+  return price.converted && price.own
+    ? moneyMessages[locale].convertedTitle(price.own, formatRate(rate, locale), formatRateDate(rate, locale))
     : undefined;
 }
 

@@ -2,7 +2,12 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createBackend } from '#app/server/backend/backend.server';
 import { sqlExecutor } from '#app/server/backend/sql-executor.server';
-import { PUBLIC_CACHE_CONTROL, pageCacheMiddleware, publicPageCache } from '#app/server/http/page-cache.server';
+import {
+  PUBLIC_CACHE_CONTROL,
+  pageCacheKey,
+  pageCacheMiddleware,
+  publicPageCache,
+} from '#app/server/http/page-cache.server';
 import { demoContent } from '#app/server/seed/demo-content';
 import { createUser, useTestDatabase } from '#tests/helpers/databases';
 
@@ -147,5 +152,24 @@ describe('public page cache', () => {
     expect(renders()).toBe(5);
     expect(await (await run(page('/properties', { Cookie: 'currency=GBP' }))).text()).toBe('<html>$</html>');
     expect(renders()).toBe(5);
+  });
+
+  it('keeps the languages apart by URL, and keys a French page without a choice as euros', async () => {
+    publicPageCache().clear();
+    const { run, renders } = harness(
+      (request) => new Response(`<html lang="${new URL(request.url).pathname.startsWith('/fr') ? 'fr' : 'en'}">`),
+    );
+    expect(pageCacheKey(page('/fr/properties'))).toBe('EUR http://localhost/fr/properties');
+    expect(pageCacheKey(page('/properties'))).toBe('USD http://localhost/properties');
+    expect(pageCacheKey(page('/fr/properties', { Cookie: 'currency=USD' }))).toBe('USD http://localhost/fr/properties');
+    expect(await (await run(page('/properties'))).text()).toBe('<html lang="en">');
+    expect(await (await run(page('/fr/properties'))).text()).toBe('<html lang="fr">');
+    expect((await run(page('/fr/properties'))).headers.get('X-Cache')).toBe('hit');
+    expect(await (await run(page('/properties'))).text()).toBe('<html lang="en">');
+    expect(renders()).toBe(2);
+    // The French saved-listings page is as personal as the English one.
+    await run(page('/fr/saved'));
+    await run(page('/fr/saved'));
+    expect(renders()).toBe(4);
   });
 });

@@ -1,7 +1,9 @@
 import { Link, useLocation } from 'react-router';
 import { useMoney } from '#app/components/listings/Price';
-import { CURRENCIES, CURRENCY_LABELS, currencyHref } from '#app/domain/currency';
+import { CURRENCIES, currencyHref } from '#app/domain/currency';
 import { cx } from '#app/components/ui/cx';
+import { useMessages } from '#app/components/i18n/locale';
+import { chromeMessages } from '#app/domain/i18n/messages/chrome';
 
 /**
  * USD | EUR: plain links to the same page with `?currency=…` (filters and page kept), so the choice works
@@ -10,8 +12,9 @@ import { cx } from '#app/components/ui/cx';
 export function CurrencySelector({ className, size = 'sm' }: { className?: string; size?: 'sm' | 'lg' }) {
   const { currency } = useMoney();
   const location = useLocation();
+  const t = useMessages(chromeMessages);
   return (
-    <div role="group" aria-label="Currency" className={cx('flex items-center', className)}>
+    <div role="group" aria-label={t.currency} className={cx('flex items-center', className)}>
       {CURRENCIES.map((option, index) => (
         <span key={option} className="flex items-center">
           {index > 0 ? (
@@ -24,7 +27,7 @@ export function CurrencySelector({ className, size = 'sm' }: { className?: strin
             preventScrollReset
             rel="nofollow"
             aria-current={option === currency ? 'true' : undefined}
-            title={`Prices in ${CURRENCY_LABELS[option].toLowerCase().replace('us ', 'US ')}`}
+            title={t.pricesIn(option === 'USD' ? t.usDollars : t.euros)}
             className={cx(
               'inline-flex items-center justify-center rounded-full font-semibold tracking-[0.14em] text-fg-muted transition-colors hover:text-accent aria-[current=true]:text-fg',
               size === 'sm' ? 'h-11 min-w-11 px-1.5 text-[0.7rem]' : 'h-11 min-w-14 px-3 text-sm',

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CONTACT_EMAIL, CONTACT_PHONE, OFFICE_HOURS, OFFICES, SITE_NAME } from '#app/domain/constants';
+import { CONTACT_EMAIL, CONTACT_PHONE, OFFICES, SITE_NAME } from '#app/domain/constants';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, MailIcon, PhoneIcon } from '#app/components/ui/icons';
+import { useLocalizedPath, useMessages } from '#app/components/i18n/locale';
+import { chromeMessages } from '#app/domain/i18n/messages/chrome';
 import { telHref } from './contact-links';
 import { Logo } from './Logo';
 import { PRIMARY_NAV, type ChromeUser } from './nav';
@@ -16,25 +18,31 @@ const SOCIAL_LINKS = [
 const QUICK_LINKS = PRIMARY_NAV.filter((item) => item.to !== '/');
 
 /** The footer is an always-dark band in both themes; it uses raw palette colours on bg-inverse. */
+/** The office hours' rows, as catalogue keys (the English texts are SPEC §9's OFFICE_HOURS). */
+const HOURS = [
+  { days: 'mondayFriday', hours: 'weekdayHours' },
+  { days: 'saturday', hours: 'saturdayHours' },
+  { days: 'sunday', hours: 'closed' },
+] as const;
+
 export function Footer({ user }: { user: ChromeUser }) {
+  const t = useMessages(chromeMessages);
+  const localized = useLocalizedPath();
   return (
     <footer className="border-t border-line bg-inverse text-inverse-fg">
       <div className="container-page pt-16 pb-10 sm:pt-20 lg:pt-24">
         <div className="grid gap-12 lg:grid-cols-12 lg:gap-10">
           <div className="lg:col-span-4">
             <Logo tone="inverse" />
-            <p className="mt-7 max-w-sm text-[0.9375rem] leading-relaxed text-ink-300">
-              A boutique brokerage and property-management house on Saint Barthélemy and Sint Maarten — representing
-              exceptional villas, residences and investment opportunities with discretion and local knowledge.
-            </p>
-            <ul className="mt-8 flex items-center gap-2" aria-label="Social media">
+            <p className="mt-7 max-w-sm text-[0.9375rem] leading-relaxed text-ink-300">{t.footerBlurb}</p>
+            <ul className="mt-8 flex items-center gap-2" aria-label={t.socialMedia}>
               {SOCIAL_LINKS.map(({ label, href, Icon }) => (
                 <li key={label}>
                   <a
                     href={href}
                     target="_blank"
                     rel="noopener noreferrer"
-                    aria-label={`${SITE_NAME} on ${label} (opens in a new tab)`}
+                    aria-label={t.socialLink(SITE_NAME, label)}
                     className="inline-flex size-11 items-center justify-center rounded-full border border-ink-700 text-sand-100 transition-colors duration-300 hover:border-brass-300 hover:text-brass-300"
                   >
                     <Icon size={18} />
@@ -44,13 +52,16 @@ export function Footer({ user }: { user: ChromeUser }) {
             </ul>
           </div>
 
-          <nav aria-label="Quick links" className="lg:col-span-2">
-            <FooterHeading>Explore</FooterHeading>
+          <nav aria-label={t.quickLinks} className="lg:col-span-2">
+            <FooterHeading>{t.explore}</FooterHeading>
             <ul className="mt-5 space-y-3">
               {QUICK_LINKS.map((item) => (
                 <li key={item.to}>
-                  <Link to={item.to} className="text-[0.9375rem] text-sand-100 transition-colors hover:text-brass-300">
-                    {item.label}
+                  <Link
+                    to={localized(item.to)}
+                    className="text-[0.9375rem] text-sand-100 transition-colors hover:text-brass-300"
+                  >
+                    {t[item.label]}
                   </Link>
                 </li>
               ))}
@@ -58,7 +69,7 @@ export function Footer({ user }: { user: ChromeUser }) {
           </nav>
 
           <div className="lg:col-span-3">
-            <FooterHeading>Offices</FooterHeading>
+            <FooterHeading>{t.offices}</FooterHeading>
             <ul className="mt-5 space-y-6">
               {OFFICES.map((office) => (
                 <li key={office.city}>
@@ -70,7 +81,7 @@ export function Footer({ user }: { user: ChromeUser }) {
           </div>
 
           <div className="lg:col-span-3">
-            <FooterHeading>Contact</FooterHeading>
+            <FooterHeading>{t.contact}</FooterHeading>
             <ul className="mt-5 space-y-3 text-[0.9375rem]">
               <li>
                 <a
@@ -92,10 +103,10 @@ export function Footer({ user }: { user: ChromeUser }) {
               </li>
             </ul>
             <dl className="mt-7 space-y-1.5 text-sm text-ink-300">
-              {OFFICE_HOURS.map((row) => (
+              {HOURS.map((row) => (
                 <div key={row.days} className="flex justify-between gap-4 border-b border-ink-800 pb-1.5 last:border-0">
-                  <dt>{row.days}</dt>
-                  <dd className="text-sand-100">{row.hours}</dd>
+                  <dt>{t[row.days]}</dt>
+                  <dd className="text-sand-100">{t[row.hours]}</dd>
                 </div>
               ))}
             </dl>
@@ -104,14 +115,14 @@ export function Footer({ user }: { user: ChromeUser }) {
 
         <div className="mt-16 flex flex-col-reverse gap-4 border-t border-ink-800 pt-8 text-xs tracking-[0.06em] text-ink-300 sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {SITE_NAME}. All rights reserved.
+            © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {SITE_NAME}. {t.rights}
           </p>
           {user ? null : (
             <Link
               to="/login"
               className="self-start font-semibold tracking-[0.16em] text-sand-100 uppercase transition-colors hover:text-brass-300 sm:self-auto"
             >
-              Admin Login
+              {t.adminLogin}
             </Link>
           )}
         </div>

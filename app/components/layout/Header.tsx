@@ -1,6 +1,9 @@
 import { Form, NavLink } from 'react-router';
+import { useLocalizedPath, useMessages } from '#app/components/i18n/locale';
 import { LogoutIcon } from '#app/components/ui/icons';
+import { chromeMessages } from '#app/domain/i18n/messages/chrome';
 import { CurrencySelector } from './CurrencySelector';
+import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
 import { PRIMARY_NAV, type ChromeUser } from './nav';
@@ -12,6 +15,8 @@ import { ThemeToggle } from './ThemeToggle';
  * the main navigation never has to squeeze to make room for them.
  */
 export function Header({ user }: { user: ChromeUser }) {
+  const t = useMessages(chromeMessages);
+  const localized = useLocalizedPath();
   return (
     <header
       className={`sticky top-0 z-50 border-b border-line bg-canvas/90 backdrop-blur-md supports-[backdrop-filter]:bg-canvas/80 ${
@@ -22,23 +27,24 @@ export function Header({ user }: { user: ChromeUser }) {
       {user ? <StaffBar user={user} /> : null}
       <div className="container-page flex h-18 items-center justify-between gap-3 lg:h-22">
         <Logo />
-        <nav aria-label="Main" className="hidden xl:block">
-          <ul className="flex items-center gap-6 2xl:gap-8">
+        <nav aria-label={t.mainNav} className="hidden xl:block">
+          <ul className="flex items-center gap-3 2xl:gap-8">
             {PRIMARY_NAV.map((item) => (
               <li key={item.to}>
                 <NavLink
-                  to={item.to}
+                  to={localized(item.to)}
                   end={item.end}
                   prefetch="intent"
-                  className="relative inline-block py-2 text-[0.72rem] whitespace-nowrap font-medium tracking-[0.16em] text-fg-muted uppercase transition-colors duration-300 after:absolute after:inset-x-0 after:bottom-0 after:h-px after:origin-left after:scale-x-0 after:bg-accent after:transition-transform after:duration-500 after:ease-luxe hover:text-fg hover:after:scale-x-100 aria-[current=page]:text-fg aria-[current=page]:after:scale-x-100"
+                  className="relative inline-block py-2 text-[0.7rem] font-medium tracking-[0.1em] whitespace-nowrap text-fg-muted uppercase transition-colors duration-300 after:absolute after:inset-x-0 after:bottom-0 after:h-px after:origin-left after:scale-x-0 after:bg-accent after:transition-transform after:duration-500 after:ease-luxe hover:text-fg hover:after:scale-x-100 aria-[current=page]:text-fg aria-[current=page]:after:scale-x-100 2xl:text-[0.72rem] 2xl:tracking-[0.16em]"
                 >
-                  {item.label}
+                  {t[item.label]}
                 </NavLink>
               </li>
             ))}
           </ul>
         </nav>
         <div className="-mr-2 flex items-center gap-1">
+          <LanguageSwitcher className="hidden sm:flex" />
           <CurrencySelector className="mr-1 hidden sm:flex" />
           <ThemeToggle />
           <MobileMenu className="xl:hidden" />
@@ -49,11 +55,12 @@ export function Header({ user }: { user: ChromeUser }) {
 }
 
 function StaffBar({ user }: { user: NonNullable<ChromeUser> }) {
+  const t = useMessages(chromeMessages);
   return (
     <div className="bg-inverse text-inverse-fg">
       <div className="container-page flex h-10 items-center justify-between gap-4 text-xs">
         <p className="min-w-0 truncate text-ink-300">
-          <span className="hidden sm:inline">Signed in as </span>
+          <span className="hidden sm:inline">{t.signedInAs}</span>
           <span className="text-sand-100">{user.email}</span>
         </p>
         <div className="flex shrink-0 items-center gap-1">
@@ -61,7 +68,7 @@ function StaffBar({ user }: { user: NonNullable<ChromeUser> }) {
             to="/admin"
             className="inline-flex h-8 items-center px-3 font-semibold tracking-[0.14em] text-sand-100 uppercase transition-colors hover:text-brass-300 aria-[current=page]:text-brass-300"
           >
-            Admin
+            {t.admin}
           </NavLink>
           <Form method="post" action="/logout">
             <button
@@ -69,7 +76,7 @@ function StaffBar({ user }: { user: NonNullable<ChromeUser> }) {
               className="inline-flex h-8 cursor-pointer items-center gap-1.5 px-3 font-semibold tracking-[0.14em] text-sand-100 uppercase transition-colors hover:text-brass-300"
             >
               <LogoutIcon size={14} />
-              Logout
+              {t.logout}
             </button>
           </Form>
         </div>

@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
+import { useLocalizedPath, useMessages } from '#app/components/i18n/locale';
 import { SITE_NAME } from '#app/domain/constants';
+import { chromeMessages } from '#app/domain/i18n/messages/chrome';
 
 /**
  * The brand mark: two island peaks above a swell, in a brass ring. Drawn inline so it inherits
@@ -41,9 +43,11 @@ export function Logo({
   const word = tone === 'inverse' ? 'text-sand-50' : 'text-fg';
   const mark = tone === 'inverse' ? 'text-brass-300' : 'text-accent';
   const tag = tone === 'inverse' ? 'text-ink-300' : 'text-fg-muted';
+  const t = useMessages(chromeMessages);
+  const localized = useLocalizedPath();
   return (
     // Named by its visible words (WCAG 2.5.3, label in name), with where it leads for screen readers.
-    <Link to="/" className={`group inline-flex min-w-0 items-center gap-2.5 sm:gap-3 ${className}`}>
+    <Link to={localized('/')} className={`group inline-flex min-w-0 items-center gap-2.5 sm:gap-3 ${className}`}>
       <LogoMark
         className={`size-8 shrink-0 transition-transform duration-700 ease-luxe group-hover:rotate-[8deg] sm:size-10 ${mark}`}
       />
@@ -61,7 +65,7 @@ export function Logo({
           </span>
         ) : null}
       </span>
-      <span className="sr-only"> — home</span>
+      <span className="sr-only">{t.logoHome}</span>
     </Link>
   );
 }

@@ -2,7 +2,10 @@ import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { CONTACT_EMAIL, CONTACT_PHONE } from '#app/domain/constants';
 import { CloseIcon, MailIcon, MenuIcon, PhoneIcon } from '#app/components/ui/icons';
+import { useLocalizedPath, useMessages } from '#app/components/i18n/locale';
+import { chromeMessages } from '#app/domain/i18n/messages/chrome';
 import { CurrencySelector } from './CurrencySelector';
+import { LanguageSwitcher } from './LanguageSwitcher';
 import { PRIMARY_NAV } from './nav';
 import { telHref } from './contact-links';
 
@@ -15,6 +18,8 @@ import { telHref } from './contact-links';
 export function MobileMenu({ className = '' }: { className?: string }) {
   const ref = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
+  const t = useMessages(chromeMessages);
+  const localized = useLocalizedPath();
 
   // Close whenever the location changes (link followed, form submitted, back/forward).
   useEffect(() => {
@@ -52,16 +57,16 @@ export function MobileMenu({ className = '' }: { className?: string }) {
       <summary className="inline-flex size-11 list-none items-center justify-center rounded-full text-fg transition-colors duration-300 hover:bg-surface-muted hover:text-accent [&::-webkit-details-marker]:hidden">
         <MenuIcon size={22} className="block group-open:hidden" />
         <CloseIcon size={22} className="hidden group-open:block" />
-        <span className="sr-only">Menu</span>
+        <span className="sr-only">{t.menu}</span>
       </summary>
 
       <div className="absolute inset-x-0 top-full h-[calc(100dvh-var(--chrome-h,4.5rem))] overflow-y-auto overscroll-contain border-t border-line bg-canvas">
-        <nav aria-label="Main" className="container-page pt-4 pb-8">
+        <nav aria-label={t.mainNav} className="container-page pt-4 pb-8">
           <ul className="divide-y divide-line">
             {PRIMARY_NAV.map((item, index) => (
               <li key={item.to}>
                 <NavLink
-                  to={item.to}
+                  to={localized(item.to)}
                   end={item.end}
                   onClick={close}
                   className="group/link flex items-baseline gap-4 py-4 font-display text-[1.75rem] leading-tight text-fg transition-colors hover:text-accent aria-[current=page]:text-accent sm:text-3xl"
@@ -72,14 +77,18 @@ export function MobileMenu({ className = '' }: { className?: string }) {
                   >
                     {String(index + 1).padStart(2, '0')}
                   </span>
-                  {item.label}
+                  {t[item.label]}
                 </NavLink>
               </li>
             ))}
           </ul>
           <div className="mt-6 flex items-center gap-3 border-t border-line pt-4 text-sm text-fg-muted">
-            <span>Currency</span>
+            <span>{t.currency}</span>
             <CurrencySelector size="lg" />
+          </div>
+          <div className="mt-4 flex items-center gap-3 border-t border-line pt-4 text-sm text-fg-muted">
+            <span>{t.language}</span>
+            <LanguageSwitcher size="lg" />
           </div>
           <div className="mt-4 flex flex-col gap-3 border-t border-line pt-6 text-sm text-fg-muted sm:flex-row sm:gap-8">
             <a href={telHref(CONTACT_PHONE)} className="inline-flex items-center gap-2.5 hover:text-accent">

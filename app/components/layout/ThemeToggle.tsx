@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from 'react';
+import { useMessages } from '#app/components/i18n/locale';
 import { MoonIcon, SunIcon } from '#app/components/ui/icons';
+import { chromeMessages } from '#app/domain/i18n/messages/chrome';
 
 export type Theme = 'dark' | 'light';
 
@@ -57,9 +59,9 @@ export function useTheme(): Theme | null {
  */
 export function ThemeToggle({ className = '' }: { className?: string }) {
   const theme = useTheme();
+  const t = useMessages(chromeMessages);
 
-  const label =
-    theme === null ? 'Toggle colour theme' : theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme';
+  const label = theme === null ? t.themeToggle : theme === 'dark' ? t.themeToLight : t.themeToDark;
 
   return (
     <button

@@ -1,13 +1,18 @@
-/** Primary navigation, shared by the header, the mobile menu and the footer's quick links. */
+import type { chromeMessages } from '#app/domain/i18n/messages/chrome';
+
+/**
+ * Primary navigation, shared by the header, the mobile menu and the footer's quick links: English paths
+ * (localised where they are rendered) and the chrome catalogue's key of each label.
+ */
 export const PRIMARY_NAV = [
-  { to: '/', label: 'Home', end: true },
-  { to: '/properties', label: 'Properties', end: false },
-  { to: '/rentals', label: 'Rentals', end: false },
-  { to: '/property-management', label: 'Property Management', end: false },
-  { to: '/investment', label: 'Investment', end: false },
-  { to: '/blog', label: 'Blog', end: false },
-  { to: '/contact', label: 'Contact', end: false },
-] as const;
+  { to: '/', label: 'navHome', end: true },
+  { to: '/properties', label: 'navProperties', end: false },
+  { to: '/rentals', label: 'navRentals', end: false },
+  { to: '/property-management', label: 'navPropertyManagement', end: false },
+  { to: '/investment', label: 'navInvestment', end: false },
+  { to: '/blog', label: 'navBlog', end: false },
+  { to: '/contact', label: 'navContact', end: false },
+] as const satisfies readonly { to: string; label: keyof typeof chromeMessages.en; end: boolean }[];
 
 /** The signed-in user as the root loader exposes it; `null` when signed out. */
 export type ChromeUser = { email: string } | null;

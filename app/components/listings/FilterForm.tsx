@@ -2,6 +2,8 @@ import { useRef } from 'react';
 import { Form, Link, useNavigation, useSubmit } from 'react-router';
 import { buttonClass } from '#app/components/ui/Button';
 import { Field, SelectField, type SelectOption } from '#app/components/ui/Field';
+import { useLocalizedPath, useMessages } from '#app/components/i18n/locale';
+import { listingsMessages } from '#app/domain/i18n/messages/listings';
 
 export type FilterField =
   | { kind?: 'select'; name: string; label: string; options: readonly SelectOption[]; value: string }
@@ -27,6 +29,10 @@ export function FilterForm({
   const submit = useSubmit();
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
+  const t = useMessages(listingsMessages);
+  // Callers give English paths; the form stays in the page's language.
+  const localized = useLocalizedPath();
+  action = localized(action);
   const busy = navigation.state === 'loading' && navigation.location.pathname === action;
   return (
     <Form
@@ -59,17 +65,17 @@ export function FilterForm({
       )}
       <div className="flex items-end gap-3 sm:col-span-2 lg:col-span-1">
         <button type="submit" className={buttonClass({ variant: 'primary' })} aria-busy={busy || undefined}>
-          Apply
+          {t.apply}
         </button>
-        <Link to={resetTo} replace preventScrollReset className={buttonClass({ variant: 'ghost' })}>
-          Reset Filters
+        <Link to={localized(resetTo)} replace preventScrollReset className={buttonClass({ variant: 'ghost' })}>
+          {t.resetFilters}
         </Link>
       </div>
     </Form>
   );
 }
 
-/** 'Any' followed by the given options. */
+/** 'Any' (or the caller's word for it, e.g. the French one) followed by the given options. */
 export function withAny(options: readonly SelectOption[], anyLabel = 'Any'): SelectOption[] {
   return [{ value: '', label: anyLabel }, ...options];
 }

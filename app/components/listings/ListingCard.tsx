@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ResponsiveImage } from '#app/components/ui/ResponsiveImage';
 import type { ListingImage } from '#app/domain/images';
+import { useLocalizedPath } from '#app/components/i18n/locale';
 
 /**
  * The card shell of a listing in a grid: first image, location, title linking to the detail (the whole
@@ -24,6 +25,7 @@ export function ListingCard({
   eager: boolean;
   children: ReactNode;
 }) {
+  const localized = useLocalizedPath();
   return (
     <article className="card card-interactive group relative flex flex-col overflow-hidden">
       <div className="aspect-[3/2] overflow-hidden bg-surface-muted">
@@ -47,7 +49,7 @@ export function ListingCard({
           {location}, {island}
         </p>
         <h3 className="font-display text-2xl leading-tight text-fg">
-          <Link to={href} className="after:absolute after:inset-0 focus-visible:outline-none">
+          <Link to={localized(href)} className="after:absolute after:inset-0 focus-visible:outline-none">
             {title}
           </Link>
         </h3>

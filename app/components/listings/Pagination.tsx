@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 import { cx } from '#app/components/ui/cx';
+import { useLocalizedPath, useMessages } from '#app/components/i18n/locale';
+import { listingsMessages } from '#app/domain/i18n/messages/listings';
 
 /** Page links that keep the current filters; the current page is marked for assistive technology. */
 export function Pagination({
@@ -13,14 +15,18 @@ export function Pagination({
   hrefFor: (page: number) => string;
   label?: string;
 }) {
+  const t = useMessages(listingsMessages);
+  const localized = useLocalizedPath();
   if (pageCount <= 1) return null;
+  // Callers give English paths; the links stay in the page's language.
+  const href = (p: number) => localized(hrefFor(p));
   const pages = visiblePages(page, pageCount);
   const item = 'inline-flex min-w-11 items-center justify-center rounded-sm border px-3 py-2 text-sm transition';
   return (
     <nav aria-label={label} className="mt-12 flex flex-wrap items-center justify-center gap-2">
       {page > 1 ? (
-        <Link to={hrefFor(page - 1)} className={cx(item, 'border-line hover:border-line-strong')} rel="prev">
-          Previous
+        <Link to={href(page - 1)} className={cx(item, 'border-line hover:border-line-strong')} rel="prev">
+          {t.previous}
         </Link>
       ) : null}
       {pages.map((p, index) =>
@@ -31,9 +37,9 @@ export function Pagination({
         ) : (
           <Link
             key={p}
-            to={hrefFor(p)}
+            to={href(p)}
             aria-current={p === page ? 'page' : undefined}
-            aria-label={`Page ${p}`}
+            aria-label={t.pageN(p)}
             className={cx(
               item,
               p === page ? 'border-primary bg-primary text-primary-fg' : 'border-line hover:border-line-strong',
@@ -44,8 +50,8 @@ export function Pagination({
         ),
       )}
       {page < pageCount ? (
-        <Link to={hrefFor(page + 1)} className={cx(item, 'border-line hover:border-line-strong')} rel="next">
-          Next
+        <Link to={href(page + 1)} className={cx(item, 'border-line hover:border-line-strong')} rel="next">
+          {t.next}
         </Link>
       ) : null}
     </nav>

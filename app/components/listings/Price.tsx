@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import { useLocale } from '#app/components/i18n/locale';
 import {
   conversionNote,
   convertedTitle,
@@ -27,10 +28,11 @@ export function useMoney(): MoneyView {
 /** An amount in `currency` (the listing's own), in the visitor's currency. */
 export function Price({ amount, currency, className }: { amount: number; currency: Currency; className?: string }) {
   const money = useMoney();
-  const price = displayPrice(amount, currency, money);
+  const locale = useLocale();
+  const price = displayPrice(amount, currency, money, locale);
   if (!price.converted) return className ? <span className={className}>{price.text}</span> : <>{price.text}</>;
   return (
-    <span className={className} title={convertedTitle(price, money.rate)} data-converted="">
+    <span className={className} title={convertedTitle(price, money.rate, locale)} data-converted="">
       {price.text}
     </span>
   );
@@ -45,6 +47,7 @@ export function useAnyConverted(currencies: readonly Currency[]): boolean {
 /** The footnote of converted prices: the rate and its date. Rendered only where a converted price shows. */
 export function ConversionNote({ show, className = '' }: { show: boolean; className?: string }) {
   const { rate } = useMoney();
+  const locale = useLocale();
   if (!show) return null;
-  return <p className={`text-xs text-fg-muted ${className}`}>{conversionNote(rate)}</p>;
+  return <p className={`text-xs text-fg-muted ${className}`}>{conversionNote(rate, locale)}</p>;
 }

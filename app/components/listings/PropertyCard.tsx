@@ -1,6 +1,8 @@
 import type { Currency } from '#app/domain/currency';
 import type { ListingImage } from '#app/domain/images';
-import { formatArea, plural } from '#app/domain/format';
+import { formatAreaIn } from '#app/domain/i18n/format';
+import { listingsMessages } from '#app/domain/i18n/messages/listings';
+import { useLocale } from '#app/components/i18n/locale';
 import { ListingCard } from './ListingCard';
 import { Price } from './Price';
 
@@ -19,6 +21,8 @@ export interface PropertyCardData {
 
 /** A sale property in a grid: first image, price, rooms, area, location; the whole card links to the detail. */
 export function PropertyCard({ property, eager = false }: { property: PropertyCardData; eager?: boolean }) {
+  const locale = useLocale();
+  const t = listingsMessages[locale];
   return (
     <ListingCard
       href={`/properties/${property.id}`}
@@ -32,7 +36,7 @@ export function PropertyCard({ property, eager = false }: { property: PropertyCa
         <Price amount={property.price} currency={property.price_currency} />
       </p>
       <p className="mt-auto text-sm text-fg-muted">
-        {plural(property.bedrooms, 'bed')} · {plural(property.bathrooms, 'bath')} · {formatArea(property.area)}
+        {t.beds(property.bedrooms)} · {t.baths(property.bathrooms)} · {formatAreaIn(property.area, locale)}
       </p>
     </ListingCard>
   );

@@ -13,7 +13,10 @@ import {
   SITE_NAME,
 } from '#app/domain/constants';
 import { bandLabel } from '#app/domain/currency';
-import { filtersToSearch, PROPERTY_SORT_LABELS, PROPERTY_SORTS } from '#app/domain/filters';
+import { filtersToSearch, PROPERTY_SORTS } from '#app/domain/filters';
+import { localeFromPath, localizedPath } from '#app/domain/i18n/locale';
+import { listingsMessages } from '#app/domain/i18n/messages/listings';
+import { useMessages } from '#app/components/i18n/locale';
 import { parsePropertyFilters } from '#app/domain/filter-params';
 import { pageMeta } from '#app/domain/seo';
 import { getServices } from '#app/server/context.server';
@@ -27,39 +30,39 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { filters, results };
 }
 
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
 export default function Properties({ loaderData: { filters, results } }: Route.ComponentProps) {
   const { currency } = useMoney();
+  const t = useMessages(listingsMessages);
+  const any = (options: Parameters<typeof withAny>[0]) => withAny(options, t.any);
   const converted = useAnyConverted(results.rows.map((row) => row.price_currency));
   const fields = [
-    { name: 'island', label: 'Location', value: filters.island ?? '', options: withAny(ISLANDS.map((i) => ({ value: i, label: i }))) },
-    { name: 'type', label: 'Property Type', value: filters.type ?? '', options: withAny(PROPERTY_TYPES.map((t) => ({ value: t, label: capitalise(t) }))) },
-    { name: 'price', label: 'Price Range', value: filters.price ?? '', options: withAny(PROPERTY_PRICE_BANDS.map((b) => ({ value: b.value, label: bandLabel(b.label, currency) }))) },
-    { name: 'bedrooms', label: 'Bedrooms', value: String(filters.bedrooms ?? ''), options: withAny(BEDROOM_OPTIONS.map((n) => ({ value: String(n), label: `${n}+` }))) },
-    { name: 'bathrooms', label: 'Bathrooms', value: String(filters.bathrooms ?? ''), options: withAny(BATHROOM_OPTIONS.map((n) => ({ value: String(n), label: `${n}+` }))) },
-    { name: 'sort', label: 'Sort by', value: filters.sort, options: PROPERTY_SORTS.map((s) => ({ value: s, label: PROPERTY_SORT_LABELS[s] })) },
+    { name: 'island', label: t.location, value: filters.island ?? '', options: any(ISLANDS.map((i) => ({ value: i, label: i }))) },
+    { name: 'type', label: t.propertyType, value: filters.type ?? '', options: any(PROPERTY_TYPES.map((p) => ({ value: p, label: t.propertyTypeName(p) }))) },
+    { name: 'price', label: t.priceRange, value: filters.price ?? '', options: any(PROPERTY_PRICE_BANDS.map((b) => ({ value: b.value, label: bandLabel(b.label, currency) }))) },
+    { name: 'bedrooms', label: t.bedrooms, value: String(filters.bedrooms ?? ''), options: any(BEDROOM_OPTIONS.map((n) => ({ value: String(n), label: `${n}+` }))) },
+    { name: 'bathrooms', label: t.bathrooms, value: String(filters.bathrooms ?? ''), options: any(BATHROOM_OPTIONS.map((n) => ({ value: String(n), label: `${n}+` }))) },
+    { name: 'sort', label: t.sortBy, value: filters.sort, options: PROPERTY_SORTS.map((s) => ({ value: s, label: t.sortName(s) })) },
   ];
   const hrefFor = (page: number) => `/properties${filtersToSearch({ ...filters, page }, { sort: 'newest', page: 1 })}`;
 
   return (
     <>
       <PageHero
-        eyebrow="Sales"
-        title="Properties for Sale"
-        lead="Villas, residences and estates on Saint Barthélemy and Sint Maarten, each visited and vetted by our team."
+        eyebrow={t.propertiesEyebrow}
+        title={t.propertiesTitle}
+        lead={t.propertiesLead}
       />
       <section className="container-page pb-24" aria-labelledby="results-heading">
-        <FilterForm action="/properties" label="Filter properties" fields={fields} resetTo="/properties" />
+        <FilterForm action="/properties" label={t.filterProperties} fields={fields} resetTo="/properties" />
         <h2 id="results-heading" className="sr-only">
-          Results
+          {t.results}
         </h2>
         <p className="mt-8 text-sm text-fg-muted" role="status">
-          {results.total === 1 ? '1 property' : `${results.total} properties`}
-          {results.pageCount > 1 ? ` · page ${results.page} of ${results.pageCount}` : ''}
+          {t.propertyCount(results.total)}
+          {results.pageCount > 1 ? t.pageOf(results.page, results.pageCount) : ''}
         </p>
         {results.rows.length === 0 ? (
-          <ListingsEmptyState title="No properties found" resetTo="/properties" />
+          <ListingsEmptyState title={t.noProperties} resetTo="/properties" />
         ) : (
           <div className="mt-6 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
             {results.rows.map((property, index) => (
@@ -68,15 +71,18 @@ export default function Properties({ loaderData: { filters, results } }: Route.C
           </div>
         )}
         <ConversionNote show={converted} className="mt-8" />
-        <Pagination page={results.page} pageCount={results.pageCount} hrefFor={hrefFor} label="Property pages" />
+        <Pagination page={results.page} pageCount={results.pageCount} hrefFor={hrefFor} label={t.propertyPages} />
       </section>
     </>
   );
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: `Properties for Sale | ${SITE_NAME}`,
-    description: 'Luxury villas, apartments and houses for sale on Saint Barthélemy and Sint Maarten. Filter by island, type, price and rooms.',
-    path: '/properties',
+export const meta: Route.MetaFunction = ({ location }) => {
+  const locale = localeFromPath(location.pathname);
+  const t = listingsMessages[locale];
+  return pageMeta({
+    title: t.propertiesMetaTitle(SITE_NAME),
+    description: t.propertiesMetaDescription,
+    path: localizedPath('/properties', locale),
   });
+};

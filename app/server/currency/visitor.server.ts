@@ -7,6 +7,7 @@ import {
   type Currency,
   type MoneyView,
 } from '#app/domain/currency';
+import { localeFromPath } from '#app/domain/i18n/locale';
 import type { BandCurrency } from '#app/server/backend/listings.server';
 import { getServices } from '#app/server/context.server';
 import { getEnv } from '#app/server/env.server';
@@ -22,7 +23,9 @@ import { currentRate } from './rate-cache.server';
 export const visitorCurrencyContext = createContext<Currency>(defaultCurrency());
 
 export const visitorCurrencyMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const choice = resolveCurrency(new URL(request.url), request.headers.get('Cookie'));
+  const url = new URL(request.url);
+  // The default follows the page's language: EUR on the French site.
+  const choice = resolveCurrency(url, request.headers.get('Cookie'), localeFromPath(url.pathname));
   context.set(visitorCurrencyContext, choice.currency);
   const response = await next();
   if (choice.remember) {

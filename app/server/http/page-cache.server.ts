@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { MiddlewareFunction } from 'react-router';
 import { resolveCurrency } from '#app/domain/currency';
+import { localeFromPath, stripLocale } from '#app/domain/i18n/locale';
 
 /**
  * Rendered public pages for anonymous visitors, kept in memory (bounded by entries and bytes) and dropped
@@ -134,7 +135,8 @@ function cacheable(request: Request): boolean {
   if (
     url.pathname.startsWith('/admin') ||
     url.pathname === '/login' ||
-    url.pathname.startsWith('/saved') ||
+    // The French site's saved page is as personal as the English one.
+    stripLocale(url.pathname).startsWith('/saved') ||
     url.pathname === '/healthz' ||
     url.pathname === '/_img' ||
     // Stored images: streamed from disk with their own immutable caching (routes/resources/media.ts).
@@ -143,14 +145,17 @@ function cacheable(request: Request): boolean {
     return false;
   }
   // A new choice of currency must reach the visitor's cookie, which only a fresh render sets.
-  if (resolveCurrency(url, request.headers.get('Cookie')).remember) return false;
+  if (resolveCurrency(url, request.headers.get('Cookie'), localeFromPath(url.pathname)).remember) return false;
   return !isSignedIn(request);
 }
 
-/** The page's address and the currency it is rendered in. */
+/**
+ * The page's address and the currency it is rendered in. The language is in the address (`/fr/…`), so an
+ * English and a French page never share an entry; the currency's default follows that language.
+ */
 export function pageCacheKey(request: Request): string {
   const url = new URL(request.url);
-  return `${resolveCurrency(url, request.headers.get('Cookie')).currency} ${url.href}`;
+  return `${resolveCurrency(url, request.headers.get('Cookie'), localeFromPath(url.pathname)).currency} ${url.href}`;
 }
 
 function storable(response: Response): boolean {

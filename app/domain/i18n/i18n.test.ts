@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { OFFICE_HOURS } from '#app/domain/constants';
+import { displayPrice, defaultCurrency, formatMoney, formatRate, resolveCurrency } from '#app/domain/currency';
+import { namespacesWithoutFrench, type Messages } from './catalogue';
+import { formatAreaIn, formatLongDate, formatNumber } from './format';
+import { isLocalizable, localeFromPath, localizedPath, stripLocale } from './locale';
+import { chromeMessages } from './messages/chrome';
+import { homeMessages } from './messages/home';
+import { listingsMessages } from './messages/listings';
+import { moneyMessages } from './messages/money';
+// The French texts, as the server loads them (the browser loads them only on French pages).
+import './messages/fr';
+
+describe('locale from the URL', () => {
+  it('reads /fr and /fr/… as French, everything else as English', () => {
+    expect(localeFromPath('/')).toBe('en');
+    expect(localeFromPath('/properties/abc')).toBe('en');
+    expect(localeFromPath('/fr')).toBe('fr');
+    expect(localeFromPath('/fr/')).toBe('fr');
+    expect(localeFromPath('/fr/properties')).toBe('fr');
+    expect(localeFromPath('/fr/properties.data')).toBe('fr');
+    expect(localeFromPath('/france')).toBe('en');
+    expect(localeFromPath('/french-villas')).toBe('en');
+  });
+
+  it('maps a path to either language, keeping the query and the hash, idempotently', () => {
+    expect(localizedPath('/', 'fr')).toBe('/fr/');
+    expect(localizedPath('/', 'en')).toBe('/');
+    expect(localizedPath('/properties?island=Sint+Maarten&page=2', 'fr')).toBe(
+      '/fr/properties?island=Sint+Maarten&page=2',
+    );
+    expect(localizedPath('/fr/properties?island=Sint+Maarten', 'en')).toBe('/properties?island=Sint+Maarten');
+    expect(localizedPath('/fr/properties/abc#gallery', 'fr')).toBe('/fr/properties/abc#gallery');
+    expect(localizedPath('/fr', 'en')).toBe('/');
+    expect(localizedPath('/fr?currency=USD', 'en')).toBe('/?currency=USD');
+    expect(localizedPath('https://example.com/x', 'fr')).toBe('https://example.com/x');
+    expect(localizedPath('mailto:a@b.c', 'fr')).toBe('mailto:a@b.c');
+    expect(stripLocale('/fr/rentals/1')).toBe('/rentals/1');
+  });
+
+  it('offers alternates only for pages that exist in both languages', () => {
+    expect(isLocalizable('/')).toBe(true);
+    expect(isLocalizable('/fr/properties')).toBe(true);
+    expect(isLocalizable('/admin/properties')).toBe(false);
+    expect(isLocalizable('/login')).toBe(false);
+    expect(isLocalizable('/rentals/x/calendar.ics')).toBe(false);
+  });
+});
+
+describe('formatting in French, to the character', () => {
+  it('dates', () => {
+    expect(formatLongDate('2026-11-23T15:00:00Z', 'fr')).toBe('23 novembre 2026');
+    expect(formatLongDate('2026-11-23T15:00:00Z', 'en')).toBe('November 23, 2026');
+  });
+
+  it('numbers and areas: narrow no-break spaces between groups, a no-break space before the unit', () => {
+    expect(formatNumber(2_550_000, 'fr')).toBe('2\u202f550\u202f000');
+    expect(formatAreaIn(320, 'fr')).toBe('320\u00a0m²');
+    expect(formatAreaIn(1200, 'fr')).toBe('1\u202f200\u00a0m²');
+    expect(formatAreaIn(1200, 'en')).toBe('1,200 m²');
+  });
+
+  it('prices, in the visitor’s currency', () => {
+    expect(formatMoney(3_900_000, 'EUR', 'fr')).toBe('3\u202f900\u202f000\u00a0€');
+    expect(formatMoney(4_250_000, 'USD', 'fr')).toBe('4\u202f250\u202f000\u00a0$US');
+    expect(formatMoney(4_250_000, 'USD')).toBe('$4,250,000');
+    const view = { currency: 'EUR' as const, rate: { eurUsd: 1.08, setAt: '2026-11-27T12:00:00Z' } };
+    expect(displayPrice(2_750_000, 'USD', view, 'fr').text).toBe('≈\u00a02\u202f550\u202f000\u00a0€');
+    expect(formatRate(view.rate, 'fr')).toBe('1\u00a0€ = 1,08\u00a0$');
+  });
+
+  it('EUR by default on the French site, USD on the English one; a chosen currency wins', () => {
+    expect(defaultCurrency('fr')).toBe('EUR');
+    expect(defaultCurrency('en')).toBe('USD');
+    expect(resolveCurrency(new URL('http://x/fr/properties'), null, 'fr').currency).toBe('EUR');
+    expect(resolveCurrency(new URL('http://x/fr/properties'), 'currency=USD', 'fr').currency).toBe('USD');
+  });
+});
+
+/** Every namespace of the catalogue. A new one is added here so the checks below cover it. */
+const CATALOGUES: Record<string, { en: Messages; fr: Messages }> = {
+  chrome: chromeMessages,
+  home: homeMessages,
+  listings: listingsMessages,
+  money: moneyMessages,
+};
+
+/** French texts that are rightly the same words as the English ones. */
+const SAME_IN_BOTH = new Set(['chrome.navContact', 'chrome.menu', 'chrome.contact', 'chrome.euros', 'listings.pageN']);
+
+/** Parameters of messages that take more than numbers or free text. */
+const SAMPLE_ARGS: Record<string, unknown[]> = { propertyTypeName: ['apartment'], sortName: ['price-asc'] };
+
+/** A message's text, with sample values for its parameters. */
+function sample(message: Messages[string], key: string): string {
+  if (typeof message === 'string') return message;
+  return (message as (...args: unknown[]) => string)(...(SAMPLE_ARGS[key] ?? [2, 3, 'Jan 1']));
+}
+
+it('has French registered for every namespace', () => {
+  expect(namespacesWithoutFrench()).toEqual([]);
+});
+
+describe.each(Object.entries(CATALOGUES))('the %s catalogue', (name, catalogue) => {
+  it('has every English key in French and nothing more (the typecheck says so too)', () => {
+    expect(Object.keys(catalogue.fr).sort()).toEqual(Object.keys(catalogue.en).sort());
+  });
+
+  it('is translated: no French message left in English', () => {
+    const untranslated = Object.keys(catalogue.en).filter(
+      (key) =>
+        !SAME_IN_BOTH.has(`${name}.${key}`) && sample(catalogue.en[key]!, key) === sample(catalogue.fr[key]!, key),
+    );
+    expect(untranslated).toEqual([]);
+  });
+
+  it('writes French typography: a no-break space before « : ; ? ! » and inside « guillemets »', () => {
+    for (const [key, message] of Object.entries(catalogue.fr)) {
+      const text = sample(message, key);
+      expect(text, `${name}.${key}`).not.toMatch(/ [:;?!»]/);
+      expect(text, `${name}.${key}`).not.toMatch(/[^\u00a0\u202f][;?!»]/);
+      expect(text, `${name}.${key}`).not.toMatch(/«[^\u00a0\u202f]/);
+      expect(text, `${name}.${key}`).not.toMatch(/'/);
+    }
+  });
+});
+
+it('keeps the chrome’s English office hours identical to SPEC §9', () => {
+  const en = chromeMessages.en;
+  expect([
+    { days: en.mondayFriday, hours: en.weekdayHours },
+    { days: en.saturday, hours: en.saturdayHours },
+    { days: en.sunday, hours: en.closed },
+  ]).toEqual(OFFICE_HOURS);
+});

@@ -1,0 +1,38 @@
+import type { PropertyType } from '#app/domain/constants';
+import type { PropertySort } from '#app/domain/filters';
+import type { ListingsTranslation } from '../listings';
+
+export const listingsFrench: ListingsTranslation = {
+  location: 'Île',
+  propertyType: 'Type de bien',
+  priceRange: 'Budget',
+  bedrooms: 'Chambres',
+  bathrooms: 'Salles de bains',
+  sortBy: 'Trier par',
+  any: 'Tous',
+  apply: 'Appliquer',
+  resetFilters: 'Effacer les filtres',
+  tryAdjusting: 'Essayez d’élargir vos critères de recherche',
+  previous: 'Précédente',
+  next: 'Suivante',
+  pageN: (page: number) => `Page ${page}`,
+  pageOf: (page: number, count: number) => ` · page ${page} sur ${count}`,
+  propertyTypeName: (type: PropertyType) => ({ villa: 'Villa', apartment: 'Appartement', house: 'Maison' })[type],
+  sortName: (sort: PropertySort) =>
+    ({ newest: 'Les plus récentes', 'price-asc': 'Prix croissant', 'price-desc': 'Prix décroissant' })[sort],
+  // French counts 0 and 1 in the singular.
+  beds: (n: number) => `${n} ${n <= 1 ? 'chambre' : 'chambres'}`,
+  baths: (n: number) => `${n} ${n <= 1 ? 'salle de bains' : 'salles de bains'}`,
+  propertiesMetaTitle: (site: string) => `Propriétés à vendre | ${site}`,
+  propertiesMetaDescription:
+    'Villas, appartements et maisons de prestige à vendre à Saint-Barthélemy et Sint Maarten. Filtrez par île, type de bien, prix et nombre de pièces.',
+  propertiesEyebrow: 'Ventes',
+  propertiesTitle: 'Propriétés à vendre',
+  propertiesLead:
+    'Villas, résidences et domaines à Saint-Barthélemy et Sint Maarten, chacun visité et sélectionné par notre équipe.',
+  filterProperties: 'Filtrer les propriétés',
+  results: 'Résultats',
+  propertyCount: (n: number) => (n <= 1 ? `${n} propriété` : `${n} propriétés`),
+  noProperties: 'Aucune propriété trouvée',
+  propertyPages: 'Pages de résultats',
+};
