@@ -6,7 +6,7 @@ import { moneyFrench } from './money';
 
 /**
  * The French texts of every namespace. Loaded by the server for every page, and by the browser only on French
- * pages, before it hydrates (app/entry.client.tsx): an English visitor's bundle holds no French.
+ * pages, with the French layout route (app/routes/public/french.tsx): an English visitor's bundle holds no French.
  */
 export const FRENCH = { chrome: chromeFrench, home: homeFrench, listings: listingsFrench, money: moneyFrench };
 registerFrench(FRENCH);
