@@ -1,0 +1,38 @@
+import { translations, type Translation } from '../catalogue';
+
+/** The contact page (its form's texts are in inquiry.ts; the office hours in chrome.ts). */
+const contactEnglish = {
+  eyebrow: 'Contact',
+  title: 'Contact Us',
+  lead: 'Buying, renting, or looking for someone to care for your home — we would be glad to hear from you, and we reply within one business day.',
+  formHeading: 'Send Us a Message',
+  /** Around the red '*': 'Fields marked * are required.' */
+  requiredBefore: 'Fields marked ',
+  requiredAfter: ' are required.',
+  sendMessage: 'Send Message',
+  detailsLabel: 'Contact details and office hours',
+  details: 'Contact Details',
+  phone: 'Phone',
+  email: 'Email',
+  officeHours: 'Office Hours',
+  timeZoneNote: 'Atlantic Standard Time (AST). Viewings outside these hours by appointment.',
+  visitUs: 'Visit us',
+  ourOffices: 'Our Offices',
+  officesLead: 'One office on each island, a short walk from the harbour. Coffee is always on.',
+  officeMap: (city: string) => `Map of the ${city} office`,
+  mapLabel: (label: string) => `${label}: map view would appear here`,
+  mapPlaceholder: 'Map view would appear here',
+  // The opening message of a form reached from a service page (?topic=…)
+  managementPackage: (packageName: string) =>
+    `I would like to arrange a property management consultation and learn more about the ${packageName} package.`,
+  management: 'I would like to arrange a property management consultation.',
+  investment: 'I would like to speak to an advisor about investing in Sint Maarten.',
+  metaTitle: (site: string) => `Contact Us | ${site}`,
+  metaDescription: (site: string) =>
+    `Contact ${site} in Gustavia, Saint Barthélemy and Philipsburg, Sint Maarten: phone, e-mail, office hours and a message form. We reply within one business day.`,
+};
+
+export const contactMessages = translations('contact', contactEnglish);
+
+/** The shape the French texts must fill (app/domain/i18n/messages/fr/contact.ts). */
+export type ContactTranslation = Translation<typeof contactEnglish>;
