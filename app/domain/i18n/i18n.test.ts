@@ -6,6 +6,7 @@ import { formatAreaIn, formatLongDate, formatNumber } from './format';
 import { isLocalizable, localeFromPath, localizedPath, stripLocale } from './locale';
 import { chromeMessages } from './messages/chrome';
 import { contactMessages } from './messages/contact';
+import { contactTopicsMessages } from './messages/contact-topics';
 import { homeMessages } from './messages/home';
 import { inquiryMessages } from './messages/inquiry';
 import { inquiryValidationMessages } from './messages/inquiry-validation';
@@ -94,6 +95,7 @@ const CATALOGUES: Record<string, { en: Messages; fr: Messages }> = {
   inquiry: inquiryMessages,
   inquiryValidation: inquiryValidationMessages,
   contact: contactMessages,
+  contactTopics: contactTopicsMessages,
   saved: savedMessages,
 };
 

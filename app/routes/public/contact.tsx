@@ -9,6 +9,7 @@ import { CONTACT_EMAIL, CONTACT_PHONE, MANAGEMENT_PACKAGES, OFFICES, SITE_NAME }
 import { localeFromPath, localizedPath, type Locale } from '#app/domain/i18n/locale';
 import { chromeMessages } from '#app/domain/i18n/messages/chrome';
 import { contactMessages } from '#app/domain/i18n/messages/contact';
+import { contactTopicsMessages } from '#app/domain/i18n/messages/contact-topics';
 import { inquiryMessages } from '#app/domain/i18n/messages/inquiry';
 import { pageMeta } from '#app/domain/seo';
 import { newSubmissionId, submitInquiry } from '#app/server/inquiry-action.server';
@@ -26,7 +27,7 @@ const contactTopicSchema = z.object({
 
 function openingMessage(params: URLSearchParams, locale: Locale): string {
   const { topic, package: packageName } = contactTopicSchema.parse(Object.fromEntries(params));
-  const t = contactMessages[locale];
+  const t = contactTopicsMessages[locale];
   if (topic === 'management') return packageName ? t.managementPackage(packageName) : t.management;
   if (topic === 'investment') return t.investment;
   return '';
@@ -77,7 +78,6 @@ export default function Contact({ loaderData: { submissionId, defaultMessage } }
               defaultMessage={defaultMessage}
               successMode="replace"
               successText={forms.contactSuccess}
-              submitLabel={t.sendMessage}
             />
           </div>
         </section>

@@ -9,7 +9,6 @@ const contactEnglish = {
   /** Around the red '*': 'Fields marked * are required.' */
   requiredBefore: 'Fields marked ',
   requiredAfter: ' are required.',
-  sendMessage: 'Send Message',
   detailsLabel: 'Contact details and office hours',
   details: 'Contact Details',
   phone: 'Phone',
@@ -22,11 +21,6 @@ const contactEnglish = {
   officeMap: (city: string) => `Map of the ${city} office`,
   mapLabel: (label: string) => `${label}: map view would appear here`,
   mapPlaceholder: 'Map view would appear here',
-  // The opening message of a form reached from a service page (?topic=…)
-  managementPackage: (packageName: string) =>
-    `I would like to arrange a property management consultation and learn more about the ${packageName} package.`,
-  management: 'I would like to arrange a property management consultation.',
-  investment: 'I would like to speak to an advisor about investing in Sint Maarten.',
   metaTitle: (site: string) => `Contact Us | ${site}`,
   metaDescription: (site: string) =>
     `Contact ${site} in Gustavia, Saint Barthélemy and Philipsburg, Sint Maarten: phone, e-mail, office hours and a message form. We reply within one business day.`,

@@ -7,7 +7,6 @@ export const contactFrench: ContactTranslation = {
   formHeading: 'Envoyez-nous un message',
   requiredBefore: 'Les champs marqués d’un ',
   requiredAfter: ' sont obligatoires.',
-  sendMessage: 'Envoyer le message',
   detailsLabel: 'Coordonnées et horaires d’ouverture',
   details: 'Coordonnées',
   phone: 'Téléphone',
@@ -20,10 +19,6 @@ export const contactFrench: ContactTranslation = {
   officeMap: (city: string) => `Plan du bureau de ${city}`,
   mapLabel: (label: string) => `${label}\u00a0: la carte s’affichera ici`,
   mapPlaceholder: 'La carte s’affichera ici',
-  managementPackage: (packageName: string) =>
-    `Je souhaiterais convenir d’un rendez-vous au sujet de la gestion de ma propriété et en savoir plus sur la formule ${packageName}.`,
-  management: 'Je souhaiterais convenir d’un rendez-vous au sujet de la gestion de ma propriété.',
-  investment: 'Je souhaiterais m’entretenir avec un conseiller d’un investissement à Sint Maarten.',
   metaTitle: (site: string) => `Contactez-nous | ${site}`,
   metaDescription: (site: string) =>
     `Contactez ${site} à Gustavia (Saint-Barthélemy) et à Philipsburg (Sint Maarten)\u00a0: téléphone, e-mail, horaires d’ouverture et formulaire de contact. Nous répondons sous un jour ouvré.`,

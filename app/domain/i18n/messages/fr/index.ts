@@ -1,6 +1,7 @@
 import { registerFrench } from '../../catalogue';
 import { chromeFrench } from './chrome';
 import { contactFrench } from './contact';
+import { contactTopicsFrench } from './contact-topics';
 import { homeFrench } from './home';
 import { inquiryFrench } from './inquiry';
 import { inquiryValidationFrench } from './inquiry-validation';
@@ -24,6 +25,7 @@ export const FRENCH = {
   inquiry: inquiryFrench,
   inquiryValidation: inquiryValidationFrench,
   contact: contactFrench,
+  contactTopics: contactTopicsFrench,
   saved: savedFrench,
 };
 registerFrench(FRENCH);
