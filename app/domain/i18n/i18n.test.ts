@@ -5,9 +5,16 @@ import { namespacesWithoutFrench, type Messages } from './catalogue';
 import { formatAreaIn, formatLongDate, formatNumber } from './format';
 import { isLocalizable, localeFromPath, localizedPath, stripLocale } from './locale';
 import { chromeMessages } from './messages/chrome';
+import { contactMessages } from './messages/contact';
+import { contactTopicsMessages } from './messages/contact-topics';
 import { homeMessages } from './messages/home';
+import { inquiryMessages } from './messages/inquiry';
+import { inquiryValidationMessages } from './messages/inquiry-validation';
+import { listingMessages } from './messages/listing';
 import { listingsMessages } from './messages/listings';
 import { moneyMessages } from './messages/money';
+import { propertyMessages } from './messages/property';
+import { savedMessages } from './messages/saved';
 // The French texts, as the server loads them (the browser loads them only on French pages).
 import './messages/fr';
 
@@ -83,10 +90,25 @@ const CATALOGUES: Record<string, { en: Messages; fr: Messages }> = {
   home: homeMessages,
   listings: listingsMessages,
   money: moneyMessages,
+  listing: listingMessages,
+  property: propertyMessages,
+  inquiry: inquiryMessages,
+  inquiryValidation: inquiryValidationMessages,
+  contact: contactMessages,
+  contactTopics: contactTopicsMessages,
+  saved: savedMessages,
 };
 
 /** French texts that are rightly the same words as the English ones. */
-const SAME_IN_BOTH = new Set(['chrome.navContact', 'chrome.menu', 'chrome.contact', 'chrome.euros', 'listings.pageN']);
+const SAME_IN_BOTH = new Set([
+  'chrome.navContact',
+  'chrome.menu',
+  'chrome.contact',
+  'chrome.euros',
+  'listings.pageN',
+  'listing.photos',
+  'contact.eyebrow',
+]);
 
 /** Parameters of messages that take more than numbers or free text. */
 const SAMPLE_ARGS: Record<string, unknown[]> = { propertyTypeName: ['apartment'], sortName: ['price-asc'] };
