@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { data, type RouterContextProvider } from 'react-router';
 import type { InquirySource } from '#app/domain/constants';
 import { inquiryFieldsSchema } from '#app/domain/inquiry';
+import { localeFromPath, type Locale } from '#app/domain/i18n/locale';
 import { HONEYPOT_FIELD } from '#app/domain/inquiry-form';
 import { MESSAGES } from '#app/domain/messages';
 import { clientAddress } from './auth/auth.server';
@@ -40,6 +41,8 @@ export async function submitInquiry(
   context: Readonly<RouterContextProvider>,
   /** The listing the inquiry is about, looked up inside the action's failure handling; null is a 404. */
   findTarget: InquiryTarget | (() => Promise<InquiryTarget | null>),
+  /** The visitor's language, stored with the inquiry (their acknowledgement is in it): the page's by default. */
+  locale: Locale = localeFromPath(new URL(request.url).pathname),
 ) {
   const formData = await request.formData();
   const submission = parseSubmission(formData, inquiryFieldsSchema);
@@ -77,6 +80,7 @@ export async function submitInquiry(
       source: target.source,
       propertyId: target.propertyId ?? null,
       rentalId: target.rentalId ?? null,
+      locale,
     });
     if (duplicate) log.info('inquiry posted twice; stored once', { source: target.source });
     return success();

@@ -8,6 +8,8 @@ import { chromeMessages } from './messages/chrome';
 import { homeMessages } from './messages/home';
 import { listingsMessages } from './messages/listings';
 import { moneyMessages } from './messages/money';
+import { mailEnglishMessages } from './messages/mail';
+import { mailFrench } from './messages/fr/mail';
 // The French texts, as the server loads them (the browser loads them only on French pages).
 import './messages/fr';
 
@@ -83,10 +85,19 @@ const CATALOGUES: Record<string, { en: Messages; fr: Messages }> = {
   home: homeMessages,
   listings: listingsMessages,
   money: moneyMessages,
+  // E-mails: rendered on the server only, so not registered (app/domain/mail/texts.ts imports both).
+  mail: { en: mailEnglishMessages, fr: mailFrench },
 };
 
 /** French texts that are rightly the same words as the English ones. */
-const SAME_IN_BOTH = new Set(['chrome.navContact', 'chrome.menu', 'chrome.contact', 'chrome.euros', 'listings.pageN']);
+const SAME_IN_BOTH = new Set([
+  'mail.email',
+  'chrome.navContact',
+  'chrome.menu',
+  'chrome.contact',
+  'chrome.euros',
+  'listings.pageN',
+]);
 
 /** Parameters of messages that take more than numbers or free text. */
 const SAMPLE_ARGS: Record<string, unknown[]> = { propertyTypeName: ['apartment'], sortName: ['price-asc'] };

@@ -1,4 +1,5 @@
 import type { InquirySource } from '#app/domain/constants';
+import type { Locale } from '#app/domain/i18n/locale';
 import { BackendError, type QueryRunner } from './query';
 
 export interface NewInquiry {
@@ -11,6 +12,8 @@ export interface NewInquiry {
   source: InquirySource;
   propertyId?: string | null;
   rentalId?: string | null;
+  /** The language of the page it was sent from; the visitor's acknowledgement is written in it. */
+  locale?: Locale;
 }
 
 /** Visitors' inquiries. */
@@ -35,6 +38,7 @@ export function inquiriesPort(runner: QueryRunner) {
             property_id: input.propertyId ?? null,
             rental_id: input.rentalId ?? null,
             read: false,
+            locale: input.locale ?? 'en',
           },
         });
         return { duplicate: false };
