@@ -6,6 +6,7 @@ import type { StayListState } from '#app/domain/booking/stay-list';
 import { STAY_LIST_PAGE_SIZE } from '#app/domain/booking/stay-list';
 import { ACTIVE_STATUSES, EXCLUSIVE_STATUSES, type BlockKind } from '#app/domain/booking/stays';
 import { DEFAULT_BOOKING_TERMS, type BookingTerms } from '#app/domain/booking/terms';
+import type { Locale } from '#app/domain/i18n/locale';
 import type {
   BookingTermsRow,
   BusyDatesRow,
@@ -108,6 +109,8 @@ export interface NewBookingRequest {
   addOns: readonly string[];
   /** The quote the guest saw. */
   quote: object;
+  /** The language of the page it was sent from; the guest's acknowledgement is written in it. */
+  locale?: Locale;
 }
 
 /** A guest's stay staff enter themselves (a booking taken by phone or e-mail). */
@@ -338,6 +341,7 @@ export function bookingsPort(runner: QueryRunner) {
             message: input.message || null,
             add_ons: [...input.addOns],
             quote: input.quote,
+            locale: input.locale ?? 'en',
           },
         });
         return { duplicate: false };

@@ -1,6 +1,7 @@
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import { BOOKING_MESSAGES } from '#app/domain/booking/messages';
 import { bookingRequestSchema, refusalFieldErrors } from '#app/domain/booking/request-form';
+import { localeFromPath, type Locale } from '#app/domain/i18n/locale';
 import { HONEYPOT_FIELD } from '#app/domain/inquiry-form';
 import { MESSAGES } from '#app/domain/messages';
 import { clientAddress } from '#app/server/auth/auth.server';
@@ -18,7 +19,13 @@ import { loadStayQuote } from './availability.server';
  * only then does the guest see their receipt. Nothing is stored when any of it fails; what the guest typed
  * comes back with the message next to the field.
  */
-export async function submitBookingRequest(request: Request, context: Readonly<RouterContextProvider>, rentalId: string) {
+export async function submitBookingRequest(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  rentalId: string,
+  /** The guest's language, stored with the request and its inquiry (their acknowledgement is in it): the page's by default. */
+  locale: Locale = localeFromPath(new URL(request.url).pathname),
+) {
   const formData = await request.formData();
   const submission = parseSubmission(formData, bookingRequestSchema);
   const fail = (status: number, reply: Parameters<typeof submission.reply>[0] = {}, headers?: HeadersInit) =>
@@ -79,6 +86,7 @@ export async function submitBookingRequest(request: Request, context: Readonly<R
       message: fields.message ?? null,
       addOns: fields.addOns,
       quote: view.quote,
+      locale,
     });
     if (duplicate) log.info('booking request posted twice; stored once', { rentalId: rental.id });
   } catch (error) {
