@@ -5,6 +5,8 @@ import { Pagination } from '#app/components/listings/Pagination';
 import { ArrowRightIcon } from '#app/components/ui/icons';
 import { BLOG_EXCERPT_LENGTH, SITE_NAME } from '#app/domain/constants';
 import { formatDate } from '#app/domain/format';
+import { localizedSlug, localizeRows } from '#app/domain/i18n/content';
+import { localeFromPath } from '#app/domain/i18n/locale';
 import { pageMeta } from '#app/domain/seo';
 import { markdownToPlainText, truncate } from '#app/domain/text';
 import { getServices } from '#app/server/context.server';
@@ -24,13 +26,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const result = await getServices(context).backend.listPublishedPosts(page, BLOG_PAGE_SIZE);
   // Past the last page (a stale link, a post unpublished since): go to the last page that exists.
   if (result.rows.length === 0 && page > 1) throw redirect(pageHref(result.pageCount));
+  const locale = localeFromPath(new URL(request.url).pathname);
   return {
     page: result.page,
     pageCount: result.pageCount,
     // Only what a card shows goes to the browser: the excerpt, not the whole post.
-    posts: result.rows.map((post) => ({
-      slug: post.slug,
+    // In the page's language: title and text (English where the French is missing, named in `lang`), and
+    // the post's address there.
+    posts: localizeRows(result.rows, ['title', 'content'], locale).map((post) => ({
+      slug: localizedSlug(post, locale),
       title: post.title,
+      lang: post.lang,
       featuredImage: post.featured_image,
       featuredImageMeta: post.featured_image_meta,
       createdAt: post.created_at,
@@ -78,12 +84,17 @@ export default function Blog({ loaderData: { posts, page, pageCount } }: Route.C
                   <p className="eyebrow mt-6">
                     <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
                   </p>
-                  <h2 className="mt-3 font-display text-[1.75rem] leading-tight text-fg transition-colors group-hover:text-accent">
+                  <h2
+                    lang={post.lang.title}
+                    className="mt-3 font-display text-[1.75rem] leading-tight text-fg transition-colors group-hover:text-accent"
+                  >
                     <Link to={`/blog/${post.slug}`} className="focus-visible:outline-offset-4">
                       {post.title}
                     </Link>
                   </h2>
-                  <p className="mt-3 flex-1 text-[0.9375rem] leading-relaxed text-fg-muted">{post.excerpt}</p>
+                  <p lang={post.lang.content} className="mt-3 flex-1 text-[0.9375rem] leading-relaxed text-fg-muted">
+                    {post.excerpt}
+                  </p>
                   <Link
                     to={`/blog/${post.slug}`}
                     className="mt-6 inline-flex items-center gap-2 self-start text-xs font-semibold tracking-[0.16em] text-fg uppercase transition-colors hover:text-accent"

@@ -12,14 +12,18 @@ import { formatArea, formatSquareFeet, plural } from '#app/domain/format';
 import { propertyInquiryMessage } from '#app/domain/inquiry-form';
 import { MESSAGES } from '#app/domain/messages';
 import { pageMeta } from '#app/domain/seo';
+import { localizeListing } from '#app/domain/i18n/content';
+import { localeFromPath } from '#app/domain/i18n/locale';
 import { excerpt } from '#app/domain/text';
 import { getServices } from '#app/server/context.server';
 import { newSubmissionId, submitInquiry } from '#app/server/inquiry-action.server';
 import type { Route } from './+types/property';
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const property = await getServices(context).backend.getPublishedProperty(params.id);
-  if (!property) throw data(null, { status: 404 });
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const found = await getServices(context).backend.getPublishedProperty(params.id);
+  if (!found) throw data(null, { status: 404 });
+  // Title, description and amenities in the page's language (English where the French is missing).
+  const property = localizeListing(found, localeFromPath(new URL(request.url).pathname));
   return { property, submissionId: newSubmissionId() };
 }
 
@@ -46,7 +50,9 @@ export default function Property({ loaderData: { property, submissionId } }: Rou
           <p className="eyebrow">
             {property.location}, {property.island}
           </p>
-          <h1 className="display-title mt-2">{property.title}</h1>
+          <h1 className="display-title mt-2" lang={property.lang.title}>
+            {property.title}
+          </h1>
         </div>
         <SaveShareButtons id={property.id} title={property.title} kind="property" />
       </header>
@@ -66,7 +72,7 @@ export default function Property({ loaderData: { property, submissionId } }: Rou
             <h2 id="description-heading" className="section-title">
               Description
             </h2>
-            <div className="prose-text mt-4">
+            <div className="prose-text mt-4" lang={property.lang.description}>
               {property.description.split(/\n\s*\n/).map((paragraph, i) => (
                 <p key={i}>{paragraph}</p>
               ))}

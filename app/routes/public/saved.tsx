@@ -6,6 +6,8 @@ import { RentalCard } from '#app/components/listings/RentalCard';
 import { LinkButton } from '#app/components/ui/Button';
 import { SITE_NAME } from '#app/domain/constants';
 import { favouritesCookie, favouritesFromCookieHeader, toggleFavourite } from '#app/domain/favourites';
+import { localizeRows } from '#app/domain/i18n/content';
+import { localeFromPath } from '#app/domain/i18n/locale';
 import { safeRedirectPath } from '#app/domain/redirects';
 import { isUuid } from '#app/server/backend/listings.server';
 import { getServices } from '#app/server/context.server';
@@ -22,8 +24,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // In the order they were saved, newest first.
   const order = new Map(favourites.map((f, i) => [f.id, i]));
   const byOrder = (a: { id: string }, b: { id: string }) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0);
+  const locale = localeFromPath(new URL(request.url).pathname);
   return data(
-    { properties: properties.sort(byOrder), rentals: rentals.sort(byOrder) },
+    {
+      properties: localizeRows(properties.sort(byOrder), ['title'], locale),
+      rentals: localizeRows(rentals.sort(byOrder), ['title'], locale),
+    },
     { headers: { 'Cache-Control': 'private, no-store' } },
   );
 }

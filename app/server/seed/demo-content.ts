@@ -14,9 +14,22 @@ import { demoSeasons, demoStays, type DemoSeason, type DemoStay } from './demo-b
  * number here and check tests/e2e/ too.
  */
 // The demo listings are priced in dollars (the column's default); the database computes the normalised amounts.
-export type DemoProperty = Omit<PropertyRow, 'updated_at' | 'price_currency' | 'price_usd'>;
-export type DemoRental = Omit<RentalRow, 'updated_at' | 'price_currency' | 'daily_rate_usd'>;
-export type DemoBlogPost = Omit<BlogPostRow, 'updated_at'>;
+// French texts are optional (a listing without them shows its English on the French pages); the database
+// keeps `french_missing`.
+type ListingFrench = 'title_fr' | 'description_fr';
+type PostFrench = 'title_fr' | 'content_fr' | 'slug_fr';
+export type DemoProperty = Omit<
+  PropertyRow,
+  'updated_at' | 'price_currency' | 'price_usd' | 'french_missing' | ListingFrench
+> &
+  Partial<Pick<PropertyRow, ListingFrench>>;
+export type DemoRental = Omit<
+  RentalRow,
+  'updated_at' | 'price_currency' | 'daily_rate_usd' | 'french_missing' | ListingFrench
+> &
+  Partial<Pick<RentalRow, ListingFrench>>;
+export type DemoBlogPost = Omit<BlogPostRow, 'updated_at' | 'french_missing' | PostFrench> &
+  Partial<Pick<BlogPostRow, PostFrench>>;
 export type DemoInquiry = InquiryRow;
 
 /** Listings as written below: photos by address; `withAltText` gives each its words. */
