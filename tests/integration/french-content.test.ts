@@ -35,14 +35,18 @@ type Args = never;
 
 describe.each(ENGINES)('French content on %s', (engine) => {
   const database = useTestDatabase(engine, { seedDemo: false });
-  const q = async <T,>(sql: string, params: unknown[] = []) => (await database().db.query<T>(sql, params)).rows;
+  const q = async <T>(sql: string, params: unknown[] = []) => (await database().db.query<T>(sql, params)).rows;
   let cookie = '';
   let userId = '';
   const email = `translator-${engine}@example.com`;
 
   beforeAll(async () => {
     userId = (await upsertStaffAccount(database().db, email, 'correct-horse-battery-staple')).userId;
-    const result = await signIn(signInRequest(`192.0.2.${engine === 'pglite' ? 40 : 41}`), email, 'correct-horse-battery-staple');
+    const result = await signIn(
+      signInRequest(`192.0.2.${engine === 'pglite' ? 40 : 41}`),
+      email,
+      'correct-horse-battery-staple',
+    );
     if (!result.ok) throw new Error(result.message);
     cookie = result.headers.get('Set-Cookie')!.split(';')[0]!;
   });
@@ -54,21 +58,40 @@ describe.each(ENGINES)('French content on %s', (engine) => {
     context.set(staffContext, { user: { id: userId, email }, backend });
     return context;
   };
-  async function post(route: { action: (args: Args) => unknown }, path: string, fields: Record<string, string>, id: string) {
+  async function post(
+    route: { action: (args: Args) => unknown },
+    path: string,
+    fields: Record<string, string>,
+    id: string,
+  ) {
     try {
-      return await route.action({ request: postForm(path, fields, { Cookie: cookie }), params: { id }, context: staffRequestContext() } as Args);
+      return await route.action({
+        request: postForm(path, fields, { Cookie: cookie }),
+        params: { id },
+        context: staffRequestContext(),
+      } as Args);
     } catch (thrown) {
       return thrown;
     }
   }
-  async function load<T>(route: { loader: (args: Args) => unknown }, path: string, params: Record<string, string> = {}) {
+  async function load<T>(
+    route: { loader: (args: Args) => unknown },
+    path: string,
+    params: Record<string, string> = {},
+  ) {
     try {
-      return unwrap<T>(await route.loader({ request: get(path), params, context: requestContext(database().db) } as Args)).data;
+      return unwrap<T>(
+        await route.loader({ request: get(path), params, context: requestContext(database().db) } as Args),
+      ).data;
     } catch (thrown) {
       return thrown as T;
     }
   }
-  async function loadAsStaff<T>(route: { loader: (args: Args) => unknown }, path: string, params: Record<string, string> = {}) {
+  async function loadAsStaff<T>(
+    route: { loader: (args: Args) => unknown },
+    path: string,
+    params: Record<string, string> = {},
+  ) {
     return unwrap<T>(await route.loader({ request: get(path), params, context: staffRequestContext() } as Args)).data;
   }
   const location = (result: unknown) => (result instanceof Response ? result.headers.get('Location') : null);
@@ -89,33 +112,74 @@ describe.each(ENGINES)('French content on %s', (engine) => {
     };
 
     it('save a property’s French title and description, and clear them when they are blanked', async () => {
-      const created = await post(propertyEditor, '/admin/properties/new', {
-        ...property,
-        title_fr: '  Villa traduite ',
-        description_fr: 'Une villa au-dessus de la baie.',
-      }, 'new');
-      expect(location(created)).toMatch(/^\/admin\/properties/);
-      const [row] = await q<{ id: string; title_fr: string | null; description_fr: string | null; french_missing: boolean }>(
-        'select id, title_fr, description_fr, french_missing from properties where title = $1',
-        ['Villa Translated'],
+      const created = await post(
+        propertyEditor,
+        '/admin/properties/new',
+        {
+          ...property,
+          title_fr: '  Villa traduite ',
+          description_fr: 'Une villa au-dessus de la baie.',
+        },
+        'new',
       );
-      expect(row).toMatchObject({ title_fr: 'Villa traduite', description_fr: 'Une villa au-dessus de la baie.', french_missing: false });
+      expect(location(created)).toMatch(/^\/admin\/properties/);
+      const [row] = await q<{
+        id: string;
+        title_fr: string | null;
+        description_fr: string | null;
+        french_missing: boolean;
+      }>('select id, title_fr, description_fr, french_missing from properties where title = $1', ['Villa Translated']);
+      expect(row).toMatchObject({
+        title_fr: 'Villa traduite',
+        description_fr: 'Une villa au-dessus de la baie.',
+        french_missing: false,
+      });
 
       // The editor loads them beside the English.
-      const editor = await loadAsStaff<{ values: Record<string, unknown> }>(propertyEditor, `/admin/properties/${row!.id}`, { id: row!.id });
-      expect(editor.values).toMatchObject({ title: 'Villa Translated', title_fr: 'Villa traduite', description_fr: 'Une villa au-dessus de la baie.' });
+      const editor = await loadAsStaff<{ values: Record<string, unknown> }>(
+        propertyEditor,
+        `/admin/properties/${row!.id}`,
+        { id: row!.id },
+      );
+      expect(editor.values).toMatchObject({
+        title: 'Villa Translated',
+        title_fr: 'Villa traduite',
+        description_fr: 'Une villa au-dessus de la baie.',
+      });
 
       // Saving without touching them keeps them; blanking the description clears it (null, not '').
-      await post(propertyEditor, `/admin/properties/${row!.id}`, { ...property, title_fr: 'Villa traduite', description_fr: 'Une villa au-dessus de la baie.', price: '3200000' }, row!.id);
-      expect(await q('select price, title_fr from properties where id = $1', [row!.id])).toEqual([{ price: 3_200_000, title_fr: 'Villa traduite' }]);
-      await post(propertyEditor, `/admin/properties/${row!.id}`, { ...property, title_fr: 'Villa traduite', description_fr: '   ' }, row!.id);
-      expect(await q('select title_fr, description_fr, french_missing from properties where id = $1', [row!.id])).toEqual([
-        { title_fr: 'Villa traduite', description_fr: null, french_missing: true },
+      await post(
+        propertyEditor,
+        `/admin/properties/${row!.id}`,
+        {
+          ...property,
+          title_fr: 'Villa traduite',
+          description_fr: 'Une villa au-dessus de la baie.',
+          price: '3200000',
+        },
+        row!.id,
+      );
+      expect(await q('select price, title_fr from properties where id = $1', [row!.id])).toEqual([
+        { price: 3_200_000, title_fr: 'Villa traduite' },
       ]);
+      await post(
+        propertyEditor,
+        `/admin/properties/${row!.id}`,
+        { ...property, title_fr: 'Villa traduite', description_fr: '   ' },
+        row!.id,
+      );
+      expect(
+        await q('select title_fr, description_fr, french_missing from properties where id = $1', [row!.id]),
+      ).toEqual([{ title_fr: 'Villa traduite', description_fr: null, french_missing: true }]);
     });
 
     it('refuse a French title that is too long, saving nothing', async () => {
-      const result = await post(propertyEditor, '/admin/properties/new', { ...property, title: 'Villa Too Long', title_fr: 'x'.repeat(201) }, 'new');
+      const result = await post(
+        propertyEditor,
+        '/admin/properties/new',
+        { ...property, title: 'Villa Too Long', title_fr: 'x'.repeat(201) },
+        'new',
+      );
       const reply = unwrap<{ result: { error: Record<string, string[]> } }>(result);
       expect(reply.status).toBe(400);
       expect(reply.data.result.error).toEqual({ title_fr: ['The French title must be at most 200 characters'] });
@@ -123,24 +187,31 @@ describe.each(ENGINES)('French content on %s', (engine) => {
     });
 
     it('save a rental’s French title and description', async () => {
-      const created = await post(rentalEditor, '/admin/rentals/new', {
-        title: 'Rental Translated',
-        island: 'Sint Maarten',
-        location: 'Maho',
-        address: 'Maho Road',
-        daily_rate: '950',
-        status: 'published',
-        bedrooms: '2',
-        bathrooms: '2',
-        area: '120',
-        min_stay_days: '3',
-        max_guests: '4',
-        description: 'A rental by the sea.',
-        title_fr: 'Location traduite',
-        description_fr: 'Une location au bord de la mer.',
-      }, 'new');
+      const created = await post(
+        rentalEditor,
+        '/admin/rentals/new',
+        {
+          title: 'Rental Translated',
+          island: 'Sint Maarten',
+          location: 'Maho',
+          address: 'Maho Road',
+          daily_rate: '950',
+          status: 'published',
+          bedrooms: '2',
+          bathrooms: '2',
+          area: '120',
+          min_stay_days: '3',
+          max_guests: '4',
+          description: 'A rental by the sea.',
+          title_fr: 'Location traduite',
+          description_fr: 'Une location au bord de la mer.',
+        },
+        'new',
+      );
       expect(location(created)).toMatch(/^\/admin\/rentals/);
-      expect(await q('select title_fr, description_fr, french_missing from rentals where title = $1', ['Rental Translated'])).toEqual([
+      expect(
+        await q('select title_fr, description_fr, french_missing from rentals where title = $1', ['Rental Translated']),
+      ).toEqual([
         { title_fr: 'Location traduite', description_fr: 'Une location au bord de la mer.', french_missing: false },
       ]);
     });
@@ -158,24 +229,45 @@ describe.each(ENGINES)('French content on %s', (engine) => {
         await post(blogEditor, '/admin/blogs/new', { ...postFields, slug_fr: 'Vivre sur l’île' }, 'new'),
       );
       expect(bad.status).toBe(400);
-      expect(bad.data.result.error).toEqual({ slug_fr: ['The French slug should contain only lowercase letters, numbers and hyphens'] });
+      expect(bad.data.result.error).toEqual({
+        slug_fr: ['The French slug should contain only lowercase letters, numbers and hyphens'],
+      });
 
-      const created = await post(blogEditor, '/admin/blogs/new', {
-        ...postFields,
-        title_fr: 'Vivre sur l’île',
-        content_fr: 'La vie sur l’**île**.',
-        slug_fr: 'vivre-sur-l-ile',
-      }, 'new');
+      const created = await post(
+        blogEditor,
+        '/admin/blogs/new',
+        {
+          ...postFields,
+          title_fr: 'Vivre sur l’île',
+          content_fr: 'La vie sur l’**île**.',
+          slug_fr: 'vivre-sur-l-ile',
+        },
+        'new',
+      );
       expect(location(created)).toMatch(/^\/admin\/blogs/);
-      expect(await q('select title_fr, content_fr, slug_fr, french_missing from blog_posts where slug = $1', ['island-living'])).toEqual([
-        { title_fr: 'Vivre sur l’île', content_fr: 'La vie sur l’**île**.', slug_fr: 'vivre-sur-l-ile', french_missing: false },
+      expect(
+        await q('select title_fr, content_fr, slug_fr, french_missing from blog_posts where slug = $1', [
+          'island-living',
+        ]),
+      ).toEqual([
+        {
+          title_fr: 'Vivre sur l’île',
+          content_fr: 'La vie sur l’**île**.',
+          slug_fr: 'vivre-sur-l-ile',
+          french_missing: false,
+        },
       ]);
     });
 
     it('refuse an address another post has, in either language', async () => {
       // Another post's English slug as this one's French slug, and its French slug as this one's English slug.
       const both = unwrap<{ result: { error: Record<string, string[]> } }>(
-        await post(blogEditor, '/admin/blogs/new', { ...postFields, title: 'Another', slug: 'vivre-sur-l-ile', slug_fr: 'island-living' }, 'new'),
+        await post(
+          blogEditor,
+          '/admin/blogs/new',
+          { ...postFields, title: 'Another', slug: 'vivre-sur-l-ile', slug_fr: 'island-living' },
+          'new',
+        ),
       );
       expect(both.status).toBe(400);
       expect(both.data.result.error).toEqual({
@@ -200,12 +292,27 @@ describe.each(ENGINES)('French content on %s', (engine) => {
 
   describe('the back office lists', () => {
     it('flag the rows whose French is missing, and filter on it', async () => {
-      const complete = await insertProperty(database().db, { title: 'Flag Complete', title_fr: 'Complète', description_fr: 'Oui.', status: 'draft' });
-      const partial = await insertProperty(database().db, { title: 'Flag Partial', title_fr: 'Partielle', status: 'draft' });
+      const complete = await insertProperty(database().db, {
+        title: 'Flag Complete',
+        title_fr: 'Complète',
+        description_fr: 'Oui.',
+        status: 'draft',
+      });
+      const partial = await insertProperty(database().db, {
+        title: 'Flag Partial',
+        title_fr: 'Partielle',
+        status: 'draft',
+      });
       type List = { rows: { id: string; french_missing: boolean }[] };
       const all = await loadAsStaff<List>(propertiesList, '/admin/properties?q=Flag');
-      expect(Object.fromEntries(all.rows.map((row) => [row.id, row.french_missing]))).toEqual({ [complete]: false, [partial]: true });
-      const missing = await loadAsStaff<List & { state: { french: string } }>(propertiesList, '/admin/properties?q=Flag&french=missing');
+      expect(Object.fromEntries(all.rows.map((row) => [row.id, row.french_missing]))).toEqual({
+        [complete]: false,
+        [partial]: true,
+      });
+      const missing = await loadAsStaff<List & { state: { french: string } }>(
+        propertiesList,
+        '/admin/properties?q=Flag&french=missing',
+      );
       expect(missing.state.french).toBe('missing');
       expect(missing.rows.map((row) => row.id)).toEqual([partial]);
       // Without a search too (the table itself), and for posts.
@@ -233,16 +340,46 @@ describe.each(ENGINES)('French content on %s', (engine) => {
         featured: true,
         created_at: '2030-01-01T00:00:00Z',
       });
-      untranslated = await insertProperty(db, { title: 'Villa Anglaise', description: 'Only in English.', created_at: '2030-01-02T00:00:00Z' });
-      rental = await insertRental(db, { title: 'Villa Azur', description: 'By the lagoon.', title_fr: 'Villa Azur', description_fr: null, amenities: ['Wi-Fi', 'Ocean views'] });
-      await insertPost(db, { slug: 'harbour-notes', title: 'Harbour Notes', content: 'Notes from the **harbour**.', title_fr: 'Notes du port', content_fr: 'Notes du **port**.', slug_fr: 'notes-du-port', created_at: '2030-01-01T00:00:00Z' });
-      await insertPost(db, { slug: 'english-only', title: 'English Only', content: 'Only in English.', created_at: '2030-01-02T00:00:00Z' });
+      untranslated = await insertProperty(db, {
+        title: 'Villa Anglaise',
+        description: 'Only in English.',
+        created_at: '2030-01-02T00:00:00Z',
+      });
+      rental = await insertRental(db, {
+        title: 'Villa Azur',
+        description: 'By the lagoon.',
+        title_fr: 'Villa Azur',
+        description_fr: null,
+        amenities: ['Wi-Fi', 'Ocean views'],
+      });
+      await insertPost(db, {
+        slug: 'harbour-notes',
+        title: 'Harbour Notes',
+        content: 'Notes from the **harbour**.',
+        title_fr: 'Notes du port',
+        content_fr: 'Notes du **port**.',
+        slug_fr: 'notes-du-port',
+        created_at: '2030-01-01T00:00:00Z',
+      });
+      await insertPost(db, {
+        slug: 'english-only',
+        title: 'English Only',
+        content: 'Only in English.',
+        created_at: '2030-01-02T00:00:00Z',
+      });
     });
 
-    type Listing = { title: string; description: string; amenities: { text: string; lang?: string }[]; lang: Record<string, string> } & Record<string, unknown>;
+    type Listing = {
+      title: string;
+      description: string;
+      amenities: { text: string; lang?: string }[];
+      lang: Record<string, string>;
+    } & Record<string, unknown>;
 
     it('a property in French: its French title and description, amenities from the vocabulary, free text marked English', async () => {
-      const { property } = await load<{ property: Listing }>(propertyRoute, `/fr/properties/${translated}`, { id: translated });
+      const { property } = await load<{ property: Listing }>(propertyRoute, `/fr/properties/${translated}`, {
+        id: translated,
+      });
       expect(property).toMatchObject({
         title: 'Villa Les Ondes, face à l’océan',
         description: 'Sur les falaises.',
@@ -255,8 +392,14 @@ describe.each(ENGINES)('French content on %s', (engine) => {
     });
 
     it('a property without French: the English, named as such; the English page is unchanged', async () => {
-      const { property } = await load<{ property: Listing }>(propertyRoute, `/fr/properties/${untranslated}`, { id: untranslated });
-      expect(property).toMatchObject({ title: 'Villa Anglaise', description: 'Only in English.', lang: { title: 'en', description: 'en' } });
+      const { property } = await load<{ property: Listing }>(propertyRoute, `/fr/properties/${untranslated}`, {
+        id: untranslated,
+      });
+      expect(property).toMatchObject({
+        title: 'Villa Anglaise',
+        description: 'Only in English.',
+        lang: { title: 'en', description: 'en' },
+      });
       const english = await load<{ property: Listing }>(propertyRoute, `/properties/${translated}`, { id: translated });
       expect(english.property).toMatchObject({
         title: 'Villa Les Ondes',
@@ -268,7 +411,11 @@ describe.each(ENGINES)('French content on %s', (engine) => {
 
     it('the French meta carry the French title and description', async () => {
       const data = await load<{ property: Listing }>(propertyRoute, `/fr/properties/${translated}`, { id: translated });
-      const meta = propertyRoute.meta({ loaderData: data, params: { id: translated }, location: { pathname: `/fr/properties/${translated}` } } as never);
+      const meta = propertyRoute.meta({
+        loaderData: data,
+        params: { id: translated },
+        location: { pathname: `/fr/properties/${translated}` },
+      } as never);
       expect(meta).toContainEqual({ name: 'description', content: 'Sur les falaises.' });
       expect(JSON.stringify(meta)).toContain('Villa Les Ondes, face à l’océan');
     });
@@ -284,7 +431,9 @@ describe.each(ENGINES)('French content on %s', (engine) => {
     });
 
     it('cards: the French titles, with the fallbacks named', async () => {
-      const { results } = await load<{ results: { rows: { id: string; title: string; lang: Record<string, string> }[] } }>(propertiesRoute, '/fr/properties');
+      const { results } = await load<{
+        results: { rows: { id: string; title: string; lang: Record<string, string> }[] };
+      }>(propertiesRoute, '/fr/properties');
       const byId = Object.fromEntries(results.rows.map((row) => [row.id, row]));
       expect(byId[translated]).toMatchObject({ title: 'Villa Les Ondes, face à l’océan', lang: {} });
       expect(byId[untranslated]).toMatchObject({ title: 'Villa Anglaise', lang: { title: 'en' } });
@@ -294,8 +443,12 @@ describe.each(ENGINES)('French content on %s', (engine) => {
     });
 
     it('the blog list: French titles, excerpts and addresses where there are some', async () => {
-      const { posts } = await load<{ posts: { slug: string; title: string; excerpt: string; lang: Record<string, string> }[] }>(blogRoute, '/fr/blog');
-      expect(posts).toContainEqual(expect.objectContaining({ slug: 'notes-du-port', title: 'Notes du port', excerpt: 'Notes du port.', lang: {} }));
+      const { posts } = await load<{
+        posts: { slug: string; title: string; excerpt: string; lang: Record<string, string> }[];
+      }>(blogRoute, '/fr/blog');
+      expect(posts).toContainEqual(
+        expect.objectContaining({ slug: 'notes-du-port', title: 'Notes du port', excerpt: 'Notes du port.', lang: {} }),
+      );
       expect(posts).toContainEqual(
         expect.objectContaining({ slug: 'english-only', title: 'English Only', lang: { title: 'en', content: 'en' } }),
       );
@@ -304,27 +457,41 @@ describe.each(ENGINES)('French content on %s', (engine) => {
     });
 
     it('a post at its French address in French; its English address in French and its French one in English redirect', async () => {
-      const french = await load<{ post: { slug: string; title: string; lang: Record<string, string> }; html: string; description: string }>(
-        blogPostRoute,
-        '/fr/blog/notes-du-port',
-        { slug: 'notes-du-port' },
-      );
+      const french = await load<{
+        post: { slug: string; title: string; lang: Record<string, string> };
+        html: string;
+        description: string;
+      }>(blogPostRoute, '/fr/blog/notes-du-port', { slug: 'notes-du-port' });
       expect(french.post).toMatchObject({ slug: 'notes-du-port', title: 'Notes du port', lang: {} });
       expect(french.html).toContain('<strong>port</strong>');
       expect(french.description).toBe('Notes du port.');
 
-      expect(location(await load(blogPostRoute, '/fr/blog/harbour-notes', { slug: 'harbour-notes' }))).toBe('/fr/blog/notes-du-port');
-      expect(location(await load(blogPostRoute, '/blog/notes-du-port', { slug: 'notes-du-port' }))).toBe('/blog/harbour-notes');
+      expect(location(await load(blogPostRoute, '/fr/blog/harbour-notes', { slug: 'harbour-notes' }))).toBe(
+        '/fr/blog/notes-du-port',
+      );
+      expect(location(await load(blogPostRoute, '/blog/notes-du-port', { slug: 'notes-du-port' }))).toBe(
+        '/blog/harbour-notes',
+      );
 
-      const english = await load<{ post: { title: string } }>(blogPostRoute, '/blog/harbour-notes', { slug: 'harbour-notes' });
+      const english = await load<{ post: { title: string } }>(blogPostRoute, '/blog/harbour-notes', {
+        slug: 'harbour-notes',
+      });
       expect(english.post.title).toBe('Harbour Notes');
     });
 
     it('a post without French reads in English at its English address on the French site', async () => {
-      const post = await load<{ post: { slug: string; title: string; lang: Record<string, string> } }>(blogPostRoute, '/fr/blog/english-only', {
+      const post = await load<{ post: { slug: string; title: string; lang: Record<string, string> } }>(
+        blogPostRoute,
+        '/fr/blog/english-only',
+        {
+          slug: 'english-only',
+        },
+      );
+      expect(post.post).toMatchObject({
         slug: 'english-only',
+        title: 'English Only',
+        lang: { title: 'en', content: 'en' },
       });
-      expect(post.post).toMatchObject({ slug: 'english-only', title: 'English Only', lang: { title: 'en', content: 'en' } });
     });
   });
 });

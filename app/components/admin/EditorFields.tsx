@@ -153,7 +153,11 @@ export function TranslationTabs({
             hidden={hydrated && active !== tab.lang}
             className="flex min-w-0 flex-col gap-5"
           >
-            <h3 id={`${panelId(tab.lang)}-heading`} hidden={hydrated} className="eyebrow flex items-center gap-2">
+            <h3
+              id={`${panelId(tab.lang)}-heading`}
+              hidden={hydrated}
+              className="eyebrow flex min-h-6 items-center gap-2"
+            >
               {tab.label}
               {tab.note ? (
                 <span lang="en">
