@@ -17,6 +17,18 @@ const requiredText = (label: string, max = 200) =>
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
+/**
+ * A French text beside a required English one (issue 14, item 3): optional; blank is no translation, sent as
+ * null so that clearing it on a save clears the stored text (the database turns blank into null as well).
+ */
+const frenchText = (label: string, max = 200) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .optional()
+    .transform((text) => text || null);
+
 const number = (required: string, min: number, minMessage: string) =>
   z.coerce
     .number({ message: required })
@@ -104,6 +116,8 @@ export const propertyFormSchema = z.object({
   longitude: optionalCoordinate('Longitude', 180),
   featured: checkbox,
   description: requiredText('Description', 20_000),
+  title_fr: frenchText('The French title'),
+  description_fr: frenchText('The French description', 20_000),
   images: imageList,
   amenities: amenityList,
 });
@@ -127,6 +141,8 @@ export const rentalFormSchema = z.object({
   /** Refundable, shown on the quote; left blank it is 0 (no deposit). */
   security_deposit: dollars('Security deposit is required', 'Security deposit cannot be negative').default(0),
   description: requiredText('Description', 20_000),
+  title_fr: frenchText('The French title'),
+  description_fr: frenchText('The French description', 20_000),
   latitude: optionalCoordinate('Latitude', 90),
   longitude: optionalCoordinate('Longitude', 180),
   images: imageList,
@@ -157,6 +173,16 @@ export const blogFormSchema = z.object({
   featured_image_alt: z.string().trim().max(300, 'Alt text must be at most 300 characters').optional(),
   status: z.enum(STATUSES, { message: 'Status is required' }),
   content: requiredText('Content', 100_000),
+  title_fr: frenchText('The French title'),
+  content_fr: frenchText('The French content', 100_000),
+  /** Blank: the French site uses the English slug. */
+  slug_fr: z
+    .string()
+    .trim()
+    .max(200, 'The French slug must be at most 200 characters')
+    .regex(SLUG_PATTERN, 'The French slug should contain only lowercase letters, numbers and hyphens')
+    .optional()
+    .transform((slug) => slug || null),
 });
 export type BlogFormValues = z.output<typeof blogFormSchema>;
 
@@ -187,6 +213,8 @@ export const NEW_PROPERTY_DEFAULTS = {
   address: '',
   featured: false,
   description: '',
+  title_fr: '',
+  description_fr: '',
   images: [] as { src: string; alt: string; caption: string | null }[],
   amenities: [] as string[],
 } as const;
@@ -208,6 +236,8 @@ export const NEW_RENTAL_DEFAULTS = {
   max_guests: 2,
   security_deposit: 0,
   description: '',
+  title_fr: '',
+  description_fr: '',
   images: [] as { src: string; alt: string; caption: string | null }[],
   amenities: [] as string[],
 } as const;
@@ -219,6 +249,9 @@ export const NEW_BLOG_POST_DEFAULTS = {
   featured_image_alt: '',
   status: 'draft',
   content: '',
+  title_fr: '',
+  content_fr: '',
+  slug_fr: '',
 } as const;
 
 /** The row values of a validated form: absent coordinates are stored as null. */

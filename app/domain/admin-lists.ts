@@ -20,6 +20,14 @@ export type AdminSort<T extends AdminTable> = (typeof ADMIN_SORTS)[T][number];
 export const INQUIRY_READ_FILTERS = ['all', 'read', 'unread'] as const;
 export type InquiryReadFilter = (typeof INQUIRY_READ_FILTERS)[number];
 
+/** Listings and posts: all, or only those whose French title or text is missing (issue 14, item 3). */
+export const FRENCH_FILTERS = ['all', 'missing'] as const;
+export type FrenchFilter = (typeof FRENCH_FILTERS)[number];
+export const FRENCH_FILTER_OPTIONS: readonly { value: FrenchFilter; label: string }[] = [
+  { value: 'all', label: 'Any translation' },
+  { value: 'missing', label: 'French missing' },
+];
+
 export interface AdminListState<T extends AdminTable> {
   /**
    * Search text: matched case-insensitively, as a substring, in title, location and island (listings),
@@ -29,6 +37,8 @@ export interface AdminListState<T extends AdminTable> {
   q: string;
   status: (typeof STATUSES)[number] | 'all';
   read: InquiryReadFilter;
+  /** Listings and posts only. */
+  french: FrenchFilter;
   sort: AdminSort<T>;
   dir: 'asc' | 'desc';
   page: number;
@@ -43,6 +53,7 @@ export function parseAdminListState<T extends AdminTable>(table: T, params: URLS
       .catch('all')
       .default('all'),
     read: z.enum(INQUIRY_READ_FILTERS).catch('all').default('all'),
+    french: z.enum(FRENCH_FILTERS).catch('all').default('all'),
     sort: z
       .string()
       .refine((s) => sorts.includes(s))
@@ -78,6 +89,7 @@ export function adminListSearch<T extends AdminTable>(state: Partial<AdminListSt
   if (state.q) params.set('q', state.q);
   if (state.status && state.status !== 'all') params.set('status', state.status);
   if (state.read && state.read !== 'all') params.set('read', state.read);
+  if (state.french && state.french !== 'all') params.set('french', state.french);
   if (state.sort && !(state.sort === 'created_at' && state.dir === 'desc')) {
     params.set('sort', state.sort);
     if (state.dir) params.set('dir', state.dir);

@@ -8,6 +8,11 @@ export interface PropertyRow {
   id: string;
   title: string;
   description: string;
+  /** French title and description (null: not translated; the French pages then show the English). */
+  title_fr: string | null;
+  description_fr: string | null;
+  /** Kept by the database: the French title or description is missing (the back office's lists). */
+  french_missing: boolean;
   /** In the listing's own currency (price_currency). */
   price: number;
   price_currency: Currency;
@@ -35,6 +40,11 @@ export interface RentalRow {
   id: string;
   title: string;
   description: string;
+  /** French title and description (null: not translated; the French pages then show the English). */
+  title_fr: string | null;
+  description_fr: string | null;
+  /** Kept by the database: the French title or description is missing (the back office's lists). */
+  french_missing: boolean;
   /** In the villa's own currency (price_currency), like its security deposit and seasonal rates. */
   daily_rate: number;
   price_currency: Currency;
@@ -68,6 +78,12 @@ export interface BlogPostRow {
   title: string;
   /** Markdown */
   content: string;
+  /** French title, content (Markdown) and address (/fr/blog/{slug_fr}); null: not translated. */
+  title_fr: string | null;
+  content_fr: string | null;
+  slug_fr: string | null;
+  /** Kept by the database: the French title or content is missing (the back office's list). */
+  french_missing: boolean;
   featured_image: string;
   /** The featured image's alt text, caption, size and placeholder (its address is `featured_image`). */
   featured_image_meta: Partial<Omit<ListingImage, 'src'>>;

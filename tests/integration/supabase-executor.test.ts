@@ -20,7 +20,7 @@ describe('Supabase executor: the PostgREST requests of each description', () => 
     expect(request!.method).toBe('GET');
     expect(request!.path).toBe('/rest/v1/properties');
     expect(request!.query).toEqual([
-      ['select', 'id,title,price,price_currency,property_type,location,island,bedrooms,bathrooms,area,images,featured'],
+      ['select', 'id,title,title_fr,price,price_currency,property_type,location,island,bedrooms,bathrooms,area,images,featured'],
       ['status', 'eq.published'],
       ['featured', 'eq.true'],
       ['order', 'created_at.desc,id.desc'],
@@ -42,7 +42,7 @@ describe('Supabase executor: the PostgREST requests of each description', () => 
     expect(result.count).toBe(31);
     const [request] = requests;
     expect(request!.query).toEqual([
-      ['select', 'id,title,price,price_currency,property_type,location,island,bedrooms,bathrooms,area,images,featured'],
+      ['select', 'id,title,title_fr,price,price_currency,property_type,location,island,bedrooms,bathrooms,area,images,featured'],
       ['status', 'eq.published'],
       ['island', 'eq.Sint Maarten'],
       ['property_type', 'eq.villa'],

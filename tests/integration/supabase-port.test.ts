@@ -23,23 +23,23 @@ const POST_B = 'e4eaaaf2-d142-11e1-b3e4-080027620cdd';
 const INQUIRY_A = '3f1d2c4b-5a69-4788-9abc-def012345678';
 
 const PROPERTY_CARD =
-  'id,title,price,price_currency,property_type,location,island,bedrooms,bathrooms,area,images,featured';
+  'id,title,title_fr,price,price_currency,property_type,location,island,bedrooms,bathrooms,area,images,featured';
 const RENTAL_CARD =
-  'id,title,daily_rate,price_currency,location,island,bedrooms,bathrooms,area,images,featured,min_stay_days,max_guests,security_deposit';
-const PUBLIC_PROPERTY = `${PROPERTY_CARD},description,address,amenities,latitude,longitude,created_at`;
-const PUBLIC_RENTAL = `${RENTAL_CARD},description,address,amenities,latitude,longitude,availability_calendar,created_at`;
-const BLOG_SUMMARY = 'id,slug,title,content,featured_image,featured_image_meta,created_at';
+  'id,title,title_fr,daily_rate,price_currency,location,island,bedrooms,bathrooms,area,images,featured,min_stay_days,max_guests,security_deposit';
+const PUBLIC_PROPERTY = `${PROPERTY_CARD},description,description_fr,address,amenities,latitude,longitude,created_at`;
+const PUBLIC_RENTAL = `${RENTAL_CARD},description,description_fr,address,amenities,latitude,longitude,availability_calendar,created_at`;
+const BLOG_SUMMARY = 'id,slug,title,content,title_fr,content_fr,slug_fr,featured_image,featured_image_meta,created_at';
 const ADMIN_PROPERTY =
-  'id,title,price,price_currency,property_type,location,island,bedrooms,bathrooms,area,status,featured,images,created_at,updated_at';
+  'id,title,price,price_currency,property_type,location,island,bedrooms,bathrooms,area,status,featured,images,created_at,updated_at,french_missing';
 const ADMIN_RENTAL =
-  'id,title,daily_rate,price_currency,location,island,bedrooms,bathrooms,area,status,featured,images,min_stay_days,max_guests,created_at,updated_at';
-const ADMIN_BLOG = 'id,slug,title,featured_image,status,created_at,updated_at';
+  'id,title,daily_rate,price_currency,location,island,bedrooms,bathrooms,area,status,featured,images,min_stay_days,max_guests,created_at,updated_at,french_missing';
+const ADMIN_BLOG = 'id,slug,slug_fr,title,featured_image,status,created_at,updated_at,french_missing';
 const INQUIRY = 'id,name,email,phone,message,read,source,property_id,rental_id,stay_id,locale,created_at';
 const PROPERTY =
-  'id,title,description,price,price_currency,price_usd,property_type,location,address,island,bedrooms,bathrooms,area,status,featured,amenities,images,latitude,longitude,created_at,updated_at';
+  'id,title,description,title_fr,description_fr,french_missing,price,price_currency,price_usd,property_type,location,address,island,bedrooms,bathrooms,area,status,featured,amenities,images,latitude,longitude,created_at,updated_at';
 const RENTAL =
-  'id,title,description,daily_rate,price_currency,daily_rate_usd,location,address,island,bedrooms,bathrooms,area,status,featured,amenities,images,latitude,longitude,min_stay_days,max_guests,availability_calendar,security_deposit,created_at,updated_at';
-const BLOG = 'id,slug,title,content,featured_image,featured_image_meta,status,created_at,updated_at';
+  'id,title,description,title_fr,description_fr,french_missing,daily_rate,price_currency,daily_rate_usd,location,address,island,bedrooms,bathrooms,area,status,featured,amenities,images,latitude,longitude,min_stay_days,max_guests,availability_calendar,security_deposit,created_at,updated_at';
+const BLOG = 'id,slug,title,content,title_fr,content_fr,slug_fr,french_missing,featured_image,featured_image_meta,status,created_at,updated_at';
 
 type Admin = ReturnType<typeof adminPort>;
 type Answer = (request: Recorded) => Response;
@@ -832,7 +832,7 @@ describe('admin port over Supabase: slugs and the dashboard', () => {
   const countsFailing = (table: string, failure: () => Response) => (request: Recorded) =>
     request.path === `/rest/v1/${table}` ? failure() : counted(1);
 
-  it('isSlugTaken asks for up to two ids with the slug; taken only by another id', async () => {
+  it('isSlugTaken asks for up to two ids with the address as a slug, then as a French slug; taken only by another id', async () => {
     const { runner, requests, answerWith } = switchingClient(() => rows([{ id: POST_A }]));
     const port = adminPort(runner);
     expect(await port.isSlugTaken('villa-guide', null)).toBe(true);
@@ -840,11 +840,19 @@ describe('admin port over Supabase: slugs and the dashboard', () => {
     expect(await port.isSlugTaken('villa-guide', POST_B)).toBe(true);
     answerWith(() => rows([]));
     expect(await port.isSlugTaken('new-slug', null)).toBe(false);
+    // Taken as a slug settles it; else the French slugs are asked too.
     expectRequests(
       requests,
-      ['villa-guide', 'villa-guide', 'villa-guide', 'new-slug'].map((slug) => ({
+      [
+        ['slug', 'villa-guide'],
+        ['slug', 'villa-guide'],
+        ['slug_fr', 'villa-guide'],
+        ['slug', 'villa-guide'],
+        ['slug', 'new-slug'],
+        ['slug_fr', 'new-slug'],
+      ].map(([column, slug]) => ({
         table: 'blog_posts',
-        query: [['select', 'id'], ['slug', `eq.${slug}`], ...page(0, 2)],
+        query: [['select', 'id'], [column!, `eq.${slug}`], ...page(0, 2)],
       })),
     );
   });

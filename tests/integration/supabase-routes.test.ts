@@ -90,7 +90,7 @@ describe('public routes on the Supabase backend', () => {
         query: [
           [
             'select',
-            'id,title,price,price_currency,property_type,location,island,bedrooms,bathrooms,area,images,featured',
+            'id,title,title_fr,price,price_currency,property_type,location,island,bedrooms,bathrooms,area,images,featured',
           ],
           ['status', 'eq.published'],
           ['island', 'eq.Saint Barthélemy'],
@@ -124,7 +124,7 @@ describe('public routes on the Supabase backend', () => {
       context: await contextFor(request),
       params: { id: PROPERTY_ID },
     } as Args);
-    expect(result.property).toMatchObject({ id: PROPERTY_ID, title: 'Villa Les Ondes', amenities: ['Pool'] });
+    expect(result.property).toMatchObject({ id: PROPERTY_ID, title: 'Villa Les Ondes', amenities: [{ text: 'Pool' }] });
     expect(calls[0]!.query).toEqual(
       expect.arrayContaining([
         ['id', `eq.${PROPERTY_ID}`],

@@ -23,17 +23,15 @@ export function AdminListToolbar<T extends AdminTable>({
   searchLabel,
   placeholder,
   filter,
+  secondFilter,
   stacked = false,
 }: {
   state: AdminListState<T>;
   searchLabel: string;
   placeholder: string;
-  filter: {
-    name: 'status' | 'read';
-    label: string;
-    value: string;
-    options: readonly { value: string; label: string }[];
-  };
+  filter: ToolbarFilter;
+  /** Another select after the first (the listings' translation filter). */
+  secondFilter?: ToolbarFilter;
   /** One control a line, for a narrow column (the inquiry list). */
   stacked?: boolean;
 }) {
@@ -43,12 +41,13 @@ export function AdminListToolbar<T extends AdminTable>({
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const searchId = useId();
   const filterId = useId();
+  const secondFilterId = useId();
   const searching =
     navigation.state === 'loading' &&
     navigation.location.pathname === location.pathname &&
     navigation.location.search !== location.search;
   const keepSort = state.sort !== 'created_at' || state.dir !== 'desc';
-  const filtered = isFiltered(state, filter.name);
+  const filtered = isFiltered(state, filter.name === 'read' ? 'read' : 'status');
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -94,6 +93,20 @@ export function AdminListToolbar<T extends AdminTable>({
           options={filter.options}
         />
       </div>
+      {secondFilter ? (
+        <div className={cx(!stacked && 'sm:w-52')}>
+          <label htmlFor={secondFilterId} className="sr-only">
+            {secondFilter.label}
+          </label>
+          <Select
+            key={secondFilter.value}
+            id={secondFilterId}
+            name={secondFilter.name}
+            defaultValue={secondFilter.value}
+            options={secondFilter.options}
+          />
+        </div>
+      ) : null}
       {keepSort ? (
         <>
           <input type="hidden" name="sort" value={state.sort} />
@@ -197,9 +210,17 @@ export function AdminTable({
   );
 }
 
+/** A select of the toolbar: its query parameter, its label and its options. */
+export interface ToolbarFilter {
+  name: 'status' | 'read' | 'french';
+  label: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+}
+
 /** A search text or a filter other than 'all' narrows the list (an empty one then offers to clear it). */
 export function isFiltered<T extends AdminTable>(state: AdminListState<T>, filter: 'status' | 'read'): boolean {
-  return Boolean(state.q) || state[filter] !== 'all';
+  return Boolean(state.q) || state[filter] !== 'all' || state.french !== 'all';
 }
 
 /** The count line of a list: '21 properties · page 1 of 2' (the page part only when there are several). */

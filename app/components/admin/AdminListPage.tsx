@@ -20,7 +20,13 @@ import {
 } from '#app/components/admin/RowActions';
 import { LinkButton } from '#app/components/ui/Button';
 import { cx } from '#app/components/ui/cx';
-import type { AdminListState, AdminSort, AdminTable as ListTable } from '#app/domain/admin-lists';
+import {
+  FRENCH_FILTER_OPTIONS,
+  type AdminListState,
+  type AdminSort,
+  type AdminTable as ListTable,
+} from '#app/domain/admin-lists';
+import { Badge } from '#app/components/ui/Badge';
 import { STATUS_FILTER_OPTIONS, type RowActionData } from '#app/domain/admin-rows';
 import type { Status } from '#app/domain/constants';
 
@@ -41,6 +47,8 @@ export interface AdminListItem {
   title: string;
   status: Status;
   featured?: boolean;
+  /** Kept by the database: the French title or text is missing (shown as a badge beside the title). */
+  french_missing?: boolean;
 }
 
 /** One of the route's columns between the title and the status: a sortable header and its cell. */
@@ -114,6 +122,12 @@ export function AdminListPage<T extends ContentTable, Row extends AdminListItem>
         searchLabel={search.label}
         placeholder={search.placeholder}
         filter={{ name: 'status', label: 'Filter by status', value: state.status, options: STATUS_FILTER_OPTIONS }}
+        secondFilter={{
+          name: 'french',
+          label: 'Filter by translation',
+          value: state.french,
+          options: FRENCH_FILTER_OPTIONS,
+        }}
       />
 
       {rows.length === 0 ? (
@@ -195,7 +209,7 @@ function AdminListRow<T extends ContentTable, Row extends AdminListItem>({
         <td className="px-3 py-3">
           <div className="flex items-center gap-3">
             <Thumbnail src={parts.thumbnail} />
-            {parts.subtitle === undefined ? (
+            {parts.subtitle === undefined && !row.french_missing ? (
               <Link to={editTo} className="min-w-0 font-medium text-fg hover:text-accent">
                 {row.title}
               </Link>
@@ -204,7 +218,14 @@ function AdminListRow<T extends ContentTable, Row extends AdminListItem>({
                 <Link to={editTo} className="font-medium text-fg hover:text-accent">
                   {row.title}
                 </Link>
-                <p className={cx('mt-0.5 text-xs text-fg-muted', parts.subtitleClassName)}>{parts.subtitle}</p>
+                {parts.subtitle === undefined ? null : (
+                  <p className={cx('mt-0.5 text-xs text-fg-muted', parts.subtitleClassName)}>{parts.subtitle}</p>
+                )}
+                {row.french_missing ? (
+                  <p className="mt-1.5">
+                    <Badge tone="accent">French missing</Badge>
+                  </p>
+                ) : null}
               </div>
             )}
           </div>

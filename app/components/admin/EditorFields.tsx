@@ -4,7 +4,9 @@ import { useLocation, useNavigation } from 'react-router';
 import { Badge } from '#app/components/ui/Badge';
 import { Button, buttonClass, LinkButton } from '#app/components/ui/Button';
 import { cx } from '#app/components/ui/cx';
-import { FieldMessages } from '#app/components/ui/Field';
+import { Field, FieldMessages, TextareaField } from '#app/components/ui/Field';
+import { textareaInput, textInput } from './field-props';
+import { AMENITY_SUGGESTIONS, findAmenity } from '#app/domain/amenities';
 import { draftName, LIST_ADD_BUTTON, listItemDefault, listItemText, type EditorList } from '#app/domain/admin-editor';
 import { isResizableImage, resizedImageUrl } from '#app/domain/images';
 import { imageUrlProblem } from '#app/domain/admin-rows';
@@ -45,6 +47,172 @@ export function EditorSection({
       {description ? <p className="mt-1 text-sm text-fg-muted">{description}</p> : null}
       <div className="mt-5 grid grid-cols-1 gap-5 sm:grid-cols-2">{children}</div>
     </fieldset>
+  );
+}
+
+/**
+ * The English texts of a record and their French beside them (issue 14, item 3). Without JavaScript both
+ * panels show, side by side on wide screens (one below the other on narrow ones), each under its language's
+ * name. With JavaScript they become tabs "English | Français" (role=tablist; the arrow keys, Home and End move
+ * between them); a tab whose panel holds an error says so, and a failed save opens the panel with the error.
+ * The panels stay in the form either way, so a save always sends both languages.
+ */
+export function TranslationTabs({
+  english,
+  french,
+  errors,
+  frenchMissing,
+}: {
+  english: ReactNode;
+  french: ReactNode;
+  /** Whether each panel holds a field with an error. */
+  errors: { en: boolean; fr: boolean };
+  /** No French yet: the French tab says it needs a translation. */
+  frenchMissing: boolean;
+}) {
+  const hydrated = useHydrated();
+  const [active, setActive] = useState<'en' | 'fr'>(errors.fr && !errors.en ? 'fr' : 'en');
+  const id = useId();
+  const tabId = (lang: 'en' | 'fr') => `${id}-tab-${lang}`;
+  const panelId = (lang: 'en' | 'fr') => `${id}-panel-${lang}`;
+  // A save refused for a field of the hidden panel: show that panel (adjusted while rendering, when the
+  // errors change).
+  const errorKey = `${errors.en}-${errors.fr}`;
+  const [shownErrors, setShownErrors] = useState(errorKey);
+  if (shownErrors !== errorKey) {
+    setShownErrors(errorKey);
+    if (errors.fr && !errors.en) setActive('fr');
+    else if (errors.en && !errors.fr) setActive('en');
+  }
+
+  const tabs = [
+    { lang: 'en' as const, label: 'English', note: null },
+    { lang: 'fr' as const, label: 'Français', note: frenchMissing ? 'To translate' : null },
+  ];
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const next =
+      event.key === 'ArrowRight' || event.key === 'ArrowLeft'
+        ? active === 'en'
+          ? 'fr'
+          : 'en'
+        : event.key === 'Home'
+          ? 'en'
+          : event.key === 'End'
+            ? 'fr'
+            : null;
+    if (!next) return;
+    event.preventDefault();
+    setActive(next);
+    document.getElementById(tabId(next))?.focus();
+  };
+
+  return (
+    <div className="sm:col-span-2">
+      <div
+        role="tablist"
+        aria-label="Language of the texts"
+        hidden={!hydrated}
+        className="mb-5 flex gap-1 border-b border-line"
+      >
+        {tabs.map((tab) => (
+          <button
+            key={tab.lang}
+            id={tabId(tab.lang)}
+            type="button"
+            role="tab"
+            aria-selected={active === tab.lang}
+            aria-controls={panelId(tab.lang)}
+            tabIndex={active === tab.lang ? 0 : -1}
+            onClick={() => setActive(tab.lang)}
+            onKeyDown={onKeyDown}
+            className={cx(
+              '-mb-px inline-flex min-h-11 cursor-pointer items-center gap-2 border-b-2 px-4 text-sm font-medium transition-colors',
+              active === tab.lang ? 'border-accent text-fg' : 'border-transparent text-fg-muted hover:text-fg',
+            )}
+          >
+            <span lang={tab.lang}>{tab.label}</span>
+            {errors[tab.lang] ? (
+              <span className="text-danger">
+                <span aria-hidden="true">!</span>
+                <span className="sr-only">(has errors)</span>
+              </span>
+            ) : tab.note ? (
+              <Badge tone="neutral">{tab.note}</Badge>
+            ) : null}
+          </button>
+        ))}
+      </div>
+      <div className={cx('grid grid-cols-1 gap-8', !hydrated && 'lg:grid-cols-2')}>
+        {tabs.map((tab) => (
+          <div
+            key={tab.lang}
+            id={panelId(tab.lang)}
+            lang={tab.lang}
+            role={hydrated ? 'tabpanel' : 'group'}
+            aria-labelledby={hydrated ? tabId(tab.lang) : `${panelId(tab.lang)}-heading`}
+            hidden={hydrated && active !== tab.lang}
+            className="flex min-w-0 flex-col gap-5"
+          >
+            <h3
+              id={`${panelId(tab.lang)}-heading`}
+              hidden={hydrated}
+              className="eyebrow flex min-h-6 items-center gap-2"
+            >
+              {tab.label}
+              {tab.note ? (
+                <span lang="en">
+                  <Badge tone="neutral">{tab.note}</Badge>
+                </span>
+              ) : null}
+            </h3>
+            {tab.lang === 'en' ? english : french}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+type TextFieldMetadata = FieldMetadata<string | undefined, Record<string, unknown>, string[]>;
+
+/** Whether any of these fields shows an error (TranslationTabs marks the tab of its panel). */
+export const hasErrors = (...fields: TextFieldMetadata[]) => fields.some((field) => Boolean(field.errors?.length));
+export const isBlank = (field: TextFieldMetadata) => !String(field.value ?? '').trim();
+
+/** A listing's title and description, in English and in French (TranslationTabs). */
+export function ListingTextsSection({
+  title,
+  description,
+  titleFr,
+  descriptionFr,
+}: {
+  title: TextFieldMetadata;
+  description: TextFieldMetadata;
+  titleFr: TextFieldMetadata;
+  descriptionFr: TextFieldMetadata;
+}) {
+  return (
+    <EditorSection
+      title="Title and Description"
+      description="In English, and in French for the French site (left blank, the French pages show the English)."
+    >
+      <TranslationTabs
+        errors={{ en: hasErrors(title, description), fr: hasErrors(titleFr, descriptionFr) }}
+        frenchMissing={isBlank(titleFr) || isBlank(descriptionFr)}
+        english={
+          <>
+            <Field label="Title" requiredMark {...textInput(title)} />
+            <TextareaField label="Description" requiredMark {...textareaInput(description, { rows: 6 })} />
+          </>
+        }
+        french={
+          <>
+            <Field label="Titre" {...textInput(titleFr)} />
+            <TextareaField label="Descriptif" {...textareaInput(descriptionFr, { rows: 6 })} />
+          </>
+        }
+      />
+    </EditorSection>
   );
 }
 
@@ -194,9 +362,12 @@ function DraftRow<Schema extends Record<string, unknown>>({
   hint,
   addLabel,
   draft,
+  suggestions,
 }: {
   form: FormMetadata<Schema, string[]>;
   field: ListField<Schema> | ImageListFieldMetadata<Schema>;
+  /** The id of a <datalist> the text box offers (free text stays possible). */
+  suggestions?: string;
   check: (value: string) => string | null;
   list: EditorList;
   label: string;
@@ -223,6 +394,7 @@ function DraftRow<Schema extends Record<string, unknown>>({
           type="text"
           inputMode={list === 'images' ? 'url' : 'text'}
           autoComplete="off"
+          list={suggestions}
           placeholder={placeholder}
           defaultValue={draft}
           onKeyDown={adder.onKeyDown}
@@ -474,6 +646,19 @@ function thumbnailUrl(url: string): string {
   return storedThumbnailUrl(url) ?? (isResizableImage(url) ? resizedImageUrl(url, 320, 'webp') : url);
 }
 
+/** Beside an amenity of the vocabulary, the French the French pages show (free text has none). */
+function AmenityFrench({ value }: { value: string }) {
+  const amenity = findAmenity(value);
+  if (!amenity || amenity.fr === value) return null;
+  return (
+    <span className="text-fg-muted">
+      <span className="sr-only">, in French: </span>
+      <span aria-hidden="true"> · </span>
+      <span lang="fr">{amenity.fr}</span>
+    </span>
+  );
+}
+
 const amenityProblem = (value: string) =>
   !value ? 'Enter an amenity' : value.length > 100 ? 'Amenity must be at most 100 characters' : null;
 
@@ -488,8 +673,12 @@ export function AmenityListField<Schema extends Record<string, unknown>>({
   draft?: string;
 }) {
   const items = field.getFieldList();
+  const suggestions = useId();
   return (
-    <EditorSection title="Amenities">
+    <EditorSection
+      title="Amenities"
+      description="Pick from the list to have the French pages show the amenity in French, or type your own (shown as typed)."
+    >
       <DraftRow
         form={form}
         field={field}
@@ -499,7 +688,16 @@ export function AmenityListField<Schema extends Record<string, unknown>>({
         placeholder="e.g. Infinity pool"
         addLabel="Add"
         draft={draft}
+        suggestions={suggestions}
       />
+      {/* The shared bilingual vocabulary (app/domain/amenities.ts): the English is stored, the French shown. */}
+      <datalist id={suggestions}>
+        {AMENITY_SUGGESTIONS.map((amenity) => (
+          <option key={amenity.en} value={amenity.en}>
+            {amenity.fr}
+          </option>
+        ))}
+      </datalist>
       <div className="sm:col-span-2">
         {items.length === 0 ? (
           <p className="text-sm text-fg-muted">No amenities added yet</p>
@@ -514,6 +712,7 @@ export function AmenityListField<Schema extends Record<string, unknown>>({
                 >
                   <input {...getInputProps(item, { type: 'hidden' })} />
                   {value}
+                  <AmenityFrench value={value} />
                   <button
                     {...form.remove.getButtonProps({ name: field.name, index })}
                     className="inline-flex size-7 cursor-pointer items-center justify-center rounded-full text-fg-muted transition-colors hover:bg-danger-soft hover:text-danger"

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ResponsiveImage } from '#app/components/ui/ResponsiveImage';
 import type { ListingImage } from '#app/domain/images';
 import { useLocalizedPath } from '#app/components/i18n/locale';
+import type { Locale } from '#app/domain/i18n/locale';
 
 /**
  * The card shell of a listing in a grid: first image, location, title linking to the detail (the whole
@@ -15,10 +16,13 @@ export function ListingCard({
   island,
   image,
   eager,
+  titleLang,
   children,
 }: {
   href: string;
   title: string;
+  /** The title's language when it is not the page's (English shown for a missing French title). */
+  titleLang?: Locale;
   location: string;
   island: string;
   image: ListingImage | undefined;
@@ -48,7 +52,7 @@ export function ListingCard({
         <p className="eyebrow">
           {location}, {island}
         </p>
-        <h3 className="font-display text-2xl leading-tight text-fg">
+        <h3 className="font-display text-2xl leading-tight text-fg" lang={titleLang}>
           <Link to={localized(href)} className="after:absolute after:inset-0 focus-visible:outline-none">
             {title}
           </Link>

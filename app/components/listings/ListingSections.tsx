@@ -1,9 +1,11 @@
 import { useMessages } from '#app/components/i18n/locale';
+import type { Locale } from '#app/domain/i18n/locale';
 import { listingMessages } from '#app/domain/i18n/messages/listing';
 
 /** Sections shared by the property and rental detail pages. */
 
-export function AmenityList({ amenities }: { amenities: readonly string[] }) {
+/** Amenities in the page's language (app/domain/amenities.ts); free text keeps its `lang`. */
+export function AmenityList({ amenities }: { amenities: readonly { text: string; lang?: Locale }[] }) {
   const t = useMessages(listingMessages);
   return (
     <section aria-labelledby="amenities-heading">
@@ -13,9 +15,9 @@ export function AmenityList({ amenities }: { amenities: readonly string[] }) {
       {amenities.length ? (
         <ul className="mt-5 grid gap-x-8 gap-y-3 sm:grid-cols-2">
           {amenities.map((amenity) => (
-            <li key={amenity} className="flex items-center gap-3 text-fg">
+            <li key={amenity.text} lang={amenity.lang} className="flex items-center gap-3 text-fg">
               <span aria-hidden="true" className="size-1.5 shrink-0 rounded-full bg-accent" />
-              {amenity}
+              {amenity.text}
             </li>
           ))}
         </ul>

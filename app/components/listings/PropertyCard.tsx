@@ -1,5 +1,6 @@
 import type { Currency } from '#app/domain/currency';
 import type { ListingImage } from '#app/domain/images';
+import type { FieldLangs } from '#app/domain/i18n/content';
 import { formatAreaIn } from '#app/domain/i18n/format';
 import { listingsMessages } from '#app/domain/i18n/messages/listings';
 import { useLocale } from '#app/components/i18n/locale';
@@ -17,6 +18,8 @@ export interface PropertyCardData {
   bathrooms: number;
   area: number;
   images: ListingImage[];
+  /** Fields shown in another language than the page's (app/domain/i18n/content.ts). */
+  lang?: FieldLangs<'title'>;
 }
 
 /** A sale property in a grid: first image, price, rooms, area, location; the whole card links to the detail. */
@@ -31,6 +34,7 @@ export function PropertyCard({ property, eager = false }: { property: PropertyCa
       island={property.island}
       image={property.images[0]}
       eager={eager}
+      titleLang={property.lang?.title}
     >
       <p className="text-xl font-medium text-fg">
         <Price amount={property.price} currency={property.price_currency} />

@@ -1,5 +1,6 @@
 import type { Currency } from '#app/domain/currency';
 import type { ListingImage } from '#app/domain/images';
+import type { FieldLangs } from '#app/domain/i18n/content';
 import { plural } from '#app/domain/format';
 import { ListingCard } from './ListingCard';
 import { Price } from './Price';
@@ -16,6 +17,8 @@ export interface RentalCardData {
   max_guests: number;
   min_stay_days: number;
   images: ListingImage[];
+  /** Fields shown in another language than the page's (app/domain/i18n/content.ts). */
+  lang?: FieldLangs<'title'>;
 }
 
 /** The price of the dates a visitor searched for, and the query that carries them to the villa's page. */
@@ -46,6 +49,7 @@ export function RentalCard({
       island={rental.island}
       image={rental.images[0]}
       eager={eager}
+      titleLang={rental.lang?.title}
     >
       {stay ? (
         <p className="text-xl font-medium text-fg">

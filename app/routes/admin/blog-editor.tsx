@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { data, redirect, useFetcher, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { AdminAlert } from '#app/components/admin/AdminPage';
-import { EditorActions } from '#app/components/admin/EditorFields';
+import { EditorActions, hasErrors, isBlank, TranslationTabs } from '#app/components/admin/EditorFields';
 import {
   EditorForm,
   EditorLoadError,
@@ -55,17 +55,37 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
   if (!row) throw data(null, { status: 404 });
   const { title, slug, featured_image, status, content } = row;
-  return { id, values: { title, slug, featured_image, featured_image_alt: row.featured_image_meta.alt ?? '', status, content } };
+  const french = { title_fr: row.title_fr ?? '', content_fr: row.content_fr ?? '', slug_fr: row.slug_fr ?? '' };
+  return {
+    id,
+    values: {
+      title,
+      slug,
+      featured_image,
+      featured_image_alt: row.featured_image_meta.alt ?? '',
+      status,
+      content,
+      ...french,
+    },
+  };
 }
 
 export const SLUG_TAKEN = 'This slug is already used by another post';
 const SLUG_REQUIRED = 'Slug is required';
 
+/** Which Markdown a preview renders: the English content, or (intent=preview-fr) the French. */
+const PREVIEWS = { preview: 'content', 'preview-fr': 'content_fr' } as const;
+type PreviewField = (typeof PREVIEWS)[keyof typeof PREVIEWS];
+const previewFieldOf = (intent: unknown): PreviewField | undefined =>
+  intent === 'preview' || intent === 'preview-fr' ? PREVIEWS[intent] : undefined;
+
 /**
  * One action for the post at this URL (id 'new' creates):
- *  - save (no `intent`): title, slug (blank: generated from the title), featured_image, status, content;
- *    success redirects to /admin/blogs; a taken slug is a field error on slug;
- *  - intent=preview: the same fields; answers the content rendered as sanitised HTML (`preview`), saves nothing;
+ *  - save (no `intent`): title, slug (blank: generated from the title), featured_image, status, content, and
+ *    the optional French title_fr, content_fr and slug_fr (blank: none); success redirects to /admin/blogs;
+ *    a slug or French slug another post already has (as either) is a field error on it;
+ *  - intent=preview (intent=preview-fr): the same fields; answers the content (the French content) rendered
+ *    as sanitised HTML (`preview`, `previewField`), saves nothing;
  *  - intent=upload (or a save) with a file in `photos` (multipart): the stored photo becomes featured_image;
  *    intent=import: an address elsewhere is downloaded and its stored copy used (see editor-uploads.server);
  *  - intent=delete (editing only): confirm=yes deletes and redirects to /admin/blogs, without it the page
@@ -77,7 +97,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (id === undefined) throw data(null, { status: 404 });
   // Multipart when a featured photo is chosen (streamed to a temporary file), url-encoded otherwise.
   const post = await readEditorPost(request, 1);
-  if ('error' in post) return data({ result: undefined, media: { errors: [post.error], warnings: [] } }, { status: post.status });
+  if ('error' in post)
+    return data({ result: undefined, media: { errors: [post.error], warnings: [] } }, { status: post.status });
   try {
     return await handlePost(request, backend, id, post.formData, post.files);
   } finally {
@@ -85,7 +106,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
 }
 
-async function handlePost(request: Request, backend: Backend, id: string | null, formData: FormData, files: UploadedFile[]) {
+async function handlePost(
+  request: Request,
+  backend: Backend,
+  id: string | null,
+  formData: FormData,
+  files: UploadedFile[],
+) {
   const intent = formData.get(EDITOR_INTENT);
   formData.delete(EDITOR_INTENT);
 
@@ -100,12 +127,17 @@ async function handlePost(request: Request, backend: Backend, id: string | null,
     });
   }
 
-  if (intent === 'preview') {
-    // A validate intent for content only: the form keeps its values and shows no other field's errors.
-    formData.set('__intent__', JSON.stringify({ type: 'validate', payload: { name: 'content' } }));
+  const previewField = previewFieldOf(intent);
+  if (previewField) {
+    // A validate intent for that content only: the form keeps its values and shows no other field's errors.
+    formData.set('__intent__', JSON.stringify({ type: 'validate', payload: { name: previewField } }));
     const submission = parseSubmission(formData, blogFormSchema);
-    const content = formData.get('content');
-    return data({ result: submission.reply(), preview: renderMarkdown(typeof content === 'string' ? content : '') });
+    const content = formData.get(previewField);
+    return data({
+      result: submission.reply(),
+      preview: renderMarkdown(typeof content === 'string' ? content : ''),
+      previewField,
+    });
   }
 
   // A chosen photo, or the Import of an address elsewhere, becomes the featured image (a stored copy).
@@ -125,8 +157,18 @@ async function handlePost(request: Request, backend: Backend, id: string | null,
     return data({ result: submission.reply({ fieldErrors: { slug: [SLUG_REQUIRED] } }) }, { status: 400 });
 
   try {
-    if (await backend.isSlugTaken(values.slug, id)) {
-      return data({ result: submission.reply({ fieldErrors: { slug: [SLUG_TAKEN] } }) }, { status: 400 });
+    // One address, one post: neither slug may be another post's slug or French slug.
+    const taken = {
+      slug: await backend.isSlugTaken(values.slug, id),
+      slug_fr: values.slug_fr !== null && (await backend.isSlugTaken(values.slug_fr, id)),
+    };
+    if (taken.slug || taken.slug_fr) {
+      const fieldErrors = Object.fromEntries(
+        Object.entries(taken)
+          .filter(([, isTaken]) => isTaken)
+          .map(([field]) => [field, [SLUG_TAKEN]]),
+      );
+      return data({ result: submission.reply({ fieldErrors }) }, { status: 400 });
     }
     // The featured image's size, placeholder and variants: from its media row when stored here, else kept
     // while its address stays; the form gives only its alt text.
@@ -136,7 +178,9 @@ async function handlePost(request: Request, backend: Backend, id: string | null,
     await backend.saveBlogPost(id, { ...post, slug: values.slug, featured_image_meta: meta });
   } catch (error) {
     if (error instanceof BackendError && error.code === 'unique') {
-      return data({ result: submission.reply({ fieldErrors: { slug: [SLUG_TAKEN] } }) }, { status: 400 });
+      // Saved meanwhile by someone else: the constraint names the column.
+      const field = error.details?.constraint?.includes('slug_fr') ? 'slug_fr' : 'slug';
+      return data({ result: submission.reply({ fieldErrors: { [field]: [SLUG_TAKEN] } }) }, { status: 400 });
     }
     log.error('blog post save failed', { id, error });
     return data(
@@ -149,7 +193,7 @@ async function handlePost(request: Request, backend: Backend, id: string | null,
 
 /** A preview changes nothing on the server: the loaders need not run again. */
 export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (formData?.get(EDITOR_INTENT) === 'preview') return false;
+  if (previewFieldOf(formData?.get(EDITOR_INTENT))) return false;
   return defaultShouldRevalidate;
 }
 
@@ -173,6 +217,7 @@ function BlogEditor({ loaderData, actionData }: Pick<Route.ComponentProps, 'load
   const deleteFetcher = useFetcher<RowActionData>() as RowFetcher;
   const deleteError = deleteFetcher.state === 'idle' ? deleteFetcher.data?.error : undefined;
   const image = typeof fields.featured_image.value === 'string' ? fields.featured_image.value.trim() : '';
+  const preview = actionData as { preview?: string; previewField?: string } | undefined;
 
   return (
     <EditorPage copy={COPY} creating={loaderData.id === null}>
@@ -183,23 +228,68 @@ function BlogEditor({ loaderData, actionData }: Pick<Route.ComponentProps, 'load
 
       <div className="flex max-w-5xl flex-col gap-6">
         <EditorForm form={form} className="card flex flex-col gap-6 p-5 sm:p-7">
-          <Field
-            label="Title"
-            requiredMark
-            {...textInput(fields.title, {
-              onInput: (event) => {
-                if (!slugEdited) form.update({ name: fields.slug.name, value: slugify(event.currentTarget.value) });
-              },
-            })}
-          />
-          <Field
-            label="Slug"
-            hint="Lowercase letters, numbers and hyphens; the post's address is /blog/{slug}. Left blank, it is made from the title."
-            {...textInput(fields.slug, {
-              autoComplete: 'off',
-              spellCheck: false,
-              onInput: (event) => setSlugEdited(event.currentTarget.value !== ''),
-            })}
+          <TranslationTabs
+            errors={{
+              en: hasErrors(fields.title, fields.slug, fields.content),
+              fr: hasErrors(fields.title_fr, fields.slug_fr, fields.content_fr),
+            }}
+            frenchMissing={isBlank(fields.title_fr) || isBlank(fields.content_fr)}
+            english={
+              <>
+                <Field
+                  label="Title"
+                  requiredMark
+                  {...textInput(fields.title, {
+                    onInput: (event) => {
+                      if (!slugEdited)
+                        form.update({ name: fields.slug.name, value: slugify(event.currentTarget.value) });
+                    },
+                  })}
+                />
+                <Field
+                  label="Slug"
+                  hint="Lowercase letters, numbers and hyphens; the post's address is /blog/{slug}. Left blank, it is made from the title."
+                  {...textInput(fields.slug, {
+                    autoComplete: 'off',
+                    spellCheck: false,
+                    onInput: (event) => setSlugEdited(event.currentTarget.value !== ''),
+                  })}
+                />
+                <MarkdownContent
+                  intent="preview"
+                  textarea={
+                    <TextareaField
+                      label="Content"
+                      requiredMark
+                      hint="Markdown allowed: ## headings, **bold**, *italic*, [links](https://…), lists and > quotes."
+                      {...textareaInput(fields.content, { rows: 15, className: 'font-mono text-[0.9375rem]' })}
+                    />
+                  }
+                  serverPreview={preview?.previewField === 'content_fr' ? undefined : preview?.preview}
+                />
+              </>
+            }
+            french={
+              <>
+                <Field label="Titre" {...textInput(fields.title_fr)} />
+                <Field
+                  label="Adresse de l’article"
+                  hint="Lettres minuscules, chiffres et traits d’union ; l’article est alors à /fr/blog/{adresse}. Laissée vide, l’adresse anglaise sert aussi en français."
+                  {...textInput(fields.slug_fr, { autoComplete: 'off', spellCheck: false })}
+                />
+                <MarkdownContent
+                  intent="preview-fr"
+                  textarea={
+                    <TextareaField
+                      label="Contenu"
+                      hint="Markdown, comme le contenu anglais. Laissé vide, la version française montre le texte anglais."
+                      {...textareaInput(fields.content_fr, { rows: 15, className: 'font-mono text-[0.9375rem]' })}
+                    />
+                  }
+                  serverPreview={preview?.previewField === 'content_fr' ? preview.preview : undefined}
+                />
+              </>
+            }
           />
           <div className="grid grid-cols-1 gap-6 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start">
             <Field
@@ -245,17 +335,6 @@ function BlogEditor({ loaderData, actionData }: Pick<Route.ComponentProps, 'load
             <MediaReportNotice report={(actionData as { media?: EditorMediaReport } | undefined)?.media} />
           </div>
           <SelectField label="Status" requiredMark {...selectInput(fields.status, STATUS_OPTIONS)} />
-          <MarkdownContent
-            textarea={
-              <TextareaField
-                label="Content"
-                requiredMark
-                hint="Markdown allowed: ## headings, **bold**, *italic*, [links](https://…), lists and > quotes."
-                {...textareaInput(fields.content, { rows: 15, className: 'font-mono text-[0.9375rem]' })}
-              />
-            }
-            serverPreview={(actionData as { preview?: string } | undefined)?.preview}
-          />
         </EditorForm>
 
         <EditorActions form={form.id} cancelTo={COPY.listPath} saveLabel={COPY.save}>
@@ -283,7 +362,22 @@ function BlogEditor({ loaderData, actionData }: Pick<Route.ComponentProps, 'load
  * rendered Markdown, so it works without JavaScript; with JavaScript it goes through a fetcher, and once
  * open the preview follows the typing.
  */
-function MarkdownContent({ textarea, serverPreview }: { textarea: ReactNode; serverPreview?: string }) {
+function MarkdownContent({
+  intent,
+  textarea,
+  serverPreview,
+}: {
+  /** preview: the English content; preview-fr: the French. */
+  intent: keyof typeof PREVIEWS;
+  textarea: ReactNode;
+  serverPreview?: string;
+}) {
+  const previewId = intent === 'preview' ? 'markdown-preview' : 'markdown-preview-fr';
+  // The French panel speaks French (it is marked lang="fr").
+  const words =
+    intent === 'preview'
+      ? { preview: 'Preview', empty: 'Nothing to preview yet.' }
+      : { preview: 'Aperçu', empty: 'Rien à prévisualiser pour l’instant.' };
   const fetcher = useFetcher<{ preview?: string }>();
   const [live, setLive] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -292,7 +386,7 @@ function MarkdownContent({ textarea, serverPreview }: { textarea: ReactNode; ser
   const requestPreview = (form: HTMLFormElement | null | undefined) => {
     if (!form) return;
     const body = new FormData(form);
-    body.set(EDITOR_INTENT, 'preview');
+    body.set(EDITOR_INTENT, intent);
     void fetcher.submit(body, { method: 'post', preventScrollReset: true });
   };
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -312,34 +406,34 @@ function MarkdownContent({ textarea, serverPreview }: { textarea: ReactNode; ser
         <Button
           type="submit"
           name={EDITOR_INTENT}
-          value="preview"
+          value={intent}
           variant="secondary"
           size="sm"
-          aria-controls="markdown-preview"
+          aria-controls={previewId}
           onClick={(event) => {
             event.preventDefault();
             setLive(true);
             requestPreview(event.currentTarget.form);
           }}
         >
-          Preview
+          {words.preview}
         </Button>
       </div>
       <section
-        id="markdown-preview"
-        aria-labelledby="markdown-preview-heading"
+        id={previewId}
+        aria-labelledby={`${previewId}-heading`}
         aria-live="polite"
         aria-busy={fetcher.state !== 'idle' || undefined}
         className={cx('rounded-sm border border-line bg-canvas p-5 sm:p-7', preview === undefined && 'hidden')}
       >
-        <h2 id="markdown-preview-heading" className="eyebrow">
-          Preview
+        <h2 id={`${previewId}-heading`} className="eyebrow">
+          {words.preview}
         </h2>
         {preview !== undefined ? (
           preview ? (
             <div className="prose-text mt-4" dangerouslySetInnerHTML={{ __html: preview }} />
           ) : (
-            <p className="mt-4 text-sm text-fg-muted">Nothing to preview yet.</p>
+            <p className="mt-4 text-sm text-fg-muted">{words.empty}</p>
           )
         ) : null}
       </section>

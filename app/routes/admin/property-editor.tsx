@@ -1,15 +1,8 @@
-import { EditorSection } from '#app/components/admin/EditorFields';
+import { EditorSection, ListingTextsSection } from '#app/components/admin/EditorFields';
 import { EditorLoadError, ListingEditorPage, useEditorForm, type EditorCopy } from '#app/components/admin/EditorPage';
-import {
-  checkboxInput,
-  decimalInput,
-  numberInput,
-  selectInput,
-  textareaInput,
-  textInput,
-} from '#app/components/admin/field-props';
+import { checkboxInput, decimalInput, numberInput, selectInput, textInput } from '#app/components/admin/field-props';
 import { editorMeta } from '#app/components/admin/meta';
-import { CheckboxField, Field, SelectField, TextareaField } from '#app/components/ui/Field';
+import { CheckboxField, Field, SelectField } from '#app/components/ui/Field';
 import {
   CURRENCY_OPTIONS,
   ISLAND_OPTIONS,
@@ -80,8 +73,13 @@ function PropertyEditor({ loaderData, actionData }: Pick<Route.ComponentProps, '
       drafts={actionData?.drafts}
       media={actionData?.media}
     >
+      <ListingTextsSection
+        title={fields.title}
+        description={fields.description}
+        titleFr={fields.title_fr}
+        descriptionFr={fields.description_fr}
+      />
       <EditorSection title="Basic Information">
-        <Field className="sm:col-span-2" label="Title" requiredMark {...textInput(fields.title)} />
         <Field
           label="Price"
           requiredMark
@@ -99,12 +97,6 @@ function PropertyEditor({ loaderData, actionData }: Pick<Route.ComponentProps, '
           label="Featured property"
           hint="Featured properties appear prominently on the homepage and get more visibility."
           {...checkboxInput(fields.featured)}
-        />
-        <TextareaField
-          className="sm:col-span-2"
-          label="Description"
-          requiredMark
-          {...textareaInput(fields.description, { rows: 6 })}
         />
       </EditorSection>
 

@@ -1,16 +1,9 @@
-import { EditorSection } from '#app/components/admin/EditorFields';
+import { EditorSection, ListingTextsSection } from '#app/components/admin/EditorFields';
 import { EditorLoadError, ListingEditorPage, useEditorForm, type EditorCopy } from '#app/components/admin/EditorPage';
-import {
-  checkboxInput,
-  decimalInput,
-  numberInput,
-  selectInput,
-  textareaInput,
-  textInput,
-} from '#app/components/admin/field-props';
+import { checkboxInput, decimalInput, numberInput, selectInput, textInput } from '#app/components/admin/field-props';
 import { editorMeta } from '#app/components/admin/meta';
 import { LinkButton } from '#app/components/ui/Button';
-import { CheckboxField, Field, SelectField, TextareaField } from '#app/components/ui/Field';
+import { CheckboxField, Field, SelectField } from '#app/components/ui/Field';
 import {
   CURRENCY_OPTIONS,
   ISLAND_OPTIONS,
@@ -93,8 +86,13 @@ function RentalEditor({ loaderData, actionData }: Pick<Route.ComponentProps, 'lo
       media={actionData?.media}
     >
       {loaderData.id ? <CalendarLink rentalId={loaderData.id} /> : null}
+      <ListingTextsSection
+        title={fields.title}
+        description={fields.description}
+        titleFr={fields.title_fr}
+        descriptionFr={fields.description_fr}
+      />
       <EditorSection title="Basic Information">
-        <Field className="sm:col-span-2" label="Title" requiredMark {...textInput(fields.title)} />
         <SelectField label="Island" requiredMark {...selectInput(fields.island, ISLAND_OPTIONS)} />
         <Field label="Location" requiredMark {...textInput(fields.location, { placeholder: 'e.g. Gustavia' })} />
         <Field className="sm:col-span-2" label="Address" requiredMark {...textInput(fields.address)} />
@@ -129,12 +127,6 @@ function RentalEditor({ loaderData, actionData }: Pick<Route.ComponentProps, 'lo
           label="Security Deposit (USD)"
           hint="Refundable, collected before arrival; shown on the guest's quote. 0: none."
           {...numberInput(fields.security_deposit)}
-        />
-        <TextareaField
-          className="sm:col-span-2"
-          label="Description"
-          requiredMark
-          {...textareaInput(fields.description, { rows: 6 })}
         />
       </EditorSection>
 

@@ -1,9 +1,10 @@
-import { data, isRouteErrorResponse, Link } from 'react-router';
+import { data, isRouteErrorResponse, Link, redirect } from 'react-router';
 import { NotFoundPanel } from '#app/components/listings/NotFoundPanel';
 import { LinkButton } from '#app/components/ui/Button';
 import { ArrowLeftIcon } from '#app/components/ui/icons';
 import { SITE_NAME } from '#app/domain/constants';
 import { useLocale, useLocalizedPath, useMessages } from '#app/components/i18n/locale';
+import { localizedSlug, localizeRow } from '#app/domain/i18n/content';
 import { formatLongDate } from '#app/domain/i18n/format';
 import { localeFromPath, localizedPath } from '#app/domain/i18n/locale';
 import { blogMessages } from '#app/domain/i18n/messages/blog';
@@ -16,15 +17,23 @@ import { ResponsiveImage } from '#app/components/ui/ResponsiveImage';
 
 const WORDS_PER_MINUTE = 220;
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  // Only published posts are found; drafts and archived posts are as missing as unknown slugs.
-  const post = await getServices(context).backend.getPublishedPost(params.slug);
-  if (!post) throw data(null, { status: 404 });
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  // Only published posts are found; drafts and archived posts are as missing as unknown slugs. A post is
+  // found by its address in either language, and sent to its address in this one (its French slug on the
+  // French site when it has one, its English slug on the English site).
+  const found = await getServices(context).backend.findPublishedPost(params.slug, locale);
+  if (!found) throw data(null, { status: 404 });
+  const slug = localizedSlug(found, locale);
+  if (slug !== params.slug) throw redirect(localizedPath(`/blog/${slug}`, locale));
+  // Title and text in the page's language (English where the French is missing, named in `lang`).
+  const post = localizeRow(found, ['title', 'content'], locale);
   const plain = markdownToPlainText(post.content);
   return {
     post: {
-      slug: post.slug,
+      slug,
       title: post.title,
+      lang: post.lang,
       featuredImage: post.featured_image,
       featuredImageMeta: post.featured_image_meta,
       createdAt: post.created_at,
@@ -58,7 +67,9 @@ export default function BlogPost({ loaderData: { post, html, minutes } }: Route.
             </span>
             {t.minutesRead(minutes)}
           </p>
-          <h1 className="display-title mt-6">{post.title}</h1>
+          <h1 className="display-title mt-6" lang={post.lang.title}>
+            {post.title}
+          </h1>
           <span aria-hidden="true" className="rule-accent mt-10" />
         </div>
       </header>
@@ -81,7 +92,11 @@ export default function BlogPost({ loaderData: { post, html, minutes } }: Route.
       ) : null}
 
       <div className="container-page">
-        <div className="prose-text prose-lede mx-auto mt-14 max-w-2xl sm:mt-20" dangerouslySetInnerHTML={{ __html: html }} />
+        <div
+          lang={post.lang.content}
+          className="prose-text prose-lede mx-auto mt-14 max-w-2xl sm:mt-20"
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
 
         <footer className="mx-auto mt-20 flex max-w-2xl flex-col gap-8 border-t border-line pt-10 sm:flex-row sm:items-center sm:justify-between">
           <div>

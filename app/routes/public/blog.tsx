@@ -5,6 +5,7 @@ import { Pagination } from '#app/components/listings/Pagination';
 import { ArrowRightIcon } from '#app/components/ui/icons';
 import { BLOG_EXCERPT_LENGTH, SITE_NAME } from '#app/domain/constants';
 import { useLocale, useLocalizedPath, useMessages } from '#app/components/i18n/locale';
+import { localizedSlug, localizeRows } from '#app/domain/i18n/content';
 import { formatLongDate } from '#app/domain/i18n/format';
 import { localeFromPath, localizedPath } from '#app/domain/i18n/locale';
 import { blogMessages } from '#app/domain/i18n/messages/blog';
@@ -26,17 +27,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { page } = blogSearchSchema.parse({ page: url.searchParams.get('page') ?? undefined });
   const result = await getServices(context).backend.listPublishedPosts(page, BLOG_PAGE_SIZE);
+  const locale = localeFromPath(url.pathname);
   // Past the last page (a stale link, a post unpublished since): go to the last page that exists, in the same language.
-  if (result.rows.length === 0 && page > 1) {
-    throw redirect(localizedPath(pageHref(result.pageCount), localeFromPath(url.pathname)));
-  }
+  if (result.rows.length === 0 && page > 1) throw redirect(localizedPath(pageHref(result.pageCount), locale));
   return {
     page: result.page,
     pageCount: result.pageCount,
     // Only what a card shows goes to the browser: the excerpt, not the whole post.
-    posts: result.rows.map((post) => ({
-      slug: post.slug,
+    // In the page's language: title and text (English where the French is missing, named in `lang`), and
+    // the post's address there.
+    posts: localizeRows(result.rows, ['title', 'content'], locale).map((post) => ({
+      slug: localizedSlug(post, locale),
       title: post.title,
+      lang: post.lang,
       featuredImage: post.featured_image,
       featuredImageMeta: post.featured_image_meta,
       createdAt: post.created_at,
@@ -83,12 +86,17 @@ export default function Blog({ loaderData: { posts, page, pageCount } }: Route.C
                   <p className="eyebrow mt-6">
                     <time dateTime={post.createdAt}>{formatLongDate(post.createdAt, locale)}</time>
                   </p>
-                  <h2 className="mt-3 font-display text-[1.75rem] leading-tight text-fg transition-colors group-hover:text-accent">
+                  <h2
+                    lang={post.lang.title}
+                    className="mt-3 font-display text-[1.75rem] leading-tight text-fg transition-colors group-hover:text-accent"
+                  >
                     <Link to={localized(`/blog/${post.slug}`)} className="focus-visible:outline-offset-4">
                       {post.title}
                     </Link>
                   </h2>
-                  <p className="mt-3 flex-1 text-[0.9375rem] leading-relaxed text-fg-muted">{post.excerpt}</p>
+                  <p lang={post.lang.content} className="mt-3 flex-1 text-[0.9375rem] leading-relaxed text-fg-muted">
+                    {post.excerpt}
+                  </p>
                   <Link
                     to={localized(`/blog/${post.slug}`)}
                     className="mt-6 inline-flex items-center gap-2 self-start text-xs font-semibold tracking-[0.16em] text-fg uppercase transition-colors hover:text-accent"

@@ -18,6 +18,8 @@ import { loadStayQuote } from '#app/server/bookings/availability.server';
 import { submitBookingRequest } from '#app/server/bookings/request-action.server';
 import { getServices } from '#app/server/context.server';
 import { newSubmissionId } from '#app/server/inquiry-action.server';
+import { localizeRow } from '#app/domain/i18n/content';
+import { localeFromPath } from '#app/domain/i18n/locale';
 import type { Route } from './+types/booking-request';
 
 const text = BOOKING_MESSAGES.request;
@@ -31,7 +33,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const view = await loadStayQuote(backend, rental, stay, { calendarMonths: 0, requireDates: true });
   return data(
     {
-      rental: { id: rental.id, title: rental.title, location: rental.location, island: rental.island, image: rental.images[0] ?? null },
+      rental: {
+        id: rental.id,
+        // In the page's language (English where the French is missing, named in `lang`).
+        ...localizeRow({ title: rental.title, title_fr: rental.title_fr }, ['title'], localeFromPath(new URL(request.url).pathname)),
+        location: rental.location,
+        island: rental.island,
+        image: rental.images[0] ?? null,
+      },
       stay: view.stay,
       quote: view.quote,
       refusals: view.refusals,
@@ -95,7 +104,7 @@ export default function BookingRequest({ loaderData, actionData }: Route.Compone
               <p className="eyebrow">
                 {rental.location}, {rental.island}
               </p>
-              <h2 id="summary-heading" className="mt-1 font-display text-3xl text-fg">
+              <h2 id="summary-heading" lang={rental.lang.title} className="mt-1 font-display text-3xl text-fg">
                 {rental.title}
               </h2>
               {quote ? <QuoteSummary quote={quote} showDates className="mt-5" /> : null}

@@ -7,6 +7,7 @@ import { ConversionNote, useAnyConverted } from '#app/components/listings/Price'
 import { PropertyCard } from '#app/components/listings/PropertyCard';
 import { ArrowRightIcon } from '#app/components/ui/icons';
 import { SITE_NAME, type Island } from '#app/domain/constants';
+import { localizeRows } from '#app/domain/i18n/content';
 import { localeFromPath, localizedPath } from '#app/domain/i18n/locale';
 import { homeMessages } from '#app/domain/i18n/messages/home';
 import { pageMeta } from '#app/domain/seo';
@@ -16,10 +17,11 @@ import { log } from '#app/server/log.server';
 import type { Route } from './+types/home';
 import { ResponsiveImage } from '#app/components/ui/ResponsiveImage';
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { backend } = getServices(context);
   try {
-    return { featured: await backend.listFeaturedProperties() };
+    const locale = localeFromPath(new URL(request.url).pathname);
+    return { featured: localizeRows(await backend.listFeaturedProperties(), ['title'], locale) };
   } catch (error) {
     // SPEC §8: a failed featured load is only logged; the section shows its empty state.
     log.error('featured properties not loaded', { error });

@@ -14,6 +14,7 @@ import {
 } from '#app/domain/constants';
 import { bandLabel } from '#app/domain/currency';
 import { filtersToSearch, PROPERTY_SORTS } from '#app/domain/filters';
+import { localizeRows } from '#app/domain/i18n/content';
 import { localeFromPath, localizedPath } from '#app/domain/i18n/locale';
 import { listingsMessages } from '#app/domain/i18n/messages/listings';
 import { useMessages } from '#app/components/i18n/locale';
@@ -27,7 +28,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = parsePropertyFilters(new URL(request.url).searchParams);
   // The price band is in the visitor's currency.
   const results = await getServices(context).backend.listPublishedProperties(filters, await visitorBand(context, filters.price));
-  return { filters, results };
+  const locale = localeFromPath(new URL(request.url).pathname);
+  return { filters, results: { ...results, rows: localizeRows(results.rows, ['title'], locale) } };
 }
 
 export default function Properties({ loaderData: { filters, results } }: Route.ComponentProps) {

@@ -10,6 +10,7 @@ import { SaveShareButtons } from '#app/components/listings/SaveShareButtons';
 import { PROPERTY_GALLERY_THUMBNAILS, SITE_NAME } from '#app/domain/constants';
 import { displayPrice, formatMoney } from '#app/domain/currency';
 import { squareFeet } from '#app/domain/format';
+import { localizeListing } from '#app/domain/i18n/content';
 import { formatAreaIn, formatNumber } from '#app/domain/i18n/format';
 import { localeFromPath, localizedPath } from '#app/domain/i18n/locale';
 import { inquiryMessages } from '#app/domain/i18n/messages/inquiry';
@@ -20,9 +21,11 @@ import { getServices } from '#app/server/context.server';
 import { newSubmissionId, submitInquiry } from '#app/server/inquiry-action.server';
 import type { Route } from './+types/property';
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const property = await getServices(context).backend.getPublishedProperty(params.id);
-  if (!property) throw data(null, { status: 404 });
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const found = await getServices(context).backend.getPublishedProperty(params.id);
+  if (!found) throw data(null, { status: 404 });
+  // Title, description and amenities in the page's language (English where the French is missing).
+  const property = localizeListing(found, localeFromPath(new URL(request.url).pathname));
   return { property, submissionId: newSubmissionId() };
 }
 
@@ -54,7 +57,9 @@ export default function Property({ loaderData: { property, submissionId } }: Rou
           <p className="eyebrow">
             {property.location}, {property.island}
           </p>
-          <h1 className="display-title mt-2">{property.title}</h1>
+          <h1 className="display-title mt-2" lang={property.lang.title}>
+            {property.title}
+          </h1>
         </div>
         <SaveShareButtons id={property.id} title={property.title} kind="property" />
       </header>
@@ -74,7 +79,7 @@ export default function Property({ loaderData: { property, submissionId } }: Rou
             <h2 id="description-heading" className="section-title">
               {t.description}
             </h2>
-            <div className="prose-text mt-4">
+            <div className="prose-text mt-4" lang={property.lang.description}>
               {property.description.split(/\n\s*\n/).map((paragraph, i) => (
                 <p key={i}>{paragraph}</p>
               ))}

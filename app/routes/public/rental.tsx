@@ -17,6 +17,8 @@ import { formatArea, formatSquareFeet, plural } from '#app/domain/format';
 import { rentalInquiryMessage } from '#app/domain/inquiry-form';
 import { MESSAGES } from '#app/domain/messages';
 import { pageMeta } from '#app/domain/seo';
+import { localizeListing } from '#app/domain/i18n/content';
+import { localeFromPath } from '#app/domain/i18n/locale';
 import { excerpt } from '#app/domain/text';
 import { getServices } from '#app/server/context.server';
 import { loadStayQuote } from '#app/server/bookings/availability.server';
@@ -25,9 +27,11 @@ import type { Route } from './+types/rental';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { backend } = getServices(context);
-  const rental = await backend.getPublishedRental(params.id);
-  if (!rental) throw data(null, { status: 404 });
+  const found = await backend.getPublishedRental(params.id);
+  if (!found) throw data(null, { status: 404 });
   const url = new URL(request.url);
+  // Title, description and amenities in the page's language (English where the French is missing).
+  const rental = localizeListing(found, localeFromPath(url.pathname));
   const requested = parseStayRequest(url.searchParams);
   const stay = { ...requested, guests: requested.guests ?? Math.min(2, rental.max_guests) };
   const booking = await loadStayQuote(backend, rental, stay, { month: url.searchParams.get('month') });
@@ -58,7 +62,9 @@ export default function Rental({ loaderData: { rental, booking, submissionId } }
           <p className="eyebrow">
             {rental.location}, {rental.island}
           </p>
-          <h1 className="display-title mt-2">{rental.title}</h1>
+          <h1 className="display-title mt-2" lang={rental.lang.title}>
+            {rental.title}
+          </h1>
         </div>
         <SaveShareButtons id={rental.id} title={rental.title} kind="rental" />
       </header>
@@ -80,7 +86,7 @@ export default function Rental({ loaderData: { rental, booking, submissionId } }
             <h2 id="description-heading" className="section-title">
               Description
             </h2>
-            <div className="prose-text mt-4">
+            <div className="prose-text mt-4" lang={rental.lang.description}>
               {rental.description.split(/\n\s*\n/).map((paragraph, i) => (
                 <p key={i}>{paragraph}</p>
               ))}

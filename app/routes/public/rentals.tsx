@@ -13,6 +13,8 @@ import { bandLabel } from '#app/domain/currency';
 import { parseRentalFilters } from '#app/domain/filter-params';
 import { filterStay, filtersToSearch } from '#app/domain/filters';
 import { plural } from '#app/domain/format';
+import { localizeRows } from '#app/domain/i18n/content';
+import { localeFromPath } from '#app/domain/i18n/locale';
 import { pageMeta } from '#app/domain/seo';
 import { bookingTerms, seasonsOf } from '#app/server/bookings/reference-cache.server';
 import { getServices } from '#app/server/context.server';
@@ -44,7 +46,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       stays[row.id] = { nights: quote.nights, total: quote.total, search };
     }
   }
-  return { filters, results, stays, today, notice: pastDates ? BOOKING_MESSAGES.refusals.inPast : null };
+  const rows = localizeRows(results.rows, ['title'], localeFromPath(new URL(request.url).pathname));
+  return { filters, results: { ...results, rows }, stays, today, notice: pastDates ? BOOKING_MESSAGES.refusals.inPast : null };
 }
 
 export default function Rentals({ loaderData: { filters, results, stays, today, notice } }: Route.ComponentProps) {

@@ -7,6 +7,7 @@ import { LinkButton } from '#app/components/ui/Button';
 import { useLocalizedPath, useMessages } from '#app/components/i18n/locale';
 import { SITE_NAME } from '#app/domain/constants';
 import { favouritesCookie, favouritesFromCookieHeader, toggleFavourite } from '#app/domain/favourites';
+import { localizeRows } from '#app/domain/i18n/content';
 import { localeFromPath, localizedPath } from '#app/domain/i18n/locale';
 import { savedMessages } from '#app/domain/i18n/messages/saved';
 import { safeRedirectPath } from '#app/domain/redirects';
@@ -25,8 +26,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // In the order they were saved, newest first.
   const order = new Map(favourites.map((f, i) => [f.id, i]));
   const byOrder = (a: { id: string }, b: { id: string }) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0);
+  const locale = localeFromPath(new URL(request.url).pathname);
   return data(
-    { properties: properties.sort(byOrder), rentals: rentals.sort(byOrder) },
+    {
+      properties: localizeRows(properties.sort(byOrder), ['title'], locale),
+      rentals: localizeRows(rentals.sort(byOrder), ['title'], locale),
+    },
     { headers: { 'Cache-Control': 'private, no-store' } },
   );
 }

@@ -18,25 +18,35 @@ import { BLOG_POST_COLUMNS, INQUIRY_COLUMNS, PRODUCT_TABLES, PROPERTY_COLUMNS, R
 
 export type AdminPropertyRow = Omit<
   PropertyRow,
-  'description' | 'amenities' | 'address' | 'latitude' | 'longitude' | 'price_usd'
+  'description' | 'amenities' | 'address' | 'latitude' | 'longitude' | 'price_usd' | 'title_fr' | 'description_fr'
 >;
 // prettier-ignore
 const ADMIN_PROPERTY_COLUMNS = [
   'id', 'title', 'price', 'price_currency', 'property_type', 'location', 'island', 'bedrooms', 'bathrooms', 'area', 'status', 'featured', 'images', 'created_at', 'updated_at',
+  'french_missing',
 ] as const satisfies readonly (keyof AdminPropertyRow)[];
 
 export type AdminRentalRow = Omit<
   RentalRow,
-  'description' | 'amenities' | 'address' | 'latitude' | 'longitude' | 'availability_calendar' | 'daily_rate_usd'
+  | 'description'
+  | 'amenities'
+  | 'address'
+  | 'latitude'
+  | 'longitude'
+  | 'availability_calendar'
+  | 'daily_rate_usd'
+  | 'title_fr'
+  | 'description_fr'
 >;
 // prettier-ignore
 const ADMIN_RENTAL_COLUMNS = [
   'id', 'title', 'daily_rate', 'price_currency', 'location', 'island', 'bedrooms', 'bathrooms', 'area', 'status', 'featured', 'images', 'min_stay_days', 'max_guests', 'created_at', 'updated_at',
+  'french_missing',
 ] as const satisfies readonly (keyof AdminRentalRow)[];
 
-export type AdminBlogPostRow = Omit<BlogPostRow, 'content'>;
+export type AdminBlogPostRow = Omit<BlogPostRow, 'content' | 'title_fr' | 'content_fr'>;
 // prettier-ignore
-const ADMIN_BLOG_COLUMNS = ['id', 'slug', 'title', 'featured_image', 'status', 'created_at', 'updated_at'] as const satisfies readonly (keyof AdminBlogPostRow)[];
+const ADMIN_BLOG_COLUMNS = ['id', 'slug', 'slug_fr', 'title', 'featured_image', 'status', 'created_at', 'updated_at', 'french_missing'] as const satisfies readonly (keyof AdminBlogPostRow)[];
 
 export function adminListQuery<Row>(
   table: AdminTable,
@@ -53,6 +63,8 @@ export function adminListQuery<Row>(
     where: [
       table !== 'inquiries' && state.status !== 'all' && eq('status', state.status),
       table === 'inquiries' && state.read !== 'all' && eq('read', state.read === 'read'),
+      // Kept by the database (…_french_content.sql): the French title or text is missing.
+      table !== 'inquiries' && state.french === 'missing' && eq('french_missing', true),
     ],
     // Ties by id in the same direction: one index on (column, id) serves both directions.
     order: [
@@ -146,15 +158,22 @@ export function adminPort(runner: QueryRunner) {
       return result.rows.length === 1;
     },
 
+    /**
+     * Whether another post has this address, in either language (its slug or its French slug): one address
+     * is one post, whichever site it is read on.
+     */
     async isSlugTaken(slug: string, exceptId: string | null): Promise<boolean> {
-      const result = await runner.run({
-        kind: 'select',
-        table: 'blog_posts',
-        columns: ['id'],
-        where: [eq('slug', slug)],
-        range: { from: 0, to: 1 },
-      } as SelectQuery<{ id: string }>);
-      return result.rows.some((row) => row.id !== exceptId);
+      for (const column of ['slug', 'slug_fr']) {
+        const result = await runner.run({
+          kind: 'select',
+          table: 'blog_posts',
+          columns: ['id'],
+          where: [eq(column, slug)],
+          range: { from: 0, to: 1 },
+        } as SelectQuery<{ id: string }>);
+        if (result.rows.some((row) => row.id !== exceptId)) return true;
+      }
+      return false;
     },
 
     async countDashboard(): Promise<DashboardCounts> {

@@ -3,6 +3,7 @@ import { FALLBACK_RATE, usdBand, type Currency, type ExchangeRate } from '#app/d
 import type { BlogPostRow, PropertyRow, RentalRow } from '#app/domain/entities';
 import { parsePriceRange } from '#app/domain/filters';
 import { filterStay } from '#app/domain/filters';
+import type { Locale } from '#app/domain/i18n/locale';
 import { type PropertyFilters, type RentalFilters } from '#app/domain/filter-params';
 import { cachedCount, rememberCount } from './count-cache.server';
 import {
@@ -23,6 +24,7 @@ export type PropertyCard = Pick<
   PropertyRow,
   | 'id'
   | 'title'
+  | 'title_fr'
   | 'price'
   | 'price_currency'
   | 'property_type'
@@ -38,6 +40,7 @@ export type PropertyCard = Pick<
 export const PROPERTY_CARD_COLUMNS = [
   'id',
   'title',
+  'title_fr',
   'price',
   'price_currency',
   'property_type',
@@ -54,6 +57,7 @@ export type RentalCard = Pick<
   RentalRow,
   | 'id'
   | 'title'
+  | 'title_fr'
   | 'daily_rate'
   | 'price_currency'
   | 'location'
@@ -71,6 +75,7 @@ export type RentalCard = Pick<
 export const RENTAL_CARD_COLUMNS = [
   'id',
   'title',
+  'title_fr',
   'daily_rate',
   'price_currency',
   'location',
@@ -85,10 +90,11 @@ export const RENTAL_CARD_COLUMNS = [
   'security_deposit',
 ] as const satisfies readonly (keyof RentalCard)[];
 
-export type PublicProperty = Omit<PropertyRow, 'status' | 'updated_at' | 'price_usd'>;
+export type PublicProperty = Omit<PropertyRow, 'status' | 'updated_at' | 'price_usd' | 'french_missing'>;
 const PUBLIC_PROPERTY_COLUMNS = [
   ...PROPERTY_CARD_COLUMNS,
   'description',
+  'description_fr',
   'address',
   'amenities',
   'latitude',
@@ -96,10 +102,11 @@ const PUBLIC_PROPERTY_COLUMNS = [
   'created_at',
 ] as const satisfies readonly (keyof PublicProperty)[];
 
-export type PublicRental = Omit<RentalRow, 'status' | 'updated_at' | 'daily_rate_usd'>;
+export type PublicRental = Omit<RentalRow, 'status' | 'updated_at' | 'daily_rate_usd' | 'french_missing'>;
 const PUBLIC_RENTAL_COLUMNS = [
   ...RENTAL_CARD_COLUMNS,
   'description',
+  'description_fr',
   'address',
   'amenities',
   'latitude',
@@ -110,13 +117,25 @@ const PUBLIC_RENTAL_COLUMNS = [
 
 export type BlogPostSummary = Pick<
   BlogPostRow,
-  'id' | 'slug' | 'title' | 'content' | 'featured_image' | 'featured_image_meta' | 'created_at'
+  | 'id'
+  | 'slug'
+  | 'title'
+  | 'content'
+  | 'title_fr'
+  | 'content_fr'
+  | 'slug_fr'
+  | 'featured_image'
+  | 'featured_image_meta'
+  | 'created_at'
 >;
 const BLOG_POST_COLUMNS = [
   'id',
   'slug',
   'title',
   'content',
+  'title_fr',
+  'content_fr',
+  'slug_fr',
   'featured_image',
   'featured_image_meta',
   'created_at',
@@ -247,11 +266,15 @@ export const publishedPostsQuery = (page: number, pageSize: number): SelectQuery
   count: true,
 });
 
-export const publishedPostQuery = (slug: string): SelectQuery<BlogPostSummary> => ({
+/** A published post by its address: its English slug, or (`slug_fr`) its French one. */
+export const publishedPostQuery = (
+  slug: string,
+  column: 'slug' | 'slug_fr' = 'slug',
+): SelectQuery<BlogPostSummary> => ({
   kind: 'select',
   table: 'blog_posts',
   columns: BLOG_POST_COLUMNS,
-  where: [published, eq('slug', slug)],
+  where: [published, eq(column, slug)],
   single: true,
 });
 
@@ -327,6 +350,18 @@ export function listingsPort(runner: QueryRunner) {
     },
     async getPublishedPost(slug: string): Promise<BlogPostSummary | null> {
       return (await runner.run(publishedPostQuery(slug))).rows[0] ?? null;
+    },
+    /**
+     * A published post at /blog/{slug} or /fr/blog/{slug}: a French address is looked up among the French
+     * slugs first, then the English ones (a post without a French slug keeps its English one in French);
+     * an English address among the English slugs, then the French ones (a shared French link, or the
+     * language switch from a French address). The page redirects when the post's address in its language
+     * (localizedSlug) is another.
+     */
+    async findPublishedPost(slug: string, locale: Locale): Promise<BlogPostSummary | null> {
+      const [first, second] = locale === 'fr' ? (['slug_fr', 'slug'] as const) : (['slug', 'slug_fr'] as const);
+      const found = (await runner.run(publishedPostQuery(slug, first))).rows[0];
+      return found ?? (await runner.run(publishedPostQuery(slug, second))).rows[0] ?? null;
     },
   };
 }

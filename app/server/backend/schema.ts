@@ -20,18 +20,18 @@ import type { RpcFunction, SourceFunction, TableName } from './query';
 // Every column of each table, typed against its row (one home: the back office reads whole rows with these).
 // prettier-ignore
 export const PROPERTY_COLUMNS = [
-  'id', 'title', 'description', 'price', 'price_currency', 'price_usd', 'property_type', 'location', 'address', 'island', 'bedrooms', 'bathrooms', 'area', 'status', 'featured',
+  'id', 'title', 'description', 'title_fr', 'description_fr', 'french_missing', 'price', 'price_currency', 'price_usd', 'property_type', 'location', 'address', 'island', 'bedrooms', 'bathrooms', 'area', 'status', 'featured',
   'amenities', 'images', 'latitude', 'longitude', 'created_at', 'updated_at',
 ] as const satisfies readonly (keyof PropertyRow)[];
 
 // prettier-ignore
 export const RENTAL_COLUMNS = [
-  'id', 'title', 'description', 'daily_rate', 'price_currency', 'daily_rate_usd', 'location', 'address', 'island', 'bedrooms', 'bathrooms', 'area', 'status', 'featured', 'amenities',
+  'id', 'title', 'description', 'title_fr', 'description_fr', 'french_missing', 'daily_rate', 'price_currency', 'daily_rate_usd', 'location', 'address', 'island', 'bedrooms', 'bathrooms', 'area', 'status', 'featured', 'amenities',
   'images', 'latitude', 'longitude', 'min_stay_days', 'max_guests', 'availability_calendar', 'security_deposit', 'created_at', 'updated_at',
 ] as const satisfies readonly (keyof RentalRow)[];
 
 // prettier-ignore
-export const BLOG_POST_COLUMNS = ['id', 'slug', 'title', 'content', 'featured_image', 'featured_image_meta', 'status', 'created_at', 'updated_at'] as const satisfies readonly (keyof BlogPostRow)[];
+export const BLOG_POST_COLUMNS = ['id', 'slug', 'title', 'content', 'title_fr', 'content_fr', 'slug_fr', 'french_missing', 'featured_image', 'featured_image_meta', 'status', 'created_at', 'updated_at'] as const satisfies readonly (keyof BlogPostRow)[];
 
 // prettier-ignore
 export const INQUIRY_COLUMNS = [
