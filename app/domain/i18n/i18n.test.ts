@@ -4,10 +4,15 @@ import { displayPrice, defaultCurrency, formatMoney, formatRate, resolveCurrency
 import { namespacesWithoutFrench, type Messages } from './catalogue';
 import { formatAreaIn, formatLongDate, formatNumber } from './format';
 import { isLocalizable, localeFromPath, localizedPath, stripLocale } from './locale';
+import { bookingMessages } from './messages/booking';
+import { bookingRequestMessages } from './messages/booking-request';
 import { chromeMessages } from './messages/chrome';
 import { homeMessages } from './messages/home';
 import { listingsMessages } from './messages/listings';
+import { listingSectionsMessages } from './messages/listing-sections';
 import { moneyMessages } from './messages/money';
+import { rentalMessages } from './messages/rental';
+import { rentalsMessages } from './messages/rentals';
 // The French texts, as the server loads them (the browser loads them only on French pages).
 import './messages/fr';
 
@@ -79,17 +84,53 @@ describe('formatting in French, to the character', () => {
 
 /** Every namespace of the catalogue. A new one is added here so the checks below cover it. */
 const CATALOGUES: Record<string, { en: Messages; fr: Messages }> = {
+  booking: bookingMessages,
+  bookingRequest: bookingRequestMessages,
   chrome: chromeMessages,
   home: homeMessages,
   listings: listingsMessages,
+  listingSections: listingSectionsMessages,
   money: moneyMessages,
+  rental: rentalMessages,
+  rentals: rentalsMessages,
 };
 
 /** French texts that are rightly the same words as the English ones. */
-const SAME_IN_BOTH = new Set(['chrome.navContact', 'chrome.menu', 'chrome.contact', 'chrome.euros', 'listings.pageN']);
+const SAME_IN_BOTH = new Set([
+  'chrome.navContact',
+  'chrome.menu',
+  'chrome.contact',
+  'chrome.euros',
+  'listings.pageN',
+  'booking.total',
+]);
 
 /** Parameters of messages that take more than numbers or free text. */
-const SAMPLE_ARGS: Record<string, unknown[]> = { propertyTypeName: ['apartment'], sortName: ['price-asc'] };
+const SAMPLE_ARGS: Record<string, unknown[]> = {
+  propertyTypeName: ['apartment'],
+  sortName: ['price-asc'],
+  // booking
+  tooShort: [7, 'High season'],
+  arrivalDay: ['High season', [6, 7]],
+  notFree: ['2026-12-20', '2026-12-27'],
+  line: [5, 2400, null, 'EUR'],
+  taxLabel: ['Saint Barthélemy', 2.5],
+  currencyNoteFor: ['EUR'],
+  balance: [70, '2027-02-19'],
+  chooseCheckOut: ['2026-12-20'],
+  seasonLine: [7, 'Saturday'],
+  weekdayList: [[5, 6, 7]],
+  exampleLine: ['$850', 7],
+  freeDay: [2400, 'EUR', 'High season', 7],
+  // bookingRequest
+  addOn: ['private-chef'],
+  priceChanged: [16800, 'EUR'],
+  receivedLead: ['IE-0A1B2C3D'],
+  // rental
+  metaTitle: ['Villa Azur', '850 €', 'Island Estates'],
+  // rentals
+  freeOn: [3, 'Dec 20 – Dec 27, 2026'],
+};
 
 /** A message's text, with sample values for its parameters. */
 function sample(message: Messages[string], key: string): string {

@@ -5,6 +5,7 @@ import type { StayListState } from '#app/domain/booking/stay-list';
 import { STAY_LIST_PAGE_SIZE } from '#app/domain/booking/stay-list';
 import { ACTIVE_STATUSES, EXCLUSIVE_STATUSES, type BlockKind } from '#app/domain/booking/stays';
 import { DEFAULT_BOOKING_TERMS, type BookingTerms } from '#app/domain/booking/terms';
+import type { Locale } from '#app/domain/i18n/locale';
 import type {
   BookingTermsRow,
   BusyDatesRow,
@@ -107,6 +108,11 @@ export interface NewBookingRequest {
   addOns: readonly string[];
   /** The quote the guest saw. */
   quote: object;
+  /**
+   * The language of the page the guest booked from (English when absent), for the e-mails the request's
+   * inquiry will get. Not stored yet: the `inquiries.locale` column comes with the e-mails' translation.
+   */
+  locale?: Locale;
 }
 
 /** A guest's stay staff enter themselves (a booking taken by phone or e-mail). */

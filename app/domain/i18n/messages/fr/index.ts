@@ -1,12 +1,27 @@
 import { registerFrench } from '../../catalogue';
+import { bookingFrench } from './booking';
+import { bookingRequestFrench } from './booking-request';
 import { chromeFrench } from './chrome';
 import { homeFrench } from './home';
+import { listingSectionsFrench } from './listing-sections';
 import { listingsFrench } from './listings';
 import { moneyFrench } from './money';
+import { rentalFrench } from './rental';
+import { rentalsFrench } from './rentals';
 
 /**
  * The French texts of every namespace. Loaded by the server for every page, and by the browser only on French
  * pages, before it hydrates (app/entry.client.tsx): an English visitor's bundle holds no French.
  */
-export const FRENCH = { chrome: chromeFrench, home: homeFrench, listings: listingsFrench, money: moneyFrench };
+export const FRENCH = {
+  booking: bookingFrench,
+  bookingRequest: bookingRequestFrench,
+  chrome: chromeFrench,
+  home: homeFrench,
+  listingSections: listingSectionsFrench,
+  listings: listingsFrench,
+  money: moneyFrench,
+  rental: rentalFrench,
+  rentals: rentalsFrench,
+};
 registerFrench(FRENCH);
