@@ -9,6 +9,7 @@ import { Field, TextareaField } from '#app/components/ui/Field';
 import { ResponsiveImage } from '#app/components/ui/ResponsiveImage';
 import { ADD_ONS } from '#app/domain/booking/add-ons';
 import { BOOKING_REQUEST_CONSTRAINTS } from '#app/domain/booking/request-constraints';
+import type { CalendarDate } from '#app/domain/booking/dates';
 import { parseStayRequest, stayRequestSearch } from '#app/domain/booking/stay-params';
 import { SITE_NAME } from '#app/domain/constants';
 import { localeFromPath, localizedPath, type Locale } from '#app/domain/i18n/locale';
@@ -125,7 +126,7 @@ function RequestForm({
   lastResult,
 }: {
   rentalId: string;
-  stay: { checkIn: string; checkOut: string; guests: number };
+  stay: { checkIn: CalendarDate; checkOut: CalendarDate; guests: number };
   quotedTotal: number;
   submissionId: string;
   lastResult: SubmissionResult<string[]> | undefined;
@@ -133,8 +134,11 @@ function RequestForm({
   const navigation = useNavigation();
   const locale = useLocale();
   const text = bookingRequestMessages[locale];
-  const action = localizedPath(`/rentals/${rentalId}/request`, locale);
-  const sending = navigation.state === 'submitting' && navigation.formAction === action;
+  const path = localizedPath(`/rentals/${rentalId}/request`, locale);
+  // The stay stays in the address: a form sent back with errors (without JavaScript, a new document) still
+  // shows it.
+  const action = `${path}${stayRequestSearch(stay)}`;
+  const sending = navigation.state === 'submitting' && navigation.formAction?.split('?')[0] === path;
   const [validate, setValidate] = useState<typeof validateBookingRequest | null>(null);
   const loadValidation = () => {
     if (validate) return;
