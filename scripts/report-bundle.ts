@@ -8,7 +8,24 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const BUDGET_KB = 110;
-const PUBLIC_ROUTES = ['routes/public/home', 'routes/public/properties', 'routes/public/property', 'routes/public/rentals', 'routes/public/rental', 'routes/public/blog', 'routes/public/blog-post', 'routes/public/contact', 'routes/public/investment', 'routes/public/property-management'];
+/** The figures before issue 14, which allows each page at most `maxGrowthKb` more. */
+const BASELINE = JSON.parse(readFileSync('bench/first-load-baseline.json', 'utf8')) as {
+  commit: string;
+  maxGrowthKb: number;
+  pages: Record<string, number>;
+};
+const PUBLIC_ROUTES = [
+  'routes/public/home',
+  'routes/public/properties',
+  'routes/public/property',
+  'routes/public/rentals',
+  'routes/public/rental',
+  'routes/public/blog',
+  'routes/public/blog-post',
+  'routes/public/contact',
+  'routes/public/investment',
+  'routes/public/property-management',
+];
 
 interface AssetEntry {
   module: string;
@@ -27,15 +44,27 @@ async function main() {
   };
   const files = (entry: AssetEntry | undefined) => (entry ? [entry.module, ...(entry.imports ?? [])] : []);
   let over = 0;
-  console.log(`\nFirst-load JavaScript (gzip), budget ${BUDGET_KB} KB:`);
+  let grown = 0;
+  console.log(
+    `\nFirst-load JavaScript (gzip), budget ${BUDGET_KB} KB; change since ${BASELINE.commit} (at most +${BASELINE.maxGrowthKb} KB):`,
+  );
   for (const route of PUBLIC_ROUTES) {
     const all = new Set([...files(assets.entry), ...files(assets.routes.root), ...files(assets.routes[route])]);
     const kb = [...all].reduce((sum, url) => sum + size(url), 0) / 1024;
     if (kb > BUDGET_KB) over += 1;
-    console.log(`  ${route.replace('routes/public/', '/').padEnd(22)} ${kb.toFixed(1).padStart(6)} KB ${kb > BUDGET_KB ? '  over budget' : ''}`);
+    const page = route.replace('routes/public/', '/');
+    const before = BASELINE.pages[page];
+    const change = before === undefined ? '' : `${kb - before >= 0 ? '+' : ''}${(kb - before).toFixed(1)} KB`;
+    if (before !== undefined && kb - before > BASELINE.maxGrowthKb) grown += 1;
+    console.log(
+      `  ${page.padEnd(22)} ${kb.toFixed(1).padStart(6)} KB  ${change.padStart(9)}${kb > BUDGET_KB ? '  over budget' : ''}`,
+    );
   }
   if (over) console.log(`${over} page(s) over the ${BUDGET_KB} KB budget.`);
-  console.log('None of it is fetched before the page has loaded and painted (app/server/http/deferred-hydration.server.ts).');
+  if (grown) console.log(`${grown} page(s) grew more than ${BASELINE.maxGrowthKb} KB since ${BASELINE.commit}.`);
+  console.log(
+    'None of it is fetched before the page has loaded and painted (app/server/http/deferred-hydration.server.ts).',
+  );
 }
 
 main().catch((error: unknown) => {

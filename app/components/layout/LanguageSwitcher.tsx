@@ -24,7 +24,7 @@ export function LanguageSwitcher({ className, size = 'sm' }: { className?: strin
           ) : null}
           <Link
             to={localizedPath(location.pathname + location.search, locale)}
-            // A full page load: each language's texts are loaded with its document (app/entry.client.tsx).
+            // A full page load: each language's texts are loaded with its document (app/routes/public/french.tsx).
             reloadDocument
             hrefLang={locale}
             lang={locale}

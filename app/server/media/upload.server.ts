@@ -15,6 +15,7 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeWebReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
 import { MAX_UPLOAD_BYTES, MEDIA_MESSAGES, displayName } from '#app/domain/media';
+import { processWideLimiter } from '#app/server/concurrency.server';
 
 export interface UploadedFile {
   /** The name the browser sent, cleaned for messages; the server never uses it for anything else. */
@@ -181,31 +182,14 @@ export async function parseUpload(request: Request, options: UploadOptions): Pro
 
 export const MAX_CONCURRENT_PROCESSING = 2;
 
-interface Slots {
-  active: number;
-  waiting: (() => void)[];
-}
-// On globalThis: the development server's module reloads must not make a second set of slots.
-const slots: Slots = ((globalThis as { __islandEstatesMediaSlots?: Slots }).__islandEstatesMediaSlots ??= {
-  active: 0,
-  waiting: [],
-});
+const processing = processWideLimiter('media-processing', MAX_CONCURRENT_PROCESSING);
 
 /** Runs `work` when one of the process's processing slots is free (first come, first served). */
-export async function withProcessingSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (slots.active < MAX_CONCURRENT_PROCESSING) slots.active += 1;
-  // A finishing job hands its slot straight to the first waiting one (the count stays the same).
-  else await new Promise<void>((resolve) => slots.waiting.push(resolve));
-  try {
-    return await work();
-  } finally {
-    const next = slots.waiting.shift();
-    if (next) next();
-    else slots.active -= 1;
-  }
+export function withProcessingSlot<T>(work: () => Promise<T>): Promise<T> {
+  return processing.run(work);
 }
 
 /** How many jobs hold a slot and how many wait (for tests and logs). */
 export function processingSlots(): { active: number; waiting: number } {
-  return { active: slots.active, waiting: slots.waiting.length };
+  return processing.state();
 }

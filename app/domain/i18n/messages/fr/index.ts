@@ -11,7 +11,7 @@ import { rentalsFrench } from './rentals';
 
 /**
  * The French texts of every namespace. Loaded by the server for every page, and by the browser only on French
- * pages, before it hydrates (app/entry.client.tsx): an English visitor's bundle holds no French.
+ * pages, with the French layout route (app/routes/public/french.tsx): an English visitor's bundle holds no French.
  */
 export const FRENCH = {
   booking: bookingFrench,
