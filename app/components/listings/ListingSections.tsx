@@ -1,14 +1,10 @@
-import { useMessages } from '#app/components/i18n/locale';
-import { listingSectionsMessages } from '#app/domain/i18n/messages/listing-sections';
-
 /** Sections shared by the property and rental detail pages. */
 
 export function AmenityList({ amenities }: { amenities: readonly string[] }) {
-  const t = useMessages(listingSectionsMessages);
   return (
     <section aria-labelledby="amenities-heading">
       <h2 id="amenities-heading" className="section-title">
-        {t.amenities}
+        Amenities
       </h2>
       {amenities.length ? (
         <ul className="mt-5 grid gap-x-8 gap-y-3 sm:grid-cols-2">
@@ -20,7 +16,7 @@ export function AmenityList({ amenities }: { amenities: readonly string[] }) {
           ))}
         </ul>
       ) : (
-        <p className="mt-4 text-fg-muted">{t.amenitiesOnRequest}</p>
+        <p className="mt-4 text-fg-muted">Amenities available on request.</p>
       )}
     </section>
   );
@@ -31,12 +27,11 @@ export function LocationBlock({
 }: {
   listing: { address: string; location: string; island: string; latitude: number | null; longitude: number | null };
 }) {
-  const t = useMessages(listingSectionsMessages);
   const hasCoordinates = listing.latitude !== null && listing.longitude !== null;
   return (
     <section aria-labelledby="location-heading">
       <h2 id="location-heading" className="section-title">
-        {t.location}
+        Location
       </h2>
       <address className="mt-4 flex flex-col gap-1 text-fg not-italic">
         {listing.address ? <span>{listing.address}</span> : null}
@@ -47,13 +42,13 @@ export function LocationBlock({
       <div className="mt-5 flex aspect-[16/7] items-center justify-center rounded-sm border border-dashed border-line-strong bg-surface-muted p-6 text-center text-fg-muted">
         {hasCoordinates ? (
           <p>
-            {t.mapPlaceholder}
+            Map view would appear here
             <span className="mt-1 block text-sm">
               {listing.latitude!.toFixed(4)}, {listing.longitude!.toFixed(4)}
             </span>
           </p>
         ) : (
-          <p>{t.mapUnavailable}</p>
+          <p>Map location not available</p>
         )}
       </div>
     </section>

@@ -9,7 +9,6 @@ import { bookingRequestMessages } from './messages/booking-request';
 import { chromeMessages } from './messages/chrome';
 import { homeMessages } from './messages/home';
 import { listingsMessages } from './messages/listings';
-import { listingSectionsMessages } from './messages/listing-sections';
 import { moneyMessages } from './messages/money';
 import { rentalMessages } from './messages/rental';
 import { rentalsMessages } from './messages/rentals';
@@ -89,7 +88,6 @@ const CATALOGUES: Record<string, { en: Messages; fr: Messages }> = {
   chrome: chromeMessages,
   home: homeMessages,
   listings: listingsMessages,
-  listingSections: listingSectionsMessages,
   money: moneyMessages,
   rental: rentalMessages,
   rentals: rentalsMessages,

@@ -51,7 +51,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  return submitBookingRequest(request, context, params.id, localeFromPath(new URL(request.url).pathname));
+  return submitBookingRequest(request, context, params.id);
 }
 
 export default function BookingRequest({ loaderData, actionData }: Route.ComponentProps) {

@@ -108,10 +108,7 @@ export interface NewBookingRequest {
   addOns: readonly string[];
   /** The quote the guest saw. */
   quote: object;
-  /**
-   * The language of the page the guest booked from (English when absent), for the e-mails the request's
-   * inquiry will get. Not stored yet: the `inquiries.locale` column comes with the e-mails' translation.
-   */
+  /** The language of the page it was sent from; the guest's acknowledgement is written in it. */
   locale?: Locale;
 }
 

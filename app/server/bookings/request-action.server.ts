@@ -1,6 +1,6 @@
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import { bookingRequestSchemaFor, refusalFieldErrors } from '#app/domain/booking/request-form';
-import { localizedPath, type Locale } from '#app/domain/i18n/locale';
+import { localeFromPath, localizedPath, type Locale } from '#app/domain/i18n/locale';
 import { bookingRequestMessages } from '#app/domain/i18n/messages/booking-request';
 import { HONEYPOT_FIELD } from '#app/domain/inquiry-form';
 import { clientAddress } from '#app/server/auth/auth.server';
@@ -23,7 +23,8 @@ export async function submitBookingRequest(
   request: Request,
   context: Readonly<RouterContextProvider>,
   rentalId: string,
-  locale: Locale = 'en',
+  /** The guest's language, stored with the request and its inquiry (their acknowledgement is in it): the page's by default. */
+  locale: Locale = localeFromPath(new URL(request.url).pathname),
 ) {
   const formData = await request.formData();
   const text = bookingRequestMessages[locale];

@@ -3,7 +3,6 @@ import { bookingFrench } from './booking';
 import { bookingRequestFrench } from './booking-request';
 import { chromeFrench } from './chrome';
 import { homeFrench } from './home';
-import { listingSectionsFrench } from './listing-sections';
 import { listingsFrench } from './listings';
 import { moneyFrench } from './money';
 import { rentalFrench } from './rental';
@@ -18,7 +17,6 @@ export const FRENCH = {
   bookingRequest: bookingRequestFrench,
   chrome: chromeFrench,
   home: homeFrench,
-  listingSections: listingSectionsFrench,
   listings: listingsFrench,
   money: moneyFrench,
   rental: rentalFrench,
