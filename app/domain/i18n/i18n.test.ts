@@ -128,6 +128,7 @@ const SAMPLE_ARGS: Record<string, unknown[]> = {
   metaTitle: ['Villa Azur', '850 €', 'Island Estates'],
   // rentals
   freeOn: [3, 'Dec 20 – Dec 27, 2026'],
+  priceBand: [500, 1000, 'EUR'],
 };
 
 /** A message's text, with sample values for its parameters. */

@@ -8,7 +8,6 @@ import { priceStay, rentalPricing } from '#app/domain/booking/quote';
 import { stayRequestSearch } from '#app/domain/booking/stay-params';
 import { PageHero } from '#app/components/layout/PageHero';
 import { BEDROOM_OPTIONS, GUEST_OPTIONS, ISLANDS, MIN_STAY_OPTIONS, RENTAL_PRICE_BANDS, SITE_NAME } from '#app/domain/constants';
-import { bandLabel } from '#app/domain/currency';
 import { parseRentalFilters } from '#app/domain/filter-params';
 import { filterStay, filtersToSearch } from '#app/domain/filters';
 import { localeFromPath, localizedPath } from '#app/domain/i18n/locale';
@@ -61,7 +60,7 @@ export default function Rentals({ loaderData: { filters, results, stays, today, 
   const fields: FilterField[] = [
     { kind: 'date', name: 'checkIn', label: t.checkIn, value: filters.checkIn ?? '', min: today },
     { kind: 'date', name: 'checkOut', label: t.checkOut, value: filters.checkOut ?? '', min: today },
-    { name: 'price', label: t.pricePerNight, value: filters.price ?? '', options: any(RENTAL_PRICE_BANDS.map((b) => ({ value: b.value, label: bandLabel(b.label, currency) }))) },
+    { name: 'price', label: t.pricePerNight, value: filters.price ?? '', options: any(RENTAL_PRICE_BANDS.map((b) => ({ value: b.value, label: t.priceBand(b.min, b.max, currency) }))) },
     { name: 'island', label: words.location, value: filters.island ?? '', options: any(ISLANDS.map((i) => ({ value: i, label: i }))) },
     { name: 'bedrooms', label: words.bedrooms, value: String(filters.bedrooms ?? ''), options: any(BEDROOM_OPTIONS.map((n) => ({ value: String(n), label: `${n}+` }))) },
     { name: 'guests', label: t.guests, value: String(filters.guests ?? ''), options: any(GUEST_OPTIONS.map((n) => ({ value: String(n), label: `${n}+` }))) },

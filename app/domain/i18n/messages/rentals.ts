@@ -1,3 +1,4 @@
+import { formatMoney, type Currency } from '#app/domain/currency';
 import { plural } from '#app/domain/format';
 import { translations, type Translation } from '../catalogue';
 
@@ -14,6 +15,9 @@ const rentalsEnglish = {
   pricePerNight: 'Price per Night',
   guests: 'Guests',
   minimumStay: 'Minimum Stay',
+  /** A nightly band in the visitor's currency: '$500 - $1,000', '€2,000+'. */
+  priceBand: (min: number, max: number | null, currency: Currency) =>
+    max === null ? `${formatMoney(min, currency)}+` : `${formatMoney(min, currency)} - ${formatMoney(max, currency)}`,
   upToNights: (n: number) => `Up to ${plural(n, 'night')}`,
   filterRentals: 'Filter rentals',
   rentalCount: (n: number) => (n === 1 ? '1 rental' : `${n} rentals`),

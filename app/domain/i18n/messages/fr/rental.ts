@@ -18,7 +18,7 @@ export const rentalFrench: RentalTranslation = {
   questionMessage: (title: string) => `J’ai une question au sujet de «\u00a0${title}\u00a0».`,
   sendQuestion: 'Envoyer ma question',
   inquirySuccess: 'Merci pour votre demande\u00a0! Nous vous répondons très vite.',
-  total: 'au total',
+  total: 'pour le séjour',
   slashNight: '/ nuit',
   notFoundTitle: 'Location introuvable',
   notFound: 'Location introuvable ou indisponible.',

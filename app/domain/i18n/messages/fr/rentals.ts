@@ -1,3 +1,4 @@
+import { formatMoney, type Currency } from '#app/domain/currency';
 import type { RentalsTranslation } from '../rentals';
 
 /** French counts 0 and 1 in the singular. */
@@ -15,6 +16,10 @@ export const rentalsFrench: RentalsTranslation = {
   pricePerNight: 'Prix par nuit',
   guests: 'Voyageurs',
   minimumStay: 'Séjour minimum',
+  priceBand: (min: number, max: number | null, currency: Currency) =>
+    max === null
+      ? `${formatMoney(min, currency, 'fr')} et plus`
+      : `${formatMoney(min, currency, 'fr')} – ${formatMoney(max, currency, 'fr')}`,
   upToNights: (n: number) => `Jusqu’à ${count(n, 'nuit')}`,
   filterRentals: 'Filtrer les locations',
   rentalCount: (n: number) => count(n, 'location'),
