@@ -28,13 +28,15 @@ async function main() {
   const rows: string[] = [];
   let allMet = true;
   try {
-    const pages = [
+    const english = [
       '/',
       '/properties',
       '/properties/3f6b2a10-5c1e-4d8a-9b7e-1a2c3d4e5f01',
       '/rentals/7c1d9e20-2b3a-4f5c-8d6e-9f0a1b2c3d01',
       '/blog/buying-property-in-st-barth-as-a-foreigner',
     ];
+    // The same pages in French (issue 14: the scores hold in both languages).
+    const pages = [...english, ...english.map((page) => (page === '/' ? '/fr/' : `/fr${page}`))];
     for (const page of pages) {
       // Warm the server's page cache and its resized images, as every visitor after the first finds them.
       const html = await fetch(`${server.url}${page}`).then((r) => r.text());

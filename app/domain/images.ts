@@ -83,10 +83,19 @@ export function readImages(value: unknown): ListingImage[] {
   });
 }
 
-/** The alt text a page uses: the image's own, else the listing's title and the photo's place. */
-export function imageAlt(image: Pick<ListingImage, 'alt'> | undefined, title: string, index: number, count: number): string {
+/**
+ * The alt text a page uses: the image's own, else the listing's title and the photo's place, in the page's
+ * language (`describe`, given the photo's number from 1).
+ */
+export function imageAlt(
+  image: Pick<ListingImage, 'alt'> | undefined,
+  title: string,
+  index: number,
+  count: number,
+  describe: (title: string, n: number, count: number) => string = (t, n, c) => `${t}, photo ${n} of ${c}`,
+): string {
   const own = image?.alt?.trim();
-  return own ? own : `${title}, photo ${index + 1} of ${count}`;
+  return own ? own : describe(title, index + 1, count);
 }
 
 /** The images of a listing that have no alt text of their own (the editor warns before publishing). */

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { getZodConstraint } from '@conform-to/zod/v4';
-import { inquiryFieldsSchema } from './inquiry';
+import { inquiryMessages } from './i18n/messages/inquiry';
+// The French texts, as the server loads them (the browser loads them only on French pages).
+import './i18n/messages/fr';
+import { inquiryFieldsSchema, inquirySchema } from './inquiry';
 import { INQUIRY_CONSTRAINTS, propertyInquiryMessage, rentalInquiryMessage } from './inquiry-form';
 
 const valid = {
@@ -38,6 +41,34 @@ describe('inquiryFieldsSchema', () => {
   });
 });
 
+describe('inquirySchema in French', () => {
+  it('names each missing or bad field in French, and English stays the spec’s', () => {
+    expect(inquirySchema('en')).toBe(inquiryFieldsSchema);
+    const result = inquirySchema('fr').safeParse({
+      name: '',
+      email: 'nope',
+      message: '   ',
+      phone: 'appelez-moi',
+      submissionId: 'x',
+    });
+    expect(result.success).toBe(false);
+    const messages = Object.fromEntries(result.error!.issues.map((i) => [i.path[0], i.message]));
+    expect(messages).toEqual({
+      name: 'Le nom complet est obligatoire',
+      email: 'Veuillez saisir une adresse e-mail valide',
+      phone: 'Le téléphone ne peut contenir que des chiffres, des espaces et les signes + ( ) - .',
+      message: 'Le message est obligatoire',
+      submissionId: 'Veuillez recharger la page et réessayer',
+    });
+    expect(inquirySchema('fr').safeParse({ ...valid, message: 'x'.repeat(5001) }).error!.issues[0]!.message).toBe(
+      'Le message ne doit pas dépasser 5\u202f000 caractères',
+    );
+  });
+  it('has the same constraints in both languages', () => {
+    expect(getZodConstraint(inquirySchema('fr'))).toEqual(INQUIRY_CONSTRAINTS);
+  });
+});
+
 describe('INQUIRY_CONSTRAINTS', () => {
   it('are what Conform derives from the schema, so the first render needs no zod', () => {
     expect(INQUIRY_CONSTRAINTS).toEqual(getZodConstraint(inquiryFieldsSchema));
@@ -48,6 +79,12 @@ describe('prefilled messages', () => {
   it('uses the spec text for properties', () => {
     expect(propertyInquiryMessage('Villa Azur')).toBe(
       'I\'m interested in learning more about "Villa Azur". Please provide additional information.',
+    );
+  });
+  it('says it in French with « guillemets » and no-break spaces', () => {
+    expect(inquiryMessages.en.propertyMessage('Villa Azur')).toBe(propertyInquiryMessage('Villa Azur'));
+    expect(inquiryMessages.fr.propertyMessage('Villa Azur')).toBe(
+      'Je souhaite en savoir plus sur «\u00a0Villa Azur\u00a0». Merci de me faire parvenir des informations complémentaires.',
     );
   });
   it('opens the rental question form with the villa', () => {

@@ -1,37 +1,49 @@
 import { z } from '#app/domain/zod';
+import type { Locale } from './i18n/locale';
+import { inquiryValidationMessages, type InquiryValidationTranslation } from './i18n/messages/inquiry-validation';
 import { HONEYPOT_FIELD } from './inquiry-form';
 
 /**
  * The inquiry forms of SPEC §5 ('Interested?' on a property, 'Questions?' on a rental, and the contact
- * form): one schema, used by the form in the browser and by the action on the server.
+ * form): one schema, used by the form in the browser and by the action on the server, with its messages in
+ * the page's language.
  */
 
-export const inquiryFieldsSchema = z.object({
-  name: z
-    .string({ message: 'Full Name is required' })
-    .trim()
-    .min(1, 'Full Name is required')
-    .max(200, 'Full Name must be at most 200 characters'),
-  email: z
-    .string({ message: 'Email Address is required' })
-    .trim()
-    .min(1, 'Email Address is required')
-    .max(320, 'Email Address is too long')
-    .pipe(z.email({ message: 'Please enter a valid email address' })),
-  phone: z
-    .string()
-    .trim()
-    .max(50, 'Phone must be at most 50 characters')
-    .regex(/^[0-9+()\-.\s]*$/, 'Phone may contain only digits, spaces and + ( ) - .')
-    .optional(),
-  message: z
-    .string({ message: 'Message is required' })
-    .trim()
-    .min(1, 'Message is required')
-    .max(5000, 'Message must be at most 5000 characters'),
-  /** A fresh id per form render: a double-posted form stores one inquiry. */
-  submissionId: z.uuid({ message: 'Please reload the page and try again' }),
-  [HONEYPOT_FIELD]: z.string().optional(),
-});
+function buildSchema(t: InquiryValidationTranslation) {
+  return z.object({
+    name: z.string({ message: t.nameRequired }).trim().min(1, t.nameRequired).max(200, t.nameTooLong),
+    email: z
+      .string({ message: t.emailRequired })
+      .trim()
+      .min(1, t.emailRequired)
+      .max(320, t.emailTooLong)
+      .pipe(z.email({ message: t.emailInvalid })),
+    phone: z
+      .string()
+      .trim()
+      .max(50, t.phoneTooLong)
+      .regex(/^[0-9+()\-.\s]*$/, t.phoneCharacters)
+      .optional(),
+    message: z.string({ message: t.messageRequired }).trim().min(1, t.messageRequired).max(5000, t.messageTooLong),
+    /** A fresh id per form render: a double-posted form stores one inquiry. */
+    submissionId: z.uuid({ message: t.reload }),
+    [HONEYPOT_FIELD]: z.string().optional(),
+  });
+}
+
+// One schema per language's texts (keyed by the texts themselves, so French read before it was registered
+// is never kept once it is).
+const schemas = new WeakMap<InquiryValidationTranslation, ReturnType<typeof buildSchema>>();
+
+/** The inquiry schema with its messages in `locale`. */
+export function inquirySchema(locale: Locale = 'en') {
+  const texts = inquiryValidationMessages[locale];
+  let schema = schemas.get(texts);
+  if (!schema) schemas.set(texts, (schema = buildSchema(texts)));
+  return schema;
+}
+
+/** The schema in English (the spec's texts). */
+export const inquiryFieldsSchema = inquirySchema('en');
 
 export type InquiryFields = z.output<typeof inquiryFieldsSchema>;

@@ -1,9 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { data, type RouterContextProvider } from 'react-router';
 import type { InquirySource } from '#app/domain/constants';
-import { inquiryFieldsSchema } from '#app/domain/inquiry';
+import { localeFromPath } from '#app/domain/i18n/locale';
+import { inquiryMessages } from '#app/domain/i18n/messages/inquiry';
+import { inquirySchema } from '#app/domain/inquiry';
 import { HONEYPOT_FIELD } from '#app/domain/inquiry-form';
-import { MESSAGES } from '#app/domain/messages';
 import { clientAddress } from './auth/auth.server';
 import { inquiryLimiter } from './auth/rate-limit.server';
 import { getServices } from './context.server';
@@ -25,7 +26,9 @@ export const newSubmissionId = () => randomUUID();
  * one inquiry, while two visitors who got the same token from a cached page still store two.
  */
 export function inquiryId(token: string, parts: readonly (string | undefined)[]): string {
-  const hex = createHash('sha256').update([token, ...parts.map((p) => p ?? '')].join('\u0000')).digest('hex');
+  const hex = createHash('sha256')
+    .update([token, ...parts.map((p) => p ?? '')].join('\u0000'))
+    .digest('hex');
   // Shaped as an RFC 9562 version-8 (custom) UUID.
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
@@ -33,7 +36,8 @@ export function inquiryId(token: string, parts: readonly (string | undefined)[])
 /**
  * The action behind every inquiry form: validates with the form's schema, stores the inquiry as the
  * visitor, and only then answers with success. Invalid input stores nothing and returns the field
- * messages; a filled honeypot is answered like a success and stores nothing.
+ * messages; a filled honeypot is answered like a success and stores nothing. Every message is in the
+ * language of the page the form was posted to (its URL's).
  */
 export async function submitInquiry(
   request: Request,
@@ -41,12 +45,14 @@ export async function submitInquiry(
   /** The listing the inquiry is about, looked up inside the action's failure handling; null is a 404. */
   findTarget: InquiryTarget | (() => Promise<InquiryTarget | null>),
 ) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const t = inquiryMessages[locale];
   const formData = await request.formData();
-  const submission = parseSubmission(formData, inquiryFieldsSchema);
+  const submission = parseSubmission(formData, inquirySchema(locale));
   const limited = inquiryLimiter(getEnv().INQUIRY_RATE_LIMIT)?.hit(clientAddress(request));
   if (limited && !limited.allowed) {
     return data(
-      { result: submission.reply({ formErrors: [MESSAGES.inquiry.rateLimited] }), sent: false, submissionId: newSubmissionId() },
+      { result: submission.reply({ formErrors: [t.rateLimited] }), sent: false, submissionId: newSubmissionId() },
       { status: 429, headers: { 'Retry-After': String(limited.retryAfterSeconds) } },
     );
   }
@@ -59,17 +65,31 @@ export async function submitInquiry(
     target = typeof findTarget === 'function' ? await findTarget() : findTarget;
   } catch (error) {
     log.error('inquiry target not loaded', { error });
-    return data({ result: submission.reply({ formErrors: [MESSAGES.inquiry.failure] }), sent: false, submissionId: fields.submissionId }, { status: 503 });
+    return data(
+      { result: submission.reply({ formErrors: [t.failure] }), sent: false, submissionId: fields.submissionId },
+      { status: 503 },
+    );
   }
   if (!target) throw data(null, { status: 404 });
-  const success = () => ({ result: submission.reply({ resetForm: true }), sent: true, submissionId: newSubmissionId() });
+  const success = () => ({
+    result: submission.reply({ resetForm: true }),
+    sent: true,
+    submissionId: newSubmissionId(),
+  });
   if (fields[HONEYPOT_FIELD]) {
     log.info('inquiry honeypot filled; not stored', { source: target.source });
     return success();
   }
   try {
     const { duplicate } = await getServices(context).backend.createInquiry({
-      id: inquiryId(fields.submissionId, [target.source, target.propertyId ?? target.rentalId, fields.name, fields.email, fields.phone, fields.message]),
+      id: inquiryId(fields.submissionId, [
+        target.source,
+        target.propertyId ?? target.rentalId,
+        fields.name,
+        fields.email,
+        fields.phone,
+        fields.message,
+      ]),
       name: fields.name,
       email: fields.email,
       phone: fields.phone ?? null,
@@ -77,12 +97,13 @@ export async function submitInquiry(
       source: target.source,
       propertyId: target.propertyId ?? null,
       rentalId: target.rentalId ?? null,
+      locale,
     });
     if (duplicate) log.info('inquiry posted twice; stored once', { source: target.source });
     return success();
   } catch (error) {
     log.error('inquiry not stored', { source: target.source, error });
-    const failure = target.source === 'contact' ? MESSAGES.contact.failure : MESSAGES.inquiry.failure;
+    const failure = target.source === 'contact' ? t.contactFailure : t.failure;
     return data(
       { result: submission.reply({ formErrors: [failure] }), sent: false, submissionId: fields.submissionId },
       { status: 503 },

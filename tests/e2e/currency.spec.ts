@@ -57,6 +57,13 @@ test('switches to euros, sees ≈ euro prices everywhere and filters in euros', 
       .locator('option', { hasText: '€500 - €1,000' }),
   ).toHaveCount(1);
 
+  // The home page's search card offers the same bands in euros.
+  await open(page, '/');
+  await expect(
+    page.getByRole('search').getByLabel('Price Range', { exact: true }).locator('option', { hasText: '€1M - €3M' }),
+  ).toHaveCount(1);
+  await open(page, '/rentals');
+
   // Back to dollars: no more ≈.
   await selector(page).getByRole('link', { name: 'USD' }).click();
   await page.waitForURL(/currency=USD/);

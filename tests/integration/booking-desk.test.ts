@@ -13,6 +13,7 @@ import {
   load,
   locationOf,
   post,
+  sampleQuote,
   signInStaff,
   staffRequestContext,
   type SignedInStaff,
@@ -123,6 +124,12 @@ describe.each(ENGINES)('booking desk on %s', (engine) => {
       checkOut: islandDay(62),
       status: 'declined',
     });
+    const euros = await insertStay(db, {
+      rentalId: villaB,
+      checkIn: islandDay(80),
+      checkOut: islandDay(83),
+      quote: { ...sampleQuote(islandDay(80), islandDay(83), 3), currency: 'EUR' },
+    });
     const block = await insertStay(db, {
       rentalId: villaB,
       checkIn: islandDay(70),
@@ -144,7 +151,10 @@ describe.each(ENGINES)('booking desk on %s', (engine) => {
       guests: 2,
       status: 'requested',
       total: 7350,
+      currency: 'USD',
     });
+    // A quote is in its villa's own currency, and the list says which.
+    expect(all.rows.find((r) => r.id === euros.id)).toMatchObject({ total: 3150, currency: 'EUR' });
     expect(all.rows.find((r) => r.id === block.id)).toMatchObject({
       guestName: null,
       total: null,
@@ -158,10 +168,12 @@ describe.each(ENGINES)('booking desk on %s', (engine) => {
     const active = ids(await list('?status=active'));
     expect(active).toEqual(expect.arrayContaining([requested.id, confirmed.id, option.id, block.id]));
     expect(active).not.toContain(declined.id);
-    expect(new Set(ids(await list(`?rental=${villaB}`)))).toEqual(new Set([option.id, declined.id, block.id]));
+    expect(new Set(ids(await list(`?rental=${villaB}`)))).toEqual(
+      new Set([option.id, declined.id, block.id, euros.id]),
+    );
     // A night between the dates: the stay of day 50 → 55 only (one ending on day 50 would have no night in it).
     expect(ids(await list(`?from=${islandDay(52)}&to=${islandDay(58)}`))).toEqual([confirmed.id]);
-    expect(ids(await list(`?rental=${villaB}&order=arrival`))).toEqual([option.id, declined.id, block.id]);
+    expect(ids(await list(`?rental=${villaB}&order=arrival`))).toEqual([option.id, declined.id, block.id, euros.id]);
     // Bad values fall back to "all" instead of failing.
     expect((await list('?status=bogus&rental=nope&from=2026-02-30&page=-1')).state).toMatchObject({
       status: 'all',

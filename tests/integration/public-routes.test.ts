@@ -3,10 +3,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_PAGE_SIZE } from '#app/domain/constants';
 import { HONEYPOT_FIELD } from '#app/domain/inquiry-form';
 import { MESSAGES } from '#app/domain/messages';
+// The French texts, as the server loads them (app/entry.server.tsx).
+import '#app/domain/i18n/messages/fr';
+import * as contactRoute from '#app/routes/public/contact';
 import * as propertiesRoute from '#app/routes/public/properties';
 import * as propertyRoute from '#app/routes/public/property';
 import * as rentalRoute from '#app/routes/public/rental';
 import * as rentalsRoute from '#app/routes/public/rentals';
+import * as savedRoute from '#app/routes/public/saved';
 import { ENGINES, useTestDatabase } from '#tests/helpers/databases';
 import {
   get,
@@ -319,6 +323,65 @@ describe.each(ENGINES)('public routes on %s', (engine) => {
       ]);
     });
 
+    it('answers a form posted on a French page in French, keeping what was typed', async () => {
+      const id = ids.stbTop!;
+      const { data, status } = unwrap<{
+        sent: boolean;
+        result: { error: Record<string, string[]>; initialValue: Record<string, string> };
+      }>(
+        await propertyRoute.action({
+          request: postForm(`/fr/properties/${id}`, validFields({ name: 'Jeanne', email: 'jeanne@', message: '' })),
+          params: { id },
+          context: requestContext(database().db),
+        } as Args),
+      );
+      expect(status).toBe(400);
+      expect(data.sent).toBe(false);
+      expect(data.result.error).toEqual({
+        email: ['Veuillez saisir une adresse e-mail valide'],
+        message: ['Le message est obligatoire'],
+      });
+      expect(data.result.initialValue).toMatchObject({ name: 'Jeanne', email: 'jeanne@' });
+      expect(await inquiriesFor('property_id', id)).toEqual([]);
+
+      const sent = unwrap<{ sent: boolean }>(
+        await contactRoute.action({
+          request: postForm('/fr/contact', validFields({ name: 'Jeanne Martin' })),
+          params: {},
+          context: requestContext(database().db),
+        } as Args),
+      );
+      expect(sent.data.sent).toBe(true);
+    });
+
+    it('starts the French contact form with a French opening message', async () => {
+      const load = (path: string) =>
+        contactRoute.loader({ request: get(path), params: {}, context: requestContext(database().db) } as Args);
+      expect((await load('/fr/contact?topic=management&package=Premium')).defaultMessage).toBe(
+        'Je souhaiterais convenir d’un rendez-vous au sujet de la gestion de ma propriété et en savoir plus sur la formule Premium.',
+      );
+      expect((await load('/contact?topic=investment')).defaultMessage).toBe(
+        'I would like to speak to an advisor about investing in Sint Maarten.',
+      );
+    });
+
+    it('sends a French visitor who saves a listing without JavaScript to the French saved page', async () => {
+      const save = (path: string, intent: string) =>
+        savedRoute.action({
+          request: postForm(path, {
+            kind: 'property',
+            id: ids.stbLow!,
+            intent,
+            redirectTo: `/fr/properties/${ids.stbLow}`,
+          }),
+          params: {},
+          context: requestContext(database().db),
+        } as Args) as Promise<Response>;
+      expect((await save('/fr/saved', 'save')).headers.get('Location')).toBe('/fr/saved');
+      expect((await save('/fr/saved', 'remove')).headers.get('Location')).toBe(`/fr/properties/${ids.stbLow}`);
+      expect((await save('/saved', 'save')).headers.get('Location')).toBe('/saved');
+    });
+
     it('shows the failure text and does not claim success when the database refuses', async () => {
       const { db } = database();
       // A closed-off table stands in for an outage: the insert fails after validation.
@@ -330,6 +393,24 @@ describe.each(ENGINES)('public routes on %s', (engine) => {
         expect(status).toBe(503);
         expect(data.sent).toBe(false);
         expect(data.result.error['']).toEqual([MESSAGES.inquiry.failure]);
+        const french = unwrap<{ result: { error: Record<string, string[]> } }>(
+          await propertyRoute.action({
+            request: postForm(`/fr/properties/${ids.stbTop}`, validFields()),
+            params: { id: ids.stbTop! },
+            context: requestContext(database().db),
+          } as Args),
+        );
+        expect(french.data.result.error['']).toEqual(['Une erreur s’est produite. Veuillez réessayer plus tard.']);
+        const contact = unwrap<{ result: { error: Record<string, string[]> } }>(
+          await contactRoute.action({
+            request: postForm('/fr/contact', validFields()),
+            params: {},
+            context: requestContext(database().db),
+          } as Args),
+        );
+        expect(contact.data.result.error['']).toEqual([
+          'Un problème est survenu lors de l’envoi de votre formulaire. Veuillez réessayer.',
+        ]);
       } finally {
         await db.exec('grant insert on public.inquiries to anon');
       }

@@ -4,6 +4,8 @@ import { cx } from '#app/components/ui/cx';
 import { SelectField, type SelectOption } from '#app/components/ui/Field';
 import { ISLANDS, PROPERTY_PRICE_BANDS, PROPERTY_TYPES } from '#app/domain/constants';
 import { useLocalizedPath, useMessages } from '#app/components/i18n/locale';
+import { useMoney } from '#app/components/listings/Price';
+import { bandLabel } from '#app/domain/currency';
 import { homeMessages } from '#app/domain/i18n/messages/home';
 import { listingsMessages } from '#app/domain/i18n/messages/listings';
 
@@ -11,13 +13,15 @@ import { listingsMessages } from '#app/domain/i18n/messages/listings';
  * The home page's search card: a GET form to /properties whose fields use the same names as the
  * listing's filters (island, type, price), so the chosen values arrive as the list's filters.
  * Without JavaScript the browser submits it (empty 'Any' values are ignored by the list); with
- * JavaScript the router navigates to a clean URL holding only the values that were chosen.
+ * JavaScript the router navigates to a clean URL holding only the values that were chosen. The price bands
+ * read in the visitor's currency, as the list's own filter does.
  */
 export function PropertySearch({ headingId = 'search-heading' }: { headingId?: string }) {
   const navigate = useNavigate();
   const t = useMessages(homeMessages);
   const l = useMessages(listingsMessages);
   const properties = useLocalizedPath()('/properties');
+  const { currency } = useMoney();
   const any: SelectOption = { value: '', label: l.any };
   return (
     <Form
@@ -56,7 +60,10 @@ export function PropertySearch({ headingId = 'search-heading' }: { headingId?: s
         <SelectField
           label={l.priceRange}
           selectProps={{ name: 'price', defaultValue: '' }}
-          options={[any, ...PROPERTY_PRICE_BANDS.map((band) => ({ value: band.value, label: band.label }))]}
+          options={[
+            any,
+            ...PROPERTY_PRICE_BANDS.map((band) => ({ value: band.value, label: bandLabel(band.label, currency) })),
+          ]}
         />
         <button
           type="submit"

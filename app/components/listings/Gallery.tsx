@@ -1,6 +1,8 @@
 import { Link, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { cx } from '#app/components/ui/cx';
 import { ResponsiveImage } from '#app/components/ui/ResponsiveImage';
+import { useMessages } from '#app/components/i18n/locale';
+import { listingMessages } from '#app/domain/i18n/messages/listing';
 import { imageAlt, type ListingImage } from '#app/domain/images';
 
 /**
@@ -19,22 +21,19 @@ export function Gallery({
   maxThumbnails: number;
 }) {
   const [searchParams] = useSearchParams();
+  const t = useMessages(listingMessages);
   const selected = clampIndex(Number(searchParams.get('image') ?? 0), images.length);
   const expanded = searchParams.get('gallery') === 'all';
 
   if (images.length === 0) {
     return (
-      <div
-        className="aspect-[3/2] w-full rounded-sm bg-surface-muted"
-        role="img"
-        aria-label={`No photos of ${title} yet`}
-      />
+      <div className="aspect-[3/2] w-full rounded-sm bg-surface-muted" role="img" aria-label={t.noPhotos(title)} />
     );
   }
 
   // Main plus `maxThumbnails` fit in the strip; beyond that the last thumbnail shows '+N more'.
   const overflow = images.length - (maxThumbnails + 1);
-  const moreLabel = `+${images.length - (maxThumbnails - 1)} more`;
+  const moreLabel = t.morePhotos(images.length - (maxThumbnails - 1));
   const thumbnails =
     expanded || overflow <= 0 ? images.map((_, i) => i) : images.slice(0, maxThumbnails).map((_, i) => i);
   const hrefFor = (index: number, all = expanded) => {
@@ -51,7 +50,7 @@ export function Gallery({
         <div className="aspect-[3/2] overflow-hidden rounded-sm bg-surface-muted">
           <ResponsiveImage
             src={images[selected]!.src}
-            alt={imageAlt(images[selected], title, selected, images.length)}
+            alt={imageAlt(images[selected], title, selected, images.length, t.photoAlt)}
             media={images[selected]!.media}
             placeholder={images[selected]!.placeholder}
             width={1200}
@@ -62,12 +61,14 @@ export function Gallery({
             className="h-full w-full object-cover"
           />
         </div>
-        {images[selected]!.caption ? <figcaption className="text-sm text-fg-muted">{images[selected]!.caption}</figcaption> : null}
+        {images[selected]!.caption ? (
+          <figcaption className="text-sm text-fg-muted">{images[selected]!.caption}</figcaption>
+        ) : null}
       </figure>
       {images.length > 1 ? (
         <ul
           className={cx('grid gap-3', maxThumbnails > 4 ? 'grid-cols-4 sm:grid-cols-8' : 'grid-cols-4')}
-          aria-label="Photos"
+          aria-label={t.photos}
         >
           {thumbnails.map((index) => {
             const isOverflowTile = !expanded && overflow > 0 && index === maxThumbnails - 1;
@@ -79,9 +80,7 @@ export function Gallery({
                   preventScrollReset
                   aria-current={index === selected ? 'true' : undefined}
                   // The overflow tile's name starts with the words it shows (WCAG 2.5.3, label in name).
-                  aria-label={
-                    isOverflowTile ? `${moreLabel}: Show all ${images.length} photos` : `Show photo ${index + 1}`
-                  }
+                  aria-label={isOverflowTile ? t.showAllPhotos(moreLabel, images.length) : t.showPhoto(index + 1)}
                   className={cx(
                     'relative block aspect-[3/2] overflow-hidden rounded-sm ring-offset-2 ring-offset-canvas transition',
                     index === selected ? 'ring-2 ring-accent' : 'opacity-80 hover:opacity-100',

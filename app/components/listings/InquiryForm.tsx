@@ -3,6 +3,8 @@ import { useEffect, useRef, useState, type FocusEvent, type ReactNode } from 're
 import { useActionData, useFetcher } from 'react-router';
 import { Button } from '#app/components/ui/Button';
 import { Field, TextareaField } from '#app/components/ui/Field';
+import { useLocale, useLocalizedPath, useMessages } from '#app/components/i18n/locale';
+import { inquiryMessages } from '#app/domain/i18n/messages/inquiry';
 import { HONEYPOT_FIELD, INQUIRY_CONSTRAINTS } from '#app/domain/inquiry-form';
 import type { validateInquiry } from './inquiry-validation';
 
@@ -17,7 +19,8 @@ export interface InquiryActionResult {
  * JavaScript; a fetcher with JavaScript (no navigation, 'Sending...' while it posts). The same zod schema
  * validates in the browser and on the server; the browser loads it when the form is first focused, so
  * pages do not carry zod on first load (until it is there, the server's answer shows the field errors).
- * Success is shown only after the server stored the inquiry.
+ * Success is shown only after the server stored the inquiry. Texts and messages are in the page's language;
+ * callers give an English `action` path, posted to in the page's language.
  */
 export function InquiryForm({
   id,
@@ -28,7 +31,7 @@ export function InquiryForm({
   hidden,
   successMode,
   successText,
-  submitLabel = 'Send Message',
+  submitLabel,
   children,
 }: {
   id: string;
@@ -43,6 +46,9 @@ export function InquiryForm({
   submitLabel?: string;
   children?: ReactNode;
 }) {
+  const t = useMessages(inquiryMessages);
+  const locale = useLocale();
+  const postTo = useLocalizedPath()(action);
   const fetcher = useFetcher<InquiryActionResult>({ key: id });
   const actionData = useActionData<InquiryActionResult>();
   // With JavaScript the fetcher holds the answer; without it, the page's action data does.
@@ -68,7 +74,7 @@ export function InquiryForm({
     // without a validator, Conform would post every keystroke's validation to the server.
     shouldValidate: validate ? 'onBlur' : 'onSubmit',
     shouldRevalidate: validate ? 'onInput' : 'onSubmit',
-    onValidate: validate ? ({ formData }) => validate(formData) : undefined,
+    onValidate: validate ? ({ formData }) => validate(formData, locale) : undefined,
   });
 
   // Fields left before the schema arrived are checked as soon as it does, as if left just now.
@@ -106,7 +112,7 @@ export function InquiryForm({
   return (
     <fetcher.Form
       method="post"
-      action={action}
+      action={postTo}
       {...getFormProps(form)}
       onFocus={loadValidation}
       onBlur={noteLeftField}
@@ -132,35 +138,35 @@ export function InquiryForm({
       ))}
       {/* Honeypot: hidden from people and assistive technology, irresistible to bots. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+        <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>{t.honeypot}</label>
         <input id={`${id}-${HONEYPOT_FIELD}`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
       </div>
       <Field
-        label="Full Name"
+        label={t.fullName}
         requiredMark
         inputProps={{ ...getInputProps(fields.name, { type: 'text' }), autoComplete: 'name' }}
         errors={fields.name.errors}
       />
       <Field
-        label="Email Address"
+        label={t.emailAddress}
         requiredMark
         inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }}
         errors={fields.email.errors}
       />
       <Field
-        label="Phone"
-        hint="Optional"
+        label={t.phone}
+        hint={t.optional}
         inputProps={{ ...getInputProps(fields.phone, { type: 'tel' }), autoComplete: 'tel' }}
         errors={fields.phone.errors}
       />
       <TextareaField
-        label="Message"
+        label={t.message}
         requiredMark
         textareaProps={{ ...getTextareaProps(fields.message), rows: 5 }}
         errors={fields.message.errors}
       />
-      <Button type="submit" pending={sending} pendingLabel="Sending..." block>
-        {submitLabel}
+      <Button type="submit" pending={sending} pendingLabel={t.sending} block>
+        {submitLabel ?? t.sendMessage}
       </Button>
     </fetcher.Form>
   );

@@ -1,6 +1,8 @@
 import { useState, useSyncExternalStore } from 'react';
 import { useFetcher, useLocation, useRouteLoaderData } from 'react-router';
 import { buttonClass } from '#app/components/ui/Button';
+import { useLocalizedPath, useMessages } from '#app/components/i18n/locale';
+import { listingMessages } from '#app/domain/i18n/messages/listing';
 import { favouritesFromCookieHeader, type FavouriteKind } from '#app/domain/favourites';
 
 /**
@@ -10,11 +12,17 @@ import { favouritesFromCookieHeader, type FavouriteKind } from '#app/domain/favo
  */
 export function SaveShareButtons({ id, title, kind }: { id: string; title: string; kind: FavouriteKind }) {
   const fetcher = useFetcher();
+  const t = useMessages(listingMessages);
+  const localized = useLocalizedPath();
   const location = useLocation();
   const origin = useRouteLoaderData<{ origin?: string }>('root')?.origin ?? '';
   const [shareStatus, setShareStatus] = useState('');
   // The server cannot know the visitor's favourites (pages are shared by a cache); the browser reads its cookie.
-  const cookie = useSyncExternalStore(noSubscription, () => document.cookie, () => null);
+  const cookie = useSyncExternalStore(
+    noSubscription,
+    () => document.cookie,
+    () => null,
+  );
   const hydrated = cookie !== null;
   const savedInCookie = favouritesFromCookieHeader(cookie).some((f) => f.id === id && f.kind === kind);
 
@@ -30,29 +38,33 @@ export function SaveShareButtons({ id, title, kind }: { id: string; title: strin
         return;
       }
       await navigator.clipboard.writeText(url);
-      setShareStatus('Link copied');
+      setShareStatus(t.linkCopied);
     } catch (error) {
-      if ((error as Error).name !== 'AbortError') setShareStatus('Could not share; copy the address bar link instead');
+      if ((error as Error).name !== 'AbortError') setShareStatus(t.shareFailed);
     }
     window.setTimeout(() => setShareStatus(''), 4000);
   }
 
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <fetcher.Form method="post" action="/saved">
+      <fetcher.Form method="post" action={localized('/saved')}>
         <input type="hidden" name="kind" value={kind} />
         <input type="hidden" name="id" value={id} />
         <input type="hidden" name="intent" value={saved ? 'remove' : 'save'} />
         <input type="hidden" name="redirectTo" value={location.pathname} />
-        <button type="submit" className={buttonClass({ variant: 'secondary', size: 'sm' })} aria-pressed={hydrated ? saved : undefined}>
+        <button
+          type="submit"
+          className={buttonClass({ variant: 'secondary', size: 'sm' })}
+          aria-pressed={hydrated ? saved : undefined}
+        >
           <HeartIcon filled={saved} />
-          {saved ? 'Saved' : 'Save'}
+          {saved ? t.saved : t.save}
         </button>
       </fetcher.Form>
       {hydrated ? (
         <button type="button" onClick={share} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
           <ShareIcon />
-          Share
+          {t.share}
         </button>
       ) : (
         <a
@@ -60,7 +72,7 @@ export function SaveShareButtons({ id, title, kind }: { id: string; title: strin
           className={buttonClass({ variant: 'secondary', size: 'sm' })}
         >
           <ShareIcon />
-          Share
+          {t.share}
         </a>
       )}
       <span role="status" className="text-sm text-fg-muted">
@@ -74,7 +86,14 @@ const noSubscription = () => () => {};
 
 function HeartIcon({ filled }: { filled: boolean }) {
   return (
-    <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true" fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.8">
+    <svg
+      viewBox="0 0 24 24"
+      className="size-4"
+      aria-hidden="true"
+      fill={filled ? 'currentColor' : 'none'}
+      stroke="currentColor"
+      strokeWidth="1.8"
+    >
       <path d="M12 20.5s-7.5-4.6-9.3-9.2C1.5 8.1 3.6 4.5 7.2 4.5c2 0 3.6 1.1 4.8 2.8 1.2-1.7 2.8-2.8 4.8-2.8 3.6 0 5.7 3.6 4.5 6.8-1.8 4.6-9.3 9.2-9.3 9.2z" />
     </svg>
   );

@@ -291,8 +291,9 @@ export interface DeskStay {
   source: StaySource;
   guestName: string | null;
   guests: number | null;
-  /** The quote's total; null for blocks. */
+  /** The quote's total, in `currency` (the villa's own); null for blocks. */
   total: number | null;
+  currency: Currency;
   optionExpiresAt: string | null;
   createdAt: string;
 }

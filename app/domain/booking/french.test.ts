@@ -156,7 +156,7 @@ describe('the booking request form in French', () => {
       checkOut: 'Choisissez une date de départ.',
       name: 'Le nom complet est obligatoire',
       email: 'Veuillez saisir une adresse e-mail valide',
-      phone: 'Le téléphone ne peut contenir que des chiffres, des espaces et + ( ) - .',
+      phone: 'Le téléphone ne peut contenir que des chiffres, des espaces et les signes + ( ) - .',
       guests: 'Au moins 1 voyageur.',
     });
     expect(messages(bookingRequestSchema, input)).toMatchObject({

@@ -1,8 +1,8 @@
-import { inquiryFieldsSchema } from '#app/domain/inquiry';
+import { inquirySchema } from '#app/domain/inquiry';
 import { HONEYPOT_FIELD } from '#app/domain/inquiry-form';
 import type { Locale } from '#app/domain/i18n/locale';
 import { bookingMessages } from '#app/domain/i18n/messages/booking';
-import { bookingRequestMessages, type BookingRequestTranslation } from '#app/domain/i18n/messages/booking-request';
+import { bookingRequestMessages } from '#app/domain/i18n/messages/booking-request';
 import { z } from '#app/domain/zod';
 import { ADD_ONS, parseAddOns, type AddOn } from './add-ons';
 import { formDate } from './form-date';
@@ -10,71 +10,43 @@ import type { Refusal } from './quote';
 
 const ADD_ON_VALUES = ADD_ONS.map((addOn) => addOn.value) as [AddOn, ...AddOn[]];
 
-/**
- * The guest's fields. English: the inquiry forms' own schema. Other languages: the same rules with the
- * language's messages (app/domain/inquiry.ts speaks English only; a test keeps both in step).
- */
-function guestFields(locale: Locale) {
-  const english = inquiryFieldsSchema.pick({
-    name: true,
-    email: true,
-    phone: true,
-    submissionId: true,
-    [HONEYPOT_FIELD]: true,
-  });
-  if (locale === 'en') return english;
-  const t: BookingRequestTranslation = bookingRequestMessages[locale];
-  return z.object({
-    name: z.string({ message: t.nameRequired }).trim().min(1, t.nameRequired).max(200, t.nameTooLong),
-    email: z
-      .string({ message: t.emailRequired })
-      .trim()
-      .min(1, t.emailRequired)
-      .max(320, t.emailTooLong)
-      .pipe(z.email({ message: t.emailInvalid })),
-    phone: z
-      .string()
-      .trim()
-      .max(50, t.phoneTooLong)
-      .regex(/^[0-9+()\-.\s]*$/, t.phoneCharacters)
-      .optional(),
-    submissionId: z.uuid({ message: t.reload }),
-    [HONEYPOT_FIELD]: z.string().optional(),
-  });
-}
-
 function buildSchema(locale: Locale) {
   const refusals = bookingMessages[locale];
   const t = bookingRequestMessages[locale];
-  return guestFields(locale).extend({
-    checkIn: formDate(refusals.checkInMissing, refusals.invalidDate),
-    checkOut: formDate(refusals.checkOutMissing, refusals.invalidDate),
-    guests: z.coerce
-      .number({ message: refusals.tooFewGuests })
-      .int(refusals.tooFewGuests)
-      .min(1, refusals.tooFewGuests)
-      .max(100, refusals.tooFewGuests),
-    message: z.string().trim().max(4000, t.messageTooLong).optional(),
-    addOns: z
-      .array(z.enum(ADD_ON_VALUES))
-      .optional()
-      .transform((values) => parseAddOns(values ?? [])),
-    /** The total the guest was shown: a request is stored only at the price they saw. */
-    quotedTotal: z.coerce.number().int().min(0),
-  });
+  return inquirySchema(locale)
+    .pick({ name: true, email: true, phone: true, submissionId: true, [HONEYPOT_FIELD]: true })
+    .extend({
+      checkIn: formDate(refusals.checkInMissing, refusals.invalidDate),
+      checkOut: formDate(refusals.checkOutMissing, refusals.invalidDate),
+      guests: z.coerce
+        .number({ message: refusals.tooFewGuests })
+        .int(refusals.tooFewGuests)
+        .min(1, refusals.tooFewGuests)
+        .max(100, refusals.tooFewGuests),
+      message: z.string().trim().max(4000, t.messageTooLong).optional(),
+      addOns: z
+        .array(z.enum(ADD_ON_VALUES))
+        .optional()
+        .transform((values) => parseAddOns(values ?? [])),
+      /** The total the guest was shown: a request is stored only at the price they saw. */
+      quotedTotal: z.coerce.number().int().min(0),
+    });
 }
 
-const schemas = new Map<Locale, ReturnType<typeof buildSchema>>();
+// One schema per language's texts (keyed by the texts themselves, so French read before it was registered is
+// never kept once it is), as the inquiry schema does.
+const schemas = new WeakMap<object, ReturnType<typeof buildSchema>>();
 
 /**
- * The booking request form in a language: the stay, the guest, their message and the services they would
- * like. The same schema checks the form in the browser and on the server (each in the page's language); the
- * server then applies the quote engine's rules (dates free, minimum stay…) with the villa's calendar, field
- * by field.
+ * The booking request form in a language: the stay, the guest (the inquiry forms' fields), their message and
+ * the services they would like. The same schema checks the form in the browser and on the server, each in
+ * the page's language; the server then applies the quote engine's rules (dates free, minimum stay…) with the
+ * villa's calendar, field by field.
  */
 export function bookingRequestSchemaFor(locale: Locale): ReturnType<typeof buildSchema> {
-  let schema = schemas.get(locale);
-  if (!schema) schemas.set(locale, (schema = buildSchema(locale)));
+  const texts = bookingRequestMessages[locale];
+  let schema = schemas.get(texts);
+  if (!schema) schemas.set(texts, (schema = buildSchema(locale)));
   return schema;
 }
 

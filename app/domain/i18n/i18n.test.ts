@@ -7,11 +7,18 @@ import { isLocalizable, localeFromPath, localizedPath, stripLocale } from './loc
 import { bookingMessages } from './messages/booking';
 import { bookingRequestMessages } from './messages/booking-request';
 import { chromeMessages } from './messages/chrome';
+import { contactMessages } from './messages/contact';
+import { contactTopicsMessages } from './messages/contact-topics';
 import { homeMessages } from './messages/home';
+import { inquiryMessages } from './messages/inquiry';
+import { inquiryValidationMessages } from './messages/inquiry-validation';
+import { listingMessages } from './messages/listing';
 import { listingsMessages } from './messages/listings';
 import { moneyMessages } from './messages/money';
+import { propertyMessages } from './messages/property';
 import { rentalMessages } from './messages/rental';
 import { rentalsMessages } from './messages/rentals';
+import { savedMessages } from './messages/saved';
 // The French texts, as the server loads them (the browser loads them only on French pages).
 import './messages/fr';
 
@@ -91,6 +98,13 @@ const CATALOGUES: Record<string, { en: Messages; fr: Messages }> = {
   money: moneyMessages,
   rental: rentalMessages,
   rentals: rentalsMessages,
+  listing: listingMessages,
+  property: propertyMessages,
+  inquiry: inquiryMessages,
+  inquiryValidation: inquiryValidationMessages,
+  contact: contactMessages,
+  contactTopics: contactTopicsMessages,
+  saved: savedMessages,
 };
 
 /** French texts that are rightly the same words as the English ones. */
@@ -101,6 +115,8 @@ const SAME_IN_BOTH = new Set([
   'chrome.euros',
   'listings.pageN',
   'booking.total',
+  'listing.photos',
+  'contact.eyebrow',
 ]);
 
 /** Parameters of messages that take more than numbers or free text. */

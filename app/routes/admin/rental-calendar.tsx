@@ -76,6 +76,7 @@ export default function RentalCalendar({ loaderData, actionData }: Route.Compone
           seasons={loaderData.seasons}
           dailyRate={rental.dailyRate}
           minStayDays={rental.minStayDays}
+          currency={rental.currency}
         />
         <div className="flex min-w-0 flex-col gap-4">
           <h3 className="font-display text-xl text-fg">In these months</h3>
@@ -100,6 +101,7 @@ export default function RentalCalendar({ loaderData, actionData }: Route.Compone
       >
         <SeasonTable
           seasons={loaderData.seasons}
+          currency={rental.currency}
           editPath={(id) => `${path}?month=${month}&season=${id}#season-form`}
         />
         <SeasonForm

@@ -15,6 +15,7 @@ import { SITE_NAME } from '#app/domain/constants';
 import { localeFromPath, localizedPath, type Locale } from '#app/domain/i18n/locale';
 import { bookingMessages } from '#app/domain/i18n/messages/booking';
 import { bookingRequestMessages } from '#app/domain/i18n/messages/booking-request';
+import { inquiryMessages } from '#app/domain/i18n/messages/inquiry';
 import { rentalMessages } from '#app/domain/i18n/messages/rental';
 import { HONEYPOT_FIELD } from '#app/domain/inquiry-form';
 import { useLocale, useLocalizedPath } from '#app/components/i18n/locale';
@@ -134,6 +135,7 @@ function RequestForm({
   const navigation = useNavigation();
   const locale = useLocale();
   const text = bookingRequestMessages[locale];
+  const labels = inquiryMessages[locale];
   const path = localizedPath(`/rentals/${rentalId}/request`, locale);
   // The stay stays in the address: a form sent back with errors (without JavaScript, a new document) still
   // shows it.
@@ -179,15 +181,15 @@ function RequestForm({
       <input type="hidden" name="submissionId" value={submissionId} />
       {/* Honeypot: hidden from people and assistive technology, irresistible to bots. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={`booking-${HONEYPOT_FIELD}`}>{text.honeypot}</label>
+        <label htmlFor={`booking-${HONEYPOT_FIELD}`}>{labels.honeypot}</label>
         <input id={`booking-${HONEYPOT_FIELD}`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
       </div>
 
       <fieldset className="flex flex-col gap-5">
         <legend className="mb-4 font-display text-3xl text-fg">{text.guestHeading}</legend>
-        <Field label={text.fullName} requiredMark inputProps={{ ...getInputProps(fields.name, { type: 'text' }), autoComplete: 'name' }} errors={fields.name.errors} />
-        <Field label={text.emailAddress} requiredMark inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }} errors={fields.email.errors} />
-        <Field label={text.phone} hint={text.optional} inputProps={{ ...getInputProps(fields.phone, { type: 'tel' }), autoComplete: 'tel' }} errors={fields.phone.errors} />
+        <Field label={labels.fullName} requiredMark inputProps={{ ...getInputProps(fields.name, { type: 'text' }), autoComplete: 'name' }} errors={fields.name.errors} />
+        <Field label={labels.emailAddress} requiredMark inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }} errors={fields.email.errors} />
+        <Field label={labels.phone} hint={labels.optional} inputProps={{ ...getInputProps(fields.phone, { type: 'tel' }), autoComplete: 'tel' }} errors={fields.phone.errors} />
         <TextareaField
           label={text.messageLabel}
           textareaProps={{ ...getTextareaProps(fields.message), rows: 4, placeholder: text.messagePlaceholder }}

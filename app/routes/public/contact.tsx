@@ -4,34 +4,45 @@ import { telHref } from '#app/components/layout/contact-links';
 import { PageHero } from '#app/components/layout/PageHero';
 import { InquiryForm } from '#app/components/listings/InquiryForm';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '#app/components/ui/icons';
-import { CONTACT_EMAIL, CONTACT_PHONE, MANAGEMENT_PACKAGES, OFFICE_HOURS, OFFICES, SITE_NAME } from '#app/domain/constants';
-import { MESSAGES } from '#app/domain/messages';
+import { useMessages } from '#app/components/i18n/locale';
+import { CONTACT_EMAIL, CONTACT_PHONE, MANAGEMENT_PACKAGES, OFFICES, SITE_NAME } from '#app/domain/constants';
+import { localeFromPath, localizedPath, type Locale } from '#app/domain/i18n/locale';
+import { chromeMessages } from '#app/domain/i18n/messages/chrome';
+import { contactMessages } from '#app/domain/i18n/messages/contact';
+import { contactTopicsMessages } from '#app/domain/i18n/messages/contact-topics';
+import { inquiryMessages } from '#app/domain/i18n/messages/inquiry';
 import { pageMeta } from '#app/domain/seo';
 import { newSubmissionId, submitInquiry } from '#app/server/inquiry-action.server';
 import type { Route } from './+types/contact';
 
 /**
  * Links from the service pages say what the visitor wants to talk about (`?topic=management&package=Premium`,
- * `?topic=investment`); the message starts with that sentence. Anything unknown is ignored.
+ * `?topic=investment`); the message starts with that sentence, in the page's language. Anything unknown is
+ * ignored.
  */
 const contactTopicSchema = z.object({
   topic: z.enum(['management', 'investment']).optional().catch(undefined),
   package: z.enum(MANAGEMENT_PACKAGES.map((p) => p.name)).optional().catch(undefined),
 });
 
-function openingMessage(params: URLSearchParams): string {
+function openingMessage(params: URLSearchParams, locale: Locale): string {
   const { topic, package: packageName } = contactTopicSchema.parse(Object.fromEntries(params));
-  if (topic === 'management') {
-    return packageName
-      ? `I would like to arrange a property management consultation and learn more about the ${packageName} package.`
-      : 'I would like to arrange a property management consultation.';
-  }
-  if (topic === 'investment') return 'I would like to speak to an advisor about investing in Sint Maarten.';
+  const t = contactTopicsMessages[locale];
+  if (topic === 'management') return packageName ? t.managementPackage(packageName) : t.management;
+  if (topic === 'investment') return t.investment;
   return '';
 }
 
+/** The office hours' rows, as the chrome's catalogue keys (the English texts are SPEC §9's OFFICE_HOURS). */
+const HOURS = [
+  { days: 'mondayFriday', hours: 'weekdayHours' },
+  { days: 'saturday', hours: 'saturdayHours' },
+  { days: 'sunday', hours: 'closed' },
+] as const;
+
 export async function loader({ request }: Route.LoaderArgs) {
-  return { submissionId: newSubmissionId(), defaultMessage: openingMessage(new URL(request.url).searchParams) };
+  const url = new URL(request.url);
+  return { submissionId: newSubmissionId(), defaultMessage: openingMessage(url.searchParams, localeFromPath(url.pathname)) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -39,22 +50,23 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Contact({ loaderData: { submissionId, defaultMessage } }: Route.ComponentProps) {
+  const t = useMessages(contactMessages);
+  const forms = useMessages(inquiryMessages);
+  const chrome = useMessages(chromeMessages);
   return (
     <>
-      <PageHero
-        eyebrow="Contact"
-        title="Contact Us"
-        lead="Buying, renting, or looking for someone to care for your home — we would be glad to hear from you, and we reply within one business day."
-      />
+      <PageHero eyebrow={t.eyebrow} title={t.title} lead={t.lead} />
 
       <div className="container-page grid gap-14 pb-20 sm:pb-28 lg:grid-cols-12 lg:gap-16">
         <section id="contact-form" aria-labelledby="form-heading" className="lg:col-span-7">
           <div className="card p-6 sm:p-10">
             <h2 id="form-heading" className="font-display text-3xl text-fg sm:text-4xl">
-              Send Us a Message
+              {t.formHeading}
             </h2>
             <p className="mt-2 mb-8 text-[0.9375rem] text-fg-muted">
-              Fields marked <span className="text-accent">*</span> are required.
+              {t.requiredBefore}
+              <span className="text-accent">*</span>
+              {t.requiredAfter}
             </p>
             <InquiryForm
               // A different opening message (another service page's link) starts a fresh form.
@@ -65,16 +77,15 @@ export default function Contact({ loaderData: { submissionId, defaultMessage } }
               submissionId={submissionId}
               defaultMessage={defaultMessage}
               successMode="replace"
-              successText={MESSAGES.contact.success}
-              submitLabel="Send Message"
+              successText={forms.contactSuccess}
             />
           </div>
         </section>
 
-        <aside aria-label="Contact details and office hours" className="flex flex-col gap-12 lg:col-span-5 lg:pt-4">
+        <aside aria-label={t.detailsLabel} className="flex flex-col gap-12 lg:col-span-5 lg:pt-4">
           <section aria-labelledby="details-heading">
             <h2 id="details-heading" className="eyebrow font-sans">
-              Contact Details
+              {t.details}
             </h2>
             <ul className="mt-6 flex flex-col divide-y divide-line border-y border-line">
               <li>
@@ -83,7 +94,7 @@ export default function Contact({ loaderData: { submissionId, defaultMessage } }
                     <PhoneIcon size={18} />
                   </IconBadge>
                   <span className="flex flex-col">
-                    <span className="text-xs tracking-[0.14em] text-fg-muted uppercase">Phone</span>
+                    <span className="text-xs tracking-[0.14em] text-fg-muted uppercase">{t.phone}</span>
                     <span className="mt-1 text-lg text-fg transition-colors group-hover:text-accent">{CONTACT_PHONE}</span>
                   </span>
                 </a>
@@ -94,7 +105,7 @@ export default function Contact({ loaderData: { submissionId, defaultMessage } }
                     <MailIcon size={18} />
                   </IconBadge>
                   <span className="flex min-w-0 flex-col">
-                    <span className="text-xs tracking-[0.14em] text-fg-muted uppercase">Email</span>
+                    <span className="text-xs tracking-[0.14em] text-fg-muted uppercase">{t.email}</span>
                     <span className="mt-1 text-lg break-all text-fg transition-colors group-hover:text-accent">
                       {CONTACT_EMAIL}
                     </span>
@@ -107,17 +118,17 @@ export default function Contact({ loaderData: { submissionId, defaultMessage } }
           <section aria-labelledby="hours-heading">
             <h2 id="hours-heading" className="eyebrow flex items-center gap-2 font-sans">
               <ClockIcon size={14} />
-              Office Hours
+              {t.officeHours}
             </h2>
             <dl className="mt-6 flex flex-col divide-y divide-line border-y border-line">
-              {OFFICE_HOURS.map((row) => (
+              {HOURS.map((row) => (
                 <div key={row.days} className="flex items-baseline justify-between gap-4 py-4">
-                  <dt className="text-fg">{row.days}</dt>
-                  <dd className={row.hours === 'Closed' ? 'text-fg-muted' : 'text-fg tabular-nums'}>{row.hours}</dd>
+                  <dt className="text-fg">{chrome[row.days]}</dt>
+                  <dd className={row.hours === 'closed' ? 'text-fg-muted' : 'text-fg tabular-nums'}>{chrome[row.hours]}</dd>
                 </div>
               ))}
             </dl>
-            <p className="mt-4 text-sm text-fg-muted">Atlantic Standard Time (AST). Viewings outside these hours by appointment.</p>
+            <p className="mt-4 text-sm text-fg-muted">{t.timeZoneNote}</p>
           </section>
         </aside>
       </div>
@@ -125,16 +136,16 @@ export default function Contact({ loaderData: { submissionId, defaultMessage } }
       <section aria-labelledby="offices-heading" className="bg-surface-muted py-20 sm:py-28">
         <div className="container-page">
           <div className="flex flex-col gap-5">
-            <p className="eyebrow">Visit us</p>
+            <p className="eyebrow">{t.visitUs}</p>
             <h2 id="offices-heading" className="section-title">
-              Our Offices
+              {t.ourOffices}
             </h2>
-            <p className="section-lead">One office on each island, a short walk from the harbour. Coffee is always on.</p>
+            <p className="section-lead">{t.officesLead}</p>
           </div>
           <ul className="mt-12 grid gap-8 md:grid-cols-2">
             {OFFICES.map((office) => (
               <li key={office.city} className="card flex flex-col">
-                <MapPlaceholder label={`Map of the ${office.city} office`} />
+                <MapPlaceholder label={t.officeMap(office.city)} />
                 <div className="flex flex-col gap-2 p-6 sm:p-8">
                   <p className="eyebrow">{office.island}</p>
                   <h3 className="font-display text-3xl text-fg">{office.city}</h3>
@@ -162,10 +173,11 @@ function IconBadge({ children }: { children: ReactNode }) {
 
 /** Where a map will go once a map provider is chosen: a quiet chart grid with a pin, and the spec's text. */
 function MapPlaceholder({ label }: { label: string }) {
+  const t = useMessages(contactMessages);
   return (
     <div
       role="img"
-      aria-label={`${label}: map view would appear here`}
+      aria-label={t.mapLabel(label)}
       className="relative flex aspect-[16/9] items-center justify-center overflow-hidden border-b border-line bg-sea-50 dark:bg-sea-950"
     >
       <div
@@ -176,15 +188,18 @@ function MapPlaceholder({ label }: { label: string }) {
         <span className="inline-flex size-12 items-center justify-center rounded-full bg-surface text-accent shadow-[0_8px_24px_-8px_rgb(11_17_24/0.35)] ring-1 ring-line-strong/40">
           <MapPinIcon size={22} />
         </span>
-        <span className="text-xs font-semibold tracking-[0.16em] uppercase">Map view would appear here</span>
+        <span className="text-xs font-semibold tracking-[0.16em] uppercase">{t.mapPlaceholder}</span>
       </div>
     </div>
   );
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: `Contact Us | ${SITE_NAME}`,
-    description: `Contact ${SITE_NAME} in Gustavia, Saint Barthélemy and Philipsburg, Sint Maarten: phone, e-mail, office hours and a message form. We reply within one business day.`,
-    path: '/contact',
+export const meta: Route.MetaFunction = ({ location }) => {
+  const locale = localeFromPath(location.pathname);
+  const t = contactMessages[locale];
+  return pageMeta({
+    title: t.metaTitle(SITE_NAME),
+    description: t.metaDescription(SITE_NAME),
+    path: localizedPath('/contact', locale),
   });
+};

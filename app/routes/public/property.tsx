@@ -1,4 +1,5 @@
 import { data, isRouteErrorResponse, Link } from 'react-router';
+import { useLocale, useLocalizedPath, useMessages } from '#app/components/i18n/locale';
 import { Gallery, galleryShouldRevalidate } from '#app/components/listings/Gallery';
 import { InquiryForm } from '#app/components/listings/InquiryForm';
 import { ListingFacts } from '#app/components/listings/ListingFacts';
@@ -8,9 +9,11 @@ import { ConversionNote, Price, useMoney } from '#app/components/listings/Price'
 import { SaveShareButtons } from '#app/components/listings/SaveShareButtons';
 import { PROPERTY_GALLERY_THUMBNAILS, SITE_NAME } from '#app/domain/constants';
 import { displayPrice, formatMoney } from '#app/domain/currency';
-import { formatArea, formatSquareFeet, plural } from '#app/domain/format';
-import { propertyInquiryMessage } from '#app/domain/inquiry-form';
-import { MESSAGES } from '#app/domain/messages';
+import { squareFeet } from '#app/domain/format';
+import { formatAreaIn, formatNumber } from '#app/domain/i18n/format';
+import { localeFromPath, localizedPath } from '#app/domain/i18n/locale';
+import { inquiryMessages } from '#app/domain/i18n/messages/inquiry';
+import { propertyMessages } from '#app/domain/i18n/messages/property';
 import { pageMeta } from '#app/domain/seo';
 import { excerpt } from '#app/domain/text';
 import { getServices } from '#app/server/context.server';
@@ -34,12 +37,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export const shouldRevalidate = galleryShouldRevalidate;
 
 export default function Property({ loaderData: { property, submissionId } }: Route.ComponentProps) {
-  const price = displayPrice(property.price, property.price_currency, useMoney());
-  const ownPrice = price.converted ? `Listed at ${price.own}` : undefined;
+  const locale = useLocale();
+  const t = useMessages(propertyMessages);
+  const forms = useMessages(inquiryMessages);
+  const localized = useLocalizedPath();
+  const price = displayPrice(property.price, property.price_currency, useMoney(), locale);
+  const ownPrice = price.own ? t.listedAt(price.own) : undefined;
+  const area = formatAreaIn(property.area, locale);
   return (
     <article className="container-page py-12 sm:py-16">
-      <Link to="/properties" className="link text-sm">
-        ← Back to Properties
+      <Link to={localized('/properties')} className="link text-sm">
+        ← {t.backToProperties}
       </Link>
       <header className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
@@ -56,15 +64,15 @@ export default function Property({ loaderData: { property, submissionId } }: Rou
           <Gallery images={property.images} title={property.title} maxThumbnails={PROPERTY_GALLERY_THUMBNAILS} />
           <ListingFacts
             facts={[
-              { label: 'Price', value: <Price amount={property.price} currency={property.price_currency} />, detail: ownPrice },
-              { label: 'Bedrooms', value: String(property.bedrooms) },
-              { label: 'Bathrooms', value: String(property.bathrooms) },
-              { label: 'Area', value: formatArea(property.area), detail: formatSquareFeet(property.area) },
+              { label: t.price, value: <Price amount={property.price} currency={property.price_currency} />, detail: ownPrice },
+              { label: t.bedrooms, value: String(property.bedrooms) },
+              { label: t.bathrooms, value: String(property.bathrooms) },
+              { label: t.area, value: area, detail: t.squareFeet(formatNumber(squareFeet(property.area), locale)) },
             ]}
           />
           <section aria-labelledby="description-heading">
             <h2 id="description-heading" className="section-title">
-              Description
+              {t.description}
             </h2>
             <div className="prose-text mt-4">
               {property.description.split(/\n\s*\n/).map((paragraph, i) => (
@@ -84,22 +92,22 @@ export default function Property({ loaderData: { property, submissionId } }: Rou
             </p>
             {ownPrice ? <p className="text-sm text-fg-muted">{ownPrice}</p> : null}
             <p className="mt-1 text-sm text-fg-muted">
-              {plural(property.bedrooms, 'bedroom')} · {plural(property.bathrooms, 'bathroom')} · {formatArea(property.area)}
+              {t.bedroomCount(property.bedrooms)} · {t.bathroomCount(property.bathrooms)} · {area}
             </p>
             <h2 id="inquiry-heading" className="mt-6 font-display text-3xl text-fg">
-              Interested?
+              {t.interested}
             </h2>
-            <p className="mt-1 mb-5 text-sm text-fg-muted">Send us a note and an agent will reply within one business day.</p>
+            <p className="mt-1 mb-5 text-sm text-fg-muted">{t.interestedLead}</p>
             <InquiryForm
               id="property-inquiry"
               action={`/properties/${property.id}`}
               formName="property-inquiry"
               submissionId={submissionId}
-              defaultMessage={propertyInquiryMessage(property.title)}
+              defaultMessage={forms.propertyMessage(property.title)}
               hidden={{ propertyId: property.id, propertyTitle: property.title }}
               successMode="inline"
-              successText={MESSAGES.inquiry.success}
-              submitLabel="Send Inquiry"
+              successText={forms.success}
+              submitLabel={t.sendInquiry}
             />
           </div>
         </aside>
@@ -108,25 +116,29 @@ export default function Property({ loaderData: { property, submissionId } }: Rou
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, params }) => {
+export const meta: Route.MetaFunction = ({ loaderData, params, location }) => {
+  const locale = localeFromPath(location.pathname);
   const property = loaderData?.property;
-  if (!property) return [{ title: `${MESSAGES.property.notFoundTitle} | ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }];
+  if (!property) {
+    return [{ title: `${propertyMessages[locale].notFoundTitle} | ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }];
+  }
   return pageMeta({
-    title: `${property.title} — ${formatMoney(property.price, property.price_currency)} | ${SITE_NAME}`,
+    title: `${property.title} — ${formatMoney(property.price, property.price_currency, locale)} | ${SITE_NAME}`,
     description: excerpt(property.description, 155),
-    path: `/properties/${params.id}`,
+    path: localizedPath(`/properties/${params.id}`, locale),
     image: property.images[0]?.src,
   });
 };
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const missing = isRouteErrorResponse(error) && error.status === 404;
+  const t = useMessages(propertyMessages);
   return (
     <NotFoundPanel
-      title={MESSAGES.property.notFoundTitle}
-      text={missing ? MESSAGES.property.notFoundFallback : MESSAGES.property.notFound}
+      title={t.notFoundTitle}
+      text={missing ? t.notFoundFallback : t.notFound}
       backTo="/properties"
-      backLabel="Back to Properties"
+      backLabel={t.backToProperties}
     />
   );
 }

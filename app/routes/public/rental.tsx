@@ -16,6 +16,7 @@ import { formatArea, formatSquareFeet, squareFeet } from '#app/domain/format';
 import { formatAreaIn, formatNumber } from '#app/domain/i18n/format';
 import { localeFromPath, localizedPath, type Locale } from '#app/domain/i18n/locale';
 import { bookingMessages } from '#app/domain/i18n/messages/booking';
+import { inquiryMessages } from '#app/domain/i18n/messages/inquiry';
 import { rentalMessages } from '#app/domain/i18n/messages/rental';
 import { useLocale, useLocalizedPath } from '#app/components/i18n/locale';
 import { pageMeta } from '#app/domain/seo';
@@ -135,7 +136,7 @@ export default function Rental({ loaderData: { rental, booking, submissionId } }
               defaultMessage={t.questionMessage(rental.title)}
               hidden={{ rentalId: rental.id, propertyTitle: rental.title }}
               successMode="inline"
-              successText={t.inquirySuccess}
+              successText={inquiryMessages[locale].success}
               submitLabel={t.sendQuestion}
             />
           </section>

@@ -4,8 +4,11 @@ import { ConversionNote, useAnyConverted } from '#app/components/listings/Price'
 import { PropertyCard } from '#app/components/listings/PropertyCard';
 import { RentalCard } from '#app/components/listings/RentalCard';
 import { LinkButton } from '#app/components/ui/Button';
+import { useLocalizedPath, useMessages } from '#app/components/i18n/locale';
 import { SITE_NAME } from '#app/domain/constants';
 import { favouritesCookie, favouritesFromCookieHeader, toggleFavourite } from '#app/domain/favourites';
+import { localeFromPath, localizedPath } from '#app/domain/i18n/locale';
+import { savedMessages } from '#app/domain/i18n/messages/saved';
 import { safeRedirectPath } from '#app/domain/redirects';
 import { isUuid } from '#app/server/backend/listings.server';
 import { getServices } from '#app/server/context.server';
@@ -39,35 +42,39 @@ export async function action({ request }: Route.ActionArgs) {
   const current = favouritesFromCookieHeader(request.headers.get('Cookie'));
   // Only real listing ids are kept (anything else would not fit in a cookie anyway).
   const next = isUuid(id) ? toggleFavourite(current, { kind, id }, save) : current;
-  const headers = { 'Set-Cookie': favouritesCookie(next, new URL(request.url).protocol === 'https:') };
-  // Without JavaScript, go where the visitor can see the result.
+  const url = new URL(request.url);
+  const headers = { 'Set-Cookie': favouritesCookie(next, url.protocol === 'https:') };
+  // Without JavaScript, go where the visitor can see the result, in the language they were reading.
   if (request.headers.get('Sec-Fetch-Dest') === 'document' || !request.headers.has('Sec-Fetch-Dest')) {
-    return redirect(save ? '/saved' : safeRedirectPath(form.get('redirectTo'), '/saved'), { headers });
+    const savedPage = localizedPath('/saved', localeFromPath(url.pathname));
+    return redirect(save ? savedPage : safeRedirectPath(form.get('redirectTo'), savedPage), { headers });
   }
   return data({ saved: save }, { headers });
 }
 
 export default function Saved({ loaderData: { properties, rentals } }: Route.ComponentProps) {
   const empty = properties.length === 0 && rentals.length === 0;
+  const t = useMessages(savedMessages);
+  const localized = useLocalizedPath();
   return (
     <>
-      <PageHero eyebrow="Favourites" title="Saved Listings" lead="The properties and rentals you saved on this device." />
+      <PageHero eyebrow={t.eyebrow} title={t.title} lead={t.lead} />
       <section className="container-page flex flex-col gap-16 pb-24">
         {empty ? (
           <div className="card flex flex-col items-center gap-3 px-6 py-16 text-center">
-            <h2 className="font-display text-3xl text-fg">Nothing saved yet</h2>
-            <p className="text-fg-muted">Use Save on any property or rental to keep it here.</p>
+            <h2 className="font-display text-3xl text-fg">{t.nothingSaved}</h2>
+            <p className="text-fg-muted">{t.nothingSavedHint}</p>
             <div className="mt-3 flex flex-wrap justify-center gap-3">
-              <LinkButton to="/properties">View Properties</LinkButton>
-              <LinkButton to="/rentals" variant="secondary">
-                View Rentals
+              <LinkButton to={localized('/properties')}>{t.viewProperties}</LinkButton>
+              <LinkButton to={localized('/rentals')} variant="secondary">
+                {t.viewRentals}
               </LinkButton>
             </div>
           </div>
         ) : null}
         {properties.length ? (
           <div>
-            <h2 className="section-title">Properties</h2>
+            <h2 className="section-title">{t.properties}</h2>
             <div className="mt-6 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
               {properties.map((property) => (
                 <PropertyCard key={property.id} property={property} />
@@ -77,7 +84,7 @@ export default function Saved({ loaderData: { properties, rentals } }: Route.Com
         ) : null}
         {rentals.length ? (
           <div>
-            <h2 className="section-title">Rentals</h2>
+            <h2 className="section-title">{t.rentals}</h2>
             <div className="mt-6 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
               {rentals.map((rental) => (
                 <RentalCard key={rental.id} rental={rental} />
@@ -95,8 +102,11 @@ function SavedConversionNote({ currencies }: { currencies: Parameters<typeof use
   return <ConversionNote show={useAnyConverted(currencies)} />;
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Saved Listings | ${SITE_NAME}` },
-  { name: 'description', content: 'Your saved properties and rentals.' },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ location }) => {
+  const t = savedMessages[localeFromPath(location.pathname)];
+  return [
+    { title: t.metaTitle(SITE_NAME) },
+    { name: 'description', content: t.metaDescription },
+    { name: 'robots', content: 'noindex' },
+  ];
+};

@@ -1,4 +1,5 @@
 import type { InquirySource } from '#app/domain/constants';
+import type { Locale } from '#app/domain/i18n/locale';
 import { BackendError, type QueryRunner } from './query';
 
 export interface NewInquiry {
@@ -11,6 +12,11 @@ export interface NewInquiry {
   source: InquirySource;
   propertyId?: string | null;
   rentalId?: string | null;
+  /**
+   * The language the visitor wrote in: the page the form was posted from ('en' when not given). Not a
+   * column of the inquiry yet: the French e-mails' change stores it and answers in it.
+   */
+  locale?: Locale;
 }
 
 /** Visitors' inquiries. */

@@ -30,6 +30,7 @@ import { seasonFormSchema, seasonInTheWay, seasonOverlapMessage } from '#app/dom
 import { staffStayDeadline, staffStayFormSchema } from '#app/domain/booking/staff-stay-form';
 import { BLOCK_KINDS, EXCLUSIVE_STATUSES, STAY_SOURCE_LABELS, STAY_STATUS_LABELS } from '#app/domain/booking/stays';
 import { DISPLAY_TIME_ZONE } from '#app/domain/constants';
+import { parseCurrency } from '#app/domain/currency';
 import type { RentalFeedRow, RentalRow, StayRow } from '#app/domain/entities';
 import { backendFailureStatus, UNKNOWN_ACTION } from '#app/server/admin-actions.server';
 import type { Backend } from '#app/server/backend/backend.server';
@@ -270,6 +271,8 @@ export async function loadRentalCalendar(backend: Backend, request: Request, id:
       id: rental.id,
       title: rental.title,
       dailyRate: rental.daily_rate,
+      // Rates and seasons are in the villa's own currency.
+      currency: parseCurrency(rental.price_currency) ?? 'USD',
       minStayDays: rental.min_stay_days,
     },
     stayForm,

@@ -57,6 +57,7 @@ function toDeskStay(row: StayListRow | StayRow, titles: ReadonlyMap<string, stri
     guestName: row.guest_name,
     guests: row.guests,
     total: 'quote_total' in row ? row.quote_total : (readQuoteSnapshot(row.quote)?.total ?? null),
+    currency: 'quote_currency' in row ? row.quote_currency : (readQuoteSnapshot(row.quote)?.currency ?? 'USD'),
     optionExpiresAt: row.option_expires_at,
     createdAt: row.created_at,
   };

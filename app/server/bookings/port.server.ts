@@ -1,5 +1,6 @@
 import { addDays, parseCalendarDate, type CalendarDate } from '#app/domain/booking/dates';
 import type { BusyRange } from '#app/domain/booking/quote';
+import type { Currency } from '#app/domain/currency';
 import type { Season } from '#app/domain/booking/seasons';
 import type { StayListState } from '#app/domain/booking/stay-list';
 import { STAY_LIST_PAGE_SIZE } from '#app/domain/booking/stay-list';
@@ -162,7 +163,7 @@ export type StayListRow = Pick<
   | 'guests'
   | 'option_expires_at'
   | 'created_at'
-> & { quote_total: number | null };
+> & { quote_total: number | null; quote_currency: Currency };
 
 // prettier-ignore
 const STAY_LIST_COLUMNS = [
@@ -411,6 +412,8 @@ export function bookingsPort(runner: QueryRunner) {
         rows: result.rows.map(({ quote, ...row }) => ({
           ...row,
           quote_total: typeof quote?.total === 'number' ? quote.total : null,
+          // A quote is in its villa's own currency (USD when the snapshot names none).
+          quote_currency: quote?.currency === 'EUR' ? 'EUR' : 'USD',
         })),
         total,
         page: state.page,

@@ -2,6 +2,7 @@ import { data, redirect, type RouterContextProvider } from 'react-router';
 import { bookingRequestSchemaFor, refusalFieldErrors } from '#app/domain/booking/request-form';
 import { localeFromPath, localizedPath, type Locale } from '#app/domain/i18n/locale';
 import { bookingRequestMessages } from '#app/domain/i18n/messages/booking-request';
+import { inquiryMessages } from '#app/domain/i18n/messages/inquiry';
 import { HONEYPOT_FIELD } from '#app/domain/inquiry-form';
 import { clientAddress } from '#app/server/auth/auth.server';
 import { inquiryLimiter } from '#app/server/auth/rate-limit.server';
@@ -34,7 +35,11 @@ export async function submitBookingRequest(
 
   const limited = inquiryLimiter(getEnv().INQUIRY_RATE_LIMIT)?.hit(clientAddress(request));
   if (limited && !limited.allowed) {
-    return fail(429, { formErrors: [text.rateLimited] }, { 'Retry-After': String(limited.retryAfterSeconds) });
+    return fail(
+      429,
+      { formErrors: [inquiryMessages[locale].rateLimited] },
+      { 'Retry-After': String(limited.retryAfterSeconds) },
+    );
   }
   if (submission.status !== 'success') return fail(400);
   const fields = submission.value;

@@ -4,7 +4,8 @@ import { formatStayDates } from '#app/domain/booking/dates';
 import type { DeskStay } from '#app/domain/booking/desk';
 import { STAFF_BOOKING_MESSAGES } from '#app/domain/booking/staff-messages';
 import { STAY_SOURCE_LABELS } from '#app/domain/booking/stays';
-import { formatDate, formatPrice } from '#app/domain/format';
+import { formatMoney } from '#app/domain/currency';
+import { formatDate } from '#app/domain/format';
 import { StayStatusBadge } from './StayStatusBadge';
 
 const text = STAFF_BOOKING_MESSAGES.desk;
@@ -58,7 +59,11 @@ export function StayTable({ rows }: { rows: readonly DeskStay[] }) {
             <StayStatusBadge status={stay.status} />
           </td>
           <td className="px-3 py-3 text-right whitespace-nowrap text-fg tabular-nums">
-            {stay.total === null ? <span className="text-fg-muted">{text.noTotal}</span> : formatPrice(stay.total)}
+            {stay.total === null ? (
+              <span className="text-fg-muted">{text.noTotal}</span>
+            ) : (
+              formatMoney(stay.total, stay.currency)
+            )}
           </td>
           <td className="px-3 py-3 whitespace-nowrap text-fg-muted">{formatDate(stay.createdAt)}</td>
         </tr>

@@ -16,7 +16,8 @@ import {
   seasonFormSchema,
 } from '#app/domain/booking/season-form';
 import type { Season } from '#app/domain/booking/seasons';
-import { formatPrice, plural } from '#app/domain/format';
+import { formatMoney, type Currency } from '#app/domain/currency';
+import { plural } from '#app/domain/format';
 import { ConfirmButton } from './ConfirmAction';
 import { useIntentForm, usePendingIntent } from './intent-form';
 
@@ -24,7 +25,16 @@ const text = STAFF_BOOKING_MESSAGES.staffCalendar;
 const INTENT = 'save-season';
 
 /** The villa's seasons in date order, each with Edit (a link: the form below fills in) and Delete. */
-export function SeasonTable({ seasons, editPath }: { seasons: readonly Season[]; editPath: (id: string) => string }) {
+export function SeasonTable({
+  seasons,
+  editPath,
+  currency,
+}: {
+  seasons: readonly Season[];
+  editPath: (id: string) => string;
+  /** The villa's own, which its rates are in. */
+  currency: Currency;
+}) {
   if (seasons.length === 0) {
     return (
       <p className="text-sm text-fg-muted">
@@ -67,7 +77,9 @@ export function SeasonTable({ seasons, editPath }: { seasons: readonly Season[];
               <td className="px-3 py-3 whitespace-nowrap text-fg-muted">
                 {formatCalendarDate(season.endDate, 'long')}
               </td>
-              <td className="px-3 py-3 whitespace-nowrap text-fg tabular-nums">{formatPrice(season.nightlyRate)}</td>
+              <td className="px-3 py-3 whitespace-nowrap text-fg tabular-nums">
+                {formatMoney(season.nightlyRate, currency)}
+              </td>
               <td className="px-3 py-3 whitespace-nowrap text-fg-muted">{plural(season.minNights, 'night')}</td>
               <td className="px-3 py-3 text-fg-muted">{arrivalDaysLabel(season.arrivalDays)}</td>
               <td className="px-3 py-3">

@@ -6,7 +6,7 @@ import { formatCalendarDate, monthKey, type CalendarDate } from '#app/domain/boo
 import { STAFF_BOOKING_MESSAGES } from '#app/domain/booking/staff-messages';
 import type { Season } from '#app/domain/booking/seasons';
 import { EXCLUSIVE_STATUSES, STAY_STATUS_LABELS } from '#app/domain/booking/stays';
-import { formatPrice } from '#app/domain/format';
+import { formatMoney, type Currency } from '#app/domain/currency';
 import { LEGEND_STATUSES, STAY_STATUS_STYLES } from './stay-styles';
 import type { CalendarStay } from './types';
 
@@ -29,6 +29,7 @@ export function StaffMonths({
   seasons,
   dailyRate,
   minStayDays,
+  currency,
 }: {
   path: string;
   month: CalendarDate;
@@ -41,6 +42,8 @@ export function StaffMonths({
   seasons: readonly Season[];
   dailyRate: number;
   minStayDays: number;
+  /** The villa's own, which its rates are in. */
+  currency: Currency;
 }) {
   const navigation = useNavigation();
   const loading = navigation.state === 'loading' && navigation.location.pathname === path;
@@ -86,7 +89,7 @@ export function StaffMonths({
             grid={grid}
             className="min-w-[44rem]"
             dayClassName={(day) => cx('border border-line', day.state === 'past' && 'bg-surface-muted')}
-            renderDay={(day) => <DayCell day={day} stays={staysOn(day.date)} />}
+            renderDay={(day) => <DayCell day={day} stays={staysOn(day.date)} currency={currency} />}
           />
         </div>
       ))}
@@ -94,7 +97,7 @@ export function StaffMonths({
   );
 }
 
-function DayCell({ day, stays }: { day: CalendarDay; stays: readonly CalendarStay[] }) {
+function DayCell({ day, stays, currency }: { day: CalendarDay; stays: readonly CalendarStay[]; currency: Currency }) {
   const past = day.state === 'past';
   return (
     // Past days are muted by a tinted cell and quieter text (no opacity, which would break AA contrast).
@@ -135,7 +138,7 @@ function DayCell({ day, stays }: { day: CalendarDay; stays: readonly CalendarSta
       )}
       <p className={cx('mt-auto leading-tight', past ? 'text-fg-subtle' : 'text-fg-muted')}>
         {day.season ? <span className="block truncate">{day.season.name}</span> : null}
-        <span className="tabular-nums">{formatPrice(day.rate)}</span>
+        <span className="tabular-nums">{formatMoney(day.rate, currency)}</span>
       </p>
     </div>
   );

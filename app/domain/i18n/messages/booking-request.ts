@@ -1,14 +1,13 @@
 import { addOnLabel, type AddOn } from '#app/domain/booking/add-ons';
 import { BOOKING_MESSAGES } from '#app/domain/booking/messages';
-import { MESSAGES } from '#app/domain/messages';
 import { translations, type Translation } from '../catalogue';
 
 const { nextSteps, ...request } = BOOKING_MESSAGES.request;
 
 /**
- * The booking request form (its labels, services and validation messages) and the guest's receipt. The
- * English is the booking domain's (app/domain/booking/messages.ts) and the inquiry forms' own words
- * (app/domain/inquiry.ts), which the English schema keeps using.
+ * The booking request form (its headings, services and message) and the guest's receipt. The English is the
+ * booking domain's (app/domain/booking/messages.ts); the guest's fields (name, e-mail, phone) use the inquiry
+ * forms' labels and messages (messages/inquiry.ts, messages/inquiry-validation.ts).
  */
 const bookingRequestEnglish = {
   ...request,
@@ -18,23 +17,9 @@ const bookingRequestEnglish = {
   whatHappensNext: 'What happens next',
   requestNotFoundTitle: 'Request Not Found',
   requestNotFound: 'This booking request does not exist or is no longer shown here.',
-  fullName: 'Full Name',
-  emailAddress: 'Email Address',
-  phone: 'Phone',
-  optional: 'Optional',
-  honeypot: 'Leave this field empty',
   addOn: (value: AddOn | (string & {})) => addOnLabel(value),
   onRequest: BOOKING_MESSAGES.addOns.onRequest,
-  rateLimited: MESSAGES.inquiry.rateLimited,
-  // Validation (the same words as the inquiry forms')
-  nameRequired: 'Full Name is required',
-  nameTooLong: 'Full Name must be at most 200 characters',
-  emailRequired: 'Email Address is required',
-  emailTooLong: 'Email Address is too long',
-  emailInvalid: 'Please enter a valid email address',
-  phoneTooLong: 'Phone must be at most 50 characters',
-  phoneCharacters: 'Phone may contain only digits, spaces and + ( ) - .',
-  reload: 'Please reload the page and try again',
+  // Validation (the guest's fields speak the inquiry forms' words: messages/inquiry-validation.ts)
   messageTooLong: 'Message must be at most 4000 characters',
 };
 

@@ -20,7 +20,6 @@ const rentalEnglish = {
   questionsLead: 'Ask about dates, services or the villa; we reply within one business day.',
   questionMessage: (title: string) => rentalInquiryMessage(title),
   sendQuestion: 'Send Question',
-  inquirySuccess: MESSAGES.inquiry.success,
   /** The phone bar: '$5,950 total' / '$850 / night'. */
   total: 'total',
   slashNight: '/ night',

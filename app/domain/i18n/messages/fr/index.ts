@@ -2,11 +2,18 @@ import { registerFrench } from '../../catalogue';
 import { bookingFrench } from './booking';
 import { bookingRequestFrench } from './booking-request';
 import { chromeFrench } from './chrome';
+import { contactFrench } from './contact';
+import { contactTopicsFrench } from './contact-topics';
 import { homeFrench } from './home';
+import { inquiryFrench } from './inquiry';
+import { inquiryValidationFrench } from './inquiry-validation';
+import { listingFrench } from './listing';
 import { listingsFrench } from './listings';
 import { moneyFrench } from './money';
+import { propertyFrench } from './property';
 import { rentalFrench } from './rental';
 import { rentalsFrench } from './rentals';
+import { savedFrench } from './saved';
 
 /**
  * The French texts of every namespace. Loaded by the server for every page, and by the browser only on French
@@ -21,5 +28,12 @@ export const FRENCH = {
   money: moneyFrench,
   rental: rentalFrench,
   rentals: rentalsFrench,
+  listing: listingFrench,
+  property: propertyFrench,
+  inquiry: inquiryFrench,
+  inquiryValidation: inquiryValidationFrench,
+  contact: contactFrench,
+  contactTopics: contactTopicsFrench,
+  saved: savedFrench,
 };
 registerFrench(FRENCH);

@@ -17,7 +17,6 @@ export const rentalFrench: RentalTranslation = {
     'Dates, services, la villa elle-même\u00a0: posez-nous vos questions, nous répondons sous un jour ouvré.',
   questionMessage: (title: string) => `J’ai une question au sujet de «\u00a0${title}\u00a0».`,
   sendQuestion: 'Envoyer ma question',
-  inquirySuccess: 'Merci pour votre demande\u00a0! Nous vous répondons très vite.',
   total: 'pour le séjour',
   slashNight: '/ nuit',
   notFoundTitle: 'Location introuvable',

@@ -1,0 +1,25 @@
+import type { ContactTranslation } from '../contact';
+
+export const contactFrench: ContactTranslation = {
+  eyebrow: 'Contact',
+  title: 'Contactez-nous',
+  lead: 'Un achat, une location, ou quelqu’un pour prendre soin de votre maison\u00a0: nous serons ravis de vous lire, et nous répondons sous un jour ouvré.',
+  formHeading: 'Envoyez-nous un message',
+  requiredBefore: 'Les champs marqués d’un ',
+  requiredAfter: ' sont obligatoires.',
+  detailsLabel: 'Coordonnées et horaires d’ouverture',
+  details: 'Coordonnées',
+  phone: 'Téléphone',
+  email: 'E-mail',
+  officeHours: 'Horaires d’ouverture',
+  timeZoneNote: 'Heure de l’Atlantique (AST). Visites en dehors de ces horaires sur rendez-vous.',
+  visitUs: 'Nous rendre visite',
+  ourOffices: 'Nos bureaux',
+  officesLead: 'Un bureau sur chaque île, à quelques pas du port. Le café est toujours prêt.',
+  officeMap: (city: string) => `Plan du bureau de ${city}`,
+  mapLabel: (label: string) => `${label}\u00a0: la carte s’affichera ici`,
+  mapPlaceholder: 'La carte s’affichera ici',
+  metaTitle: (site: string) => `Contactez-nous | ${site}`,
+  metaDescription: (site: string) =>
+    `Contactez ${site} à Gustavia (Saint-Barthélemy) et à Philipsburg (Sint Maarten)\u00a0: téléphone, e-mail, horaires d’ouverture et formulaire de contact. Nous répondons sous un jour ouvré.`,
+};
