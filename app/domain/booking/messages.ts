@@ -95,7 +95,6 @@ export const BOOKING_MESSAGES = {
     chooseDates: 'Choose your dates for the exact price of your stay.',
     available: 'Available for your dates',
     perNight: '/ night',
-    fromPerNight: 'from',
     noCharge: "You won't be charged yet.",
     seasonsHeading: 'Seasons and minimum stays',
     seasonLine: (minNights: number, arrivalDays: string | null) =>

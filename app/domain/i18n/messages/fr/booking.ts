@@ -91,7 +91,6 @@ export const bookingFrench: BookingTranslation = {
   chooseDates: 'Choisissez vos dates pour connaître le prix exact de votre séjour.',
   available: 'Disponible à vos dates',
   perNight: '/ nuit',
-  fromPerNight: 'à partir de',
   noCharge: 'Rien ne vous est encore facturé.',
   seasonsHeading: 'Saisons et séjours minimum',
   seasonLine: (minNights: number, arrivalDays: string | null) =>
