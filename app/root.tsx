@@ -21,6 +21,7 @@ import { useMessages } from '#app/components/i18n/locale';
 import { LanguageAlternates } from '#app/components/i18n/LanguageAlternates';
 import { localeFromPath } from '#app/domain/i18n/locale';
 import { chromeMessages } from '#app/domain/i18n/messages/chrome';
+import { errorsMessages } from '#app/domain/i18n/messages/errors';
 import { SITE_NAME } from '#app/domain/constants';
 import { FALLBACK_RATE, type MoneyView } from '#app/domain/currency';
 import { getStaffUser } from '#app/server/auth/auth.server';
@@ -69,20 +70,17 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-export const meta: Route.MetaFunction = ({ error }) => {
+export const meta: Route.MetaFunction = ({ error, location }) => {
+  const t = errorsMessages[localeFromPath(location.pathname)];
   const title =
     error === undefined
-      ? `${SITE_NAME} | Luxury Real Estate in St. Barth & Sint Maarten`
+      ? t.siteMetaTitle(SITE_NAME)
       : isRouteErrorResponse(error) && error.status === 404
-        ? `Page Not Found | ${SITE_NAME}`
-        : `Error | ${SITE_NAME}`;
+        ? t.notFoundMetaTitle(SITE_NAME)
+        : t.errorMetaTitle(SITE_NAME);
   return [
     { title },
-    {
-      name: 'description',
-      content:
-        'Luxury villas, residences and vacation rentals on Saint Barthélemy and Sint Maarten — sales, rentals, property management and investment advice.',
-    },
+    { name: 'description', content: t.siteMetaDescription },
     { property: 'og:site_name', content: SITE_NAME },
     { property: 'og:type', content: 'website' },
   ];
@@ -153,6 +151,7 @@ const STATUS_TEXT: Record<number, string> = {
 };
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useMessages(errorsMessages);
   const rootData = useRouteLoaderData<typeof loader>('root');
   const user = rootData?.user ?? null;
   const money = rootData?.money ?? { currency: 'USD' as const, rate: FALLBACK_RATE };
@@ -173,7 +172,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     // the stack is only ever shown in development.
     content = <UnexpectedErrorScreen detail={error.message} stack={import.meta.env.DEV ? error.stack : undefined} />;
   } else {
-    content = <UnexpectedErrorScreen detail="Unknown error" />;
+    content = <UnexpectedErrorScreen detail={t.unknownError} />;
   }
 
   return (

@@ -1,6 +1,7 @@
 import type { InquirySource, Island, PropertyType, Status } from './constants';
 import type { Currency } from './currency';
 import type { ListingImage } from './images';
+import type { Locale } from './i18n/locale';
 
 /** Row shapes as the backend returns them (numbers parsed, timestamps as ISO strings). */
 export interface PropertyRow {
@@ -87,6 +88,8 @@ export interface InquiryRow {
   rental_id: string | null;
   /** The booking request this inquiry announces (source 'booking'). */
   stay_id: string | null;
+  /** The language of the page it was sent from: the visitor's e-mails are written in it. */
+  locale: Locale;
   created_at: string;
 }
 
@@ -116,6 +119,8 @@ export interface StayRow {
   quote: Record<string, unknown> | null;
   option_expires_at: string | null;
   conflict_with: string | null;
+  /** The guest's language (a website request's inquiry and e-mails are in it). */
+  locale: Locale;
   created_at: string;
   updated_at: string;
 }

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { data, type RouterContextProvider } from 'react-router';
 import type { InquirySource } from '#app/domain/constants';
-import { localeFromPath } from '#app/domain/i18n/locale';
+import { localeFromPath, type Locale } from '#app/domain/i18n/locale';
 import { inquiryMessages } from '#app/domain/i18n/messages/inquiry';
 import { inquirySchema } from '#app/domain/inquiry';
 import { HONEYPOT_FIELD } from '#app/domain/inquiry-form';
@@ -44,8 +44,9 @@ export async function submitInquiry(
   context: Readonly<RouterContextProvider>,
   /** The listing the inquiry is about, looked up inside the action's failure handling; null is a 404. */
   findTarget: InquiryTarget | (() => Promise<InquiryTarget | null>),
+  /** The visitor's language, stored with the inquiry (their acknowledgement is in it): the page's by default. */
+  locale: Locale = localeFromPath(new URL(request.url).pathname),
 ) {
-  const locale = localeFromPath(new URL(request.url).pathname);
   const t = inquiryMessages[locale];
   const formData = await request.formData();
   const submission = parseSubmission(formData, inquirySchema(locale));

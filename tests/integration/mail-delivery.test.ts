@@ -232,12 +232,15 @@ describe.each(ENGINES)('mail delivery on %s', (engine) => {
   it('backs off after a refused try, fails after the last one, and fails at once a recipient refused for good', async () => {
     const [retried] = await queue(1, 'backoff');
     server.mode = 'refuse';
+    // A first wait long enough that a busy machine still asks again inside it; its end is then brought
+    // forward in the database rather than waited for.
+    const patient: RetryPolicy = { ...QUICK, delaysMs: [30_000] };
     const started = Date.now();
     const report = await deliverDueMessages({
       store: service,
       transport: transport(),
       settings: SETTINGS,
-      policy: QUICK,
+      policy: patient,
       log: silent,
     });
     expect(report).toMatchObject({ claimed: 2, retrying: 2, sent: 0 });
@@ -246,8 +249,8 @@ describe.each(ENGINES)('mail delivery on %s', (engine) => {
       expect(row).toMatchObject({ state: 'retrying', attempts: 1, locked_until: null });
       expect(row.last_error).toMatch(/421/);
       const wait = Date.parse(row.next_attempt_at) - started;
-      expect(wait).toBeGreaterThanOrEqual(100);
-      expect(wait).toBeLessThan(5_000);
+      expect(wait).toBeGreaterThanOrEqual(30_000);
+      expect(wait).toBeLessThan(60_000);
     }
     // Not due yet: nothing is claimed.
     expect(
@@ -256,13 +259,16 @@ describe.each(ENGINES)('mail delivery on %s', (engine) => {
           store: service,
           transport: transport(),
           settings: SETTINGS,
-          policy: QUICK,
+          policy: patient,
           log: silent,
         })
       ).claimed,
     ).toBe(0);
     // The window is over: the next failed try is the last.
-    await sleep(200);
+    await database().db.query(
+      `update public.mail_outbox set next_attempt_at = now() - interval '1 second' where inquiry_id = $1`,
+      [retried],
+    );
     const last = await deliverDueMessages({
       store: service,
       transport: transport(),

@@ -18,12 +18,20 @@ import * as propertyRoute from '#app/routes/public/property';
 import { createBackend, type Backend } from '#app/server/backend/backend.server';
 import { BackendError } from '#app/server/backend/query';
 import { ANONYMOUS, sqlExecutor } from '#app/server/backend/sql-executor.server';
+import { composeMessage, type MailSettings } from '#app/server/mail/compose.server';
 import { mailPort } from '#app/server/mail/outbox.server';
 import { ENGINES, createUser, useTestDatabase } from '#tests/helpers/databases';
 import { inquiryFields, insertProperty, insertRental, postForm, requestContext, unwrap } from '#tests/helpers/fixtures';
 import { recordingClient } from '#tests/helpers/recording-supabase';
 
 type Args = never;
+
+const MAIL_SETTINGS: MailSettings = {
+  from: 'Island Estates <no-reply@islandestates.example>',
+  notify: ['desk@islandestates.example'],
+  site: { url: 'https://islandestates.example' },
+  acknowledgementReplyTo: 'info@islandestates.example',
+};
 type Row = Pick<OutboxRow, 'kind' | 'audience' | 'recipient' | 'state' | 'attempts' | 'message_id' | 'inquiry_id'>;
 
 describe.each(ENGINES)('the mail outbox on %s', (engine) => {
@@ -371,6 +379,120 @@ describe.each(ENGINES)('the mail outbox on %s', (engine) => {
       attempts: 1,
       locked_until: null,
     });
+  });
+
+  it('writes a French visitor’s acknowledgement in French, and tells staff, in English, the visitor’s language', async () => {
+    const { db } = database();
+    // Only this test's messages are due.
+    await db.query(
+      "update public.mail_outbox set state = 'sent', sent_at = now() where state in ('queued', 'retrying')",
+    );
+    const inquiryEmail = unique('claire');
+    const contactEmail = unique('paul');
+    const guestEmail = unique('hote');
+    const englishEmail = unique('eve');
+    await visitor.createInquiry({
+      id: randomUUID(),
+      name: 'Claire Dupont',
+      email: inquiryEmail,
+      message: 'La villa est-elle libre en mars ?',
+      source: 'property',
+      propertyId,
+      locale: 'fr',
+    });
+    await visitor.createInquiry({
+      id: randomUUID(),
+      name: 'Eve English',
+      email: englishEmail,
+      message: 'Hello.',
+      source: 'contact',
+    });
+    // A form posted from the French site stores its language without being told (the page's URL).
+    await contactRoute.action({
+      request: postForm('/fr/contact', inquiryFields({ name: 'Paul Martin', email: contactEmail }), {
+        'x-client-address': '198.51.100.31',
+      }),
+      params: {},
+      context: requestContext(db),
+    } as Args);
+    const checkIn = addDays(islandToday(), 150);
+    const checkOut = addDays(checkIn, 4);
+    const stayId = randomUUID();
+    await visitor.createBookingRequest({
+      id: stayId,
+      rentalId,
+      checkIn,
+      checkOut,
+      guests: 2,
+      name: 'Hélène Hôte',
+      email: guestEmail,
+      phone: null,
+      message: 'Notre anniversaire.',
+      addOns: ['private-chef', 'airport-transfer'],
+      quote: { total: 1 },
+      locale: 'fr',
+    });
+
+    const locales = await db.query<{ email: string; locale: string; message: string }>(
+      'select email, locale, message from public.inquiries where email = any($1::text[])',
+      [[inquiryEmail, contactEmail, guestEmail, englishEmail]],
+    );
+    const localeOf = (email: string) => locales.rows.find((row) => row.email === email)?.locale;
+    expect([inquiryEmail, contactEmail, guestEmail, englishEmail].map(localeOf)).toEqual(['fr', 'fr', 'fr', 'en']);
+    const stay = await db.query<{ locale: string; reference: string }>(
+      'select locale, reference from public.stays where id = $1',
+      [stayId],
+    );
+    expect(stay.rows[0]!.locale).toBe('fr');
+    // The booking request's summary, written by the database in the guest's language.
+    const frenchDate = (date: string) =>
+      new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+        .format(new Date(`${date}T12:00:00Z`))
+        .replace(/^1 /, '1er ');
+    const reference = stay.rows[0]!.reference;
+    expect(locales.rows.find((row) => row.email === guestEmail)!.message).toBe(
+      `Demande de réservation ${reference} pour Villa Mailbox\u00a0: du ${frenchDate(checkIn)} au ${frenchDate(checkOut)} (4 nuits), 2 voyageurs.\nServices\u00a0: chef privé, transfert aéroport.\n\nNotre anniversaire.`,
+    );
+
+    const claimed = await service.claimOutbox(20, 60);
+    expect(claimed).toHaveLength(8);
+    const composed = (email: string, kind: string) => {
+      const message = claimed.find((m) => m.inquiry_email === email && m.kind === kind)!;
+      return composeMessage(message, MAIL_SETTINGS);
+    };
+
+    const acknowledgement = composed(inquiryEmail, 'visitor-acknowledgement');
+    expect(acknowledgement.subject).toMatch(
+      /^Votre demande concernant Villa Outbox — Island Estates \(IQ-[0-9A-F]{8}\)$/,
+    );
+    expect(acknowledgement.text).toContain(
+      'Bonjour Claire,\n\nMerci d’avoir contacté Island Estates. Nous avons bien reçu votre demande concernant Villa Outbox.',
+    );
+    expect(acknowledgement.text).toContain(
+      `Villa Outbox\u00a0: https://islandestates.example/fr/properties/${propertyId}`,
+    );
+    expect(acknowledgement.text).toContain('Votre message\u00a0:\n> La villa est-elle libre en mars ?');
+    expect(acknowledgement.html).toContain('<html lang="fr">');
+
+    expect(composed(contactEmail, 'visitor-acknowledgement').subject).toMatch(
+      /^Nous avons bien reçu votre message — Island Estates \(IQ-[0-9A-F]{8}\)$/,
+    );
+    const booking = composed(guestEmail, 'visitor-acknowledgement');
+    expect(booking.subject).toBe(`Votre demande de réservation ${reference} pour Villa Mailbox — Island Estates`);
+    expect(booking.text).toContain('sous 24\u00a0heures');
+    expect(booking.text).toContain(
+      `> Demande de réservation ${reference} pour Villa Mailbox\u00a0: du ${frenchDate(checkIn)}`,
+    );
+    expect(booking.text).toContain(`https://islandestates.example/fr/rentals/${rentalId}`);
+
+    // Staff: English, with the visitor's language.
+    const notification = composed(inquiryEmail, 'staff-notification');
+    expect(notification.subject).toBe('New property inquiry: Villa Outbox — Claire Dupont');
+    expect(notification.text).toContain('Language: French\n');
+    expect(composed(englishEmail, 'staff-notification').text).toContain('Language: English\n');
+    expect(composed(englishEmail, 'visitor-acknowledgement').subject).toMatch(
+      /^We received your message — Island Estates/,
+    );
   });
 });
 

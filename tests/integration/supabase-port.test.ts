@@ -34,7 +34,7 @@ const ADMIN_PROPERTY =
 const ADMIN_RENTAL =
   'id,title,daily_rate,price_currency,location,island,bedrooms,bathrooms,area,status,featured,images,min_stay_days,max_guests,created_at,updated_at';
 const ADMIN_BLOG = 'id,slug,title,featured_image,status,created_at,updated_at';
-const INQUIRY = 'id,name,email,phone,message,read,source,property_id,rental_id,stay_id,created_at';
+const INQUIRY = 'id,name,email,phone,message,read,source,property_id,rental_id,stay_id,locale,created_at';
 const PROPERTY =
   'id,title,description,price,price_currency,price_usd,property_type,location,address,island,bedrooms,bathrooms,area,status,featured,amenities,images,latitude,longitude,created_at,updated_at';
 const RENTAL =
@@ -454,6 +454,7 @@ describe('inquiries port over Supabase', () => {
           property_id: PROPERTY_A,
           rental_id: null,
           read: false,
+          locale: 'en',
         },
       },
     ]);

@@ -1,15 +1,16 @@
+import { useLocalizedPath, useMessages } from '#app/components/i18n/locale';
 import { LinkButton } from '#app/components/ui/Button';
+import { errorsMessages } from '#app/domain/i18n/messages/errors';
 import { LogoMark } from './Logo';
-import { MESSAGES } from '#app/domain/messages';
 
 /**
  * Full-page error states rendered inside the site chrome: the catch-all route, route-level 404s
- * that bubble to the root, and the root ErrorBoundary all use these.
+ * that bubble to the root, and the root ErrorBoundary all use these. In the URL's language (`/fr/…`).
  */
-export const NOT_FOUND_TITLE = MESSAGES.notFound.title;
-export const UNEXPECTED_ERROR_TITLE = MESSAGES.unexpectedError;
 
 export function NotFoundScreen() {
+  const t = useMessages(errorsMessages);
+  const localized = useLocalizedPath();
   return (
     <section
       aria-labelledby="not-found-title"
@@ -23,14 +24,12 @@ export function NotFoundScreen() {
       </p>
       <span className="rule-accent mt-6" aria-hidden="true" />
       <h1 id="not-found-title" className="display-title mt-8">
-        {NOT_FOUND_TITLE}
+        {t.notFoundTitle}
       </h1>
-      <p className="section-lead mx-auto mt-6">
-        The page you are looking for has moved, or the listing is no longer available.
-      </p>
+      <p className="section-lead mx-auto mt-6">{t.notFoundText}</p>
       <div className="mt-10 flex flex-wrap justify-center gap-3">
-        <LinkButton to="/" size="lg">
-          Return Home
+        <LinkButton to={localized('/')} size="lg">
+          {t.returnHome}
         </LinkButton>
       </div>
     </section>
@@ -38,20 +37,22 @@ export function NotFoundScreen() {
 }
 
 export function UnexpectedErrorScreen({ detail, stack }: { detail?: string; stack?: string }) {
+  const t = useMessages(errorsMessages);
+  const localized = useLocalizedPath();
   return (
     <section
       aria-labelledby="error-title"
       className="container-page flex min-h-[70dvh] flex-col items-center justify-center py-24 text-center sm:py-32"
     >
       <LogoMark className="size-14 text-accent" />
-      <p className="eyebrow mt-8">Something went wrong</p>
+      <p className="eyebrow mt-8">{t.somethingWentWrong}</p>
       <h1 id="error-title" className="section-title mt-5">
-        {UNEXPECTED_ERROR_TITLE}
+        {t.unexpectedError}
       </h1>
       {detail ? <p className="section-lead mx-auto mt-6 break-words">{detail}</p> : null}
       <div className="mt-10 flex flex-wrap justify-center gap-3">
-        <LinkButton to="/" size="lg">
-          Return Home
+        <LinkButton to={localized('/')} size="lg">
+          {t.returnHome}
         </LinkButton>
       </div>
       {stack ? (
@@ -65,22 +66,21 @@ export function UnexpectedErrorScreen({ detail, stack }: { detail?: string; stac
 
 /** The backend is unreachable (HTTP 503): a calm note that the site is back shortly. */
 export function ServiceUnavailableScreen() {
+  const t = useMessages(errorsMessages);
   return (
     <section
       aria-labelledby="unavailable-title"
       className="container-page flex min-h-[70dvh] flex-col items-center justify-center py-24 text-center sm:py-32"
     >
       <LogoMark className="size-14 text-accent" />
-      <p className="eyebrow mt-8">Back shortly</p>
+      <p className="eyebrow mt-8">{t.backShortly}</p>
       <h1 id="unavailable-title" className="section-title mt-5">
-        We’ll be right back
+        {t.rightBack}
       </h1>
-      <p className="section-lead mx-auto mt-6">
-        Our listings are briefly unavailable. Please try again in a moment.
-      </p>
+      <p className="section-lead mx-auto mt-6">{t.unavailableText}</p>
       <div className="mt-10 flex flex-wrap justify-center gap-3">
         <LinkButton to="." reloadDocument size="lg">
-          Try Again
+          {t.tryAgain}
         </LinkButton>
       </div>
     </section>

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { OFFICE_HOURS } from '#app/domain/constants';
+import { MESSAGES } from '#app/domain/messages';
 import { displayPrice, defaultCurrency, formatMoney, formatRate, resolveCurrency } from '#app/domain/currency';
 import { namespacesWithoutFrench, type Messages } from './catalogue';
 import { formatAreaIn, formatLongDate, formatNumber } from './format';
 import { isLocalizable, localeFromPath, localizedPath, stripLocale } from './locale';
 import { bookingMessages } from './messages/booking';
 import { bookingRequestMessages } from './messages/booking-request';
+import { blogMessages } from './messages/blog';
 import { chromeMessages } from './messages/chrome';
 import { contactMessages } from './messages/contact';
 import { contactTopicsMessages } from './messages/contact-topics';
@@ -13,12 +15,17 @@ import { homeMessages } from './messages/home';
 import { inquiryMessages } from './messages/inquiry';
 import { inquiryValidationMessages } from './messages/inquiry-validation';
 import { listingMessages } from './messages/listing';
+import { errorsMessages } from './messages/errors';
+import { investmentMessages } from './messages/investment';
 import { listingsMessages } from './messages/listings';
+import { managementMessages } from './messages/management';
 import { moneyMessages } from './messages/money';
 import { propertyMessages } from './messages/property';
 import { rentalMessages } from './messages/rental';
 import { rentalsMessages } from './messages/rentals';
 import { savedMessages } from './messages/saved';
+import { mailEnglishMessages } from './messages/mail';
+import { mailFrench } from './messages/fr/mail';
 // The French texts, as the server loads them (the browser loads them only on French pages).
 import './messages/fr';
 
@@ -92,9 +99,13 @@ describe('formatting in French, to the character', () => {
 const CATALOGUES: Record<string, { en: Messages; fr: Messages }> = {
   booking: bookingMessages,
   bookingRequest: bookingRequestMessages,
+  blog: blogMessages,
   chrome: chromeMessages,
+  errors: errorsMessages,
   home: homeMessages,
+  investment: investmentMessages,
   listings: listingsMessages,
+  management: managementMessages,
   money: moneyMessages,
   rental: rentalMessages,
   rentals: rentalsMessages,
@@ -105,10 +116,13 @@ const CATALOGUES: Record<string, { en: Messages; fr: Messages }> = {
   contact: contactMessages,
   contactTopics: contactTopicsMessages,
   saved: savedMessages,
+  // E-mails: rendered on the server only, so not registered (app/domain/mail/texts.ts imports both).
+  mail: { en: mailEnglishMessages, fr: mailFrench },
 };
 
 /** French texts that are rightly the same words as the English ones. */
 const SAME_IN_BOTH = new Set([
+  'mail.email',
   'chrome.navContact',
   'chrome.menu',
   'chrome.contact',
@@ -145,6 +159,7 @@ const SAMPLE_ARGS: Record<string, unknown[]> = {
   // rentals
   freeOn: [3, 'Dec 20 – Dec 27, 2026'],
   priceBand: [500, 1000, 'EUR'],
+  packageName: ['Essential'],
 };
 
 /** A message's text, with sample values for its parameters. */
@@ -188,4 +203,19 @@ it('keeps the chrome’s English office hours identical to SPEC §9', () => {
     { days: en.saturday, hours: en.saturdayHours },
     { days: en.sunday, hours: en.closed },
   ]).toEqual(OFFICE_HOURS);
+});
+
+it('keeps the blog’s English not-found texts identical to SPEC §8 (app/domain/messages.ts)', () => {
+  const { notFoundTitle, notFound, notFoundFallback } = blogMessages.en;
+  expect({ notFoundTitle, notFound, notFoundFallback }).toEqual({
+    notFoundTitle: MESSAGES.blog.notFoundTitle,
+    notFound: MESSAGES.blog.notFound,
+    notFoundFallback: MESSAGES.blog.notFoundFallback,
+  });
+});
+
+it('keeps the error pages’ English titles identical to SPEC §8 (app/domain/messages.ts)', () => {
+  expect(errorsMessages.en.notFoundTitle).toBe(MESSAGES.notFound.title);
+  expect(errorsMessages.en.returnHome).toBe(MESSAGES.notFound.action);
+  expect(errorsMessages.en.unexpectedError).toBe(MESSAGES.unexpectedError);
 });

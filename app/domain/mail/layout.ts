@@ -88,6 +88,8 @@ export function quoteHtml(text: string): string {
 }
 
 export interface LayoutParts {
+  /** The reader's language (`<html lang>`); English by default. */
+  lang?: string;
   /** The document's title: the subject (raw text). */
   title: string;
   /** The line mail clients show after the subject in the list (raw text). */
@@ -104,7 +106,7 @@ export interface LayoutParts {
 
 export function mailLayout(parts: LayoutParts): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${escapeHtml(parts.lang ?? 'en')}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -1,4 +1,5 @@
 import type { InquirySource } from '#app/domain/constants';
+import type { Locale } from '#app/domain/i18n/locale';
 
 /**
  * The mail outbox, pure (supabase/migrations/…_mail_outbox.sql; the server side is app/server/mail/): its
@@ -92,6 +93,8 @@ export interface ClaimedMessage {
   rental_title: string | null;
   stay_id: string | null;
   stay_reference: string | null;
+  /** The inquiry's language: the visitor's e-mails are written in it. */
+  inquiry_locale: Locale;
 }
 
 // ---- Retries ------------------------------------------------------------------------------------------

@@ -27,6 +27,7 @@ function facts(overrides: Partial<InquiryFacts> = {}): InquiryFacts {
     createdAt: '2026-11-25T14:15:00Z',
     listing: { kind: 'property', id: '0b6f3c1e-6a1d-4c55-9d0e-1f2a3b4c5d6e', title: 'Villa Les Ondes' },
     booking: null,
+    locale: 'en',
     ...overrides,
   };
 }
@@ -199,6 +200,96 @@ describe('the reply', () => {
 
   it('starts from the acknowledgement’s subject', () => {
     expect(replySubject(facts())).toBe('Re: Your inquiry about Villa Les Ondes — Island Estates (IQ-3F1D2C4B)');
+  });
+});
+
+describe('in French, for a visitor who wrote from /fr', () => {
+  const french = (overrides: Partial<InquiryFacts> = {}) => facts({ locale: 'fr', ...overrides });
+
+  it('writes the acknowledgement in French, to the character, with links to the French pages', () => {
+    const mail = visitorAcknowledgement(french(), site);
+    expect(mail.subject).toBe('Votre demande concernant Villa Les Ondes — Island Estates (IQ-3F1D2C4B)');
+    expect(mail.text).toContain(
+      'Bonjour Ada,\n\nMerci d’avoir contacté Island Estates. Nous avons bien reçu votre demande concernant Villa Les Ondes.',
+    );
+    expect(mail.text).toContain(
+      'Notre délai de réponse\u00a0: Un conseiller vous répond personnellement sous un jour ouvré — le plus souvent le jour même si vous nous écrivez pendant les heures d’ouverture.',
+    );
+    expect(mail.text).toContain('Votre référence\u00a0: IQ-3F1D2C4B');
+    expect(mail.text).toContain(
+      'Villa Les Ondes\u00a0: https://islandestates.example/fr/properties/0b6f3c1e-6a1d-4c55-9d0e-1f2a3b4c5d6e',
+    );
+    expect(mail.text).toContain('Votre message\u00a0:\n> Is the villa available in March?');
+    expect(mail.text).toContain(
+      'Du lundi au vendredi\u00a0: 9\u00a0h – 18\u00a0h; Samedi\u00a0: 10\u00a0h – 16\u00a0h; Dimanche\u00a0: Fermé',
+    );
+    expect(mail.text).toContain('\nhttps://islandestates.example/fr/\n');
+    expect(mail.text).toContain('Island Estates — Saint-Barthélemy · Sint Maarten');
+    expect(mail.html).toMatch(/^<!doctype html>\n<html lang="fr">/);
+    expect(mail.html).toContain(
+      'href="https://islandestates.example/fr/properties/0b6f3c1e-6a1d-4c55-9d0e-1f2a3b4c5d6e"',
+    );
+    const visible = visibleText(mail.html);
+    for (const text of [
+      'Message reçu',
+      'Merci, Ada',
+      'Notre délai de réponse.',
+      'Référence',
+      'Propriété',
+      'Nos bureaux',
+      'Téléphone',
+      'Horaires',
+      'Vous recevez cet e-mail car cette adresse a été saisie sur notre site (IQ-3F1D2C4B).',
+    ]) {
+      expect(visible).toContain(text);
+    }
+    // Nothing of the English acknowledgement is left.
+    for (const english of ['Thank you', 'Dear', 'When to expect', 'Our offices', 'What you sent us', 'Reference']) {
+      expect(mail.text).not.toContain(english);
+      expect(visible).not.toContain(english);
+    }
+  });
+
+  it('answers a booking request and a contact message in French too', () => {
+    const booking = french({
+      source: 'booking',
+      listing: { kind: 'rental', id: 'c56a4180-65aa-42ec-a945-5fd21dec0538', title: 'Villa Mailbox' },
+      booking: { stayId: '16fd2706-8baf-433b-82eb-8c7fada847da', reference: 'IE-16FD2706' },
+    });
+    expect(acknowledgementSubject(booking)).toBe(
+      'Votre demande de réservation IE-16FD2706 pour Villa Mailbox — Island Estates',
+    );
+    const mail = visitorAcknowledgement(booking, site);
+    expect(mail.text).toContain('sous 24\u00a0heures');
+    expect(mail.text).toContain('https://islandestates.example/fr/rentals/c56a4180-65aa-42ec-a945-5fd21dec0538');
+    expect(visibleText(mail.html)).toContain('Demande de réservation reçue');
+    expect(acknowledgementSubject(french({ source: 'contact', listing: null }))).toBe(
+      'Nous avons bien reçu votre message — Island Estates (IQ-3F1D2C4B)',
+    );
+  });
+
+  it('frames a staff reply in French, the date included', () => {
+    const mail = staffReply(
+      { subject: '', body: 'Bonjour Ada,\n\nElle est libre.', signer: 'jane@islandestates.example' },
+      french(),
+      site,
+    );
+    expect(mail.subject).toBe('Re: Votre demande concernant Villa Les Ondes — Island Estates (IQ-3F1D2C4B)');
+    expect(mail.text).toContain('Référence\u00a0: IQ-3F1D2C4B');
+    expect(mail.text).toContain(
+      'Le 25 novembre 2026 à 10:15, Ada Lovelace a écrit\u00a0:\n> Is the villa available in March?',
+    );
+    expect(visibleText(mail.html)).toContain('Une réponse à votre message à Island Estates (IQ-3F1D2C4B).');
+  });
+
+  it('keeps the staff notification in English, saying the visitor reads French', () => {
+    const mail = staffNotification(french(), site);
+    expect(mail.subject).toBe('New property inquiry: Villa Les Ondes — Ada Lovelace');
+    expect(mail.text).toContain('Reference: IQ-3F1D2C4B\nLanguage: French\n');
+    expect(visibleText(mail.html)).toContain('French');
+    // Staff open the listing's English page.
+    expect(mail.text).toContain('https://islandestates.example/properties/0b6f3c1e-6a1d-4c55-9d0e-1f2a3b4c5d6e');
+    expect(staffNotification(facts(), site).text).toContain('Language: English\n');
   });
 });
 

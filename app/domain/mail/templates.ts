@@ -1,16 +1,13 @@
 import { INQUIRY_SOURCE_LABELS } from '#app/domain/admin-rows';
-import {
-  CONTACT_EMAIL,
-  CONTACT_PHONE,
-  DISPLAY_TIME_ZONE,
-  OFFICE_HOURS,
-  OFFICES,
-  SITE_NAME,
-  type InquirySource,
-} from '#app/domain/constants';
+import { CONTACT_EMAIL, CONTACT_PHONE, OFFICES, SITE_NAME, type InquirySource } from '#app/domain/constants';
+import { localizedPath, type Locale } from '#app/domain/i18n/locale';
+import type { MailTranslation } from '#app/domain/i18n/messages/mail';
 import { factsHtml, linkHtml, mailLayout, MAIL_STYLE, paragraphHtml, quoteHtml, subheadingHtml } from './layout';
 import { inquiryReference } from './outbox';
 import { escapeHtml, headerText, paragraphsOf, quoted } from './text';
+import { formatMailDateTime, MAIL_MESSAGES, officeHoursIn } from './texts';
+
+export { formatMailDateTime } from './texts';
 
 /**
  * What each e-mail says, as pure functions of typed facts: subject (one line), plain text and HTML. The
@@ -18,6 +15,10 @@ import { escapeHtml, headerText, paragraphsOf, quoted } from './text';
  *
  * Every value a visitor typed goes through `headerText` (subjects, names) or `escapeHtml` (HTML); the plain
  * text carries the message as typed.
+ *
+ * What the visitor reads (the acknowledgement, a reply's frame) is in the inquiry's language, from the mail
+ * catalogue (app/domain/i18n/messages/mail.ts), with links to the pages in that language; what staff read
+ * (the notification) is in English and says which language the visitor wrote in.
  */
 
 export interface InquiryFacts {
@@ -32,6 +33,8 @@ export interface InquiryFacts {
   listing: { kind: 'property' | 'rental'; id: string; title: string | null } | null;
   /** A booking request: its stay and reference (IE-…). */
   booking: { stayId: string; reference: string | null } | null;
+  /** The language of the page the visitor wrote from: their e-mails are in it. */
+  locale: Locale;
 }
 
 export interface MailSite {
@@ -54,75 +57,82 @@ export interface ReplyFacts {
 
 // ---- Shared pieces --------------------------------------------------------------------------------------
 
-const islandDateTime = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: DISPLAY_TIME_ZONE,
-});
-
-/** 'November 25, 2026 at 10:15 AM' in the islands' time. */
-export function formatMailDateTime(iso: string): string {
-  return islandDateTime.format(new Date(iso)).replace(/[\u202f\u00a0]/g, ' ');
-}
-
 const link = (site: MailSite, path: string) => `${site.url.replace(/\/+$/, '')}${path}`;
 
+/** The texts of the visitor's e-mails, in their language. */
+const textsOf = (facts: InquiryFacts): MailTranslation => MAIL_MESSAGES[facts.locale];
+
 /** The visitor's name on one line (it may arrive with line breaks from a crafted post). */
-const nameOf = (facts: InquiryFacts) => headerText(facts.name, 200) || 'Guest';
+const nameOf = (facts: InquiryFacts) => headerText(facts.name, 200) || textsOf(facts).guest;
 const firstName = (facts: InquiryFacts) => nameOf(facts).split(' ')[0] ?? nameOf(facts);
 const listingTitle = (facts: InquiryFacts) =>
   facts.listing
-    ? headerText(facts.listing.title ?? '', 120) || (facts.listing.kind === 'property' ? 'a property' : 'a villa')
+    ? headerText(facts.listing.title ?? '', 120) ||
+      (facts.listing.kind === 'property' ? textsOf(facts).aProperty : textsOf(facts).aVilla)
     : null;
 
+/** The listing's page, in the visitor's language ('/fr/properties/…' for a French visitor). */
 function listingPath(facts: InquiryFacts): string | null {
   if (!facts.listing) return null;
-  return facts.listing.kind === 'property' ? `/properties/${facts.listing.id}` : `/rentals/${facts.listing.id}`;
+  const path = facts.listing.kind === 'property' ? `/properties/${facts.listing.id}` : `/rentals/${facts.listing.id}`;
+  return localizedPath(path, facts.locale);
 }
+
+/** The site's home page in the visitor's language. */
+const homeUrl = (site: MailSite, locale: Locale) =>
+  locale === 'en' ? site.url : link(site, localizedPath('/', locale));
 
 export const referenceOf = (facts: InquiryFacts) => inquiryReference(facts.id, facts.booking?.reference);
 
 /** One-line subject from parts that may hold visitor text. */
 const subjectLine = (text: string) => headerText(text, 180);
 
-const OFFICE_HOURS_TEXT = OFFICE_HOURS.map((row) => `${row.days}: ${row.hours}`).join('; ');
-
 /** When the visitor hears from us, by what they sent. */
-function answerExpectation(source: InquirySource): string {
-  if (source === 'booking') {
-    return 'We check the villa’s calendar and answer every booking request within 24 hours, with availability and the next steps. Nothing is charged until you confirm.';
-  }
-  return 'An adviser answers personally within one business day — usually the same day when you write during office hours.';
+function answerExpectation(source: InquirySource, t: MailTranslation): string {
+  return source === 'booking' ? t.answerBooking : t.answerInquiry;
 }
 
-function officeContactsText(site: MailSite): string {
+function officeContactsText(site: MailSite, t: MailTranslation, locale: Locale): string {
+  const hours = officeHoursIn(t)
+    .map((row) => `${row.days}${t.colon}${row.hours}`)
+    .join('; ');
   return [
-    'Our offices',
-    ...OFFICES.map((office) => `${office.city}: ${office.address}`),
-    `Phone: ${CONTACT_PHONE}`,
-    `E-mail: ${CONTACT_EMAIL}`,
-    `Office hours (island time): ${OFFICE_HOURS_TEXT}`,
-    site.url,
+    t.ourOffices,
+    ...OFFICES.map((office) => `${office.city}${t.colon}${office.address}`),
+    `${t.phone}${t.colon}${CONTACT_PHONE}`,
+    `${t.email}${t.colon}${CONTACT_EMAIL}`,
+    `${t.officeHoursIslandTime}${t.colon}${hours}`,
+    homeUrl(site, locale),
   ].join('\n');
 }
 
-function officeContactsHtml(): string {
+function officeContactsHtml(t: MailTranslation): string {
   return [
-    subheadingHtml('Our offices'),
+    subheadingHtml(t.ourOffices),
     factsHtml([
       ...OFFICES.map((office) => [office.city, escapeHtml(office.address)] as const),
-      ['Phone', linkHtml(`tel:${CONTACT_PHONE.replace(/[^\d+]/g, '')}`, CONTACT_PHONE)],
-      ['E-mail', linkHtml(`mailto:${CONTACT_EMAIL}`, CONTACT_EMAIL)],
-      ['Hours', OFFICE_HOURS.map((row) => `${escapeHtml(row.days)}: ${escapeHtml(row.hours)}`).join('<br>')],
+      [t.phone, linkHtml(`tel:${CONTACT_PHONE.replace(/[^\d+]/g, '')}`, CONTACT_PHONE)],
+      [t.email, linkHtml(`mailto:${CONTACT_EMAIL}`, CONTACT_EMAIL)],
+      [
+        t.hours,
+        officeHoursIn(t)
+          .map((row) => `${escapeHtml(row.days)}${escapeHtml(t.colon)}${escapeHtml(row.hours)}`)
+          .join('<br>'),
+      ],
     ]),
   ].join('\n');
 }
 
-function footerHtml(site: MailSite, note: string): string {
-  return `${escapeHtml(note)}<br>${escapeHtml(SITE_NAME)} · Saint Barthélemy · Sint Maarten · ${linkHtml(site.url, site.url.replace(/^https?:\/\//, ''))}`;
+function footerHtml(site: MailSite, note: string, locale: Locale = 'en'): string {
+  const home = homeUrl(site, locale);
+  const islands = MAIL_MESSAGES[locale].islands;
+  return `${escapeHtml(note)}<br>${escapeHtml(SITE_NAME)} · ${escapeHtml(islands)} · ${linkHtml(home, home.replace(/^https?:\/\//, ''))}`;
 }
 
 // ---- To staff: a lead arrived ---------------------------------------------------------------------------
+
+/** The visitor's language as staff read it (in English, like the rest of the notification). */
+const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', fr: 'French' };
 
 const STAFF_SUBJECT_PREFIX: Record<InquirySource, string> = {
   property: 'New property inquiry',
@@ -131,14 +141,19 @@ const STAFF_SUBJECT_PREFIX: Record<InquirySource, string> = {
   booking: 'New booking request',
 };
 
-export function staffNotificationSubject(facts: InquiryFacts): string {
+/** Staff read every fallback text and link in English, whatever the visitor's language. */
+const forStaff = (facts: InquiryFacts): InquiryFacts => ({ ...facts, locale: 'en' });
+
+export function staffNotificationSubject(inquiry: InquiryFacts): string {
+  const facts = forStaff(inquiry);
   const title = listingTitle(facts);
   const reference = facts.booking?.reference ? ` ${facts.booking.reference}` : '';
   const about = title ? `: ${title}` : '';
   return subjectLine(`${STAFF_SUBJECT_PREFIX[facts.source]}${reference}${about} — ${nameOf(facts)}`);
 }
 
-export function staffNotification(facts: InquiryFacts, site: MailSite): RenderedMail {
+export function staffNotification(inquiry: InquiryFacts, site: MailSite): RenderedMail {
+  const facts = forStaff(inquiry);
   const subject = staffNotificationSubject(facts);
   const name = nameOf(facts);
   const reference = referenceOf(facts);
@@ -157,6 +172,7 @@ export function staffNotification(facts: InquiryFacts, site: MailSite): Rendered
     `Phone: ${facts.phone || '—'}`,
     `Received: ${received} (island time)`,
     `Reference: ${reference}`,
+    `Language: ${LANGUAGE_NAMES[inquiry.locale]}`,
     ...(title && path
       ? [`${facts.listing!.kind === 'property' ? 'Property' : 'Rental'}: ${title} — ${link(site, path)}`]
       : []),
@@ -175,6 +191,7 @@ export function staffNotification(facts: InquiryFacts, site: MailSite): Rendered
     ['Phone', facts.phone ? linkHtml(`tel:${facts.phone.replace(/[^\d+]/g, '')}`, facts.phone) : '—'],
     ['Received', `${escapeHtml(received)} (island time)`],
     ['Reference', escapeHtml(reference)],
+    ['Language', LANGUAGE_NAMES[inquiry.locale]],
     ...(title && path
       ? [[facts.listing!.kind === 'property' ? 'Property' : 'Rental', linkHtml(link(site, path), title)] as const]
       : []),
@@ -204,68 +221,71 @@ export function staffNotification(facts: InquiryFacts, site: MailSite): Rendered
 // ---- To the visitor: we have it -------------------------------------------------------------------------
 
 export function acknowledgementSubject(facts: InquiryFacts): string {
+  const t = textsOf(facts);
   const reference = referenceOf(facts);
   const title = listingTitle(facts);
   switch (facts.source) {
     case 'booking':
-      return subjectLine(`Your booking request ${reference}${title ? ` for ${title}` : ''} — ${SITE_NAME}`);
+      return subjectLine(t.subjectBooking(reference, title, SITE_NAME));
     case 'contact':
-      return subjectLine(`We received your message — ${SITE_NAME} (${reference})`);
+      return subjectLine(t.subjectContact(reference, SITE_NAME));
     default:
-      return subjectLine(`Your inquiry${title ? ` about ${title}` : ''} — ${SITE_NAME} (${reference})`);
+      return subjectLine(t.subjectInquiry(reference, title, SITE_NAME));
   }
 }
 
 export function visitorAcknowledgement(facts: InquiryFacts, site: MailSite): RenderedMail {
+  const t = textsOf(facts);
   const subject = acknowledgementSubject(facts);
   const reference = referenceOf(facts);
   const title = listingTitle(facts);
   const path = listingPath(facts);
-  const what =
-    facts.source === 'booking' ? 'your booking request' : facts.source === 'contact' ? 'your message' : 'your inquiry';
-  const thanks = `Thank you for contacting ${SITE_NAME}. We have received ${what}${title ? ` about ${title}` : ''}.`;
-  const expectation = answerExpectation(facts.source);
+  const thanks = (
+    facts.source === 'booking' ? t.thanksBooking : facts.source === 'contact' ? t.thanksContact : t.thanksInquiry
+  )(SITE_NAME, title);
+  const expectation = answerExpectation(facts.source, t);
 
   const text = [
-    `Dear ${firstName(facts)},`,
+    t.dear(firstName(facts)),
     '',
     thanks,
     '',
-    `When to expect an answer: ${expectation}`,
+    `${t.whenToExpect}${t.colon}${expectation}`,
     '',
-    `Your reference: ${reference}`,
-    ...(title && path ? [`${title}: ${link(site, path)}`] : []),
+    `${t.yourReference}${t.colon}${reference}`,
+    ...(title && path ? [`${title}${t.colon}${link(site, path)}`] : []),
     '',
-    'What you sent us:',
+    `${t.whatYouSent}${t.colon.trimEnd()}`,
     quoted(facts.message),
     '',
-    'To add anything, simply reply to this e-mail and keep the reference in the subject.',
+    t.addAnything,
     '',
-    officeContactsText(site),
+    officeContactsText(site, t, facts.locale),
     '',
-    `${SITE_NAME} — Saint Barthélemy · Sint Maarten`,
+    `${SITE_NAME} — ${t.islands}`,
   ].join('\n');
 
   const html = mailLayout({
+    lang: facts.locale,
     title: subject,
-    preheader: `Your reference is ${reference}. ${expectation}`,
-    eyebrow: facts.source === 'booking' ? 'Booking request received' : 'Message received',
-    heading: `Thank you, ${firstName(facts)}`,
+    preheader: t.preheader(reference, expectation),
+    eyebrow: facts.source === 'booking' ? t.eyebrowBooking : t.eyebrowMessage,
+    heading: t.thankYou(firstName(facts)),
     content: [
       paragraphHtml(escapeHtml(thanks)),
-      paragraphHtml(`<strong>When to expect an answer.</strong> ${escapeHtml(expectation)}`),
+      paragraphHtml(`<strong>${escapeHtml(t.whenToExpect)}.</strong> ${escapeHtml(expectation)}`),
       factsHtml([
-        ['Reference', `<strong>${escapeHtml(reference)}</strong>`],
+        [t.reference, `<strong>${escapeHtml(reference)}</strong>`],
         ...(title && path
-          ? [[facts.listing!.kind === 'property' ? 'Property' : 'Villa', linkHtml(link(site, path), title)] as const]
+          ? [[facts.listing!.kind === 'property' ? t.property : t.villa, linkHtml(link(site, path), title)] as const]
           : []),
       ]),
-      subheadingHtml('What you sent us'),
+      subheadingHtml(t.whatYouSent),
       quoteHtml(facts.message),
-      paragraphHtml('To add anything, simply reply to this e-mail and keep the reference in the subject.', 'muted'),
-      officeContactsHtml(),
+      paragraphHtml(escapeHtml(t.addAnything), 'muted'),
+      officeContactsHtml(t),
     ].join('\n'),
-    footer: footerHtml(site, `You receive this e-mail because this address was entered on our website (${reference}).`),
+    footer: footerHtml(site, t.footerAcknowledgement(reference), facts.locale),
   });
   return { subject, text, html };
 }
@@ -278,10 +298,11 @@ export function replySubject(facts: InquiryFacts): string {
 }
 
 export function staffReply(reply: ReplyFacts, facts: InquiryFacts, site: MailSite): RenderedMail {
+  const t = textsOf(facts);
   const subject = subjectLine(reply.subject) || replySubject(facts);
   const reference = referenceOf(facts);
   const signer = headerText(reply.signer, 320);
-  const wrote = `On ${formatMailDateTime(facts.createdAt)}, ${nameOf(facts)} wrote:`;
+  const wrote = t.wrote(formatMailDateTime(facts.createdAt, facts.locale), nameOf(facts));
 
   const text = [
     reply.body.replace(/\r\n?/g, '\n').trim(),
@@ -289,18 +310,19 @@ export function staffReply(reply: ReplyFacts, facts: InquiryFacts, site: MailSit
     '—',
     signer,
     `${SITE_NAME} · ${CONTACT_PHONE} · ${CONTACT_EMAIL}`,
-    site.url,
+    homeUrl(site, facts.locale),
     '',
-    `Reference: ${reference}`,
+    `${t.reference}${t.colon}${reference}`,
     '',
     wrote,
     quoted(facts.message),
   ].join('\n');
 
   const html = mailLayout({
+    lang: facts.locale,
     title: subject,
     preheader: headerText(reply.body, 140),
-    eyebrow: `Reference ${reference}`,
+    eyebrow: t.referenceN(reference),
     heading: subject.replace(/^Re:\s*/i, ''),
     content: [
       ...paragraphsOf(reply.body).map((paragraph) => paragraphHtml(paragraph)),
@@ -312,7 +334,7 @@ export function staffReply(reply: ReplyFacts, facts: InquiryFacts, site: MailSit
       paragraphHtml(escapeHtml(wrote), 'muted'),
       quoteHtml(facts.message),
     ].join('\n'),
-    footer: footerHtml(site, `A reply to your message to ${SITE_NAME} (${reference}).`),
+    footer: footerHtml(site, t.footerReply(SITE_NAME, reference), facts.locale),
   });
   return { subject, text, html };
 }

@@ -3,8 +3,10 @@ import { NotFoundPanel } from '#app/components/listings/NotFoundPanel';
 import { LinkButton } from '#app/components/ui/Button';
 import { ArrowLeftIcon } from '#app/components/ui/icons';
 import { SITE_NAME } from '#app/domain/constants';
-import { formatDate } from '#app/domain/format';
-import { MESSAGES } from '#app/domain/messages';
+import { useLocale, useLocalizedPath, useMessages } from '#app/components/i18n/locale';
+import { formatLongDate } from '#app/domain/i18n/format';
+import { localeFromPath, localizedPath } from '#app/domain/i18n/locale';
+import { blogMessages } from '#app/domain/i18n/messages/blog';
 import { pageMeta } from '#app/domain/seo';
 import { excerpt, markdownToPlainText } from '#app/domain/text';
 import { getServices } from '#app/server/context.server';
@@ -35,23 +37,26 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export default function BlogPost({ loaderData: { post, html, minutes } }: Route.ComponentProps) {
+  const t = useMessages(blogMessages);
+  const locale = useLocale();
+  const localized = useLocalizedPath();
   return (
     <article className="pb-24 sm:pb-32">
       <header className="container-page pt-12 sm:pt-16">
         <Link
-          to="/blog"
+          to={localized('/blog')}
           className="inline-flex items-center gap-2 text-xs font-semibold tracking-[0.16em] text-fg-muted uppercase transition-colors hover:text-accent"
         >
           <ArrowLeftIcon size={16} />
-          Back to Blog
+          {t.backToBlog}
         </Link>
         <div className="mx-auto mt-12 flex max-w-3xl flex-col items-center text-center sm:mt-16">
           <p className="eyebrow">
-            <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
+            <time dateTime={post.createdAt}>{formatLongDate(post.createdAt, locale)}</time>
             <span aria-hidden="true" className="mx-3 text-fg-subtle">
               ·
             </span>
-            {minutes} min read
+            {t.minutesRead(minutes)}
           </p>
           <h1 className="display-title mt-6">{post.title}</h1>
           <span aria-hidden="true" className="rule-accent mt-10" />
@@ -80,14 +85,14 @@ export default function BlogPost({ loaderData: { post, html, minutes } }: Route.
 
         <footer className="mx-auto mt-20 flex max-w-2xl flex-col gap-8 border-t border-line pt-10 sm:flex-row sm:items-center sm:justify-between">
           <div>
-            <p className="font-display text-2xl text-fg">Thinking of a home on the islands?</p>
-            <p className="mt-1 text-[0.9375rem] text-fg-muted">Our advisors in Gustavia and Philipsburg are happy to help.</p>
+            <p className="font-display text-2xl text-fg">{t.closingTitle}</p>
+            <p className="mt-1 text-[0.9375rem] text-fg-muted">{t.closingText}</p>
           </div>
           <div className="flex flex-col gap-3 sm:flex-row">
-            <LinkButton to="/blog" variant="secondary">
-              Back to Blog
+            <LinkButton to={localized('/blog')} variant="secondary">
+              {t.backToBlog}
             </LinkButton>
-            <LinkButton to="/contact">Contact Us</LinkButton>
+            <LinkButton to={localized('/contact')}>{t.contactUs}</LinkButton>
           </div>
         </footer>
       </div>
@@ -95,25 +100,30 @@ export default function BlogPost({ loaderData: { post, html, minutes } }: Route.
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, params }) => {
-  if (!loaderData) return [{ title: `${MESSAGES.blog.notFoundTitle} | ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ loaderData, params, location }) => {
+  const locale = localeFromPath(location.pathname);
+  if (!loaderData) {
+    return [{ title: `${blogMessages[locale].notFoundTitle} | ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }];
+  }
   return pageMeta({
     title: `${loaderData.post.title} | ${SITE_NAME}`,
     description: loaderData.description,
-    path: `/blog/${params.slug}`,
+    path: localizedPath(`/blog/${params.slug}`, locale),
     image: loaderData.post.featuredImage || undefined,
     type: 'article',
   });
 };
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useMessages(blogMessages);
+  const localized = useLocalizedPath();
   const missing = isRouteErrorResponse(error) && error.status === 404;
   return (
     <NotFoundPanel
-      title={MESSAGES.blog.notFoundTitle}
-      text={missing ? MESSAGES.blog.notFoundFallback : MESSAGES.blog.notFound}
-      backTo="/blog"
-      backLabel="Back to Blog"
+      title={t.notFoundTitle}
+      text={missing ? t.notFoundFallback : t.notFound}
+      backTo={localized('/blog')}
+      backLabel={t.backToBlog}
     />
   );
 }

@@ -4,7 +4,10 @@ import { PageHero } from '#app/components/layout/PageHero';
 import { Pagination } from '#app/components/listings/Pagination';
 import { ArrowRightIcon } from '#app/components/ui/icons';
 import { BLOG_EXCERPT_LENGTH, SITE_NAME } from '#app/domain/constants';
-import { formatDate } from '#app/domain/format';
+import { useLocale, useLocalizedPath, useMessages } from '#app/components/i18n/locale';
+import { formatLongDate } from '#app/domain/i18n/format';
+import { localeFromPath, localizedPath } from '#app/domain/i18n/locale';
+import { blogMessages } from '#app/domain/i18n/messages/blog';
 import { pageMeta } from '#app/domain/seo';
 import { markdownToPlainText, truncate } from '#app/domain/text';
 import { getServices } from '#app/server/context.server';
@@ -20,10 +23,13 @@ const blogSearchSchema = z.object({ page: z.coerce.number().int().min(1).max(100
 const pageHref = (page: number) => (page > 1 ? `/blog?page=${page}` : '/blog');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { page } = blogSearchSchema.parse({ page: new URL(request.url).searchParams.get('page') ?? undefined });
+  const url = new URL(request.url);
+  const { page } = blogSearchSchema.parse({ page: url.searchParams.get('page') ?? undefined });
   const result = await getServices(context).backend.listPublishedPosts(page, BLOG_PAGE_SIZE);
-  // Past the last page (a stale link, a post unpublished since): go to the last page that exists.
-  if (result.rows.length === 0 && page > 1) throw redirect(pageHref(result.pageCount));
+  // Past the last page (a stale link, a post unpublished since): go to the last page that exists, in the same language.
+  if (result.rows.length === 0 && page > 1) {
+    throw redirect(localizedPath(pageHref(result.pageCount), localeFromPath(url.pathname)));
+  }
   return {
     page: result.page,
     pageCount: result.pageCount,
@@ -41,18 +47,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Blog({ loaderData: { posts, page, pageCount } }: Route.ComponentProps) {
+  const t = useMessages(blogMessages);
+  const locale = useLocale();
+  const localized = useLocalizedPath();
   return (
     <>
-      <PageHero
-        eyebrow="Blog"
-        title="The Island Journal"
-        lead="Market notes, neighbourhood guides and the quieter pleasures of life on Saint Barthélemy and Sint Maarten."
-      />
-      <section aria-label="Blog posts" className="container-page pb-24 sm:pb-32">
+      <PageHero eyebrow={t.eyebrow} title={t.title} lead={t.lead} />
+      <section aria-label={t.postsLabel} className="container-page pb-24 sm:pb-32">
         {posts.length === 0 ? (
           <div className="border-t border-line py-16 text-center">
-            <p className="font-display text-3xl text-fg">No blog posts yet</p>
-            <p className="mt-3 text-fg-muted">Our first stories from the islands are on their way.</p>
+            <p className="font-display text-3xl text-fg">{t.noPosts}</p>
+            <p className="mt-3 text-fg-muted">{t.noPostsText}</p>
           </div>
         ) : (
           <ul className="grid gap-x-8 gap-y-14 border-t border-line pt-12 sm:grid-cols-2 lg:grid-cols-3">
@@ -76,20 +81,23 @@ export default function Blog({ loaderData: { posts, page, pageCount } }: Route.C
                     ) : null}
                   </div>
                   <p className="eyebrow mt-6">
-                    <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
+                    <time dateTime={post.createdAt}>{formatLongDate(post.createdAt, locale)}</time>
                   </p>
                   <h2 className="mt-3 font-display text-[1.75rem] leading-tight text-fg transition-colors group-hover:text-accent">
-                    <Link to={`/blog/${post.slug}`} className="focus-visible:outline-offset-4">
+                    <Link to={localized(`/blog/${post.slug}`)} className="focus-visible:outline-offset-4">
                       {post.title}
                     </Link>
                   </h2>
                   <p className="mt-3 flex-1 text-[0.9375rem] leading-relaxed text-fg-muted">{post.excerpt}</p>
                   <Link
-                    to={`/blog/${post.slug}`}
+                    to={localized(`/blog/${post.slug}`)}
                     className="mt-6 inline-flex items-center gap-2 self-start text-xs font-semibold tracking-[0.16em] text-fg uppercase transition-colors hover:text-accent"
                   >
-                    Read more
-                    <span className="sr-only">: {post.title}</span>
+                    {t.readMore}
+                    <span className="sr-only">
+                      {t.readMoreColon}
+                      {post.title}
+                    </span>
                     <ArrowRightIcon size={16} className="transition-transform duration-300 group-hover:translate-x-1" />
                   </Link>
                 </article>
@@ -97,16 +105,18 @@ export default function Blog({ loaderData: { posts, page, pageCount } }: Route.C
             ))}
           </ul>
         )}
-        <Pagination page={page} pageCount={pageCount} hrefFor={pageHref} label="Blog pages" />
+        <Pagination page={page} pageCount={pageCount} hrefFor={pageHref} label={t.pagesLabel} />
       </section>
     </>
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta({
-    title: `Blog${loaderData && loaderData.page > 1 ? ` — Page ${loaderData.page}` : ''} | ${SITE_NAME}`,
-    description:
-      'The Island Journal: real-estate market notes, neighbourhood guides and island living on Saint Barthélemy and Sint Maarten.',
-    path: loaderData ? pageHref(loaderData.page) : '/blog',
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+  const locale = localeFromPath(location.pathname);
+  const t = blogMessages[locale];
+  return pageMeta({
+    title: t.metaTitle(loaderData?.page ?? 1, SITE_NAME),
+    description: t.metaDescription,
+    path: localizedPath(loaderData ? pageHref(loaderData.page) : '/blog', locale),
   });
+};

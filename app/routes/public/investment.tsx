@@ -2,107 +2,79 @@ import { Link } from 'react-router';
 import { CallToAction } from '#app/components/content/CallToAction';
 import { ImageHero } from '#app/components/content/ImageHero';
 import { NumberedGrid, type NumberedItem } from '#app/components/content/NumberedGrid';
+import { useLocalizedPath, useMessages } from '#app/components/i18n/locale';
 import { SITE_NAME } from '#app/domain/constants';
+import { localeFromPath, localizedPath } from '#app/domain/i18n/locale';
+import { investmentMessages, type InvestmentTranslation } from '#app/domain/i18n/messages/investment';
 import { pageMeta } from '#app/domain/seo';
 import type { Route } from './+types/investment';
 
 /** A static page (SPEC §1 and §2 Investment): no loader. */
 
-const STATISTICS = [
-  { value: '2.5M+', label: 'Annual Visitors' },
-  { value: '0%', label: 'Property & Capital Gains Tax' },
-  { value: '12%+', label: 'Average Rental Yield' },
-] as const;
+type Texts = InvestmentTranslation;
+
+const statistics = (t: Texts) =>
+  [
+    { value: t.visitorsValue, label: t.visitorsLabel },
+    { value: t.taxValue, label: t.taxLabel },
+    { value: t.yieldValue, label: t.yieldLabel },
+  ] as const;
 
 /** The nine selling points of SPEC §1 are the nine reasons. */
-const REASONS: readonly NumberedItem[] = [
-  {
-    title: 'Welcoming to Foreign Investors',
-    text: 'Foreign buyers may own freehold property on the same terms as residents, with no restrictions on repatriating rental income or sale proceeds.',
-  },
-  {
-    title: 'Proven Appreciation',
-    text: 'Property values have risen by 85% over the last decade, sustained by limited land and steady international demand.',
-  },
-  {
-    title: 'Thriving Tourism',
-    text: '2.5 million visitors a year — 1.8 million cruise passengers and 700,000 stay-over guests — keep rental demand strong year-round.',
-  },
-  {
-    title: 'Tax Advantages',
-    text: '0% property tax, 0% capital gains tax and 0% inheritance tax make Sint Maarten one of the most efficient places in the region to hold real estate.',
-  },
-  {
-    title: 'Modern Infrastructure',
-    text: 'An international airport with direct flights to North America and Europe, a deep-water cruise port, marinas, reliable utilities and fibre internet.',
-  },
-  {
-    title: 'Diverse Property Types',
-    text: 'Beachfront condominiums, marina apartments, hillside villas and development land — an entry point for every strategy and budget.',
-  },
-  {
-    title: 'Growing Economy',
-    text: 'GDP growth of 3.8% a year, led by tourism, hospitality, financial services and construction.',
-  },
-  {
-    title: 'Residency Options',
-    text: 'Property ownership can support an application for residence, giving investors and their families a path to island life.',
-  },
-  {
-    title: 'Dutch & French Culture',
-    text: 'One island, two nations: Dutch efficiency and French savoir-vivre, with English spoken everywhere and the US dollar in daily use.',
-  },
+const reasons = (t: Texts): readonly NumberedItem[] => [
+  { title: t.reason1Title, text: t.reason1Text },
+  { title: t.reason2Title, text: t.reason2Text },
+  { title: t.reason3Title, text: t.reason3Text },
+  { title: t.reason4Title, text: t.reason4Text },
+  { title: t.reason5Title, text: t.reason5Text },
+  { title: t.reason6Title, text: t.reason6Text },
+  { title: t.reason7Title, text: t.reason7Text },
+  { title: t.reason8Title, text: t.reason8Text },
+  { title: t.reason9Title, text: t.reason9Text },
 ];
 
-const JOURNEY: readonly NumberedItem[] = [
-  {
-    title: 'Consultation',
-    text: 'We begin with your goals, budget and timeline, and walk you through the market, the tax position and the residency options.',
-  },
-  {
-    title: 'Property Selection',
-    text: 'A shortlist of on- and off-market properties, viewings in person or by video, and honest figures on rental potential.',
-  },
-  {
-    title: 'Acquisition Process',
-    text: 'We coordinate the offer, due diligence, notary, financing and transfer of title — from handshake to keys.',
-  },
-  {
-    title: 'Ongoing Management',
-    text: 'Our management team maintains, rents and reports on your property, so it keeps earning while you are away.',
-  },
+const journey = (t: Texts): readonly NumberedItem[] => [
+  { title: t.step1Title, text: t.step1Text },
+  { title: t.step2Title, text: t.step2Text },
+  { title: t.step3Title, text: t.step3Text },
+  { title: t.step4Title, text: t.step4Text },
 ];
 
 export default function Investment() {
+  const t = useMessages(investmentMessages);
+  const localized = useLocalizedPath();
   return (
     <>
       <ImageHero
         size="medium"
         image={{
           src: '/images/demo/island-sint-maarten.webp',
-          alt: 'Waterfront residences on a Sint Maarten marina at golden hour',
+          alt: t.heroAlt,
           width: 1200,
           height: 800,
         }}
-        eyebrow="Investment"
-        title="Invest in Sint Maarten"
-        lead="A stable, tax-efficient Caribbean market with world-class tourism, rising values and a genuine welcome for foreign buyers."
+        eyebrow={t.eyebrow}
+        title={t.title}
+        lead={t.lead}
       >
-        <Link to="/properties?island=Sint+Maarten" className="btn btn-lg bg-brass-300 text-ink-950 hover:bg-brass-200">
-          View Properties
+        <Link
+          to={localized('/properties?island=Sint+Maarten')}
+          className="btn btn-lg bg-brass-300 text-ink-950 hover:bg-brass-200"
+        >
+          {t.viewProperties}
         </Link>
-        <Link to="/contact?topic=investment#contact-form" className="btn btn-lg btn-inverse">
-          Speak to an Advisor
+        <Link to={localized('/contact?topic=investment#contact-form')} className="btn btn-lg btn-inverse">
+          {t.speakToAdvisor}
         </Link>
       </ImageHero>
 
       <section aria-labelledby="statistics-heading" className="border-b border-line">
         <div className="container-page">
           <h2 id="statistics-heading" className="sr-only">
-            Sint Maarten in numbers
+            {t.statisticsHeading}
           </h2>
           <dl className="grid divide-y divide-line sm:grid-cols-3 sm:divide-x sm:divide-y-0">
-            {STATISTICS.map((stat) => (
+            {statistics(t).map((stat) => (
               <div key={stat.label} className="flex flex-col items-center gap-3 py-10 text-center sm:py-14">
                 <dt className="order-2 text-[0.6875rem] font-semibold tracking-[0.18em] text-fg-muted uppercase">{stat.label}</dt>
                 <dd className="order-1 font-display text-6xl leading-none text-accent lining-nums sm:text-7xl">{stat.value}</dd>
@@ -115,50 +87,44 @@ export default function Investment() {
       <section aria-labelledby="reasons-heading" className="py-20 sm:py-28">
         <div className="container-page">
           <div className="flex flex-col gap-5">
-            <p className="eyebrow">Why Sint Maarten</p>
+            <p className="eyebrow">{t.reasonsEyebrow}</p>
             <h2 id="reasons-heading" className="section-title">
-              9 Compelling Reasons to Invest
+              {t.reasonsTitle}
             </h2>
-            <p className="section-lead">
-              Half Dutch, half French and thirty-seven square miles in all, the island combines a strong tourism economy
-              with one of the Caribbean’s friendliest regimes for property owners.
-            </p>
+            <p className="section-lead">{t.reasonsLead}</p>
           </div>
-          <NumberedGrid items={REASONS} columns={3} className="mt-14" />
+          <NumberedGrid items={reasons(t)} columns={3} className="mt-14" />
         </div>
       </section>
 
       <section aria-labelledby="market-heading" className="bg-surface-muted py-20 sm:py-28">
         <div className="container-page grid gap-14 lg:grid-cols-12 lg:gap-16">
           <div className="lg:col-span-5">
-            <p className="eyebrow">The market at a glance</p>
+            <p className="eyebrow">{t.marketEyebrow}</p>
             <h2 id="market-heading" className="section-title mt-5">
-              Demand that does not stand still
+              {t.marketTitle}
             </h2>
-            <p className="section-lead mt-6">
-              Visitors fill the island’s villas and apartments through the season, and a growing economy keeps values
-              moving upward. The figures behind the opportunity:
-            </p>
+            <p className="section-lead mt-6">{t.marketLead}</p>
           </div>
           <div className="flex flex-col gap-12 lg:col-span-7">
             <figure className="card p-6 sm:p-8">
               <figcaption className="flex flex-wrap items-baseline justify-between gap-2">
-                <span className="font-display text-2xl text-fg lining-nums">2.5 million tourists a year</span>
-                <span className="text-sm text-fg-muted">Visitors by way of arrival</span>
+                <span className="font-display text-2xl text-fg lining-nums">{t.touristsPerYear}</span>
+                <span className="text-sm text-fg-muted">{t.visitorsByArrival}</span>
               </figcaption>
               <ul className="mt-8 flex flex-col gap-6">
-                <VisitorBar label="Cruise passengers" value="1.8M" share={72} />
-                <VisitorBar label="Stay-over guests" value="700K" share={28} />
+                <VisitorBar label={t.cruisePassengers} value={t.cruiseValue} share={72} />
+                <VisitorBar label={t.stayOverGuests} value={t.stayOverValue} share={28} />
               </ul>
             </figure>
             <dl className="grid gap-6 sm:grid-cols-2">
               <div className="card p-6 sm:p-8">
-                <dt className="text-sm text-fg-muted">Property value increase over the last decade</dt>
-                <dd className="mt-4 font-display text-5xl leading-none text-fg lining-nums">85%</dd>
+                <dt className="text-sm text-fg-muted">{t.valueIncrease}</dt>
+                <dd className="mt-4 font-display text-5xl leading-none text-fg lining-nums">{t.valueIncreaseValue}</dd>
               </div>
               <div className="card p-6 sm:p-8">
-                <dt className="text-sm text-fg-muted">Annual GDP growth</dt>
-                <dd className="mt-4 font-display text-5xl leading-none text-fg lining-nums">3.8%</dd>
+                <dt className="text-sm text-fg-muted">{t.gdpGrowth}</dt>
+                <dd className="mt-4 font-display text-5xl leading-none text-fg lining-nums">{t.gdpGrowthValue}</dd>
               </div>
             </dl>
           </div>
@@ -168,28 +134,25 @@ export default function Investment() {
       <section aria-labelledby="journey-heading" className="py-20 sm:py-28">
         <div className="container-page">
           <div className="flex flex-col items-center gap-5 text-center">
-            <p className="eyebrow">How it works</p>
+            <p className="eyebrow">{t.journeyEyebrow}</p>
             <h2 id="journey-heading" className="section-title">
-              Your Investment Journey
+              {t.journeyTitle}
             </h2>
-            <p className="section-lead mx-auto">Four steps, one team, from the first conversation to years of care.</p>
+            <p className="section-lead mx-auto">{t.journeyLead}</p>
           </div>
-          <NumberedGrid items={JOURNEY} columns={4} ordered className="mt-14" />
+          <NumberedGrid items={journey(t)} columns={4} ordered className="mt-14" />
         </div>
       </section>
 
       <CallToAction
         id="cta-heading"
-        eyebrow="Start today"
-        title="Begin your investment in paradise"
-        primary={{ to: '/properties', label: 'View Properties' }}
-        secondary={{ to: '/contact', label: 'Contact Us' }}
+        eyebrow={t.ctaEyebrow}
+        title={t.ctaTitle}
+        primary={{ to: localized('/properties'), label: t.viewProperties }}
+        secondary={{ to: localized('/contact'), label: t.contactUs }}
         image={{ src: '/images/demo/cove-05.webp', width: 1200, height: 800 }}
       >
-        <p>
-          Browse our current listings, or talk to an advisor about the market, the numbers and the right property for
-          your goals.
-        </p>
+        <p>{t.ctaText}</p>
       </CallToAction>
     </>
   );
@@ -209,11 +172,13 @@ function VisitorBar({ label, value, share }: { label: string; value: string; sha
   );
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: `Invest in Sint Maarten | ${SITE_NAME}`,
-    description:
-      'Why invest in Sint Maarten: 2.5M+ annual visitors, 0% property and capital gains tax, 12%+ average rental yields and an 85% rise in values over a decade.',
-    path: '/investment',
+export const meta: Route.MetaFunction = ({ location }) => {
+  const locale = localeFromPath(location.pathname);
+  const t = investmentMessages[locale];
+  return pageMeta({
+    title: t.metaTitle(SITE_NAME),
+    description: t.metaDescription,
+    path: localizedPath('/investment', locale),
     image: '/images/demo/island-sint-maarten.webp',
   });
+};

@@ -1,6 +1,8 @@
 import { data } from 'react-router';
 import { NotFoundScreen } from '#app/components/layout/ErrorScreens';
 import { SITE_NAME } from '#app/domain/constants';
+import { localeFromPath } from '#app/domain/i18n/locale';
+import { errorsMessages } from '#app/domain/i18n/messages/errors';
 import type { Route } from './+types/not-found';
 
 /** Catch-all ('*'): every unknown path answers 404 with the site chrome around it. */
@@ -17,8 +19,8 @@ export default function NotFound() {
   return <NotFoundScreen />;
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Page Not Found | ${SITE_NAME}` },
+export const meta: Route.MetaFunction = ({ location }) => [
+  { title: errorsMessages[localeFromPath(location.pathname)].notFoundMetaTitle(SITE_NAME) },
   { name: 'robots', content: 'noindex' },
 ];
 

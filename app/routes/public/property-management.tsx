@@ -5,164 +5,87 @@ import { Testimonials, type Testimonial } from '#app/components/content/Testimon
 import { PageHero } from '#app/components/layout/PageHero';
 import { LinkButton } from '#app/components/ui/Button';
 import { cx } from '#app/components/ui/cx';
+import { useLocalizedPath, useMessages } from '#app/components/i18n/locale';
 import { MANAGEMENT_PACKAGES, SITE_NAME } from '#app/domain/constants';
+import { localeFromPath, localizedPath } from '#app/domain/i18n/locale';
+import { managementMessages, type ManagementTranslation } from '#app/domain/i18n/messages/management';
 import { pageMeta } from '#app/domain/seo';
 import type { Route } from './+types/property-management';
 import { ResponsiveImage } from '#app/components/ui/ResponsiveImage';
 
 /** A static page: no loader, so it is served from the route module alone. */
 
-const OVERVIEW = [
-  {
-    title: 'On the island, not on the phone',
-    text: 'Our managers live in Gustavia and Philipsburg. Someone who knows your home is minutes away, day and night.',
-  },
-  {
-    title: 'One point of contact',
-    text: 'A named manager coordinates guests, staff and trades, so you make one call — or none at all.',
-  },
-  {
-    title: 'Numbers you can read',
-    text: 'Clear monthly statements and an inspection record for every visit, storm season and stay.',
-  },
-] as const;
+type Texts = ManagementTranslation;
 
-const SERVICES: readonly NumberedItem[] = [
-  {
-    title: 'Tenant Relations',
-    text: 'Screening of tenants and guests, check-in and check-out, concierge requests and one point of contact around the clock.',
-  },
-  {
-    title: 'Property Maintenance',
-    text: 'Preventive schedules for pools, gardens and air conditioning, and fast repairs by vetted local trades.',
-  },
-  {
-    title: 'Financial Management',
-    text: 'Rent collection, expense tracking, utility and tax payments, and a clear statement every month.',
-  },
-  {
-    title: 'Lease Management',
-    text: 'Leases and rental agreements drafted, renewed and enforced in line with the law on each side of the island.',
-  },
-  {
-    title: 'Marketing & Advertising',
-    text: 'Professional photography, premium listing channels and pricing that keeps occupancy high all season.',
-  },
-  {
-    title: 'Legal Compliance',
-    text: 'Licences, tourist taxes, insurance and local regulations on the French and Dutch sides, always up to date.',
-  },
-  {
-    title: 'Property Inspections',
-    text: 'Regular inspections with photo reports — before and after every stay, and after each storm season.',
-  },
-  {
-    title: 'Vendor Management',
-    text: 'A trusted network of contractors, housekeepers and gardeners, with negotiated rates and quality checks on every job.',
-  },
+const overview = (t: Texts) =>
+  [
+    { title: t.point1Title, text: t.point1Text },
+    { title: t.point2Title, text: t.point2Text },
+    { title: t.point3Title, text: t.point3Text },
+  ] as const;
+
+const services = (t: Texts): readonly NumberedItem[] => [
+  { title: t.service1Title, text: t.service1Text },
+  { title: t.service2Title, text: t.service2Text },
+  { title: t.service3Title, text: t.service3Text },
+  { title: t.service4Title, text: t.service4Text },
+  { title: t.service5Title, text: t.service5Text },
+  { title: t.service6Title, text: t.service6Text },
+  { title: t.service7Title, text: t.service7Text },
+  { title: t.service8Title, text: t.service8Text },
 ];
 
 type PackageName = (typeof MANAGEMENT_PACKAGES)[number]['name'];
 
-const PACKAGE_DETAILS: Record<PackageName, { summary: string; includes: readonly string[]; featured?: boolean }> = {
+const packageDetails = (
+  t: Texts,
+): Record<PackageName, { summary: string; includes: readonly string[]; featured?: boolean }> => ({
   Essential: {
-    summary: 'For long-term rentals and owners who want the essentials handled well.',
-    includes: [
-      'Tenant screening and relations',
-      'Rent collection and monthly statements',
-      'Routine maintenance coordination',
-      'Quarterly property inspections',
-      'Legal and tax compliance',
-    ],
+    summary: t.essentialSummary,
+    includes: [t.essential1, t.essential2, t.essential3, t.essential4, t.essential5],
   },
   Premium: {
-    summary: 'Our most chosen package for vacation rental homes.',
+    summary: t.premiumSummary,
     featured: true,
-    includes: [
-      'Everything in Essential',
-      'Marketing and professional photography',
-      'Guest check-in, check-out and housekeeping',
-      'Monthly inspections with photo reports',
-      '24/7 emergency response',
-    ],
+    includes: [t.premium1, t.premium2, t.premium3, t.premium4, t.premium5],
   },
   Luxury: {
-    summary: 'White-glove care for exceptional villas and estates.',
-    includes: [
-      'Everything in Premium',
-      'A dedicated property manager',
-      'Concierge, private chef and event arrangements',
-      'Revenue management and dynamic pricing',
-      'Renovation and capital project oversight',
-    ],
+    summary: t.luxurySummary,
+    includes: [t.luxury1, t.luxury2, t.luxury3, t.luxury4, t.luxury5],
   },
-};
+});
 
-const REASONS: readonly NumberedItem[] = [
-  {
-    title: 'Local Expertise',
-    text: 'Offices in Gustavia and Philipsburg, and a team that has lived and worked on the islands for decades.',
-  },
-  {
-    title: 'Personal Service',
-    text: 'A manager who knows your home, your preferences and your guests — not a call centre.',
-  },
-  {
-    title: 'Transparent Reporting',
-    text: 'Every booking, invoice and inspection documented and shared, with no hidden fees.',
-  },
-  {
-    title: 'Rapid Response',
-    text: 'Around-the-clock emergency response, with teams minutes away on both islands.',
-  },
-  {
-    title: 'Trusted Network',
-    text: 'Long-standing relationships with the best contractors, suppliers and service providers.',
-  },
-  {
-    title: 'Stronger Returns',
-    text: 'Pricing, marketing and care that keep occupancy high and the property at its very best.',
-  },
+const reasons = (t: Texts): readonly NumberedItem[] => [
+  { title: t.reason1Title, text: t.reason1Text },
+  { title: t.reason2Title, text: t.reason2Text },
+  { title: t.reason3Title, text: t.reason3Text },
+  { title: t.reason4Title, text: t.reason4Text },
+  { title: t.reason5Title, text: t.reason5Text },
+  { title: t.reason6Title, text: t.reason6Text },
 ];
 
-const TESTIMONIALS: readonly Testimonial[] = [
-  {
-    quote:
-      'Since Island Estates took over, the villa is booked through most of the season and is in perfect order at every arrival.',
-    name: 'Henrik Lindqvist',
-    detail: 'Villa owner, Saint Barthélemy',
-  },
-  {
-    quote:
-      'After the storm, an inspection report and a repair plan were in our inbox before we had even thought to call.',
-    name: 'Nadia & Omar Haddad',
-    detail: 'Homeowners, Sint Maarten',
-  },
-  {
-    quote:
-      'The statements are clear, the team answers on the first ring, and our tenants stay for years. We could not ask for more.',
-    name: 'Laurence Martin',
-    detail: 'Residential landlord, Philipsburg',
-  },
+const testimonials = (t: Texts): readonly Testimonial[] => [
+  { quote: t.quote1, name: 'Henrik Lindqvist', detail: t.quote1Detail },
+  { quote: t.quote2, name: 'Nadia & Omar Haddad', detail: t.quote2Detail },
+  { quote: t.quote3, name: 'Laurence Martin', detail: t.quote3Detail },
 ];
 
 const consultationHref = (packageName?: PackageName) =>
   `/contact?${new URLSearchParams({ topic: 'management', ...(packageName ? { package: packageName } : {}) })}#contact-form`;
 
 export default function PropertyManagement() {
+  const t = useMessages(managementMessages);
+  const localized = useLocalizedPath();
+  const details = packageDetails(t);
   return (
     <>
-      <PageHero
-        eyebrow="Property Management"
-        title="Property Management"
-        lead="Full-service care for luxury homes on Saint Barthélemy and Sint Maarten — always guest-ready, well maintained and earning, whether you are on the island or not."
-      >
+      <PageHero eyebrow={t.eyebrow} title={t.title} lead={t.lead}>
         <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:gap-4">
-          <LinkButton to={consultationHref()} size="lg">
-            Schedule a Consultation
+          <LinkButton to={localized(consultationHref())} size="lg">
+            {t.scheduleConsultation}
           </LinkButton>
           <LinkButton to="#packages" variant="secondary" size="lg">
-            View Packages
+            {t.viewPackages}
           </LinkButton>
         </div>
       </PageHero>
@@ -170,7 +93,7 @@ export default function PropertyManagement() {
       <div className="container-page mt-6 sm:mt-10">
         <ResponsiveImage
           src="/images/demo/villa-05.webp"
-          alt="Contemporary villa with an infinity pool and terrace above the sea, at dusk"
+          alt={t.heroAlt}
           width={1200}
           height={800}
           sizes="(min-width: 1280px) 1200px, 100vw"
@@ -183,20 +106,16 @@ export default function PropertyManagement() {
       <section aria-labelledby="overview-heading" className="py-16 sm:py-24">
         <div className="container-page grid gap-12 lg:grid-cols-12 lg:gap-16">
           <div className="lg:col-span-5">
-            <p className="eyebrow">Service overview</p>
+            <p className="eyebrow">{t.overviewEyebrow}</p>
             <h2 id="overview-heading" className="section-title mt-5">
-              Complete care for your island home
+              {t.overviewTitle}
             </h2>
             <span aria-hidden="true" className="rule-accent mt-8" />
           </div>
           <div className="flex flex-col gap-10 lg:col-span-7">
-            <p className="text-lg leading-relaxed text-fg sm:text-xl">
-              A villa in the Caribbean deserves more than a caretaker. We look after the house, the guests and the
-              accounts as if they were our own — from the first booking enquiry to the last invoice of the year — so that
-              owning a home in paradise is a pleasure, not a second job.
-            </p>
+            <p className="text-lg leading-relaxed text-fg sm:text-xl">{t.overviewText}</p>
             <dl className="grid gap-8 sm:grid-cols-3 sm:gap-6">
-              {OVERVIEW.map((point) => (
+              {overview(t).map((point) => (
                 <div key={point.title} className="border-t border-line pt-5">
                   <dt className="font-display text-xl leading-snug font-medium text-fg">{point.title}</dt>
                   <dd className="mt-2 text-[0.9375rem] leading-relaxed text-fg-muted">{point.text}</dd>
@@ -210,52 +129,51 @@ export default function PropertyManagement() {
       <section aria-labelledby="services-heading" className="bg-surface-muted py-20 sm:py-28">
         <div className="container-page">
           <div className="flex flex-col gap-5">
-            <p className="eyebrow">What we do</p>
+            <p className="eyebrow">{t.servicesEyebrow}</p>
             <h2 id="services-heading" className="section-title">
-              Our Services
+              {t.servicesTitle}
             </h2>
-            <p className="section-lead">Everything a luxury property needs, handled by one team you can reach.</p>
+            <p className="section-lead">{t.servicesLead}</p>
           </div>
-          <NumberedGrid items={SERVICES} columns={4} className="mt-14" />
+          <NumberedGrid items={services(t)} columns={4} className="mt-14" />
         </div>
       </section>
 
       <section id="packages" aria-labelledby="packages-heading" className="py-20 sm:py-28">
         <div className="container-page">
           <div className="flex flex-col items-center gap-5 text-center">
-            <p className="eyebrow">Packages</p>
+            <p className="eyebrow">{t.packagesEyebrow}</p>
             <h2 id="packages-heading" className="section-title">
-              Management Packages
+              {t.packagesTitle}
             </h2>
-            <p className="section-lead mx-auto">
-              Three levels of care, each a simple percentage of rental income. No set-up fees, no hidden charges.
-            </p>
+            <p className="section-lead mx-auto">{t.packagesLead}</p>
           </div>
           <ul className="mt-14 grid gap-6 lg:grid-cols-3 lg:items-stretch lg:gap-8">
             {MANAGEMENT_PACKAGES.map((pkg) => {
-              const details = PACKAGE_DETAILS[pkg.name];
+              const pkgDetails = details[pkg.name];
+              const name = t.packageName(pkg.name);
               return (
                 <li
                   key={pkg.name}
                   className={cx(
                     'card relative flex flex-col p-8 sm:p-10',
-                    details.featured && 'border-accent shadow-[0_32px_64px_-32px_rgb(11_17_24/0.45)]',
+                    pkgDetails.featured && 'border-accent shadow-[0_32px_64px_-32px_rgb(11_17_24/0.45)]',
                   )}
                 >
-                  {details.featured ? (
+                  {pkgDetails.featured ? (
                     <p className="absolute top-0 right-8 -translate-y-1/2 bg-primary px-3 py-1.5 text-[0.625rem] font-semibold tracking-[0.16em] text-primary-fg uppercase">
-                      Most chosen
+                      {t.mostChosen}
                     </p>
                   ) : null}
-                  <h3 className="font-display text-3xl text-fg">{pkg.name}</h3>
-                  <p className="mt-2 min-h-12 text-[0.9375rem] leading-relaxed text-fg-muted">{details.summary}</p>
+                  <h3 className="font-display text-3xl text-fg">{name}</h3>
+                  <p className="mt-2 min-h-12 text-[0.9375rem] leading-relaxed text-fg-muted">{pkgDetails.summary}</p>
                   <p className="mt-8 flex items-baseline gap-3 border-t border-line pt-8">
-                    <span className="font-display text-6xl leading-none text-fg lining-nums">{pkg.percent}%</span>
-                    <span className="text-sm text-fg-muted">of rental income</span>
+                    <span className="font-display text-6xl leading-none text-fg lining-nums">{t.percent(pkg.percent)}</span>
+                    <span className="text-sm text-fg-muted">{t.ofRentalIncome}</span>
                   </p>
-                  <h4 className="sr-only">Included in {pkg.name}</h4>
+                  <h4 className="sr-only">{t.includedIn(name)}</h4>
                   <ul className="mt-8 flex flex-1 flex-col gap-3">
-                    {details.includes.map((item) => (
+                    {pkgDetails.includes.map((item) => (
                       <li key={item} className="flex gap-3 text-[0.9375rem] leading-snug text-fg">
                         <CheckMark />
                         {item}
@@ -263,10 +181,10 @@ export default function PropertyManagement() {
                     ))}
                   </ul>
                   <Link
-                    to={consultationHref(pkg.name)}
-                    className={cx('btn btn-block mt-10', details.featured ? 'btn-primary' : 'btn-secondary')}
+                    to={localized(consultationHref(pkg.name))}
+                    className={cx('btn btn-block mt-10', pkgDetails.featured ? 'btn-primary' : 'btn-secondary')}
                   >
-                    Choose {pkg.name}
+                    {t.choosePackage(name)}
                   </Link>
                 </li>
               );
@@ -278,31 +196,31 @@ export default function PropertyManagement() {
       <section aria-labelledby="reasons-heading" className="border-t border-line py-20 sm:py-28">
         <div className="container-page">
           <div className="flex flex-col gap-5">
-            <p className="eyebrow">Why {SITE_NAME}</p>
+            <p className="eyebrow">{t.whyEyebrow(SITE_NAME)}</p>
             <h2 id="reasons-heading" className="section-title">
-              Why Choose Us
+              {t.whyTitle}
             </h2>
-            <p className="section-lead">
-              Owners stay with us for years. These are the reasons they give.
-            </p>
+            <p className="section-lead">{t.whyLead}</p>
           </div>
-          <NumberedGrid items={REASONS} columns={3} className="mt-14" />
+          <NumberedGrid items={reasons(t)} columns={3} className="mt-14" />
         </div>
       </section>
 
-      <Testimonials id="testimonials-heading" eyebrow="Owners’ voices" title="What Owners Say" items={TESTIMONIALS} />
+      <Testimonials
+        id="testimonials-heading"
+        eyebrow={t.testimonialsEyebrow}
+        title={t.testimonialsTitle}
+        items={testimonials(t)}
+      />
 
       <CallToAction
         id="consultation-heading"
-        eyebrow="Free consultation"
-        title="Let us care for your property"
-        primary={{ to: consultationHref(), label: 'Schedule a Consultation' }}
-        secondary={{ to: '/rentals', label: 'See Our Rentals' }}
+        eyebrow={t.ctaEyebrow}
+        title={t.ctaTitle}
+        primary={{ to: localized(consultationHref()), label: t.scheduleConsultation }}
+        secondary={{ to: localized('/rentals'), label: t.seeRentals }}
       >
-        <p>
-          Tell us about your home. After a free, no-obligation visit we will recommend the package that fits it — and
-          what it could earn.
-        </p>
+        <p>{t.ctaText}</p>
       </CallToAction>
     </>
   );
@@ -316,10 +234,12 @@ function CheckMark() {
   );
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: `Property Management | ${SITE_NAME}`,
-    description:
-      'Full-service property management on Saint Barthélemy and Sint Maarten: tenants, maintenance, finances, marketing and compliance. Packages from 8% of rental income.',
-    path: '/property-management',
+export const meta: Route.MetaFunction = ({ location }) => {
+  const locale = localeFromPath(location.pathname);
+  const t = managementMessages[locale];
+  return pageMeta({
+    title: t.metaTitle(SITE_NAME),
+    description: t.metaDescription,
+    path: localizedPath('/property-management', locale),
   });
+};

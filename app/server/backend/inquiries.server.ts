@@ -12,10 +12,7 @@ export interface NewInquiry {
   source: InquirySource;
   propertyId?: string | null;
   rentalId?: string | null;
-  /**
-   * The language the visitor wrote in: the page the form was posted from ('en' when not given). Not a
-   * column of the inquiry yet: the French e-mails' change stores it and answers in it.
-   */
+  /** The language of the page it was sent from; the visitor's acknowledgement is written in it. */
   locale?: Locale;
 }
 
@@ -41,6 +38,7 @@ export function inquiriesPort(runner: QueryRunner) {
             property_id: input.propertyId ?? null,
             rental_id: input.rentalId ?? null,
             read: false,
+            locale: input.locale ?? 'en',
           },
         });
         return { duplicate: false };

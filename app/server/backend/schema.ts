@@ -35,13 +35,14 @@ export const BLOG_POST_COLUMNS = ['id', 'slug', 'title', 'content', 'featured_im
 
 // prettier-ignore
 export const INQUIRY_COLUMNS = [
-  'id', 'name', 'email', 'phone', 'message', 'read', 'source', 'property_id', 'rental_id', 'stay_id', 'created_at',
+  'id', 'name', 'email', 'phone', 'message', 'read', 'source', 'property_id', 'rental_id', 'stay_id', 'locale', 'created_at',
 ] as const satisfies readonly (keyof InquiryRow)[];
 
 // prettier-ignore
 export const STAY_COLUMNS = [
   'id', 'reference', 'rental_id', 'check_in', 'check_out', 'status', 'source', 'feed_id', 'external_uid', 'guest_name', 'guest_email',
-  'guest_phone', 'guests', 'message', 'add_ons', 'note', 'quote', 'option_expires_at', 'conflict_with', 'created_at', 'updated_at',
+  'guest_phone', 'guests', 'message', 'add_ons', 'note', 'quote', 'option_expires_at', 'conflict_with', 'locale', 'created_at',
+  'updated_at',
 ] as const satisfies readonly (keyof StayRow)[];
 
 // prettier-ignore

@@ -341,6 +341,7 @@ export function bookingsPort(runner: QueryRunner) {
             message: input.message || null,
             add_ons: [...input.addOns],
             quote: input.quote,
+            locale: input.locale ?? 'en',
           },
         });
         return { duplicate: false };

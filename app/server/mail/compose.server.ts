@@ -62,6 +62,8 @@ export function factsOfClaim(message: ClaimedMessage): InquiryFacts {
         ? { kind: 'rental', id: message.rental_id, title: message.rental_title }
         : null,
     booking: message.stay_id ? { stayId: message.stay_id, reference: message.stay_reference } : null,
+    // A row claimed by a server older than the language column reads as English.
+    locale: message.inquiry_locale === 'fr' ? 'fr' : 'en',
   };
 }
 
@@ -84,6 +86,7 @@ export function factsOfInquiry(
         ? { kind: 'rental', id: inquiry.rental_id, title: extra.listingTitle ?? null }
         : null,
     booking: inquiry.stay_id ? { stayId: inquiry.stay_id, reference: extra.stayReference ?? null } : null,
+    locale: inquiry.locale === 'fr' ? 'fr' : 'en',
   };
 }
 

@@ -1028,6 +1028,7 @@ const inquiries: DemoInquiry[] = [
     property_id: '3f6b2a10-5c1e-4d8a-9b7e-1a2c3d4e5f01',
     rental_id: null,
     stay_id: null,
+    locale: 'en',
     created_at: '2026-11-18T16:20:00.000Z',
   },
   {
@@ -1042,6 +1043,7 @@ const inquiries: DemoInquiry[] = [
     property_id: null,
     rental_id: '7c1d9e20-2b3a-4f5c-8d6e-9f0a1b2c3d01',
     stay_id: null,
+    locale: 'en',
     created_at: '2026-11-17T10:05:00.000Z',
   },
   {
@@ -1056,6 +1058,7 @@ const inquiries: DemoInquiry[] = [
     property_id: null,
     rental_id: null,
     stay_id: null,
+    locale: 'en',
     created_at: '2026-11-12T08:45:00.000Z',
   },
   {
@@ -1070,6 +1073,7 @@ const inquiries: DemoInquiry[] = [
     property_id: '3f6b2a10-5c1e-4d8a-9b7e-1a2c3d4e5f07',
     rental_id: null,
     stay_id: null,
+    locale: 'en',
     created_at: '2026-11-05T19:30:00.000Z',
   },
   {
@@ -1084,6 +1088,7 @@ const inquiries: DemoInquiry[] = [
     property_id: null,
     rental_id: '7c1d9e20-2b3a-4f5c-8d6e-9f0a1b2c3d04',
     stay_id: null,
+    locale: 'en',
     created_at: '2026-10-29T13:10:00.000Z',
   },
   {
@@ -1098,6 +1103,7 @@ const inquiries: DemoInquiry[] = [
     property_id: null,
     rental_id: null,
     stay_id: null,
+    locale: 'en',
     created_at: '2026-10-21T11:00:00.000Z',
   },
 ];

@@ -1,14 +1,18 @@
 import { registerFrench } from '../../catalogue';
 import { bookingFrench } from './booking';
 import { bookingRequestFrench } from './booking-request';
+import { blogFrench } from './blog';
 import { chromeFrench } from './chrome';
 import { contactFrench } from './contact';
 import { contactTopicsFrench } from './contact-topics';
+import { errorsFrench } from './errors';
 import { homeFrench } from './home';
 import { inquiryFrench } from './inquiry';
 import { inquiryValidationFrench } from './inquiry-validation';
+import { investmentFrench } from './investment';
 import { listingFrench } from './listing';
 import { listingsFrench } from './listings';
+import { managementFrench } from './management';
 import { moneyFrench } from './money';
 import { propertyFrench } from './property';
 import { rentalFrench } from './rental';
@@ -35,5 +39,9 @@ export const FRENCH = {
   contact: contactFrench,
   contactTopics: contactTopicsFrench,
   saved: savedFrench,
+  blog: blogFrench,
+  errors: errorsFrench,
+  investment: investmentFrench,
+  management: managementFrench,
 };
 registerFrench(FRENCH);

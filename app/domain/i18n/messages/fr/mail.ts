@@ -1,0 +1,53 @@
+import type { MailTranslation } from '../mail';
+import { chromeFrench } from './chrome';
+
+export const mailFrench: MailTranslation = {
+  colon: '\u00a0: ',
+  guest: 'Madame, Monsieur',
+  aProperty: 'une propriété',
+  aVilla: 'une villa',
+  property: 'Propriété',
+  villa: 'Location',
+  islands: 'Saint-Barthélemy · Sint Maarten',
+  answerBooking:
+    'Nous vérifions le calendrier de la villa et répondons à chaque demande de réservation sous 24\u00a0heures, avec ses disponibilités et la marche à suivre. Rien ne vous est facturé avant votre confirmation.',
+  answerInquiry:
+    'Un conseiller vous répond personnellement sous un jour ouvré — le plus souvent le jour même si vous nous écrivez pendant les heures d’ouverture.',
+  ourOffices: 'Nos bureaux',
+  phone: 'Téléphone',
+  email: 'E-mail',
+  hours: 'Horaires',
+  officeHoursIslandTime: 'Horaires d’ouverture (heure des îles)',
+  mondayFriday: chromeFrench.mondayFriday,
+  saturday: chromeFrench.saturday,
+  sunday: chromeFrench.sunday,
+  weekdayHours: chromeFrench.weekdayHours,
+  saturdayHours: chromeFrench.saturdayHours,
+  closed: chromeFrench.closed,
+  subjectBooking: (reference: string, title: string | null, site: string) =>
+    `Votre demande de réservation ${reference}${title ? ` pour ${title}` : ''} — ${site}`,
+  subjectContact: (reference: string, site: string) => `Nous avons bien reçu votre message — ${site} (${reference})`,
+  subjectInquiry: (reference: string, title: string | null, site: string) =>
+    `Votre demande${title ? ` concernant ${title}` : ''} — ${site} (${reference})`,
+  thanksBooking: (site: string, title: string | null) =>
+    `Merci d’avoir contacté ${site}. Nous avons bien reçu votre demande de réservation${title ? ` pour ${title}` : ''}.`,
+  thanksContact: (site: string, title: string | null) =>
+    `Merci d’avoir contacté ${site}. Nous avons bien reçu votre message${title ? ` concernant ${title}` : ''}.`,
+  thanksInquiry: (site: string, title: string | null) =>
+    `Merci d’avoir contacté ${site}. Nous avons bien reçu votre demande${title ? ` concernant ${title}` : ''}.`,
+  dear: (firstName: string) => `Bonjour ${firstName},`,
+  whenToExpect: 'Notre délai de réponse',
+  yourReference: 'Votre référence',
+  reference: 'Référence',
+  whatYouSent: 'Votre message',
+  addAnything: 'Pour compléter votre demande, répondez simplement à cet e-mail en gardant la référence dans l’objet.',
+  preheader: (reference: string, expectation: string) => `Votre référence est ${reference}. ${expectation}`,
+  eyebrowBooking: 'Demande de réservation reçue',
+  eyebrowMessage: 'Message reçu',
+  thankYou: (firstName: string) => `Merci, ${firstName}`,
+  footerAcknowledgement: (reference: string) =>
+    `Vous recevez cet e-mail car cette adresse a été saisie sur notre site (${reference}).`,
+  referenceN: (reference: string) => `Référence ${reference}`,
+  wrote: (date: string, name: string) => `Le ${date}, ${name} a écrit\u00a0:`,
+  footerReply: (site: string, reference: string) => `Une réponse à votre message à ${site} (${reference}).`,
+};

@@ -1,0 +1,74 @@
+import { type Translation } from '../catalogue';
+import { chromeMessages } from './chrome';
+
+const chrome = chromeMessages.en;
+
+/**
+ * What the e-mails to a visitor say (app/domain/mail/templates.ts): the acknowledgement of an inquiry, a
+ * contact message or a booking request, and the frame of a staff reply. Written in the visitor's language
+ * (the inquiry's `locale`); staff notifications are for the agency and stay in English.
+ *
+ * Unlike the pages' namespaces this one is not registered with `translations()`: e-mails are rendered only
+ * on the server, so app/domain/mail/texts.ts imports both languages directly and no browser ever loads them.
+ * Values a visitor typed reach these functions as plain text; the templates escape them for HTML.
+ */
+const mailEnglish = {
+  /** ': ' between a label and its value (French puts a no-break space before the colon). */
+  colon: ': ',
+  guest: 'Guest',
+  aProperty: 'a property',
+  aVilla: 'a villa',
+  property: 'Property',
+  villa: 'Villa',
+  islands: 'Saint Barthélemy · Sint Maarten',
+  // When the visitor hears from us
+  answerBooking:
+    'We check the villa’s calendar and answer every booking request within 24 hours, with availability and the next steps. Nothing is charged until you confirm.',
+  answerInquiry:
+    'An adviser answers personally within one business day — usually the same day when you write during office hours.',
+  // The offices
+  ourOffices: 'Our offices',
+  phone: 'Phone',
+  email: 'E-mail',
+  hours: 'Hours',
+  officeHoursIslandTime: 'Office hours (island time)',
+  mondayFriday: chrome.mondayFriday,
+  saturday: chrome.saturday,
+  sunday: chrome.sunday,
+  weekdayHours: chrome.weekdayHours,
+  saturdayHours: chrome.saturdayHours,
+  closed: chrome.closed,
+  // The acknowledgement
+  subjectBooking: (reference: string, title: string | null, site: string) =>
+    `Your booking request ${reference}${title ? ` for ${title}` : ''} — ${site}`,
+  subjectContact: (reference: string, site: string) => `We received your message — ${site} (${reference})`,
+  subjectInquiry: (reference: string, title: string | null, site: string) =>
+    `Your inquiry${title ? ` about ${title}` : ''} — ${site} (${reference})`,
+  thanksBooking: (site: string, title: string | null) =>
+    `Thank you for contacting ${site}. We have received your booking request${title ? ` about ${title}` : ''}.`,
+  thanksContact: (site: string, title: string | null) =>
+    `Thank you for contacting ${site}. We have received your message${title ? ` about ${title}` : ''}.`,
+  thanksInquiry: (site: string, title: string | null) =>
+    `Thank you for contacting ${site}. We have received your inquiry${title ? ` about ${title}` : ''}.`,
+  dear: (firstName: string) => `Dear ${firstName},`,
+  whenToExpect: 'When to expect an answer',
+  yourReference: 'Your reference',
+  reference: 'Reference',
+  whatYouSent: 'What you sent us',
+  addAnything: 'To add anything, simply reply to this e-mail and keep the reference in the subject.',
+  preheader: (reference: string, expectation: string) => `Your reference is ${reference}. ${expectation}`,
+  eyebrowBooking: 'Booking request received',
+  eyebrowMessage: 'Message received',
+  thankYou: (firstName: string) => `Thank you, ${firstName}`,
+  footerAcknowledgement: (reference: string) =>
+    `You receive this e-mail because this address was entered on our website (${reference}).`,
+  // A staff reply
+  referenceN: (reference: string) => `Reference ${reference}`,
+  wrote: (date: string, name: string) => `On ${date}, ${name} wrote:`,
+  footerReply: (site: string, reference: string) => `A reply to your message to ${site} (${reference}).`,
+};
+
+export const mailEnglishMessages = mailEnglish;
+
+/** The shape the French texts must fill (app/domain/i18n/messages/fr/mail.ts). */
+export type MailTranslation = Translation<typeof mailEnglish>;
