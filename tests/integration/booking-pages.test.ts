@@ -1,10 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays, addMonths, firstOfMonth, islandToday, isoWeekday, type CalendarDate } from '#app/domain/booking/dates';
+import {
+  addDays,
+  addMonths,
+  firstOfMonth,
+  islandToday,
+  isoWeekday,
+  type CalendarDate,
+} from '#app/domain/booking/dates';
 import { quoteStay, rentalPricing } from '#app/domain/booking/quote';
 import type { Season } from '#app/domain/booking/seasons';
 import { DEFAULT_BOOKING_TERMS } from '#app/domain/booking/terms';
+// The French texts, as the server loads them (app/entry.server.tsx).
+import '#app/domain/i18n/messages/fr';
 import { HONEYPOT_FIELD } from '#app/domain/inquiry-form';
 import * as receiptRoute from '#app/routes/public/booking-receipt';
 import * as requestRoute from '#app/routes/public/booking-request';
@@ -31,7 +40,9 @@ const nextWeekday = (offset: number, weekday: number): CalendarDate => {
   return date;
 };
 
-async function thrown(run: () => Promise<unknown>): Promise<Response | { init?: { status?: number }; status?: number }> {
+async function thrown(
+  run: () => Promise<unknown>,
+): Promise<Response | { init?: { status?: number }; status?: number }> {
   try {
     await run();
   } catch (error) {
@@ -49,9 +60,28 @@ describe.each(ENGINES)('booking pages on %s', (engine) => {
 
   beforeAll(async () => {
     const { db } = database();
-    staff = createBackend(sqlExecutor(db, { role: 'authenticated', userId: await createUser(db, { staff: true }), email: 'desk@example.com' }));
-    villa = await insertRental(db, { title: 'Villa Plain', daily_rate: 1000, min_stay_days: 3, max_guests: 4, island: 'Saint Barthélemy', security_deposit: 5000 });
-    seasonal = await insertRental(db, { title: 'Villa Seasonal', daily_rate: 2000, min_stay_days: 2, max_guests: 8, island: 'Sint Maarten' });
+    staff = createBackend(
+      sqlExecutor(db, {
+        role: 'authenticated',
+        userId: await createUser(db, { staff: true }),
+        email: 'desk@example.com',
+      }),
+    );
+    villa = await insertRental(db, {
+      title: 'Villa Plain',
+      daily_rate: 1000,
+      min_stay_days: 3,
+      max_guests: 4,
+      island: 'Saint Barthélemy',
+      security_deposit: 5000,
+    });
+    seasonal = await insertRental(db, {
+      title: 'Villa Seasonal',
+      daily_rate: 2000,
+      min_stay_days: 2,
+      max_guests: 8,
+      island: 'Sint Maarten',
+    });
     // High season from `saturday` for 30 nights: Saturday arrivals, 7 nights minimum, $3,000.
     await staff.saveSeason(seasonal, null, {
       name: 'High',
@@ -66,9 +96,17 @@ describe.each(ENGINES)('booking pages on %s', (engine) => {
   });
 
   const rentalPage = async (id: string, search: string) =>
-    rentalRoute.loader({ request: get(`/rentals/${id}${search}`), params: { id }, context: requestContext(database().db) } as Args);
+    rentalRoute.loader({
+      request: get(`/rentals/${id}${search}`),
+      params: { id },
+      context: requestContext(database().db),
+    } as Args);
   const rentalsList = async (search: string) =>
-    rentalsRoute.loader({ request: get(`/rentals${search}`), params: {}, context: requestContext(database().db) } as Args);
+    rentalsRoute.loader({
+      request: get(`/rentals${search}`),
+      params: {},
+      context: requestContext(database().db),
+    } as Args);
 
   describe('the rental page', () => {
     it('shows the busy dates and prices the chosen stay, with its schedule', async () => {
@@ -149,7 +187,11 @@ describe.each(ENGINES)('booking pages on %s', (engine) => {
       const form = new URLSearchParams(body);
       for (const [name, value] of extra) form.append(name, value);
       return requestRoute.action({
-        request: new Request(request.url, { method: 'POST', body: form, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }),
+        request: new Request(request.url, {
+          method: 'POST',
+          body: form,
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        }),
         params: { id },
         context: requestContext(database().db),
       } as Args);
@@ -166,43 +208,71 @@ describe.each(ENGINES)('booking pages on %s', (engine) => {
       expect(page.refusals).toEqual([]);
       expect(page.quote.total).toBe(4200);
 
-      const response = (await thrown(() => post(villa, fields(), [['addOns', 'massage'], ['addOns', 'private-chef']]))) as Response;
+      const response = (await thrown(() =>
+        post(villa, fields(), [
+          ['addOns', 'massage'],
+          ['addOns', 'private-chef'],
+        ]),
+      )) as Response;
       expect(response.status).toBe(302);
       const location = response.headers.get('Location')!;
       const requestId = location.split('/').pop()!;
       expect(location).toBe(`/rentals/${villa}/requests/${requestId}`);
 
       const stay = await staff.getStay(requestId);
-      expect(stay).toMatchObject({ status: 'requested', guests: 3, guest_email: 'grace@example.com', add_ons: ['private-chef', 'massage'] });
+      expect(stay).toMatchObject({
+        status: 'requested',
+        guests: 3,
+        guest_email: 'grace@example.com',
+        add_ons: ['private-chef', 'massage'],
+      });
       expect(stay!.quote).toMatchObject({ total: 4200, nights: 4 });
 
-      const receipt = await receiptRoute.loader({ request: get(location), params: { id: villa, requestId }, context: requestContext(database().db) } as Args);
+      const receipt = await receiptRoute.loader({
+        request: get(location),
+        params: { id: villa, requestId },
+        context: requestContext(database().db),
+      } as Args);
       expect(unwrap<{ receipt: { reference: string } }>(receipt).data.receipt.reference).toBe(stay!.reference);
       // Another villa's address does not show it.
       expect(
-        ((await thrown(() => receiptRoute.loader({ request: get('/x'), params: { id: seasonal, requestId }, context: requestContext(database().db) } as Args))) as {
-          init: { status: number };
-        }).init.status,
+        (
+          (await thrown(() =>
+            receiptRoute.loader({
+              request: get('/x'),
+              params: { id: seasonal, requestId },
+              context: requestContext(database().db),
+            } as Args),
+          )) as {
+            init: { status: number };
+          }
+        ).init.status,
       ).toBe(404);
     });
 
     it('keeps what was typed and stores nothing when the input is wrong, the dates are taken or the price moved', async () => {
       const { db } = database();
-      const count = async () => (await db.query<{ n: number }>('select count(*)::int as n from public.stays where rental_id = $1', [villa])).rows[0]!.n;
+      const count = async () =>
+        (await db.query<{ n: number }>('select count(*)::int as n from public.stays where rental_id = $1', [villa]))
+          .rows[0]!.n;
       const before = await count();
 
-      const invalid = unwrap<{ result: { status: string; initialValue: Record<string, unknown>; error: Record<string, string[]> } }>(
-        await post(villa, fields({ email: 'not-an-address' })),
-      );
+      const invalid = unwrap<{
+        result: { status: string; initialValue: Record<string, unknown>; error: Record<string, string[]> };
+      }>(await post(villa, fields({ email: 'not-an-address' })));
       expect(invalid.status).toBe(400);
       expect(invalid.data.result.error.email).toEqual(['Please enter a valid email address']);
       expect(invalid.data.result.initialValue).toMatchObject({ name: 'Grace Guest', message: 'Our anniversary.' });
 
-      const taken = unwrap<{ result: { error: Record<string, string[]> } }>(await post(villa, fields({ checkIn: day(43), checkOut: day(47) })));
+      const taken = unwrap<{ result: { error: Record<string, string[]> } }>(
+        await post(villa, fields({ checkIn: day(43), checkOut: day(47) })),
+      );
       expect(taken.status).toBe(409);
       expect(taken.data.result.error.checkIn?.[0]).toMatch(/^These dates are not available/);
 
-      const moved = unwrap<{ result: { error: Record<string, string[]> } }>(await post(villa, fields({ quotedTotal: '4000' })));
+      const moved = unwrap<{ result: { error: Record<string, string[]> } }>(
+        await post(villa, fields({ quotedTotal: '4000' })),
+      );
       expect(moved.status).toBe(409);
       expect(moved.data.result.error['']?.[0]).toContain('$4,200');
 
@@ -215,13 +285,94 @@ describe.each(ENGINES)('booking pages on %s', (engine) => {
       const first = (await thrown(() => post(villa, once))) as Response;
       const second = (await thrown(() => post(villa, once))) as Response;
       expect(second.headers.get('Location')).toBe(first.headers.get('Location'));
-      const { rows } = await db.query<{ n: number }>('select count(*)::int as n from public.stays where check_in = $1', [day(300)]);
+      const { rows } = await db.query<{ n: number }>(
+        'select count(*)::int as n from public.stays where check_in = $1',
+        [day(300)],
+      );
       expect(rows[0]!.n).toBe(1);
 
-      const bot = (await thrown(() => post(villa, fields({ checkIn: day(320), checkOut: day(325), quotedTotal: '5250', [HONEYPOT_FIELD]: 'buy now' })))) as Response;
+      const bot = (await thrown(() =>
+        post(
+          villa,
+          fields({ checkIn: day(320), checkOut: day(325), quotedTotal: '5250', [HONEYPOT_FIELD]: 'buy now' }),
+        ),
+      )) as Response;
       expect(bot.headers.get('Location')).toBe(`/rentals/${villa}`);
-      const none = await db.query<{ n: number }>('select count(*)::int as n from public.stays where check_in = $1', [day(320)]);
+      const none = await db.query<{ n: number }>('select count(*)::int as n from public.stays where check_in = $1', [
+        day(320),
+      ]);
       expect(none.rows[0]!.n).toBe(0);
+    });
+  });
+
+  describe('in French (/fr)', () => {
+    const fields = (overrides: Record<string, string> = {}) => ({
+      checkIn: day(400),
+      checkOut: day(404),
+      guests: '3',
+      quotedTotal: '4200',
+      name: 'Grâce Invitée',
+      email: 'grace@example.com',
+      phone: '',
+      message: '',
+      submissionId: randomUUID(),
+      [HONEYPOT_FIELD]: '',
+      ...overrides,
+    });
+    const post = (id: string, body: Record<string, string>) =>
+      requestRoute.action({
+        request: postForm(`/fr/rentals/${id}/request`, body),
+        params: { id },
+        context: requestContext(database().db),
+      } as Args);
+
+    it('refuses dates in French on the villa’s page and the list', async () => {
+      const page = await rentalRoute.loader({
+        request: get(`/fr/rentals/${villa}?checkIn=${day(43)}&checkOut=${day(47)}&guests=2`),
+        params: { id: villa },
+        context: requestContext(database().db),
+      } as Args);
+      expect(page.booking.refusals.map((refusal) => refusal.message)).toEqual([
+        expect.stringMatching(/^Ces dates ne sont pas disponibles\u00a0: les nuits du .+ au .+ sont réservées\.$/),
+      ]);
+      const list = await rentalsRoute.loader({
+        request: get(`/fr/rentals?checkIn=${day(-10)}&checkOut=${day(-3)}`),
+        params: {},
+        context: requestContext(database().db),
+      } as Args);
+      expect(list.notice).toBe('L’arrivée ne peut pas être dans le passé.');
+    });
+
+    it('answers the request form in French and sends the guest to the French receipt', async () => {
+      const invalid = unwrap<{ result: { error: Record<string, string[]> } }>(
+        await post(villa, fields({ email: 'not-an-address', name: '' })),
+      );
+      expect(invalid.status).toBe(400);
+      expect(invalid.data.result.error).toMatchObject({
+        email: ['Veuillez saisir une adresse e-mail valide'],
+        name: ['Le nom complet est obligatoire'],
+      });
+
+      const taken = unwrap<{ result: { error: Record<string, string[]> } }>(
+        await post(villa, fields({ checkIn: day(43), checkOut: day(47) })),
+      );
+      expect(taken.data.result.error.checkIn?.[0]).toMatch(/^Ces dates ne sont pas disponibles/);
+
+      const moved = unwrap<{ result: { error: Record<string, string[]> } }>(
+        await post(villa, fields({ quotedTotal: '4000' })),
+      );
+      expect(moved.data.result.error['']?.[0]).toBe(
+        'Le prix de ces dates vient de passer à 4\u202f200\u00a0$US. Vérifiez-le, puis renvoyez votre demande.',
+      );
+
+      const response = (await thrown(() => post(villa, fields()))) as Response;
+      const location = response.headers.get('Location')!;
+      expect(location).toMatch(new RegExp(`^/fr/rentals/${villa}/requests/[0-9a-f-]{36}$`));
+
+      const bot = (await thrown(() =>
+        post(villa, fields({ checkIn: day(420), checkOut: day(425), quotedTotal: '5250', [HONEYPOT_FIELD]: 'x' })),
+      )) as Response;
+      expect(bot.headers.get('Location')).toBe(`/fr/rentals/${villa}`);
     });
   });
 
@@ -232,22 +383,51 @@ describe.each(ENGINES)('booking pages on %s', (engine) => {
         dailyRate: fc.integer({ min: 100, max: 5000 }),
         minStay: fc.integer({ min: 1, max: 10 }),
         seasons: fc.array(
-          fc.record({ start: fc.integer({ min: 0, max: 80 }), length: fc.integer({ min: 1, max: 20 }), min: fc.integer({ min: 1, max: 12 }), days: fc.option(fc.subarray([1, 2, 3, 4, 5, 6, 7], { minLength: 1 })) }),
+          fc.record({
+            start: fc.integer({ min: 0, max: 80 }),
+            length: fc.integer({ min: 1, max: 20 }),
+            min: fc.integer({ min: 1, max: 12 }),
+            days: fc.option(fc.subarray([1, 2, 3, 4, 5, 6, 7], { minLength: 1 })),
+          }),
           { maxLength: 3 },
         ),
-        stays: fc.array(fc.record({ start: fc.integer({ min: 0, max: 90 }), length: fc.integer({ min: 1, max: 10 }) }), { maxLength: 4 }),
+        stays: fc.array(
+          fc.record({ start: fc.integer({ min: 0, max: 90 }), length: fc.integer({ min: 1, max: 10 }) }),
+          { maxLength: 4 },
+        ),
       }),
       { numRuns: 12, seed: 20261123 },
     );
-    const villas: { id: string; dailyRate: number; minStay: number; seasons: Season[]; busy: { checkIn: CalendarDate; checkOut: CalendarDate }[] }[] = [];
+    const villas: {
+      id: string;
+      dailyRate: number;
+      minStay: number;
+      seasons: Season[];
+      busy: { checkIn: CalendarDate; checkOut: CalendarDate }[];
+    }[] = [];
     for (const config of random) {
-      const id = await insertRental(db, { title: `Random ${villas.length}`, daily_rate: config.dailyRate, min_stay_days: config.minStay, max_guests: 10, bedrooms: 7, island: 'Sint Maarten' });
+      const id = await insertRental(db, {
+        title: `Random ${villas.length}`,
+        daily_rate: config.dailyRate,
+        min_stay_days: config.minStay,
+        max_guests: 10,
+        bedrooms: 7,
+        island: 'Sint Maarten',
+      });
       const seasons: Season[] = [];
       let next = 0;
       for (const season of config.seasons) {
         // Seasons of one villa never overlap: lay them end to end from a random start.
         const start = Math.max(next, season.start);
-        const value = { name: `S${seasons.length}`, startDate: day(start), endDate: day(start + season.length - 1), nightlyRate: 1000, minNights: season.min, arrivalDays: season.days, festive: false };
+        const value = {
+          name: `S${seasons.length}`,
+          startDate: day(start),
+          endDate: day(start + season.length - 1),
+          nightlyRate: 1000,
+          minNights: season.min,
+          arrivalDays: season.days,
+          festive: false,
+        };
         seasons.push({ id: await staff.saveSeason(id, null, value), ...value });
         next = start + season.length;
       }
@@ -261,7 +441,10 @@ describe.each(ENGINES)('booking pages on %s', (engine) => {
       villas.push({ id, dailyRate: config.dailyRate, minStay: config.minStay, seasons, busy });
     }
 
-    const windows = fc.sample(fc.record({ start: fc.integer({ min: 0, max: 100 }), nights: fc.integer({ min: 1, max: 16 }) }), { numRuns: 60, seed: 7 });
+    const windows = fc.sample(
+      fc.record({ start: fc.integer({ min: 0, max: 100 }), nights: fc.integer({ min: 1, max: 16 }) }),
+      { numRuns: 60, seed: 7 },
+    );
     const visitor = createBackend(sqlExecutor(db, { role: 'anon' }));
     for (const window of windows) {
       const checkIn = day(window.start);
@@ -271,7 +454,13 @@ describe.each(ENGINES)('booking pages on %s', (engine) => {
       for (const villa of villas) {
         const verdict = quoteStay(
           {
-            rental: rentalPricing({ daily_rate: villa.dailyRate, min_stay_days: villa.minStay, max_guests: 10, island: 'Sint Maarten', security_deposit: 0 }),
+            rental: rentalPricing({
+              daily_rate: villa.dailyRate,
+              min_stay_days: villa.minStay,
+              max_guests: 10,
+              island: 'Sint Maarten',
+              security_deposit: 0,
+            }),
             seasons: villa.seasons,
             terms: DEFAULT_BOOKING_TERMS,
             busy: villa.busy,
@@ -279,7 +468,10 @@ describe.each(ENGINES)('booking pages on %s', (engine) => {
           },
           { checkIn, checkOut, guests: 1 },
         );
-        expect(fromSql.has(villa.id), `${checkIn}→${checkOut} ${JSON.stringify({ ...villa, refusals: verdict.ok ? [] : verdict.refusals })}`).toBe(verdict.ok);
+        expect(
+          fromSql.has(villa.id),
+          `${checkIn}→${checkOut} ${JSON.stringify({ ...villa, refusals: verdict.ok ? [] : verdict.refusals })}`,
+        ).toBe(verdict.ok);
       }
     }
   });

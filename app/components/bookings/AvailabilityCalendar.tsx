@@ -9,16 +9,16 @@ import {
   monthKey,
   type CalendarDate,
 } from '#app/domain/booking/dates';
-import { BOOKING_MESSAGES, weekdayList } from '#app/domain/booking/messages';
 import type { BusyRange } from '#app/domain/booking/quote';
 import type { Season } from '#app/domain/booking/seasons';
 import { stayRequestSearch } from '#app/domain/booking/stay-params';
-import { formatMoney, type Currency } from '#app/domain/currency';
+import { CURRENCY_SYMBOLS, type Currency } from '#app/domain/currency';
+import type { Locale } from '#app/domain/i18n/locale';
+import { bookingMessages, type BookingTranslation } from '#app/domain/i18n/messages/booking';
+import { useLocale, useLocalizedPath } from '#app/components/i18n/locale';
 import { Price } from '#app/components/listings/Price';
 import { cx } from '#app/components/ui/cx';
 import { MonthTable } from './MonthTable';
-
-const text = BOOKING_MESSAGES.availability;
 
 export interface AvailabilityProps {
   rentalId: string;
@@ -49,6 +49,9 @@ export function AvailabilityCalendar(props: AvailabilityProps) {
   const { rentalId, month, today, busy, seasons, checkIn, checkOut, guests, currency = 'USD' } = props;
   const navigation = useNavigation();
   const navigate = useNavigate();
+  const locale = useLocale();
+  const text = bookingMessages[locale];
+  const localized = useLocalizedPath();
   // Day links are plain anchors (sixty React Router links cost the server real time); once hydrated, a
   // plain click on one navigates in place like a <Link> would.
   const onDayClick = (event: MouseEvent<HTMLDivElement>) => {
@@ -66,7 +69,7 @@ export function AvailabilityCalendar(props: AvailabilityProps) {
     event.preventDefault();
     void navigate(anchor.getAttribute('href')!, { replace: true, preventScrollReset: true });
   };
-  const loading = navigation.state === 'loading' && navigation.location.pathname === `/rentals/${rentalId}`;
+  const loading = navigation.state === 'loading' && navigation.location.pathname === localized(`/rentals/${rentalId}`);
   const grids = monthGrids(month, MONTHS, {
     busy,
     seasons,
@@ -77,13 +80,15 @@ export function AvailabilityCalendar(props: AvailabilityProps) {
   });
   const firstMonth = firstOfMonth(today);
   const href = (stay: { checkIn: CalendarDate | null; checkOut: CalendarDate | null }, shownMonth: CalendarDate) =>
-    `/rentals/${rentalId}${stayRequestSearch({ ...stay, guests }, { month: monthKey(shownMonth) })}#availability`;
+    localized(
+      `/rentals/${rentalId}${stayRequestSearch({ ...stay, guests }, { month: monthKey(shownMonth) })}#availability`,
+    );
   // After a check-in, the next choice is its check-out: any day up to the first taken night.
   const pickingCheckOut = Boolean(checkIn && !checkOut);
   const firstTakenAfterCheckIn = checkIn ? firstBusyNightFrom(busy, checkIn) : null;
 
   function dayLink(day: CalendarDay): { to: string; label: string } | null {
-    const label = `${formatCalendarDate(day.date, 'long')}, ${describe(day, currency)}`;
+    const label = `${formatCalendarDate(day.date, 'long', locale)}, ${describe(day, currency, text)}`;
     if (
       pickingCheckOut &&
       checkIn &&
@@ -112,7 +117,7 @@ export function AvailabilityCalendar(props: AvailabilityProps) {
         <h2 id="availability-heading" className="section-title">
           {text.heading}
         </h2>
-        <nav aria-label="Calendar months" className="flex gap-2">
+        <nav aria-label={text.calendarMonths} className="flex gap-2">
           {month > firstMonth ? (
             <Link
               to={href({ checkIn, checkOut }, addMonths(month, -1))}
@@ -140,7 +145,7 @@ export function AvailabilityCalendar(props: AvailabilityProps) {
       <p className="mt-2 text-sm text-fg-muted" aria-live="polite">
         {pickingCheckOut && checkIn ? text.chooseCheckOut(checkIn) : text.chooseCheckIn}
       </p>
-      <Legend />
+      <Legend text={text} />
       {/* The click handler only speeds up the day links inside, which keyboards reach as links. */}
       <div
         className={cx('mt-6 grid gap-8 lg:grid-cols-2', loading && 'opacity-70 transition-opacity')}
@@ -151,7 +156,7 @@ export function AvailabilityCalendar(props: AvailabilityProps) {
             key={grid.month}
             grid={grid}
             className={index > 0 ? 'hidden lg:table' : undefined}
-            renderDay={(day) => <DayCell day={day} link={dayLink(day)} currency={currency} />}
+            renderDay={(day) => <DayCell day={day} link={dayLink(day)} currency={currency} locale={locale} />}
           />
         ))}
       </div>
@@ -161,10 +166,10 @@ export function AvailabilityCalendar(props: AvailabilityProps) {
           <ul className="mt-2 flex flex-col gap-1 text-sm text-fg-muted">
             {seasonsShown.map((season) => (
               <li key={season.id}>
-                <span className="text-fg">{season.name}</span> · {formatCalendarDate(season.startDate, 'short')} –{' '}
-                {formatCalendarDate(season.endDate, 'long')} · <Price amount={season.nightlyRate} currency={currency} />{' '}
-                {text.perNight} ·{' '}
-                {text.seasonLine(season.minNights, season.arrivalDays ? weekdayList(season.arrivalDays) : null)}
+                <span className="text-fg">{season.name}</span> · {formatCalendarDate(season.startDate, 'short', locale)}{' '}
+                – {formatCalendarDate(season.endDate, 'long', locale)} ·{' '}
+                <Price amount={season.nightlyRate} currency={currency} /> {text.perNight} ·{' '}
+                {text.seasonLine(season.minNights, season.arrivalDays ? text.weekdayList(season.arrivalDays) : null)}
               </li>
             ))}
           </ul>
@@ -175,11 +180,10 @@ export function AvailabilityCalendar(props: AvailabilityProps) {
 }
 
 /** 'free, $2,400 a night, High season, 7 nights minimum' — what a day means, in words. */
-function describe(day: CalendarDay, currency: Currency): string {
+function describe(day: CalendarDay, currency: Currency, text: BookingTranslation): string {
   if (day.state === 'past') return text.past.toLowerCase();
   if (day.state === 'booked') return text.booked.toLowerCase();
-  const season = day.season ? `, ${day.season.name}` : '';
-  return `${text.free.toLowerCase()}, ${formatMoney(day.rate, currency)} a night${season}, ${day.minNights} nights minimum`;
+  return text.freeDay(day.rate, currency, day.season?.name ?? null, day.minNights);
 }
 
 /** The first taken night on or after `date`, or null. */
@@ -193,27 +197,36 @@ function firstBusyNightFrom(busy: readonly BusyRange[], date: CalendarDate): Cal
   return first;
 }
 
-/** '$2.4k' — a night's rate, short enough for a day cell. */
-function shortRate(rate: number): string {
-  return rate >= 1000 ? `$${(Math.round(rate / 100) / 10).toString()}k` : `$${rate}`;
+/** '$2.4k' (English) / '2,4 k€' (French) — a night's rate, short enough for a day cell. */
+function shortRate(rate: number, currency: Currency, locale: Locale): string {
+  const symbol = CURRENCY_SYMBOLS[currency];
+  if (locale === 'en')
+    return rate >= 1000 ? `${symbol}${(Math.round(rate / 100) / 10).toString()}k` : `${symbol}${rate}`;
+  // French puts the unit after the figure: '850 €', '2,4 k€' (no-break spaces).
+  const figure =
+    rate >= 1000 ? `${(Math.round(rate / 100) / 10).toString().replace('.', ',')}\u00a0k` : `${rate}\u00a0`;
+  return `${figure}${symbol}`;
 }
 
 function DayCell({
   day,
   link,
   currency,
+  locale,
 }: {
   day: CalendarDay;
   link: { to: string; label: string } | null;
   currency: Currency;
+  locale: Locale;
 }) {
+  const text = bookingMessages[locale];
   const className = cx(
     'cal-day',
     day.selection !== null ? 'cal-selected' : `cal-${day.state}`,
     (day.selection === 'check-in' || day.selection === 'check-out') && 'cal-end',
     day.today && 'cal-today',
   );
-  const note = day.state === 'booked' ? text.booked : day.state === 'past' ? '' : shortRate(day.rate);
+  const note = day.state === 'booked' ? text.booked : day.state === 'past' ? '' : shortRate(day.rate, currency, locale);
   // A plain link (the calendar's click handler navigates in place once the page has hydrated). The visible
   // day and rate come first, then the rest in words: the link's name contains what it shows.
   return link ? (
@@ -226,19 +239,19 @@ function DayCell({
     <span className={className}>
       <span>{day.day}</span>
       <small>{note}</small>
-      <span className="sr-only">{`, ${describe(day, currency)}`}</span>
+      <span className="sr-only">{`, ${describe(day, currency, text)}`}</span>
     </span>
   );
 }
 
-function Legend() {
+function Legend({ text }: { text: BookingTranslation }) {
   const items = [
     { label: text.free, className: 'border-line bg-surface' },
     { label: text.booked, className: 'bg-surface-muted line-through' },
     { label: text.selected, className: 'border-accent bg-accent-soft' },
   ];
   return (
-    <ul className="mt-3 flex flex-wrap gap-4 text-xs text-fg-muted" aria-label="Legend">
+    <ul className="mt-3 flex flex-wrap gap-4 text-xs text-fg-muted" aria-label={text.legend}>
       {items.map((item) => (
         <li key={item.label} className="flex items-center gap-2">
           <span

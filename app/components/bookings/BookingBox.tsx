@@ -3,16 +3,14 @@ import { buttonClass } from '#app/components/ui/Button';
 import { cx } from '#app/components/ui/cx';
 import { Field, SelectField } from '#app/components/ui/Field';
 import { guestChoices } from '#app/domain/booking/guests';
-import { BOOKING_MESSAGES } from '#app/domain/booking/messages';
 import type { Quote, Refusal, RefusalField } from '#app/domain/booking/quote';
 import type { CalendarDate } from '#app/domain/booking/dates';
 import { BOOKING_NIGHTS } from '#app/domain/constants';
 import { formatMoney, type Currency } from '#app/domain/currency';
-import { plural } from '#app/domain/format';
+import { bookingMessages } from '#app/domain/i18n/messages/booking';
+import { useLocale, useLocalizedPath } from '#app/components/i18n/locale';
 import { Price, useMoney } from '#app/components/listings/Price';
 import { QuoteSummary } from './QuoteSummary';
-
-const text = BOOKING_MESSAGES.availability;
 
 export interface BookingBoxProps {
   rental: { id: string; daily_rate: number; price_currency: Currency; max_guests: number; min_stay_days: number };
@@ -32,13 +30,17 @@ export interface BookingBoxProps {
  */
 export function BookingBox({ rental, today, checkIn, checkOut, guests, quote, refusals }: BookingBoxProps) {
   const navigation = useNavigation();
-  const checking = navigation.state === 'loading' && navigation.location.pathname === `/rentals/${rental.id}`;
+  const locale = useLocale();
+  const text = bookingMessages[locale];
+  const localized = useLocalizedPath();
+  const checking =
+    navigation.state === 'loading' && navigation.location.pathname === localized(`/rentals/${rental.id}`);
   const errorsFor = (field: RefusalField) => refusals.filter((r) => r.field === field).map((r) => r.message);
   const bookable = quote !== null && refusals.length === 0;
   const minNights = quote?.minNights ?? rental.min_stay_days;
   const exampleTotal = rental.daily_rate * BOOKING_NIGHTS;
   // The quote is always in the villa's own currency; the headline rate is in the visitor's.
-  const formatPrice = (amount: number) => formatMoney(amount, rental.price_currency);
+  const formatPrice = (amount: number) => formatMoney(amount, rental.price_currency, locale);
   const converted = useMoney().currency !== rental.price_currency;
 
   return (
@@ -49,7 +51,7 @@ export function BookingBox({ rental, today, checkIn, checkOut, guests, quote, re
       aria-busy={checking || undefined}
     >
       <h2 id="booking-heading" className="sr-only">
-        Booking
+        {text.booking}
       </h2>
       <p className="text-3xl font-medium text-fg">
         <Price amount={rental.daily_rate} currency={rental.price_currency} />{' '}
@@ -57,35 +59,34 @@ export function BookingBox({ rental, today, checkIn, checkOut, guests, quote, re
       </p>
       {converted ? (
         <p className="mt-1 text-xs text-fg-muted">
-          {formatPrice(rental.daily_rate)} {text.perNight} ·{' '}
-          {BOOKING_MESSAGES.quote.currencyNoteFor(rental.price_currency)}
+          {formatPrice(rental.daily_rate)} {text.perNight} · {text.currencyNoteFor(rental.price_currency)}
         </p>
       ) : null}
       <Form
         method="get"
-        action={`/rentals/${rental.id}#booking`}
+        action={localized(`/rentals/${rental.id}#booking`)}
         preventScrollReset
         className="mt-5 flex flex-col gap-4"
       >
         <div className="grid grid-cols-2 gap-3">
           <Field
             key={`checkIn:${checkIn ?? ''}`}
-            label="Check-in"
+            label={text.checkIn}
             inputProps={{ type: 'date', name: 'checkIn', defaultValue: checkIn ?? '', min: today, required: true }}
             errors={errorsFor('checkIn')}
           />
           <Field
             key={`checkOut:${checkOut ?? ''}`}
-            label="Check-out"
+            label={text.checkOut}
             inputProps={{ type: 'date', name: 'checkOut', defaultValue: checkOut ?? '', min: today, required: true }}
             errors={errorsFor('checkOut')}
           />
         </div>
         <SelectField
           key={`guests:${guests ?? ''}`}
-          label="Guests"
+          label={text.guests}
           selectProps={{ name: 'guests', defaultValue: String(guests ?? Math.min(2, rental.max_guests)) }}
-          options={guestChoices(rental.max_guests).map((n) => ({ value: String(n), label: plural(n, 'guest') }))}
+          options={guestChoices(rental.max_guests).map((n) => ({ value: String(n), label: text.guestCount(n) }))}
           errors={errorsFor('guests')}
         />
         <button
@@ -107,9 +108,7 @@ export function BookingBox({ rental, today, checkIn, checkOut, guests, quote, re
               <p className="mb-3 text-sm text-fg-muted">{text.chooseDates}</p>
               <dl className="flex flex-col gap-2 text-sm">
                 <div className="flex justify-between text-fg-muted">
-                  <dt>
-                    {formatPrice(rental.daily_rate)} × {BOOKING_NIGHTS} nights
-                  </dt>
+                  <dt>{text.exampleLine(formatPrice(rental.daily_rate), BOOKING_NIGHTS)}</dt>
                   <dd>{formatPrice(exampleTotal)}</dd>
                 </div>
                 <div className="flex justify-between text-base font-medium text-fg">
@@ -123,14 +122,12 @@ export function BookingBox({ rental, today, checkIn, checkOut, guests, quote, re
 
         <button
           type="submit"
-          formAction={`/rentals/${rental.id}/request`}
+          formAction={localized(`/rentals/${rental.id}/request`)}
           className={buttonClass({ variant: bookable ? 'primary' : 'secondary', block: true })}
         >
           {text.requestToBook}
         </button>
-        <p className="text-center text-sm text-fg-muted">
-          You won't be charged yet. Minimum stay: {plural(minNights, 'night')}
-        </p>
+        <p className="text-center text-sm text-fg-muted">{text.noChargeMinimumStay(minNights)}</p>
       </Form>
     </section>
   );

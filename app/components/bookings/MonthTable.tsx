@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { CALENDAR_WEEKDAYS, type CalendarDay, type MonthGrid } from '#app/domain/booking/calendar';
+import { calendarWeekdays, type CalendarDay, type MonthGrid } from '#app/domain/booking/calendar';
 import { formatCalendarDate } from '#app/domain/booking/dates';
+import { useLocale } from '#app/components/i18n/locale';
 import { cx } from '#app/components/ui/cx';
 
 /**
@@ -22,13 +23,21 @@ export function MonthTable({
   /** 'caption' names the table by its month; a page that heads each month itself may say 'none'. */
   headingLevel?: 'caption' | 'none';
 }) {
-  const title = formatCalendarDate(grid.month, 'month');
+  const locale = useLocale();
+  const month = formatCalendarDate(grid.month, 'month', locale);
+  // 'décembre 2026' heads its table as 'Décembre 2026'.
+  const title = month.charAt(0).toUpperCase() + month.slice(1);
   return (
-    <table className={cx('w-full table-fixed border-collapse text-center text-sm', className)} aria-label={headingLevel === 'none' ? title : undefined}>
-      {headingLevel === 'caption' ? <caption className="mb-3 text-left font-display text-2xl text-fg">{title}</caption> : null}
+    <table
+      className={cx('w-full table-fixed border-collapse text-center text-sm', className)}
+      aria-label={headingLevel === 'none' ? title : undefined}
+    >
+      {headingLevel === 'caption' ? (
+        <caption className="mb-3 text-left font-display text-2xl text-fg">{title}</caption>
+      ) : null}
       <thead>
         <tr>
-          {CALENDAR_WEEKDAYS.map((weekday) => (
+          {calendarWeekdays(locale).map((weekday) => (
             <th key={weekday.short} scope="col" className="pb-2 text-xs font-medium tracking-wide text-fg-muted">
               <abbr title={weekday.long} className="no-underline">
                 {weekday.short}
@@ -42,7 +51,12 @@ export function MonthTable({
           <tr key={w}>
             {week.map((day, d) =>
               day ? (
-                <td key={day.date} className={cx('p-0.5 align-top', dayClassName?.(day))} data-date={day.date} data-state={day.state}>
+                <td
+                  key={day.date}
+                  className={cx('p-0.5 align-top', dayClassName?.(day))}
+                  data-date={day.date}
+                  data-state={day.state}
+                >
                   {renderDay(day)}
                 </td>
               ) : (

@@ -1,16 +1,14 @@
 import { formatStayDates } from '#app/domain/booking/dates';
-import { BOOKING_MESSAGES } from '#app/domain/booking/messages';
-import { quoteLineFormatter, paymentStepLabel, type Quote } from '#app/domain/booking/quote';
+import { quoteLineFormatter, paymentStepLabelIn, taxLineLabel, type Quote } from '#app/domain/booking/quote';
 import { formatMoney } from '#app/domain/currency';
-import { plural } from '#app/domain/format';
+import { bookingMessages } from '#app/domain/i18n/messages/booking';
+import { useLocale } from '#app/components/i18n/locale';
 import { cx } from '#app/components/ui/cx';
-
-const text = BOOKING_MESSAGES.quote;
 
 /**
  * A quote as the guest sees it: one line per run of nights at the same rate, the service fee and the
  * island's tax on their own lines, the total, the payment schedule and the refundable security deposit.
- * The same component shows the live quote, the request form's summary and the receipt.
+ * The same component shows the live quote, the request form's summary and the receipt, in the page's language.
  */
 export function QuoteSummary({
   quote,
@@ -21,32 +19,38 @@ export function QuoteSummary({
   showDates?: boolean;
   className?: string;
 }) {
+  const locale = useLocale();
+  const text = bookingMessages[locale];
   // Stored quotes from before currencies have none: they were in dollars.
   const currency = quote.currency ?? 'USD';
-  const formatPrice = (amount: number) => formatMoney(amount, currency);
+  const formatPrice = (amount: number) => formatMoney(amount, currency, locale);
+  const lineLabel = quoteLineFormatter(currency, locale);
+  const stepLabel = paymentStepLabelIn(locale);
   return (
     <div className={cx('flex flex-col gap-4 text-sm', className)}>
       {showDates ? (
         <p className="text-fg">
-          {formatStayDates(quote.checkIn, quote.checkOut)} · {plural(quote.nights, 'night')} ·{' '}
-          {plural(quote.guests, 'guest')}
+          {formatStayDates(quote.checkIn, quote.checkOut, locale)} · {text.nightCount(quote.nights)} ·{' '}
+          {text.guestCount(quote.guests)}
         </p>
       ) : null}
       <dl className="flex flex-col gap-2">
         {quote.lines.map((line, index) => (
-          <Row key={index} label={quoteLineFormatter(currency)(line)} value={formatPrice(line.amount)} />
+          <Row key={index} label={lineLabel(line)} value={formatPrice(line.amount)} />
         ))}
         {quote.serviceFee ? (
           <Row label={text.serviceFee(quote.serviceFee.percent)} value={formatPrice(quote.serviceFee.amount)} />
         ) : null}
-        <Row label={quote.tax.label} value={formatPrice(quote.tax.amount)} />
+        <Row label={taxLineLabel(quote.tax, locale)} value={formatPrice(quote.tax.amount)} />
         <Row label={text.total} value={formatPrice(quote.total)} strong />
       </dl>
       <div>
-        <h3 className="font-sans text-xs font-medium tracking-[0.16em] text-fg-muted uppercase">Payment schedule</h3>
+        <h3 className="font-sans text-xs font-medium tracking-[0.16em] text-fg-muted uppercase">
+          {text.paymentSchedule}
+        </h3>
         <dl className="mt-2 flex flex-col gap-1.5">
           {quote.schedule.map((step) => (
-            <Row key={step.kind} label={paymentStepLabel(step)} value={formatPrice(step.amount)} />
+            <Row key={step.kind} label={stepLabel(step)} value={formatPrice(step.amount)} />
           ))}
           {quote.securityDeposit > 0 ? (
             <Row label={text.securityDeposit} value={formatPrice(quote.securityDeposit)} />

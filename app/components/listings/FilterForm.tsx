@@ -43,7 +43,7 @@ export function FilterForm({
       aria-label={label}
       preventScrollReset
       onChange={(event) => submit(event.currentTarget, { replace: true, preventScrollReset: true })}
-      className="card grid grid-cols-1 gap-4 p-5 sm:grid-cols-2 lg:grid-cols-[repeat(var(--filter-count),minmax(0,1fr))_auto]"
+      className="card grid grid-cols-1 items-end gap-4 p-5 sm:grid-cols-2 lg:grid-cols-[repeat(var(--filter-count),minmax(0,1fr))_auto]"
       style={{ '--filter-count': fields.length } as React.CSSProperties}
     >
       {fields.map((field) =>

@@ -1,7 +1,5 @@
-import { isRouteErrorResponse } from 'react-router';
 import { LinkButton } from '#app/components/ui/Button';
 import { useLocalizedPath } from '#app/components/i18n/locale';
-import { MESSAGES } from '#app/domain/messages';
 
 /**
  * A listing or post that does not exist or is not public: the spec's title, text and a way back (an English
@@ -27,18 +25,5 @@ export function NotFoundPanel({
         {backLabel}
       </LinkButton>
     </section>
-  );
-}
-
-/** A rental's pages (the villa, its booking request form) when the villa is unknown or not public (SPEC §8). */
-export function RentalNotFound({ error }: { error: unknown }) {
-  const missing = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <NotFoundPanel
-      title={MESSAGES.rental.notFoundTitle}
-      text={missing ? MESSAGES.rental.notFoundFallback : MESSAGES.rental.notFound}
-      backTo="/rentals"
-      backLabel="Back to Rentals"
-    />
   );
 }

@@ -1,7 +1,8 @@
 import type { Currency } from '#app/domain/currency';
 import type { ListingImage } from '#app/domain/images';
+import { useMessages } from '#app/components/i18n/locale';
 import type { FieldLangs } from '#app/domain/i18n/content';
-import { plural } from '#app/domain/format';
+import { rentalsMessages } from '#app/domain/i18n/messages/rentals';
 import { ListingCard } from './ListingCard';
 import { Price } from './Price';
 
@@ -41,6 +42,7 @@ export function RentalCard({
   eager?: boolean;
   stay?: CardStay;
 }) {
+  const t = useMessages(rentalsMessages);
   return (
     <ListingCard
       href={`/rentals/${rental.id}${stay?.search ?? ''}`}
@@ -54,17 +56,16 @@ export function RentalCard({
       {stay ? (
         <p className="text-xl font-medium text-fg">
           <Price amount={stay.total} currency={rental.price_currency} />{' '}
-          <span className="text-base font-normal text-fg-muted">for {plural(stay.nights, 'night')}, tax included</span>
+          <span className="text-base font-normal text-fg-muted">{t.forNights(stay.nights)}</span>
         </p>
       ) : (
         <p className="text-xl font-medium text-fg">
           <Price amount={rental.daily_rate} currency={rental.price_currency} />{' '}
-          <span className="text-base font-normal text-fg-muted">/ night</span>
+          <span className="text-base font-normal text-fg-muted">{t.perNight}</span>
         </p>
       )}
       <p className="mt-auto text-sm text-fg-muted">
-        {plural(rental.bedrooms, 'bed')} · {plural(rental.bathrooms, 'bath')} · up to{' '}
-        {plural(rental.max_guests, 'guest')} · {plural(rental.min_stay_days, 'night')} min
+        {t.cardFacts(rental.bedrooms, rental.bathrooms, rental.max_guests, rental.min_stay_days)}
       </p>
     </ListingCard>
   );

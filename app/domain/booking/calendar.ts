@@ -1,4 +1,15 @@
-import { addDays, addMonths, dayNumber, daysInMonth, firstOfMonth, fromDayNumber, isoWeekday, type CalendarDate } from './dates';
+import type { Locale } from '#app/domain/i18n/locale';
+import {
+  addDays,
+  addMonths,
+  dayNumber,
+  daysInMonth,
+  firstOfMonth,
+  fromDayNumber,
+  isoWeekday,
+  weekdayName,
+  type CalendarDate,
+} from './dates';
 import type { BusyRange } from './quote';
 import { seasonOfNight, type Season } from './seasons';
 
@@ -118,6 +129,18 @@ export const CALENDAR_WEEKDAYS = [
   { short: 'Sa', long: 'Saturday' },
   { short: 'Su', long: 'Sunday' },
 ] as const;
+
+/**
+ * The header row in a language: English keeps its two letters; other languages take Intl's short names
+ * ('lun.', 'mar.'…) and full names ('lundi').
+ */
+export function calendarWeekdays(locale: Locale): readonly { short: string; long: string }[] {
+  if (locale === 'en') return CALENDAR_WEEKDAYS;
+  return [1, 2, 3, 4, 5, 6, 7].map((day) => ({
+    short: weekdayName(day, 'short', locale),
+    long: weekdayName(day, 'long', locale),
+  }));
+}
 
 /** The last day of a grid's month. */
 export const lastOfMonth = (month: CalendarDate): CalendarDate => addDays(addMonths(firstOfMonth(month), 1), -1);

@@ -8,6 +8,8 @@
  * `Date` appears only to read "now" (`islandToday`) and to format through `Intl` pinned to UTC.
  */
 
+import { INTL_LOCALES, type Locale } from '#app/domain/i18n/locale';
+
 /** A calendar date 'YYYY-MM-DD' (no time, no zone). */
 export type CalendarDate = string & { readonly __brand: 'CalendarDate' };
 
@@ -177,24 +179,50 @@ const FORMAT_OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
 };
 
 // Created on first use: building Intl formatters is not free and most pages need one or two.
-const formatters: Partial<Record<DateStyle, Intl.DateTimeFormat>> = {};
+const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function format(date: CalendarDate, style: DateStyle): string {
-  const formatter = (formatters[style] ??= new Intl.DateTimeFormat('en-US', {
-    ...FORMAT_OPTIONS[style],
-    timeZone: 'UTC',
-  }));
+function format(date: CalendarDate, style: DateStyle, locale: Locale = 'en'): string {
+  const key = `${style}:${locale}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(INTL_LOCALES[locale], { ...FORMAT_OPTIONS[style], timeZone: 'UTC' });
+    formatters.set(key, formatter);
+  }
   // The UTC midnight of the date (what `Date.UTC(y, m - 1, d)` gives), formatted in UTC: the same date everywhere.
   return formatter.format(dayNumber(date) * MS_PER_DAY);
 }
 
-/** 'December 20, 2026' (long) / 'Dec 20' (short) / 'Sun, Dec 20' (weekday) / 'December 2026' (month), en-US. */
-export function formatCalendarDate(date: CalendarDate, style: 'long' | 'short' | 'weekday' | 'month'): string {
-  return format(date, style);
+/**
+ * 'December 20, 2026' (long) / 'Dec 20' (short) / 'Sun, Dec 20' (weekday) / 'December 2026' (month), en-US;
+ * in French '20 décembre 2026' / '20 déc.' / 'dim. 20 déc.' / 'décembre 2026'.
+ */
+export function formatCalendarDate(
+  date: CalendarDate,
+  style: 'long' | 'short' | 'weekday' | 'month',
+  locale: Locale = 'en',
+): string {
+  return format(date, style, locale);
 }
 
-/** 'Dec 20 – Dec 27, 2026'; the year on both sides when they differ: 'Dec 28, 2026 – Jan 4, 2027'. */
-export function formatStayDates(checkIn: CalendarDate, checkOut: CalendarDate): string {
+/**
+ * 'Dec 20 – Dec 27, 2026'; the year on both sides when they differ: 'Dec 28, 2026 – Jan 4, 2027'
+ * ('20 déc. – 27 déc. 2026' in French).
+ */
+export function formatStayDates(checkIn: CalendarDate, checkOut: CalendarDate, locale: Locale = 'en'): string {
   const sameYear = checkIn.slice(0, 4) === checkOut.slice(0, 4);
-  return `${format(checkIn, sameYear ? 'short' : 'medium')} – ${format(checkOut, 'medium')}`;
+  return `${format(checkIn, sameYear ? 'short' : 'medium', locale)} – ${format(checkOut, 'medium', locale)}`;
+}
+
+/**
+ * The names of the ISO weekday `isoWeekday` (1 = Monday) in a language, through Intl: 'Monday' / 'lundi'
+ * (long), 'lun.' (short). 2024-01-01 was a Monday.
+ */
+export function weekdayName(isoWeekday: number, style: 'long' | 'short', locale: Locale): string {
+  const key = `weekday-${style}:${locale}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(INTL_LOCALES[locale], { weekday: style, timeZone: 'UTC' });
+    formatters.set(key, formatter);
+  }
+  return formatter.format(Date.UTC(2024, 0, isoWeekday));
 }

@@ -1,6 +1,6 @@
 import type { Island } from '#app/domain/constants';
 import { formatMoney, type Currency } from '#app/domain/currency';
-import { formatPrice, plural } from '#app/domain/format';
+import { plural } from '#app/domain/format';
 import { formatCalendarDate, WEEKDAY_NAMES, type CalendarDate } from './dates';
 
 /** '30%', '2.5%', '7.25%' */
@@ -66,7 +66,7 @@ export const BOOKING_MESSAGES = {
     total: 'Total',
     currencyNote: 'All prices in US dollars.',
     /** A villa priced in euros is quoted in euros, whatever the visitor's currency. */
-    currencyNoteFor: (currency: Currency) =>
+    currencyNoteFor: (currency: Currency): string =>
       currency === 'USD' ? 'All prices in US dollars.' : "All prices in euros, the villa's own currency.",
     securityDeposit: 'Security deposit (refundable, collected before arrival)',
     deposit: (percent: number) => `Deposit (${formatPercent(percent)}) on confirmation`,
@@ -95,7 +95,6 @@ export const BOOKING_MESSAGES = {
     chooseDates: 'Choose your dates for the exact price of your stay.',
     available: 'Available for your dates',
     perNight: '/ night',
-    fromPerNight: 'from',
     noCharge: "You won't be charged yet.",
     seasonsHeading: 'Seasons and minimum stays',
     seasonLine: (minNights: number, arrivalDays: string | null) =>
@@ -115,8 +114,9 @@ export const BOOKING_MESSAGES = {
     submit: 'Send booking request',
     submitting: 'Sending…',
     failure: 'Your request could not be sent. Nothing was booked; please try again in a moment.',
-    priceChanged: (total: number) =>
-      `The price for these dates has just changed to ${formatPrice(total)}. Please review it and send your request again.`,
+    /** In the villa's own currency, as its quote. */
+    priceChanged: (total: number, currency: Currency = 'USD') =>
+      `The price for these dates has just changed to ${formatMoney(total, currency)}. Please review it and send your request again.`,
     receivedTitle: 'Booking request sent',
     receivedLead: (reference: string) => `Thank you. Your request ${reference} has reached our reservations desk.`,
     nextSteps: [

@@ -1,6 +1,8 @@
-import type { Island } from '#app/domain/constants';
+import { ISLANDS, type Island } from '#app/domain/constants';
 import type { Currency } from '#app/domain/currency';
 import { addDays, addMonths, dayNumber, eachNight, fromDayNumber, isoWeekday, type CalendarDate } from './dates';
+import type { Locale } from '#app/domain/i18n/locale';
+import { bookingMessages } from '#app/domain/i18n/messages/booking';
 import { BOOKING_MESSAGES } from './messages';
 import { seasonOfNight, type Season } from './seasons';
 import type { BookingTerms } from './terms';
@@ -124,6 +126,8 @@ export interface QuoteContext {
   terms: BookingTerms;
   busy: readonly BusyRange[];
   today: CalendarDate;
+  /** The language of the refusals' messages (English when absent). A quote itself is stored in English. */
+  locale?: Locale;
 }
 
 /** Whole dollars, half up. */
@@ -284,7 +288,7 @@ export function firstTakenRun(
 export function stayRefusals(ctx: QuoteContext, request: StayRequest): Refusal[] {
   const { rental, seasons, busy, today } = ctx;
   const { checkIn, checkOut, guests } = request;
-  const text = BOOKING_MESSAGES.refusals;
+  const text = bookingMessages[ctx.locale ?? 'en'];
   const refusals: Refusal[] = [];
   const refuse = (code: RefusalCode, field: RefusalField, message: string) => refusals.push({ code, field, message });
 
@@ -346,15 +350,32 @@ export function formatQuoteLine(line: QuoteLine): string {
   return BOOKING_MESSAGES.quote.line(line.nights, line.rate, line.season);
 }
 
-/** The same in a villa's own currency: '5 nights × €2,400 — High season'. */
-export function quoteLineFormatter(currency: Currency = 'USD'): (line: QuoteLine) => string {
-  return (line) => BOOKING_MESSAGES.quote.line(line.nights, line.rate, line.season, currency);
+/** The same in a villa's own currency (and a language): '5 nights × €2,400 — High season'. */
+export function quoteLineFormatter(currency: Currency = 'USD', locale: Locale = 'en'): (line: QuoteLine) => string {
+  return (line) => bookingMessages[locale].line(line.nights, line.rate, line.season, currency);
 }
 
 /** 'Deposit (30%) on confirmation' / 'Balance (70%) by February 19, 2027' / 'Full payment on confirmation' */
 export function paymentStepLabel(step: PaymentStep): string {
-  const text = BOOKING_MESSAGES.quote;
-  if (step.kind === 'full') return text.full;
-  if (step.kind === 'balance' && step.due !== null) return text.balance(step.percent, step.due);
-  return text.deposit(step.percent);
+  return paymentStepLabelIn('en')(step);
+}
+
+/** The same in a language: 'Solde (70 %) au plus tard le 19 février 2027'. */
+export function paymentStepLabelIn(locale: Locale): (step: PaymentStep) => string {
+  const text = bookingMessages[locale];
+  return (step) => {
+    if (step.kind === 'full') return text.full;
+    if (step.kind === 'balance' && step.due !== null) return text.balance(step.percent, step.due);
+    return text.deposit(step.percent);
+  };
+}
+
+/**
+ * A quote's tax line in a language. Quotes are stored with the English label; the island it names is found
+ * again by the label's own wording, and a label that matches neither island (an older wording) shows as stored.
+ */
+export function taxLineLabel(tax: Quote['tax'], locale: Locale = 'en'): string {
+  if (locale === 'en') return tax.label;
+  const island = ISLANDS.find((name) => BOOKING_MESSAGES.quote.taxLabel(name, tax.percent) === tax.label);
+  return island ? bookingMessages[locale].taxLabel(island, tax.percent) : tax.label;
 }

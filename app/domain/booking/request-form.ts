@@ -1,37 +1,57 @@
-import { inquiryFieldsSchema } from '#app/domain/inquiry';
+import { inquirySchema } from '#app/domain/inquiry';
 import { HONEYPOT_FIELD } from '#app/domain/inquiry-form';
+import type { Locale } from '#app/domain/i18n/locale';
+import { bookingMessages } from '#app/domain/i18n/messages/booking';
+import { bookingRequestMessages } from '#app/domain/i18n/messages/booking-request';
 import { z } from '#app/domain/zod';
 import { ADD_ONS, parseAddOns, type AddOn } from './add-ons';
 import { formDate } from './form-date';
-import { BOOKING_MESSAGES } from './messages';
 import type { Refusal } from './quote';
 
 const ADD_ON_VALUES = ADD_ONS.map((addOn) => addOn.value) as [AddOn, ...AddOn[]];
 
-/**
- * The booking request form: the stay, the guest, their message and the services they would like. The same
- * schema checks the form in the browser and on the server; the server then applies the quote engine's
- * rules (dates free, minimum stay…) with the villa's calendar, field by field.
- */
-export const bookingRequestSchema = inquiryFieldsSchema
-  .pick({ name: true, email: true, phone: true, submissionId: true, [HONEYPOT_FIELD]: true })
-  .extend({
-    checkIn: formDate(BOOKING_MESSAGES.refusals.checkInMissing),
-    checkOut: formDate(BOOKING_MESSAGES.refusals.checkOutMissing),
-    guests: z.coerce
-      .number({ message: BOOKING_MESSAGES.refusals.tooFewGuests })
-      .int(BOOKING_MESSAGES.refusals.tooFewGuests)
-      .min(1, BOOKING_MESSAGES.refusals.tooFewGuests)
-      .max(100, BOOKING_MESSAGES.refusals.tooFewGuests),
-    message: z.string().trim().max(4000, 'Message must be at most 4000 characters').optional(),
-    addOns: z
-      .array(z.enum(ADD_ON_VALUES))
-      .optional()
-      .transform((values) => parseAddOns(values ?? [])),
-    /** The total the guest was shown: a request is stored only at the price they saw. */
-    quotedTotal: z.coerce.number().int().min(0),
-  });
+function buildSchema(locale: Locale) {
+  const refusals = bookingMessages[locale];
+  const t = bookingRequestMessages[locale];
+  return inquirySchema(locale)
+    .pick({ name: true, email: true, phone: true, submissionId: true, [HONEYPOT_FIELD]: true })
+    .extend({
+      checkIn: formDate(refusals.checkInMissing, refusals.invalidDate),
+      checkOut: formDate(refusals.checkOutMissing, refusals.invalidDate),
+      guests: z.coerce
+        .number({ message: refusals.tooFewGuests })
+        .int(refusals.tooFewGuests)
+        .min(1, refusals.tooFewGuests)
+        .max(100, refusals.tooFewGuests),
+      message: z.string().trim().max(4000, t.messageTooLong).optional(),
+      addOns: z
+        .array(z.enum(ADD_ON_VALUES))
+        .optional()
+        .transform((values) => parseAddOns(values ?? [])),
+      /** The total the guest was shown: a request is stored only at the price they saw. */
+      quotedTotal: z.coerce.number().int().min(0),
+    });
+}
 
+// One schema per language's texts (keyed by the texts themselves, so French read before it was registered is
+// never kept once it is), as the inquiry schema does.
+const schemas = new WeakMap<object, ReturnType<typeof buildSchema>>();
+
+/**
+ * The booking request form in a language: the stay, the guest (the inquiry forms' fields), their message and
+ * the services they would like. The same schema checks the form in the browser and on the server, each in
+ * the page's language; the server then applies the quote engine's rules (dates free, minimum stay…) with the
+ * villa's calendar, field by field.
+ */
+export function bookingRequestSchemaFor(locale: Locale): ReturnType<typeof buildSchema> {
+  const texts = bookingRequestMessages[locale];
+  let schema = schemas.get(texts);
+  if (!schema) schemas.set(texts, (schema = buildSchema(locale)));
+  return schema;
+}
+
+/** The English form (the staff tools' and tests' reference). */
+export const bookingRequestSchema = bookingRequestSchemaFor('en');
 
 export type BookingRequestFields = z.output<typeof bookingRequestSchema>;
 

@@ -5,6 +5,8 @@ import { displayPrice, defaultCurrency, formatMoney, formatRate, resolveCurrency
 import { namespacesWithoutFrench, type Messages } from './catalogue';
 import { formatAreaIn, formatLongDate, formatNumber } from './format';
 import { isLocalizable, localeFromPath, localizedPath, stripLocale } from './locale';
+import { bookingMessages } from './messages/booking';
+import { bookingRequestMessages } from './messages/booking-request';
 import { blogMessages } from './messages/blog';
 import { chromeMessages } from './messages/chrome';
 import { contactMessages } from './messages/contact';
@@ -19,6 +21,8 @@ import { listingsMessages } from './messages/listings';
 import { managementMessages } from './messages/management';
 import { moneyMessages } from './messages/money';
 import { propertyMessages } from './messages/property';
+import { rentalMessages } from './messages/rental';
+import { rentalsMessages } from './messages/rentals';
 import { savedMessages } from './messages/saved';
 import { mailEnglishMessages } from './messages/mail';
 import { mailFrench } from './messages/fr/mail';
@@ -93,6 +97,8 @@ describe('formatting in French, to the character', () => {
 
 /** Every namespace of the catalogue. A new one is added here so the checks below cover it. */
 const CATALOGUES: Record<string, { en: Messages; fr: Messages }> = {
+  booking: bookingMessages,
+  bookingRequest: bookingRequestMessages,
   blog: blogMessages,
   chrome: chromeMessages,
   errors: errorsMessages,
@@ -101,6 +107,8 @@ const CATALOGUES: Record<string, { en: Messages; fr: Messages }> = {
   listings: listingsMessages,
   management: managementMessages,
   money: moneyMessages,
+  rental: rentalMessages,
+  rentals: rentalsMessages,
   listing: listingMessages,
   property: propertyMessages,
   inquiry: inquiryMessages,
@@ -120,6 +128,7 @@ const SAME_IN_BOTH = new Set([
   'chrome.contact',
   'chrome.euros',
   'listings.pageN',
+  'booking.total',
   'listing.photos',
   'contact.eyebrow',
 ]);
@@ -128,6 +137,28 @@ const SAME_IN_BOTH = new Set([
 const SAMPLE_ARGS: Record<string, unknown[]> = {
   propertyTypeName: ['apartment'],
   sortName: ['price-asc'],
+  // booking
+  tooShort: [7, 'High season'],
+  arrivalDay: ['High season', [6, 7]],
+  notFree: ['2026-12-20', '2026-12-27'],
+  line: [5, 2400, null, 'EUR'],
+  taxLabel: ['Saint Barthélemy', 2.5],
+  currencyNoteFor: ['EUR'],
+  balance: [70, '2027-02-19'],
+  chooseCheckOut: ['2026-12-20'],
+  seasonLine: [7, 'Saturday'],
+  weekdayList: [[5, 6, 7]],
+  exampleLine: ['$850', 7],
+  freeDay: [2400, 'EUR', 'High season', 7],
+  // bookingRequest
+  addOn: ['private-chef'],
+  priceChanged: [16800, 'EUR'],
+  receivedLead: ['IE-0A1B2C3D'],
+  // rental
+  metaTitle: ['Villa Azur', '850 €', 'Island Estates'],
+  // rentals
+  freeOn: [3, 'Dec 20 – Dec 27, 2026'],
+  priceBand: [500, 1000, 'EUR'],
   packageName: ['Essential'],
 };
 

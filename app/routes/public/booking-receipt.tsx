@@ -1,17 +1,17 @@
 import { data, isRouteErrorResponse, Link } from 'react-router';
 import { QuoteSummary } from '#app/components/bookings/QuoteSummary';
 import { NotFoundPanel } from '#app/components/listings/NotFoundPanel';
-import { addOnLabel } from '#app/domain/booking/add-ons';
 import { daysBetween, formatStayDates, type CalendarDate } from '#app/domain/booking/dates';
-import { BOOKING_MESSAGES } from '#app/domain/booking/messages';
 import type { Quote } from '#app/domain/booking/quote';
 import { SITE_NAME } from '#app/domain/constants';
 import { isUuid } from '#app/domain/admin-rows';
-import { plural } from '#app/domain/format';
+import { localeFromPath } from '#app/domain/i18n/locale';
+import { bookingMessages } from '#app/domain/i18n/messages/booking';
+import { bookingRequestMessages } from '#app/domain/i18n/messages/booking-request';
+import { rentalMessages } from '#app/domain/i18n/messages/rental';
+import { useLocale, useLocalizedPath } from '#app/components/i18n/locale';
 import { getServices } from '#app/server/context.server';
 import type { Route } from './+types/booking-receipt';
-
-const text = BOOKING_MESSAGES.request;
 
 /** The guest's receipt: the request's id (theirs alone) shows its reference, dates and quote. */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -27,6 +27,10 @@ export default function BookingReceipt({ loaderData: { receipt } }: Route.Compon
   const quote = receipt.quote as unknown as Quote | null;
   const checkIn = receipt.check_in as CalendarDate;
   const checkOut = receipt.check_out as CalendarDate;
+  const locale = useLocale();
+  const text = bookingRequestMessages[locale];
+  const words = bookingMessages[locale];
+  const localized = useLocalizedPath();
   return (
     <div className="container-page max-w-3xl py-12 sm:py-16">
       <section role="status" aria-labelledby="receipt-heading" className="card p-6 sm:p-10">
@@ -43,25 +47,25 @@ export default function BookingReceipt({ loaderData: { receipt } }: Route.Compon
           <div>
             <dt className="text-fg-muted">{text.yourStay}</dt>
             <dd className="mt-1 text-fg">
-              {formatStayDates(checkIn, checkOut)} · {plural(daysBetween(checkIn, checkOut), 'night')} ·{' '}
-              {plural(receipt.guests, 'guest')}
+              {formatStayDates(checkIn, checkOut, locale)} · {words.nightCount(daysBetween(checkIn, checkOut))} ·{' '}
+              {words.guestCount(receipt.guests)}
             </dd>
           </div>
           {receipt.add_ons.length > 0 ? (
             <div className="sm:col-span-2">
               <dt className="text-fg-muted">{text.addOnsHeading}</dt>
-              <dd className="mt-1 text-fg">{receipt.add_ons.map(addOnLabel).join(', ')}</dd>
+              <dd className="mt-1 text-fg">{receipt.add_ons.map((addOn) => text.addOn(addOn)).join(', ')}</dd>
             </div>
           ) : null}
         </dl>
         {quote ? <QuoteSummary quote={quote} className="mt-8 border-t border-line pt-6" /> : null}
-        <h2 className="mt-10 font-display text-3xl text-fg">What happens next</h2>
+        <h2 className="mt-10 font-display text-3xl text-fg">{text.whatHappensNext}</h2>
         <ol className="mt-3 flex list-decimal flex-col gap-2 pl-5 text-fg-muted">
-          {text.nextSteps.map((step) => (
+          {[text.nextStep1, text.nextStep2, text.nextStep3].map((step) => (
             <li key={step}>{step}</li>
           ))}
         </ol>
-        <Link to={`/rentals/${receipt.rental_id}`} className="btn btn-secondary mt-8">
+        <Link to={localized(`/rentals/${receipt.rental_id}`)} className="btn btn-secondary mt-8">
           {text.backToVilla}
         </Link>
       </section>
@@ -69,16 +73,21 @@ export default function BookingReceipt({ loaderData: { receipt } }: Route.Compon
   );
 }
 
-export const meta: Route.MetaFunction = () => [{ title: `${text.receivedTitle} | ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ location }) => [
+  { title: `${bookingRequestMessages[localeFromPath(location.pathname)].receivedTitle} | ${SITE_NAME}` },
+  { name: 'robots', content: 'noindex' },
+];
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const missing = isRouteErrorResponse(error) && error.status === 404;
+  const locale = useLocale();
+  const text = bookingRequestMessages[locale];
   return (
     <NotFoundPanel
-      title="Request Not Found"
-      text={missing ? 'This booking request does not exist or is no longer shown here.' : BOOKING_MESSAGES.request.failure}
-      backTo="/rentals"
-      backLabel="Back to Rentals"
+      title={text.requestNotFoundTitle}
+      text={missing ? text.requestNotFound : text.failure}
+      backTo={useLocalizedPath()('/rentals')}
+      backLabel={rentalMessages[locale].backToRentals}
     />
   );
 }

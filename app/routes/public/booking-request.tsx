@@ -3,34 +3,41 @@ import { useState } from 'react';
 import { data, Form, Link, useNavigation } from 'react-router';
 import { QuoteSummary } from '#app/components/bookings/QuoteSummary';
 import type { validateBookingRequest } from '#app/components/bookings/request-validation';
-import { RentalNotFound } from '#app/components/listings/NotFoundPanel';
+import { RentalNotFound } from '#app/components/listings/RentalNotFound';
 import { Button } from '#app/components/ui/Button';
 import { Field, TextareaField } from '#app/components/ui/Field';
 import { ResponsiveImage } from '#app/components/ui/ResponsiveImage';
 import { ADD_ONS } from '#app/domain/booking/add-ons';
-import { BOOKING_MESSAGES } from '#app/domain/booking/messages';
 import { BOOKING_REQUEST_CONSTRAINTS } from '#app/domain/booking/request-constraints';
+import type { CalendarDate } from '#app/domain/booking/dates';
 import { parseStayRequest, stayRequestSearch } from '#app/domain/booking/stay-params';
 import { SITE_NAME } from '#app/domain/constants';
+import { localeFromPath, localizedPath, type Locale } from '#app/domain/i18n/locale';
+import { bookingMessages } from '#app/domain/i18n/messages/booking';
+import { bookingRequestMessages } from '#app/domain/i18n/messages/booking-request';
+import { inquiryMessages } from '#app/domain/i18n/messages/inquiry';
+import { rentalMessages } from '#app/domain/i18n/messages/rental';
 import { HONEYPOT_FIELD } from '#app/domain/inquiry-form';
-import { MESSAGES } from '#app/domain/messages';
+import { useLocale, useLocalizedPath } from '#app/components/i18n/locale';
 import { loadStayQuote } from '#app/server/bookings/availability.server';
 import { submitBookingRequest } from '#app/server/bookings/request-action.server';
 import { getServices } from '#app/server/context.server';
 import { newSubmissionId } from '#app/server/inquiry-action.server';
 import { localizeRow } from '#app/domain/i18n/content';
-import { localeFromPath } from '#app/domain/i18n/locale';
 import type { Route } from './+types/booking-request';
-
-const text = BOOKING_MESSAGES.request;
 
 /** The request form for the stay in the URL, with its quote; never cached (each render has its own token). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { backend } = getServices(context);
   const rental = await backend.getPublishedRental(params.id);
   if (!rental) throw data(null, { status: 404 });
-  const stay = parseStayRequest(new URL(request.url).searchParams);
-  const view = await loadStayQuote(backend, rental, stay, { calendarMonths: 0, requireDates: true });
+  const url = new URL(request.url);
+  const stay = parseStayRequest(url.searchParams);
+  const view = await loadStayQuote(backend, rental, stay, {
+    calendarMonths: 0,
+    requireDates: true,
+    locale: localeFromPath(url.pathname),
+  });
   return data(
     {
       rental: {
@@ -58,7 +65,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function BookingRequest({ loaderData, actionData }: Route.ComponentProps) {
   const { rental, stay, quote, refusals } = loaderData;
-  const backToVilla = `/rentals/${rental.id}${stayRequestSearch(stay)}#booking`;
+  const text = bookingRequestMessages[useLocale()];
+  const backToVilla = useLocalizedPath()(`/rentals/${rental.id}${stayRequestSearch(stay)}#booking`);
   const bookable = quote !== null && refusals.length === 0;
   return (
     <div className="container-page py-12 sm:py-16">
@@ -127,13 +135,20 @@ function RequestForm({
   lastResult,
 }: {
   rentalId: string;
-  stay: { checkIn: string; checkOut: string; guests: number };
+  stay: { checkIn: CalendarDate; checkOut: CalendarDate; guests: number };
   quotedTotal: number;
   submissionId: string;
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const navigation = useNavigation();
-  const sending = navigation.state === 'submitting' && navigation.formAction === `/rentals/${rentalId}/request`;
+  const locale = useLocale();
+  const text = bookingRequestMessages[locale];
+  const labels = inquiryMessages[locale];
+  const path = localizedPath(`/rentals/${rentalId}/request`, locale);
+  // The stay stays in the address: a form sent back with errors (without JavaScript, a new document) still
+  // shows it.
+  const action = `${path}${stayRequestSearch(stay)}`;
+  const sending = navigation.state === 'submitting' && navigation.formAction?.split('?')[0] === path;
   const [validate, setValidate] = useState<typeof validateBookingRequest | null>(null);
   const loadValidation = () => {
     if (validate) return;
@@ -149,13 +164,13 @@ function RequestForm({
     constraint: BOOKING_REQUEST_CONSTRAINTS,
     shouldValidate: validate ? 'onBlur' : 'onSubmit',
     shouldRevalidate: validate ? 'onInput' : 'onSubmit',
-    onValidate: validate ? ({ formData }) => validate(formData) : undefined,
+    onValidate: validate ? ({ formData }) => validate(formData, locale) : undefined,
   });
   const stayErrors = [...(fields.checkIn.errors ?? []), ...(fields.checkOut.errors ?? []), ...(fields.guests.errors ?? [])];
   const chosenAddOns = new Set(fields.addOns.initialValue ? [fields.addOns.initialValue].flat() : []);
 
   return (
-    <Form method="post" action={`/rentals/${rentalId}/request`} {...getFormProps(form)} onFocus={loadValidation} className="flex flex-col gap-8">
+    <Form method="post" action={action} {...getFormProps(form)} onFocus={loadValidation} className="flex flex-col gap-8">
       <div aria-live="polite">
         {form.errors?.length || stayErrors.length ? (
           <div role="alert" className="rounded-sm bg-danger-soft p-4 text-danger">
@@ -174,15 +189,15 @@ function RequestForm({
       <input type="hidden" name="submissionId" value={submissionId} />
       {/* Honeypot: hidden from people and assistive technology, irresistible to bots. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={`booking-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+        <label htmlFor={`booking-${HONEYPOT_FIELD}`}>{labels.honeypot}</label>
         <input id={`booking-${HONEYPOT_FIELD}`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
       </div>
 
       <fieldset className="flex flex-col gap-5">
         <legend className="mb-4 font-display text-3xl text-fg">{text.guestHeading}</legend>
-        <Field label="Full Name" requiredMark inputProps={{ ...getInputProps(fields.name, { type: 'text' }), autoComplete: 'name' }} errors={fields.name.errors} />
-        <Field label="Email Address" requiredMark inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }} errors={fields.email.errors} />
-        <Field label="Phone" hint="Optional" inputProps={{ ...getInputProps(fields.phone, { type: 'tel' }), autoComplete: 'tel' }} errors={fields.phone.errors} />
+        <Field label={labels.fullName} requiredMark inputProps={{ ...getInputProps(fields.name, { type: 'text' }), autoComplete: 'name' }} errors={fields.name.errors} />
+        <Field label={labels.emailAddress} requiredMark inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }} errors={fields.email.errors} />
+        <Field label={labels.phone} hint={labels.optional} inputProps={{ ...getInputProps(fields.phone, { type: 'tel' }), autoComplete: 'tel' }} errors={fields.phone.errors} />
         <TextareaField
           label={text.messageLabel}
           textareaProps={{ ...getTextareaProps(fields.message), rows: 4, placeholder: text.messagePlaceholder }}
@@ -196,8 +211,8 @@ function RequestForm({
           {ADD_ONS.map((addOn) => (
             <label key={addOn.value} className="flex items-center gap-3 text-[0.9375rem] text-fg">
               <input type="checkbox" name="addOns" value={addOn.value} defaultChecked={chosenAddOns.has(addOn.value)} className="checkbox" />
-              {addOn.label}
-              <span className="text-xs text-fg-muted">({BOOKING_MESSAGES.addOns.onRequest})</span>
+              {text.addOn(addOn.value)}
+              <span className="text-xs text-fg-muted">({text.onRequest})</span>
             </label>
           ))}
         </div>
@@ -207,16 +222,19 @@ function RequestForm({
         <Button type="submit" pending={sending} pendingLabel={text.submitting} block>
           {text.submit}
         </Button>
-        <p className="text-center text-sm text-fg-muted">{BOOKING_MESSAGES.availability.noCharge}</p>
+        <p className="text-center text-sm text-fg-muted">{bookingMessages[locale].noCharge}</p>
       </div>
     </Form>
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData ? `${text.title(loaderData.rental.title)} | ${SITE_NAME}` : `${MESSAGES.rental.notFoundTitle} | ${SITE_NAME}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+  const locale: Locale = localeFromPath(location.pathname);
+  const title = loaderData
+    ? bookingRequestMessages[locale].title(loaderData.rental.title)
+    : rentalMessages[locale].notFoundTitle;
+  return [{ title: `${title} | ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }];
+};
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <RentalNotFound error={error} />;

@@ -5,20 +5,22 @@ import { Gallery, galleryShouldRevalidate } from '#app/components/listings/Galle
 import { InquiryForm } from '#app/components/listings/InquiryForm';
 import { ListingFacts } from '#app/components/listings/ListingFacts';
 import { AmenityList, LocationBlock } from '#app/components/listings/ListingSections';
-import { RentalNotFound } from '#app/components/listings/NotFoundPanel';
+import { RentalNotFound } from '#app/components/listings/RentalNotFound';
 import { ConversionNote, Price, useMoney } from '#app/components/listings/Price';
 import { SaveShareButtons } from '#app/components/listings/SaveShareButtons';
 import { buttonClass } from '#app/components/ui/Button';
-import { BOOKING_MESSAGES } from '#app/domain/booking/messages';
 import { parseStayRequest } from '#app/domain/booking/stay-params';
 import { RENTAL_GALLERY_THUMBNAILS, SITE_NAME } from '#app/domain/constants';
 import { displayPrice, formatMoney, type Currency } from '#app/domain/currency';
-import { formatArea, formatSquareFeet, plural } from '#app/domain/format';
-import { rentalInquiryMessage } from '#app/domain/inquiry-form';
-import { MESSAGES } from '#app/domain/messages';
+import { formatArea, formatSquareFeet, squareFeet } from '#app/domain/format';
+import { formatAreaIn, formatNumber } from '#app/domain/i18n/format';
+import { localeFromPath, localizedPath, type Locale } from '#app/domain/i18n/locale';
+import { bookingMessages } from '#app/domain/i18n/messages/booking';
+import { inquiryMessages } from '#app/domain/i18n/messages/inquiry';
+import { rentalMessages } from '#app/domain/i18n/messages/rental';
+import { useLocale, useLocalizedPath } from '#app/components/i18n/locale';
 import { pageMeta } from '#app/domain/seo';
 import { localizeListing } from '#app/domain/i18n/content';
-import { localeFromPath } from '#app/domain/i18n/locale';
 import { excerpt } from '#app/domain/text';
 import { getServices } from '#app/server/context.server';
 import { loadStayQuote } from '#app/server/bookings/availability.server';
@@ -34,7 +36,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const rental = localizeListing(found, localeFromPath(url.pathname));
   const requested = parseStayRequest(url.searchParams);
   const stay = { ...requested, guests: requested.guests ?? Math.min(2, rental.max_guests) };
-  const booking = await loadStayQuote(backend, rental, stay, { month: url.searchParams.get('month') });
+  const booking = await loadStayQuote(backend, rental, stay, {
+    month: url.searchParams.get('month'),
+    locale: localeFromPath(url.pathname),
+  });
   return { rental, booking, submissionId: newSubmissionId() };
 }
 
@@ -50,12 +55,15 @@ export const shouldRevalidate = galleryShouldRevalidate;
 
 export default function Rental({ loaderData: { rental, booking, submissionId } }: Route.ComponentProps) {
   const { stay } = booking;
-  const rate = displayPrice(rental.daily_rate, rental.price_currency, useMoney());
-  const ownRate = rate.converted ? `Listed at ${rate.own}` : undefined;
+  const locale = useLocale();
+  const localized = useLocalizedPath();
+  const t = rentalMessages[locale];
+  const rate = displayPrice(rental.daily_rate, rental.price_currency, useMoney(), locale);
+  const ownRate = rate.converted && rate.own ? t.listedAt(rate.own) : undefined;
   return (
     <article className="container-page py-12 pb-28 sm:py-16 lg:pb-16">
-      <Link to="/rentals" className="link text-sm">
-        ← Back to Rentals
+      <Link to={localized('/rentals')} className="link text-sm">
+        ← {t.backToRentals}
       </Link>
       <header className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
@@ -74,17 +82,17 @@ export default function Rental({ loaderData: { rental, booking, submissionId } }
           <Gallery images={rental.images} title={rental.title} maxThumbnails={RENTAL_GALLERY_THUMBNAILS} />
           <ListingFacts
             facts={[
-              { label: 'Per Night', value: <Price amount={rental.daily_rate} currency={rental.price_currency} />, detail: ownRate },
-              { label: 'Bedrooms', value: String(rental.bedrooms) },
-              { label: 'Bathrooms', value: String(rental.bathrooms) },
-              { label: 'Area', value: formatArea(rental.area), detail: formatSquareFeet(rental.area) },
-              { label: 'Max Guests', value: String(rental.max_guests) },
-              { label: 'Minimum Stay', value: plural(rental.min_stay_days, 'night') },
+              { label: t.perNight, value: <Price amount={rental.daily_rate} currency={rental.price_currency} />, detail: ownRate },
+              { label: t.bedrooms, value: String(rental.bedrooms) },
+              { label: t.bathrooms, value: String(rental.bathrooms) },
+              { label: t.area, ...areaFact(rental.area, locale) },
+              { label: t.maxGuests, value: String(rental.max_guests) },
+              { label: t.minimumStay, value: t.nightCount(rental.min_stay_days) },
             ]}
           />
           <section aria-labelledby="description-heading">
             <h2 id="description-heading" className="section-title">
-              Description
+              {t.description}
             </h2>
             <div className="prose-text mt-4" lang={rental.lang.description}>
               {rental.description.split(/\n\s*\n/).map((paragraph, i) => (
@@ -122,19 +130,19 @@ export default function Rental({ loaderData: { rental, booking, submissionId } }
           />
           <section id="questions" aria-labelledby="questions-heading" className="card scroll-mt-24 p-6">
             <h2 id="questions-heading" className="font-display text-3xl text-fg">
-              Questions?
+              {t.questions}
             </h2>
-            <p className="mt-1 mb-5 text-sm text-fg-muted">Ask about dates, services or the villa; we reply within one business day.</p>
+            <p className="mt-1 mb-5 text-sm text-fg-muted">{t.questionsLead}</p>
             <InquiryForm
               id="rental-inquiry"
-              action={`/rentals/${rental.id}`}
+              action={localized(`/rentals/${rental.id}`)}
               formName="rental-inquiry"
               submissionId={submissionId}
-              defaultMessage={rentalInquiryMessage(rental.title)}
+              defaultMessage={t.questionMessage(rental.title)}
               hidden={{ rentalId: rental.id, propertyTitle: rental.title }}
               successMode="inline"
-              successText={MESSAGES.inquiry.success}
-              submitLabel="Send Question"
+              successText={inquiryMessages[locale].success}
+              submitLabel={t.sendQuestion}
             />
           </section>
         </aside>
@@ -144,37 +152,47 @@ export default function Rental({ loaderData: { rental, booking, submissionId } }
   );
 }
 
+/** '450 m²' with '4,844 sq ft' beneath (English) / '450 m²' with '4 844 ft²' (French). */
+function areaFact(m2: number, locale: Locale): { value: string; detail: string } {
+  if (locale === 'en') return { value: formatArea(m2), detail: formatSquareFeet(m2) };
+  return { value: formatAreaIn(m2, locale), detail: `${formatNumber(squareFeet(m2), locale)}\u00a0ft²` };
+}
+
 /** Phones: the booking box is far down the page; a bar at the bottom keeps it one tap away. */
 function PhoneBookingBar({ dailyRate, currency, total }: { dailyRate: number; currency: Currency; total: number | null }) {
+  const locale = useLocale();
+  const t = rentalMessages[locale];
   return (
     <div className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface/95 px-4 py-3 backdrop-blur lg:hidden">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4">
         <p className="text-sm text-fg">
           {total !== null ? (
             <>
-              <span className="text-lg font-medium">{formatMoney(total, currency)}</span> <span className="text-fg-muted">total</span>
+              <span className="text-lg font-medium">{formatMoney(total, currency, locale)}</span> <span className="text-fg-muted">{t.total}</span>
             </>
           ) : (
             <>
-              <Price className="text-lg font-medium" amount={dailyRate} currency={currency} /> <span className="text-fg-muted">/ night</span>
+              <Price className="text-lg font-medium" amount={dailyRate} currency={currency} /> <span className="text-fg-muted">{t.slashNight}</span>
             </>
           )}
         </p>
         <a href="#booking" className={buttonClass({ variant: 'primary', size: 'sm' })}>
-          {BOOKING_MESSAGES.availability.jumpToBooking}
+          {bookingMessages[locale].jumpToBooking}
         </a>
       </div>
     </div>
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, params }) => {
+export const meta: Route.MetaFunction = ({ loaderData, params, location }) => {
+  const locale = localeFromPath(location.pathname);
+  const t = rentalMessages[locale];
   const rental = loaderData?.rental;
-  if (!rental) return [{ title: `${MESSAGES.rental.notFoundTitle} | ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }];
+  if (!rental) return [{ title: `${t.notFoundTitle} | ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }];
   return pageMeta({
-    title: `${rental.title} — ${formatMoney(rental.daily_rate, rental.price_currency)} a night | ${SITE_NAME}`,
+    title: t.metaTitle(rental.title, formatMoney(rental.daily_rate, rental.price_currency, locale), SITE_NAME),
     description: excerpt(rental.description, 155),
-    path: `/rentals/${params.id}`,
+    path: localizedPath(`/rentals/${params.id}`, locale),
     image: rental.images[0]?.src,
   });
 };

@@ -4,17 +4,18 @@ import { Pagination } from '#app/components/listings/Pagination';
 import { ConversionNote, useAnyConverted, useMoney } from '#app/components/listings/Price';
 import { RentalCard, type CardStay } from '#app/components/listings/RentalCard';
 import { formatStayDates, islandToday } from '#app/domain/booking/dates';
-import { BOOKING_MESSAGES } from '#app/domain/booking/messages';
 import { priceStay, rentalPricing } from '#app/domain/booking/quote';
 import { stayRequestSearch } from '#app/domain/booking/stay-params';
 import { PageHero } from '#app/components/layout/PageHero';
 import { BEDROOM_OPTIONS, GUEST_OPTIONS, ISLANDS, MIN_STAY_OPTIONS, RENTAL_PRICE_BANDS, SITE_NAME } from '#app/domain/constants';
-import { bandLabel } from '#app/domain/currency';
 import { parseRentalFilters } from '#app/domain/filter-params';
 import { filterStay, filtersToSearch } from '#app/domain/filters';
-import { plural } from '#app/domain/format';
+import { useLocale } from '#app/components/i18n/locale';
 import { localizeRows } from '#app/domain/i18n/content';
-import { localeFromPath } from '#app/domain/i18n/locale';
+import { localeFromPath, localizedPath } from '#app/domain/i18n/locale';
+import { bookingMessages } from '#app/domain/i18n/messages/booking';
+import { listingsMessages } from '#app/domain/i18n/messages/listings';
+import { rentalsMessages } from '#app/domain/i18n/messages/rentals';
 import { pageMeta } from '#app/domain/seo';
 import { bookingTerms, seasonsOf } from '#app/server/bookings/reference-cache.server';
 import { getServices } from '#app/server/context.server';
@@ -23,7 +24,8 @@ import type { Route } from './+types/rentals';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { backend } = getServices(context);
-  const parsed = parseRentalFilters(new URL(request.url).searchParams);
+  const url = new URL(request.url);
+  const parsed = parseRentalFilters(url.searchParams);
   const today = islandToday();
   // Dates in the past search nothing: say so and list the villas without them.
   const pastDates = Boolean(parsed.checkIn && parsed.checkIn < today);
@@ -46,40 +48,41 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       stays[row.id] = { nights: quote.nights, total: quote.total, search };
     }
   }
-  const rows = localizeRows(results.rows, ['title'], localeFromPath(new URL(request.url).pathname));
-  return { filters, results: { ...results, rows }, stays, today, notice: pastDates ? BOOKING_MESSAGES.refusals.inPast : null };
+  const locale = localeFromPath(url.pathname);
+  const rows = localizeRows(results.rows, ['title'], locale);
+  return { filters, results: { ...results, rows }, stays, today, notice: pastDates ? bookingMessages[locale].inPast : null };
 }
 
 export default function Rentals({ loaderData: { filters, results, stays, today, notice } }: Route.ComponentProps) {
   const { currency } = useMoney();
+  const locale = useLocale();
+  const t = rentalsMessages[locale];
+  const words = listingsMessages[locale];
+  const any = (options: Parameters<typeof withAny>[0]) => withAny(options, words.any);
   const converted = useAnyConverted(results.rows.map((row) => row.price_currency));
   const fields: FilterField[] = [
-    { kind: 'date', name: 'checkIn', label: 'Check-in', value: filters.checkIn ?? '', min: today },
-    { kind: 'date', name: 'checkOut', label: 'Check-out', value: filters.checkOut ?? '', min: today },
-    { name: 'price', label: 'Price per Night', value: filters.price ?? '', options: withAny(RENTAL_PRICE_BANDS.map((b) => ({ value: b.value, label: bandLabel(b.label, currency) }))) },
-    { name: 'island', label: 'Location', value: filters.island ?? '', options: withAny(ISLANDS.map((i) => ({ value: i, label: i }))) },
-    { name: 'bedrooms', label: 'Bedrooms', value: String(filters.bedrooms ?? ''), options: withAny(BEDROOM_OPTIONS.map((n) => ({ value: String(n), label: `${n}+` }))) },
-    { name: 'guests', label: 'Guests', value: String(filters.guests ?? ''), options: withAny(GUEST_OPTIONS.map((n) => ({ value: String(n), label: `${n}+` }))) },
+    { kind: 'date', name: 'checkIn', label: t.checkIn, value: filters.checkIn ?? '', min: today },
+    { kind: 'date', name: 'checkOut', label: t.checkOut, value: filters.checkOut ?? '', min: today },
+    { name: 'price', label: t.pricePerNight, value: filters.price ?? '', options: any(RENTAL_PRICE_BANDS.map((b) => ({ value: b.value, label: t.priceBand(b.min, b.max, currency) }))) },
+    { name: 'island', label: words.location, value: filters.island ?? '', options: any(ISLANDS.map((i) => ({ value: i, label: i }))) },
+    { name: 'bedrooms', label: words.bedrooms, value: String(filters.bedrooms ?? ''), options: any(BEDROOM_OPTIONS.map((n) => ({ value: String(n), label: `${n}+` }))) },
+    { name: 'guests', label: t.guests, value: String(filters.guests ?? ''), options: any(GUEST_OPTIONS.map((n) => ({ value: String(n), label: `${n}+` }))) },
     {
       name: 'minStay',
-      label: 'Minimum Stay',
+      label: t.minimumStay,
       value: String(filters.minStay ?? ''),
-      options: withAny(MIN_STAY_OPTIONS.map((n) => ({ value: String(n), label: `Up to ${plural(n, 'night')}` }))),
+      options: any(MIN_STAY_OPTIONS.map((n) => ({ value: String(n), label: t.upToNights(n) }))),
     },
   ];
   const hrefFor = (page: number) => `/rentals${filtersToSearch({ ...filters, page }, { page: 1 })}`;
 
   return (
     <>
-      <PageHero
-        eyebrow="Vacation Rentals"
-        title="Villas to Rent"
-        lead="Private villas and residences for a week or a season, with concierge service from arrival to departure."
-      />
+      <PageHero eyebrow={t.eyebrow} title={t.title} lead={t.lead} />
       <section className="container-page pb-24" aria-labelledby="results-heading">
-        <FilterForm action="/rentals" label="Filter rentals" fields={fields} resetTo="/rentals" />
+        <FilterForm action="/rentals" label={t.filterRentals} fields={fields} resetTo="/rentals" />
         <h2 id="results-heading" className="sr-only">
-          Results
+          {words.results}
         </h2>
         {notice ? (
           <p className="mt-6 rounded-sm bg-danger-soft p-3 text-sm text-danger" role="alert">
@@ -87,12 +90,12 @@ export default function Rentals({ loaderData: { filters, results, stays, today, 
           </p>
         ) : null}
         <p className="mt-8 text-sm text-fg-muted" role="status">
-          {results.total === 1 ? '1 rental' : `${results.total} rentals`}
-          {filterStay(filters) ? ` free ${formatStayDates(filters.checkIn!, filters.checkOut!)}` : ''}
-          {results.pageCount > 1 ? ` · page ${results.page} of ${results.pageCount}` : ''}
+          {t.rentalCount(results.total)}
+          {filterStay(filters) ? t.freeOn(results.total, formatStayDates(filters.checkIn!, filters.checkOut!, locale)) : ''}
+          {results.pageCount > 1 ? words.pageOf(results.page, results.pageCount) : ''}
         </p>
         {results.rows.length === 0 ? (
-          <ListingsEmptyState title="No rentals found" resetTo="/rentals" />
+          <ListingsEmptyState title={t.noRentals} resetTo="/rentals" />
         ) : (
           <div className="mt-6 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
             {results.rows.map((rental, index) => (
@@ -101,15 +104,18 @@ export default function Rentals({ loaderData: { filters, results, stays, today, 
           </div>
         )}
         <ConversionNote show={converted} className="mt-8" />
-        <Pagination page={results.page} pageCount={results.pageCount} hrefFor={hrefFor} label="Rental pages" />
+        <Pagination page={results.page} pageCount={results.pageCount} hrefFor={hrefFor} label={t.rentalPages} />
       </section>
     </>
   );
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: `Vacation Rentals | ${SITE_NAME}`,
-    description: 'Luxury villas to rent on Saint Barthélemy and Sint Maarten. Search by dates, nightly rate, island, bedrooms, guests and minimum stay.',
-    path: '/rentals',
+export const meta: Route.MetaFunction = ({ location }) => {
+  const locale = localeFromPath(location.pathname);
+  const t = rentalsMessages[locale];
+  return pageMeta({
+    title: t.metaTitle(SITE_NAME),
+    description: t.metaDescription,
+    path: localizedPath('/rentals', locale),
   });
+};

@@ -1,8 +1,16 @@
 import { monthsWindow } from '#app/domain/booking/calendar';
 import { addMonths, firstOfMonth, islandToday, parseMonthKey, type CalendarDate } from '#app/domain/booking/dates';
-import { quoteStay, rentalPricing, type BusyRange, type Quote, type Refusal, type StayRequest } from '#app/domain/booking/quote';
+import {
+  quoteStay,
+  rentalPricing,
+  type BusyRange,
+  type Quote,
+  type Refusal,
+  type StayRequest,
+} from '#app/domain/booking/quote';
 import type { Season } from '#app/domain/booking/seasons';
 import type { BookingTerms } from '#app/domain/booking/terms';
+import type { Locale } from '#app/domain/i18n/locale';
 import type { Backend } from '#app/server/backend/backend.server';
 import type { PublicRental } from '#app/server/backend/listings.server';
 import { bookingTerms, seasonsOf } from './reference-cache.server';
@@ -43,7 +51,8 @@ export async function loadStayQuote(
   rental: Pick<PublicRental, 'id' | 'daily_rate' | 'min_stay_days' | 'max_guests' | 'island' | 'security_deposit'>,
   stay: StayRequest,
   /** `requireDates`: missing dates are refusals too (the request form), not just "nothing chosen yet". */
-  options: { month?: string | null; calendarMonths?: number; requireDates?: boolean } = {},
+  /** `locale`: the language of the refusals (the page's). */
+  options: { month?: string | null; calendarMonths?: number; requireDates?: boolean; locale?: Locale } = {},
 ): Promise<StayQuoteView> {
   const today = islandToday();
   const month = calendarMonth(options.month ?? null, stay, today);
@@ -57,7 +66,9 @@ export async function loadStayQuote(
     bookingTerms(backend),
   ]);
   const chosen = options.requireDates || stay.checkIn !== null || stay.checkOut !== null;
-  const verdict = chosen ? quoteStay({ rental: rentalPricing(rental), seasons, terms, busy, today }, stay) : null;
+  const verdict = chosen
+    ? quoteStay({ rental: rentalPricing(rental), seasons, terms, busy, today, locale: options.locale }, stay)
+    : null;
   return {
     today,
     month,

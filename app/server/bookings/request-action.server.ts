@@ -1,9 +1,9 @@
 import { data, redirect, type RouterContextProvider } from 'react-router';
-import { BOOKING_MESSAGES } from '#app/domain/booking/messages';
-import { bookingRequestSchema, refusalFieldErrors } from '#app/domain/booking/request-form';
-import { localeFromPath, type Locale } from '#app/domain/i18n/locale';
+import { bookingRequestSchemaFor, refusalFieldErrors } from '#app/domain/booking/request-form';
+import { localeFromPath, localizedPath, type Locale } from '#app/domain/i18n/locale';
+import { bookingRequestMessages } from '#app/domain/i18n/messages/booking-request';
+import { inquiryMessages } from '#app/domain/i18n/messages/inquiry';
 import { HONEYPOT_FIELD } from '#app/domain/inquiry-form';
-import { MESSAGES } from '#app/domain/messages';
 import { clientAddress } from '#app/server/auth/auth.server';
 import { inquiryLimiter } from '#app/server/auth/rate-limit.server';
 import { getServices } from '#app/server/context.server';
@@ -17,7 +17,8 @@ import { loadStayQuote } from './availability.server';
  * The booking request form's action: the same schema as the form, then the quote engine's rules against
  * the villa's calendar as it is now, then the request is stored (with its inquiry, by the database) and
  * only then does the guest see their receipt. Nothing is stored when any of it fails; what the guest typed
- * comes back with the message next to the field.
+ * comes back with the message next to the field. Messages are in the page's language (`locale`), and so is
+ * the receipt it redirects to.
  */
 export async function submitBookingRequest(
   request: Request,
@@ -27,13 +28,18 @@ export async function submitBookingRequest(
   locale: Locale = localeFromPath(new URL(request.url).pathname),
 ) {
   const formData = await request.formData();
-  const submission = parseSubmission(formData, bookingRequestSchema);
+  const text = bookingRequestMessages[locale];
+  const submission = parseSubmission(formData, bookingRequestSchemaFor(locale));
   const fail = (status: number, reply: Parameters<typeof submission.reply>[0] = {}, headers?: HeadersInit) =>
     data({ result: submission.reply(reply), submissionId: newSubmissionId() }, { status, headers });
 
   const limited = inquiryLimiter(getEnv().INQUIRY_RATE_LIMIT)?.hit(clientAddress(request));
   if (limited && !limited.allowed) {
-    return fail(429, { formErrors: [MESSAGES.inquiry.rateLimited] }, { 'Retry-After': String(limited.retryAfterSeconds) });
+    return fail(
+      429,
+      { formErrors: [inquiryMessages[locale].rateLimited] },
+      { 'Retry-After': String(limited.retryAfterSeconds) },
+    );
   }
   if (submission.status !== 'success') return fail(400);
   const fields = submission.value;
@@ -44,21 +50,26 @@ export async function submitBookingRequest(
     rental = await backend.getPublishedRental(rentalId);
   } catch (error) {
     log.error('booking request: rental not loaded', { rentalId, error });
-    return fail(503, { formErrors: [BOOKING_MESSAGES.request.failure] });
+    return fail(503, { formErrors: [text.failure] });
   }
   if (!rental) throw data(null, { status: 404 });
   if (fields[HONEYPOT_FIELD]) {
     log.info('booking request honeypot filled; not stored', { rentalId });
-    throw redirect(`/rentals/${rental.id}`);
+    throw redirect(localizedPath(`/rentals/${rental.id}`, locale));
   }
 
-  const view = await loadStayQuote(backend, rental, { checkIn: fields.checkIn, checkOut: fields.checkOut, guests: fields.guests }, { calendarMonths: 0, requireDates: true });
+  const view = await loadStayQuote(
+    backend,
+    rental,
+    { checkIn: fields.checkIn, checkOut: fields.checkOut, guests: fields.guests },
+    { calendarMonths: 0, requireDates: true, locale },
+  );
   if (view.refusals.length > 0 || !view.quote) {
     return fail(409, { fieldErrors: refusalFieldErrors(view.refusals) });
   }
   // The price moved since the form was shown (a season or the terms changed): show the new one first.
   if (view.quote.total !== fields.quotedTotal) {
-    return fail(409, { formErrors: [BOOKING_MESSAGES.request.priceChanged(view.quote.total)] });
+    return fail(409, { formErrors: [text.priceChanged(view.quote.total, view.quote.currency)] });
   }
 
   const id = inquiryId(fields.submissionId, [
@@ -91,9 +102,12 @@ export async function submitBookingRequest(
     if (duplicate) log.info('booking request posted twice; stored once', { rentalId: rental.id });
   } catch (error) {
     log.error('booking request not stored', { rentalId: rental.id, error });
-    return fail(503, { formErrors: [BOOKING_MESSAGES.request.failure] });
+    return fail(503, { formErrors: [text.failure] });
   }
-  throw redirect(`/rentals/${rental.id}/requests/${id}`);
+  throw redirect(localizedPath(`/rentals/${rental.id}/requests/${id}`, locale));
 }
 
-export type BookingRequestActionData = { result: ReturnType<ReturnType<typeof parseSubmission>['reply']>; submissionId: string };
+export type BookingRequestActionData = {
+  result: ReturnType<ReturnType<typeof parseSubmission>['reply']>;
+  submissionId: string;
+};

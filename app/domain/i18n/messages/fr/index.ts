@@ -1,4 +1,6 @@
 import { registerFrench } from '../../catalogue';
+import { bookingFrench } from './booking';
+import { bookingRequestFrench } from './booking-request';
 import { blogFrench } from './blog';
 import { chromeFrench } from './chrome';
 import { contactFrench } from './contact';
@@ -13,6 +15,8 @@ import { listingsFrench } from './listings';
 import { managementFrench } from './management';
 import { moneyFrench } from './money';
 import { propertyFrench } from './property';
+import { rentalFrench } from './rental';
+import { rentalsFrench } from './rentals';
 import { savedFrench } from './saved';
 
 /**
@@ -20,10 +24,14 @@ import { savedFrench } from './saved';
  * pages, with the French layout route (app/routes/public/french.tsx): an English visitor's bundle holds no French.
  */
 export const FRENCH = {
+  booking: bookingFrench,
+  bookingRequest: bookingRequestFrench,
   chrome: chromeFrench,
   home: homeFrench,
   listings: listingsFrench,
   money: moneyFrench,
+  rental: rentalFrench,
+  rentals: rentalsFrench,
   listing: listingFrench,
   property: propertyFrench,
   inquiry: inquiryFrench,
