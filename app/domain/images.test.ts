@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isResizableImage, resizedImageUrl, srcSet, widthsFor } from './images';
+import { imageTextLang, isResizableImage, resizedImageUrl, srcSet, widthsFor } from './images';
 
 describe('responsive images', () => {
   it('resizes only local images under /images/', () => {
@@ -14,6 +14,21 @@ describe('responsive images', () => {
   });
   it('builds srcset entries for the resizer', () => {
     expect(resizedImageUrl('/images/a.webp', 640, 'avif')).toBe('/_img?src=%2Fimages%2Fa.webp&w=640&f=avif');
-    expect(srcSet('/images/a.webp', [320, 640], 'webp')).toBe('/_img?src=%2Fimages%2Fa.webp&w=320&f=webp 320w, /_img?src=%2Fimages%2Fa.webp&w=640&f=webp 640w');
+    expect(srcSet('/images/a.webp', [320, 640], 'webp')).toBe(
+      '/_img?src=%2Fimages%2Fa.webp&w=320&f=webp 320w, /_img?src=%2Fimages%2Fa.webp&w=640&f=webp 640w',
+    );
+  });
+});
+
+describe('imageTextLang', () => {
+  it('marks staff’s own (English) alt text on a French page, and nothing on an English one', () => {
+    expect(imageTextLang('The pool at dusk', 'fr')).toBe('en');
+    expect(imageTextLang('The pool at dusk', 'en')).toBeUndefined();
+  });
+
+  it('without an own text, follows the title it falls back to', () => {
+    expect(imageTextLang('  ', 'fr', 'en')).toBe('en');
+    expect(imageTextLang(undefined, 'fr')).toBeUndefined();
+    expect(imageTextLang(null, 'fr', undefined)).toBeUndefined();
   });
 });

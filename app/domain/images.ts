@@ -1,3 +1,5 @@
+import type { Locale } from '#app/domain/i18n/locale';
+
 /**
  * Responsive images: local images are served resized and re-encoded (AVIF, WebP) at a fixed set of widths
  * by /_img; other URLs (images added by staff from elsewhere) are used as they are.
@@ -96,6 +98,16 @@ export function imageAlt(
 ): string {
   const own = image?.alt?.trim();
   return own ? own : describe(title, index + 1, count);
+}
+
+/**
+ * The `lang` of an image's text alternative on a page in `locale`. Staff write alt texts and captions in
+ * English, so on a French page they are marked English; an image without its own falls back to the title,
+ * in the title's language (`titleLang`).
+ */
+export function imageTextLang(own: string | null | undefined, locale: Locale, titleLang?: Locale): Locale | undefined {
+  if (own?.trim()) return locale === 'en' ? undefined : 'en';
+  return titleLang;
 }
 
 /** The images of a listing that have no alt text of their own (the editor warns before publishing). */

@@ -14,7 +14,16 @@ import { expect, javaScriptEnabled, test, waitForHydration } from './helpers';
  */
 
 /** English interface texts that are also French words, so finding them proves nothing. */
-const ALSO_FRENCH = new Set(['Location', 'Message', 'Date', 'Type', 'Description', 'Contact', 'Photos']);
+const ALSO_FRENCH = new Set([
+  'Location',
+  'Message',
+  'Date',
+  'Type',
+  'Description',
+  'Contact',
+  'Photos',
+  'Consultation',
+]);
 
 /**
  * Common interface words a page could still hard-code outside the catalogue; none may show on a French page

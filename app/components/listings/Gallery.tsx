@@ -1,9 +1,9 @@
 import { Link, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { cx } from '#app/components/ui/cx';
 import { ResponsiveImage } from '#app/components/ui/ResponsiveImage';
-import { useMessages } from '#app/components/i18n/locale';
+import { useLocale, useMessages } from '#app/components/i18n/locale';
 import { listingMessages } from '#app/domain/i18n/messages/listing';
-import { imageAlt, type ListingImage } from '#app/domain/images';
+import { imageAlt, imageTextLang, type ListingImage } from '#app/domain/images';
 
 /**
  * A main image with thumbnails. Thumbnails are links (`?image=N`), so choosing one works without
@@ -22,6 +22,7 @@ export function Gallery({
 }) {
   const [searchParams] = useSearchParams();
   const t = useMessages(listingMessages);
+  const locale = useLocale();
   const selected = clampIndex(Number(searchParams.get('image') ?? 0), images.length);
   const expanded = searchParams.get('gallery') === 'all';
 
@@ -51,6 +52,7 @@ export function Gallery({
           <ResponsiveImage
             src={images[selected]!.src}
             alt={imageAlt(images[selected], title, selected, images.length, t.photoAlt)}
+            lang={imageTextLang(images[selected]!.alt, locale)}
             media={images[selected]!.media}
             placeholder={images[selected]!.placeholder}
             width={1200}
@@ -62,7 +64,9 @@ export function Gallery({
           />
         </div>
         {images[selected]!.caption ? (
-          <figcaption className="text-sm text-fg-muted">{images[selected]!.caption}</figcaption>
+          <figcaption lang={imageTextLang(images[selected]!.caption, locale)} className="text-sm text-fg-muted">
+            {images[selected]!.caption}
+          </figcaption>
         ) : null}
       </figure>
       {images.length > 1 ? (

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ResponsiveImage } from '#app/components/ui/ResponsiveImage';
-import type { ListingImage } from '#app/domain/images';
-import { useLocalizedPath } from '#app/components/i18n/locale';
+import { imageTextLang, type ListingImage } from '#app/domain/images';
+import { useLocale, useLocalizedPath } from '#app/components/i18n/locale';
 import type { Locale } from '#app/domain/i18n/locale';
 
 /**
@@ -30,6 +30,7 @@ export function ListingCard({
   children: ReactNode;
 }) {
   const localized = useLocalizedPath();
+  const locale = useLocale();
   return (
     <article className="card card-interactive group relative flex flex-col overflow-hidden">
       <div className="aspect-[3/2] overflow-hidden bg-surface-muted">
@@ -37,6 +38,7 @@ export function ListingCard({
           <ResponsiveImage
             src={image.src}
             alt={image.alt.trim() || `${title}, ${location}`}
+            lang={imageTextLang(image.alt, locale, titleLang)}
             media={image.media}
             placeholder={image.placeholder}
             width={1200}

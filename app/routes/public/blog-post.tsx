@@ -8,6 +8,7 @@ import { localizedSlug, localizeRow } from '#app/domain/i18n/content';
 import { formatLongDate } from '#app/domain/i18n/format';
 import { localeFromPath, localizedPath } from '#app/domain/i18n/locale';
 import { blogMessages } from '#app/domain/i18n/messages/blog';
+import { imageTextLang } from '#app/domain/images';
 import { pageMeta } from '#app/domain/seo';
 import { excerpt, markdownToPlainText } from '#app/domain/text';
 import { getServices } from '#app/server/context.server';
@@ -79,6 +80,7 @@ export default function BlogPost({ loaderData: { post, html, minutes } }: Route.
           <ResponsiveImage
             src={post.featuredImage}
             alt={post.featuredImageMeta.alt?.trim() || post.title}
+            lang={imageTextLang(post.featuredImageMeta.alt, locale, post.lang.title)}
             media={post.featuredImageMeta.media}
             placeholder={post.featuredImageMeta.placeholder}
             width={1600}

@@ -9,6 +9,7 @@ import { localizedSlug, localizeRows } from '#app/domain/i18n/content';
 import { formatLongDate } from '#app/domain/i18n/format';
 import { localeFromPath, localizedPath } from '#app/domain/i18n/locale';
 import { blogMessages } from '#app/domain/i18n/messages/blog';
+import { imageTextLang } from '#app/domain/images';
 import { pageMeta } from '#app/domain/seo';
 import { markdownToPlainText, truncate } from '#app/domain/text';
 import { getServices } from '#app/server/context.server';
@@ -72,6 +73,7 @@ export default function Blog({ loaderData: { posts, page, pageCount } }: Route.C
                       <ResponsiveImage
                         src={post.featuredImage}
                         alt={post.featuredImageMeta.alt?.trim() || post.title}
+                        lang={imageTextLang(post.featuredImageMeta.alt, locale, post.lang.title)}
                         media={post.featuredImageMeta.media}
                         placeholder={post.featuredImageMeta.placeholder}
                         width={1200}
