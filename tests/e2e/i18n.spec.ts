@@ -82,7 +82,7 @@ test('filters a French list in French', async ({ page }) => {
   await expect(page.locator('main article').first()).toContainText(/chambres?/);
 });
 
-test('pages not yet translated still render under /fr', async ({ page }) => {
+test('the other French lists and pages answer in French, with a main heading', async ({ page }) => {
   for (const path of ['/fr/rentals', '/fr/blog', '/fr/contact', '/fr/investment', '/fr/property-management']) {
     await open(page, path);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
