@@ -126,6 +126,14 @@ test('a post with a French address: read in French there, the English address in
   await visitor.goto(`/fr/blog/article-bilingue-${stamp}`);
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(`Article bilingue ${stamp}`);
   await expect(visitor.locator('main strong')).toHaveText('français');
+  // Its alternates and the switcher name each language's own address (no redirect in between).
+  const english = new RegExp(`/blog/e2e-bilingual-post-${stamp.toLowerCase()}$`);
+  await expect(visitor.locator('head link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', english);
+  await expect(visitor.locator('head link[rel="alternate"][hreflang="fr"]')).toHaveAttribute(
+    'href',
+    new RegExp(`/fr/blog/article-bilingue-${stamp}$`),
+  );
+  await expect(visitor.getByRole('banner').locator('a[hreflang="en"]').first()).toHaveAttribute('href', english);
   // Its English address on the French site leads to its French address.
   await visitor.goto(`/fr/blog/e2e-bilingual-post-${stamp.toLowerCase()}`);
   await expect(visitor).toHaveURL(new RegExp(`/fr/blog/article-bilingue-${stamp}$`));

@@ -461,8 +461,11 @@ describe.each(ENGINES)('French content on %s', (engine) => {
         post: { slug: string; title: string; lang: Record<string, string> };
         html: string;
         description: string;
+        languagePaths: Record<string, string>;
       }>(blogPostRoute, '/fr/blog/notes-du-port', { slug: 'notes-du-port' });
       expect(french.post).toMatchObject({ slug: 'notes-du-port', title: 'Notes du port', lang: {} });
+      // The switcher and the hreflang alternates go to each language's own address, not to a redirect.
+      expect(french.languagePaths).toEqual({ en: '/blog/harbour-notes', fr: '/fr/blog/notes-du-port' });
       expect(french.html).toContain('<strong>port</strong>');
       expect(french.description).toBe('Notes du port.');
 
@@ -473,10 +476,13 @@ describe.each(ENGINES)('French content on %s', (engine) => {
         '/blog/harbour-notes',
       );
 
-      const english = await load<{ post: { title: string } }>(blogPostRoute, '/blog/harbour-notes', {
-        slug: 'harbour-notes',
-      });
+      const english = await load<{ post: { title: string }; languagePaths: Record<string, string> }>(
+        blogPostRoute,
+        '/blog/harbour-notes',
+        { slug: 'harbour-notes' },
+      );
       expect(english.post.title).toBe('Harbour Notes');
+      expect(english.languagePaths).toEqual(french.languagePaths);
     });
 
     it('a post without French reads in English at its English address on the French site', async () => {

@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router';
+import { useLanguageHref } from '#app/components/i18n/locale';
 import { CURRENCY_PARAM } from '#app/domain/currency';
-import { DEFAULT_LOCALE, isLocalizable, localeFromPath, LOCALES, localizedPath } from '#app/domain/i18n/locale';
+import { DEFAULT_LOCALE, isLocalizable, localeFromPath, LOCALES } from '#app/domain/i18n/locale';
 
 /**
  * The canonical URL of the page and its `hreflang` alternates — English, French and `x-default` (English) —
@@ -10,12 +11,13 @@ import { DEFAULT_LOCALE, isLocalizable, localeFromPath, LOCALES, localizedPath }
  */
 export function LanguageAlternates({ origin }: { origin: string | undefined }) {
   const { pathname, search } = useLocation();
+  const languageHref = useLanguageHref();
   const current = localeFromPath(pathname);
   if (!isLocalizable(pathname)) return null;
   const params = new URLSearchParams(search);
   params.delete(CURRENCY_PARAM);
   const query = params.size ? `?${params}` : '';
-  const href = (locale: (typeof LOCALES)[number]) => `${origin ?? ''}${localizedPath(pathname + query, locale)}`;
+  const href = (locale: (typeof LOCALES)[number]) => `${origin ?? ''}${languageHref(locale, query)}`;
   return (
     <>
       <link rel="canonical" href={href(current)} />

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation, useMatches } from 'react-router';
 import type { Catalogue, Messages, Translation } from '#app/domain/i18n/catalogue';
 import { localeFromPath, localizedPath, type Locale } from '#app/domain/i18n/locale';
 
@@ -16,4 +16,19 @@ export function useMessages<T extends Messages>(catalogue: Catalogue<T>): Transl
 export function useLocalizedPath(): (path: string) => string {
   const locale = useLocale();
   return (path) => localizedPath(path, locale);
+}
+
+/**
+ * The same page in another language, query kept: `localizedPath` of the current address, unless the page's
+ * loader names its own address in each language (`languagePaths`) — a post whose French address has a
+ * slug of its own — so the switcher and the hreflang alternates never point at a redirect.
+ */
+export function useLanguageHref(): (locale: Locale, search?: string) => string {
+  const { pathname, search: current } = useLocation();
+  const named = useMatches()
+    .map(
+      (match) => (match.loaderData as { languagePaths?: Partial<Record<Locale, string>> } | undefined)?.languagePaths,
+    )
+    .findLast(Boolean);
+  return (locale, search = current) => (named?.[locale] ?? localizedPath(pathname, locale)) + search;
 }

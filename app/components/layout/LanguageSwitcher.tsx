@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { cx } from '#app/components/ui/cx';
-import { useMessages } from '#app/components/i18n/locale';
-import { LOCALES, localeFromPath, localizedPath } from '#app/domain/i18n/locale';
+import { useLanguageHref, useMessages } from '#app/components/i18n/locale';
+import { LOCALES, localeFromPath } from '#app/domain/i18n/locale';
 import { chromeMessages } from '#app/domain/i18n/messages/chrome';
 
 /**
@@ -13,6 +13,7 @@ export function LanguageSwitcher({ className, size = 'sm' }: { className?: strin
   const t = useMessages(chromeMessages);
   const location = useLocation();
   const current = localeFromPath(location.pathname);
+  const languageHref = useLanguageHref();
   return (
     <div role="group" aria-label={t.language} className={cx('flex items-center', className)}>
       {LOCALES.map((locale, index) => (
@@ -23,7 +24,7 @@ export function LanguageSwitcher({ className, size = 'sm' }: { className?: strin
             </span>
           ) : null}
           <Link
-            to={localizedPath(location.pathname + location.search, locale)}
+            to={languageHref(locale)}
             // A full page load: each language's texts are loaded with its document (app/routes/public/french.tsx).
             reloadDocument
             hrefLang={locale}

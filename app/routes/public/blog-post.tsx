@@ -40,6 +40,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       createdAt: post.created_at,
     },
     // Rendered and sanitised here, on the server; the browser receives HTML that is safe to insert.
+    // Its address in each language (its French slug may differ), for the switcher and hreflang.
+    languagePaths: { en: `/blog/${found.slug}`, fr: localizedPath(`/blog/${localizedSlug(found, 'fr')}`, 'fr') },
     html: renderMarkdown(post.content),
     description: excerpt(post.content, 155),
     minutes: Math.max(1, Math.round(plain.split(' ').filter(Boolean).length / WORDS_PER_MINUTE)),
