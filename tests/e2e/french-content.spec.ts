@@ -89,18 +89,7 @@ test('staff write a property in French; the French page shows it, and the Englis
   await expect(visitor.getByText('Une villa bilingue, créée par les tests de bout en bout.')).toBeVisible();
 
   // Clean up: the shared database goes on to other journeys.
-  await go(page, `/admin/properties?q=${encodeURIComponent(title)}`);
-  await page
-    .getByRole('row')
-    .filter({ hasText: title })
-    .getByRole('button', { name: /^Delete/ })
-    .click();
-  if (javaScriptEnabled()) {
-    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-  } else {
-    await page.locator('#main').getByRole('button', { name: 'Delete', exact: true }).click();
-  }
-  await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(0);
+  await deleteListed(page, '/admin/properties', title);
   await visitor.close();
 });
 
@@ -140,7 +129,13 @@ test('a post with a French address: read in French there, the English address in
   await visitor.goto(`/blog/e2e-bilingual-post-${stamp.toLowerCase()}`);
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(title);
 
-  await go(page, `/admin/blogs?q=${encodeURIComponent(title)}`);
+  await deleteListed(page, '/admin/blogs', title);
+  await visitor.close();
+});
+
+/** Deletes the row titled `title` from an admin list (confirming in the dialog, or on the page without JavaScript). */
+async function deleteListed(page: Page, list: string, title: string) {
+  await go(page, `${list}?q=${encodeURIComponent(title)}`);
   await page
     .getByRole('row')
     .filter({ hasText: title })
@@ -152,5 +147,4 @@ test('a post with a French address: read in French there, the English address in
     await page.locator('#main').getByRole('button', { name: 'Delete', exact: true }).click();
   }
   await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(0);
-  await visitor.close();
-});
+}

@@ -40,8 +40,6 @@ export function AdminListToolbar<T extends AdminTable>({
   const navigation = useNavigation();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const searchId = useId();
-  const filterId = useId();
-  const secondFilterId = useId();
   const searching =
     navigation.state === 'loading' &&
     navigation.location.pathname === location.pathname &&
@@ -80,33 +78,8 @@ export function AdminListToolbar<T extends AdminTable>({
           className="input"
         />
       </div>
-      <div className={cx(!stacked && 'sm:w-52')}>
-        <label htmlFor={filterId} className="sr-only">
-          {filter.label}
-        </label>
-        <Select
-          // Keyed by value so a back navigation or 'Clear Search' shows the URL's value.
-          key={filter.value}
-          id={filterId}
-          name={filter.name}
-          defaultValue={filter.value}
-          options={filter.options}
-        />
-      </div>
-      {secondFilter ? (
-        <div className={cx(!stacked && 'sm:w-52')}>
-          <label htmlFor={secondFilterId} className="sr-only">
-            {secondFilter.label}
-          </label>
-          <Select
-            key={secondFilter.value}
-            id={secondFilterId}
-            name={secondFilter.name}
-            defaultValue={secondFilter.value}
-            options={secondFilter.options}
-          />
-        </div>
-      ) : null}
+      <ToolbarSelect filter={filter} stacked={stacked} />
+      {secondFilter ? <ToolbarSelect filter={secondFilter} stacked={stacked} /> : null}
       {keepSort ? (
         <>
           <input type="hidden" name="sort" value={state.sort} />
@@ -131,6 +104,26 @@ export function AdminListToolbar<T extends AdminTable>({
  * A sortable column header: a link to the list sorted by this column (the active column flips
  * direction, a new one starts ascending), with aria-sort on the active one.
  */
+/** One of the toolbar's selects, labelled for screen readers. */
+function ToolbarSelect({ filter, stacked }: { filter: ToolbarFilter; stacked: boolean }) {
+  const id = useId();
+  return (
+    <div className={cx(!stacked && 'sm:w-52')}>
+      <label htmlFor={id} className="sr-only">
+        {filter.label}
+      </label>
+      <Select
+        // Keyed by value so a back navigation or 'Clear Search' shows the URL's value.
+        key={filter.value}
+        id={id}
+        name={filter.name}
+        defaultValue={filter.value}
+        options={filter.options}
+      />
+    </div>
+  );
+}
+
 export function SortableHeader<T extends AdminTable>({
   state,
   column,
