@@ -13,14 +13,7 @@ export const DEFAULT_LOCALE: Locale = 'en';
 /** The BCP 47 tags Intl formats with (and `<html lang>` / hreflang carry). */
 export const INTL_LOCALES: Record<Locale, string> = { en: 'en-US', fr: 'fr-FR' };
 
-/** The switcher's labels: each language named in itself. */
-export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', fr: 'Français' };
-
 const PREFIXED = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
-
-export function isLocale(value: string | null | undefined): value is Locale {
-  return (LOCALES as readonly string[]).includes(value ?? '');
-}
 
 /** The prefixed locale a pathname starts with (`/fr`, `/fr/…`), else the default. */
 export function localeFromPath(pathname: string): Locale {
