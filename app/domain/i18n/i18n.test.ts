@@ -15,6 +15,7 @@ import { homeMessages } from './messages/home';
 import { inquiryMessages } from './messages/inquiry';
 import { inquiryValidationMessages } from './messages/inquiry-validation';
 import { listingMessages } from './messages/listing';
+import { mapMessages } from './messages/map';
 import { errorsMessages } from './messages/errors';
 import { investmentMessages } from './messages/investment';
 import { listingsMessages } from './messages/listings';
@@ -106,6 +107,7 @@ const CATALOGUES: Record<string, { en: Messages; fr: Messages }> = {
   investment: investmentMessages,
   listings: listingsMessages,
   management: managementMessages,
+  map: mapMessages,
   money: moneyMessages,
   rental: rentalMessages,
   rentals: rentalsMessages,
@@ -127,6 +129,7 @@ const SAME_IN_BOTH = new Set([
   'chrome.menu',
   'chrome.contact',
   'chrome.euros',
+  'map.scale',
   'listings.pageN',
   'booking.total',
   'listing.photos',

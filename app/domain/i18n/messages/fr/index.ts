@@ -13,6 +13,7 @@ import { investmentFrench } from './investment';
 import { listingFrench } from './listing';
 import { listingsFrench } from './listings';
 import { managementFrench } from './management';
+import { mapFrench } from './map';
 import { moneyFrench } from './money';
 import { propertyFrench } from './property';
 import { rentalFrench } from './rental';
@@ -43,5 +44,6 @@ export const FRENCH = {
   errors: errorsFrench,
   investment: investmentFrench,
   management: managementFrench,
+  map: mapFrench,
 };
 registerFrench(FRENCH);

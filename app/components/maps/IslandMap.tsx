@@ -1,0 +1,103 @@
+import { useId, type ReactNode } from 'react';
+import { useLocale, useMessages } from '#app/components/i18n/locale';
+import { formatNumber } from '#app/domain/i18n/format';
+import { mapMessages } from '#app/domain/i18n/messages/map';
+import type { IslandMap, MapMarker } from '#app/domain/maps/model';
+
+/**
+ * An island's map, drawn from data the loader built on the server (app/server/maps): a figure whose caption
+ * names the area, an SVG that needs no script, tiles or third party, and the coastline's attribution.
+ * Markers with an address are links (the results' map view); the others are the listing's own point or circle.
+ */
+export function IslandMapFigure({
+  map,
+  caption,
+  note,
+  activeKey,
+  onMarkerFocus,
+  className = '',
+}: {
+  map: IslandMap;
+  caption: ReactNode;
+  note?: ReactNode;
+  /** The marker to highlight, e.g. the listing whose card the visitor points at. */
+  activeKey?: string | null;
+  onMarkerFocus?: (key: string | null) => void;
+  className?: string;
+}) {
+  const t = useMessages(mapMessages);
+  const locale = useLocale();
+  const captionId = useId();
+  const linked = map.markers.some((marker) => marker.href);
+  return (
+    <figure className={`flex flex-col gap-2 ${className}`}>
+      <svg
+        viewBox={`0 0 ${map.width} ${map.height}`}
+        role={linked ? 'group' : 'img'}
+        aria-labelledby={captionId}
+        className="block h-auto w-full rounded-sm border border-line bg-surface-muted"
+      >
+        <path d={map.land} className="fill-surface stroke-line-strong" strokeWidth={1.5} strokeLinejoin="round" />
+        <g aria-hidden="true" className="fill-fg-muted max-sm:hidden" fontSize={17}>
+          {map.places.map((place) => (
+            <g key={place.name}>
+              <circle cx={place.x} cy={place.y} r={3} />
+              <text x={place.x + (place.anchor === 'end' ? -8 : 8)} y={place.y + 5} textAnchor={place.anchor}>
+                {place.name}
+              </text>
+            </g>
+          ))}
+        </g>
+        {map.markers.map((marker) => (
+          <Marker
+            key={marker.key}
+            marker={marker}
+            active={marker.key === activeKey}
+            onFocus={onMarkerFocus && ((on) => onMarkerFocus(on ? marker.key : null))}
+          />
+        ))}
+        <g aria-hidden="true" className="fill-fg" transform={`translate(24 ${map.height - 24})`}>
+          <rect width={map.scale.units} height={5} />
+          <text y={-10} fontSize={17}>
+            {t.scale(formatNumber(map.scale.metres / 1000, locale))}
+          </text>
+        </g>
+      </svg>
+      <figcaption id={captionId} className="text-sm text-fg-muted">
+        {caption}
+        {note ? <span className="mt-1 block">{note}</span> : null}
+        <span className="mt-1 block text-xs text-fg-subtle">{t.attribution}</span>
+      </figcaption>
+    </figure>
+  );
+}
+
+function Marker({ marker, active, onFocus }: { marker: MapMarker; active: boolean; onFocus?: (on: boolean) => void }) {
+  const shape = marker.radius ? (
+    <circle
+      cx={marker.x}
+      cy={marker.y}
+      r={marker.radius}
+      className="fill-accent/25 stroke-accent"
+      strokeWidth={active ? 5 : 2.5}
+    />
+  ) : (
+    <circle cx={marker.x} cy={marker.y} r={active ? 13 : 9} className="fill-primary stroke-surface" strokeWidth={3} />
+  );
+  if (!marker.href) return shape;
+  return (
+    <a
+      href={marker.href}
+      aria-label={marker.label}
+      data-marker={marker.key}
+      className="focus-visible:outline-none [&:focus-visible>circle]:stroke-ring [&:focus-visible>circle]:stroke-[6]"
+      onMouseEnter={onFocus && (() => onFocus(true))}
+      onMouseLeave={onFocus && (() => onFocus(false))}
+      onFocus={onFocus && (() => onFocus(true))}
+      onBlur={onFocus && (() => onFocus(false))}
+    >
+      <title>{marker.label}</title>
+      {shape}
+    </a>
+  );
+}

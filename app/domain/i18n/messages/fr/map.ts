@@ -1,0 +1,12 @@
+import type { MapTranslation } from '../map';
+
+export const mapFrench: MapTranslation = {
+  scale: (kilometres: string) => `${kilometres}\u00a0km`,
+  attribution: 'Littoral\u00a0: GSHHG, Wessel & Smith (LGPL-3.0)',
+  listingAt: (area: string, island: string) => `Carte de ${island}\u00a0: le bien se trouve à ${area}`,
+  listingNear: (area: string, island: string) =>
+    `Carte de ${island}\u00a0: le cercle indique l’emplacement approximatif, à ${area}`,
+  approximateNote: 'Emplacement approximatif\u00a0: l’adresse exacte est communiquée sur demande.',
+  resultsOn: (island: string, count: number) =>
+    `Carte de ${island} avec ${count === 1 ? 'un bien' : `${count} biens`} de cette page`,
+};

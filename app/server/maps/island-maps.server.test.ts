@@ -1,0 +1,123 @@
+import { geoContains } from 'd3-geo';
+import { describe, expect, it } from 'vitest';
+import { ISLAND_FRAMES } from '#app/domain/maps/islands';
+import { islandProjection, MAP_HEIGHT, MAP_WIDTH } from '#app/domain/maps/projection';
+import coastline from './coastline.geo.json';
+import { islandMap, listingMap, publicLocation, resultsMaps } from './island-maps.server';
+
+const land = coastline as GeoJSON.FeatureCollection;
+
+/** Is a point of the map inside the island's drawn land? Tested on the SVG path itself, in a real 2D context. */
+function onDrawnLand(path: string, x: number, y: number) {
+  // Even-odd ray casting over the path's polygons (the path is made of M…L…Z rings only).
+  let inside = false;
+  for (const ring of path.split('M').filter(Boolean)) {
+    const points = ring
+      .replace(/Z/g, '')
+      .split('L')
+      .map((pair) => pair.split(',').map(Number) as [number, number]);
+    for (let i = 0, j = points.length - 1; i < points.length; j = i++) {
+      const [xi, yi] = points[i]!;
+      const [xj, yj] = points[j]!;
+      if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
+    }
+  }
+  return inside;
+}
+
+describe('the island maps', () => {
+  it('ships a coastline for each island that contains its towns', () => {
+    for (const [id, frame] of Object.entries(ISLAND_FRAMES)) {
+      const island = { ...land, features: land.features.filter((feature) => feature.properties?.island === id) };
+      expect(island.features.length).toBeGreaterThan(0);
+      // Gustavia and Philipsburg, well inland of any coast error.
+      const town = id === 'st-barth' ? [-62.845, 17.899] : [-63.05, 18.04];
+      expect(geoContains(island, town as [number, number])).toBe(true);
+      expect(geoContains(island, [frame.view[0], frame.view[1]])).toBe(false); // the sea in a corner
+    }
+  });
+
+  it('projects a known coordinate onto the island as drawn', () => {
+    const map = listingMap(
+      { id: 'x', island: 'Saint Barthélemy', latitude: 17.904, longitude: -62.83, approximate_location: false },
+      'Villa',
+    )!;
+    const [marker] = map.markers;
+    expect(marker!.x).toBeGreaterThan(0);
+    expect(marker!.x).toBeLessThan(MAP_WIDTH);
+    expect(marker!.y).toBeLessThan(MAP_HEIGHT);
+    expect(onDrawnLand(map.land, marker!.x, marker!.y)).toBe(true);
+    expect(onDrawnLand(map.land, 5, 5)).toBe(false);
+    const projection = islandProjection(ISLAND_FRAMES['st-barth'].view);
+    const [x] = projection([-62.83, 17.904])!;
+    expect(marker!.x).toBeCloseTo(x, 0);
+  });
+
+  it('draws the place names and a round scale bar', () => {
+    const map = islandMap('st-martin');
+    expect(map.places.map((place) => place.name)).toEqual(
+      expect.arrayContaining(['Philipsburg', 'Simpson Bay', 'Maho', 'Cupecoy', 'Oyster Pond']),
+    );
+    for (const place of map.places)
+      expect({ place: place.name, onLand: onDrawnLand(map.land, place.x, place.y) }).toEqual({
+        place: place.name,
+        onLand: true,
+      });
+    expect([250, 500, 1000, 2000, 5000]).toContain(map.scale.metres);
+    expect(map.scale.units).toBeGreaterThan(MAP_WIDTH / 12);
+  });
+
+  it('never gives the public a discreet listing’s true point', () => {
+    const listing = {
+      id: 'villa-1',
+      island: 'Saint Barthélemy',
+      latitude: 17.9183,
+      longitude: -62.8606,
+      approximate_location: true,
+    };
+    const location = publicLocation(listing)!;
+    expect(location.approximate).toBe(true);
+    expect(location.latitude).not.toBe(listing.latitude);
+    const map = listingMap(listing, 'Villa')!;
+    expect(map.markers[0]!.radius).toBeGreaterThan(10);
+    const exact = listingMap({ ...listing, approximate_location: false }, 'Villa')!;
+    expect(map.markers[0]!.x === exact.markers[0]!.x && map.markers[0]!.y === exact.markers[0]!.y).toBe(false);
+    expect(publicLocation({ ...listing, latitude: null })).toBeNull();
+    expect(listingMap({ ...listing, longitude: null }, 'Villa')).toBeNull();
+  });
+
+  it('groups a page of results by island, each marker a link', () => {
+    const maps = resultsMaps([
+      {
+        id: 'a',
+        island: 'Sint Maarten',
+        latitude: 18.0418,
+        longitude: -63.118,
+        approximate_location: false,
+        label: 'A',
+        href: '/properties/a',
+      },
+      {
+        id: 'b',
+        island: 'Saint Barthélemy',
+        latitude: 17.8962,
+        longitude: -62.8498,
+        approximate_location: true,
+        label: 'B',
+        href: '/rentals/b',
+      },
+      {
+        id: 'c',
+        island: 'Saint Barthélemy',
+        latitude: null,
+        longitude: null,
+        approximate_location: false,
+        label: 'C',
+        href: '/x',
+      },
+    ]);
+    expect(maps.map((map) => map.id)).toEqual(['st-barth', 'st-martin']);
+    expect(maps[0]!.markers).toEqual([expect.objectContaining({ key: 'b', label: 'B', href: '/rentals/b' })]);
+    expect(maps[1]!.markers).toEqual([expect.objectContaining({ key: 'a', href: '/properties/a' })]);
+  });
+});
