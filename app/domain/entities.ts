@@ -32,6 +32,8 @@ export interface PropertyRow {
   images: ListingImage[];
   latitude: number | null;
   longitude: number | null;
+  /** The public maps show a circle around a moved point, never the coordinates (app/domain/maps). */
+  approximate_location: boolean;
   created_at: string;
   updated_at: string;
 }
@@ -63,6 +65,8 @@ export interface RentalRow {
   images: ListingImage[];
   latitude: number | null;
   longitude: number | null;
+  /** The public maps show a circle around a moved point, never the coordinates (app/domain/maps). */
+  approximate_location: boolean;
   min_stay_days: number;
   max_guests: number;
   availability_calendar: unknown[];

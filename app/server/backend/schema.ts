@@ -21,13 +21,13 @@ import type { RpcFunction, SourceFunction, TableName } from './query';
 // prettier-ignore
 export const PROPERTY_COLUMNS = [
   'id', 'title', 'description', 'title_fr', 'description_fr', 'french_missing', 'price', 'price_currency', 'price_usd', 'property_type', 'location', 'address', 'island', 'bedrooms', 'bathrooms', 'area', 'status', 'featured',
-  'amenities', 'images', 'latitude', 'longitude', 'created_at', 'updated_at',
+  'amenities', 'images', 'latitude', 'longitude', 'approximate_location', 'created_at', 'updated_at',
 ] as const satisfies readonly (keyof PropertyRow)[];
 
 // prettier-ignore
 export const RENTAL_COLUMNS = [
   'id', 'title', 'description', 'title_fr', 'description_fr', 'french_missing', 'daily_rate', 'price_currency', 'daily_rate_usd', 'location', 'address', 'island', 'bedrooms', 'bathrooms', 'area', 'status', 'featured', 'amenities',
-  'images', 'latitude', 'longitude', 'min_stay_days', 'max_guests', 'availability_calendar', 'security_deposit', 'created_at', 'updated_at',
+  'images', 'latitude', 'longitude', 'approximate_location', 'min_stay_days', 'max_guests', 'availability_calendar', 'security_deposit', 'created_at', 'updated_at',
 ] as const satisfies readonly (keyof RentalRow)[];
 
 // prettier-ignore

@@ -17,23 +17,27 @@ import { demoSeasons, demoStays, type DemoSeason, type DemoStay } from './demo-b
 // French texts are optional (a listing without them shows its English on the French pages); the database
 // keeps `french_missing`.
 type ListingFrench = 'title_fr' | 'description_fr';
+// Discreet locations are on for villas (the rule of migration 20261129000000), set below.
+type Discreet = 'approximate_location';
 type PostFrench = 'title_fr' | 'content_fr' | 'slug_fr';
 export type DemoProperty = Omit<
   PropertyRow,
-  'updated_at' | 'price_currency' | 'price_usd' | 'french_missing' | ListingFrench
+  'updated_at' | 'price_currency' | 'price_usd' | 'french_missing' | ListingFrench | Discreet
 > &
+  Pick<PropertyRow, Discreet> &
   Partial<Pick<PropertyRow, ListingFrench>>;
 export type DemoRental = Omit<
   RentalRow,
-  'updated_at' | 'price_currency' | 'daily_rate_usd' | 'french_missing' | ListingFrench
+  'updated_at' | 'price_currency' | 'daily_rate_usd' | 'french_missing' | ListingFrench | Discreet
 > &
+  Pick<RentalRow, Discreet> &
   Partial<Pick<RentalRow, ListingFrench>>;
 export type DemoBlogPost = Omit<BlogPostRow, 'updated_at' | 'french_missing' | PostFrench> &
   Partial<Pick<BlogPostRow, PostFrench>>;
 export type DemoInquiry = InquiryRow;
 
 /** Listings as written below: photos by address; `withAltText` gives each its words. */
-type Drafted<T> = Omit<T, 'images'> & { images: string[] };
+type Drafted<T> = Omit<T, 'images' | Discreet> & { images: string[] };
 
 const INTERIORS = ['The terrace', 'The living room', 'A bedroom', 'The kitchen'];
 const SCENES: Record<string, string> = {
@@ -1149,8 +1153,15 @@ export const demoContent: {
   stays: DemoStay[];
 } = {
   // Every row has the same columns (seed.sql inserts them in one statement): no translation is null.
-  properties: properties.map((property) => withAltText({ title_fr: null, description_fr: null, ...property })),
-  rentals: rentals.map(withAltText),
+  properties: properties.map((property) =>
+    withAltText({
+      title_fr: null,
+      description_fr: null,
+      approximate_location: property.property_type === 'villa',
+      ...property,
+    }),
+  ),
+  rentals: rentals.map((rental) => withAltText({ approximate_location: true, ...rental })),
   blogPosts: blogPosts.map((post) => ({ ...post, featured_image_meta: { alt: `Illustration for “${post.title}”` } })),
   inquiries,
   seasons: demoSeasons(rentals),
