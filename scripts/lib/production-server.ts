@@ -41,11 +41,15 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts `server.ts` in production mode and waits until /healthz answers. */
-export async function startProductionServer(env: Record<string, string>): Promise<RunningServer> {
+/**
+ * Starts `server.ts` in production mode and waits until /healthz answers. `cwd` runs another checkout's build
+ * (with its own node_modules), e.g. an earlier commit to compare against.
+ */
+export async function startProductionServer(env: Record<string, string>, cwd?: string): Promise<RunningServer> {
   const port = await freePort();
   const started = performance.now();
   const child = spawn('node', ['--import', 'tsx', 'server.ts'], {
+    cwd,
     env: {
       ...process.env,
       NODE_ENV: 'production',
