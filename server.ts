@@ -12,6 +12,7 @@ import compression from 'compression';
 import express from 'express';
 import type { ServerBuild } from 'react-router';
 import { precompressedAssets } from './app/server/http/precompressed-assets';
+import { clientAddressOf, parseTrustProxy, trustProxies } from './app/server/http/proxy';
 import { baseSecurityHeaders, checkRequest, requestId } from './app/server/http/security';
 
 const DEVELOPMENT = process.env.NODE_ENV !== 'production';
@@ -47,6 +48,8 @@ async function main() {
   const app = express();
   const server = createServer(app);
   app.disable('x-powered-by');
+  // Behind a reverse proxy or CDN, which peers' X-Forwarded-*/Forwarded headers count (TRUST_PROXY; off by default).
+  trustProxies(app, parseTrustProxy(process.env.TRUST_PROXY));
   const securityHeaders = baseSecurityHeaders({ production: !DEVELOPMENT });
   const logRequests = !['warn', 'error', 'silent'].includes(process.env.LOG_LEVEL ?? 'info');
 
@@ -56,9 +59,10 @@ async function main() {
     const started = performance.now();
     res.setHeader('X-Request-Id', id);
     for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
-    // The app reads these; a client can set neither.
+    // The app reads these; a client can set neither (the address comes from a trusted proxy or the socket).
+    const client = clientAddressOf(req);
     req.headers['x-request-id'] = id;
-    req.headers['x-client-address'] = req.socket.remoteAddress ?? 'unknown';
+    req.headers['x-client-address'] = client;
     res.on('finish', () => {
       if (!logRequests && res.statusCode < 500) return;
       if (req.originalUrl === '/healthz' && res.statusCode === 200) return;
@@ -69,6 +73,7 @@ async function main() {
         requestId: id,
         method: req.method,
         path: req.originalUrl.split('?')[0],
+        client,
         status: res.statusCode,
         ms: Math.round((performance.now() - started) * 10) / 10,
       };
@@ -80,7 +85,8 @@ async function main() {
   // Cross-site posts and oversized bodies are refused before any action runs.
   app.use((req, res, next) => {
     const verdict = checkRequest(
-      { method: req.method, host: req.get('host'), headers: req.headers },
+      // req.host: the Host header, or a trusted proxy's X-Forwarded-Host (the address the browser used).
+      { method: req.method, host: req.host, headers: req.headers },
       { maxBodyBytes: isStaffUpload(req.path, req.get('content-type')) ? MAX_UPLOAD_BODY_BYTES : MAX_BODY_BYTES },
     );
     if (verdict.ok) return next();
