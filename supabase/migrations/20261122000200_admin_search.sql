@@ -11,7 +11,9 @@
 create schema if not exists extensions;
 create extension if not exists pg_trgm with schema extensions;
 -- A project that enabled pg_trgm earlier may hold it in public instead: find its operator class either way.
-set local search_path = public, extensions;
+-- A session setting, reset below: `set local` would be ignored by `psql -f`, which runs outside a
+-- transaction (amended after it was applied; app/server/db/migrate.server.ts AMENDED).
+set search_path = public, extensions;
 
 create index properties_search_idx on public.properties
   using gin (title gin_trgm_ops, location gin_trgm_ops, island gin_trgm_ops);
@@ -21,6 +23,7 @@ create index blog_posts_search_idx on public.blog_posts
   using gin (title gin_trgm_ops, content gin_trgm_ops, slug gin_trgm_ops);
 create index inquiries_search_idx on public.inquiries
   using gin (name gin_trgm_ops, email gin_trgm_ops, message gin_trgm_ops);
+reset search_path;
 
 -- `pattern` is a complete ILIKE pattern (the app escapes % and _ in what was typed and adds the outer %).
 create function public.admin_search_properties(pattern text) returns setof public.properties
