@@ -24,13 +24,18 @@ export type MappableListing = {
   approximate_location: boolean;
 };
 
+/** Each island's projection, fitted once. */
+const projections = new Map<IslandMapId, ReturnType<typeof islandProjection>>();
+const projectionOf = (id: IslandMapId) =>
+  projections.get(id) ?? projections.set(id, islandProjection(ISLAND_FRAMES[id].view)).get(id)!;
+
 const bases = new Map<IslandMapId, Omit<IslandMap, 'markers'>>();
 
 function islandBase(id: IslandMapId) {
   const cached = bases.get(id);
   if (cached) return cached;
   const frame = ISLAND_FRAMES[id];
-  const projection = islandProjection(frame.view);
+  const projection = projectionOf(id);
   const land = {
     type: 'FeatureCollection' as const,
     features: (coastline as GeoJSON.FeatureCollection).features.filter((feature) => feature.properties?.island === id),
@@ -51,10 +56,6 @@ function islandBase(id: IslandMapId) {
   bases.set(id, base);
   return base;
 }
-
-const projections = new Map<IslandMapId, ReturnType<typeof islandProjection>>();
-const projectionOf = (id: IslandMapId) =>
-  projections.get(id) ?? projections.set(id, islandProjection(ISLAND_FRAMES[id].view)).get(id)!;
 
 /**
  * Where the public may see a listing: the true point, or for a discreet location the moved centre of its
