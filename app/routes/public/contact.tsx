@@ -11,7 +11,7 @@ import { chromeMessages } from '#app/domain/i18n/messages/chrome';
 import { contactMessages } from '#app/domain/i18n/messages/contact';
 import { contactTopicsMessages } from '#app/domain/i18n/messages/contact-topics';
 import { inquiryMessages } from '#app/domain/i18n/messages/inquiry';
-import { pageMeta } from '#app/domain/seo';
+import { pageMeta } from '#app/domain/seo/meta';
 import { newSubmissionId, submitInquiry } from '#app/server/inquiry-action.server';
 import type { Route } from './+types/contact';
 

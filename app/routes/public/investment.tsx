@@ -6,7 +6,7 @@ import { useLocalizedPath, useMessages } from '#app/components/i18n/locale';
 import { SITE_NAME } from '#app/domain/constants';
 import { localeFromPath, localizedPath } from '#app/domain/i18n/locale';
 import { investmentMessages, type InvestmentTranslation } from '#app/domain/i18n/messages/investment';
-import { pageMeta } from '#app/domain/seo';
+import { pageMeta } from '#app/domain/seo/meta';
 import type { Route } from './+types/investment';
 
 /** A static page (SPEC §1 and §2 Investment): no loader. */

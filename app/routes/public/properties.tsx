@@ -19,7 +19,7 @@ import { localeFromPath, localizedPath } from '#app/domain/i18n/locale';
 import { listingsMessages } from '#app/domain/i18n/messages/listings';
 import { useMessages } from '#app/components/i18n/locale';
 import { parsePropertyFilters } from '#app/domain/filter-params';
-import { pageMeta } from '#app/domain/seo';
+import { pageMeta } from '#app/domain/seo/meta';
 import { getServices } from '#app/server/context.server';
 import { visitorBand } from '#app/server/currency/visitor.server';
 import type { Route } from './+types/properties';

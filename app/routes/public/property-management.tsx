@@ -9,7 +9,7 @@ import { useLocalizedPath, useMessages } from '#app/components/i18n/locale';
 import { MANAGEMENT_PACKAGES, SITE_NAME } from '#app/domain/constants';
 import { localeFromPath, localizedPath } from '#app/domain/i18n/locale';
 import { managementMessages, type ManagementTranslation } from '#app/domain/i18n/messages/management';
-import { pageMeta } from '#app/domain/seo';
+import { pageMeta } from '#app/domain/seo/meta';
 import type { Route } from './+types/property-management';
 import { ResponsiveImage } from '#app/components/ui/ResponsiveImage';
 

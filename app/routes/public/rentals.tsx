@@ -16,7 +16,7 @@ import { localeFromPath, localizedPath } from '#app/domain/i18n/locale';
 import { bookingMessages } from '#app/domain/i18n/messages/booking';
 import { listingsMessages } from '#app/domain/i18n/messages/listings';
 import { rentalsMessages } from '#app/domain/i18n/messages/rentals';
-import { pageMeta } from '#app/domain/seo';
+import { pageMeta } from '#app/domain/seo/meta';
 import { bookingTerms, seasonsOf } from '#app/server/bookings/reference-cache.server';
 import { getServices } from '#app/server/context.server';
 import { visitorBand } from '#app/server/currency/visitor.server';

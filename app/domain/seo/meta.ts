@@ -1,6 +1,9 @@
-import { SITE_NAME } from './constants';
+import { SITE_NAME } from '../constants';
 
 export const DEFAULT_OG_IMAGE = '/images/demo/og-default.jpg';
+
+/** Pages no search engine should list: error pages, the visitor's own pages, forms and receipts, the back office. */
+export const NOINDEX = { name: 'robots', content: 'noindex' } as const;
 
 /** The meta tags every page carries: title, description, Open Graph and Twitter card. */
 export function pageMeta({
