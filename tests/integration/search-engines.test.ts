@@ -221,6 +221,9 @@ describe('pages as a crawler reads them (rendered through the app)', () => {
     const post = await page('/fr/blog/vivre-a-gustavia');
     expect(post.canonical).toBe(`${ORIGIN}/fr/blog/vivre-a-gustavia`);
     expect(post.alternate('en')).toBe(`${ORIGIN}/blog/life-in-gustavia`);
+    // Link previews get absolute addresses.
+    expect(post.html).toContain(`<meta property="og:url" content="${ORIGIN}/fr/blog/vivre-a-gustavia"/>`);
+    expect(post.html).toContain(`<meta property="og:image" content="${ORIGIN}/images/demo/hero.webp"/>`);
     expect(post.html).toContain(
       '<link rel="alternate" type="application/rss+xml" title="Island Estates — Le Journal des îles" href="/fr/blog/feed.xml"/>',
     );

@@ -11,7 +11,7 @@ import { blogMessages } from '#app/domain/i18n/messages/blog';
 import { imageTextLang } from '#app/domain/images';
 import { blogFeedLink } from '#app/domain/seo/feed';
 import { postPageJsonLd } from '#app/domain/seo/json-ld';
-import { pageMeta } from '#app/domain/seo/meta';
+import { pageMeta, rootOrigin } from '#app/domain/seo/meta';
 import { excerpt, markdownToPlainText } from '#app/domain/text';
 import { getServices } from '#app/server/context.server';
 import { requestOrigin } from '#app/server/http/origin.server';
@@ -139,13 +139,14 @@ export default function BlogPost({ loaderData: { post, html, minutes, jsonLd } }
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, params, location }) => {
+export const meta: Route.MetaFunction = ({ loaderData, params, location, matches }) => {
   const locale = localeFromPath(location.pathname);
   if (!loaderData) {
     return [{ title: `${blogMessages[locale].notFoundTitle} | ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }];
   }
   return [
     ...pageMeta({
+      origin: rootOrigin(matches),
       title: `${loaderData.post.title} | ${SITE_NAME}`,
       description: loaderData.description,
       path: localizedPath(`/blog/${params.slug}`, locale),

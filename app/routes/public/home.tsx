@@ -11,7 +11,7 @@ import { localizeRows } from '#app/domain/i18n/content';
 import { localeFromPath, localizedPath } from '#app/domain/i18n/locale';
 import { homeMessages } from '#app/domain/i18n/messages/home';
 import { homePageJsonLd } from '#app/domain/seo/json-ld';
-import { pageMeta } from '#app/domain/seo/meta';
+import { pageMeta, rootOrigin } from '#app/domain/seo/meta';
 import { useLocalizedPath, useMessages } from '#app/components/i18n/locale';
 import { getServices } from '#app/server/context.server';
 import { requestOrigin } from '#app/server/http/origin.server';
@@ -196,10 +196,11 @@ function FeaturedConversionNote({ currencies }: { currencies: Parameters<typeof 
   return <ConversionNote show={useAnyConverted(currencies)} className="mt-6" />;
 }
 
-export const meta: Route.MetaFunction = ({ location }) => {
+export const meta: Route.MetaFunction = ({ location, matches }) => {
   const locale = localeFromPath(location.pathname);
   const t = homeMessages[locale];
   return pageMeta({
+    origin: rootOrigin(matches),
     title: t.metaTitle(SITE_NAME),
     description: t.metaDescription,
     path: localizedPath('/', locale),

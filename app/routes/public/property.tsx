@@ -17,7 +17,7 @@ import { localeFromPath, localizedPath } from '#app/domain/i18n/locale';
 import { inquiryMessages } from '#app/domain/i18n/messages/inquiry';
 import { propertyMessages } from '#app/domain/i18n/messages/property';
 import { propertyPageJsonLd } from '#app/domain/seo/json-ld';
-import { pageMeta } from '#app/domain/seo/meta';
+import { pageMeta, rootOrigin } from '#app/domain/seo/meta';
 import { excerpt } from '#app/domain/text';
 import { getServices } from '#app/server/context.server';
 import { requestOrigin } from '#app/server/http/origin.server';
@@ -127,13 +127,14 @@ export default function Property({ loaderData: { property, jsonLd, submissionId 
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, params, location }) => {
+export const meta: Route.MetaFunction = ({ loaderData, params, location, matches }) => {
   const locale = localeFromPath(location.pathname);
   const property = loaderData?.property;
   if (!property) {
     return [{ title: `${propertyMessages[locale].notFoundTitle} | ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }];
   }
   return pageMeta({
+    origin: rootOrigin(matches),
     title: `${property.title} — ${formatMoney(property.price, property.price_currency, locale)} | ${SITE_NAME}`,
     description: excerpt(property.description, 155),
     path: localizedPath(`/properties/${params.id}`, locale),

@@ -21,7 +21,7 @@ import { inquiryMessages } from '#app/domain/i18n/messages/inquiry';
 import { rentalMessages } from '#app/domain/i18n/messages/rental';
 import { useLocale, useLocalizedPath } from '#app/components/i18n/locale';
 import { rentalPageJsonLd } from '#app/domain/seo/json-ld';
-import { pageMeta } from '#app/domain/seo/meta';
+import { pageMeta, rootOrigin } from '#app/domain/seo/meta';
 import { localizeListing } from '#app/domain/i18n/content';
 import { excerpt } from '#app/domain/text';
 import { getServices } from '#app/server/context.server';
@@ -190,12 +190,13 @@ function PhoneBookingBar({ dailyRate, currency, total }: { dailyRate: number; cu
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, params, location }) => {
+export const meta: Route.MetaFunction = ({ loaderData, params, location, matches }) => {
   const locale = localeFromPath(location.pathname);
   const t = rentalMessages[locale];
   const rental = loaderData?.rental;
   if (!rental) return [{ title: `${t.notFoundTitle} | ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }];
   return pageMeta({
+    origin: rootOrigin(matches),
     title: t.metaTitle(rental.title, formatMoney(rental.daily_rate, rental.price_currency, locale), SITE_NAME),
     description: excerpt(rental.description, 155),
     path: localizedPath(`/rentals/${params.id}`, locale),
