@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locale';
+import { DEFAULT_LOCALE, LOCALES, localizedPath, type Locale } from '../i18n/locale';
 import { XML_DECLARATION, xmlText } from './xml';
 
 /**
@@ -18,11 +18,8 @@ export interface SitemapPage {
 }
 
 /** An English app path in every language, for pages whose address differs only by the prefix. */
-export function everyLanguage(
-  path: string,
-  localize: (path: string, locale: Locale) => string,
-): Record<Locale, string> {
-  return Object.fromEntries(LOCALES.map((locale) => [locale, localize(path, locale)])) as Record<Locale, string>;
+export function everyLanguage(path: string): Record<Locale, string> {
+  return Object.fromEntries(LOCALES.map((locale) => [locale, localizedPath(path, locale)])) as Record<Locale, string>;
 }
 
 /** How the pages are split: how many parts, and how many pages (each in every language) a part holds. */

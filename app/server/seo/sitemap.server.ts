@@ -38,7 +38,7 @@ function contentPage(table: SitemapContent, row: SitemapRow): SitemapPage {
       lastmod: row.updated_at,
     };
   }
-  return { paths: everyLanguage(`${LIST_OF[table]}/${row.id}`, localizedPath), lastmod: row.updated_at };
+  return { paths: everyLanguage(`${LIST_OF[table]}/${row.id}`), lastmod: row.updated_at };
 }
 
 /** The site's own pages; a list's date is its newest item's, home's the newest of all. */
@@ -46,10 +46,10 @@ async function staticPages(backend: Backend, paths: readonly string[]): Promise<
   const latest = await backend.latestContentUpdates();
   const dates = SITEMAP_CONTENT.map((table) => latest[table]).filter((date): date is string => date !== null);
   const lastmod: Record<string, string | null> = {
-    '/': dates.sort().at(-1) ?? null,
+    '/': dates.sort((a, b) => Date.parse(a) - Date.parse(b)).at(-1) ?? null,
     ...Object.fromEntries(SITEMAP_CONTENT.map((table) => [LIST_OF[table], latest[table]])),
   };
-  return paths.map((path) => ({ paths: everyLanguage(path, localizedPath), lastmod: lastmod[path] ?? null }));
+  return paths.map((path) => ({ paths: everyLanguage(path), lastmod: lastmod[path] ?? null }));
 }
 
 /** The pages `from`…`to` - 1 of the whole ordered list, reading only the slices of each kind they cover. */
