@@ -24,9 +24,11 @@ import { chromeMessages } from '#app/domain/i18n/messages/chrome';
 import { errorsMessages } from '#app/domain/i18n/messages/errors';
 import { SITE_NAME } from '#app/domain/constants';
 import { FALLBACK_RATE, type MoneyView } from '#app/domain/currency';
+import { NOINDEX } from '#app/domain/seo/meta';
 import { getStaffUser } from '#app/server/auth/auth.server';
 import { requestServicesMiddleware } from '#app/server/context.server';
 import { visitorCurrencyMiddleware, visitorMoney } from '#app/server/currency/visitor.server';
+import { requestOrigin } from '#app/server/http/origin.server';
 import { pageCacheMiddleware } from '#app/server/http/page-cache.server';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
@@ -56,8 +58,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const data: RootLoaderData = {
     money,
     user: staff ? { email: staff.email } : null,
-    // The site's own origin, for absolute links (sharing, Open Graph).
-    origin: new URL(request.url).origin,
+    // The site's own origin, for absolute links (canonical and hreflang links, sharing, Open Graph).
+    origin: requestOrigin(request),
   };
   return data;
 }
@@ -83,6 +85,8 @@ export const meta: Route.MetaFunction = ({ error, location }) => {
     { name: 'description', content: t.siteMetaDescription },
     { property: 'og:site_name', content: SITE_NAME },
     { property: 'og:type', content: 'website' },
+    // An error page (a 404 that reached the root, a 500) is never a page to index.
+    ...(error === undefined ? [] : [NOINDEX]),
   ];
 };
 

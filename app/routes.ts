@@ -36,6 +36,12 @@ export default [
 
   // Resources
   route('healthz', 'routes/resources/healthz.ts'),
+  // Search engines and feed readers (docs/decisions/011-search-engines.md).
+  route('robots.txt', 'routes/resources/robots.ts'),
+  route('sitemap.xml', 'routes/resources/sitemap.ts'),
+  route('sitemaps/:file', 'routes/resources/sitemap.ts', { id: 'sitemap-part' }),
+  route('blog/feed.xml', 'routes/resources/blog-feed.ts'),
+  route('fr/blog/feed.xml', 'routes/resources/blog-feed.ts', { id: 'fr/blog-feed' }),
   route('_img', 'routes/resources/image.ts'),
   // Stored images' variants from the embedded media store (MEDIA_DIR), cached forever by hash.
   route('media/:hash/:file', 'routes/resources/media.ts'),

@@ -53,10 +53,26 @@ export const OFFICE_HOURS = [
   { days: 'Sunday', hours: 'Closed' },
 ] as const;
 
+/** `address` as the site shows it; `street` and `postalCode` are its parts for structured data (JSON-LD). */
 export const OFFICES = [
-  { city: 'Gustavia', island: 'Saint Barthélemy', address: 'Rue de la République, Gustavia 97133, Saint Barthélemy' },
-  { city: 'Philipsburg', island: 'Sint Maarten', address: 'Front Street, Philipsburg, Sint Maarten' },
+  {
+    city: 'Gustavia',
+    island: 'Saint Barthélemy',
+    address: 'Rue de la République, Gustavia 97133, Saint Barthélemy',
+    street: 'Rue de la République',
+    postalCode: '97133',
+  },
+  {
+    city: 'Philipsburg',
+    island: 'Sint Maarten',
+    address: 'Front Street, Philipsburg, Sint Maarten',
+    street: 'Front Street',
+    postalCode: null,
+  },
 ] as const;
+
+/** Each island's ISO 3166-1 country code (Saint Barthélemy: BL; Sint Maarten: SX), for postal addresses. */
+export const ISLAND_COUNTRY_CODES: Record<Island, string> = { 'Saint Barthélemy': 'BL', 'Sint Maarten': 'SX' };
 
 export const CONTACT_PHONE = '+590 590 00 00 00';
 export const CONTACT_EMAIL = 'info@islandestates.example';

@@ -1,22 +1,20 @@
 import { useLocation } from 'react-router';
 import { useLanguageHref } from '#app/components/i18n/locale';
-import { CURRENCY_PARAM } from '#app/domain/currency';
 import { DEFAULT_LOCALE, isLocalizable, localeFromPath, LOCALES } from '#app/domain/i18n/locale';
+import { canonicalSearch } from '#app/domain/seo/canonical';
 
 /**
  * The canonical URL of the page and its `hreflang` alternates — English, French and `x-default` (English) —
- * absolute, with the page's query kept (filters and page number are different content) but not the visitor's
- * currency (the same page in another currency is not another page). Pages that exist in one language only
- * (the back office, sign-in) carry neither.
+ * absolute, with the page number kept and every other parameter (filters, sort, map view, currency, a villa's
+ * stay or month) dropped (app/domain/seo/canonical.ts). Pages that exist in one language only (the back office,
+ * sign-in) carry neither.
  */
 export function LanguageAlternates({ origin }: { origin: string | undefined }) {
   const { pathname, search } = useLocation();
   const languageHref = useLanguageHref();
   const current = localeFromPath(pathname);
   if (!isLocalizable(pathname)) return null;
-  const params = new URLSearchParams(search);
-  params.delete(CURRENCY_PARAM);
-  const query = params.size ? `?${params}` : '';
+  const query = canonicalSearch(search);
   const href = (locale: (typeof LOCALES)[number]) => `${origin ?? ''}${languageHref(locale, query)}`;
   return (
     <>

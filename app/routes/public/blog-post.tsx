@@ -9,12 +9,16 @@ import { formatLongDate } from '#app/domain/i18n/format';
 import { localeFromPath, localizedPath } from '#app/domain/i18n/locale';
 import { blogMessages } from '#app/domain/i18n/messages/blog';
 import { imageTextLang } from '#app/domain/images';
-import { pageMeta } from '#app/domain/seo';
+import { blogFeedLink } from '#app/domain/seo/feed';
+import { postPageJsonLd } from '#app/domain/seo/json-ld';
+import { pageMeta, rootOrigin } from '#app/domain/seo/meta';
 import { excerpt, markdownToPlainText } from '#app/domain/text';
 import { getServices } from '#app/server/context.server';
+import { requestOrigin } from '#app/server/http/origin.server';
 import { renderMarkdown } from '#app/server/markdown.server';
 import type { Route } from './+types/blog-post';
 import { ResponsiveImage } from '#app/components/ui/ResponsiveImage';
+import { JsonLd } from '#app/components/seo/JsonLd';
 
 const WORDS_PER_MINUTE = 220;
 
@@ -30,6 +34,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // Title and text in the page's language (English where the French is missing, named in `lang`).
   const post = localizeRow(found, ['title', 'content'], locale);
   const plain = markdownToPlainText(post.content);
+  const description = excerpt(post.content, 155);
+  const path = localizedPath(`/blog/${slug}`, locale);
   return {
     post: {
       slug,
@@ -43,17 +49,31 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     // Its address in each language (its French slug may differ), for the switcher and hreflang.
     languagePaths: { en: `/blog/${found.slug}`, fr: localizedPath(`/blog/${localizedSlug(found, 'fr')}`, 'fr') },
     html: renderMarkdown(post.content),
-    description: excerpt(post.content, 155),
+    description,
+    jsonLd: postPageJsonLd(
+      { origin: requestOrigin(request), locale },
+      {
+        path,
+        title: post.title,
+        description,
+        image: post.featured_image || null,
+        createdAt: post.created_at,
+        updatedAt: post.updated_at,
+        // The language the post's text is in (its English where the French is missing).
+        inLanguage: post.lang.content ?? locale,
+      },
+    ),
     minutes: Math.max(1, Math.round(plain.split(' ').filter(Boolean).length / WORDS_PER_MINUTE)),
   };
 }
 
-export default function BlogPost({ loaderData: { post, html, minutes } }: Route.ComponentProps) {
+export default function BlogPost({ loaderData: { post, html, minutes, jsonLd } }: Route.ComponentProps) {
   const t = useMessages(blogMessages);
   const locale = useLocale();
   const localized = useLocalizedPath();
   return (
     <article className="pb-24 sm:pb-32">
+      <JsonLd data={jsonLd} />
       <header className="container-page pt-12 sm:pt-16">
         <Link
           to={localized('/blog')}
@@ -119,18 +139,22 @@ export default function BlogPost({ loaderData: { post, html, minutes } }: Route.
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, params, location }) => {
+export const meta: Route.MetaFunction = ({ loaderData, params, location, matches }) => {
   const locale = localeFromPath(location.pathname);
   if (!loaderData) {
     return [{ title: `${blogMessages[locale].notFoundTitle} | ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }];
   }
-  return pageMeta({
-    title: `${loaderData.post.title} | ${SITE_NAME}`,
-    description: loaderData.description,
-    path: localizedPath(`/blog/${params.slug}`, locale),
-    image: loaderData.post.featuredImage || undefined,
-    type: 'article',
-  });
+  return [
+    ...pageMeta({
+      origin: rootOrigin(matches),
+      title: `${loaderData.post.title} | ${SITE_NAME}`,
+      description: loaderData.description,
+      path: localizedPath(`/blog/${params.slug}`, locale),
+      image: loaderData.post.featuredImage || undefined,
+      type: 'article',
+    }),
+    blogFeedLink(locale),
+  ];
 };
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -10,7 +10,8 @@ import { formatLongDate } from '#app/domain/i18n/format';
 import { localeFromPath, localizedPath } from '#app/domain/i18n/locale';
 import { blogMessages } from '#app/domain/i18n/messages/blog';
 import { imageTextLang } from '#app/domain/images';
-import { pageMeta } from '#app/domain/seo';
+import { blogFeedLink } from '#app/domain/seo/feed';
+import { pageMeta, rootOrigin } from '#app/domain/seo/meta';
 import { markdownToPlainText, truncate } from '#app/domain/text';
 import { getServices } from '#app/server/context.server';
 import type { Route } from './+types/blog';
@@ -121,12 +122,16 @@ export default function Blog({ loaderData: { posts, page, pageCount } }: Route.C
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
   const locale = localeFromPath(location.pathname);
   const t = blogMessages[locale];
-  return pageMeta({
-    title: t.metaTitle(loaderData?.page ?? 1, SITE_NAME),
-    description: t.metaDescription,
-    path: localizedPath(loaderData ? pageHref(loaderData.page) : '/blog', locale),
-  });
+  return [
+    ...pageMeta({
+      origin: rootOrigin(matches),
+      title: t.metaTitle(loaderData?.page ?? 1, SITE_NAME),
+      description: t.metaDescription,
+      path: localizedPath(loaderData ? pageHref(loaderData.page) : '/blog', locale),
+    }),
+    blogFeedLink(locale),
+  ];
 };

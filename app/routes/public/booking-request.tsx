@@ -90,11 +90,14 @@ export default function BookingRequest({ loaderData, actionData }: Route.Compone
               <h2 id="dates-heading" className="font-display text-3xl text-fg">
                 {text.yourStay}
               </h2>
-              <ul className="mt-3 flex flex-col gap-1 text-danger" role="alert">
-                {refusals.map((refusal) => (
-                  <li key={refusal.code}>{refusal.message}</li>
-                ))}
-              </ul>
+              {/* The alert wraps the list: a list keeps its own role (axe: aria-allowed-role, listitem). */}
+              <div role="alert">
+                <ul className="mt-3 flex flex-col gap-1 text-danger">
+                  {refusals.map((refusal) => (
+                    <li key={refusal.code}>{refusal.message}</li>
+                  ))}
+                </ul>
+              </div>
               <Link to={backToVilla} className="btn btn-primary mt-6">
                 {text.changeDates}
               </Link>

@@ -11,7 +11,7 @@ import { chromeMessages } from '#app/domain/i18n/messages/chrome';
 import { contactMessages } from '#app/domain/i18n/messages/contact';
 import { contactTopicsMessages } from '#app/domain/i18n/messages/contact-topics';
 import { inquiryMessages } from '#app/domain/i18n/messages/inquiry';
-import { pageMeta } from '#app/domain/seo';
+import { pageMeta, rootOrigin } from '#app/domain/seo/meta';
 import { newSubmissionId, submitInquiry } from '#app/server/inquiry-action.server';
 import type { Route } from './+types/contact';
 
@@ -194,10 +194,11 @@ function MapPlaceholder({ label }: { label: string }) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ location }) => {
+export const meta: Route.MetaFunction = ({ location, matches }) => {
   const locale = localeFromPath(location.pathname);
   const t = contactMessages[locale];
   return pageMeta({
+    origin: rootOrigin(matches),
     title: t.metaTitle(SITE_NAME),
     description: t.metaDescription(SITE_NAME),
     path: localizedPath('/contact', locale),

@@ -10,22 +10,27 @@ import { SITE_NAME, type Island } from '#app/domain/constants';
 import { localizeRows } from '#app/domain/i18n/content';
 import { localeFromPath, localizedPath } from '#app/domain/i18n/locale';
 import { homeMessages } from '#app/domain/i18n/messages/home';
-import { pageMeta } from '#app/domain/seo';
+import { homePageJsonLd } from '#app/domain/seo/json-ld';
+import { pageMeta, rootOrigin } from '#app/domain/seo/meta';
 import { useLocalizedPath, useMessages } from '#app/components/i18n/locale';
 import { getServices } from '#app/server/context.server';
+import { requestOrigin } from '#app/server/http/origin.server';
 import { log } from '#app/server/log.server';
 import type { Route } from './+types/home';
 import { ResponsiveImage } from '#app/components/ui/ResponsiveImage';
+import { JsonLd } from '#app/components/seo/JsonLd';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { backend } = getServices(context);
+  const locale = localeFromPath(new URL(request.url).pathname);
+  // The agency, its offices, hours and contacts, for search engines.
+  const jsonLd = homePageJsonLd({ origin: requestOrigin(request), locale });
   try {
-    const locale = localeFromPath(new URL(request.url).pathname);
-    return { featured: localizeRows(await backend.listFeaturedProperties(), ['title'], locale) };
+    return { featured: localizeRows(await backend.listFeaturedProperties(), ['title'], locale), jsonLd };
   } catch (error) {
     // SPEC §8: a failed featured load is only logged; the section shows its empty state.
     log.error('featured properties not loaded', { error });
-    return { featured: [] };
+    return { featured: [], jsonLd };
   }
 }
 
@@ -60,11 +65,12 @@ const testimonials = (t: HomeText): readonly Testimonial[] => [
   { quote: t.quote3, name: 'Marc & Sophie Delaunay', detail: t.quote3Detail },
 ];
 
-export default function Home({ loaderData: { featured } }: Route.ComponentProps) {
+export default function Home({ loaderData: { featured, jsonLd } }: Route.ComponentProps) {
   const t = useMessages(homeMessages);
   const localized = useLocalizedPath();
   return (
     <>
+      <JsonLd data={jsonLd} />
       <ImageHero
         image={{
           src: '/images/demo/hero.webp',
@@ -190,10 +196,11 @@ function FeaturedConversionNote({ currencies }: { currencies: Parameters<typeof 
   return <ConversionNote show={useAnyConverted(currencies)} className="mt-6" />;
 }
 
-export const meta: Route.MetaFunction = ({ location }) => {
+export const meta: Route.MetaFunction = ({ location, matches }) => {
   const locale = localeFromPath(location.pathname);
   const t = homeMessages[locale];
   return pageMeta({
+    origin: rootOrigin(matches),
     title: t.metaTitle(SITE_NAME),
     description: t.metaDescription,
     path: localizedPath('/', locale),

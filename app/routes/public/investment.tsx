@@ -6,7 +6,7 @@ import { useLocalizedPath, useMessages } from '#app/components/i18n/locale';
 import { SITE_NAME } from '#app/domain/constants';
 import { localeFromPath, localizedPath } from '#app/domain/i18n/locale';
 import { investmentMessages, type InvestmentTranslation } from '#app/domain/i18n/messages/investment';
-import { pageMeta } from '#app/domain/seo';
+import { pageMeta, rootOrigin } from '#app/domain/seo/meta';
 import type { Route } from './+types/investment';
 
 /** A static page (SPEC §1 and §2 Investment): no loader. */
@@ -172,10 +172,11 @@ function VisitorBar({ label, value, share }: { label: string; value: string; sha
   );
 }
 
-export const meta: Route.MetaFunction = ({ location }) => {
+export const meta: Route.MetaFunction = ({ location, matches }) => {
   const locale = localeFromPath(location.pathname);
   const t = investmentMessages[locale];
   return pageMeta({
+    origin: rootOrigin(matches),
     title: t.metaTitle(SITE_NAME),
     description: t.metaDescription,
     path: localizedPath('/investment', locale),

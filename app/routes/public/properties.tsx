@@ -19,7 +19,7 @@ import { localeFromPath, localizedPath } from '#app/domain/i18n/locale';
 import { listingsMessages } from '#app/domain/i18n/messages/listings';
 import { useMessages } from '#app/components/i18n/locale';
 import { parsePropertyFilters } from '#app/domain/filter-params';
-import { pageMeta } from '#app/domain/seo';
+import { pageMeta, rootOrigin } from '#app/domain/seo/meta';
 import { getServices } from '#app/server/context.server';
 import { visitorBand } from '#app/server/currency/visitor.server';
 import type { Route } from './+types/properties';
@@ -79,10 +79,11 @@ export default function Properties({ loaderData: { filters, results } }: Route.C
   );
 }
 
-export const meta: Route.MetaFunction = ({ location }) => {
+export const meta: Route.MetaFunction = ({ location, matches }) => {
   const locale = localeFromPath(location.pathname);
   const t = listingsMessages[locale];
   return pageMeta({
+    origin: rootOrigin(matches),
     title: t.propertiesMetaTitle(SITE_NAME),
     description: t.propertiesMetaDescription,
     path: localizedPath('/properties', locale),

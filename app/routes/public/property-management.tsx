@@ -9,7 +9,7 @@ import { useLocalizedPath, useMessages } from '#app/components/i18n/locale';
 import { MANAGEMENT_PACKAGES, SITE_NAME } from '#app/domain/constants';
 import { localeFromPath, localizedPath } from '#app/domain/i18n/locale';
 import { managementMessages, type ManagementTranslation } from '#app/domain/i18n/messages/management';
-import { pageMeta } from '#app/domain/seo';
+import { pageMeta, rootOrigin } from '#app/domain/seo/meta';
 import type { Route } from './+types/property-management';
 import { ResponsiveImage } from '#app/components/ui/ResponsiveImage';
 
@@ -234,10 +234,11 @@ function CheckMark() {
   );
 }
 
-export const meta: Route.MetaFunction = ({ location }) => {
+export const meta: Route.MetaFunction = ({ location, matches }) => {
   const locale = localeFromPath(location.pathname);
   const t = managementMessages[locale];
   return pageMeta({
+    origin: rootOrigin(matches),
     title: t.metaTitle(SITE_NAME),
     description: t.metaDescription,
     path: localizedPath('/property-management', locale),

@@ -7,6 +7,7 @@ import { AmenityList, LocationBlock } from '#app/components/listings/ListingSect
 import { NotFoundPanel } from '#app/components/listings/NotFoundPanel';
 import { ConversionNote, Price, useMoney } from '#app/components/listings/Price';
 import { SaveShareButtons } from '#app/components/listings/SaveShareButtons';
+import { JsonLd } from '#app/components/seo/JsonLd';
 import { PROPERTY_GALLERY_THUMBNAILS, SITE_NAME } from '#app/domain/constants';
 import { displayPrice, formatMoney } from '#app/domain/currency';
 import { squareFeet } from '#app/domain/format';
@@ -15,9 +16,11 @@ import { formatAreaIn, formatNumber } from '#app/domain/i18n/format';
 import { localeFromPath, localizedPath } from '#app/domain/i18n/locale';
 import { inquiryMessages } from '#app/domain/i18n/messages/inquiry';
 import { propertyMessages } from '#app/domain/i18n/messages/property';
-import { pageMeta } from '#app/domain/seo';
+import { propertyPageJsonLd } from '#app/domain/seo/json-ld';
+import { pageMeta, rootOrigin } from '#app/domain/seo/meta';
 import { excerpt } from '#app/domain/text';
 import { getServices } from '#app/server/context.server';
+import { requestOrigin } from '#app/server/http/origin.server';
 import { newSubmissionId, submitInquiry } from '#app/server/inquiry-action.server';
 import type { Route } from './+types/property';
 
@@ -25,8 +28,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const found = await getServices(context).backend.getPublishedProperty(params.id);
   if (!found) throw data(null, { status: 404 });
   // Title, description and amenities in the page's language (English where the French is missing).
-  const property = localizeListing(found, localeFromPath(new URL(request.url).pathname));
-  return { property, submissionId: newSubmissionId() };
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const property = localizeListing(found, locale);
+  const jsonLd = propertyPageJsonLd({ origin: requestOrigin(request), locale }, property);
+  return { property, jsonLd, submissionId: newSubmissionId() };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -39,7 +44,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export const shouldRevalidate = galleryShouldRevalidate;
 
-export default function Property({ loaderData: { property, submissionId } }: Route.ComponentProps) {
+export default function Property({ loaderData: { property, jsonLd, submissionId } }: Route.ComponentProps) {
   const locale = useLocale();
   const t = useMessages(propertyMessages);
   const forms = useMessages(inquiryMessages);
@@ -49,6 +54,7 @@ export default function Property({ loaderData: { property, submissionId } }: Rou
   const area = formatAreaIn(property.area, locale);
   return (
     <article className="container-page py-12 sm:py-16">
+      <JsonLd data={jsonLd} />
       <Link to={localized('/properties')} className="link text-sm">
         ← {t.backToProperties}
       </Link>
@@ -121,13 +127,14 @@ export default function Property({ loaderData: { property, submissionId } }: Rou
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, params, location }) => {
+export const meta: Route.MetaFunction = ({ loaderData, params, location, matches }) => {
   const locale = localeFromPath(location.pathname);
   const property = loaderData?.property;
   if (!property) {
     return [{ title: `${propertyMessages[locale].notFoundTitle} | ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }];
   }
   return pageMeta({
+    origin: rootOrigin(matches),
     title: `${property.title} — ${formatMoney(property.price, property.price_currency, locale)} | ${SITE_NAME}`,
     description: excerpt(property.description, 155),
     path: localizedPath(`/properties/${params.id}`, locale),

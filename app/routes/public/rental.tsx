@@ -8,6 +8,7 @@ import { AmenityList, LocationBlock } from '#app/components/listings/ListingSect
 import { RentalNotFound } from '#app/components/listings/RentalNotFound';
 import { ConversionNote, Price, useMoney } from '#app/components/listings/Price';
 import { SaveShareButtons } from '#app/components/listings/SaveShareButtons';
+import { JsonLd } from '#app/components/seo/JsonLd';
 import { buttonClass } from '#app/components/ui/Button';
 import { parseStayRequest } from '#app/domain/booking/stay-params';
 import { RENTAL_GALLERY_THUMBNAILS, SITE_NAME } from '#app/domain/constants';
@@ -19,10 +20,12 @@ import { bookingMessages } from '#app/domain/i18n/messages/booking';
 import { inquiryMessages } from '#app/domain/i18n/messages/inquiry';
 import { rentalMessages } from '#app/domain/i18n/messages/rental';
 import { useLocale, useLocalizedPath } from '#app/components/i18n/locale';
-import { pageMeta } from '#app/domain/seo';
+import { rentalPageJsonLd } from '#app/domain/seo/json-ld';
+import { pageMeta, rootOrigin } from '#app/domain/seo/meta';
 import { localizeListing } from '#app/domain/i18n/content';
 import { excerpt } from '#app/domain/text';
 import { getServices } from '#app/server/context.server';
+import { requestOrigin } from '#app/server/http/origin.server';
 import { loadStayQuote } from '#app/server/bookings/availability.server';
 import { newSubmissionId, submitInquiry } from '#app/server/inquiry-action.server';
 import type { Route } from './+types/rental';
@@ -33,14 +36,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!found) throw data(null, { status: 404 });
   const url = new URL(request.url);
   // Title, description and amenities in the page's language (English where the French is missing).
-  const rental = localizeListing(found, localeFromPath(url.pathname));
+  const locale = localeFromPath(url.pathname);
+  const rental = localizeListing(found, locale);
   const requested = parseStayRequest(url.searchParams);
   const stay = { ...requested, guests: requested.guests ?? Math.min(2, rental.max_guests) };
   const booking = await loadStayQuote(backend, rental, stay, {
     month: url.searchParams.get('month'),
-    locale: localeFromPath(url.pathname),
+    locale,
   });
-  return { rental, booking, submissionId: newSubmissionId() };
+  const jsonLd = rentalPageJsonLd({ origin: requestOrigin(request), locale }, rental);
+  return { rental, booking, jsonLd, submissionId: newSubmissionId() };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -53,7 +58,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export const shouldRevalidate = galleryShouldRevalidate;
 
-export default function Rental({ loaderData: { rental, booking, submissionId } }: Route.ComponentProps) {
+export default function Rental({ loaderData: { rental, booking, jsonLd, submissionId } }: Route.ComponentProps) {
   const { stay } = booking;
   const locale = useLocale();
   const localized = useLocalizedPath();
@@ -62,6 +67,7 @@ export default function Rental({ loaderData: { rental, booking, submissionId } }
   const ownRate = rate.converted && rate.own ? t.listedAt(rate.own) : undefined;
   return (
     <article className="container-page py-12 pb-28 sm:py-16 lg:pb-16">
+      <JsonLd data={jsonLd} />
       <Link to={localized('/rentals')} className="link text-sm">
         ← {t.backToRentals}
       </Link>
@@ -184,12 +190,13 @@ function PhoneBookingBar({ dailyRate, currency, total }: { dailyRate: number; cu
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, params, location }) => {
+export const meta: Route.MetaFunction = ({ loaderData, params, location, matches }) => {
   const locale = localeFromPath(location.pathname);
   const t = rentalMessages[locale];
   const rental = loaderData?.rental;
   if (!rental) return [{ title: `${t.notFoundTitle} | ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }];
   return pageMeta({
+    origin: rootOrigin(matches),
     title: t.metaTitle(rental.title, formatMoney(rental.daily_rate, rental.price_currency, locale), SITE_NAME),
     description: excerpt(rental.description, 155),
     path: localizedPath(`/rentals/${params.id}`, locale),

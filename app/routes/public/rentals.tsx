@@ -16,7 +16,7 @@ import { localeFromPath, localizedPath } from '#app/domain/i18n/locale';
 import { bookingMessages } from '#app/domain/i18n/messages/booking';
 import { listingsMessages } from '#app/domain/i18n/messages/listings';
 import { rentalsMessages } from '#app/domain/i18n/messages/rentals';
-import { pageMeta } from '#app/domain/seo';
+import { pageMeta, rootOrigin } from '#app/domain/seo/meta';
 import { bookingTerms, seasonsOf } from '#app/server/bookings/reference-cache.server';
 import { getServices } from '#app/server/context.server';
 import { visitorBand } from '#app/server/currency/visitor.server';
@@ -110,10 +110,11 @@ export default function Rentals({ loaderData: { filters, results, stays, today, 
   );
 }
 
-export const meta: Route.MetaFunction = ({ location }) => {
+export const meta: Route.MetaFunction = ({ location, matches }) => {
   const locale = localeFromPath(location.pathname);
   const t = rentalsMessages[locale];
   return pageMeta({
+    origin: rootOrigin(matches),
     title: t.metaTitle(SITE_NAME),
     description: t.metaDescription,
     path: localizedPath('/rentals', locale),

@@ -7,6 +7,7 @@ import { mediaPort } from '#app/server/media/port.server';
 import { adminPort } from './admin.server';
 import { inquiriesPort } from './inquiries.server';
 import { listingsPort } from './listings.server';
+import { sitemapPort } from './sitemap.server';
 import { data } from 'react-router';
 import { noteWrite } from '#app/server/db/maintenance.server';
 import { invalidatePublicPages } from '#app/server/http/page-cache.server';
@@ -21,6 +22,8 @@ export function createBackend(backendRunner: QueryRunner) {
   const runner = afterWrites(answeringUnavailableWith503(backendRunner));
   return {
     ...listingsPort(runner),
+    // The sitemap's addresses and dates of everything published.
+    ...sitemapPort(runner),
     ...inquiriesPort(runner),
     // Seasons, stays, feeds and terms: visitors' reads and requests, the booking desk, the jobs.
     ...bookingsPort(runner),

@@ -127,6 +127,7 @@ export type BlogPostSummary = Pick<
   | 'featured_image'
   | 'featured_image_meta'
   | 'created_at'
+  | 'updated_at'
 >;
 const BLOG_POST_COLUMNS = [
   'id',
@@ -139,6 +140,8 @@ const BLOG_POST_COLUMNS = [
   'featured_image',
   'featured_image_meta',
   'created_at',
+  // The post's dateModified (structured data).
+  'updated_at',
 ] as const satisfies readonly (keyof BlogPostSummary)[];
 
 export interface Page<Row> {

@@ -209,7 +209,9 @@ export const pageCacheMiddleware: MiddlewareFunction<Response> = async ({ reques
   const body = new Uint8Array(await response.arrayBuffer());
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
   const headers = new Headers(response.headers);
-  headers.set('Cache-Control', PUBLIC_CACHE_CONTROL);
+  // A resource that names its own public lifetime keeps it (the sitemap, robots.txt, the feed: an hour or a day
+  // in CDNs and readers); pages get the CDN's minute.
+  if (!/\bpublic\b/.test(headers.get('Cache-Control') ?? '')) headers.set('Cache-Control', PUBLIC_CACHE_CONTROL);
   headers.set('ETag', etag);
   // Documents differ by the encoding the proxy negotiates and by the currency cookie; the cache key already
   // separates data requests.

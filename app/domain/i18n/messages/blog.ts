@@ -12,6 +12,8 @@ const blogEnglish = {
   /** Between 'Read more' and the post's title, for screen readers. */
   readMoreColon: ': ',
   pagesLabel: 'Blog pages',
+  /** The RSS feed's title (/blog/feed.xml), as feed readers list it. */
+  feedTitle: (site: string) => `${site} — The Island Journal`,
   metaTitle: (page: number, site: string) => `Blog${page > 1 ? ` — Page ${page}` : ''} | ${site}`,
   metaDescription:
     'The Island Journal: real-estate market notes, neighbourhood guides and island living on Saint Barthélemy and Sint Maarten.',

@@ -10,6 +10,7 @@ export const blogFrench: BlogTranslation = {
   readMore: 'Lire la suite',
   readMoreColon: '\u00a0: ',
   pagesLabel: 'Pages du journal',
+  feedTitle: (site: string) => `${site} — Le Journal des îles`,
   metaTitle: (page: number, site: string) => `Journal${page > 1 ? ` — Page ${page}` : ''} | ${site}`,
   metaDescription:
     'Le Journal des îles\u00a0: notes sur le marché immobilier, portraits de quartiers et art de vivre à Saint-Barthélemy et Sint Maarten.',
