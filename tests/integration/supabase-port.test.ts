@@ -26,8 +26,8 @@ const PROPERTY_CARD =
   'id,title,title_fr,price,price_currency,property_type,location,island,bedrooms,bathrooms,area,images,featured';
 const RENTAL_CARD =
   'id,title,title_fr,daily_rate,price_currency,location,island,bedrooms,bathrooms,area,images,featured,min_stay_days,max_guests,security_deposit';
-const PUBLIC_PROPERTY = `${PROPERTY_CARD},description,description_fr,address,amenities,latitude,longitude,created_at`;
-const PUBLIC_RENTAL = `${RENTAL_CARD},description,description_fr,address,amenities,latitude,longitude,availability_calendar,created_at`;
+const PUBLIC_PROPERTY = `${PROPERTY_CARD},description,description_fr,address,amenities,latitude,longitude,approximate_location,created_at`;
+const PUBLIC_RENTAL = `${RENTAL_CARD},description,description_fr,address,amenities,latitude,longitude,approximate_location,availability_calendar,created_at`;
 const BLOG_SUMMARY = 'id,slug,title,content,title_fr,content_fr,slug_fr,featured_image,featured_image_meta,created_at';
 const ADMIN_PROPERTY =
   'id,title,price,price_currency,property_type,location,island,bedrooms,bathrooms,area,status,featured,images,created_at,updated_at,french_missing';
@@ -36,9 +36,9 @@ const ADMIN_RENTAL =
 const ADMIN_BLOG = 'id,slug,slug_fr,title,featured_image,status,created_at,updated_at,french_missing';
 const INQUIRY = 'id,name,email,phone,message,read,source,property_id,rental_id,stay_id,locale,created_at';
 const PROPERTY =
-  'id,title,description,title_fr,description_fr,french_missing,price,price_currency,price_usd,property_type,location,address,island,bedrooms,bathrooms,area,status,featured,amenities,images,latitude,longitude,created_at,updated_at';
+  'id,title,description,title_fr,description_fr,french_missing,price,price_currency,price_usd,property_type,location,address,island,bedrooms,bathrooms,area,status,featured,amenities,images,latitude,longitude,approximate_location,created_at,updated_at';
 const RENTAL =
-  'id,title,description,title_fr,description_fr,french_missing,daily_rate,price_currency,daily_rate_usd,location,address,island,bedrooms,bathrooms,area,status,featured,amenities,images,latitude,longitude,min_stay_days,max_guests,availability_calendar,security_deposit,created_at,updated_at';
+  'id,title,description,title_fr,description_fr,french_missing,daily_rate,price_currency,daily_rate_usd,location,address,island,bedrooms,bathrooms,area,status,featured,amenities,images,latitude,longitude,approximate_location,min_stay_days,max_guests,availability_calendar,security_deposit,created_at,updated_at';
 const BLOG = 'id,slug,title,content,title_fr,content_fr,slug_fr,french_missing,featured_image,featured_image_meta,status,created_at,updated_at';
 
 type Admin = ReturnType<typeof adminPort>;

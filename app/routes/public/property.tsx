@@ -19,14 +19,17 @@ import { pageMeta } from '#app/domain/seo';
 import { excerpt } from '#app/domain/text';
 import { getServices } from '#app/server/context.server';
 import { newSubmissionId, submitInquiry } from '#app/server/inquiry-action.server';
+import { withPublicLocation } from '#app/server/maps/listing-location.server';
 import type { Route } from './+types/property';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const found = await getServices(context).backend.getPublishedProperty(params.id);
   if (!found) throw data(null, { status: 404 });
   // Title, description and amenities in the page's language (English where the French is missing).
-  const property = localizeListing(found, localeFromPath(new URL(request.url).pathname));
-  return { property, submissionId: newSubmissionId() };
+  const localized = localizeListing(found, localeFromPath(new URL(request.url).pathname));
+  // The page gets the map, never the coordinates (a discreet location's true point stays here).
+  const { listing: property, location } = withPublicLocation(localized, localized.title);
+  return { property, location, submissionId: newSubmissionId() };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -39,7 +42,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export const shouldRevalidate = galleryShouldRevalidate;
 
-export default function Property({ loaderData: { property, submissionId } }: Route.ComponentProps) {
+export default function Property({ loaderData: { property, location, submissionId } }: Route.ComponentProps) {
   const locale = useLocale();
   const t = useMessages(propertyMessages);
   const forms = useMessages(inquiryMessages);
@@ -86,7 +89,7 @@ export default function Property({ loaderData: { property, submissionId } }: Rou
             </div>
           </section>
           <AmenityList amenities={property.amenities} />
-          <LocationBlock listing={property} />
+          <LocationBlock listing={property} location={location} />
           <ConversionNote show={price.converted} />
         </div>
 

@@ -25,6 +25,7 @@ import { excerpt } from '#app/domain/text';
 import { getServices } from '#app/server/context.server';
 import { loadStayQuote } from '#app/server/bookings/availability.server';
 import { newSubmissionId, submitInquiry } from '#app/server/inquiry-action.server';
+import { withPublicLocation } from '#app/server/maps/listing-location.server';
 import type { Route } from './+types/rental';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -33,14 +34,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!found) throw data(null, { status: 404 });
   const url = new URL(request.url);
   // Title, description and amenities in the page's language (English where the French is missing).
-  const rental = localizeListing(found, localeFromPath(url.pathname));
+  const localized = localizeListing(found, localeFromPath(url.pathname));
+  // The page gets the map, never the coordinates (a discreet location's true point stays here).
+  const { listing: rental, location } = withPublicLocation(localized, localized.title);
   const requested = parseStayRequest(url.searchParams);
   const stay = { ...requested, guests: requested.guests ?? Math.min(2, rental.max_guests) };
   const booking = await loadStayQuote(backend, rental, stay, {
     month: url.searchParams.get('month'),
     locale: localeFromPath(url.pathname),
   });
-  return { rental, booking, submissionId: newSubmissionId() };
+  return { rental, location, booking, submissionId: newSubmissionId() };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -53,7 +56,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export const shouldRevalidate = galleryShouldRevalidate;
 
-export default function Rental({ loaderData: { rental, booking, submissionId } }: Route.ComponentProps) {
+export default function Rental({ loaderData: { rental, location, booking, submissionId } }: Route.ComponentProps) {
   const { stay } = booking;
   const locale = useLocale();
   const localized = useLocalizedPath();
@@ -114,7 +117,7 @@ export default function Rental({ loaderData: { rental, booking, submissionId } }
             guests={stay.guests}
           />
           <AmenityList amenities={rental.amenities} />
-          <LocationBlock listing={rental} />
+          <LocationBlock listing={rental} location={location} />
           <ConversionNote show={rate.converted} />
         </div>
 
