@@ -53,9 +53,22 @@ export const OFFICE_HOURS = [
   { days: 'Sunday', hours: 'Closed' },
 ] as const;
 
+/** The offices, with where they stand for the contact page's maps (WGS 84). */
 export const OFFICES = [
-  { city: 'Gustavia', island: 'Saint Barthélemy', address: 'Rue de la République, Gustavia 97133, Saint Barthélemy' },
-  { city: 'Philipsburg', island: 'Sint Maarten', address: 'Front Street, Philipsburg, Sint Maarten' },
+  {
+    city: 'Gustavia',
+    island: 'Saint Barthélemy',
+    address: 'Rue de la République, Gustavia 97133, Saint Barthélemy',
+    latitude: 17.8962,
+    longitude: -62.8495,
+  },
+  {
+    city: 'Philipsburg',
+    island: 'Sint Maarten',
+    address: 'Front Street, Philipsburg, Sint Maarten',
+    latitude: 18.0237,
+    longitude: -63.0458,
+  },
 ] as const;
 
 export const CONTACT_PHONE = '+590 590 00 00 00';
