@@ -1,5 +1,5 @@
+import { lazy, Suspense } from 'react';
 import { useMessages } from '#app/components/i18n/locale';
-import { ExploreArea } from '#app/components/maps/ExploreArea';
 import { IslandMapFigure } from '#app/components/maps/IslandMap';
 import type { Locale } from '#app/domain/i18n/locale';
 import { listingMessages } from '#app/domain/i18n/messages/listing';
@@ -7,6 +7,9 @@ import { mapMessages } from '#app/domain/i18n/messages/map';
 import type { ListingLocation } from '#app/domain/maps/model';
 
 /** Sections shared by the property and rental detail pages. */
+
+/** Only with MAP_TILES_URL: its own chunk, so the pages without it carry none of it. */
+const ExploreArea = lazy(() => import('#app/components/maps/ExploreArea'));
 
 /** Amenities in the page's language (app/domain/amenities.ts); free text keeps its `lang`. */
 export function AmenityList({ amenities }: { amenities: readonly { text: string; lang?: Locale }[] }) {
@@ -64,7 +67,11 @@ export function LocationBlock({
             caption={(location.approximate ? maps.listingNear : maps.listingAt)(listing.location, listing.island)}
             note={location.approximate ? maps.approximateNote : undefined}
           />
-          {location.explore ? <ExploreArea area={location.explore} label={area} /> : null}
+          {location.explore ? (
+            <Suspense>
+              <ExploreArea area={location.explore} label={area} />
+            </Suspense>
+          ) : null}
         </>
       ) : (
         <div className="mt-5 flex aspect-[16/7] items-center justify-center rounded-sm border border-dashed border-line-strong bg-surface-muted p-6 text-center text-fg-muted">

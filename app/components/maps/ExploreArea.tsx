@@ -9,9 +9,10 @@ import { EXPLORE_AREA_MARK, type ExploreArea as Area } from '#app/domain/maps/ex
  * 'Explore the area' (only when MAP_TILES_URL is set): a button that appears once the page has hydrated —
  * without JavaScript there is nothing to offer — and, pressed, loads MapLibre and the PMTiles protocol
  * (./area-map.client.ts, its own chunk) and opens an interactive map at the listing's public location.
- * Nothing of MapLibre is fetched before the press.
+ * Nothing of MapLibre is fetched before the press, and pages without MAP_TILES_URL never load this module
+ * (ListingSections.tsx imports it lazily).
  */
-export function ExploreArea({ area, label }: { area: Area; label: string }) {
+export default function ExploreArea({ area, label }: { area: Area; label: string }) {
   const t = useMessages(mapMessages);
   const hydrated = useHydrated();
   const [state, setState] = useState<'idle' | 'loading' | 'shown' | 'failed'>('idle');

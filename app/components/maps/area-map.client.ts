@@ -4,7 +4,8 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 // Content-Security-Policy needs no `worker-src blob:` (docs/decisions/012-maps.md).
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { Protocol } from 'pmtiles';
-import { exploreStyle, exploreZoom, type ExploreArea } from '#app/domain/maps/explore';
+import type { ExploreArea } from '#app/domain/maps/explore';
+import { exploreStyle, exploreZoom } from '#app/domain/maps/explore-style';
 
 /**
  * The interactive map, in its own chunk: imported by ExploreArea.tsx only when a visitor presses

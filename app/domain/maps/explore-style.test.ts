@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { distanceMetres } from './approximate';
-import { circleRing, exploreStyle, exploreZoom, pmtilesSource, type ExploreArea } from './explore';
+import type { ExploreArea } from './explore';
+import { circleRing, exploreStyle, exploreZoom, pmtilesSource } from './explore-style';
 
 const AREA: ExploreArea = {
   tiles: '/tiles/islands.pmtiles',
