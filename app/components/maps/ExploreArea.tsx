@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useMessages } from '#app/components/i18n/locale';
+import { useLocale, useMessages } from '#app/components/i18n/locale';
 import { Button } from '#app/components/ui/Button';
 import { useHydrated } from '#app/components/ui/useHydrated';
 import { mapMessages } from '#app/domain/i18n/messages/map';
@@ -14,6 +14,7 @@ import { EXPLORE_AREA_MARK, type ExploreArea as Area } from '#app/domain/maps/ex
  */
 export default function ExploreArea({ area, label }: { area: Area; label: string }) {
   const t = useMessages(mapMessages);
+  const locale = useLocale();
   const hydrated = useHydrated();
   const [state, setState] = useState<'idle' | 'loading' | 'shown' | 'failed'>('idle');
   const container = useRef<HTMLDivElement>(null);
@@ -24,7 +25,7 @@ export default function ExploreArea({ area, label }: { area: Area; label: string
     setState('loading');
     try {
       const { showAreaMap } = await import('./area-map.client');
-      close.current = showAreaMap(container.current!, area);
+      close.current = showAreaMap(container.current!, area, locale);
       setState('shown');
     } catch {
       setState('failed');

@@ -4,6 +4,8 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 // Content-Security-Policy needs no `worker-src blob:` (docs/decisions/012-maps.md).
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { Protocol } from 'pmtiles';
+import type { Locale } from '#app/domain/i18n/locale';
+import { mapControlsMessages } from '#app/domain/i18n/messages/map-controls';
 import type { ExploreArea } from '#app/domain/maps/explore';
 import { exploreStyle, exploreZoom } from '#app/domain/maps/explore-style';
 
@@ -22,7 +24,7 @@ function prepare() {
 }
 
 /** Opens the map in `container`; returns what closes it. */
-export function showAreaMap(container: HTMLElement, area: ExploreArea): () => void {
+export function showAreaMap(container: HTMLElement, area: ExploreArea, locale: Locale): () => void {
   prepare();
   const map = new MapLibreMap({
     container,
@@ -34,6 +36,8 @@ export function showAreaMap(container: HTMLElement, area: ExploreArea): () => vo
     // Scrolling the page over the map scrolls the page; two fingers or Ctrl + wheel move the map.
     cooperativeGestures: true,
     attributionControl: { compact: true },
+    // The controls' texts in the page's language.
+    locale: { ...mapControlsMessages[locale] },
   });
   map.addControl(new NavigationControl({ showCompass: false }));
   // A tile that cannot be read leaves the map as it is (the sea, the circle); nothing to tell the visitor.
