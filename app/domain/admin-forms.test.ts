@@ -45,9 +45,52 @@ describe('propertyFormSchema', () => {
   it('refuses javascript: image URLs', () => {
     expect(propertyFormSchema.safeParse({ ...valid, images: [{ src: 'javascript:alert(1)' }] }).success).toBe(false);
   });
+  it('keeps the discreet-location box as a boolean (an unticked box sends nothing)', () => {
+    expect(propertyFormSchema.parse({ ...valid, approximate_location: 'on' }).approximate_location).toBe(true);
+    expect(propertyFormSchema.parse(valid).approximate_location).toBe(false);
+  });
+  it('takes coordinates on or near the listing’s island, or none', () => {
+    expect(propertyFormSchema.parse({ ...valid, latitude: '17.8962', longitude: '-62.8498' })).toMatchObject({
+      latitude: 17.8962,
+      longitude: -62.8498,
+    });
+    expect(propertyFormSchema.parse(valid)).not.toHaveProperty('latitude');
+  });
+  it('refuses coordinates off both islands, on the other island, or only one of the two, next to the field', () => {
+    const refusal = (fields: Record<string, string>) => messages(propertyFormSchema.safeParse({ ...valid, ...fields }));
+    expect(refusal({ latitude: '18.2206', longitude: '-63.0686' })).toEqual({
+      latitude: 'These coordinates are not on or near Saint Barthélemy or Sint Maarten',
+    });
+    expect(refusal({ latitude: '-62.8498', longitude: '17.8962' })).toEqual({
+      latitude: 'These coordinates are not on or near Saint Barthélemy or Sint Maarten',
+    });
+    expect(refusal({ latitude: '18.0418', longitude: '-63.118' })).toEqual({
+      latitude: 'These coordinates are on Sint Maarten, not Saint Barthélemy',
+    });
+    expect(refusal({ latitude: '17.8962' })).toEqual({ longitude: 'Enter both latitude and longitude, or neither' });
+    expect(refusal({ longitude: '-62.8498' })).toEqual({ latitude: 'Enter both latitude and longitude, or neither' });
+    // Checked beside the other fields' messages, not only once they are fixed.
+    expect(refusal({ title: '', latitude: '0', longitude: '0' })).toMatchObject({
+      title: 'Title is required',
+      latitude: 'These coordinates are not on or near Saint Barthélemy or Sint Maarten',
+    });
+  });
 });
 
 describe('rentalFormSchema', () => {
+  it('checks a rental’s coordinates against its island too', () => {
+    const rental = {
+      title: 'R', island: 'Sint Maarten', location: 'Maho', address: 'x', description: 'd', status: 'draft',
+      daily_rate: '500', bedrooms: '1', bathrooms: '1', area: '80', min_stay_days: '3', max_guests: '2',
+    };
+    expect(rentalFormSchema.parse({ ...rental, latitude: '18.0418', longitude: '-63.118', approximate_location: 'on' })).toMatchObject({
+      latitude: 18.0418,
+      approximate_location: true,
+    });
+    expect(messages(rentalFormSchema.safeParse({ ...rental, latitude: '17.8962', longitude: '-62.8498' }))).toEqual({
+      latitude: 'These coordinates are on Saint Barthélemy, not Sint Maarten',
+    });
+  });
   it('uses the spec messages for stays and guests', () => {
     const result = rentalFormSchema.safeParse({
       title: 'R', island: 'Sint Maarten', location: 'Maho', address: 'x', description: 'd', status: 'draft',

@@ -3,6 +3,7 @@ import { STATUS_LABELS } from './admin-rows';
 import { ISLANDS, PROPERTY_TYPES, STATUSES } from './constants';
 import { CURRENCIES, CURRENCY_LABELS } from './currency';
 import { MAX_IMAGES_PER_LISTING, type ListingImage } from './images';
+import { islandAt } from './maps/islands';
 
 /**
  * The back office editors' schemas (SPEC §5), used by the forms in the browser and by the actions on the
@@ -49,6 +50,34 @@ const optionalCoordinate = (label: string, limit: number) =>
     .min(-limit, `${label} must be between -${limit} and ${limit}`)
     .max(limit, `${label} must be between -${limit} and ${limit}`)
     .optional();
+
+/**
+ * A listing's point, checked against its island (issue 15, item 4): both coordinates or neither, on or
+ * near Saint Barthélemy or Sint Maarten (app/domain/maps/islands.ts), and on the island the listing is
+ * filed under. Each refusal sits next to the field to correct.
+ */
+export function checkListingPoint(
+  { latitude, longitude, island }: { latitude?: unknown; longitude?: unknown; island?: unknown },
+  ctx: z.RefinementCtx,
+): void {
+  const given = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+  if (given(latitude) !== given(longitude)) {
+    const missing = given(latitude) ? 'longitude' : 'latitude';
+    ctx.addIssue({ code: 'custom', path: [missing], message: 'Enter both latitude and longitude, or neither' });
+    return;
+  }
+  if (!given(latitude) || !given(longitude)) return;
+  const found = islandAt(latitude, longitude);
+  if (!found) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['latitude'],
+      message: 'These coordinates are not on or near Saint Barthélemy or Sint Maarten',
+    });
+  } else if (typeof island === 'string' && found !== island) {
+    ctx.addIssue({ code: 'custom', path: ['latitude'], message: `These coordinates are on ${found}, not ${island}` });
+  }
+}
 
 /** Image URLs: blank entries are ignored and text is trimmed (SPEC §5); local paths or http(s) URLs. */
 /**
@@ -100,7 +129,7 @@ const checkbox = z
   .optional()
   .transform((value) => value === 'on' || value === 'true');
 
-export const propertyFormSchema = z.object({
+const propertyFields = z.object({
   title: requiredText('Title'),
   price: dollars('Price is required', 'Price must be positive'),
   price_currency: priceCurrency,
@@ -114,6 +143,8 @@ export const propertyFormSchema = z.object({
   address: requiredText('Address', 300),
   latitude: optionalCoordinate('Latitude', 90),
   longitude: optionalCoordinate('Longitude', 180),
+  /** The public maps show a circle around a moved point, never the point (docs/decisions/012-maps.md). */
+  approximate_location: checkbox,
   featured: checkbox,
   description: requiredText('Description', 20_000),
   title_fr: frenchText('The French title'),
@@ -121,9 +152,10 @@ export const propertyFormSchema = z.object({
   images: imageList,
   amenities: amenityList,
 });
+export const propertyFormSchema = propertyFields.superRefine(checkListingPoint);
 export type PropertyFormValues = z.output<typeof propertyFormSchema>;
 
-export const rentalFormSchema = z.object({
+const rentalFields = z.object({
   title: requiredText('Title'),
   island: z.enum(ISLANDS, { message: 'Island is required' }),
   location: requiredText('Location'),
@@ -145,9 +177,11 @@ export const rentalFormSchema = z.object({
   description_fr: frenchText('The French description', 20_000),
   latitude: optionalCoordinate('Latitude', 90),
   longitude: optionalCoordinate('Longitude', 180),
+  approximate_location: checkbox,
   images: imageList,
   amenities: amenityList,
 });
+export const rentalFormSchema = rentalFields.superRefine(checkListingPoint);
 export type RentalFormValues = z.output<typeof rentalFormSchema>;
 
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -212,6 +246,8 @@ export const NEW_PROPERTY_DEFAULTS = {
   status: 'draft',
   address: '',
   featured: false,
+  // A new property is a villa, and a villa's location is discreet by default.
+  approximate_location: true,
   description: '',
   title_fr: '',
   description_fr: '',
@@ -235,6 +271,7 @@ export const NEW_RENTAL_DEFAULTS = {
   min_stay_days: 1,
   max_guests: 2,
   security_deposit: 0,
+  approximate_location: true,
   description: '',
   title_fr: '',
   description_fr: '',

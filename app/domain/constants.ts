@@ -53,7 +53,10 @@ export const OFFICE_HOURS = [
   { days: 'Sunday', hours: 'Closed' },
 ] as const;
 
-/** `address` as the site shows it; `street` and `postalCode` are its parts for structured data (JSON-LD). */
+/**
+ * The offices. `address` as the site shows it; `street` and `postalCode` are its parts for structured data
+ * (JSON-LD); `latitude`/`longitude` (WGS 84) place them on the contact page's maps.
+ */
 export const OFFICES = [
   {
     city: 'Gustavia',
@@ -61,6 +64,8 @@ export const OFFICES = [
     address: 'Rue de la République, Gustavia 97133, Saint Barthélemy',
     street: 'Rue de la République',
     postalCode: '97133',
+    latitude: 17.8962,
+    longitude: -62.8495,
   },
   {
     city: 'Philipsburg',
@@ -68,6 +73,8 @@ export const OFFICES = [
     address: 'Front Street, Philipsburg, Sint Maarten',
     street: 'Front Street',
     postalCode: null,
+    latitude: 18.0237,
+    longitude: -63.0458,
   },
 ] as const;
 

@@ -1,5 +1,8 @@
 import { data, redirect, replace } from 'react-router';
 import { listingRowValues, mergeImageDetails } from '#app/domain/admin-forms';
+import { ISLANDS, type Island } from '#app/domain/constants';
+import { MAP_OF_ISLAND } from '#app/domain/maps/islands';
+import type { PlaceableMap } from '#app/domain/maps/mercator';
 import type { ListingImage } from '#app/domain/images';
 import type { z } from '#app/domain/zod';
 import { draftName, EDITOR_LISTS, LIST_ADD_BUTTON, LIST_ITEM_KEY, listItemDefault, type EditorList } from '#app/domain/admin-editor';
@@ -18,6 +21,7 @@ import type { Page } from './backend/listings.server';
 import { BackendError } from './backend/query';
 import { parseSubmission } from './forms.server';
 import { log } from './log.server';
+import { islandMap, mercatorFit } from './maps/island-maps.server';
 
 /**
  * Shared pieces of the back office actions. Every admin action first calls
@@ -241,10 +245,13 @@ export async function loadListingEditor<Row extends object, Defaults extends obj
   defaults: Defaults,
   get: (id: string) => Promise<Row | null>,
   label: string,
-): Promise<{ id: string | null; values: EditorValues<Row, Defaults> }> {
+): Promise<{ id: string | null; values: EditorValues<Row, Defaults>; placing: Record<Island, PlaceableMap> }> {
   const id = editorId(param);
   if (id === undefined) throw data(null, { status: 404 });
-  if (id === null) return { id, values: { ...defaults, latitude: null, longitude: null } as unknown as EditorValues<Row, Defaults> };
+  const placing = placingMaps();
+  if (id === null) {
+    return { id, values: { ...defaults, latitude: null, longitude: null } as unknown as EditorValues<Row, Defaults>, placing };
+  }
   let row: Row | null;
   try {
     row = await get(id);
@@ -253,7 +260,14 @@ export async function loadListingEditor<Row extends object, Defaults extends obj
     throw data(null, { status: 500 });
   }
   if (!row) throw data(null, { status: 404 });
-  return { id, values: editorValues<Row, Defaults>(row, defaults) };
+  return { id, values: editorValues<Row, Defaults>(row, defaults), placing };
+}
+
+/** Each island's bare map and its projection's numbers, for staff to place a listing by clicking. */
+function placingMaps(): Record<Island, PlaceableMap> {
+  return Object.fromEntries(
+    ISLANDS.map((island) => [island, { map: islandMap(MAP_OF_ISLAND[island]), fit: mercatorFit(MAP_OF_ISLAND[island]) }]),
+  ) as Record<Island, PlaceableMap>;
 }
 
 /**

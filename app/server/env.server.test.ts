@@ -98,4 +98,16 @@ describe('parseEnv', () => {
     expect(problems).toMatch(/MAIL_FROM/);
     expect(problems).toMatch(/NOTIFY_EMAILS/);
   });
+
+  it('reads the optional tile source of the interactive map: an http(s) URL or a path on this site', () => {
+    expect(parseEnv({}).MAP_TILES_URL).toBeUndefined();
+    expect(parseEnv({ MAP_TILES_URL: ' ' }).MAP_TILES_URL).toBeUndefined();
+    expect(parseEnv({ MAP_TILES_URL: '/tiles/islands.pmtiles' }).MAP_TILES_URL).toBe('/tiles/islands.pmtiles');
+    expect(parseEnv({ MAP_TILES_URL: 'https://tiles.example.com/islands.pmtiles' }).MAP_TILES_URL).toBe(
+      'https://tiles.example.com/islands.pmtiles',
+    );
+    for (const bad of ['//tiles.example.com/x.pmtiles', 'ftp://tiles.example.com/x.pmtiles', 'islands.pmtiles']) {
+      expect(() => parseEnv({ MAP_TILES_URL: bad }), bad).toThrow(/MAP_TILES_URL: must be an http\(s\):\/\/ URL or a path/);
+    }
+  });
 });

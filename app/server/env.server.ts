@@ -114,6 +114,17 @@ const envSchema = z
     SITE_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
     /** The background jobs (option deadlines, feed syncing; app/server/jobs/): 0 turns them all off. */
     JOBS: flag,
+    /**
+     * A self-hosted PMTiles file of the islands (Protomaps basemap layers): an http(s) URL, or a path on this
+     * site. Set, the detail pages offer 'Explore the area', an interactive map loaded on a click (MapLibre);
+     * unset, nothing of it is rendered or loaded (docs/decisions/012-maps.md).
+     */
+    MAP_TILES_URL: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => value || undefined)
+      .refine((value) => value === undefined || isTilesAddress(value), 'must be an http(s):// URL or a path on this site starting with /'),
   })
   ;
 
@@ -138,6 +149,12 @@ function crossVariableProblems(raw: NodeJS.ProcessEnv): string[] {
     }
   }
   return problems;
+}
+
+/** An http(s) URL, or a path on this site (not `//host`, which would be another site). */
+function isTilesAddress(value: string): boolean {
+  if (/^\/(?!\/)/.test(value)) return true;
+  return URL.canParse(value) && /^https?:$/.test(new URL(value).protocol);
 }
 
 /** 'no-reply@example.com' or 'Island Estates <no-reply@example.com>', on one line. */

@@ -80,7 +80,12 @@ test.describe('visitor journeys', () => {
     await page.getByRole('link', { name: 'Show photo 2' }).click();
     await expect(main).not.toHaveAttribute('src', before!);
     await expect(page.getByRole('link', { name: /Show all \d+ photos/ })).toBeVisible();
-    await expect(page.getByText('Map view would appear here')).toBeVisible();
+    // The island map replaced the spec's placeholder (issue 15): a figure named by its caption.
+    await expect(
+      page.getByRole('img', {
+        name: 'Map of Saint Barthélemy: the circle shows the approximate location in Pointe Milou',
+      }),
+    ).toBeVisible();
 
     const form = page.locator('form#property-inquiry');
     await expect(form.getByLabel('Message')).toHaveValue(

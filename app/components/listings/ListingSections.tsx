@@ -1,8 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { useMessages } from '#app/components/i18n/locale';
+import { IslandMapFigure } from '#app/components/maps/IslandMap';
 import type { Locale } from '#app/domain/i18n/locale';
 import { listingMessages } from '#app/domain/i18n/messages/listing';
+import { mapMessages } from '#app/domain/i18n/messages/map';
+import type { ListingLocation } from '#app/domain/maps/model';
 
 /** Sections shared by the property and rental detail pages. */
+
+/** Only with MAP_TILES_URL: its own chunk, so the pages without it carry none of it. */
+const ExploreArea = lazy(() => import('#app/components/maps/ExploreArea'));
 
 /** Amenities in the page's language (app/domain/amenities.ts); free text keeps its `lang`. */
 export function AmenityList({ amenities }: { amenities: readonly { text: string; lang?: Locale }[] }) {
@@ -28,13 +35,21 @@ export function AmenityList({ amenities }: { amenities: readonly { text: string;
   );
 }
 
+/**
+ * Where the listing is: its address, then its island's map drawn on the server (a circle for a discreet
+ * location, with the note), or the spec's 'Map location not available' without coordinates; with
+ * MAP_TILES_URL, 'Explore the area' opens the interactive map. The page never receives the coordinates.
+ */
 export function LocationBlock({
   listing,
+  location,
 }: {
-  listing: { address: string; location: string; island: string; latitude: number | null; longitude: number | null };
+  listing: { address: string; location: string; island: string };
+  location: ListingLocation;
 }) {
   const t = useMessages(listingMessages);
-  const hasCoordinates = listing.latitude !== null && listing.longitude !== null;
+  const maps = useMessages(mapMessages);
+  const area = `${listing.location}, ${listing.island}`;
   return (
     <section aria-labelledby="location-heading">
       <h2 id="location-heading" className="section-title">
@@ -42,22 +57,27 @@ export function LocationBlock({
       </h2>
       <address className="mt-4 flex flex-col gap-1 text-fg not-italic">
         {listing.address ? <span>{listing.address}</span> : null}
-        <span className="text-fg-muted">
-          {listing.location}, {listing.island}
-        </span>
+        <span className="text-fg-muted">{area}</span>
       </address>
-      <div className="mt-5 flex aspect-[16/7] items-center justify-center rounded-sm border border-dashed border-line-strong bg-surface-muted p-6 text-center text-fg-muted">
-        {hasCoordinates ? (
-          <p>
-            {t.mapPlaceholder}
-            <span className="mt-1 block text-sm">
-              {listing.latitude!.toFixed(4)}, {listing.longitude!.toFixed(4)}
-            </span>
-          </p>
-        ) : (
+      {location.map ? (
+        <>
+          <IslandMapFigure
+            className="mt-5"
+            map={location.map}
+            caption={(location.approximate ? maps.listingNear : maps.listingAt)(listing.location, listing.island)}
+            note={location.approximate ? maps.approximateNote : undefined}
+          />
+          {location.explore ? (
+            <Suspense>
+              <ExploreArea area={location.explore} label={area} />
+            </Suspense>
+          ) : null}
+        </>
+      ) : (
+        <div className="mt-5 flex aspect-[16/7] items-center justify-center rounded-sm border border-dashed border-line-strong bg-surface-muted p-6 text-center text-fg-muted">
           <p>{t.mapUnavailable}</p>
-        )}
-      </div>
+        </div>
+      )}
     </section>
   );
 }

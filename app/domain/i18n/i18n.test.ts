@@ -16,6 +16,7 @@ import { inquiryMessages } from './messages/inquiry';
 import { inquiryValidationMessages } from './messages/inquiry-validation';
 import { listingMessages } from './messages/listing';
 import { mapMessages } from './messages/map';
+import { mapControlsMessages } from './messages/map-controls';
 import { errorsMessages } from './messages/errors';
 import { investmentMessages } from './messages/investment';
 import { listingsMessages } from './messages/listings';
@@ -108,6 +109,7 @@ const CATALOGUES: Record<string, { en: Messages; fr: Messages }> = {
   listings: listingsMessages,
   management: managementMessages,
   map: mapMessages,
+  mapControls: mapControlsMessages,
   money: moneyMessages,
   rental: rentalMessages,
   rentals: rentalsMessages,

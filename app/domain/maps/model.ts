@@ -1,4 +1,5 @@
 import type { Island } from '#app/domain/constants';
+import type { ExploreArea } from './explore';
 import type { IslandMapId } from './islands';
 import type { MapPoint } from './projection';
 
@@ -25,4 +26,14 @@ export type IslandMap = {
   places: (MapPoint & { name: string; anchor: 'start' | 'end' })[];
   scale: { metres: number; units: number };
   markers: MapMarker[];
+};
+
+/** What a detail page shows of where a listing is (app/server/maps/listing-location.server.ts builds it). */
+export type ListingLocation = {
+  /** Null when the listing has no coordinates ('Map location not available'). */
+  map: IslandMap | null;
+  /** A discreet location: a circle around a moved point, and the note that says so. */
+  approximate: boolean;
+  /** Only with MAP_TILES_URL: the public point for 'Explore the area'. */
+  explore: ExploreArea | null;
 };

@@ -1,5 +1,6 @@
 import { EditorSection, ListingTextsSection } from '#app/components/admin/EditorFields';
 import { EditorLoadError, ListingEditorPage, useEditorForm, type EditorCopy } from '#app/components/admin/EditorPage';
+import { ListingPointFields } from '#app/components/admin/LocationPicker';
 import { checkboxInput, decimalInput, numberInput, selectInput, textInput } from '#app/components/admin/field-props';
 import { editorMeta } from '#app/components/admin/meta';
 import { CheckboxField, Field, SelectField } from '#app/components/ui/Field';
@@ -31,7 +32,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 /**
  * Creates (id 'new') or updates a property. Fields: title, price, property_type, location, island,
- * bedrooms, bathrooms, area, status, address, latitude, longitude, featured ('on'), description,
+ * bedrooms, bathrooms, area, status, address, latitude, longitude, approximate_location ('on'), featured ('on'), description,
  * images[n].src/alt/caption, amenities[n]; plus the list text boxes images-draft / amenities-draft and the Add button
  * list-add=images|amenities, Conform's __intent__ (insert/remove/reorder) from the list buttons, and photos:
  * files in `photos` (multipart) with intent=upload or a save, intent=import:<n> for a linked photo.
@@ -104,8 +105,12 @@ function PropertyEditor({ loaderData, actionData }: Pick<Route.ComponentProps, '
         <Field label="Location" requiredMark {...textInput(fields.location, { placeholder: 'e.g. Gustavia' })} />
         <SelectField label="Island" requiredMark {...selectInput(fields.island, ISLAND_OPTIONS)} />
         <Field className="sm:col-span-2" label="Address" requiredMark {...textInput(fields.address)} />
-        <Field label="Latitude" hint="Optional, e.g. 17.8962" {...decimalInput(fields.latitude)} />
-        <Field label="Longitude" hint="Optional, e.g. -62.8498" {...decimalInput(fields.longitude)} />
+        <ListingPointFields
+          form={form}
+          fields={fields}
+          maps={loaderData.placing}
+          hints={{ latitude: 'Optional, e.g. 17.8962', longitude: 'Optional, e.g. -62.8498' }}
+        />
       </EditorSection>
     </ListingEditorPage>
   );

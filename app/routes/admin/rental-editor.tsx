@@ -1,5 +1,6 @@
 import { EditorSection, ListingTextsSection } from '#app/components/admin/EditorFields';
 import { EditorLoadError, ListingEditorPage, useEditorForm, type EditorCopy } from '#app/components/admin/EditorPage';
+import { ListingPointFields } from '#app/components/admin/LocationPicker';
 import { checkboxInput, decimalInput, numberInput, selectInput, textInput } from '#app/components/admin/field-props';
 import { editorMeta } from '#app/components/admin/meta';
 import { LinkButton } from '#app/components/ui/Button';
@@ -34,7 +35,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 /**
  * Creates (id 'new') or updates a rental. Fields: title, island, location, address, daily_rate, status,
  * bedrooms, bathrooms, area (m²), featured ('on'), min_stay_days, max_guests, security_deposit, description, latitude,
- * longitude, images[n].src/alt/caption, amenities[n]; plus the list text boxes images-draft / amenities-draft and the Add button
+ * longitude, approximate_location ('on'), images[n].src/alt/caption, amenities[n]; plus the list text boxes images-draft / amenities-draft and the Add button
  * list-add=images|amenities, Conform's __intent__ (insert/remove/reorder) from the list buttons, and photos:
  * files in `photos` (multipart) with intent=upload or a save, intent=import:<n> for a linked photo.
  */
@@ -131,8 +132,12 @@ function RentalEditor({ loaderData, actionData }: Pick<Route.ComponentProps, 'lo
       </EditorSection>
 
       <EditorSection title="Map Location" description="Optional. Both coordinates place the rental on the map.">
-        <Field label="Latitude" hint="e.g. 18.0425" {...decimalInput(fields.latitude)} />
-        <Field label="Longitude" hint="e.g. -63.0548" {...decimalInput(fields.longitude)} />
+        <ListingPointFields
+          form={form}
+          fields={fields}
+          maps={loaderData.placing}
+          hints={{ latitude: 'e.g. 18.0425', longitude: 'e.g. -63.0548' }}
+        />
       </EditorSection>
     </ListingEditorPage>
   );

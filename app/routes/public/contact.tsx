@@ -3,6 +3,7 @@ import { z } from '#app/domain/zod';
 import { telHref } from '#app/components/layout/contact-links';
 import { PageHero } from '#app/components/layout/PageHero';
 import { InquiryForm } from '#app/components/listings/InquiryForm';
+import { IslandMapFigure } from '#app/components/maps/IslandMap';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '#app/components/ui/icons';
 import { useMessages } from '#app/components/i18n/locale';
 import { CONTACT_EMAIL, CONTACT_PHONE, MANAGEMENT_PACKAGES, OFFICES, SITE_NAME } from '#app/domain/constants';
@@ -13,6 +14,7 @@ import { contactTopicsMessages } from '#app/domain/i18n/messages/contact-topics'
 import { inquiryMessages } from '#app/domain/i18n/messages/inquiry';
 import { pageMeta, rootOrigin } from '#app/domain/seo/meta';
 import { newSubmissionId, submitInquiry } from '#app/server/inquiry-action.server';
+import { listingMap } from '#app/server/maps/island-maps.server';
 import type { Route } from './+types/contact';
 
 /**
@@ -42,14 +44,21 @@ const HOURS = [
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  return { submissionId: newSubmissionId(), defaultMessage: openingMessage(url.searchParams, localeFromPath(url.pathname)) };
+  return {
+    submissionId: newSubmissionId(),
+    defaultMessage: openingMessage(url.searchParams, localeFromPath(url.pathname)),
+    // Each office on its island's map, at its door (an office is meant to be found: never approximate).
+    officeMaps: OFFICES.map((office) =>
+      listingMap({ ...office, id: office.city, approximate_location: false }, office.city),
+    ),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   return submitInquiry(request, context, { source: 'contact' });
 }
 
-export default function Contact({ loaderData: { submissionId, defaultMessage } }: Route.ComponentProps) {
+export default function Contact({ loaderData: { submissionId, defaultMessage, officeMaps } }: Route.ComponentProps) {
   const t = useMessages(contactMessages);
   const forms = useMessages(inquiryMessages);
   const chrome = useMessages(chromeMessages);
@@ -143,9 +152,15 @@ export default function Contact({ loaderData: { submissionId, defaultMessage } }
             <p className="section-lead">{t.officesLead}</p>
           </div>
           <ul className="mt-12 grid gap-8 md:grid-cols-2">
-            {OFFICES.map((office) => (
+            {OFFICES.map((office, i) => (
               <li key={office.city} className="card flex flex-col">
-                <MapPlaceholder label={t.officeMap(office.city)} />
+                {officeMaps[i] ? (
+                  <IslandMapFigure
+                    className="border-b border-line p-4 sm:p-6"
+                    map={officeMaps[i]}
+                    caption={t.officeMap(office.city)}
+                  />
+                ) : null}
                 <div className="flex flex-col gap-2 p-6 sm:p-8">
                   <p className="eyebrow">{office.island}</p>
                   <h3 className="font-display text-3xl text-fg">{office.city}</h3>
@@ -168,29 +183,6 @@ function IconBadge({ children }: { children: ReactNode }) {
     <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-line-strong text-accent transition-colors group-hover:border-accent">
       {children}
     </span>
-  );
-}
-
-/** Where a map will go once a map provider is chosen: a quiet chart grid with a pin, and the spec's text. */
-function MapPlaceholder({ label }: { label: string }) {
-  const t = useMessages(contactMessages);
-  return (
-    <div
-      role="img"
-      aria-label={t.mapLabel(label)}
-      className="relative flex aspect-[16/9] items-center justify-center overflow-hidden border-b border-line bg-sea-50 dark:bg-sea-950"
-    >
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 opacity-60 [background-image:linear-gradient(to_right,var(--color-sea-200)_1px,transparent_1px),linear-gradient(to_bottom,var(--color-sea-200)_1px,transparent_1px)] [background-size:2.5rem_2.5rem] dark:[background-image:linear-gradient(to_right,var(--color-sea-900)_1px,transparent_1px),linear-gradient(to_bottom,var(--color-sea-900)_1px,transparent_1px)]"
-      />
-      <div aria-hidden="true" className="relative flex flex-col items-center gap-3 text-sea-700 dark:text-sea-200">
-        <span className="inline-flex size-12 items-center justify-center rounded-full bg-surface text-accent shadow-[0_8px_24px_-8px_rgb(11_17_24/0.35)] ring-1 ring-line-strong/40">
-          <MapPinIcon size={22} />
-        </span>
-        <span className="text-xs font-semibold tracking-[0.16em] uppercase">{t.mapPlaceholder}</span>
-      </div>
-    </div>
   );
 }
 

@@ -22,6 +22,7 @@ import { excerpt } from '#app/domain/text';
 import { getServices } from '#app/server/context.server';
 import { requestOrigin } from '#app/server/http/origin.server';
 import { newSubmissionId, submitInquiry } from '#app/server/inquiry-action.server';
+import { withPublicLocation } from '#app/server/maps/listing-location.server';
 import type { Route } from './+types/property';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -29,9 +30,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!found) throw data(null, { status: 404 });
   // Title, description and amenities in the page's language (English where the French is missing).
   const locale = localeFromPath(new URL(request.url).pathname);
-  const property = localizeListing(found, locale);
+  const localized = localizeListing(found, locale);
+  // The page gets the map, never the coordinates (a discreet location's true point stays here).
+  const { listing: property, location } = withPublicLocation(localized, localized.title);
   const jsonLd = propertyPageJsonLd({ origin: requestOrigin(request), locale }, property);
-  return { property, jsonLd, submissionId: newSubmissionId() };
+  return { property, location, jsonLd, submissionId: newSubmissionId() };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -44,7 +47,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export const shouldRevalidate = galleryShouldRevalidate;
 
-export default function Property({ loaderData: { property, jsonLd, submissionId } }: Route.ComponentProps) {
+export default function Property({ loaderData: { property, location, jsonLd, submissionId } }: Route.ComponentProps) {
   const locale = useLocale();
   const t = useMessages(propertyMessages);
   const forms = useMessages(inquiryMessages);
@@ -92,7 +95,7 @@ export default function Property({ loaderData: { property, jsonLd, submissionId 
             </div>
           </section>
           <AmenityList amenities={property.amenities} />
-          <LocationBlock listing={property} />
+          <LocationBlock listing={property} location={location} />
           <ConversionNote show={price.converted} />
         </div>
 

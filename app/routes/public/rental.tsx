@@ -28,6 +28,7 @@ import { getServices } from '#app/server/context.server';
 import { requestOrigin } from '#app/server/http/origin.server';
 import { loadStayQuote } from '#app/server/bookings/availability.server';
 import { newSubmissionId, submitInquiry } from '#app/server/inquiry-action.server';
+import { withPublicLocation } from '#app/server/maps/listing-location.server';
 import type { Route } from './+types/rental';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -37,7 +38,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // Title, description and amenities in the page's language (English where the French is missing).
   const locale = localeFromPath(url.pathname);
-  const rental = localizeListing(found, locale);
+  const localized = localizeListing(found, locale);
+  // The page gets the map, never the coordinates (a discreet location's true point stays here).
+  const { listing: rental, location } = withPublicLocation(localized, localized.title);
   const requested = parseStayRequest(url.searchParams);
   const stay = { ...requested, guests: requested.guests ?? Math.min(2, rental.max_guests) };
   const booking = await loadStayQuote(backend, rental, stay, {
@@ -45,7 +48,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     locale,
   });
   const jsonLd = rentalPageJsonLd({ origin: requestOrigin(request), locale }, rental);
-  return { rental, booking, jsonLd, submissionId: newSubmissionId() };
+  return { rental, location, booking, jsonLd, submissionId: newSubmissionId() };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -58,7 +61,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export const shouldRevalidate = galleryShouldRevalidate;
 
-export default function Rental({ loaderData: { rental, booking, jsonLd, submissionId } }: Route.ComponentProps) {
+export default function Rental({
+  loaderData: { rental, location, booking, jsonLd, submissionId },
+}: Route.ComponentProps) {
   const { stay } = booking;
   const locale = useLocale();
   const localized = useLocalizedPath();
@@ -120,7 +125,7 @@ export default function Rental({ loaderData: { rental, booking, jsonLd, submissi
             guests={stay.guests}
           />
           <AmenityList amenities={rental.amenities} />
-          <LocationBlock listing={rental} />
+          <LocationBlock listing={rental} location={location} />
           <ConversionNote show={rate.converted} />
         </div>
 

@@ -99,6 +99,8 @@ const PUBLIC_PROPERTY_COLUMNS = [
   'amenities',
   'latitude',
   'longitude',
+  // The page shows a discreet location as a circle, never the coordinates (app/server/maps/listing-location.server.ts).
+  'approximate_location',
   'created_at',
 ] as const satisfies readonly (keyof PublicProperty)[];
 
@@ -111,6 +113,7 @@ const PUBLIC_RENTAL_COLUMNS = [
   'amenities',
   'latitude',
   'longitude',
+  'approximate_location',
   'availability_calendar',
   'created_at',
 ] as const satisfies readonly (keyof PublicRental)[];

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { EXPLORE_AREA_MARK } from '#app/domain/maps/explore';
 import { getEnv } from '#app/server/env.server';
 import { contentSecurityPolicy } from './security';
 
@@ -16,6 +17,15 @@ export function inlineScriptHashes(html: string, insertedScripts: readonly strin
 }
 
 /**
+ * The tile host the interactive map reads (MAP_TILES_URL on another site), for the documents that may open
+ * it (a detail page with 'Explore the area'); none for a path on this site, or on any other page.
+ */
+export function mapTileHosts(html: string, tiles: string | undefined): string[] {
+  if (!tiles || !/^https?:\/\//.test(tiles) || !html.includes(EXPLORE_AREA_MARK)) return [];
+  return [new URL(tiles).origin];
+}
+
+/**
  * The Content-Security-Policy of a rendered document, or null in development (where Vite injects inline
  * scripts of its own). It names only what this very document runs, so it can be cached and shared with it.
  */
@@ -24,5 +34,9 @@ export function documentPolicy(html: string, insertedScripts: readonly string[] 
   if (env.NODE_ENV !== 'production') return null;
   const imageHosts = env.IMAGE_HOSTS.map((url) => new URL(url).origin);
   if (env.SUPABASE_URL) imageHosts.push(new URL(env.SUPABASE_URL).origin);
-  return contentSecurityPolicy(inlineScriptHashes(html, insertedScripts), imageHosts);
+  return contentSecurityPolicy(
+    inlineScriptHashes(html, insertedScripts),
+    imageHosts,
+    mapTileHosts(html, env.MAP_TILES_URL),
+  );
 }

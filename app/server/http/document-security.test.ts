@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { inlineScriptHashes } from './document-security.server';
+import { inlineScriptHashes, mapTileHosts } from './document-security.server';
 
 const hashOf = (source: string) => `sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}`;
 
@@ -24,5 +24,17 @@ describe('inlineScriptHashes', () => {
   it('names each script once, and nothing for a document without inline scripts', () => {
     expect(inlineScriptHashes('<script>a()</script><p></p><script>a()</script>')).toEqual([hashOf('a()')]);
     expect(inlineScriptHashes('<p>No scripts</p><script src="/a.js"></script>')).toEqual([]);
+  });
+});
+
+describe('mapTileHosts', () => {
+  const detail = '<section><div data-explore-area="" class="mt-4"></div></section>';
+  it('lets the pages that may open the interactive map read tiles from the tile host', () => {
+    expect(mapTileHosts(detail, 'https://tiles.example.com/islands.pmtiles')).toEqual(['https://tiles.example.com']);
+  });
+  it('adds nothing for tiles on this site, on other pages, or without tiles', () => {
+    expect(mapTileHosts(detail, '/tiles/islands.pmtiles')).toEqual([]);
+    expect(mapTileHosts('<p>Contact</p>', 'https://tiles.example.com/islands.pmtiles')).toEqual([]);
+    expect(mapTileHosts(detail, undefined)).toEqual([]);
   });
 });

@@ -56,6 +56,10 @@ describe('headers', () => {
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("base-uri 'self'");
     expect(csp).toContain("img-src 'self' data: blob: https://images.example");
+    expect(csp).toContain("connect-src 'self';");
+    expect(contentSecurityPolicy([], [], ['https://tiles.example'])).toContain(
+      "connect-src 'self' https://tiles.example;",
+    );
   });
 });
 

@@ -24,7 +24,11 @@ export function baseSecurityHeaders({ production }: { production: boolean }): Re
  * many visitors, and a nonce shared that way is no secret. In development Vite injects its own inline
  * scripts, so the policy is only sent in production.
  */
-export function contentSecurityPolicy(scriptHashes: readonly string[], imageHosts: readonly string[] = []): string {
+export function contentSecurityPolicy(
+  scriptHashes: readonly string[],
+  imageHosts: readonly string[] = [],
+  connectHosts: readonly string[] = [],
+): string {
   return [
     "default-src 'self'",
     ["script-src 'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(' '),
@@ -33,7 +37,8 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], imageHost
     // blob: for the editors' previews of photos being uploaded (only this page's scripts can make one).
     `img-src 'self' data: blob: ${imageHosts.join(' ')}`.trim(),
     "font-src 'self'",
-    "connect-src 'self'",
+    // Other hosts only where a page needs one: the interactive map's tile server (MAP_TILES_URL).
+    `connect-src 'self' ${connectHosts.join(' ')}`.trim(),
     "manifest-src 'self'",
     "frame-ancestors 'none'",
     "frame-src 'none'",

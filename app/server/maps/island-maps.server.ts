@@ -10,6 +10,7 @@ import {
   scaleBar,
   unitsPerMetre,
 } from '#app/domain/maps/projection';
+import type { MercatorFit } from '#app/domain/maps/mercator';
 import type { IslandMap, MapMarker } from '#app/domain/maps/model';
 import coastline from './coastline.geo.json';
 
@@ -109,4 +110,11 @@ export function resultsMaps(listings: readonly (MappableListing & { label: strin
 /** The bare map of an island, for staff placing a listing by clicking. */
 export function islandMap(id: IslandMapId): IslandMap {
   return { ...islandBase(id), markers: [] };
+}
+
+/** The numbers of an island map's projection, for a browser to read a click as coordinates without d3 (app/domain/maps/mercator.ts). */
+export function mercatorFit(id: IslandMapId): MercatorFit {
+  const projection = projectionOf(id);
+  const [tx, ty] = projection.translate();
+  return { scale: projection.scale(), translate: [tx, ty] };
 }

@@ -19,8 +19,6 @@ const contactEnglish = {
   ourOffices: 'Our Offices',
   officesLead: 'One office on each island, a short walk from the harbour. Coffee is always on.',
   officeMap: (city: string) => `Map of the ${city} office`,
-  mapLabel: (label: string) => `${label}: map view would appear here`,
-  mapPlaceholder: 'Map view would appear here',
   metaTitle: (site: string) => `Contact Us | ${site}`,
   metaDescription: (site: string) =>
     `Contact ${site} in Gustavia, Saint Barthélemy and Philipsburg, Sint Maarten: phone, e-mail, office hours and a message form. We reply within one business day.`,

@@ -19,7 +19,6 @@ const listingEnglish = {
   amenities: 'Amenities',
   amenitiesOnRequest: 'Amenities available on request.',
   location: 'Location',
-  mapPlaceholder: 'Map view would appear here',
   mapUnavailable: 'Map location not available',
 };
 

@@ -10,6 +10,11 @@ const mapEnglish = {
   listingNear: (area: string, island: string) =>
     `Map of ${island}: the circle shows the approximate location in ${area}`,
   approximateNote: 'Approximate location: the exact address is shared on request.',
+  /** The optional interactive map (MAP_TILES_URL), loaded on a click. */
+  exploreArea: 'Explore the area',
+  exploreLoading: 'Loading the map…',
+  exploreFailed: 'The interactive map could not be loaded.',
+  exploreLabel: (area: string) => `Interactive map of ${area}`,
   resultsOn: (island: string, count: number) =>
     `Map of ${island} with ${count === 1 ? 'one listing' : `${count} listings`} from this page`,
 };

@@ -14,6 +14,7 @@ import { listingFrench } from './listing';
 import { listingsFrench } from './listings';
 import { managementFrench } from './management';
 import { mapFrench } from './map';
+import { mapControlsFrench } from './map-controls';
 import { moneyFrench } from './money';
 import { propertyFrench } from './property';
 import { rentalFrench } from './rental';
@@ -45,5 +46,6 @@ export const FRENCH = {
   investment: investmentFrench,
   management: managementFrench,
   map: mapFrench,
+  mapControls: mapControlsFrench,
 };
 registerFrench(FRENCH);

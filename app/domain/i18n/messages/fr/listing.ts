@@ -15,6 +15,5 @@ export const listingFrench: ListingTranslation = {
   amenities: 'Équipements',
   amenitiesOnRequest: 'Liste des équipements sur demande.',
   location: 'Emplacement',
-  mapPlaceholder: 'La carte s’affichera ici',
   mapUnavailable: 'Emplacement non disponible sur la carte',
 };

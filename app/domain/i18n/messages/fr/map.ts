@@ -7,6 +7,10 @@ export const mapFrench: MapTranslation = {
   listingNear: (area: string, island: string) =>
     `Carte de ${island}\u00a0: le cercle indique l’emplacement approximatif, à ${area}`,
   approximateNote: 'Emplacement approximatif\u00a0: l’adresse exacte est communiquée sur demande.',
+  exploreArea: 'Explorer les environs',
+  exploreLoading: 'Chargement de la carte…',
+  exploreFailed: 'La carte interactive n’a pas pu être chargée.',
+  exploreLabel: (area: string) => `Carte interactive de ${area}`,
   resultsOn: (island: string, count: number) =>
     `Carte de ${island} avec ${count === 1 ? 'un bien' : `${count} biens`} de cette page`,
 };

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { distanceMetres } from '#app/domain/maps/approximate';
+import { withPublicLocation } from './listing-location.server';
+
+const TRUE_POINT = { latitude: 17.9183, longitude: -62.8211 };
+const listing = (overrides: Partial<Parameters<typeof withPublicLocation>[0]> = {}) => ({
+  id: '3f6b2a10-5c1e-4d8a-9b7e-1a2c3d4e5f01',
+  island: 'Saint Barthélemy',
+  title: 'Villa Les Ondes',
+  ...TRUE_POINT,
+  approximate_location: true,
+  ...overrides,
+});
+
+/** The true coordinates as a page could print them: to three decimals or more. */
+const traces = [TRUE_POINT.latitude, TRUE_POINT.longitude].flatMap((value) => [value.toFixed(3), value.toFixed(4)]);
+
+describe('withPublicLocation', () => {
+  it('hands a discreet listing to the page without its coordinates, as a circle around a moved point', () => {
+    const { listing: stripped, location } = withPublicLocation(listing(), 'Villa Les Ondes', null);
+    expect(stripped).toEqual({ id: listing().id, island: 'Saint Barthélemy', title: 'Villa Les Ondes' });
+    expect(location.approximate).toBe(true);
+    expect(location.explore).toBeNull();
+    expect(location.map?.markers).toEqual([
+      expect.objectContaining({ label: 'Villa Les Ondes', radius: expect.any(Number) }),
+    ]);
+    const sent = JSON.stringify({ stripped, location });
+    for (const trace of traces) expect(sent).not.toContain(trace);
+  });
+
+  it('starts the interactive map, when tiles are configured, at the moved point and never the true one', () => {
+    const { location } = withPublicLocation(listing(), 'Villa Les Ondes', '/tiles/islands.pmtiles');
+    expect(location.explore).toMatchObject({ tiles: '/tiles/islands.pmtiles', radiusMetres: 400 });
+    expect(distanceMetres(location.explore!, TRUE_POINT)).toBeGreaterThanOrEqual(149);
+  });
+
+  it('shows an exact listing as its point', () => {
+    const { location } = withPublicLocation(
+      listing({ approximate_location: false }),
+      'Villa',
+      '/tiles/islands.pmtiles',
+    );
+    expect(location.approximate).toBe(false);
+    expect(location.map?.markers[0]).not.toHaveProperty('radius');
+    expect(location.explore).toEqual({ tiles: '/tiles/islands.pmtiles', ...TRUE_POINT, radiusMetres: null });
+  });
+
+  it('has no map and no interactive map without coordinates', () => {
+    const { location } = withPublicLocation(
+      listing({ latitude: null, longitude: null }),
+      'Villa',
+      '/tiles/islands.pmtiles',
+    );
+    expect(location).toEqual({ map: null, approximate: false, explore: null });
+  });
+});

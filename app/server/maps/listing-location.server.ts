@@ -1,0 +1,35 @@
+import { APPROXIMATE_RADIUS_METRES } from '#app/domain/maps/approximate';
+import type { ListingLocation } from '#app/domain/maps/model';
+import { getEnv } from '#app/server/env.server';
+import { listingMap, publicLocation, type MappableListing } from './island-maps.server';
+
+/** A tenth of a metre: enough for a map, and no false precision in the page. */
+const round = (degrees: number) => Math.round(degrees * 1e6) / 1e6;
+
+/**
+ * A published listing as its detail page may receive it: the row without its coordinates or its discreet
+ * flag (the loader data is serialised into the HTML), and its location as the public may see it
+ * (docs/decisions/012-maps.md). `label` names the marker: the listing's title in the page's language;
+ * `tiles` is MAP_TILES_URL (null: no interactive map).
+ */
+export function withPublicLocation<Listing extends MappableListing>(
+  listing: Listing,
+  label: string,
+  tiles: string | null = getEnv().MAP_TILES_URL ?? null,
+): { listing: Omit<Listing, 'latitude' | 'longitude' | 'approximate_location'>; location: ListingLocation } {
+  const { latitude: _latitude, longitude: _longitude, approximate_location: _approximate, ...rest } = listing;
+  const point = publicLocation(listing);
+  const explore =
+    tiles && point
+      ? {
+          tiles,
+          latitude: round(point.latitude),
+          longitude: round(point.longitude),
+          radiusMetres: point.approximate ? APPROXIMATE_RADIUS_METRES : null,
+        }
+      : null;
+  return {
+    listing: rest,
+    location: { map: listingMap(listing, label), approximate: point?.approximate ?? false, explore },
+  };
+}
