@@ -90,6 +90,7 @@ function Marker({ marker, active, onFocus }: { marker: MapMarker; active: boolea
       href={marker.href}
       aria-label={marker.label}
       data-marker={marker.key}
+      data-active={active || undefined}
       className="focus-visible:outline-none [&:focus-visible>circle]:stroke-ring [&:focus-visible>circle]:stroke-[6]"
       onMouseEnter={onFocus && (() => onFocus(true))}
       onMouseLeave={onFocus && (() => onFocus(false))}
