@@ -155,8 +155,26 @@ test.describe('with JavaScript', { tag: '@js-only' }, () => {
   const lit = (locator: Locator) => expect(locator).toHaveAttribute('data-active', 'true');
   const unlit = (locator: Locator) => expect(locator).not.toHaveAttribute('data-active');
 
+  test('the list view loads none of the map view’s code; the map view fetches it', async ({ page }) => {
+    const chunks: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') chunks.push(new URL(request.url()).pathname);
+    });
+    await go(page, '/properties');
+    await page.waitForLoadState('networkidle');
+    expect(chunks.filter((path) => path.includes('ResultsMap'))).toEqual([]);
+    await switchOf(page).getByRole('link', { name: 'Map' }).click();
+    await expect(page.getByRole('figure').first()).toBeVisible();
+    expect(chunks.filter((path) => path.includes('ResultsMap'))).toHaveLength(1);
+  });
+
   test('pointing at or focusing a card lights its marker, and a marker its card', async ({ page }) => {
     await go(page, '/properties?view=map');
+    // The map view's code arrives after the page's (a chunk of its own): wait until React owns the cards.
+    await page.waitForFunction(() => {
+      const card = document.querySelector('li[data-listing]');
+      return Boolean(card && Object.keys(card).some((key) => key.startsWith('__reactProps$')));
+    });
     const [first, second] = await Promise.all(
       [0, 1].map(async (n) => (await markers(page).nth(n).getAttribute('data-marker'))!),
     );

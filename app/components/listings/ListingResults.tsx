@@ -1,8 +1,22 @@
-import { Fragment, type ReactNode } from 'react';
-import { ResultsMap } from '#app/components/maps/ResultsMap';
+import { Fragment, lazy, type ReactNode } from 'react';
+import { ResultsMap as ResultsMapNow } from '#app/components/maps/ResultsMap';
 import type { IslandMap } from '#app/domain/maps/model';
 import type { ResultsView } from '#app/domain/results-view';
 import { ResultsViewSwitch } from './ResultsViewSwitch';
+
+/**
+ * The map view's component, fetched by the browser only when a map view is shown, so the list view's first
+ * load carries none of it. The server renders it at once, with no Suspense boundary: React outlines a large
+ * boundary into a hidden segment that only a script reveals, which would hide the maps without JavaScript.
+ * In the browser the lazy component suspends the hydration (or the navigation's transition) until its small
+ * chunk has arrived; meanwhile the page is the server's HTML, links and all.
+ */
+const ResultsMap = import.meta.env.SSR
+  ? ResultsMapNow
+  : // `lazy` drops the component's type parameter; it is still the same (generic) component.
+    (lazy(() =>
+      import('#app/components/maps/ResultsMap').then((module) => ({ default: module.ResultsMap })),
+    ) as unknown as typeof ResultsMapNow);
 
 /** What the loader sends in the map view (app/server/maps/results-map.server.ts); null in the list view. */
 export type ResultsMapData = { maps: IslandMap[]; unmapped: string[] } | null;
