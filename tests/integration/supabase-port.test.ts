@@ -408,6 +408,31 @@ describe('listings port over Supabase', () => {
       ]);
     },
   );
+
+  it('listPublishedLocations: none → no request; a page of ids → one in.(…) of their locations, per table', async () => {
+    const found = [
+      { id: RENTAL_A, island: 'Sint Maarten', latitude: 18.04, longitude: -63.09, approximate_location: true },
+    ];
+    const { runner, requests } = recordingClient(() => rows(found));
+    const port = listingsPort(runner);
+    expect(await port.listPublishedLocations('rentals', [])).toEqual([]);
+    expect(requests).toHaveLength(0);
+    expect(await port.listPublishedLocations('rentals', [RENTAL_A, 'junk', RENTAL_B])).toEqual(found);
+    await port.listPublishedLocations('properties', [PROPERTY_A]);
+    const columns = 'id,island,latitude,longitude,approximate_location';
+    expectRequests(
+      requests,
+      (
+        [
+          ['rentals', `${RENTAL_A},${RENTAL_B}`],
+          ['properties', PROPERTY_A],
+        ] as const
+      ).map(([table, uuids]) => ({
+        table,
+        query: [['select', columns], PUBLISHED, ['id', `in.(${uuids})`], ['order', 'id.asc'], ...page(0, 100)],
+      })),
+    );
+  });
 });
 
 describe('inquiries port over Supabase', () => {

@@ -20,11 +20,14 @@ export function FilterForm({
   fields,
   resetTo,
   label,
+  hidden = {},
 }: {
   action: string;
   fields: readonly FilterField[];
   resetTo: string;
   label: string;
+  /** Parameters the form carries along unchanged, e.g. the results' view (`view=map`). */
+  hidden?: Readonly<Record<string, string>>;
 }) {
   const submit = useSubmit();
   const navigation = useNavigation();
@@ -63,6 +66,10 @@ export function FilterForm({
           />
         ),
       )}
+      {/* After the fields, so the address reads filters first. */}
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <div className="flex items-end gap-3 sm:col-span-2 lg:col-span-1">
         <button type="submit" className={buttonClass({ variant: 'primary' })} aria-busy={busy || undefined}>
           {t.apply}

@@ -78,11 +78,18 @@ function Marker({ marker, active, onFocus }: { marker: MapMarker; active: boolea
       cx={marker.x}
       cy={marker.y}
       r={marker.radius}
-      className="fill-accent/25 stroke-accent"
-      strokeWidth={active ? 5 : 2.5}
+      // A highlighted marker (its card pointed at) stands out in either theme: a denser fill, an outline in the text colour.
+      className={active ? 'fill-accent/50 stroke-fg' : 'fill-accent/25 stroke-accent'}
+      strokeWidth={active ? 4 : 2.5}
     />
   ) : (
-    <circle cx={marker.x} cy={marker.y} r={active ? 13 : 9} className="fill-primary stroke-surface" strokeWidth={3} />
+    <circle
+      cx={marker.x}
+      cy={marker.y}
+      r={active ? 13 : 9}
+      className={active ? 'fill-primary stroke-fg' : 'fill-primary stroke-surface'}
+      strokeWidth={3}
+    />
   );
   if (!marker.href) return shape;
   return (
@@ -90,6 +97,7 @@ function Marker({ marker, active, onFocus }: { marker: MapMarker; active: boolea
       href={marker.href}
       aria-label={marker.label}
       data-marker={marker.key}
+      data-active={active || undefined}
       className="focus-visible:outline-none [&:focus-visible>circle]:stroke-ring [&:focus-visible>circle]:stroke-[6]"
       onMouseEnter={onFocus && (() => onFocus(true))}
       onMouseLeave={onFocus && (() => onFocus(false))}

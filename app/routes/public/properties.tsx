@@ -1,5 +1,6 @@
 import { FilterForm, withAny } from '#app/components/listings/FilterForm';
 import { ListingsEmptyState } from '#app/components/listings/ListingsEmptyState';
+import { ListingResults, ResultsStatus } from '#app/components/listings/ListingResults';
 import { Pagination } from '#app/components/listings/Pagination';
 import { ConversionNote, useAnyConverted, useMoney } from '#app/components/listings/Price';
 import { PropertyCard } from '#app/components/listings/PropertyCard';
@@ -19,20 +20,29 @@ import { localeFromPath, localizedPath } from '#app/domain/i18n/locale';
 import { listingsMessages } from '#app/domain/i18n/messages/listings';
 import { useMessages } from '#app/components/i18n/locale';
 import { parsePropertyFilters } from '#app/domain/filter-params';
+import { parseResultsView, searchInView, viewParam } from '#app/domain/results-view';
 import { pageMeta, rootOrigin } from '#app/domain/seo/meta';
 import { getServices } from '#app/server/context.server';
 import { visitorBand } from '#app/server/currency/visitor.server';
+import { resultsMapOf } from '#app/server/maps/results-map.server';
 import type { Route } from './+types/properties';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const filters = parsePropertyFilters(new URL(request.url).searchParams);
+  const url = new URL(request.url);
+  const filters = parsePropertyFilters(url.searchParams);
+  const view = parseResultsView(url.searchParams);
+  const { backend } = getServices(context);
   // The price band is in the visitor's currency.
-  const results = await getServices(context).backend.listPublishedProperties(filters, await visitorBand(context, filters.price));
-  const locale = localeFromPath(new URL(request.url).pathname);
-  return { filters, results: { ...results, rows: localizeRows(results.rows, ['title'], locale) } };
+  const results = await backend.listPublishedProperties(filters, await visitorBand(context, filters.price));
+  const locale = localeFromPath(url.pathname);
+  const rows = localizeRows(results.rows, ['title'], locale);
+  // Only the map view reads locations and draws maps; the list's data stays as light as it was.
+  const map =
+    view === 'map' ? await resultsMapOf(backend, 'properties', rows, (id) => localizedPath(`/properties/${id}`, locale)) : null;
+  return { filters, view, results: { ...results, rows }, map };
 }
 
-export default function Properties({ loaderData: { filters, results } }: Route.ComponentProps) {
+export default function Properties({ loaderData: { filters, view, results, map } }: Route.ComponentProps) {
   const { currency } = useMoney();
   const t = useMessages(listingsMessages);
   const any = (options: Parameters<typeof withAny>[0]) => withAny(options, t.any);
@@ -45,7 +55,9 @@ export default function Properties({ loaderData: { filters, results } }: Route.C
     { name: 'bathrooms', label: t.bathrooms, value: String(filters.bathrooms ?? ''), options: any(BATHROOM_OPTIONS.map((n) => ({ value: String(n), label: `${n}+` }))) },
     { name: 'sort', label: t.sortBy, value: filters.sort, options: PROPERTY_SORTS.map((s) => ({ value: s, label: t.sortName(s) })) },
   ];
-  const hrefFor = (page: number) => `/properties${filtersToSearch({ ...filters, page }, { sort: 'newest', page: 1 })}`;
+  const hrefFor = (page: number) =>
+    `/properties${filtersToSearch({ ...filters, page, ...viewParam(view) }, { sort: 'newest', page: 1 })}`;
+  const resetTo = `/properties${searchInView('', view)}`;
 
   return (
     <>
@@ -55,23 +67,26 @@ export default function Properties({ loaderData: { filters, results } }: Route.C
         lead={t.propertiesLead}
       />
       <section className="container-page pb-24" aria-labelledby="results-heading">
-        <FilterForm action="/properties" label={t.filterProperties} fields={fields} resetTo="/properties" />
+        <FilterForm
+          action="/properties"
+          label={t.filterProperties}
+          fields={fields}
+          resetTo={resetTo}
+          hidden={viewParam(view)}
+        />
         <h2 id="results-heading" className="sr-only">
           {t.results}
         </h2>
-        <p className="mt-8 text-sm text-fg-muted" role="status">
+        <ResultsStatus view={view}>
           {t.propertyCount(results.total)}
           {results.pageCount > 1 ? t.pageOf(results.page, results.pageCount) : ''}
-        </p>
-        {results.rows.length === 0 ? (
-          <ListingsEmptyState title={t.noProperties} resetTo="/properties" />
-        ) : (
-          <div className="mt-6 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-            {results.rows.map((property, index) => (
-              <PropertyCard key={property.id} property={property} eager={index < 3} />
-            ))}
-          </div>
-        )}
+        </ResultsStatus>
+        <ListingResults
+          rows={results.rows}
+          map={map}
+          empty={<ListingsEmptyState title={t.noProperties} resetTo={resetTo} />}
+          card={(property, eager) => <PropertyCard property={property} eager={eager} />}
+        />
         <ConversionNote show={converted} className="mt-8" />
         <Pagination page={results.page} pageCount={results.pageCount} hrefFor={hrefFor} label={t.propertyPages} />
       </section>

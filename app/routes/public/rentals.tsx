@@ -1,5 +1,6 @@
 import { FilterForm, withAny, type FilterField } from '#app/components/listings/FilterForm';
 import { ListingsEmptyState } from '#app/components/listings/ListingsEmptyState';
+import { ListingResults, ResultsStatus } from '#app/components/listings/ListingResults';
 import { Pagination } from '#app/components/listings/Pagination';
 import { ConversionNote, useAnyConverted, useMoney } from '#app/components/listings/Price';
 import { RentalCard, type CardStay } from '#app/components/listings/RentalCard';
@@ -16,16 +17,19 @@ import { localeFromPath, localizedPath } from '#app/domain/i18n/locale';
 import { bookingMessages } from '#app/domain/i18n/messages/booking';
 import { listingsMessages } from '#app/domain/i18n/messages/listings';
 import { rentalsMessages } from '#app/domain/i18n/messages/rentals';
+import { parseResultsView, searchInView, viewParam } from '#app/domain/results-view';
 import { pageMeta, rootOrigin } from '#app/domain/seo/meta';
 import { bookingTerms, seasonsOf } from '#app/server/bookings/reference-cache.server';
 import { getServices } from '#app/server/context.server';
 import { visitorBand } from '#app/server/currency/visitor.server';
+import { resultsMapOf } from '#app/server/maps/results-map.server';
 import type { Route } from './+types/rentals';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { backend } = getServices(context);
   const url = new URL(request.url);
   const parsed = parseRentalFilters(url.searchParams);
+  const view = parseResultsView(url.searchParams);
   const today = islandToday();
   // Dates in the past search nothing: say so and list the villas without them.
   const pastDates = Boolean(parsed.checkIn && parsed.checkIn < today);
@@ -50,10 +54,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const locale = localeFromPath(url.pathname);
   const rows = localizeRows(results.rows, ['title'], locale);
-  return { filters, results: { ...results, rows }, stays, today, notice: pastDates ? bookingMessages[locale].inPast : null };
+  // Only the map view reads locations and draws maps; a marker leads where its card does (dates included).
+  const map =
+    view === 'map'
+      ? await resultsMapOf(backend, 'rentals', rows, (id) => localizedPath(`/rentals/${id}${stays[id]?.search ?? ''}`, locale))
+      : null;
+  const notice = pastDates ? bookingMessages[locale].inPast : null;
+  return { filters, view, results: { ...results, rows }, map, stays, today, notice };
 }
 
-export default function Rentals({ loaderData: { filters, results, stays, today, notice } }: Route.ComponentProps) {
+export default function Rentals({ loaderData: { filters, view, results, map, stays, today, notice } }: Route.ComponentProps) {
   const { currency } = useMoney();
   const locale = useLocale();
   const t = rentalsMessages[locale];
@@ -74,13 +84,14 @@ export default function Rentals({ loaderData: { filters, results, stays, today, 
       options: any(MIN_STAY_OPTIONS.map((n) => ({ value: String(n), label: t.upToNights(n) }))),
     },
   ];
-  const hrefFor = (page: number) => `/rentals${filtersToSearch({ ...filters, page }, { page: 1 })}`;
+  const hrefFor = (page: number) => `/rentals${filtersToSearch({ ...filters, page, ...viewParam(view) }, { page: 1 })}`;
+  const resetTo = `/rentals${searchInView('', view)}`;
 
   return (
     <>
       <PageHero eyebrow={t.eyebrow} title={t.title} lead={t.lead} />
       <section className="container-page pb-24" aria-labelledby="results-heading">
-        <FilterForm action="/rentals" label={t.filterRentals} fields={fields} resetTo="/rentals" />
+        <FilterForm action="/rentals" label={t.filterRentals} fields={fields} resetTo={resetTo} hidden={viewParam(view)} />
         <h2 id="results-heading" className="sr-only">
           {words.results}
         </h2>
@@ -89,20 +100,17 @@ export default function Rentals({ loaderData: { filters, results, stays, today, 
             {notice}
           </p>
         ) : null}
-        <p className="mt-8 text-sm text-fg-muted" role="status">
+        <ResultsStatus view={view}>
           {t.rentalCount(results.total)}
           {filterStay(filters) ? t.freeOn(results.total, formatStayDates(filters.checkIn!, filters.checkOut!, locale)) : ''}
           {results.pageCount > 1 ? words.pageOf(results.page, results.pageCount) : ''}
-        </p>
-        {results.rows.length === 0 ? (
-          <ListingsEmptyState title={t.noRentals} resetTo="/rentals" />
-        ) : (
-          <div className="mt-6 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-            {results.rows.map((rental, index) => (
-              <RentalCard key={rental.id} rental={rental} eager={index < 3} stay={stays[rental.id]} />
-            ))}
-          </div>
-        )}
+        </ResultsStatus>
+        <ListingResults
+          rows={results.rows}
+          map={map}
+          empty={<ListingsEmptyState title={t.noRentals} resetTo={resetTo} />}
+          card={(rental, eager) => <RentalCard rental={rental} eager={eager} stay={stays[rental.id]} />}
+        />
         <ConversionNote show={converted} className="mt-8" />
         <Pagination page={results.page} pageCount={results.pageCount} hrefFor={hrefFor} label={t.rentalPages} />
       </section>

@@ -90,6 +90,19 @@ export const RENTAL_CARD_COLUMNS = [
   'security_deposit',
 ] as const satisfies readonly (keyof RentalCard)[];
 
+/**
+ * Where a listing stands, for the results' map view. The true point: only the server's maps read it
+ * (app/server/maps), which give the page `publicLocation()` instead.
+ */
+export type ListingLocation = Pick<PropertyRow, 'id' | 'island' | 'latitude' | 'longitude' | 'approximate_location'>;
+const LISTING_LOCATION_COLUMNS = [
+  'id',
+  'island',
+  'latitude',
+  'longitude',
+  'approximate_location',
+] as const satisfies readonly (keyof ListingLocation)[];
+
 export type PublicProperty = Omit<PropertyRow, 'status' | 'updated_at' | 'price_usd' | 'french_missing'>;
 const PUBLIC_PROPERTY_COLUMNS = [
   ...PROPERTY_CARD_COLUMNS,
@@ -353,6 +366,11 @@ export function listingsPort(runner: QueryRunner) {
     async listPublishedRentalsByIds(ids: readonly string[]): Promise<RentalCard[]> {
       if (ids.length === 0) return [];
       return (await runner.run(publishedByIdsQuery<RentalCard>('rentals', RENTAL_CARD_COLUMNS, ids))).rows;
+    },
+    /** The locations of published listings among the given ids (a page of results on the map). */
+    async listPublishedLocations(table: 'properties' | 'rentals', ids: readonly string[]): Promise<ListingLocation[]> {
+      if (ids.length === 0) return [];
+      return (await runner.run(publishedByIdsQuery<ListingLocation>(table, LISTING_LOCATION_COLUMNS, ids))).rows;
     },
     async getPublishedPost(slug: string): Promise<BlogPostSummary | null> {
       return (await runner.run(publishedPostQuery(slug))).rows[0] ?? null;

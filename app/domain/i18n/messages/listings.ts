@@ -23,6 +23,12 @@ const listingsEnglish = {
     ({ newest: 'Newest', 'price-asc': 'Price: Low to High', 'price-desc': 'Price: High to Low' })[sort],
   beds: (n: number) => `${n} ${n === 1 ? 'bed' : 'beds'}`,
   baths: (n: number) => `${n} ${n === 1 ? 'bath' : 'baths'}`,
+  // The results' two views (/properties and /rentals, ?view=map)
+  viewAs: 'View results as',
+  listView: 'List',
+  mapView: 'Map',
+  onTheMap: 'Results on the map',
+  notOnMap: 'Not on the map: no location yet',
   // The properties list
   propertiesMetaTitle: (site: string) => `Properties for Sale | ${site}`,
   propertiesMetaDescription:

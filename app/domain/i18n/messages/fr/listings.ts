@@ -23,6 +23,11 @@ export const listingsFrench: ListingsTranslation = {
   // French counts 0 and 1 in the singular.
   beds: (n: number) => `${n} ${n <= 1 ? 'chambre' : 'chambres'}`,
   baths: (n: number) => `${n} ${n <= 1 ? 'salle de bains' : 'salles de bains'}`,
+  viewAs: 'Afficher les résultats en',
+  listView: 'Liste',
+  mapView: 'Carte',
+  onTheMap: 'Les résultats sur la carte',
+  notOnMap: 'Absent de la carte\u00a0: emplacement pas encore renseigné',
   propertiesMetaTitle: (site: string) => `Propriétés à vendre | ${site}`,
   propertiesMetaDescription:
     'Villas, appartements et maisons de prestige à vendre à Saint-Barthélemy et Sint Maarten. Filtrez par île, type de bien, prix et nombre de pièces.',
