@@ -19,9 +19,11 @@ export function createSupabaseServerClient(request: Request): SupabaseRequestCli
   const headers = new Headers();
   const supabase = createServerClient(env.SUPABASE_URL, env.SUPABASE_ANON_KEY, {
     cookies: {
-      getAll: () => parseCookieHeader(request.headers.get('Cookie') ?? '').map(({ name, value }) => ({ name, value: value ?? '' })),
+      getAll: () =>
+        parseCookieHeader(request.headers.get('Cookie') ?? '').map(({ name, value }) => ({ name, value: value ?? '' })),
       setAll: (cookies) => {
-        for (const { name, value, options } of cookies) headers.append('Set-Cookie', serializeCookieHeader(name, value, options));
+        for (const { name, value, options } of cookies)
+          headers.append('Set-Cookie', serializeCookieHeader(name, value, options));
       },
     },
     // Node 20 has no global WebSocket; supabase-js needs one at creation even though realtime is unused.

@@ -74,7 +74,9 @@ describe.each(ENGINES)('the rate-limit functions on %s', (engine) => {
       `insert into app_private.rate_limits (key, hits, window_ends_at) values ('stale', 5, now() - interval '2 minutes'), ('recent', 5, now() - interval '10 seconds')`,
     );
     await store.hit([`x-${randomUUID()}`], 60_000, 1);
-    const left = (await db.query<{ key: string }>(`select key from app_private.rate_limits where key in ('stale', 'recent')`)).rows;
+    const left = (
+      await db.query<{ key: string }>(`select key from app_private.rate_limits where key in ('stale', 'recent')`)
+    ).rows;
     expect(left.map((r) => r.key)).toEqual(['recent']);
   });
 
@@ -83,7 +85,9 @@ describe.each(ENGINES)('the rate-limit functions on %s', (engine) => {
     const staff = await createUser(db, { staff: true });
     for (const actor of [{ role: 'anon' }, { role: 'authenticated', userId: staff }] as Actor[]) {
       const store = storeOn(db, actor);
-      await expect(store.hit(['k'], 1000, 1)).rejects.toMatchObject({ code: 'permission' } satisfies Partial<BackendError>);
+      await expect(store.hit(['k'], 1000, 1)).rejects.toMatchObject({
+        code: 'permission',
+      } satisfies Partial<BackendError>);
       await expect(store.peek(['k'])).rejects.toMatchObject({ code: 'permission' });
       await expect(store.reset(['k'])).rejects.toMatchObject({ code: 'permission' });
     }
@@ -99,7 +103,10 @@ describe('two instances on one PostgreSQL', () => {
     const url = await server.createDatabase(`limits_${randomUUID().replaceAll('-', '')}`);
     await (await prepareDatabase({ target: { kind: 'postgres', url }, seedDemo: false })).close();
     // Each instance has its own pool, as a server process has.
-    [a, b] = await Promise.all([openSqlDatabase({ kind: 'postgres', url }), openSqlDatabase({ kind: 'postgres', url })]);
+    [a, b] = await Promise.all([
+      openSqlDatabase({ kind: 'postgres', url }),
+      openSqlDatabase({ kind: 'postgres', url }),
+    ]);
   });
   afterAll(async () => {
     await a?.close();
@@ -123,9 +130,7 @@ describe('two instances on one PostgreSQL', () => {
 
   it('allows exactly the limit among concurrent posts to both instances', async () => {
     const [onA, onB] = [new SubmissionLimiter(5, 600_000, storeOn(a)), new SubmissionLimiter(5, 600_000, storeOn(b))];
-    const verdicts = await Promise.all(
-      Array.from({ length: 24 }, (_, i) => (i % 2 ? onA : onB).hit('192.0.2.50')),
-    );
+    const verdicts = await Promise.all(Array.from({ length: 24 }, (_, i) => (i % 2 ? onA : onB).hit('192.0.2.50')));
     expect(verdicts.filter((v) => v.allowed)).toHaveLength(5);
   });
 
@@ -161,7 +166,10 @@ describe('two instances on one PostgreSQL', () => {
       expect(await onA.hit('192.0.2.60')).toMatchObject({ allowed: false });
       server.start();
       // The pools drop the connections the restart broke; wait until both answer again.
-      await vi.waitFor(() => Promise.all([a.query('select 1'), b.query('select 1')]), { timeout: 10_000, interval: 100 });
+      await vi.waitFor(() => Promise.all([a.query('select 1'), b.query('select 1')]), {
+        timeout: 10_000,
+        interval: 100,
+      });
       expect(await onA.hit('192.0.2.61')).toEqual({ allowed: true });
       expect(await onB.hit('192.0.2.61')).toMatchObject({ allowed: false });
     } finally {
@@ -198,7 +206,11 @@ describe('the store the configuration chooses', () => {
       { path: '/rest/v1/rpc/rate_limit_hit', apikey: SERVICE_KEY },
       { path: '/rest/v1/rpc/rate_limit_reset', apikey: SERVICE_KEY },
     ]);
-    expect(requests[0]!.body).toEqual({ p_keys: [expect.stringMatching(/^[\w-]{43}$/)], p_window_ms: 600_000, p_limit: 3 });
+    expect(requests[0]!.body).toEqual({
+      p_keys: [expect.stringMatching(/^[\w-]{43}$/)],
+      p_window_ms: 600_000,
+      p_limit: 3,
+    });
     expect(JSON.stringify(requests)).not.toContain('198.51.100.20');
     expect(JSON.stringify(requests)).not.toContain('a@example.com');
   });
@@ -224,8 +236,12 @@ describe('the store the configuration chooses', () => {
 
   it('on PGlite, in memory', () => {
     expect(
-      rateLimitStoreFor({ ...SUPABASE, backend: 'embedded', SUPABASE_URL: undefined, SUPABASE_SERVICE_ROLE_KEY: undefined })
-        .kind,
+      rateLimitStoreFor({
+        ...SUPABASE,
+        backend: 'embedded',
+        SUPABASE_URL: undefined,
+        SUPABASE_SERVICE_ROLE_KEY: undefined,
+      }).kind,
     ).toBe(memoryRateLimitStore().kind);
   });
 });

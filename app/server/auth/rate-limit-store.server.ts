@@ -161,7 +161,9 @@ export function rateLimitStoreFor(
   }
   if (env.DATABASE_URL.kind === 'postgres') {
     return withFallback(
-      databaseRateLimitStore(async () => sqlExecutor(await getDatabase(), { role: 'service_role', name: 'Rate limits' })),
+      databaseRateLimitStore(async () =>
+        sqlExecutor(await getDatabase(), { role: 'service_role', name: 'Rate limits' }),
+      ),
       memory,
     );
   }

@@ -83,7 +83,11 @@ describe('withFallback', () => {
     process.env.LOG_LEVEL = 'warn';
     try {
       let now = 0;
-      const limiter = new SubmissionLimiter(1, 1000, withFallback(failing, memoryRateLimitStore(), () => now));
+      const limiter = new SubmissionLimiter(
+        1,
+        1000,
+        withFallback(failing, memoryRateLimitStore(), () => now),
+      );
       expect(await limiter.hit('a')).toEqual({ allowed: true });
       now = 10;
       expect(await limiter.hit('a')).toMatchObject({ allowed: false });

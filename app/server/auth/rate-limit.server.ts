@@ -95,6 +95,7 @@ let inquiryLimiterInstance: SubmissionLimiter | null | undefined;
 
 /** INQUIRY_RATE_LIMIT (default 10) inquiries per address per ten minutes — far beyond what a person sends. */
 export function inquiryLimiter(limit: number): SubmissionLimiter | null {
-  if (inquiryLimiterInstance === undefined) inquiryLimiterInstance = limit > 0 ? new SubmissionLimiter(limit, 10 * 60_000) : null;
+  if (inquiryLimiterInstance === undefined)
+    inquiryLimiterInstance = limit > 0 ? new SubmissionLimiter(limit, 10 * 60_000) : null;
   return inquiryLimiterInstance;
 }
