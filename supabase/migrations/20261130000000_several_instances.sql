@@ -8,9 +8,11 @@
 --    is stored. Closed windows are deleted by the next hits, a few at a time.
 -- 2. A statement that changes what visitors see (listings, posts, a villa's calendar, seasons, terms, the
 --    rate) notifies the channel `island_estates_public_changes` with the table's name, when its transaction
---    commits. Every instance on PostgreSQL LISTENs there and empties its page and count caches
+--    commits, and records that it did in `app_private.public_changes`. Every instance on PostgreSQL LISTENs
+--    on the channel; on Supabase, where an app cannot LISTEN, every instance asks for the changes of the last
+--    minute each second (`recent_public_changes`). Either way each empties its page and count caches
 --    (app/server/db/public-changes.server.ts): a change made by another instance, a job or an operator in
---    psql shows everywhere at once, and no code path can forget to say so.
+--    psql shows everywhere within a second, and no code path can forget to say so.
 -- Applies with plain `psql -f` as well as in the migrator's transaction, on Supabase, PostgreSQL and PGlite.
 
 -- The embedded backend's bootstrap creates this schema; a Supabase project gets it here.
@@ -83,10 +85,20 @@ grant execute on function public.rate_limit_hit(text[], integer, integer), publi
 
 -- ---------------------------------------------------------------------------------------------
 -- What visitors see changed: a notification per statement that changed rows, delivered at commit
--- (PostgreSQL folds the same notification repeated in one transaction into one).
+-- (PostgreSQL folds the same notification repeated in one transaction into one), and a row saying so.
 -- ---------------------------------------------------------------------------------------------
+-- Append-only, so concurrent writers never wait for each other here; kept ten minutes. A change's row is
+-- visible from its commit, with the time its transaction began: a reader that remembers the ids it has seen
+-- in the last minute finds every change, whatever order the transactions commit in.
+create table app_private.public_changes (
+  id bigint generated always as identity primary key,
+  changed_at timestamptz not null default now()
+);
+create index public_changes_changed_at_idx on app_private.public_changes (changed_at);
+revoke all on table app_private.public_changes from public;
+
 create function app_private.notify_public_change() returns trigger
-  language plpgsql set search_path = ''
+  language plpgsql security definer set search_path = ''
 as $$
 begin
   -- A statement that changed nothing (the minute's expiry of options, finding none) says nothing.
@@ -96,10 +108,30 @@ begin
     end if;
   end if;
   perform pg_notify('island_estates_public_changes', tg_table_name);
+  insert into app_private.public_changes default values;
+  delete from app_private.public_changes c
+   where c.id in (
+     select o.id from app_private.public_changes o
+      where o.changed_at < now() - interval '10 minutes'
+      order by o.id
+      limit 100
+        for update skip locked);
   return null;
 end;
 $$;
 revoke all on function app_private.notify_public_change() from public;
+
+-- The changes recorded in the last minute (their ids, in order): what an instance that cannot LISTEN polls.
+-- Says only that something changed, never what: anyone may call it.
+create function public.recent_public_changes() returns bigint[]
+  language sql stable security definer set search_path = ''
+as $$
+  select coalesce(array_agg(c.id order by c.id), '{}')
+    from app_private.public_changes c
+   where c.changed_at > now() - interval '1 minute'
+$$;
+revoke all on function public.recent_public_changes() from public;
+grant execute on function public.recent_public_changes() to anon, authenticated, service_role;
 
 -- A trigger with a transition table serves one event: three per table, and one for TRUNCATE.
 do $$

@@ -41,7 +41,8 @@ export type RpcFunction =
   | 'retry_outbox_message'
   | 'rate_limit_hit'
   | 'rate_limit_peek'
-  | 'rate_limit_reset';
+  | 'rate_limit_reset'
+  | 'recent_public_changes';
 
 export type Scalar = string | number | boolean | null;
 

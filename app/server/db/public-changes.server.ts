@@ -1,9 +1,13 @@
 import type { Client, Notification } from 'pg';
 import { clearCounts } from '#app/server/backend/count-cache.server';
+import type { QueryRunner } from '#app/server/backend/query';
+import { supabaseExecutor } from '#app/server/backend/supabase-executor.server';
 import { clearBookingReference } from '#app/server/bookings/reference-cache.server';
 import { clearRateCache } from '#app/server/currency/rate-cache.server';
 import { invalidatePublicPages } from '#app/server/http/page-cache.server';
+import type { Env } from '#app/server/env.server';
 import { log } from '#app/server/log.server';
+import { serverOnlyClient } from '#app/server/supabase.server';
 
 /**
  * Keeping several instances' caches true to the database (issue 16, item 3).
@@ -18,8 +22,11 @@ import { log } from '#app/server/log.server';
  *
  * That connection is the one thing that can be lost: it reconnects with back-off, and on reconnecting
  * clears the caches (a change may have been missed meanwhile). Until then the caches' minute-long lifetime
- * bounds how stale a page can be. Supabase offers no LISTEN to an app outside its network: there the minute
- * is the bound (docs/decisions/013-shared-limits.md).
+ * bounds how stale a page can be.
+ *
+ * Supabase offers an app outside its network no LISTEN. There each instance asks every second for the
+ * changes recorded in the last minute (the same trigger writes them; `recent_public_changes()`, one small
+ * PostgREST call) and clears its caches when one it has not seen appears (docs/decisions/013-shared-limits.md).
  *
  * DATABASE_URL must reach PostgreSQL directly or through a session-mode pooler: a transaction-mode pooler
  * (PgBouncer's `pool_mode = transaction`, Supabase's port 6543) does not carry LISTEN.
@@ -148,4 +155,90 @@ export function listenForPublicChanges(url: string, options: ListenOptions = {})
       }
     },
   };
+}
+
+export interface PublicChangesPoller {
+  /** Asks once (the timer does it every interval; tests call it directly). */
+  poll(): Promise<void>;
+  stop(): void;
+}
+
+export const POLL_INTERVAL_MS = 1_000;
+
+/**
+ * Asks `runner` (any actor may) for the changes of the last minute, every `intervalMs`, and calls `onChange`
+ * when one appears that the last answer did not have. A change's row shows from its commit, so one that
+ * commits late (its id smaller than others already seen) is still new here. The first answer, and the first
+ * after failures, clear the caches too: a change may have come and gone unseen meanwhile.
+ */
+export function pollPublicChanges(
+  runner: QueryRunner,
+  options: { intervalMs?: number; onChange?: (table: string | null) => void; start?: boolean } = {},
+): PublicChangesPoller {
+  const onChange = options.onChange ?? (() => clearPublicCaches());
+  const intervalMs = options.intervalMs ?? POLL_INTERVAL_MS;
+  /** The ids of the last answer; null before the first or after a failure. */
+  let seen: Set<number> | null = null;
+  let failing = false;
+  let stopped = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  async function poll() {
+    let ids: number[];
+    try {
+      const { rows } = await runner.run({ kind: 'rpc', fn: 'recent_public_changes', args: {} });
+      ids = ((rows[0]?.value ?? []) as (number | string)[]).map(Number);
+    } catch (error) {
+      if (!failing)
+        log.warn('public changes: the database did not answer; caches expire on their own meanwhile', { error });
+      failing = true;
+      seen = null;
+      return;
+    }
+    if (failing) log.info('public changes: the database answers again');
+    failing = false;
+    const previous = seen;
+    seen = new Set(ids);
+    if (previous === null || ids.some((id) => !previous.has(id))) onChange(null);
+  }
+
+  const schedule = () => {
+    if (stopped) return;
+    timer = setTimeout(() => void poll().finally(schedule), intervalMs);
+    // Never what keeps the process alive.
+    timer.unref();
+  };
+  if (options.start !== false) schedule();
+
+  return {
+    poll,
+    stop() {
+      stopped = true;
+      clearTimeout(timer);
+    },
+  };
+}
+
+const state = ((
+  globalThis as { __islandEstatesPublicChanges?: { poller?: PublicChangesPoller } }
+).__islandEstatesPublicChanges ??= {});
+
+/**
+ * On Supabase, starts this process's poller (once), through a client of its own with the anon key: the
+ * function says only that something changed. Stopped by `stopPublicChangesPolling()` at shutdown.
+ */
+export function startPublicChangesPolling(
+  env: Pick<Env, 'SUPABASE_URL' | 'SUPABASE_ANON_KEY'>,
+  options: { fetch?: typeof fetch; intervalMs?: number } = {},
+): PublicChangesPoller {
+  if (!env.SUPABASE_ANON_KEY) throw new Error('SUPABASE_ANON_KEY is not set');
+  state.poller ??= pollPublicChanges(supabaseExecutor(serverOnlyClient(env, env.SUPABASE_ANON_KEY, options.fetch)), {
+    intervalMs: options.intervalMs,
+  });
+  return state.poller;
+}
+
+export function stopPublicChangesPolling(): void {
+  state.poller?.stop();
+  state.poller = undefined;
 }
