@@ -8,9 +8,13 @@
  *   POST /inquiry                 the contact form's action (x-client-address: the visitor's address)
  *   POST /publish?id=…&status=…&staff=…   a staff member's write to a property's status
  *   GET  /state                   whether this instance listens for public changes, its page cache's size
+ *   POST /job?name=…&hold=1       a tick of job `name` through the job runner and its PostgreSQL lock, as
+ *                                 server.ts runs jobs; with hold=1 the run never ends (answered once it
+ *                                 started), so the test can kill the instance holding the lock
  *
- * Started with `tsx tests/helpers/app-instance.ts`; the environment (DATABASE_URL, INQUIRY_RATE_LIMIT…)
- * comes from the test. Prints `{"port":N}` once it listens; exits on SIGTERM.
+ * Started with `node --import tsx tests/helpers/app-instance.ts`; the environment (DATABASE_URL,
+ * INQUIRY_RATE_LIMIT…) comes from the test. Prints `{"port":N}` once it listens; exits on SIGTERM, or when
+ * its standard input closes (the test process is gone).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { RouterContextProvider } from 'react-router';
@@ -21,6 +25,11 @@ import { requestServicesContext, visitorBackend } from '#app/server/context.serv
 import { closeDatabase, getDatabase, publicChangesListener } from '#app/server/db/database.server';
 import { pageCacheMiddleware, publicPageCache } from '#app/server/http/page-cache.server';
 import { submitInquiry } from '#app/server/inquiry-action.server';
+import { postgresJobLock } from '#app/server/jobs/lock.server';
+import { createJobRunner } from '#app/server/jobs/runner.server';
+
+const jobs = createJobRunner({ lock: postgresJobLock(process.env.DATABASE_URL!), initialDelayMs: 60_000 });
+const registered = new Set<string>();
 
 async function body(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
@@ -75,6 +84,25 @@ async function handle(req: IncomingMessage): Promise<Response> {
     await staff.setStatus('properties', url.searchParams.get('id')!, url.searchParams.get('status') as 'published');
     return json({ ok: true });
   }
+  if (req.method === 'POST' && url.pathname === '/job') {
+    const name = url.searchParams.get('name')!;
+    const hold = url.searchParams.get('hold') === '1';
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    if (!registered.has(name)) {
+      registered.add(name);
+      jobs.register({
+        name,
+        intervalMs: 60_000,
+        run: async () => {
+          started();
+          if (hold) await new Promise(() => {});
+        },
+      });
+    }
+    const outcome = jobs.tick(name);
+    return json({ outcome: await Promise.race([outcome, running.then(() => (hold ? 'running' : outcome))]) });
+  }
   if (req.method === 'GET' && url.pathname === '/state') {
     return json({ listening: publicChangesListener()?.isListening() ?? false, pages: publicPageCache().size });
   }
@@ -95,6 +123,9 @@ server.listen(0, '127.0.0.1', () => {
   const address = server.address();
   process.stdout.write(`${JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0 })}\n`);
 });
+// The test process ended without stopping this one (it was killed): end too.
+process.stdin.on('end', () => process.exit(0));
+process.stdin.resume();
 process.on('SIGTERM', () => {
   server.close();
   void closeDatabase().finally(() => process.exit(0));

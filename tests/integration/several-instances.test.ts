@@ -3,11 +3,11 @@
  * page cache, list counts and rate limits (tests/helpers/app-instance.ts runs the app's server modules): a
  * listing changed through one is seen through the other within a second, so is a change made outside both
  * (psql, a job), and again after the database restarts; the inquiry limit for one address holds whichever
- * instance answers, and two addresses are limited apart.
+ * instance answers, and two addresses are limited apart; a periodic job runs on one instance at a time, and
+ * on the other once the first is killed. (The last test kills instance A.)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { prepareDatabase } from '#app/server/db/database.server';
@@ -33,7 +33,8 @@ interface PageView {
 }
 
 async function startInstance(name: string, url: string): Promise<Instance> {
-  const child = spawn(path.resolve('node_modules/.bin/tsx'), ['tests/helpers/app-instance.ts'], {
+  // Node itself, not the tsx command (which runs Node as a child of its own): the process killed is the instance.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/helpers/app-instance.ts'], {
     env: {
       ...process.env,
       DATABASE_URL: url,
@@ -42,7 +43,8 @@ async function startInstance(name: string, url: string): Promise<Instance> {
       INQUIRY_RATE_LIMIT: String(INQUIRY_RATE_LIMIT),
       LOG_LEVEL: 'warn',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // Its standard input closes when this process ends, however it ends: the instance then exits too.
+    stdio: ['pipe', 'pipe', 'pipe'],
   });
   const errors: string[] = [];
   child.stderr!.on('data', (chunk: Buffer) => errors.push(chunk.toString()));
@@ -126,10 +128,11 @@ describe('two instances on one PostgreSQL', () => {
   }, 180_000);
 
   afterAll(async () => {
-    for (const instance of [a, b]) instance?.child.kill('SIGTERM');
-    await Promise.all(
-      [a, b].map((instance) => instance && new Promise((resolve) => instance.child.once('exit', resolve))),
+    const running = [a, b].filter(
+      (instance) => instance && instance.child.exitCode === null && !instance.child.signalCode,
     );
+    for (const instance of running) instance.child.kill('SIGTERM');
+    await Promise.all(running.map((instance) => new Promise((resolve) => instance.child.once('exit', resolve))));
     await db?.close();
     server?.destroy();
   });
@@ -228,5 +231,27 @@ describe('two instances on one PostgreSQL', () => {
     } finally {
       quiet.mockRestore();
     }
+  });
+
+  it('runs a job on one instance at a time, and on the other once the holder is killed (SIGKILL)', async () => {
+    const job = async (instance: Instance, name: string, hold = false) =>
+      (
+        (await (
+          await fetch(`${instance.base}/job?${new URLSearchParams({ name, hold: hold ? '1' : '0' })}`, {
+            method: 'POST',
+          })
+        ).json()) as { outcome: string }
+      ).outcome;
+    expect(await job(a, 'deliver-mail', true)).toBe('running');
+    expect(await job(b, 'deliver-mail')).toBe('locked');
+    // Another job is another lock.
+    expect(await job(b, 'expire-options')).toBe('ran');
+
+    const killed = performance.now();
+    a.child.kill('SIGKILL');
+    await new Promise((resolve) => a.child.once('exit', resolve));
+    await vi.waitFor(async () => expect(await job(b, 'deliver-mail')).toBe('ran'), { timeout: 10_000, interval: 50 });
+    // PostgreSQL ends the dead instance's session, and its lock with it, at once.
+    expect(performance.now() - killed).toBeLessThan(2_000);
   });
 });
