@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router';
+import { rateLimitStore } from '#app/server/auth/rate-limit-store.server';
 import { upsertStaffAccount } from '#app/server/auth/staff-accounts.server';
 import { closeDatabase, getDatabase } from '#app/server/db/database.server';
 import { startPublicChangesPolling, stopPublicChangesPolling } from '#app/server/db/public-changes.server';
@@ -70,6 +71,8 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 /** Called by server.ts before it listens: validates the environment and prepares the embedded database. */
 export async function startup(): Promise<void> {
   const env = getEnv();
+  // Where the rate limits are counted is chosen now, so a configuration that cannot share them says so at start.
+  rateLimitStore();
   // Hosted Supabase keeps its own schema and users (docs/deploy-supabase.md). Other instances' changes to what
   // visitors see are polled for (PostgreSQL's are heard once the database is open: db/database.server.ts).
   if (env.backend === 'supabase') {
