@@ -1,8 +1,10 @@
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router';
+import { rateLimitStore } from '#app/server/auth/rate-limit-store.server';
 import { upsertStaffAccount } from '#app/server/auth/staff-accounts.server';
 import { closeDatabase, getDatabase } from '#app/server/db/database.server';
+import { startPublicChangesPolling, stopPublicChangesPolling } from '#app/server/db/public-changes.server';
 import { getEnv } from '#app/server/env.server';
 import { deferHydration } from '#app/server/http/deferred-hydration.server';
 import { documentPolicy } from '#app/server/http/document-security.server';
@@ -69,8 +71,14 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 /** Called by server.ts before it listens: validates the environment and prepares the embedded database. */
 export async function startup(): Promise<void> {
   const env = getEnv();
-  // Hosted Supabase keeps its own schema and users (docs/deploy-supabase.md).
-  if (env.backend === 'supabase') return;
+  // Where the rate limits are counted is chosen now, so a configuration that cannot share them says so at start.
+  rateLimitStore();
+  // Hosted Supabase keeps its own schema and users (docs/deploy-supabase.md). Other instances' changes to what
+  // visitors see are polled for (PostgreSQL's are heard once the database is open: db/database.server.ts).
+  if (env.backend === 'supabase') {
+    startPublicChangesPolling(env);
+    return;
+  }
   const db = await getDatabase();
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     const { created } = await upsertStaffAccount(db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
@@ -82,5 +90,6 @@ export async function startup(): Promise<void> {
 
 /** Called by server.ts on SIGTERM/SIGINT after the HTTP server stopped accepting connections. */
 export async function shutdown(): Promise<void> {
+  stopPublicChangesPolling();
   await closeDatabase();
 }

@@ -50,7 +50,7 @@ export async function submitInquiry(
   const t = inquiryMessages[locale];
   const formData = await request.formData();
   const submission = parseSubmission(formData, inquirySchema(locale));
-  const limited = inquiryLimiter(getEnv().INQUIRY_RATE_LIMIT)?.hit(clientAddress(request));
+  const limited = await inquiryLimiter(getEnv().INQUIRY_RATE_LIMIT)?.hit(clientAddress(request));
   if (limited && !limited.allowed) {
     return data(
       { result: submission.reply({ formErrors: [t.rateLimited] }), sent: false, submissionId: newSubmissionId() },

@@ -1,7 +1,7 @@
 import { createServerClient, parseCookieHeader, serializeCookieHeader } from '@supabase/ssr';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { getEnv } from './env.server';
+import { getEnv, type Env } from './env.server';
 
 export interface SupabaseRequestClient {
   supabase: SupabaseClient;
@@ -19,13 +19,33 @@ export function createSupabaseServerClient(request: Request): SupabaseRequestCli
   const headers = new Headers();
   const supabase = createServerClient(env.SUPABASE_URL, env.SUPABASE_ANON_KEY, {
     cookies: {
-      getAll: () => parseCookieHeader(request.headers.get('Cookie') ?? '').map(({ name, value }) => ({ name, value: value ?? '' })),
+      getAll: () =>
+        parseCookieHeader(request.headers.get('Cookie') ?? '').map(({ name, value }) => ({ name, value: value ?? '' })),
       setAll: (cookies) => {
-        for (const { name, value, options } of cookies) headers.append('Set-Cookie', serializeCookieHeader(name, value, options));
+        for (const { name, value, options } of cookies)
+          headers.append('Set-Cookie', serializeCookieHeader(name, value, options));
       },
     },
     // Node 20 has no global WebSocket; supabase-js needs one at creation even though realtime is unused.
     realtime: { transport: WebSocket as never },
   });
   return { supabase, headers };
+}
+
+/**
+ * A client for the server's own work (background jobs, shared rate limits): the given key (anon or service
+ * role), no cookies, no session kept or refreshed. Never a request's client.
+ */
+export function serverOnlyClient(
+  env: Pick<Env, 'SUPABASE_URL'>,
+  key: string,
+  fetch?: typeof globalThis.fetch,
+): SupabaseClient {
+  if (!env.SUPABASE_URL) throw new Error('SUPABASE_URL is not set');
+  return createClient(env.SUPABASE_URL, key, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    // Node 20 has no global WebSocket; supabase-js needs one at creation even though realtime is unused.
+    realtime: { transport: WebSocket as never },
+    ...(fetch ? { global: { fetch } } : {}),
+  });
 }

@@ -108,7 +108,7 @@ describe.each(ENGINES)('staff sign-in on %s', (engine) => {
     expect(last).toMatchObject({ ok: false, status: 401 });
     const refused = await signIn(signInRequest(address), email, PASSWORD);
     expect(refused).toMatchObject({ ok: false, status: 429, message: MESSAGES.login.rateLimited });
-    loginThrottle.recordSuccess([`email:${email}`]);
+    await loginThrottle.recordSuccess([`email:${email}`]);
   }, 120_000);
 
   describe('/login', () => {

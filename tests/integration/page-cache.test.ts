@@ -4,6 +4,7 @@ import { createBackend } from '#app/server/backend/backend.server';
 import { sqlExecutor } from '#app/server/backend/sql-executor.server';
 import {
   PUBLIC_CACHE_CONTROL,
+  invalidatePublicPages,
   pageCacheKey,
   pageCacheMiddleware,
   publicPageCache,
@@ -171,5 +172,40 @@ describe('public page cache', () => {
     await run(page('/fr/saved'));
     await run(page('/fr/saved'));
     expect(renders()).toBe(4);
+  });
+
+  it('answers a page whose render a change overtook, but does not keep it', async () => {
+    publicPageCache().clear();
+    let changeDuringRender = true;
+    const { run, renders } = harness(() => {
+      // Another instance's change arrives while this page renders from what the change replaced.
+      if (changeDuringRender) invalidatePublicPages();
+      changeDuringRender = false;
+      return new Response('<html>maybe stale</html>');
+    });
+    expect(await (await run(page('/rentals'))).text()).toBe('<html>maybe stale</html>');
+    expect((await run(page('/rentals'))).headers.get('X-Cache')).toBe('miss');
+    expect((await run(page('/rentals'))).headers.get('X-Cache')).toBe('hit');
+    expect(renders()).toBe(2);
+  });
+
+  it('keeps at most 1,000 pages, the least recently used leaving first, and counts their compressed copies', async () => {
+    publicPageCache().clear();
+    const html = `<html>${'<p>Anse des Cayes.</p>'.repeat(200)}</html>`;
+    const { run, renders } = harness(() => new Response(html, { headers: { 'Content-Type': 'text/html' } }));
+    await run(page('/properties?page=0'));
+    const plain = publicPageCache().bytes;
+    expect(plain).toBe(html.length);
+    await run(page('/properties?page=0', { 'Accept-Encoding': 'br' }));
+    expect(publicPageCache().bytes).toBeGreaterThan(plain);
+    for (let i = 1; i <= 1_000; i++) {
+      await run(page(`/properties?page=${i}`));
+      // The first page stays in use, so it stays.
+      if (i % 100 === 0) await run(page('/properties?page=0'));
+    }
+    expect(publicPageCache().size).toBe(1_000);
+    expect(renders()).toBe(1_001);
+    expect((await run(page('/properties?page=0'))).headers.get('X-Cache')).toBe('hit');
+    expect((await run(page('/properties?page=1'))).headers.get('X-Cache')).toBe('miss');
   });
 });

@@ -56,16 +56,16 @@ export async function signIn(request: Request, email: string, password: string):
   const normalised = email.trim().toLowerCase();
   const address = clientAddress(request);
   const keys = [`email:${normalised}`, `ip:${address}`];
-  const verdict = loginThrottle.check(keys);
+  const verdict = await loginThrottle.check(keys);
   if (!verdict.allowed) {
     log.warn('sign-in refused: too many attempts', { email: normalised, clientAddress: address });
     return { ok: false, message: MESSAGES.login.rateLimited, status: 429, retryAfterSeconds: verdict.retryAfterSeconds };
   }
   if (verdict.delayMs) await sleep(verdict.delayMs);
   const result = await authPort().signIn(request, normalised, password);
-  if (result.ok) loginThrottle.recordSuccess([`email:${normalised}`]);
+  if (result.ok) await loginThrottle.recordSuccess([`email:${normalised}`]);
   else if (result.status === 401) {
-    loginThrottle.recordFailure(keys);
+    await loginThrottle.recordFailure(keys);
     log.info('sign-in failed', { email: normalised, clientAddress: address });
   }
   return result;

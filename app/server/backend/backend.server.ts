@@ -1,7 +1,5 @@
 import { bookingsPort } from '#app/server/bookings/port.server';
-import { clearBookingReference } from '#app/server/bookings/reference-cache.server';
 import { currencyPort } from '#app/server/currency/port.server';
-import { clearRateCache } from '#app/server/currency/rate-cache.server';
 import { mailPort } from '#app/server/mail/outbox.server';
 import { mediaPort } from '#app/server/media/port.server';
 import { adminPort } from './admin.server';
@@ -10,8 +8,7 @@ import { listingsPort } from './listings.server';
 import { sitemapPort } from './sitemap.server';
 import { data } from 'react-router';
 import { noteWrite } from '#app/server/db/maintenance.server';
-import { invalidatePublicPages } from '#app/server/http/page-cache.server';
-import { clearCounts } from './count-cache.server';
+import { clearPublicCaches } from '#app/server/db/public-changes.server';
 import { BackendError, type Query, type QueryRunner, type RpcQuery } from './query';
 
 /**
@@ -88,7 +85,8 @@ function rpcChangedPublicData(query: RpcQuery, rows: Record<string, unknown>[]):
 
 /**
  * After any successful write: a change to what visitors see empties the page and count caches, so it shows
- * at once; and the embedded database learns it has something to vacuum.
+ * at once; and the embedded database learns it has something to vacuum. Keep PUBLIC_TABLES in step with the
+ * tables whose triggers notify the other instances (supabase/migrations/…_several_instances.sql).
  */
 function afterWrites(runner: QueryRunner): QueryRunner {
   return {
@@ -101,12 +99,8 @@ function afterWrites(runner: QueryRunner): QueryRunner {
           : PUBLIC_TABLES.has(query.table);
       if (query.kind === 'rpc' && !changedPublicData) return result;
       noteWrite();
-      if (changedPublicData) {
-        clearBookingReference();
-        clearRateCache();
-        invalidatePublicPages();
-        clearCounts();
-      }
+      // At once for this instance; the others hear it from the database (db/public-changes.server.ts).
+      if (changedPublicData) clearPublicCaches();
       return result;
     }) as QueryRunner['run'],
   };

@@ -1,31 +1,35 @@
+import { LRUCache } from 'lru-cache';
+
 /**
  * Exact counts of public lists, kept for a minute per filter and dropped on every staff write (with the
- * page cache). Counting every published row is the one part of a list request whose cost grows with the
- * catalogue; the page of rows itself is served by an index.
+ * page cache; on every instance through the database's notification, db/public-changes.server.ts). Counting
+ * every published row is the one part of a list request whose cost grows with the catalogue; the page of
+ * rows itself is served by an index.
  */
 const TTL_MS = 60_000;
 const MAX_ENTRIES = 5_000;
 
 interface CountState {
-  entries: Map<string, { count: number; at: number }>;
+  entries: LRUCache<string, number>;
+  /** Moves on every clear: a count read before a change is not kept after it. */
+  generation: number;
 }
-const state: CountState = ((globalThis as { __islandEstatesCounts?: CountState }).__islandEstatesCounts ??= { entries: new Map() });
+const state: CountState = ((globalThis as { __islandEstatesListCounts?: CountState }).__islandEstatesListCounts ??= {
+  entries: new LRUCache<string, number>({ max: MAX_ENTRIES, ttl: TTL_MS }),
+  generation: 0,
+});
 
-export function cachedCount(key: string, now = Date.now()): number | undefined {
-  const entry = state.entries.get(key);
-  if (!entry) return undefined;
-  if (now - entry.at > TTL_MS) {
-    state.entries.delete(key);
-    return undefined;
-  }
-  return entry.count;
+/** The count known for `key`, and the token to remember a freshly read one with. */
+export function cachedCount(key: string): { count: number | undefined; generation: number } {
+  return { count: state.entries.get(key), generation: state.generation };
 }
 
-export function rememberCount(key: string, count: number, now = Date.now()): void {
-  if (state.entries.size >= MAX_ENTRIES) state.entries.delete(state.entries.keys().next().value!);
-  state.entries.set(key, { count, at: now });
+/** Keeps a count read since `generation` was handed out, unless the caches were cleared meanwhile. */
+export function rememberCount(key: string, count: number, generation: number): void {
+  if (generation === state.generation) state.entries.set(key, count);
 }
 
 export function clearCounts(): void {
+  state.generation += 1;
   state.entries.clear();
 }

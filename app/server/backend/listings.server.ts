@@ -319,10 +319,10 @@ async function runPage<Row>(
 ): Promise<Page<Row>> {
   // Published-only lists read the same for every visitor, so their count can be shared for a while.
   const countKey = JSON.stringify([query.table, query.source ?? null, query.where]);
-  const known = cachedCount(countKey);
+  const { count: known, generation } = cachedCount(countKey);
   const result = await runner.run(known === undefined ? query : { ...query, count: false });
   const total = known ?? result.count ?? result.rows.length;
-  if (known === undefined && result.count !== undefined) rememberCount(countKey, result.count);
+  if (known === undefined && result.count !== undefined) rememberCount(countKey, result.count, generation);
   return { rows: result.rows, total, page, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
 }
 

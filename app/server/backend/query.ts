@@ -38,7 +38,11 @@ export type RpcFunction =
   | 'media_usage'
   | 'claim_outbox'
   | 'queue_inquiry_reply'
-  | 'retry_outbox_message';
+  | 'retry_outbox_message'
+  | 'rate_limit_hit'
+  | 'rate_limit_peek'
+  | 'rate_limit_reset'
+  | 'recent_public_changes';
 
 export type Scalar = string | number | boolean | null;
 

@@ -155,6 +155,12 @@ export const RPC_FUNCTIONS: Record<
   claim_outbox: { params: ['p_batch', 'p_lease_seconds'], scalar: false },
   queue_inquiry_reply: { params: ['p_inquiry_id', 'p_subject', 'p_body'], scalar: true },
   retry_outbox_message: { params: ['p_id'], scalar: true },
+  // Rate limits shared by every instance (…_several_instances.sql; service role only).
+  rate_limit_hit: { params: ['p_keys', 'p_window_ms', 'p_limit'], scalar: false },
+  rate_limit_peek: { params: ['p_keys'], scalar: false },
+  rate_limit_reset: { params: ['p_keys'], scalar: true },
+  // What visitors see changed, for instances that cannot LISTEN (Supabase; db/public-changes.server.ts).
+  recent_public_changes: { params: [], scalar: true },
 };
 
 /** The tables the product cannot run without (the dashboard's 'Database Setup Required' check). */

@@ -33,7 +33,7 @@ export async function submitBookingRequest(
   const fail = (status: number, reply: Parameters<typeof submission.reply>[0] = {}, headers?: HeadersInit) =>
     data({ result: submission.reply(reply), submissionId: newSubmissionId() }, { status, headers });
 
-  const limited = inquiryLimiter(getEnv().INQUIRY_RATE_LIMIT)?.hit(clientAddress(request));
+  const limited = await inquiryLimiter(getEnv().INQUIRY_RATE_LIMIT)?.hit(clientAddress(request));
   if (limited && !limited.allowed) {
     return fail(
       429,

@@ -1,11 +1,10 @@
-import { createClient } from '@supabase/supabase-js';
-import WebSocket from 'ws';
 import { createBackend, type Backend } from '#app/server/backend/backend.server';
 import { ANONYMOUS, sqlExecutor } from '#app/server/backend/sql-executor.server';
 import { supabaseExecutor } from '#app/server/backend/supabase-executor.server';
 import { getDatabase } from '#app/server/db/database.server';
 import { getEnv, type Env } from '#app/server/env.server';
 import { log } from '#app/server/log.server';
+import { serverOnlyClient } from '#app/server/supabase.server';
 
 /**
  * The backends the background jobs act through, with no visitor or staff member behind them.
@@ -57,19 +56,4 @@ export async function optionsExpiryBackend(options: ServiceBackendOptions = {}):
   if (env.backend !== 'supabase') return createBackend(sqlExecutor(await getDatabase(), ANONYMOUS));
   if (!env.SUPABASE_ANON_KEY) throw new Error('SUPABASE_ANON_KEY is not set');
   return createBackend(supabaseExecutor(serverOnlyClient(env, env.SUPABASE_ANON_KEY, options.fetch)));
-}
-
-/** A client for the server's own work: the given key, no cookies, no session kept or refreshed. */
-function serverOnlyClient(
-  env: NonNullable<ServiceBackendOptions['env']>,
-  key: string,
-  fetch?: typeof globalThis.fetch,
-) {
-  if (!env.SUPABASE_URL) throw new Error('SUPABASE_URL is not set');
-  return createClient(env.SUPABASE_URL, key, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    // Node 20 has no global WebSocket; supabase-js needs one at creation even though realtime is unused.
-    realtime: { transport: WebSocket as never },
-    ...(fetch ? { global: { fetch } } : {}),
-  });
 }

@@ -4,22 +4,26 @@ import { log } from '#app/server/log.server';
 
 /**
  * The rate is read by every public page that shows a price and changes a few times a year: kept for a minute,
- * and dropped on any write to it in this process (backend.server.ts), like the page cache.
+ * and dropped on any write to it (this instance's, backend.server.ts; another's, db/public-changes.server.ts),
+ * like the page cache.
  */
 
 const TTL_MS = 60_000;
 
-const state = ((globalThis as { __islandEstatesRate?: { value?: ExchangeRate; at: number } }).__islandEstatesRate ??= {
-  at: 0,
-});
+/** `generation` moves on every clear: a rate read before a change is used once, not kept. */
+const state = ((globalThis as { __islandEstatesExchangeRate?: { value?: ExchangeRate; at: number; generation: number } })
+  .__islandEstatesExchangeRate ??= { at: 0, generation: 0 });
 
 export async function currentRate(backend: Backend, now = Date.now()): Promise<ExchangeRate> {
   if (state.value && now - state.at <= TTL_MS) return state.value;
+  const generation = state.generation;
   try {
     const setting = await backend.getExchangeRate();
     const value = setting ? { eurUsd: setting.eurUsd, setAt: setting.setAt } : FALLBACK_RATE;
-    state.value = value;
-    state.at = now;
+    if (generation === state.generation) {
+      state.value = value;
+      state.at = now;
+    }
     return value;
   } catch (error) {
     // Prices in their own currency still show; a converted one uses the last rate known, if any.
@@ -29,6 +33,7 @@ export async function currentRate(backend: Backend, now = Date.now()): Promise<E
 }
 
 export function clearRateCache(): void {
+  state.generation += 1;
   state.value = undefined;
   state.at = 0;
 }

@@ -1,21 +1,21 @@
-import { clearCounts } from '#app/server/backend/count-cache.server';
-import { clearBookingReference } from '#app/server/bookings/reference-cache.server';
 import { getEnv, type DatabaseTarget } from '#app/server/env.server';
-import { invalidatePublicPages } from '#app/server/http/page-cache.server';
 import { log } from '#app/server/log.server';
 import { seedDemoContent } from '#app/server/seed/seed.server';
 import { startMaintenance, vacuumAnalyze } from './maintenance.server';
 import { migrate } from './migrate.server';
+import { clearPublicCaches, listenForPublicChanges, type PublicChangesListener } from './public-changes.server';
 import { openSqlDatabase, type SqlDatabase } from './sql-database.server';
 
 /**
  * The embedded backend's database for this process: opened, migrated and (when empty and SEED_DEMO is on)
  * seeded once. Kept on globalThis so the development server's module reloads reuse one PGlite instance,
- * which may hold its data folder only once.
+ * which may hold its data folder only once. On a PostgreSQL server, the process also listens for changes
+ * other instances make to what visitors see (public-changes.server.ts).
  */
 interface DatabaseState {
   ready?: Promise<SqlDatabase>;
   stopMaintenance?: () => void;
+  publicChanges?: PublicChangesListener;
 }
 
 const state: DatabaseState = ((globalThis as { __islandEstatesDb?: DatabaseState }).__islandEstatesDb ??= {});
@@ -52,11 +52,14 @@ export async function prepareDatabase({ target, seedDemo }: PrepareOptions): Pro
 export function getDatabase(): Promise<SqlDatabase> {
   if (!state.ready) {
     const env = getEnv();
-    state.ready = prepareDatabase({ target: env.DATABASE_URL, seedDemo: env.SEED_DEMO });
+    const target = env.DATABASE_URL;
+    state.ready = prepareDatabase({ target, seedDemo: env.SEED_DEMO });
     state.ready.then(
       (db) => {
         state.stopMaintenance?.();
         if (db.kind === 'pglite') state.stopMaintenance = startMaintenance(db);
+        if (target.kind === 'postgres' && !state.publicChanges)
+          state.publicChanges = listenForPublicChanges(target.url);
       },
       () => {
         state.ready = undefined; // let the next request try again
@@ -66,13 +69,16 @@ export function getDatabase(): Promise<SqlDatabase> {
   return state.ready;
 }
 
+/** The process's listener for other instances' changes: on PostgreSQL, once the database is ready. */
+export function publicChangesListener(): PublicChangesListener | undefined {
+  return state.publicChanges;
+}
+
 /** Makes `db` the process's database (tests drive the app against a database they prepared). */
 export function useDatabase(db: SqlDatabase): void {
   state.ready = Promise.resolve(db);
   // Whatever was cached came from another database.
-  clearCounts();
-  clearBookingReference();
-  invalidatePublicPages();
+  clearPublicCaches();
 }
 
 export async function closeDatabase(): Promise<void> {
@@ -80,6 +86,9 @@ export async function closeDatabase(): Promise<void> {
   state.ready = undefined;
   state.stopMaintenance?.();
   state.stopMaintenance = undefined;
+  const listener = state.publicChanges;
+  state.publicChanges = undefined;
+  await listener?.stop();
   if (ready) await (await ready.catch(() => null))?.close();
 }
 

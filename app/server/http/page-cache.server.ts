@@ -1,12 +1,15 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
 import type { MiddlewareFunction } from 'react-router';
 import { resolveCurrency } from '#app/domain/currency';
 import { localeFromPath, stripLocale } from '#app/domain/i18n/locale';
 
 /**
- * Rendered public pages for anonymous visitors, kept in memory (bounded by entries and bytes) and dropped
- * on every staff write to listings or posts, so a published change shows at once. Responses also carry
+ * Rendered public pages for anonymous visitors, kept in memory (an LRU bounded by entries and bytes, each for a
+ * minute at most) and dropped on every staff write to what visitors see — on this instance by the backend
+ * (backend.server.ts), on every other instance sharing the PostgreSQL database by its notification
+ * (db/public-changes.server.ts) — so a published change shows at once. Responses also carry
  * `Cache-Control` for a CDN (s-maxage + stale-while-revalidate) and an ETag, answered with 304 on a match.
  * Never cached: anything but GET/HEAD, signed-in staff, responses that set cookies or say private/no-store.
  *
@@ -28,7 +31,6 @@ interface Entry {
   status: number;
   headers: [string, string][];
   etag: string;
-  storedAt: number;
 }
 
 type Encoding = 'br' | 'gzip';
@@ -59,65 +61,65 @@ function acceptedEncoding(request: Request): Encoding | null {
   return ok('br') ? 'br' : ok('gzip') ? 'gzip' : null;
 }
 
+/** What an entry costs: its body and the compressed copies made so far. */
+const entrySize = (entry: Entry) =>
+  entry.body.byteLength + (entry.encoded.br?.byteLength ?? 0) + (entry.encoded.gzip?.byteLength ?? 0);
+
 class PageCache {
-  private entries = new Map<string, Entry>();
-  private bytes = 0;
+  private entries = new LRUCache<string, Entry>({
+    max: MAX_ENTRIES,
+    maxSize: MAX_BYTES,
+    sizeCalculation: (entry) => Math.max(1, entrySize(entry)),
+    ttl: TTL_MS,
+  });
+  /**
+   * Moves on every invalidation. A render that began before one may have read what the write replaced: it
+   * is answered, not stored (another instance's change can arrive while this one renders).
+   */
+  generation = 0;
   hits = 0;
   misses = 0;
 
-  get(key: string, now = Date.now()): Entry | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (now - entry.storedAt > TTL_MS) {
-      this.delete(key);
-      return undefined;
-    }
-    // Most recently used last.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    return entry;
+  get(key: string): Entry | undefined {
+    return this.entries.get(key);
   }
 
   set(key: string, entry: Entry): void {
-    this.delete(key);
     this.entries.set(key, entry);
-    this.bytes += entry.body.byteLength;
-    while (this.entries.size > MAX_ENTRIES || this.bytes > MAX_BYTES) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.delete(oldest);
-    }
+  }
+
+  /**
+   * The entry with a compressed copy added, kept in its place when it is still the stored one (a new object,
+   * so the cache counts its new size; its time to live unchanged).
+   */
+  withEncoding(key: string, entry: Entry, encoding: Encoding, body: Uint8Array): Entry {
+    const grown: Entry = { ...entry, encoded: { ...entry.encoded, [encoding]: body } };
+    if (this.entries.peek(key) === entry) this.entries.set(key, grown, { noUpdateTTL: true });
+    return grown;
   }
 
   clear(): void {
+    this.generation += 1;
     this.entries.clear();
-    this.bytes = 0;
   }
 
   get size() {
     return this.entries.size;
   }
 
-  /** Counts a compressed copy made after the entry was stored. */
-  grow(bytes: number): void {
-    this.bytes += bytes;
-  }
-
-  private delete(key: string) {
-    const entry = this.entries.get(key);
-    if (entry)
-      this.bytes -= entry.body.byteLength + (entry.encoded.br?.byteLength ?? 0) + (entry.encoded.gzip?.byteLength ?? 0);
-    this.entries.delete(key);
+  /** Bytes held: bodies and their compressed copies. */
+  get bytes() {
+    return this.entries.calculatedSize;
   }
 }
 
-const state = ((globalThis as { __islandEstatesPageCache?: PageCache }).__islandEstatesPageCache ??= new PageCache());
+const state = ((globalThis as { __islandEstatesPages?: PageCache }).__islandEstatesPages ??= new PageCache());
 
 export function publicPageCache(): PageCache {
   return state;
 }
 
-/** Called after every successful staff write to public content. */
+/** Called after every successful staff write to public content, here or (through the database) elsewhere. */
 export function invalidatePublicPages(): void {
   state.clear();
 }
@@ -170,7 +172,7 @@ function etagMatches(request: Request, etag: string): boolean {
   return Boolean(header && header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag));
 }
 
-function fromEntry(request: Request, entry: Entry, source: 'hit' | 'miss'): Response {
+function fromEntry(request: Request, key: string, entry: Entry, source: 'hit' | 'miss'): Response {
   const headers = new Headers(entry.headers);
   headers.set('X-Cache', source);
   const encoding = acceptedEncoding(request);
@@ -180,11 +182,9 @@ function fromEntry(request: Request, entry: Entry, source: 'hit' | 'miss'): Resp
   if (etagMatches(request, etag)) return new Response(null, { status: 304, headers });
   let body = entry.body;
   if (encoding) {
-    if (!entry.encoded[encoding]) {
-      entry.encoded[encoding] = compress(entry.body, encoding);
-      state.grow(entry.encoded[encoding].byteLength);
-    }
-    body = entry.encoded[encoding];
+    body =
+      entry.encoded[encoding] ??
+      state.withEncoding(key, entry, encoding, compress(entry.body, encoding)).encoded[encoding]!;
     headers.set('Content-Encoding', encoding);
   }
   headers.set('Content-Length', String(body.byteLength));
@@ -200,9 +200,10 @@ export const pageCacheMiddleware: MiddlewareFunction<Response> = async ({ reques
   const cached = state.get(key);
   if (cached) {
     state.hits += 1;
-    return fromEntry(request, cached, 'hit');
+    return fromEntry(request, key, cached, 'hit');
   }
   state.misses += 1;
+  const generation = state.generation;
   const response = await next();
   // A HEAD response has no body to keep; only GETs fill the cache.
   if (request.method.toUpperCase() !== 'GET' || !storable(response)) return response;
@@ -222,8 +223,8 @@ export const pageCacheMiddleware: MiddlewareFunction<Response> = async ({ reques
     status: response.status,
     headers: [...headers.entries()],
     etag,
-    storedAt: Date.now(),
   };
-  state.set(key, entry);
-  return fromEntry(request, entry, 'miss');
+  // Content changed while this page rendered: answer it, but do not keep what may predate the change.
+  if (state.generation === generation) state.set(key, entry);
+  return fromEntry(request, key, entry, 'miss');
 };
