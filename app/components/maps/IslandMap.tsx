@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useLocale } from '#app/components/i18n/locale';
 import { formatNumber } from '#app/domain/i18n/format';
 import type { Locale } from '#app/domain/i18n/locale';
+import { PLACE_FONT_SIZE, PLACE_LABEL_GAP } from '#app/domain/maps/labels';
 import { mapMessages } from '#app/domain/i18n/messages/map';
 import type { IslandMap, MapMarker } from '#app/domain/maps/model';
 
@@ -47,11 +48,15 @@ export function IslandMapDrawing({
         className="block h-auto w-full rounded-sm border border-line bg-surface-muted"
       >
         <path d={map.land} className="fill-surface stroke-line-strong" strokeWidth={1.5} strokeLinejoin="round" />
-        <g aria-hidden="true" className="fill-fg-muted max-sm:hidden" fontSize={17}>
+        <g aria-hidden="true" className="fill-fg-muted max-sm:hidden" fontSize={PLACE_FONT_SIZE}>
           {map.places.map((place) => (
             <g key={place.name}>
               <circle cx={place.x} cy={place.y} r={3} />
-              <text x={place.x + (place.anchor === 'end' ? -8 : 8)} y={place.y + 5} textAnchor={place.anchor}>
+              <text
+                x={place.x + (place.anchor === 'end' ? -PLACE_LABEL_GAP : PLACE_LABEL_GAP)}
+                y={place.y + 5}
+                textAnchor={place.anchor}
+              >
                 {place.name}
               </text>
             </g>

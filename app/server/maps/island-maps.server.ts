@@ -11,6 +11,7 @@ import {
   scaleBar,
   unitsPerMetre,
 } from '#app/domain/maps/projection';
+import { placesClearOf } from '#app/domain/maps/labels';
 import type { MercatorFit } from '#app/domain/maps/mercator';
 import type { IslandMap, MapMarker } from '#app/domain/maps/model';
 import coastline from './coastline.geo.json';
@@ -102,20 +103,27 @@ function markerOf(id: IslandMapId, listing: MappableListing, label: string, href
 export function listingMap(listing: MappableListing, label: string): IslandMap | null {
   const id = mapIdOf(listing);
   const marker = id && markerOf(id, listing, label);
-  return id && marker ? { ...islandBase(id), markers: [marker] } : null;
+  return id && marker ? withMarkers(islandBase(id), [marker]) : null;
+}
+
+/** The island's base with its markers, the place names moved or left out where a marker would hide them. */
+function withMarkers(base: Omit<IslandMap, 'markers'>, markers: MapMarker[]): IslandMap {
+  return { ...base, places: placesClearOf(base.places, markers, base.width), markers };
 }
 
 /** The maps of a page of results: one per island that has a listing on the page, each marker a link. */
 export function resultsMaps(listings: readonly (MappableListing & { label: string; href: string })[]): IslandMap[] {
-  const maps = new Map<IslandMapId, IslandMap>();
+  const markers = new Map<IslandMapId, MapMarker[]>();
   for (const listing of listings) {
     const id = mapIdOf(listing);
     const marker = id && markerOf(id, listing, listing.label, listing.href);
     if (!id || !marker) continue;
-    const map = maps.get(id) ?? maps.set(id, { ...islandBase(id), markers: [] }).get(id)!;
-    map.markers.push(marker);
+    (markers.get(id) ?? markers.set(id, []).get(id)!).push(marker);
   }
-  return Object.keys(ISLAND_FRAMES).flatMap((id) => maps.get(id as IslandMapId) ?? []);
+  return (Object.keys(ISLAND_FRAMES) as IslandMapId[]).flatMap((id) => {
+    const onIsland = markers.get(id);
+    return onIsland ? [withMarkers(islandBase(id), onIsland)] : [];
+  });
 }
 
 /** The bare map of an island, for staff placing a listing by clicking. */
