@@ -26,6 +26,7 @@ import { localizeListing } from '#app/domain/i18n/content';
 import { excerpt } from '#app/domain/text';
 import { getServices } from '#app/server/context.server';
 import { requestOrigin } from '#app/server/http/origin.server';
+import { documentHeaders } from '#app/server/http/document-headers.server';
 import { loadStayQuote } from '#app/server/bookings/availability.server';
 import { newSubmissionId, submitInquiry } from '#app/server/inquiry-action.server';
 import { withPublicLocation } from '#app/server/maps/listing-location.server';
@@ -58,6 +59,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return listing ? { source: 'rental', rentalId: listing.id } : null;
   });
 }
+
+/** With its action's headers: a refused form's Retry-After reaches a browser without JavaScript too. */
+export const headers: Route.HeadersFunction = documentHeaders;
 
 export const shouldRevalidate = galleryShouldRevalidate;
 
