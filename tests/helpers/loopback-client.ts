@@ -3,7 +3,8 @@ import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 /**
  * An HTTP request from a chosen loopback address (Linux routes all of 127.0.0.0/8 to the loopback interface),
  * so a proxy in front of the app sees different visitors as different `$remote_addr`s. One connection per
- * request. Never rejects: a connection error or timeout is an answer with status 0 and the error.
+ * request. Never rejects: a connection error or timeout is an answer with status 0 and the error; an answer cut
+ * off after its headers keeps its status, with the error.
  */
 export interface Answer {
   status: number;
@@ -61,8 +62,15 @@ export function loopbackRequest(url: string, options: LoopbackRequest = {}): Pro
             upstream: String(res.headers['x-upstream'] ?? ''),
           }),
         );
+        // The answer began and was cut off (the instance died while sending it, and nginx with it).
         res.on('error', (error) =>
-          done({ status: 0, headers: res.headers, body: '', upstream: '', error: error.message }),
+          done({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks).toString('utf8'),
+            upstream: String(res.headers['x-upstream'] ?? ''),
+            error: error.message,
+          }),
         );
       },
     );

@@ -11,8 +11,8 @@ import { freePort } from './postgres-server';
  * this process. There is no skip: a machine without nginx fails the test run.
  *
  * Every answer carries `X-Upstream` ($upstream_addr: the instance that answered, or "A, B" when nginx tried A
- * and then B), so the test knows which instance served it. A connection error or timeout moves a request to
- * the next instance, except a POST already sent (nginx's default: a non-idempotent request is never repeated).
+ * and then B), so the test knows which instance served it. The proxy settings are docs/deploy.md's (round
+ * robin, kept-alive upstream connections, the next instance on a connection error, never a POST already sent).
  */
 export interface Nginx {
   url: string;
@@ -50,26 +50,33 @@ http {
   uwsgi_temp_path ${temp('uwsgi')};
   scgi_temp_path ${temp('scgi')};
 
+  # As docs/deploy.md has it: one failed connection takes an instance out for 5 s, after which nginx tries it
+  # again; kept-alive connections to the instances — closed by nginx after 4 s idle, before Node's own 5 s
+  # (server.keepAliveTimeout) can close one under a request nginx has just sent on it: that request fails
+  # ("connection reset by peer"), and a POST is then answered 502, since nginx never resends one.
   upstream app {
-    # One failed connection takes an instance out for 2 s, after which nginx tries it again.
-${upstreams.map((address) => `    server ${address} max_fails=1 fail_timeout=2s;`).join('\n')}
+${upstreams.map((address) => `    server ${address} max_fails=1 fail_timeout=5s;`).join('\n')}
+    keepalive 32;
+    keepalive_timeout 4s;
   }
 
   server {
     listen 127.0.0.1:${port};
     location / {
+      # docs/deploy.md's proxy settings, but for Host: this nginx listens on a port of its own, which the
+      # browser's Origin names, so the Host passed on keeps it ($http_host) for the app's same-origin check.
       proxy_pass http://app;
-      # The Host the browser used (with its port), so the app's same-origin check of POSTs holds.
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
       proxy_set_header Host $http_host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
+      # A refused connection (an instance down or restarting), a timeout, a 502/503: the next instance. A POST
+      # already sent is never repeated (no non_idempotent): the visitor resends it, with its submission id.
+      proxy_next_upstream error timeout http_502 http_503;
+      proxy_next_upstream_tries 2;
       proxy_connect_timeout 2s;
       proxy_read_timeout 30s;
-      # A refused connection (an instance down or restarting) or a timeout: the next instance. POSTs
-      # already sent are not repeated (no non_idempotent): the client decides, with its submission id.
-      proxy_next_upstream error timeout;
-      proxy_next_upstream_tries 2;
-      proxy_next_upstream_timeout 10s;
       add_header X-Upstream $upstream_addr always;
     }
   }

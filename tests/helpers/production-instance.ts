@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './postgres-server';
@@ -21,8 +21,12 @@ export interface ProductionInstance {
   output(): string;
   /** Starts it and resolves once /healthz answers 200, with the milliseconds that took. */
   start(): Promise<number>;
-  /** Sends `signal` and resolves once the process has gone. */
-  kill(signal: NodeJS.Signals): Promise<void>;
+  /**
+   * Sends `signal` and resolves once the process has gone, with the performance.now() at which it was gone: for
+   * SIGKILL, the moment the kernel had closed its sockets (read from /proc, so this process's own busy event
+   * loop does not delay it); otherwise when its exit was seen.
+   */
+  kill(signal: NodeJS.Signals): Promise<number>;
   /** SIGTERM (a graceful shutdown), SIGKILL after 15 s. */
   stop(): Promise<void>;
   running(): boolean;
@@ -38,6 +42,26 @@ export function requireBuild(): void {
   }
 }
 
+/**
+ * Waits, without yielding, until process `pid` is a zombie (Linux: its files, sockets included, are closed by
+ * then) or gone; answers performance.now() at that moment, or null where /proc cannot tell.
+ */
+function deadAt(pid: number): number | null {
+  if (!existsSync('/proc/self/stat')) return null;
+  const deadline = performance.now() + 5_000;
+  while (performance.now() < deadline) {
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    } catch {
+      return performance.now(); // already reaped
+    }
+    const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
+    if (state === 'Z' || state === 'X') return performance.now();
+  }
+  return null;
+}
+
 export async function productionInstance(name: string, env: Record<string, string>): Promise<ProductionInstance> {
   requireBuild();
   const port = await freePort();
@@ -48,9 +72,13 @@ export async function productionInstance(name: string, env: Record<string, strin
   const running = () => child !== null && child.exitCode === null && child.signalCode === null;
 
   const kill = async (signal: NodeJS.Signals) => {
-    if (!running()) return;
+    if (!running()) return performance.now();
+    const pid = child!.pid!;
     child!.kill(signal);
+    let gone = signal === 'SIGKILL' ? deadAt(pid) : null;
     await exited;
+    gone ??= performance.now();
+    return gone;
   };
 
   return {
