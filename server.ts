@@ -11,6 +11,7 @@ import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express from 'express';
 import type { ServerBuild } from 'react-router';
+import { pageCacheFastPath } from './app/server/http/page-cache-fast-path';
 import { precompressedAssets } from './app/server/http/precompressed-assets';
 import { clientAddressOf, parseTrustProxy, trustProxies } from './app/server/http/proxy';
 import { baseSecurityHeaders, checkRequest, requestId } from './app/server/http/security';
@@ -96,6 +97,8 @@ async function main() {
       .send(verdict.status === 413 ? 'Request too large.' : 'Request refused.');
   });
 
+  // Cached public pages leave here, already compressed; everything else is compressed on the way out.
+  if (!DEVELOPMENT) app.use(pageCacheFastPath());
   app.use(compression());
 
   let loadBuild: () => Promise<ServerBuild>;

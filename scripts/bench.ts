@@ -11,6 +11,7 @@
  */
 import autocannon from 'autocannon';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -24,6 +25,7 @@ import {
   temporaryDataDir,
   type RunningServer,
 } from './lib/production-server';
+import { serveBytesWithNginx } from './lib/static-nginx';
 
 const { values } = parseArgs({
   options: {
@@ -86,6 +88,45 @@ async function firstIds(server: RunningServer) {
   return { property, rental, post, deepPage: Math.max(1, Math.floor(pages * 0.9)) };
 }
 
+/** A response's bytes as sent (no decompression) and its headers. */
+function rawGet(url: string, headers: Record<string, string>) {
+  return new Promise<{ body: Buffer; headers: Record<string, string> }>((resolve, reject) => {
+    httpGet(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const sent = Object.fromEntries(Object.entries(res.headers).map(([name, value]) => [name, String(value)]));
+        resolve({ body: Buffer.concat(chunks), headers: sent });
+      });
+    }).on('error', reject);
+  });
+}
+
+/**
+ * The yardstick for cached pages (issue 16): nginx (one worker, like the server's one process) serving the bytes
+ * the page cache sends for the same page — brotli-compressed, with the same content headers — as a static file.
+ */
+async function nginxRow(pageUrl: string, dataDir: string): Promise<Measure> {
+  const accept = { 'accept-encoding': 'br, gzip' };
+  await rawGet(pageUrl, accept); // stored on the first request, so the next one is a cache hit
+  const cached = await rawGet(pageUrl, accept);
+  if (cached.headers['x-cache'] !== 'hit') throw new Error(`${pageUrl} was not answered from the page cache`);
+  const nginx = await serveBytesWithNginx(path.join(dataDir, 'nginx'), {
+    name: 'properties.html',
+    bytes: cached.body,
+    headers: {
+      'Content-Encoding': cached.headers['content-encoding']!,
+      'Cache-Control': cached.headers['cache-control']!,
+      Vary: cached.headers['vary']!,
+    },
+  });
+  try {
+    return await measure(nginx.url, 'nginx, the cached /properties bytes as a file (1 worker)');
+  } finally {
+    await nginx.stop();
+  }
+}
+
 async function benchSize(size: number): Promise<{ size: number; rows: Measure[]; startupMs: number }> {
   const data = temporaryDataDir(`bench-${size}`);
   const env = { DATABASE_URL: `pglite:${data.dir}`, SEED_DEMO: '1' };
@@ -134,6 +175,7 @@ async function benchSize(size: number): Promise<{ size: number; rows: Measure[];
       const html = await (await fetch(`${server.url}/properties`)).text();
       writeFileSync(path.join(STATIC_DIR, 'properties.html'), html);
       rows.push(await measure(`${server.url}/_bench/properties.html`, 'static ceiling (same HTML as a file)'));
+      rows.push(await nginxRow(`${server.url}/properties`, data.dir));
       for (const [label, pagePath] of pages) {
         rows.push(await measure(`${server.url}${pagePath}`, `${label} — uncached`, UNCACHED));
         rows.push(await measure(`${server.url}${pagePath}`, `${label} — cached`));
@@ -161,14 +203,15 @@ async function benchSize(size: number): Promise<{ size: number; rows: Measure[];
 function table(result: { size: number; rows: Measure[]; startupMs: number }): string {
   const floor = result.rows.find((r) => r.label.startsWith('framework floor'))!;
   const ceiling = result.rows.find((r) => r.label.startsWith('static ceiling'))!;
+  const nginx = result.rows.find((r) => r.label.startsWith('nginx'))!;
   const lines = [
     `### ${result.size.toLocaleString('en-US')} properties (server ready in ${result.startupMs} ms)`,
     '',
-    '| page | req/s | p50 ms | p99 ms | errors | non-2xx | × floor | × static |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|',
+    '| page | req/s | p50 ms | p99 ms | errors | non-2xx | × floor | × static | × nginx |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...result.rows.map(
       (r) =>
-        `| ${r.label} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${(r.rps / floor.rps).toFixed(2)} | ${(r.rps / ceiling.rps).toFixed(2)} |`,
+        `| ${r.label} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${(r.rps / floor.rps).toFixed(2)} | ${(r.rps / ceiling.rps).toFixed(2)} | ${(r.rps / nginx.rps).toFixed(2)} |`,
     ),
   ];
   return lines.join('\n');
@@ -197,10 +240,18 @@ async function main() {
     results.find((r) => r.size === size)?.rows.find((r) => r.label === '/properties filtered — uncached');
   const small = filtered(Math.min(...SIZES));
   const large = filtered(Math.max(...SIZES));
-  const row = (size: number, label: string) => results.find((r) => r.size === size)?.rows.find((r) => r.label === label);
+  const row = (size: number, label: string) =>
+    results.find((r) => r.size === size)?.rows.find((r) => r.label === label);
   const biggest = Math.max(...SIZES);
   const rentalsPlain = row(biggest, '/rentals — uncached');
   const rentalsByDates = row(biggest, '/rentals by dates — uncached');
+  const cachedVersusNginx = results.map((result) => {
+    const cached = result.rows.find((r) => r.label === '/properties — cached');
+    const nginx = result.rows.find((r) => r.label.startsWith('nginx'));
+    return cached && nginx
+      ? `Cached /properties ÷ nginx serving its bytes at ${result.size.toLocaleString('en-US')}: ${(cached.rps / nginx.rps).toFixed(2)}× (${cached.rps} ÷ ${nginx.rps} req/s)`
+      : '';
+  });
   const summary = [
     '# Benchmark results',
     '',
@@ -214,6 +265,7 @@ async function main() {
     rentalsPlain && rentalsByDates
       ? `/rentals by dates p99 ÷ /rentals p99 at ${biggest.toLocaleString('en-US')} properties (${Math.round(biggest / 5).toLocaleString('en-US')} rentals with a year of stays each): ${(rentalsByDates.p99 / Math.max(1, rentalsPlain.p99)).toFixed(2)}×`
       : '',
+    ...cachedVersusNginx,
     '',
     uploads,
     '',

@@ -415,6 +415,7 @@ describe.each(ENGINES)('French content on %s', (engine) => {
         loaderData: data,
         params: { id: translated },
         location: { pathname: `/fr/properties/${translated}` },
+        matches: [],
       } as never);
       expect(meta).toContainEqual({ name: 'description', content: 'Sur les falaises.' });
       expect(JSON.stringify(meta)).toContain('Villa Les Ondes, face à l’océan');

@@ -44,6 +44,14 @@ const traces = ({ latitude, longitude }: { latitude: number; longitude: number }
   [latitude, longitude].flatMap((value) => [value.toFixed(3), value.toFixed(4)]);
 
 /** The detail page as the server renders it: the route's component with the loader's data. */
+/** The markers a map's markup shows: a discreet listing's circle, or an exact point (IslandMap.tsx's classes). */
+function markersIn(figure: string | null) {
+  return {
+    circles: (figure?.match(/class="fill-accent\/25 stroke-accent"/g) ?? []).length,
+    points: (figure?.match(/class="fill-primary stroke-surface"/g) ?? []).length,
+  };
+}
+
 function renderPage(route: { default: unknown }, path: string, pattern: string, loaderData: unknown): string {
   const Stub = createRoutesStub([{ id: 'page', path: pattern, Component: route.default as never }]);
   return renderToString(
@@ -91,7 +99,7 @@ describe.each(ENGINES)('maps on %s', (engine) => {
         expect(data.property).not.toHaveProperty('latitude');
         expect(data.property).not.toHaveProperty('longitude');
         expect(data.location.approximate).toBe(true);
-        expect(data.location.map?.markers).toEqual([expect.objectContaining({ radius: expect.any(Number) })]);
+        expect(markersIn(data.location.figure)).toEqual({ circles: 1, points: 0 });
         const html = renderPage(
           propertyRoute,
           `${prefix}/properties/${ids.discreet}`,
@@ -130,8 +138,9 @@ describe.each(ENGINES)('maps on %s', (engine) => {
 
     it('marks an exact listing with a point, in a figure whose caption names the area', async () => {
       const data = await loadProperty(ids.exact!);
-      expect(data.location).toMatchObject({ approximate: false, map: { island: 'Saint Barthélemy' } });
-      expect(data.location.map?.markers[0]).not.toHaveProperty('radius');
+      expect(data.location.approximate).toBe(false);
+      expect(data.location.figure).toContain('Map of Saint Barthélemy');
+      expect(markersIn(data.location.figure)).toEqual({ circles: 0, points: 1 });
       const html = renderPage(propertyRoute, `/properties/${ids.exact}`, '/properties/:id', data);
       expect(html).toMatch(/<svg[^>]*role="img"/);
       expect(html).toContain('Map of Saint Barthélemy: the listing is in Gustavia');
@@ -141,7 +150,7 @@ describe.each(ENGINES)('maps on %s', (engine) => {
 
     it('keeps the spec’s text when there are no coordinates', async () => {
       const data = await loadProperty(ids.nowhere!);
-      expect(data.location).toEqual({ map: null, approximate: false, explore: null });
+      expect(data.location).toEqual({ figure: null, approximate: false, explore: null });
       const html = renderPage(propertyRoute, `/properties/${ids.nowhere}`, '/properties/:id', data);
       expect(html).toContain('Map location not available');
       expect(html).not.toContain(ISLAND_MAP);
@@ -161,10 +170,15 @@ describe.each(ENGINES)('maps on %s', (engine) => {
       params: {},
       context: requestContext(database().db),
     } as Args);
-    expect(data.officeMaps.map((map) => [map?.island, map?.markers.length])).toEqual([
-      ['Saint Barthélemy', 1],
-      ['Sint Maarten', 1],
+    expect(
+      data.officeMaps.map((figure) => [/Map of the (\w+) office/.exec(figure ?? '')?.[1], markersIn(figure)]),
+    ).toEqual([
+      ['Gustavia', { circles: 0, points: 1 }],
+      ['Philipsburg', { circles: 0, points: 1 }],
     ]);
+    // Each figure's ids are its own.
+    expect(data.officeMaps[0]).toMatch(/id="_office-map-0-/);
+    expect(data.officeMaps[1]).toMatch(/id="_office-map-1-/);
     const html = renderPage(contactRoute, '/contact', '/contact', data);
     expect(html).toContain('Map of the Gustavia office');
     expect(html).toContain('Map of the Philipsburg office');

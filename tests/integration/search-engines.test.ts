@@ -251,6 +251,22 @@ describe('pages as a crawler reads them (rendered through the app)', () => {
     expect(post[0]).toMatchObject({ headline: 'Vivre à Gustavia', inLanguage: 'fr', dateModified: expect.any(String) });
   });
 
+  it('writes structured data that no title can end or bend (the block is escaped by React Router’s <Meta>)', async () => {
+    const hostile = 'Villa </script><script>alert(1)</script> <!-- & \u2028 “Les Ondes”';
+    const { db } = database();
+    await db.query('update properties set title = $1 where id = $2', [hostile, ids.property]);
+    publicPageCache().clear();
+    try {
+      const listing = await page(`/properties/${ids.property}`);
+      expect(listing.html).not.toContain('<script>alert(1)');
+      const graph = listing.jsonLd[0]!['@graph'] as Record<string, unknown>[];
+      expect(graph[0]).toMatchObject({ '@type': 'RealEstateListing', name: hostile });
+    } finally {
+      await db.query("update properties set title = 'Villa Horizon' where id = $1", [ids.property]);
+      publicPageCache().clear();
+    }
+  });
+
   it('keeps not-found pages, drafts, the saved list, sign-in and booking requests out of the index', async () => {
     for (const path of [
       '/no-such-page',

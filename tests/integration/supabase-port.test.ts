@@ -28,7 +28,7 @@ const RENTAL_CARD =
   'id,title,title_fr,daily_rate,price_currency,location,island,bedrooms,bathrooms,area,images,featured,min_stay_days,max_guests,security_deposit';
 const PUBLIC_PROPERTY = `${PROPERTY_CARD},description,description_fr,address,amenities,latitude,longitude,approximate_location,created_at`;
 const PUBLIC_RENTAL = `${RENTAL_CARD},description,description_fr,address,amenities,latitude,longitude,approximate_location,availability_calendar,created_at`;
-const BLOG_SUMMARY = 'id,slug,title,content,title_fr,content_fr,slug_fr,featured_image,featured_image_meta,created_at';
+const BLOG_SUMMARY = 'id,slug,title,content,title_fr,content_fr,slug_fr,featured_image,featured_image_meta,created_at,updated_at';
 const ADMIN_PROPERTY =
   'id,title,price,price_currency,property_type,location,island,bedrooms,bathrooms,area,status,featured,images,created_at,updated_at,french_missing';
 const ADMIN_RENTAL =

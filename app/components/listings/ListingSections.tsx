@@ -1,9 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useMessages } from '#app/components/i18n/locale';
-import { IslandMapFigure } from '#app/components/maps/IslandMap';
 import type { Locale } from '#app/domain/i18n/locale';
 import { listingMessages } from '#app/domain/i18n/messages/listing';
-import { mapMessages } from '#app/domain/i18n/messages/map';
 import type { ListingLocation } from '#app/domain/maps/model';
 
 /** Sections shared by the property and rental detail pages. */
@@ -48,7 +46,6 @@ export function LocationBlock({
   location: ListingLocation;
 }) {
   const t = useMessages(listingMessages);
-  const maps = useMessages(mapMessages);
   const area = `${listing.location}, ${listing.island}`;
   return (
     <section aria-labelledby="location-heading">
@@ -59,14 +56,10 @@ export function LocationBlock({
         {listing.address ? <span>{listing.address}</span> : null}
         <span className="text-fg-muted">{area}</span>
       </address>
-      {location.map ? (
+      {location.figure ? (
         <>
-          <IslandMapFigure
-            className="mt-5"
-            map={location.map}
-            caption={(location.approximate ? maps.listingNear : maps.listingAt)(listing.location, listing.island)}
-            note={location.approximate ? maps.approximateNote : undefined}
-          />
+          {/* Drawn on the server (withPublicLocation): markup, so no map code comes with the page. */}
+          <div dangerouslySetInnerHTML={{ __html: location.figure }} />
           {location.explore ? (
             <Suspense>
               <ExploreArea area={location.explore} label={area} />

@@ -1,22 +1,11 @@
 import { useId, type ReactNode } from 'react';
-import { useLocale, useMessages } from '#app/components/i18n/locale';
+import { useLocale } from '#app/components/i18n/locale';
 import { formatNumber } from '#app/domain/i18n/format';
+import type { Locale } from '#app/domain/i18n/locale';
 import { mapMessages } from '#app/domain/i18n/messages/map';
 import type { IslandMap, MapMarker } from '#app/domain/maps/model';
 
-/**
- * An island's map, drawn from data the loader built on the server (app/server/maps): a figure whose caption
- * names the area, an SVG that needs no script, tiles or third party, and the coastline's attribution.
- * Markers with an address are links (the results' map view); the others are the listing's own point or circle.
- */
-export function IslandMapFigure({
-  map,
-  caption,
-  note,
-  activeKey,
-  onMarkerFocus,
-  className = '',
-}: {
+interface IslandMapProps {
   map: IslandMap;
   caption: ReactNode;
   note?: ReactNode;
@@ -24,9 +13,29 @@ export function IslandMapFigure({
   activeKey?: string | null;
   onMarkerFocus?: (key: string | null) => void;
   className?: string;
-}) {
-  const t = useMessages(mapMessages);
-  const locale = useLocale();
+}
+
+/** An island's map in the page's language, for maps the browser draws (the results' map view, the editors). */
+export function IslandMapFigure(props: IslandMapProps) {
+  return <IslandMapDrawing {...props} locale={useLocale()} />;
+}
+
+/**
+ * An island's map, drawn from data the loader built on the server (app/server/maps): a figure whose caption
+ * names the area, an SVG that needs no script, tiles or third party, and the coastline's attribution.
+ * Markers with an address are links (the results' map view); the others are the listing's own point or circle.
+ * Needs no router, so the server can also render it to markup (app/server/maps/map-markup.server.tsx).
+ */
+export function IslandMapDrawing({
+  map,
+  caption,
+  note,
+  activeKey,
+  onMarkerFocus,
+  className = '',
+  locale,
+}: IslandMapProps & { locale: Locale }) {
+  const t = mapMessages[locale];
   const captionId = useId();
   const linked = map.markers.some((marker) => marker.href);
   return (

@@ -34,6 +34,7 @@ export function namespacesWithoutFrench(): string[] {
  * registered once loaded — on the server always, in the browser only on French pages — so an English page
  * ships no French. Read before it is loaded, French falls back to English rather than failing.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function translations<T extends Messages>(namespace: string, en: T): Catalogue<T> {
   namespaces.add(namespace);
   return {

@@ -25,9 +25,12 @@ function unitHash(text: string): number {
 
 export type Coordinates = { latitude: number; longitude: number };
 
-/** The centre of a listing's approximate circle: 150–400 m from the true point, always the same for the listing. */
-export function approximateCentre(listingId: string, point: Coordinates): Coordinates {
-  const bearing = 2 * Math.PI * unitHash(`${listingId}:bearing`);
+/**
+ * The centre of a listing's approximate circle: 150–400 m from the true point, always the same for the listing.
+ * `turn` rotates the bearing by eighths of a circle, for a caller that wants the centre elsewhere (on land).
+ */
+export function approximateCentre(listingId: string, point: Coordinates, turn = 0): Coordinates {
+  const bearing = 2 * Math.PI * unitHash(`${listingId}:bearing`) + (turn * Math.PI) / 4;
   const distance = MIN_OFFSET_METRES + (MAX_OFFSET_METRES - MIN_OFFSET_METRES) * unitHash(`${listingId}:distance`);
   const north = distance * Math.cos(bearing);
   const east = distance * Math.sin(bearing);

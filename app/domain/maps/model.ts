@@ -30,8 +30,11 @@ export type IslandMap = {
 
 /** What a detail page shows of where a listing is (app/server/maps/listing-location.server.ts builds it). */
 export type ListingLocation = {
-  /** Null when the listing has no coordinates ('Map location not available'). */
-  map: IslandMap | null;
+  /**
+   * The island's map with the listing on it, as finished markup (app/server/maps/map-markup.server.tsx); null
+   * when the listing has no coordinates ('Map location not available').
+   */
+  figure: string | null;
   /** A discreet location: a circle around a moved point, and the note that says so. */
   approximate: boolean;
   /** Only with MAP_TILES_URL: the public point for 'Explore the area'. */

@@ -45,19 +45,6 @@ export function jsonLdDocument(...nodes: JsonLdNode[]): Record<string, unknown> 
   return nodes.length === 1 ? { '@context': SCHEMA, ...nodes[0] } : { '@context': SCHEMA, '@graph': nodes };
 }
 
-/**
- * JSON for an inline script element: `<` (so no `</script>` or `<!--` can end or bend the element), `>` and
- * `&` escaped as JSON's \u escapes, with the two line separators JavaScript once refused in strings.
- */
-export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
-
 // ---------------------------------------------------------------------------------------------------------
 // The agency
 

@@ -13,7 +13,10 @@ export function rootOrigin(matches: readonly ({ id: string; loaderData?: unknown
 
 /**
  * The meta tags every page carries: title, description, Open Graph and Twitter card. Open Graph's page and
- * image addresses are absolute (with the site's `origin`), as link previews need them.
+ * image addresses are absolute (with the site's `origin`), as link previews need them. `jsonLd`, the page's
+ * structured data from its loader (json-ld.ts), becomes a `<script type="application/ld+json">` in the head,
+ * written and escaped by React Router's <Meta> — a data block browsers never run, and no component of ours
+ * in the page's JavaScript.
  */
 export function pageMeta({
   title,
@@ -22,6 +25,7 @@ export function pageMeta({
   origin = '',
   image = DEFAULT_OG_IMAGE,
   type = 'website',
+  jsonLd,
 }: {
   title: string;
   description: string;
@@ -29,6 +33,7 @@ export function pageMeta({
   origin?: string;
   image?: string;
   type?: 'website' | 'article';
+  jsonLd?: Record<string, unknown>;
 }) {
   const absolute = (address: string) => (origin && address.startsWith('/') ? `${origin}${address}` : address);
   return [
@@ -41,5 +46,6 @@ export function pageMeta({
     { property: 'og:image', content: absolute(image) },
     { property: 'og:site_name', content: SITE_NAME },
     { name: 'twitter:card', content: 'summary_large_image' },
+    ...(jsonLd ? [{ 'script:ld+json': jsonLd }] : []),
   ];
 }

@@ -18,7 +18,6 @@ import { requestOrigin } from '#app/server/http/origin.server';
 import { renderMarkdown } from '#app/server/markdown.server';
 import type { Route } from './+types/blog-post';
 import { ResponsiveImage } from '#app/components/ui/ResponsiveImage';
-import { JsonLd } from '#app/components/seo/JsonLd';
 
 const WORDS_PER_MINUTE = 220;
 
@@ -67,13 +66,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-export default function BlogPost({ loaderData: { post, html, minutes, jsonLd } }: Route.ComponentProps) {
+export default function BlogPost({ loaderData: { post, html, minutes } }: Route.ComponentProps) {
   const t = useMessages(blogMessages);
   const locale = useLocale();
   const localized = useLocalizedPath();
   return (
     <article className="pb-24 sm:pb-32">
-      <JsonLd data={jsonLd} />
       <header className="container-page pt-12 sm:pt-16">
         <Link
           to={localized('/blog')}
@@ -147,6 +145,7 @@ export const meta: Route.MetaFunction = ({ loaderData, params, location, matches
   return [
     ...pageMeta({
       origin: rootOrigin(matches),
+      jsonLd: loaderData.jsonLd,
       title: `${loaderData.post.title} | ${SITE_NAME}`,
       description: loaderData.description,
       path: localizedPath(`/blog/${params.slug}`, locale),

@@ -3,7 +3,6 @@ import { z } from '#app/domain/zod';
 import { telHref } from '#app/components/layout/contact-links';
 import { PageHero } from '#app/components/layout/PageHero';
 import { InquiryForm } from '#app/components/listings/InquiryForm';
-import { IslandMapFigure } from '#app/components/maps/IslandMap';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '#app/components/ui/icons';
 import { useMessages } from '#app/components/i18n/locale';
 import { CONTACT_EMAIL, CONTACT_PHONE, MANAGEMENT_PACKAGES, OFFICES, SITE_NAME } from '#app/domain/constants';
@@ -16,6 +15,7 @@ import { pageMeta, rootOrigin } from '#app/domain/seo/meta';
 import { documentHeaders } from '#app/server/http/document-headers.server';
 import { newSubmissionId, submitInquiry } from '#app/server/inquiry-action.server';
 import { listingMap } from '#app/server/maps/island-maps.server';
+import { islandMapMarkup } from '#app/server/maps/map-markup.server';
 import type { Route } from './+types/contact';
 
 /**
@@ -45,13 +45,24 @@ const HOURS = [
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
   return {
     submissionId: newSubmissionId(),
-    defaultMessage: openingMessage(url.searchParams, localeFromPath(url.pathname)),
-    // Each office on its island's map, at its door (an office is meant to be found: never approximate).
-    officeMaps: OFFICES.map((office) =>
-      listingMap({ ...office, id: office.city, approximate_location: false }, office.city),
-    ),
+    defaultMessage: openingMessage(url.searchParams, locale),
+    // Each office on its island's map, at its door (an office is meant to be found: never approximate), drawn
+    // as finished markup so no map code comes with the page.
+    officeMaps: OFFICES.map((office, i) => {
+      const map = listingMap({ ...office, id: office.city, approximate_location: false }, office.city);
+      return (
+        map &&
+        islandMapMarkup(map, {
+          id: `office-map-${i}`,
+          locale,
+          className: 'border-b border-line p-4 sm:p-6',
+          caption: contactMessages[locale].officeMap(office.city),
+        })
+      );
+    }),
   };
 }
 
@@ -158,13 +169,7 @@ export default function Contact({ loaderData: { submissionId, defaultMessage, of
           <ul className="mt-12 grid gap-8 md:grid-cols-2">
             {OFFICES.map((office, i) => (
               <li key={office.city} className="card flex flex-col">
-                {officeMaps[i] ? (
-                  <IslandMapFigure
-                    className="border-b border-line p-4 sm:p-6"
-                    map={officeMaps[i]}
-                    caption={t.officeMap(office.city)}
-                  />
-                ) : null}
+                {officeMaps[i] ? <div dangerouslySetInnerHTML={{ __html: officeMaps[i] }} /> : null}
                 <div className="flex flex-col gap-2 p-6 sm:p-8">
                   <p className="eyebrow">{office.island}</p>
                   <h3 className="font-display text-3xl text-fg">{office.city}</h3>

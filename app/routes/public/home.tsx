@@ -18,7 +18,6 @@ import { requestOrigin } from '#app/server/http/origin.server';
 import { log } from '#app/server/log.server';
 import type { Route } from './+types/home';
 import { ResponsiveImage } from '#app/components/ui/ResponsiveImage';
-import { JsonLd } from '#app/components/seo/JsonLd';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { backend } = getServices(context);
@@ -65,12 +64,11 @@ const testimonials = (t: HomeText): readonly Testimonial[] => [
   { quote: t.quote3, name: 'Marc & Sophie Delaunay', detail: t.quote3Detail },
 ];
 
-export default function Home({ loaderData: { featured, jsonLd } }: Route.ComponentProps) {
+export default function Home({ loaderData: { featured } }: Route.ComponentProps) {
   const t = useMessages(homeMessages);
   const localized = useLocalizedPath();
   return (
     <>
-      <JsonLd data={jsonLd} />
       <ImageHero
         image={{
           src: '/images/demo/hero.webp',
@@ -196,11 +194,12 @@ function FeaturedConversionNote({ currencies }: { currencies: Parameters<typeof 
   return <ConversionNote show={useAnyConverted(currencies)} className="mt-6" />;
 }
 
-export const meta: Route.MetaFunction = ({ location, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
   const locale = localeFromPath(location.pathname);
   const t = homeMessages[locale];
   return pageMeta({
     origin: rootOrigin(matches),
+    jsonLd: loaderData?.jsonLd,
     title: t.metaTitle(SITE_NAME),
     description: t.metaDescription,
     path: localizedPath('/', locale),

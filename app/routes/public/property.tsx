@@ -7,7 +7,6 @@ import { AmenityList, LocationBlock } from '#app/components/listings/ListingSect
 import { NotFoundPanel } from '#app/components/listings/NotFoundPanel';
 import { ConversionNote, Price, useMoney } from '#app/components/listings/Price';
 import { SaveShareButtons } from '#app/components/listings/SaveShareButtons';
-import { JsonLd } from '#app/components/seo/JsonLd';
 import { PROPERTY_GALLERY_THUMBNAILS, SITE_NAME } from '#app/domain/constants';
 import { displayPrice, formatMoney } from '#app/domain/currency';
 import { squareFeet } from '#app/domain/format';
@@ -33,7 +32,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const localized = localizeListing(found, locale);
   // The page gets the map, never the coordinates (a discreet location's true point stays here).
-  const { listing: property, location } = withPublicLocation(localized, localized.title);
+  const { listing: property, location } = withPublicLocation(localized, { label: localized.title, locale });
   const jsonLd = propertyPageJsonLd({ origin: requestOrigin(request), locale }, property);
   return { property, location, jsonLd, submissionId: newSubmissionId() };
 }
@@ -51,7 +50,7 @@ export const headers: Route.HeadersFunction = documentHeaders;
 
 export const shouldRevalidate = galleryShouldRevalidate;
 
-export default function Property({ loaderData: { property, location, jsonLd, submissionId } }: Route.ComponentProps) {
+export default function Property({ loaderData: { property, location, submissionId } }: Route.ComponentProps) {
   const locale = useLocale();
   const t = useMessages(propertyMessages);
   const forms = useMessages(inquiryMessages);
@@ -61,7 +60,6 @@ export default function Property({ loaderData: { property, location, jsonLd, sub
   const area = formatAreaIn(property.area, locale);
   return (
     <article className="container-page py-12 sm:py-16">
-      <JsonLd data={jsonLd} />
       <Link to={localized('/properties')} className="link text-sm">
         ← {t.backToProperties}
       </Link>
@@ -142,6 +140,7 @@ export const meta: Route.MetaFunction = ({ loaderData, params, location, matches
   }
   return pageMeta({
     origin: rootOrigin(matches),
+    jsonLd: loaderData.jsonLd,
     title: `${property.title} — ${formatMoney(property.price, property.price_currency, locale)} | ${SITE_NAME}`,
     description: excerpt(property.description, 155),
     path: localizedPath(`/properties/${params.id}`, locale),

@@ -8,7 +8,6 @@ import { AmenityList, LocationBlock } from '#app/components/listings/ListingSect
 import { RentalNotFound } from '#app/components/listings/RentalNotFound';
 import { ConversionNote, Price, useMoney } from '#app/components/listings/Price';
 import { SaveShareButtons } from '#app/components/listings/SaveShareButtons';
-import { JsonLd } from '#app/components/seo/JsonLd';
 import { buttonClass } from '#app/components/ui/Button';
 import { parseStayRequest } from '#app/domain/booking/stay-params';
 import { RENTAL_GALLERY_THUMBNAILS, SITE_NAME } from '#app/domain/constants';
@@ -41,7 +40,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
   const localized = localizeListing(found, locale);
   // The page gets the map, never the coordinates (a discreet location's true point stays here).
-  const { listing: rental, location } = withPublicLocation(localized, localized.title);
+  const { listing: rental, location } = withPublicLocation(localized, { label: localized.title, locale });
   const requested = parseStayRequest(url.searchParams);
   const stay = { ...requested, guests: requested.guests ?? Math.min(2, rental.max_guests) };
   const booking = await loadStayQuote(backend, rental, stay, {
@@ -66,7 +65,7 @@ export const headers: Route.HeadersFunction = documentHeaders;
 export const shouldRevalidate = galleryShouldRevalidate;
 
 export default function Rental({
-  loaderData: { rental, location, booking, jsonLd, submissionId },
+  loaderData: { rental, location, booking, submissionId },
 }: Route.ComponentProps) {
   const { stay } = booking;
   const locale = useLocale();
@@ -76,7 +75,6 @@ export default function Rental({
   const ownRate = rate.converted && rate.own ? t.listedAt(rate.own) : undefined;
   return (
     <article className="container-page py-12 pb-28 sm:py-16 lg:pb-16">
-      <JsonLd data={jsonLd} />
       <Link to={localized('/rentals')} className="link text-sm">
         ← {t.backToRentals}
       </Link>
@@ -206,6 +204,7 @@ export const meta: Route.MetaFunction = ({ loaderData, params, location, matches
   if (!rental) return [{ title: `${t.notFoundTitle} | ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }];
   return pageMeta({
     origin: rootOrigin(matches),
+    jsonLd: loaderData.jsonLd,
     title: t.metaTitle(rental.title, formatMoney(rental.daily_rate, rental.price_currency, locale), SITE_NAME),
     description: excerpt(rental.description, 155),
     path: localizedPath(`/rentals/${params.id}`, locale),

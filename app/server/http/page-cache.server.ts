@@ -48,10 +48,33 @@ function compress(body: Uint8Array, encoding: Encoding): Uint8Array {
     : gzipSync(body, { level: 6 });
 }
 
+/**
+ * What the cache reads of a request: the method, the absolute address and a header. The framework's Request
+ * and server.ts's fast path (an Express request, answered before React Router and compression run) both give it.
+ */
+export interface CacheableRequest {
+  method: string;
+  href: string;
+  header(name: string): string | null | undefined;
+}
+
+/** What the cache answers with; a HEAD or a 304 has no body. */
+export interface CachedAnswer {
+  status: number;
+  headers: [string, string][];
+  body: Uint8Array | null;
+}
+
+const fromFetchRequest = (request: Request): CacheableRequest => ({
+  method: request.method,
+  href: request.url,
+  header: (name) => request.headers.get(name),
+});
+
 /** The encoding to answer with: brotli, else gzip, when the request accepts it (q > 0). */
-function acceptedEncoding(request: Request): Encoding | null {
+function acceptedEncoding(request: CacheableRequest): Encoding | null {
   const accepted = new Map<string, number>();
-  for (const part of (request.headers.get('Accept-Encoding') ?? '').split(',')) {
+  for (const part of (request.header('Accept-Encoding') ?? '').split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
     if (!name) continue;
     const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
@@ -125,15 +148,14 @@ export function invalidatePublicPages(): void {
 }
 
 /** Staff (embedded session or Supabase auth cookies) always get fresh, uncached pages. */
-export function isSignedIn(request: Request): boolean {
-  const cookie = request.headers.get('Cookie') ?? '';
+export function isSignedIn(request: Request | CacheableRequest): boolean {
+  const cookie = (request instanceof Request ? request.headers.get('Cookie') : request.header('Cookie')) ?? '';
   return /(?:^|;\s*)(__session|sb-[^=]*-auth-token[^=]*)=/.test(cookie);
 }
 
-function cacheable(request: Request): boolean {
+function cacheable(request: CacheableRequest, url: URL): boolean {
   const method = request.method.toUpperCase();
   if (method !== 'GET' && method !== 'HEAD') return false;
-  const url = new URL(request.url);
   if (
     url.pathname.startsWith('/admin') ||
     url.pathname === '/login' ||
@@ -147,7 +169,7 @@ function cacheable(request: Request): boolean {
     return false;
   }
   // A new choice of currency must reach the visitor's cookie, which only a fresh render sets.
-  if (resolveCurrency(url, request.headers.get('Cookie'), localeFromPath(url.pathname)).remember) return false;
+  if (resolveCurrency(url, request.header('Cookie') ?? null, localeFromPath(url.pathname)).remember) return false;
   return !isSignedIn(request);
 }
 
@@ -156,8 +178,11 @@ function cacheable(request: Request): boolean {
  * English and a French page never share an entry; the currency's default follows that language.
  */
 export function pageCacheKey(request: Request): string {
-  const url = new URL(request.url);
-  return `${resolveCurrency(url, request.headers.get('Cookie'), localeFromPath(url.pathname)).currency} ${url.href}`;
+  return keyOf(fromFetchRequest(request), new URL(request.url));
+}
+
+function keyOf(request: CacheableRequest, url: URL): string {
+  return `${resolveCurrency(url, request.header('Cookie') ?? null, localeFromPath(url.pathname)).currency} ${url.href}`;
 }
 
 function storable(response: Response): boolean {
@@ -167,40 +192,55 @@ function storable(response: Response): boolean {
   return !/private|no-store/.test(control);
 }
 
-function etagMatches(request: Request, etag: string): boolean {
-  const header = request.headers.get('If-None-Match');
+function etagMatches(request: CacheableRequest, etag: string): boolean {
+  const header = request.header('If-None-Match');
   return Boolean(header && header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag));
 }
 
-function fromEntry(request: Request, key: string, entry: Entry, source: 'hit' | 'miss'): Response {
-  const headers = new Headers(entry.headers);
-  headers.set('X-Cache', source);
+function fromEntry(request: CacheableRequest, key: string, entry: Entry, source: 'hit' | 'miss'): CachedAnswer {
+  const headers: [string, string][] = [...entry.headers, ['X-Cache', source]];
   const encoding = acceptedEncoding(request);
   // Each representation has its own strong validator.
   const etag = encoding ? `${entry.etag.slice(0, -1)}-${encoding}"` : entry.etag;
-  headers.set('ETag', etag);
-  if (etagMatches(request, etag)) return new Response(null, { status: 304, headers });
+  headers.push(['ETag', etag]);
+  if (etagMatches(request, etag)) return { status: 304, headers, body: null };
   let body = entry.body;
   if (encoding) {
     body =
       entry.encoded[encoding] ??
       state.withEncoding(key, entry, encoding, compress(entry.body, encoding)).encoded[encoding]!;
-    headers.set('Content-Encoding', encoding);
+    headers.push(['Content-Encoding', encoding]);
   }
-  headers.set('Content-Length', String(body.byteLength));
-  return new Response(request.method.toUpperCase() === 'HEAD' ? null : (body as BodyInit), {
-    status: entry.status,
-    headers,
-  });
+  headers.push(['Content-Length', String(body.byteLength)]);
+  return { status: entry.status, headers, body: request.method.toUpperCase() === 'HEAD' ? null : body };
+}
+
+const toResponse = ({ status, headers, body }: CachedAnswer) =>
+  new Response(body as BodyInit | null, { status, headers });
+
+/**
+ * The stored answer to a request, or null when it must be rendered (not cacheable, or not cached yet). server.ts
+ * calls it before the framework and its compression middleware, so a hit costs little more than a static file.
+ */
+export function cachedAnswer(request: CacheableRequest): CachedAnswer | null {
+  const url = new URL(request.href);
+  if (!cacheable(request, url)) return null;
+  const key = keyOf(request, url);
+  const cached = state.get(key);
+  if (!cached) return null;
+  state.hits += 1;
+  return fromEntry(request, key, cached, 'hit');
 }
 
 export const pageCacheMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
-  if (!cacheable(request)) return next();
-  const key = pageCacheKey(request);
+  const plain = fromFetchRequest(request);
+  const url = new URL(request.url);
+  if (!cacheable(plain, url)) return next();
+  const key = keyOf(plain, url);
   const cached = state.get(key);
   if (cached) {
     state.hits += 1;
-    return fromEntry(request, key, cached, 'hit');
+    return toResponse(fromEntry(plain, key, cached, 'hit'));
   }
   state.misses += 1;
   const generation = state.generation;
@@ -213,10 +253,11 @@ export const pageCacheMiddleware: MiddlewareFunction<Response> = async ({ reques
   // A resource that names its own public lifetime keeps it (the sitemap, robots.txt, the feed: an hour or a day
   // in CDNs and readers); pages get the CDN's minute.
   if (!/\bpublic\b/.test(headers.get('Cache-Control') ?? '')) headers.set('Cache-Control', PUBLIC_CACHE_CONTROL);
-  headers.set('ETag', etag);
   // Documents differ by the encoding the proxy negotiates and by the currency cookie; the cache key already
   // separates data requests.
   headers.set('Vary', 'Accept-Encoding, Cookie');
+  // Set per representation on the way out (fromEntry).
+  for (const name of ['X-Cache', 'ETag', 'Content-Length']) headers.delete(name);
   const entry: Entry = {
     body,
     encoded: {},
@@ -226,5 +267,5 @@ export const pageCacheMiddleware: MiddlewareFunction<Response> = async ({ reques
   };
   // Content changed while this page rendered: answer it, but do not keep what may predate the change.
   if (state.generation === generation) state.set(key, entry);
-  return fromEntry(request, key, entry, 'miss');
+  return toResponse(fromEntry(plain, key, entry, 'miss'));
 };

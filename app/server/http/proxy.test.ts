@@ -8,8 +8,9 @@ import { clientAddressOf, parseTrustProxy, trustProxies } from './proxy';
 async function echoServer(trustProxy: string | undefined): Promise<{ url: string; server: Server }> {
   const app = express();
   trustProxies(app, parseTrustProxy(trustProxy));
+  // host: the Host header as React Router's adapter reads it (a trusted proxy's X-Forwarded-Host replaces it).
   app.get('/', (req, res) => {
-    res.json({ client: clientAddressOf(req), protocol: req.protocol, host: req.host });
+    res.json({ client: clientAddressOf(req), protocol: req.protocol, host: req.headers.host });
   });
   const server = createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -57,10 +57,21 @@ function nodeAddress(value: string): string {
   return withPort ? withPort[1]! : value;
 }
 
+/**
+ * A trusted proxy's `X-Forwarded-Host` becomes the Host header. @react-router/express pairs the forwarded host
+ * with the port of the proxy's own Host (`127.0.0.1:3000` → `https://example.com:3000`), which would put that
+ * port into the app's absolute links and split the page cache's keys from the fast path's (server.ts).
+ */
+function forwardedHostAsHost(req: Request, _res: Response, next: NextFunction) {
+  const host = req.host; // X-Forwarded-Host only from a trusted peer, else the Host header itself
+  if (host) req.headers.host = host;
+  next();
+}
+
 /** Sets Express's `trust proxy` and reads `Forwarded`; call before any middleware that reads the client. */
 export function trustProxies(app: Express, setting: TrustProxy): void {
   app.set('trust proxy', setting);
-  if (setting !== false) app.use(forwardedToXForwarded);
+  if (setting !== false) app.use(forwardedToXForwarded, forwardedHostAsHost);
 }
 
 /** The client's address as the proxy rule gives it (the socket's own when no proxy is trusted). */

@@ -1,5 +1,6 @@
 import { geoContains } from 'd3-geo';
 import { describe, expect, it } from 'vitest';
+import { approximateCentre, distanceMetres } from '#app/domain/maps/approximate';
 import { ISLAND_FRAMES } from '#app/domain/maps/islands';
 import { islandProjection, MAP_HEIGHT, MAP_WIDTH } from '#app/domain/maps/projection';
 import coastline from './coastline.geo.json';
@@ -119,5 +120,29 @@ describe('the island maps', () => {
     expect(maps.map((map) => map.id)).toEqual(['st-barth', 'st-martin']);
     expect(maps[0]!.markers).toEqual([expect.objectContaining({ key: 'b', label: 'B', href: '/rentals/b' })]);
     expect(maps[1]!.markers).toEqual([expect.objectContaining({ key: 'a', href: '/properties/a' })]);
+  });
+
+  it('centres a waterfront villa’s circle on land, still 150–400 m from the true point', () => {
+    // Pointe Milou, a villa on the water: many bearings from it lead out to sea.
+    const waterfront = {
+      island: 'Saint Barthélemy',
+      latitude: 17.9183,
+      longitude: -62.8211,
+      approximate_location: true,
+    };
+    let movedAshore = 0;
+    for (let n = 0; n < 300; n += 1) {
+      const id = `villa-${n}`;
+      const centre = publicLocation({ ...waterfront, id })!;
+      expect(geoContains(land, [centre.longitude, centre.latitude]), id).toBe(true);
+      const metres = distanceMetres(centre, waterfront);
+      expect(metres).toBeGreaterThanOrEqual(149);
+      expect(metres).toBeLessThanOrEqual(401);
+      if (!geoContains(land, [approximateCentre(id, waterfront).longitude, approximateCentre(id, waterfront).latitude]))
+        movedAshore += 1;
+      // Always the same circle for the same listing.
+      expect(publicLocation({ ...waterfront, id })).toEqual(centre);
+    }
+    expect(movedAshore).toBeGreaterThan(30);
   });
 });

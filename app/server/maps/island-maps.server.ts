@@ -1,3 +1,4 @@
+import { geoContains } from 'd3-geo';
 import type { Island } from '#app/domain/constants';
 import { APPROXIMATE_RADIUS_METRES, approximateCentre, type Coordinates } from '#app/domain/maps/approximate';
 import { ISLAND_FRAMES, type IslandMapId, islandAt, MAP_OF_ISLAND } from '#app/domain/maps/islands';
@@ -66,7 +67,17 @@ export function publicLocation(listing: MappableListing): (Coordinates & { appro
   if (listing.latitude === null || listing.longitude === null) return null;
   const point = { latitude: listing.latitude, longitude: listing.longitude };
   if (!listing.approximate_location) return { ...point, approximate: false };
+  // A waterfront villa's circle would often be centred in the sea, which reads as 'somewhere offshore': the
+  // first of the eight bearings (from the listing's own) whose centre is on land, at the same distance.
+  for (let turn = 0; turn < 8; turn += 1) {
+    const centre = approximateCentre(listing.id, point, turn);
+    if (onLand(centre)) return { ...centre, approximate: true };
+  }
   return { ...approximateCentre(listing.id, point), approximate: true };
+}
+
+function onLand({ latitude, longitude }: Coordinates): boolean {
+  return geoContains(coastline as GeoJSON.FeatureCollection, [longitude, latitude]);
 }
 
 /** The island a listing's map shows: where its point lies, else the island it is filed under. */

@@ -1,7 +1,10 @@
+import type { Locale } from '#app/domain/i18n/locale';
+import { mapMessages } from '#app/domain/i18n/messages/map';
 import { APPROXIMATE_RADIUS_METRES } from '#app/domain/maps/approximate';
 import type { ListingLocation } from '#app/domain/maps/model';
 import { getEnv } from '#app/server/env.server';
 import { listingMap, publicLocation, type MappableListing } from './island-maps.server';
+import { islandMapMarkup } from './map-markup.server';
 
 /** A tenth of a metre: enough for a map, and no false precision in the page. */
 const round = (degrees: number) => Math.round(degrees * 1e6) / 1e6;
@@ -9,13 +12,12 @@ const round = (degrees: number) => Math.round(degrees * 1e6) / 1e6;
 /**
  * A published listing as its detail page may receive it: the row without its coordinates or its discreet
  * flag (the loader data is serialised into the HTML), and its location as the public may see it
- * (docs/decisions/012-maps.md). `label` names the marker: the listing's title in the page's language;
- * `tiles` is MAP_TILES_URL (null: no interactive map).
+ * (docs/decisions/012-maps.md), its map drawn as finished markup in the page's language. `label` names the
+ * marker: the listing's title in that language; `tiles` is MAP_TILES_URL (null: no interactive map).
  */
-export function withPublicLocation<Listing extends MappableListing>(
+export function withPublicLocation<Listing extends MappableListing & { location: string }>(
   listing: Listing,
-  label: string,
-  tiles: string | null = getEnv().MAP_TILES_URL ?? null,
+  { label, locale, tiles = getEnv().MAP_TILES_URL ?? null }: { label: string; locale: Locale; tiles?: string | null },
 ): { listing: Omit<Listing, 'latitude' | 'longitude' | 'approximate_location'>; location: ListingLocation } {
   const { latitude: _latitude, longitude: _longitude, approximate_location: _approximate, ...rest } = listing;
   const point = publicLocation(listing);
@@ -28,8 +30,17 @@ export function withPublicLocation<Listing extends MappableListing>(
           radiusMetres: point.approximate ? APPROXIMATE_RADIUS_METRES : null,
         }
       : null;
-  return {
-    listing: rest,
-    location: { map: listingMap(listing, label), approximate: point?.approximate ?? false, explore },
-  };
+  const map = listingMap(listing, label);
+  const approximate = point?.approximate ?? false;
+  const t = mapMessages[locale];
+  const figure =
+    map &&
+    islandMapMarkup(map, {
+      id: 'location-map',
+      locale,
+      className: 'mt-5',
+      caption: (approximate ? t.listingNear : t.listingAt)(listing.location, listing.island),
+      note: approximate ? t.approximateNote : undefined,
+    });
+  return { listing: rest, location: { figure, approximate, explore } };
 }
