@@ -4,7 +4,8 @@
  *
  *   1. scripts/ensure-chromium.mjs — finds Chromium, installing one when there is none
  *   2. vitest run — the `unit` and `integration` projects
- *   3. playwright test — the `js` and `no-js` projects, against the production build
+ *   3. playwright test — the `js` and `no-js` projects, against the production build (with the cluster test:
+ *      two production instances behind nginx on a PostgreSQL of its own, tests/e2e/cluster.spec.ts)
  *
  * Run a part with `npm test -- --unit`, `--integration` or `--e2e` (they combine). The last line
  * of output is the total over everything that ran, in the form `N passed, N failed`. The exit

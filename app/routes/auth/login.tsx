@@ -10,6 +10,7 @@ import { MESSAGES } from '#app/domain/messages';
 import { safeRedirectPath } from '#app/domain/redirects';
 import { authConfigured, getStaffUser, signIn } from '#app/server/auth/auth.server';
 import { log } from '#app/server/log.server';
+import { documentHeaders } from '#app/server/http/document-headers.server';
 import type { Route } from './+types/login';
 import { parseSubmission } from '#app/server/forms.server';
 
@@ -19,8 +20,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ configured: await authConfigured(), redirectTo }, { headers: { 'Cache-Control': 'no-store' } });
 }
 
-/** The loader's no-store travels on the document response too. */
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+/** The loader's no-store, and a throttled sign-in's Retry-After, travel on the document response too. */
+export const headers: Route.HeadersFunction = documentHeaders;
 
 export async function action({ request }: Route.ActionArgs) {
   const formData = await request.formData();

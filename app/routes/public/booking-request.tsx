@@ -22,6 +22,7 @@ import { useLocale, useLocalizedPath } from '#app/components/i18n/locale';
 import { loadStayQuote } from '#app/server/bookings/availability.server';
 import { submitBookingRequest } from '#app/server/bookings/request-action.server';
 import { getServices } from '#app/server/context.server';
+import { documentHeaders } from '#app/server/http/document-headers.server';
 import { newSubmissionId } from '#app/server/inquiry-action.server';
 import { localizeRow } from '#app/domain/i18n/content';
 import type { Route } from './+types/booking-request';
@@ -57,7 +58,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   );
 }
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+/** The loader's no-store, and a refused request's Retry-After, travel on the document response too. */
+export const headers: Route.HeadersFunction = documentHeaders;
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   return submitBookingRequest(request, context, params.id);

@@ -12,6 +12,7 @@ import { contactMessages } from '#app/domain/i18n/messages/contact';
 import { contactTopicsMessages } from '#app/domain/i18n/messages/contact-topics';
 import { inquiryMessages } from '#app/domain/i18n/messages/inquiry';
 import { pageMeta, rootOrigin } from '#app/domain/seo/meta';
+import { documentHeaders } from '#app/server/http/document-headers.server';
 import { newSubmissionId, submitInquiry } from '#app/server/inquiry-action.server';
 import { listingMap } from '#app/server/maps/island-maps.server';
 import { islandMapMarkup } from '#app/server/maps/map-markup.server';
@@ -68,6 +69,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   return submitInquiry(request, context, { source: 'contact' });
 }
+
+/** With its action's headers: a refused form's Retry-After reaches a browser without JavaScript too. */
+export const headers: Route.HeadersFunction = documentHeaders;
 
 export default function Contact({ loaderData: { submissionId, defaultMessage, officeMaps } }: Route.ComponentProps) {
   const t = useMessages(contactMessages);

@@ -20,6 +20,7 @@ import { pageMeta, rootOrigin } from '#app/domain/seo/meta';
 import { excerpt } from '#app/domain/text';
 import { getServices } from '#app/server/context.server';
 import { requestOrigin } from '#app/server/http/origin.server';
+import { documentHeaders } from '#app/server/http/document-headers.server';
 import { newSubmissionId, submitInquiry } from '#app/server/inquiry-action.server';
 import { withPublicLocation } from '#app/server/maps/listing-location.server';
 import type { Route } from './+types/property';
@@ -43,6 +44,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return listing ? { source: 'property', propertyId: listing.id } : null;
   });
 }
+
+/** With its action's headers: a refused form's Retry-After reaches a browser without JavaScript too. */
+export const headers: Route.HeadersFunction = documentHeaders;
 
 export const shouldRevalidate = galleryShouldRevalidate;
 

@@ -25,6 +25,7 @@ import { localizeListing } from '#app/domain/i18n/content';
 import { excerpt } from '#app/domain/text';
 import { getServices } from '#app/server/context.server';
 import { requestOrigin } from '#app/server/http/origin.server';
+import { documentHeaders } from '#app/server/http/document-headers.server';
 import { loadStayQuote } from '#app/server/bookings/availability.server';
 import { newSubmissionId, submitInquiry } from '#app/server/inquiry-action.server';
 import { withPublicLocation } from '#app/server/maps/listing-location.server';
@@ -57,6 +58,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return listing ? { source: 'rental', rentalId: listing.id } : null;
   });
 }
+
+/** With its action's headers: a refused form's Retry-After reaches a browser without JavaScript too. */
+export const headers: Route.HeadersFunction = documentHeaders;
 
 export const shouldRevalidate = galleryShouldRevalidate;
 

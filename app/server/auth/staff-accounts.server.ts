@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { lockForTransaction } from '#app/server/db/advisory-lock.server';
 import type { SqlDatabase } from '#app/server/db/sql-database.server';
 import { hashPassword } from './password.server';
 
@@ -14,6 +15,8 @@ export async function upsertStaffAccount(db: SqlDatabase, email: string, passwor
   if (password.length < MIN_PASSWORD_LENGTH) throw new Error(`The password must be at least ${MIN_PASSWORD_LENGTH} characters`);
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
+    // Instances starting together with one ADMIN_EMAIL: one creates the account, the others then find it.
+    if (db.kind === 'postgres') await lockForTransaction(tx, `island-estates:staff-account:${normalised}`);
     const existing = await tx.query<{ user_id: string }>('select user_id from app_private.staff_accounts where email = $1', [normalised]);
     let userId = existing.rows[0]?.user_id;
     const created = !userId;

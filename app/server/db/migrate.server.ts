@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { lockForTransaction } from './advisory-lock.server';
 import { BOOTSTRAP_SQL } from './bootstrap.server';
 import { EMBEDDED_AUTH_SQL } from './embedded-schema.server';
 import type { SqlDatabase } from './sql-database.server';
@@ -45,40 +46,44 @@ const MIGRATION_LOCK_KEY = 727_411_902;
  */
 export async function migrate(db: SqlDatabase, migrations?: Migration[]): Promise<string[]> {
   const all = migrations ?? (await readMigrations());
-  if (db.kind === 'postgres') await db.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-  try {
-    await db.exec(BOOTSTRAP_SQL);
-    const { rows } = await db.query<{ name: string; checksum: string }>(
-      'select name, checksum from app_private.schema_migrations',
-    );
-    const applied = new Map(rows.map((r) => [r.name, r.checksum]));
-    const done: string[] = [];
-    for (const migration of all) {
-      const recorded = applied.get(migration.name);
-      if (recorded) {
-        if (recorded === migration.checksum) continue;
-        if (!AMENDED[migration.name]?.includes(recorded)) {
-          throw new Error(`Migration ${migration.name} changed after it was applied; add a new migration instead.`);
-        }
-        await db.query('update app_private.schema_migrations set checksum = $2 where name = $1', [
-          migration.name,
-          migration.checksum,
-        ]);
-        continue;
+  if (db.kind !== 'postgres') return applyMigrations(db, all);
+  // One instance at a time: the lock is held by a transaction of its own while the migrations run on the pool.
+  return db.transaction(async (lock) => {
+    await lockForTransaction(lock, MIGRATION_LOCK_KEY);
+    return applyMigrations(db, all);
+  });
+}
+
+async function applyMigrations(db: SqlDatabase, all: Migration[]): Promise<string[]> {
+  await db.exec(BOOTSTRAP_SQL);
+  const { rows } = await db.query<{ name: string; checksum: string }>(
+    'select name, checksum from app_private.schema_migrations',
+  );
+  const applied = new Map(rows.map((r) => [r.name, r.checksum]));
+  const done: string[] = [];
+  for (const migration of all) {
+    const recorded = applied.get(migration.name);
+    if (recorded) {
+      if (recorded === migration.checksum) continue;
+      if (!AMENDED[migration.name]?.includes(recorded)) {
+        throw new Error(`Migration ${migration.name} changed after it was applied; add a new migration instead.`);
       }
-      await db.transaction(async (tx) => {
-        await tx.exec(migration.sql);
-        await tx.query('insert into app_private.schema_migrations (name, checksum) values ($1, $2)', [
-          migration.name,
-          migration.checksum,
-        ]);
-      });
-      done.push(migration.name);
+      await db.query('update app_private.schema_migrations set checksum = $2 where name = $1', [
+        migration.name,
+        migration.checksum,
+      ]);
+      continue;
     }
-    // After the migrations: the staff accounts refer to auth.users, which the bootstrap created.
-    await db.exec(EMBEDDED_AUTH_SQL);
-    return done;
-  } finally {
-    if (db.kind === 'postgres') await db.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    await db.transaction(async (tx) => {
+      await tx.exec(migration.sql);
+      await tx.query('insert into app_private.schema_migrations (name, checksum) values ($1, $2)', [
+        migration.name,
+        migration.checksum,
+      ]);
+    });
+    done.push(migration.name);
   }
+  // After the migrations: the staff accounts refer to auth.users, which the bootstrap created.
+  await db.exec(EMBEDDED_AUTH_SQL);
+  return done;
 }

@@ -1,0 +1,9 @@
+/**
+ * Preloaded into server processes a test starts (`node --import ./tests/helpers/end-with-parent.mjs …`):
+ * their standard input is a pipe from the test process, which closes however that process ends — killed
+ * included — and the server then shuts down as on SIGTERM (gracefully), rather than living on as an orphan.
+ */
+const stop = () => process.kill(process.pid, 'SIGTERM');
+process.stdin.on('end', stop);
+process.stdin.on('error', stop);
+process.stdin.resume();
