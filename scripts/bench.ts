@@ -106,12 +106,12 @@ function rawGet(url: string, headers: Record<string, string>) {
  * The yardstick for cached pages (issue 16): nginx (one worker, like the server's one process) serving the bytes
  * the page cache sends for the same page — brotli-compressed, with the same content headers — as a static file.
  */
-async function nginxRow(pageUrl: string, dataDir: string): Promise<Measure> {
+async function nginxRow(pageUrl: string): Promise<Measure> {
   const accept = { 'accept-encoding': 'br, gzip' };
   await rawGet(pageUrl, accept); // stored on the first request, so the next one is a cache hit
   const cached = await rawGet(pageUrl, accept);
   if (cached.headers['x-cache'] !== 'hit') throw new Error(`${pageUrl} was not answered from the page cache`);
-  const nginx = await serveBytesWithNginx(path.join(dataDir, 'nginx'), {
+  const nginx = await serveBytesWithNginx({
     name: 'properties.html',
     bytes: cached.body,
     headers: {
@@ -175,7 +175,7 @@ async function benchSize(size: number): Promise<{ size: number; rows: Measure[];
       const html = await (await fetch(`${server.url}/properties`)).text();
       writeFileSync(path.join(STATIC_DIR, 'properties.html'), html);
       rows.push(await measure(`${server.url}/_bench/properties.html`, 'static ceiling (same HTML as a file)'));
-      rows.push(await nginxRow(`${server.url}/properties`, data.dir));
+      rows.push(await nginxRow(`${server.url}/properties`));
       for (const [label, pagePath] of pages) {
         rows.push(await measure(`${server.url}${pagePath}`, `${label} — uncached`, UNCACHED));
         rows.push(await measure(`${server.url}${pagePath}`, `${label} — cached`));

@@ -1,14 +1,9 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { findNginx } from '#tests/helpers/nginx';
 import { freePort } from './production-server';
-
-/** nginx's binary: on PATH, else where Debian puts it (/usr/sbin is not on a non-root PATH). */
-export function findNginx(): string | null {
-  const onPath = spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).stdout.trim();
-  if (onPath) return onPath;
-  return ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/nginx/sbin/nginx'].find(existsSync) ?? null;
-}
 
 export interface StaticNginx {
   url: string;
@@ -20,14 +15,17 @@ export interface StaticNginx {
  * fast path: the same compressed page, from a static file server on the same machine, one worker like the Node
  * server's one process.
  */
-export async function serveBytesWithNginx(
-  dir: string,
-  file: { name: string; bytes: Uint8Array; headers: Record<string, string> },
-): Promise<StaticNginx> {
+export async function serveBytesWithNginx(file: {
+  name: string;
+  bytes: Uint8Array;
+  headers: Record<string, string>;
+}): Promise<StaticNginx> {
   const nginx = findNginx();
-  if (!nginx) throw new Error('nginx not found (Debian: apt-get install nginx)');
-  mkdirSync(path.join(dir, 'www'), { recursive: true });
-  writeFileSync(path.join(dir, 'www', file.name), file.bytes);
+  const dir = mkdtempSync(path.join(tmpdir(), 'island-static-nginx-'));
+  // Run as root, nginx's worker drops to `nobody`: it must be able to read the file.
+  chmodSync(dir, 0o755);
+  mkdirSync(path.join(dir, 'www'), { recursive: true, mode: 0o755 });
+  writeFileSync(path.join(dir, 'www', file.name), file.bytes, { mode: 0o644 });
   const port = await freePort();
   const headers = Object.entries(file.headers)
     .map(([name, value]) => `add_header ${name} "${value.replace(/"/g, '\\"')}";`)
@@ -72,8 +70,12 @@ http {
     url,
     stop: () =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
+        const done = () => {
+          rmSync(dir, { recursive: true, force: true });
+          resolve();
+        };
+        if (child.exitCode !== null) return done();
+        child.once('exit', done);
         child.kill('SIGQUIT');
       }),
   };
