@@ -3,7 +3,7 @@ import { parsePropertyFilters } from '#app/domain/filter-params';
 import { publishedPropertiesQuery } from '#app/server/backend/listings.server';
 import { compileQuery } from '#app/server/backend/sql-compiler';
 import { noteWrite, startMaintenance, vacuumAnalyze } from '#app/server/db/maintenance.server';
-import type { SqlDatabase } from '#app/server/db/sql-database.server';
+import { openSqlDatabase, type SqlDatabase } from '#app/server/db/sql-database.server';
 import { seedSql } from '#app/server/seed/seed-sql';
 import { syntheticProperties } from '#app/server/seed/synthetic';
 import { useTestDatabase } from '#tests/helpers/databases';
@@ -46,7 +46,10 @@ describe('periodic maintenance', () => {
   it('vacuums on the interval only when something was written since', async () => {
     vi.useFakeTimers();
     const scripts: string[] = [];
-    const db = { kind: 'pglite', exec: async (script: string) => void scripts.push(script) } as unknown as SqlDatabase;
+    const db = {
+      kind: 'pglite',
+      maintain: async (script: string) => void scripts.push(script),
+    } as unknown as SqlDatabase;
     const stop = startMaintenance(db, 1_000);
     await vi.advanceTimersByTimeAsync(3_000);
     expect(scripts).toEqual([]);
@@ -62,5 +65,27 @@ describe('periodic maintenance', () => {
     noteWrite();
     await vi.advanceTimersByTimeAsync(3_000);
     expect(scripts).toHaveLength(1);
+  });
+});
+
+describe('maintenance on PostgreSQL', () => {
+  const database = useTestDatabase('postgres', { seedDemo: false });
+
+  it('runs a vacuum beyond the statement timeout that bounds requests, and restores it', async () => {
+    // The app's own pool with a short timeout, on the test's database. The queries after the maintenance get
+    // the pool's idle connection back — the one whose setting was lifted — and find the timeout restored.
+    const db = await openSqlDatabase({ kind: 'postgres', url: database().url }, { statementTimeoutMs: 300 });
+    try {
+      await expect(db.exec('select pg_sleep(0.6)')).rejects.toThrow(/statement timeout/);
+      await db.maintain('select pg_sleep(0.6)');
+      await vacuumAnalyze(db);
+      for (let n = 0; n < 12; n += 1) {
+        const { rows } = await db.query<{ statement_timeout: string }>('show statement_timeout');
+        expect(rows[0]!.statement_timeout).toBe('300ms');
+      }
+      await expect(db.exec('select pg_sleep(0.6)')).rejects.toThrow(/statement timeout/);
+    } finally {
+      await db.close();
+    }
   });
 });

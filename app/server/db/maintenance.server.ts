@@ -27,7 +27,7 @@ export function noteWrite(): void {
 export async function vacuumAnalyze(db: SqlDatabase): Promise<void> {
   const started = performance.now();
   writes.sinceVacuum = 0;
-  await db.exec(VACUUM_ANALYZE);
+  await db.maintain(VACUUM_ANALYZE);
   log.info('vacuumed and analysed', { ms: Math.round(performance.now() - started) });
 }
 

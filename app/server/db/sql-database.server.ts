@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Pool } from 'pg';
+import type { Pool, QueryConfig } from 'pg';
 import type { DatabaseTarget } from '#app/server/env.server';
 
 /** What the SQL executor needs of a database: parameterised queries, transactions, scripts, close. */
@@ -14,6 +14,12 @@ export interface SqlDatabase extends SqlClient {
   readonly kind: 'pglite' | 'postgres';
   /** Runs `work` in one transaction on one connection; rolls back when it throws. */
   transaction<T>(work: (tx: SqlClient) => Promise<T>): Promise<T>;
+  /**
+   * Runs a maintenance statement (VACUUM) outside any transaction and without the statement timeout that
+   * bounds every request's queries: on a large or busy database it may rightly take longer. Never on a
+   * request's path.
+   */
+  maintain(statement: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -87,6 +93,8 @@ async function openPglite(dataDir: string | null): Promise<SqlDatabase> {
     kind: 'pglite',
     ...wrap(db),
     transaction: (work) => db.transaction((tx) => work(wrap(tx))),
+    // PGlite sets no statement timeout.
+    maintain: (statement) => db.exec(statement).then(() => undefined),
     close: async () => {
       await db.close();
       unlock();
@@ -152,6 +160,24 @@ async function openPostgres(url: string, statementTimeoutMs = 4_000): Promise<Sq
       } finally {
         client.off('error', onError);
         // A broken connection is discarded instead of going back to the pool.
+        client.release(broken);
+      }
+    },
+    async maintain(statement) {
+      const client = await pool.connect();
+      let broken = false;
+      try {
+        // Session settings on a pooled connection: lifted for this statement, restored before it goes back.
+        await client.query('set statement_timeout = 0');
+        // And the pool's client-side limit (0 would mean "the pool's own"): a day.
+        await client.query({ text: statement, query_timeout: 86_400_000 } as QueryConfig);
+      } catch (error) {
+        broken = true;
+        throw error;
+      } finally {
+        await client.query('reset statement_timeout').catch(() => {
+          broken = true;
+        });
         client.release(broken);
       }
     },
