@@ -187,12 +187,15 @@ export function Header({ children, className }: { children?: ReactNode; classNam
  */
 export function AdminTable({
   caption,
+  label = caption,
   minWidth = '56rem',
   head,
   sortable = false,
   children,
 }: {
   caption: string;
+  /** The name of its region, when a heading nearby already says the caption ('Seasons'). */
+  label?: string;
   minWidth?: string;
   head: ReactNode;
   /** Some headers are `SortableHeader`s: on a phone they show as a bar of sort links above the cards. */
@@ -204,7 +207,7 @@ export function AdminTable({
       className="relative rounded-sm border border-line md:overflow-x-auto"
       tabIndex={0}
       role="region"
-      aria-label={caption}
+      aria-label={label}
       style={{ '--admin-table-min-width': minWidth } as CSSProperties}
     >
       <table role="table" className="w-full text-left text-sm max-md:block md:min-w-(--admin-table-min-width)">

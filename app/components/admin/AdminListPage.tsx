@@ -59,6 +59,8 @@ export interface AdminListColumn<T extends ContentTable, Row> {
   sort: AdminSort<T>;
   /** The cell's classes, after the common padding. */
   className?: string;
+  /** On a phone the cell takes the card's whole width (a long unbroken text such as a slug). */
+  wide?: boolean;
   cell: (row: Row) => ReactNode;
 }
 
@@ -234,7 +236,7 @@ function AdminListRow<T extends ContentTable, Row extends AdminListItem>({
           </div>
         </Cell>
         {columns.map((column) => (
-          <Cell key={column.sort} label={column.label} className={column.className}>
+          <Cell key={column.sort} label={column.label} wide={column.wide} className={column.className}>
             {column.cell(row)}
           </Cell>
         ))}

@@ -127,6 +127,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               <div className="mt-4">
                 <AdminTable
                   caption="Recent inquiries"
+                  label="Recent inquiry list"
                   minWidth="36rem"
                   head={
                     <>

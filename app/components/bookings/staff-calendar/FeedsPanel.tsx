@@ -34,6 +34,7 @@ export function FeedTable({ feeds }: { feeds: readonly CalendarFeed[] }) {
   return (
     <AdminTable
       caption="Imported calendars"
+      label="Imported calendar list"
       minWidth="44rem"
       head={
         <>

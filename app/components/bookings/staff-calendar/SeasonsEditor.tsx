@@ -46,6 +46,7 @@ export function SeasonTable({
   return (
     <AdminTable
       caption="Seasons"
+      label="Season list"
       minWidth="52rem"
       head={
         <>
