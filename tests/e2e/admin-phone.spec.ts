@@ -1,4 +1,5 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import { expect, go, javaScriptEnabled, signIn, test } from './helpers';
 
@@ -295,3 +296,45 @@ test('the sections on a phone: a menu names the current one and opens onto all o
   await expect(page.getByRole('navigation', { name: 'Back office' })).toBeHidden();
   if (javaScriptEnabled()) await expect(menu).not.toHaveAttribute('open');
 });
+
+test(
+  'what a phone shows — cards, sort links, the sections menu, the calendar’s short statuses — keeps AA contrast in both themes',
+  { tag: '@js-only' },
+  async ({ page }) => {
+    test.setTimeout(180_000);
+    // Axe runs inside the page, hence JavaScript; the theme is the saved choice the page's inline script reads.
+    await signIn(page);
+    const booking = await firstHref(page, '/admin/bookings', new RegExp(`^/admin/bookings/${UUID}$`));
+    const calendar = await firstHref(page, booking, new RegExp(`^/admin/rentals/${UUID}/calendar$`));
+    const inquiry = await firstHref(page, '/admin/inquiries', new RegExp(`^/admin/inquiries/${UUID}`));
+    const paths = [
+      '/admin',
+      '/admin/properties',
+      '/admin/rentals',
+      '/admin/bookings',
+      '/admin/blogs',
+      '/admin/inquiries',
+      inquiry,
+      `${calendar}?month=2027-02`,
+    ];
+    const found: Record<string, string[]> = {};
+    for (const theme of ['dark', 'light'] as const) {
+      await page.addInitScript((chosen) => localStorage.setItem('theme', chosen), theme);
+      for (const path of paths) {
+        await go(page, path);
+        await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+        // The sections menu open, so its links are measured too.
+        await page.locator('main details summary').first().click();
+        await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+        const { violations } = await new AxeBuilder({ page }).include('main').withRules(['color-contrast']).analyze();
+        const nodes = violations.flatMap((violation) =>
+          violation.nodes.map(
+            (node) => `${node.target.join(' ')} — ${node.failureSummary?.split('\n').slice(1).join(' ')}`,
+          ),
+        );
+        if (nodes.length) found[`${theme} ${path}`] = nodes;
+      }
+    }
+    expect(found).toEqual({});
+  },
+);
