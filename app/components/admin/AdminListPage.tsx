@@ -4,8 +4,10 @@ import {
   AdminListToolbar,
   AdminPagination,
   AdminTable,
+  Cell,
   Header,
   isFiltered,
+  Row,
   SortableHeader,
 } from '#app/components/admin/AdminListControls';
 import { AdminAlert, AdminEmptyState, AdminPageHeader, Thumbnail } from '#app/components/admin/AdminPage';
@@ -57,6 +59,8 @@ export interface AdminListColumn<T extends ContentTable, Row> {
   sort: AdminSort<T>;
   /** The cell's classes, after the common padding. */
   className?: string;
+  /** On a phone the cell takes the card's whole width (a long unbroken text such as a slug). */
+  wide?: boolean;
   cell: (row: Row) => ReactNode;
 }
 
@@ -147,6 +151,7 @@ export function AdminListPage<T extends ContentTable, Row extends AdminListItem>
           <AdminTable
             caption={table.caption}
             minWidth={table.minWidth}
+            sortable
             head={
               <>
                 <SortableHeader state={state} column={titleSort}>
@@ -205,8 +210,8 @@ function AdminListRow<T extends ContentTable, Row extends AdminListItem>({
   const columnCount = columns.length + (featured ? 4 : 3);
   return (
     <>
-      <tr className="bg-surface align-top">
-        <td className="px-3 py-3">
+      <Row className="bg-surface">
+        <Cell wide>
           <div className="flex items-center gap-3">
             <Thumbnail src={parts.thumbnail} />
             {parts.subtitle === undefined && !row.french_missing ? (
@@ -229,24 +234,24 @@ function AdminListRow<T extends ContentTable, Row extends AdminListItem>({
               </div>
             )}
           </div>
-        </td>
+        </Cell>
         {columns.map((column) => (
-          <td key={column.sort} className={cx('px-3 py-3', column.className)}>
+          <Cell key={column.sort} label={column.label} wide={column.wide} className={column.className}>
             {column.cell(row)}
-          </td>
+          </Cell>
         ))}
-        <td className="px-3 py-3">
+        <Cell label="Status">
           <StatusBadge status={actions.shownStatus} />
-        </td>
+        </Cell>
         {featured ? (
-          <td className="px-3 py-3">
+          <Cell className="max-md:self-end">
             <FeaturedToggle fetcher={actions.featured} id={row.id} featured={actions.shownFeatured} title={row.title} />
-          </td>
+          </Cell>
         ) : null}
-        <td className="px-3 py-3">
-          <div className="flex flex-col items-end gap-1.5">
+        <Cell wide>
+          <div className="flex flex-col items-end gap-1.5 max-md:items-start">
             <StatusButtons fetcher={actions.status} id={row.id} status={actions.shownStatus} title={row.title} />
-            <div className="flex gap-1.5">
+            <div className="flex flex-wrap gap-1.5">
               <Link to={parts.publicPath} className={rowButtonClass()}>
                 View<span className="sr-only">: {row.title}</span>
               </Link>
@@ -262,14 +267,14 @@ function AdminListRow<T extends ContentTable, Row extends AdminListItem>({
               <DeleteButton fetcher={actions.remove} id={row.id} title={row.title} confirmText={deleteConfirm} />
             </div>
           </div>
-        </td>
-      </tr>
+        </Cell>
+      </Row>
       {actions.errors.length ? (
-        <tr className="bg-surface">
-          <td colSpan={columnCount} className="px-3 pb-3">
+        <Row className="bg-surface">
+          <Cell wide colSpan={columnCount} className="pt-0 pb-3">
             <AdminAlert>{actions.errors.join(' ')}</AdminAlert>
-          </td>
-        </tr>
+          </Cell>
+        </Row>
       ) : null}
     </>
   );

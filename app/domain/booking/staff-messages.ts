@@ -1,5 +1,6 @@
 import { plural } from '#app/domain/format';
 import { BOOKING_MESSAGES } from './messages';
+import type { StayStatus } from '#app/domain/entities';
 
 const refusals = BOOKING_MESSAGES.refusals;
 /** "This villa's…" → "this villa's…" after a colon (the guests' sentences start with a fixed word). */
@@ -27,6 +28,17 @@ export const STAFF_BOOKING_MESSAGES = {
     today: 'Today',
     free: 'Free',
     past: 'Past',
+    /** A stay's status in a day of the calendar on a phone (the legend spells each out). */
+    statusShort: {
+      requested: 'Req.',
+      option: 'Opt.',
+      confirmed: 'Conf.',
+      blocked: 'Block',
+      conflict: 'Confl.',
+      declined: 'Decl.',
+      cancelled: 'Canc.',
+      expired: 'Exp.',
+    } satisfies Record<StayStatus, string>,
     failed: 'That change could not be saved. Please try again.',
     block: {
       kindRequired: 'Choose what the block is for.',

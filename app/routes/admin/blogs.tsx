@@ -44,7 +44,13 @@ export default function AdminBlogPosts({ loaderData, actionData }: Route.Compone
 }
 
 const COLUMNS: AdminListColumn<'blog_posts', AdminBlogPostRow>[] = [
-  { label: 'Slug', sort: 'slug', className: 'font-mono text-xs break-all text-fg-muted', cell: (row) => row.slug },
+  {
+    label: 'Slug',
+    sort: 'slug',
+    wide: true,
+    className: 'font-mono text-xs break-all text-fg-muted',
+    cell: (row) => row.slug,
+  },
   {
     label: 'Date',
     sort: 'created_at',

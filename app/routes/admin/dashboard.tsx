@@ -1,4 +1,5 @@
 import { Form, Link } from 'react-router';
+import { AdminTable, Cell, Header, Row } from '#app/components/admin/AdminListControls';
 import { BookingDeskSection } from '#app/components/bookings/admin/BookingDeskSection';
 import { Badge } from '#app/components/ui/Badge';
 import { buttonClass, LinkButton } from '#app/components/ui/Button';
@@ -123,41 +124,39 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             {loaderData.recent.length === 0 ? (
               <p className="mt-4 text-fg-muted">There are no inquiries yet</p>
             ) : (
-              <div className="mt-4 overflow-x-auto rounded-sm border border-line">
-                <table className="w-full min-w-[36rem] text-left text-sm">
-                  <thead className="bg-surface-muted text-xs tracking-wide text-fg-muted uppercase">
-                    <tr>
-                      <th scope="col" className="px-4 py-3 font-medium">
-                        Name
-                      </th>
-                      <th scope="col" className="px-4 py-3 font-medium">
-                        Email
-                      </th>
-                      <th scope="col" className="px-4 py-3 font-medium">
-                        Date
-                      </th>
-                      <th scope="col" className="px-4 py-3 font-medium">
-                        Status
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y divide-line">
-                    {loaderData.recent.map((inquiry) => (
-                      <tr key={inquiry.id} className="bg-surface">
-                        <td className="px-4 py-3 text-fg">
-                          <Link to={`/admin/inquiries/${inquiry.id}`} className="link">
-                            {inquiry.name}
-                          </Link>
-                        </td>
-                        <td className="px-4 py-3 text-fg-muted">{inquiry.email}</td>
-                        <td className="px-4 py-3 text-fg-muted">{formatDate(inquiry.created_at)}</td>
-                        <td className="px-4 py-3">
-                          <Badge tone={inquiry.read ? 'neutral' : 'accent'}>{inquiry.read ? 'Read' : 'Unread'}</Badge>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+              <div className="mt-4">
+                <AdminTable
+                  caption="Recent inquiries"
+                  label="Recent inquiry list"
+                  minWidth="36rem"
+                  head={
+                    <>
+                      <Header>Name</Header>
+                      <Header>Email</Header>
+                      <Header>Date</Header>
+                      <Header>Status</Header>
+                    </>
+                  }
+                >
+                  {loaderData.recent.map((inquiry) => (
+                    <Row key={inquiry.id} className="bg-surface">
+                      <Cell wide className="text-fg">
+                        <Link to={`/admin/inquiries/${inquiry.id}`} className="link">
+                          {inquiry.name}
+                        </Link>
+                      </Cell>
+                      <Cell label="Email" wide className="break-all text-fg-muted md:break-normal">
+                        {inquiry.email}
+                      </Cell>
+                      <Cell label="Date" className="text-fg-muted">
+                        {formatDate(inquiry.created_at)}
+                      </Cell>
+                      <Cell label="Status">
+                        <Badge tone={inquiry.read ? 'neutral' : 'accent'}>{inquiry.read ? 'Read' : 'Unread'}</Badge>
+                      </Cell>
+                    </Row>
+                  ))}
+                </AdminTable>
               </div>
             )}
           </section>

@@ -3,6 +3,7 @@ import { AdminListPages, AdminListToolbar, isFiltered, ListCount } from '#app/co
 import { AdminNotice, AdminPageHeader } from '#app/components/admin/AdminPage';
 import { adminMeta } from '#app/components/admin/meta';
 import { cx } from '#app/components/ui/cx';
+import { ArrowLeftIcon } from '#app/components/ui/icons';
 import { adminListSearch, parseAdminListState } from '#app/domain/admin-lists';
 import { READ_FILTER_OPTIONS } from '#app/domain/admin-rows';
 import { formatDate } from '#app/domain/format';
@@ -31,7 +32,8 @@ export default function AdminInquiries({ loaderData }: Route.ComponentProps) {
       <AdminPageHeader title="Inquiries" />
 
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)] xl:grid-cols-[minmax(0,28rem)_minmax(0,1fr)]">
-        <section aria-labelledby="inquiry-list-heading" className="card flex flex-col">
+        {/* Below lg the panes stack: a phone shows the list, or the open inquiry with the way back to it. */}
+        <section aria-labelledby="inquiry-list-heading" className={cx('card flex flex-col', outlet && 'max-lg:hidden')}>
           <div className="flex flex-col gap-4 border-b border-line p-4">
             <h2 id="inquiry-list-heading" className="sr-only">
               All inquiries
@@ -66,7 +68,7 @@ export default function AdminInquiries({ loaderData }: Route.ComponentProps) {
               ) : null}
             </div>
           ) : (
-            <ul className="max-h-[600px] divide-y divide-line overflow-y-auto overscroll-contain">
+            <ul className="divide-y divide-line lg:max-h-[600px] lg:overflow-y-auto lg:overscroll-contain">
               {rows.map((inquiry) => (
                 <li key={inquiry.id}>
                   <NavLink
@@ -109,8 +111,19 @@ export default function AdminInquiries({ loaderData }: Route.ComponentProps) {
           ) : null}
         </section>
 
-        <div className="min-w-0">
-          {outlet ?? (
+        <div className={cx('flex min-w-0 flex-col gap-4', !outlet && 'max-lg:hidden')}>
+          {outlet ? (
+            <>
+              <Link
+                to={`/admin/inquiries${search}`}
+                className="link inline-flex min-h-10 w-fit items-center gap-2 text-sm lg:hidden"
+              >
+                <ArrowLeftIcon size={16} />
+                Back to Inquiries
+              </Link>
+              {outlet}
+            </>
+          ) : (
             <AdminNotice
               headingId="select-inquiry-heading"
               title="Select an Inquiry"

@@ -1,5 +1,5 @@
-import { NavLink, Outlet } from 'react-router';
-import { cx } from '#app/components/ui/cx';
+import { Outlet } from 'react-router';
+import { AdminNav } from '#app/components/admin/AdminNav';
 import { STAFF_BOOKING_MESSAGES } from '#app/domain/booking/staff-messages';
 import { getStaffSession } from '#app/server/admin-context.server';
 import { requireStaff, staffContext } from '#app/server/auth/auth.server';
@@ -38,26 +38,7 @@ const SECTIONS = [
 export default function AdminLayout() {
   return (
     <div className="container-page flex flex-1 flex-col gap-8 py-10">
-      <nav aria-label="Back office" className="-mx-1 overflow-x-auto border-b border-line">
-        <ul className="flex min-w-max gap-1">
-          {SECTIONS.map((section) => (
-            <li key={section.to}>
-              <NavLink
-                to={section.to}
-                end={section.end}
-                className={({ isActive }) =>
-                  cx(
-                    'inline-block border-b-2 px-3 py-3 text-sm tracking-wide transition',
-                    isActive ? 'border-accent text-fg' : 'border-transparent text-fg-muted hover:text-fg',
-                  )
-                }
-              >
-                {section.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <AdminNav sections={SECTIONS} />
       <Outlet />
     </div>
   );

@@ -1,5 +1,5 @@
 import { Form, Link, useFetcher } from 'react-router';
-import { AdminTable, Header } from '#app/components/admin/AdminListControls';
+import { AdminTable, Cell, Header, Row } from '#app/components/admin/AdminListControls';
 import { AdminAlert, AdminPageHeader } from '#app/components/admin/AdminPage';
 import { adminMeta } from '#app/components/admin/meta';
 import { ConfirmDeletePanel, DeleteButton, rowButtonClass, type RowFetcher } from '#app/components/admin/RowActions';
@@ -146,8 +146,8 @@ function MediaRow({ row }: { row: MediaLibraryItem }) {
   const fetcher = useFetcher<MediaActionData>() as unknown as RowFetcher;
   const refused = fetcher.state === 'idle' ? (fetcher.data as MediaActionData | undefined) : undefined;
   return (
-    <tr className="align-top">
-      <td className="px-3 py-3">
+    <Row>
+      <Cell wide>
         <div className="flex items-center gap-3">
           <img
             src={row.thumbnail}
@@ -165,27 +165,29 @@ function MediaRow({ row }: { row: MediaLibraryItem }) {
             </p>
           </div>
         </div>
-      </td>
-      <td className="px-3 py-3 text-sm whitespace-nowrap text-fg-muted">
+      </Cell>
+      <Cell label="Size" className="text-sm whitespace-nowrap text-fg-muted">
         <p>{formatFileSize(row.bytes)}</p>
         <p>{formatPixelSize(row.width, row.height)}</p>
-      </td>
-      <td className="px-3 py-3 text-sm">
+      </Cell>
+      <Cell label={TEXTS.usedBy} wide className="text-sm">
         {row.uses.length ? <UseList uses={row.uses} /> : <span className="text-fg-muted">{TEXTS.unused}</span>}
-      </td>
-      <td className="px-3 py-3 text-right">
-        {row.uses.length ? null : (
-          <div className="flex flex-col items-end gap-2">
+      </Cell>
+      {row.uses.length ? (
+        <Cell className="max-md:hidden" />
+      ) : (
+        <Cell wide className="text-right">
+          <div className="flex flex-col items-end gap-2 max-md:items-start">
             <DeleteButton fetcher={fetcher} id={row.hash} title={row.file_name} confirmText={TEXTS.deleteConfirm} />
             {refused?.error ? (
-              <p role="alert" className="field-error mt-0 text-right">
+              <p role="alert" className="field-error mt-0 text-right max-md:text-left">
                 {refused.error}
               </p>
             ) : null}
           </div>
-        )}
-      </td>
-    </tr>
+        </Cell>
+      )}
+    </Row>
   );
 }
 

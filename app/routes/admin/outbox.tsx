@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { AdminTable, Header } from '#app/components/admin/AdminListControls';
+import { AdminTable, Cell, Header, Row } from '#app/components/admin/AdminListControls';
 import { AdminAlert, AdminPageHeader } from '#app/components/admin/AdminPage';
 import { DeliveryDetail, OutboxStateBadge, RetryMessageButton } from '#app/components/admin/MailThread';
 import { adminMeta } from '#app/components/admin/meta';
@@ -81,8 +81,8 @@ export default function AdminOutbox({ loaderData, actionData }: Route.ComponentP
           }
         >
           {rows.map((row) => (
-            <tr key={row.id} className="align-top">
-              <td className="px-3 py-3">
+            <Row key={row.id}>
+              <Cell wide>
                 <p className="font-medium text-fg">{OUTBOX_KIND_LABELS[row.kind]}</p>
                 <p className="text-xs break-all text-fg-muted">
                   {MAIL_TEXTS.to} {row.to}
@@ -90,8 +90,8 @@ export default function AdminOutbox({ loaderData, actionData }: Route.ComponentP
                 <p className="text-xs text-fg-muted">
                   <time dateTime={row.created_at}>{formatIslandDateTime(row.created_at)}</time>
                 </p>
-              </td>
-              <td className="px-3 py-3">
+              </Cell>
+              <Cell label="Inquiry">
                 {row.inquiry ? (
                   <Link to={`/admin/inquiries/${row.inquiry_id}`} className="link">
                     {row.inquiry.name}
@@ -99,24 +99,26 @@ export default function AdminOutbox({ loaderData, actionData }: Route.ComponentP
                 ) : (
                   <span className="text-fg-muted">—</span>
                 )}
-              </td>
-              <td className="px-3 py-3">
+              </Cell>
+              <Cell label="State">
                 <OutboxStateBadge state={row.state} />
-              </td>
-              <td className="max-w-sm px-3 py-3">
+              </Cell>
+              <Cell label="Delivery" wide className="max-w-sm">
                 <DeliveryDetail message={row} />
-              </td>
-              <td className="px-3 py-3 text-right">
-                {canRetry(row.state) ? (
-                  <div className="flex justify-end">
+              </Cell>
+              {canRetry(row.state) ? (
+                <Cell wide className="text-right max-md:text-left">
+                  <div className="flex justify-end max-md:justify-start">
                     <RetryMessageButton
                       id={row.id}
                       label={`${OUTBOX_KIND_LABELS[row.kind]} ${MAIL_TEXTS.to.toLowerCase()} ${row.to}`}
                     />
                   </div>
-                ) : null}
-              </td>
-            </tr>
+                </Cell>
+              ) : (
+                <Cell className="max-md:hidden" />
+              )}
+            </Row>
           ))}
         </AdminTable>
       )}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { AdminTable, Header } from '#app/components/admin/AdminListControls';
+import { AdminTable, Cell, Header, Row } from '#app/components/admin/AdminListControls';
 import { formatStayDates } from '#app/domain/booking/dates';
 import type { DeskStay } from '#app/domain/booking/desk';
 import { STAFF_BOOKING_MESSAGES } from '#app/domain/booking/staff-messages';
@@ -29,21 +29,23 @@ export function StayTable({ rows }: { rows: readonly DeskStay[] }) {
       }
     >
       {rows.map((stay) => (
-        <tr key={stay.id} className="bg-surface align-top transition-colors hover:bg-surface-muted/60">
-          <td className="px-3 py-3">
+        <Row key={stay.id} className="bg-surface transition-colors hover:bg-surface-muted/60">
+          <Cell wide>
             <Link
               to={`/admin/bookings/${stay.id}`}
-              className="font-mono text-[0.8125rem] font-medium tracking-wide whitespace-nowrap text-fg hover:text-accent"
+              className="font-mono text-[0.8125rem] font-medium tracking-wide whitespace-nowrap text-fg hover:text-accent max-md:inline-flex max-md:min-h-6 max-md:items-center"
             >
               {stay.reference}
             </Link>
-          </td>
-          <td className="px-3 py-3 text-fg">{stay.rentalTitle ?? '—'}</td>
-          <td className="px-3 py-3">
+          </Cell>
+          <Cell label={text.columns.villa} wide className="text-fg">
+            {stay.rentalTitle ?? '—'}
+          </Cell>
+          <Cell label={text.columns.dates}>
             <span className="block whitespace-nowrap text-fg">{formatStayDates(stay.checkIn, stay.checkOut)}</span>
             <span className="block text-xs text-fg-muted">{text.nightsCount(stay.nights)}</span>
-          </td>
-          <td className="px-3 py-3">
+          </Cell>
+          <Cell label={text.columns.guest}>
             {stay.guestName ? (
               <>
                 <span className="block text-fg">{stay.guestName}</span>
@@ -54,19 +56,24 @@ export function StayTable({ rows }: { rows: readonly DeskStay[] }) {
             ) : (
               <span className="text-fg-muted">{STAY_SOURCE_LABELS[stay.source]}</span>
             )}
-          </td>
-          <td className="px-3 py-3">
+          </Cell>
+          <Cell label={text.columns.status}>
             <StayStatusBadge status={stay.status} />
-          </td>
-          <td className="px-3 py-3 text-right whitespace-nowrap text-fg tabular-nums">
+          </Cell>
+          <Cell
+            label={text.columns.total}
+            className="text-right whitespace-nowrap text-fg tabular-nums max-md:text-left"
+          >
             {stay.total === null ? (
               <span className="text-fg-muted">{text.noTotal}</span>
             ) : (
               formatMoney(stay.total, stay.currency)
             )}
-          </td>
-          <td className="px-3 py-3 whitespace-nowrap text-fg-muted">{formatDate(stay.createdAt)}</td>
-        </tr>
+          </Cell>
+          <Cell label={text.columns.created} className="whitespace-nowrap text-fg-muted">
+            {formatDate(stay.createdAt)}
+          </Cell>
+        </Row>
       ))}
     </AdminTable>
   );

@@ -1,5 +1,6 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { Form, Link } from 'react-router';
+import { AdminTable, Cell, Header, Row } from '#app/components/admin/AdminListControls';
 import { FormErrors } from '#app/components/admin/EditorFields';
 import { textInput } from '#app/components/admin/field-props';
 import { Button } from '#app/components/ui/Button';
@@ -31,64 +32,56 @@ export function FeedTable({ feeds }: { feeds: readonly CalendarFeed[] }) {
     return <p className="text-sm text-fg-muted">No imported calendars yet.</p>;
   }
   return (
-    <div
-      className="relative overflow-x-auto rounded-sm border border-line"
-      tabIndex={0}
-      role="region"
-      aria-label="Imported calendar list"
-    >
-      <table className="w-full min-w-[44rem] text-left text-sm">
-        <caption className="sr-only">Imported calendars</caption>
-        <thead className="bg-surface-muted text-xs tracking-wide text-fg-muted uppercase">
-          <tr>
-            {['Name', 'Address', 'Last sync', 'Events'].map((label) => (
-              <th key={label} scope="col" className="px-3 py-3 font-medium">
-                {label}
-              </th>
-            ))}
-            <th scope="col" className="px-3 py-3 text-right font-medium">
-              Actions
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-line">
-          {feeds.map((feed) => (
-            <tr key={feed.id} className="bg-surface align-top">
-              <th scope="row" className="px-3 py-3 font-medium text-fg">
-                {feed.name}
-              </th>
-              <td className="px-3 py-3">
-                <span className="break-all text-fg-muted" title={feed.url}>
-                  {feed.shortUrl}
-                </span>
-              </td>
-              <td className="px-3 py-3 text-fg-muted">
-                {feed.lastSynced ?? text.feed.neverSynced}
-                {feed.lastError ? (
-                  <span className="mt-1 block font-medium text-danger">Last error: {feed.lastError}</span>
-                ) : null}
-              </td>
-              <td className="px-3 py-3 text-fg-muted tabular-nums">{feed.eventCount ?? '—'}</td>
-              <td className="px-3 py-3">
-                <div className="flex justify-end">
-                  <ConfirmButton
-                    intent="delete-feed"
-                    id={feed.id}
-                    label="Remove"
-                    srLabel={feed.name}
-                    step={{
-                      heading: text.confirm.removeFeed(feed.name),
-                      text: text.feed.removeConfirm,
-                      button: text.confirm.remove,
-                    }}
-                  />
-                </div>
-              </td>
-            </tr>
+    <AdminTable
+      caption="Imported calendars"
+      label="Imported calendar list"
+      minWidth="44rem"
+      head={
+        <>
+          {['Name', 'Address', 'Last sync', 'Events'].map((label) => (
+            <Header key={label}>{label}</Header>
           ))}
-        </tbody>
-      </table>
-    </div>
+          <Header className="text-right">Actions</Header>
+        </>
+      }
+    >
+      {feeds.map((feed) => (
+        <Row key={feed.id} className="bg-surface">
+          <Cell rowHeader wide className="font-medium text-fg">
+            {feed.name}
+          </Cell>
+          <Cell label="Address" wide>
+            <span className="break-all text-fg-muted" title={feed.url}>
+              {feed.shortUrl}
+            </span>
+          </Cell>
+          <Cell label="Last sync" className="text-fg-muted">
+            {feed.lastSynced ?? text.feed.neverSynced}
+            {feed.lastError ? (
+              <span className="mt-1 block font-medium text-danger">Last error: {feed.lastError}</span>
+            ) : null}
+          </Cell>
+          <Cell label="Events" className="text-fg-muted tabular-nums">
+            {feed.eventCount ?? '—'}
+          </Cell>
+          <Cell wide>
+            <div className="flex justify-end max-md:justify-start">
+              <ConfirmButton
+                intent="delete-feed"
+                id={feed.id}
+                label="Remove"
+                srLabel={feed.name}
+                step={{
+                  heading: text.confirm.removeFeed(feed.name),
+                  text: text.feed.removeConfirm,
+                  button: text.confirm.remove,
+                }}
+              />
+            </div>
+          </Cell>
+        </Row>
+      ))}
+    </AdminTable>
   );
 }
 

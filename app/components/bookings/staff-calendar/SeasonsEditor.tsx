@@ -1,5 +1,6 @@
 import { getCollectionProps, getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react';
 import { Form, Link } from 'react-router';
+import { AdminTable, Cell, Header, Row } from '#app/components/admin/AdminListControls';
 import { FormErrors } from '#app/components/admin/EditorFields';
 import { checkboxInput, numberInput, textInput } from '#app/components/admin/field-props';
 import { rowButtonClass } from '#app/components/admin/RowActions';
@@ -43,73 +44,67 @@ export function SeasonTable({
     );
   }
   return (
-    <div
-      className="relative overflow-x-auto rounded-sm border border-line"
-      tabIndex={0}
-      role="region"
-      aria-label="Season list"
-    >
-      <table className="w-full min-w-[52rem] text-left text-sm">
-        <caption className="sr-only">Seasons</caption>
-        <thead className="bg-surface-muted text-xs tracking-wide text-fg-muted uppercase">
-          <tr>
-            {['Name', 'First night', 'Last night', 'Nightly rate', 'Minimum', 'Arrival days', 'Festive'].map(
-              (label) => (
-                <th key={label} scope="col" className="px-3 py-3 font-medium">
-                  {label}
-                </th>
-              ),
-            )}
-            <th scope="col" className="px-3 py-3 text-right font-medium">
-              Actions
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-line">
-          {seasons.map((season) => (
-            <tr key={season.id} className="bg-surface align-top">
-              <th scope="row" className="px-3 py-3 font-medium text-fg">
-                {season.name}
-              </th>
-              <td className="px-3 py-3 whitespace-nowrap text-fg-muted">
-                {formatCalendarDate(season.startDate, 'long')}
-              </td>
-              <td className="px-3 py-3 whitespace-nowrap text-fg-muted">
-                {formatCalendarDate(season.endDate, 'long')}
-              </td>
-              <td className="px-3 py-3 whitespace-nowrap text-fg tabular-nums">
-                {formatMoney(season.nightlyRate, currency)}
-              </td>
-              <td className="px-3 py-3 whitespace-nowrap text-fg-muted">{plural(season.minNights, 'night')}</td>
-              <td className="px-3 py-3 text-fg-muted">{arrivalDaysLabel(season.arrivalDays)}</td>
-              <td className="px-3 py-3">
-                {season.festive ? <Badge tone="accent">Festive</Badge> : <span className="text-fg-muted">No</span>}
-              </td>
-              <td className="px-3 py-3">
-                <div className="flex justify-end gap-1.5">
-                  <Link to={editPath(season.id)} className={rowButtonClass()} preventScrollReset>
-                    Edit<span className="sr-only">: {season.name}</span>
-                  </Link>
-                  <ConfirmButton
-                    intent="delete-season"
-                    id={season.id}
-                    label="Delete"
-                    srLabel={season.name}
-                    step={{
-                      heading: text.confirm.deleteSeason(season.name),
-                      text: text.season.deleteConfirm,
-                      button: text.confirm.delete,
-                    }}
-                  />
-                </div>
-              </td>
-            </tr>
+    <AdminTable
+      caption="Seasons"
+      label="Season list"
+      minWidth="52rem"
+      head={
+        <>
+          {SEASON_COLUMNS.map((label) => (
+            <Header key={label}>{label}</Header>
           ))}
-        </tbody>
-      </table>
-    </div>
+          <Header className="text-right">Actions</Header>
+        </>
+      }
+    >
+      {seasons.map((season) => (
+        <Row key={season.id} className="bg-surface">
+          <Cell rowHeader wide className="font-medium text-fg">
+            {season.name}
+          </Cell>
+          <Cell label="First night" className="whitespace-nowrap text-fg-muted">
+            {formatCalendarDate(season.startDate, 'long')}
+          </Cell>
+          <Cell label="Last night" className="whitespace-nowrap text-fg-muted">
+            {formatCalendarDate(season.endDate, 'long')}
+          </Cell>
+          <Cell label="Nightly rate" className="whitespace-nowrap text-fg tabular-nums">
+            {formatMoney(season.nightlyRate, currency)}
+          </Cell>
+          <Cell label="Minimum" className="whitespace-nowrap text-fg-muted">
+            {plural(season.minNights, 'night')}
+          </Cell>
+          <Cell label="Arrival days" className="text-fg-muted">
+            {arrivalDaysLabel(season.arrivalDays)}
+          </Cell>
+          <Cell label="Festive">
+            {season.festive ? <Badge tone="accent">Festive</Badge> : <span className="text-fg-muted">No</span>}
+          </Cell>
+          <Cell wide>
+            <div className="flex justify-end gap-1.5 max-md:justify-start">
+              <Link to={editPath(season.id)} className={rowButtonClass()} preventScrollReset>
+                Edit<span className="sr-only">: {season.name}</span>
+              </Link>
+              <ConfirmButton
+                intent="delete-season"
+                id={season.id}
+                label="Delete"
+                srLabel={season.name}
+                step={{
+                  heading: text.confirm.deleteSeason(season.name),
+                  text: text.season.deleteConfirm,
+                  button: text.confirm.delete,
+                }}
+              />
+            </div>
+          </Cell>
+        </Row>
+      ))}
+    </AdminTable>
   );
 }
+
+const SEASON_COLUMNS = ['Name', 'First night', 'Last night', 'Nightly rate', 'Minimum', 'Arrival days', 'Festive'];
 
 /**
  * Add a season, or edit the one chosen with Edit (`?season=…`). Seasons of a villa never share a night:

@@ -78,16 +78,18 @@ export function StaffMonths({
       <Legend />
 
       {grids.map((grid) => (
+        // On a phone the month fits the screen (reaching into the card's padding): each day shows its
+        // number, its stays' short status and a short rate; the rest stays in words for screen readers.
         <div
           key={grid.month}
-          className="relative overflow-x-auto"
+          className="relative max-md:-mx-4 md:overflow-x-auto"
           tabIndex={0}
           role="region"
           aria-label={formatCalendarDate(grid.month, 'month')}
         >
           <MonthTable
             grid={grid}
-            className="min-w-[44rem]"
+            className="md:min-w-[44rem]"
             dayClassName={(day) => cx('border border-line', day.state === 'past' && 'bg-surface-muted')}
             renderDay={(day) => <DayCell day={day} stays={staysOn(day.date)} currency={currency} />}
           />
@@ -101,18 +103,22 @@ function DayCell({ day, stays, currency }: { day: CalendarDay; stays: readonly C
   const past = day.state === 'past';
   return (
     // Past days are muted by a tinted cell and quieter text (no opacity, which would break AA contrast).
-    <div className="flex min-h-24 flex-col gap-1 p-1 text-left text-xs">
+    <div className="flex min-h-24 flex-col gap-1 p-1 text-left text-xs max-md:min-h-16 max-md:gap-0.5 max-md:p-0.5">
       <div className="flex items-center justify-between gap-1">
         <span
           className={cx(
             'text-sm tabular-nums',
-            day.today ? 'font-semibold text-accent' : past ? 'text-fg-subtle' : 'text-fg',
+            day.today
+              ? 'font-semibold text-accent max-md:underline max-md:decoration-2'
+              : past
+                ? 'text-fg-subtle'
+                : 'text-fg',
           )}
         >
           {day.day}
         </span>
         {day.today ? (
-          <span className="rounded-full bg-primary px-1.5 py-0.5 text-[0.625rem] font-semibold tracking-wide text-primary-fg uppercase">
+          <span className="rounded-full bg-primary px-1.5 py-0.5 text-[0.625rem] font-semibold tracking-wide text-primary-fg uppercase max-md:sr-only">
             {text.today}
           </span>
         ) : past ? (
@@ -124,24 +130,44 @@ function DayCell({ day, stays, currency }: { day: CalendarDay; stays: readonly C
           {stays.map((stay) => (
             <li
               key={stay.id}
-              className={cx('rounded-[2px] border-l-4 px-1 py-0.5 leading-tight', STAY_STATUS_STYLES[stay.status])}
+              className={cx(
+                'rounded-[2px] border-l-4 px-1 py-0.5 leading-tight max-md:px-0.5',
+                STAY_STATUS_STYLES[stay.status],
+              )}
             >
-              <span className="block truncate font-medium" title={stay.label}>
+              <span className="block truncate font-medium max-md:sr-only" title={stay.label}>
                 {stay.label}
               </span>
-              <span className="block">{STAY_STATUS_LABELS[stay.status]}</span>
+              <span className="block max-md:sr-only">{STAY_STATUS_LABELS[stay.status]}</span>
+              <span aria-hidden="true" className="block text-[0.625rem] font-medium md:hidden">
+                {text.statusShort[stay.status]}
+              </span>
             </li>
           ))}
         </ul>
       ) : past ? null : (
-        <p className="text-fg-subtle">{text.free}</p>
+        <p className="text-fg-subtle max-md:sr-only">{text.free}</p>
       )}
       <p className={cx('mt-auto leading-tight', past ? 'text-fg-subtle' : 'text-fg-muted')}>
-        {day.season ? <span className="block truncate">{day.season.name}</span> : null}
-        <span className="tabular-nums">{formatMoney(day.rate, currency)}</span>
+        {day.season ? <span className="block truncate max-md:sr-only">{day.season.name}</span> : null}
+        <span className="tabular-nums max-md:sr-only">{formatMoney(day.rate, currency)}</span>
+        <span aria-hidden="true" className="text-[0.625rem] tabular-nums md:hidden">
+          {compactMoney(day.rate, currency)}
+        </span>
       </p>
     </div>
   );
+}
+
+/** '$1.2K', '€550': a night's rate short enough for a day on a phone. */
+function compactMoney(amount: number, currency: Currency): string {
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency,
+    notation: 'compact',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 1,
+  }).format(amount);
 }
 
 function Legend() {
@@ -151,8 +177,14 @@ function Legend() {
         <li key={status} className="flex items-center gap-2">
           <span
             aria-hidden="true"
-            className={cx('inline-block h-4 w-5 rounded-[2px] border-l-4', STAY_STATUS_STYLES[status])}
-          />
+            className={cx(
+              'inline-block h-4 w-5 rounded-[2px] border-l-4 max-md:h-auto max-md:w-auto max-md:px-1 max-md:py-0.5 max-md:text-[0.625rem] max-md:leading-tight max-md:font-medium',
+              STAY_STATUS_STYLES[status],
+            )}
+          >
+            {/* On a phone the days show these short words: the legend spells each out. */}
+            <span className="md:hidden">{text.statusShort[status]}</span>
+          </span>
           {STAY_STATUS_LABELS[status]}
         </li>
       ))}

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { AdminTable, Cell, Header, Row } from '#app/components/admin/AdminListControls';
 import { rowButtonClass } from '#app/components/admin/RowActions';
 import { Badge } from '#app/components/ui/Badge';
 import { formatStayDates } from '#app/domain/booking/dates';
@@ -17,77 +18,62 @@ export function StayTable({ stays }: { stays: readonly CalendarStay[] }) {
     return <p className="text-sm text-fg-muted">No stays or blocks in these months.</p>;
   }
   return (
-    <div
-      className="relative overflow-x-auto rounded-sm border border-line"
-      tabIndex={0}
-      role="region"
-      aria-label="Stays and blocks in these months"
+    <AdminTable
+      caption="Stays and blocks in these months"
+      minWidth="40rem"
+      head={
+        <>
+          <Header>Dates</Header>
+          <Header>Kind</Header>
+          <Header>Guest or note</Header>
+          <Header>Status</Header>
+          <Header className="text-right">Actions</Header>
+        </>
+      }
     >
-      <table className="w-full min-w-[40rem] text-left text-sm">
-        <caption className="sr-only">Stays and blocks in these months</caption>
-        <thead className="bg-surface-muted text-xs tracking-wide text-fg-muted uppercase">
-          <tr>
-            <th scope="col" className="px-3 py-3 font-medium">
-              Dates
-            </th>
-            <th scope="col" className="px-3 py-3 font-medium">
-              Kind
-            </th>
-            <th scope="col" className="px-3 py-3 font-medium">
-              Guest or note
-            </th>
-            <th scope="col" className="px-3 py-3 font-medium">
-              Status
-            </th>
-            <th scope="col" className="px-3 py-3 text-right font-medium">
-              Actions
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-line">
-          {stays.map((stay) => {
-            const dates = formatStayDates(stay.checkIn, stay.checkOut);
-            return (
-              <tr key={stay.id} className="bg-surface align-top">
-                <td className="px-3 py-3 whitespace-nowrap">
-                  <span className="text-fg">{dates}</span>
-                  <span className="block text-xs text-fg-muted">{plural(stay.nights, 'night')}</span>
-                </td>
-                <td className="px-3 py-3">
-                  <span className="text-fg">{stay.kind}</span>
-                  <span className="block text-xs text-fg-muted">{stay.reference}</span>
-                </td>
-                <td className="max-w-[16rem] px-3 py-3 break-words text-fg-muted">{stay.detail ?? '—'}</td>
-                <td className="px-3 py-3">
-                  <Badge tone={STAY_STATUS_TONES[stay.status]}>{STAY_STATUS_LABELS[stay.status]}</Badge>
-                </td>
-                <td className="px-3 py-3">
-                  <div className="flex justify-end gap-1.5">
-                    {stay.bookingPath ? (
-                      <Link to={stay.bookingPath} className={rowButtonClass()}>
-                        Open<span className="sr-only">: {stay.reference}</span>
-                      </Link>
-                    ) : null}
-                    {stay.removable ? (
-                      <ConfirmButton
-                        intent="cancel-block"
-                        id={stay.id}
-                        label="Remove"
-                        srLabel={`${stay.kind}, ${dates}`}
-                        step={{
-                          heading: text.confirm.removeBlock(`${stay.kind}, ${dates}`),
-                          text: text.block.removeConfirm,
-                          button: text.confirm.remove,
-                        }}
-                      />
-                    ) : null}
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+      {stays.map((stay) => {
+        const dates = formatStayDates(stay.checkIn, stay.checkOut);
+        return (
+          <Row key={stay.id} className="bg-surface">
+            <Cell wide className="whitespace-nowrap">
+              <span className="text-fg max-md:font-medium">{dates}</span>
+              <span className="block text-xs text-fg-muted">{plural(stay.nights, 'night')}</span>
+            </Cell>
+            <Cell label="Kind">
+              <span className="text-fg">{stay.kind}</span>
+              <span className="block text-xs text-fg-muted">{stay.reference}</span>
+            </Cell>
+            <Cell label="Guest or note" wide className="max-w-[16rem] break-words text-fg-muted max-md:max-w-none">
+              {stay.detail ?? '—'}
+            </Cell>
+            <Cell label="Status">
+              <Badge tone={STAY_STATUS_TONES[stay.status]}>{STAY_STATUS_LABELS[stay.status]}</Badge>
+            </Cell>
+            <Cell wide>
+              <div className="flex justify-end gap-1.5 max-md:justify-start">
+                {stay.bookingPath ? (
+                  <Link to={stay.bookingPath} className={rowButtonClass()}>
+                    Open<span className="sr-only">: {stay.reference}</span>
+                  </Link>
+                ) : null}
+                {stay.removable ? (
+                  <ConfirmButton
+                    intent="cancel-block"
+                    id={stay.id}
+                    label="Remove"
+                    srLabel={`${stay.kind}, ${dates}`}
+                    step={{
+                      heading: text.confirm.removeBlock(`${stay.kind}, ${dates}`),
+                      text: text.block.removeConfirm,
+                      button: text.confirm.remove,
+                    }}
+                  />
+                ) : null}
+              </div>
+            </Cell>
+          </Row>
+        );
+      })}
+    </AdminTable>
   );
 }
