@@ -19,7 +19,11 @@ async function confirmDelete(page: Page, name: RegExp | string) {
   if (javaScriptEnabled()) {
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('This action cannot be undone.');
-    await dialog.getByRole('button', { name: 'Delete' }).click();
+    // The row hides at once (an optimistic UI); the delete is done when its POST is answered.
+    await Promise.all([
+      page.waitForResponse((response) => response.request().method() === 'POST'),
+      dialog.getByRole('button', { name: 'Delete' }).click(),
+    ]);
   } else {
     await expect(page.locator('#confirm-delete-text')).toHaveText(
       /Are you sure you want to delete this .*\? This action cannot be undone\./,

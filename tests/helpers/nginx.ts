@@ -51,13 +51,12 @@ http {
   scgi_temp_path ${temp('scgi')};
 
   # As docs/deploy.md has it: one failed connection takes an instance out for 5 s, after which nginx tries it
-  # again; kept-alive connections to the instances — closed by nginx after 4 s idle, before Node's own 5 s
-  # (server.keepAliveTimeout) can close one under a request nginx has just sent on it: that request fails
-  # ("connection reset by peer"), and a POST is then answered 502, since nginx never resends one.
+  # again; no kept-alive connections to the instances. Under load nginx may hand a request to a cached
+  # connection of an instance killed a moment earlier (seen: 162 ms after the SIGKILL, at a load average of
+  # 12), or one Node is closing after its keepAliveTimeout; the request fails after it was sent, and a POST is
+  # answered 502, never resent. A fresh connection to a dead instance is refused, and tried on the other.
   upstream app {
 ${upstreams.map((address) => `    server ${address} max_fails=1 fail_timeout=5s;`).join('\n')}
-    keepalive 32;
-    keepalive_timeout 4s;
   }
 
   server {
@@ -67,7 +66,6 @@ ${upstreams.map((address) => `    server ${address} max_fails=1 fail_timeout=5s;
       # browser's Origin names, so the Host passed on keeps it ($http_host) for the app's same-origin check.
       proxy_pass http://app;
       proxy_http_version 1.1;
-      proxy_set_header Connection "";
       proxy_set_header Host $http_host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
