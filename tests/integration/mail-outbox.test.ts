@@ -367,7 +367,7 @@ describe.each(ENGINES)('the mail outbox on %s', (engine) => {
       await service.markOutboxSent(one!.id, 2, { response: '250 ok', sentTo: ['a@example.com'], at: new Date() }),
     ).toBe(true);
     expect(await service.releaseOutbox(two!.id, 2, new Date())).toBe(true);
-    const rows = await staff.listInquiryMail(one!.inquiry_id);
+    const rows = await staff.listInquiryMail(one!.inquiry_id!);
     expect(rows.find((row) => row.id === one!.id)).toMatchObject({
       state: 'sent',
       smtp_response: '250 ok',

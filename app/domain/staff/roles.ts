@@ -39,6 +39,8 @@ export const PERMISSIONS = {
   /** Blog posts: list, add, edit, status. */
   posts: EVERYONE,
   'posts.delete': ['owner', 'admin'],
+  /** The photo library and uploads (for listings and posts). */
+  media: EVERYONE,
   /** Inquiries, replies and the outbox of their e-mails. */
   leads: EVERYONE,
   /** The booking desk: requests, options, stays. */
@@ -64,4 +66,14 @@ export function isStaffRole(value: unknown): value is StaffRole {
 /** What a role may do, for the staff page's explanation and the layout's navigation. */
 export function permissionsOf(role: StaffRole): Permission[] {
   return (Object.keys(PERMISSIONS) as Permission[]).filter((permission) => can(role, permission));
+}
+
+/**
+ * The permission a list's row action needs: deleting a listing or a post is its own permission, every other
+ * row action (status, featured, read; deleting an inquiry) is the area's.
+ */
+export function rowActionPermission(area: 'listings' | 'posts' | 'leads', intent: unknown): Permission {
+  if (intent === 'delete' && area === 'listings') return 'listings.delete';
+  if (intent === 'delete' && area === 'posts') return 'posts.delete';
+  return area;
 }

@@ -21,7 +21,7 @@ import { editorId, imageUrlProblem, type RowActionData } from '#app/domain/admin
 import { MESSAGES } from '#app/domain/messages';
 import { slugify } from '#app/domain/text';
 import { backendFailureStatus, handleRowAction } from '#app/server/admin-actions.server';
-import { getStaffSession, requireStaff } from '#app/server/admin-context.server';
+import { getStaffSession, requirePermission, requireStaff } from '#app/server/admin-context.server';
 import { BackendError } from '#app/server/backend/query';
 import type { Backend } from '#app/server/backend/backend.server';
 import { parseSubmission } from '#app/server/forms.server';
@@ -42,7 +42,7 @@ const COPY: EditorCopy = {
 };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { backend } = getStaffSession(request, context);
+  const { backend } = getStaffSession(request, context, 'posts');
   const id = editorId(params.id);
   if (id === undefined) throw data(null, { status: 404 });
   if (id === null) return { id, values: { ...NEW_BLOG_POST_DEFAULTS } };
@@ -92,7 +92,7 @@ const previewFieldOf = (intent: unknown): PreviewField | undefined =>
  *    asks for confirmation.
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { backend } = await requireStaff(request, context);
+  const session = await requireStaff(request, context, 'posts');
   const id = editorId(params.id);
   if (id === undefined) throw data(null, { status: 404 });
   // Multipart when a featured photo is chosen (streamed to a temporary file), url-encoded otherwise.
@@ -100,7 +100,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if ('error' in post)
     return data({ result: undefined, media: { errors: [post.error], warnings: [] } }, { status: post.status });
   try {
-    return await handlePost(request, backend, id, post.formData, post.files);
+    // Deleting the post needs its own permission (agents edit posts but do not delete them).
+    if (post.formData.get(EDITOR_INTENT) === 'delete') requirePermission(session.user, 'posts.delete');
+    return await handlePost(request, session.backend, id, post.formData, post.files);
   } finally {
     await post.cleanup();
   }

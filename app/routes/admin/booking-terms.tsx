@@ -17,7 +17,7 @@ import type { Route } from './+types/booking-terms';
 const text = STAFF_BOOKING_MESSAGES.termsSettings;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { backend } = getStaffSession(request, context);
+  const { backend } = getStaffSession(request, context, 'settings.view');
   const terms = await backend.getBookingTerms();
   const saved = new URL(request.url).searchParams.get('done') === 'saved';
   return { values: bookingTermsFormValues(terms), saved };
@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Every number of the terms at once (bookingTermsSchema); success comes back here with `?done=saved`. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { backend } = await requireStaff(request, context);
+  const { backend } = await requireStaff(request, context, 'settings.manage');
   const submission = parseSubmission(await request.formData(), bookingTermsSchema);
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
   try {

@@ -15,7 +15,7 @@ const text = STAFF_BOOKING_MESSAGES.desk;
 
 /** Booking requests and stays, filtered by status, villa and dates in the URL (bad values mean "all"). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { backend } = getStaffSession(request, context);
+  const { backend } = getStaffSession(request, context, 'bookings');
   const state = parseStayListState(new URL(request.url).searchParams);
   return { state, ...(await loadStayList(backend, state)) };
 }

@@ -18,7 +18,7 @@ import type { Route } from './+types/currency-settings';
 const text = CURRENCY_SETTINGS_MESSAGES;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { backend } = getStaffSession(request, context);
+  const { backend } = getStaffSession(request, context, 'settings.view');
   const [rate, changes] = await Promise.all([backend.getExchangeRate(), backend.listExchangeRateChanges(5)]);
   const saved = new URL(request.url).searchParams.get('done') === 'saved';
   return { rate: rate ?? { ...FALLBACK_RATE, setBy: null, setByActor: 'System' }, changes, saved };
@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** The EUR→USD rate; the database stamps when and by whom, records the change and re-prices euro listings. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { backend } = await requireStaff(request, context);
+  const { backend } = await requireStaff(request, context, 'settings.manage');
   const submission = parseSubmission(await request.formData(), exchangeRateFormSchema);
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
   try {

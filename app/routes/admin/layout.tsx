@@ -20,7 +20,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return { email: getStaffSession(request, context).user.email };
+  return { email: getStaffSession(request, context, 'back-office').user.email };
 }
 
 const SECTIONS = [

@@ -23,7 +23,7 @@ const text = STAFF_BOOKING_MESSAGES.staffCalendar;
 
 /** One villa's calendar for staff: months of stays and blocks, seasons, imported feeds, the export address. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { backend } = getStaffSession(request, context);
+  const { backend } = getStaffSession(request, context, 'bookings');
   try {
     return await loadRentalCalendar(backend, request, params.id);
   } catch (error) {
@@ -35,7 +35,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 /** Several forms, told apart by `intent`: see app/server/bookings/calendar-admin.server.ts. */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { backend } = await requireStaff(request, context);
+  const { backend } = await requireStaff(request, context, 'bookings');
   return handleCalendarAction(backend, request, params.id);
 }
 

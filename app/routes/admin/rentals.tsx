@@ -4,12 +4,13 @@ import { parseAdminListState } from '#app/domain/admin-lists';
 import { maxGuestsLabel, minStayLabel, nightlyRate, rentalRowFacts } from '#app/domain/admin-rows';
 import { MESSAGES } from '#app/domain/messages';
 import { handleRowAction, listReturnPath, loadAdminList } from '#app/server/admin-actions.server';
+import { rowActionPermission } from '#app/domain/staff/roles';
 import { getStaffSession, requireStaff } from '#app/server/admin-context.server';
 import type { AdminRentalRow } from '#app/server/backend/admin.server';
 import type { Route } from './+types/rentals';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { backend } = getStaffSession(request, context);
+  const { backend } = getStaffSession(request, context, 'listings');
   const state = parseAdminListState('rentals', new URL(request.url).searchParams);
   const page = await loadAdminList('rentals', () => backend.listAdminRentals(state), state.page);
   return { state, ...page };
@@ -17,8 +18,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** intent=status (id, status) · intent=featured (id, featured=true|false) · intent=delete (id, confirm=yes). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { backend } = await requireStaff(request, context);
-  return handleRowAction(backend, await request.formData(), {
+  const formData = await request.formData();
+  const { backend } = await requireStaff(request, context, rowActionPermission('listings', formData.get('intent')));
+  return handleRowAction(backend, formData, {
     table: 'rentals',
     messages: {
       status: MESSAGES.rental.statusFailed,
