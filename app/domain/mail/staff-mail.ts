@@ -33,7 +33,10 @@ export function accountMail(facts: AccountMailFacts, site: MailSite): RenderedMa
         `You are invited to the ${SITE_NAME} back office as ${STAFF_ROLE_LABELS[facts.role].toLowerCase()}.`,
         'Choose your password with this link (it works once, for 7 days):',
       ]
-    : ['An owner asked for a new password for your back office account.', 'Choose it with this link (it works once, for 24 hours):'];
+    : [
+        'An owner asked for a new password for your back office account.',
+        'Choose it with this link (it works once, for 24 hours):',
+      ];
   const after = invitation
     ? 'Then sign in with your e-mail address and that password.'
     : 'Your current password keeps working until you choose a new one. If you did not expect this, tell an owner.';

@@ -7,7 +7,10 @@ export const MIN_PASSWORD_LENGTH = 12;
 const MAX_PASSWORD_LENGTH = 1024;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const userId = z.string().regex(UUID, 'Invalid id').transform((value) => value.toLowerCase());
+const userId = z
+  .string()
+  .regex(UUID, 'Invalid id')
+  .transform((value) => value.toLowerCase());
 const role = z.enum(STAFF_ROLES, { message: T.roleRequired });
 
 const newPassword = z
@@ -59,16 +62,25 @@ export const setPasswordSchema = z
   .object({
     token: z.string().regex(/^[0-9a-f]{64}$/, T.linkInvalid),
     password: newPassword,
-    confirm: z.string({ message: T.passwordRequired }).min(1, T.passwordRequired).max(MAX_PASSWORD_LENGTH, T.passwordTooLong),
+    confirm: z
+      .string({ message: T.passwordRequired })
+      .min(1, T.passwordRequired)
+      .max(MAX_PASSWORD_LENGTH, T.passwordTooLong),
   })
   .refine((form) => form.password === form.confirm, { message: T.passwordsDiffer, path: ['confirm'] });
 
 /** One's own password: the current one, the new one twice. */
 export const changePasswordSchema = z
   .object({
-    current: z.string({ message: T.passwordRequired }).min(1, T.passwordRequired).max(MAX_PASSWORD_LENGTH, T.passwordTooLong),
+    current: z
+      .string({ message: T.passwordRequired })
+      .min(1, T.passwordRequired)
+      .max(MAX_PASSWORD_LENGTH, T.passwordTooLong),
     password: newPassword,
-    confirm: z.string({ message: T.passwordRequired }).min(1, T.passwordRequired).max(MAX_PASSWORD_LENGTH, T.passwordTooLong),
+    confirm: z
+      .string({ message: T.passwordRequired })
+      .min(1, T.passwordRequired)
+      .max(MAX_PASSWORD_LENGTH, T.passwordTooLong),
   })
   .refine((form) => form.password === form.confirm, { message: T.passwordsDiffer, path: ['confirm'] })
   .refine((form) => form.password !== form.current, { message: T.samePassword, path: ['password'] });

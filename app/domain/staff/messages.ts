@@ -14,6 +14,7 @@ export const STAFF_MESSAGES = {
   title: 'Staff',
   lead: 'Who can use the back office, and what each person may do.',
   viewOnly: 'Only owners can invite people or change the team; you can see it.',
+  settingsViewOnly: 'Only owners can change the settings; you can see them.',
   tableCaption: 'Staff members',
   columns: { person: 'Person', role: 'Role', state: 'Status', actions: 'Actions' },
   you: 'you',
@@ -46,6 +47,7 @@ export const STAFF_MESSAGES = {
   reactivated: (who: string) => `${who} is active again and can sign in.`,
   resetSent: (who: string) => `A password reset link is on its way to ${who}.`,
   alreadyStaff: 'This person is already on the staff list.',
+  notYourself: 'You cannot deactivate yourself. Another owner can.',
   lastOwner: 'The last active owner cannot be demoted or deactivated. Make someone else an owner first.',
   notFound: 'That staff member no longer exists.',
   failed: 'That change could not be saved. Please try again.',
@@ -67,7 +69,7 @@ export const STAFF_MESSAGES = {
 
   // The page of a one-time link
   setPasswordTitle: 'Choose Your Password',
-  setPasswordLead: (email: string) => `For ${email}. At least 12 characters; a few unrelated words make a good one.`,
+  setPasswordLead: (email: string) => `For your back office account, ${email}.`,
   welcome: (name: string) => (name ? `Welcome, ${name}.` : 'Welcome.'),
   setPassword: 'Save Password',
   linkInvalidTitle: 'This link no longer works',
@@ -82,6 +84,7 @@ export const STAFF_MESSAGES = {
   nameRequired: 'Name is required',
   roleRequired: 'Choose a role',
   passwordRequired: 'Password is required',
+  passwordHint: (min: number) => `At least ${min} characters; a few unrelated words make a good one.`,
   passwordTooShort: (min: number) => `The password must be at least ${min} characters`,
   passwordTooLong: 'The password is too long',
   passwordsDiffer: 'The two passwords are not the same',

@@ -12,6 +12,7 @@ import {
 import { selectInput, textareaInput, textInput } from '#app/components/admin/field-props';
 import { editorMeta } from '#app/components/admin/meta';
 import { ConfirmDeletePanel, DeleteButton, type RowFetcher } from '#app/components/admin/RowActions';
+import { useCan } from '#app/components/admin/useCan';
 import { Button, buttonClass } from '#app/components/ui/Button';
 import { cx } from '#app/components/ui/cx';
 import { Field, SelectField, TextareaField } from '#app/components/ui/Field';
@@ -217,6 +218,7 @@ function BlogEditor({ loaderData, actionData }: Pick<Route.ComponentProps, 'load
   // The slug follows the title (SPEC §4) until it is edited by hand; an existing post keeps its slug.
   const [slugEdited, setSlugEdited] = useState(Boolean(loaderData.values.slug));
   const deleteFetcher = useFetcher<RowActionData>() as RowFetcher;
+  const canDelete = useCan('posts.delete');
   const deleteError = deleteFetcher.state === 'idle' ? deleteFetcher.data?.error : undefined;
   const image = typeof fields.featured_image.value === 'string' ? fields.featured_image.value.trim() : '';
   const preview = actionData as { preview?: string; previewField?: string } | undefined;
@@ -340,7 +342,7 @@ function BlogEditor({ loaderData, actionData }: Pick<Route.ComponentProps, 'load
         </EditorForm>
 
         <EditorActions form={form.id} cancelTo={COPY.listPath} saveLabel={COPY.save}>
-          {loaderData.id ? (
+          {loaderData.id && canDelete ? (
             <DeleteButton
               fetcher={deleteFetcher}
               id={loaderData.id}

@@ -1,5 +1,6 @@
 import { AdminListPage, type AdminListColumn } from '#app/components/admin/AdminListPage';
 import { adminMeta } from '#app/components/admin/meta';
+import { useCan } from '#app/components/admin/useCan';
 import { parseAdminListState } from '#app/domain/admin-lists';
 import { formatDate } from '#app/domain/format';
 import { MESSAGES } from '#app/domain/messages';
@@ -28,9 +29,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminBlogPosts({ loaderData, actionData }: Route.ComponentProps) {
+  const canDelete = useCan('posts.delete');
   return (
     <AdminListPage
       list={loaderData}
+      canDelete={canDelete}
       actionData={actionData}
       path="/admin/blogs"
       title="Blog Posts"

@@ -10,6 +10,7 @@ import { parseStayListState, stayListSearch } from '#app/domain/booking/stay-lis
 import { getStaffSession } from '#app/server/admin-context.server';
 import { loadStayList } from '#app/server/bookings/desk.server';
 import type { Route } from './+types/bookings';
+import { useCan } from '#app/components/admin/useCan';
 
 const text = STAFF_BOOKING_MESSAGES.desk;
 
@@ -24,13 +25,16 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
   const { state, rows, total, pageCount, rentals, failed } = loaderData;
   const location = useLocation();
   const filtered = isStayListFiltered(state);
+  const canSeeTerms = useCan('settings.view');
 
   return (
     <div className="flex flex-col gap-8">
       <AdminPageHeader title={text.listTitle} eyebrow={text.eyebrow}>
+        {canSeeTerms ? (
         <LinkButton to="/admin/bookings/terms" variant="secondary" size="sm">
           {STAFF_BOOKING_MESSAGES.staffCalendar.termsLink}
         </LinkButton>
+        ) : null}
       </AdminPageHeader>
 
       <StayFilters state={state} rentals={rentals} />

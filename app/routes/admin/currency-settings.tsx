@@ -14,6 +14,8 @@ import { getStaffSession, requireStaff } from '#app/server/admin-context.server'
 import { parseSubmission } from '#app/server/forms.server';
 import { log } from '#app/server/log.server';
 import type { Route } from './+types/currency-settings';
+import { useCan } from '#app/components/admin/useCan';
+import { STAFF_MESSAGES } from '#app/domain/staff/messages';
 
 const text = CURRENCY_SETTINGS_MESSAGES;
 
@@ -49,6 +51,7 @@ export default function CurrencySettings({ loaderData, actionData }: Route.Compo
     lastResult: actionData?.result,
   });
   const saving = useSaving();
+  const canChange = useCan('settings.manage');
 
   return (
     <div className="flex flex-col gap-8">
@@ -58,8 +61,11 @@ export default function CurrencySettings({ loaderData, actionData }: Route.Compo
       <p className="text-fg" data-testid="current-rate">
         {text.current(formatRate(rate), formatDate(rate.setAt), rate.setByActor)}
       </p>
+      {canChange ? null : <AdminAlert tone="success">{STAFF_MESSAGES.settingsViewOnly}</AdminAlert>}
       <Form method="post" {...getFormProps(form)} className="flex max-w-4xl flex-col gap-6">
         <FormErrors id={form.errorId} errors={form.errors} />
+        {/* Admins see the settings; only owners change them (the action and the database refuse anyone else). */}
+        <fieldset disabled={!canChange} className="contents">
         <EditorSection
           title="Exchange rate"
           description="Euro to US dollar, set by the agency (no provider is called)."
@@ -76,7 +82,8 @@ export default function CurrencySettings({ loaderData, actionData }: Route.Compo
             errors={fields.eurUsdRate.errors}
           />
         </EditorSection>
-        <div className="flex justify-end border-t border-line pt-6">
+        </fieldset>
+        <div className="flex justify-end border-t border-line pt-6" hidden={!canChange}>
           <Button type="submit" pending={saving} pendingLabel="Saving...">
             {text.save}
           </Button>

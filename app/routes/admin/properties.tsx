@@ -1,5 +1,6 @@
 import { AdminListPage, type AdminListColumn } from '#app/components/admin/AdminListPage';
 import { adminMeta } from '#app/components/admin/meta';
+import { useCan } from '#app/components/admin/useCan';
 import { parseAdminListState } from '#app/domain/admin-lists';
 import { formatMoney } from '#app/domain/currency';
 import { MESSAGES } from '#app/domain/messages';
@@ -32,9 +33,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminProperties({ loaderData, actionData }: Route.ComponentProps) {
+  const canDelete = useCan('listings.delete');
   return (
     <AdminListPage
       list={loaderData}
+      canDelete={canDelete}
       actionData={actionData}
       path="/admin/properties"
       title="Properties"

@@ -1,5 +1,6 @@
 import { AdminListPage, type AdminListColumn } from '#app/components/admin/AdminListPage';
 import { adminMeta } from '#app/components/admin/meta';
+import { useCan } from '#app/components/admin/useCan';
 import { parseAdminListState } from '#app/domain/admin-lists';
 import { maxGuestsLabel, minStayLabel, nightlyRate, rentalRowFacts } from '#app/domain/admin-rows';
 import { MESSAGES } from '#app/domain/messages';
@@ -32,9 +33,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminRentals({ loaderData, actionData }: Route.ComponentProps) {
+  const canDelete = useCan('listings.delete');
   return (
     <AdminListPage
       list={loaderData}
+      canDelete={canDelete}
       actionData={actionData}
       path="/admin/rentals"
       title="Rental Properties"
