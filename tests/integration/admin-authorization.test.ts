@@ -356,8 +356,12 @@ describe('admin authorization (PGlite)', () => {
         const route = table.find((r) => r.path === target.path)!;
         for (const role of ROLES) {
           const id = await target.insert(db);
-          const params = target.field === 'param' ? { id } : {};
-          const fields = { intent: 'delete', confirm: 'yes', ...(target.field === 'id' ? { id } : {}) };
+          const params: Record<string, string> = target.field === 'param' ? { id } : {};
+          const fields: Record<string, string> = {
+            intent: 'delete',
+            confirm: 'yes',
+            ...(target.field === 'id' ? { id } : {}),
+          };
           const outcome = await postTo(route, fields, cookies[role], params);
           const { rows } = await db.query(`select id from public.${target.table} where id = $1`, [id]);
           if (role === 'agent') {

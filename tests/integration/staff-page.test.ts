@@ -199,7 +199,7 @@ describe.each(ENGINES)('the staff page on %s', (engine) => {
     for (const fields of [
       { intent: 'role', userId: ids.owner, role: 'admin' },
       { intent: 'deactivate', userId: ids.owner, confirm: 'yes' },
-    ]) {
+    ] as Record<string, string>[]) {
       const refused = unwrap<{ memberError: { error: string } }>(
         await post(staffRoute, '/admin/staff', fields, cookies.owner),
       );
@@ -273,7 +273,7 @@ describe.each(ENGINES)('the staff page on %s', (engine) => {
       { intent: 'role', userId: ids.agent, role: 'root' },
       { intent: 'explode', userId: ids.agent },
       { intent: 'reset', userId: 'nope' },
-    ]) {
+    ] as Record<string, string>[]) {
       expect(unwrap(await post(staffRoute, '/admin/staff', fields, cookies.owner)).status).toBe(400);
     }
     expect(
