@@ -71,10 +71,10 @@ function StaffMemberItem({
     >
       <div className="min-w-0">
         <p id={headingId} className="font-medium break-words text-fg">
-          {member.name.trim() || T.noName}
+          {label}
           {isMe ? <span className="ml-2 text-sm font-normal text-fg-muted">({T.you})</span> : null}
         </p>
-        {member.email ? <p className="text-sm break-all text-fg-muted">{member.email}</p> : null}
+        {member.email && member.name.trim() ? <p className="text-sm break-all text-fg-muted">{member.email}</p> : null}
         <p className="mt-2 flex flex-wrap gap-2">
           <Badge tone={ROLE_TONES[member.role]}>{STAFF_ROLE_LABELS[member.role]}</Badge>
           <Badge tone={STATE_TONES[state]}>{T.states[state]}</Badge>

@@ -19,7 +19,6 @@ export const STAFF_MESSAGES = {
   columns: { person: 'Person', role: 'Role', state: 'Status', actions: 'Actions' },
   you: 'you',
   states: { active: 'Active', invited: 'Invited', deactivated: 'Deactivated' },
-  noName: '(no name)',
   rolesTitle: 'Roles',
   inviteTitle: 'Invite a staff member',
   inviteLead: 'They get an e-mail with a link to choose their password (valid for 7 days).',

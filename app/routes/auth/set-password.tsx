@@ -17,7 +17,9 @@ import type { Route } from './+types/set-password';
  * password twice. The link is read and used by the server's service role (the token's digest is all the
  * database keeps); once used, expired or replaced it no longer works. Never cached, never indexed.
  */
-const NO_STORE = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' };
+// `same-origin`, not `no-referrer`: the token never leaves in a Referer, yet the form's POST keeps its Origin
+// (which `no-referrer` would make "null", and the server refuses cross-site posts).
+const NO_STORE = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'same-origin' };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
