@@ -9,6 +9,8 @@ export default [
   // Staff sign-in
   route('login', 'routes/auth/login.tsx'),
   route('logout', 'routes/auth/logout.ts'),
+  // A one-time link from an invitation or a password reset (?token=…).
+  route('set-password', 'routes/auth/set-password.tsx'),
 
   // Back office: the layout's middleware requires a staff session for everything below it.
   ...prefix('admin', [
@@ -31,6 +33,9 @@ export default [
       route('outbox', 'routes/admin/outbox.tsx'),
       // The EUR/USD rate visitors' converted prices and euro filters use.
       route('settings/currency', 'routes/admin/currency-settings.tsx'),
+      // The team and their roles (owners change it, admins see it), and one's own password.
+      route('staff', 'routes/admin/staff.tsx'),
+      route('account', 'routes/admin/account.tsx'),
     ]),
   ]),
 

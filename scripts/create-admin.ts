@@ -1,5 +1,6 @@
 /**
- * Creates a staff account on the embedded backend (or sets its password), and lists it in staff_members.
+ * Creates a staff account on the embedded backend (or sets its password), and lists it in staff_members as an
+ * active owner.
  *
  *   npm run create-admin -- --email you@example.com [--password '…']
  *
@@ -35,7 +36,7 @@ async function main() {
   if (!values.email) throw new Error('Usage: npm run create-admin -- --email you@example.com [--password …]');
   const env = getEnv();
   if (env.backend === 'supabase') {
-    throw new Error('With Supabase, create staff users in the Supabase dashboard and list them in staff_members (docs/deploy-supabase.md).');
+    throw new Error('With Supabase, create the first owner in the Supabase dashboard and list them in staff_members (docs/deploy-supabase.md); they invite the others from /admin/staff.');
   }
   const password = values.password ?? (await readPassword());
   const db = await prepareDatabase({ target: env.DATABASE_URL, seedDemo: false });

@@ -34,7 +34,7 @@ export async function signInStaff(db: SqlDatabase, email: string, address: strin
 export function staffRequestContext(db: SqlDatabase, staff: SignedInStaff): RouterContextProvider {
   const context = requestContext(db);
   context.set(staffContext, {
-    user: { id: staff.userId, email: staff.email },
+    user: { id: staff.userId, email: staff.email, name: '', role: 'owner' },
     backend: createBackend(sqlExecutor(db, { role: 'authenticated', userId: staff.userId, email: staff.email })),
   });
   return context;

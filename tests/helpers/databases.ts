@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
+import type { StaffRole } from '#app/domain/staff/roles';
 import { prepareDatabase, useDatabase } from '#app/server/db/database.server';
 import type { SqlDatabase } from '#app/server/db/sql-database.server';
 import { startPostgres, type PostgresServer } from './postgres-server';
@@ -45,10 +46,19 @@ export function useTestDatabase(engine: Engine, options: { seedDemo?: boolean } 
   };
 }
 
-/** Creates a signed-in user (auth.users row) and, when `staff`, lists them in staff_members. */
-export async function createUser(db: SqlDatabase, { staff }: { staff: boolean }): Promise<string> {
+/** Creates a signed-in user (auth.users row) and, when `staff`, lists them in staff_members with `role` (owner). */
+export async function createUser(
+  db: SqlDatabase,
+  { staff, role = 'owner' }: { staff: boolean; role?: StaffRole },
+): Promise<string> {
   const id = randomUUID();
   await db.query('insert into auth.users (id, email) values ($1, $2)', [id, `${id}@example.com`]);
-  if (staff) await db.query('insert into public.staff_members (user_id) values ($1)', [id]);
+  if (staff) {
+    await db.query('insert into public.staff_members (user_id, role, email) values ($1, $2, $3)', [
+      id,
+      role,
+      `${id}@example.com`,
+    ]);
+  }
   return id;
 }

@@ -55,7 +55,7 @@ describe.each(ENGINES)('French content on %s', (engine) => {
   const staffRequestContext = () => {
     const context = requestContext(database().db);
     const backend = createBackend(sqlExecutor(database().db, { role: 'authenticated', userId, email }));
-    context.set(staffContext, { user: { id: userId, email }, backend });
+    context.set(staffContext, { user: { id: userId, email, name: '', role: 'owner' }, backend });
     return context;
   };
   async function post(

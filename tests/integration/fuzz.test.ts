@@ -158,7 +158,7 @@ describe('fuzzing every admin loader and action as staff (PGlite)', () => {
 
   const staffRequestContext = () => {
     const context = requestContext(database().db);
-    context.set(staffContext, { user: { id: userId, email: 'fuzz@example.com' }, backend: createBackend(sqlExecutor(database().db, { role: 'authenticated', userId })) });
+    context.set(staffContext, { user: { id: userId, email: 'fuzz@example.com', name: '', role: 'owner' }, backend: createBackend(sqlExecutor(database().db, { role: 'authenticated', userId })) });
     return context;
   };
 

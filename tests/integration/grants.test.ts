@@ -108,7 +108,23 @@ describe.each(ENGINES)('grants after the migrations on %s, with Supabase default
       return granted;
     };
     expect(await privileges('anon')).toEqual([]);
-    expect(await privileges('authenticated')).toEqual(['SELECT']);
+    // Staff read every column but an account e-mail's link (column privileges; …_staff_roles.sql).
+    expect(await privileges('authenticated')).toEqual([]);
+    const columns = async (role: string, privilege: string) =>
+      (
+        await db!.query<{ column_name: string }>(
+          `select column_name from information_schema.columns
+            where table_schema = 'public' and table_name = 'mail_outbox'
+              and has_column_privilege($1, 'public.mail_outbox', column_name, $2) order by column_name`,
+          [role, privilege],
+        )
+      ).rows.map((row) => row.column_name);
+    const readable = await columns('authenticated', 'SELECT');
+    expect(readable).toContain('body');
+    expect(readable).toContain('staff_user_id');
+    expect(readable).not.toContain('secret');
+    expect(await columns('authenticated', 'UPDATE')).toEqual([]);
+    expect(await columns('anon', 'SELECT')).toEqual([]);
     expect(await privileges('service_role')).toEqual(expect.arrayContaining(['SELECT', 'UPDATE']));
 
     const execute = async (role: string) =>

@@ -309,7 +309,7 @@ describe.each(ENGINES)('maps on %s', (engine) => {
         // The context the admin layout's middleware gives a signed-in staff member.
         const context = requestContext(database().db);
         const backend = createBackend(sqlExecutor(database().db, { role: 'authenticated', userId, email }));
-        context.set(staffContext, { user: { id: userId, email }, backend });
+        context.set(staffContext, { user: { id: userId, email, name: '', role: 'owner' }, backend });
         const { values, placing } = await route.loader({ request: get(path), params: { id: 'new' }, context } as Args);
         expect(values.approximate_location).toBe(true);
         expect(Object.keys(placing)).toEqual(['Saint Barthélemy', 'Sint Maarten']);

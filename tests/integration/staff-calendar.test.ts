@@ -107,7 +107,7 @@ describe.each(ENGINES)('the staff calendar on %s', (engine) => {
   /** The context the admin layout's middleware gives a signed-in staff member. */
   const staffRequestContext = () => {
     const context = requestContext(database().db);
-    context.set(staffContext, { user: { id: userId, email: `calendar-${engine}@example.com` }, backend: staff });
+    context.set(staffContext, { user: { id: userId, email: `calendar-${engine}@example.com`, name: '', role: 'owner' }, backend: staff });
     return context;
   };
 

@@ -62,7 +62,9 @@ const staffAnswer = (staff: boolean) => (call: Call) => {
   if (call.path === '/auth/v1/token') return Response.json(session);
   if (call.path === '/auth/v1/user') return Response.json(user);
   if (call.path === '/auth/v1/logout') return new Response(null, { status: 204 });
-  if (call.path === '/rest/v1/staff_members') return Response.json(staff ? { user_id: USER_ID } : null, { status: staff ? 200 : 406 });
+  if (call.path === '/rest/v1/staff_members') {
+    return Response.json(staff ? { user_id: USER_ID, role: 'agent', name: 'Sam Staff' } : null, { status: staff ? 200 : 406 });
+  }
   return new Response('unexpected', { status: 500 });
 };
 
@@ -81,6 +83,9 @@ describe('Supabase staff auth', () => {
     expect(calls[0]).toMatchObject({ method: 'POST', path: '/auth/v1/token', search: '?grant_type=password', body: { email: 'staff@example.com', password: 'correct-horse-battery-staple' } });
     expect(calls[1]).toMatchObject({ method: 'GET', path: '/rest/v1/staff_members', authorization: `Bearer ${session.access_token}` });
     expect(calls[1]!.search).toContain(`user_id=eq.${USER_ID}`);
+    // Only an active member counts, and the role comes from the staff list (never from the user's metadata).
+    expect(calls[1]!.search).toContain('deactivated_at=is.null');
+    expect(result.user).toEqual({ id: USER_ID, email: 'staff@example.com', name: 'Sam Staff', role: 'agent' });
     const cookies = cookiesOf(result.headers);
     expect(cookies.length).toBeGreaterThan(0);
     expect(cookies[0]).toMatch(/^sb-project-auth-token(\.0)?=/);
@@ -91,7 +96,7 @@ describe('Supabase staff auth', () => {
     calls = [];
     answer = staffAnswer(true);
     const staff = await supabaseAuth.getStaffUser(request(sessionCookies));
-    expect(staff).toEqual({ id: USER_ID, email: 'staff@example.com' });
+    expect(staff).toEqual({ id: USER_ID, email: 'staff@example.com', name: 'Sam Staff', role: 'agent' });
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /auth/v1/user', 'GET /rest/v1/staff_members']);
     expect(await supabaseAuth.getStaffUser(request())).toBeNull();
   });

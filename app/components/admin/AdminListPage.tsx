@@ -99,6 +99,8 @@ export interface AdminListPageProps<T extends ContentTable, Row extends AdminLis
     featured?: boolean;
   };
   row: (row: Row) => AdminListRowParts;
+  /** The rows have a Delete button (the role may delete them; the action checks again). Default true. */
+  canDelete?: boolean;
 }
 
 export function AdminListPage<T extends ContentTable, Row extends AdminListItem>(props: AdminListPageProps<T, Row>) {
@@ -179,6 +181,7 @@ export function AdminListPage<T extends ContentTable, Row extends AdminListItem>
                 columns={table.columns}
                 featured={table.featured}
                 deleteConfirm={deleteConfirm}
+                canDelete={props.canDelete ?? true}
               />
             ))}
           </AdminTable>
@@ -196,6 +199,7 @@ function AdminListRow<T extends ContentTable, Row extends AdminListItem>({
   columns,
   featured,
   deleteConfirm,
+  canDelete,
 }: {
   row: Row;
   parts: AdminListRowParts;
@@ -203,6 +207,7 @@ function AdminListRow<T extends ContentTable, Row extends AdminListItem>({
   columns: readonly AdminListColumn<T, Row>[];
   featured?: boolean;
   deleteConfirm: string;
+  canDelete: boolean;
 }) {
   const actions = useRowFetchers(row);
   if (actions.deleting) return null;
@@ -264,7 +269,9 @@ function AdminListRow<T extends ContentTable, Row extends AdminListItem>({
                   <span className="sr-only">: {row.title}</span>
                 </Link>
               ))}
-              <DeleteButton fetcher={actions.remove} id={row.id} title={row.title} confirmText={deleteConfirm} />
+              {canDelete ? (
+                <DeleteButton fetcher={actions.remove} id={row.id} title={row.title} confirmText={deleteConfirm} />
+              ) : null}
             </div>
           </div>
         </Cell>

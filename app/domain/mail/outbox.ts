@@ -1,5 +1,6 @@
 import type { InquirySource } from '#app/domain/constants';
 import type { Locale } from '#app/domain/i18n/locale';
+import type { StaffRole } from '#app/domain/staff/roles';
 
 /**
  * The mail outbox, pure (supabase/migrations/…_mail_outbox.sql; the server side is app/server/mail/): its
@@ -13,7 +14,14 @@ import type { Locale } from '#app/domain/i18n/locale';
  * - thread: an inquiry with every message about it.
  */
 
-export const OUTBOX_KINDS = ['staff-notification', 'visitor-acknowledgement', 'staff-reply'] as const;
+export const OUTBOX_KINDS = [
+  'staff-notification',
+  'visitor-acknowledgement',
+  'staff-reply',
+  // Account e-mails (…_staff_roles.sql): a one-time link to a staff member, about no inquiry.
+  'staff-invitation',
+  'staff-password-reset',
+] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
 export const OUTBOX_STATES = ['queued', 'sending', 'sent', 'retrying', 'failed'] as const;
@@ -23,9 +31,10 @@ export type OutboxState = (typeof OUTBOX_STATES)[number];
 export interface OutboxRow {
   id: string;
   kind: OutboxKind;
-  inquiry_id: string;
-  audience: 'staff' | 'visitor';
-  /** The visitor's address; null for a staff notification (NOTIFY_EMAILS at send time). */
+  /** Null for an account e-mail. */
+  inquiry_id: string | null;
+  audience: OutboxAudience;
+  /** The visitor's (or the staff member's) address; null for a staff notification (NOTIFY_EMAILS at send time). */
   recipient: string | null;
   message_id: string;
   in_reply_to: string | null;
@@ -45,7 +54,12 @@ export interface OutboxRow {
   sent_at: string | null;
   created_at: string;
   updated_at: string;
+  /** The member an account e-mail is for; null otherwise. */
+  staff_user_id: string | null;
 }
+
+/** Staff (NOTIFY_EMAILS), the visitor of an inquiry, or one staff member (account e-mails). */
+export type OutboxAudience = 'staff' | 'visitor' | 'staff-member';
 
 /** What the worker's claim (`claim_outbox`) returns: a message with everything its text needs. */
 /** One e-mail of an inquiry's thread, as staff see it (the inquiry page). */
@@ -69,7 +83,7 @@ export interface ThreadMessage {
 export interface ClaimedMessage {
   id: string;
   kind: OutboxKind;
-  audience: 'staff' | 'visitor';
+  audience: OutboxAudience;
   recipient: string | null;
   message_id: string;
   in_reply_to: string | null;
@@ -80,13 +94,14 @@ export interface ClaimedMessage {
   attempts: number;
   queued_at: string;
   created_at: string;
-  inquiry_id: string;
-  inquiry_name: string;
-  inquiry_email: string;
+  /** The inquiry's fields: null for an account e-mail, which is about no inquiry. */
+  inquiry_id: string | null;
+  inquiry_name: string | null;
+  inquiry_email: string | null;
   inquiry_phone: string | null;
-  inquiry_message: string;
-  inquiry_source: InquirySource;
-  inquiry_created_at: string;
+  inquiry_message: string | null;
+  inquiry_source: InquirySource | null;
+  inquiry_created_at: string | null;
   property_id: string | null;
   property_title: string | null;
   rental_id: string | null;
@@ -94,8 +109,16 @@ export interface ClaimedMessage {
   stay_id: string | null;
   stay_reference: string | null;
   /** The inquiry's language: the visitor's e-mails are written in it. */
-  inquiry_locale: Locale;
+  inquiry_locale: Locale | null;
+  /** Account e-mails: the member, their name and role, and the link's token (until sent). */
+  staff_user_id: string | null;
+  staff_name: string | null;
+  staff_role: StaffRole | null;
+  secret: string | null;
 }
+
+/** Whether a message is an account e-mail (a link for a staff member) rather than one about an inquiry. */
+export const isAccountMail = (kind: OutboxKind) => kind === 'staff-invitation' || kind === 'staff-password-reset';
 
 // ---- Retries ------------------------------------------------------------------------------------------
 
@@ -158,6 +181,8 @@ export const OUTBOX_KIND_LABELS: Record<OutboxKind, string> = {
   'staff-notification': 'Notification to staff',
   'visitor-acknowledgement': 'Acknowledgement to the visitor',
   'staff-reply': 'Reply',
+  'staff-invitation': 'Staff invitation',
+  'staff-password-reset': 'Password reset',
 };
 
 export const OUTBOX_STATE_LABELS: Record<OutboxState, string> = {

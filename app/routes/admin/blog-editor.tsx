@@ -12,6 +12,7 @@ import {
 import { selectInput, textareaInput, textInput } from '#app/components/admin/field-props';
 import { editorMeta } from '#app/components/admin/meta';
 import { ConfirmDeletePanel, DeleteButton, type RowFetcher } from '#app/components/admin/RowActions';
+import { useCan } from '#app/components/admin/useCan';
 import { Button, buttonClass } from '#app/components/ui/Button';
 import { cx } from '#app/components/ui/cx';
 import { Field, SelectField, TextareaField } from '#app/components/ui/Field';
@@ -21,7 +22,7 @@ import { editorId, imageUrlProblem, type RowActionData } from '#app/domain/admin
 import { MESSAGES } from '#app/domain/messages';
 import { slugify } from '#app/domain/text';
 import { backendFailureStatus, handleRowAction } from '#app/server/admin-actions.server';
-import { getStaffSession, requireStaff } from '#app/server/admin-context.server';
+import { getStaffSession, requirePermission, requireStaff } from '#app/server/admin-context.server';
 import { BackendError } from '#app/server/backend/query';
 import type { Backend } from '#app/server/backend/backend.server';
 import { parseSubmission } from '#app/server/forms.server';
@@ -42,7 +43,7 @@ const COPY: EditorCopy = {
 };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { backend } = getStaffSession(request, context);
+  const { backend } = getStaffSession(request, context, 'posts');
   const id = editorId(params.id);
   if (id === undefined) throw data(null, { status: 404 });
   if (id === null) return { id, values: { ...NEW_BLOG_POST_DEFAULTS } };
@@ -92,7 +93,7 @@ const previewFieldOf = (intent: unknown): PreviewField | undefined =>
  *    asks for confirmation.
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { backend } = await requireStaff(request, context);
+  const session = await requireStaff(request, context, 'posts');
   const id = editorId(params.id);
   if (id === undefined) throw data(null, { status: 404 });
   // Multipart when a featured photo is chosen (streamed to a temporary file), url-encoded otherwise.
@@ -100,7 +101,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if ('error' in post)
     return data({ result: undefined, media: { errors: [post.error], warnings: [] } }, { status: post.status });
   try {
-    return await handlePost(request, backend, id, post.formData, post.files);
+    // Deleting the post needs its own permission (agents edit posts but do not delete them).
+    if (post.formData.get(EDITOR_INTENT) === 'delete') requirePermission(session.user, 'posts.delete');
+    return await handlePost(request, session.backend, id, post.formData, post.files);
   } finally {
     await post.cleanup();
   }
@@ -215,6 +218,7 @@ function BlogEditor({ loaderData, actionData }: Pick<Route.ComponentProps, 'load
   // The slug follows the title (SPEC §4) until it is edited by hand; an existing post keeps its slug.
   const [slugEdited, setSlugEdited] = useState(Boolean(loaderData.values.slug));
   const deleteFetcher = useFetcher<RowActionData>() as RowFetcher;
+  const canDelete = useCan('posts.delete');
   const deleteError = deleteFetcher.state === 'idle' ? deleteFetcher.data?.error : undefined;
   const image = typeof fields.featured_image.value === 'string' ? fields.featured_image.value.trim() : '';
   const preview = actionData as { preview?: string; previewField?: string } | undefined;
@@ -338,7 +342,7 @@ function BlogEditor({ loaderData, actionData }: Pick<Route.ComponentProps, 'load
         </EditorForm>
 
         <EditorActions form={form.id} cancelTo={COPY.listPath} saveLabel={COPY.save}>
-          {loaderData.id ? (
+          {loaderData.id && canDelete ? (
             <DeleteButton
               fetcher={deleteFetcher}
               id={loaderData.id}

@@ -1,15 +1,17 @@
 import { AdminListPage, type AdminListColumn } from '#app/components/admin/AdminListPage';
 import { adminMeta } from '#app/components/admin/meta';
+import { useCan } from '#app/components/admin/useCan';
 import { parseAdminListState } from '#app/domain/admin-lists';
 import { formatDate } from '#app/domain/format';
 import { MESSAGES } from '#app/domain/messages';
 import { handleRowAction, listReturnPath, loadAdminList } from '#app/server/admin-actions.server';
+import { rowActionPermission } from '#app/domain/staff/roles';
 import { getStaffSession, requireStaff } from '#app/server/admin-context.server';
 import type { AdminBlogPostRow } from '#app/server/backend/admin.server';
 import type { Route } from './+types/blogs';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { backend } = getStaffSession(request, context);
+  const { backend } = getStaffSession(request, context, 'posts');
   const state = parseAdminListState('blog_posts', new URL(request.url).searchParams);
   const page = await loadAdminList('blog_posts', () => backend.listAdminBlogPosts(state), state.page);
   return { state, ...page };
@@ -17,8 +19,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** intent=status (id, status) · intent=delete (id, confirm=yes). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { backend } = await requireStaff(request, context);
-  return handleRowAction(backend, await request.formData(), {
+  const formData = await request.formData();
+  const { backend } = await requireStaff(request, context, rowActionPermission('posts', formData.get('intent')));
+  return handleRowAction(backend, formData, {
     table: 'blog_posts',
     messages: { status: MESSAGES.blog.statusFailed, delete: MESSAGES.blog.deleteFailed },
     afterDelete: listReturnPath(request, '/admin/blogs'),
@@ -26,9 +29,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminBlogPosts({ loaderData, actionData }: Route.ComponentProps) {
+  const canDelete = useCan('posts.delete');
   return (
     <AdminListPage
       list={loaderData}
+      canDelete={canDelete}
       actionData={actionData}
       path="/admin/blogs"
       title="Blog Posts"

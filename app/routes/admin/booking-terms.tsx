@@ -13,11 +13,13 @@ import { getStaffSession, requireStaff } from '#app/server/admin-context.server'
 import { parseSubmission } from '#app/server/forms.server';
 import { log } from '#app/server/log.server';
 import type { Route } from './+types/booking-terms';
+import { useCan } from '#app/components/admin/useCan';
+import { STAFF_MESSAGES } from '#app/domain/staff/messages';
 
 const text = STAFF_BOOKING_MESSAGES.termsSettings;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { backend } = getStaffSession(request, context);
+  const { backend } = getStaffSession(request, context, 'settings.view');
   const terms = await backend.getBookingTerms();
   const saved = new URL(request.url).searchParams.get('done') === 'saved';
   return { values: bookingTermsFormValues(terms), saved };
@@ -25,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Every number of the terms at once (bookingTermsSchema); success comes back here with `?done=saved`. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { backend } = await requireStaff(request, context);
+  const { backend } = await requireStaff(request, context, 'settings.manage');
   const submission = parseSubmission(await request.formData(), bookingTermsSchema);
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
   try {
@@ -50,6 +52,7 @@ function TermsForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loade
     lastResult: actionData?.result,
   });
   const saving = useSaving();
+  const canChange = useCan('settings.manage');
   const percent = (field: (typeof fields)[keyof typeof fields]) => ({
     inputProps: { ...getInputProps(field, { type: 'number' }), step: '0.01', inputMode: 'decimal' as const },
     errors: field.errors,
@@ -64,8 +67,11 @@ function TermsForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loade
       <AdminPageHeader title={text.title} back={{ to: '/admin/bookings', label: 'Back to Bookings' }} />
       <p className="max-w-3xl text-fg-muted">{text.lead}</p>
       {loaderData.saved && !actionData ? <AdminAlert tone="success">{text.saved}</AdminAlert> : null}
+      {canChange ? null : <AdminAlert tone="success">{STAFF_MESSAGES.settingsViewOnly}</AdminAlert>}
       <Form method="post" {...getFormProps(form)} className="flex max-w-4xl flex-col gap-6">
         <FormErrors id={form.errorId} errors={form.errors} />
+        {/* Admins see the settings; only owners change them (the action and the database refuse anyone else). */}
+        <fieldset disabled={!canChange} className="contents">
         <EditorSection title="Taxes" description="Tax on accommodation, by island.">
           <Field label="Saint-Barthélemy tax (%)" requiredMark {...percent(fields.taxPercentStBarth)} />
           <Field label="Sint Maarten tax (%)" requiredMark {...percent(fields.taxPercentSintMaarten)} />
@@ -94,7 +100,8 @@ function TermsForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loade
             {...whole(fields.optionHoldHours)}
           />
         </EditorSection>
-        <div className="flex justify-end border-t border-line pt-6">
+        </fieldset>
+        <div className="flex justify-end border-t border-line pt-6" hidden={!canChange}>
           <Button type="submit" pending={saving} pendingLabel="Saving...">
             {text.save}
           </Button>

@@ -15,7 +15,7 @@ const text = STAFF_BOOKING_MESSAGES.desk;
 
 /** One stay: its facts, guest, quote, history, and the actions its status allows. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { backend } = getStaffSession(request, context);
+  const { backend } = getStaffSession(request, context, 'bookings');
   return loadStayDetail(backend, params.id, new URL(request.url).searchParams);
 }
 
@@ -24,7 +24,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
  * to this page with `?done=…`; a refusal answers 400/404/409 with its message (see desk.server.ts).
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { backend } = await requireStaff(request, context);
+  const { backend } = await requireStaff(request, context, 'bookings');
   return runDeskAction(backend, params.id, await request.formData());
 }
 

@@ -10,12 +10,13 @@ import { parseStayListState, stayListSearch } from '#app/domain/booking/stay-lis
 import { getStaffSession } from '#app/server/admin-context.server';
 import { loadStayList } from '#app/server/bookings/desk.server';
 import type { Route } from './+types/bookings';
+import { useCan } from '#app/components/admin/useCan';
 
 const text = STAFF_BOOKING_MESSAGES.desk;
 
 /** Booking requests and stays, filtered by status, villa and dates in the URL (bad values mean "all"). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { backend } = getStaffSession(request, context);
+  const { backend } = getStaffSession(request, context, 'bookings');
   const state = parseStayListState(new URL(request.url).searchParams);
   return { state, ...(await loadStayList(backend, state)) };
 }
@@ -24,13 +25,16 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
   const { state, rows, total, pageCount, rentals, failed } = loaderData;
   const location = useLocation();
   const filtered = isStayListFiltered(state);
+  const canSeeTerms = useCan('settings.view');
 
   return (
     <div className="flex flex-col gap-8">
       <AdminPageHeader title={text.listTitle} eyebrow={text.eyebrow}>
+        {canSeeTerms ? (
         <LinkButton to="/admin/bookings/terms" variant="secondary" size="sm">
           {STAFF_BOOKING_MESSAGES.staffCalendar.termsLink}
         </LinkButton>
+        ) : null}
       </AdminPageHeader>
 
       <StayFilters state={state} rentals={rentals} />

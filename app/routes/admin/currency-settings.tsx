@@ -14,11 +14,13 @@ import { getStaffSession, requireStaff } from '#app/server/admin-context.server'
 import { parseSubmission } from '#app/server/forms.server';
 import { log } from '#app/server/log.server';
 import type { Route } from './+types/currency-settings';
+import { useCan } from '#app/components/admin/useCan';
+import { STAFF_MESSAGES } from '#app/domain/staff/messages';
 
 const text = CURRENCY_SETTINGS_MESSAGES;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { backend } = getStaffSession(request, context);
+  const { backend } = getStaffSession(request, context, 'settings.view');
   const [rate, changes] = await Promise.all([backend.getExchangeRate(), backend.listExchangeRateChanges(5)]);
   const saved = new URL(request.url).searchParams.get('done') === 'saved';
   return { rate: rate ?? { ...FALLBACK_RATE, setBy: null, setByActor: 'System' }, changes, saved };
@@ -26,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** The EUR→USD rate; the database stamps when and by whom, records the change and re-prices euro listings. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { backend } = await requireStaff(request, context);
+  const { backend } = await requireStaff(request, context, 'settings.manage');
   const submission = parseSubmission(await request.formData(), exchangeRateFormSchema);
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
   try {
@@ -49,6 +51,7 @@ export default function CurrencySettings({ loaderData, actionData }: Route.Compo
     lastResult: actionData?.result,
   });
   const saving = useSaving();
+  const canChange = useCan('settings.manage');
 
   return (
     <div className="flex flex-col gap-8">
@@ -58,8 +61,11 @@ export default function CurrencySettings({ loaderData, actionData }: Route.Compo
       <p className="text-fg" data-testid="current-rate">
         {text.current(formatRate(rate), formatDate(rate.setAt), rate.setByActor)}
       </p>
+      {canChange ? null : <AdminAlert tone="success">{STAFF_MESSAGES.settingsViewOnly}</AdminAlert>}
       <Form method="post" {...getFormProps(form)} className="flex max-w-4xl flex-col gap-6">
         <FormErrors id={form.errorId} errors={form.errors} />
+        {/* Admins see the settings; only owners change them (the action and the database refuse anyone else). */}
+        <fieldset disabled={!canChange} className="contents">
         <EditorSection
           title="Exchange rate"
           description="Euro to US dollar, set by the agency (no provider is called)."
@@ -76,7 +82,8 @@ export default function CurrencySettings({ loaderData, actionData }: Route.Compo
             errors={fields.eurUsdRate.errors}
           />
         </EditorSection>
-        <div className="flex justify-end border-t border-line pt-6">
+        </fieldset>
+        <div className="flex justify-end border-t border-line pt-6" hidden={!canChange}>
           <Button type="submit" pending={saving} pendingLabel="Saving...">
             {text.save}
           </Button>

@@ -13,7 +13,7 @@ import { log } from '#app/server/log.server';
 import type { Route } from './+types/dashboard';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { backend } = getStaffSession(request, context);
+  const { backend } = getStaffSession(request, context, 'back-office');
   try {
     const missingTables = await backend.missingTables();
     if (missingTables.length) return { state: 'setup' as const, missingTables };

@@ -14,7 +14,7 @@ import type { Route } from './+types/inquiries';
 
 /** The inquiry list (left) with the selected inquiry, a nested route, on the right. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { backend } = getStaffSession(request, context);
+  const { backend } = getStaffSession(request, context, 'leads');
   const state = parseAdminListState('inquiries', new URL(request.url).searchParams);
   const page = await loadAdminList('inquiries', () => backend.listInquiries(state), state.page);
   return { state, ...page };

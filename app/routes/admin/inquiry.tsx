@@ -15,6 +15,7 @@ import { formatDate } from '#app/domain/format';
 import { MAIL_TEXTS } from '#app/domain/mail/reply-form';
 import { MESSAGES } from '#app/domain/messages';
 import { handleRowAction, listReturnPath } from '#app/server/admin-actions.server';
+import { rowActionPermission } from '#app/domain/staff/roles';
 import { getStaffSession, requireStaff } from '#app/server/admin-context.server';
 import { log } from '#app/server/log.server';
 import { isMailIntent, loadInquiryThread, mailNoticeOf, runInquiryMailAction } from '#app/server/mail/inquiry-mail.server';
@@ -22,7 +23,7 @@ import type { Route } from './+types/inquiry';
 
 /** One inquiry, read only: opening it marks it read through a POST (below), never through this GET. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { backend } = getStaffSession(request, context);
+  const { backend } = getStaffSession(request, context, 'leads');
   if (!isUuid(params.id)) throw data(null, { status: 404 });
   let inquiry;
   try {
@@ -46,9 +47,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
  * intent=reply queues a reply to the visitor, intent=retry sends a failed e-mail again (mail/inquiry-mail.server.ts).
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { backend } = await requireStaff(request, context);
-  if (!isUuid(params.id)) throw data(null, { status: 404 });
   const formData = await request.formData();
+  const { backend } = await requireStaff(request, context, rowActionPermission('leads', formData.get('intent')));
+  if (!isUuid(params.id)) throw data(null, { status: 404 });
   if (isMailIntent(formData.get('intent'))) return runInquiryMailAction(backend, params.id, formData, request);
   formData.set('id', params.id);
   return handleRowAction(backend, formData, {

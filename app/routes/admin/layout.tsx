@@ -1,6 +1,8 @@
-import { Outlet } from 'react-router';
+import { isRouteErrorResponse, Link, Outlet, useRouteLoaderData } from 'react-router';
 import { AdminNav } from '#app/components/admin/AdminNav';
 import { STAFF_BOOKING_MESSAGES } from '#app/domain/booking/staff-messages';
+import { STAFF_MESSAGES } from '#app/domain/staff/messages';
+import { can, type Permission, type StaffRole } from '#app/domain/staff/roles';
 import { getStaffSession } from '#app/server/admin-context.server';
 import { requireStaff, staffContext } from '#app/server/auth/auth.server';
 import type { Route } from './+types/layout';
@@ -20,26 +22,55 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return { email: getStaffSession(request, context).user.email };
+  const { user } = getStaffSession(request, context, 'back-office');
+  return { email: user.email, name: user.name, role: user.role };
 }
 
-const SECTIONS = [
-  { to: '/admin', label: 'Dashboard', end: true },
-  { to: '/admin/properties', label: 'Properties' },
-  { to: '/admin/rentals', label: 'Rentals' },
-  { to: '/admin/bookings', label: STAFF_BOOKING_MESSAGES.desk.nav },
-  { to: '/admin/blogs', label: 'Blog Posts' },
-  { to: '/admin/media', label: 'Media' },
-  { to: '/admin/inquiries', label: 'Inquiries' },
-  { to: '/admin/outbox', label: 'Outbox' },
-  { to: '/admin/settings/currency', label: 'Currency' },
+/** The sections, each shown only to the roles that may open it (the routes refuse the others anyway). */
+const SECTIONS: { to: string; label: string; end?: boolean; permission: Permission }[] = [
+  { to: '/admin', label: 'Dashboard', end: true, permission: 'back-office' },
+  { to: '/admin/properties', label: 'Properties', permission: 'listings' },
+  { to: '/admin/rentals', label: 'Rentals', permission: 'listings' },
+  { to: '/admin/bookings', label: STAFF_BOOKING_MESSAGES.desk.nav, permission: 'bookings' },
+  { to: '/admin/blogs', label: 'Blog Posts', permission: 'posts' },
+  { to: '/admin/media', label: 'Media', permission: 'media' },
+  { to: '/admin/inquiries', label: 'Inquiries', permission: 'leads' },
+  { to: '/admin/outbox', label: 'Outbox', permission: 'leads' },
+  { to: '/admin/settings/currency', label: 'Currency', permission: 'settings.view' },
+  { to: '/admin/staff', label: STAFF_MESSAGES.title, permission: 'staff.view' },
+  { to: '/admin/account', label: STAFF_MESSAGES.accountTitle, permission: 'back-office' },
 ];
 
-export default function AdminLayout() {
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container-page flex flex-1 flex-col gap-8 py-10">
-      <AdminNav sections={SECTIONS} />
+      <AdminNav sections={sectionsFor(loaderData.role)} />
       <Outlet />
+    </div>
+  );
+}
+
+/** The back office's sections the member's role may open. */
+const sectionsFor = (role: StaffRole | undefined) => SECTIONS.filter((section) => can(role, section.permission));
+
+/** The role's refusal (403) inside the back office, with its navigation; anything else goes to the root's. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const layout = useRouteLoaderData<typeof loader>('routes/admin/layout');
+  if (!isRouteErrorResponse(error) || error.status !== 403) throw error;
+  return (
+    <div className="container-page flex flex-1 flex-col gap-8 py-10">
+      <AdminNav sections={sectionsFor(layout?.role)} />
+      <section aria-labelledby="forbidden-heading" className="card flex max-w-2xl flex-col gap-3 p-8">
+        <h1 id="forbidden-heading" className="font-display text-4xl text-fg">
+          {STAFF_MESSAGES.forbiddenTitle}
+        </h1>
+        <p className="text-fg-muted">{STAFF_MESSAGES.forbidden}</p>
+        <p>
+          <Link to="/admin" className="link">
+            {STAFF_MESSAGES.backToDashboard}
+          </Link>
+        </p>
+      </section>
     </div>
   );
 }

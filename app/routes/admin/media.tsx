@@ -30,13 +30,13 @@ import type { Route } from './+types/media';
 
 /** Every stored image, newest first: `q` searches file names and alt texts, `show=unused`, `page`. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { backend } = getStaffSession(request, context);
+  const { backend } = getStaffSession(request, context, 'media');
   return loadMediaLibrary(backend, new URL(request.url));
 }
 
 /** intent=delete with `id` (the hash) and confirm=yes: deletes an image nothing uses (see runMediaAction). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { backend } = await requireStaff(request, context);
+  const { backend } = await requireStaff(request, context, 'media');
   return runMediaAction(backend, mediaStoreFor(request), await request.formData(), request);
 }
 

@@ -18,12 +18,13 @@ import { getStaffSession, requireStaff } from '#app/server/admin-context.server'
 import { handleCalendarAction, loadRentalCalendar } from '#app/server/bookings/calendar-admin.server';
 import { log } from '#app/server/log.server';
 import type { Route } from './+types/rental-calendar';
+import { useCan } from '#app/components/admin/useCan';
 
 const text = STAFF_BOOKING_MESSAGES.staffCalendar;
 
 /** One villa's calendar for staff: months of stays and blocks, seasons, imported feeds, the export address. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { backend } = getStaffSession(request, context);
+  const { backend } = getStaffSession(request, context, 'bookings');
   try {
     return await loadRentalCalendar(backend, request, params.id);
   } catch (error) {
@@ -35,7 +36,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 /** Several forms, told apart by `intent`: see app/server/bookings/calendar-admin.server.ts. */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { backend } = await requireStaff(request, context);
+  const { backend } = await requireStaff(request, context, 'bookings');
   return handleCalendarAction(backend, request, params.id);
 }
 
@@ -43,15 +44,18 @@ export default function RentalCalendar({ loaderData, actionData }: Route.Compone
   const { rental, notice } = loaderData;
   const path = `/admin/rentals/${rental.id}/calendar`;
   const month = monthKey(loaderData.month);
+  const canSeeTerms = useCan('settings.view');
   return (
     <div className="flex flex-col gap-8">
       <AdminPageHeader
         title={text.title(rental.title)}
         back={{ to: `/admin/rentals/${rental.id}`, label: text.backToRental }}
       >
+        {canSeeTerms ? (
         <LinkButton to="/admin/bookings/terms" variant="secondary" size="sm">
           {text.termsLink}
         </LinkButton>
+        ) : null}
       </AdminPageHeader>
 
       <ConflictList conflicts={loaderData.conflicts} />

@@ -28,7 +28,7 @@ const COPY: EditorCopy = {
 };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { backend } = getStaffSession(request, context);
+  const { backend } = getStaffSession(request, context, 'listings');
   return loadListingEditor(params.id, NEW_RENTAL_DEFAULTS, backend.getRental, 'rental');
 }
 
@@ -40,7 +40,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
  * files in `photos` (multipart) with intent=upload or a save, intent=import:<n> for a linked photo.
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { backend } = await requireStaff(request, context);
+  const { backend } = await requireStaff(request, context, 'listings');
   return saveListingEditor(request, params.id, {
     backend,
     schema: rentalFormSchema,

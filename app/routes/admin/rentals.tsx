@@ -1,15 +1,17 @@
 import { AdminListPage, type AdminListColumn } from '#app/components/admin/AdminListPage';
 import { adminMeta } from '#app/components/admin/meta';
+import { useCan } from '#app/components/admin/useCan';
 import { parseAdminListState } from '#app/domain/admin-lists';
 import { maxGuestsLabel, minStayLabel, nightlyRate, rentalRowFacts } from '#app/domain/admin-rows';
 import { MESSAGES } from '#app/domain/messages';
 import { handleRowAction, listReturnPath, loadAdminList } from '#app/server/admin-actions.server';
+import { rowActionPermission } from '#app/domain/staff/roles';
 import { getStaffSession, requireStaff } from '#app/server/admin-context.server';
 import type { AdminRentalRow } from '#app/server/backend/admin.server';
 import type { Route } from './+types/rentals';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { backend } = getStaffSession(request, context);
+  const { backend } = getStaffSession(request, context, 'listings');
   const state = parseAdminListState('rentals', new URL(request.url).searchParams);
   const page = await loadAdminList('rentals', () => backend.listAdminRentals(state), state.page);
   return { state, ...page };
@@ -17,8 +19,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** intent=status (id, status) · intent=featured (id, featured=true|false) · intent=delete (id, confirm=yes). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { backend } = await requireStaff(request, context);
-  return handleRowAction(backend, await request.formData(), {
+  const formData = await request.formData();
+  const { backend } = await requireStaff(request, context, rowActionPermission('listings', formData.get('intent')));
+  return handleRowAction(backend, formData, {
     table: 'rentals',
     messages: {
       status: MESSAGES.rental.statusFailed,
@@ -30,9 +33,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminRentals({ loaderData, actionData }: Route.ComponentProps) {
+  const canDelete = useCan('listings.delete');
   return (
     <AdminListPage
       list={loaderData}
+      canDelete={canDelete}
       actionData={actionData}
       path="/admin/rentals"
       title="Rental Properties"

@@ -1,14 +1,16 @@
-import { createContext, redirect, type RouterContextProvider } from 'react-router';
+import { createContext, data, redirect, type RouterContextProvider } from 'react-router';
 import { MESSAGES } from '#app/domain/messages';
+import { STAFF_MESSAGES } from '#app/domain/staff/messages';
+import { can, type Permission } from '#app/domain/staff/roles';
 import type { Backend } from '#app/server/backend/backend.server';
 import { getEnv } from '#app/server/env.server';
 import { log } from '#app/server/log.server';
 import { embeddedAuth } from './embedded-auth.server';
-import type { AuthPort, SignInResult, StaffUser } from './port.server';
+import type { AuthPort, SignInResult, StaffAccounts, StaffUser } from './port.server';
 import { loginThrottle } from './rate-limit.server';
 import { supabaseAuth } from './supabase-auth.server';
 
-export type { SignInResult, StaffUser } from './port.server';
+export type { PasswordChange, SignInResult, StaffAccounts, StaffUser } from './port.server';
 
 /** Staff authentication for the configured backend. */
 export function authPort(): AuthPort {
@@ -35,16 +37,37 @@ export function loginRedirectPath(request: Request): string {
 
 /**
  * The one check every admin loader, action and middleware goes through: a staff session, or a redirect
- * to /login that comes back here afterwards.
+ * to /login that comes back here afterwards; with a permission, a member whose role lacks it gets a 403
+ * (app/domain/staff/roles.ts). The staff list is read again on each call, so a deactivated member or a
+ * changed role counts at once.
  */
-export async function requireStaff(request: Request, context?: Readonly<RouterContextProvider>): Promise<StaffSession> {
+export async function requireStaff(
+  request: Request,
+  context?: Readonly<RouterContextProvider>,
+  permission?: Permission,
+): Promise<StaffSession> {
   const port = authPort();
   const user = await port.getStaffUser(request);
   if (!user) throw redirect(loginRedirectPath(request));
+  if (permission) requirePermission(user, permission);
   const existing = context?.get(staffContext);
-  if (existing && existing.user.id === user.id) return existing;
+  if (existing && existing.user.id === user.id && existing.user.role === user.role) return existing;
   return { user, backend: await port.backendFor(request, user) };
 }
+
+/** Refuses (403) a member whose role does not have `permission`. */
+export function requirePermission(user: StaffUser, permission: Permission): void {
+  if (can(user.role, permission)) return;
+  log.warn('staff action refused: role lacks the permission', { userId: user.id, role: user.role, permission });
+  throw data(STAFF_MESSAGES.forbidden, { status: 403 });
+}
+
+/** The signed-in member's own password; see AuthPort.changeOwnPassword. */
+export const changeOwnPassword = (request: Request, user: StaffUser, current: string, next: string) =>
+  authPort().changeOwnPassword(request, user, current, next);
+
+/** Account operations for the staff page and the one-time links; null when this configuration cannot. */
+export const staffAccounts = (): StaffAccounts | null => authPort().accounts();
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,13 +1,14 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { createCookie } from 'react-router';
 import { MESSAGES } from '#app/domain/messages';
+import { isStaffRole } from '#app/domain/staff/roles';
 import { createBackend, type Backend } from '#app/server/backend/backend.server';
 import { sqlExecutor } from '#app/server/backend/sql-executor.server';
 import { getDatabase } from '#app/server/db/database.server';
 import { getEnv } from '#app/server/env.server';
 import { log } from '#app/server/log.server';
-import { decoyHash, verifyPassword } from './password.server';
-import type { AuthPort, SignInResult, StaffUser } from './port.server';
+import { decoyHash, hashPassword, verifyPassword } from './password.server';
+import type { AuthPort, PasswordChange, SignInResult, StaffAccounts, StaffUser } from './port.server';
 import { countStaffAccounts } from './staff-accounts.server';
 
 /**
@@ -41,41 +42,48 @@ async function readToken(request: Request): Promise<string | null> {
   return typeof value === 'string' && value.length >= 32 ? value : null;
 }
 
-/** The signed-in staff member of a request, or null. Checks the session row and staff_members every time. */
+/**
+ * The signed-in staff member of a request, or null. Checks the session row and the staff list every time, so a
+ * member who is deactivated, removed or given another role is treated accordingly on their very next request.
+ */
 async function getStaffUser(request: Request): Promise<StaffUser | null> {
   const token = await readToken(request);
   if (!token) return null;
   const database = await getDatabase();
-  const { rows } = await database.query<{ user_id: string; email: string; last_seen_at: string }>(
-    `select s.user_id, a.email, s.last_seen_at
+  const { rows } = await database.query<{ user_id: string; email: string; name: string; role: string; last_seen_at: string }>(
+    `select s.user_id, a.email, m.name, m.role, s.last_seen_at
        from app_private.sessions s
        join app_private.staff_accounts a on a.user_id = s.user_id
-       join public.staff_members m on m.user_id = s.user_id
+       join public.staff_members m on m.user_id = s.user_id and m.deactivated_at is null
       where s.id = $1 and s.expires_at > now() and s.last_seen_at > now() - make_interval(secs => $2)`,
     [digest(token), SESSION_IDLE_MS / 1000],
   );
   const row = rows[0];
-  if (!row) return null;
+  if (!row || !isStaffRole(row.role)) return null;
   if (Date.now() - new Date(row.last_seen_at).getTime() > TOUCH_AFTER_MS) {
     await database.query('update app_private.sessions set last_seen_at = now() where id = $1', [digest(token)]);
   }
-  return { id: row.user_id, email: row.email };
+  return { id: row.user_id, email: row.email, name: row.name, role: row.role };
 }
 
 /** Checks the credentials and opens a new session (the facade throttles first). */
 async function signIn(email: string, password: string): Promise<SignInResult> {
   const normalised = email.trim().toLowerCase();
   const db = await getDatabase();
-  const { rows } = await db.query<{ user_id: string; password_hash: string; staff: boolean }>(
-    `select a.user_id, a.password_hash, exists (select 1 from public.staff_members m where m.user_id = a.user_id) as staff
-       from app_private.staff_accounts a where a.email = $1`,
+  const { rows } = await db.query<{ user_id: string; password_hash: string; name: string | null; role: string | null }>(
+    `select a.user_id, a.password_hash, m.name, m.role
+       from app_private.staff_accounts a
+       left join public.staff_members m on m.user_id = a.user_id and m.deactivated_at is null
+      where a.email = $1`,
     [normalised],
   );
   const account = rows[0];
-  // Verify against a decoy when there is no account, so the answer takes as long either way.
-  const valid = await verifyPassword(password, account?.password_hash ?? (await decoyHash()));
-  if (!account || !valid) return { ok: false, message: MESSAGES.login.invalidCredentials, status: 401 };
-  if (!account.staff) {
+  // Verify against a decoy when there is no account (or it has no password yet: an invitation), so the answer
+  // takes as long either way.
+  const usable = account?.password_hash.startsWith('scrypt$') ? account.password_hash : null;
+  const valid = await verifyPassword(password, usable ?? (await decoyHash()));
+  if (!account || !usable || !valid) return { ok: false, message: MESSAGES.login.invalidCredentials, status: 401 };
+  if (!isStaffRole(account.role)) {
     return { ok: false, message: MESSAGES.login.notStaff, status: 403 };
   }
   const token = randomBytes(32).toString('base64url');
@@ -87,7 +95,7 @@ async function signIn(email: string, password: string): Promise<SignInResult> {
   await db.query('delete from app_private.sessions where expires_at < now() or last_seen_at < now() - make_interval(secs => $1)', [SESSION_IDLE_MS / 1000]);
   log.info('signed in', { userId: account.user_id });
   const headers = new Headers({ 'Set-Cookie': await cookie().serialize(token) });
-  return { ok: true, user: { id: account.user_id, email: normalised }, headers };
+  return { ok: true, user: { id: account.user_id, email: normalised, name: account.name ?? '', role: account.role }, headers };
 }
 
 /** Signs out everywhere (SPEC §6: global scope): every session of the account ends. */
@@ -112,10 +120,59 @@ async function backendFor(user: StaffUser): Promise<Backend> {
   return createBackend(sqlExecutor(await getDatabase(), { role: 'authenticated', userId: user.id, email: user.email }));
 }
 
+/** The signed-in member's own password: the current one checked, then changed; their other sessions end. */
+async function changeOwnPassword(request: Request, user: StaffUser, current: string, next: string): Promise<PasswordChange> {
+  const db = await getDatabase();
+  const { rows } = await db.query<{ password_hash: string }>('select password_hash from app_private.staff_accounts where user_id = $1', [user.id]);
+  if (!rows[0] || !(await verifyPassword(current, rows[0].password_hash))) return { ok: false, reason: 'wrong-password' };
+  const token = await readToken(request);
+  await db.transaction(async (tx) => {
+    await tx.query('update app_private.staff_accounts set password_hash = $2, updated_at = now() where user_id = $1', [user.id, await hashPassword(next)]);
+    await tx.query('delete from app_private.sessions where user_id = $1 and id <> $2', [user.id, token ? digest(token) : '']);
+  });
+  log.info('password changed', { userId: user.id });
+  return { ok: true };
+}
+
+/** A hash no password matches: an invited account cannot sign in until its link sets one. */
+const NO_PASSWORD = '!no-password';
+
+const accounts: StaffAccounts = {
+  async ensureAccount(email) {
+    const normalised = email.trim().toLowerCase();
+    const db = await getDatabase();
+    return db.transaction(async (tx) => {
+      const existing = await tx.query<{ user_id: string }>('select user_id from app_private.staff_accounts where email = $1', [normalised]);
+      if (existing.rows[0]) return { userId: existing.rows[0].user_id, created: false };
+      const userId = randomUUID();
+      await tx.query('insert into auth.users (id, email) values ($1, $2)', [userId, normalised]);
+      await tx.query('insert into app_private.staff_accounts (user_id, email, password_hash) values ($1, $2, $3)', [userId, normalised, NO_PASSWORD]);
+      return { userId, created: true };
+    });
+  },
+  async setPassword(userId, password) {
+    const db = await getDatabase();
+    const hash = await hashPassword(password);
+    await db.transaction(async (tx) => {
+      await tx.query('update app_private.staff_accounts set password_hash = $2, updated_at = now() where user_id = $1', [userId, hash]);
+      await tx.query('delete from app_private.sessions where user_id = $1', [userId]);
+    });
+  },
+  async revokeAccess(userId) {
+    // Requests already check the staff list each time; the sessions go too, so nothing of them is left.
+    await (await getDatabase()).query('delete from app_private.sessions where user_id = $1', [userId]);
+  },
+  // Sign-in checks the staff list: a reactivated member may sign in again with nothing more to do here.
+  restoreAccess: async () => undefined,
+  serviceBackend: async () => createBackend(sqlExecutor(await getDatabase(), { role: 'service_role', name: 'Staff accounts' })),
+};
+
 export const embeddedAuth: AuthPort = {
   getStaffUser: (request) => getStaffUser(request),
   signIn: (_request, email, password) => signIn(email, password),
   signOut,
   configured,
   backendFor: (_request, user) => backendFor(user),
+  changeOwnPassword,
+  accounts: () => accounts,
 };

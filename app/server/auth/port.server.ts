@@ -1,9 +1,13 @@
+import type { StaffRole } from '#app/domain/staff/roles';
 import type { Backend } from '#app/server/backend/backend.server';
 
-/** A signed-in staff member. */
+/** A signed-in, active staff member, with their role as the staff list says it on this request. */
 export interface StaffUser {
   id: string;
   email: string;
+  /** Their name on the staff list ('' until someone gives one). */
+  name: string;
+  role: StaffRole;
 }
 
 export type SignInResult =
@@ -25,4 +29,31 @@ export interface AuthPort {
   configured(): Promise<boolean>;
   /** The backend acting as this staff member, so row level security applies to them. */
   backendFor(request: Request, user: StaffUser): Promise<Backend>;
+  /** Changes the signed-in member's own password after checking the current one; their other sessions end. */
+  changeOwnPassword(request: Request, user: StaffUser, current: string, next: string): Promise<PasswordChange>;
+  /**
+   * What only the server may do to accounts (the staff page's owner actions, set-password links), with
+   * privileges the request's user lacks; null when this configuration cannot (Supabase without
+   * SUPABASE_SERVICE_ROLE_KEY). Who may ask is checked before, by the route and row level security.
+   */
+  accounts(): StaffAccounts | null;
+}
+
+export type PasswordChange = { ok: true; headers?: Headers } | { ok: false; reason: 'wrong-password' | 'refused'; message?: string };
+
+/** Account operations behind the staff page and the one-time links (docs/decisions/014-staff-roles.md). */
+export interface StaffAccounts {
+  /**
+   * The account of an e-mail address: the existing one, or a new one that cannot sign in until a password is
+   * set through a link. `created` says which.
+   */
+  ensureAccount(email: string): Promise<{ userId: string; created: boolean }>;
+  /** Sets a member's password (a used link); every session of theirs ends. */
+  setPassword(userId: string, password: string): Promise<void>;
+  /** Ends every session of a member at once (deactivation) and keeps them from signing in again. */
+  revokeAccess(userId: string): Promise<void>;
+  /** Lets a reactivated member sign in again. */
+  restoreAccess(userId: string): Promise<void>;
+  /** The server's own backend (service role): reads and uses one-time links. */
+  serviceBackend(): Promise<Backend>;
 }

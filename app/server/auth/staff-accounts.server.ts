@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
+import { MIN_PASSWORD_LENGTH } from '#app/domain/staff/forms';
 import { lockForTransaction } from '#app/server/db/advisory-lock.server';
 import type { SqlDatabase } from '#app/server/db/sql-database.server';
 import { hashPassword } from './password.server';
 
-export const MIN_PASSWORD_LENGTH = 12;
+export { MIN_PASSWORD_LENGTH };
 
 /**
- * Creates a staff account, or sets the password of an existing one, and lists it in staff_members.
- * Used by ADMIN_EMAIL/ADMIN_PASSWORD at start-up and by `npm run create-admin`.
+ * Creates a staff account, or sets the password of an existing one, and lists it in staff_members as an active
+ * owner. Used by ADMIN_EMAIL/ADMIN_PASSWORD at start-up and by `npm run create-admin`: whoever runs the server
+ * can always get an owner back (an account demoted or deactivated on the staff page is an owner again after
+ * the next start with it as ADMIN_EMAIL; docs/decisions/014-staff-roles.md).
  */
 export async function upsertStaffAccount(db: SqlDatabase, email: string, password: string): Promise<{ userId: string; created: boolean }> {
   const normalised = email.trim().toLowerCase();
@@ -27,7 +30,13 @@ export async function upsertStaffAccount(db: SqlDatabase, email: string, passwor
       await tx.query('insert into auth.users (id, email) values ($1, $2)', [userId, normalised]);
       await tx.query('insert into app_private.staff_accounts (user_id, email, password_hash) values ($1, $2, $3)', [userId, normalised, passwordHash]);
     }
-    await tx.query('insert into public.staff_members (user_id) values ($1) on conflict (user_id) do nothing', [userId]);
+    await tx.query(
+      `insert into public.staff_members (user_id, role, email) values ($1, 'owner', $2)
+       on conflict (user_id) do update set role = 'owner', deactivated_at = null, invitation_pending = false, email = excluded.email
+       where staff_members.role <> 'owner' or staff_members.deactivated_at is not null or staff_members.invitation_pending
+          or staff_members.email is distinct from excluded.email`,
+      [userId, normalised],
+    );
     return { userId, created };
   });
 }

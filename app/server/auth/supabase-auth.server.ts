@@ -1,10 +1,12 @@
-import type { AuthError } from '@supabase/supabase-js';
+import type { AuthError, SupabaseClient } from '@supabase/supabase-js';
 import { MESSAGES } from '#app/domain/messages';
+import { isStaffRole, type StaffRole } from '#app/domain/staff/roles';
 import { createBackend } from '#app/server/backend/backend.server';
 import { supabaseExecutor } from '#app/server/backend/supabase-executor.server';
 import { log } from '#app/server/log.server';
-import { createSupabaseServerClient, type SupabaseRequestClient } from '#app/server/supabase.server';
-import type { AuthPort, SignInResult, StaffUser } from './port.server';
+import { getEnv } from '#app/server/env.server';
+import { createSupabaseServerClient, serverOnlyClient, type SupabaseRequestClient } from '#app/server/supabase.server';
+import type { AuthPort, PasswordChange, SignInResult, StaffAccounts, StaffUser } from './port.server';
 
 /**
  * Staff sign-in with Supabase Auth. One @supabase/ssr client per request (kept per Request object), whose
@@ -46,14 +48,84 @@ export function signInErrorMessage(error: Pick<AuthError, 'message' | 'status'> 
   return { message: MESSAGES.login.default, status: 400 };
 }
 
-async function isStaff(client: SupabaseRequestClient, userId: string): Promise<boolean> {
-  // Row level security lets a signed-in user read their own staff_members row, and nothing else.
-  const { data, error } = await client.supabase.from('staff_members').select('user_id').eq('user_id', userId).maybeSingle();
+/** The user's row on the staff list, if they are an active member (RLS lets a user read their own row). */
+async function staffRow(client: SupabaseRequestClient, userId: string): Promise<{ role: StaffRole; name: string } | null> {
+  const { data, error } = await client.supabase
+    .from('staff_members')
+    .select('user_id, role, name')
+    .eq('user_id', userId)
+    .is('deactivated_at', null)
+    .maybeSingle();
   if (error) {
     log.error('staff check failed', { code: error.code, message: error.message });
-    return false;
+    return null;
   }
-  return Boolean(data);
+  const row = data as { role?: unknown; name?: unknown } | null;
+  if (!row || !isStaffRole(row.role)) return null;
+  return { role: row.role, name: typeof row.name === 'string' ? row.name : '' };
+}
+
+/** A supabase-js client for the server's own work with the service-role key; null without the key. */
+function serviceClient(): SupabaseClient | null {
+  const env = getEnv();
+  return env.SUPABASE_SERVICE_ROLE_KEY ? serverOnlyClient(env, env.SUPABASE_SERVICE_ROLE_KEY) : null;
+}
+
+/** Checks a password without keeping a session: a throwaway client signs in, then ends that one session. */
+async function passwordMatches(email: string, password: string): Promise<boolean | 'unavailable'> {
+  const env = getEnv();
+  const probe = serverOnlyClient(env, env.SUPABASE_ANON_KEY ?? '');
+  const { data, error } = await probe.auth.signInWithPassword({ email, password });
+  if (error || !data.session) {
+    const { status } = signInErrorMessage(error ?? { message: '', status: 400 });
+    return status === 401 ? false : 'unavailable';
+  }
+  await probe.auth.signOut({ scope: 'local' });
+  return true;
+}
+
+/** Banned until the end of time (GoTrue takes a duration): no sign-in, no refreshed session. */
+const BANNED = '876000h';
+
+/** Account operations with the service-role key (GoTrue's admin API). */
+function supabaseAccounts(admin: SupabaseClient): StaffAccounts {
+  const fail = (what: string, error: { message: string; status?: number }): never => {
+    log.error(`supabase ${what} failed`, { message: error.message, status: error.status });
+    throw new Error(`Supabase could not ${what}: ${error.message}`);
+  };
+  return {
+    async ensureAccount(email) {
+      const normalised = email.trim().toLowerCase();
+      // Confirmed at once: the invitation's link proves the address, and sets the first password.
+      const { data, error } = await admin.auth.admin.createUser({ email: normalised, email_confirm: true });
+      if (!error && data.user) return { userId: data.user.id, created: true };
+      if (error && (error as { code?: string }).code !== 'email_exists' && error.status !== 422) fail('create the account', error);
+      // An account of that address exists (a former member, or one made in the dashboard): find it.
+      for (let page = 1; page <= 50; page++) {
+        const listed = await admin.auth.admin.listUsers({ page, perPage: 200 });
+        if (listed.error) fail('list the accounts', listed.error);
+        const found = listed.data.users.find((user) => user.email?.toLowerCase() === normalised);
+        if (found) return { userId: found.id, created: false };
+        if (listed.data.users.length < 200) break;
+      }
+      throw new Error(`Supabase has an account for ${normalised} but it could not be found`);
+    },
+    async setPassword(userId, password) {
+      const { error } = await admin.auth.admin.updateUserById(userId, { password });
+      if (error) fail('set the password', error);
+    },
+    async revokeAccess(userId) {
+      // Their tokens stop refreshing and they cannot sign in; meanwhile every request of theirs is already
+      // refused, as the staff list (is_staff(), and the check of each request) says they are deactivated.
+      const { error } = await admin.auth.admin.updateUserById(userId, { ban_duration: BANNED });
+      if (error) fail('ban the account', error);
+    },
+    async restoreAccess(userId) {
+      const { error } = await admin.auth.admin.updateUserById(userId, { ban_duration: 'none' });
+      if (error) fail('lift the ban', error);
+    },
+    serviceBackend: async () => createBackend(supabaseExecutor(admin)),
+  };
 }
 
 export const supabaseAuth: AuthPort = {
@@ -62,19 +134,21 @@ export const supabaseAuth: AuthPort = {
     // getUser() asks GoTrue to verify the token; the session in the cookie alone is never trusted.
     const { data, error } = await client.supabase.auth.getUser();
     if (error || !data.user) return null;
-    if (!(await isStaff(client, data.user.id))) return null;
-    return { id: data.user.id, email: data.user.email ?? '' } satisfies StaffUser;
+    const staff = await staffRow(client, data.user.id);
+    if (!staff) return null;
+    return { id: data.user.id, email: data.user.email ?? '', ...staff } satisfies StaffUser;
   },
 
   async signIn(request, email, password): Promise<SignInResult> {
     const client = supabaseFor(request);
     const { data, error } = await client.supabase.auth.signInWithPassword({ email, password });
     if (error || !data.user) return { ok: false, ...signInErrorMessage(error ?? { message: '', status: 400 }) };
-    if (!(await isStaff(client, data.user.id))) {
+    const staff = await staffRow(client, data.user.id);
+    if (!staff) {
       await client.supabase.auth.signOut({ scope: 'local' });
       return { ok: false, message: MESSAGES.login.notStaff, status: 403 };
     }
-    return { ok: true, user: { id: data.user.id, email: data.user.email ?? email }, headers: client.headers };
+    return { ok: true, user: { id: data.user.id, email: data.user.email ?? email, ...staff }, headers: client.headers };
   },
 
   async signOut(request) {
@@ -88,5 +162,26 @@ export const supabaseAuth: AuthPort = {
 
   async backendFor(request) {
     return createBackend(supabaseExecutor(supabaseFor(request).supabase));
+  },
+
+  async changeOwnPassword(request, user, current, next): Promise<PasswordChange> {
+    const matches = await passwordMatches(user.email, current);
+    if (matches === 'unavailable') return { ok: false, reason: 'refused' };
+    if (!matches) return { ok: false, reason: 'wrong-password' };
+    const client = supabaseFor(request);
+    const { error } = await client.supabase.auth.updateUser({ password: next });
+    if (error) {
+      log.warn('supabase password change refused', { message: error.message, status: error.status });
+      return { ok: false, reason: 'refused', message: error.message };
+    }
+    // Every other session of theirs ends; this one stays.
+    const others = await client.supabase.auth.signOut({ scope: 'others' });
+    if (others.error) log.warn('supabase sign-out of other sessions failed', { message: others.error.message });
+    return { ok: true, headers: client.headers };
+  },
+
+  accounts() {
+    const admin = serviceClient();
+    return admin ? supabaseAccounts(admin) : null;
   },
 };

@@ -2,6 +2,7 @@ import { bookingsPort } from '#app/server/bookings/port.server';
 import { currencyPort } from '#app/server/currency/port.server';
 import { mailPort } from '#app/server/mail/outbox.server';
 import { mediaPort } from '#app/server/media/port.server';
+import { staffPort } from '#app/server/staff/port.server';
 import { adminPort } from './admin.server';
 import { inquiriesPort } from './inquiries.server';
 import { listingsPort } from './listings.server';
@@ -30,8 +31,10 @@ export function createBackend(backendRunner: QueryRunner) {
     ...mediaPort(runner),
     // The mail outbox: staff's threads, replies and retries; the delivery worker's claims (service role).
     ...mailPort(runner),
-    // The exchange rate: everyone reads it, staff set it.
+    // The exchange rate: everyone reads it, owners set it.
     ...currencyPort(runner),
+    // The staff list and its one-time links (owners change it; the service role uses the links).
+    ...staffPort(runner),
   };
 }
 

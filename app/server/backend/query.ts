@@ -42,7 +42,10 @@ export type RpcFunction =
   | 'rate_limit_hit'
   | 'rate_limit_peek'
   | 'rate_limit_reset'
-  | 'recent_public_changes';
+  | 'recent_public_changes'
+  | 'issue_staff_password_link'
+  | 'staff_password_link'
+  | 'use_staff_password_link';
 
 export type Scalar = string | number | boolean | null;
 

@@ -15,6 +15,7 @@ import type {
 } from '#app/domain/entities';
 import type { OutboxRow } from '#app/domain/mail/outbox';
 import type { MediaRow } from '#app/domain/media';
+import type { StaffMemberRow } from '#app/domain/staff/members';
 import type { RpcFunction, SourceFunction, TableName } from './query';
 
 // Every column of each table, typed against its row (one home: the back office reads whole rows with these).
@@ -98,7 +99,13 @@ export const MEDIA_COLUMNS = [
 export const MAIL_OUTBOX_COLUMNS = [
   'id', 'kind', 'inquiry_id', 'audience', 'recipient', 'message_id', 'in_reply_to', 'subject', 'body', 'signer', 'created_by', 'state',
   'attempts', 'queued_at', 'next_attempt_at', 'locked_until', 'last_error', 'smtp_response', 'sent_to', 'sent_at', 'created_at', 'updated_at',
+  'staff_user_id',
 ] as const satisfies readonly (keyof OutboxRow)[];
+
+// prettier-ignore
+export const STAFF_MEMBER_COLUMNS = [
+  'user_id', 'role', 'name', 'email', 'invitation_pending', 'deactivated_at', 'created_at', 'updated_at',
+] as const satisfies readonly (keyof StaffMemberRow)[];
 
 /**
  * The columns each table exposes to query descriptions. The SQL executor only ever puts identifiers from
@@ -109,7 +116,7 @@ export const TABLE_COLUMNS: Record<TableName, ReadonlySet<string>> = {
   rentals: new Set(RENTAL_COLUMNS),
   blog_posts: new Set(BLOG_POST_COLUMNS),
   inquiries: new Set(INQUIRY_COLUMNS),
-  staff_members: new Set(['user_id', 'created_at']),
+  staff_members: new Set(STAFF_MEMBER_COLUMNS),
   stays: new Set(STAY_COLUMNS),
   stay_events: new Set(STAY_EVENT_COLUMNS),
   rental_seasons: new Set(SEASON_COLUMNS),
@@ -120,7 +127,8 @@ export const TABLE_COLUMNS: Record<TableName, ReadonlySet<string>> = {
   media: new Set(MEDIA_COLUMNS),
   currency_settings: new Set(CURRENCY_SETTINGS_COLUMNS),
   exchange_rate_changes: new Set(EXCHANGE_RATE_CHANGE_COLUMNS),
-  mail_outbox: new Set(MAIL_OUTBOX_COLUMNS),
+  // `secret` (an account e-mail's link) is only ever written: the worker erases it once sent. No API role reads it.
+  mail_outbox: new Set([...MAIL_OUTBOX_COLUMNS, 'secret']),
 };
 
 /** Columns stored as jsonb: values are sent as JSON text. */
@@ -161,6 +169,10 @@ export const RPC_FUNCTIONS: Record<
   rate_limit_reset: { params: ['p_keys'], scalar: true },
   // What visitors see changed, for instances that cannot LISTEN (Supabase; db/public-changes.server.ts).
   recent_public_changes: { params: [], scalar: true },
+  // Staff accounts (…_staff_roles.sql): an owner sends a one-time link; the service role reads and uses it.
+  issue_staff_password_link: { params: ['p_user_id', 'p_purpose'], scalar: true },
+  staff_password_link: { params: ['p_token'], scalar: false },
+  use_staff_password_link: { params: ['p_token'], scalar: true },
 };
 
 /** The tables the product cannot run without (the dashboard's 'Database Setup Required' check). */

@@ -1,6 +1,8 @@
 import { CONTACT_EMAIL, SITE_NAME } from '#app/domain/constants';
 import type { InquiryRow } from '#app/domain/entities';
-import type { ClaimedMessage } from '#app/domain/mail/outbox';
+import { isAccountMail, type ClaimedMessage } from '#app/domain/mail/outbox';
+import { accountMail } from '#app/domain/mail/staff-mail';
+import { isStaffRole } from '#app/domain/staff/roles';
 import {
   staffNotification,
   staffReply,
@@ -46,16 +48,17 @@ export class UndeliverableMessage extends Error {
   }
 }
 
-/** The facts the templates need, from a claimed message. */
+/** The facts the templates need, from a claimed message about an inquiry. */
 export function factsOfClaim(message: ClaimedMessage): InquiryFacts {
+  if (!message.inquiry_id) throw new UndeliverableMessage('The message is about no inquiry');
   return {
     id: message.inquiry_id,
-    name: message.inquiry_name,
-    email: message.inquiry_email,
+    name: message.inquiry_name ?? '',
+    email: message.inquiry_email ?? '',
     phone: message.inquiry_phone,
-    message: message.inquiry_message,
-    source: message.inquiry_source,
-    createdAt: message.inquiry_created_at,
+    message: message.inquiry_message ?? '',
+    source: message.inquiry_source ?? 'contact',
+    createdAt: message.inquiry_created_at ?? message.created_at,
     listing: message.property_id
       ? { kind: 'property', id: message.property_id, title: message.property_title }
       : message.rental_id
@@ -107,6 +110,9 @@ export function renderMessage(
         facts,
         site,
       );
+    case 'staff-invitation':
+    case 'staff-password-reset':
+      throw new UndeliverableMessage(`${message.kind} is not about an inquiry`);
   }
 }
 
@@ -115,8 +121,33 @@ function address(value: string | null | undefined, what: string): string {
   return value;
 }
 
+/**
+ * An account e-mail (an invitation, a password reset) to one staff member, with their one-time link. Without
+ * its token (erased once sent, so a 'Retry' after a send cannot carry it) it can never be sent: failed at once,
+ * and an owner sends a new link.
+ */
+function composeAccountMail(message: ClaimedMessage, settings: MailSettings): OutgoingMail {
+  if (message.kind !== 'staff-invitation' && message.kind !== 'staff-password-reset') {
+    throw new UndeliverableMessage(`${message.kind} is not an account e-mail`);
+  }
+  if (!message.secret) throw new UndeliverableMessage('The link of this e-mail is gone: send a new one from the staff page');
+  if (!isStaffRole(message.staff_role)) throw new UndeliverableMessage('The staff member is no longer listed');
+  const name = message.staff_name ?? '';
+  const rendered = accountMail({ kind: message.kind, name, role: message.staff_role, token: message.secret }, settings.site);
+  return {
+    messageId: message.message_id,
+    from: settings.from,
+    to: [{ ...(name ? { name: headerText(name, 100) } : {}), address: address(message.recipient, 'The staff member’s address') }],
+    subject: rendered.subject,
+    text: rendered.text,
+    html: rendered.html,
+    headers: { 'Auto-Submitted': 'auto-generated', 'X-Auto-Response-Suppress': 'All' },
+  };
+}
+
 /** The e-mail of a claimed message, ready for the transport. */
 export function composeMessage(message: ClaimedMessage, settings: MailSettings): OutgoingMail {
+  if (isAccountMail(message.kind)) return composeAccountMail(message, settings);
   const facts = factsOfClaim(message);
   const rendered = renderMessage(message, facts, settings.site);
   const visitor: MailAddress = { name: headerText(facts.name, 100), address: facts.email };
@@ -142,6 +173,8 @@ export function composeMessage(message: ClaimedMessage, settings: MailSettings):
       // The visitor's answer reaches the staff member who wrote.
       replyTo = { name: SITE_NAME, address: address(message.signer, 'The signer') };
       break;
+    default:
+      throw new UndeliverableMessage(`${message.kind} is not about an inquiry`);
   }
   return {
     messageId: message.message_id,

@@ -155,7 +155,9 @@ export interface OutboxListRow extends OutboxRow {
 export async function loadOutbox(backend: Backend, url: URL) {
   const filter = outboxFilterOf(url);
   const page = await backend.listOutbox(filter, outboxPageOf(url));
-  const summaries = await backend.inquirySummaries(page.rows.map((row) => row.inquiry_id));
+  const summaries = await backend.inquirySummaries(
+    page.rows.map((row) => row.inquiry_id).filter((id): id is string => id !== null),
+  );
   const byId = new Map(summaries.map((summary) => [summary.id, summary]));
   const notify = getEnv().NOTIFY_EMAILS;
   return {
@@ -163,7 +165,7 @@ export async function loadOutbox(backend: Backend, url: URL) {
     ...page,
     rows: page.rows.map((row) => ({
       ...row,
-      inquiry: byId.get(row.inquiry_id) ?? null,
+      inquiry: (row.inquiry_id && byId.get(row.inquiry_id)) || null,
       to: recipientsOf(row, notify),
     })),
     notice: mailNoticeOf(url),

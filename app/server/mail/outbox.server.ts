@@ -50,10 +50,11 @@ export function mailPort(runner: QueryRunner) {
       return result.rows as unknown as ClaimedMessage[];
     },
 
-    /** The mail server accepted it: what it answered, and to whom it went. */
+    /** The mail server accepted it: what it answered, and to whom it went. An account e-mail's link is erased. */
     markOutboxSent: (id: string, attempts: number, outcome: { response: string; sentTo: string[]; at: Date }) =>
       settle(id, attempts, {
         state: 'sent',
+        secret: null,
         sent_at: outcome.at.toISOString(),
         sent_to: outcome.sentTo,
         smtp_response: outcome.response.slice(0, 1000),

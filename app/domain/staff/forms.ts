@@ -1,0 +1,91 @@
+import { z } from '#app/domain/zod';
+import { STAFF_MESSAGES as T } from './messages';
+import { STAFF_ROLES } from './roles';
+
+/** At least this long (the same rule as ADMIN_PASSWORD and `npm run create-admin`). */
+export const MIN_PASSWORD_LENGTH = 12;
+const MAX_PASSWORD_LENGTH = 1024;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const userId = z
+  .string()
+  .regex(UUID, 'Invalid id')
+  .transform((value) => value.toLowerCase());
+const role = z.enum(STAFF_ROLES, { message: T.roleRequired });
+
+const newPassword = z
+  .string({ message: T.passwordRequired })
+  .min(1, T.passwordRequired)
+  .min(MIN_PASSWORD_LENGTH, T.passwordTooShort(MIN_PASSWORD_LENGTH))
+  .max(MAX_PASSWORD_LENGTH, T.passwordTooLong);
+
+/** Invite a staff member: e-mail, name, role. */
+export const inviteSchema = z.object({
+  intent: z.literal('invite'),
+  email: z
+    .string({ message: T.emailRequired })
+    .trim()
+    .toLowerCase()
+    .min(1, T.emailRequired)
+    .max(320, T.emailInvalid)
+    .pipe(z.email({ message: T.emailInvalid })),
+  name: z.string({ message: T.nameRequired }).trim().min(1, T.nameRequired).max(200, T.nameTooLong),
+  role,
+});
+export type InviteForm = z.output<typeof inviteSchema>;
+
+/**
+ * The staff page's row actions, each a small POST form told apart by `intent`:
+ *   intent=role        userId, role
+ *   intent=deactivate  userId, confirm ('yes' deactivates; without it the page asks first)
+ *   intent=reactivate  userId
+ *   intent=reset       userId (a password reset link, or the invitation again while it is pending)
+ */
+export const memberActionSchema = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('role'), userId, role }),
+  z.object({
+    intent: z.literal('deactivate'),
+    userId,
+    confirm: z
+      .string()
+      .optional()
+      .transform((value) => value === 'yes'),
+  }),
+  z.object({ intent: z.literal('reactivate'), userId }),
+  z.object({ intent: z.literal('reset'), userId }),
+]);
+export type MemberAction = z.output<typeof memberActionSchema>;
+export const MEMBER_INTENTS = ['role', 'deactivate', 'reactivate', 'reset'] as const;
+
+/** The page of a one-time link: the token (hidden), the new password twice. */
+export const setPasswordSchema = z
+  .object({
+    token: z.string().regex(/^[0-9a-f]{64}$/, T.linkInvalid),
+    password: newPassword,
+    confirm: z
+      .string({ message: T.passwordRequired })
+      .min(1, T.passwordRequired)
+      .max(MAX_PASSWORD_LENGTH, T.passwordTooLong),
+  })
+  .refine((form) => form.password === form.confirm, { message: T.passwordsDiffer, path: ['confirm'] });
+
+/** One's own password: the current one, the new one twice. */
+export const changePasswordSchema = z
+  .object({
+    current: z
+      .string({ message: T.passwordRequired })
+      .min(1, T.passwordRequired)
+      .max(MAX_PASSWORD_LENGTH, T.passwordTooLong),
+    password: newPassword,
+    confirm: z
+      .string({ message: T.passwordRequired })
+      .min(1, T.passwordRequired)
+      .max(MAX_PASSWORD_LENGTH, T.passwordTooLong),
+  })
+  .refine((form) => form.password === form.confirm, { message: T.passwordsDiffer, path: ['confirm'] })
+  .refine((form) => form.password !== form.current, { message: T.samePassword, path: ['password'] });
+
+/** A link's token from the address (`?token=`): 64 hex digits, or null. */
+export function linkToken(value: string | null): string | null {
+  return value && /^[0-9a-f]{64}$/.test(value) ? value : null;
+}

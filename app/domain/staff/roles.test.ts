@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { can, isStaffRole, PERMISSIONS, permissionsOf, rowActionPermission, STAFF_ROLES } from './roles';
+
+describe('staff roles', () => {
+  it('gives owners everything', () => {
+    expect(permissionsOf('owner')).toEqual(Object.keys(PERMISSIONS));
+  });
+
+  it('gives admins everything but changing staff and settings, which they may see', () => {
+    expect(Object.keys(PERMISSIONS).filter((permission) => !can('admin', permission as never))).toEqual([
+      'settings.manage',
+      'staff.manage',
+    ]);
+    expect(can('admin', 'settings.view')).toBe(true);
+    expect(can('admin', 'staff.view')).toBe(true);
+  });
+
+  it('gives agents listings, posts, leads and bookings, without deleting listings or posts, settings or staff', () => {
+    expect(permissionsOf('agent')).toEqual(['back-office', 'listings', 'posts', 'media', 'leads', 'bookings']);
+    for (const permission of [
+      'listings.delete',
+      'posts.delete',
+      'settings.view',
+      'settings.manage',
+      'staff.view',
+      'staff.manage',
+    ] as const) {
+      expect(can('agent', permission)).toBe(false);
+    }
+  });
+
+  it('refuses anyone without a role', () => {
+    for (const permission of Object.keys(PERMISSIONS)) {
+      expect(can(null, permission as never)).toBe(false);
+      expect(can(undefined, permission as never)).toBe(false);
+    }
+  });
+
+  it('recognises the three roles and nothing else', () => {
+    for (const role of STAFF_ROLES) expect(isStaffRole(role)).toBe(true);
+    for (const other of ['Owner', 'superuser', '', null, undefined, 1]) expect(isStaffRole(other)).toBe(false);
+  });
+
+  it('asks for the delete permission only for deleting listings and posts', () => {
+    expect(rowActionPermission('listings', 'delete')).toBe('listings.delete');
+    expect(rowActionPermission('posts', 'delete')).toBe('posts.delete');
+    expect(rowActionPermission('leads', 'delete')).toBe('leads');
+    for (const intent of ['status', 'featured', 'read', null, 'anything']) {
+      expect(rowActionPermission('listings', intent)).toBe('listings');
+      expect(rowActionPermission('posts', intent)).toBe('posts');
+    }
+  });
+});

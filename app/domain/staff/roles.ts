@@ -1,0 +1,79 @@
+/**
+ * Staff roles and what each may do (issue 17, item 1; docs/decisions/014-staff-roles.md). The one table the
+ * server's checks (`requireStaff(request, context, permission)`), the navigation and the tests read. Row level
+ * security says the same in SQL (supabase/migrations/…_staff_roles.sql), so a route that forgot its check
+ * still cannot change what the database refuses.
+ *
+ * GLOSSARY — one word for one thing:
+ * - staff member: a person with a back office account (a row of staff_members), active or deactivated.
+ * - role: owner, admin or agent.
+ * - invitation: the e-mail with a one-time link to set a first password; a password reset is the same link
+ *   for an existing member.
+ * - deactivate: the member keeps their row (and their name on what they did) but can no longer sign in;
+ *   their sessions end at once.
+ */
+
+export const STAFF_ROLES = ['owner', 'admin', 'agent'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const STAFF_ROLE_LABELS: Record<StaffRole, string> = { owner: 'Owner', admin: 'Admin', agent: 'Agent' };
+
+export const STAFF_ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
+  owner: 'Everything, including staff and settings.',
+  admin: 'Everything but staff and settings, which they may see but not change.',
+  agent: 'Listings, posts, leads and bookings; cannot delete listings or posts, cannot see settings or staff.',
+};
+
+const EVERYONE = ['owner', 'admin', 'agent'] as const satisfies readonly StaffRole[];
+
+/**
+ * Who may do what. "Settings" are the exchange rate and the booking terms; "staff" is the team page.
+ * Admins see both (so they know how the business is set up) and change neither.
+ */
+export const PERMISSIONS = {
+  /** The dashboard and one's own account (password). */
+  'back-office': EVERYONE,
+  /** Properties and rentals: list, add, edit, status, featured; their calendars, seasons, feeds; photos. */
+  listings: EVERYONE,
+  'listings.delete': ['owner', 'admin'],
+  /** Blog posts: list, add, edit, status. */
+  posts: EVERYONE,
+  'posts.delete': ['owner', 'admin'],
+  /** The photo library and uploads (for listings and posts). */
+  media: EVERYONE,
+  /** Inquiries, replies and the outbox of their e-mails. */
+  leads: EVERYONE,
+  /** The booking desk: requests, options, stays. */
+  bookings: EVERYONE,
+  /** The exchange rate and the booking terms. */
+  'settings.view': ['owner', 'admin'],
+  'settings.manage': ['owner'],
+  /** The team: list; invite, change role, deactivate, reset a password. */
+  'staff.view': ['owner', 'admin'],
+  'staff.manage': ['owner'],
+} as const satisfies Record<string, readonly StaffRole[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export function can(role: StaffRole | null | undefined, permission: Permission): boolean {
+  return role != null && (PERMISSIONS[permission] as readonly StaffRole[]).includes(role);
+}
+
+export function isStaffRole(value: unknown): value is StaffRole {
+  return typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);
+}
+
+/** What a role may do, for the staff page's explanation and the layout's navigation. */
+export function permissionsOf(role: StaffRole): Permission[] {
+  return (Object.keys(PERMISSIONS) as Permission[]).filter((permission) => can(role, permission));
+}
+
+/**
+ * The permission a list's row action needs: deleting a listing or a post is its own permission, every other
+ * row action (status, featured, read; deleting an inquiry) is the area's.
+ */
+export function rowActionPermission(area: 'listings' | 'posts' | 'leads', intent: unknown): Permission {
+  if (intent === 'delete' && area === 'listings') return 'listings.delete';
+  if (intent === 'delete' && area === 'posts') return 'posts.delete';
+  return area;
+}

@@ -1,0 +1,115 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { data, Form, redirect, useNavigation } from 'react-router';
+import { AdminAlert, AdminPageHeader } from '#app/components/admin/AdminPage';
+import { FormErrors } from '#app/components/admin/EditorFields';
+import { adminMeta } from '#app/components/admin/meta';
+import { Button } from '#app/components/ui/Button';
+import { Field } from '#app/components/ui/Field';
+import { MESSAGES } from '#app/domain/messages';
+import { changePasswordSchema, MIN_PASSWORD_LENGTH } from '#app/domain/staff/forms';
+import { STAFF_MESSAGES as T } from '#app/domain/staff/messages';
+import { getStaffSession, requireStaff } from '#app/server/admin-context.server';
+import { changeOwnPassword } from '#app/server/auth/auth.server';
+import { loginThrottle } from '#app/server/auth/rate-limit.server';
+import { parseSubmission } from '#app/server/forms.server';
+import { log } from '#app/server/log.server';
+import type { Route } from './+types/account';
+
+/** The signed-in member's own account: who they are, and a new password. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { user } = getStaffSession(request, context, 'back-office');
+  const changed = new URL(request.url).searchParams.get('done') === 'password';
+  return { email: user.email, name: user.name, role: user.role, changed };
+}
+
+/**
+ * The current password, then the new one twice. Wrong current passwords count against the account like failed
+ * sign-ins (the same throttle), so a session left open cannot be used to guess it.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user } = await requireStaff(request, context, 'back-office');
+  const submission = parseSubmission(await request.formData(), changePasswordSchema);
+  const hide = { hideFields: ['current', 'password', 'confirm'] };
+  if (submission.status !== 'success') return data({ result: submission.reply(hide) }, { status: 400 });
+  const keys = [`password-change:${user.id}`];
+  const verdict = await loginThrottle.check(keys);
+  if (!verdict.allowed)
+    return data({ result: submission.reply({ ...hide, formErrors: [MESSAGES.login.rateLimited] }) }, { status: 429 });
+  try {
+    const outcome = await changeOwnPassword(request, user, submission.value.current, submission.value.password);
+    if (!outcome.ok && outcome.reason === 'wrong-password') {
+      await loginThrottle.recordFailure(keys);
+      return data(
+        { result: submission.reply({ ...hide, fieldErrors: { current: [T.wrongPassword] } }) },
+        { status: 400 },
+      );
+    }
+    if (!outcome.ok)
+      return data({ result: submission.reply({ ...hide, formErrors: [T.passwordRefused] }) }, { status: 502 });
+    await loginThrottle.recordSuccess(keys);
+    return redirect('/admin/account?done=password', { headers: outcome.headers });
+  } catch (error) {
+    log.error('password change failed', { userId: user.id, error });
+    return data({ result: submission.reply({ ...hide, formErrors: [T.passwordRefused] }) }, { status: 500 });
+  }
+}
+
+export default function Account({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const saving = navigation.state !== 'idle' && navigation.formMethod?.toLowerCase() === 'post';
+  const [form, fields] = useForm({
+    id: 'change-password',
+    lastResult: saving ? undefined : actionData?.result,
+    constraint: getZodConstraint(changePasswordSchema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema }),
+  });
+  return (
+    <div className="flex flex-col gap-8">
+      <AdminPageHeader title={T.accountTitle} />
+      <p className="text-fg-muted">
+        {loaderData.name ? `${loaderData.name} · ` : ''}
+        {T.accountLead(loaderData.email, loaderData.role)}
+      </p>
+      {loaderData.changed && !actionData ? <AdminAlert tone="success">{T.passwordChanged}</AdminAlert> : null}
+      <section aria-labelledby="password-heading" className="card flex max-w-xl flex-col gap-5 p-6">
+        <h2 id="password-heading" className="font-display text-2xl text-fg">
+          {T.passwordTitle}
+        </h2>
+        <Form method="post" {...getFormProps(form)} className="flex flex-col gap-5">
+          <FormErrors id={form.errorId} errors={form.errors} />
+          {/* The account's name for password managers. */}
+          <input type="email" name="username" value={loaderData.email} autoComplete="username" readOnly hidden />
+          <Field
+            label={T.currentPasswordLabel}
+            requiredMark
+            inputProps={{ ...getInputProps(fields.current, { type: 'password' }), autoComplete: 'current-password' }}
+            errors={fields.current.errors}
+          />
+          <Field
+            label={T.newPasswordLabel}
+            requiredMark
+            hint={T.passwordHint(MIN_PASSWORD_LENGTH)}
+            inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'new-password' }}
+            errors={fields.password.errors}
+          />
+          <Field
+            label={T.confirmPasswordLabel}
+            requiredMark
+            inputProps={{ ...getInputProps(fields.confirm, { type: 'password' }), autoComplete: 'new-password' }}
+            errors={fields.confirm.errors}
+          />
+          <div>
+            <Button type="submit" pending={saving} pendingLabel={T.savingPassword}>
+              {T.savePassword}
+            </Button>
+          </div>
+        </Form>
+      </section>
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = () => adminMeta(T.accountTitle);

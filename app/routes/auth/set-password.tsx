@@ -1,0 +1,144 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { data, Form, redirect, useNavigation } from 'react-router';
+import { Logo } from '#app/components/layout/Logo';
+import { Button, LinkButton } from '#app/components/ui/Button';
+import { Field } from '#app/components/ui/Field';
+import { SITE_NAME } from '#app/domain/constants';
+import { linkToken, MIN_PASSWORD_LENGTH, setPasswordSchema } from '#app/domain/staff/forms';
+import { STAFF_MESSAGES as T } from '#app/domain/staff/messages';
+import { staffAccounts } from '#app/server/auth/auth.server';
+import { parseSubmission } from '#app/server/forms.server';
+import { log } from '#app/server/log.server';
+import type { Route } from './+types/set-password';
+
+/**
+ * The page of a one-time link from an invitation or a password reset (`/set-password?token=…`): the new
+ * password twice. The link is read and used by the server's service role (the token's digest is all the
+ * database keeps); once used, expired or replaced it no longer works. Never cached, never indexed.
+ */
+// `same-origin`, not `no-referrer`: the token never leaves in a Referer, yet the form's POST keeps its Origin
+// (which `no-referrer` would make "null", and the server refuses cross-site posts).
+const NO_STORE = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'same-origin' };
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  if (url.searchParams.get('done') === '1') return data({ state: 'done' as const }, { headers: NO_STORE });
+  const token = linkToken(url.searchParams.get('token'));
+  const accounts = staffAccounts();
+  const link = token && accounts ? await (await accounts.serviceBackend()).passwordLink(token) : null;
+  if (!token || !link) return data({ state: 'invalid' as const }, { status: token ? 410 : 404, headers: NO_STORE });
+  return data(
+    { state: 'ready' as const, token, email: link.email, name: link.name, purpose: link.purpose },
+    { headers: NO_STORE },
+  );
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export async function action({ request }: Route.ActionArgs) {
+  const submission = parseSubmission(await request.formData(), setPasswordSchema);
+  const hide = { hideFields: ['password', 'confirm'] };
+  if (submission.status !== 'success') return data({ result: submission.reply(hide) }, { status: 400 });
+  const accounts = staffAccounts();
+  try {
+    const userId = accounts ? await (await accounts.serviceBackend()).usePasswordLink(submission.value.token) : null;
+    if (!accounts || !userId)
+      return data({ result: submission.reply({ ...hide, formErrors: [T.linkInvalid] }) }, { status: 410 });
+    await accounts.setPassword(userId, submission.value.password);
+    log.info('password set through a link', { userId });
+  } catch (error) {
+    log.error('password not set through a link', { error });
+    return data({ result: submission.reply({ ...hide, formErrors: [T.passwordRefused] }) }, { status: 500 });
+  }
+  return redirect('/set-password?done=1');
+}
+
+export default function SetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <section className="container-page flex flex-1 items-center justify-center py-16">
+      <div className="card w-full max-w-md p-8 sm:p-10">
+        <Logo className="mx-auto" />
+        {loaderData.state === 'ready' ? (
+          <PasswordForm {...loaderData} lastResult={actionData?.result} />
+        ) : loaderData.state === 'done' ? (
+          <Outcome title={T.setPasswordTitle} text={T.passwordSet} />
+        ) : (
+          <Outcome title={T.linkInvalidTitle} text={T.linkInvalid} />
+        )}
+      </div>
+    </section>
+  );
+}
+
+function Outcome({ title, text }: { title: string; text: string }) {
+  return (
+    <div className="mt-8 flex flex-col items-center gap-4 text-center">
+      <h1 className="font-display text-4xl text-fg">{title}</h1>
+      <p role="status" className="text-fg-muted">
+        {text}
+      </p>
+      <LinkButton to="/login">{T.goToSignIn}</LinkButton>
+    </div>
+  );
+}
+
+function PasswordForm({
+  token,
+  email,
+  name,
+  lastResult,
+}: {
+  token: string;
+  email: string;
+  name: string;
+  lastResult: SubmissionResult<string[]> | null | undefined;
+}) {
+  const navigation = useNavigation();
+  const saving = navigation.state !== 'idle' && navigation.formMethod?.toLowerCase() === 'post';
+  const [form, fields] = useForm({
+    id: 'set-password',
+    lastResult: saving ? undefined : lastResult,
+    constraint: getZodConstraint(setPasswordSchema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: setPasswordSchema }),
+  });
+  const error = form.errors?.[0];
+  return (
+    <>
+      <h1 className="mt-8 text-center font-display text-4xl text-fg">{T.setPasswordTitle}</h1>
+      <p className="mt-2 text-center text-sm text-fg-muted">
+        {T.welcome(name)} {T.setPasswordLead(email)}
+      </p>
+      {error ? (
+        <div role="alert" className="mt-6 rounded-sm bg-danger-soft p-4 text-sm text-danger">
+          {error}
+        </div>
+      ) : null}
+      <Form method="post" {...getFormProps(form)} className="mt-6 flex flex-col gap-5">
+        <input type="hidden" name="token" value={token} />
+        <input type="email" name="username" value={email} autoComplete="username" readOnly hidden />
+        <Field
+          label={T.newPasswordLabel}
+          hint={T.passwordHint(MIN_PASSWORD_LENGTH)}
+          inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'new-password' }}
+          errors={fields.password.errors}
+        />
+        <Field
+          label={T.confirmPasswordLabel}
+          inputProps={{ ...getInputProps(fields.confirm, { type: 'password' }), autoComplete: 'new-password' }}
+          errors={fields.confirm.errors}
+        />
+        <Button type="submit" block pending={saving} pendingLabel={T.savingPassword}>
+          {T.setPassword}
+        </Button>
+      </Form>
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: `${T.setPasswordTitle} | ${SITE_NAME}` },
+  { name: 'robots', content: 'noindex' },
+];
