@@ -28,24 +28,16 @@ export function AdminNav({ sections }: { sections: readonly AdminSection[] }) {
   return (
     <>
       <nav aria-label="Back office" className="-mx-1 hidden overflow-x-auto border-b border-line md:block">
-        <ul className="flex min-w-max gap-1">
-          {sections.map((section) => (
-            <li key={section.to}>
-              <NavLink
-                to={section.to}
-                end={section.end}
-                className={({ isActive }) =>
-                  cx(
-                    'inline-block border-b-2 px-3 py-3 text-sm tracking-wide transition',
-                    isActive ? 'border-accent text-fg' : 'border-transparent text-fg-muted hover:text-fg',
-                  )
-                }
-              >
-                {section.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+        <SectionLinks
+          sections={sections}
+          className="flex min-w-max gap-1"
+          linkClass={(isActive) =>
+            cx(
+              'inline-block border-b-2 px-3 py-3 text-sm tracking-wide transition',
+              isActive ? 'border-accent text-fg' : 'border-transparent text-fg-muted hover:text-fg',
+            )
+          }
+        />
       </nav>
 
       <details ref={menu} className="group border-b border-line md:hidden">
@@ -69,29 +61,44 @@ export function AdminNav({ sections }: { sections: readonly AdminSection[] }) {
           </svg>
         </summary>
         <nav aria-label="Back office" className="pb-4">
-          <ul className="grid grid-cols-2 gap-2">
-            {sections.map((section) => (
-              <li key={section.to}>
-                <NavLink
-                  to={section.to}
-                  end={section.end}
-                  className={({ isActive }) =>
-                    cx(
-                      'flex min-h-11 items-center rounded-sm border px-3 text-sm transition-colors',
-                      isActive
-                        ? 'border-accent bg-accent-soft text-fg'
-                        : 'border-line text-fg-muted hover:border-line-strong hover:text-fg',
-                    )
-                  }
-                >
-                  {section.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <SectionLinks
+            sections={sections}
+            className="grid grid-cols-2 gap-2"
+            linkClass={(isActive) =>
+              cx(
+                'flex min-h-11 items-center rounded-sm border px-3 text-sm transition-colors',
+                isActive
+                  ? 'border-accent bg-accent-soft text-fg'
+                  : 'border-line text-fg-muted hover:border-line-strong hover:text-fg',
+              )
+            }
+          />
         </nav>
       </details>
     </>
+  );
+}
+
+/** The sections as a list of links, styled by whether each is the current one. */
+function SectionLinks({
+  sections,
+  className,
+  linkClass,
+}: {
+  sections: readonly AdminSection[];
+  className: string;
+  linkClass: (isActive: boolean) => string;
+}) {
+  return (
+    <ul className={className}>
+      {sections.map((section) => (
+        <li key={section.to}>
+          <NavLink to={section.to} end={section.end} className={({ isActive }) => linkClass(isActive)}>
+            {section.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
   );
 }
 
