@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './postgres-server';
@@ -43,8 +43,11 @@ export function requireBuild(): void {
 }
 
 /**
- * Waits, without yielding, until process `pid` is a zombie (Linux: its files, sockets included, are closed by
- * then) or gone; answers performance.now() at that moment, or null where /proc cannot tell.
+ * Waits, without yielding, until process `pid` is a zombie with none of its threads left, or gone; answers
+ * performance.now() at that moment, or null where /proc cannot tell. Linux: a thread's files are released
+ * before it becomes a zombie or leaves the task list, and Node's threads share one table, closed (sockets
+ * included) with the last of them — the main thread alone being a zombie is not enough (seen in CI: a
+ * connection nginx made 1 ms after the main thread's zombie state was still accepted, then reset).
  */
 function deadAt(pid: number): number | null {
   if (!existsSync('/proc/self/stat')) return null;
@@ -57,9 +60,18 @@ function deadAt(pid: number): number | null {
       return performance.now(); // already reaped
     }
     const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
-    if (state === 'Z' || state === 'X') return performance.now();
+    if ((state === 'Z' || state === 'X') && threads(pid) <= 1) return performance.now();
   }
   return null;
+}
+
+/** How many threads process `pid` has left (0 once it is reaped). */
+function threads(pid: number): number {
+  try {
+    return readdirSync(`/proc/${pid}/task`).length;
+  } catch {
+    return 0;
+  }
 }
 
 export async function productionInstance(name: string, env: Record<string, string>): Promise<ProductionInstance> {
