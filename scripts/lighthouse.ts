@@ -3,7 +3,7 @@
  * /properties, a property, a rental and a post, in English and French. Prints the four scores, LCP and CLS of
  * each page, and the CPU speed Lighthouse measured (`benchmarkIndex`).
  *
- *   npm run lighthouse [-- --no-build] [-- --save-reports DIR] [-- --runs N] [-- --baseline DIR]
+ *   npm run lighthouse [-- --no-build] [-- --save-reports DIR] [-- --runs N] [-- --baseline DIR] [-- --pages P,Q]
  *
  * --runs N      runs each page N times and reports the median Performance (Lighthouse's own advice: one run
  *               varies with the machine; this VM's measured speed changes by 2× within minutes).
@@ -26,6 +26,7 @@ const { values } = parseArgs({
     'save-reports': { type: 'string' },
     runs: { type: 'string', default: '1' },
     baseline: { type: 'string' },
+    pages: { type: 'string' },
   },
 });
 const RUNS = Math.max(1, Number(values.runs) || 1);
@@ -41,7 +42,9 @@ const ENGLISH = [
   '/blog/buying-property-in-st-barth-as-a-foreigner',
 ];
 // The same pages in French (issue 14: the scores hold in both languages).
-const PAGES = [...ENGLISH, ...ENGLISH.map((page) => (page === '/' ? '/fr/' : `/fr${page}`))];
+const ALL_PAGES = [...ENGLISH, ...ENGLISH.map((page) => (page === '/' ? '/fr/' : `/fr${page}`))];
+/** `--pages /fr/,/blog/…`: only those (exact paths), e.g. to measure again the pages a noisy run left in doubt. */
+const PAGES = values.pages ? ALL_PAGES.filter((page) => values.pages!.split(',').includes(page)) : ALL_PAGES;
 
 type Run = {
   performance: number;
