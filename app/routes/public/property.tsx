@@ -34,7 +34,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // The page gets the map, never the coordinates (a discreet location's true point stays here).
   const { listing: property, location } = withPublicLocation(localized, { label: localized.title, locale });
   const jsonLd = propertyPageJsonLd({ origin: requestOrigin(request), locale }, property);
-  return { property, location, jsonLd, submissionId: newSubmissionId() };
+  // The meta description is made here, so the excerpt's code stays on the server.
+  const metaDescription = excerpt(property.description, 155);
+  return { property, location, jsonLd, metaDescription, submissionId: newSubmissionId() };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -142,7 +144,7 @@ export const meta: Route.MetaFunction = ({ loaderData, params, location, matches
     origin: rootOrigin(matches),
     jsonLd: loaderData.jsonLd,
     title: `${property.title} — ${formatMoney(property.price, property.price_currency, locale)} | ${SITE_NAME}`,
-    description: excerpt(property.description, 155),
+    description: loaderData.metaDescription,
     path: localizedPath(`/properties/${params.id}`, locale),
     image: property.images[0]?.src,
   });

@@ -48,7 +48,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     locale,
   });
   const jsonLd = rentalPageJsonLd({ origin: requestOrigin(request), locale }, rental);
-  return { rental, location, booking, jsonLd, submissionId: newSubmissionId() };
+  // The meta description is made here, so the excerpt's code stays on the server.
+  const metaDescription = excerpt(rental.description, 155);
+  return { rental, location, booking, jsonLd, metaDescription, submissionId: newSubmissionId() };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -206,7 +208,7 @@ export const meta: Route.MetaFunction = ({ loaderData, params, location, matches
     origin: rootOrigin(matches),
     jsonLd: loaderData.jsonLd,
     title: t.metaTitle(rental.title, formatMoney(rental.daily_rate, rental.price_currency, locale), SITE_NAME),
-    description: excerpt(rental.description, 155),
+    description: loaderData.metaDescription,
     path: localizedPath(`/rentals/${params.id}`, locale),
     image: rental.images[0]?.src,
   });
