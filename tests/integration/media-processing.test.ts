@@ -112,6 +112,14 @@ describe('processImage', () => {
     expect(image.warnings).toEqual([]);
   });
 
+  it('keeps no decoded pixels in libvips’ cache once an image is processed (the peak memory of uploads)', () => {
+    // The test's `sharp` is the same module instance the server loads: the setting is process-wide.
+    const cache = sharp.cache();
+    expect(cache.memory.max).toBe(0);
+    expect(cache.items.max).toBe(0);
+    expect(cache.memory.current).toBe(0);
+  });
+
   it('gives a blurred placeholder under 1 KB and the dominant colour', async () => {
     const image = villa;
     expect(image.placeholder).toMatch(/^data:image\/webp;base64,[A-Za-z0-9+/=]+$/);

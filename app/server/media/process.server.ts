@@ -104,8 +104,16 @@ const avifEncoder = processWideLimiter('avif-encoder', 1);
 
 type SharpFactory = (input?: string | Buffer, options?: SharpOptions) => Sharp;
 let loaded: Promise<SharpFactory> | undefined;
-/** sharp is loaded on first use: its native library costs start-up time for every other route. */
-const loadSharp = () => (loaded ??= import('sharp').then((module) => module.default as unknown as SharpFactory));
+/**
+ * sharp is loaded on first use: its native library costs start-up time for every other route. libvips' operation
+ * cache is turned off: each image is processed once, so the cache (up to 50 MB of decoded pixels by default)
+ * would only raise the server's peak memory.
+ */
+const loadSharp = () =>
+  (loaded ??= import('sharp').then((module) => {
+    module.default.cache(false);
+    return module.default as unknown as SharpFactory;
+  }));
 
 export async function processImage(file: string, options: ProcessOptions = {}): Promise<ProcessedImage> {
   const name = displayName(options.name ?? path.basename(file));
