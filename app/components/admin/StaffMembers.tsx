@@ -105,7 +105,7 @@ function MemberControls({ member, label, isMe }: { member: StaffMemberRow; label
             <label htmlFor={selectId} className="label">
               {T.roleOf(label)}
             </label>
-            <select id={selectId} name="role" defaultValue={member.role} className="select min-h-9 py-1 text-sm">
+            <select id={selectId} name="role" defaultValue={member.role} className="select h-9 py-0 text-sm">
               {STAFF_ROLES.map((role) => (
                 <option key={role} value={role}>
                   {STAFF_ROLE_LABELS[role]}
