@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { startScriptEnv } from '#tests/helpers/start-env';
 
 /** Helpers shared by the benchmark, soak and Lighthouse scripts: a production server on a free port. */
 
@@ -52,7 +53,7 @@ export async function startProductionServer(env: Record<string, string>, cwd?: s
     cwd,
     env: {
       ...process.env,
-      NODE_ENV: 'production',
+      ...startScriptEnv(),
       HOST: '127.0.0.1',
       PORT: String(port),
       SESSION_SECRET: 'benchmark-session-secret-0123456789abcdefgh',

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './postgres-server';
+import { startScriptEnv } from './start-env';
 
 /**
  * The production server as `npm start` runs it (`NODE_ENV=production tsx ./server.ts`, the built app in
@@ -115,7 +116,7 @@ export async function productionInstance(name: string, env: Record<string, strin
         ['--import', 'tsx', '--import', './tests/helpers/end-with-parent.mjs', './server.ts'],
         {
           cwd: ROOT,
-          env: { ...process.env, ...env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port) },
+          env: { ...process.env, ...startScriptEnv(), ...env, HOST: '127.0.0.1', PORT: String(port) },
           stdio: ['pipe', 'pipe', 'pipe'],
         },
       );
