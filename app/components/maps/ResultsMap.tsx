@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { cx } from '#app/components/ui/cx';
 import { useMessages } from '#app/components/i18n/locale';
-import { listingsMessages } from '#app/domain/i18n/messages/listings';
 import { mapMessages } from '#app/domain/i18n/messages/map';
 import type { IslandMap } from '#app/domain/maps/model';
 import { IslandMapFigure } from './IslandMap';
@@ -24,7 +23,6 @@ export function ResultsMap<Row extends { id: string }>({
   rows: readonly Row[];
   card: (row: Row) => ReactNode;
 }) {
-  const t = useMessages(listingsMessages);
   const words = useMessages(mapMessages);
   const [active, setActive] = useState<string | null>(null);
   const unplaced = new Set(unmapped);
@@ -39,7 +37,7 @@ export function ResultsMap<Row extends { id: string }>({
     <div className={cx('mt-6 grid gap-8', maps.length > 0 && 'lg:grid-cols-[minmax(0,11fr)_minmax(0,10fr)]')}>
       {maps.length > 0 ? (
         <section
-          aria-label={t.onTheMap}
+          aria-label={words.onTheMap}
           // One map stays in view while the cards scroll; two would not fit a screen's height.
           className={cx('flex min-w-0 flex-col gap-8', maps.length === 1 && 'lg:sticky lg:top-6 lg:self-start')}
         >
@@ -69,7 +67,7 @@ export function ResultsMap<Row extends { id: string }>({
             {...point(row.id)}
           >
             {card(row)}
-            {unplaced.has(row.id) ? <p className="text-sm text-fg-muted">{t.notOnMap}</p> : null}
+            {unplaced.has(row.id) ? <p className="text-sm text-fg-muted">{words.notOnMap}</p> : null}
           </li>
         ))}
       </ul>

@@ -27,8 +27,6 @@ const listingsEnglish = {
   viewAs: 'View results as',
   listView: 'List',
   mapView: 'Map',
-  onTheMap: 'Results on the map',
-  notOnMap: 'Not on the map: no location yet',
   // The properties list
   propertiesMetaTitle: (site: string) => `Properties for Sale | ${site}`,
   propertiesMetaDescription:

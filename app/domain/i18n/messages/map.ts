@@ -15,6 +15,9 @@ const mapEnglish = {
   exploreLoading: 'Loading the map…',
   exploreFailed: 'The interactive map could not be loaded.',
   exploreLabel: (area: string) => `Interactive map of ${area}`,
+  /** The map view of results (/properties and /rentals, ?view=map). */
+  onTheMap: 'Results on the map',
+  notOnMap: 'Not on the map: no location yet',
   resultsOn: (island: string, count: number) =>
     `Map of ${island} with ${count === 1 ? 'one listing' : `${count} listings`} from this page`,
 };

@@ -26,8 +26,6 @@ export const listingsFrench: ListingsTranslation = {
   viewAs: 'Afficher les résultats en',
   listView: 'Liste',
   mapView: 'Carte',
-  onTheMap: 'Les résultats sur la carte',
-  notOnMap: 'Absent de la carte\u00a0: emplacement pas encore renseigné',
   propertiesMetaTitle: (site: string) => `Propriétés à vendre | ${site}`,
   propertiesMetaDescription:
     'Villas, appartements et maisons de prestige à vendre à Saint-Barthélemy et Sint Maarten. Filtrez par île, type de bien, prix et nombre de pièces.',

@@ -11,6 +11,8 @@ export const mapFrench: MapTranslation = {
   exploreLoading: 'Chargement de la carte…',
   exploreFailed: 'La carte interactive n’a pas pu être chargée.',
   exploreLabel: (area: string) => `Carte interactive de ${area}`,
+  onTheMap: 'Les résultats sur la carte',
+  notOnMap: 'Absent de la carte\u00a0: emplacement pas encore renseigné',
   resultsOn: (island: string, count: number) =>
     `Carte de ${island} avec ${count === 1 ? 'un bien' : `${count} biens`} de cette page`,
 };
