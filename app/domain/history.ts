@@ -192,11 +192,13 @@ export function fieldLabel(table: HistoryTable, column: string): string {
 /** Texts longer than this, or with line breaks, show as 'changed' with the before and after folded away. */
 const LONG_TEXT = 80;
 
+const numbers = new Intl.NumberFormat('en-US', { maximumFractionDigits: 6 });
+
 /** A value as the history shows it: '—' for none, Yes/No, lists joined, objects as compact JSON. */
 export function formatValue(value: unknown): string {
   if (value === undefined || value === null || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (typeof value === 'number') return String(value);
+  if (typeof value === 'number') return numbers.format(value);
   if (typeof value === 'string') return value;
   if (Array.isArray(value)) {
     if (value.length === 0) return '—';

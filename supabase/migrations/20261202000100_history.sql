@@ -89,7 +89,8 @@ begin
   the_row := coalesce(new_row, old_row);
 
   for col in select jsonb_object_keys(the_row) loop
-    continue when col = any (skipped);
+    -- The row's own id is the entry's row_id already.
+    continue when col = any (skipped) or col = coalesce(cfg ->> 'key', 'id');
     before_value := old_row -> col;
     after_value := new_row -> col;
     if tg_op = 'UPDATE' then

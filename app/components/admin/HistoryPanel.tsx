@@ -101,7 +101,7 @@ export function ChangeList({
       {changes.map(({ column, label, change, long }) => (
         <div key={column} className="contents">
           <dt className="font-medium text-fg">{label}</dt>
-          <dd className="min-w-0 break-words">
+          <dd className="min-w-0 [overflow-wrap:anywhere]">
             <ChangeValue change={change} long={long} action={action} label={label} />
           </dd>
         </div>
@@ -152,7 +152,7 @@ function LongValue({ caption, value }: { caption: string; value: unknown }) {
   return (
     <div>
       <p className="label mb-1">{caption}</p>
-      <pre className="max-h-64 overflow-auto rounded-sm border border-line bg-surface-muted p-2 text-xs whitespace-pre-wrap">
+      <pre className="max-h-64 overflow-y-auto rounded-sm border border-line bg-surface-muted p-2 text-xs break-all whitespace-pre-wrap">
         {formatValue(value)}
       </pre>
     </div>
