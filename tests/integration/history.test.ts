@@ -162,7 +162,12 @@ describe.each(ENGINES)('the history of every change on %s', (engine) => {
   it('makes no entry for an update of noise columns only, nor for a new exchange rate re-normalising euro prices', async () => {
     const { db } = database();
     const id = await owner.saveProperty(null, { ...PROPERTY_FORM, title: 'Euro Villa' });
-    await asActor(db, { role: 'authenticated', userId: ownerId }, 'update public.properties set updated_at = now() where id = $1', [id]);
+    await asActor(
+      db,
+      { role: 'authenticated', userId: ownerId },
+      'update public.properties set updated_at = now() where id = $1',
+      [id],
+    );
     expect(await owner.saveExchangeRate(1.2)).toBe(true);
     expect((await entriesOf(db, 'properties', id)).map((e) => e.action)).toEqual(['insert']);
     // The rate itself is recorded: the rate only, not its stamps.
@@ -245,9 +250,24 @@ describe.each(ENGINES)('the history of every change on %s', (engine) => {
     });
     // Opening it marks it read: not an entry.
     expect(await agent.markInquiryRead(id)).toBe(true);
-    await asActor(db, { role: 'authenticated', userId: agentId }, `update public.inquiries set stage = 'contacted' where id = $1`, [id]);
-    await asActor(db, { role: 'authenticated', userId: agentId }, `insert into public.lead_notes (inquiry_id, body) values ($1, 'Called back')`, [id]);
-    await asActor(db, { role: 'authenticated', userId: agentId }, `update public.inquiries set stage = 'lost', lost_reason = 'Bought elsewhere' where id = $1`, [id]);
+    await asActor(
+      db,
+      { role: 'authenticated', userId: agentId },
+      `update public.inquiries set stage = 'contacted' where id = $1`,
+      [id],
+    );
+    await asActor(
+      db,
+      { role: 'authenticated', userId: agentId },
+      `insert into public.lead_notes (inquiry_id, body) values ($1, 'Called back')`,
+      [id],
+    );
+    await asActor(
+      db,
+      { role: 'authenticated', userId: agentId },
+      `update public.inquiries set stage = 'lost', lost_reason = 'Bought elsewhere' where id = $1`,
+      [id],
+    );
 
     const history = (await agent.itemHistory('inquiries', id)).reverse();
     expect(history.map((e) => [e.table_name, e.action, e.actor_kind, e.actor_name])).toEqual([
@@ -365,14 +385,21 @@ describe.each(ENGINES)('the history of every change on %s', (engine) => {
       const run = sqlExecutor(db, actor);
       await refused(() => run.run({ kind: 'insert', table: 'audit_events', values: forged }));
       await refused(() =>
-        run.run({ kind: 'update', table: 'audit_events', values: { actor_name: 'Nobody' }, where: [{ op: 'eq', column: 'id', value: entry!.id }] }),
+        run.run({
+          kind: 'update',
+          table: 'audit_events',
+          values: { actor_name: 'Nobody' },
+          where: [{ op: 'eq', column: 'id', value: entry!.id }],
+        }),
       );
-      await refused(() => run.run({ kind: 'delete', table: 'audit_events', where: [{ op: 'eq', column: 'id', value: entry!.id }] }));
+      await refused(() =>
+        run.run({ kind: 'delete', table: 'audit_events', where: [{ op: 'eq', column: 'id', value: entry!.id }] }),
+      );
     }
     // Not even the database's owner changes a record (a purge is a deliberate act: the trigger disabled).
-    await expect(db.query('update public.audit_events set actor_name = $2 where id = $1', [entry!.id, 'x'])).rejects.toThrow(
-      /history cannot be changed/,
-    );
+    await expect(
+      db.query('update public.audit_events set actor_name = $2 where id = $1', [entry!.id, 'x']),
+    ).rejects.toThrow(/history cannot be changed/);
     await expect(db.query('delete from public.audit_events where id = $1', [entry!.id])).rejects.toThrow(
       /history cannot be changed/,
     );
@@ -395,7 +422,9 @@ describe.each(ENGINES)('the history of every change on %s', (engine) => {
     }
     expect(await agent.itemHistory('currency_settings', 'true')).toEqual([]);
     expect((await agent.listHistory(parseHistoryFilters(new URLSearchParams('kind=staff_members')))).total).toBe(0);
-    expect((await owner.listHistory(parseHistoryFilters(new URLSearchParams('kind=staff_members')))).total).toBeGreaterThan(0);
+    expect(
+      (await owner.listHistory(parseHistoryFilters(new URLSearchParams('kind=staff_members')))).total,
+    ).toBeGreaterThan(0);
   });
 
   it('lists entries newest first, filtered by person, kind and days, and says which items still exist', async () => {

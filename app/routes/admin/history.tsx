@@ -64,8 +64,8 @@ export default function AdminHistory({ loaderData }: Route.ComponentProps) {
     <div className="flex flex-col gap-8">
       <AdminPageHeader title="History" />
       <p className="-mt-4 max-w-3xl text-fg-muted">
-        Every change to listings, posts, leads, stays, settings and staff, as the database recorded it: who, when,
-        and each changed field before and after.
+        Every change to listings, posts, leads, stays, settings and staff, as the database recorded it: who, when, and
+        each changed field before and after.
       </p>
 
       <Form method="get" className="card grid gap-4 p-5 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]">
@@ -87,7 +87,11 @@ export default function AdminHistory({ loaderData }: Route.ComponentProps) {
           key={`from-${filters.from}`}
           inputProps={{ name: 'from', type: 'date', defaultValue: filters.from }}
         />
-        <Field label="To" key={`to-${filters.to}`} inputProps={{ name: 'to', type: 'date', defaultValue: filters.to }} />
+        <Field
+          label="To"
+          key={`to-${filters.to}`}
+          inputProps={{ name: 'to', type: 'date', defaultValue: filters.to }}
+        />
         <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-1">
           <Button type="submit" size="sm" disabled={filtering}>
             Filter

@@ -88,7 +88,9 @@ export function historyPort(runner: QueryRunner) {
      * Which of these entries' items still exist, as 'table:id' keys: one request per kind of item on the
      * page (settings and the staff page always do).
      */
-    async existingItems(entries: readonly Pick<HistoryEntryRow, 'subject_table' | 'subject_id'>[]): Promise<Set<string>> {
+    async existingItems(
+      entries: readonly Pick<HistoryEntryRow, 'subject_table' | 'subject_id'>[],
+    ): Promise<Set<string>> {
       const existing = new Set<string>();
       const wanted = new Map<TableName, Set<string>>();
       for (const entry of entries) {
