@@ -30,8 +30,7 @@ const RENTAL_CARD =
   'id,title,title_fr,daily_rate,price_currency,location,island,bedrooms,bathrooms,area,images,featured,min_stay_days,max_guests,security_deposit';
 const PUBLIC_PROPERTY = `${PROPERTY_CARD},description,description_fr,address,amenities,latitude,longitude,approximate_location,created_at`;
 const PUBLIC_RENTAL = `${RENTAL_CARD},description,description_fr,address,amenities,latitude,longitude,approximate_location,availability_calendar,created_at`;
-const BLOG_SUMMARY =
-  'id,slug,title,content,title_fr,content_fr,slug_fr,featured_image,featured_image_meta,created_at,updated_at';
+const BLOG_SUMMARY = 'id,slug,title,content,title_fr,content_fr,slug_fr,featured_image,featured_image_meta,created_at,updated_at';
 const ADMIN_PROPERTY =
   'id,title,price,price_currency,property_type,location,island,bedrooms,bathrooms,area,status,featured,images,created_at,updated_at,french_missing';
 const ADMIN_RENTAL =
@@ -42,8 +41,7 @@ const PROPERTY =
   'id,title,description,title_fr,description_fr,french_missing,price,price_currency,price_usd,property_type,location,address,island,bedrooms,bathrooms,area,status,featured,amenities,images,latitude,longitude,approximate_location,created_at,updated_at';
 const RENTAL =
   'id,title,description,title_fr,description_fr,french_missing,daily_rate,price_currency,daily_rate_usd,location,address,island,bedrooms,bathrooms,area,status,featured,amenities,images,latitude,longitude,approximate_location,min_stay_days,max_guests,availability_calendar,security_deposit,created_at,updated_at';
-const BLOG =
-  'id,slug,title,content,title_fr,content_fr,slug_fr,french_missing,featured_image,featured_image_meta,status,created_at,updated_at';
+const BLOG = 'id,slug,title,content,title_fr,content_fr,slug_fr,french_missing,featured_image,featured_image_meta,status,created_at,updated_at';
 
 type Admin = ReturnType<typeof adminPort>;
 type Answer = (request: Recorded) => Response;
