@@ -95,7 +95,7 @@ begin
     after_value := new_row -> col;
     if tg_op = 'UPDATE' then
       continue when before_value is not distinct from after_value;
-    elsif coalesce(after_value, before_value) = 'null'::jsonb then
+    elsif coalesce(after_value, before_value) in ('null'::jsonb, '""'::jsonb, '[]'::jsonb, '{}'::jsonb) then
       -- An insert or a delete: only the fields that have a value.
       continue;
     end if;

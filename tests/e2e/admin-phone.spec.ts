@@ -221,8 +221,8 @@ test('every admin page fits a 375 px screen: no sideways scrolling, each row a c
         name: 'history',
         path: '/admin/history',
         check: async () => {
-          // The visitor's inquiry above is the newest entry: its card shows who, the item and what changed.
-          const row = page.locator('main tbody tr').first();
+          // The visitor's inquiry above is the newest visitor's entry: its card shows who, the item and what changed.
+          const row = page.locator('main tbody tr', { hasText: 'Visitor' }).first();
           await expectWithinWidth(row.getByText('Visitor', { exact: true }), 'history: who');
           await expectWithinWidth(row.getByRole('link', { name: /^Lead/ }), 'history: the item');
           await expectWithinWidth(page.getByRole('button', { name: 'Filter' }), 'history: Filter');
