@@ -13,6 +13,7 @@ import {
   itemPath,
   parseHistoryFilters,
   personOf,
+  withMemberNames,
 } from './history';
 
 const MEMBER = '5a8e2f0c-1b3d-4e6f-9a7b-8c9d0e1f2a3b';
@@ -120,6 +121,19 @@ describe('history entries in words', () => {
     // A season's own name is not the villa's.
     expect(itemLabel({ subject_table: 'rentals', table_name: 'rental_seasons', label: 'High season' })).toBe('Rental');
     expect(itemLabel({ subject_table: 'inquiries', table_name: 'inquiries', label: null })).toBe('Lead');
+  });
+
+  it('names members in a lead’s assignee changes, leaving other fields and unknown ids as they are', () => {
+    const names = new Map([[MEMBER, 'Andy Agent']]);
+    const other = '11111111-2222-4333-8444-555555555555';
+    const [entry] = withMemberNames(
+      [{ changes: { assigned_to: { before: other, after: MEMBER }, stage: { before: 'new', after: MEMBER } } }],
+      names,
+    );
+    expect(entry!.changes).toEqual({
+      assigned_to: { before: other, after: 'Andy Agent' },
+      stage: { before: 'new', after: MEMBER },
+    });
   });
 
   it('links each kind of item to its back office page', () => {

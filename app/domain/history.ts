@@ -231,6 +231,35 @@ export function actorLabel(entry: Pick<HistoryEntryRow, 'actor_name' | 'actor_ki
   return entry.actor_name || (entry.actor_kind === 'visitor' ? 'Visitor' : 'System');
 }
 
+/** Columns whose values are staff members' ids: shown by the member's name. */
+const MEMBER_COLUMNS: ReadonlySet<string> = new Set(['assigned_to']);
+
+/** Whether any entry names a member by id in its changes (then the members' names are worth reading). */
+export function namesMembers(entries: readonly Pick<HistoryEntryRow, 'changes'>[]): boolean {
+  return entries.some((entry) => Object.keys(entry.changes ?? {}).some((column) => MEMBER_COLUMNS.has(column)));
+}
+
+/** The entries with members' ids in their changes replaced by the members' names (unknown ids stay). */
+export function withMemberNames<Entry extends Pick<HistoryEntryRow, 'changes'>>(
+  entries: readonly Entry[],
+  names: ReadonlyMap<string, string>,
+): Entry[] {
+  const name = (value: unknown) => (typeof value === 'string' ? (names.get(value) ?? value) : value);
+  return entries.map((entry) => {
+    if (!namesMembers([entry])) return entry;
+    const changes = Object.fromEntries(
+      Object.entries(entry.changes).map(([column, change]) => {
+        if (!MEMBER_COLUMNS.has(column)) return [column, change];
+        const named: FieldChange = { ...change };
+        if ('before' in change) named.before = name(change.before);
+        if ('after' in change) named.after = name(change.after);
+        return [column, named];
+      }),
+    );
+    return { ...entry, changes };
+  });
+}
+
 /** The back office page of an item, or null when it has none (a stay of a deleted villa still has its own). */
 export function itemPath(table: HistoryItem, id: string): string {
   switch (table) {

@@ -17,6 +17,7 @@ import {
   itemLabel,
   itemPath,
   parseHistoryFilters,
+  withMemberNames,
   type HistoryEntryRow,
 } from '#app/domain/history';
 import { memberLabel } from '#app/domain/staff/members';
@@ -35,13 +36,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     const [page, staff] = await Promise.all([backend.listHistory(filters), backend.listStaff()]);
     const existing = await backend.existingItems(page.rows);
-    const entries = page.rows.map((entry) => ({
+    const names = new Map(staff.map((member) => [member.user_id, memberLabel(member)]));
+    const entries = withMemberNames(page.rows, names).map((entry) => ({
       ...entry,
       link: existing.has(`${entry.subject_table}:${entry.subject_id}`)
         ? itemPath(entry.subject_table, entry.subject_id)
         : null,
     }));
-    const people = staff.map((member) => ({ value: member.user_id, label: memberLabel(member) }));
+    const people = [...names].map(([value, label]) => ({ value, label }));
     return { filters, entries, total: page.total, pageCount: page.pageCount, people, failed: false };
   } catch (error) {
     log.error('history failed to load', { error });
