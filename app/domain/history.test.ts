@@ -4,6 +4,7 @@ import {
   actorLabel,
   changesOf,
   dayRange,
+  entrySummary,
   fieldLabel,
   formatValue,
   formatWhen,
@@ -113,6 +114,15 @@ describe('history entries in words', () => {
     expect(actionWords({ table_name: 'properties', action: 'insert' })).toBe('created');
     expect(actionWords({ table_name: 'rental_seasons', action: 'delete' })).toBe('season removed');
     expect(actionWords({ table_name: 'inquiries', action: 'insert' })).toBe('received');
+    expect(
+      entrySummary({ table_name: 'properties', subject_table: 'properties', action: 'update', label: 'Villa' }),
+    ).toBe('Changed');
+    expect(
+      entrySummary({ table_name: 'rental_seasons', subject_table: 'rentals', action: 'insert', label: 'High season' }),
+    ).toBe('Season added: High season');
+    expect(entrySummary({ table_name: 'lead_notes', subject_table: 'inquiries', action: 'insert', label: null })).toBe(
+      'Note added',
+    );
     expect(actorLabel({ actor_name: 'Olivia Owner', actor_kind: 'staff' })).toBe('Olivia Owner');
     expect(actorLabel({ actor_name: '', actor_kind: 'visitor' })).toBe('Visitor');
     expect(itemLabel({ subject_table: 'properties', table_name: 'properties', label: 'Villa Azure' })).toBe(

@@ -108,6 +108,18 @@ export function actionWords(entry: Pick<HistoryEntryRow, 'table_name' | 'action'
   return ACTION_WORDS[entry.table_name]?.[entry.action] ?? entry.action;
 }
 
+/**
+ * What happened, as a line: 'Changed', 'Created'; for a part of the item, its own name too ('Season added:
+ * High season', 'Note added').
+ */
+export function entrySummary(
+  entry: Pick<HistoryEntryRow, 'table_name' | 'subject_table' | 'action' | 'label'>,
+): string {
+  const words = actionWords(entry);
+  const line = words.charAt(0).toUpperCase() + words.slice(1);
+  return entry.table_name !== entry.subject_table && entry.label ? `${line}: ${entry.label}` : line;
+}
+
 /** Fields' human names, per row kind; a field not listed is named from its column. */
 const FIELD_LABELS: Partial<Record<HistoryTable, Record<string, string>>> = {
   properties: {

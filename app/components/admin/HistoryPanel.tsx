@@ -2,12 +2,11 @@ import { useId } from 'react';
 import { useLoaderData } from 'react-router';
 import { cx } from '#app/components/ui/cx';
 import {
-  actionWords,
   actorLabel,
   changesOf,
+  entrySummary,
   formatValue,
   formatWhen,
-  HISTORY_TABLE_LABELS,
   type FieldChange,
   type HistoryEntryRow,
 } from '#app/domain/history';
@@ -51,7 +50,7 @@ export function HistoryPanel({
                 aria-hidden="true"
                 className="absolute top-1.5 -left-[calc(1.5625rem+0.5px)] size-2.5 rounded-full border-2 border-surface bg-accent"
               />
-              <HistoryEntry entry={entry} showItem={entry.table_name !== entry.subject_table} />
+              <HistoryEntry entry={entry} />
             </li>
           ))}
         </ol>
@@ -70,14 +69,11 @@ export function RouteHistoryPanel({ framed }: { framed?: boolean }) {
 }
 
 /** One entry: what happened (and to which part, e.g. a season), who and when, then its changes. */
-export function HistoryEntry({ entry, showItem = false }: { entry: HistoryEntryRow; showItem?: boolean }) {
+export function HistoryEntry({ entry }: { entry: HistoryEntryRow }) {
   const changes = changesOf(entry);
   return (
     <>
-      <p className="font-medium text-fg">
-        {showItem ? `${HISTORY_TABLE_LABELS[entry.table_name]}${entry.label ? ` “${entry.label}”` : ''} · ` : null}
-        {capitalise(actionWords(entry))}
-      </p>
+      <p className="font-medium text-fg">{entrySummary(entry)}</p>
       <p className="mt-0.5 text-fg-muted">
         <time dateTime={entry.at}>{formatWhen(entry.at)}</time>
         {' · '}
@@ -158,5 +154,3 @@ function LongValue({ caption, value }: { caption: string; value: unknown }) {
     </div>
   );
 }
-
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -7,12 +7,11 @@ import { Pagination } from '#app/components/listings/Pagination';
 import { Button, LinkButton } from '#app/components/ui/Button';
 import { Field, SelectField } from '#app/components/ui/Field';
 import {
-  actionWords,
   actorLabel,
   changesOf,
+  entrySummary,
   formatWhen,
   HISTORY_KIND_OPTIONS,
-  HISTORY_TABLE_LABELS,
   historySearch,
   itemLabel,
   itemPath,
@@ -143,7 +142,6 @@ export default function AdminHistory({ loaderData }: Route.ComponentProps) {
 }
 
 function HistoryRow({ entry }: { entry: HistoryEntryRow & { link: string | null } }) {
-  const part = entry.table_name !== entry.subject_table;
   return (
     <Row>
       <Cell label="When">
@@ -166,10 +164,7 @@ function HistoryRow({ entry }: { entry: HistoryEntryRow & { link: string | null 
             </>
           )}
         </p>
-        <p className="text-xs text-fg-muted">
-          {part ? `${HISTORY_TABLE_LABELS[entry.table_name]}${entry.label ? ` “${entry.label}”` : ''}: ` : null}
-          {actionWords(entry)}
-        </p>
+        <p className="text-xs text-fg-muted">{entrySummary(entry)}</p>
       </Cell>
       <Cell label="What changed" wide className="min-w-0">
         {changesOf(entry).length ? (
