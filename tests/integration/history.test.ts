@@ -233,6 +233,16 @@ describe.each(ENGINES)('the history of every change on %s', (engine) => {
       ['insert', 'system', 'iCal sync: Airbnb', null],
     ]);
     expect(await entriesOf(db, 'rental_feeds', feedId)).toHaveLength(1);
+
+    // Removed, the feed and then the villa keep their history.
+    expect(await owner.deleteFeed(rentalId, feedId)).toBeTruthy();
+    expect(await owner.deleteRow('rentals', rentalId)).toBe(true);
+    const after = await owner.itemHistory('rentals', rentalId);
+    expect(after.slice(0, 2).map((e) => [e.table_name, e.action, e.actor_name])).toEqual([
+      ['rentals', 'delete', 'Olivia Owner'],
+      ['rental_feeds', 'delete', 'Olivia Owner'],
+    ]);
+    expect(after).toHaveLength(7);
   });
 
   it('records a visitor’s inquiry as a Visitor without copying their words, and staff’s work on the lead', async () => {
@@ -323,6 +333,33 @@ describe.each(ENGINES)('the history of every change on %s', (engine) => {
     expect(entries[1]!.changes.status).toEqual({ before: 'requested', after: 'option' });
     expect(entries[1]!.changes).toHaveProperty('option_expires_at');
     expect(entries[2]!.changes.status).toEqual({ before: 'option', after: 'confirmed' });
+    // An option past its deadline, released by whoever asks first (here a visitor): the system's doing.
+    const optionId = randomUUID();
+    await visitor.createBookingRequest({
+      id: optionId,
+      rentalId,
+      checkIn: day(220),
+      checkOut: day(223),
+      guests: 2,
+      name: 'Olga Option',
+      email: 'olga@example.com',
+      phone: null,
+      message: null,
+      addOns: [],
+      quote: { total: 999 },
+    });
+    expect(await owner.holdAsOption(optionId, new Date(Date.now() + 3600_000))).toBeTruthy();
+    await db.query(`update public.stays set option_expires_at = now() - interval '1 minute' where id = $1`, [optionId]);
+    expect(await visitor.expireOptions()).toBe(1);
+    const expired = (await entriesOf(db, 'stays', optionId)).at(-1)!;
+    expect(expired).toMatchObject({
+      action: 'update',
+      actor_kind: 'system',
+      actor_name: 'System (option deadline passed)',
+      actor_id: null,
+    });
+    expect(expired.changes.status).toEqual({ before: 'option', after: 'expired' });
+
     // The lead the booking trigger filed, as the visitor too.
     const { rows } = await db.query<{ id: string }>('select id from public.inquiries where stay_id = $1', [stayId]);
     expect((await entriesOf(db, 'inquiries', rows[0]!.id)).map((e) => [e.action, e.actor_kind])).toEqual([
