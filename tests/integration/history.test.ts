@@ -7,7 +7,15 @@ import { BackendError } from '#app/server/backend/query';
 import { ANONYMOUS, sqlExecutor, type Actor } from '#app/server/backend/sql-executor.server';
 import type { SqlDatabase } from '#app/server/db/sql-database.server';
 import { ENGINES, createUser, useTestDatabase } from '#tests/helpers/databases';
-import { insertPost, insertProperty, insertRental } from '#tests/helpers/fixtures';
+import { get, insertPost, insertProperty, insertRental, requestContext, unwrap } from '#tests/helpers/fixtures';
+import { staffContext } from '#app/server/auth/auth.server';
+import type { StaffRole } from '#app/domain/staff/roles';
+import * as blogEditor from '#app/routes/admin/blog-editor';
+import * as bookingDetail from '#app/routes/admin/booking';
+import * as historyPage from '#app/routes/admin/history';
+import * as inquiryDetail from '#app/routes/admin/inquiry';
+import * as propertyEditor from '#app/routes/admin/property-editor';
+import * as rentalEditor from '#app/routes/admin/rental-editor';
 
 /**
  * The history of every change (supabase/migrations/…_history.sql; docs/decisions/016-history.md), on PGlite and
@@ -504,5 +512,105 @@ describe.each(ENGINES)('the history of every change on %s', (engine) => {
       { subject_table: 'currency_settings', subject_id: 'true' },
     ]);
     expect([...existing].sort()).toEqual([`blog_posts:${postId}`, 'currency_settings:true']);
+  });
+
+  describe('the pages', () => {
+    /** A loader's args as the admin layout leaves them: the member's session in context. */
+    const args = (path: string, userId: string, role: StaffRole, params: Record<string, string> = {}) => {
+      const context = requestContext(database().db);
+      const backend = createBackend(sqlExecutor(database().db, { role: 'authenticated', userId }));
+      context.set(staffContext, { user: { id: userId, email: `${userId}@example.com`, name: '', role }, backend });
+      return { request: get(path), context, params } as never;
+    };
+
+    it('give each editor, the lead and the stay their history, newest first; none for a new item', async () => {
+      const { db } = database();
+      const propertyId = await owner.saveProperty(null, { ...PROPERTY_FORM, title: 'Paged Villa' });
+      await agent.saveProperty(propertyId, { price: 1_100_000 });
+      const property = unwrap<{ history: Entry[] }>(
+        await propertyEditor.loader(args(`/admin/properties/${propertyId}`, agentId, 'agent', { id: propertyId })),
+      ).data;
+      expect(property.history.map((e) => [e.action, e.actor_name])).toEqual([
+        ['update', 'Andy Agent'],
+        ['insert', 'Olivia Owner'],
+      ]);
+      expect(property.history[0]!.changes).toEqual({ price: { before: 1_000_000, after: 1_100_000 } });
+      const fresh = unwrap<{ history: Entry[] }>(
+        await propertyEditor.loader(args('/admin/properties/new', agentId, 'agent', { id: 'new' })),
+      ).data;
+      expect(fresh.history).toEqual([]);
+
+      const rentalId = await insertRental(db, { title: 'Paged Rental', max_guests: 4, min_stay_days: 1 });
+      await owner.saveRental(rentalId, { max_guests: 5 });
+      const rental = unwrap<{ history: Entry[] }>(
+        await rentalEditor.loader(args(`/admin/rentals/${rentalId}`, agentId, 'agent', { id: rentalId })),
+      ).data;
+      expect(rental.history.map((e) => e.changes)).toEqual([{ max_guests: { before: 4, after: 5 } }]);
+
+      const postId = await insertPost(db, { title: 'Paged Post', status: 'draft' });
+      await agent.setStatus('blog_posts', postId, 'published');
+      const post = unwrap<{ history: Entry[] }>(
+        await blogEditor.loader(args(`/admin/blogs/${postId}`, agentId, 'agent', { id: postId })),
+      ).data;
+      expect(post.history.map((e) => e.changes)).toEqual([{ status: { before: 'draft', after: 'published' } }]);
+
+      const stayId = randomUUID();
+      await visitor.createBookingRequest({
+        id: stayId,
+        rentalId,
+        checkIn: day(300),
+        checkOut: day(303),
+        guests: 2,
+        name: 'Paula Paged',
+        email: 'paula@example.com',
+        phone: null,
+        message: null,
+        addOns: [],
+        quote: { total: 1 },
+      });
+      const stay = unwrap<{ history: Entry[] }>(
+        await bookingDetail.loader(args(`/admin/bookings/${stayId}`, agentId, 'agent', { id: stayId })),
+      ).data;
+      expect(stay.history.map((e) => [e.action, e.actor_name])).toEqual([['insert', 'Visitor']]);
+
+      const { rows } = await db.query<{ id: string }>('select id from public.inquiries where stay_id = $1', [stayId]);
+      const lead = rows[0]!.id;
+      await asActor(
+        db,
+        { role: 'authenticated', userId: agentId },
+        `update public.inquiries set assigned_to = $2 where id = $1`,
+        [lead, agentId],
+      );
+      const inquiry = unwrap<{ history: Entry[] }>(
+        await inquiryDetail.loader(args(`/admin/inquiries/${lead}`, agentId, 'agent', { id: lead })),
+      ).data;
+      // The assignee by name, not by id.
+      expect(inquiry.history[0]!.changes).toEqual({ assigned_to: { before: null, after: 'Andy Agent' } });
+    });
+
+    it('/admin/history: every change for owners, filtered by person and kind, linking to what still exists', async () => {
+      const keptId = await owner.saveProperty(null, { ...PROPERTY_FORM, title: 'Kept Villa' });
+      const goneId = await owner.saveProperty(null, { ...PROPERTY_FORM, title: 'Gone Villa' });
+      await owner.deleteRow('properties', goneId);
+      const page = unwrap<{
+        entries: (Entry & { link: string | null })[];
+        total: number;
+        people: { value: string; label: string }[];
+        failed: boolean;
+      }>(await historyPage.loader(args(`/admin/history?person=${ownerId}&kind=properties`, ownerId, 'owner'))).data;
+      expect(page.failed).toBe(false);
+      expect(page.entries.every((e) => e.actor_id === ownerId && e.subject_table === 'properties')).toBe(true);
+      expect(page.entries.slice(0, 3).map((e) => [e.label, e.action, e.link])).toEqual([
+        ['Gone Villa', 'delete', null],
+        ['Gone Villa', 'insert', null],
+        ['Kept Villa', 'insert', `/admin/properties/${keptId}`],
+      ]);
+      expect(page.people).toEqual(
+        expect.arrayContaining([
+          { value: ownerId, label: 'Olivia Owner' },
+          { value: agentId, label: 'Andy Agent' },
+        ]),
+      );
+    });
   });
 });
