@@ -94,7 +94,8 @@ begin
     before_value := old_row -> col;
     after_value := new_row -> col;
     if tg_op = 'UPDATE' then
-      continue when before_value is not distinct from after_value;
+      -- Equal once absent and null fields are taken as the same (a photo saved again with "caption": null).
+      continue when jsonb_strip_nulls(before_value) is not distinct from jsonb_strip_nulls(after_value);
     elsif coalesce(after_value, before_value) in ('null'::jsonb, '""'::jsonb, '[]'::jsonb, '{}'::jsonb) then
       -- An insert or a delete: only the fields that have a value.
       continue;

@@ -176,6 +176,12 @@ describe.each(ENGINES)('the history of every change on %s', (engine) => {
       'update public.properties set updated_at = now() where id = $1',
       [id],
     );
+    // A photo saved again with its empty caption spelt out is the same photo.
+    await db.query(`update public.properties set images = $2::jsonb where id = $1`, [
+      id,
+      JSON.stringify([{ src: '/images/demo/villa-01.webp', alt: 'The villa' }]),
+    ]);
+    await owner.saveProperty(id, { images: [{ src: '/images/demo/villa-01.webp', alt: 'The villa', caption: null }] });
     expect(await owner.saveExchangeRate(1.2)).toBe(true);
     expect((await entriesOf(db, 'properties', id)).map((e) => e.action)).toEqual(['insert']);
     // The rate itself is recorded: the rate only, not its stamps.
