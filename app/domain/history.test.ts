@@ -110,6 +110,26 @@ describe('history entries in words', () => {
     ]);
   });
 
+  it('shows statuses, stages, sources and languages as words', () => {
+    const [status, source, locale, title] = changesOf({
+      table_name: 'inquiries',
+      changes: {
+        stage: { before: 'new', after: 'contacted' },
+        source: { after: 'booking' },
+        locale: { after: 'fr' },
+        lost_reason: { after: 'price' },
+      },
+    });
+    expect(status!.change).toEqual({ before: 'New', after: 'Contacted' });
+    expect(source!.change).toEqual({ after: 'Booking request' });
+    expect(locale!.change).toEqual({ after: 'French' });
+    // Free text stays as it was written.
+    expect(title!.change).toEqual({ after: 'price' });
+    expect(changesOf({ table_name: 'stays', changes: { source: { after: 'owner-block' } } })[0]!.change).toEqual({
+      after: 'Owner block',
+    });
+  });
+
   it('says what happened, who did it, and what the item is', () => {
     expect(actionWords({ table_name: 'properties', action: 'insert' })).toBe('created');
     expect(actionWords({ table_name: 'rental_seasons', action: 'delete' })).toBe('season removed');

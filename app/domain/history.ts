@@ -228,12 +228,41 @@ export function isLongChange(change: FieldChange): boolean {
   });
 }
 
-/** The changes of an entry, in a stable order (as the database keeps jsonb keys: by name). */
+/** Columns holding one of a few words (a status, a stage, a role): shown as words for people. */
+const WORD_COLUMNS: ReadonlySet<string> = new Set(['status', 'stage', 'source', 'role', 'locale', 'property_type']);
+const WORDS: Record<string, string> = {
+  en: 'English',
+  fr: 'French',
+  property: 'Property inquiry',
+  rental: 'Rental inquiry',
+  contact: 'Contact message',
+  booking: 'Booking request',
+  'owner-block': 'Owner block',
+};
+
+/** 'published' → 'Published', 'owner-block' → 'Owner block', 'fr' → 'French'. */
+function asWords(value: unknown): unknown {
+  if (typeof value !== 'string' || !/^[a-z][a-z-]*$/.test(value)) return value;
+  const known = WORDS[value];
+  if (known) return known;
+  const words = value.replaceAll('-', ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function forPeople(column: string, change: FieldChange): FieldChange {
+  if (!WORD_COLUMNS.has(column)) return change;
+  const shown: FieldChange = { ...change };
+  if ('before' in change) shown.before = asWords(change.before);
+  if ('after' in change) shown.after = asWords(change.after);
+  return shown;
+}
+
+/** The changes of an entry, in a stable order (as the database keeps jsonb keys), statuses and stages as words. */
 export function changesOf(entry: Pick<HistoryEntryRow, 'table_name' | 'changes'>) {
   return Object.entries(entry.changes ?? {}).map(([column, change]) => ({
     column,
     label: fieldLabel(entry.table_name, column),
-    change,
+    change: forPeople(column, change),
     long: isLongChange(change),
   }));
 }
