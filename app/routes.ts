@@ -36,6 +36,8 @@ export default [
       // The team and their roles (owners change it, admins see it), and one's own password.
       route('staff', 'routes/admin/staff.tsx'),
       route('account', 'routes/admin/account.tsx'),
+      // Every change, by whom and when (owners and admins).
+      route('history', 'routes/admin/history.tsx'),
     ]),
   ]),
 

@@ -217,6 +217,17 @@ test('every admin page fits a 375 px screen: no sideways scrolling, each row a c
         },
       },
       { name: 'currency', path: '/admin/settings/currency' },
+      {
+        name: 'history',
+        path: '/admin/history',
+        check: async () => {
+          // The visitor's inquiry above is the newest visitor's entry: its card shows who, the item and what changed.
+          const row = page.locator('main tbody tr', { hasText: 'Visitor' }).first();
+          await expectWithinWidth(row.getByText('Visitor', { exact: true }), 'history: who');
+          await expectWithinWidth(row.getByRole('link', { name: /^Lead/ }), 'history: the item');
+          await expectWithinWidth(page.getByRole('button', { name: 'Filter' }), 'history: Filter');
+        },
+      },
     ];
 
     for (const { name, path, check } of pages) {
@@ -316,6 +327,7 @@ test(
       '/admin/inquiries',
       inquiry,
       `${calendar}?month=2027-02`,
+      '/admin/history',
     ];
     const found: Record<string, string[]> = {};
     for (const theme of ['dark', 'light'] as const) {

@@ -88,6 +88,8 @@ const EXPECTED: Record<string, { page: readonly StaffRole[]; post: readonly Staf
   '/admin/settings/currency': { page: OWNERS_AND_ADMINS, post: OWNERS },
   '/admin/staff': { page: OWNERS_AND_ADMINS, post: OWNERS },
   '/admin/account': { page: EVERYONE, post: EVERYONE },
+  // The whole history (agents see each item's on its page).
+  '/admin/history': { page: OWNERS_AND_ADMINS, post: OWNERS_AND_ADMINS },
 };
 
 /** Deleting listings and posts: owners and admins only, whatever page the post comes from. */
@@ -243,6 +245,7 @@ describe('admin authorization (PGlite)', () => {
       '/admin/inquiries/:id',
       '/admin/staff',
       '/admin/account',
+      '/admin/history',
     ]) {
       expect(paths).toContain(expected);
     }

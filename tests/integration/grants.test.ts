@@ -12,7 +12,7 @@ import { startPostgres, type PostgresServer } from '#tests/helpers/postgres-serv
  * the product needs, whatever the defaults were.
  */
 
-const TABLES = ['properties', 'rentals', 'blog_posts', 'inquiries', 'staff_members'] as const;
+const TABLES = ['properties', 'rentals', 'blog_posts', 'inquiries', 'staff_members', 'audit_events'] as const;
 const PRIVILEGES = ['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'TRUNCATE', 'REFERENCES', 'TRIGGER'] as const;
 
 const EXPECTED: Record<'anon' | 'authenticated', Record<(typeof TABLES)[number], string[]>> = {
@@ -22,6 +22,8 @@ const EXPECTED: Record<'anon' | 'authenticated', Record<(typeof TABLES)[number],
     blog_posts: ['SELECT'],
     inquiries: ['INSERT'],
     staff_members: [],
+    // The history (…_history.sql): written by its trigger only.
+    audit_events: [],
   },
   authenticated: {
     properties: ['SELECT', 'INSERT', 'UPDATE', 'DELETE'],
@@ -29,6 +31,7 @@ const EXPECTED: Record<'anon' | 'authenticated', Record<(typeof TABLES)[number],
     blog_posts: ['SELECT', 'INSERT', 'UPDATE', 'DELETE'],
     inquiries: ['SELECT', 'INSERT', 'UPDATE', 'DELETE'],
     staff_members: ['SELECT'],
+    audit_events: ['SELECT'],
   },
 };
 

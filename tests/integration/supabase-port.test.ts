@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { parseAdminListState } from '#app/domain/admin-lists';
+import { parseHistoryFilters } from '#app/domain/history';
 import { parsePropertyFilters, parseRentalFilters } from '#app/domain/filter-params';
 import { adminPort } from '#app/server/backend/admin.server';
 import { clearCounts } from '#app/server/backend/count-cache.server';
@@ -7,6 +8,7 @@ import { inquiriesPort } from '#app/server/backend/inquiries.server';
 import { listingsPort } from '#app/server/backend/listings.server';
 import { asc, BackendError, eq, type BackendErrorCode, type QueryRunner } from '#app/server/backend/query';
 import { bookingsPort } from '#app/server/bookings/port.server';
+import { historyPort } from '#app/server/history/port.server';
 import { recordingClient, type Recorded } from '#tests/helpers/recording-supabase';
 
 /**
@@ -1151,6 +1153,139 @@ describe('bookings port over Supabase: database functions (/rpc)', () => {
       call: (runner) => bookingsPort(runner).getBookingReceipt(STAY_A),
       code: 'unavailable',
       requests: ['POST /rest/v1/rpc/booking_request_receipt'],
+    },
+  ]);
+});
+
+describe('history port over Supabase', () => {
+  const HISTORY =
+    'id,at,actor_id,actor_name,actor_kind,table_name,row_id,subject_table,subject_id,label,action,changes';
+  const NEWEST_ENTRIES: [string, string] = ['order', 'at.desc,id.desc'];
+  const MEMBER = '5a8e2f0c-1b3d-4e6f-9a7b-8c9d0e1f2a3b';
+  const entry = {
+    id: 7,
+    at: '2026-11-26T12:00:00+00:00',
+    actor_id: MEMBER,
+    actor_name: 'Olivia Owner',
+    actor_kind: 'staff',
+    table_name: 'properties',
+    row_id: PROPERTY_A,
+    subject_table: 'properties',
+    subject_id: PROPERTY_A,
+    label: 'Villa',
+    action: 'update',
+    changes: { price: { before: 1, after: 2 } },
+  };
+  const filters = (search: string) => parseHistoryFilters(new URLSearchParams(search));
+
+  itMakesOneRequest([
+    {
+      title: 'itemHistory: the newest 50 entries of one item, its own and what belongs to it',
+      answer: () => rows([entry]),
+      call: (runner) => historyPort(runner).itemHistory('properties', PROPERTY_A),
+      result: [entry],
+      request: {
+        table: 'audit_events',
+        query: [
+          ['select', HISTORY],
+          ['subject_table', 'eq.properties'],
+          ['subject_id', `eq.${PROPERTY_A}`],
+          NEWEST_ENTRIES,
+          ...page(0, 50),
+        ],
+      },
+    },
+    {
+      title: 'listHistory: no filters — every entry readable, newest first, counted, page 1',
+      answer: () => rows([entry], { range: '0-0/31' }),
+      call: (runner) => historyPort(runner).listHistory(filters('')),
+      result: { rows: [entry], total: 31, page: 1, pageCount: 2 },
+      request: {
+        table: 'audit_events',
+        prefer: 'count=exact',
+        query: [['select', HISTORY], NEWEST_ENTRIES, ...page(0, 30)],
+      },
+    },
+    {
+      title: 'listHistory: a member, a kind and days in the agency’s time zone (UTC−4), a later page',
+      answer: () => rows([], { range: '*/40' }),
+      call: (runner) =>
+        historyPort(runner).listHistory(filters(`person=${MEMBER}&kind=rentals&from=2026-11-01&to=2026-11-30&page=2`)),
+      result: { rows: [], total: 40, page: 2, pageCount: 2 },
+      request: {
+        table: 'audit_events',
+        prefer: 'count=exact',
+        query: [
+          ['select', HISTORY],
+          ['actor_id', `eq.${MEMBER}`],
+          ['subject_table', 'eq.rentals'],
+          ['at', 'gte.2026-11-01T04:00:00.000Z'],
+          ['at', 'lt.2026-12-01T04:00:00.000Z'],
+          NEWEST_ENTRIES,
+          ...page(30, 30),
+        ],
+      },
+    },
+    {
+      title: 'listHistory: visitors are everyone of a kind, not a member',
+      answer: () => rows([], { range: '*/0' }),
+      call: (runner) => historyPort(runner).listHistory(filters('person=visitors')),
+      result: { rows: [], total: 0, page: 1, pageCount: 1 },
+      request: {
+        table: 'audit_events',
+        prefer: 'count=exact',
+        query: [['select', HISTORY], ['actor_kind', 'eq.visitor'], NEWEST_ENTRIES, ...page(0, 30)],
+      },
+    },
+  ]);
+
+  it('existingItems: one in.(…) per kind of item on the page; settings need no request', async () => {
+    const { runner, requests } = recordingClient((request) =>
+      request.path.endsWith('/properties') ? rows([{ id: PROPERTY_A }]) : rows([]),
+    );
+    const existing = await historyPort(runner).existingItems([
+      { subject_table: 'properties', subject_id: PROPERTY_B },
+      { subject_table: 'properties', subject_id: PROPERTY_A },
+      { subject_table: 'blog_posts', subject_id: POST_A },
+      { subject_table: 'currency_settings', subject_id: 'true' },
+    ]);
+    expect([...existing].sort()).toEqual(['currency_settings:true', `properties:${PROPERTY_A}`]);
+    expectRequests(
+      requests,
+      [
+        {
+          table: 'properties',
+          query: [
+            ['select', 'id'],
+            ['id', `in.(${[PROPERTY_A, PROPERTY_B].sort().join(',')})`],
+          ],
+        },
+        {
+          table: 'blog_posts',
+          query: [
+            ['select', 'id'],
+            ['id', `in.(${POST_A})`],
+          ],
+        },
+      ],
+      { anyOrder: true },
+    );
+  });
+
+  itFails([
+    {
+      title: 'itemHistory refused to a visitor (42501: no grant) fails with permission',
+      answer: () => refused('audit_events'),
+      call: (runner) => historyPort(runner).itemHistory('inquiries', INQUIRY_A),
+      code: 'permission',
+      requests: ['GET /rest/v1/audit_events'],
+    },
+    {
+      title: 'listHistory: a database without the history (PGRST205) fails with missing_table',
+      answer: () => missingTable('audit_events'),
+      call: (runner) => historyPort(runner).listHistory(filters('')),
+      code: 'missing_table',
+      requests: ['GET /rest/v1/audit_events'],
     },
   ]);
 });

@@ -24,6 +24,7 @@ describe('staff roles', () => {
       'settings.manage',
       'staff.view',
       'staff.manage',
+      'history',
     ] as const) {
       expect(can('agent', permission)).toBe(false);
     }

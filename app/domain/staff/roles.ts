@@ -51,6 +51,11 @@ export const PERMISSIONS = {
   /** The team: list; invite, change role, deactivate, reset a password. */
   'staff.view': ['owner', 'admin'],
   'staff.manage': ['owner'],
+  /**
+   * The whole history (/admin/history: every change, by anyone, filterable by person). Agents see the history
+   * of each listing, post, lead and stay on its own page; row level security says the same.
+   */
+  history: ['owner', 'admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

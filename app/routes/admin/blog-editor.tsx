@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { data, redirect, useFetcher, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { AdminAlert } from '#app/components/admin/AdminPage';
+import { HistoryPanel } from '#app/components/admin/HistoryPanel';
 import { EditorActions, hasErrors, isBlank, TranslationTabs } from '#app/components/admin/EditorFields';
 import {
   EditorForm,
@@ -32,6 +33,7 @@ import { applyFeaturedImageMedia, featuredImageMeta, readEditorPost } from '#app
 import type { UploadedFile } from '#app/server/media/upload.server';
 import { MediaReportNotice, PhotoUploadZone } from '#app/components/admin/PhotoUpload';
 import { importIntent, isExternalImageUrl, MEDIA_MESSAGES, type EditorMediaReport } from '#app/domain/media';
+import { loadItemHistory } from '#app/server/history/history.server';
 import type { Route } from './+types/blog-editor';
 
 const COPY: EditorCopy = {
@@ -46,7 +48,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { backend } = getStaffSession(request, context, 'posts');
   const id = editorId(params.id);
   if (id === undefined) throw data(null, { status: 404 });
-  if (id === null) return { id, values: { ...NEW_BLOG_POST_DEFAULTS } };
+  if (id === null) return { id, values: { ...NEW_BLOG_POST_DEFAULTS }, history: [] };
   let row;
   try {
     row = await backend.getBlogPost(id);
@@ -59,6 +61,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const french = { title_fr: row.title_fr ?? '', content_fr: row.content_fr ?? '', slug_fr: row.slug_fr ?? '' };
   return {
     id,
+    history: await loadItemHistory(backend, 'blog_posts', id),
     values: {
       title,
       slug,
@@ -202,7 +205,12 @@ export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRe
 
 export default function BlogEditorRoute({ loaderData, actionData }: Route.ComponentProps) {
   // Keyed by id: moving from one post to another starts a fresh form.
-  return <BlogEditor key={loaderData.id ?? 'new'} loaderData={loaderData} actionData={actionData} />;
+  return (
+    <>
+      <BlogEditor key={loaderData.id ?? 'new'} loaderData={loaderData} actionData={actionData} />
+      {loaderData.id ? <HistoryPanel entries={loaderData.history} /> : null}
+    </>
+  );
 }
 
 function BlogEditor({ loaderData, actionData }: Pick<Route.ComponentProps, 'loaderData' | 'actionData'>) {

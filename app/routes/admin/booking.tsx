@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { AdminAlert, AdminNotice, AdminPageHeader } from '#app/components/admin/AdminPage';
+import { HistoryPanel } from '#app/components/admin/HistoryPanel';
 import { adminMeta } from '#app/components/admin/meta';
 import { QuoteSnapshotCard } from '#app/components/bookings/admin/QuoteSnapshotCard';
 import { StayActions } from '#app/components/bookings/admin/StayActions';
@@ -9,6 +10,7 @@ import { StayMentions, StayStatusBadge } from '#app/components/bookings/admin/St
 import { STAFF_BOOKING_MESSAGES } from '#app/domain/booking/staff-messages';
 import { getStaffSession, requireStaff } from '#app/server/admin-context.server';
 import { loadStayDetail, runDeskAction } from '#app/server/bookings/desk.server';
+import { loadItemHistory } from '#app/server/history/history.server';
 import type { Route } from './+types/booking';
 
 const text = STAFF_BOOKING_MESSAGES.desk;
@@ -16,7 +18,8 @@ const text = STAFF_BOOKING_MESSAGES.desk;
 /** One stay: its facts, guest, quote, history, and the actions its status allows. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { backend } = getStaffSession(request, context, 'bookings');
-  return loadStayDetail(backend, params.id, new URL(request.url).searchParams);
+  const detail = await loadStayDetail(backend, params.id, new URL(request.url).searchParams);
+  return { ...detail, history: await loadItemHistory(backend, 'stays', detail.stay.id) };
 }
 
 /**
@@ -91,6 +94,7 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
           </div>
         </div>
       </div>
+      <HistoryPanel entries={loaderData.history} />
     </div>
   );
 }

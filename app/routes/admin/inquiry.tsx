@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { data, Link, useFetcher, useLocation } from 'react-router';
 import { AdminAlert, AdminNotice } from '#app/components/admin/AdminPage';
 import { adminMeta } from '#app/components/admin/meta';
+import { RouteHistoryPanel } from '#app/components/admin/HistoryPanel';
 import { InquiryReplyForm } from '#app/components/admin/InquiryReplyForm';
 import { MailThread } from '#app/components/admin/MailThread';
 import { ConfirmDeletePanel, DeleteButton, type RowFetcher } from '#app/components/admin/RowActions';
@@ -19,6 +20,7 @@ import { rowActionPermission } from '#app/domain/staff/roles';
 import { getStaffSession, requireStaff } from '#app/server/admin-context.server';
 import { log } from '#app/server/log.server';
 import { isMailIntent, loadInquiryThread, mailNoticeOf, runInquiryMailAction } from '#app/server/mail/inquiry-mail.server';
+import { loadItemHistory } from '#app/server/history/history.server';
 import type { Route } from './+types/inquiry';
 
 /** One inquiry, read only: opening it marks it read through a POST (below), never through this GET. */
@@ -38,7 +40,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     log.error('inquiry e-mails failed to load', { id: inquiry.id, error });
     return null;
   });
-  return { inquiry, thread, mailNotice: mailNoticeOf(new URL(request.url)) };
+  const history = await loadItemHistory(backend, 'inquiries', inquiry.id);
+  return { inquiry, thread, mailNotice: mailNoticeOf(new URL(request.url)), history };
 }
 
 /**
@@ -232,6 +235,7 @@ export default function Inquiry({ loaderData: { inquiry, thread, mailNotice }, a
           )}
         />
       </div>
+      <RouteHistoryPanel framed={false} />
     </article>
   );
 }

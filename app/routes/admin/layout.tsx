@@ -38,6 +38,7 @@ const SECTIONS: { to: string; label: string; end?: boolean; permission: Permissi
   { to: '/admin/outbox', label: 'Outbox', permission: 'leads' },
   { to: '/admin/settings/currency', label: 'Currency', permission: 'settings.view' },
   { to: '/admin/staff', label: STAFF_MESSAGES.title, permission: 'staff.view' },
+  { to: '/admin/history', label: 'History', permission: 'history' },
   { to: '/admin/account', label: STAFF_MESSAGES.accountTitle, permission: 'back-office' },
 ];
 

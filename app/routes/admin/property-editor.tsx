@@ -1,4 +1,5 @@
 import { EditorSection, ListingTextsSection } from '#app/components/admin/EditorFields';
+import { HistoryPanel } from '#app/components/admin/HistoryPanel';
 import { EditorLoadError, ListingEditorPage, useEditorForm, type EditorCopy } from '#app/components/admin/EditorPage';
 import { ListingPointFields } from '#app/components/admin/LocationPicker';
 import { checkboxInput, decimalInput, numberInput, selectInput, textInput } from '#app/components/admin/field-props';
@@ -15,6 +16,7 @@ import {
 import { MESSAGES } from '#app/domain/messages';
 import { loadListingEditor, saveListingEditor } from '#app/server/admin-actions.server';
 import { getStaffSession, requireStaff } from '#app/server/admin-context.server';
+import { loadItemHistory } from '#app/server/history/history.server';
 import type { Route } from './+types/property-editor';
 
 const COPY: EditorCopy = {
@@ -27,7 +29,8 @@ const COPY: EditorCopy = {
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { backend } = getStaffSession(request, context, 'listings');
-  return loadListingEditor(params.id, NEW_PROPERTY_DEFAULTS, backend.getProperty, 'property');
+  const editor = await loadListingEditor(params.id, NEW_PROPERTY_DEFAULTS, backend.getProperty, 'property');
+  return { ...editor, history: await loadItemHistory(backend, 'properties', editor.id) };
 }
 
 /**
@@ -52,7 +55,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function PropertyEditorRoute({ loaderData, actionData }: Route.ComponentProps) {
   // Keyed by id: moving from one property to another starts a fresh form.
-  return <PropertyEditor key={loaderData.id ?? 'new'} loaderData={loaderData} actionData={actionData} />;
+  return (
+    <>
+      <PropertyEditor key={loaderData.id ?? 'new'} loaderData={loaderData} actionData={actionData} />
+      {loaderData.id ? <HistoryPanel entries={loaderData.history} /> : null}
+    </>
+  );
 }
 
 function PropertyEditor({ loaderData, actionData }: Pick<Route.ComponentProps, 'loaderData' | 'actionData'>) {

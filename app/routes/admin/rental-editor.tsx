@@ -1,4 +1,5 @@
 import { EditorSection, ListingTextsSection } from '#app/components/admin/EditorFields';
+import { HistoryPanel } from '#app/components/admin/HistoryPanel';
 import { EditorLoadError, ListingEditorPage, useEditorForm, type EditorCopy } from '#app/components/admin/EditorPage';
 import { ListingPointFields } from '#app/components/admin/LocationPicker';
 import { checkboxInput, decimalInput, numberInput, selectInput, textInput } from '#app/components/admin/field-props';
@@ -17,6 +18,7 @@ import { MESSAGES } from '#app/domain/messages';
 import { loadListingEditor, saveListingEditor } from '#app/server/admin-actions.server';
 import { getStaffSession, requireStaff } from '#app/server/admin-context.server';
 import { BackendError } from '#app/server/backend/query';
+import { loadItemHistory } from '#app/server/history/history.server';
 import type { Route } from './+types/rental-editor';
 
 const COPY: EditorCopy = {
@@ -29,7 +31,8 @@ const COPY: EditorCopy = {
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { backend } = getStaffSession(request, context, 'listings');
-  return loadListingEditor(params.id, NEW_RENTAL_DEFAULTS, backend.getRental, 'rental');
+  const editor = await loadListingEditor(params.id, NEW_RENTAL_DEFAULTS, backend.getRental, 'rental');
+  return { ...editor, history: await loadItemHistory(backend, 'rentals', editor.id) };
 }
 
 /**
@@ -64,7 +67,12 @@ function rentalSaveFailure(error: unknown): string {
 
 export default function RentalEditorRoute({ loaderData, actionData }: Route.ComponentProps) {
   // Keyed by id: moving from one rental to another starts a fresh form.
-  return <RentalEditor key={loaderData.id ?? 'new'} loaderData={loaderData} actionData={actionData} />;
+  return (
+    <>
+      <RentalEditor key={loaderData.id ?? 'new'} loaderData={loaderData} actionData={actionData} />
+      {loaderData.id ? <HistoryPanel entries={loaderData.history} /> : null}
+    </>
+  );
 }
 
 function RentalEditor({ loaderData, actionData }: Pick<Route.ComponentProps, 'loaderData' | 'actionData'>) {

@@ -24,7 +24,9 @@ export type TableName =
   | 'mail_outbox'
   // The exchange rate and its history (supabase/migrations/…_currency.sql).
   | 'currency_settings'
-  | 'exchange_rate_changes';
+  | 'exchange_rate_changes'
+  // The history of every change (…_history.sql): read only, written by the database's triggers.
+  | 'audit_events';
 
 /** Set-returning SQL functions a select may read from instead of its table (schema.ts SOURCE_FUNCTIONS). */
 export type SourceFunction = 'available_rentals' | 'admin_media_library';

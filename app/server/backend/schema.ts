@@ -13,6 +13,7 @@ import type {
   StayEventRow,
   StayRow,
 } from '#app/domain/entities';
+import { HISTORY_COLUMNS } from '#app/domain/history';
 import type { OutboxRow } from '#app/domain/mail/outbox';
 import type { MediaRow } from '#app/domain/media';
 import type { StaffMemberRow } from '#app/domain/staff/members';
@@ -129,6 +130,7 @@ export const TABLE_COLUMNS: Record<TableName, ReadonlySet<string>> = {
   exchange_rate_changes: new Set(EXCHANGE_RATE_CHANGE_COLUMNS),
   // `secret` (an account e-mail's link) is only ever written: the worker erases it once sent. No API role reads it.
   mail_outbox: new Set([...MAIL_OUTBOX_COLUMNS, 'secret']),
+  audit_events: new Set(HISTORY_COLUMNS),
 };
 
 /** Columns stored as jsonb: values are sent as JSON text. */

@@ -1,0 +1,427 @@
+import { z } from '#app/domain/zod';
+import { DISPLAY_TIME_ZONE } from './constants';
+
+/**
+ * The history of every change (issue 17, item 3; docs/decisions/016-history.md). The database writes it
+ * (supabase/migrations/…_history.sql: a trigger on each audited table); this module says how to read it:
+ * the entry's shape, the names of things, the filters of /admin/history, how a value is shown.
+ *
+ * GLOSSARY — one word for one thing:
+ * - entry: one write to one row — who, when, what changed.
+ * - item: what an entry belongs to and is shown on (a listing, a post, a lead, a stay, the settings, a member).
+ *   A villa's season and feed belong to the villa; a lead's note to the lead.
+ * - change: one field's before and after.
+ */
+
+/** The items whose history is kept: where an entry shows (audit_events.subject_table). */
+export const HISTORY_ITEMS = [
+  'properties',
+  'rentals',
+  'blog_posts',
+  'inquiries',
+  'stays',
+  'booking_terms',
+  'currency_settings',
+  'staff_members',
+] as const;
+export type HistoryItem = (typeof HISTORY_ITEMS)[number];
+
+/** The rows written (audit_events.table_name): the items and what belongs to them. */
+export type HistoryTable = HistoryItem | 'lead_notes' | 'rental_seasons' | 'rental_feeds';
+
+export type HistoryAction = 'insert' | 'update' | 'delete';
+export type ActorKind = 'staff' | 'visitor' | 'system';
+
+/** One field's change: an insert has only `after`, a delete only `before`, a secret only `hidden`. */
+export interface FieldChange {
+  before?: unknown;
+  after?: unknown;
+  hidden?: boolean;
+}
+
+export interface HistoryEntryRow {
+  id: number;
+  at: string;
+  actor_id: string | null;
+  actor_name: string;
+  actor_kind: ActorKind;
+  table_name: HistoryTable;
+  row_id: string;
+  subject_table: HistoryItem;
+  subject_id: string;
+  label: string | null;
+  action: HistoryAction;
+  changes: Record<string, FieldChange>;
+}
+
+// prettier-ignore
+export const HISTORY_COLUMNS = [
+  'id', 'at', 'actor_id', 'actor_name', 'actor_kind', 'table_name', 'row_id', 'subject_table', 'subject_id', 'label', 'action', 'changes',
+] as const satisfies readonly (keyof HistoryEntryRow)[];
+
+/** How many entries an item's panel shows (the newest). */
+export const ITEM_HISTORY_LIMIT = 50;
+export const HISTORY_PAGE_SIZE = 30;
+
+/** The kind of each item and of each row, in words. */
+export const HISTORY_TABLE_LABELS: Record<HistoryTable, string> = {
+  properties: 'Property',
+  rentals: 'Rental',
+  blog_posts: 'Blog post',
+  inquiries: 'Lead',
+  stays: 'Stay',
+  booking_terms: 'Booking terms',
+  currency_settings: 'Exchange rate',
+  staff_members: 'Staff member',
+  lead_notes: 'Note',
+  rental_seasons: 'Season',
+  rental_feeds: 'Calendar feed',
+};
+
+/** The kind filter of /admin/history: one choice per item kind. */
+export const HISTORY_KIND_OPTIONS: readonly { value: HistoryItem | 'all'; label: string }[] = [
+  { value: 'all', label: 'Everything' },
+  { value: 'properties', label: 'Properties' },
+  { value: 'rentals', label: 'Rentals' },
+  { value: 'blog_posts', label: 'Blog posts' },
+  { value: 'inquiries', label: 'Leads' },
+  { value: 'stays', label: 'Stays' },
+  { value: 'booking_terms', label: 'Booking terms' },
+  { value: 'currency_settings', label: 'Exchange rate' },
+  { value: 'staff_members', label: 'Staff' },
+];
+
+const ACTION_WORDS: Record<HistoryTable, Record<HistoryAction, string>> = Object.fromEntries(
+  (Object.keys(HISTORY_TABLE_LABELS) as HistoryTable[]).map((table) => [
+    table,
+    { insert: 'created', update: 'changed', delete: 'deleted' },
+  ]),
+) as Record<HistoryTable, Record<HistoryAction, string>>;
+ACTION_WORDS.lead_notes = { insert: 'note added', update: 'note changed', delete: 'note removed' };
+ACTION_WORDS.rental_seasons = { insert: 'season added', update: 'season changed', delete: 'season removed' };
+ACTION_WORDS.rental_feeds = { insert: 'feed added', update: 'feed changed', delete: 'feed removed' };
+ACTION_WORDS.inquiries = { insert: 'received', update: 'changed', delete: 'deleted' };
+ACTION_WORDS.staff_members = { insert: 'added', update: 'changed', delete: 'removed' };
+
+/** What happened, in words: 'created', 'season added', 'changed'. */
+export function actionWords(entry: Pick<HistoryEntryRow, 'table_name' | 'action'>): string {
+  return ACTION_WORDS[entry.table_name]?.[entry.action] ?? entry.action;
+}
+
+/**
+ * What happened, as a line: 'Changed', 'Created'; for a part of the item, its own name too ('Season added:
+ * High season', 'Note added').
+ */
+export function entrySummary(
+  entry: Pick<HistoryEntryRow, 'table_name' | 'subject_table' | 'action' | 'label'>,
+): string {
+  const words = actionWords(entry);
+  const line = words.charAt(0).toUpperCase() + words.slice(1);
+  return entry.table_name !== entry.subject_table && entry.label ? `${line}: ${entry.label}` : line;
+}
+
+/** Fields' human names, per row kind; a field not listed is named from its column. */
+const FIELD_LABELS: Partial<Record<HistoryTable, Record<string, string>>> = {
+  properties: {
+    title_fr: 'Title (French)',
+    description_fr: 'Description (French)',
+    price_currency: 'Currency',
+    property_type: 'Property type',
+    area: 'Area (m²)',
+    approximate_location: 'Approximate location',
+  },
+  rentals: {
+    title_fr: 'Title (French)',
+    description_fr: 'Description (French)',
+    daily_rate: 'Daily rate',
+    price_currency: 'Currency',
+    area: 'Area (m²)',
+    min_stay_days: 'Minimum stay (days)',
+    max_guests: 'Maximum guests',
+    security_deposit: 'Security deposit',
+    availability_calendar: 'Availability calendar',
+    approximate_location: 'Approximate location',
+  },
+  blog_posts: {
+    slug: 'Address',
+    slug_fr: 'Address (French)',
+    title_fr: 'Title (French)',
+    content: 'Content',
+    content_fr: 'Content (French)',
+    featured_image: 'Featured image',
+    featured_image_meta: 'Featured image details',
+  },
+  inquiries: {
+    assigned_to: 'Assignee',
+    follow_up_on: 'Follow-up',
+    lost_reason: 'Reason lost',
+    property_id: 'Property',
+    rental_id: 'Rental',
+    stay_id: 'Stay',
+    locale: 'Language',
+  },
+  lead_notes: { body: 'Note' },
+  stays: {
+    check_in: 'Check-in',
+    check_out: 'Check-out',
+    guest_name: 'Guest',
+    add_ons: 'Services',
+    option_expires_at: 'Option until',
+    conflict_with: 'Conflicts with',
+    feed_id: 'Feed',
+    external_uid: 'Feed event',
+  },
+  rental_seasons: {
+    name: 'Season',
+    start_date: 'First night',
+    end_date: 'Last night',
+    nightly_rate: 'Nightly rate',
+    min_nights: 'Minimum nights',
+    arrival_days: 'Arrival days',
+  },
+  rental_feeds: { name: 'Feed', url: 'Feed address' },
+  booking_terms: {
+    tax_percent_st_barth: 'Tax, St Barth (%)',
+    tax_percent_sint_maarten: 'Tax, Sint Maarten (%)',
+    service_fee_percent: 'Service fee (%)',
+    deposit_percent: 'Deposit (%)',
+    balance_days_before: 'Balance due (days before)',
+    festive_balance_days_before: 'Festive balance due (days before)',
+    option_hold_hours: 'Option hold (hours)',
+  },
+  currency_settings: { eur_usd_rate: 'EUR/USD rate' },
+  staff_members: { deactivated_at: 'Deactivated', invitation_pending: 'Invitation pending', email: 'E-mail' },
+};
+
+/** A field's human name: 'Daily rate', 'Title (French)'; otherwise its column as words ('Bedrooms'). */
+export function fieldLabel(table: HistoryTable, column: string): string {
+  const known = FIELD_LABELS[table]?.[column];
+  if (known) return known;
+  const words = column.replaceAll('_', ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** Texts longer than this, or with line breaks, show as 'changed' with the before and after folded away. */
+const LONG_TEXT = 80;
+
+const numbers = new Intl.NumberFormat('en-US', { maximumFractionDigits: 6 });
+
+/** A value as the history shows it: '—' for none, Yes/No, lists joined, objects as compact JSON. */
+export function formatValue(value: unknown): string {
+  if (value === undefined || value === null || value === '') return '—';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'number') return numbers.format(value);
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value)) {
+    if (value.length === 0) return '—';
+    if (value.every((v) => typeof v !== 'object' || v === null)) return value.map((v) => formatValue(v)).join(', ');
+  }
+  return JSON.stringify(value);
+}
+
+/** Whether a change is long (a description, a post's text, the photos): shown folded. */
+export function isLongChange(change: FieldChange): boolean {
+  return [change.before, change.after].some((value) => {
+    if (value !== null && typeof value === 'object') return true;
+    const text = formatValue(value);
+    return text.length > LONG_TEXT || text.includes('\n');
+  });
+}
+
+/** Columns holding one of a few words (a status, a stage, a role): shown as words for people. */
+const WORD_COLUMNS: ReadonlySet<string> = new Set(['status', 'stage', 'source', 'role', 'locale', 'property_type']);
+const WORDS: Record<string, string> = {
+  en: 'English',
+  fr: 'French',
+  property: 'Property inquiry',
+  rental: 'Rental inquiry',
+  contact: 'Contact message',
+  booking: 'Booking request',
+  'owner-block': 'Owner block',
+};
+
+/** 'published' → 'Published', 'owner-block' → 'Owner block', 'fr' → 'French'. */
+function asWords(value: unknown): unknown {
+  if (typeof value !== 'string' || !/^[a-z][a-z-]*$/.test(value)) return value;
+  const known = WORDS[value];
+  if (known) return known;
+  const words = value.replaceAll('-', ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function forPeople(column: string, change: FieldChange): FieldChange {
+  if (!WORD_COLUMNS.has(column)) return change;
+  const shown: FieldChange = { ...change };
+  if ('before' in change) shown.before = asWords(change.before);
+  if ('after' in change) shown.after = asWords(change.after);
+  return shown;
+}
+
+/** The changes of an entry, in a stable order (as the database keeps jsonb keys), statuses and stages as words. */
+export function changesOf(entry: Pick<HistoryEntryRow, 'table_name' | 'changes'>) {
+  return Object.entries(entry.changes ?? {}).map(([column, change]) => ({
+    column,
+    label: fieldLabel(entry.table_name, column),
+    change: forPeople(column, change),
+    long: isLongChange(change),
+  }));
+}
+
+/** Who, in words: the member's name at the time, 'Visitor', or the job. */
+export function actorLabel(entry: Pick<HistoryEntryRow, 'actor_name' | 'actor_kind'>): string {
+  return entry.actor_name || (entry.actor_kind === 'visitor' ? 'Visitor' : 'System');
+}
+
+/** Columns whose values are staff members' ids: shown by the member's name. */
+const MEMBER_COLUMNS: ReadonlySet<string> = new Set(['assigned_to']);
+
+/** Whether any entry names a member by id in its changes (then the members' names are worth reading). */
+export function namesMembers(entries: readonly Pick<HistoryEntryRow, 'changes'>[]): boolean {
+  return entries.some((entry) => Object.keys(entry.changes ?? {}).some((column) => MEMBER_COLUMNS.has(column)));
+}
+
+/** The entries with members' ids in their changes replaced by the members' names (unknown ids stay). */
+export function withMemberNames<Entry extends Pick<HistoryEntryRow, 'changes'>>(
+  entries: readonly Entry[],
+  names: ReadonlyMap<string, string>,
+): Entry[] {
+  const name = (value: unknown) => (typeof value === 'string' ? (names.get(value) ?? value) : value);
+  return entries.map((entry) => {
+    if (!namesMembers([entry])) return entry;
+    const changes = Object.fromEntries(
+      Object.entries(entry.changes).map(([column, change]) => {
+        if (!MEMBER_COLUMNS.has(column)) return [column, change];
+        const named: FieldChange = { ...change };
+        if ('before' in change) named.before = name(change.before);
+        if ('after' in change) named.after = name(change.after);
+        return [column, named];
+      }),
+    );
+    return { ...entry, changes };
+  });
+}
+
+/** The back office page of an item, or null when it has none (a stay of a deleted villa still has its own). */
+export function itemPath(table: HistoryItem, id: string): string {
+  switch (table) {
+    case 'properties':
+      return `/admin/properties/${id}`;
+    case 'rentals':
+      return `/admin/rentals/${id}`;
+    case 'blog_posts':
+      return `/admin/blogs/${id}`;
+    case 'inquiries':
+      return `/admin/inquiries/${id}`;
+    case 'stays':
+      return `/admin/bookings/${id}`;
+    case 'booking_terms':
+      return '/admin/bookings/terms';
+    case 'currency_settings':
+      return '/admin/settings/currency';
+    case 'staff_members':
+      return '/admin/staff';
+  }
+}
+
+/** The items that are one row each (settings) or a list page (staff): they always exist to link to. */
+export const ALWAYS_THERE: ReadonlySet<HistoryItem> = new Set(['booking_terms', 'currency_settings', 'staff_members']);
+
+/** An entry's item in words: 'Property · Villa Azure', 'Lead'. */
+export function itemLabel(entry: Pick<HistoryEntryRow, 'subject_table' | 'table_name' | 'label'>): string {
+  const kind = HISTORY_TABLE_LABELS[entry.subject_table];
+  // A season's or feed's own name is its label; the villa is the item.
+  const own = entry.table_name === entry.subject_table ? entry.label : null;
+  return own ? `${kind} · ${own}` : kind;
+}
+
+const when = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: DISPLAY_TIME_ZONE,
+});
+
+/** When, for people: 'Nov 26, 2026, 14:05' in the agency's time zone (server and browser agree). */
+export function formatWhen(iso: string): string {
+  return when.format(new Date(iso));
+}
+
+// ---------------------------------------------------------------------------------------------
+// /admin/history's filters (a GET form): person, kind, date range, page
+// ---------------------------------------------------------------------------------------------
+
+/** A person: a member's user id, or everyone of a kind ('visitors', 'system'). */
+export type HistoryPerson = { kind: 'member'; id: string } | { kind: 'visitor' } | { kind: 'system' } | null;
+
+export interface HistoryFilters {
+  /** The select's value: '' (anyone), 'visitors', 'system' or a member's id. */
+  person: string;
+  kind: HistoryItem | 'all';
+  /** Days (YYYY-MM-DD) in the islands' time, inclusive; '' for open. */
+  from: string;
+  to: string;
+  page: number;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const validDay = (value: string) => DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+
+const filtersSchema = z.object({
+  person: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || value === 'visitors' || value === 'system' || UUID.test(value))
+    .transform((value) => value.toLowerCase())
+    .catch(''),
+  kind: z.enum([...HISTORY_ITEMS, 'all']).catch('all'),
+  from: z.string().trim().refine(validDay).catch(''),
+  to: z.string().trim().refine(validDay).catch(''),
+  page: z.coerce.number().int().min(1).max(10_000).catch(1),
+});
+
+/** The filters in the URL; anything odd falls back to 'anyone, everything, any day, page 1'. */
+export function parseHistoryFilters(params: URLSearchParams): HistoryFilters {
+  const raw = (name: string) => params.get(name) ?? '';
+  const parsed = filtersSchema.parse({
+    person: raw('person'),
+    kind: raw('kind') || 'all',
+    from: raw('from'),
+    to: raw('to'),
+    page: raw('page') || 1,
+  });
+  // A range given backwards is the same range.
+  if (parsed.from && parsed.to && parsed.from > parsed.to) return { ...parsed, from: parsed.to, to: parsed.from };
+  return parsed;
+}
+
+export function personOf(filters: Pick<HistoryFilters, 'person'>): HistoryPerson {
+  if (filters.person === 'visitors') return { kind: 'visitor' };
+  if (filters.person === 'system') return { kind: 'system' };
+  return filters.person ? { kind: 'member', id: filters.person } : null;
+}
+
+/** The instants a day range covers in the islands' time (UTC−4): from its first midnight, before the next. */
+export function dayRange(filters: Pick<HistoryFilters, 'from' | 'to'>): { since?: string; before?: string } {
+  const at = (day: string, plusDays = 0) => {
+    const midnight = Date.parse(`${day}T04:00:00Z`) + plusDays * 86_400_000;
+    return new Date(midnight).toISOString();
+  };
+  return { since: filters.from ? at(filters.from) : undefined, before: filters.to ? at(filters.to, 1) : undefined };
+}
+
+/** The query string of the filters (defaults left out), for pagination links. */
+export function historySearch(filters: HistoryFilters, page = filters.page): string {
+  const params = new URLSearchParams();
+  if (filters.person) params.set('person', filters.person);
+  if (filters.kind !== 'all') params.set('kind', filters.kind);
+  if (filters.from) params.set('from', filters.from);
+  if (filters.to) params.set('to', filters.to);
+  if (page > 1) params.set('page', String(page));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
