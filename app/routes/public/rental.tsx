@@ -12,9 +12,9 @@ import { buttonClass } from '#app/components/ui/Button';
 import { parseStayRequest } from '#app/domain/booking/stay-params';
 import { RENTAL_GALLERY_THUMBNAILS, SITE_NAME } from '#app/domain/constants';
 import { displayPrice, formatMoney, type Currency } from '#app/domain/currency';
-import { formatArea, formatSquareFeet, squareFeet } from '#app/domain/format';
+import { squareFeet } from '#app/domain/format';
 import { formatAreaIn, formatNumber } from '#app/domain/i18n/format';
-import { localeFromPath, localizedPath, type Locale } from '#app/domain/i18n/locale';
+import { localeFromPath, localizedPath } from '#app/domain/i18n/locale';
 import { bookingMessages } from '#app/domain/i18n/messages/booking';
 import { inquiryMessages } from '#app/domain/i18n/messages/inquiry';
 import { rentalMessages } from '#app/domain/i18n/messages/rental';
@@ -100,7 +100,7 @@ export default function Rental({
               { label: t.perNight, value: <Price amount={rental.daily_rate} currency={rental.price_currency} />, detail: ownRate },
               { label: t.bedrooms, value: String(rental.bedrooms) },
               { label: t.bathrooms, value: String(rental.bathrooms) },
-              { label: t.area, ...areaFact(rental.area, locale) },
+              { label: t.area, value: formatAreaIn(rental.area, locale), detail: t.squareFeet(formatNumber(squareFeet(rental.area), locale)) },
               { label: t.maxGuests, value: String(rental.max_guests) },
               { label: t.minimumStay, value: t.nightCount(rental.min_stay_days) },
             ]}
@@ -165,12 +165,6 @@ export default function Rental({
       <PhoneBookingBar dailyRate={rental.daily_rate} currency={rental.price_currency} total={booking.refusals.length === 0 ? booking.quote?.total ?? null : null} />
     </article>
   );
-}
-
-/** '450 m²' with '4,844 sq ft' beneath (English) / '450 m²' with '4 844 ft²' (French). */
-function areaFact(m2: number, locale: Locale): { value: string; detail: string } {
-  if (locale === 'en') return { value: formatArea(m2), detail: formatSquareFeet(m2) };
-  return { value: formatAreaIn(m2, locale), detail: `${formatNumber(squareFeet(m2), locale)}\u00a0ft²` };
 }
 
 /** Phones: the booking box is far down the page; a bar at the bottom keeps it one tap away. */

@@ -12,6 +12,7 @@ const rentalEnglish = {
   bedrooms: 'Bedrooms',
   bathrooms: 'Bathrooms',
   area: 'Area',
+  squareFeet: (figure: string) => `${figure} sq ft`,
   maxGuests: 'Max Guests',
   minimumStay: 'Minimum Stay',
   nightCount: (n: number) => plural(n, 'night'),

@@ -8,6 +8,7 @@ export const rentalFrench: RentalTranslation = {
   bedrooms: 'Chambres',
   bathrooms: 'Salles de bains',
   area: 'Surface',
+  squareFeet: (figure: string) => `${figure}\u00a0pi²`,
   maxGuests: 'Voyageurs max.',
   minimumStay: 'Séjour minimum',
   nightCount: (n: number) => `${n} ${n <= 1 ? 'nuit' : 'nuits'}`,
