@@ -41,7 +41,7 @@ export function ColumnChart({
       viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
       role="img"
       aria-labelledby={`${chartId}-title ${chartId}-desc`}
-      className="h-auto w-full max-w-2xl overflow-visible"
+      className="h-auto w-full max-w-2xl"
     >
       <title id={`${chartId}-title`}>{title}</title>
       <desc id={`${chartId}-desc`}>{description}</desc>
