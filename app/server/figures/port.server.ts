@@ -26,7 +26,7 @@ export function figuresPort(runner: QueryRunner) {
     list.map((row) => {
       const copy = { ...row } as Record<keyof Row, unknown>;
       for (const key of keys) copy[key] = Number(copy[key] ?? 0);
-      return copy as Row;
+      return copy as unknown as Row;
     });
 
   return {
