@@ -42,7 +42,10 @@ test('the bookings list exports its filtered rows as CSV', async ({ page }) => {
   const response = await page.request.get((await link.getAttribute('href'))!);
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toBe('text/csv; charset=utf-8');
-  const lines = (await response.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+  const lines = (await response.text())
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
   expect(lines[0]).toMatch(/^Reference,Villa,Source,Guest name,E-mail,Phone,Arrival,Departure,Nights/);
   for (const line of lines.slice(1)) expect(line).toContain(',Confirmed,');
 });
@@ -66,7 +69,7 @@ test(
     await signIn(page);
     // Counts are written every ~10 s: wait until nothing counted before this test is still on its way.
     let before = await viewsToday(page);
-    for (let settled = false; !settled; ) {
+    for (let settled = false; !settled;) {
       await page.waitForTimeout(11_000);
       const now = await viewsToday(page);
       settled = now === before;
@@ -75,7 +78,9 @@ test(
     await go(page, '/rentals');
     const href = await page
       .locator('main a[href^="/rentals/"]')
-      .evaluateAll((links) => links.map((link) => link.getAttribute('href')!).find((h) => /^\/rentals\/[0-9a-f-]{36}$/.test(h)));
+      .evaluateAll((links) =>
+        links.map((link) => link.getAttribute('href')!).find((h) => /^\/rentals\/[0-9a-f-]{36}$/.test(h)),
+      );
     expect(href).toBeTruthy();
 
     // A visitor without cookies, as a browser says it is: the second answer comes from the page cache.
@@ -88,7 +93,9 @@ test(
     const cached = await visitor.get(href!);
     expect(cached.status()).toBe(200);
     expect(cached.headers()['x-cache']).toBe('hit');
-    await visitor.get(href!, { headers: { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' } });
+    await visitor.get(href!, {
+      headers: { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
+    });
     await visitor.get(href!, { headers: { 'Sec-Purpose': 'prefetch' } });
     await visitor.dispose();
 

@@ -74,11 +74,27 @@ describe.each(ENGINES)('figures on %s', (engine) => {
       alpha = await insertProperty(db, { title: 'Alpha House' });
       beta = await insertRental(db, { title: 'Villa Beta' });
       // Monday 00:00 on the island (04:00 UTC): this week.
-      await insert(db, 'inquiries', lead({ source: 'property', property_id: alpha, created_at: '2026-03-16T04:00:00Z', stage: 'won' }));
+      await insert(
+        db,
+        'inquiries',
+        lead({ source: 'property', property_id: alpha, created_at: '2026-03-16T04:00:00Z', stage: 'won' }),
+      );
       // A minute earlier: Sunday on the island, last week.
-      await insert(db, 'inquiries', lead({ source: 'property', property_id: alpha, created_at: '2026-03-16T03:59:00Z', stage: 'qualified' }));
-      await insert(db, 'inquiries', lead({ source: 'rental', rental_id: beta, created_at: '2026-03-10T12:00:00Z', stage: 'contacted' }));
-      await insert(db, 'inquiries', lead({ created_at: '2026-03-18T10:00:00Z', stage: 'lost', lost_reason: 'Bought elsewhere' }));
+      await insert(
+        db,
+        'inquiries',
+        lead({ source: 'property', property_id: alpha, created_at: '2026-03-16T03:59:00Z', stage: 'qualified' }),
+      );
+      await insert(
+        db,
+        'inquiries',
+        lead({ source: 'rental', rental_id: beta, created_at: '2026-03-10T12:00:00Z', stage: 'contacted' }),
+      );
+      await insert(
+        db,
+        'inquiries',
+        lead({ created_at: '2026-03-18T10:00:00Z', stage: 'lost', lost_reason: 'Bought elsewhere' }),
+      );
       // Sunday 2025-09-21 on the island: the day before the first of the 26 weeks.
       await insert(db, 'inquiries', lead({ created_at: '2025-09-22T03:00:00Z', stage: 'won' }));
       // A booking request: the stay's trigger makes its lead (source booking, the villa, the stay).
@@ -243,7 +259,9 @@ describe.each(ENGINES)('figures on %s', (engine) => {
       const { backend: outsider } = await backendAs(db, 'outsider');
       expect(await outsider.topListingsByViews('2026-03-01' as CalendarDate, TODAY)).toEqual([]);
       expect(await outsider.dailyViews('2026-03-16' as CalendarDate, TODAY)).toEqual([]);
-      const { rows: after } = await db.query<{ views: number }>(`select sum(views)::integer as views from public.page_views`);
+      const { rows: after } = await db.query<{ views: number }>(
+        `select sum(views)::integer as views from public.page_views`,
+      );
       expect(after[0]!.views).toBe(10);
     });
 
@@ -280,7 +298,13 @@ describe.each(ENGINES)('figures on %s', (engine) => {
       expect(result.figures).not.toBeNull();
       expect(result.figures!.leadsPerWeek).toHaveLength(26 * 4);
       expect(result.figures!.dailyViews).toHaveLength(30);
-      expect(result.figures!.leadStages.map((row) => row.stage)).toEqual(['new', 'contacted', 'qualified', 'won', 'lost']);
+      expect(result.figures!.leadStages.map((row) => row.stage)).toEqual([
+        'new',
+        'contacted',
+        'qualified',
+        'won',
+        'lost',
+      ]);
     });
 
     it('exports the filtered bookings as CSV, formula-safe', async () => {
@@ -314,7 +338,9 @@ describe.each(ENGINES)('figures on %s', (engine) => {
       } as never)) as Response;
       expect(response.status).toBe(200);
       expect(response.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
-      expect(response.headers.get('Content-Disposition')).toMatch(/^attachment; filename="bookings-\d{4}-\d{2}-\d{2}\.csv"$/);
+      expect(response.headers.get('Content-Disposition')).toMatch(
+        /^attachment; filename="bookings-\d{4}-\d{2}-\d{2}\.csv"$/,
+      );
       const text = await response.text();
       const lines = text.replace(/^\uFEFF/, '').split('\r\n');
       expect(lines[0]).toBe(

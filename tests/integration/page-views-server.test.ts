@@ -95,7 +95,9 @@ describe('listing page views through the server', () => {
     expect(await send(`/fr/rentals/${knownId}`, browser)).toMatchObject({ status: 200 });
     expect(renders).toBe(2);
     // Not views: a crawler (even of a cached page), a prefetch, a HEAD, a missing listing.
-    expect(await send(`/rentals/${knownId}`, { 'User-Agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' })).toEqual({
+    expect(
+      await send(`/rentals/${knownId}`, { 'User-Agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' }),
+    ).toEqual({
       status: 200,
       cache: 'hit',
     });

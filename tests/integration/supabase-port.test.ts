@@ -30,7 +30,8 @@ const RENTAL_CARD =
   'id,title,title_fr,daily_rate,price_currency,location,island,bedrooms,bathrooms,area,images,featured,min_stay_days,max_guests,security_deposit';
 const PUBLIC_PROPERTY = `${PROPERTY_CARD},description,description_fr,address,amenities,latitude,longitude,approximate_location,created_at`;
 const PUBLIC_RENTAL = `${RENTAL_CARD},description,description_fr,address,amenities,latitude,longitude,approximate_location,availability_calendar,created_at`;
-const BLOG_SUMMARY = 'id,slug,title,content,title_fr,content_fr,slug_fr,featured_image,featured_image_meta,created_at,updated_at';
+const BLOG_SUMMARY =
+  'id,slug,title,content,title_fr,content_fr,slug_fr,featured_image,featured_image_meta,created_at,updated_at';
 const ADMIN_PROPERTY =
   'id,title,price,price_currency,property_type,location,island,bedrooms,bathrooms,area,status,featured,images,created_at,updated_at,french_missing';
 const ADMIN_RENTAL =
@@ -41,7 +42,8 @@ const PROPERTY =
   'id,title,description,title_fr,description_fr,french_missing,price,price_currency,price_usd,property_type,location,address,island,bedrooms,bathrooms,area,status,featured,amenities,images,latitude,longitude,approximate_location,created_at,updated_at';
 const RENTAL =
   'id,title,description,title_fr,description_fr,french_missing,daily_rate,price_currency,daily_rate_usd,location,address,island,bedrooms,bathrooms,area,status,featured,amenities,images,latitude,longitude,approximate_location,min_stay_days,max_guests,availability_calendar,security_deposit,created_at,updated_at';
-const BLOG = 'id,slug,title,content,title_fr,content_fr,slug_fr,french_missing,featured_image,featured_image_meta,status,created_at,updated_at';
+const BLOG =
+  'id,slug,title,content,title_fr,content_fr,slug_fr,french_missing,featured_image,featured_image_meta,status,created_at,updated_at';
 
 type Admin = ReturnType<typeof adminPort>;
 type Answer = (request: Recorded) => Response;
@@ -1187,9 +1189,21 @@ describe('figures port over Supabase: database functions (/rpc)', () => {
     {
       title: 'occupancy: figure_occupancy(p_from, p_months 6)',
       answer: () =>
-        rows([{ rental_id: RENTAL_A, title: 'Villa Soleil', month: '2026-03-01', nights: 31, booked: 3, held: 0, blocked: 1 }]),
+        rows([
+          {
+            rental_id: RENTAL_A,
+            title: 'Villa Soleil',
+            month: '2026-03-01',
+            nights: 31,
+            booked: 3,
+            held: 0,
+            blocked: 1,
+          },
+        ]),
       call: (runner) => figuresPort(runner).occupancy(today),
-      result: [{ rental_id: RENTAL_A, title: 'Villa Soleil', month: '2026-03-01', nights: 31, booked: 3, held: 0, blocked: 1 }],
+      result: [
+        { rental_id: RENTAL_A, title: 'Villa Soleil', month: '2026-03-01', nights: 31, booked: 3, held: 0, blocked: 1 },
+      ],
       request: rpc('figure_occupancy', { p_from: today, p_months: 6 }),
     },
     {
@@ -1267,7 +1281,8 @@ describe('figures port over Supabase: database functions (/rpc)', () => {
 });
 
 describe('bookings export over Supabase', () => {
-  const EXPORT = 'id,reference,rental_id,check_in,check_out,status,source,guest_name,guests,option_expires_at,created_at,quote,guest_email,guest_phone';
+  const EXPORT =
+    'id,reference,rental_id,check_in,check_out,status,source,guest_name,guests,option_expires_at,created_at,quote,guest_email,guest_phone';
   const stay = (index: number) => ({
     id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
     reference: `IE-${String(index).padStart(8, '0')}`,

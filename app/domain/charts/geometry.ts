@@ -83,7 +83,13 @@ export interface StackedColumnsLayout {
  */
 export function stackedColumns(
   columns: readonly (readonly number[])[],
-  { width, height, margins, padding = 0.2, tickCount = 4 }: {
+  {
+    width,
+    height,
+    margins,
+    padding = 0.2,
+    tickCount = 4,
+  }: {
     width: number;
     height: number;
     margins: Margins;
@@ -150,7 +156,12 @@ export function horizontalBars(
   const rowHeight = labelHeight + barHeight + gap;
   const bars = values.map((value, index) => {
     const rowY = top + index * rowHeight;
-    return { index, rowY, value, bar: { x, y: rowY + labelHeight, width: Math.max(0, scale(Math.max(0, value))), height: barHeight } };
+    return {
+      index,
+      rowY,
+      value,
+      bar: { x, y: rowY + labelHeight, width: Math.max(0, scale(Math.max(0, value))), height: barHeight },
+    };
   });
   return { bars, height: top + values.length * rowHeight - (values.length ? gap : 0) };
 }

@@ -99,7 +99,9 @@ export function figurePeriods(today: CalendarDate) {
 }
 
 /** One row per week with a count per source, oldest first (weeks the database left out count 0). */
-export function leadsByWeek(rows: readonly LeadsPerWeekRow[]): { week: CalendarDate; counts: Record<LeadSource, number> }[] {
+export function leadsByWeek(
+  rows: readonly LeadsPerWeekRow[],
+): { week: CalendarDate; counts: Record<LeadSource, number> }[] {
   const weeks = new Map<CalendarDate, Record<LeadSource, number>>();
   for (const row of rows) {
     const counts = weeks.get(row.week) ?? { property: 0, rental: 0, contact: 0, booking: 0 };
@@ -114,7 +116,9 @@ export function leadsByWeek(rows: readonly LeadsPerWeekRow[]): { week: CalendarD
  * lead now qualified has been contacted, a won one qualified. A lost lead left the pipeline somewhere along
  * it; where is the history's to tell, so it counts as having reached 'new' and 'lost' only.
  */
-export function conversionFunnel(rows: readonly LeadStageRow[]): { stage: LeadStage; reached: number; share: number }[] {
+export function conversionFunnel(
+  rows: readonly LeadStageRow[],
+): { stage: LeadStage; reached: number; share: number }[] {
   const at = (stage: LeadStage) => rows.find((row) => row.stage === stage)?.leads ?? 0;
   const total = LEAD_STAGES.reduce((sum, stage) => sum + at(stage), 0);
   const reached: Record<LeadStage, number> = {

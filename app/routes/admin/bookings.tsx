@@ -39,9 +39,9 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
           Export CSV
         </a>
         {canSeeTerms ? (
-        <LinkButton to="/admin/bookings/terms" variant="secondary" size="sm">
-          {STAFF_BOOKING_MESSAGES.staffCalendar.termsLink}
-        </LinkButton>
+          <LinkButton to="/admin/bookings/terms" variant="secondary" size="sm">
+            {STAFF_BOOKING_MESSAGES.staffCalendar.termsLink}
+          </LinkButton>
         ) : null}
       </AdminPageHeader>
 

@@ -13,7 +13,8 @@ import {
 } from './page-views.server';
 
 const ID = '0b6f3c1e-6a1d-4c55-9d0e-1f2a3b4c5d6e';
-const BROWSER = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+const BROWSER =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 const DAY = '2026-03-18' as CalendarDate;
 
 function answered(overrides: Partial<AnsweredRequest> & { headers?: Record<string, string> } = {}): AnsweredRequest {
@@ -61,7 +62,13 @@ describe('viewOf', () => {
     expect(viewOf(answered({ method: 'POST' }))).toBeNull();
     expect(viewOf(answered({ status: 404 }))).toBeNull();
     expect(viewOf(answered({ status: 500 }))).toBeNull();
-    expect(viewOf(answered({ headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' } }))).toBeNull();
+    expect(
+      viewOf(
+        answered({
+          headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
+        }),
+      ),
+    ).toBeNull();
     expect(viewOf(answered({ headers: { 'user-agent': 'curl/8.5.0' } }))).toBeNull();
     expect(viewOf(answered({ headers: { 'user-agent': '' } }))).toBeNull();
     expect(viewOf(answered({ headers: { 'sec-purpose': 'prefetch' } }))).toBeNull();
@@ -139,7 +146,11 @@ describe('countPageViews', () => {
     const middleware = countPageViews(counter, () => new Date('2026-03-19T02:00:00Z'));
     const serve = (path: string, status: number, agent = BROWSER) => {
       const res = Object.assign(new EventEmitter(), { statusCode: status });
-      const req = { method: 'GET', path, get: (name: string) => (name.toLowerCase() === 'user-agent' ? agent : undefined) };
+      const req = {
+        method: 'GET',
+        path,
+        get: (name: string) => (name.toLowerCase() === 'user-agent' ? agent : undefined),
+      };
       let passed = false;
       middleware(req as never, res as never, () => void (passed = true));
       expect(passed).toBe(true);

@@ -127,7 +127,12 @@ export function countPageViews(
     // Most requests are not listing pages: only those wait for their answer.
     if (req.method === 'GET' && listingOfPath(req.path)) {
       res.once('finish', () => {
-        const view = viewOf({ method: req.method, path: req.path, status: res.statusCode, header: (name) => req.get(name) });
+        const view = viewOf({
+          method: req.method,
+          path: req.path,
+          status: res.statusCode,
+          header: (name) => req.get(name),
+        });
         if (view) counter.add(view, islandToday(now()));
       });
     }
@@ -149,7 +154,10 @@ export interface PageViewFlusher {
  */
 export function startPageViewFlushes(
   writer: () => Promise<PageViewWriter | null>,
-  { counter = pageViewCounter(), intervalMs = PAGE_VIEW_FLUSH_MS }: { counter?: PageViewCounter; intervalMs?: number } = {},
+  {
+    counter = pageViewCounter(),
+    intervalMs = PAGE_VIEW_FLUSH_MS,
+  }: { counter?: PageViewCounter; intervalMs?: number } = {},
 ): PageViewFlusher {
   let resolved: Promise<PageViewWriter | null> | undefined;
   let running: Promise<void> = Promise.resolve();

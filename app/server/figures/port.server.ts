@@ -54,7 +54,11 @@ export function figuresPort(runner: QueryRunner) {
         'blocked',
       );
     },
-    async topListingsByViews(since: CalendarDate, until: CalendarDate, limit = TOP_LISTINGS): Promise<ListingViewsRow[]> {
+    async topListingsByViews(
+      since: CalendarDate,
+      until: CalendarDate,
+      limit = TOP_LISTINGS,
+    ): Promise<ListingViewsRow[]> {
       return counted(
         await rows<ListingViewsRow>('figure_page_views_top', { p_since: since, p_until: until, p_limit: limit }),
         'views',
@@ -93,4 +97,3 @@ export function figuresPort(runner: QueryRunner) {
 }
 
 export type DashboardFigures = Awaited<ReturnType<ReturnType<typeof figuresPort>['dashboardFigures']>>;
-

@@ -40,7 +40,7 @@ select l.kind, l.id, d::date,
   from (values
 ${values}
   ) as l (kind, id, weight)
- cross join generate_series(${today} - ${DEMO_PAGE_VIEW_DAYS - 1}, ${today}, interval '1 day') as d
+ cross join generate_series((${today} - ${DEMO_PAGE_VIEW_DAYS - 1})::timestamp, ${today}::timestamp, interval '1 day') as d
 on conflict (kind, listing_id, day) do nothing;
 `;
 }

@@ -25,7 +25,11 @@ export function ChartCard({
   className?: string;
 }) {
   return (
-    <section aria-labelledby={`${id}-heading`} className={`card flex min-w-0 flex-col gap-4 p-5 ${className ?? ''}`} data-chart={id}>
+    <section
+      aria-labelledby={`${id}-heading`}
+      className={`card flex min-w-0 flex-col gap-4 p-5 ${className ?? ''}`}
+      data-chart={id}
+    >
       <div>
         <h3 id={`${id}-heading`} className="font-display text-2xl text-fg">
           {title}
@@ -58,12 +62,18 @@ export function ChartTable({
   rows: readonly { key: string; heading: ReactNode; cells: readonly ReactNode[] }[];
 }) {
   return (
-    <table className="w-full table-fixed border-collapse text-left text-xs sm:text-sm">
+    <table className="w-full table-fixed border-collapse text-left text-[0.6875rem] sm:text-sm">
       <caption className="sr-only">{caption}</caption>
       <thead>
         <tr className="border-b border-line-strong text-fg-muted">
           {columns.map((column, index) => (
-            <th key={column} scope="col" className={`py-1.5 pr-2 font-medium ${index > 0 ? 'text-right' : 'w-2/5'}`}>
+            <th
+              key={column}
+              scope="col"
+              className={`py-1.5 pr-1 font-medium break-words hyphens-auto sm:pr-2 ${
+                index > 0 ? 'text-right' : columns.length > 4 ? 'w-1/5' : 'w-2/5'
+              }`}
+            >
               {column}
             </th>
           ))}
@@ -72,11 +82,11 @@ export function ChartTable({
       <tbody>
         {rows.map((row) => (
           <tr key={row.key} className="border-b border-line">
-            <th scope="row" className="py-1.5 pr-2 font-normal break-words text-fg">
+            <th scope="row" className="py-1.5 pr-1 font-normal break-words text-fg sm:pr-2">
               {row.heading}
             </th>
             {row.cells.map((cell, index) => (
-              <td key={index} className="py-1.5 pr-2 text-right text-fg tabular-nums">
+              <td key={index} className="py-1.5 pr-1 text-right text-fg tabular-nums sm:pr-2">
                 {cell}
               </td>
             ))}

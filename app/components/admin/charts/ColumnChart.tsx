@@ -31,9 +31,14 @@ export function ColumnChart({
     { width: WIDTH, height: HEIGHT, margins: MARGINS, padding: columns.length > 20 ? 0.25 : 0.3 },
   );
   const bottom = layout.plot.y + layout.plot.height;
-  const highest = layout.columns.reduce((best, column) => (column.total > best.total ? column : best), layout.columns[0]!);
+  const highest = layout.columns.reduce(
+    (best, column) => (column.total > best.total ? column : best),
+    layout.columns[0]!,
+  );
   const latest = layout.columns[layout.columns.length - 1]!;
-  const labelled = new Set([highest, latest].filter((column) => column && column.total > 0).map((column) => column.index));
+  const labelled = new Set(
+    [highest, latest].filter((column) => column && column.total > 0).map((column) => column.index),
+  );
   const series = Array.from({ length: seriesCount }, (_, index) => index);
 
   return (

@@ -58,7 +58,14 @@ export function OccupancyChart({
               const parts = stack([month.booked, month.held, month.blocked]);
               return (
                 <g key={month.month}>
-                  <rect x={x} y={top + 18} width={cells.width} height="12" className="fill-surface-muted stroke-line-strong" strokeWidth="0.5" />
+                  <rect
+                    x={x}
+                    y={top + 18}
+                    width={cells.width}
+                    height="12"
+                    className="fill-surface-muted stroke-line-strong"
+                    strokeWidth="0.5"
+                  />
                   {parts.map((part, series) =>
                     part.end > part.start ? (
                       <rect
