@@ -71,7 +71,7 @@ export function ChartTable({
               key={column}
               scope="col"
               className={`py-1.5 pr-1 font-medium break-words hyphens-auto sm:pr-2 ${
-                index > 0 ? 'text-right' : columns.length > 4 ? 'w-1/5' : 'w-2/5'
+                index > 0 ? 'text-right' : columns.length > 5 ? 'w-1/5' : 'w-2/5'
               }`}
             >
               {column}
