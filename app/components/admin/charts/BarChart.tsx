@@ -35,7 +35,8 @@ export function BarChart({
     <svg
       viewBox={`0 0 ${WIDTH} ${height}`}
       role="img"
-      aria-labelledby={`${chartId}-title ${chartId}-desc`}
+      aria-labelledby={`${chartId}-title`}
+      aria-describedby={`${chartId}-desc`}
       className="h-auto w-full max-w-xl"
     >
       <title id={`${chartId}-title`}>{title}</title>

@@ -45,7 +45,8 @@ export function ColumnChart({
     <svg
       viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
       role="img"
-      aria-labelledby={`${chartId}-title ${chartId}-desc`}
+      aria-labelledby={`${chartId}-title`}
+      aria-describedby={`${chartId}-desc`}
       className="h-auto w-full max-w-2xl"
     >
       <title id={`${chartId}-title`}>{title}</title>
