@@ -25,7 +25,7 @@ test('the dashboard shows each chart with its data table', async ({ page }) => {
     const card = page.getByRole('region', { name: chart.heading, exact: true });
     await expect(card, chart.id).toBeVisible();
     // The demo content has leads, villas and page views: a chart, not an empty state.
-    await expect(card.getByRole('img', { name: chart.image })).toBeVisible();
+    await expect(card.getByRole('img', { name: chart.image, exact: true })).toBeVisible();
     const table = card.getByRole('table').first();
     await expect(table).toBeHidden();
     await card.getByText('Data table', { exact: true }).click();
