@@ -170,6 +170,7 @@ export function horizontalBars(
 export function labelledIndexes(count: number, every: number): number[] {
   const step = Math.max(1, Math.floor(every));
   const indexes: number[] = [];
+  if (count <= 0) return indexes;
   for (let index = (count - 1) % step; index < count; index += step) indexes.push(index);
   return indexes;
 }
