@@ -2,7 +2,7 @@ import { horizontalBars } from '#app/domain/charts/geometry';
 import { SeriesPatterns, seriesFill } from './series';
 
 const WIDTH = 360;
-const LABEL_HEIGHT = 17;
+const LABEL_HEIGHT = 18;
 const BAR_HEIGHT = 12;
 const GAP = 9;
 
@@ -46,7 +46,7 @@ export function BarChart({
         const item = bars[index]!;
         return (
           <g key={item.key}>
-            <text x="0" y={rowY + LABEL_HEIGHT - 5} fontSize="11" className="fill-fg">
+            <text x="0" y={rowY + LABEL_HEIGHT - 5} fontSize="12" className="fill-fg">
               {truncate(item.label, 52)}
             </text>
             <rect x={bar.x} y={bar.y} width={WIDTH - valueRoom} height={bar.height} className="fill-surface-muted" />
@@ -64,7 +64,7 @@ export function BarChart({
             <text
               x={WIDTH}
               y={bar.y + bar.height - 2}
-              fontSize="11"
+              fontSize="12"
               fontWeight="600"
               textAnchor="end"
               className="fill-fg"

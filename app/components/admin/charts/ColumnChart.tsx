@@ -3,7 +3,7 @@ import { SeriesPatterns, seriesFill } from './series';
 
 const WIDTH = 360;
 const HEIGHT = 200;
-const MARGINS = { top: 18, right: 6, bottom: 22, left: 30 };
+const MARGINS = { top: 18, right: 4, bottom: 24, left: 30 };
 
 /**
  * Columns over time (leads a week, views a day), stacked by series when there are several: an SVG image with
@@ -52,7 +52,7 @@ export function ColumnChart({
       <title id={`${chartId}-title`}>{title}</title>
       <desc id={`${chartId}-desc`}>{description}</desc>
       <SeriesPatterns chartId={chartId} series={series} />
-      <g fontSize="10" className="fill-fg-muted">
+      <g fontSize="11" className="fill-fg-muted">
         {layout.ticks.map((tick) => (
           <g key={tick.value}>
             <line
@@ -85,17 +85,24 @@ export function ColumnChart({
           )),
         )}
       </g>
-      <g fontSize="10" className="fill-fg-muted" textAnchor="middle">
+      <g fontSize="11" className="fill-fg-muted">
         {labelledIndexes(columns.length, labelEvery).map((index) => {
           const column = layout.columns[index]!;
+          // The last label ends at its column, so it never runs off the image.
+          const last = index === columns.length - 1;
           return (
-            <text key={index} x={column.x + column.width / 2} y={bottom + 14}>
+            <text
+              key={index}
+              x={last ? column.x + column.width : column.x + column.width / 2}
+              y={bottom + 15}
+              textAnchor={last ? 'end' : 'middle'}
+            >
               {columns[index]!.axisLabel}
             </text>
           );
         })}
       </g>
-      <g fontSize="10" fontWeight="600" className="fill-fg" textAnchor="middle">
+      <g fontSize="11" fontWeight="600" className="fill-fg" textAnchor="middle">
         {layout.columns
           .filter((column) => labelled.has(column.index))
           .map((column) => (

@@ -256,7 +256,6 @@ function Occupancy({ rows }: { rows: OccupancyRow[] }) {
       description="Nights booked, held on option and blocked, per villa, this month and the next five."
       empty={villas.length === 0}
       emptyText="No published villas."
-      className="lg:col-span-2"
       chart={
         <>
           <OccupancyChart

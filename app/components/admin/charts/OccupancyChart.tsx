@@ -4,8 +4,8 @@ import { truncate } from './BarChart';
 import { SeriesPatterns, seriesFill } from './series';
 
 const WIDTH = 360;
-const HEADER = 16;
-const ROW = 50;
+const HEADER = 18;
+const ROW = 52;
 /** Booked, held, blocked: the series of each month's bar. */
 export const OCCUPANCY_SERIES = ['Booked', 'Held (option)', 'Blocked'] as const;
 
@@ -39,9 +39,9 @@ export function OccupancyChart({
       <title id={`${chartId}-title`}>{title}</title>
       <desc id={`${chartId}-desc`}>{description}</desc>
       <SeriesPatterns chartId={chartId} series={[0, 1, 2]} />
-      <g fontSize="10" className="fill-fg-muted" textAnchor="middle">
+      <g fontSize="11" className="fill-fg-muted" textAnchor="middle">
         {monthLabels.map((label, index) => (
-          <text key={label} x={cells.start(index) + cells.width / 2} y="10">
+          <text key={label} x={cells.start(index) + cells.width / 2} y="12">
             {label}
           </text>
         ))}
@@ -50,7 +50,7 @@ export function OccupancyChart({
         const top = HEADER + row * ROW;
         return (
           <g key={villa.rentalId}>
-            <text x="0" y={top + 12} fontSize="11" className="fill-fg">
+            <text x="0" y={top + 13} fontSize="12" className="fill-fg">
               {truncate(villa.title, 56)}
             </text>
             {villa.months.map((month, index) => {
@@ -81,7 +81,7 @@ export function OccupancyChart({
                       />
                     ) : null,
                   )}
-                  <text x={x + cells.width / 2} y={top + 43} fontSize="10" textAnchor="middle" className="fill-fg">
+                  <text x={x + cells.width / 2} y={top + 45} fontSize="11" textAnchor="middle" className="fill-fg">
                     {percent(occupancyShare(month))}
                   </text>
                 </g>
