@@ -11,6 +11,7 @@ import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express from 'express';
 import type { ServerBuild } from 'react-router';
+import { countPageViews, startPageViewFlushes } from './app/server/figures/page-views.server';
 import { pageCacheFastPath } from './app/server/http/page-cache-fast-path';
 import { precompressedAssets } from './app/server/http/precompressed-assets';
 import { clientAddressOf, parseTrustProxy, trustProxies } from './app/server/http/proxy';
@@ -97,6 +98,8 @@ async function main() {
       .send(verdict.status === 413 ? 'Request too large.' : 'Request refused.');
   });
 
+  // Listing page views, counted once answered, whoever answers (the page cache's fast path included).
+  app.use(countPageViews());
   // Cached public pages leave here, already compressed; everything else is compressed on the way out.
   if (!DEVELOPMENT) app.use(pageCacheFastPath());
   app.use(compression());
@@ -151,6 +154,11 @@ async function main() {
             return null;
           });
 
+  // The page views counted in memory go to the database every ~10 s (every instance adds its own).
+  const pageViews = startPageViewFlushes(() =>
+    import('./app/server/figures/page-view-writer.server').then(({ pageViewWriter }) => pageViewWriter()),
+  );
+
   // In development the build is re-read on every request so edits show at once.
   app.all(
     '/{*splat}',
@@ -189,6 +197,8 @@ async function main() {
     try {
       // Runs in progress finish (or are left after a deadline) before the database closes under them.
       await jobs?.stop();
+      // The last counts, before the database closes.
+      await pageViews.stop();
       await lifecycle(await loadBuild()).shutdown();
       await closeDevServer();
     } finally {

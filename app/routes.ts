@@ -23,6 +23,8 @@ export default [
       route('rentals/:id/calendar', 'routes/admin/rental-calendar.tsx'),
       route('bookings', 'routes/admin/bookings.tsx'),
       route('bookings/terms', 'routes/admin/booking-terms.tsx'),
+      // The bookings list as CSV, with its filters.
+      route('bookings/export.csv', 'routes/admin/bookings-export.ts'),
       route('bookings/:id', 'routes/admin/booking.tsx'),
       route('blogs', 'routes/admin/blogs.tsx'),
       route('blogs/:id', 'routes/admin/blog-editor.tsx'),

@@ -409,3 +409,34 @@ insert into public.stays ("id", "rental_id", "check_in", "check_out", "status", 
   ('2d080001-2b3a-4f5c-8d6e-9f0a1b2c3d08', '7c1d9e20-2b3a-4f5c-8d6e-9f0a1b2c3d08', '2027-03-06', '2027-03-13', 'blocked', 'owner-block', null, null, null, 'The owners’ winter week'),
   ('2d080002-2b3a-4f5c-8d6e-9f0a1b2c3d08', '7c1d9e20-2b3a-4f5c-8d6e-9f0a1b2c3d08', '2027-03-27', '2027-04-03', 'confirmed', 'staff', 'The Harrington family', 'reservations@example.com', 2, null)
 on conflict (id) do nothing;
+
+insert into public.page_views (kind, listing_id, day, views)
+select l.kind, l.id, d::date,
+       greatest(1, round(l.weight * (0.5 + (abs(hashtext(l.id::text || d::date::text)) % 100) / 100.0)
+                         * case when extract(isodow from d) >= 6 then 1.4 else 1 end))::integer
+  from (values
+  ('rental', '7c1d9e20-2b3a-4f5c-8d6e-9f0a1b2c3d01'::uuid, 18),
+  ('rental', '7c1d9e20-2b3a-4f5c-8d6e-9f0a1b2c3d02'::uuid, 11),
+  ('rental', '7c1d9e20-2b3a-4f5c-8d6e-9f0a1b2c3d03'::uuid, 9),
+  ('rental', '7c1d9e20-2b3a-4f5c-8d6e-9f0a1b2c3d04'::uuid, 21),
+  ('rental', '7c1d9e20-2b3a-4f5c-8d6e-9f0a1b2c3d05'::uuid, 5),
+  ('rental', '7c1d9e20-2b3a-4f5c-8d6e-9f0a1b2c3d06'::uuid, 12),
+  ('rental', '7c1d9e20-2b3a-4f5c-8d6e-9f0a1b2c3d07'::uuid, 10),
+  ('rental', '7c1d9e20-2b3a-4f5c-8d6e-9f0a1b2c3d08'::uuid, 8),
+  ('property', '3f6b2a10-5c1e-4d8a-9b7e-1a2c3d4e5f01'::uuid, 18),
+  ('property', '3f6b2a10-5c1e-4d8a-9b7e-1a2c3d4e5f02'::uuid, 25),
+  ('property', '3f6b2a10-5c1e-4d8a-9b7e-1a2c3d4e5f03'::uuid, 23),
+  ('property', '3f6b2a10-5c1e-4d8a-9b7e-1a2c3d4e5f04'::uuid, 7),
+  ('property', '3f6b2a10-5c1e-4d8a-9b7e-1a2c3d4e5f05'::uuid, 5),
+  ('property', '3f6b2a10-5c1e-4d8a-9b7e-1a2c3d4e5f06'::uuid, 12),
+  ('property', '3f6b2a10-5c1e-4d8a-9b7e-1a2c3d4e5f07'::uuid, 24),
+  ('property', '3f6b2a10-5c1e-4d8a-9b7e-1a2c3d4e5f08'::uuid, 8),
+  ('property', '3f6b2a10-5c1e-4d8a-9b7e-1a2c3d4e5f09'::uuid, 6),
+  ('property', '3f6b2a10-5c1e-4d8a-9b7e-1a2c3d4e5f10'::uuid, 4),
+  ('property', '3f6b2a10-5c1e-4d8a-9b7e-1a2c3d4e5f11'::uuid, 11),
+  ('property', '3f6b2a10-5c1e-4d8a-9b7e-1a2c3d4e5f14'::uuid, 9),
+  ('property', '3f6b2a10-5c1e-4d8a-9b7e-1a2c3d4e5f15'::uuid, 7),
+  ('property', '3f6b2a10-5c1e-4d8a-9b7e-1a2c3d4e5f16'::uuid, 5)
+  ) as l (kind, id, weight)
+ cross join generate_series(((now() at time zone 'UTC' - interval '4 hours')::date - 59)::timestamp, (now() at time zone 'UTC' - interval '4 hours')::date::timestamp, interval '1 day') as d
+on conflict (kind, listing_id, day) do nothing;

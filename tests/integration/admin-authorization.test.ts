@@ -77,6 +77,7 @@ const EXPECTED: Record<string, { page: readonly StaffRole[]; post: readonly Staf
   '/admin/rentals/:id/calendar': { page: EVERYONE, post: EVERYONE },
   '/admin/bookings': { page: EVERYONE, post: EVERYONE },
   '/admin/bookings/terms': { page: OWNERS_AND_ADMINS, post: OWNERS },
+  '/admin/bookings/export.csv': { page: EVERYONE, post: [] },
   '/admin/bookings/:id': { page: EVERYONE, post: EVERYONE },
   '/admin/blogs': { page: EVERYONE, post: EVERYONE },
   '/admin/blogs/:id': { page: EVERYONE, post: EVERYONE },

@@ -145,4 +145,38 @@ describe.each(ENGINES)('grants after the migrations on %s, with Supabase default
     expect(await execute('authenticated')).toEqual([false, false, true, true]);
     expect((await execute('service_role'))[1]).toBe(true);
   });
+
+  it('keeps page views to staff reading them and the server adding them; the figures to signed-in users', async () => {
+    const privileges = async (role: string) => {
+      const granted: string[] = [];
+      for (const privilege of PRIVILEGES) {
+        const { rows } = await db!.query<{ allowed: boolean }>('select has_table_privilege($1, $2, $3) as allowed', [
+          role,
+          'public.page_views',
+          privilege,
+        ]);
+        if (rows[0]!.allowed) granted.push(privilege);
+      }
+      return granted;
+    };
+    expect(await privileges('anon')).toEqual([]);
+    // Read through row level security (staff only); written only through record_page_views.
+    expect(await privileges('authenticated')).toEqual(['SELECT']);
+    const execute = async (role: string) =>
+      (
+        await db!.query<{ calls: boolean[] }>(
+          `select array[has_function_privilege($1, 'public.record_page_views(jsonb)', 'execute'),
+                        has_function_privilege($1, 'public.figure_leads_per_week(date, integer)', 'execute'),
+                        has_function_privilege($1, 'public.figure_lead_stages(date)', 'execute'),
+                        has_function_privilege($1, 'public.figure_top_listings_by_leads(date, integer)', 'execute'),
+                        has_function_privilege($1, 'public.figure_occupancy(date, integer)', 'execute'),
+                        has_function_privilege($1, 'public.figure_page_views_top(date, date, integer)', 'execute'),
+                        has_function_privilege($1, 'public.figure_page_views_daily(date, date)', 'execute')] as calls`,
+          [role],
+        )
+      ).rows[0]!.calls;
+    expect(await execute('anon')).toEqual([false, false, false, false, false, false, false]);
+    expect(await execute('authenticated')).toEqual([false, true, true, true, true, true, true]);
+    expect((await execute('service_role'))[0]).toBe(true);
+  });
 });

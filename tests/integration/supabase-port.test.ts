@@ -9,6 +9,8 @@ import { listingsPort } from '#app/server/backend/listings.server';
 import { asc, BackendError, eq, type BackendErrorCode, type QueryRunner } from '#app/server/backend/query';
 import { bookingsPort } from '#app/server/bookings/port.server';
 import { historyPort } from '#app/server/history/port.server';
+import { figuresPort } from '#app/server/figures/port.server';
+import type { CalendarDate } from '#app/domain/booking/dates';
 import { recordingClient, type Recorded } from '#tests/helpers/recording-supabase';
 
 /**
@@ -30,7 +32,8 @@ const RENTAL_CARD =
   'id,title,title_fr,daily_rate,price_currency,location,island,bedrooms,bathrooms,area,images,featured,min_stay_days,max_guests,security_deposit';
 const PUBLIC_PROPERTY = `${PROPERTY_CARD},description,description_fr,address,amenities,latitude,longitude,approximate_location,created_at`;
 const PUBLIC_RENTAL = `${RENTAL_CARD},description,description_fr,address,amenities,latitude,longitude,approximate_location,availability_calendar,created_at`;
-const BLOG_SUMMARY = 'id,slug,title,content,title_fr,content_fr,slug_fr,featured_image,featured_image_meta,created_at,updated_at';
+const BLOG_SUMMARY =
+  'id,slug,title,content,title_fr,content_fr,slug_fr,featured_image,featured_image_meta,created_at,updated_at';
 const ADMIN_PROPERTY =
   'id,title,price,price_currency,property_type,location,island,bedrooms,bathrooms,area,status,featured,images,created_at,updated_at,french_missing';
 const ADMIN_RENTAL =
@@ -41,7 +44,8 @@ const PROPERTY =
   'id,title,description,title_fr,description_fr,french_missing,price,price_currency,price_usd,property_type,location,address,island,bedrooms,bathrooms,area,status,featured,amenities,images,latitude,longitude,approximate_location,created_at,updated_at';
 const RENTAL =
   'id,title,description,title_fr,description_fr,french_missing,daily_rate,price_currency,daily_rate_usd,location,address,island,bedrooms,bathrooms,area,status,featured,amenities,images,latitude,longitude,approximate_location,min_stay_days,max_guests,availability_calendar,security_deposit,created_at,updated_at';
-const BLOG = 'id,slug,title,content,title_fr,content_fr,slug_fr,french_missing,featured_image,featured_image_meta,status,created_at,updated_at';
+const BLOG =
+  'id,slug,title,content,title_fr,content_fr,slug_fr,french_missing,featured_image,featured_image_meta,status,created_at,updated_at';
 
 type Admin = ReturnType<typeof adminPort>;
 type Answer = (request: Recorded) => Response;
@@ -1288,4 +1292,175 @@ describe('history port over Supabase', () => {
       requests: ['GET /rest/v1/audit_events'],
     },
   ]);
+});
+
+describe('figures port over Supabase: database functions (/rpc)', () => {
+  const rpc = (fn: string, body: unknown): Expected => ({ method: 'POST', table: `rpc/${fn}`, query: [], body });
+  const today = '2026-03-18' as CalendarDate;
+  const since = '2025-09-22' as CalendarDate;
+
+  itMakesOneRequest([
+    {
+      title: 'leadsPerWeek: figure_leads_per_week(p_today, p_weeks); counts as numbers',
+      answer: () => rows([{ week: '2026-03-16', source: 'booking', leads: 2 }]),
+      call: (runner) => figuresPort(runner).leadsPerWeek(today),
+      result: [{ week: '2026-03-16', source: 'booking', leads: 2 }],
+      request: rpc('figure_leads_per_week', { p_today: today, p_weeks: 26 }),
+    },
+    {
+      title: 'leadStages: figure_lead_stages(p_since)',
+      answer: () => rows([{ stage: 'new', leads: 4 }]),
+      call: (runner) => figuresPort(runner).leadStages(since),
+      result: [{ stage: 'new', leads: 4 }],
+      request: rpc('figure_lead_stages', { p_since: since }),
+    },
+    {
+      title: 'topListingsByLeads: figure_top_listings_by_leads(p_since, p_limit 10)',
+      answer: () => rows([{ kind: 'rental', listing_id: RENTAL_A, title: 'Villa Soleil', leads: 3 }]),
+      call: (runner) => figuresPort(runner).topListingsByLeads(since),
+      result: [{ kind: 'rental', listing_id: RENTAL_A, title: 'Villa Soleil', leads: 3 }],
+      request: rpc('figure_top_listings_by_leads', { p_since: since, p_limit: 10 }),
+    },
+    {
+      title: 'occupancy: figure_occupancy(p_from, p_months 6)',
+      answer: () =>
+        rows([
+          {
+            rental_id: RENTAL_A,
+            title: 'Villa Soleil',
+            month: '2026-03-01',
+            nights: 31,
+            booked: 3,
+            held: 0,
+            blocked: 1,
+          },
+        ]),
+      call: (runner) => figuresPort(runner).occupancy(today),
+      result: [
+        { rental_id: RENTAL_A, title: 'Villa Soleil', month: '2026-03-01', nights: 31, booked: 3, held: 0, blocked: 1 },
+      ],
+      request: rpc('figure_occupancy', { p_from: today, p_months: 6 }),
+    },
+    {
+      title: 'topListingsByViews: figure_page_views_top(p_since, p_until, p_limit)',
+      answer: () => rows([{ kind: 'property', listing_id: PROPERTY_A, title: 'Villa', views: 40 }]),
+      call: (runner) => figuresPort(runner).topListingsByViews(since, today, 5),
+      result: [{ kind: 'property', listing_id: PROPERTY_A, title: 'Villa', views: 40 }],
+      request: rpc('figure_page_views_top', { p_since: since, p_until: today, p_limit: 5 }),
+    },
+    {
+      title: 'dailyViews: figure_page_views_daily(p_since, p_until)',
+      answer: () => rows([{ day: '2026-03-18', views: 12 }]),
+      call: (runner) => figuresPort(runner).dailyViews(today, today),
+      result: [{ day: '2026-03-18', views: 12 }],
+      request: rpc('figure_page_views_daily', { p_since: today, p_until: today }),
+    },
+    {
+      title: 'recordPageViews: the counts as a JSON array of p_views; the rows it wrote',
+      answer: () => rows(2),
+      call: (runner) =>
+        figuresPort(runner).recordPageViews([
+          { kind: 'rental', id: RENTAL_A, day: today, views: 3 },
+          { kind: 'property', id: PROPERTY_A, day: today, views: 1 },
+        ]),
+      result: 2,
+      request: rpc('record_page_views', {
+        p_views: [
+          { kind: 'rental', id: RENTAL_A, day: today, views: 3 },
+          { kind: 'property', id: PROPERTY_A, day: today, views: 1 },
+        ],
+      }),
+    },
+  ]);
+
+  it('recordPageViews: nothing counted → no request', async () => {
+    const { runner, requests } = recordingClient(() => rows(0));
+    expect(await figuresPort(runner).recordPageViews([])).toBe(0);
+    expect(requests).toHaveLength(0);
+  });
+
+  it('dashboardFigures: the six functions at once, for the periods of the day', async () => {
+    const { runner, requests } = recordingClient(() => rows([]));
+    const figures = await figuresPort(runner).dashboardFigures(today);
+    expect(figures.periods).toMatchObject({ leadsSince: since, occupancyFrom: '2026-03-01', viewsSince: '2026-02-17' });
+    expectRequests(
+      requests,
+      [
+        rpc('figure_leads_per_week', { p_today: today, p_weeks: 26 }),
+        rpc('figure_lead_stages', { p_since: since }),
+        rpc('figure_top_listings_by_leads', { p_since: since, p_limit: 10 }),
+        rpc('figure_occupancy', { p_from: '2026-03-01', p_months: 6 }),
+        rpc('figure_page_views_top', { p_since: '2026-02-17', p_until: today, p_limit: 10 }),
+        rpc('figure_page_views_daily', { p_since: '2026-02-17', p_until: today }),
+      ],
+      { anyOrder: true },
+    );
+  });
+
+  itFails([
+    {
+      title: 'recordPageViews refused to anyone but the service role (42501) fails with permission',
+      answer: () => pgrstError(401, '42501', 'permission denied for function record_page_views'),
+      call: (runner) => figuresPort(runner).recordPageViews([{ kind: 'rental', id: RENTAL_A, day: today, views: 1 }]),
+      code: 'permission',
+      requests: ['POST /rest/v1/rpc/record_page_views'],
+    },
+    {
+      title: 'leadsPerWeek refused to a visitor (42501) fails with permission',
+      answer: () => pgrstError(401, '42501', 'permission denied for function figure_leads_per_week'),
+      call: (runner) => figuresPort(runner).leadsPerWeek(today),
+      code: 'permission',
+      requests: ['POST /rest/v1/rpc/figure_leads_per_week'],
+    },
+  ]);
+});
+
+describe('bookings export over Supabase', () => {
+  const EXPORT =
+    'id,reference,rental_id,check_in,check_out,status,source,guest_name,guests,option_expires_at,created_at,quote,guest_email,guest_phone';
+  const stay = (index: number) => ({
+    id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+    reference: `IE-${String(index).padStart(8, '0')}`,
+    rental_id: RENTAL_A,
+    check_in: '2027-01-05',
+    check_out: '2027-01-12',
+    status: 'confirmed',
+    source: 'website',
+    guest_name: 'Guest',
+    guests: 2,
+    option_expires_at: null,
+    created_at: '2026-11-20T10:00:00+00:00',
+    quote: index === 0 ? { total: 8400, currency: 'EUR' } : null,
+    guest_email: 'guest@example.com',
+    guest_phone: null,
+  });
+
+  it('exportStays: the list’s filters and order, a thousand rows a request until a short chunk', async () => {
+    const { runner, requests } = recordingClient((request) => {
+      const offset = Number(request.query.find(([name]) => name === 'offset')?.[1] ?? 0);
+      return rows(Array.from({ length: offset === 0 ? 1000 : 2 }, (_, index) => stay(offset + index)));
+    });
+    const exported = await bookingsPort(runner).exportStays({
+      status: 'confirmed',
+      rental: RENTAL_A,
+      from: '2027-01-01' as CalendarDate,
+      order: 'arrival',
+      page: 4,
+    });
+    expect(exported).toHaveLength(1002);
+    expect(exported[0]).toMatchObject({ quote_total: 8400, quote_currency: 'EUR', guest_email: 'guest@example.com' });
+    expect(exported[1]).toMatchObject({ quote_total: null, quote_currency: 'USD' });
+    const query = (offset: number): Query => [
+      ['select', EXPORT],
+      ['status', 'eq.confirmed'],
+      ['rental_id', `eq.${RENTAL_A}`],
+      ['check_out', 'gt.2027-01-01'],
+      ['order', 'check_in.asc,id.asc'],
+      ...page(offset, 1000),
+    ];
+    expectRequests(requests, [
+      { table: 'stays', query: query(0) },
+      { table: 'stays', query: query(1000) },
+    ]);
+  });
 });

@@ -4,7 +4,7 @@ import { adminMeta } from '#app/components/admin/meta';
 import { isStayListFiltered, StayFilters } from '#app/components/bookings/admin/StayFilters';
 import { StayTable } from '#app/components/bookings/admin/StayTable';
 import { Pagination } from '#app/components/listings/Pagination';
-import { LinkButton } from '#app/components/ui/Button';
+import { buttonClass, LinkButton } from '#app/components/ui/Button';
 import { STAFF_BOOKING_MESSAGES } from '#app/domain/booking/staff-messages';
 import { parseStayListState, stayListSearch } from '#app/domain/booking/stay-list';
 import { getStaffSession } from '#app/server/admin-context.server';
@@ -30,10 +30,18 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex flex-col gap-8">
       <AdminPageHeader title={text.listTitle} eyebrow={text.eyebrow}>
+        {/* A download, not a navigation: the browser fetches the file itself (no JavaScript needed). */}
+        <a
+          href={`/admin/bookings/export.csv${stayListSearch(state, { page: 1 })}`}
+          download
+          className={buttonClass({ variant: 'secondary', size: 'sm' })}
+        >
+          Export CSV
+        </a>
         {canSeeTerms ? (
-        <LinkButton to="/admin/bookings/terms" variant="secondary" size="sm">
-          {STAFF_BOOKING_MESSAGES.staffCalendar.termsLink}
-        </LinkButton>
+          <LinkButton to="/admin/bookings/terms" variant="secondary" size="sm">
+            {STAFF_BOOKING_MESSAGES.staffCalendar.termsLink}
+          </LinkButton>
         ) : null}
       </AdminPageHeader>
 

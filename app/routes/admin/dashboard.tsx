@@ -1,5 +1,6 @@
 import { Form, Link } from 'react-router';
 import { AdminTable, Cell, Header, Row } from '#app/components/admin/AdminListControls';
+import { DashboardFigures } from '#app/components/admin/charts/DashboardFigures';
 import { BookingDeskSection } from '#app/components/bookings/admin/BookingDeskSection';
 import { Badge } from '#app/components/ui/Badge';
 import { buttonClass, LinkButton } from '#app/components/ui/Button';
@@ -9,6 +10,7 @@ import { formatDate } from '#app/domain/format';
 import { MESSAGES } from '#app/domain/messages';
 import { getStaffSession } from '#app/server/admin-context.server';
 import { loadBookingDesk } from '#app/server/bookings/desk.server';
+import { loadDashboardFigures } from '#app/server/figures/dashboard.server';
 import { log } from '#app/server/log.server';
 import type { Route } from './+types/dashboard';
 
@@ -18,13 +20,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const missingTables = await backend.missingTables();
     if (missingTables.length) return { state: 'setup' as const, missingTables };
     const now = new Date();
-    const [counts, recent, desk] = await Promise.all([
+    const [counts, recent, desk, figures] = await Promise.all([
       backend.countDashboard(),
       backend.recentInquiries(),
-      // Never throws: a booking desk that cannot be read says so and the rest still shows.
+      // Never throw: a booking desk or figures that cannot be read say so and the rest still shows.
       loadBookingDesk(backend, now),
+      loadDashboardFigures(backend, now),
     ]);
-    return { state: 'ready' as const, counts, recent, desk, now: now.getTime() };
+    return { state: 'ready' as const, counts, recent, desk, figures, now: now.getTime() };
   } catch (error) {
     log.error('dashboard failed to load', { error });
     return { state: 'failed' as const };
@@ -111,6 +114,14 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </dl>
 
           <BookingDeskSection desk={loaderData.desk} now={loaderData.now} />
+
+          {loaderData.figures ? (
+            <DashboardFigures figures={loaderData.figures} />
+          ) : (
+            <p role="alert" className="rounded-sm bg-danger-soft p-4 text-danger">
+              The figures could not be loaded. Please try again in a moment.
+            </p>
+          )}
 
           <section aria-labelledby="recent-heading">
             <div className="flex items-end justify-between">

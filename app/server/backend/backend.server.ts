@@ -1,6 +1,7 @@
 import { bookingsPort } from '#app/server/bookings/port.server';
 import { currencyPort } from '#app/server/currency/port.server';
 import { historyPort } from '#app/server/history/port.server';
+import { figuresPort } from '#app/server/figures/port.server';
 import { mailPort } from '#app/server/mail/outbox.server';
 import { mediaPort } from '#app/server/media/port.server';
 import { staffPort } from '#app/server/staff/port.server';
@@ -38,6 +39,8 @@ export function createBackend(backendRunner: QueryRunner) {
     ...staffPort(runner),
     // The history of every change: written by the database's triggers, read per row level security.
     ...historyPort(runner),
+    // The dashboard's figures (staff) and the listing page views' flush (service role).
+    ...figuresPort(runner),
   };
 }
 

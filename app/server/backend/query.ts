@@ -47,7 +47,15 @@ export type RpcFunction =
   | 'recent_public_changes'
   | 'issue_staff_password_link'
   | 'staff_password_link'
-  | 'use_staff_password_link';
+  | 'use_staff_password_link'
+  // The dashboard's figures and the listing page views (…_page_views.sql).
+  | 'record_page_views'
+  | 'figure_leads_per_week'
+  | 'figure_lead_stages'
+  | 'figure_top_listings_by_leads'
+  | 'figure_occupancy'
+  | 'figure_page_views_top'
+  | 'figure_page_views_daily';
 
 export type Scalar = string | number | boolean | null;
 

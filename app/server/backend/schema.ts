@@ -175,6 +175,14 @@ export const RPC_FUNCTIONS: Record<
   issue_staff_password_link: { params: ['p_user_id', 'p_purpose'], scalar: true },
   staff_password_link: { params: ['p_token'], scalar: false },
   use_staff_password_link: { params: ['p_token'], scalar: true },
+  // The dashboard's figures (…_page_views.sql): staff only; the page views' flush as the service role.
+  record_page_views: { params: ['p_views'], json: ['p_views'], scalar: true },
+  figure_leads_per_week: { params: ['p_today', 'p_weeks'], scalar: false },
+  figure_lead_stages: { params: ['p_since'], scalar: false },
+  figure_top_listings_by_leads: { params: ['p_since', 'p_limit'], scalar: false },
+  figure_occupancy: { params: ['p_from', 'p_months'], scalar: false },
+  figure_page_views_top: { params: ['p_since', 'p_until', 'p_limit'], scalar: false },
+  figure_page_views_daily: { params: ['p_since', 'p_until'], scalar: false },
 };
 
 /** The tables the product cannot run without (the dashboard's 'Database Setup Required' check). */

@@ -170,6 +170,29 @@ const STAY_LIST_COLUMNS = [
   'id', 'reference', 'rental_id', 'check_in', 'check_out', 'status', 'source', 'guest_name', 'guests', 'option_expires_at', 'created_at', 'quote',
 ] as const satisfies readonly (keyof StayRow)[];
 
+export type StayExportRow = StayListRow & Pick<StayRow, 'guest_email' | 'guest_phone'>;
+
+// prettier-ignore
+const STAY_EXPORT_COLUMNS = [...STAY_LIST_COLUMNS, 'guest_email', 'guest_phone'] as const satisfies readonly (keyof StayRow)[];
+/** The most rows one export holds, and how many it reads a request. */
+export const STAY_EXPORT_LIMIT = 20_000;
+const STAY_EXPORT_CHUNK = 1_000;
+
+/** The bookings list's filters as a query's conditions (the list and its export). */
+function stayListWhere(state: StayListState): Filter[] {
+  const where: Filter[] = [];
+  if (state.status === 'active') where.push(isIn('status', ACTIVE_STATUSES));
+  else if (state.status !== 'all') where.push(eq('status', state.status));
+  if (state.rental) where.push(eq('rental_id', state.rental));
+  if (state.from) where.push(gt('check_out', state.from));
+  if (state.to) where.push(lte('check_in', state.to));
+  return where;
+}
+
+function stayListOrder(state: StayListState) {
+  return state.order === 'arrival' ? [asc('check_in'), asc('id')] : [desc('created_at'), desc('id')];
+}
+
 export interface SeasonInput {
   name: string;
   startDate: CalendarDate;
@@ -392,13 +415,8 @@ export function bookingsPort(runner: QueryRunner) {
     // ---- Staff ------------------------------------------------------------------------------------
 
     async listStays(state: StayListState): Promise<Page<StayListRow>> {
-      const where: Filter[] = [];
-      if (state.status === 'active') where.push(isIn('status', ACTIVE_STATUSES));
-      else if (state.status !== 'all') where.push(eq('status', state.status));
-      if (state.rental) where.push(eq('rental_id', state.rental));
-      if (state.from) where.push(gt('check_out', state.from));
-      if (state.to) where.push(lte('check_in', state.to));
-      const order = state.order === 'arrival' ? [asc('check_in'), asc('id')] : [desc('created_at'), desc('id')];
+      const where = stayListWhere(state);
+      const order = stayListOrder(state);
       const result = await runner.run({
         kind: 'select',
         table: 'stays',
@@ -420,6 +438,36 @@ export function bookingsPort(runner: QueryRunner) {
         page: state.page,
         pageCount: Math.max(1, Math.ceil(total / STAY_LIST_PAGE_SIZE)),
       };
+    },
+
+    /**
+     * Every stay the bookings list shows for these filters (all pages), in its order, with the guests' contact
+     * details: the CSV export. Read a chunk at a time (PostgREST answers at most 1,000 rows a request), at most
+     * STAY_EXPORT_LIMIT rows.
+     */
+    async exportStays(state: StayListState): Promise<StayExportRow[]> {
+      const rows: StayExportRow[] = [];
+      while (rows.length < STAY_EXPORT_LIMIT) {
+        const chunk = (
+          await runner.run({
+            kind: 'select',
+            table: 'stays',
+            columns: STAY_EXPORT_COLUMNS,
+            where: stayListWhere(state),
+            order: stayListOrder(state),
+            range: { from: rows.length, to: Math.min(rows.length + STAY_EXPORT_CHUNK, STAY_EXPORT_LIMIT) - 1 },
+          } as SelectQuery<StayRow>)
+        ).rows;
+        rows.push(
+          ...chunk.map(({ quote, ...row }) => ({
+            ...row,
+            quote_total: typeof quote?.total === 'number' ? quote.total : null,
+            quote_currency: (quote?.currency === 'EUR' ? 'EUR' : 'USD') as Currency,
+          })),
+        );
+        if (chunk.length < STAY_EXPORT_CHUNK) break;
+      }
+      return rows;
     },
 
     async getStay(id: string): Promise<StayRow | null> {

@@ -1,6 +1,7 @@
 import type { BlogPostRow, InquiryRow, PropertyRow, RentalRow } from '#app/domain/entities';
 import type { ListingImage } from '#app/domain/images';
 import { demoSeasons, demoStays, type DemoSeason, type DemoStay } from './demo-bookings';
+import { demoViewedListings, type DemoViewedListing } from './demo-page-views';
 
 /**
  * The demo content of an empty database: listings over both islands covering every price band, type,
@@ -1151,6 +1152,7 @@ export const demoContent: {
   inquiries: DemoInquiry[];
   seasons: DemoSeason[];
   stays: DemoStay[];
+  pageViews: DemoViewedListing[];
 } = {
   // Every row has the same columns (seed.sql inserts them in one statement): no translation is null.
   properties: properties.map((property) =>
@@ -1166,4 +1168,5 @@ export const demoContent: {
   inquiries,
   seasons: demoSeasons(rentals),
   stays: demoStays(rentals),
+  pageViews: demoViewedListings(properties, rentals),
 };

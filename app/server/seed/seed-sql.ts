@@ -3,6 +3,8 @@
  * `scripts/generate-seed-sql.ts` writes it to supabase/seed.sql, so both backends get the same rows.
  */
 
+import { demoPageViewsSql, type DemoViewedListing } from './demo-page-views';
+
 /** Any row object; interfaces such as InquiryRow qualify (no index signature needed). */
 type Row = object;
 
@@ -14,6 +16,8 @@ export interface SeedTables {
   /** Rental seasons and stays (bookings); optional for seeds that have none. */
   seasons?: readonly Row[];
   stays?: readonly Row[];
+  /** Listing page views of the last days, relative to the day the seed runs (demo-page-views.ts). */
+  pageViews?: readonly DemoViewedListing[];
 }
 
 const JSONB_COLUMNS = new Set(['availability_calendar', 'quote', 'images', 'featured_image_meta']);
@@ -52,6 +56,7 @@ export function seedSql(content: SeedTables): string {
     insertStatements('inquiries', content.inquiries),
     insertStatements('rental_seasons', content.seasons ?? []),
     insertStatements('stays', content.stays ?? []),
+    demoPageViewsSql(content.pageViews ?? []),
   ]
     .filter(Boolean)
     .join('\n');

@@ -1,0 +1,116 @@
+import { labelledIndexes, stackedColumns } from '#app/domain/charts/geometry';
+import { SeriesPatterns, seriesFill } from './series';
+
+const WIDTH = 360;
+const HEIGHT = 200;
+const MARGINS = { top: 18, right: 4, bottom: 24, left: 30 };
+
+/**
+ * Columns over time (leads a week, views a day), stacked by series when there are several: an SVG image with
+ * its title and description, gridlines with their values, axis labels every `labelEvery` columns, and the
+ * highest and the latest totals written on their columns. Scales to its container (the viewBox) so it fits
+ * a phone without scrolling; currentColor and theme variables make it follow the theme.
+ */
+export function ColumnChart({
+  chartId,
+  title,
+  description,
+  columns,
+  seriesCount = 1,
+  labelEvery = 4,
+}: {
+  chartId: string;
+  title: string;
+  description: string;
+  columns: readonly { key: string; axisLabel: string; values: readonly number[] }[];
+  seriesCount?: number;
+  labelEvery?: number;
+}) {
+  const layout = stackedColumns(
+    columns.map((column) => column.values),
+    { width: WIDTH, height: HEIGHT, margins: MARGINS, padding: columns.length > 20 ? 0.25 : 0.3 },
+  );
+  const bottom = layout.plot.y + layout.plot.height;
+  const highest = layout.columns.reduce(
+    (best, column) => (column.total > best.total ? column : best),
+    layout.columns[0]!,
+  );
+  const latest = layout.columns[layout.columns.length - 1]!;
+  const labelled = new Set(
+    [highest, latest].filter((column) => column && column.total > 0).map((column) => column.index),
+  );
+  const series = Array.from({ length: seriesCount }, (_, index) => index);
+
+  return (
+    <svg
+      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+      role="img"
+      aria-labelledby={`${chartId}-title`}
+      aria-describedby={`${chartId}-desc`}
+      className="h-auto w-full max-w-2xl"
+    >
+      <title id={`${chartId}-title`}>{title}</title>
+      <desc id={`${chartId}-desc`}>{description}</desc>
+      <SeriesPatterns chartId={chartId} series={series} />
+      <g fontSize="11" className="fill-fg-muted">
+        {layout.ticks.map((tick) => (
+          <g key={tick.value}>
+            <line
+              x1={layout.plot.x}
+              x2={layout.plot.x + layout.plot.width}
+              y1={tick.y}
+              y2={tick.y}
+              className={tick.value === 0 ? 'stroke-line-strong' : 'stroke-line'}
+              strokeWidth="1"
+            />
+            <text x={layout.plot.x - 5} y={tick.y} textAnchor="end" dominantBaseline="middle">
+              {tick.value}
+            </text>
+          </g>
+        ))}
+      </g>
+      <g>
+        {layout.columns.map((column) =>
+          column.segments.map((segment) => (
+            <rect
+              key={`${column.index}-${segment.series}`}
+              x={segment.x}
+              y={segment.y}
+              width={segment.width}
+              height={segment.height}
+              fill={seriesFill(chartId, segment.series)}
+              className="stroke-surface"
+              strokeWidth="0.75"
+            />
+          )),
+        )}
+      </g>
+      <g fontSize="11" className="fill-fg-muted">
+        {labelledIndexes(columns.length, labelEvery).map((index) => {
+          const column = layout.columns[index]!;
+          // The last label ends at its column, so it never runs off the image.
+          const last = index === columns.length - 1;
+          return (
+            <text
+              key={index}
+              x={last ? column.x + column.width : column.x + column.width / 2}
+              y={bottom + 15}
+              textAnchor={last ? 'end' : 'middle'}
+            >
+              {columns[index]!.axisLabel}
+            </text>
+          );
+        })}
+      </g>
+      <g fontSize="11" fontWeight="600" className="fill-fg" textAnchor="middle">
+        {layout.columns
+          .filter((column) => labelled.has(column.index))
+          .map((column) => (
+            <text key={column.index} x={column.x + column.width / 2} y={column.top - 4}>
+              {column.total}
+            </text>
+          ))}
+      </g>
+    </svg>
+  );
+}

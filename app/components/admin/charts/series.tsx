@@ -1,0 +1,58 @@
+/**
+ * How the charts tell series apart: a theme colour (CSS variables, so both themes follow) AND a texture —
+ * solid, stripes, dots, cross-hatch — so colour is never the only cue. Each colour keeps at least 3:1 against
+ * the card's surface in both themes (app.css: accent, success, fg-muted, fg).
+ */
+export const SERIES_STYLES = [
+  { fill: 'fill-accent', texture: 'solid' },
+  { fill: 'fill-success', texture: 'stripes' },
+  { fill: 'fill-fg-muted', texture: 'dots' },
+  { fill: 'fill-fg', texture: 'hatch' },
+] as const;
+
+export const seriesFill = (chartId: string, series: number) => `url(#${chartId}-series-${series})`;
+
+/** The <defs> of a chart's series textures (ids prefixed by the chart's, unique on the page). */
+export function SeriesPatterns({ chartId, series }: { chartId: string; series: readonly number[] }) {
+  return (
+    <defs>
+      {series.map((index) => {
+        const style = SERIES_STYLES[index % SERIES_STYLES.length]!;
+        return (
+          <pattern key={index} id={`${chartId}-series-${index}`} patternUnits="userSpaceOnUse" width="6" height="6">
+            <rect width="6" height="6" className={style.fill} />
+            {style.texture === 'stripes' ? (
+              <path d="M-1 1 L1 -1 M0 6 L6 0 M5 7 L7 5" className="stroke-surface" strokeWidth="1.4" />
+            ) : null}
+            {style.texture === 'dots' ? <circle cx="3" cy="3" r="1.2" className="fill-surface" /> : null}
+            {style.texture === 'hatch' ? <path d="M0 3 H6 M3 0 V6" className="stroke-surface" strokeWidth="1" /> : null}
+          </pattern>
+        );
+      })}
+    </defs>
+  );
+}
+
+/** The legend: each series' swatch (its texture too) and name, in stacking order, as a list. */
+export function SeriesLegend({ chartId, labels }: { chartId: string; labels: readonly string[] }) {
+  return (
+    <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-fg-muted" aria-label="Legend">
+      {labels.map((label, series) => (
+        <li key={label} className="flex items-center gap-1.5">
+          <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
+            <SeriesPatterns chartId={`${chartId}-legend`} series={[series]} />
+            <rect
+              x="0.5"
+              y="0.5"
+              width="13"
+              height="13"
+              fill={seriesFill(`${chartId}-legend`, series)}
+              className="stroke-line-strong"
+            />
+          </svg>
+          {label}
+        </li>
+      ))}
+    </ul>
+  );
+}
