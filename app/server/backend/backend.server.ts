@@ -1,5 +1,6 @@
 import { bookingsPort } from '#app/server/bookings/port.server';
 import { currencyPort } from '#app/server/currency/port.server';
+import { leadsPort } from '#app/server/leads/port.server';
 import { mailPort } from '#app/server/mail/outbox.server';
 import { mediaPort } from '#app/server/media/port.server';
 import { staffPort } from '#app/server/staff/port.server';
@@ -35,6 +36,8 @@ export function createBackend(backendRunner: QueryRunner) {
     ...currencyPort(runner),
     // The staff list and its one-time links (owners change it; the service role uses the links).
     ...staffPort(runner),
+    // The lead pipeline: the inbox's filtered list and export, stages, assignees, follow-ups, notes.
+    ...leadsPort(runner),
   };
 }
 

@@ -24,7 +24,11 @@ export type TableName =
   | 'mail_outbox'
   // The exchange rate and its history (supabase/migrations/…_currency.sql).
   | 'currency_settings'
-  | 'exchange_rate_changes';
+  | 'exchange_rate_changes'
+  // The lead pipeline (…_lead_pipeline.sql, …_lead_pipeline_more.sql); leads and lead_listings are views.
+  | 'leads'
+  | 'lead_notes'
+  | 'lead_listings';
 
 /** Set-returning SQL functions a select may read from instead of its table (schema.ts SOURCE_FUNCTIONS). */
 export type SourceFunction = 'available_rentals' | 'admin_media_library';
