@@ -1,3 +1,4 @@
+import type { SubmissionResult } from '@conform-to/react';
 import { isUuid } from '#app/domain/admin-rows';
 import { parseCalendarDate } from '#app/domain/booking/dates';
 import { z } from '#app/domain/zod';
@@ -10,6 +11,11 @@ import { canMoveLead, LEAD_STAGES, LEAD_TEXTS, LOST_REASON_MAX, type LeadStage }
 
 export const LEAD_INTENTS = ['stage', 'assign', 'follow-up', 'note'] as const;
 export type LeadIntent = (typeof LEAD_INTENTS)[number];
+
+/** A refused lead form's answer: which form, and Conform's result for it (messages by the field). */
+export interface LeadFormAnswer {
+  leadForm: { intent: LeadIntent; result: SubmissionResult<string[]> };
+}
 
 export function leadIntentOf(value: unknown): LeadIntent | null {
   return typeof value === 'string' && (LEAD_INTENTS as readonly string[]).includes(value)

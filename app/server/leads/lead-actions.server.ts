@@ -1,4 +1,3 @@
-import type { SubmissionResult } from '@conform-to/react';
 import { data, replace } from 'react-router';
 import { islandToday } from '#app/domain/booking/dates';
 import { parseLeadFilters } from '#app/domain/leads/filters';
@@ -8,6 +7,7 @@ import {
   leadIntentOf,
   leadNoteSchema,
   leadStageSchema,
+  type LeadFormAnswer,
   type LeadIntent,
 } from '#app/domain/leads/forms';
 import type { LeadNote, LeadRow, StaffOption } from '#app/domain/leads/lead';
@@ -30,11 +30,6 @@ import type { LeadListContext } from './port.server';
 export interface LeadPanelData {
   staff: StaffOption[];
   notes: LeadNote[];
-}
-
-/** The answer of a refused lead form: which form, and Conform's result for it. */
-export interface LeadFormAnswer {
-  leadForm: { intent: LeadIntent; result: SubmissionResult<string[]> };
 }
 
 export const isLeadIntent = (intent: FormDataEntryValue | null) => leadIntentOf(intent) !== null;
@@ -62,7 +57,7 @@ export async function loadLeadPanel(backend: Backend, lead: LeadRow): Promise<Le
   return { staff, notes };
 }
 
-const refused = (intent: LeadIntent, result: SubmissionResult<string[]>, status = 400) =>
+const refused = (intent: LeadIntent, result: LeadFormAnswer['leadForm']['result'], status = 400) =>
   data<LeadFormAnswer>({ leadForm: { intent, result } }, { status });
 
 const FAILED: Record<LeadIntent, string> = {
