@@ -1,6 +1,7 @@
 import type { BlogPostRow, InquiryRow, PropertyRow, RentalRow } from '#app/domain/entities';
 import type { ListingImage } from '#app/domain/images';
 import { demoSeasons, demoStays, type DemoSeason, type DemoStay } from './demo-bookings';
+import { olderDemoLeads, withPipeline, type DemoLead } from './demo-leads';
 
 /**
  * The demo content of an empty database: listings over both islands covering every price band, type,
@@ -34,6 +35,7 @@ export type DemoRental = Omit<
   Partial<Pick<RentalRow, ListingFrench>>;
 export type DemoBlogPost = Omit<BlogPostRow, 'updated_at' | 'french_missing' | PostFrench> &
   Partial<Pick<BlogPostRow, PostFrench>>;
+/** An inquiry as written below; demo-leads.ts adds its pipeline (stage, follow-up…) and older leads. */
 export type DemoInquiry = InquiryRow;
 
 /** Listings as written below: photos by address; `withAltText` gives each its words. */
@@ -1148,7 +1150,7 @@ export const demoContent: {
   properties: DemoProperty[];
   rentals: DemoRental[];
   blogPosts: DemoBlogPost[];
-  inquiries: DemoInquiry[];
+  inquiries: DemoLead[];
   seasons: DemoSeason[];
   stays: DemoStay[];
 } = {
@@ -1163,7 +1165,7 @@ export const demoContent: {
   ),
   rentals: rentals.map((rental) => withAltText({ approximate_location: true, ...rental })),
   blogPosts: blogPosts.map((post) => ({ ...post, featured_image_meta: { alt: `Illustration for “${post.title}”` } })),
-  inquiries,
+  inquiries: [...withPipeline(inquiries), ...olderDemoLeads],
   seasons: demoSeasons(rentals),
   stays: demoStays(rentals),
 };
