@@ -38,7 +38,7 @@ describe('the leads CSV', () => {
       'Received,Name,E-mail,Phone,Source,Listing,Island,Stage,Lost reason,Assignee,Follow-up,Overdue,Read,Message,Notes',
     );
     expect(lines[1]).toBe(
-      '2026-11-18T16:20:00.000Z,Ada Lovelace,ada@example.com,+44 20 7946 0000,Property inquiry,"Villa Les Ondes, Pointe Milou",Saint Barthélemy,Contacted,,Léa Martin,2026-11-20,yes,yes,"Hello, ""sea view""?",2',
+      `2026-11-18T16:20:00.000Z,Ada Lovelace,ada@example.com,'+44 20 7946 0000,Property inquiry,"Villa Les Ondes, Pointe Milou",Saint Barthélemy,Contacted,,Léa Martin,2026-11-20,yes,yes,"Hello, ""sea view""?",2`,
     );
     expect(lines).toHaveLength(3);
     expect(lines[2]).toBe('');
