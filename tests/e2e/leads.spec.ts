@@ -102,7 +102,7 @@ test('an agent works a lead to won and finds it under My leads', async ({ page, 
   // Contacted, with a note.
   await pipeline.getByLabel('Stage').selectOption('contacted');
   await submit(agent, pipeline.getByRole('button', { name: 'Update stage' }));
-  await expect(agent.locator('header').getByText('Stage: Contacted')).toBeVisible();
+  await expect(agent.getByRole('article').getByText('Stage: Contacted')).toBeVisible();
   await expect(pipeline.getByLabel('Stage')).toHaveValue('contacted');
   const notes = agent.getByRole('region', { name: /^Notes/ });
   await notes.getByLabel('Add a note').fill('Called: they want a valuation in January.');
