@@ -37,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     backend.listActiveStaff().catch(fallback('staff', [] as StaffOption[])),
     backend.listLeadListings().catch(fallback('listings', [] as LeadListingOption[])),
   ]);
-  return { state, ...page, overdue, staff, listings, today: leadContext.today, userId: session.user.id };
+  return { state, ...page, overdue, staff, listings, today: `${leadContext.today}`, userId: session.user.id };
 }
 
 export default function AdminInquiries({ loaderData }: Route.ComponentProps) {

@@ -48,7 +48,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   });
   const { userId, today } = leadListContext(session);
   const panel = await loadLeadPanel(backend, inquiry);
-  return { inquiry, thread, mailNotice: mailNoticeOf(new URL(request.url)), ...panel, userId, today };
+  // Today on the islands as plain text (overdue follow-ups), so server and browser agree on it.
+  return { inquiry, thread, mailNotice: mailNoticeOf(new URL(request.url)), ...panel, userId, today: `${today}` };
 }
 
 /**
@@ -192,6 +193,12 @@ export default function Inquiry({
                 <Link to={`/admin/rentals/${inquiry.rental_id}`} className="link">
                   View Rental
                 </Link>
+              ) : null}
+              {inquiry.listing_title ? (
+                <span className="w-full text-fg">
+                  {inquiry.listing_title}
+                  {inquiry.island ? <span className="text-fg-muted"> · {inquiry.island}</span> : null}
+                </span>
               ) : null}
             </dd>
           </div>

@@ -62,8 +62,8 @@ export function LeadInboxViews({ state, overdue }: { state: LeadListState; overd
 }
 
 /** A row's pipeline in the inbox: stage, assignee, and the follow-up day — 'Overdue' in words when it is. */
-export function LeadRowMeta({ lead, today, userId }: { lead: LeadRow; today: CalendarDate; userId: string }) {
-  const overdue = isOverdue(lead, today);
+export function LeadRowMeta({ lead, today, userId }: { lead: LeadRow; today: string; userId: string }) {
+  const overdue = isOverdue(lead, today as CalendarDate);
   return (
     <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-fg-muted">
       <StageBadge stage={lead.stage} />

@@ -31,7 +31,8 @@ export function LeadPipelinePanel({
   lead: LeadRow;
   staff: readonly StaffOption[];
   currentUserId: string;
-  today: CalendarDate;
+  /** 'YYYY-MM-DD' on the islands. */
+  today: string;
   pageAnswer: PageAnswer;
 }) {
   return (
@@ -143,7 +144,7 @@ function LeadAssigneeForm({
   );
 }
 
-function LeadFollowUpForm({ lead, today, pageAnswer }: { lead: LeadRow; today: CalendarDate; pageAnswer: PageAnswer }) {
+function LeadFollowUpForm({ lead, today, pageAnswer }: { lead: LeadRow; today: string; pageAnswer: PageAnswer }) {
   const { fetcher, form, fields, pending } = useLeadForm({
     intent: 'follow-up',
     leadId: lead.id,
@@ -152,7 +153,7 @@ function LeadFollowUpForm({ lead, today, pageAnswer }: { lead: LeadRow; today: C
     pageAnswer,
   });
   const clear = useFetcher({ key: `lead-follow-up-clear-${lead.id}` });
-  const overdue = isOverdue(lead, today);
+  const overdue = isOverdue(lead, today as CalendarDate);
   const day = lead.follow_up_on as CalendarDate | null;
 
   return (
