@@ -96,13 +96,13 @@ describe.each(ENGINES)('the lead pipeline on %s', (engine) => {
   describe('the inbox filters', () => {
     it('shows every lead with its stage and assignee, and counts the overdue follow-ups', async () => {
       const data = await inbox('');
-      const [{ n }] = await q<{ n: number }>('select count(*)::int as n from public.inquiries');
+      const { n } = (await q<{ n: number }>('select count(*)::int as n from public.inquiries'))[0]!;
       expect(data.total).toBe(n);
       expect(data.rows[0]).toMatchObject({ stage: expect.any(String), assigned_to: null });
-      const [{ overdue }] = await q<{ overdue: number }>(
+      const { overdue } = (await q<{ overdue: number }>(
         `select count(*)::int as overdue from public.inquiries where follow_up_on < $1 and stage in ('new', 'contacted', 'qualified')`,
         [islandToday()],
-      );
+      ))[0]!;
       expect(overdue).toBeGreaterThan(0);
       expect(data.overdue).toBe(overdue);
     });

@@ -56,11 +56,14 @@ export function leadAssignSchema(activeStaffIds?: readonly string[]) {
     assignee: z
       .string()
       .optional()
-      .refine((value) => value === undefined || value === 'me' || isUuid(value), LEAD_TEXTS.assigneeInvalid)
       .refine(
-        (value) => !activeStaffIds || value === undefined || value === 'me' || activeStaffIds.includes(value),
+        (value) =>
+          value === undefined ||
+          value === 'me' ||
+          (isUuid(value) && (!activeStaffIds || activeStaffIds.includes(value.toLowerCase()))),
         LEAD_TEXTS.assigneeInvalid,
-      ),
+      )
+      .transform((value) => (value === undefined || value === 'me' ? value : value.toLowerCase())),
   });
 }
 

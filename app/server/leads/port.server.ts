@@ -107,9 +107,10 @@ export function leadsPort(runner: QueryRunner) {
       while (rows.length < limit) {
         const from = rows.length;
         const to = Math.min(from + BATCH, limit) - 1;
+        const wanted = to - from + 1;
         const batch = (await runner.run(leadsQuery(state, context, { range: { from, to } }))).rows;
-        rows.push(...batch);
-        if (batch.length < to - from + 1) break;
+        rows.push(...batch.slice(0, wanted));
+        if (batch.length < wanted) break;
       }
       return rows;
     },

@@ -80,8 +80,8 @@ export function LeadFilterForm({
       onChange={(event) => {
         const form = event.currentTarget;
         clearTimeout(timer.current);
-        const target = event.target as HTMLInputElement;
-        const delay = target.tagName === 'SELECT' || target.type === 'checkbox' ? 0 : 350;
+        const target = event.target as HTMLElement;
+        const delay = target.tagName === 'SELECT' || target.getAttribute('type') === 'checkbox' ? 0 : 350;
         timer.current = setTimeout(() => submit(form, { replace: true, preventScrollReset: true }), delay);
       }}
     >
