@@ -29,7 +29,7 @@ interface InboxData {
 
 describe.each(ENGINES)('the lead pipeline on %s', (engine) => {
   const database = useTestDatabase(engine);
-  const q = async <T,>(sql: string, params: unknown[] = []) => (await database().db.query<T>(sql, params)).rows;
+  const q = async <T>(sql: string, params: unknown[] = []) => (await database().db.query<T>(sql, params)).rows;
   const cookies = { owner: '', agent: '' };
   const ids = { owner: '', agent: '' };
   const octet = engine === 'pglite' ? 70 : 80;
@@ -54,7 +54,12 @@ describe.each(ENGINES)('the lead pipeline on %s', (engine) => {
   });
 
   /** A page as the app serves it: the staff session in context (the admin layout's middleware), then the loader. */
-  async function load<T>(route: { loader: (args: Args) => unknown }, path: string, who: 'owner' | 'agent' = 'owner', params = {}) {
+  async function load<T>(
+    route: { loader: (args: Args) => unknown },
+    path: string,
+    who: 'owner' | 'agent' = 'owner',
+    params = {},
+  ) {
     const request = get(path, { headers: { Cookie: cookies[who] } });
     const context = requestContext(database().db);
     context.set(staffContext, await requireStaff(request));
@@ -73,18 +78,28 @@ describe.each(ENGINES)('the lead pipeline on %s', (engine) => {
     }
   }
 
-  const inbox = (search: string, who: 'owner' | 'agent' = 'owner') => load<InboxData>(inboxRoute, `/admin/inquiries${search}`, who);
+  const inbox = (search: string, who: 'owner' | 'agent' = 'owner') =>
+    load<InboxData>(inboxRoute, `/admin/inquiries${search}`, who);
   const idsOf = (data: InboxData) => data.rows.map((row) => row.id).sort();
   const sorted = (rows: { id: string }[]) => rows.map((row) => row.id).sort();
   const leadRow = async (id: string) =>
-    (await q<{ stage: string; lost_reason: string | null; assigned_to: string | null; follow_up_on: string | null }>(
-      `select stage, lost_reason, assigned_to, to_char(follow_up_on, 'YYYY-MM-DD') as follow_up_on from public.inquiries where id = $1`,
-      [id],
-    ))[0]!;
+    (
+      await q<{ stage: string; lost_reason: string | null; assigned_to: string | null; follow_up_on: string | null }>(
+        `select stage, lost_reason, assigned_to, to_char(follow_up_on, 'YYYY-MM-DD') as follow_up_on from public.inquiries where id = $1`,
+        [id],
+      )
+    )[0]!;
 
   async function newLead(fields: Record<string, unknown> = {}): Promise<string> {
     const id = randomUUID();
-    const row = { id, name: 'Pipeline Lead', email: 'lead@example.com', message: 'Hello.', source: 'contact', ...fields };
+    const row = {
+      id,
+      name: 'Pipeline Lead',
+      email: 'lead@example.com',
+      message: 'Hello.',
+      source: 'contact',
+      ...fields,
+    };
     const columns = Object.keys(row);
     await q(
       `insert into public.inquiries (${columns.join(', ')}) values (${columns.map((_, i) => `$${i + 1}`).join(', ')})`,
@@ -99,10 +114,12 @@ describe.each(ENGINES)('the lead pipeline on %s', (engine) => {
       const { n } = (await q<{ n: number }>('select count(*)::int as n from public.inquiries'))[0]!;
       expect(data.total).toBe(n);
       expect(data.rows[0]).toMatchObject({ stage: expect.any(String), assigned_to: null });
-      const { overdue } = (await q<{ overdue: number }>(
-        `select count(*)::int as overdue from public.inquiries where follow_up_on < $1 and stage in ('new', 'contacted', 'qualified')`,
-        [islandToday()],
-      ))[0]!;
+      const { overdue } = (
+        await q<{ overdue: number }>(
+          `select count(*)::int as overdue from public.inquiries where follow_up_on < $1 and stage in ('new', 'contacted', 'qualified')`,
+          [islandToday()],
+        )
+      )[0]!;
       expect(overdue).toBeGreaterThan(0);
       expect(data.overdue).toBe(overdue);
     });
@@ -114,7 +131,9 @@ describe.each(ENGINES)('the lead pipeline on %s', (engine) => {
         const data = await inbox(`?stage=${stage}`);
         expect(idsOf(data), stage).toEqual(sorted(expected));
       }
-      const open = await q<{ id: string }>(`select id from public.inquiries where stage in ('new', 'contacted', 'qualified')`);
+      const open = await q<{ id: string }>(
+        `select id from public.inquiries where stage in ('new', 'contacted', 'qualified')`,
+      );
       expect((await inbox('?stage=open')).total).toBe(open.length);
       const rentals = await q<{ id: string }>(`select id from public.inquiries where source = 'rental'`);
       expect(idsOf(await inbox('?source=rental'))).toEqual(sorted(rentals));
@@ -131,7 +150,9 @@ describe.each(ENGINES)('the lead pipeline on %s', (engine) => {
       const [listing] = await q<{ property_id: string }>(
         `select property_id from public.inquiries where property_id is not null group by property_id order by count(*) desc limit 1`,
       );
-      const about = await q<{ id: string }>('select id from public.inquiries where property_id = $1', [listing!.property_id]);
+      const about = await q<{ id: string }>('select id from public.inquiries where property_id = $1', [
+        listing!.property_id,
+      ]);
       expect(idsOf(await inbox(`?listing=${listing!.property_id}`))).toEqual(sorted(about));
       // The listing filter offers the listings that have leads.
       const { listings } = await load<{ listings: { id: string }[] }>(inboxRoute, '/admin/inquiries');
@@ -139,8 +160,18 @@ describe.each(ENGINES)('the lead pipeline on %s', (engine) => {
     });
 
     it('filters by assignee (me, unassigned, a colleague) and by overdue follow-ups, combined with search', async () => {
-      const mine = await newLead({ name: 'Mine Overdue', stage: 'contacted', assigned_to: ids.agent, follow_up_on: '2020-01-01' });
-      const theirs = await newLead({ name: 'Theirs Ahead', stage: 'qualified', assigned_to: ids.owner, follow_up_on: '2199-01-01' });
+      const mine = await newLead({
+        name: 'Mine Overdue',
+        stage: 'contacted',
+        assigned_to: ids.agent,
+        follow_up_on: '2020-01-01',
+      });
+      const theirs = await newLead({
+        name: 'Theirs Ahead',
+        stage: 'qualified',
+        assigned_to: ids.owner,
+        follow_up_on: '2199-01-01',
+      });
       expect(idsOf(await inbox('?assignee=me', 'agent'))).toEqual([mine]);
       expect(idsOf(await inbox('?assignee=me', 'owner'))).toEqual([theirs]);
       expect(idsOf(await inbox(`?assignee=${ids.agent}`, 'owner'))).toEqual([mine]);
@@ -164,7 +195,8 @@ describe.each(ENGINES)('the lead pipeline on %s', (engine) => {
     it('moves it through the stages; losing it needs a reason (refused by the field, nothing changed)', async () => {
       const id = await newLead();
       const changedAt = async () =>
-        (await q<{ at: string }>('select stage_changed_at::text as at from public.inquiries where id = $1', [id]))[0]!.at;
+        (await q<{ at: string }>('select stage_changed_at::text as at from public.inquiries where id = $1', [id]))[0]!
+          .at;
       const before = await changedAt();
 
       const moved = await post(id, { intent: 'stage', stage: 'contacted' }, 'owner', '?stage=open');
@@ -173,9 +205,12 @@ describe.each(ENGINES)('the lead pipeline on %s', (engine) => {
       expect(await leadRow(id)).toMatchObject({ stage: 'contacted', lost_reason: null });
       expect(await changedAt()).not.toBe(before);
 
-      const refused = unwrap<{ leadForm: { intent: string; result: { error: Record<string, string[]>; initialValue: Record<string, unknown> } } }>(
-        await post(id, { intent: 'stage', stage: 'lost', lostReason: '  ' }),
-      );
+      const refused = unwrap<{
+        leadForm: {
+          intent: string;
+          result: { error: Record<string, string[]>; initialValue: Record<string, unknown> };
+        };
+      }>(await post(id, { intent: 'stage', stage: 'lost', lostReason: '  ' }));
       expect(refused.status).toBe(400);
       expect(refused.data.leadForm.intent).toBe('stage');
       expect(refused.data.leadForm.result.error).toEqual({ lostReason: [LEAD_TEXTS.lostReasonRequired] });
@@ -186,7 +221,9 @@ describe.each(ENGINES)('the lead pipeline on %s', (engine) => {
       expect(await leadRow(id)).toMatchObject({ stage: 'lost', lost_reason: 'Bought through a friend' });
 
       // Won and lost never swap: reopen first (refused by the stage field).
-      const swap = unwrap<{ leadForm: { result: { error: Record<string, string[]> } } }>(await post(id, { intent: 'stage', stage: 'won' }));
+      const swap = unwrap<{ leadForm: { result: { error: Record<string, string[]> } } }>(
+        await post(id, { intent: 'stage', stage: 'won' }),
+      );
       expect(swap.status).toBe(400);
       expect(swap.data.leadForm.result.error).toEqual({ stage: [LEAD_TEXTS.stageNotAllowed('lost', 'won')] });
       expect(await leadRow(id)).toMatchObject({ stage: 'lost' });
@@ -242,15 +279,15 @@ describe.each(ENGINES)('the lead pipeline on %s', (engine) => {
       const id = await newLead();
       await post(id, { intent: 'note', body: 'Called: wants a viewing.' }, 'agent');
       await post(id, { intent: 'note', body: 'Viewing booked for Friday.' }, 'owner');
-      const empty = unwrap<{ leadForm: { result: { error: Record<string, string[]> } } }>(await post(id, { intent: 'note', body: ' ' }));
+      const empty = unwrap<{ leadForm: { result: { error: Record<string, string[]> } } }>(
+        await post(id, { intent: 'note', body: ' ' }),
+      );
       expect(empty.status).toBe(400);
       expect(empty.data.leadForm.result.error).toEqual({ body: [LEAD_TEXTS.noteRequired] });
-      const detail = await load<{ notes: { body: string; author_id: string; author_name: string }[]; inquiry: { note_count: number } }>(
-        inquiryRoute,
-        `/admin/inquiries/${id}`,
-        'owner',
-        { id },
-      );
+      const detail = await load<{
+        notes: { body: string; author_id: string; author_name: string }[];
+        inquiry: { note_count: number };
+      }>(inquiryRoute, `/admin/inquiries/${id}`, 'owner', { id });
       expect(detail.notes.map(({ body, author_id, author_name }) => ({ body, author_id, author_name }))).toEqual([
         { body: 'Called: wants a viewing.', author_id: ids.agent, author_name: 'Alex Agent' },
         { body: 'Viewing booked for Friday.', author_id: ids.owner, author_name: 'Olga Owner' },
@@ -278,14 +315,27 @@ describe.each(ENGINES)('the lead pipeline on %s', (engine) => {
     it('lets visitors and signed-in non-staff send only a new, unassigned lead', async () => {
       const outsider = await createUser(database().db, { staff: false });
       for (const actor of [ANONYMOUS, { role: 'authenticated', userId: outsider } as Actor]) {
-        for (const extra of [{ stage: 'won' }, { assigned_to: ids.owner }, { follow_up_on: '2027-01-01' }, { stage: 'lost', lost_reason: 'x' }]) {
+        for (const extra of [
+          { stage: 'won' },
+          { assigned_to: ids.owner },
+          { follow_up_on: '2027-01-01' },
+          { stage: 'lost', lost_reason: 'x' },
+        ]) {
           const id = randomUUID();
           expect(
             await refusal(() =>
               asActor(actor).run({
                 kind: 'insert',
                 table: 'inquiries',
-                values: { id, name: 'Sneaky', email: 'sneaky@example.com', message: 'Hi', source: 'contact', read: false, ...extra },
+                values: {
+                  id,
+                  name: 'Sneaky',
+                  email: 'sneaky@example.com',
+                  message: 'Hi',
+                  source: 'contact',
+                  read: false,
+                  ...extra,
+                },
               }),
             ),
             JSON.stringify(extra),
@@ -309,21 +359,38 @@ describe.each(ENGINES)('the lead pipeline on %s', (engine) => {
       const outsider = await createUser(database().db, { staff: false });
       for (const actor of [ANONYMOUS, { role: 'authenticated', userId: outsider } as Actor]) {
         const port = leadsPort(asActor(actor));
-        expect(await port.listLeadNotes(id).catch((e: BackendError) => e.code)).toEqual(actor.role === 'anon' ? 'permission' : []);
-        expect(await port.getLead(id).catch((e: BackendError) => e.code)).toEqual(actor.role === 'anon' ? 'permission' : null);
+        expect(await port.listLeadNotes(id).catch((e: BackendError) => e.code)).toEqual(
+          actor.role === 'anon' ? 'permission' : [],
+        );
+        expect(await port.getLead(id).catch((e: BackendError) => e.code)).toEqual(
+          actor.role === 'anon' ? 'permission' : null,
+        );
         expect(await refusal(() => port.addLeadNote(id, 'Not mine.'))).toBe('permission');
-        const moved = await port.setLeadStage(id, 'new', { stage: 'won', lostReason: null }).catch((e: BackendError) => e.code);
+        const moved = await port
+          .setLeadStage(id, 'new', { stage: 'won', lostReason: null })
+          .catch((e: BackendError) => e.code);
         expect([false, 'permission']).toContain(moved);
       }
       // Staff write notes as themselves: naming another author is refused, and notes are never changed.
       const agent = asActor({ role: 'authenticated', userId: ids.agent });
       expect(
         await refusal(() =>
-          agent.run({ kind: 'insert', table: 'lead_notes', values: { inquiry_id: id, body: 'Forged', author_id: ids.owner } }),
+          agent.run({
+            kind: 'insert',
+            table: 'lead_notes',
+            values: { inquiry_id: id, body: 'Forged', author_id: ids.owner },
+          }),
         ),
       ).toBe('permission');
       expect(
-        await refusal(() => agent.run({ kind: 'update', table: 'lead_notes', values: { body: 'Edited' }, where: [{ op: 'eq', column: 'inquiry_id', value: id }] })),
+        await refusal(() =>
+          agent.run({
+            kind: 'update',
+            table: 'lead_notes',
+            values: { body: 'Edited' },
+            where: [{ op: 'eq', column: 'inquiry_id', value: id }],
+          }),
+        ),
       ).toBe('permission');
       expect(await q('select body, author_id from public.lead_notes where inquiry_id = $1', [id])).toEqual([
         { body: 'Mine.', author_id: ids.agent },
@@ -334,13 +401,25 @@ describe.each(ENGINES)('the lead pipeline on %s', (engine) => {
 
   describe('the CSV export', () => {
     it('downloads the filtered leads, every text cell safe from spreadsheet formulas', async () => {
-      const id = await newLead({ name: '=HYPERLINK("http://evil.example","Open")', message: '+1+1', stage: 'qualified' });
+      const id = await newLead({
+        name: '=HYPERLINK("http://evil.example","Open")',
+        message: '+1+1',
+        stage: 'qualified',
+      });
       await post(id, { intent: 'note', body: 'A note.' });
-      const response = await load<Response>(exportRoute, '/admin/inquiries/export.csv?q=evil.example&stage=qualified', 'agent');
+      const response = await load<Response>(
+        exportRoute,
+        '/admin/inquiries/export.csv?q=evil.example&stage=qualified',
+        'agent',
+      );
       expect(response.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
-      expect(response.headers.get('Content-Disposition')).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
+      expect(response.headers.get('Content-Disposition')).toMatch(
+        /^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/,
+      );
       const lines = (await response.text()).replace(/^\uFEFF/, '').split('\r\n');
-      expect(lines[0]).toMatch(/^Received,Name,E-mail,Phone,Source,Listing,Island,Stage,Lost reason,Assignee,Follow-up,Overdue,Read,Message,Notes$/);
+      expect(lines[0]).toMatch(
+        /^Received,Name,E-mail,Phone,Source,Listing,Island,Stage,Lost reason,Assignee,Follow-up,Overdue,Read,Message,Notes$/,
+      );
       expect(lines).toHaveLength(3);
       expect(lines[1]).toContain(`,"'=HYPERLINK(""http://evil.example"",""Open"")",lead@example.com,`);
       expect(lines[1]).toContain(',Qualified,');
@@ -348,7 +427,12 @@ describe.each(ENGINES)('the lead pipeline on %s', (engine) => {
     });
 
     it('takes every filter of the inbox: the same leads as the list', async () => {
-      for (const search of ['?stage=lost', '?source=property&island=Saint+Barth%C3%A9lemy', '?overdue=1', '?read=unread&stage=open']) {
+      for (const search of [
+        '?stage=lost',
+        '?source=property&island=Saint+Barth%C3%A9lemy',
+        '?overdue=1',
+        '?read=unread&stage=open',
+      ]) {
         const list = await inbox(search);
         const response = await load<Response>(exportRoute, `/admin/inquiries/export.csv${search}`);
         const lines = (await response.text()).split('\r\n').slice(1, -1);

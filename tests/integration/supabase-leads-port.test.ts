@@ -29,7 +29,13 @@ function rows(body: unknown, { status = 200, range }: { status?: number; range?:
 const pgrstError = (status: number, code: string, message: string) =>
   Response.json({ code, details: null, hint: null, message }, { status });
 
-const seen = (r: Recorded) => ({ method: r.method, path: r.path, query: r.query, prefer: r.headers.prefer, body: r.body });
+const seen = (r: Recorded) => ({
+  method: r.method,
+  path: r.path,
+  query: r.query,
+  prefer: r.headers.prefer,
+  body: r.body,
+});
 const state = (search = '') => parseLeadFilters(new URLSearchParams(search));
 
 describe('leads port over Supabase: the inbox', () => {
@@ -91,8 +97,21 @@ describe('leads port over Supabase: the inbox', () => {
     await port.listLeads(state('stage=lost&assignee=unassigned'), CONTEXT);
     await port.listLeads(state(`assignee=${COLLEAGUE}&dir=asc`), CONTEXT);
     expect(requests.map((r) => r.query)).toEqual([
-      [['select', LEAD_SELECT], ['stage', 'eq.lost'], ['assigned_to', 'is.null'], NEWEST, ['offset', '0'], ['limit', '20']],
-      [['select', LEAD_SELECT], ['assigned_to', `eq.${COLLEAGUE}`], ['order', 'created_at.asc,id.asc'], ['offset', '0'], ['limit', '20']],
+      [
+        ['select', LEAD_SELECT],
+        ['stage', 'eq.lost'],
+        ['assigned_to', 'is.null'],
+        NEWEST,
+        ['offset', '0'],
+        ['limit', '20'],
+      ],
+      [
+        ['select', LEAD_SELECT],
+        ['assigned_to', `eq.${COLLEAGUE}`],
+        ['order', 'created_at.asc,id.asc'],
+        ['offset', '0'],
+        ['limit', '20'],
+      ],
     ]);
   });
 
@@ -128,8 +147,14 @@ describe('leads port over Supabase: the inbox', () => {
     const capped = recordingClient(() => rows(full));
     expect(await leadsPort(capped.runner).exportLeads(state(), CONTEXT, 1500)).toHaveLength(1500);
     expect(capped.requests.map((r) => r.query.slice(-2))).toEqual([
-      [['offset', '0'], ['limit', '1000']],
-      [['offset', '1000'], ['limit', '500']],
+      [
+        ['offset', '0'],
+        ['limit', '1000'],
+      ],
+      [
+        ['offset', '1000'],
+        ['limit', '500'],
+      ],
     ]);
   });
 
@@ -141,15 +166,31 @@ describe('leads port over Supabase: the inbox', () => {
     expect(requests.map((r) => [r.path, r.query])).toEqual([
       [
         '/rest/v1/staff_members',
-        [['select', 'user_id,name,email'], ['deactivated_at', 'is.null'], ['order', 'name.asc,email.asc,user_id.asc'], ['offset', '0'], ['limit', '1000']],
+        [
+          ['select', 'user_id,name,email'],
+          ['deactivated_at', 'is.null'],
+          ['order', 'name.asc,email.asc,user_id.asc'],
+          ['offset', '0'],
+          ['limit', '1000'],
+        ],
       ],
-      ['/rest/v1/lead_listings', [['select', 'id,kind,title,island'], ['order', 'title.asc,id.asc'], ['offset', '0'], ['limit', '1000']]],
+      [
+        '/rest/v1/lead_listings',
+        [
+          ['select', 'id,kind,title,island'],
+          ['order', 'title.asc,id.asc'],
+          ['offset', '0'],
+          ['limit', '1000'],
+        ],
+      ],
     ]);
   });
 
   it('listLeads: refused by row level security → permission', async () => {
     const { runner } = recordingClient(() => pgrstError(401, '42501', 'permission denied for view leads'));
-    const error = await leadsPort(runner).listLeads(state(), CONTEXT).catch((e: unknown) => e);
+    const error = await leadsPort(runner)
+      .listLeads(state(), CONTEXT)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BackendError);
     expect((error as BackendError).code).toBe('permission');
   });
@@ -163,7 +204,14 @@ describe('leads port over Supabase: one lead and its writes', () => {
     answer = rows([]);
     expect(await leadsPort(runner).getLead(LEAD)).toBeNull();
     expect(requests.map((r) => [r.path, r.query])).toEqual(
-      Array(2).fill(['/rest/v1/leads', [['select', LEAD_SELECT], ['id', `eq.${LEAD}`], ['limit', '2']]]),
+      Array(2).fill([
+        '/rest/v1/leads',
+        [
+          ['select', LEAD_SELECT],
+          ['id', `eq.${LEAD}`],
+          ['limit', '2'],
+        ],
+      ]),
     );
   });
 
@@ -183,8 +231,20 @@ describe('leads port over Supabase: one lead and its writes', () => {
     matched = false;
     expect(await port.setLeadStage(LEAD, 'lost', { stage: 'contacted', lostReason: null })).toBe(false);
     expect(requests.map(seen)).toEqual([
-      patch([['id', `eq.${LEAD}`], ['stage', 'eq.contacted']], { stage: 'lost', lost_reason: 'Too expensive' }),
-      patch([['id', `eq.${LEAD}`], ['stage', 'eq.lost']], { stage: 'contacted', lost_reason: null }),
+      patch(
+        [
+          ['id', `eq.${LEAD}`],
+          ['stage', 'eq.contacted'],
+        ],
+        { stage: 'lost', lost_reason: 'Too expensive' },
+      ),
+      patch(
+        [
+          ['id', `eq.${LEAD}`],
+          ['stage', 'eq.lost'],
+        ],
+        { stage: 'contacted', lost_reason: null },
+      ),
     ]);
   });
 
@@ -222,7 +282,9 @@ describe('leads port over Supabase: one lead and its writes', () => {
     const { runner } = recordingClient(() =>
       pgrstError(403, '42501', 'new row violates row-level security policy for table "lead_notes"'),
     );
-    const error = await leadsPort(runner).addLeadNote(LEAD, 'x').catch((e: unknown) => e);
+    const error = await leadsPort(runner)
+      .addLeadNote(LEAD, 'x')
+      .catch((e: unknown) => e);
     expect((error as BackendError).code).toBe('permission');
   });
 
@@ -250,9 +312,21 @@ describe('leads port over Supabase: one lead and its writes', () => {
     expect(requests.map((r) => [r.path, r.query])).toEqual([
       [
         '/rest/v1/lead_notes',
-        [['select', 'id,inquiry_id,author_id,body,created_at'], ['inquiry_id', `eq.${LEAD}`], ['order', 'created_at.asc,id.asc'], ['offset', '0'], ['limit', '1000']],
+        [
+          ['select', 'id,inquiry_id,author_id,body,created_at'],
+          ['inquiry_id', `eq.${LEAD}`],
+          ['order', 'created_at.asc,id.asc'],
+          ['offset', '0'],
+          ['limit', '1000'],
+        ],
       ],
-      ['/rest/v1/staff_members', [['select', 'user_id,name,email'], ['user_id', `in.(${ME},${COLLEAGUE})`]]],
+      [
+        '/rest/v1/staff_members',
+        [
+          ['select', 'user_id,name,email'],
+          ['user_id', `in.(${ME},${COLLEAGUE})`],
+        ],
+      ],
     ]);
   });
 

@@ -33,7 +33,9 @@ const today = '2026-11-26' as CalendarDate;
 
 describe('the leads CSV', () => {
   it('has a heading line and one line a lead, with the salesperson’s columns', () => {
-    const lines = leadsCsv([lead()], today).replace(/^\uFEFF/, '').split('\r\n');
+    const lines = leadsCsv([lead()], today)
+      .replace(/^\uFEFF/, '')
+      .split('\r\n');
     expect(lines[0]).toBe(
       'Received,Name,E-mail,Phone,Source,Listing,Island,Stage,Lost reason,Assignee,Follow-up,Overdue,Read,Message,Notes',
     );
@@ -46,7 +48,15 @@ describe('the leads CSV', () => {
 
   it('writes formulas as text: a name, message or reason starting with =, +, -, @', () => {
     const csv = leadsCsv(
-      [lead({ name: '=HYPERLINK("http://evil.example","Click")', message: '@SUM(1+1)', stage: 'lost', lost_reason: '-2+3', phone: '+1 555 0100' })],
+      [
+        lead({
+          name: '=HYPERLINK("http://evil.example","Click")',
+          message: '@SUM(1+1)',
+          stage: 'lost',
+          lost_reason: '-2+3',
+          phone: '+1 555 0100',
+        }),
+      ],
       today,
     );
     const row = csv.split('\r\n')[1]!;

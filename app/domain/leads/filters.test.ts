@@ -83,7 +83,16 @@ describe('leadListSearch', () => {
   it('tells a filtered list from the whole inbox', () => {
     expect(isLeadListFiltered(parse(''))).toBe(false);
     expect(isLeadListFiltered(parse('page=2&sort=created_at&dir=asc'))).toBe(false);
-    for (const search of ['q=a', 'read=read', 'stage=new', 'assignee=me', 'source=contact', 'island=Sint+Maarten', `listing=${LISTING}`, 'overdue=1'])
+    for (const search of [
+      'q=a',
+      'read=read',
+      'stage=new',
+      'assignee=me',
+      'source=contact',
+      'island=Sint+Maarten',
+      `listing=${LISTING}`,
+      'overdue=1',
+    ])
       expect(isLeadListFiltered(parse(search)), search).toBe(true);
   });
 
@@ -118,7 +127,12 @@ describe('isOverdue', () => {
     expect(isOverdue(lead, islandToday(new Date('2026-11-26T04:00:00Z')))).toBe(true);
     // The same day as Intl says for the zone, whatever the instant.
     const inZone = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/St_Barthelemy' });
-    for (const instant of ['2026-03-08T03:59:00Z', '2026-07-01T04:00:00Z', '2026-12-31T23:59:00Z', '2027-01-01T03:00:00Z']) {
+    for (const instant of [
+      '2026-03-08T03:59:00Z',
+      '2026-07-01T04:00:00Z',
+      '2026-12-31T23:59:00Z',
+      '2027-01-01T03:00:00Z',
+    ]) {
       expect(islandToday(new Date(instant)), instant).toBe(inZone.format(new Date(instant)));
     }
   });

@@ -12,7 +12,12 @@ const STAFF = '2b9c6f1e-8d4a-4c3b-9e2f-1a0b9c8d7e6f';
 
 describe('lead forms', () => {
   it('knows its four intents and nothing else', () => {
-    expect(['stage', 'assign', 'follow-up', 'note'].map(leadIntentOf)).toEqual(['stage', 'assign', 'follow-up', 'note']);
+    expect(['stage', 'assign', 'follow-up', 'note'].map(leadIntentOf)).toEqual([
+      'stage',
+      'assign',
+      'follow-up',
+      'note',
+    ]);
     expect(leadIntentOf('read')).toBeNull();
     expect(leadIntentOf(null)).toBeNull();
   });
@@ -21,22 +26,30 @@ describe('lead forms', () => {
     const lost = parseWithZod(form({ stage: 'lost', lostReason: '   ' }), { schema: leadStageSchema('contacted') });
     expect(lost.status).toBe('error');
     expect(lost.reply().error).toEqual({ lostReason: [LEAD_TEXTS.lostReasonRequired] });
-    const ok = parseWithZod(form({ stage: 'lost', lostReason: ' Bought elsewhere ' }), { schema: leadStageSchema('new') });
+    const ok = parseWithZod(form({ stage: 'lost', lostReason: ' Bought elsewhere ' }), {
+      schema: leadStageSchema('new'),
+    });
     expect(ok.status === 'success' && ok.value).toEqual({ stage: 'lost', lostReason: 'Bought elsewhere' });
-    const contacted = parseWithZod(form({ stage: 'contacted', lostReason: 'left over' }), { schema: leadStageSchema('lost') });
+    const contacted = parseWithZod(form({ stage: 'contacted', lostReason: 'left over' }), {
+      schema: leadStageSchema('lost'),
+    });
     expect(contacted.status === 'success' && contacted.value).toEqual({ stage: 'contacted', lostReason: null });
   });
 
   it('refuses a move the pipeline does not allow, by the stage field', () => {
     const result = parseWithZod(form({ stage: 'won' }), { schema: leadStageSchema('lost') });
     expect(result.reply().error).toEqual({ stage: [LEAD_TEXTS.stageNotAllowed('lost', 'won')] });
-    expect(LEAD_TEXTS.stageNotAllowed('lost', 'won')).toBe('A lost lead cannot become won: reopen it as contacted first');
+    expect(LEAD_TEXTS.stageNotAllowed('lost', 'won')).toBe(
+      'A lost lead cannot become won: reopen it as contacted first',
+    );
     expect(parseWithZod(form({ stage: 'new' }), { schema: leadStageSchema('new') }).reply().error).toEqual({
       stage: [LEAD_TEXTS.stageUnchanged],
     });
     expect(parseWithZod(form({ stage: 'stolen' }), { schema: leadStageSchema('new') }).status).toBe('error');
     // A lost lead's reason may be corrected.
-    expect(parseWithZod(form({ stage: 'lost', lostReason: 'Better reason' }), { schema: leadStageSchema('lost') }).status).toBe('success');
+    expect(
+      parseWithZod(form({ stage: 'lost', lostReason: 'Better reason' }), { schema: leadStageSchema('lost') }).status,
+    ).toBe('success');
   });
 
   it('assigns a staff member, me, or nobody; an unknown or inactive id is refused', () => {
@@ -48,7 +61,9 @@ describe('lead forms', () => {
     expect(value({ assignee: STAFF })).toEqual({ assignee: STAFF });
     expect(value({ assignee: 'me' })).toEqual({ assignee: 'me' });
     expect(value({ assignee: '' })).toEqual({});
-    expect(value({ assignee: '7c9e6679-7425-40de-944b-e07fc1f90ae7' })).toEqual({ assignee: [LEAD_TEXTS.assigneeInvalid] });
+    expect(value({ assignee: '7c9e6679-7425-40de-944b-e07fc1f90ae7' })).toEqual({
+      assignee: [LEAD_TEXTS.assigneeInvalid],
+    });
     expect(value({ assignee: 'nobody' })).toEqual({ assignee: [LEAD_TEXTS.assigneeInvalid] });
   });
 

@@ -27,10 +27,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { backend } = session;
   const state = leadStateOf(request);
   const leadContext = leadListContext(session);
-  const fallback = <T,>(what: string, value: T) => (error: unknown) => {
-    log.error(`inbox ${what} failed to load`, { error });
-    return value;
-  };
+  const fallback =
+    <T,>(what: string, value: T) =>
+    (error: unknown) => {
+      log.error(`inbox ${what} failed to load`, { error });
+      return value;
+    };
   const [page, overdue, staff, listings] = await Promise.all([
     loadAdminList('inquiries', () => backend.listLeads(state, leadContext), state.page),
     backend.countOverdueLeads(state, leadContext).catch(fallback('overdue count', 0)),

@@ -53,7 +53,12 @@ export const LEAD_COLUMNS = [
 // prettier-ignore
 export const LEAD_NOTE_COLUMNS = ['id', 'inquiry_id', 'author_id', 'body', 'created_at'] as const satisfies readonly (keyof LeadNote)[];
 
-export const LEAD_LISTING_COLUMNS = ['id', 'kind', 'title', 'island'] as const satisfies readonly (keyof LeadListingOption)[];
+export const LEAD_LISTING_COLUMNS = [
+  'id',
+  'kind',
+  'title',
+  'island',
+] as const satisfies readonly (keyof LeadListingOption)[];
 
 // prettier-ignore
 export const STAY_COLUMNS = [

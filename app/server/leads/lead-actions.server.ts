@@ -107,7 +107,10 @@ export async function runLeadAction(session: StaffSession, inquiryId: string, fo
         break;
       }
       case 'follow-up':
-        changed = await backend.setLeadFollowUp(inquiryId, (submission.value as { followUpOn?: string }).followUpOn ?? null);
+        changed = await backend.setLeadFollowUp(
+          inquiryId,
+          (submission.value as { followUpOn?: string }).followUpOn ?? null,
+        );
         break;
       case 'note':
         changed = (await backend.addLeadNote(inquiryId, (submission.value as { body: string }).body)) !== null;
@@ -118,7 +121,8 @@ export async function runLeadAction(session: StaffSession, inquiryId: string, fo
     return refused(intent, submission.reply({ formErrors: [FAILED[intent]] }), backendFailureStatus(error));
   }
   // The stage moved meanwhile (someone else changed it): show it as it is now; anything else is gone.
-  if (!changed && intent === 'stage') return refused(intent, submission.reply({ formErrors: [LEAD_TEXTS.stageChanged] }), 409);
+  if (!changed && intent === 'stage')
+    return refused(intent, submission.reply({ formErrors: [LEAD_TEXTS.stageChanged] }), 409);
   if (!changed) throw data(null, { status: 404 });
   log.info('lead changed', { id: inquiryId, intent, by: session.user.id });
   return back();

@@ -175,7 +175,10 @@ export function leadsPort(runner: QueryRunner) {
           ).rows
         : [];
       const names = new Map(authors.map((a) => [a.user_id, a.name.trim() || a.email || null]));
-      return notes.map((note) => ({ ...note, author_name: note.author_id ? (names.get(note.author_id) ?? null) : null }));
+      return notes.map((note) => ({
+        ...note,
+        author_name: note.author_id ? (names.get(note.author_id) ?? null) : null,
+      }));
     },
 
     /** The active staff, by name: whom a lead may be assigned to. */

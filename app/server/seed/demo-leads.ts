@@ -100,7 +100,10 @@ const OLDER: Older[] = [
   ['Sarah Goldberg', 'sarah.goldberg@example.com', '+1 212 555 0111', { rental: 7 }, '2026-05-29T15:07:00.000Z', 'lost', null, 'Found the villa too far from the beach', 'Saline Hillside Villa for a week in August: how far is the walk to the beach?'],
 ];
 
-function olderLead([name, email, phone, about, createdAt, stage, followUpOn, lostReason, message]: Older, n: number): DemoLead {
+function olderLead(
+  [name, email, phone, about, createdAt, stage, followUpOn, lostReason, message]: Older,
+  n: number,
+): DemoLead {
   const source = about === 'contact' ? 'contact' : 'property' in about ? 'property' : 'rental';
   return {
     id: `e5a7c9b1-3d5f-4a6b-8c9d-0e1f2a3b4c${String(n).padStart(2, '0')}`,

@@ -112,7 +112,13 @@ export function LeadFilterForm({
           </span>
         </summary>
         <div className="grid grid-cols-1 gap-3 border-t border-line p-3 sm:grid-cols-2 lg:grid-cols-1">
-          <FilterSelect id={`${id}-stage`} label="Stage" name="stage" value={state.stage} options={STAGE_FILTER_OPTIONS} />
+          <FilterSelect
+            id={`${id}-stage`}
+            label="Stage"
+            name="stage"
+            value={state.stage}
+            options={STAGE_FILTER_OPTIONS}
+          />
           <FilterSelect
             id={`${id}-assignee`}
             label="Assignee"
@@ -135,9 +141,18 @@ export function LeadFilterForm({
             label="Island"
             name="island"
             value={state.island}
-            options={[{ value: 'all', label: 'Either island' }, ...ISLANDS.map((island) => ({ value: island, label: island }))]}
+            options={[
+              { value: 'all', label: 'Either island' },
+              ...ISLANDS.map((island) => ({ value: island, label: island })),
+            ]}
           />
-          <FilterSelect id={`${id}-listing`} label="Listing" name="listing" value={state.listing} options={listingOptions} />
+          <FilterSelect
+            id={`${id}-listing`}
+            label="Listing"
+            name="listing"
+            value={state.listing}
+            options={listingOptions}
+          />
           <FilterSelect id={`${id}-read`} label="Read" name="read" value={state.read} options={READ_FILTER_OPTIONS} />
           <div className="flex items-center gap-3 sm:col-span-2 lg:col-span-1">
             <input

@@ -18,7 +18,9 @@ export function LeadInboxViews({ state, overdue }: { state: LeadListState; overd
   const view = (active: boolean) =>
     cx(
       'inline-flex min-h-10 items-center rounded-full border px-3.5 text-sm transition-colors',
-      active ? 'border-accent bg-accent-soft text-fg' : 'border-line text-fg-muted hover:border-line-strong hover:text-fg',
+      active
+        ? 'border-accent bg-accent-soft text-fg'
+        : 'border-line text-fg-muted hover:border-line-strong hover:text-fg',
     );
   const exportSearch = leadListSearch({ ...state, page: 1 });
 

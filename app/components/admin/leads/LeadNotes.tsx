@@ -60,10 +60,7 @@ function NoteForm({ leadId, pageAnswer }: { leadId: string; pageAnswer: LeadForm
     <fetcher.Form method="post" preventScrollReset {...getFormProps(form)} className="flex flex-col gap-3">
       <input type="hidden" name="intent" value="note" />
       <FormErrors id={form.errorId} errors={form.errors} />
-      <TextareaField
-        label={LEAD_TEXTS.noteLabel}
-        {...textareaInput(fields.body, { rows: 3, maxLength: NOTE_MAX })}
-      />
+      <TextareaField label={LEAD_TEXTS.noteLabel} {...textareaInput(fields.body, { rows: 3, maxLength: NOTE_MAX })} />
       <div className="flex justify-end">
         <Button type="submit" size="sm" pending={pending} pendingLabel={LEAD_TEXTS.noteAdding}>
           {LEAD_TEXTS.noteAdd}

@@ -177,7 +177,13 @@ function LeadFollowUpForm({ lead, today, pageAnswer }: { lead: LeadRow; today: s
           errors={fields.followUpOn.errors}
         />
         <div>
-          <Button type="submit" size="sm" variant="secondary" pending={pending} pendingLabel={LEAD_TEXTS.followUpSaving}>
+          <Button
+            type="submit"
+            size="sm"
+            variant="secondary"
+            pending={pending}
+            pendingLabel={LEAD_TEXTS.followUpSaving}
+          >
             {LEAD_TEXTS.followUpSave}
           </Button>
         </div>
