@@ -1,6 +1,13 @@
-import { parseWithZod } from '@conform-to/zod/v4';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { describe, expect, it } from 'vitest';
-import { leadAssignSchema, leadFollowUpSchema, leadIntentOf, leadNoteSchema, leadStageSchema } from './forms';
+import {
+  leadAssignSchema,
+  leadFollowUpSchema,
+  leadIntentOf,
+  leadNoteSchema,
+  leadStageSchema,
+  stageChangeOf,
+} from './forms';
 import { LEAD_TEXTS } from './stages';
 
 const form = (fields: Record<string, string>) => {
@@ -11,6 +18,13 @@ const form = (fields: Record<string, string>) => {
 const STAFF = '2b9c6f1e-8d4a-4c3b-9e2f-1a0b9c8d7e6f';
 
 describe('lead forms', () => {
+  it('gives Conform a schema it can read the constraints of', () => {
+    expect(getZodConstraint(leadStageSchema('new'))).toMatchObject({ stage: { required: true } });
+    expect(getZodConstraint(leadAssignSchema())).toHaveProperty('assignee');
+    expect(getZodConstraint(leadNoteSchema)).toMatchObject({ body: { required: true } });
+    expect(getZodConstraint(leadFollowUpSchema)).toHaveProperty('followUpOn');
+  });
+
   it('knows its four intents and nothing else', () => {
     expect(['stage', 'assign', 'follow-up', 'note'].map(leadIntentOf)).toEqual([
       'stage',
@@ -29,11 +43,17 @@ describe('lead forms', () => {
     const ok = parseWithZod(form({ stage: 'lost', lostReason: ' Bought elsewhere ' }), {
       schema: leadStageSchema('new'),
     });
-    expect(ok.status === 'success' && ok.value).toEqual({ stage: 'lost', lostReason: 'Bought elsewhere' });
+    expect(ok.status === 'success' && stageChangeOf(ok.value)).toEqual({
+      stage: 'lost',
+      lostReason: 'Bought elsewhere',
+    });
     const contacted = parseWithZod(form({ stage: 'contacted', lostReason: 'left over' }), {
       schema: leadStageSchema('lost'),
     });
-    expect(contacted.status === 'success' && contacted.value).toEqual({ stage: 'contacted', lostReason: null });
+    expect(contacted.status === 'success' && stageChangeOf(contacted.value)).toEqual({
+      stage: 'contacted',
+      lostReason: null,
+    });
   });
 
   it('refuses a move the pipeline does not allow, by the stage field', () => {

@@ -43,8 +43,18 @@ export function leadStageSchema(current?: LeadStage) {
       if (current && value.stage === current && current !== 'lost') {
         ctx.addIssue({ code: 'custom', path: ['stage'], message: LEAD_TEXTS.stageUnchanged });
       }
-    })
-    .transform(({ stage, lostReason }) => ({ stage, lostReason: stage === 'lost' ? (lostReason ?? null) : null }));
+    });
+}
+
+/**
+ * The change a valid stage form asks for: the reason with 'lost', none otherwise (leaving 'lost' clears it).
+ * Not a transform of the schema: Conform reads the form's constraints from a plain object schema.
+ */
+export function stageChangeOf(value: { stage: LeadStage; lostReason?: string }): {
+  stage: LeadStage;
+  lostReason: string | null;
+} {
+  return { stage: value.stage, lostReason: value.stage === 'lost' ? (value.lostReason ?? null) : null };
 }
 
 /**

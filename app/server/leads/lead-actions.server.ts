@@ -7,6 +7,7 @@ import {
   leadIntentOf,
   leadNoteSchema,
   leadStageSchema,
+  stageChangeOf,
   type LeadFormAnswer,
   type LeadIntent,
 } from '#app/domain/leads/forms';
@@ -98,7 +99,7 @@ export async function runLeadAction(session: StaffSession, inquiryId: string, fo
         changed = await backend.setLeadStage(
           inquiryId,
           lead.stage,
-          submission.value as { stage: LeadRow['stage']; lostReason: string | null },
+          stageChangeOf(submission.value as { stage: LeadRow['stage']; lostReason?: string }),
         );
         break;
       case 'assign': {
