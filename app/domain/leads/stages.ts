@@ -75,7 +75,7 @@ export const LEAD_TEXTS = {
       from === 'won' || from === 'lost' ? ': reopen it as contacted first' : ''
     }`,
   stageUnchanged: 'The lead is already in this stage',
-  stageChanged: 'The lead changed meanwhile: here is its stage now',
+  stageChanged: 'Someone changed this lead’s stage meanwhile: reload the page to see it',
   stageSave: 'Update stage',
   stageSaving: 'Updating…',
   stageFailed: 'The stage could not be updated. Please try again.',
