@@ -31,6 +31,8 @@ export default [
       // The editors' photo uploads with JavaScript (JSON, one file a request).
       route('media/upload', 'routes/admin/media-upload.ts'),
       route('media', 'routes/admin/media.tsx'),
+      // The leads as CSV, with the inbox’s filters (a static path, so it ranks above `inquiries/:id`).
+      route('inquiries/export.csv', 'routes/admin/inquiries-export.ts'),
       route('inquiries', 'routes/admin/inquiries.tsx', [route(':id', 'routes/admin/inquiry.tsx')]),
       route('outbox', 'routes/admin/outbox.tsx'),
       // The EUR/USD rate visitors' converted prices and euro filters use.

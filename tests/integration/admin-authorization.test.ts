@@ -84,6 +84,8 @@ const EXPECTED: Record<string, { page: readonly StaffRole[]; post: readonly Staf
   '/admin/media/upload': { page: EVERYONE, post: EVERYONE },
   '/admin/media': { page: EVERYONE, post: EVERYONE },
   '/admin/inquiries': { page: EVERYONE, post: EVERYONE },
+  // The leads as CSV (a download, no action).
+  '/admin/inquiries/export.csv': { page: EVERYONE, post: [] },
   '/admin/inquiries/:id': { page: EVERYONE, post: EVERYONE },
   '/admin/outbox': { page: EVERYONE, post: EVERYONE },
   '/admin/settings/currency': { page: OWNERS_AND_ADMINS, post: OWNERS },
@@ -131,6 +133,11 @@ function hostilePosts(ownerId: string): Record<string, string>[] {
     { intent: 'status', id: property.id, status: 'archived' },
     { intent: 'featured', id: property.id, featured: 'false' },
     { intent: 'read', id: inquiry.id },
+    // The lead pipeline.
+    { intent: 'stage', stage: 'lost', lostReason: 'Hacked' },
+    { intent: 'assign', assignee: 'me' },
+    { intent: 'follow-up', followUpOn: '2020-01-01' },
+    { intent: 'note', body: 'Hacked' },
     {
       title: 'Hacked',
       price: '1',
@@ -198,6 +205,7 @@ describe('admin authorization (PGlite)', () => {
         'currency_settings',
         'mail_outbox',
         'stays',
+        'lead_notes',
       ]
         .map((t) => `(select coalesce(md5(string_agg(t::text, '|' order by t::text)), '') from public.${t} t)`)
         .join(' || ')} ||

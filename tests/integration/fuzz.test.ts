@@ -181,7 +181,7 @@ describe('fuzzing every admin loader and action as staff (PGlite)', () => {
 
   it.each(loaders)('GET %s with random query strings never answers 5xx', async (path, loader, params) => {
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.tuple(fc.constantFrom('q', 'status', 'read', 'sort', 'dir', 'page'), text), { maxLength: 6 }), async (pairs) => {
+      fc.asyncProperty(fc.array(fc.tuple(fc.constantFrom('q', 'status', 'read', 'sort', 'dir', 'page', 'stage', 'assignee', 'source', 'island', 'listing', 'overdue'), text), { maxLength: 6 }), async (pairs) => {
         const request = new Request(`http://localhost${path}?${new URLSearchParams(pairs)}`, { headers: { Cookie: cookie } });
         const status = await statusOf(() => loader({ request, params, context: staffRequestContext() } as never));
         expect(status).toBeLessThan(500);

@@ -1,31 +1,53 @@
 import { Link, NavLink, useLocation, useOutlet } from 'react-router';
-import { AdminListPages, AdminListToolbar, isFiltered, ListCount } from '#app/components/admin/AdminListControls';
+import { ListCount } from '#app/components/admin/AdminListControls';
 import { AdminNotice, AdminPageHeader } from '#app/components/admin/AdminPage';
+import { LeadInboxViews, LeadRowMeta } from '#app/components/admin/leads/LeadInbox';
+import { LeadFilterForm } from '#app/components/admin/leads/LeadFilterForm';
 import { adminMeta } from '#app/components/admin/meta';
+import { Pagination } from '#app/components/listings/Pagination';
 import { cx } from '#app/components/ui/cx';
 import { ArrowLeftIcon } from '#app/components/ui/icons';
-import { adminListSearch, parseAdminListState } from '#app/domain/admin-lists';
-import { READ_FILTER_OPTIONS } from '#app/domain/admin-rows';
 import { formatDate } from '#app/domain/format';
+import { isLeadListFiltered, leadListSearch } from '#app/domain/leads/filters';
+import type { LeadListingOption, StaffOption } from '#app/domain/leads/lead';
 import { truncate } from '#app/domain/text';
 import { loadAdminList } from '#app/server/admin-actions.server';
 import { getStaffSession } from '#app/server/admin-context.server';
+import { leadListContext, leadStateOf } from '#app/server/leads/lead-actions.server';
+import { log } from '#app/server/log.server';
 import type { Route } from './+types/inquiries';
 
-/** The inquiry list (left) with the selected inquiry, a nested route, on the right. */
+/**
+ * The inbox: the leads (left), filtered by the URL (search, read, stage, assignee, source, island, listing,
+ * overdue; app/domain/leads/filters.ts), with the selected one, a nested route, on the right. Every role
+ * opens it on all leads (a shared inbox: anyone picks up a new lead); 'My leads' is one link away.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { backend } = getStaffSession(request, context, 'leads');
-  const state = parseAdminListState('inquiries', new URL(request.url).searchParams);
-  const page = await loadAdminList('inquiries', () => backend.listInquiries(state), state.page);
-  return { state, ...page };
+  const session = getStaffSession(request, context, 'leads');
+  const { backend } = session;
+  const state = leadStateOf(request);
+  const leadContext = leadListContext(session);
+  const fallback =
+    <T,>(what: string, value: T) =>
+    (error: unknown) => {
+      log.error(`inbox ${what} failed to load`, { error });
+      return value;
+    };
+  const [page, overdue, staff, listings] = await Promise.all([
+    loadAdminList('inquiries', () => backend.listLeads(state, leadContext), state.page),
+    backend.countOverdueLeads(state, leadContext).catch(fallback('overdue count', 0)),
+    backend.listActiveStaff().catch(fallback('staff', [] as StaffOption[])),
+    backend.listLeadListings().catch(fallback('listings', [] as LeadListingOption[])),
+  ]);
+  return { state, ...page, overdue, staff, listings, today: `${leadContext.today}`, userId: session.user.id };
 }
 
 export default function AdminInquiries({ loaderData }: Route.ComponentProps) {
-  const { state, rows, total, pageCount } = loaderData;
+  const { state, rows, total, pageCount, overdue, staff, listings, today, userId } = loaderData;
   const outlet = useOutlet();
   const location = useLocation();
-  const filtered = isFiltered(state, 'read');
-  const search = adminListSearch(state);
+  const filtered = isLeadListFiltered(state);
+  const search = leadListSearch(state);
 
   return (
     <div className="flex flex-col gap-8">
@@ -38,13 +60,8 @@ export default function AdminInquiries({ loaderData }: Route.ComponentProps) {
             <h2 id="inquiry-list-heading" className="sr-only">
               All inquiries
             </h2>
-            <AdminListToolbar
-              stacked
-              state={state}
-              searchLabel="Search inquiries"
-              placeholder="Search by name, email or message"
-              filter={{ name: 'read', label: 'Filter by read status', value: state.read, options: READ_FILTER_OPTIONS }}
-            />
+            <LeadInboxViews state={state} overdue={overdue} />
+            <LeadFilterForm state={state} staff={staff} listings={listings} />
             <ListCount
               live
               state={state}
@@ -98,6 +115,7 @@ export default function AdminInquiries({ loaderData }: Route.ComponentProps) {
                         <span className="shrink-0 text-xs text-fg-subtle">{formatDate(inquiry.created_at)}</span>
                       </span>
                       <span className="line-clamp-2 text-sm text-fg-muted">{truncate(inquiry.message, 120)}</span>
+                      <LeadRowMeta lead={inquiry} today={today} userId={userId} />
                     </span>
                   </NavLink>
                 </li>
@@ -106,7 +124,12 @@ export default function AdminInquiries({ loaderData }: Route.ComponentProps) {
           )}
           {pageCount > 1 ? (
             <div className="border-t border-line px-2 pb-4 [&>nav]:mt-4">
-              <AdminListPages state={state} pageCount={pageCount} label="Inquiry pages" />
+              <Pagination
+                page={state.page}
+                pageCount={pageCount}
+                label="Inquiry pages"
+                hrefFor={(page) => `${location.pathname}${leadListSearch({ ...state, page })}`}
+              />
             </div>
           ) : null}
         </section>

@@ -4,6 +4,9 @@ import { AdminAlert, AdminNotice } from '#app/components/admin/AdminPage';
 import { adminMeta } from '#app/components/admin/meta';
 import { RouteHistoryPanel } from '#app/components/admin/HistoryPanel';
 import { InquiryReplyForm } from '#app/components/admin/InquiryReplyForm';
+import { StageBadge } from '#app/components/admin/leads/LeadBadges';
+import { LeadNotes } from '#app/components/admin/leads/LeadNotes';
+import { LeadPipelinePanel } from '#app/components/admin/leads/LeadPipelinePanel';
 import { MailThread } from '#app/components/admin/MailThread';
 import { ConfirmDeletePanel, DeleteButton, type RowFetcher } from '#app/components/admin/RowActions';
 import { Badge } from '#app/components/ui/Badge';
@@ -18,18 +21,28 @@ import { MESSAGES } from '#app/domain/messages';
 import { handleRowAction, listReturnPath } from '#app/server/admin-actions.server';
 import { rowActionPermission } from '#app/domain/staff/roles';
 import { getStaffSession, requireStaff } from '#app/server/admin-context.server';
+import { isLeadIntent, leadListContext, loadLeadPanel, runLeadAction } from '#app/server/leads/lead-actions.server';
 import { log } from '#app/server/log.server';
-import { isMailIntent, loadInquiryThread, mailNoticeOf, runInquiryMailAction } from '#app/server/mail/inquiry-mail.server';
+import {
+  isMailIntent,
+  loadInquiryThread,
+  mailNoticeOf,
+  runInquiryMailAction,
+} from '#app/server/mail/inquiry-mail.server';
 import { loadItemHistory } from '#app/server/history/history.server';
 import type { Route } from './+types/inquiry';
 
-/** One inquiry, read only: opening it marks it read through a POST (below), never through this GET. */
+/**
+ * One inquiry — a lead — with its pipeline (stage, assignee, follow-up, notes): opening it marks it read
+ * through a POST (below), never through this GET.
+ */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { backend } = getStaffSession(request, context, 'leads');
+  const session = getStaffSession(request, context, 'leads');
+  const { backend } = session;
   if (!isUuid(params.id)) throw data(null, { status: 404 });
   let inquiry;
   try {
-    inquiry = await backend.getInquiry(params.id);
+    inquiry = await backend.getLead(params.id);
   } catch (error) {
     log.error('inquiry failed to load', { id: params.id, error });
     throw data(null, { status: 500 });
@@ -40,20 +53,36 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     log.error('inquiry e-mails failed to load', { id: inquiry.id, error });
     return null;
   });
-  const history = await loadItemHistory(backend, 'inquiries', inquiry.id);
-  return { inquiry, thread, mailNotice: mailNoticeOf(new URL(request.url)), history };
+  const { userId, today } = leadListContext(session);
+  const [panel, history] = await Promise.all([
+    loadLeadPanel(backend, inquiry),
+    loadItemHistory(backend, 'inquiries', inquiry.id),
+  ]);
+  // Today on the islands as plain text (overdue follow-ups), so server and browser agree on it.
+  return {
+    inquiry,
+    thread,
+    mailNotice: mailNoticeOf(new URL(request.url)),
+    ...panel,
+    userId,
+    today: `${today}`,
+    history,
+  };
 }
 
 /**
  * The inquiry in the URL (any `id` in the body is ignored): intent=read marks it read (never back);
  * intent=delete with confirm=yes deletes it and returns to the list, without it asks for confirmation;
- * intent=reply queues a reply to the visitor, intent=retry sends a failed e-mail again (mail/inquiry-mail.server.ts).
+ * intent=reply queues a reply to the visitor, intent=retry sends a failed e-mail again (mail/inquiry-mail.server.ts);
+ * intent=stage|assign|follow-up|note work the lead (leads/lead-actions.server.ts).
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const formData = await request.formData();
-  const { backend } = await requireStaff(request, context, rowActionPermission('leads', formData.get('intent')));
+  const session = await requireStaff(request, context, rowActionPermission('leads', formData.get('intent')));
+  const { backend } = session;
   if (!isUuid(params.id)) throw data(null, { status: 404 });
   if (isMailIntent(formData.get('intent'))) return runInquiryMailAction(backend, params.id, formData, request);
+  if (isLeadIntent(formData.get('intent'))) return runLeadAction(session, params.id, formData, request);
   formData.set('id', params.id);
   return handleRowAction(backend, formData, {
     table: 'inquiries',
@@ -62,11 +91,16 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   });
 }
 
-export default function Inquiry({ loaderData: { inquiry, thread, mailNotice }, actionData: answer }: Route.ComponentProps) {
+export default function Inquiry({
+  loaderData: { inquiry, thread, mailNotice, staff, notes, userId, today },
+  actionData: answer,
+}: Route.ComponentProps) {
   // The row actions' answer, or the mail intents' (a reply's form state, a retry's failure).
   const actionData = answer && 'ok' in answer ? answer : undefined;
   const replyResult = answer && 'result' in answer ? answer.result : undefined;
   const mailError = answer && 'mailError' in answer ? answer.mailError : undefined;
+  // A lead form's refusal without JavaScript (with it, each form's fetcher has its own).
+  const leadAnswer = answer && 'leadForm' in answer ? answer.leadForm : undefined;
   const location = useLocation();
   // Keyed by inquiry, so one inquiry's result never shows on another.
   const readFetcher = useFetcher<RowActionData>({ key: `inquiry-read-${inquiry.id}` });
@@ -123,7 +157,10 @@ export default function Inquiry({ loaderData: { inquiry, thread, mailNotice }, a
             {inquiry.name}
           </h2>
         </div>
-        <Badge tone={read ? 'neutral' : 'accent'}>{read ? 'Read' : 'Unread'}</Badge>
+        <div className="flex flex-wrap gap-2">
+          <StageBadge stage={inquiry.stage} />
+          <Badge tone={read ? 'neutral' : 'accent'}>{read ? 'Read' : 'Unread'}</Badge>
+        </div>
       </header>
 
       <dl className="grid grid-cols-1 gap-x-6 gap-y-4 text-sm sm:grid-cols-2">
@@ -175,6 +212,12 @@ export default function Inquiry({ loaderData: { inquiry, thread, mailNotice }, a
                   View Rental
                 </Link>
               ) : null}
+              {inquiry.listing_title ? (
+                <span className="w-full text-fg">
+                  {inquiry.listing_title}
+                  {inquiry.island ? <span className="text-fg-muted"> · {inquiry.island}</span> : null}
+                </span>
+              ) : null}
             </dd>
           </div>
         ) : null}
@@ -190,6 +233,8 @@ export default function Inquiry({ loaderData: { inquiry, thread, mailNotice }, a
         ) : null}
       </dl>
 
+      <LeadPipelinePanel lead={inquiry} staff={staff} currentUserId={userId} today={today} pageAnswer={leadAnswer} />
+
       <section aria-labelledby="inquiry-message-heading">
         <h3 id="inquiry-message-heading" className="label font-sans">
           Message
@@ -201,6 +246,8 @@ export default function Inquiry({ loaderData: { inquiry, thread, mailNotice }, a
           {inquiry.message}
         </div>
       </section>
+
+      <LeadNotes leadId={inquiry.id} notes={notes} pageAnswer={leadAnswer} />
 
       {thread ? <MailThread reference={thread.reference} messages={thread.messages} /> : null}
       {thread ? (

@@ -2,6 +2,7 @@ import { bookingsPort } from '#app/server/bookings/port.server';
 import { currencyPort } from '#app/server/currency/port.server';
 import { historyPort } from '#app/server/history/port.server';
 import { figuresPort } from '#app/server/figures/port.server';
+import { leadsPort } from '#app/server/leads/port.server';
 import { mailPort } from '#app/server/mail/outbox.server';
 import { mediaPort } from '#app/server/media/port.server';
 import { staffPort } from '#app/server/staff/port.server';
@@ -41,6 +42,8 @@ export function createBackend(backendRunner: QueryRunner) {
     ...historyPort(runner),
     // The dashboard's figures (staff) and the listing page views' flush (service role).
     ...figuresPort(runner),
+    // The lead pipeline: the inbox's filtered list and export, stages, assignees, follow-ups, notes.
+    ...leadsPort(runner),
   };
 }
 

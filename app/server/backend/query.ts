@@ -26,7 +26,11 @@ export type TableName =
   | 'currency_settings'
   | 'exchange_rate_changes'
   // The history of every change (…_history.sql): read only, written by the database's triggers.
-  | 'audit_events';
+  | 'audit_events'
+  // The lead pipeline (…_lead_pipeline.sql, …_lead_pipeline_more.sql); leads and lead_listings are views.
+  | 'leads'
+  | 'lead_notes'
+  | 'lead_listings';
 
 /** Set-returning SQL functions a select may read from instead of its table (schema.ts SOURCE_FUNCTIONS). */
 export type SourceFunction = 'available_rentals' | 'admin_media_library';

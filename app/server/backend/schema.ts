@@ -14,6 +14,7 @@ import type {
   StayRow,
 } from '#app/domain/entities';
 import { HISTORY_COLUMNS } from '#app/domain/history';
+import type { LeadListingOption, LeadNote, LeadPipeline, LeadRow } from '#app/domain/leads/lead';
 import type { OutboxRow } from '#app/domain/mail/outbox';
 import type { MediaRow } from '#app/domain/media';
 import type { StaffMemberRow } from '#app/domain/staff/members';
@@ -39,6 +40,26 @@ export const BLOG_POST_COLUMNS = ['id', 'slug', 'title', 'content', 'title_fr', 
 export const INQUIRY_COLUMNS = [
   'id', 'name', 'email', 'phone', 'message', 'read', 'source', 'property_id', 'rental_id', 'stay_id', 'locale', 'created_at',
 ] as const satisfies readonly (keyof InquiryRow)[];
+
+// The pipeline's columns of an inquiry (…_lead_pipeline.sql): written by staff, read through the leads view.
+// prettier-ignore
+export const LEAD_PIPELINE_COLUMNS = ['stage', 'lost_reason', 'assigned_to', 'follow_up_on', 'stage_changed_at'] as const satisfies readonly (keyof LeadPipeline)[];
+
+// A row of the leads view (…_lead_pipeline_more.sql).
+// prettier-ignore
+export const LEAD_COLUMNS = [
+  ...INQUIRY_COLUMNS, ...LEAD_PIPELINE_COLUMNS, 'listing_id', 'listing_title', 'island', 'assignee_name', 'note_count',
+] as const satisfies readonly (keyof LeadRow)[];
+
+// prettier-ignore
+export const LEAD_NOTE_COLUMNS = ['id', 'inquiry_id', 'author_id', 'body', 'created_at'] as const satisfies readonly (keyof LeadNote)[];
+
+export const LEAD_LISTING_COLUMNS = [
+  'id',
+  'kind',
+  'title',
+  'island',
+] as const satisfies readonly (keyof LeadListingOption)[];
 
 // prettier-ignore
 export const STAY_COLUMNS = [
@@ -116,7 +137,7 @@ export const TABLE_COLUMNS: Record<TableName, ReadonlySet<string>> = {
   properties: new Set(PROPERTY_COLUMNS),
   rentals: new Set(RENTAL_COLUMNS),
   blog_posts: new Set(BLOG_POST_COLUMNS),
-  inquiries: new Set(INQUIRY_COLUMNS),
+  inquiries: new Set([...INQUIRY_COLUMNS, ...LEAD_PIPELINE_COLUMNS]),
   staff_members: new Set(STAFF_MEMBER_COLUMNS),
   stays: new Set(STAY_COLUMNS),
   stay_events: new Set(STAY_EVENT_COLUMNS),
@@ -131,6 +152,9 @@ export const TABLE_COLUMNS: Record<TableName, ReadonlySet<string>> = {
   // `secret` (an account e-mail's link) is only ever written: the worker erases it once sent. No API role reads it.
   mail_outbox: new Set([...MAIL_OUTBOX_COLUMNS, 'secret']),
   audit_events: new Set(HISTORY_COLUMNS),
+  leads: new Set(LEAD_COLUMNS),
+  lead_notes: new Set(LEAD_NOTE_COLUMNS),
+  lead_listings: new Set(LEAD_LISTING_COLUMNS),
 };
 
 /** Columns stored as jsonb: values are sent as JSON text. */
@@ -197,6 +221,7 @@ export const SEARCH_FUNCTIONS: Partial<Record<TableName, string>> = {
   rentals: 'admin_search_rentals',
   blog_posts: 'admin_search_blog_posts',
   inquiries: 'admin_search_inquiries',
+  leads: 'admin_search_leads',
   media: 'admin_search_media',
 };
 

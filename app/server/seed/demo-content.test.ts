@@ -9,6 +9,9 @@ import {
   RENTAL_PRICE_BANDS,
   STATUSES,
 } from '#app/domain/constants';
+import type { CalendarDate } from '#app/domain/booking/dates';
+import { isOverdue } from '#app/domain/leads/filters';
+import { LEAD_STAGES } from '#app/domain/leads/stages';
 import { demoContent } from './demo-content';
 
 const { properties, rentals, blogPosts, inquiries } = demoContent;
@@ -36,7 +39,7 @@ describe('demo content: counts and coverage', () => {
     expect(rentals.length).toBeGreaterThanOrEqual(8);
     expect(published(blogPosts).length).toBeGreaterThanOrEqual(5);
     expect(blogPosts.filter((p) => p.status === 'draft').length).toBeGreaterThanOrEqual(1);
-    expect(inquiries.length).toBe(6);
+    expect(inquiries.length).toBe(27);
   });
 
   it('spreads listings over both islands and every status', () => {
@@ -249,6 +252,20 @@ describe('demo content: inquiries', () => {
       expect(inquiry.source === 'property', inquiry.name).toBe(inquiry.property_id !== null);
       expect(inquiry.source === 'rental', inquiry.name).toBe(inquiry.rental_id !== null);
     }
+  });
+
+  it('gives the leads every stage, a reason exactly when lost, overdue and future follow-ups, over 26 weeks', () => {
+    expect(new Set(inquiries.map((i) => i.stage))).toEqual(new Set(LEAD_STAGES));
+    for (const i of inquiries) expect(i.lost_reason !== null, i.name).toBe(i.stage === 'lost');
+    const now = '2026-11-26';
+    expect(inquiries.some((i) => isOverdue(i, now as CalendarDate))).toBe(true);
+    expect(inquiries.some((i) => i.follow_up_on !== null && i.follow_up_on > now && i.stage !== 'won')).toBe(true);
+    const weeks = new Set(
+      inquiries.map((i) => Math.floor((Date.parse(`${now}T00:00:00Z`) - Date.parse(i.created_at)) / (7 * 86_400_000))),
+    );
+    expect(Math.max(...weeks)).toBeLessThan(26);
+    expect(weeks.size).toBeGreaterThanOrEqual(20);
+    for (const i of inquiries) expect(i.stage_changed_at >= i.created_at, i.name).toBe(true);
   });
 
   it('mixes read and unread, every source, and includes one without a phone', () => {

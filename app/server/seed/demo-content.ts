@@ -2,6 +2,7 @@ import type { BlogPostRow, InquiryRow, PropertyRow, RentalRow } from '#app/domai
 import type { ListingImage } from '#app/domain/images';
 import { demoSeasons, demoStays, type DemoSeason, type DemoStay } from './demo-bookings';
 import { demoViewedListings, type DemoViewedListing } from './demo-page-views';
+import { olderDemoLeads, withPipeline, type DemoLead } from './demo-leads';
 
 /**
  * The demo content of an empty database: listings over both islands covering every price band, type,
@@ -35,6 +36,7 @@ export type DemoRental = Omit<
   Partial<Pick<RentalRow, ListingFrench>>;
 export type DemoBlogPost = Omit<BlogPostRow, 'updated_at' | 'french_missing' | PostFrench> &
   Partial<Pick<BlogPostRow, PostFrench>>;
+/** An inquiry as written below; demo-leads.ts adds its pipeline (stage, follow-up…) and older leads. */
 export type DemoInquiry = InquiryRow;
 
 /** Listings as written below: photos by address; `withAltText` gives each its words. */
@@ -1149,7 +1151,7 @@ export const demoContent: {
   properties: DemoProperty[];
   rentals: DemoRental[];
   blogPosts: DemoBlogPost[];
-  inquiries: DemoInquiry[];
+  inquiries: DemoLead[];
   seasons: DemoSeason[];
   stays: DemoStay[];
   pageViews: DemoViewedListing[];
@@ -1165,7 +1167,7 @@ export const demoContent: {
   ),
   rentals: rentals.map((rental) => withAltText({ approximate_location: true, ...rental })),
   blogPosts: blogPosts.map((post) => ({ ...post, featured_image_meta: { alt: `Illustration for “${post.title}”` } })),
-  inquiries,
+  inquiries: [...withPipeline(inquiries), ...olderDemoLeads],
   seasons: demoSeasons(rentals),
   stays: demoStays(rentals),
   pageViews: demoViewedListings(properties, rentals),
