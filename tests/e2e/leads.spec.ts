@@ -3,13 +3,14 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { simpleParser } from 'mailparser';
-import { expect, go, javaScriptEnabled, signIn, test } from './helpers';
+import { ADMIN, expect, go, javaScriptEnabled, signIn, test } from './helpers';
 
 /**
  * The lead pipeline end to end, with JavaScript and without (issue 17, item 2): a visitor's message arrives;
  * an agent (invited by the owner) assigns it to themselves, moves it to contacted, writes a note, qualifies it,
  * is refused losing it without a reason, wins it — and finds it under 'My leads' with the stage filter; the
- * CSV export carries the filters.
+ * CSV export carries the filters; the agent cannot open /admin/staff, and the owner's /admin/history shows
+ * both the invitation and the agent's work on the lead (issue 17's journey).
  */
 
 const MAIL_DIR = `${process.env.E2E_DATA_DIR}-mail`;
@@ -63,6 +64,9 @@ async function submit(page: Page, button: ReturnType<Page['getByRole']>) {
   await button.click();
   await answered;
   await page.waitForLoadState();
+  // With JavaScript the fetcher then reloads the page's data; until it is idle its button is busy, and a form
+  // changed meanwhile would be reset by the new data.
+  await expect(page.locator('button[aria-busy="true"]')).toHaveCount(0);
 }
 
 test('an agent works a lead to won and finds it under My leads', async ({ page, browser, consoleErrors }) => {
@@ -155,5 +159,21 @@ test('an agent works a lead to won and finds it under My leads', async ({ page, 
   expect(lines[1]).toContain(',Won,');
   expect(lines[1]).toContain(`,${agentName},`);
 
+  // The agent may not open the team page.
+  expect((await agent.goto('/admin/staff'))?.status()).toBe(403);
   await agent.context().close();
+
+  // The history shows both: the owner invited the agent, and the agent worked the lead to won.
+  await go(page, '/admin/history?kind=staff_members');
+  const invited = page.getByRole('row').filter({ hasText: agentName }).filter({ hasText: /Added/ });
+  await expect(invited).toHaveCount(1);
+  await expect(invited).toContainText(ADMIN.email);
+  await page.getByLabel('Person').selectOption({ label: agentName });
+  await page.getByLabel('Kind').selectOption('inquiries');
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await page.waitForURL(/person=[0-9a-f-]{36}.*kind=inquiries|kind=inquiries.*person=[0-9a-f-]{36}/);
+  const work = page.getByRole('row').filter({ hasText: agentName });
+  await expect(work.filter({ hasText: /Won/ })).toHaveCount(1);
+  await expect(work.filter({ hasText: /Qualified/ }).first()).toBeVisible();
+  await expect(work.filter({ hasText: /note added/i })).toHaveCount(1);
 });
