@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type CSSProperties, type FormEvent, type ReactNode } from 'react';
 import { Form, Link, useLocation, useNavigation, useSubmit } from 'react-router';
 import { Pagination } from '#app/components/listings/Pagination';
 import { buttonClass } from '#app/components/ui/Button';
@@ -11,6 +11,67 @@ import {
   type AdminSort,
   type AdminTable,
 } from '#app/domain/admin-lists';
+
+/**
+ * What a list's GET filter form shares: it submits itself as the staff type (at once for a select or a checkbox,
+ * after a pause for text), says when its results are loading, and keeps a chosen sort.
+ */
+export function useListFilterForm(state: { sort: string; dir: string }) {
+  const submit = useSubmit();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const searching =
+    navigation.state === 'loading' &&
+    navigation.location.pathname === location.pathname &&
+    navigation.location.search !== location.search;
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    const form = event.currentTarget;
+    clearTimeout(timer.current);
+    const target = event.target as HTMLElement;
+    const delay = target.tagName === 'SELECT' || target.getAttribute('type') === 'checkbox' ? 0 : 350;
+    timer.current = setTimeout(() => submit(form, { replace: true, preventScrollReset: true }), delay);
+  };
+  return { onChange, searching, keepSort: state.sort !== 'created_at' || state.dir !== 'desc' };
+}
+
+/** A filter form's end: the kept sort, its submit button, and 'Clear' while something is filtered. */
+export function ListFilterActions({
+  state,
+  keepSort,
+  searching,
+  filtered,
+  submitLabel,
+}: {
+  state: { sort: string; dir: string };
+  keepSort: boolean;
+  searching: boolean;
+  filtered: boolean;
+  submitLabel: string;
+}) {
+  const location = useLocation();
+  return (
+    <>
+      {keepSort ? (
+        <>
+          <input type="hidden" name="sort" value={state.sort} />
+          <input type="hidden" name="dir" value={state.dir} />
+        </>
+      ) : null}
+      <div className="flex gap-2">
+        <button type="submit" className={buttonClass({ variant: 'secondary' })} aria-busy={searching || undefined}>
+          {submitLabel}
+        </button>
+        {filtered ? (
+          <Link to={location.pathname} className={buttonClass({ variant: 'ghost' })}>
+            Clear
+          </Link>
+        ) : null}
+      </div>
+    </>
+  );
+}
 
 /**
  * The toolbar of an admin list: a GET form (search text and one filter select) whose state lives in the
@@ -35,19 +96,9 @@ export function AdminListToolbar<T extends AdminTable>({
   /** One control a line, for a narrow column (the inquiry list). */
   stacked?: boolean;
 }) {
-  const submit = useSubmit();
-  const location = useLocation();
-  const navigation = useNavigation();
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const { onChange, searching, keepSort } = useListFilterForm(state);
   const searchId = useId();
-  const searching =
-    navigation.state === 'loading' &&
-    navigation.location.pathname === location.pathname &&
-    navigation.location.search !== location.search;
-  const keepSort = state.sort !== 'created_at' || state.dir !== 'desc';
   const filtered = isFiltered(state, filter.name === 'read' ? 'read' : 'status');
-
-  useEffect(() => () => clearTimeout(timer.current), []);
 
   return (
     <Form
@@ -56,12 +107,7 @@ export function AdminListToolbar<T extends AdminTable>({
       aria-label={searchLabel}
       preventScrollReset
       className={cx('flex flex-col gap-3', !stacked && 'sm:flex-row sm:items-center')}
-      onChange={(event) => {
-        const form = event.currentTarget;
-        clearTimeout(timer.current);
-        const delay = (event.target as HTMLElement).tagName === 'SELECT' ? 0 : 350;
-        timer.current = setTimeout(() => submit(form, { replace: true, preventScrollReset: true }), delay);
-      }}
+      onChange={onChange}
     >
       <div className="min-w-0 flex-1">
         <label htmlFor={searchId} className="sr-only">
@@ -80,22 +126,13 @@ export function AdminListToolbar<T extends AdminTable>({
       </div>
       <ToolbarSelect filter={filter} stacked={stacked} />
       {secondFilter ? <ToolbarSelect filter={secondFilter} stacked={stacked} /> : null}
-      {keepSort ? (
-        <>
-          <input type="hidden" name="sort" value={state.sort} />
-          <input type="hidden" name="dir" value={state.dir} />
-        </>
-      ) : null}
-      <div className="flex gap-2">
-        <button type="submit" className={buttonClass({ variant: 'secondary' })} aria-busy={searching || undefined}>
-          Search
-        </button>
-        {filtered ? (
-          <Link to={location.pathname} className={buttonClass({ variant: 'ghost' })}>
-            Clear
-          </Link>
-        ) : null}
-      </div>
+      <ListFilterActions
+        state={state}
+        keepSort={keepSort}
+        searching={searching}
+        filtered={filtered}
+        submitLabel="Search"
+      />
     </Form>
   );
 }

@@ -1,5 +1,5 @@
 import { horizontalBars } from '#app/domain/charts/geometry';
-import { SeriesPatterns, seriesFill } from './series';
+import { ChartSvg, seriesFill } from './series';
 
 const WIDTH = 360;
 const LABEL_HEIGHT = 18;
@@ -32,16 +32,15 @@ export function BarChart({
   );
   const height = Math.max(layout.height, 24);
   return (
-    <svg
-      viewBox={`0 0 ${WIDTH} ${height}`}
-      role="img"
-      aria-labelledby={`${chartId}-title`}
-      aria-describedby={`${chartId}-desc`}
+    <ChartSvg
+      chartId={chartId}
+      title={title}
+      description={description}
+      width={WIDTH}
+      height={height}
+      series={[series]}
       className="h-auto w-full max-w-xl"
     >
-      <title id={`${chartId}-title`}>{title}</title>
-      <desc id={`${chartId}-desc`}>{description}</desc>
-      <SeriesPatterns chartId={chartId} series={[series]} />
       {layout.bars.map(({ index, rowY, bar }) => {
         const item = bars[index]!;
         return (
@@ -74,7 +73,7 @@ export function BarChart({
           </g>
         );
       })}
-    </svg>
+    </ChartSvg>
   );
 }
 

@@ -1,5 +1,5 @@
 import { labelledIndexes, stackedColumns } from '#app/domain/charts/geometry';
-import { SeriesPatterns, seriesFill } from './series';
+import { ChartSvg, seriesFill } from './series';
 
 const WIDTH = 360;
 const HEIGHT = 200;
@@ -42,16 +42,15 @@ export function ColumnChart({
   const series = Array.from({ length: seriesCount }, (_, index) => index);
 
   return (
-    <svg
-      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-      role="img"
-      aria-labelledby={`${chartId}-title`}
-      aria-describedby={`${chartId}-desc`}
+    <ChartSvg
+      chartId={chartId}
+      title={title}
+      description={description}
+      width={WIDTH}
+      height={HEIGHT}
+      series={series}
       className="h-auto w-full max-w-2xl"
     >
-      <title id={`${chartId}-title`}>{title}</title>
-      <desc id={`${chartId}-desc`}>{description}</desc>
-      <SeriesPatterns chartId={chartId} series={series} />
       <g fontSize="11" className="fill-fg-muted">
         {layout.ticks.map((tick) => (
           <g key={tick.value}>
@@ -111,6 +110,6 @@ export function ColumnChart({
             </text>
           ))}
       </g>
-    </svg>
+    </ChartSvg>
   );
 }

@@ -1,7 +1,7 @@
 import { bands, percent, stack } from '#app/domain/charts/geometry';
 import { occupancyShare, type VillaOccupancy } from '#app/domain/figures/figures';
 import { truncate } from './BarChart';
-import { SeriesPatterns, seriesFill } from './series';
+import { ChartSvg, seriesFill } from './series';
 
 const WIDTH = 360;
 const HEADER = 18;
@@ -29,16 +29,15 @@ export function OccupancyChart({
   const cells = bands(monthLabels.length, [0, WIDTH], 0.12);
   const height = HEADER + villas.length * ROW;
   return (
-    <svg
-      viewBox={`0 0 ${WIDTH} ${height}`}
-      role="img"
-      aria-labelledby={`${chartId}-title`}
-      aria-describedby={`${chartId}-desc`}
+    <ChartSvg
+      chartId={chartId}
+      title={title}
+      description={description}
+      width={WIDTH}
+      height={height}
+      series={[0, 1, 2]}
       className="h-auto w-full max-w-2xl"
     >
-      <title id={`${chartId}-title`}>{title}</title>
-      <desc id={`${chartId}-desc`}>{description}</desc>
-      <SeriesPatterns chartId={chartId} series={[0, 1, 2]} />
       <g fontSize="11" className="fill-fg-muted" textAnchor="middle">
         {monthLabels.map((label, index) => (
           <text key={label} x={cells.start(index) + cells.width / 2} y="12">
@@ -90,6 +89,6 @@ export function OccupancyChart({
           </g>
         );
       })}
-    </svg>
+    </ChartSvg>
   );
 }

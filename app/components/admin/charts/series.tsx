@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 /**
  * How the charts tell series apart: a theme colour (CSS variables, so both themes follow) AND a texture —
  * solid, stripes, dots, cross-hatch — so colour is never the only cue. Each colour keeps at least 3:1 against
@@ -54,5 +56,44 @@ export function SeriesLegend({ chartId, labels }: { chartId: string; labels: rea
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * A chart's SVG: an image named by its title and described by its numbers (`description`, the same figures as
+ * its data table), with its series' textures defined; `children` draw it in `width` × `height` units.
+ */
+export function ChartSvg({
+  chartId,
+  title,
+  description,
+  width,
+  height,
+  series,
+  className,
+  children,
+}: {
+  chartId: string;
+  title: string;
+  description: string;
+  width: number;
+  height: number;
+  series: readonly number[];
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <svg
+      viewBox={`0 0 ${width} ${height}`}
+      role="img"
+      aria-labelledby={`${chartId}-title`}
+      aria-describedby={`${chartId}-desc`}
+      className={className}
+    >
+      <title id={`${chartId}-title`}>{title}</title>
+      <desc id={`${chartId}-desc`}>{description}</desc>
+      <SeriesPatterns chartId={chartId} series={series} />
+      {children}
+    </svg>
   );
 }

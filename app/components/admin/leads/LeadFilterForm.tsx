@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef } from 'react';
-import { Form, Link, useLocation, useNavigation, useSubmit } from 'react-router';
-import { buttonClass } from '#app/components/ui/Button';
+import { useId } from 'react';
+import { Form } from 'react-router';
+import { ListFilterActions, useListFilterForm } from '#app/components/admin/AdminListControls';
 import { Select } from '#app/components/ui/Select';
 import { READ_FILTER_OPTIONS } from '#app/domain/admin-rows';
 import { INQUIRY_SOURCES, ISLANDS } from '#app/domain/constants';
@@ -27,16 +27,8 @@ export function LeadFilterForm({
   staff: readonly StaffOption[];
   listings: readonly LeadListingOption[];
 }) {
-  const submit = useSubmit();
-  const location = useLocation();
-  const navigation = useNavigation();
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const { onChange, searching, keepSort } = useListFilterForm(state);
   const id = useId();
-  const searching =
-    navigation.state === 'loading' &&
-    navigation.location.pathname === location.pathname &&
-    navigation.location.search !== location.search;
-  const keepSort = state.sort !== 'created_at' || state.dir !== 'desc';
   const filtered = isLeadListFiltered(state);
   const leadFilters = [
     state.read !== 'all',
@@ -47,8 +39,6 @@ export function LeadFilterForm({
     Boolean(state.listing),
     state.overdue,
   ].filter(Boolean).length;
-
-  useEffect(() => () => clearTimeout(timer.current), []);
 
   const assigneeOptions = [
     { value: 'all', label: 'Anyone or nobody' },
@@ -77,13 +67,7 @@ export function LeadFilterForm({
       aria-label="Search and filter leads"
       preventScrollReset
       className="flex flex-col gap-3"
-      onChange={(event) => {
-        const form = event.currentTarget;
-        clearTimeout(timer.current);
-        const target = event.target as HTMLElement;
-        const delay = target.tagName === 'SELECT' || target.getAttribute('type') === 'checkbox' ? 0 : 350;
-        timer.current = setTimeout(() => submit(form, { replace: true, preventScrollReset: true }), delay);
-      }}
+      onChange={onChange}
     >
       <div>
         <label htmlFor={`${id}-q`} className="sr-only">
@@ -171,22 +155,13 @@ export function LeadFilterForm({
         </div>
       </details>
 
-      {keepSort ? (
-        <>
-          <input type="hidden" name="sort" value={state.sort} />
-          <input type="hidden" name="dir" value={state.dir} />
-        </>
-      ) : null}
-      <div className="flex gap-2">
-        <button type="submit" className={buttonClass({ variant: 'secondary' })} aria-busy={searching || undefined}>
-          Filter
-        </button>
-        {filtered ? (
-          <Link to={location.pathname} className={buttonClass({ variant: 'ghost' })}>
-            Clear
-          </Link>
-        ) : null}
-      </div>
+      <ListFilterActions
+        state={state}
+        keepSort={keepSort}
+        searching={searching}
+        filtered={filtered}
+        submitLabel="Filter"
+      />
     </Form>
   );
 }
