@@ -1,4 +1,7 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
+import { simpleParser } from 'mailparser';
 
 export { expect };
 
@@ -72,11 +75,38 @@ export async function go(page: Page, path: string): Promise<void> {
   if (javaScriptEnabled()) await waitForHydration(page);
 }
 
-/** Signs the staff account in through the login form and waits for the dashboard. */
-export async function signIn(page: Page): Promise<void> {
+/** Signs a staff account (by default ADMIN's) in through the login form and waits for the dashboard. */
+export async function signIn(page: Page, email = ADMIN.email, password = ADMIN.password): Promise<void> {
   await go(page, '/login');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL(/\/admin$/);
+}
+
+/**
+ * The invitation e-mail sent to `email` (an .eml file in the test server's MAIL_DIR, once the worker has written
+ * it): its subject, and its set-password link as a path (the link names SITE_URL's host; the test server answers
+ * on its own address).
+ */
+export async function invitationMail(email: string): Promise<{ subject: string | undefined; path: string }> {
+  const mailDir = `${process.env.E2E_DATA_DIR}-mail`;
+  let found: { subject: string | undefined; link: string } | undefined;
+  await expect
+    .poll(
+      async () => {
+        for (const file of (await readdir(mailDir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml'))) {
+          const parsed = await simpleParser(await readFile(path.join(mailDir, file)));
+          const to = Array.isArray(parsed.to) ? parsed.to : parsed.to ? [parsed.to] : [];
+          if (!to.some((group) => group.value.some((a) => a.address === email))) continue;
+          const link = /https?:\/\/[^\s]+\/set-password\?token=[0-9a-f]{64}/.exec(parsed.text ?? '')?.[0];
+          if (link) found = { subject: parsed.subject, link };
+        }
+        return Boolean(found);
+      },
+      { timeout: 20_000, intervals: [250] },
+    )
+    .toBe(true);
+  const url = new URL(found!.link);
+  return { subject: found!.subject, path: `${url.pathname}${url.search}` };
 }

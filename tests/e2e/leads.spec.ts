@@ -1,9 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { simpleParser } from 'mailparser';
-import { ADMIN, expect, go, javaScriptEnabled, signIn, test } from './helpers';
+import { ADMIN, expect, go, invitationMail, javaScriptEnabled, signIn, test } from './helpers';
 
 /**
  * The lead pipeline end to end, with JavaScript and without (issue 17, item 2): a visitor's message arrives;
@@ -12,29 +9,6 @@ import { ADMIN, expect, go, javaScriptEnabled, signIn, test } from './helpers';
  * CSV export carries the filters; the agent cannot open /admin/staff, and the owner's /admin/history shows
  * both the invitation and the agent's work on the lead (issue 17's journey).
  */
-
-const MAIL_DIR = `${process.env.E2E_DATA_DIR}-mail`;
-
-/** The set-password link of the invitation e-mail sent to `email`. */
-async function invitationPath(email: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        for (const file of (await readdir(MAIL_DIR).catch(() => [] as string[])).filter((f) => f.endsWith('.eml'))) {
-          const parsed = await simpleParser(await readFile(path.join(MAIL_DIR, file)));
-          const to = Array.isArray(parsed.to) ? parsed.to : parsed.to ? [parsed.to] : [];
-          if (!to.some((group) => group.value.some((a) => a.address === email))) continue;
-          link = /https?:\/\/[^\s]+\/set-password\?token=[0-9a-f]{64}/.exec(parsed.text ?? '')?.[0];
-        }
-        return Boolean(link);
-      },
-      { timeout: 20_000, intervals: [250] },
-    )
-    .toBe(true);
-  const url = new URL(link!);
-  return `${url.pathname}${url.search}`;
-}
 
 /** An agent invited by the owner, signed in on `agent`. */
 async function inviteAgent(owner: Page, agent: Page, name: string, email: string, password: string) {
@@ -46,16 +20,12 @@ async function inviteAgent(owner: Page, agent: Page, name: string, email: string
   await invite.getByLabel('Role').selectOption('agent');
   await invite.getByRole('button', { name: 'Send Invitation' }).click();
   await expect(owner.getByRole('status').filter({ hasText: `Invitation sent to ${email}.` })).toBeVisible();
-  await go(agent, await invitationPath(email));
+  await go(agent, (await invitationMail(email)).path);
   await agent.getByRole('textbox', { name: 'New password', exact: true }).fill(password);
   await agent.getByRole('textbox', { name: 'New password again' }).fill(password);
   await agent.getByRole('button', { name: 'Save Password' }).click();
   await expect(agent.getByText('Your password is saved. Sign in with it now.')).toBeVisible();
-  await go(agent, '/login');
-  await agent.getByLabel('Email').fill(email);
-  await agent.getByLabel('Password').fill(password);
-  await agent.getByRole('button', { name: 'Sign In' }).click();
-  await agent.waitForURL(/\/admin$/);
+  await signIn(agent, email, password);
 }
 
 /** Submits one of the lead's forms and waits for the page to show the result (a fetcher, or a new page). */

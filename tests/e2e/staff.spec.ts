@@ -1,10 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { simpleParser } from 'mailparser';
-import { expect, go, javaScriptEnabled, signIn, test, waitForHydration } from './helpers';
+import { expect, go, invitationMail, javaScriptEnabled, signIn, test, waitForHydration } from './helpers';
 
 /**
  * Staff accounts and roles, end to end, with JavaScript and without (issue 17, item 1): the owner (the account
@@ -13,39 +10,6 @@ import { expect, go, javaScriptEnabled, signIn, test, waitForHydration } from '.
  * settings or delete buttons, and /admin/staff answers that their role does not allow it; the owner
  * deactivates the agent, whose very next request goes to the sign-in page.
  */
-
-const MAIL_DIR = `${process.env.E2E_DATA_DIR}-mail`;
-
-/** The link of the invitation e-mail sent to `email`, once the worker has written it. */
-async function invitationLink(email: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        for (const file of (await readdir(MAIL_DIR).catch(() => [] as string[])).filter((f) => f.endsWith('.eml'))) {
-          const parsed = await simpleParser(await readFile(path.join(MAIL_DIR, file)));
-          const to = Array.isArray(parsed.to) ? parsed.to : parsed.to ? [parsed.to] : [];
-          if (!to.some((group) => group.value.some((a) => a.address === email))) continue;
-          expect(parsed.subject).toBe('Your Island Estates back office account');
-          link = /https?:\/\/[^\s]+\/set-password\?token=[0-9a-f]{64}/.exec(parsed.text ?? '')?.[0];
-        }
-        return Boolean(link);
-      },
-      { timeout: 20_000, intervals: [250] },
-    )
-    .toBe(true);
-  // The link names SITE_URL's host; the test server answers on its own address.
-  const url = new URL(link!);
-  return `${url.pathname}${url.search}`;
-}
-
-async function signInAs(page: Page, email: string, password: string) {
-  await go(page, '/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(/\/admin$/);
-}
 
 async function newPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ javaScriptEnabled: javaScriptEnabled() });
@@ -76,7 +40,9 @@ test('an owner invites an agent, who sets a password, works without staff or set
 
   // The agent follows the link in the e-mail and chooses a password.
   const agent = await newPage(browser);
-  await go(agent, await invitationLink(email));
+  const invitation = await invitationMail(email);
+  expect(invitation.subject).toBe('Your Island Estates back office account');
+  await go(agent, invitation.path);
   await expect(agent.getByRole('heading', { name: 'Choose Your Password' })).toBeVisible();
   await agent.getByRole('textbox', { name: 'New password', exact: true }).fill(password);
   await agent.getByRole('textbox', { name: 'New password again' }).fill(`${password}-typo`);
@@ -88,7 +54,7 @@ test('an owner invites an agent, who sets a password, works without staff or set
   await expect(agent.getByText('Your password is saved. Sign in with it now.')).toBeVisible();
 
   // The agent's back office: no staff, no settings, no delete buttons.
-  await signInAs(agent, email, password);
+  await signIn(agent, email, password);
   const nav = agent.getByRole('navigation', { name: 'Back office' });
   await expect(nav.getByRole('link', { name: 'Inquiries' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Staff' })).toHaveCount(0);
