@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseAdminListState, type AdminTable } from '#app/domain/admin-lists';
-import { adminListQuery } from '#app/server/backend/admin.server';
+import { parseAdminListState } from '#app/domain/admin-lists';
+import { adminListQuery, type ListingTable } from '#app/server/backend/admin.server';
 import { BackendError } from '#app/server/backend/query';
 import { ANONYMOUS, sqlExecutor, type Actor } from '#app/server/backend/sql-executor.server';
 import { BOOTSTRAP_SQL } from '#app/server/db/bootstrap.server';
@@ -16,7 +16,7 @@ import { insertPost, insertProperty } from '#tests/helpers/fixtures';
 describe.each(ENGINES)('admin search on %s', (engine) => {
   const database = useTestDatabase(engine, { seedDemo: false });
 
-  async function search(actor: Actor, table: AdminTable, q: string, extra = '') {
+  async function search(actor: Actor, table: ListingTable, q: string, extra = '') {
     const state = parseAdminListState(table, new URLSearchParams(`q=${encodeURIComponent(q)}${extra}`));
     const result = await sqlExecutor(database().db, actor).run(
       adminListQuery<{ id: string; title: string }>(table, ['id', 'title'], state),

@@ -25,7 +25,11 @@ describe.each(ENGINES)('the blog in both languages on %s', (engine) => {
     const [english, french] = await Promise.all([list('/blog'), list('/fr/blog')]);
     // The same posts; a post without French shows its English, which the French page marks as English.
     const withoutLang = (posts: typeof english.posts) => posts.map(({ lang: _lang, ...post }) => post);
-    expect({ ...french, posts: withoutLang(french.posts) }).toEqual({ ...english, posts: withoutLang(english.posts) });
+    expect(withoutLang(french.posts)).toEqual(withoutLang(english.posts));
+    expect([french.page, french.pageCount]).toEqual([english.page, english.pageCount]);
+    // The meta description in the page's language, given by the loader.
+    expect(english.description).toMatch(/^The Island Journal: /);
+    expect(french.description).toMatch(/^Le Journal des îles\u00a0: /);
     expect(english.posts.every((post) => Object.keys(post.lang).length === 0)).toBe(true);
     expect(french.posts.every((post) => post.lang.title === 'en' && post.lang.content === 'en')).toBe(true);
     expect(french.posts.map((post) => post.slug)).toContain('a-french-reader');

@@ -217,6 +217,29 @@ describe('pages as a crawler reads them (rendered through the app)', () => {
     expect(villa.alternate('en')).toBe(`${ORIGIN}/rentals/${ids.rental}`);
   });
 
+  it('describes every page in its language, the description given by the loader where the page has one', async () => {
+    const description = async (path: string) => {
+      const { html } = await page(path);
+      const content = /<meta name="description" content="([^"]*)"\/>/.exec(html)?.[1];
+      expect(html, path).toContain(`<meta property="og:description" content="${content}"/>`);
+      return content;
+    };
+    expect(await description('/')).toMatch(/^Luxury villas, residences and vacation rentals on Saint Barthélemy/);
+    expect(await description('/fr/')).toMatch(/^Villas, résidences et locations de vacances de prestige/);
+    expect(await description('/properties?island=Sint+Maarten')).toMatch(
+      /^Luxury villas, apartments and houses for sale/,
+    );
+    expect(await description('/fr/properties')).toMatch(/^Villas, appartements et maisons de prestige à vendre/);
+    expect(await description('/rentals')).toMatch(/^Luxury villas to rent on Saint Barthélemy/);
+    expect(await description('/fr/rentals')).toMatch(/^Villas de prestige à louer/);
+    expect(await description('/blog')).toMatch(/^The Island Journal: /);
+    expect(await description('/fr/blog')).toMatch(/^Le Journal des îles\u00a0: /);
+    expect(await description('/contact')).toMatch(/^Contact Island Estates in Gustavia/);
+    expect(await description('/fr/contact')).toMatch(/^Contactez Island Estates à Gustavia/);
+    expect(await description('/investment')).toBeTruthy();
+    expect(await description(`/fr/properties/${ids.property}`)).toBeTruthy();
+  });
+
   it('names a French post’s own French address, and links the blog’s feed', async () => {
     const post = await page('/fr/blog/vivre-a-gustavia');
     expect(post.canonical).toBe(`${ORIGIN}/fr/blog/vivre-a-gustavia`);

@@ -580,32 +580,6 @@ describe('admin port over Supabase: lists', () => {
         query: [['select', ADMIN_BLOG], ['status', 'eq.draft'], ['order', 'slug.asc,id.asc'], ...page(40, 20)],
       },
     },
-    {
-      // Inquiries have no status: the status parameter is ignored.
-      title: 'listInquiries: search (its search function); unread only; no status filter',
-      answer: () => rows([{ id: INQUIRY_A }], { range: '0-0/1' }),
-      call: (runner) => adminPort(runner).listInquiries(state('inquiries', 'q=ada&read=unread&status=draft')),
-      result: { rows: [{ id: INQUIRY_A }], total: 1, page: 1, pageCount: 1 },
-      request: {
-        method: 'POST',
-        table: 'rpc/admin_search_inquiries',
-        // supabase-js adds return=representation to any POST that selects; PostgREST ignores it for calls.
-        prefer: 'count=exact, return=representation',
-        body: { pattern: '%ada%' },
-        query: [['select', INQUIRY], ['read', 'eq.false'], NEWEST, ...page(0, 20)],
-      },
-    },
-    {
-      title: 'listInquiries: read only, oldest first',
-      answer: () => rows([], { range: '*/0' }),
-      call: (runner) => adminPort(runner).listInquiries(state('inquiries', 'read=read&dir=asc')),
-      result: { rows: [], total: 0, page: 1, pageCount: 1 },
-      request: {
-        table: 'inquiries',
-        prefer: 'count=exact',
-        query: [['select', INQUIRY], ['read', 'eq.true'], ['order', 'created_at.asc,id.asc'], ...page(0, 20)],
-      },
-    },
   ]);
 
   it('listAdminProperties counts on every request (no cache for staff lists)', async () => {
@@ -617,15 +591,6 @@ describe('admin port over Supabase: lists', () => {
     expect(requests.map((r) => r.headers.prefer)).toEqual(['count=exact', 'count=exact']);
   });
 
-  itFails([
-    {
-      title: 'listInquiries: a list refused by row level security fails with permission',
-      answer: () => refused('inquiries'),
-      call: (runner) => adminPort(runner).listInquiries(state('inquiries')),
-      code: 'permission',
-      requests: ['GET /rest/v1/inquiries'],
-    },
-  ]);
 });
 
 describe('admin port over Supabase: one row', () => {

@@ -27,6 +27,7 @@ import { rentalMessages } from './messages/rental';
 import { rentalsMessages } from './messages/rentals';
 import { savedMessages } from './messages/saved';
 import { mailEnglishMessages } from './messages/mail';
+import { PAGE_DESCRIPTIONS } from './messages/page-descriptions';
 import { mailFrench } from './messages/fr/mail';
 // The French texts, as the server loads them (the browser loads them only on French pages).
 import './messages/fr';
@@ -122,6 +123,8 @@ const CATALOGUES: Record<string, { en: Messages; fr: Messages }> = {
   saved: savedMessages,
   // E-mails: rendered on the server only, so not registered (app/domain/mail/texts.ts imports both).
   mail: { en: mailEnglishMessages, fr: mailFrench },
+  // Meta descriptions given by loaders: read on the server only, so not registered either.
+  pageDescriptions: PAGE_DESCRIPTIONS,
 };
 
 /** French texts that are rightly the same words as the English ones. */
@@ -161,6 +164,8 @@ const SAMPLE_ARGS: Record<string, unknown[]> = {
   receivedLead: ['IE-0A1B2C3D'],
   // rental
   metaTitle: ['Villa Azur', '850 €', 'Island Estates'],
+  // pageDescriptions
+  contact: ['Island Estates'],
   // rentals
   freeOn: [3, 'Dec 20 – Dec 27, 2026'],
   priceBand: [500, 1000, 'EUR'],

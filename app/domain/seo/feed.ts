@@ -1,3 +1,4 @@
+import { PAGE_DESCRIPTIONS } from '#app/domain/i18n/messages/page-descriptions';
 import { SITE_NAME } from '../constants';
 import { localizedPath, type Locale } from '../i18n/locale';
 import { blogMessages } from '../i18n/messages/blog';
@@ -42,7 +43,7 @@ export function blogFeedXml(origin: string, locale: Locale, items: readonly Feed
     '<channel>',
     `<title>${xmlText(t.feedTitle(SITE_NAME))}</title>`,
     `<link>${url(localizedPath('/blog', locale))}</link>`,
-    `<description>${xmlText(t.metaDescription)}</description>`,
+    `<description>${xmlText(PAGE_DESCRIPTIONS[locale].blog)}</description>`,
     `<language>${locale}</language>`,
     `<atom:link href="${url(localizedPath('/blog/feed.xml', locale))}" rel="self" type="application/rss+xml"/>`,
     ...(newest ? [`<lastBuildDate>${rfc822(newest)}</lastBuildDate>`] : []),

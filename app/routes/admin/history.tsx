@@ -54,6 +54,7 @@ export default function AdminHistory({ loaderData }: Route.ComponentProps) {
   const { filters, entries, total, pageCount, people, failed } = loaderData;
   const navigation = useNavigation();
   const filtering = navigation.state === 'loading' && navigation.location.pathname === '/admin/history';
+  const filtered = Boolean(historySearch({ ...filters, page: 1 }));
   const personOptions = [
     { value: '', label: 'Anyone' },
     ...people,
@@ -97,7 +98,7 @@ export default function AdminHistory({ loaderData }: Route.ComponentProps) {
           <Button type="submit" size="sm" disabled={filtering}>
             Filter
           </Button>
-          {historySearch({ ...filters, page: 1 }) ? (
+          {filtered ? (
             <LinkButton to="/admin/history" variant="secondary" size="sm">
               Clear
             </LinkButton>
@@ -111,8 +112,10 @@ export default function AdminHistory({ loaderData }: Route.ComponentProps) {
         {pageCount > 1 ? ` · page ${filters.page} of ${pageCount}` : ''}
       </p>
 
-      {entries.length === 0 ? (
-        <p className="card px-6 py-12 text-center text-fg-muted">No changes match these filters.</p>
+      {failed ? null : entries.length === 0 ? (
+        <p className="card px-6 py-12 text-center text-fg-muted">
+          {filtered ? 'No changes match these filters.' : 'No changes recorded yet.'}
+        </p>
       ) : (
         <AdminTable
           caption="Changes"

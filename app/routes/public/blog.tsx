@@ -11,6 +11,7 @@ import { localeFromPath, localizedPath } from '#app/domain/i18n/locale';
 import { blogMessages } from '#app/domain/i18n/messages/blog';
 import { imageTextLang } from '#app/domain/images';
 import { blogFeedLink } from '#app/domain/seo/feed';
+import { PAGE_DESCRIPTIONS } from '#app/domain/i18n/messages/page-descriptions';
 import { pageMeta, rootOrigin } from '#app/domain/seo/meta';
 import { markdownToPlainText, truncate } from '#app/domain/text';
 import { getServices } from '#app/server/context.server';
@@ -35,6 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     page: result.page,
     pageCount: result.pageCount,
+    description: PAGE_DESCRIPTIONS[locale].blog,
     // Only what a card shows goes to the browser: the excerpt, not the whole post.
     // In the page's language: title and text (English where the French is missing, named in `lang`), and
     // the post's address there.
@@ -129,7 +131,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
     ...pageMeta({
       origin: rootOrigin(matches),
       title: t.metaTitle(loaderData?.page ?? 1, SITE_NAME),
-      description: t.metaDescription,
+      description: loaderData?.description ?? '',
       path: localizedPath(loaderData ? pageHref(loaderData.page) : '/blog', locale),
     }),
     blogFeedLink(locale),

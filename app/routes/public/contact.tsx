@@ -11,6 +11,7 @@ import { chromeMessages } from '#app/domain/i18n/messages/chrome';
 import { contactMessages } from '#app/domain/i18n/messages/contact';
 import { contactTopicsMessages } from '#app/domain/i18n/messages/contact-topics';
 import { inquiryMessages } from '#app/domain/i18n/messages/inquiry';
+import { PAGE_DESCRIPTIONS } from '#app/domain/i18n/messages/page-descriptions';
 import { pageMeta, rootOrigin } from '#app/domain/seo/meta';
 import { documentHeaders } from '#app/server/http/document-headers.server';
 import { newSubmissionId, submitInquiry } from '#app/server/inquiry-action.server';
@@ -48,6 +49,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
   return {
     submissionId: newSubmissionId(),
+    description: PAGE_DESCRIPTIONS[locale].contact(SITE_NAME),
     defaultMessage: openingMessage(url.searchParams, locale),
     // Each office on its island's map, at its door (an office is meant to be found: never approximate), drawn
     // as finished markup so no map code comes with the page.
@@ -195,13 +197,13 @@ function IconBadge({ children }: { children: ReactNode }) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ location, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
   const locale = localeFromPath(location.pathname);
   const t = contactMessages[locale];
   return pageMeta({
     origin: rootOrigin(matches),
     title: t.metaTitle(SITE_NAME),
-    description: t.metaDescription(SITE_NAME),
+    description: loaderData?.description ?? '',
     path: localizedPath('/contact', locale),
   });
 };

@@ -11,6 +11,7 @@ import { localizeRows } from '#app/domain/i18n/content';
 import { localeFromPath, localizedPath } from '#app/domain/i18n/locale';
 import { homeMessages } from '#app/domain/i18n/messages/home';
 import { homePageJsonLd } from '#app/domain/seo/json-ld';
+import { PAGE_DESCRIPTIONS } from '#app/domain/i18n/messages/page-descriptions';
 import { pageMeta, rootOrigin } from '#app/domain/seo/meta';
 import { useLocalizedPath, useMessages } from '#app/components/i18n/locale';
 import { getServices } from '#app/server/context.server';
@@ -24,12 +25,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   // The agency, its offices, hours and contacts, for search engines.
   const jsonLd = homePageJsonLd({ origin: requestOrigin(request), locale });
+  const description = PAGE_DESCRIPTIONS[locale].home;
   try {
-    return { featured: localizeRows(await backend.listFeaturedProperties(), ['title'], locale), jsonLd };
+    return { featured: localizeRows(await backend.listFeaturedProperties(), ['title'], locale), jsonLd, description };
   } catch (error) {
     // SPEC §8: a failed featured load is only logged; the section shows its empty state.
     log.error('featured properties not loaded', { error });
-    return { featured: [], jsonLd };
+    return { featured: [], jsonLd, description };
   }
 }
 
@@ -201,7 +203,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
     origin: rootOrigin(matches),
     jsonLd: loaderData?.jsonLd,
     title: t.metaTitle(SITE_NAME),
-    description: t.metaDescription,
+    description: loaderData?.description ?? '',
     path: localizedPath('/', locale),
     image: '/images/demo/hero.webp',
   });

@@ -21,6 +21,7 @@ import { listingsMessages } from '#app/domain/i18n/messages/listings';
 import { useMessages } from '#app/components/i18n/locale';
 import { parsePropertyFilters } from '#app/domain/filter-params';
 import { parseResultsView, searchInView, viewParam } from '#app/domain/results-view';
+import { PAGE_DESCRIPTIONS } from '#app/domain/i18n/messages/page-descriptions';
 import { pageMeta, rootOrigin } from '#app/domain/seo/meta';
 import { getServices } from '#app/server/context.server';
 import { visitorBand } from '#app/server/currency/visitor.server';
@@ -39,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Only the map view reads locations and draws maps; the list's data stays as light as it was.
   const map =
     view === 'map' ? await resultsMapOf(backend, 'properties', rows, (id) => localizedPath(`/properties/${id}`, locale)) : null;
-  return { filters, view, results: { ...results, rows }, map };
+  return { filters, view, results: { ...results, rows }, map, description: PAGE_DESCRIPTIONS[locale].properties };
 }
 
 export default function Properties({ loaderData: { filters, view, results, map } }: Route.ComponentProps) {
@@ -94,13 +95,13 @@ export default function Properties({ loaderData: { filters, view, results, map }
   );
 }
 
-export const meta: Route.MetaFunction = ({ location, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
   const locale = localeFromPath(location.pathname);
   const t = listingsMessages[locale];
   return pageMeta({
     origin: rootOrigin(matches),
     title: t.propertiesMetaTitle(SITE_NAME),
-    description: t.propertiesMetaDescription,
+    description: loaderData?.description ?? '',
     path: localizedPath('/properties', locale),
   });
 };

@@ -18,6 +18,7 @@ import { bookingMessages } from '#app/domain/i18n/messages/booking';
 import { listingsMessages } from '#app/domain/i18n/messages/listings';
 import { rentalsMessages } from '#app/domain/i18n/messages/rentals';
 import { parseResultsView, searchInView, viewParam } from '#app/domain/results-view';
+import { PAGE_DESCRIPTIONS } from '#app/domain/i18n/messages/page-descriptions';
 import { pageMeta, rootOrigin } from '#app/domain/seo/meta';
 import { bookingTerms, seasonsOf } from '#app/server/bookings/reference-cache.server';
 import { getServices } from '#app/server/context.server';
@@ -60,7 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ? await resultsMapOf(backend, 'rentals', rows, (id) => localizedPath(`/rentals/${id}${stays[id]?.search ?? ''}`, locale))
       : null;
   const notice = pastDates ? bookingMessages[locale].inPast : null;
-  return { filters, view, results: { ...results, rows }, map, stays, today, notice };
+  return { filters, view, results: { ...results, rows }, map, stays, today, notice, description: PAGE_DESCRIPTIONS[locale].rentals };
 }
 
 export default function Rentals({ loaderData: { filters, view, results, map, stays, today, notice } }: Route.ComponentProps) {
@@ -118,13 +119,13 @@ export default function Rentals({ loaderData: { filters, view, results, map, sta
   );
 }
 
-export const meta: Route.MetaFunction = ({ location, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
   const locale = localeFromPath(location.pathname);
   const t = rentalsMessages[locale];
   return pageMeta({
     origin: rootOrigin(matches),
     title: t.metaTitle(SITE_NAME),
-    description: t.metaDescription,
+    description: loaderData?.description ?? '',
     path: localizedPath('/rentals', locale),
   });
 };

@@ -1,4 +1,4 @@
-import { ADMIN_PAGE_SIZE, type AdminListState, type AdminTable } from '#app/domain/admin-lists';
+import { ADMIN_PAGE_SIZE, type AdminListState } from '#app/domain/admin-lists';
 import { DASHBOARD_RECENT_INQUIRIES, type Status } from '#app/domain/constants';
 import type { BlogPostRow, InquiryRow, PropertyRow, RentalRow } from '#app/domain/entities';
 import type { Page } from './listings.server';
@@ -48,10 +48,13 @@ export type AdminBlogPostRow = Omit<BlogPostRow, 'content' | 'title_fr' | 'conte
 // prettier-ignore
 const ADMIN_BLOG_COLUMNS = ['id', 'slug', 'slug_fr', 'title', 'featured_image', 'status', 'created_at', 'updated_at', 'french_missing'] as const satisfies readonly (keyof AdminBlogPostRow)[];
 
+/** The staff lists of listings and posts (inquiries are read as leads: app/server/leads/port.server.ts). */
+export type ListingTable = 'properties' | 'rentals' | 'blog_posts';
+
 export function adminListQuery<Row>(
-  table: AdminTable,
+  table: ListingTable,
   columns: readonly (keyof Row & string)[],
-  state: AdminListState<AdminTable>,
+  state: AdminListState<ListingTable>,
 ): SelectQuery<Row> {
   return {
     kind: 'select',
@@ -61,10 +64,9 @@ export function adminListQuery<Row>(
     // PostgreSQL from using one for ILIKE on the table itself).
     search: state.q || undefined,
     where: [
-      table !== 'inquiries' && state.status !== 'all' && eq('status', state.status),
-      table === 'inquiries' && state.read !== 'all' && eq('read', state.read === 'read'),
+      state.status !== 'all' && eq('status', state.status),
       // Kept by the database (…_french_content.sql): the French title or text is missing.
-      table !== 'inquiries' && state.french === 'missing' && eq('french_missing', true),
+      state.french === 'missing' && eq('french_missing', true),
     ],
     // Ties by id in the same direction: one index on (column, id) serves both directions.
     order: [
@@ -92,13 +94,11 @@ export interface DashboardCounts {
   unreadInquiries: number;
 }
 
-export type ListingTable = 'properties' | 'rentals' | 'blog_posts';
-
 export function adminPort(runner: QueryRunner) {
   async function list<Row>(
-    table: AdminTable,
+    table: ListingTable,
     columns: readonly (keyof Row & string)[],
-    state: AdminListState<AdminTable>,
+    state: AdminListState<ListingTable>,
   ): Promise<Page<Row>> {
     const result = await runner.run(adminListQuery<Row>(table, columns, state));
     const total = result.count ?? 0;
@@ -136,7 +136,6 @@ export function adminPort(runner: QueryRunner) {
       list<AdminRentalRow>('rentals', ADMIN_RENTAL_COLUMNS, state),
     listAdminBlogPosts: (state: AdminListState<'blog_posts'>) =>
       list<AdminBlogPostRow>('blog_posts', ADMIN_BLOG_COLUMNS, state),
-    listInquiries: (state: AdminListState<'inquiries'>) => list<InquiryRow>('inquiries', INQUIRY_COLUMNS, state),
 
     getProperty: (id: string) => one<PropertyRow>('properties', PROPERTY_COLUMNS, id),
     getRental: (id: string) => one<RentalRow>('rentals', RENTAL_COLUMNS, id),

@@ -220,7 +220,6 @@ export const SEARCH_FUNCTIONS: Partial<Record<TableName, string>> = {
   properties: 'admin_search_properties',
   rentals: 'admin_search_rentals',
   blog_posts: 'admin_search_blog_posts',
-  inquiries: 'admin_search_inquiries',
   leads: 'admin_search_leads',
   media: 'admin_search_media',
 };

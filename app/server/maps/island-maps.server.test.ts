@@ -1,4 +1,4 @@
-import { geoContains } from 'd3-geo';
+import { geoContains, geoPath } from 'd3-geo';
 import { describe, expect, it } from 'vitest';
 import { approximateCentre, distanceMetres } from '#app/domain/maps/approximate';
 import { ISLAND_FRAMES } from '#app/domain/maps/islands';
@@ -8,15 +8,42 @@ import { islandMap, listingMap, publicLocation, resultsMaps } from './island-map
 
 const land = coastline as GeoJSON.FeatureCollection;
 
-/** Is a point of the map inside the island's drawn land? Tested on the SVG path itself, in a real 2D context. */
+/**
+ * The rings of an SVG path as absolute points. Reads both forms: d3's own (`M x,y L x,y … Z`) and the compact
+ * one the maps send (`M x,y l dx dy dx dy … z`, numbers separated by a comma or by their minus sign).
+ */
+function pathRings(path: string): [number, number][][] {
+  const rings: [number, number][][] = [];
+  let mode = '';
+  let numbers: number[] = [];
+  let ring: [number, number][] = [];
+  const flush = () => {
+    for (let i = 0; i + 1 < numbers.length; i += 2) {
+      const [x, y] = [numbers[i]!, numbers[i + 1]!];
+      if (mode === 'M' && i === 0) ring = [[x, y]];
+      else if (mode === 'l') {
+        const [px, py] = ring.at(-1)!;
+        ring.push([Math.round((px + x) * 10) / 10, Math.round((py + y) * 10) / 10]);
+      } else ring.push([x, y]);
+    }
+    numbers = [];
+  };
+  for (const token of path.match(/[MLlZz]|-?(?:\d+\.?\d*|\.\d+)/g) ?? []) {
+    if (/^[MLl]$/.test(token)) {
+      flush();
+      mode = token;
+    } else if (/^[Zz]$/.test(token)) {
+      flush();
+      rings.push(ring);
+    } else numbers.push(Number(token));
+  }
+  return rings;
+}
+
+/** Is a point of the map inside the island's drawn land? Even-odd ray casting over the path's rings. */
 function onDrawnLand(path: string, x: number, y: number) {
-  // Even-odd ray casting over the path's polygons (the path is made of M…L…Z rings only).
   let inside = false;
-  for (const ring of path.split('M').filter(Boolean)) {
-    const points = ring
-      .replace(/Z/g, '')
-      .split('L')
-      .map((pair) => pair.split(',').map(Number) as [number, number]);
+  for (const points of pathRings(path)) {
     for (let i = 0, j = points.length - 1; i < points.length; j = i++) {
       const [xi, yi] = points[i]!;
       const [xj, yj] = points[j]!;
@@ -52,6 +79,27 @@ describe('the island maps', () => {
     const projection = islandProjection(ISLAND_FRAMES['st-barth'].view);
     const [x] = projection([-62.83, 17.904])!;
     expect(marker!.x).toBeCloseTo(x, 0);
+  });
+
+  it('sends the land as d3 draws it at a tenth of a unit, clipped to the frame, in half the characters', () => {
+    for (const [id, frame] of Object.entries(ISLAND_FRAMES)) {
+      const island = { ...land, features: land.features.filter((feature) => feature.properties?.island === id) };
+      const projection = islandProjection(frame.view);
+      const d3Path = geoPath(projection).digits(1)(island)!;
+      const sent = islandMap(id as keyof typeof ISLAND_FRAMES).land;
+      // The same points, ring by ring (d3 repeats a point that rounds onto the one before; the map drops it).
+      const withoutRepeats = (rings: [number, number][][]) =>
+        rings.map((ring) => ring.filter((point, i) => i === 0 || point.join() !== ring[i - 1]!.join()));
+      expect(pathRings(sent)).toEqual(withoutRepeats(pathRings(d3Path)));
+      // Nothing beyond the frame's margin: islets off the map are not sent.
+      for (const [x, y] of pathRings(sent).flat()) {
+        expect(x).toBeGreaterThanOrEqual(-4);
+        expect(x).toBeLessThanOrEqual(MAP_WIDTH + 4);
+        expect(y).toBeGreaterThanOrEqual(-4);
+        expect(y).toBeLessThanOrEqual(MAP_HEIGHT + 4);
+      }
+      expect(sent.length).toBeLessThan(d3Path.length * 0.7);
+    }
   });
 
   it('draws the place names and a round scale bar', () => {

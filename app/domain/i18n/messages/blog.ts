@@ -15,8 +15,6 @@ const blogEnglish = {
   /** The RSS feed's title (/blog/feed.xml), as feed readers list it. */
   feedTitle: (site: string) => `${site} — The Island Journal`,
   metaTitle: (page: number, site: string) => `Blog${page > 1 ? ` — Page ${page}` : ''} | ${site}`,
-  metaDescription:
-    'The Island Journal: real-estate market notes, neighbourhood guides and island living on Saint Barthélemy and Sint Maarten.',
   // A post
   backToBlog: 'Back to Blog',
   minutesRead: (minutes: number) => `${minutes} min read`,

@@ -20,8 +20,6 @@ const contactEnglish = {
   officesLead: 'One office on each island, a short walk from the harbour. Coffee is always on.',
   officeMap: (city: string) => `Map of the ${city} office`,
   metaTitle: (site: string) => `Contact Us | ${site}`,
-  metaDescription: (site: string) =>
-    `Contact ${site} in Gustavia, Saint Barthélemy and Philipsburg, Sint Maarten: phone, e-mail, office hours and a message form. We reply within one business day.`,
 };
 
 export const contactMessages = translations('contact', contactEnglish);

@@ -29,8 +29,6 @@ const listingsEnglish = {
   mapView: 'Map',
   // The properties list
   propertiesMetaTitle: (site: string) => `Properties for Sale | ${site}`,
-  propertiesMetaDescription:
-    'Luxury villas, apartments and houses for sale on Saint Barthélemy and Sint Maarten. Filter by island, type, price and rooms.',
   propertiesEyebrow: 'Sales',
   propertiesTitle: 'Properties for Sale',
   propertiesLead:

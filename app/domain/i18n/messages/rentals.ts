@@ -5,8 +5,6 @@ import { translations, type Translation } from '../catalogue';
 /** The rentals list (its filters, counts and empty state) and the rental cards of any grid. */
 const rentalsEnglish = {
   metaTitle: (site: string) => `Vacation Rentals | ${site}`,
-  metaDescription:
-    'Luxury villas to rent on Saint Barthélemy and Sint Maarten. Search by dates, nightly rate, island, bedrooms, guests and minimum stay.',
   eyebrow: 'Vacation Rentals',
   title: 'Villas to Rent',
   lead: 'Private villas and residences for a week or a season, with concierge service from arrival to departure.',

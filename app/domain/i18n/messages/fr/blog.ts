@@ -12,8 +12,6 @@ export const blogFrench: BlogTranslation = {
   pagesLabel: 'Pages du journal',
   feedTitle: (site: string) => `${site} — Le Journal des îles`,
   metaTitle: (page: number, site: string) => `Journal${page > 1 ? ` — Page ${page}` : ''} | ${site}`,
-  metaDescription:
-    'Le Journal des îles\u00a0: notes sur le marché immobilier, portraits de quartiers et art de vivre à Saint-Barthélemy et Sint Maarten.',
   backToBlog: 'Retour au journal',
   minutesRead: (minutes: number) => `${minutes}\u00a0min de lecture`,
   closingTitle: 'Vous rêvez d’une maison dans les îles\u00a0?',

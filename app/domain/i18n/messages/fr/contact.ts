@@ -18,6 +18,4 @@ export const contactFrench: ContactTranslation = {
   officesLead: 'Un bureau sur chaque île, à quelques pas du port. Le café est toujours prêt.',
   officeMap: (city: string) => `Plan du bureau de ${city}`,
   metaTitle: (site: string) => `Contactez-nous | ${site}`,
-  metaDescription: (site: string) =>
-    `Contactez ${site} à Gustavia (Saint-Barthélemy) et à Philipsburg (Sint Maarten)\u00a0: téléphone, e-mail, horaires d’ouverture et formulaire de contact. Nous répondons sous un jour ouvré.`,
 };

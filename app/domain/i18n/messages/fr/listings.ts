@@ -27,8 +27,6 @@ export const listingsFrench: ListingsTranslation = {
   listView: 'Liste',
   mapView: 'Carte',
   propertiesMetaTitle: (site: string) => `Propriétés à vendre | ${site}`,
-  propertiesMetaDescription:
-    'Villas, appartements et maisons de prestige à vendre à Saint-Barthélemy et Sint Maarten. Filtrez par île, type de bien, prix et nombre de pièces.',
   propertiesEyebrow: 'Ventes',
   propertiesTitle: 'Propriétés à vendre',
   propertiesLead:

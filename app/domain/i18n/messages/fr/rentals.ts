@@ -6,8 +6,6 @@ const count = (n: number, singular: string, plural = `${singular}s`) => `${n} ${
 
 export const rentalsFrench: RentalsTranslation = {
   metaTitle: (site: string) => `Locations de vacances | ${site}`,
-  metaDescription:
-    'Villas de prestige à louer à Saint-Barthélemy et Sint Maarten. Recherchez par dates, prix par nuit, île, nombre de chambres et de voyageurs, et durée minimum de séjour.',
   eyebrow: 'Locations de vacances',
   title: 'Villas à louer',
   lead: 'Villas et résidences privées pour une semaine ou une saison, avec un service de conciergerie de l’arrivée au départ.',

@@ -1,0 +1,12 @@
+import type { PageDescriptionsTranslation } from '../page-descriptions';
+
+export const pageDescriptionsFrench: PageDescriptionsTranslation = {
+  home: 'Villas, résidences et locations de vacances de prestige à Saint-Barthélemy et Sint Maarten, avec la gestion locative et le conseil en investissement d’une équipe installée sur les îles.',
+  properties:
+    'Villas, appartements et maisons de prestige à vendre à Saint-Barthélemy et Sint Maarten. Filtrez par île, type de bien, prix et nombre de pièces.',
+  rentals:
+    'Villas de prestige à louer à Saint-Barthélemy et Sint Maarten. Recherchez par dates, prix par nuit, île, nombre de chambres et de voyageurs, et durée minimum de séjour.',
+  blog: 'Le Journal des îles\u00a0: notes sur le marché immobilier, portraits de quartiers et art de vivre à Saint-Barthélemy et Sint Maarten.',
+  contact: (site: string) =>
+    `Contactez ${site} à Gustavia (Saint-Barthélemy) et à Philipsburg (Sint Maarten)\u00a0: téléphone, e-mail, horaires d’ouverture et formulaire de contact. Nous répondons sous un jour ouvré.`,
+};
