@@ -10,6 +10,8 @@
  * --baseline DIR  also serves DIR (another checkout, already built, e.g. `git worktree add DIR <commit>` then
  *               `npm run build` there) and runs it page by page interleaved with this build, so a slow minute
  *               of the machine falls on both: the before/after of a change.
+ * --languages   runs each English page and its French twin interleaved on this build instead, so the two
+ *               languages are compared at the same speed of the machine.
  */
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -27,6 +29,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '1' },
     baseline: { type: 'string' },
     pages: { type: 'string' },
+    languages: { type: 'boolean', default: false },
   },
 });
 const RUNS = Math.max(1, Number(values.runs) || 1);
@@ -42,7 +45,8 @@ const ENGLISH = [
   '/blog/buying-property-in-st-barth-as-a-foreigner',
 ];
 // The same pages in French (issue 14: the scores hold in both languages).
-const ALL_PAGES = [...ENGLISH, ...ENGLISH.map((page) => (page === '/' ? '/fr/' : `/fr${page}`))];
+const french = (page: string) => (page === '/' ? '/fr/' : `/fr${page}`);
+const ALL_PAGES = [...ENGLISH, ...ENGLISH.map(french)];
 /** `--pages /fr/,/blog/…`: only those (exact paths), e.g. to measure again the pages a noisy run left in doubt. */
 const PAGES = values.pages ? ALL_PAGES.filter((page) => values.pages!.split(',').includes(page)) : ALL_PAGES;
 
@@ -132,14 +136,20 @@ async function main() {
   const rows: string[] = [];
   let allMet = true;
   try {
-    for (const page of PAGES) {
-      for (const { server } of servers) await warm(server, page);
-      const runs = new Map<string, Run[]>(servers.map(({ label }) => [label, []]));
+    // What runs interleaved: a page on each server (--baseline), or an English page and its French twin (--languages).
+    const groups = values.languages
+      ? PAGES.filter((page) => !page.startsWith('/fr')).map((page) =>
+          [page, french(page)].map((variant) => ({ page: variant, label: 'this build', server: current })),
+        )
+      : PAGES.map((page) => servers.map(({ label, server }) => ({ page, label, server })));
+    for (const group of groups) {
+      for (const { server, page } of group) await warm(server, page);
+      const runs = group.map(() => [] as Run[]);
       for (let i = 0; i < RUNS; i++)
-        for (const { label, server } of servers)
-          runs.get(label)!.push(await audit(chrome.port, server, page, `${encodeURIComponent(page)}-${label}-${i}`));
-      for (const { label } of servers) {
-        const summary = summarise(runs.get(label)!);
+        for (const [n, { label, server, page }] of group.entries())
+          runs[n]!.push(await audit(chrome.port, server, page, `${encodeURIComponent(page)}-${label}-${i}`));
+      for (const [n, { label, page }] of group.entries()) {
+        const summary = summarise(runs[n]!);
         if (label === 'this build') allMet &&= targetsMet(summary);
         rows.push(row(page, label, summary));
         console.log(rows.at(-1));
@@ -165,6 +175,7 @@ async function main() {
       ? `; the median of ${RUNS} runs per page (Performance, LCP, TBT, benchmarkIndex; the lowest of the other scores)`
       : '; one run per page',
     values.baseline ? `; the baseline (${values.baseline}) run interleaved page by page with this build` : '',
+    values.languages ? '; each English page run interleaved with its French twin' : '',
     '.',
   ].join('');
   mkdirSync('bench', { recursive: true });

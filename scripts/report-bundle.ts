@@ -46,18 +46,26 @@ async function main() {
   let over = 0;
   let grown = 0;
   console.log(
-    `\nFirst-load JavaScript (gzip), budget ${BUDGET_KB} KB; change since ${BASELINE.commit} (at most +${BASELINE.maxGrowthKb} KB):`,
+    `\nFirst-load JavaScript (gzip), budget ${BUDGET_KB} KB; change since ${BASELINE.commit}, the English page then (at most +${BASELINE.maxGrowthKb} KB):`,
   );
-  for (const route of PUBLIC_ROUTES) {
-    const all = new Set([...files(assets.entry), ...files(assets.routes.root), ...files(assets.routes[route])]);
+  // Each page in English, then in French: the French route (the same module under the id `fr/<page>`) under the
+  // French layout, which carries the French texts. Both are held to the English page's figure before issue 14.
+  const pages = PUBLIC_ROUTES.flatMap((route) => {
+    const name = route.replace('routes/public/', '');
+    return [
+      { label: `/${name}`, name, chunks: [assets.routes[route]] },
+      { label: `/fr/${name}`, name, chunks: [assets.routes['routes/public/french'], assets.routes[`fr/${name}`]] },
+    ];
+  });
+  for (const { label, name, chunks } of pages) {
+    const all = new Set([...files(assets.entry), ...files(assets.routes.root), ...chunks.flatMap(files)]);
     const kb = [...all].reduce((sum, url) => sum + size(url), 0) / 1024;
     if (kb > BUDGET_KB) over += 1;
-    const page = route.replace('routes/public/', '/');
-    const before = BASELINE.pages[page];
+    const before = BASELINE.pages[`/${name}`];
     const change = before === undefined ? '' : `${kb - before >= 0 ? '+' : ''}${(kb - before).toFixed(1)} KB`;
     if (before !== undefined && kb - before > BASELINE.maxGrowthKb) grown += 1;
     console.log(
-      `  ${page.padEnd(22)} ${kb.toFixed(1).padStart(6)} KB  ${change.padStart(9)}${kb > BUDGET_KB ? '  over budget' : ''}`,
+      `  ${label.padEnd(25)} ${kb.toFixed(1).padStart(6)} KB  ${change.padStart(9)}${kb > BUDGET_KB ? '  over budget' : ''}`,
     );
   }
   if (over) console.log(`${over} page(s) over the ${BUDGET_KB} KB budget.`);
