@@ -217,7 +217,7 @@ describe('pages as a crawler reads them (rendered through the app)', () => {
     expect(villa.alternate('en')).toBe(`${ORIGIN}/rentals/${ids.rental}`);
   });
 
-  it('describes every page in its language, the description given by the loader where the page has one', async () => {
+  it('describes every page in its language, the description given by its loader', async () => {
     const description = async (path: string) => {
       const { html } = await page(path);
       const content = /<meta name="description" content="([^"]*)"\/>/.exec(html)?.[1];
@@ -236,7 +236,11 @@ describe('pages as a crawler reads them (rendered through the app)', () => {
     expect(await description('/fr/blog')).toMatch(/^Le Journal des îles\u00a0: /);
     expect(await description('/contact')).toMatch(/^Contact Island Estates in Gustavia/);
     expect(await description('/fr/contact')).toMatch(/^Contactez Island Estates à Gustavia/);
-    expect(await description('/investment')).toBeTruthy();
+    // The service pages' texts, the description among them, come with their loader too.
+    expect(await description('/investment')).toMatch(/^Why invest in Sint Maarten: /);
+    expect(await description('/fr/investment')).toMatch(/^Pourquoi investir à Sint Maarten\u00a0: /);
+    expect(await description('/property-management')).toMatch(/^Full-service property management/);
+    expect(await description('/fr/property-management')).toMatch(/^Gestion locative complète/);
     expect(await description(`/fr/properties/${ids.property}`)).toBeTruthy();
   });
 

@@ -6,7 +6,6 @@ import { ISLANDS, PROPERTY_PRICE_BANDS, PROPERTY_TYPES } from '#app/domain/const
 import { useLocalizedPath, useMessages } from '#app/components/i18n/locale';
 import { useMoney } from '#app/components/listings/Price';
 import { bandLabel } from '#app/domain/currency';
-import { homeMessages } from '#app/domain/i18n/messages/home';
 import { listingsMessages } from '#app/domain/i18n/messages/listings';
 
 /**
@@ -16,9 +15,15 @@ import { listingsMessages } from '#app/domain/i18n/messages/listings';
  * JavaScript the router navigates to a clean URL holding only the values that were chosen. The price bands
  * read in the visitor's currency, as the list's own filter does.
  */
-export function PropertySearch({ headingId = 'search-heading' }: { headingId?: string }) {
+export function PropertySearch({
+  texts: t,
+  headingId = 'search-heading',
+}: {
+  /** The card's own texts, from the home page's loader (app/domain/i18n/messages/home.ts). */
+  texts: { title: string; lead: string; search: string };
+  headingId?: string;
+}) {
   const navigate = useNavigate();
-  const t = useMessages(homeMessages);
   const l = useMessages(listingsMessages);
   const properties = useLocalizedPath()('/properties');
   const { currency } = useMoney();
@@ -42,9 +47,9 @@ export function PropertySearch({ headingId = 'search-heading' }: { headingId?: s
     >
       <div className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between sm:gap-6">
         <h2 id={headingId} className="font-display text-3xl leading-tight text-fg">
-          {t.searchTitle}
+          {t.title}
         </h2>
-        <p className="text-sm text-fg-muted">{t.searchLead}</p>
+        <p className="text-sm text-fg-muted">{t.lead}</p>
       </div>
       <div className="mt-6 grid gap-5 md:grid-cols-[repeat(3,minmax(0,1fr))_auto] md:items-end">
         <SelectField

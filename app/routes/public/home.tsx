@@ -13,7 +13,7 @@ import { homeMessages } from '#app/domain/i18n/messages/home';
 import { homePageJsonLd } from '#app/domain/seo/json-ld';
 import { PAGE_DESCRIPTIONS } from '#app/domain/i18n/messages/page-descriptions';
 import { pageMeta, rootOrigin } from '#app/domain/seo/meta';
-import { useLocalizedPath, useMessages } from '#app/components/i18n/locale';
+import { useLocalizedPath } from '#app/components/i18n/locale';
 import { getServices } from '#app/server/context.server';
 import { requestOrigin } from '#app/server/http/origin.server';
 import { log } from '#app/server/log.server';
@@ -26,16 +26,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The agency, its offices, hours and contacts, for search engines.
   const jsonLd = homePageJsonLd({ origin: requestOrigin(request), locale });
   const description = PAGE_DESCRIPTIONS[locale].home;
+  // The page's texts in its language (in no bundle: docs/decisions/009-i18n.md).
+  const { metaTitle, ...t } = homeMessages[locale];
+  const page = { t, title: metaTitle(SITE_NAME), jsonLd, description };
   try {
-    return { featured: localizeRows(await backend.listFeaturedProperties(), ['title'], locale), jsonLd, description };
+    return { ...page, featured: localizeRows(await backend.listFeaturedProperties(), ['title'], locale) };
   } catch (error) {
     // SPEC §8: a failed featured load is only logged; the section shows its empty state.
     log.error('featured properties not loaded', { error });
-    return { featured: [], jsonLd, description };
+    return { ...page, featured: [] };
   }
 }
 
-type HomeText = (typeof homeMessages)['en'];
+type HomeText = Route.ComponentProps['loaderData']['t'];
 
 const LOCATIONS: ReadonlyArray<{
   island: Island;
@@ -66,8 +69,7 @@ const testimonials = (t: HomeText): readonly Testimonial[] => [
   { quote: t.quote3, name: 'Marc & Sophie Delaunay', detail: t.quote3Detail },
 ];
 
-export default function Home({ loaderData: { featured } }: Route.ComponentProps) {
-  const t = useMessages(homeMessages);
+export default function Home({ loaderData: { featured, t } }: Route.ComponentProps) {
   const localized = useLocalizedPath();
   return (
     <>
@@ -91,7 +93,7 @@ export default function Home({ loaderData: { featured } }: Route.ComponentProps)
       </ImageHero>
 
       <div className="container-page relative z-10 -mt-10 sm:-mt-14">
-        <PropertySearch />
+        <PropertySearch texts={{ title: t.searchTitle, lead: t.searchLead, search: t.search }} />
       </div>
 
       <section aria-labelledby="featured-heading" className="py-20 sm:py-28">
@@ -198,11 +200,10 @@ function FeaturedConversionNote({ currencies }: { currencies: Parameters<typeof 
 
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
   const locale = localeFromPath(location.pathname);
-  const t = homeMessages[locale];
   return pageMeta({
     origin: rootOrigin(matches),
     jsonLd: loaderData?.jsonLd,
-    title: t.metaTitle(SITE_NAME),
+    title: loaderData?.title ?? SITE_NAME,
     description: loaderData?.description ?? '',
     path: localizedPath('/', locale),
     image: '/images/demo/hero.webp',

@@ -2,16 +2,20 @@ import { Link } from 'react-router';
 import { CallToAction } from '#app/components/content/CallToAction';
 import { ImageHero } from '#app/components/content/ImageHero';
 import { NumberedGrid, type NumberedItem } from '#app/components/content/NumberedGrid';
-import { useLocalizedPath, useMessages } from '#app/components/i18n/locale';
+import { useLocalizedPath } from '#app/components/i18n/locale';
 import { SITE_NAME } from '#app/domain/constants';
 import { localeFromPath, localizedPath } from '#app/domain/i18n/locale';
 import { investmentMessages, type InvestmentTranslation } from '#app/domain/i18n/messages/investment';
 import { pageMeta, rootOrigin } from '#app/domain/seo/meta';
 import type { Route } from './+types/investment';
 
-/** A static page (SPEC §1 and §2 Investment): no loader. */
+/** A static page (SPEC §1 and §2 Investment): its loader only sends its texts in the page's language. */
+export function loader({ request }: Route.LoaderArgs) {
+  const { metaTitle, ...texts } = investmentMessages[localeFromPath(new URL(request.url).pathname)];
+  return { t: texts, title: metaTitle(SITE_NAME) };
+}
 
-type Texts = InvestmentTranslation;
+type Texts = Omit<InvestmentTranslation, 'metaTitle'>;
 
 const statistics = (t: Texts) =>
   [
@@ -40,8 +44,7 @@ const journey = (t: Texts): readonly NumberedItem[] => [
   { title: t.step4Title, text: t.step4Text },
 ];
 
-export default function Investment() {
-  const t = useMessages(investmentMessages);
+export default function Investment({ loaderData: { t } }: Route.ComponentProps) {
   const localized = useLocalizedPath();
   return (
     <>
@@ -172,13 +175,12 @@ function VisitorBar({ label, value, share }: { label: string; value: string; sha
   );
 }
 
-export const meta: Route.MetaFunction = ({ location, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
   const locale = localeFromPath(location.pathname);
-  const t = investmentMessages[locale];
   return pageMeta({
     origin: rootOrigin(matches),
-    title: t.metaTitle(SITE_NAME),
-    description: t.metaDescription,
+    title: loaderData?.title ?? SITE_NAME,
+    description: loaderData?.t.metaDescription ?? '',
     path: localizedPath('/investment', locale),
     image: '/images/demo/island-sint-maarten.webp',
   });

@@ -5,17 +5,29 @@ import { Testimonials, type Testimonial } from '#app/components/content/Testimon
 import { PageHero } from '#app/components/layout/PageHero';
 import { LinkButton } from '#app/components/ui/Button';
 import { cx } from '#app/components/ui/cx';
-import { useLocalizedPath, useMessages } from '#app/components/i18n/locale';
+import { useLocalizedPath } from '#app/components/i18n/locale';
 import { MANAGEMENT_PACKAGES, SITE_NAME } from '#app/domain/constants';
 import { localeFromPath, localizedPath } from '#app/domain/i18n/locale';
-import { managementMessages, type ManagementTranslation } from '#app/domain/i18n/messages/management';
+import { managementMessages } from '#app/domain/i18n/messages/management';
 import { pageMeta, rootOrigin } from '#app/domain/seo/meta';
 import type { Route } from './+types/property-management';
 import { ResponsiveImage } from '#app/components/ui/ResponsiveImage';
 
-/** A static page: no loader, so it is served from the route module alone. */
+/**
+ * A static page: its loader only sends its texts in the page's language, the ones with values already written
+ * (each package's name and labels, the site's name).
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const { metaTitle, packageName, percent, includedIn, choosePackage, whyEyebrow, ...texts } =
+    managementMessages[localeFromPath(new URL(request.url).pathname)];
+  const packages = MANAGEMENT_PACKAGES.map((pkg) => {
+    const name = packageName(pkg.name);
+    return { key: pkg.name, name, percent: percent(pkg.percent), includedIn: includedIn(name), choose: choosePackage(name) };
+  });
+  return { t: { ...texts, whyEyebrow: whyEyebrow(SITE_NAME) }, packages, title: metaTitle(SITE_NAME) };
+}
 
-type Texts = ManagementTranslation;
+type Texts = Route.ComponentProps['loaderData']['t'];
 
 const overview = (t: Texts) =>
   [
@@ -73,8 +85,7 @@ const testimonials = (t: Texts): readonly Testimonial[] => [
 const consultationHref = (packageName?: PackageName) =>
   `/contact?${new URLSearchParams({ topic: 'management', ...(packageName ? { package: packageName } : {}) })}#contact-form`;
 
-export default function PropertyManagement() {
-  const t = useMessages(managementMessages);
+export default function PropertyManagement({ loaderData: { t, packages } }: Route.ComponentProps) {
   const localized = useLocalizedPath();
   const details = packageDetails(t);
   return (
@@ -149,12 +160,11 @@ export default function PropertyManagement() {
             <p className="section-lead mx-auto">{t.packagesLead}</p>
           </div>
           <ul className="mt-14 grid gap-6 lg:grid-cols-3 lg:items-stretch lg:gap-8">
-            {MANAGEMENT_PACKAGES.map((pkg) => {
-              const pkgDetails = details[pkg.name];
-              const name = t.packageName(pkg.name);
+            {packages.map((pkg) => {
+              const pkgDetails = details[pkg.key];
               return (
                 <li
-                  key={pkg.name}
+                  key={pkg.key}
                   className={cx(
                     'card relative flex flex-col p-8 sm:p-10',
                     pkgDetails.featured && 'border-accent shadow-[0_32px_64px_-32px_rgb(11_17_24/0.45)]',
@@ -165,13 +175,13 @@ export default function PropertyManagement() {
                       {t.mostChosen}
                     </p>
                   ) : null}
-                  <h3 className="font-display text-3xl text-fg">{name}</h3>
+                  <h3 className="font-display text-3xl text-fg">{pkg.name}</h3>
                   <p className="mt-2 min-h-12 text-[0.9375rem] leading-relaxed text-fg-muted">{pkgDetails.summary}</p>
                   <p className="mt-8 flex items-baseline gap-3 border-t border-line pt-8">
-                    <span className="font-display text-6xl leading-none text-fg lining-nums">{t.percent(pkg.percent)}</span>
+                    <span className="font-display text-6xl leading-none text-fg lining-nums">{pkg.percent}</span>
                     <span className="text-sm text-fg-muted">{t.ofRentalIncome}</span>
                   </p>
-                  <h4 className="sr-only">{t.includedIn(name)}</h4>
+                  <h4 className="sr-only">{pkg.includedIn}</h4>
                   <ul className="mt-8 flex flex-1 flex-col gap-3">
                     {pkgDetails.includes.map((item) => (
                       <li key={item} className="flex gap-3 text-[0.9375rem] leading-snug text-fg">
@@ -181,10 +191,10 @@ export default function PropertyManagement() {
                     ))}
                   </ul>
                   <Link
-                    to={localized(consultationHref(pkg.name))}
+                    to={localized(consultationHref(pkg.key))}
                     className={cx('btn btn-block mt-10', pkgDetails.featured ? 'btn-primary' : 'btn-secondary')}
                   >
-                    {t.choosePackage(name)}
+                    {pkg.choose}
                   </Link>
                 </li>
               );
@@ -196,7 +206,7 @@ export default function PropertyManagement() {
       <section aria-labelledby="reasons-heading" className="border-t border-line py-20 sm:py-28">
         <div className="container-page">
           <div className="flex flex-col gap-5">
-            <p className="eyebrow">{t.whyEyebrow(SITE_NAME)}</p>
+            <p className="eyebrow">{t.whyEyebrow}</p>
             <h2 id="reasons-heading" className="section-title">
               {t.whyTitle}
             </h2>
@@ -234,13 +244,12 @@ function CheckMark() {
   );
 }
 
-export const meta: Route.MetaFunction = ({ location, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
   const locale = localeFromPath(location.pathname);
-  const t = managementMessages[locale];
   return pageMeta({
     origin: rootOrigin(matches),
-    title: t.metaTitle(SITE_NAME),
-    description: t.metaDescription,
+    title: loaderData?.title ?? SITE_NAME,
+    description: loaderData?.t.metaDescription ?? '',
     path: localizedPath('/property-management', locale),
   });
 };

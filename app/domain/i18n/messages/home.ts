@@ -1,6 +1,12 @@
-import { translations, type Translation } from '../catalogue';
+import type { Translation } from '../catalogue';
+import type { Locale } from '../locale';
+import { homeFrench } from './fr/home';
 
-/** The home page (SPEC's English texts verbatim) and its search card. */
+/**
+ * The home page (SPEC's English texts verbatim) and its search card. Only this page shows them, so its loader
+ * sends them, as the service pages' loaders do (./investment.ts): not registered with `translations()`, in no
+ * bundle — in particular not in the French texts every French page loads.
+ */
 const homeEnglish = {
   metaTitle: (site: string) => `${site} | Luxury Real Estate in St. Barth & Sint Maarten`,
   heroAlt: 'Contemporary villa with an infinity pool above the Caribbean Sea at golden hour',
@@ -45,7 +51,7 @@ const homeEnglish = {
   search: 'Search',
 };
 
-export const homeMessages = translations('home', homeEnglish);
-
 /** The shape the French texts must fill (app/domain/i18n/messages/fr/home.ts). */
 export type HomeTranslation = Translation<typeof homeEnglish>;
+
+export const homeMessages: Readonly<Record<Locale, HomeTranslation>> = { en: homeEnglish, fr: homeFrench };

@@ -1,6 +1,13 @@
-import { translations, type Translation } from '../catalogue';
+import type { Translation } from '../catalogue';
+import type { Locale } from '../locale';
+import { investmentFrench } from './fr/investment';
 
-/** The investment page (/investment): Sint Maarten's case for buyers, the figures and the four steps. */
+/**
+ * The investment page (/investment): Sint Maarten's case for buyers, the figures and the four steps. Long prose
+ * that only this page shows, so its loader sends it (the page has no other data): like the e-mails (./mail.ts)
+ * the namespace is not registered with `translations()`, and neither language is in any bundle — in particular
+ * not in the French texts every French page loads.
+ */
 const investmentEnglish = {
   metaTitle: (site: string) => `Invest in Sint Maarten | ${site}`,
   metaDescription:
@@ -89,7 +96,10 @@ const investmentEnglish = {
     'Browse our current listings, or talk to an advisor about the market, the numbers and the right property for your goals.',
 };
 
-export const investmentMessages = translations('investment', investmentEnglish);
-
 /** The shape the French texts must fill (app/domain/i18n/messages/fr/investment.ts). */
 export type InvestmentTranslation = Translation<typeof investmentEnglish>;
+
+export const investmentMessages: Readonly<Record<Locale, InvestmentTranslation>> = {
+  en: investmentEnglish,
+  fr: investmentFrench,
+};

@@ -1,9 +1,15 @@
 import type { MANAGEMENT_PACKAGES } from '#app/domain/constants';
-import { translations, type Translation } from '../catalogue';
+import type { Translation } from '../catalogue';
+import type { Locale } from '../locale';
+import { managementFrench } from './fr/management';
 
 type PackageName = (typeof MANAGEMENT_PACKAGES)[number]['name'];
 
-/** The property management page (/property-management): services, packages, reasons and owners' words. */
+/**
+ * The property management page (/property-management): services, packages, reasons and owners' words. Long
+ * prose that only this page shows, so its loader sends it, as the investment page's does (./investment.ts):
+ * not registered with `translations()`, in no bundle.
+ */
 const managementEnglish = {
   metaTitle: (site: string) => `Property Management | ${site}`,
   metaDescription:
@@ -115,7 +121,10 @@ const managementEnglish = {
     'Tell us about your home. After a free, no-obligation visit we will recommend the package that fits it — and what it could earn.',
 };
 
-export const managementMessages = translations('management', managementEnglish);
-
 /** The shape the French texts must fill (app/domain/i18n/messages/fr/management.ts). */
 export type ManagementTranslation = Translation<typeof managementEnglish>;
+
+export const managementMessages: Readonly<Record<Locale, ManagementTranslation>> = {
+  en: managementEnglish,
+  fr: managementFrench,
+};

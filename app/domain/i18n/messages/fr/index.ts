@@ -6,13 +6,10 @@ import { chromeFrench } from './chrome';
 import { contactFrench } from './contact';
 import { contactTopicsFrench } from './contact-topics';
 import { errorsFrench } from './errors';
-import { homeFrench } from './home';
 import { inquiryFrench } from './inquiry';
 import { inquiryValidationFrench } from './inquiry-validation';
-import { investmentFrench } from './investment';
 import { listingFrench } from './listing';
 import { listingsFrench } from './listings';
-import { managementFrench } from './management';
 import { mapFrench } from './map';
 import { mapControlsFrench } from './map-controls';
 import { moneyFrench } from './money';
@@ -29,7 +26,6 @@ export const FRENCH = {
   booking: bookingFrench,
   bookingRequest: bookingRequestFrench,
   chrome: chromeFrench,
-  home: homeFrench,
   listings: listingsFrench,
   money: moneyFrench,
   rental: rentalFrench,
@@ -43,8 +39,6 @@ export const FRENCH = {
   saved: savedFrench,
   blog: blogFrench,
   errors: errorsFrench,
-  investment: investmentFrench,
-  management: managementFrench,
   map: mapFrench,
   mapControls: mapControlsFrench,
 };
