@@ -11,7 +11,6 @@ import { localizeRows } from '#app/domain/i18n/content';
 import { localeFromPath, localizedPath } from '#app/domain/i18n/locale';
 import { homeMessages } from '#app/domain/i18n/messages/home';
 import { homePageJsonLd } from '#app/domain/seo/json-ld';
-import { PAGE_DESCRIPTIONS } from '#app/domain/i18n/messages/page-descriptions';
 import { pageMeta, rootOrigin } from '#app/domain/seo/meta';
 import { useLocalizedPath } from '#app/components/i18n/locale';
 import { getServices } from '#app/server/context.server';
@@ -25,10 +24,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   // The agency, its offices, hours and contacts, for search engines.
   const jsonLd = homePageJsonLd({ origin: requestOrigin(request), locale });
-  const description = PAGE_DESCRIPTIONS[locale].home;
   // The page's texts in its language (in no bundle: docs/decisions/009-i18n.md).
   const { metaTitle, ...t } = homeMessages[locale];
-  const page = { t, title: metaTitle(SITE_NAME), jsonLd, description };
+  const page = { t, title: metaTitle(SITE_NAME), jsonLd };
   try {
     return { ...page, featured: localizeRows(await backend.listFeaturedProperties(), ['title'], locale) };
   } catch (error) {
@@ -204,7 +202,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
     origin: rootOrigin(matches),
     jsonLd: loaderData?.jsonLd,
     title: loaderData?.title ?? SITE_NAME,
-    description: loaderData?.description ?? '',
+    description: loaderData?.t.metaDescription ?? '',
     path: localizedPath('/', locale),
     image: '/images/demo/hero.webp',
   });

@@ -9,6 +9,8 @@ import { homeFrench } from './fr/home';
  */
 const homeEnglish = {
   metaTitle: (site: string) => `${site} | Luxury Real Estate in St. Barth & Sint Maarten`,
+  metaDescription:
+    'Luxury villas, residences and vacation rentals on Saint Barthélemy and Sint Maarten, with property management and investment advice from a local team.',
   heroAlt: 'Contemporary villa with an infinity pool above the Caribbean Sea at golden hour',
   heroEyebrow: 'Saint Barthélemy · Sint Maarten',
   heroTitle: 'Exceptional homes on two Caribbean islands',

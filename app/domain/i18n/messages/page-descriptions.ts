@@ -6,10 +6,10 @@ import { pageDescriptionsFrench } from './fr/page-descriptions';
  * The meta descriptions of the pages that have a loader, given by their loaders (and the blog's feed). Like
  * the e-mails (./mail.ts) this namespace is not registered with `translations()` and imports both languages:
  * only the server reads it, so a client navigation gets the text with the loader's data and no page's bundle
- * carries it. The service pages' loaders send all their texts (./investment.ts, ./management.ts), this one included.
+ * carries it. The home and service pages' loaders send all their texts (./home.ts, ./investment.ts,
+ * ./management.ts), their description included.
  */
 const pageDescriptionsEnglish = {
-  home: 'Luxury villas, residences and vacation rentals on Saint Barthélemy and Sint Maarten, with property management and investment advice from a local team.',
   properties:
     'Luxury villas, apartments and houses for sale on Saint Barthélemy and Sint Maarten. Filter by island, type, price and rooms.',
   rentals:

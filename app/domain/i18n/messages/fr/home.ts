@@ -2,6 +2,8 @@ import type { HomeTranslation } from '../home';
 
 export const homeFrench: HomeTranslation = {
   metaTitle: (site: string) => `${site} | Immobilier de prestige à Saint-Barthélemy et Sint Maarten`,
+  metaDescription:
+    'Villas, résidences et locations de vacances de prestige à Saint-Barthélemy et Sint Maarten, avec la gestion locative et le conseil en investissement d’une équipe installée sur les îles.',
   heroAlt: 'Villa contemporaine et sa piscine à débordement au-dessus de la mer des Caraïbes, à l’heure dorée',
   heroEyebrow: 'Saint-Barthélemy · Sint Maarten',
   heroTitle: 'Des demeures d’exception sur deux îles des Caraïbes',

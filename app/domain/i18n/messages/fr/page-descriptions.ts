@@ -1,7 +1,6 @@
 import type { PageDescriptionsTranslation } from '../page-descriptions';
 
 export const pageDescriptionsFrench: PageDescriptionsTranslation = {
-  home: 'Villas, résidences et locations de vacances de prestige à Saint-Barthélemy et Sint Maarten, avec la gestion locative et le conseil en investissement d’une équipe installée sur les îles.',
   properties:
     'Villas, appartements et maisons de prestige à vendre à Saint-Barthélemy et Sint Maarten. Filtrez par île, type de bien, prix et nombre de pièces.',
   rentals:
