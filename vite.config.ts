@@ -2,6 +2,7 @@ import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Rollup } from 'vite';
+import { pageTexts } from './scripts/vite/page-texts';
 
 const APP = path.resolve('app') + path.sep;
 const ROOT = path.join(APP, 'root.tsx');
@@ -30,7 +31,7 @@ function sharedAppChunk(): Rollup.GetManualChunk {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), pageTexts()],
   build: {
     assetsInlineLimit: 0,
     rollupOptions: isSsrBuild ? {} : { output: { manualChunks: sharedAppChunk() } },

@@ -4,7 +4,7 @@ import { type RouteConfig, type RouteConfigEntry, index, layout, prefix, route }
 export default [
   // Public site, in English at the root and in French under /fr (the same modules; docs/decisions/009-i18n.md)
   ...publicRoutes('en'),
-  ...prefix('fr', [layout('routes/public/french.tsx', publicRoutes('fr'))]),
+  ...prefix('fr', publicRoutes('fr')),
 
   // Staff sign-in
   route('login', 'routes/auth/login.tsx'),

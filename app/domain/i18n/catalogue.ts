@@ -16,31 +16,46 @@ export type Translation<T extends Messages> = { readonly [K in keyof T]: T[K] ex
 
 export type Catalogue<T extends Messages> = Readonly<Record<Locale, Translation<T>>>;
 
-const french = new Map<string, Messages>();
+/** The texts loaded so far, by language and namespace. */
+const loaded: Record<Locale, Map<string, Messages>> = { en: new Map(), fr: new Map() };
 const namespaces = new Set<string>();
 
-/** Gives the French texts of each namespace (app/domain/i18n/messages/fr/index.ts, the one caller). */
-export function registerFrench(texts: Record<string, Messages>): void {
-  for (const [namespace, messages] of Object.entries(texts)) french.set(namespace, messages);
+/**
+ * Gives one language's texts of some namespaces. The server and tests register every namespace's French
+ * (messages/fr/index.ts); in the browser each page's texts arrive in a chunk of their own, made by the build
+ * (scripts/vite-page-texts.ts), before the page's route module runs.
+ */
+export function setTexts(locale: Locale, texts: Record<string, Messages>): void {
+  for (const [namespace, messages] of Object.entries(texts)) loaded[locale].set(namespace, messages);
 }
 
 /** The namespaces created so far that have no French registered (a test keeps this empty). */
 export function namespacesWithoutFrench(): string[] {
-  return [...namespaces].filter((namespace) => !french.has(namespace));
+  return [...namespaces].filter((namespace) => !loaded.fr.has(namespace));
+}
+
+function read<T extends Messages>(namespace: string, locale: Locale): Translation<T> {
+  const texts = loaded[locale].get(namespace) ?? loaded.en.get(namespace);
+  if (!texts) throw new Error(`The "${namespace}" texts (${locale}) are not loaded`);
+  return texts as Translation<T>;
 }
 
 /**
- * A namespace's catalogue. English is bundled with the module; French lives in messages/fr/ and is
- * registered once loaded — on the server always, in the browser only on French pages — so an English page
- * ships no French. Read before it is loaded, French falls back to English rather than failing.
+ * A namespace's catalogue. In source, English comes with it (messages/en/<namespace>.ts) and French is
+ * registered by messages/fr/index.ts — as the server and the tests run. The browser build drops the English
+ * argument: there each page loads the texts of its language that its modules read, and nothing else
+ * (docs/decisions/009-i18n.md). French not registered falls back to English rather than failing.
  */
 /* @__NO_SIDE_EFFECTS__ */
-export function translations<T extends Messages>(namespace: string, en: T): Catalogue<T> {
+export function translations<T extends Messages>(namespace: string, en?: T): Catalogue<T> {
   namespaces.add(namespace);
+  if (en) loaded.en.set(namespace, en);
   return {
-    en: en as Translation<T>,
+    get en() {
+      return read<T>(namespace, 'en');
+    },
     get fr() {
-      return (french.get(namespace) as Translation<T> | undefined) ?? (en as Translation<T>);
+      return read<T>(namespace, 'fr');
     },
   };
 }

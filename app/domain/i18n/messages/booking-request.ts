@@ -1,29 +1,11 @@
-import { addOnLabel, type AddOn } from '#app/domain/booking/add-ons';
-import { BOOKING_MESSAGES } from '#app/domain/booking/messages';
-import { translations, type Translation } from '../catalogue';
+import { translations } from '../catalogue';
+import { bookingRequestEnglish } from './en/booking-request';
 
-const { nextSteps, ...request } = BOOKING_MESSAGES.request;
+export type { BookingRequestTranslation } from './en/booking-request';
 
 /**
  * The booking request form (its headings, services and message) and the guest's receipt. The English is the
  * booking domain's (app/domain/booking/messages.ts); the guest's fields (name, e-mail, phone) use the inquiry
  * forms' labels and messages (messages/inquiry.ts, messages/inquiry-validation.ts).
  */
-const bookingRequestEnglish = {
-  ...request,
-  nextStep1: nextSteps[0],
-  nextStep2: nextSteps[1],
-  nextStep3: nextSteps[2],
-  whatHappensNext: 'What happens next',
-  requestNotFoundTitle: 'Request Not Found',
-  requestNotFound: 'This booking request does not exist or is no longer shown here.',
-  addOn: (value: AddOn | (string & {})) => addOnLabel(value),
-  onRequest: BOOKING_MESSAGES.addOns.onRequest,
-  // Validation (the guest's fields speak the inquiry forms' words: messages/inquiry-validation.ts)
-  messageTooLong: 'Message must be at most 4000 characters',
-};
-
 export const bookingRequestMessages = translations('bookingRequest', bookingRequestEnglish);
-
-/** The shape the French texts must fill (app/domain/i18n/messages/fr/booking-request.ts). */
-export type BookingRequestTranslation = Translation<typeof bookingRequestEnglish>;

@@ -1,28 +1,7 @@
-import { translations, type Translation } from '../catalogue';
+import { translations } from '../catalogue';
+import { contactEnglish } from './en/contact';
+
+export type { ContactTranslation } from './en/contact';
 
 /** The contact page (its form's texts are in inquiry.ts; the office hours in chrome.ts). */
-const contactEnglish = {
-  eyebrow: 'Contact',
-  title: 'Contact Us',
-  lead: 'Buying, renting, or looking for someone to care for your home — we would be glad to hear from you, and we reply within one business day.',
-  formHeading: 'Send Us a Message',
-  /** Around the red '*': 'Fields marked * are required.' */
-  requiredBefore: 'Fields marked ',
-  requiredAfter: ' are required.',
-  detailsLabel: 'Contact details and office hours',
-  details: 'Contact Details',
-  phone: 'Phone',
-  email: 'Email',
-  officeHours: 'Office Hours',
-  timeZoneNote: 'Atlantic Standard Time (AST). Viewings outside these hours by appointment.',
-  visitUs: 'Visit us',
-  ourOffices: 'Our Offices',
-  officesLead: 'One office on each island, a short walk from the harbour. Coffee is always on.',
-  officeMap: (city: string) => `Map of the ${city} office`,
-  metaTitle: (site: string) => `Contact Us | ${site}`,
-};
-
 export const contactMessages = translations('contact', contactEnglish);
-
-/** The shape the French texts must fill (app/domain/i18n/messages/fr/contact.ts). */
-export type ContactTranslation = Translation<typeof contactEnglish>;

@@ -1,23 +1,10 @@
-import { translations, type Translation } from '../catalogue';
+import { translations } from '../catalogue';
+import { inquiryValidationEnglish } from './en/inquiry-validation';
+
+export type { InquiryValidationTranslation } from './en/inquiry-validation';
 
 /**
  * The inquiry schema's field messages (SPEC §5: each names its field). Apart from the form's labels so that
  * pages carry them only with the schema, which the browser loads when a visitor starts filling a form in.
  */
-const inquiryValidationEnglish = {
-  nameRequired: 'Full Name is required',
-  nameTooLong: 'Full Name must be at most 200 characters',
-  emailRequired: 'Email Address is required',
-  emailTooLong: 'Email Address is too long',
-  emailInvalid: 'Please enter a valid email address',
-  phoneTooLong: 'Phone must be at most 50 characters',
-  phoneCharacters: 'Phone may contain only digits, spaces and + ( ) - .',
-  messageRequired: 'Message is required',
-  messageTooLong: 'Message must be at most 5000 characters',
-  reload: 'Please reload the page and try again',
-};
-
 export const inquiryValidationMessages = translations('inquiryValidation', inquiryValidationEnglish);
-
-/** The shape the French texts must fill (app/domain/i18n/messages/fr/inquiry-validation.ts). */
-export type InquiryValidationTranslation = Translation<typeof inquiryValidationEnglish>;

@@ -1,28 +1,7 @@
-import { translations, type Translation } from '../catalogue';
+import { translations } from '../catalogue';
+import { listingEnglish } from './en/listing';
+
+export type { ListingTranslation } from './en/listing';
 
 /** A listing's page, the parts the property and rental pages share: gallery, save and share, amenities, map. */
-const listingEnglish = {
-  // Gallery
-  noPhotos: (title: string) => `No photos of ${title} yet`,
-  photos: 'Photos',
-  photoAlt: (title: string, n: number, count: number) => `${title}, photo ${n} of ${count}`,
-  morePhotos: (n: number) => `+${n} more`,
-  showAllPhotos: (more: string, count: number) => `${more}: Show all ${count} photos`,
-  showPhoto: (n: number) => `Show photo ${n}`,
-  // Save and share
-  save: 'Save',
-  saved: 'Saved',
-  share: 'Share',
-  linkCopied: 'Link copied',
-  shareFailed: 'Could not share; copy the address bar link instead',
-  // Sections
-  amenities: 'Amenities',
-  amenitiesOnRequest: 'Amenities available on request.',
-  location: 'Location',
-  mapUnavailable: 'Map location not available',
-};
-
 export const listingMessages = translations('listing', listingEnglish);
-
-/** The shape the French texts must fill (app/domain/i18n/messages/fr/listing.ts). */
-export type ListingTranslation = Translation<typeof listingEnglish>;

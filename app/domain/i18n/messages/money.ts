@@ -1,14 +1,7 @@
-import { translations, type Translation } from '../catalogue';
+import { translations } from '../catalogue';
+import { moneyEnglish } from './en/money';
+
+export type { MoneyTranslation } from './en/money';
 
 /** The words around converted prices (the figures are formatted by domain/currency.ts). */
-const moneyEnglish = {
-  conversionNote: (rate: string, date: string) =>
-    `≈ Converted at ${rate}, the rate of ${date}. Each listing is priced in its own currency; the converted amount is rounded and for guidance only.`,
-  convertedTitle: (own: string, rate: string, date: string) =>
-    `Listed at ${own} · converted at ${rate}, rate of ${date}`,
-};
-
 export const moneyMessages = translations('money', moneyEnglish);
-
-/** The shape the French texts must fill (app/domain/i18n/messages/fr/money.ts). */
-export type MoneyTranslation = Translation<typeof moneyEnglish>;

@@ -1,29 +1,7 @@
-import { MESSAGES } from '#app/domain/messages';
-import { translations, type Translation } from '../catalogue';
+import { translations } from '../catalogue';
+import { propertyEnglish } from './en/property';
+
+export type { PropertyTranslation } from './en/property';
 
 /** A property's page (the listing's shared parts are in listing.ts, the inquiry form in inquiry.ts). */
-const propertyEnglish = {
-  backToProperties: 'Back to Properties',
-  listedAt: (price: string) => `Listed at ${price}`,
-  price: 'Price',
-  bedrooms: 'Bedrooms',
-  bathrooms: 'Bathrooms',
-  area: 'Area',
-  /** The area in square feet, the figure already formatted. */
-  squareFeet: (figure: string) => `${figure} sq ft`,
-  bedroomCount: (n: number) => `${n} ${n === 1 ? 'bedroom' : 'bedrooms'}`,
-  bathroomCount: (n: number) => `${n} ${n === 1 ? 'bathroom' : 'bathrooms'}`,
-  description: 'Description',
-  interested: 'Interested?',
-  interestedLead: 'Send us a note and an agent will reply within one business day.',
-  sendInquiry: 'Send Inquiry',
-  // SPEC §8
-  notFoundTitle: MESSAGES.property.notFoundTitle,
-  notFound: MESSAGES.property.notFound,
-  notFoundFallback: MESSAGES.property.notFoundFallback,
-};
-
 export const propertyMessages = translations('property', propertyEnglish);
-
-/** The shape the French texts must fill (app/domain/i18n/messages/fr/property.ts). */
-export type PropertyTranslation = Translation<typeof propertyEnglish>;

@@ -1,4 +1,4 @@
-import { registerFrench } from '../../catalogue';
+import { setTexts } from '../../catalogue';
 import { bookingFrench } from './booking';
 import { bookingRequestFrench } from './booking-request';
 import { blogFrench } from './blog';
@@ -42,4 +42,4 @@ export const FRENCH = {
   map: mapFrench,
   mapControls: mapControlsFrench,
 };
-registerFrench(FRENCH);
+setTexts('fr', FRENCH);

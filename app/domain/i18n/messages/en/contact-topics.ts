@@ -1,0 +1,16 @@
+import type { Translation } from '../../catalogue';
+
+/**
+ * The contact form's opening message when a service page's link leads to it (`?topic=…`). Read by the contact
+ * page's loader only, so no page's JavaScript carries them.
+ */
+export const contactTopicsEnglish = {
+  managementPackage: (packageName: string) =>
+    `I would like to arrange a property management consultation and learn more about the ${packageName} package.`,
+  management: 'I would like to arrange a property management consultation.',
+  investment: 'I would like to speak to an advisor about investing in Sint Maarten.',
+};
+
+
+/** The shape the French texts must fill (app/domain/i18n/messages/fr/contact-topics.ts). */
+export type ContactTopicsTranslation = Translation<typeof contactTopicsEnglish>;

@@ -1,0 +1,22 @@
+import type { Translation } from '../../catalogue';
+
+/**
+ * The inquiry schema's field messages (SPEC §5: each names its field). Apart from the form's labels so that
+ * pages carry them only with the schema, which the browser loads when a visitor starts filling a form in.
+ */
+export const inquiryValidationEnglish = {
+  nameRequired: 'Full Name is required',
+  nameTooLong: 'Full Name must be at most 200 characters',
+  emailRequired: 'Email Address is required',
+  emailTooLong: 'Email Address is too long',
+  emailInvalid: 'Please enter a valid email address',
+  phoneTooLong: 'Phone must be at most 50 characters',
+  phoneCharacters: 'Phone may contain only digits, spaces and + ( ) - .',
+  messageRequired: 'Message is required',
+  messageTooLong: 'Message must be at most 5000 characters',
+  reload: 'Please reload the page and try again',
+};
+
+
+/** The shape the French texts must fill (app/domain/i18n/messages/fr/inquiry-validation.ts). */
+export type InquiryValidationTranslation = Translation<typeof inquiryValidationEnglish>;

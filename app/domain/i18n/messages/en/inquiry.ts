@@ -1,0 +1,29 @@
+import { propertyInquiryMessage } from '#app/domain/inquiry-form';
+import { MESSAGES } from '#app/domain/messages';
+import type { Translation } from '../../catalogue';
+
+/**
+ * The inquiry forms ('Interested?', 'Questions?', the contact form): labels and what a post answers (SPEC §5
+ * and §8). The validation messages are in inquiry-validation.ts, loaded with the schema.
+ */
+export const inquiryEnglish = {
+  fullName: 'Full Name',
+  emailAddress: 'Email Address',
+  phone: 'Phone',
+  optional: 'Optional',
+  message: 'Message',
+  sendMessage: 'Send Message',
+  sending: 'Sending...',
+  honeypot: 'Leave this field empty',
+  /** The property form's opening message (SPEC §5). */
+  propertyMessage: propertyInquiryMessage,
+  success: MESSAGES.inquiry.success,
+  failure: MESSAGES.inquiry.failure,
+  rateLimited: MESSAGES.inquiry.rateLimited,
+  contactSuccess: MESSAGES.contact.success,
+  contactFailure: MESSAGES.contact.failure,
+};
+
+
+/** The shape the French texts must fill (app/domain/i18n/messages/fr/inquiry.ts). */
+export type InquiryTranslation = Translation<typeof inquiryEnglish>;

@@ -1,0 +1,19 @@
+import type { Translation } from '../../catalogue';
+
+/**
+ * The interactive map's controls (MapLibre's own UI texts, by its keys), for 'Explore the area': imported
+ * only by the map's chunk (app/components/maps/area-map.client.ts), so no page's first load carries them.
+ */
+export const mapControlsEnglish = {
+  'Map.Title': 'Map',
+  'NavigationControl.ZoomIn': 'Zoom in',
+  'NavigationControl.ZoomOut': 'Zoom out',
+  'AttributionControl.ToggleAttribution': 'Toggle attribution',
+  'CooperativeGesturesHandler.WindowsHelpText': 'Use Ctrl + scroll to zoom the map',
+  'CooperativeGesturesHandler.MacHelpText': 'Use ⌘ + scroll to zoom the map',
+  'CooperativeGesturesHandler.MobileHelpText': 'Use two fingers to move the map',
+};
+
+
+/** The shape the French texts must fill (app/domain/i18n/messages/fr/map-controls.ts). */
+export type MapControlsTranslation = Translation<typeof mapControlsEnglish>;

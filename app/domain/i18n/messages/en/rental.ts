@@ -1,0 +1,35 @@
+import { plural } from '#app/domain/format';
+import { rentalInquiryMessage } from '#app/domain/inquiry-form';
+import { MESSAGES } from '#app/domain/messages';
+import type { Translation } from '../../catalogue';
+
+/** A villa's page (the booking box and calendar are the `booking` namespace's), and its not-found texts. */
+export const rentalEnglish = {
+  metaTitle: (title: string, rate: string, site: string) => `${title} — ${rate} a night | ${site}`,
+  backToRentals: 'Back to Rentals',
+  perNight: 'Per Night',
+  listedAt: (own: string) => `Listed at ${own}`,
+  bedrooms: 'Bedrooms',
+  bathrooms: 'Bathrooms',
+  area: 'Area',
+  squareFeet: (figure: string) => `${figure} sq ft`,
+  maxGuests: 'Max Guests',
+  minimumStay: 'Minimum Stay',
+  nightCount: (n: number) => plural(n, 'night'),
+  description: 'Description',
+  questions: 'Questions?',
+  questionsLead: 'Ask about dates, services or the villa; we reply within one business day.',
+  questionMessage: (title: string) => rentalInquiryMessage(title),
+  sendQuestion: 'Send Question',
+  /** The phone bar: '$5,950 total' / '$850 / night'. */
+  total: 'total',
+  slashNight: '/ night',
+  // SPEC §8
+  notFoundTitle: MESSAGES.rental.notFoundTitle,
+  notFound: MESSAGES.rental.notFound,
+  notFoundFallback: MESSAGES.rental.notFoundFallback,
+};
+
+
+/** The shape the French texts must fill (app/domain/i18n/messages/fr/rental.ts). */
+export type RentalTranslation = Translation<typeof rentalEnglish>;

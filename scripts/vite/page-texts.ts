@@ -1,0 +1,216 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin, Rollup } from 'vite';
+
+/**
+ * Each page's interface texts, in its language only (docs/decisions/009-i18n.md).
+ *
+ * In source a namespace module (app/domain/i18n/messages/<name>.ts) carries its English and the server
+ * registers every French text. The browser build instead:
+ * - drops the English from each namespace module, which then only reads the texts loaded so far;
+ * - emits, for every route module and language, one chunk with the texts of the namespaces that the route's
+ *   modules reach (static and dynamic imports; the root route's namespaces only in the root's chunk);
+ * - starts each route chunk by importing its texts chunk in the document's language (`<html lang>`, which a
+ *   hydrated page never changes: the language switcher reloads the document). The import is a top-level
+ *   await, so the route module is ready only once its texts are: before hydration, and before a client
+ *   navigation renders the page.
+ * An English page thus ships no French, a French page no English, and neither the texts of other pages.
+ * `.vite/page-texts.json` lists the chunks by route chunk, for scripts/report-bundle.ts.
+ *
+ * In development the browser keeps the source's behaviour and registers every French text with the root.
+ */
+
+const APP = path.resolve('app') + path.sep;
+const MESSAGES = path.join(APP, 'domain', 'i18n', 'messages') + path.sep;
+const CATALOGUE = path.join(APP, 'domain', 'i18n', 'catalogue.ts');
+const ROOT = path.join(APP, 'root.tsx');
+const LOCALES = ['en', 'fr'] as const;
+type Locale = (typeof LOCALES)[number];
+const LANGUAGE_SUFFIX = { en: 'English', fr: 'French' } as const;
+/** React Router's id of a route module's browser entry. */
+const ROUTE_ENTRY = '?__react-router-build-client-route';
+const TEXTS_ID = '\0page-texts:';
+/** Marks the per-chunk copies of a language module, so that each texts chunk has its own (see `load`). */
+const COPY_QUERY = '?page-texts=';
+const MANIFEST = '.vite/page-texts.json';
+
+interface Namespace {
+  /** The catalogue's name, as given to `translations()`. */
+  name: string;
+  /** The file name under messages/, en/ and fr/ (kebab-case). */
+  file: string;
+}
+
+/** The namespaces: messages/<file>.ts calling `translations('<name>', <name>English)`. */
+function findNamespaces(): Map<string, Namespace> {
+  const found = new Map<string, Namespace>();
+  for (const entry of readdirSync(MESSAGES)) {
+    if (!entry.endsWith('.ts') || entry.endsWith('.test.ts')) continue;
+    const call = /translations\('(\w+)', (\w+)\)/.exec(readFileSync(MESSAGES + entry, 'utf8'));
+    if (!call) continue;
+    const [, name, english] = call;
+    if (english !== `${name}English`) throw new Error(`${entry}: the English texts must be named ${name}English`);
+    found.set(MESSAGES + entry, { name: name!, file: entry.replace(/\.ts$/, '') });
+  }
+  if (found.size === 0) throw new Error(`No text namespaces found in ${MESSAGES}`);
+  return found;
+}
+
+const cleanId = (id: string) => id.split('?')[0]!;
+/** A texts chunk's id: its language and entry, without the entry's query (React Router's plugin would take it for its own). */
+const textsId = (locale: string, entry: string) =>
+  `${TEXTS_ID}${locale}:${cleanId(entry)}${entry.endsWith(ROUTE_ENTRY) ? '' : ':module'}`;
+
+export function pageTexts(): Plugin[] {
+  const namespaces = findNamespaces();
+  /** Texts chunks (their references) by entry id — a route's or a module's imported on demand — and language. */
+  const chunks = new Map<string, Record<Locale, string>>();
+  /** What each texts chunk's id stands for. */
+  const textsEntries = new Map<string, { locale: Locale; entry: string }>();
+  /** The namespaces each route entry's modules reach, found once per build. */
+  const reached = new Map<string, Promise<Set<Namespace>>>();
+
+  /** Emits the texts chunks of a route entry or of a module imported on demand, once. */
+  function emitTexts(context: Rollup.PluginContext, entry: string) {
+    if (chunks.has(entry)) return;
+    const name = path.basename(cleanId(entry)).replace(/\.[\w.]+$/, '');
+    const emit = (locale: Locale) => {
+      const id = textsId(locale, entry);
+      textsEntries.set(id, { locale, entry });
+      return context.emitFile({ type: 'chunk', id, name: `texts-${locale}-${name}` });
+    };
+    chunks.set(entry, { en: emit('en'), fr: emit('fr') });
+  }
+
+  async function reach(context: Rollup.PluginContext, entry: string): Promise<Set<Namespace>> {
+    let found = reached.get(entry);
+    if (!found) {
+      found = (async () => {
+        const result = new Set<Namespace>();
+        const seen = new Set<string>();
+        const visit = async (id: string): Promise<void> => {
+          if (seen.has(id) || !id.startsWith(APP)) return;
+          seen.add(id);
+          const namespace = namespaces.get(cleanId(id));
+          if (namespace) {
+            result.add(namespace);
+            return;
+          }
+          if (cleanId(id).startsWith(MESSAGES)) return;
+          const info = await context.load({ id, resolveDependencies: true });
+          // A module imported on demand (a map, client-side validation) loads its own texts when it loads.
+          for (const lazy of info.dynamicallyImportedIds) if (lazy.startsWith(APP)) emitTexts(context, lazy);
+          await Promise.all(info.importedIds.map(visit));
+        };
+        await visit(entry);
+        return result;
+      })();
+      reached.set(entry, found);
+    }
+    return found;
+  }
+
+  /**
+   * The namespaces an entry's texts chunk holds. A page loads one texts chunk: its route's, which also holds
+   * the root's (the layout's header, footer and error screens) — one file compresses better than two, and the
+   * root renders only with a page. A module imported on demand loads what the page has not.
+   */
+  async function textsOf(context: Rollup.PluginContext, entry: string): Promise<Namespace[]> {
+    if (cleanId(entry) === ROOT) return [];
+    const root = await reach(context, `${ROOT}${ROUTE_ENTRY}`);
+    const own = [...(await reach(context, entry))].filter((namespace) => !root.has(namespace));
+    return entry.endsWith(ROUTE_ENTRY) ? [...root, ...own] : own;
+  }
+
+  const build: Plugin = {
+    name: 'page-texts',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+
+    transform(code, id) {
+      const namespace = namespaces.get(id);
+      if (!namespace) return;
+      const call = new RegExp(`translations\\((["'])${namespace.name}\\1, ${namespace.name}English\\)`);
+      if (!call.test(code)) throw new Error(`${id}: expected translations('${namespace.name}', ${namespace.name}English)`);
+      // The English import is left unused, and tree-shaken.
+      return { code: code.replace(call, `translations("${namespace.name}")`), map: null };
+    },
+
+    buildStart(options) {
+      const inputs = Array.isArray(options.input) ? options.input : Object.values(options.input);
+      for (const entry of inputs.filter((input) => input.endsWith(ROUTE_ENTRY))) emitTexts(this, entry);
+    },
+
+    resolveId(id) {
+      return id.startsWith(TEXTS_ID) ? id : undefined;
+    },
+
+    async load(id) {
+      if (!id.startsWith(TEXTS_ID)) return;
+      const { locale, entry } = textsEntries.get(id)!;
+      const needed = await textsOf(this, entry);
+      if (needed.length === 0) return 'export {};';
+      const language = locale;
+      // A copy of each language module for this chunk alone (the query makes it another module): Rollup
+      // never splits a module shared by several pages' chunks into a chunk of its own, so each page loads
+      // exactly one texts chunk.
+      const copy = path.relative(APP, cleanId(entry)).replace(/\.\w+$/, '').replace(/[^\w-]/g, '_');
+      const imports = needed.map(
+        (namespace, index) =>
+          `import { ${namespace.name}${LANGUAGE_SUFFIX[language]} as t${index} } from ${JSON.stringify(
+            `${MESSAGES}${language}/${namespace.file}.ts${COPY_QUERY}${copy}`,
+          )};`,
+      );
+      const texts = needed.map((namespace, index) => `${namespace.name}: t${index}`).join(', ');
+      return [
+        `import { setTexts } from ${JSON.stringify(CATALOGUE)};`,
+        ...imports,
+        `setTexts(${JSON.stringify(language)}, { ${texts} });`,
+      ].join('\n');
+    },
+
+    async renderChunk(code, chunk) {
+      const entry = chunk.facadeModuleId;
+      const refs = entry ? chunks.get(entry) : undefined;
+      if (!entry || !refs) return;
+      if ((await textsOf(this, entry)).length === 0) return;
+      const from = path.posix.dirname(chunk.fileName);
+      const url = (ref: string) => `./${path.posix.relative(from, this.getFileName(ref))}`;
+      const load = `await import(document.documentElement.lang==="fr"?${JSON.stringify(url(refs.fr))}:${JSON.stringify(url(refs.en))});\n`;
+      return { code: load + code, map: null };
+    },
+
+    generateBundle(_options, bundle) {
+      const manifest: Record<string, Record<string, string>> = {};
+      const files = new Map<string, string>();
+      for (const file of Object.values(bundle)) {
+        if (file.type !== 'chunk' || !file.facadeModuleId) continue;
+        if (file.facadeModuleId.startsWith(TEXTS_ID) && file.code.trim() === '') delete bundle[file.fileName];
+        else files.set(file.facadeModuleId, file.fileName);
+      }
+      for (const [entry] of chunks) {
+        const routeChunk = files.get(entry);
+        if (!routeChunk) continue;
+        const texts = Object.fromEntries(
+          LOCALES.flatMap((locale) => {
+            const file = files.get(textsId(locale, entry));
+            return file ? [[locale, file]] : [];
+          }),
+        );
+        if (Object.keys(texts).length > 0) manifest[routeChunk] = texts;
+      }
+      this.emitFile({ type: 'asset', fileName: MANIFEST, source: `${JSON.stringify(manifest, null, 2)}\n` });
+    },
+  };
+
+  const development: Plugin = {
+    name: 'page-texts:development',
+    apply: 'serve',
+    transform(code, id, options) {
+      if (options?.ssr || id !== ROOT) return;
+      return { code: `import ${JSON.stringify(path.join(MESSAGES, 'fr', 'index.ts'))};\n${code}`, map: null };
+    },
+  };
+
+  return [build, development];
+}
