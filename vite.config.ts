@@ -2,6 +2,7 @@ import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Rollup } from 'vite';
+import { plainLazyImports } from './scripts/vite/lazy-imports';
 import { pageTexts } from './scripts/vite/page-texts';
 
 const APP = path.resolve('app') + path.sep;
@@ -31,7 +32,7 @@ function sharedAppChunk(): Rollup.GetManualChunk {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter(), pageTexts()],
+  plugins: [tailwindcss(), reactRouter(), pageTexts(), plainLazyImports()],
   build: {
     assetsInlineLimit: 0,
     rollupOptions: isSsrBuild ? {} : { output: { manualChunks: sharedAppChunk() } },

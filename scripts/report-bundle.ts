@@ -47,12 +47,12 @@ async function main() {
   // Each route chunk loads its texts, in the page's language, from a chunk of their own (scripts/vite/page-texts.ts).
   const texts = JSON.parse(readFileSync('build/client/.vite/page-texts.json', 'utf8')) as Record<
     string,
-    Record<Locale, string>
+    Partial<Record<Locale, string[]>>
   >;
   const files = (entry: AssetEntry | undefined, locale: Locale) => {
     if (!entry) return [];
-    const own = texts[entry.module.replace(/^\//, '')]?.[locale];
-    return [entry.module, ...(entry.imports ?? []), ...(own ? [`/${own}`] : [])];
+    const own = texts[entry.module.replace(/^\//, '')]?.[locale] ?? [];
+    return [entry.module, ...(entry.imports ?? []), ...own.map((file) => `/${file}`)];
   };
   let over = 0;
   let grown = 0;

@@ -15,7 +15,8 @@ import type { Plugin, Rollup } from 'vite';
  *   await, so the route module is ready only once its texts are: before hydration, and before a client
  *   navigation renders the page.
  * An English page thus ships no French, a French page no English, and neither the texts of other pages.
- * `.vite/page-texts.json` lists the chunks by route chunk, for scripts/report-bundle.ts.
+ * `.vite/page-texts.json` lists, by route chunk, each language's texts chunk and the chunks it imports, for
+ * scripts/report-bundle.ts.
  *
  * In development the browser keeps the source's behaviour and registers every French text with the root.
  */
@@ -181,23 +182,28 @@ export function pageTexts(): Plugin[] {
     },
 
     generateBundle(_options, bundle) {
-      const manifest: Record<string, Record<string, string>> = {};
+      const manifest: Record<string, Partial<Record<Locale, string[]>>> = {};
       const files = new Map<string, string>();
       for (const file of Object.values(bundle)) {
         if (file.type !== 'chunk' || !file.facadeModuleId) continue;
         if (file.facadeModuleId.startsWith(TEXTS_ID) && file.code.trim() === '') delete bundle[file.fileName];
         else files.set(file.facadeModuleId, file.fileName);
       }
+      /** A chunk and every chunk it imports statically: what loading it fetches. */
+      const withImports = (fileName: string, found = new Set<string>()): Set<string> => {
+        const chunk = bundle[fileName];
+        if (found.has(fileName) || chunk?.type !== 'chunk') return found;
+        found.add(fileName);
+        for (const imported of chunk.imports) withImports(imported, found);
+        return found;
+      };
       for (const [entry] of chunks) {
         const routeChunk = files.get(entry);
         if (!routeChunk) continue;
-        const texts = Object.fromEntries(
-          LOCALES.flatMap((locale) => {
-            const file = files.get(textsId(locale, entry));
-            return file ? [[locale, file]] : [];
-          }),
-        );
-        if (Object.keys(texts).length > 0) manifest[routeChunk] = texts;
+        for (const locale of LOCALES) {
+          const texts = files.get(textsId(locale, entry));
+          if (texts) (manifest[routeChunk] ??= {})[locale] = [...withImports(texts)];
+        }
       }
       this.emitFile({ type: 'asset', fileName: MANIFEST, source: `${JSON.stringify(manifest, null, 2)}\n` });
     },

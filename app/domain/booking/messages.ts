@@ -1,12 +1,9 @@
-import type { Island } from '#app/domain/constants';
 import { formatMoney, type Currency } from '#app/domain/currency';
 import { plural } from '#app/domain/format';
 import { formatCalendarDate, WEEKDAY_NAMES, type CalendarDate } from './dates';
+import { formatPercent, quoteLine, quoteTaxLabel } from './quote-labels';
 
-/** '30%', '2.5%', '7.25%' */
-export function formatPercent(percent: number): string {
-  return `${Math.round(percent * 100) / 100}%`;
-}
+export { formatPercent };
 
 /** 'High season' stays 'High season'; 'Festive' becomes 'Festive season' (for sentences about the season). */
 function seasonPhrase(name: string): string {
@@ -55,14 +52,9 @@ export const BOOKING_MESSAGES = {
   },
   quote: {
     accommodation: 'Accommodation',
-    /** '5 nights × $2,400 — High season' / '1 night × $900' */
-    line: (nights: number, rate: number, season: string | null, currency: Currency = 'USD') =>
-      `${plural(nights, 'night')} × ${formatMoney(rate, currency)}${season === null ? '' : ` — ${season}`}`,
+    line: quoteLine,
     serviceFee: (percent: number) => `Service fee (${formatPercent(percent)})`,
-    taxLabel: (island: Island, percent: number) =>
-      island === 'Saint Barthélemy'
-        ? `Saint-Barthélemy tax on accommodation (${formatPercent(percent)})`
-        : `Sint Maarten accommodation tax (${formatPercent(percent)})`,
+    taxLabel: quoteTaxLabel,
     total: 'Total',
     currencyNote: 'All prices in US dollars.',
     /** A villa priced in euros is quoted in euros, whatever the visitor's currency. */

@@ -3,7 +3,7 @@ import type { Currency } from '#app/domain/currency';
 import { addDays, addMonths, dayNumber, eachNight, fromDayNumber, isoWeekday, type CalendarDate } from './dates';
 import type { Locale } from '#app/domain/i18n/locale';
 import { bookingMessages } from '#app/domain/i18n/messages/booking';
-import { BOOKING_MESSAGES } from './messages';
+import { quoteLine, quoteTaxLabel } from './quote-labels';
 import { seasonOfNight, type Season } from './seasons';
 import type { BookingTerms } from './terms';
 
@@ -220,7 +220,7 @@ export function priceStay(
   const taxPercent = terms.taxPercent[rental.island];
   // The island's tax is on accommodation only: never on the service fee or add-ons.
   const tax = {
-    label: BOOKING_MESSAGES.quote.taxLabel(rental.island, taxPercent),
+    label: quoteTaxLabel(rental.island, taxPercent),
     percent: taxPercent,
     amount: percentOf(accommodation, taxPercent),
   };
@@ -347,7 +347,7 @@ export function quoteStay(
 
 /** '5 nights × $2,400 — High season' / '1 night × $900' */
 export function formatQuoteLine(line: QuoteLine): string {
-  return BOOKING_MESSAGES.quote.line(line.nights, line.rate, line.season);
+  return quoteLine(line.nights, line.rate, line.season);
 }
 
 /** The same in a villa's own currency (and a language): '5 nights × €2,400 — High season'. */
@@ -376,6 +376,6 @@ export function paymentStepLabelIn(locale: Locale): (step: PaymentStep) => strin
  */
 export function taxLineLabel(tax: Quote['tax'], locale: Locale = 'en'): string {
   if (locale === 'en') return tax.label;
-  const island = ISLANDS.find((name) => BOOKING_MESSAGES.quote.taxLabel(name, tax.percent) === tax.label);
+  const island = ISLANDS.find((name) => quoteTaxLabel(name, tax.percent) === tax.label);
   return island ? bookingMessages[locale].taxLabel(island, tax.percent) : tax.label;
 }

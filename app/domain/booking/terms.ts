@@ -1,5 +1,5 @@
 import type { Island } from '#app/domain/constants';
-import { BOOKING_MESSAGES } from './messages';
+import { quoteTaxLabel } from './quote-labels';
 
 /** The agencies' booking terms; staff change every number in the settings. */
 export interface BookingTerms {
@@ -28,5 +28,5 @@ export const DEFAULT_BOOKING_TERMS: BookingTerms = {
 
 /** 'Saint-Barthélemy tax on accommodation (5%)' / 'Sint Maarten accommodation tax (5%)' */
 export function taxLabel(island: Island, percent: number): string {
-  return BOOKING_MESSAGES.quote.taxLabel(island, percent);
+  return quoteTaxLabel(island, percent);
 }
