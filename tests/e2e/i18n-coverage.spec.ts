@@ -142,3 +142,60 @@ test('no French public page shows an English interface text', async ({ page, con
   }
   expect(found).toEqual([]);
 });
+
+/** Every catalogue text of one language that the other language words differently (long enough to be telling). */
+async function catalogueTexts(locale: 'en' | 'fr'): Promise<string[]> {
+  const folder = path.resolve('app/domain/i18n/messages');
+  const texts = new Set<string>();
+  for (const file of readdirSync(folder).filter((name) => /\.ts$/.test(name) && !name.includes('.test.'))) {
+    const module = (await import(path.join(folder, file))) as Record<string, unknown>;
+    for (const exported of Object.values(module)) {
+      if (!exported || typeof exported !== 'object' || !('en' in exported) || !('fr' in exported)) continue;
+      const catalogue = exported as Record<'en' | 'fr', Messages>;
+      const other = catalogue[locale === 'en' ? 'fr' : 'en'];
+      for (const [key, text] of Object.entries(catalogue[locale])) {
+        if (typeof text === 'string' && text !== other[key] && text.length >= 12) texts.add(text);
+      }
+    }
+  }
+  return [...texts];
+}
+
+test(
+  'a page loads the interface texts of its own language only (the build splits them by page and language)',
+  { tag: '@js-only' },
+  async ({ page }) => {
+    test.setTimeout(120_000);
+    const english = await catalogueTexts('en');
+    const french = await catalogueTexts('fr');
+    expect(Math.min(english.length, french.length)).toBeGreaterThanOrEqual(100);
+    const property = await firstLink(page, '/properties', /^\/properties\/[^/?]+$/);
+    const rental = await firstLink(page, '/rentals', /^\/rentals\/[^/?]+$/);
+    const post = await firstLink(page, '/blog', /^\/blog\/[^/?]+$/);
+    const paths = ['/', '/properties', property, '/rentals', rental, '/blog', post, '/contact', '/investment'];
+
+    const found: string[] = [];
+    for (const [locale, foreign] of [
+      ['en', french],
+      ['fr', english],
+    ] as const) {
+      for (const englishPath of paths) {
+        const pagePath = locale === 'en' ? englishPath : `/fr${englishPath}`;
+        const scripts: Promise<string>[] = [];
+        const collect = (response: import('@playwright/test').Response) => {
+          if (/\/assets\/[^?]+\.js$/.test(new URL(response.url()).pathname)) scripts.push(response.text());
+        };
+        page.on('response', collect);
+        await page.goto(pagePath);
+        await waitForHydration(page);
+        page.off('response', collect);
+        const code = (await Promise.all(scripts)).join('\n');
+        // The page's own texts arrive, in its language.
+        expect(code, pagePath).toContain(locale === 'en' ? 'Skip to main content' : 'Aller au contenu principal');
+        for (const text of foreign)
+          if (code.includes(JSON.stringify(text).slice(1, -1))) found.push(`${pagePath}: “${text}”`);
+      }
+    }
+    expect(found).toEqual([]);
+  },
+);
