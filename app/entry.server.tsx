@@ -8,6 +8,7 @@ import { startPublicChangesPolling, stopPublicChangesPolling } from '#app/server
 import { getEnv } from '#app/server/env.server';
 import { deferHydration } from '#app/server/http/deferred-hydration.server';
 import { documentPolicy } from '#app/server/http/document-security.server';
+import { pageTextsPreloads } from '#app/server/http/page-texts.server';
 import { log } from '#app/server/log.server';
 // Every French text, for the pages rendered here (the browser loads them only on French pages).
 import '#app/domain/i18n/messages/fr';
@@ -43,7 +44,10 @@ export default function handleRequest(
           final(callback) {
             clearTimeout(timeoutId);
             timeoutId = undefined;
-            const { html, insertedScripts } = deferHydration(Buffer.concat(chunks).toString('utf8'));
+            const { html, insertedScripts } = deferHydration(
+              Buffer.concat(chunks).toString('utf8'),
+              pageTextsPreloads(routerContext, request.url),
+            );
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
             const policy = documentPolicy(html, insertedScripts);
             if (policy) responseHeaders.set('Content-Security-Policy', policy);

@@ -186,7 +186,9 @@ test(
           if (/\/assets\/[^?]+\.js$/.test(new URL(response.url()).pathname)) scripts.push(response.text());
         };
         page.on('response', collect);
-        await page.goto(pagePath);
+        const document = await page.goto(pagePath);
+        // Preloaded with the route modules, in the page's language.
+        expect(await document?.text(), pagePath).toContain(`/assets/texts-${locale}-`);
         await waitForHydration(page);
         page.off('response', collect);
         const code = (await Promise.all(scripts)).join('\n');

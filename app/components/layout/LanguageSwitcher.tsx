@@ -25,7 +25,7 @@ export function LanguageSwitcher({ className, size = 'sm' }: { className?: strin
           ) : null}
           <Link
             to={languageHref(locale)}
-            // A full page load: each language's texts are loaded with its document (app/routes/public/french.tsx).
+            // A full page load: a document's texts are in its language only (scripts/vite/page-texts.ts).
             reloadDocument
             hrefLang={locale}
             lang={locale}

@@ -48,9 +48,10 @@ export interface DeferredDocument {
 /**
  * Rewrites a rendered document so that it hydrates after load. A document without exactly one React
  * Router module script (a shape this version does not know) is returned as it is: it then hydrates at
- * once, as React Router renders it.
+ * once, as React Router renders it. `morePreloads`: modules the page's route modules import at once that React
+ * Router does not list (each page's texts chunk).
  */
-export function deferHydration(html: string): DeferredDocument {
+export function deferHydration(html: string, morePreloads: readonly string[] = []): DeferredDocument {
   // Plain string searches: this runs on every rendered page.
   const mark = html.indexOf(MODULE_SCRIPT_MARK);
   if (mark === -1 || html.includes(MODULE_SCRIPT_MARK, mark + 1)) return { html, insertedScripts: [] };
@@ -59,7 +60,11 @@ export function deferHydration(html: string): DeferredDocument {
   if (start === -1 || end === -1 || html.slice(start, mark) !== '<script') return { html, insertedScripts: [] };
   const code = html.slice(mark + MODULE_SCRIPT_MARK.length, end);
   const before = html.slice(0, start);
-  const preloads = [...before.matchAll(MODULE_PRELOAD)].map((match) => match[1]!.replaceAll('&amp;', '&'));
+  const preloads = [
+    ...new Set(
+      [...before.matchAll(MODULE_PRELOAD)].map((match) => match[1]!.replaceAll('&amp;', '&')).concat(morePreloads),
+    ),
+  ];
   return {
     html: `${before.replace(MODULE_PRELOAD, '')}${starter(preloads, code)}${html.slice(end + '</script>'.length)}`,
     insertedScripts: [code],

@@ -108,6 +108,17 @@ describe('deferHydration', () => {
     ]);
   });
 
+  it('preloads the modules it is given with React Router’s, each once', () => {
+    const { html } = deferHydration(DOCUMENT, ['/assets/texts-fr-root-1.js', '/assets/root-1.js']);
+    const starter = runStarter(html);
+    starter.fire('pointerdown');
+    expect(starter.appended.filter((element) => element.tag === 'link').map((link) => link.href)).toEqual([
+      '/assets/entry.client-1.js',
+      '/assets/root-1.js',
+      '/assets/texts-fr-root-1.js',
+    ]);
+  });
+
   it('starts at the first interaction before load, and only once', () => {
     const starter = runStarter(deferHydration(DOCUMENT).html);
     starter.fire('pointerdown');

@@ -19,8 +19,9 @@ import { rentalsFrench } from './rentals';
 import { savedFrench } from './saved';
 
 /**
- * The French texts of every namespace. Loaded by the server for every page, and by the browser only on French
- * pages, with the French layout route (app/routes/public/french.tsx): an English visitor's bundle holds no French.
+ * The French texts of every namespace, for the server, the tests and the development server's browser. A
+ * production browser never loads this module: each page gets its French from a texts chunk of its own
+ * (scripts/vite/page-texts.ts).
  */
 export const FRENCH = {
   booking: bookingFrench,
