@@ -35,6 +35,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter(), pageTexts(), plainLazyImports()],
   build: {
     assetsInlineLimit: 0,
+    // On-demand modules load without preloading their imports (scripts/vite/lazy-imports.ts).
+    modulePreload: false,
     rollupOptions: isSsrBuild ? {} : { output: { manualChunks: sharedAppChunk() } },
   },
   // Found up front, so the dev server never loads a second copy of React for them.

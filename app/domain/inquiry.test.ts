@@ -3,8 +3,10 @@ import { getZodConstraint } from '@conform-to/zod/v4';
 import { inquiryMessages } from './i18n/messages/inquiry';
 // The French texts, as the server loads them (the browser loads them only on French pages).
 import './i18n/messages/fr';
-import { inquiryFieldsSchema, inquirySchema } from './inquiry';
+import { inquirySchema } from './inquiry';
 import { INQUIRY_CONSTRAINTS, propertyInquiryMessage, rentalInquiryMessage } from './inquiry-form';
+
+const inquiryFieldsSchema = inquirySchema('en');
 
 const valid = {
   name: '  Ada Lovelace ',

@@ -43,7 +43,5 @@ export function inquirySchema(locale: Locale = 'en') {
   return schema;
 }
 
-/** The schema in English (the spec's texts). */
-export const inquiryFieldsSchema = inquirySchema('en');
-
-export type InquiryFields = z.output<typeof inquiryFieldsSchema>;
+// Built on first use, never as this module loads: in the browser a module's texts arrive after its imports ran.
+export type InquiryFields = z.output<ReturnType<typeof buildSchema>>;

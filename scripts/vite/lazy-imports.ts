@@ -13,12 +13,15 @@ const PRELOAD = '__vitePreload';
  * pages. These modules load on a visitor's action, after hydration, where the browser has most of their
  * imports already; a missing one costs a round trip then, not bytes on every first load. Vite leaves a module
  * that defines the function itself to that definition, so each app module with a dynamic import gets one
- * that just calls the import.
+ * that just calls the import; `build.modulePreload: false` (vite.config.ts) keeps the lists of files to
+ * preload out of the chunks.
  */
 export function plainLazyImports(): Plugin {
   return {
     name: 'plain-lazy-imports',
     apply: 'build',
+    // After React Router's transforms, which drop a route module's unused declarations, and before Vite's.
+    enforce: 'post',
     applyToEnvironment: (environment) => environment.name === 'client',
     transform(code, id) {
       if (!id.startsWith(APP) || !/\bimport\s*\(/.test(code) || code.includes(`const ${PRELOAD} =`)) return;

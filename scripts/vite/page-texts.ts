@@ -31,6 +31,7 @@ const LANGUAGE_SUFFIX = { en: 'English', fr: 'French' } as const;
 /** React Router's id of a route module's browser entry. */
 const ROUTE_ENTRY = '?__react-router-build-client-route';
 const TEXTS_ID = '\0page-texts:';
+const ROOT_ENTRY = `${ROOT}${ROUTE_ENTRY}`;
 /** Marks the per-chunk copies of a language module, so that each texts chunk has its own (see `load`). */
 const COPY_QUERY = '?page-texts=';
 const MANIFEST = '.vite/page-texts.json';
@@ -68,8 +69,10 @@ export function pageTexts(): Plugin[] {
   const chunks = new Map<string, Record<Locale, string>>();
   /** What each texts chunk's id stands for. */
   const textsEntries = new Map<string, { locale: Locale; entry: string }>();
-  /** The namespaces each route entry's modules reach, found once per build. */
+  /** The namespaces each entry's modules reach through static imports, found once per build. */
   const reached = new Map<string, Promise<Set<Namespace>>>();
+  /** The entries whose modules import each module imported on demand. */
+  const importers = new Map<string, Set<string>>();
 
   /** Emits the texts chunks of a route entry or of a module imported on demand, once. */
   function emitTexts(context: Rollup.PluginContext, entry: string) {
@@ -100,7 +103,10 @@ export function pageTexts(): Plugin[] {
           if (cleanId(id).startsWith(MESSAGES)) return;
           const info = await context.load({ id, resolveDependencies: true });
           // A module imported on demand (a map, client-side validation) loads its own texts when it loads.
-          for (const lazy of info.dynamicallyImportedIds) if (lazy.startsWith(APP)) emitTexts(context, lazy);
+          for (const lazy of info.dynamicallyImportedIds.filter((lazy) => lazy.startsWith(APP))) {
+            emitTexts(context, lazy);
+            importers.set(lazy, (importers.get(lazy) ?? new Set()).add(entry));
+          }
           await Promise.all(info.importedIds.map(visit));
         };
         await visit(entry);
@@ -111,16 +117,55 @@ export function pageTexts(): Plugin[] {
     return found;
   }
 
+  /** Walks every entry, those found on the way included, so that each lazy module's importers are known. */
+  async function reachAll(context: Rollup.PluginContext): Promise<void> {
+    for (let walked = -1; walked !== chunks.size;) {
+      walked = chunks.size;
+      await Promise.all([...chunks.keys()].map((entry) => reach(context, entry)));
+    }
+  }
+
+  /** The namespaces loaded whenever an entry's module runs: its page's, and for a lazy module its own too. */
+  async function loadedWith(
+    context: Rollup.PluginContext,
+    entry: string,
+    seen = new Set<string>(),
+  ): Promise<Set<Namespace>> {
+    const own = await reach(context, entry);
+    if (entry.endsWith(ROUTE_ENTRY)) return new Set([...(await reach(context, ROOT_ENTRY)), ...own]);
+    return new Set([...own, ...(await loadedBefore(context, entry, seen))]);
+  }
+
+  /** What every page or module that imports a lazy module has loaded already. */
+  async function loadedBefore(
+    context: Rollup.PluginContext,
+    entry: string,
+    seen = new Set<string>(),
+  ): Promise<Set<Namespace>> {
+    if (seen.has(entry)) return new Set<Namespace>();
+    seen.add(entry);
+    const sets: Set<Namespace>[] = await Promise.all(
+      [...(importers.get(entry) ?? [])].map((importer) => loadedWith(context, importer, new Set(seen))),
+    );
+    const [first = new Set<Namespace>(), ...others] = sets;
+    return new Set([...first].filter((namespace) => others.every((set) => set.has(namespace))));
+  }
+
   /**
    * The namespaces an entry's texts chunk holds. A page loads one texts chunk: its route's, which also holds
    * the root's (the layout's header, footer and error screens) — one file compresses better than two, and the
-   * root renders only with a page. A module imported on demand loads what the page has not.
+   * root renders only with a page. A module imported on demand loads what its importers have not.
    */
   async function textsOf(context: Rollup.PluginContext, entry: string): Promise<Namespace[]> {
     if (cleanId(entry) === ROOT) return [];
-    const root = await reach(context, `${ROOT}${ROUTE_ENTRY}`);
-    const own = [...(await reach(context, entry))].filter((namespace) => !root.has(namespace));
-    return entry.endsWith(ROUTE_ENTRY) ? [...root, ...own] : own;
+    await reachAll(context);
+    const own = await reach(context, entry);
+    if (entry.endsWith(ROUTE_ENTRY)) {
+      const root = await reach(context, ROOT_ENTRY);
+      return [...root, ...[...own].filter((namespace) => !root.has(namespace))];
+    }
+    const before = await loadedBefore(context, entry);
+    return [...own].filter((namespace) => !before.has(namespace));
   }
 
   const build: Plugin = {
@@ -132,9 +177,12 @@ export function pageTexts(): Plugin[] {
       const namespace = namespaces.get(id);
       if (!namespace) return;
       const call = new RegExp(`translations\\((["'])${namespace.name}\\1, ${namespace.name}English\\)`);
-      if (!call.test(code)) throw new Error(`${id}: expected translations('${namespace.name}', ${namespace.name}English)`);
-      // The English import is left unused, and tree-shaken.
-      return { code: code.replace(call, `translations("${namespace.name}")`), map: null };
+      if (!call.test(code))
+        throw new Error(`${id}: expected translations('${namespace.name}', ${namespace.name}English)`);
+      // The English module goes too: left unused, Rollup would still keep what its top level computes.
+      const english = new RegExp(`import\\s*\\{\\s*${namespace.name}English\\s*\\}\\s*from\\s*["'][^"']+["'];?`);
+      if (!english.test(code)) throw new Error(`${id}: expected an import of ${namespace.name}English`);
+      return { code: code.replace(call, `translations("${namespace.name}")`).replace(english, ''), map: null };
     },
 
     buildStart(options) {
@@ -155,7 +203,10 @@ export function pageTexts(): Plugin[] {
       // A copy of each language module for this chunk alone (the query makes it another module): Rollup
       // never splits a module shared by several pages' chunks into a chunk of its own, so each page loads
       // exactly one texts chunk.
-      const copy = path.relative(APP, cleanId(entry)).replace(/\.\w+$/, '').replace(/[^\w-]/g, '_');
+      const copy = path
+        .relative(APP, cleanId(entry))
+        .replace(/\.\w+$/, '')
+        .replace(/[^\w-]/g, '_');
       const imports = needed.map(
         (namespace, index) =>
           `import { ${namespace.name}${LANGUAGE_SUFFIX[language]} as t${index} } from ${JSON.stringify(

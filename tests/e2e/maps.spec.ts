@@ -178,6 +178,8 @@ test.describe('Explore the area (MAP_TILES_URL)', () => {
     await explore.click();
     const region = page.getByRole('region', { name: 'Interactive map of Pointe Milou, Saint Barthélemy' });
     await expect(region.locator('canvas.maplibregl-canvas')).toBeVisible();
+    // MapLibre's stylesheet is applied (it places the controls over the map).
+    await expect(region.locator('.maplibregl-ctrl-top-left')).toHaveCSS('position', 'absolute');
     await expect(explore).toHaveCount(0);
     expect(maplibre.some((url) => /area-map\.client-[\w-]+\.js$/.test(url))).toBe(true);
     expect(maplibre.some((url) => /maplibre-gl-worker-[\w-]+\.mjs/.test(url))).toBe(true);

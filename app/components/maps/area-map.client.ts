@@ -1,5 +1,5 @@
 import { addProtocol, Map as MapLibreMap, NavigationControl, setWorkerUrl } from 'maplibre-gl';
-import 'maplibre-gl/dist/maplibre-gl.css';
+import stylesheetUrl from 'maplibre-gl/dist/maplibre-gl.css?url';
 // The worker as a file of this site (a same-origin module worker): no `blob:` worker, so the
 // Content-Security-Policy needs no `worker-src blob:` (docs/decisions/012-maps.md).
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
@@ -13,6 +13,19 @@ import { exploreStyle, exploreZoom } from '#app/domain/maps/explore-style';
  * The interactive map, in its own chunk: imported by ExploreArea.tsx only when a visitor presses
  * 'Explore the area', so no page loads MapLibre (≈ 1 MB) otherwise.
  */
+
+/**
+ * MapLibre's stylesheet, linked when this module first loads and waited for: the app's on-demand imports are
+ * plain `import()`s (scripts/vite/lazy-imports.ts), which load no stylesheet of their own.
+ */
+await new Promise<void>((resolve) => {
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = stylesheetUrl;
+  // A stylesheet that fails leaves the map unstyled, not missing.
+  link.onload = link.onerror = () => resolve();
+  document.head.append(link);
+});
 
 let prepared = false;
 

@@ -23,8 +23,8 @@ export function blockFormSchema(today: CalendarDate) {
   return z
     .object({
       kind: z.enum(BLOCK_KINDS, { message: m.kindRequired }),
-      checkIn: formDate(m.checkInMissing),
-      checkOut: formDate(m.checkOutMissing),
+      checkIn: formDate(m.checkInMissing, BOOKING_MESSAGES.refusals.invalidDate),
+      checkOut: formDate(m.checkOutMissing, BOOKING_MESSAGES.refusals.invalidDate),
       note: z
         .string()
         .trim()

@@ -1,9 +1,11 @@
 import { z } from '#app/domain/zod';
 import { parseCalendarDate } from './dates';
-import { BOOKING_MESSAGES } from './messages';
 
-/** A native date input's value ('YYYY-MM-DD') as a CalendarDate; blank is `missing`, nonsense is `invalid`. */
-export const formDate = (missing: string, invalid: string = BOOKING_MESSAGES.refusals.invalidDate) =>
+/**
+ * A native date input's value ('YYYY-MM-DD') as a CalendarDate; blank is `missing`, nonsense is `invalid` (both
+ * given in the form's language, so a visitor's form loads no other language's texts).
+ */
+export const formDate = (missing: string, invalid: string) =>
   z
     .string({ message: missing })
     .trim()

@@ -17,8 +17,10 @@ import {
   taxLineLabel,
   type QuoteContext,
 } from './quote';
-import { bookingRequestSchema, bookingRequestSchemaFor } from './request-form';
+import { bookingRequestSchemaFor } from './request-form';
 import { DEFAULT_BOOKING_TERMS } from './terms';
+
+const bookingRequestSchema = bookingRequestSchemaFor('en');
 
 /** The booking domain in French (issue 14): dates, the quote's lines, refusals and the request form. */
 

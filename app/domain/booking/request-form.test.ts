@@ -2,7 +2,9 @@ import { getZodConstraint } from '@conform-to/zod/v4';
 import { describe, expect, it } from 'vitest';
 import { HONEYPOT_FIELD } from '#app/domain/inquiry-form';
 import { BOOKING_REQUEST_CONSTRAINTS } from './request-constraints';
-import { bookingRequestSchema, refusalFieldErrors } from './request-form';
+import { bookingRequestSchemaFor, refusalFieldErrors } from './request-form';
+
+const bookingRequestSchema = bookingRequestSchemaFor('en');
 
 const valid = {
   checkIn: '2027-02-06',

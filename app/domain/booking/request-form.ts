@@ -50,10 +50,8 @@ export function bookingRequestSchemaFor(locale: Locale): ReturnType<typeof build
   return schema;
 }
 
-/** The English form (the staff tools' and tests' reference). */
-export const bookingRequestSchema = bookingRequestSchemaFor('en');
-
-export type BookingRequestFields = z.output<typeof bookingRequestSchema>;
+// Built on first use, never as this module loads: in the browser a module's texts arrive after its imports ran.
+export type BookingRequestFields = z.output<ReturnType<typeof buildSchema>>;
 
 /** The quote engine's refusals as Conform field errors. */
 export function refusalFieldErrors(refusals: readonly Refusal[]): Record<string, string[]> {

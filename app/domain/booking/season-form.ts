@@ -1,5 +1,6 @@
 import { z } from '#app/domain/zod';
 import { formDate } from './form-date';
+import { BOOKING_MESSAGES } from './messages';
 import { daysBetween, formatStayDates, WEEKDAY_NAMES } from './dates';
 import { STAFF_BOOKING_MESSAGES } from './staff-messages';
 import { firstOverlap, type Season } from './seasons';
@@ -34,8 +35,8 @@ export const seasonFormSchema = z
       .trim()
       .min(1, m.nameRequired)
       .max(MAX_SEASON_NAME, m.nameTooLong(MAX_SEASON_NAME)),
-    startDate: formDate(m.startMissing),
-    endDate: formDate(m.endMissing),
+    startDate: formDate(m.startMissing, BOOKING_MESSAGES.refusals.invalidDate),
+    endDate: formDate(m.endMissing, BOOKING_MESSAGES.refusals.invalidDate),
     nightlyRate: wholeNumber(m.rateRequired, 0, MAX_NIGHTLY_RATE, m.rateNegative, m.rateTooLarge),
     minNights: wholeNumber(m.minNightsRequired, 1, 365, m.minNightsRange),
     arrivalDays: z

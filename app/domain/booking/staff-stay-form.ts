@@ -76,8 +76,8 @@ export function staffStayFormSchema({ today, maxGuests }: { today: CalendarDate;
         .int(m.guestsRequired)
         .min(1, BOOKING_MESSAGES.refusals.tooFewGuests)
         .max(maxGuests, BOOKING_MESSAGES.refusals.tooManyGuests(maxGuests)),
-      checkIn: formDate(m.checkInMissing),
-      checkOut: formDate(m.checkOutMissing),
+      checkIn: formDate(m.checkInMissing, BOOKING_MESSAGES.refusals.invalidDate),
+      checkOut: formDate(m.checkOutMissing, BOOKING_MESSAGES.refusals.invalidDate),
       addOns: z
         .array(z.enum(ADD_ON_VALUES))
         .optional()
