@@ -196,9 +196,10 @@ test(
     ] as const) {
       for (const englishPath of paths) {
         const pagePath = locale === 'en' ? englishPath : `/fr${englishPath}`;
-        const scripts: Promise<string>[] = [];
+        const scripts = new Set<string>();
         const collect = (response: import('@playwright/test').Response) => {
-          if (/\/assets\/[^?]+\.js$/.test(new URL(response.url()).pathname)) scripts.push(response.text());
+          const { pathname } = new URL(response.url());
+          if (/^\/assets\/[^/]+\.js$/.test(pathname)) scripts.add(pathname);
         };
         page.on('response', collect);
         const document = await page.goto(pagePath);
@@ -206,11 +207,23 @@ test(
         expect(await document?.text(), pagePath).toContain(`/assets/texts-${locale}-`);
         await waitForHydration(page);
         page.off('response', collect);
-        const code = (await Promise.all(scripts)).join('\n');
+        // The scripts as the server sent them: the build's files (a response's body may be gone by now).
+        const fetched = [...scripts].map((url) => ({
+          url,
+          code: readFileSync(path.join('build/client', url), 'utf8'),
+        }));
+        const code = fetched.map((script) => script.code).join('\n');
         // The page's own texts arrive, in its language.
         expect(code, pagePath).toContain(locale === 'en' ? 'Skip to main content' : 'Aller au contenu principal');
-        for (const text of foreign)
-          if (code.includes(JSON.stringify(text).slice(1, -1))) found.push(`${pagePath}: “${text}”`);
+        for (const text of foreign) {
+          // As a string literal, whichever quotes the minifier chose (not inside a longer name or text).
+          const body = JSON.stringify(text).slice(1, -1);
+          const literals = ['"', "'", '`'].map((quote) => `${quote}${body}${quote}`);
+          for (const script of fetched) {
+            if (literals.some((literal) => script.code.includes(literal)))
+              found.push(`${pagePath}: “${text}” in ${script.url}`);
+          }
+        }
       }
     }
     expect(found).toEqual([]);
