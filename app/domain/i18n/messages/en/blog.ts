@@ -1,6 +1,5 @@
 import type { Translation } from '../../catalogue';
 
-/** The blog: the list of posts (/blog) and a post (/blog/:slug), with the spec's §8 not-found texts. */
 export const blogEnglish = {
   eyebrow: 'Blog',
   title: 'The Island Journal',

@@ -4,11 +4,6 @@ import type { Translation } from '../../catalogue';
 
 const { nextSteps, ...request } = BOOKING_MESSAGES.request;
 
-/**
- * The booking request form (its headings, services and message) and the guest's receipt. The English is the
- * booking domain's (app/domain/booking/messages.ts); the guest's fields (name, e-mail, phone) use the inquiry
- * forms' labels and messages (messages/inquiry.ts, messages/inquiry-validation.ts).
- */
 export const bookingRequestEnglish = {
   ...request,
   nextStep1: nextSteps[0],

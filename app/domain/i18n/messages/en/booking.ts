@@ -3,12 +3,6 @@ import { formatMoney, type Currency } from '#app/domain/currency';
 import { plural } from '#app/domain/format';
 import type { Translation } from '../../catalogue';
 
-/**
- * A villa's stay as guests read it: the quote engine's refusals, the quote and its payment schedule, the
- * availability calendar and the booking box. The English is the booking domain's own
- * (app/domain/booking/messages.ts, which staff pages and e-mails share), plus the words the components said
- * inline.
- */
 export const bookingEnglish = {
   ...BOOKING_MESSAGES.refusals,
   ...BOOKING_MESSAGES.quote,

@@ -1,6 +1,5 @@
 import type { Translation } from '../../catalogue';
 
-/** The site's chrome: skip link, header, mobile menu, footer, theme toggle, currency and language switches. */
 export const chromeEnglish = {
   skipLink: 'Skip to main content',
   mainNav: 'Main',

@@ -1,9 +1,5 @@
 import type { Translation } from '../../catalogue';
 
-/**
- * The contact form's opening message when a service page's link leads to it (`?topic=…`). Read by the contact
- * page's loader only, so no page's JavaScript carries them.
- */
 export const contactTopicsEnglish = {
   managementPackage: (packageName: string) =>
     `I would like to arrange a property management consultation and learn more about the ${packageName} package.`,

@@ -1,6 +1,5 @@
 import type { Translation } from '../../catalogue';
 
-/** The contact page (its form's texts are in inquiry.ts; the office hours in chrome.ts). */
 export const contactEnglish = {
   eyebrow: 'Contact',
   title: 'Contact Us',

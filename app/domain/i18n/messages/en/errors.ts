@@ -1,6 +1,5 @@
 import type { Translation } from '../../catalogue';
 
-/** The error pages: not found (404), the backend briefly away (503), anything unexpected; their titles. */
 export const errorsEnglish = {
   // SPEC §8, as app/domain/messages.ts has them (a test keeps the two equal).
   notFoundTitle: 'Page Not Found',

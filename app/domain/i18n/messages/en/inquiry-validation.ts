@@ -1,9 +1,5 @@
 import type { Translation } from '../../catalogue';
 
-/**
- * The inquiry schema's field messages (SPEC §5: each names its field). Apart from the form's labels so that
- * pages carry them only with the schema, which the browser loads when a visitor starts filling a form in.
- */
 export const inquiryValidationEnglish = {
   nameRequired: 'Full Name is required',
   nameTooLong: 'Full Name must be at most 200 characters',

@@ -2,10 +2,6 @@ import { propertyInquiryMessage } from '#app/domain/inquiry-form';
 import { MESSAGES } from '#app/domain/messages';
 import type { Translation } from '../../catalogue';
 
-/**
- * The inquiry forms ('Interested?', 'Questions?', the contact form): labels and what a post answers (SPEC §5
- * and §8). The validation messages are in inquiry-validation.ts, loaded with the schema.
- */
 export const inquiryEnglish = {
   fullName: 'Full Name',
   emailAddress: 'Email Address',

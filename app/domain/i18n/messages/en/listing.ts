@@ -1,6 +1,5 @@
 import type { Translation } from '../../catalogue';
 
-/** A listing's page, the parts the property and rental pages share: gallery, save and share, amenities, map. */
 export const listingEnglish = {
   // Gallery
   noPhotos: (title: string) => `No photos of ${title} yet`,

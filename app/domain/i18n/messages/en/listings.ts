@@ -2,7 +2,6 @@ import type { PropertyType } from '#app/domain/constants';
 import type { PropertySort } from '#app/domain/filters';
 import type { Translation } from '../../catalogue';
 
-/** Listing grids and their filters: the sale list, the home page's search card, cards, pagination. */
 export const listingsEnglish = {
   location: 'Location',
   propertyType: 'Property Type',

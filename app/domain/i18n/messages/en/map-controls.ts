@@ -1,9 +1,5 @@
 import type { Translation } from '../../catalogue';
 
-/**
- * The interactive map's controls (MapLibre's own UI texts, by its keys), for 'Explore the area': imported
- * only by the map's chunk (app/components/maps/area-map.client.ts), so no page's first load carries them.
- */
 export const mapControlsEnglish = {
   'Map.Title': 'Map',
   'NavigationControl.ZoomIn': 'Zoom in',

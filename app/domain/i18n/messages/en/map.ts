@@ -1,6 +1,5 @@
 import type { Translation } from '../../catalogue';
 
-/** The islands' maps: captions, the scale bar and the data's attribution. */
 export const mapEnglish = {
   scale: (kilometres: string) => `${kilometres}\u00a0km`,
   attribution: 'Coastline: GSHHG, Wessel & Smith (LGPL-3.0)',

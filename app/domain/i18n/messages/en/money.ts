@@ -1,6 +1,5 @@
 import type { Translation } from '../../catalogue';
 
-/** The words around converted prices (the figures are formatted by domain/currency.ts). */
 export const moneyEnglish = {
   conversionNote: (rate: string, date: string) =>
     `≈ Converted at ${rate}, the rate of ${date}. Each listing is priced in its own currency; the converted amount is rounded and for guidance only.`,

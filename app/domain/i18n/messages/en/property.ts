@@ -1,7 +1,6 @@
 import { MESSAGES } from '#app/domain/messages';
 import type { Translation } from '../../catalogue';
 
-/** A property's page (the listing's shared parts are in listing.ts, the inquiry form in inquiry.ts). */
 export const propertyEnglish = {
   backToProperties: 'Back to Properties',
   listedAt: (price: string) => `Listed at ${price}`,

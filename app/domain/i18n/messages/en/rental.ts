@@ -3,7 +3,6 @@ import { rentalInquiryMessage } from '#app/domain/inquiry-form';
 import { MESSAGES } from '#app/domain/messages';
 import type { Translation } from '../../catalogue';
 
-/** A villa's page (the booking box and calendar are the `booking` namespace's), and its not-found texts. */
 export const rentalEnglish = {
   metaTitle: (title: string, rate: string, site: string) => `${title} — ${rate} a night | ${site}`,
   backToRentals: 'Back to Rentals',

@@ -2,7 +2,6 @@ import { formatMoney, type Currency } from '#app/domain/currency';
 import { plural } from '#app/domain/format';
 import type { Translation } from '../../catalogue';
 
-/** The rentals list (its filters, counts and empty state) and the rental cards of any grid. */
 export const rentalsEnglish = {
   metaTitle: (site: string) => `Vacation Rentals | ${site}`,
   eyebrow: 'Vacation Rentals',

@@ -1,6 +1,5 @@
 import type { Translation } from '../../catalogue';
 
-/** The saved listings page (/saved). */
 export const savedEnglish = {
   eyebrow: 'Favourites',
   title: 'Saved Listings',
