@@ -250,7 +250,14 @@ export function pageTexts(): Plugin[] {
       };
       for (const [entry] of chunks) {
         const routeChunk = files.get(entry);
-        if (!routeChunk) continue;
+        if (!routeChunk) {
+          // A lazy module that Rollup merged into another chunk (it is imported statically somewhere too)
+          // would never load its texts: say so rather than ship a page that cannot render them.
+          if (files.has(textsId('en', entry))) {
+            this.error(`${entry} has texts of its own but no chunk to load them: import it one way only`);
+          }
+          continue;
+        }
         for (const locale of LOCALES) {
           const texts = files.get(textsId(locale, entry));
           if (texts) (manifest[routeChunk] ??= {})[locale] = [...withImports(texts)];
