@@ -9,10 +9,11 @@ import type { Plugin, Rollup } from 'vite';
  * registers every French text. The browser build instead:
  * - drops the English from each namespace module, which then only reads the texts loaded so far;
  * - emits, for every route module and language, one chunk with the texts of the namespaces that the route's
- *   modules reach (static and dynamic imports; the root route's namespaces only in the root's chunk);
- * - starts each route chunk by importing its texts chunk in the document's language (`<html lang>`, which a
- *   hydrated page never changes: the language switcher reloads the document). The import is a top-level
- *   await, so the route module is ready only once its texts are: before hydration, and before a client
+ *   modules reach through static imports, the root route's included (so a page loads one texts chunk); a
+ *   module imported on demand gets a chunk of its own with what its importers have not loaded;
+ * - starts each of those chunks by importing its texts chunk in the document's language (`<html lang>`,
+ *   which a hydrated page never changes: the language switcher reloads the document). The import is a
+ *   top-level await, so the module is ready only once its texts are: before hydration, and before a client
  *   navigation renders the page.
  * An English page thus ships no French, a French page no English, and neither the texts of other pages.
  * `.vite/page-texts.json` lists, by route chunk, each language's texts chunk and the chunks it imports, for
@@ -186,6 +187,7 @@ export function pageTexts(): Plugin[] {
     },
 
     buildStart(options) {
+      for (const state of [chunks, textsEntries, reached, importers]) state.clear();
       const inputs = Array.isArray(options.input) ? options.input : Object.values(options.input);
       for (const entry of inputs.filter((input) => input.endsWith(ROUTE_ENTRY))) emitTexts(this, entry);
     },
