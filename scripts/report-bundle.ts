@@ -6,8 +6,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-
-type Locale = 'en' | 'fr';
+import type { Locale } from '#app/domain/i18n/locale';
+import { PAGE_TEXTS_MANIFEST, textsChunksOf, type PageTexts } from '#app/server/http/page-texts.server';
 
 const BUDGET_KB = 110;
 /** The figures before issue 14, which allows each page at most `maxGrowthKb` more. */
@@ -45,15 +45,9 @@ async function main() {
     return gzipped.get(url)!;
   };
   // Each route chunk loads its texts, in the page's language, from a chunk of their own (scripts/vite/page-texts.ts).
-  const texts = JSON.parse(readFileSync('build/client/.vite/page-texts.json', 'utf8')) as Record<
-    string,
-    Partial<Record<Locale, string[]>>
-  >;
-  const files = (entry: AssetEntry | undefined, locale: Locale) => {
-    if (!entry) return [];
-    const own = texts[entry.module.replace(/^\//, '')]?.[locale] ?? [];
-    return [entry.module, ...(entry.imports ?? []), ...own.map((file) => `/${file}`)];
-  };
+  const texts = JSON.parse(readFileSync(PAGE_TEXTS_MANIFEST, 'utf8')) as PageTexts;
+  const files = (entry: AssetEntry | undefined, locale: Locale) =>
+    entry ? [entry.module, ...(entry.imports ?? []), ...textsChunksOf(texts, entry.module, locale)] : [];
   let over = 0;
   let grown = 0;
   console.log(

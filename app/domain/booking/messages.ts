@@ -3,7 +3,6 @@ import { plural } from '#app/domain/format';
 import { formatCalendarDate, WEEKDAY_NAMES, type CalendarDate } from './dates';
 import { formatPercent, quoteLine, quoteTaxLabel } from './quote-labels';
 
-export { formatPercent };
 
 /** 'High season' stays 'High season'; 'Festive' becomes 'Festive season' (for sentences about the season). */
 function seasonPhrase(name: string): string {

@@ -23,7 +23,7 @@ const namespaces = new Set<string>();
 /**
  * Gives one language's texts of some namespaces. The server and tests register every namespace's French
  * (messages/fr/index.ts); in the browser each page's texts arrive in a chunk of their own, made by the build
- * (scripts/vite-page-texts.ts), before the page's route module runs.
+ * (scripts/vite/page-texts.ts), before the page's route module runs.
  */
 export function setTexts(locale: Locale, texts: Record<string, Messages>): void {
   for (const [namespace, messages] of Object.entries(texts)) loaded[locale].set(namespace, messages);

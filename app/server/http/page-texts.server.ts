@@ -4,10 +4,15 @@ import { localeFromPath, type Locale } from '#app/domain/i18n/locale';
 import { log } from '#app/server/log.server';
 
 /** What the browser build wrote: by route chunk, each language's texts chunk and its imports (scripts/vite/page-texts.ts). */
-type PageTexts = Record<string, Partial<Record<Locale, string[]>>>;
+export type PageTexts = Record<string, Partial<Record<Locale, string[]>>>;
 
-const MANIFEST = 'build/client/.vite/page-texts.json';
+export const PAGE_TEXTS_MANIFEST = 'build/client/.vite/page-texts.json';
 let pageTexts: PageTexts | undefined;
+
+/** The URLs a route module's texts chunk in `locale` fetches (none for a module without texts). */
+export function textsChunksOf(texts: PageTexts, moduleUrl: string, locale: Locale): string[] {
+  return (texts[moduleUrl.replace(/^\//, '')]?.[locale] ?? []).map((file) => `/${file}`);
+}
 
 /**
  * Read once; the development server's modules carry their texts themselves. Without the file the pages
@@ -18,9 +23,9 @@ function readPageTexts(): PageTexts {
   pageTexts = {};
   if (import.meta.env.PROD) {
     try {
-      pageTexts = JSON.parse(readFileSync(MANIFEST, 'utf8')) as PageTexts;
+      pageTexts = JSON.parse(readFileSync(PAGE_TEXTS_MANIFEST, 'utf8')) as PageTexts;
     } catch (error) {
-      log.warn('no page texts manifest: texts are not preloaded', { file: MANIFEST, error });
+      log.warn('no page texts manifest: texts are not preloaded', { file: PAGE_TEXTS_MANIFEST, error });
     }
   }
   return pageTexts;
@@ -35,6 +40,6 @@ export function pageTextsPreloads(context: EntryContext, url: string): string[] 
   const texts = readPageTexts();
   return context.staticHandlerContext.matches.flatMap((match) => {
     const module = context.manifest.routes[match.route.id]?.module;
-    return (module ? (texts[module.replace(/^\//, '')]?.[locale] ?? []) : []).map((file) => `/${file}`);
+    return module ? textsChunksOf(texts, module, locale) : [];
   });
 }
