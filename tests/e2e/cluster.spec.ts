@@ -10,7 +10,9 @@
  *      is refused whichever instance answers), and another address is limited apart — real addresses: this
  *      process's sockets are bound to different loopback addresses, nginx sees them as $remote_addr and the
  *      app reads them from X-Forwarded-For;
- *   3. 60 s of mixed traffic through nginx (public pages, inquiries each with a marker of its own, from many
+ *   3. a burst of 150 parallel wrong-password sign-ins from one address through both instances gets ten guesses
+ *      (issue 25: attempts are counted in the database before any password is checked);
+ *   4. 60 s of mixed traffic through nginx (public pages, inquiries each with a marker of its own, from many
  *      addresses), instance A killed with SIGKILL at 20 s and started again at 25 s: every acknowledged
  *      inquiry is stored exactly once (a 502 in flight is retried with the same submission id and stored once
  *      too), and the only 5xx are requests that were in flight on A when it was killed.
@@ -234,6 +236,29 @@ test.describe('two production instances behind nginx on one PostgreSQL', { tag: 
     );
     const stored = await db!.query('select count(*)::int as n from public.inquiries where message = $1', [marker]);
     expect(stored.rows[0].n).toBe(2 * INQUIRY_RATE_LIMIT);
+  });
+
+  test('a parallel burst of wrong passwords through both instances gets at most the allowed guesses; the holder signs in from another address', async () => {
+    const signIn = (from: string, password: string) =>
+      loopbackRequest(`${nginx!.url}/login`, {
+        from,
+        form: { email: STAFF.email, password, redirectTo: '/admin' },
+        headers: origin(),
+        timeoutMs: 60_000,
+      });
+    const burst = await Promise.all(Array.from({ length: 150 }, () => signIn('127.0.0.30', 'a-wrong-password-guess')));
+    const statuses = burst.map((answer) => answer.status);
+    // Counted in PostgreSQL before any password is checked: ten guesses, whichever instance answered.
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(140);
+    expect(new Set(burst.map(answeredBy))).toEqual(new Set([a.address, b.address]));
+    for (const answer of burst.filter((each) => each.status === 429)) {
+      expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    figures.signInBurst = `${statuses.filter((status) => status === 401).length}/150 guesses`;
+    // The attacker's address stays refused, even with the right password; the holder's is not.
+    expect((await signIn('127.0.0.30', STAFF.password)).status).toBe(429);
+    expect((await signIn('127.0.0.31', STAFF.password)).status).toBe(302);
   });
 
   test('60 s of traffic with A killed (SIGKILL) at 20 s and restarted: nothing acknowledged lost or doubled, no 5xx but those in flight on A', async () => {

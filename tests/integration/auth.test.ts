@@ -4,7 +4,7 @@ import * as loginRoute from '#app/routes/auth/login';
 import * as logoutRoute from '#app/routes/auth/logout';
 import * as adminLayout from '#app/routes/admin/layout';
 import { getStaffUser, signIn } from '#app/server/auth/auth.server';
-import { loginThrottle } from '#app/server/auth/rate-limit.server';
+import { DEFAULT_LOGIN_THROTTLE } from '#app/server/auth/rate-limit.server';
 import { upsertStaffAccount } from '#app/server/auth/staff-accounts.server';
 import { ENGINES, useTestDatabase } from '#tests/helpers/databases';
 import { get, postForm, requestContext, signInRequest, unwrap } from '#tests/helpers/fixtures';
@@ -100,15 +100,35 @@ describe.each(ENGINES)('staff sign-in on %s', (engine) => {
     expect(await getStaffUser(withCookie('/admin', cookie))).toBeNull();
   });
 
-  it('slows and then refuses repeated failures for one e-mail', async () => {
+  it('gives a parallel burst of wrong passwords from one address at most the allowed guesses; the holder still signs in from another', async () => {
     const { email } = await newStaff();
-    const address = `198.51.100.${engine === 'pglite' ? 1 : 2}`;
-    let last;
-    for (let i = 0; i < 10; i++) last = await signIn(signInRequest(`${address}${i}`), email, 'wrong-password-123');
-    expect(last).toMatchObject({ ok: false, status: 401 });
-    const refused = await signIn(signInRequest(address), email, PASSWORD);
-    expect(refused).toMatchObject({ ok: false, status: 429, message: MESSAGES.login.rateLimited });
-    await loginThrottle.recordSuccess([`email:${email}`]);
+    const attacker = `198.51.100.${engine === 'pglite' ? 1 : 2}`;
+    const burst = await Promise.all(
+      Array.from({ length: 150 }, () => signIn(signInRequest(attacker), email, 'wrong-password-123')),
+    );
+    const statuses = burst.map((result) => (result.ok ? 200 : result.status));
+    expect(statuses.filter((status) => status === 401)).toHaveLength(DEFAULT_LOGIN_THROTTLE.pairLimit);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(150 - DEFAULT_LOGIN_THROTTLE.pairLimit);
+    expect(burst.find((result) => !result.ok && result.status === 429)).toMatchObject({
+      message: MESSAGES.login.rateLimited,
+      retryAfterSeconds: expect.any(Number),
+    });
+    // Even the right password is refused from the attacker's address…
+    expect(await signIn(signInRequest(attacker), email, PASSWORD)).toMatchObject({ ok: false, status: 429 });
+    // …while the holder, from an address that has not failed, signs in.
+    expect((await signIn(signInRequest(`192.0.2.${engine === 'pglite' ? 11 : 12}`), email, PASSWORD)).ok).toBe(true);
+  }, 120_000);
+
+  it('meets guessing spread over many addresses with a per-account slow-down', async () => {
+    const { email } = await newStaff();
+    const prefix = engine === 'pglite' ? '10.20' : '10.21';
+    const burst = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => signIn(signInRequest(`${prefix}.0.${i}`), email, 'wrong-password-123')),
+    );
+    const checked = burst.filter((result) => !result.ok && result.status === 401).length;
+    expect(checked).toBe(DEFAULT_LOGIN_THROTTLE.accountFree + 1);
+    const refused = burst.find((result) => !result.ok && result.status === 429);
+    expect(refused).toMatchObject({ ok: false, retryAfterSeconds: expect.any(Number) });
   }, 120_000);
 
   describe('/login', () => {

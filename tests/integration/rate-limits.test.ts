@@ -13,7 +13,7 @@ import {
   withFallback,
   type RateLimitStore,
 } from '#app/server/auth/rate-limit-store.server';
-import { LoginThrottle, SubmissionLimiter } from '#app/server/auth/rate-limit.server';
+import { DEFAULT_LOGIN_THROTTLE, LoginThrottle, SubmissionLimiter } from '#app/server/auth/rate-limit.server';
 import { BackendError } from '#app/server/backend/query';
 import { sqlExecutor, type Actor } from '#app/server/backend/sql-executor.server';
 import { prepareDatabase } from '#app/server/db/database.server';
@@ -80,6 +80,25 @@ describe.each(ENGINES)('the rate-limit functions on %s', (engine) => {
     expect(left.map((r) => r.key)).toEqual(['recent']);
   });
 
+  it('count a burst of parallel hits atomically, and take one hit back on release', async () => {
+    const store = storeOn(database().db);
+    const key = `b-${randomUUID()}`;
+    const results = await Promise.all(Array.from({ length: 150 }, () => store.hit([key], 60_000, 10)));
+    expect(results.filter((r) => r.get(key)!.hits <= 10)).toHaveLength(10);
+    expect((await store.peek([key])).get(key)!.hits).toBe(11);
+    await store.release([key]);
+    expect((await store.peek([key])).get(key)!.hits).toBe(10);
+    const single = `s-${randomUUID()}`;
+    await store.hit([single], 60_000, null);
+    await store.release([single, 'never-hit']);
+    expect((await store.peek([single])).size).toBe(0);
+    // A burst of sign-in attempts through the throttle on this engine's functions.
+    const throttle = new LoginThrottle(store, { ...DEFAULT_LOGIN_THROTTLE, slowAfter: 100 });
+    const subject = { account: `burst-${randomUUID()}@example.com`, address: '203.0.113.99' };
+    const verdicts = await Promise.all(Array.from({ length: 150 }, () => throttle.attempt(subject)));
+    expect(verdicts.filter((v) => v.allowed)).toHaveLength(DEFAULT_LOGIN_THROTTLE.pairLimit);
+  });
+
   it('are the service role’s alone: visitors and staff cannot call them', async () => {
     const { db } = database();
     const staff = await createUser(db, { staff: true });
@@ -90,6 +109,7 @@ describe.each(ENGINES)('the rate-limit functions on %s', (engine) => {
       } satisfies Partial<BackendError>);
       await expect(store.peek(['k'])).rejects.toMatchObject({ code: 'permission' });
       await expect(store.reset(['k'])).rejects.toMatchObject({ code: 'permission' });
+      await expect(store.release(['k'])).rejects.toMatchObject({ code: 'permission' });
     }
   });
 });
@@ -134,21 +154,23 @@ describe('two instances on one PostgreSQL', () => {
     expect(verdicts.filter((v) => v.allowed)).toHaveLength(5);
   });
 
-  it('slows and blocks sign-ins on one instance after failures on the other; a success clears the e-mail on both', async () => {
-    const options = { windowMs: 60_000, slowAfter: 2, blockAfter: 4, maxDelayMs: 1_000 };
+  it('gives a parallel burst of sign-ins through both instances at most the allowed guesses, counted before any check', async () => {
+    const options = { ...DEFAULT_LOGIN_THROTTLE, slowAfter: 100 };
     const [onA, onB] = [new LoginThrottle(storeOn(a), options), new LoginThrottle(storeOn(b), options)];
-    const keys = ['email:staff@example.com', 'ip:203.0.113.9'];
-    await onA.recordFailure(keys);
-    await onB.recordFailure(keys);
-    expect(await onA.check(keys)).toEqual({ allowed: true, delayMs: 250 });
-    await onA.recordFailure(keys);
-    await onB.recordFailure(keys);
-    expect(await onB.check(keys)).toMatchObject({ allowed: false, retryAfterSeconds: 60 });
-    expect(await onA.check(['ip:203.0.113.9'])).toMatchObject({ allowed: false });
-    await onA.recordSuccess(['email:staff@example.com']);
-    expect(await onB.check(['email:staff@example.com'])).toEqual({ allowed: true, delayMs: 0 });
-    // The address keeps its own count.
-    expect(await onB.check(keys)).toMatchObject({ allowed: false });
+    const attacker = { account: 'staff@example.com', address: '203.0.113.9' };
+    const verdicts = await Promise.all(Array.from({ length: 150 }, (_, i) => (i % 2 ? onA : onB).attempt(attacker)));
+    expect(verdicts.filter((v) => v.allowed)).toHaveLength(options.pairLimit);
+    // Spread over 80 addresses, through both: the free guesses and one more, however many addresses.
+    const spread = await Promise.all(
+      Array.from({ length: 80 }, (_, i) => (i % 2 ? onA : onB).attempt({ account: 'owner@example.com', address: `10.9.0.${i}` })),
+    );
+    expect(spread.filter((v) => v.allowed)).toHaveLength(options.accountFree + 1);
+    // The holder of staff@, from an address that has not failed, is let through; a success on one instance
+    // clears the account on both.
+    const holder = { account: 'staff@example.com', address: '192.0.2.200' };
+    expect(await onB.attempt(holder)).toMatchObject({ allowed: true });
+    await onB.succeeded(holder);
+    expect(await onA.attempt(attacker)).toMatchObject({ allowed: false, limit: 'pair' });
   });
 
   it('counts in each instance while the database is unreachable, and shares again once it is back', async () => {
@@ -193,7 +215,7 @@ describe('the store the configuration chooses', () => {
       const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
       const body = JSON.parse(String(init?.body)) as { p_keys: string[] };
       requests.push({ path: url.pathname, apikey: new Headers(init?.headers).get('apikey'), body });
-      return url.pathname.endsWith('/rate_limit_reset')
+      return /\/rate_limit_(reset|release)$/.test(url.pathname)
         ? new Response(null, { status: 204 })
         : Response.json(body.p_keys.map((key) => ({ key, hits: 4, retry_after_ms: 1_500 })));
     };
@@ -201,10 +223,12 @@ describe('the store the configuration chooses', () => {
     expect(store.kind).toBe('database');
     const limiter = new SubmissionLimiter(3, 600_000, store);
     expect(await limiter.hit('198.51.100.20')).toEqual({ allowed: false, retryAfterSeconds: 2 });
-    await new LoginThrottle(store).recordSuccess(['email:a@example.com']);
+    await new LoginThrottle(store).succeeded({ account: 'a@example.com', address: '198.51.100.21' });
     expect(requests.map(({ path, apikey }) => ({ path, apikey }))).toEqual([
       { path: '/rest/v1/rpc/rate_limit_hit', apikey: SERVICE_KEY },
-      { path: '/rest/v1/rpc/rate_limit_reset', apikey: SERVICE_KEY },
+      ...[{ path: '/rest/v1/rpc/rate_limit_reset', apikey: SERVICE_KEY }, { path: '/rest/v1/rpc/rate_limit_release', apikey: SERVICE_KEY }].sort(
+        (x, y) => requests.findIndex((r) => r.path === x.path) - requests.findIndex((r) => r.path === y.path),
+      ),
     ]);
     expect(requests[0]!.body).toEqual({
       p_keys: [expect.stringMatching(/^[\w-]{43}$/)],
@@ -213,6 +237,7 @@ describe('the store the configuration chooses', () => {
     });
     expect(JSON.stringify(requests)).not.toContain('198.51.100.20');
     expect(JSON.stringify(requests)).not.toContain('a@example.com');
+    expect(JSON.stringify(requests)).not.toContain('198.51.100.21');
   });
 
   it('on Supabase without the service-role key, counts per instance and says so', () => {

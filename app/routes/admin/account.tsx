@@ -10,7 +10,7 @@ import { MESSAGES } from '#app/domain/messages';
 import { changePasswordSchema, MIN_PASSWORD_LENGTH } from '#app/domain/staff/forms';
 import { STAFF_MESSAGES as T } from '#app/domain/staff/messages';
 import { getStaffSession, requireStaff } from '#app/server/admin-context.server';
-import { changeOwnPassword } from '#app/server/auth/auth.server';
+import { changeOwnPassword, clientAddress } from '#app/server/auth/auth.server';
 import { loginThrottle } from '#app/server/auth/rate-limit.server';
 import { parseSubmission } from '#app/server/forms.server';
 import { log } from '#app/server/log.server';
@@ -24,22 +24,24 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
- * The current password, then the new one twice. Wrong current passwords count against the account like failed
- * sign-ins (the same throttle), so a session left open cannot be used to guess it.
+ * The current password, then the new one twice. Each try counts against the account like a sign-in (the same
+ * throttle, counted before the check), so a session left open cannot be used to guess it.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = await requireStaff(request, context, 'back-office');
   const submission = parseSubmission(await request.formData(), changePasswordSchema);
   const hide = { hideFields: ['current', 'password', 'confirm'] };
   if (submission.status !== 'success') return data({ result: submission.reply(hide) }, { status: 400 });
-  const keys = [`password-change:${user.id}`];
-  const verdict = await loginThrottle.check(keys);
+  const subject = { account: `password-change:${user.id}`, address: clientAddress(request) };
+  const verdict = await loginThrottle.attempt(subject);
   if (!verdict.allowed)
-    return data({ result: submission.reply({ ...hide, formErrors: [MESSAGES.login.rateLimited] }) }, { status: 429 });
+    return data(
+      { result: submission.reply({ ...hide, formErrors: [MESSAGES.login.rateLimited] }) },
+      { status: 429, headers: { 'Retry-After': String(verdict.retryAfterSeconds) } },
+    );
   try {
     const outcome = await changeOwnPassword(request, user, submission.value.current, submission.value.password);
     if (!outcome.ok && outcome.reason === 'wrong-password') {
-      await loginThrottle.recordFailure(keys);
       return data(
         { result: submission.reply({ ...hide, fieldErrors: { current: [T.wrongPassword] } }) },
         { status: 400 },
@@ -47,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     if (!outcome.ok)
       return data({ result: submission.reply({ ...hide, formErrors: [T.passwordRefused] }) }, { status: 502 });
-    await loginThrottle.recordSuccess(keys);
+    await loginThrottle.succeeded(subject);
     return redirect('/admin/account?done=password', { headers: outcome.headers });
   } catch (error) {
     log.error('password change failed', { userId: user.id, error });

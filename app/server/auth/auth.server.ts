@@ -69,28 +69,22 @@ export const changeOwnPassword = (request: Request, user: StaffUser, current: st
 /** Account operations for the staff page and the one-time links; null when this configuration cannot. */
 export const staffAccounts = (): StaffAccounts | null => authPort().accounts();
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
- * Signs in, throttled per e-mail and per client address on every backend: after a few failures each
- * attempt is slowed, after more it is refused with the spec's rate-limit text.
+ * Signs in, throttled (rate-limit.server.ts): the attempt is counted before the password is checked, per
+ * account and address, per address and per account; a refused one gets the spec's rate-limit text and how long
+ * to wait.
  */
 export async function signIn(request: Request, email: string, password: string): Promise<SignInResult> {
   const normalised = email.trim().toLowerCase();
-  const address = clientAddress(request);
-  const keys = [`email:${normalised}`, `ip:${address}`];
-  const verdict = await loginThrottle.check(keys);
+  const subject = { account: normalised, address: clientAddress(request) };
+  const verdict = await loginThrottle.attempt(subject);
   if (!verdict.allowed) {
-    log.warn('sign-in refused: too many attempts', { email: normalised, clientAddress: address });
+    log.warn('sign-in refused: too many attempts', { email: normalised, clientAddress: subject.address, limit: verdict.limit });
     return { ok: false, message: MESSAGES.login.rateLimited, status: 429, retryAfterSeconds: verdict.retryAfterSeconds };
   }
-  if (verdict.delayMs) await sleep(verdict.delayMs);
   const result = await authPort().signIn(request, normalised, password);
-  if (result.ok) await loginThrottle.recordSuccess([`email:${normalised}`]);
-  else if (result.status === 401) {
-    await loginThrottle.recordFailure(keys);
-    log.info('sign-in failed', { email: normalised, clientAddress: address });
-  }
+  if (result.ok) await loginThrottle.succeeded(subject);
+  else if (result.status === 401) log.info('sign-in failed', { email: normalised, clientAddress: subject.address });
   return result;
 }
 

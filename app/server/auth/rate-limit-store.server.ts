@@ -12,8 +12,9 @@ import { serverOnlyClient } from '#app/server/supabase.server';
  * Where the rate limits and the sign-in throttle (rate-limit.server.ts) keep their counts: one port, two
  * adapters (docs/decisions/013-shared-limits.md).
  *
- * - **database**: PostgreSQL or Supabase. Every instance on the database shares the counts, through three
- *   functions of the database (supabase/migrations/…_several_instances.sql) called as the service role: the
+ * - **database**: PostgreSQL or Supabase. Every instance on the database shares the counts, through four
+ *   functions of the database (supabase/migrations/…_several_instances.sql, …_login_throttle.sql) called as the
+ *   service role: the
  *   SQL executor on PostgreSQL, PostgREST with SUPABASE_SERVICE_ROLE_KEY on Supabase. Keys leave the server
  *   as SHA-256 digests, so no address or e-mail is stored. Should the database not answer, the counts are
  *   kept in this process until it does again (and that is logged): a limit is never a reason to refuse.
@@ -40,6 +41,8 @@ export interface RateLimitStore {
   peek(keys: readonly string[]): Promise<Map<string, WindowCount>>;
   /** Forgets these keys' windows. */
   reset(keys: readonly string[]): Promise<void>;
+  /** Takes one hit back from each key's open window (an attempt that turned out to succeed). */
+  release(keys: readonly string[]): Promise<void>;
 }
 
 /** Counts in this process, for at most `maxKeys` keys (the least recently used make room). */
@@ -77,6 +80,14 @@ export function memoryRateLimitStore(options: { maxKeys?: number; now?: () => nu
     async reset(keys) {
       for (const key of keys) windows.delete(key);
     },
+    async release(keys) {
+      for (const key of new Set(keys)) {
+        const window = open(key);
+        if (!window) continue;
+        if (window.hits <= 1) windows.delete(key);
+        else window.hits -= 1;
+      }
+    },
   };
 }
 
@@ -101,6 +112,9 @@ export function databaseRateLimitStore(runner: () => Promise<QueryRunner>): Rate
     peek: (keys) => call('rate_limit_peek', keys),
     async reset(keys) {
       await (await runner()).run({ kind: 'rpc', fn: 'rate_limit_reset', args: { p_keys: keys.map(digest) } });
+    },
+    async release(keys) {
+      await (await runner()).run({ kind: 'rpc', fn: 'rate_limit_release', args: { p_keys: [...new Set(keys)].map(digest) } });
     },
   };
 }
@@ -137,6 +151,7 @@ export function withFallback(
     ),
     peek: guarded((store, keys: readonly string[]) => store.peek(keys)),
     reset: guarded((store, keys: readonly string[]) => store.reset(keys)),
+    release: guarded((store, keys: readonly string[]) => store.release(keys)),
   };
 }
 

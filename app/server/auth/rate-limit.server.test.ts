@@ -3,31 +3,111 @@ import { memoryRateLimitStore, withFallback, type RateLimitStore } from './rate-
 import { LoginThrottle, SubmissionLimiter } from './rate-limit.server';
 
 describe('LoginThrottle', () => {
-  it('slows after a few failures and refuses after more, until the window passes', async () => {
-    let now = 0;
-    const throttle = new LoginThrottle(memoryRateLimitStore({ now: () => now }), {
-      windowMs: 1000,
-      slowAfter: 2,
-      blockAfter: 4,
-      maxDelayMs: 1000,
-    });
-    const keys = ['email:a@b.c', 'ip:1'];
-    expect(await throttle.check(keys)).toEqual({ allowed: true, delayMs: 0 });
-    await throttle.recordFailure(keys);
-    await throttle.recordFailure(keys);
-    expect(await throttle.check(keys)).toEqual({ allowed: true, delayMs: 250 });
-    await throttle.recordFailure(keys);
-    now = 400;
-    await throttle.recordFailure(keys);
-    expect(await throttle.check(keys)).toEqual({ allowed: false, retryAfterSeconds: 1 });
-    expect(await throttle.check(['ip:1'])).toMatchObject({ allowed: false });
-    // A success clears the e-mail's count; the address keeps its own.
-    await throttle.recordSuccess(['email:a@b.c']);
-    expect(await throttle.check(['email:a@b.c'])).toEqual({ allowed: true, delayMs: 0 });
-    expect(await throttle.check(keys)).toMatchObject({ allowed: false });
-    // The window opened at the first failure.
-    now = 1000;
-    expect(await throttle.check(keys)).toEqual({ allowed: true, delayMs: 0 });
+  const OPTIONS = {
+    windowMs: 60_000,
+    pairLimit: 5,
+    slowAfter: 100,
+    maxDelayMs: 1000,
+    addressLimit: 20,
+    accountFree: 8,
+    accountMaxDelayMs: 8_000,
+  };
+  const setup = (options: Partial<typeof OPTIONS> = {}) => {
+    const clock = { now: 0 };
+    const throttle = new LoginThrottle(memoryRateLimitStore({ now: () => clock.now }), { ...OPTIONS, ...options });
+    return { clock, throttle };
+  };
+  const allowedCount = (verdicts: { allowed: boolean }[]) => verdicts.filter((v) => v.allowed).length;
+
+  it('gives a burst of any size from one address at most the allowed number of guesses', async () => {
+    const { throttle } = setup();
+    const subject = { account: 'owner@example.com', address: '203.0.113.1' };
+    const verdicts = await Promise.all(Array.from({ length: 150 }, () => throttle.attempt(subject)));
+    expect(allowedCount(verdicts)).toBe(OPTIONS.pairLimit);
+    expect(verdicts.find((v) => !v.allowed)).toMatchObject({ allowed: false, limit: 'pair', retryAfterSeconds: 60 });
+  });
+
+  it('does not let an attacker at one address lock the holder out from another', async () => {
+    const { throttle } = setup();
+    const attacker = { account: 'owner@example.com', address: '198.51.100.66' };
+    for (let i = 0; i < 40; i++) await throttle.attempt(attacker);
+    expect(await throttle.attempt(attacker)).toMatchObject({ allowed: false, limit: 'pair' });
+    const owner = { account: 'owner@example.com', address: '203.0.113.7' };
+    expect(await throttle.attempt(owner)).toEqual({ allowed: true, delayMs: 0 });
+    await throttle.succeeded(owner);
+    // The attacker's address stays refused.
+    expect(await throttle.attempt(attacker)).toMatchObject({ allowed: false });
+  });
+
+  it('refuses one address guessing at many accounts, and a success takes its attempt back', async () => {
+    const { throttle } = setup();
+    const address = '192.0.2.9';
+    for (let i = 0; i < 40; i++) {
+      const subject = { account: `staff${i}@example.com`, address: '192.0.2.10' };
+      await throttle.attempt(subject);
+      await throttle.succeeded(subject);
+    }
+    // Forty right passwords from one office address: never refused.
+    expect(await throttle.attempt({ account: 'staff0@example.com', address: '192.0.2.10' })).toMatchObject({ allowed: true });
+    const verdicts = [];
+    for (let i = 0; i < 30; i++) verdicts.push(await throttle.attempt({ account: `victim${i}@example.com`, address }));
+    expect(allowedCount(verdicts)).toBe(OPTIONS.addressLimit);
+    expect(verdicts.at(-1)).toMatchObject({ allowed: false, limit: 'address' });
+  });
+
+  it('slows guessing spread over many addresses with growing delays: a bounded number of guesses', async () => {
+    const { clock, throttle } = setup();
+    const account = 'owner@example.com';
+    let n = 0;
+    const burst = (size: number) =>
+      Promise.all(Array.from({ length: size }, () => throttle.attempt({ account, address: `10.0.${++n >> 8}.${n & 255}` })));
+    // The free attempts, then the gate lets exactly one through.
+    expect(allowedCount(await burst(100))).toBe(OPTIONS.accountFree + 1);
+    const waits: number[] = [];
+    for (let round = 0; round < 6; round++) {
+      const verdicts = await burst(20);
+      expect(allowedCount(verdicts)).toBe(0);
+      const wait = (verdicts[0] as { retryAfterSeconds: number }).retryAfterSeconds;
+      waits.push(wait);
+      clock.now += wait * 1000;
+      // Once the delay has passed, one guess again, and only one.
+      expect(allowedCount(await burst(20))).toBe(1);
+    }
+    // Each delay at least as long as the one before, up to the maximum.
+    expect(waits).toEqual([...waits].sort((a, b) => a - b));
+    expect(waits.at(-1)).toBe(OPTIONS.accountMaxDelayMs / 1000);
+    // Over the window: the free guesses and one per delay, however many addresses tried.
+    expect(n).toBe(100 + 6 * 40);
+  });
+
+  it('forgets the account after a success, and everything once the window has closed', async () => {
+    const { clock, throttle } = setup();
+    const account = 'agent@example.com';
+    for (let i = 0; i < 12; i++) await throttle.attempt({ account, address: `10.1.0.${i}` });
+    const owner = { account, address: '10.1.0.200' };
+    expect(await throttle.attempt(owner)).toMatchObject({ allowed: false, limit: 'account' });
+    clock.now += OPTIONS.accountMaxDelayMs;
+    expect(await throttle.attempt(owner)).toMatchObject({ allowed: true });
+    await throttle.succeeded(owner);
+    expect(await throttle.attempt({ account, address: '10.1.0.201' })).toEqual({ allowed: true, delayMs: 0 });
+    const attacker = { account, address: '10.1.0.0' };
+    for (let i = 0; i < 10; i++) await throttle.attempt(attacker);
+    expect(await throttle.attempt(attacker)).toMatchObject({ allowed: false, limit: 'pair' });
+    clock.now += OPTIONS.windowMs;
+    expect(await throttle.attempt(attacker)).toEqual({ allowed: true, delayMs: 0 });
+  });
+
+  it('answers the attempts after the first few from one address a little later each', async () => {
+    const { throttle } = setup({ slowAfter: 2, maxDelayMs: 600 });
+    const subject = { account: 'a@example.com', address: '203.0.113.2' };
+    const delays = [];
+    for (let i = 0; i < 5; i++) {
+      const started = performance.now();
+      const verdict = (await throttle.attempt(subject)) as { delayMs: number };
+      delays.push(verdict.delayMs);
+      expect(performance.now() - started).toBeGreaterThanOrEqual(verdict.delayMs - 5);
+    }
+    expect(delays).toEqual([0, 0, 250, 500, 600]);
   });
 });
 

@@ -14,29 +14,58 @@ const processStore: RateLimitStore = {
   hit: (keys, windowMs, limit) => rateLimitStore().hit(keys, windowMs, limit),
   peek: (keys) => rateLimitStore().peek(keys),
   reset: (keys) => rateLimitStore().reset(keys),
+  release: (keys) => rateLimitStore().release(keys),
 };
 
 /**
- * Failed sign-ins, counted per e-mail and per client address within a window that opens at the first
- * failure. After a few failures each further attempt is slowed; after more it is refused until the window
- * closes.
+ * How many password guesses a sign-in (or a password change) may make (docs/decisions/020-sign-in-throttle.md).
+ * Every attempt is counted *before* its password is checked, by one atomic increment in the store, so a burst of
+ * parallel attempts gets at most the limits below, never one guess per request.
+ *
+ * - per account and address (`pairLimit`): the guesses one address may make at one account; the first
+ *   `slowAfter` are answered at once, each further one a little later (up to `maxDelayMs`), then none until the
+ *   window closes. An attacker at one address thus locks only that address out of that account: the real
+ *   holder, from an address that has not failed, still signs in.
+ * - per address (`addressLimit`): the failed guesses one address may make over all accounts (a success takes
+ *   its attempt back), against one address trying many accounts.
+ * - per account (`accountFree`, then growing delays up to `accountMaxDelayMs`): guesses spread over many
+ *   addresses. After `accountFree` attempts in the window, the account lets one attempt through per delay
+ *   (1 s, 2 s, 4 s … up to the maximum, growing with every attempt); the others are refused with the time to
+ *   wait. However many addresses guess, the account sees a bounded number of guesses.
+ *
+ * A success forgets the account's and the pair's counts.
  */
 export interface LoginThrottleOptions {
   windowMs: number;
+  pairLimit: number;
   slowAfter: number;
-  blockAfter: number;
   maxDelayMs: number;
+  addressLimit: number;
+  accountFree: number;
+  accountMaxDelayMs: number;
 }
 
 export const DEFAULT_LOGIN_THROTTLE: LoginThrottleOptions = {
   windowMs: 15 * 60_000,
+  pairLimit: 10,
   slowAfter: 3,
-  blockAfter: 10,
   maxDelayMs: 4_000,
+  addressLimit: 30,
+  accountFree: 10,
+  accountMaxDelayMs: 60_000,
 };
 
-export type ThrottleVerdict = { allowed: true; delayMs: number } | { allowed: false; retryAfterSeconds: number };
+/** Who is trying: the account (an e-mail, or a member's id for a password change) and the client's address. */
+export interface SignInSubject {
+  account: string;
+  address: string;
+}
 
+export type ThrottleVerdict =
+  | { allowed: true; delayMs: number }
+  | { allowed: false; retryAfterSeconds: number; limit: 'pair' | 'address' | 'account' };
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const retryAfterSeconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
 export class LoginThrottle {
@@ -45,28 +74,54 @@ export class LoginThrottle {
     private readonly options: LoginThrottleOptions = DEFAULT_LOGIN_THROTTLE,
   ) {}
 
-  private keysOf(keys: readonly string[]) {
-    return keys.map((key) => `sign-in:${key}`);
+  private keys({ account, address }: SignInSubject) {
+    return {
+      pair: `sign-in:pair:${account}|${address}`,
+      address: `sign-in:address:${address}`,
+      account: `sign-in:account:${account}`,
+      gate: `sign-in:account-gate:${account}`,
+    };
   }
 
-  /** What to do with an attempt for these keys (e.g. `email:a@b.c`, `ip:1.2.3.4`): the strictest wins. */
-  async check(keys: readonly string[]): Promise<ThrottleVerdict> {
-    let worst = { hits: 0, retryAfterMs: 0 };
-    for (const count of (await this.store.peek(this.keysOf(keys))).values()) if (count.hits > worst.hits) worst = count;
-    if (worst.hits >= this.options.blockAfter) {
-      return { allowed: false, retryAfterSeconds: retryAfterSeconds(worst.retryAfterMs) };
+  /**
+   * Counts an attempt and says whether its password may be checked; an allowed attempt resolves after its
+   * delay (`delayMs`). Call it before the check, and `succeeded` after a right password; a wrong one needs
+   * nothing more (it was counted here).
+   */
+  async attempt(subject: SignInSubject): Promise<ThrottleVerdict> {
+    const { windowMs, pairLimit, addressLimit, accountFree } = this.options;
+    const keys = this.keys(subject);
+    const counts = await this.store.hit([keys.pair, keys.address], windowMs, Math.max(pairLimit, addressLimit));
+    const pair = counts.get(keys.pair)!;
+    const address = counts.get(keys.address)!;
+    if (pair.hits > pairLimit) return this.refused('pair', pair.retryAfterMs);
+    if (address.hits > addressLimit) return this.refused('address', address.retryAfterMs);
+
+    const account = (await this.store.hit([keys.account], windowMs, null)).get(keys.account)!;
+    if (account.hits > accountFree) {
+      // One attempt per delay: the first to open the gate's window passes, the rest wait for it to close.
+      const gate = (await this.store.hit([keys.gate], this.accountDelayMs(account.hits), 1)).get(keys.gate)!;
+      if (gate.hits > 1) return this.refused('account', gate.retryAfterMs);
     }
-    const over = worst.hits - this.options.slowAfter + 1;
-    return { allowed: true, delayMs: over > 0 ? Math.min(this.options.maxDelayMs, 250 * 2 ** (over - 1)) : 0 };
+    const over = pair.hits - this.options.slowAfter;
+    const delayMs = over > 0 ? Math.min(this.options.maxDelayMs, 250 * 2 ** (over - 1)) : 0;
+    if (delayMs > 0) await sleep(delayMs);
+    return { allowed: true, delayMs };
   }
 
-  async recordFailure(keys: readonly string[]): Promise<void> {
-    await this.store.hit(this.keysOf(keys), this.options.windowMs, null);
+  /** A right password: the account and the pair start afresh, and the address takes this attempt back. */
+  async succeeded(subject: SignInSubject): Promise<void> {
+    const keys = this.keys(subject);
+    await Promise.all([this.store.reset([keys.pair, keys.account, keys.gate]), this.store.release([keys.address])]);
   }
 
-  /** A successful sign-in clears the e-mail's count (the address keeps its own). */
-  async recordSuccess(keys: readonly string[]): Promise<void> {
-    await this.store.reset(this.keysOf(keys));
+  /** The account's delay for its `attempts`th attempt of the window: 1 s after the free ones, doubling. */
+  private accountDelayMs(attempts: number): number {
+    return Math.min(this.options.accountMaxDelayMs, 1000 * 2 ** Math.min(30, attempts - this.options.accountFree - 1));
+  }
+
+  private refused(limit: 'pair' | 'address' | 'account', retryAfterMs: number): ThrottleVerdict {
+    return { allowed: false, retryAfterSeconds: retryAfterSeconds(retryAfterMs), limit };
   }
 }
 

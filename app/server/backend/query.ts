@@ -48,6 +48,7 @@ export type RpcFunction =
   | 'rate_limit_hit'
   | 'rate_limit_peek'
   | 'rate_limit_reset'
+  | 'rate_limit_release'
   | 'recent_public_changes'
   | 'issue_staff_password_link'
   | 'staff_password_link'

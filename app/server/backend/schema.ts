@@ -193,6 +193,7 @@ export const RPC_FUNCTIONS: Record<
   rate_limit_hit: { params: ['p_keys', 'p_window_ms', 'p_limit'], scalar: false },
   rate_limit_peek: { params: ['p_keys'], scalar: false },
   rate_limit_reset: { params: ['p_keys'], scalar: true },
+  rate_limit_release: { params: ['p_keys'], scalar: true },
   // What visitors see changed, for instances that cannot LISTEN (Supabase; db/public-changes.server.ts).
   recent_public_changes: { params: [], scalar: true },
   // Staff accounts (…_staff_roles.sql): an owner sends a one-time link; the service role reads and uses it.
