@@ -95,12 +95,13 @@ export function Layout({ children }: { children: ReactNode }) {
   const locale = localeFromPath(useLocation().pathname);
   const origin = useRouteLoaderData<typeof loader>('root')?.origin;
   return (
-    // `dark` is the default; the inline script may change it before paint, hence the warning opt-out.
-    <html lang={locale} className="dark" suppressHydrationWarning>
+    // No theme class: the system's theme, until the inline script sets the visitor's choice (`.dark` or `.light`,
+    // and `.js`) before paint — hence the warning opt-out. One document for every visitor (the page cache).
+    <html lang={locale} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="color-scheme" content="dark light" />
+        <meta name="color-scheme" content="light dark" />
         <meta name="theme-color" content="#0b1118" media="(prefers-color-scheme: dark)" />
         <meta name="theme-color" content="#faf7f2" media="(prefers-color-scheme: light)" />
         <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />
@@ -168,7 +169,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       content = <ServiceUnavailableScreen />;
     } else {
       const text = error.statusText || STATUS_TEXT[error.status] || '';
-      const message = typeof error.data === 'string' && error.data ? ` — ${error.data}` : '';
+      // React Router's own refusals (a POST to a page without an action) carry an Error's text naming its
+      // route modules: the status says enough to a visitor.
+      const shown = typeof error.data === 'string' && error.data && !error.data.startsWith('Error: ');
+      const message = shown ? ` — ${error.data as string}` : '';
       content = <UnexpectedErrorScreen detail={`${error.status} ${text}`.trim() + message} />;
     }
   } else if (error instanceof Error) {

@@ -180,7 +180,19 @@ export interface RentalFeedRow {
   last_synced_at: string | null;
   last_error: string | null;
   last_event_count: number | null;
+  /** Events of the last applied sync left out because their dates are impossible (…_feed_invalid_events.sql). */
+  last_rejected_count: number;
+  /** The first of them (20 at most), as written, for staff to report to the platform. */
+  last_rejected: RejectedFeedEvent[];
   created_at: string;
+}
+
+/** An event of an imported calendar whose dates are impossible as written; it changes no block. */
+export interface RejectedFeedEvent {
+  /** Its UID, or null when it has none. */
+  uid: string | null;
+  /** Its DTSTART, DTEND and DURATION as written, e.g. 'DTSTART 20271301, DTEND 20271399'. */
+  dates: string;
 }
 
 export interface RentalCalendarTokenRow {

@@ -116,6 +116,30 @@ test.describe('shared chrome', () => {
       },
     );
 
+    for (const system of ['light', 'dark'] as const) {
+      test(
+        `without JavaScript the page follows a ${system} system, and no theme button is offered`,
+        { tag: '@no-js-only' },
+        async ({ page }) => {
+          await page.emulateMedia({ colorScheme: system });
+          await page.goto('/properties');
+          // The same document for everyone (the page cache): no theme class, no cookie.
+          await expect(html(page)).not.toHaveClass(/(^|\s)(dark|light)(\s|$)/);
+          const canvas = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+          const [r, g, b] = canvas.match(/\d+(\.\d+)?/g)!.map(Number) as [number, number, number];
+          const luminance = (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+          if (system === 'light') expect(luminance, canvas).toBeGreaterThan(0.8);
+          else expect(luminance, canvas).toBeLessThan(0.2);
+          // The heading's colour contrasts with the canvas in either case.
+          const heading = await page.getByRole('heading', { level: 1 }).evaluate((el) => getComputedStyle(el).color);
+          const [hr] = heading.match(/\d+(\.\d+)?/g)!.map(Number) as [number];
+          expect(Math.abs(hr - r), `${heading} on ${canvas}`).toBeGreaterThan(150);
+          await expect(themeToggle(page)).toBeHidden();
+          expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('theme');
+        },
+      );
+    }
+
     for (const { saved, system, dark } of [
       { saved: 'light', system: 'dark', dark: false },
       { saved: 'dark', system: 'light', dark: true },

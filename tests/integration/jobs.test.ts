@@ -506,7 +506,7 @@ describe('the service backend on Supabase', () => {
         path: '/rest/v1/rpc/sync_feed_events',
         apikey: SERVICE_KEY,
         authorization: `Bearer ${SERVICE_KEY}`,
-        body: { p_feed_id: feedId, p_events: [] },
+        body: { p_feed_id: feedId, p_events: [], p_rejected: [] },
       },
     ]);
   });

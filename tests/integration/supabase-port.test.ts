@@ -987,6 +987,29 @@ describe('bookings port over Supabase: database functions (/rpc)', () => {
           { uid: 'one@airbnb.com', check_in: '2027-01-05', check_out: '2027-01-12', summary: 'Reserved' },
           { uid: 'two@airbnb.com', check_in: '2027-02-01', check_out: '2027-02-04', summary: '' },
         ],
+        p_rejected: [],
+      }),
+    },
+    {
+      title: 'syncFeedEvents: the events with impossible dates as p_rejected (UID or null, the dates as written)',
+      answer: () => rows({ events: 0, added: 0, updated: 0, removed: 0, conflicts: 0 }),
+      call: (runner) =>
+        bookingsPort(runner).syncFeedEvents(
+          FEED_A,
+          [],
+          [
+            { uid: 'one@airbnb.com', dates: 'DTSTART 20271301, DTEND 20271399' },
+            { uid: null, dates: 'DTSTART 20270230' },
+          ],
+        ),
+      result: { events: 0, added: 0, updated: 0, removed: 0, conflicts: 0 },
+      request: rpc('sync_feed_events', {
+        p_feed_id: FEED_A,
+        p_events: [],
+        p_rejected: [
+          { uid: 'one@airbnb.com', dates: 'DTSTART 20271301, DTEND 20271399' },
+          { uid: null, dates: 'DTSTART 20270230' },
+        ],
       }),
     },
     {

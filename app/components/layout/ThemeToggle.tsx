@@ -10,17 +10,25 @@ export const THEME_STORAGE_KEY = 'theme';
 
 /**
  * Runs inline in <head> before first paint (see root.tsx): a saved choice wins, otherwise the
- * system preference, otherwise dark. Kept tiny and dependency-free; `try` guards private modes
- * where localStorage throws.
+ * system preference, otherwise dark; it sets `.dark` or `.light` on <html> and `.js`, which shows
+ * the toggle. Without JavaScript none of them is set: the page follows the system (app.css) and the
+ * toggle, which could not work, is not shown. Kept tiny and dependency-free; `try` guards private
+ * modes where localStorage throws.
  */
-export const THEME_INIT_SCRIPT = `(function(){try{var d=document.documentElement,t=localStorage.getItem('${THEME_STORAGE_KEY}');if(t!=='dark'&&t!=='light'){t=window.matchMedia&&window.matchMedia('(prefers-color-scheme: light)').matches?'light':'dark'}d.classList.toggle('dark',t==='dark')}catch(e){}})()`;
+export const THEME_INIT_SCRIPT = `(function(){var d=document.documentElement,t;d.classList.add('js');try{t=localStorage.getItem('${THEME_STORAGE_KEY}')}catch(e){}if(t!=='dark'&&t!=='light'){t=window.matchMedia&&window.matchMedia('(prefers-color-scheme: light)').matches?'light':'dark'}d.classList.toggle('dark',t==='dark');d.classList.toggle('light',t==='light')})()`;
+
+/** Sets the theme's class on <html>: exactly one of `.dark` and `.light`. */
+function setThemeClass(theme: Theme) {
+  document.documentElement.classList.toggle('dark', theme === 'dark');
+  document.documentElement.classList.toggle('light', theme === 'light');
+}
 
 function readTheme(): Theme {
   return document.documentElement.classList.contains('dark') ? 'dark' : 'light';
 }
 
 export function applyTheme(theme: Theme) {
-  document.documentElement.classList.toggle('dark', theme === 'dark');
+  setThemeClass(theme);
   try {
     localStorage.setItem(THEME_STORAGE_KEY, theme);
   } catch {
@@ -37,7 +45,7 @@ function subscribe(onChange: () => void) {
   observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
   const onStorage = (event: StorageEvent) => {
     if (event.key === THEME_STORAGE_KEY && (event.newValue === 'dark' || event.newValue === 'light')) {
-      document.documentElement.classList.toggle('dark', event.newValue === 'dark');
+      setThemeClass(event.newValue);
     }
   };
   window.addEventListener('storage', onStorage);
@@ -55,7 +63,7 @@ export function useTheme(): Theme | null {
 /**
  * Switches between dark and light. The icon is chosen by CSS (`dark:`), so server and client
  * markup agree whatever the pre-paint script decided; the label is refined once hydrated.
- * Without JavaScript the button is inert (the server-rendered default theme stays).
+ * Without JavaScript it is hidden (`.js` on <html> shows it): the page follows the system's theme.
  */
 export function ThemeToggle({ className = '' }: { className?: string }) {
   const theme = useTheme();
@@ -71,7 +79,7 @@ export function ThemeToggle({ className = '' }: { className?: string }) {
       }}
       aria-label={label}
       title={label}
-      className={`inline-flex size-11 cursor-pointer items-center justify-center rounded-full text-fg-muted transition-colors duration-300 hover:bg-surface-muted hover:text-accent ${className}`}
+      className={`hidden size-11 cursor-pointer items-center justify-center rounded-full text-fg-muted transition-colors duration-300 hover:bg-surface-muted hover:text-accent in-[.js]:inline-flex ${className}`}
     >
       <SunIcon className="hidden dark:block" />
       <MoonIcon className="block dark:hidden" />

@@ -1,6 +1,6 @@
 import { plural } from '#app/domain/format';
 import { BOOKING_MESSAGES } from './messages';
-import type { StayStatus } from '#app/domain/entities';
+import type { RejectedFeedEvent, StayStatus } from '#app/domain/entities';
 
 const refusals = BOOKING_MESSAGES.refusals;
 /** "This villa's…" → "this villa's…" after a colon (the guests' sentences start with a fixed word). */
@@ -133,6 +133,16 @@ export const STAFF_BOOKING_MESSAGES = {
       /** '3 events: 1 added, 1 moved, 0 removed, 1 conflict' */
       synced: (counts: { events: number; added: number; updated: number; removed: number; conflicts: number }) =>
         `${plural(counts.events, 'event')}: ${counts.added} added, ${counts.updated} moved, ${counts.removed} removed, ${plural(counts.conflicts, 'conflict')}`,
+      /** After the counts of a sync: '2 events left out: impossible dates' (the feed's status lists them). */
+      rejectedInSync: (count: number) => `${plural(count, 'event')} left out: impossible dates`,
+      /** The feed's status: events of the last sync whose dates are impossible as written, then each of them. */
+      rejected: (count: number, feed: string) =>
+        count === 1
+          ? `1 event left out: its dates are impossible as written. It changes no block (the dates it blocked before stay blocked); ask ${feed} to correct it:`
+          : `${count} events left out: their dates are impossible as written. They change no block (the dates they blocked before stay blocked); ask ${feed} to correct them:`,
+      /** 'UID 4f0c…@airbnb.com: DTSTART 20271301, DTEND 20271399', or 'No UID: …'. */
+      rejectedEvent: (event: RejectedFeedEvent) => `${event.uid ? `UID ${event.uid}` : 'No UID'}: ${event.dates}`,
+      rejectedMore: (count: number) => `and ${count} more`,
       syncFailed: 'The calendar could not be synced.',
       nothingToSync: 'There are no imported calendars to sync.',
       /** 'Airbnb reports Dec 22 – Dec 27, 2026, which collides with IE-1A2B3C4D (Confirmed)' */

@@ -80,7 +80,8 @@ export const SEASON_COLUMNS = [
 
 // prettier-ignore
 export const FEED_COLUMNS = [
-  'id', 'rental_id', 'name', 'url', 'last_synced_at', 'last_error', 'last_event_count', 'created_at',
+  'id', 'rental_id', 'name', 'url', 'last_synced_at', 'last_error', 'last_event_count', 'last_rejected_count',
+  'last_rejected', 'created_at',
 ] as const satisfies readonly (keyof RentalFeedRow)[];
 
 export const CALENDAR_TOKEN_COLUMNS = [
@@ -181,7 +182,8 @@ export const RPC_FUNCTIONS: Record<
   { params: readonly string[]; json?: readonly string[]; scalar: boolean }
 > = {
   expire_options: { params: [], scalar: true },
-  sync_feed_events: { params: ['p_feed_id', 'p_events'], json: ['p_events'], scalar: true },
+  // …_feed_invalid_events.sql: p_rejected, the events whose dates could not be read (their blocks stay).
+  sync_feed_events: { params: ['p_feed_id', 'p_events', 'p_rejected'], json: ['p_events', 'p_rejected'], scalar: true },
   booking_request_receipt: { params: ['p_id'], scalar: false },
   rental_calendar_export: { params: ['p_rental_id', 'p_token'], scalar: false },
   media_usage: { params: ['p_hashes'], scalar: false },

@@ -156,16 +156,29 @@ function feedView(row: RentalFeedRow): CalendarFeed {
     lastSynced: row.last_synced_at ? syncedAt.format(new Date(row.last_synced_at)) : null,
     eventCount: row.last_event_count,
     lastError: row.last_error,
+    rejected: rejectedView(row),
   };
 }
 
-/** `sync` in the URL after 'Sync now': per feed, `id:events.added.updated.removed.conflicts` or `id:error`. */
+/** The events of the feed's last sync left out for impossible dates, as the staff calendar says them. */
+function rejectedView(row: RentalFeedRow): CalendarFeed['rejected'] {
+  const count = row.last_rejected_count ?? 0;
+  if (count === 0) return null;
+  const listed = (row.last_rejected ?? []).map((event) => t.feed.rejectedEvent(event));
+  if (count > listed.length) listed.push(t.feed.rejectedMore(count - listed.length));
+  return { summary: t.feed.rejected(count, row.name), events: listed };
+}
+
+/**
+ * `sync` in the URL after 'Sync now': per feed, `id:events.added.updated.removed.conflicts.rejected` or
+ * `id:error`.
+ */
 function encodeSyncOutcomes(outcomes: readonly FeedSyncOutcome[]): string {
   return outcomes
     .map((outcome) => {
       if (!outcome.ok) return `${outcome.feedId}:error`;
       const { events, added, updated, removed, conflicts } = outcome.counts;
-      return `${outcome.feedId}:${[events, added, updated, removed, conflicts].join('.')}`;
+      return `${outcome.feedId}:${[events, added, updated, removed, conflicts, outcome.rejected].join('.')}`;
     })
     .join(',');
 }
@@ -182,9 +195,11 @@ function syncNoticeLines(encoded: string, feeds: readonly RentalFeedRow[]): stri
       continue;
     }
     const numbers = result.split('.').map(Number);
-    if (numbers.length !== 5 || numbers.some((n) => !Number.isInteger(n) || n < 0)) continue;
-    const [events, added, updated, removed, conflicts] = numbers as [number, number, number, number, number];
-    lines.push(`${feed.name}: ${t.feed.synced({ events, added, updated, removed, conflicts })}`);
+    // Five numbers: an address from before rejected events were counted.
+    if (![5, 6].includes(numbers.length) || numbers.some((n) => !Number.isInteger(n) || n < 0)) continue;
+    const [events = 0, added = 0, updated = 0, removed = 0, conflicts = 0, rejected = 0] = numbers;
+    const synced = t.feed.synced({ events, added, updated, removed, conflicts });
+    lines.push(`${feed.name}: ${synced}${rejected > 0 ? `; ${t.feed.rejectedInSync(rejected)}` : ''}`);
   }
   return lines.length > 0 ? lines : [t.feed.nothingToSync];
 }

@@ -10,6 +10,7 @@ import type { Locale } from '#app/domain/i18n/locale';
 import type {
   BookingTermsRow,
   BusyDatesRow,
+  RejectedFeedEvent,
   RentalCalendarTokenRow,
   RentalFeedRow,
   RentalRow,
@@ -656,8 +657,16 @@ export function bookingsPort(runner: QueryRunner) {
     /** Removes a feed and, with it, the blocks it brought. */
     deleteFeed: (rentalId: string, id: string) => deleteOfRental('rental_feeds', rentalId, id),
 
-    /** Applies a feed's events to the villa's blocks, atomically (supabase/migrations/…_bookings.sql). */
-    async syncFeedEvents(feedId: string, events: readonly FeedEventInput[]): Promise<SyncCounts> {
+    /**
+     * Applies a feed's events to the villa's blocks, atomically (supabase/migrations/…_feed_invalid_events.sql).
+     * `rejected`: the feed's events whose dates could not be read; whatever they blocked stays as it is, and
+     * the feed's status lists them for staff.
+     */
+    async syncFeedEvents(
+      feedId: string,
+      events: readonly FeedEventInput[],
+      rejected: readonly RejectedFeedEvent[] = [],
+    ): Promise<SyncCounts> {
       const result = await runner.run({
         kind: 'rpc',
         fn: 'sync_feed_events',
@@ -669,6 +678,7 @@ export function bookingsPort(runner: QueryRunner) {
             check_out: event.checkOut,
             summary: event.summary,
           })),
+          p_rejected: rejected.map((event) => ({ uid: event.uid, dates: event.dates })),
         },
       });
       return result.rows[0]?.value as SyncCounts;

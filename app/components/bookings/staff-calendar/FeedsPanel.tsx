@@ -26,7 +26,10 @@ export function SyncButton({ disabled }: { disabled: boolean }) {
   );
 }
 
-/** The villa's imported calendars: name, address, last sync, events, last error (in words, in red). */
+/**
+ * The villa's imported calendars: name, address, last sync, events, last error and the events left out for
+ * impossible dates (in words, in red).
+ */
 export function FeedTable({ feeds }: { feeds: readonly CalendarFeed[] }) {
   if (feeds.length === 0) {
     return <p className="text-sm text-fg-muted">No imported calendars yet.</p>;
@@ -60,6 +63,7 @@ export function FeedTable({ feeds }: { feeds: readonly CalendarFeed[] }) {
             {feed.lastError ? (
               <span className="mt-1 block font-medium text-danger">Last error: {feed.lastError}</span>
             ) : null}
+            {feed.rejected ? <RejectedEvents rejected={feed.rejected} /> : null}
           </Cell>
           <Cell label="Events" className="text-fg-muted tabular-nums">
             {feed.eventCount ?? '—'}
@@ -82,6 +86,23 @@ export function FeedTable({ feeds }: { feeds: readonly CalendarFeed[] }) {
         </Row>
       ))}
     </AdminTable>
+  );
+}
+
+/** Events of the last sync left out for impossible dates: said in words, each with its values as written. */
+function RejectedEvents({ rejected }: { rejected: NonNullable<CalendarFeed['rejected']> }) {
+  return (
+    <div className="mt-1 text-danger">
+      <p className="font-medium">{rejected.summary}</p>
+      <ul className="mt-1 flex flex-col gap-0.5">
+        {rejected.events.map((event, index) => (
+          // Two events without UID may be written alike: the position is the key.
+          <li key={index} className="break-all">
+            {event}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

@@ -39,6 +39,8 @@ export interface CalendarFeed {
   lastSynced: string | null;
   eventCount: number | null;
   lastError: string | null;
+  /** Events of the last sync left out for impossible dates: what to tell the platform, in words. */
+  rejected: { summary: string; events: string[] } | null;
 }
 
 /** A notice after a change (post/redirect/get): the section it belongs to and its lines. */

@@ -178,7 +178,7 @@ describe('buildCalendar', () => {
       if (index > 0) expect(text).toMatch(/^ [^ ]|^ $/u);
     }
     expect(unfold(long)).toContain('X-WR-CALNAME:' + LONG_NAME.replace(/,/g, '\\,'));
-    expect(parseFeed(long)).toEqual({ events: [], skipped: 0 });
+    expect(parseFeed(long)).toEqual({ events: [], skipped: 0, rejected: [] });
   });
 
   it('folds at exactly 75 octets, with 74 after the leading space of a continuation', () => {
@@ -209,7 +209,7 @@ describe('buildCalendar', () => {
   it('writes a valid calendar without stays, and DTSTAMP in UTC', () => {
     const empty = buildCalendar({ calendarName: 'Villa', stays: [] });
     expect(empty).not.toContain('BEGIN:VEVENT');
-    expect(parseFeed(empty)).toEqual({ events: [], skipped: 0 });
+    expect(parseFeed(empty)).toEqual({ events: [], skipped: 0, rejected: [] });
     expect(buildCalendar({ calendarName: 'V', stays: STAYS.slice(0, 1) })).toMatch(/^DTSTAMP:\d{8}T\d{6}Z\r$/m);
   });
 
@@ -225,7 +225,7 @@ describe('buildCalendar', () => {
 
 describe('parseFeed on the platforms’ exports', () => {
   it.each(FIXTURES)('reads $name to the exact events', ({ name, events, skipped }) => {
-    expect(parseFeed(fixture(name))).toEqual({ events, skipped });
+    expect(parseFeed(fixture(name))).toEqual({ events, skipped, rejected: [] });
   });
 
   it('has the line endings the fixtures are meant to exercise', () => {
@@ -341,22 +341,20 @@ describe('parseFeed on what feeds get wrong or do differently', () => {
         { uid: 'confirmed', checkIn: '2027-03-01', checkOut: '2027-03-02', summary: '' },
       ],
       skipped: 4,
+      rejected: [],
     });
   });
 
-  it('skips events that end on or before their start, or have no readable start', () => {
+  it('skips events that end on or before their start, or have no start', () => {
     expect(
       parse(
         ...vevent('UID:same-day', 'DTSTART;VALUE=DATE:20270105', 'DTEND;VALUE=DATE:20270105'),
         ...vevent('UID:backwards', 'DTSTART;VALUE=DATE:20270112', 'DTEND;VALUE=DATE:20270105'),
         ...vevent('UID:hours', 'DTSTART:20270105T100000Z', 'DTEND:20270105T180000Z'),
         ...vevent('UID:no-start', 'DTEND;VALUE=DATE:20270105'),
-        ...vevent('UID:feb-30', 'DTSTART;VALUE=DATE:20270230', 'DTEND;VALUE=DATE:20270302'),
-        ...vevent('UID:garbage', 'DTSTART:2027XX01', 'DTEND:20270302'),
-        ...vevent('UID:bad-end', 'DTSTART;VALUE=DATE:20270301', 'DTEND:soon'),
-        ...vevent('UID:bad-duration', 'DTSTART;VALUE=DATE:20270301', 'DURATION:soon'),
+        ...vevent('UID:negative-duration', 'DTSTART;VALUE=DATE:20270301', 'DURATION:-P2D'),
       ),
-    ).toEqual({ events: [], skipped: 8 });
+    ).toEqual({ events: [], skipped: 5, rejected: [] });
   });
 
   it('keeps one version per UID: the highest SEQUENCE, the last one on a tie', () => {
@@ -381,6 +379,7 @@ describe('parseFeed on what feeds get wrong or do differently', () => {
         { uid: 'tie', checkIn: '2027-02-02', checkOut: '2027-02-06', summary: '' },
       ],
       skipped: 1, // the cancelled latest version; replaced versions are not counted
+      rejected: [],
     });
   });
 
@@ -428,6 +427,195 @@ describe('parseFeed on what feeds get wrong or do differently', () => {
   });
 });
 
+describe('parseFeed refuses impossible dates as written, before ical.js normalises them', () => {
+  const parse = (...lines: string[]) => parseFeed(ics(lines));
+  /** One event with these DTSTART/DTEND/DURATION lines: what becomes of it. */
+  const one = (...lines: string[]) => parse(...vevent('UID:x@platform', ...lines));
+  const rejectedAs = (dates: string) => ({ events: [], skipped: 0, rejected: [{ uid: 'x@platform', dates }] });
+  const acceptedAs = (checkIn: string, checkOut: string) => ({
+    events: [{ uid: 'x@platform', checkIn, checkOut, summary: '' }],
+    skipped: 0,
+    rejected: [],
+  });
+
+  it.each([
+    // ical.js reads each of these as another, real date (2028-01-01, 2027-03-02, 2027-03-01, 2026-12-31…).
+    ['a 13th month', 'DTSTART;VALUE=DATE:20271301', 'DTEND;VALUE=DATE:20271305', 'DTSTART 20271301, DTEND 20271305'],
+    ['day 99', 'DTSTART;VALUE=DATE:20270101', 'DTEND;VALUE=DATE:20270199', 'DTSTART 20270101, DTEND 20270199'],
+    ['both', 'DTSTART;VALUE=DATE:20271301', 'DTEND;VALUE=DATE:20271399', 'DTSTART 20271301, DTEND 20271399'],
+    ['30 February', 'DTSTART;VALUE=DATE:20270230', 'DTEND;VALUE=DATE:20270305', 'DTSTART 20270230, DTEND 20270305'],
+    [
+      '29 February of 2027',
+      'DTSTART;VALUE=DATE:20270225',
+      'DTEND;VALUE=DATE:20270229',
+      'DTSTART 20270225, DTEND 20270229',
+    ],
+    [
+      '29 February of 2100 (no leap year)',
+      'DTSTART;VALUE=DATE:21000229',
+      'DTEND;VALUE=DATE:21000303',
+      'DTSTART 21000229, DTEND 21000303',
+    ],
+    ['day 0', 'DTSTART;VALUE=DATE:20270100', 'DTEND;VALUE=DATE:20270105', 'DTSTART 20270100, DTEND 20270105'],
+    ['month 0', 'DTSTART;VALUE=DATE:20270001', 'DTEND;VALUE=DATE:20270105', 'DTSTART 20270001, DTEND 20270105'],
+    ['31 April', 'DTSTART;VALUE=DATE:20270428', 'DTEND;VALUE=DATE:20270431', 'DTSTART 20270428, DTEND 20270431'],
+    ['year 0', 'DTSTART;VALUE=DATE:00000101', 'DTEND;VALUE=DATE:00000105', 'DTSTART 00000101, DTEND 00000105'],
+    ['a short date', 'DTSTART;VALUE=DATE:2027010', 'DTEND;VALUE=DATE:20270105', 'DTSTART 2027010, DTEND 20270105'],
+    ['letters', 'DTSTART:2027XX01', 'DTEND:20270302', 'DTSTART 2027XX01, DTEND 20270302'],
+    // Date-times: UTC, in a zone, floating.
+    [
+      'a date-time in a 13th month',
+      'DTSTART:20271301T120000Z',
+      'DTEND:20271305T100000Z',
+      'DTSTART 20271301T120000Z, DTEND 20271305T100000Z',
+    ],
+    [
+      'a date-time on 30 February',
+      'DTSTART;TZID=America/New_York:20270230T150000',
+      'DTEND;TZID=America/New_York:20270305T110000',
+      'DTSTART 20270230T150000, DTEND 20270305T110000',
+    ],
+    [
+      'a date-time on 29 February 2027',
+      'DTSTART:20270226T150000',
+      'DTEND:20270229T110000',
+      'DTSTART 20270226T150000, DTEND 20270229T110000',
+    ],
+    [
+      'a date-time on day 0',
+      'DTSTART:20270300T150000Z',
+      'DTEND:20270305T110000Z',
+      'DTSTART 20270300T150000Z, DTEND 20270305T110000Z',
+    ],
+    // Out-of-range hours move the date in ical.js too (25:00 on 4 March is 5 March).
+    [
+      'hour 25',
+      'DTSTART:20270301T150000Z',
+      'DTEND:20270304T250000Z',
+      'DTSTART 20270301T150000Z, DTEND 20270304T250000Z',
+    ],
+    [
+      'minute 60',
+      'DTSTART:20270301T236000Z',
+      'DTEND:20270305T100000Z',
+      'DTSTART 20270301T236000Z, DTEND 20270305T100000Z',
+    ],
+    // A bare date (no VALUE=DATE), which the parser reads as a date.
+    ['a bare date in a 13th month', 'DTSTART:20271301', 'DTEND:20271305', 'DTSTART 20271301, DTEND 20271305'],
+    ['a bare date on 30 February', 'DTSTART:20270227', 'DTEND:20270230', 'DTSTART 20270227, DTEND 20270230'],
+    ['an end that is no date', 'DTSTART;VALUE=DATE:20270301', 'DTEND:soon', 'DTSTART 20270301, DTEND soon'],
+  ])('rejects %s', (_label, start, end, dates) => {
+    expect(one(start, end)).toEqual(rejectedAs(dates));
+  });
+
+  it.each([
+    ['an impossible start', 'DTSTART;VALUE=DATE:20270230', 'DURATION:P3D', 'DTSTART 20270230, DURATION P3D'],
+    [
+      'an impossible date-time start',
+      'DTSTART:20271301T150000Z',
+      'DURATION:P4DT20H',
+      'DTSTART 20271301T150000Z, DURATION P4DT20H',
+    ],
+    ['an unreadable duration', 'DTSTART;VALUE=DATE:20270301', 'DURATION:soon', 'DTSTART 20270301, DURATION soon'],
+    [
+      'a duration with something after it',
+      'DTSTART;VALUE=DATE:20270301',
+      'DURATION:P3D5',
+      'DTSTART 20270301, DURATION P3D5',
+    ],
+    ['a duration past year 9999', 'DTSTART;VALUE=DATE:99991220', 'DURATION:P30D', 'DTSTART 99991220, DURATION P30D'],
+  ])('rejects a DURATION-based event with %s', (_label, start, duration, dates) => {
+    expect(one(start, duration)).toEqual(rejectedAs(dates));
+  });
+
+  it('rejects an impossible start without an end', () => {
+    expect(one('DTSTART;VALUE=DATE:20270229')).toEqual(rejectedAs('DTSTART 20270229'));
+    expect(one('DTSTART:20270229T150000Z')).toEqual(rejectedAs('DTSTART 20270229T150000Z'));
+  });
+
+  it('accepts the real dates next to them: 29 February of a leap year, the last day of each month', () => {
+    expect(one('DTSTART;VALUE=DATE:20280226', 'DTEND;VALUE=DATE:20280229')).toEqual(
+      acceptedAs('2028-02-26', '2028-02-29'),
+    );
+    expect(one('DTSTART;VALUE=DATE:20000229', 'DTEND;VALUE=DATE:20000301')).toEqual(
+      acceptedAs('2000-02-29', '2000-03-01'),
+    );
+    expect(one('DTSTART:20280229T150000Z', 'DTEND:20280303T100000Z')).toEqual(acceptedAs('2028-02-29', '2028-03-03'));
+    expect(one('DTSTART:20280229', 'DTEND:20280301')).toEqual(acceptedAs('2028-02-29', '2028-03-01'));
+    expect(one('DTSTART;VALUE=DATE:20270430', 'DURATION:P1W2D')).toEqual(acceptedAs('2027-04-30', '2027-05-09'));
+    expect(one('DTSTART;VALUE=DATE:20271231', 'DTEND;VALUE=DATE:20280101')).toEqual(
+      acceptedAs('2027-12-31', '2028-01-01'),
+    );
+    expect(one('DTSTART:20270301T235959Z', 'DTEND:20270305T000000Z')).toEqual(acceptedAs('2027-03-01', '2027-03-05'));
+    for (const [month, last] of [
+      [1, 31],
+      [2, 28],
+      [3, 31],
+      [4, 30],
+      [5, 31],
+      [6, 30],
+      [7, 31],
+      [8, 31],
+      [9, 30],
+      [10, 31],
+      [11, 30],
+      [12, 31],
+    ] as const) {
+      const mm = String(month).padStart(2, '0');
+      const event = one(`DTSTART;VALUE=DATE:2027${mm}${last}`, 'DURATION:P1D');
+      expect(
+        event.events.map((e) => e.checkIn),
+        `2027-${mm}-${last}`,
+      ).toEqual([`2027-${mm}-${last}`]);
+      expect(
+        one(`DTSTART;VALUE=DATE:2027${mm}${last + 1}`, 'DURATION:P1D').rejected,
+        `2027-${mm}-${last + 1}`,
+      ).toHaveLength(1);
+    }
+  });
+
+  it('reports the version that counts: an impossible latest version is rejected, a replaced one is not', () => {
+    expect(
+      parse(
+        ...vevent('UID:fixed', 'SEQUENCE:0', 'DTSTART;VALUE=DATE:20271301', 'DTEND;VALUE=DATE:20271399'),
+        ...vevent('UID:fixed', 'SEQUENCE:1', 'DTSTART;VALUE=DATE:20270201', 'DTEND;VALUE=DATE:20270204'),
+        ...vevent('UID:broken', 'SEQUENCE:1', 'DTSTART;VALUE=DATE:20270201', 'DTEND;VALUE=DATE:20270204'),
+        ...vevent('UID:broken', 'SEQUENCE:2', 'DTSTART;VALUE=DATE:20270230', 'DTEND;VALUE=DATE:20270304'),
+      ),
+    ).toEqual({
+      events: [{ uid: 'fixed', checkIn: '2027-02-01', checkOut: '2027-02-04', summary: '' }],
+      skipped: 0,
+      rejected: [{ uid: 'broken', dates: 'DTSTART 20270230, DTEND 20270304' }],
+    });
+  });
+
+  it('rejects an impossible event without UID too, with no UID (nothing can be derived from its dates)', () => {
+    expect(
+      parse(
+        ...vevent('DTSTART;VALUE=DATE:20270431', 'DTEND;VALUE=DATE:20270503', 'SUMMARY:Blocked'),
+        ...vevent('UID:', 'DTSTART:20270230T150000Z', 'DTEND:20270303T100000Z'),
+        ...vevent('UID:ok', 'DTSTART;VALUE=DATE:20270501', 'DTEND;VALUE=DATE:20270503'),
+      ),
+    ).toEqual({
+      events: [{ uid: 'ok', checkIn: '2027-05-01', checkOut: '2027-05-03', summary: '' }],
+      skipped: 0,
+      rejected: [
+        { uid: null, dates: 'DTSTART 20270431, DTEND 20270503' },
+        { uid: null, dates: 'DTSTART 20270230T150000Z, DTEND 20270303T100000Z' },
+      ],
+    });
+  });
+
+  it('still skips a cancelled or recurring event whatever its dates (it blocks nothing either way)', () => {
+    expect(
+      parse(
+        ...vevent('UID:c', 'STATUS:CANCELLED', 'DTSTART;VALUE=DATE:20271301', 'DTEND;VALUE=DATE:20271399'),
+        ...vevent('UID:r', 'RRULE:FREQ=WEEKLY;COUNT=2', 'DTSTART;VALUE=DATE:20270230', 'DTEND;VALUE=DATE:20270301'),
+      ),
+    ).toEqual({ events: [], skipped: 2, rejected: [] });
+  });
+});
+
 describe('dates do not depend on the machine’s time zone', () => {
   const originalTz = process.env.TZ;
   afterEach(() => {
@@ -453,7 +641,9 @@ describe('dates do not depend on the machine’s time zone', () => {
     const viaJsDate = allDay.toJSDate().toISOString().slice(0, 10);
     expect(viaJsDate).toBe(offsetMinutes < 0 ? '2027-03-14' : '2027-03-15');
 
-    for (const { name, events, skipped } of FIXTURES) expect(parseFeed(fixture(name))).toEqual({ events, skipped });
+    for (const { name, events, skipped } of FIXTURES) {
+      expect(parseFeed(fixture(name))).toEqual({ events, skipped, rejected: [] });
+    }
     const calendar = buildCalendar({ calendarName: 'Villa', stays: STAYS, now: NOW });
     expect(calendar).toContain('DTSTAMP:20270102T030405Z\r\n');
     expect(parseFeed(calendar).events.map(({ uid, checkIn, checkOut }) => ({ uid, checkIn, checkOut }))).toEqual(
