@@ -157,6 +157,7 @@ describe('withFallback', () => {
       hit: () => Promise.reject(new Error('connect ECONNREFUSED')),
       peek: () => Promise.reject(new Error('connect ECONNREFUSED')),
       reset: () => Promise.reject(new Error('connect ECONNREFUSED')),
+      release: () => Promise.reject(new Error('connect ECONNREFUSED')),
     };
     const warn = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
     const level = process.env.LOG_LEVEL;
