@@ -15,19 +15,11 @@ import { countPageViews, startPageViewFlushes } from './app/server/figures/page-
 import { pageCacheFastPath } from './app/server/http/page-cache-fast-path';
 import { precompressedAssets } from './app/server/http/precompressed-assets';
 import { clientAddressOf, parseTrustProxy, trustProxies } from './app/server/http/proxy';
+import { bodyLimitFor } from './app/server/http/body-limits';
 import { baseSecurityHeaders, checkRequest, requestId } from './app/server/http/security';
+import { closeUnreadBodies } from './app/server/http/unread-body';
 
 const DEVELOPMENT = process.env.NODE_ENV !== 'production';
-/** Forms are small; the largest is a blog post of 100,000 characters. */
-const MAX_BODY_BYTES = 1024 * 1024;
-/**
- * Photographs staff upload from the editors (multipart, under /admin): streamed to disk file by file, each at
- * most 25 MB (app/server/media/upload.server.ts), so a whole batch may be large. The admin layout's
- * middleware refuses anyone not signed in before the action reads a byte.
- */
-const MAX_UPLOAD_BODY_BYTES = 512 * 1024 * 1024;
-const isStaffUpload = (path: string, type: string | undefined) =>
-  path.startsWith('/admin/') && /^multipart\/form-data/i.test(type ?? '');
 const BUILD_PATH = './build/server/index.js';
 
 /** What app/entry.server.tsx exports besides the renderer. */
@@ -84,18 +76,23 @@ async function main() {
     next();
   });
 
-  // Cross-site posts and oversized bodies are refused before any action runs.
+  // A body answered before it was read in full is read and dropped for a while, then its connection closed.
+  app.use(closeUnreadBodies());
+
+  // Cross-site posts and oversized bodies are refused before any action runs (app/server/http/body-limits.ts).
   app.use((req, res, next) => {
+    const limit = bodyLimitFor(req.path, req.get('content-type'));
     const verdict = checkRequest(
       // req.host: the Host header, or a trusted proxy's X-Forwarded-Host (the address the browser used).
       { method: req.method, host: req.host, headers: req.headers },
-      { maxBodyBytes: isStaffUpload(req.path, req.get('content-type')) ? MAX_UPLOAD_BODY_BYTES : MAX_BODY_BYTES },
+      { maxBodyBytes: limit.maxBytes },
     );
     if (verdict.ok) return next();
-    res
-      .status(verdict.status)
-      .type('text/plain')
-      .send(verdict.status === 413 ? 'Request too large.' : 'Request refused.');
+    const message = verdict.status === 413 ? limit.message() : 'Request refused.';
+    res.status(verdict.status);
+    // The editors' uploads with JavaScript read JSON; anyone else, text.
+    if (req.accepts(['text/plain', 'application/json']) === 'application/json') res.json({ error: message });
+    else res.type('text/plain').send(message);
   });
 
   // Listing page views, counted once answered, whoever answers (the page cache's fast path included).

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  MAX_UPLOAD_BYTES,
+  MAX_UPLOAD_POST_BYTES,
   MEDIA_MESSAGES,
   displayName,
   formatRefusal,
@@ -8,6 +10,7 @@ import {
   parseVariantKey,
   sizeWarning,
   sniffImageFormat,
+  uploadPostLimit,
   variantWidths,
 } from './media';
 
@@ -54,6 +57,15 @@ describe('messages', () => {
     expect(MEDIA_MESSAGES.tooLarge('big.jpg')).toBe('big.jpg: larger than 25 MB.');
   });
 
+  it('name each limit of a post in words', () => {
+    expect(MEDIA_MESSAGES.post.fileTooLarge()).toBe('The file is larger than 25 MB.');
+    expect(MEDIA_MESSAGES.post.tooLarge()).toBe(
+      'The photos sent together are larger than 512 MB. Send fewer at a time.',
+    );
+    expect(MEDIA_MESSAGES.post.fieldTooLarge()).toBe('A form field is larger than 512 KB.');
+    expect(MEDIA_MESSAGES.tooLarge('small.jpg', 1024 * 1024)).toBe('small.jpg: larger than 1 MB.');
+  });
+
   it('warn under 1,200 px on the long edge only', () => {
     expect(sizeWarning('small.jpg', 800, 600)).toBe(
       'small.jpg is only 800 px wide; it may look soft on large screens.',
@@ -98,5 +110,18 @@ describe('keys and widths', () => {
     expect(mediaSrcSet(`/media/${hash}`, [320, 640], 'webp')).toBe(
       `/media/${hash}/320.webp 320w, /media/${hash}/640.webp 640w`,
     );
+  });
+});
+
+describe('uploadPostLimit', () => {
+  it('gives a post room for its photos and its form, never more than the whole limit', () => {
+    expect(MAX_UPLOAD_POST_BYTES).toBe(512 * 1024 * 1024);
+    // One photo (the upload endpoint, the blog editor): a little over one photo's limit, well under two.
+    expect(uploadPostLimit(1)).toBeGreaterThan(MAX_UPLOAD_BYTES);
+    expect(uploadPostLimit(1)).toBeLessThan(60 * 1024 * 1024);
+    expect(uploadPostLimit(2) - uploadPostLimit(1)).toBe(MAX_UPLOAD_BYTES);
+    expect(uploadPostLimit(1, 1024)).toBe(1024 + uploadPostLimit(0));
+    // Sixty photos (a listing editor) would be 1.5 GB: held to the whole limit.
+    expect(uploadPostLimit(60)).toBe(MAX_UPLOAD_POST_BYTES);
   });
 });

@@ -24,6 +24,23 @@ export type AcceptedImageType = (typeof ACCEPTED_IMAGE_TYPES)[AcceptedImageForma
 export const ACCEPT_ATTRIBUTE = 'image/jpeg,image/png,image/webp,image/avif,.jpg,.jpeg,.png,.webp,.avif';
 
 export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
+/**
+ * A post with photos holds at most this much in all (an editor's form without JavaScript, many photos at
+ * once); the request guard (server.ts) refuses a longer one from its headers, before a byte is read.
+ */
+export const MAX_UPLOAD_POST_BYTES = 512 * 1024 * 1024;
+/** Room beside the photos for the form's other fields and the multipart framing. */
+const FORM_ALLOWANCE_BYTES = 8 * 1024 * 1024;
+/** A form field holds at most this much (the longest is a post of 100,000 characters, up to 4 bytes each). */
+export const MAX_FORM_FIELD_BYTES = 512 * 1024;
+
+/**
+ * The most a post carrying up to `files` photos of at most `fileBytes` each may hold in all, with room for the
+ * form (never more than MAX_UPLOAD_POST_BYTES): the upload endpoint takes one photo, an editor many.
+ */
+export function uploadPostLimit(files: number, fileBytes = MAX_UPLOAD_BYTES): number {
+  return Math.min(MAX_UPLOAD_POST_BYTES, Math.max(0, files) * fileBytes + FORM_ALLOWANCE_BYTES);
+}
 export const MAX_IMAGES_PER_LISTING = 60;
 /** Below this on the long edge an image is accepted with a warning: it will look soft on large screens. */
 export const MIN_LONG_EDGE = 1200;
@@ -157,7 +174,9 @@ export function displayName(name: string | null | undefined): string {
 // What staff read
 // ---------------------------------------------------------------------------------------------
 
-const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
+/** A limit in words: '25 MB', '512 KB'. */
+const sizeInWords = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${Math.round(bytes / (1024 * 1024))} MB` : `${Math.round(bytes / 1024)} KB`;
 const megapixels = (pixels: number) => `${Math.round(pixels / 1_000_000)} megapixels`;
 const OTHER_FORMATS: Partial<Record<SniffedFormat, string>> = { gif: 'GIF', tiff: 'TIFF', bmp: 'BMP', svg: 'SVG' };
 
@@ -167,12 +186,23 @@ export const MEDIA_MESSAGES = {
   notAnImage: (name: string) => `${name}: not an image (JPEG, PNG, WebP or AVIF).`,
   otherFormat: (name: string, format: SniffedFormat) =>
     `${name}: ${OTHER_FORMATS[format] ?? 'this'} images aren't accepted — use JPEG, PNG, WebP or AVIF.`,
-  tooLarge: (name: string, maxBytes = MAX_UPLOAD_BYTES) => `${name}: larger than ${megabytes(maxBytes)}.`,
+  tooLarge: (name: string, maxBytes = MAX_UPLOAD_BYTES) => `${name}: larger than ${sizeInWords(maxBytes)}.`,
   tooManyPixels: (name: string) => `${name}: larger than ${megapixels(MAX_PIXELS)}.`,
   damaged: (name: string) => `${name}: the image is damaged or incomplete and can't be read.`,
   empty: (name: string) => `${name}: the file is empty.`,
   tooMany: (name: string, max = MAX_IMAGES_PER_LISTING) => `${name}: a listing holds at most ${max} images.`,
   saveFailed: (name: string) => `${name}: the image could not be saved. Please try again.`,
+  // A post refused as a whole (answered 413 or 400 before any photo is looked at), each limit in words.
+  post: {
+    /** The upload endpoint takes one photo: a post longer than that is a photo over the limit. */
+    fileTooLarge: (maxBytes = MAX_UPLOAD_BYTES) => `The file is larger than ${sizeInWords(maxBytes)}.`,
+    tooLarge: (maxBytes = MAX_UPLOAD_POST_BYTES) =>
+      `The photos sent together are larger than ${sizeInWords(maxBytes)}. Send fewer at a time.`,
+    fieldTooLarge: (maxBytes = MAX_FORM_FIELD_BYTES) => `A form field is larger than ${sizeInWords(maxBytes)}.`,
+    tooManyParts: 'The form has too many fields.',
+    unreadable: 'The upload could not be read. Please try again.',
+    cutShort: 'The upload ended before the form did. Please try again.',
+  },
   // Accepted, with a warning.
   small: (name: string, width: number, height: number) =>
     width >= height
@@ -192,7 +222,7 @@ export const MEDIA_MESSAGES = {
   editor: {
     /** A photo from elsewhere that is not in the media store yet (beside its Import button). */
     notStoredHere: "Not stored here — visitors' browsers may block it",
-    uploadHint: `JPEG, PNG, WebP or AVIF, up to ${megabytes(MAX_UPLOAD_BYTES)} each; at least ${MIN_LONG_EDGE} px on the long edge looks best.`,
+    uploadHint: `JPEG, PNG, WebP or AVIF, up to ${sizeInWords(MAX_UPLOAD_BYTES)} each; at least ${MIN_LONG_EDGE} px on the long edge looks best.`,
     dropHint: 'Drag photos here, or choose them from your computer',
     uploadFailed: (name: string) => `${name}: the upload failed. Please try again.`,
     sessionEnded: 'Your session has ended. Sign in again (in another tab), then try once more.',

@@ -15,7 +15,7 @@ import {
   type RowIntent,
 } from '#app/domain/admin-rows';
 import type { Backend } from './backend/backend.server';
-import { applyListingMedia, enrichImages, readEditorPost } from './media/editor-uploads.server';
+import { applyListingMedia, enrichImages, readEditorPost, refusedFilesStatus } from './media/editor-uploads.server';
 import type { MediaBackend } from './media/media.server';
 import type { Page } from './backend/listings.server';
 import { BackendError } from './backend/query';
@@ -306,7 +306,10 @@ export async function saveListingEditor<Schema extends z.ZodType>(
     const submission = parseSubmission(formData, options.schema);
     if (submission.status !== 'success') {
       const invalid = submission.status === 'error' || Object.keys(fieldErrors).length > 0 || media.report.errors.length > 0;
-      return data({ result: submission.reply({ fieldErrors }), drafts, media: media.report }, { status: invalid ? 400 : 200 });
+      return data(
+        { result: submission.reply({ fieldErrors }), drafts, media: media.report },
+        { status: invalid ? refusedFilesStatus(post.files) : 200 },
+      );
     }
     try {
       const values = listingRowValues(

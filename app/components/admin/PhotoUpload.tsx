@@ -6,6 +6,7 @@ import {
   displayName,
   EDITOR_UPLOAD_PATH,
   IMPORT_URL_FIELD,
+  MAX_UPLOAD_BYTES,
   MEDIA_MESSAGES,
   UPLOAD_FIELD,
   UPLOAD_INTENT,
@@ -143,7 +144,17 @@ export function PhotoUploadZone({
 
   async function start(files: readonly File[]) {
     const chosen = multiple ? files : files.slice(0, 1);
-    const jobs = chosen.map((file, index) => ({ id: nextId.current++, file, refused: index >= room }));
+    // Refused here as the server would (one past the room, or over the size limit), without sending a byte.
+    const jobs = chosen.map((file, index) => {
+      const name = displayName(file.name);
+      const refused =
+        index >= room
+          ? MEDIA_MESSAGES.tooMany(name)
+          : file.size > MAX_UPLOAD_BYTES
+            ? MEDIA_MESSAGES.tooLarge(name)
+            : undefined;
+      return { id: nextId.current++, file, refused };
+    });
     setUploads((list) => [
       ...list.filter((upload) => {
         const keep = upload.state === 'sending' || upload.state === 'waiting';
@@ -157,7 +168,7 @@ export function PhotoUploadZone({
         loaded: 0,
         total: file.size,
         state: refused ? ('failed' as const) : ('waiting' as const),
-        message: refused ? MEDIA_MESSAGES.tooMany(displayName(file.name)) : undefined,
+        message: refused,
       })),
     ]);
     // Results are handed over in the order chosen, whichever finishes first.

@@ -29,7 +29,12 @@ import type { Backend } from '#app/server/backend/backend.server';
 import { parseSubmission } from '#app/server/forms.server';
 import { log } from '#app/server/log.server';
 import { renderMarkdown } from '#app/server/markdown.server';
-import { applyFeaturedImageMedia, featuredImageMeta, readEditorPost } from '#app/server/media/editor-uploads.server';
+import {
+  applyFeaturedImageMedia,
+  featuredImageMeta,
+  readEditorPost,
+  refusedFilesStatus,
+} from '#app/server/media/editor-uploads.server';
 import type { UploadedFile } from '#app/server/media/upload.server';
 import { MediaReportNotice, PhotoUploadZone } from '#app/components/admin/PhotoUpload';
 import { importIntent, isExternalImageUrl, MEDIA_MESSAGES, type EditorMediaReport } from '#app/domain/media';
@@ -156,7 +161,7 @@ async function handlePost(
   const submission = parseSubmission(formData, blogFormSchema);
   if (submission.status !== 'success') {
     const invalid = submission.status === 'error' || media.errors.length > 0;
-    return data({ result: submission.reply(), media }, { status: invalid ? 400 : 200 });
+    return data({ result: submission.reply(), media }, { status: invalid ? refusedFilesStatus(files) : 200 });
   }
   const values = submission.value;
   if (!values.slug)

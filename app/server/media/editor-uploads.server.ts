@@ -62,11 +62,18 @@ export async function readEditorPost(
     return await parseUpload(request, { fileField: UPLOAD_FIELD, maxFiles });
   } catch (error) {
     if (error instanceof UploadError) {
-      log.warn('editor post not read', { code: error.code, message: error.message });
+      log.warn('editor post not read', { code: error.code, message: error.message, cause: causeOf(error) });
       return { error: error.message, status: error.status };
     }
     throw error;
   }
+}
+
+const causeOf = (error: Error) => (error.cause instanceof Error ? error.cause.message : undefined);
+
+/** The status of an editor's post that refused files: 413 when one was over the size limit, else 400. */
+export function refusedFilesStatus(files: readonly UploadedFile[]): 400 | 413 {
+  return files.some((file) => file.tooLarge) ? 413 : 400;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -133,7 +140,7 @@ export async function importForEditor(backend: MediaBackend, store: MediaStore, 
 
 /**
  * The JSON endpoint of the editors with JavaScript (EDITOR_UPLOAD_PATH in app/domain/media.ts): one file (`photos`) or one address
- * (`url`) a request; `{ image, warnings }` (200) or `{ error }` (422 refused, 400/413 unreadable).
+ * (`url`) a request; `{ image, warnings }` (200) or `{ error }` (422 refused, 413 over a size limit, 400 unreadable).
  */
 export async function uploadForEditor(request: Request, backend: MediaBackend): Promise<Response> {
   const json = (answer: EditorUploadAnswer, status = 200) =>
@@ -144,7 +151,9 @@ export async function uploadForEditor(request: Request, backend: MediaBackend): 
     const store = mediaStoreFor(request);
     const url = post.formData.get(IMPORT_URL_FIELD);
     let stored: Stored;
-    if (post.files.length) {
+    if (post.files[0]?.tooLarge) {
+      return json({ error: post.files[0].error! }, 413);
+    } else if (post.files.length) {
       [stored] = (await storeEditorFiles(backend, store, post.files.slice(0, 1), 1)) as [Stored];
     } else if (typeof url === 'string' && url.trim()) {
       stored = await importForEditor(backend, store, url);

@@ -10,11 +10,16 @@ import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Readable, Transform } from 'node:stream';
+import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { ReadableStream as NodeWebReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
-import { MAX_UPLOAD_BYTES, MEDIA_MESSAGES, displayName } from '#app/domain/media';
+import {
+  MAX_FORM_FIELD_BYTES,
+  MAX_UPLOAD_BYTES,
+  MEDIA_MESSAGES,
+  displayName,
+  uploadPostLimit,
+} from '#app/domain/media';
 import { processWideLimiter } from '#app/server/concurrency.server';
 
 export interface UploadedFile {
@@ -25,6 +30,8 @@ export interface UploadedFile {
   bytes: number;
   /** Why it was refused while streaming (too large, one too many), naming the file. */
   error?: string;
+  /** Refused for its size: the post is answered 413. */
+  tooLarge?: boolean;
 }
 
 export interface ParsedUpload {
@@ -42,7 +49,7 @@ export interface UploadOptions {
   /** How many more images the caller takes (e.g. 60 less those a listing has); the rest are refused. */
   maxFiles: number;
   maxFileBytes?: number;
-  /** The whole body at most; beyond it the request is refused. Default: room for `maxFiles` files and fields. */
+  /** The whole body at most; beyond it the request is refused. Default: `uploadPostLimit(maxFiles)`. */
   maxTotalBytes?: number;
   /** Where the temporary folder is made. Default: the OS temp folder. */
   tempDir?: string;
@@ -55,8 +62,9 @@ export class UploadError extends Error {
   constructor(
     readonly code: UploadErrorCode,
     message: string,
+    options?: { cause?: unknown },
   ) {
-    super(message);
+    super(message, options);
     this.name = 'UploadError';
   }
 
@@ -66,27 +74,60 @@ export class UploadError extends Error {
   }
 }
 
-/** Form fields are small; the largest is a blog post of 100,000 characters (up to 4 bytes each). */
-const MAX_FIELD_BYTES = 512 * 1024;
 const MAX_FIELDS = 1000;
-const FIELDS_ALLOWANCE = 8 * 1024 * 1024;
 
+/**
+ * Reads a multipart post: each file of `fileField` to a temporary file, the other fields to FormData. Throws
+ * UploadError for a post that cannot be read as a whole: announced or found longer than the limit, a field
+ * too long, too many parts (413); cut short or not multipart at all (400).
+ *
+ * Nothing that goes wrong with the body can end the process: every stream's errors are heard (busboy destroys
+ * the file being read with the error of the post, an unheard one would be thrown). And a refused post is
+ * never cancelled: cancelling the body destroys the connection before the answer can be sent. What is left of
+ * it is read and dropped instead, so the answer reaches a client that is still sending; server.ts closes a
+ * connection whose body has not ended soon after the answer.
+ */
 export async function parseUpload(request: Request, options: UploadOptions): Promise<ParsedUpload> {
   const contentType = request.headers.get('content-type') ?? '';
   if (!/^multipart\/form-data\b/i.test(contentType)) {
     // A form without files (no JavaScript, nothing chosen) may come url-encoded: small, read as usual.
     return { formData: await request.formData(), files: [], cleanup: async () => {} };
   }
-  if (!request.body) throw new UploadError('malformed', 'The upload has no body.');
+  if (!request.body) throw new UploadError('malformed', MEDIA_MESSAGES.post.unreadable);
 
   const maxFileBytes = options.maxFileBytes ?? MAX_UPLOAD_BYTES;
   const maxFiles = Math.max(0, Math.floor(options.maxFiles));
-  const maxTotalBytes = options.maxTotalBytes ?? (maxFiles + 1) * maxFileBytes + FIELDS_ALLOWANCE;
+  const maxTotalBytes = options.maxTotalBytes ?? uploadPostLimit(maxFiles, maxFileBytes);
+  // One photo a post (the upload endpoint): a post over the limit is a photo over it.
+  const tooLarge = () =>
+    new UploadError(
+      'too_large',
+      maxFiles === 1 ? MEDIA_MESSAGES.post.fileTooLarge(maxFileBytes) : MEDIA_MESSAGES.post.tooLarge(maxTotalBytes),
+    );
+
+  const reader = request.body.getReader();
+  // Announced longer than the limit: refused before a byte of it is read.
+  if (Number(request.headers.get('content-length')) > maxTotalBytes) {
+    discardRest(reader);
+    throw tooLarge();
+  }
+
   const dir = await mkdtemp(path.join(options.tempDir ?? tmpdir(), 'upload-'));
   const cleanup = () => rm(dir, { recursive: true, force: true });
   const formData = new FormData();
   const files: UploadedFile[] = [];
   const writes: Promise<void>[] = [];
+  let bodyEnded = false;
+  async function* body() {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) {
+        bodyEnded = true;
+        return;
+      }
+      yield value;
+    }
+  }
 
   try {
     const parser = busboy({
@@ -95,12 +136,14 @@ export async function parseUpload(request: Request, options: UploadOptions): Pro
       defParamCharset: 'utf8',
       limits: {
         fileSize: maxFileBytes,
-        fieldSize: MAX_FIELD_BYTES,
+        fieldSize: MAX_FORM_FIELD_BYTES,
         fields: MAX_FIELDS,
         parts: MAX_FIELDS + maxFiles + 100,
         headerPairs: 100,
       },
     });
+    // Its errors are read from the pipeline below; one after the pipeline has settled must not go unheard.
+    parser.on('error', () => {});
     let accepted = 0;
     let failure: UploadError | undefined;
     const fail = (error: UploadError) => {
@@ -109,6 +152,9 @@ export async function parseUpload(request: Request, options: UploadOptions): Pro
     };
 
     parser.on('file', (field, stream, info) => {
+      // A post that fails while this file is being read destroys it with the post's error, which is
+      // reported below: heard here, whether the file is kept or dropped.
+      stream.on('error', () => {});
       // Another input's files, or an empty file input (no name, no bytes): read and dropped.
       if (field !== options.fileField || !info.filename) {
         stream.resume();
@@ -136,6 +182,7 @@ export async function parseUpload(request: Request, options: UploadOptions): Pro
           await rm(entry.path, { force: true });
           entry.path = '';
           entry.error = MEDIA_MESSAGES.tooLarge(name, maxFileBytes);
+          entry.tooLarge = true;
         }
       });
       write.catch(() => {}); // awaited below; a failed parse must not leave it unhandled
@@ -143,37 +190,59 @@ export async function parseUpload(request: Request, options: UploadOptions): Pro
     });
     parser.on('field', (_name, value, info) => {
       if (info.nameTruncated || info.valueTruncated) {
-        fail(new UploadError('field_too_large', 'A form field is too large.'));
+        fail(new UploadError('field_too_large', MEDIA_MESSAGES.post.fieldTooLarge(MAX_FORM_FIELD_BYTES)));
         return;
       }
       formData.append(_name, value);
     });
-    parser.on('partsLimit', () => fail(new UploadError('too_many_parts', 'The form has too many parts.')));
-    parser.on('fieldsLimit', () => fail(new UploadError('too_many_parts', 'The form has too many fields.')));
+    const tooManyParts = () => fail(new UploadError('too_many_parts', MEDIA_MESSAGES.post.tooManyParts));
+    parser.on('partsLimit', tooManyParts);
+    parser.on('fieldsLimit', tooManyParts);
 
+    // Counted as well as announced: a body without a length (another server, a test) is held to the limit too.
     let total = 0;
     const bodyCap = new Transform({
       transform(chunk: Buffer, _encoding, callback) {
         total += chunk.length;
-        if (total > maxTotalBytes) callback(new UploadError('too_large', 'The upload is too large.'));
+        if (total > maxTotalBytes) callback(tooLarge());
         else callback(null, chunk);
       },
     });
     try {
-      await pipeline(Readable.fromWeb(request.body as unknown as NodeWebReadableStream<Uint8Array>), bodyCap, parser);
+      await pipeline(body(), bodyCap, parser);
     } catch (error) {
       if (failure) throw failure;
       if (error instanceof UploadError) throw error;
-      throw new UploadError('malformed', `The upload could not be read: ${(error as Error).message}`);
+      // The body ended before the closing boundary, or stopped coming (the client went away); or it is not
+      // multipart at all.
+      const cutShort = !bodyEnded || /unexpected end/i.test((error as Error).message);
+      throw new UploadError('malformed', cutShort ? MEDIA_MESSAGES.post.cutShort : MEDIA_MESSAGES.post.unreadable, {
+        cause: error,
+      });
     }
     if (failure) throw failure;
     await Promise.all(writes);
     return { formData, files, cleanup };
   } catch (error) {
+    if (!bodyEnded) discardRest(reader);
     await Promise.allSettled(writes);
     await cleanup();
     throw error;
   }
+}
+
+/**
+ * Reads what is left of a refused post and drops it: the answer then reaches a client still sending, where
+ * cancelling the body would close the connection under it. A client that goes away ends it.
+ */
+function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>): void {
+  void (async () => {
+    try {
+      while (!(await reader.read()).done);
+    } catch {
+      // The client went away: nothing is left to read.
+    }
+  })();
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -12,6 +12,8 @@ export const errorsEnglish = {
   rightBack: 'We’ll be right back',
   unavailableText: 'Our listings are briefly unavailable. Please try again in a moment.',
   tryAgain: 'Try Again',
+  // A post refused before any page reads it (server.ts), with the limit in words.
+  requestTooLarge: (megabytes: number) => `This form is larger than ${megabytes} MB, the most the site accepts.`,
   // Document titles
   notFoundMetaTitle: (site: string) => `Page Not Found | ${site}`,
   errorMetaTitle: (site: string) => `Error | ${site}`,

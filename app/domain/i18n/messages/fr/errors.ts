@@ -11,6 +11,7 @@ export const errorsFrench: ErrorsTranslation = {
   rightBack: 'Nous revenons dans un instant',
   unavailableText: 'Nos annonces sont momentanément indisponibles. Merci de réessayer dans quelques instants.',
   tryAgain: 'Réessayer',
+  requestTooLarge: (megabytes: number) => `Ce formulaire dépasse ${megabytes}\u00a0Mo, le maximum accepté par le site.`,
   notFoundMetaTitle: (site: string) => `Page introuvable | ${site}`,
   errorMetaTitle: (site: string) => `Erreur | ${site}`,
   siteMetaTitle: (site: string) => `${site} | Immobilier de prestige à Saint-Barthélemy et Sint Maarten`,

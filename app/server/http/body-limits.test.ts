@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_POST_BYTES, uploadPostLimit } from '#app/domain/media';
+import { bodyLimitFor, MAX_FORM_BYTES } from './body-limits';
+
+const MULTIPART = 'multipart/form-data; boundary=----x';
+const FORM = 'application/x-www-form-urlencoded';
+
+describe('bodyLimitFor', () => {
+  it('holds forms to 1 MB, saying so in the language of the page', () => {
+    expect(MAX_FORM_BYTES).toBe(1024 * 1024);
+    expect(bodyLimitFor('/contact', FORM).maxBytes).toBe(MAX_FORM_BYTES);
+    expect(bodyLimitFor('/contact', FORM).message()).toBe('This form is larger than 1 MB, the most the site accepts.');
+    expect(bodyLimitFor('/fr/contact', FORM).message()).toBe(
+      'Ce formulaire dépasse 1\u00a0Mo, le maximum accepté par le site.',
+    );
+    expect(bodyLimitFor('/admin/properties/new', FORM).maxBytes).toBe(MAX_FORM_BYTES);
+  });
+
+  it('gives the upload endpoint room for one photo, and names the photo limit', () => {
+    const limit = bodyLimitFor('/admin/media/upload', MULTIPART);
+    expect(limit.maxBytes).toBe(uploadPostLimit(1));
+    expect(limit.maxBytes).toBeGreaterThan(MAX_UPLOAD_BYTES);
+    expect(limit.maxBytes).toBeLessThan(2 * MAX_UPLOAD_BYTES);
+    expect(limit.message()).toBe('The file is larger than 25 MB.');
+  });
+
+  it('gives the editors that take photos a post of many, with or without JavaScript', () => {
+    for (const path of [
+      '/admin/properties/new',
+      '/admin/properties/0b7c1d2e-3f40-4a5b-8c6d-7e8f90a1b2c3',
+      '/admin/rentals/new.data',
+      '/admin/blogs/new',
+      '/admin/blogs/new/',
+    ]) {
+      const limit = bodyLimitFor(path, MULTIPART);
+      expect(limit.maxBytes, path).toBe(MAX_UPLOAD_POST_BYTES);
+      expect(limit.message()).toBe('The photos sent together are larger than 512 MB. Send fewer at a time.');
+    }
+  });
+
+  it('holds a multipart post anywhere else to the forms’ limit: it would be read whole, in memory', () => {
+    for (const path of [
+      '/admin/blogs',
+      '/admin/rentals/new/calendar',
+      '/admin/inquiries',
+      '/admin/media',
+      '/admin/account',
+      '/contact',
+      '/admin/media/upload/x',
+    ]) {
+      expect(bodyLimitFor(path, MULTIPART).maxBytes, path).toBe(MAX_FORM_BYTES);
+    }
+  });
+});

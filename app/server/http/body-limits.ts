@@ -1,0 +1,43 @@
+/**
+ * How long a request body may be, by what it is for, and what a post refused for its length is told (the limit
+ * in words). The request guard (server.ts) refuses a body announced longer, from its headers, before any
+ * action runs or a byte of it is read. Pure: no I/O.
+ *
+ *  - Forms are read whole (request.formData()), so they are small: 1 MB (the largest is a blog post of
+ *    100,000 characters).
+ *  - The routes that read photos as a stream (app/server/media/upload.server.ts) take more, and only with
+ *    multipart: the upload endpoint one photo (and answers JSON), the property, rental and blog editors a
+ *    post with many (MAX_UPLOAD_POST_BYTES). Their own limit inside that, and each photo's, is checked by
+ *    the upload's reader, which answers in the route's own format (the editor's page, the endpoint's JSON).
+ *    Any other route reads a multipart post whole too, so it is held to the forms' limit.
+ */
+import { localeFromPath } from '#app/domain/i18n/locale';
+import { errorsMessages } from '#app/domain/i18n/messages/errors';
+import '#app/domain/i18n/messages/fr';
+import { EDITOR_UPLOAD_PATH, MAX_UPLOAD_POST_BYTES, MEDIA_MESSAGES, uploadPostLimit } from '#app/domain/media';
+
+export const MAX_FORM_BYTES = 1024 * 1024;
+
+/** The editors whose form carries photos (multipart), the action posted to with or without JavaScript. */
+const PHOTO_EDITOR = /^\/admin\/(properties|rentals|blogs)\/[^/]+(\.data)?\/?$/;
+
+export interface BodyLimit {
+  maxBytes: number;
+  /** What a body announced longer is told (as text, or as JSON's `error`). */
+  message(): string;
+}
+
+export function bodyLimitFor(path: string, contentType: string | undefined): BodyLimit {
+  if (/^multipart\/form-data\b/i.test(contentType ?? '')) {
+    if (path === EDITOR_UPLOAD_PATH) {
+      return { maxBytes: uploadPostLimit(1), message: () => MEDIA_MESSAGES.post.fileTooLarge() };
+    }
+    if (PHOTO_EDITOR.test(path)) {
+      return { maxBytes: MAX_UPLOAD_POST_BYTES, message: () => MEDIA_MESSAGES.post.tooLarge() };
+    }
+  }
+  return {
+    maxBytes: MAX_FORM_BYTES,
+    message: () => errorsMessages[localeFromPath(path)].requestTooLarge(MAX_FORM_BYTES / (1024 * 1024)),
+  };
+}
