@@ -1,6 +1,12 @@
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router';
+import {
+  isRouteErrorResponse,
+  ServerRouter,
+  type EntryContext,
+  type HandleErrorFunction,
+  type RouterContextProvider,
+} from 'react-router';
 import { rateLimitStore } from '#app/server/auth/rate-limit-store.server';
 import { upsertStaffAccount } from '#app/server/auth/staff-accounts.server';
 import { closeDatabase, getDatabase } from '#app/server/db/database.server';
@@ -67,8 +73,9 @@ export default function handleRequest(
 }
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
-  // Aborted requests (a visitor navigated away) are not errors of ours.
-  if (request.signal.aborted) return;
+  // Aborted requests (a visitor navigated away) are not errors of ours; nor is a request refused as such (a
+  // POST to a page without an action: 405), which server.ts's request line records with its status.
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
   log.error('request failed', { method: request.method, url: request.url, error });
 };
 
