@@ -17,6 +17,7 @@ import { precompressedAssets } from './app/server/http/precompressed-assets';
 import { clientAddressOf, parseTrustProxy, trustProxies } from './app/server/http/proxy';
 import { bodyLimitFor } from './app/server/http/body-limits';
 import { baseSecurityHeaders, checkRequest, requestId } from './app/server/http/security';
+import { redactSecrets } from './app/server/private-links.server';
 import { closeUnreadBodies } from './app/server/http/unread-body';
 
 const DEVELOPMENT = process.env.NODE_ENV !== 'production';
@@ -71,7 +72,8 @@ async function main() {
         status: res.statusCode,
         ms: Math.round((performance.now() - started) * 10) / 10,
       };
-      process.stdout.write(`${JSON.stringify(line)}\n`);
+      // Private links carry their secret in the path (app/server/private-links.server.ts).
+      process.stdout.write(`${redactSecrets(JSON.stringify(line))}\n`);
     });
     next();
   });

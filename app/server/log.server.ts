@@ -1,6 +1,9 @@
+import { redactSecrets } from './private-links.server';
+
 /**
  * Structured logs: one JSON object a line on stdout/stderr. Fields named like secrets are redacted, so a
- * password, cookie or token passed by mistake never reaches the log.
+ * password, cookie or token passed by mistake never reaches the log; and so are private links' tokens and
+ * secret query values wherever they appear in a line (a URL, an error's message), as `[redacted]`.
  */
 type Level = 'debug' | 'info' | 'warn' | 'error';
 const ORDER: Record<Level | 'silent', number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 };
@@ -23,7 +26,7 @@ export function redact(fields: Record<string, unknown>): Record<string, unknown>
 
 function write(level: Level, msg: string, fields: Record<string, unknown> = {}) {
   if (ORDER[level] < threshold()) return;
-  const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...redact(fields) });
+  const line = redactSecrets(JSON.stringify({ time: new Date().toISOString(), level, msg, ...redact(fields) }));
   if (level === 'error' || level === 'warn') process.stderr.write(`${line}\n`);
   else process.stdout.write(`${line}\n`);
 }

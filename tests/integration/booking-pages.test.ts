@@ -217,9 +217,11 @@ describe.each(ENGINES)('booking pages on %s', (engine) => {
       expect(response.status).toBe(302);
       const location = response.headers.get('Location')!;
       const requestId = location.split('/').pop()!;
+      // The receipt's address carries a private link's token, not the stay's id.
       expect(location).toBe(`/rentals/${villa}/requests/${requestId}`);
 
-      const stay = await staff.getStay(requestId);
+      expect(requestId).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      const [stay] = await staff.listRentalStays(villa, day(200), day(204));
       expect(stay).toMatchObject({
         status: 'requested',
         guests: 3,
@@ -233,21 +235,37 @@ describe.each(ENGINES)('booking pages on %s', (engine) => {
         params: { id: villa, requestId },
         context: requestContext(database().db),
       } as Args);
-      expect(unwrap<{ receipt: { reference: string } }>(receipt).data.receipt.reference).toBe(stay!.reference);
-      // Another villa's address does not show it.
-      expect(
+      const shown = unwrap<{ kind: string; receipt: { reference: string } }>(receipt);
+      expect(shown.data.receipt.reference).toBe(stay!.reference);
+      // A private link's answer: no cache keeps it, no search engine indexes it, no Referer carries it away.
+      const headers = (receipt as unknown as { init: { headers: Record<string, string> } }).init.headers;
+      expect(headers).toEqual({
+        'Cache-Control': 'no-store',
+        'X-Robots-Tag': 'noindex, nofollow',
+        'Referrer-Policy': 'no-referrer',
+      });
+      const missing = async (id: string, token: string) =>
         (
           (await thrown(() =>
             receiptRoute.loader({
               request: get('/x'),
-              params: { id: seasonal, requestId },
+              params: { id, requestId: token },
               context: requestContext(database().db),
             } as Args),
-          )) as {
-            init: { status: number };
-          }
-        ).init.status,
-      ).toBe(404);
+          )) as { init: { status: number } }
+        ).init.status;
+      // Another villa's address, another token and the stay's own id do not show it.
+      expect(await missing(seasonal, requestId)).toBe(404);
+      expect(await missing(villa, `${requestId.slice(0, -2)}xx`)).toBe(404);
+      expect(await missing(villa, 'not-a-token')).toBe(404);
+      const byId = unwrap(
+        await receiptRoute.loader({
+          request: get(`/rentals/${villa}/requests/${stay!.id}`),
+          params: { id: villa, requestId: stay!.id },
+          context: requestContext(database().db),
+        } as Args),
+      );
+      expect(byId.data).toEqual({ kind: 'old-link', sent: false });
     });
 
     it('keeps what was typed and stores nothing when the input is wrong, the dates are taken or the price moved', async () => {
@@ -284,7 +302,22 @@ describe.each(ENGINES)('booking pages on %s', (engine) => {
       const once = fields({ checkIn: day(300), checkOut: day(305), quotedTotal: '5250' });
       const first = (await thrown(() => post(villa, once))) as Response;
       const second = (await thrown(() => post(villa, once))) as Response;
-      expect(second.headers.get('Location')).toBe(first.headers.get('Location'));
+      // Each post lands on a working receipt of the one stay (a link of its own: links are never stored).
+      const references = await Promise.all(
+        [first, second].map(async (response) => {
+          const location = response.headers.get('Location')!;
+          const requestId = location.split('/').pop()!;
+          expect(location).toBe(`/rentals/${villa}/requests/${requestId}`);
+          const receipt = await receiptRoute.loader({
+            request: get(location),
+            params: { id: villa, requestId },
+            context: requestContext(database().db),
+          } as Args);
+          return unwrap<{ receipt: { reference: string } }>(receipt).data.receipt.reference;
+        }),
+      );
+      expect(references[1]).toBe(references[0]);
+      expect(second.headers.get('Location')).not.toBe(first.headers.get('Location'));
       const { rows } = await db.query<{ n: number }>(
         'select count(*)::int as n from public.stays where check_in = $1',
         [day(300)],
@@ -367,7 +400,7 @@ describe.each(ENGINES)('booking pages on %s', (engine) => {
 
       const response = (await thrown(() => post(villa, fields()))) as Response;
       const location = response.headers.get('Location')!;
-      expect(location).toMatch(new RegExp(`^/fr/rentals/${villa}/requests/[0-9a-f-]{36}$`));
+      expect(location).toMatch(new RegExp(`^/fr/rentals/${villa}/requests/[A-Za-z0-9_-]{43}$`));
 
       const bot = (await thrown(() =>
         post(villa, fields({ checkIn: day(420), checkOut: day(425), quotedTotal: '5250', [HONEYPOT_FIELD]: 'x' })),

@@ -41,7 +41,9 @@ const request = (
   phone: '+1 555 0100',
   message: 'We would love to come.',
   addOns: ['private-chef'],
-  quote: { total: 1234 },
+  // What the form's post derives (app/server/private-links.server.ts submissionSecret): the same post again
+  // presents it.
+  requestKey: `${randomUUID()}${randomUUID()}`,
   ...overrides,
 });
 
@@ -64,9 +66,20 @@ describe.each(ENGINES)('bookings in the database on %s', (engine) => {
   it('takes a visitor’s booking request, lists it in the inbox and records who sent it', async () => {
     const { db } = database();
     const input = request(rentalId, day(30), day(37));
-    expect(await visitor.createBookingRequest(input)).toEqual({ duplicate: false });
-    // Posted twice (a double click, a retry): stored once.
-    expect(await visitor.createBookingRequest(input)).toEqual({ duplicate: true });
+    const first = await visitor.createBookingRequest(input);
+    expect(first).toEqual({ duplicate: false, receiptToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
+    // Posted twice (a double click, a retry): stored once, and the second post has a working link of its own.
+    const second = await visitor.createBookingRequest(input);
+    expect(second).toEqual({ duplicate: true, receiptToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
+    expect(second.receiptToken).not.toBe(first.receiptToken);
+    for (const token of [first.receiptToken!, second.receiptToken!]) {
+      expect((await visitor.getBookingReceipt(token))?.reference).toMatch(/^IE-[0-9A-F]{8}$/);
+    }
+    // The same id without the form's request key (someone who learnt the id) is no duplicate to link.
+    expect(await visitor.createBookingRequest({ ...input, requestKey: `${randomUUID()}${randomUUID()}` })).toEqual({
+      duplicate: true,
+      receiptToken: null,
+    });
 
     const stay = await staff.getStay(input.id);
     expect(stay).toMatchObject({
@@ -268,19 +281,23 @@ describe.each(ENGINES)('bookings in the database on %s', (engine) => {
     expect(await staff.deleteSeason(rentalId, id)).toBe(true);
   });
 
-  it('gives a guest their receipt by the request’s id, without their details', async () => {
+  it('gives a guest their receipt by its link’s token, without their details, and nothing by the request’s id', async () => {
     const input = request(rentalId, day(140), day(147));
-    await visitor.createBookingRequest(input);
-    const receipt = await visitor.getBookingReceipt(input.id);
+    const { receiptToken } = await visitor.createBookingRequest(input);
+    const receipt = await visitor.getBookingReceipt(receiptToken!);
+    // The database's own quote: 7 nights at $800, Sint Maarten's 5% tax.
     expect(receipt).toMatchObject({
-      id: input.id,
       rental_title: 'Villa Test',
       check_in: day(140),
       guests: 2,
-      quote: { total: 1234 },
+      quote: { nights: 7, accommodation: 5600, total: 5880 },
     });
     expect(Object.keys(receipt!)).not.toContain('guest_email');
-    expect(await visitor.getBookingReceipt(randomUUID())).toBeNull();
+    expect(Object.keys(receipt!)).not.toContain('id');
+    expect(await visitor.getBookingReceipt(input.id)).toBeNull();
+    expect(
+      await visitor.getBookingReceipt(`${receiptToken!.slice(0, -1)}${receiptToken!.endsWith('A') ? 'B' : 'A'}`),
+    ).toBeNull();
   });
 
   it('exports a villa’s calendar only with its token', async () => {

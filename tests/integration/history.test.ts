@@ -330,7 +330,6 @@ describe.each(ENGINES)('the history of every change on %s', (engine) => {
       phone: '+1 555 0100',
       message: 'We would love to come.',
       addOns: [],
-      quote: { total: 1234 },
     });
     expect(await owner.holdAsOption(stayId, new Date(Date.now() + 48 * 3600_000))).toBeTruthy();
     expect(await owner.confirm(stayId)).toBeTruthy();
@@ -360,7 +359,6 @@ describe.each(ENGINES)('the history of every change on %s', (engine) => {
       phone: null,
       message: null,
       addOns: [],
-      quote: { total: 999 },
     });
     expect(await owner.holdAsOption(optionId, new Date(Date.now() + 3600_000))).toBeTruthy();
     await db.query(`update public.stays set option_expires_at = now() - interval '1 minute' where id = $1`, [optionId]);
@@ -572,7 +570,6 @@ describe.each(ENGINES)('the history of every change on %s', (engine) => {
         phone: null,
         message: null,
         addOns: [],
-        quote: { total: 1 },
       });
       const stay = unwrap<{ history: Entry[] }>(
         await bookingDetail.loader(args(`/admin/bookings/${stayId}`, agentId, 'agent', { id: stayId })),

@@ -14,6 +14,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays, islandToday, type CalendarDate } from '#app/domain/booking/dates';
 import type { StayRow } from '#app/domain/entities';
+import * as receiptRoute from '#app/routes/public/booking-receipt';
 import * as calendarRoute from '#app/routes/resources/rental-calendar-ics';
 import { createBackend, type Backend } from '#app/server/backend/backend.server';
 import { ANONYMOUS, sqlExecutor } from '#app/server/backend/sql-executor.server';
@@ -22,7 +23,7 @@ import { parseFeed } from '#app/server/bookings/ical/parse.server';
 import type { Env } from '#app/server/env.server';
 import { pageCacheMiddleware, publicPageCache } from '#app/server/http/page-cache.server';
 import { ENGINES, createUser, useTestDatabase } from '#tests/helpers/databases';
-import { get, insertRental, requestContext } from '#tests/helpers/fixtures';
+import { get, insertRental, requestContext, unwrap } from '#tests/helpers/fixtures';
 import { fixtureDates, icalFixture, startICalServer, type ICalServer } from '#tests/helpers/ical-server';
 
 // What getEnv() answers, changed per test (the refusal of private addresses). app-env.ts allows them.
@@ -136,7 +137,6 @@ describe.each(ENGINES)('calendar export and import on %s', (engine) => {
       phone: '+1 555 0100',
       message: 'We would love to come.',
       addOns: [],
-      quote: { total: 1234 },
     });
     return id;
   }
@@ -224,13 +224,14 @@ describe.each(ENGINES)('calendar export and import on %s', (engine) => {
       const parsed = parseFeed(text);
       expect(parsed.skipped).toBe(0);
       expect(parsed.events).toEqual(
-        exported.map(([id, checkIn, checkOut]) => ({
-          uid: `${id}@islandestates.example`,
+        exported.map(([, checkIn, checkOut]) => ({
+          uid: expect.stringMatching(/^stay-[0-9a-f]{32}@islandestates\.example$/),
           checkIn,
           checkOut,
           summary: 'Reserved',
         })),
       );
+      expect(new Set(parsed.events.map((event) => event.uid)).size).toBe(exported.length);
       // Nothing about who stays: names, e-mail, phone, messages, staff notes.
       for (const secret of [
         'Grace',
@@ -249,6 +250,39 @@ describe.each(ENGINES)('calendar export and import on %s', (engine) => {
       // Stable: the next export has the same UIDs and dates.
       const again = parseFeed(await (await exportCalendar(villa, `?token=${token}`)).text());
       expect(again.events).toEqual(parsed.events);
+    });
+
+    it('publishes UIDs that open nothing: no stay’s id, no receipt (docs/decisions/019-private-links.md)', async () => {
+      const text = await (await exportCalendar(villa, `?token=${token}`)).text();
+      const uids = parseFeed(text).events.map((event) => event.uid);
+      expect(uids).toHaveLength(exported.length);
+      for (const [id] of exported) expect(text).not.toContain(id);
+      // Whoever holds the feed tries each UID (and the part before its @) as a guest's receipt address.
+      for (const uid of uids) {
+        for (const requestId of [uid, uid.split('@')[0]!, uid.replace(/^stay-/, '').split('@')[0]!]) {
+          const answer = await receiptRoute
+            .loader({
+              request: get(`/rentals/${villa}/requests/${encodeURIComponent(requestId)}`),
+              params: { id: villa, requestId },
+              context: requestContext(database().db),
+            } as Args)
+            .then(
+              (page) => ({ status: 200, page: JSON.stringify(page) }),
+              (error: { init?: { status?: number } }) => ({ status: error.init?.status, page: '' }),
+            );
+          expect(answer, requestId).toEqual({ status: 404, page: '' });
+        }
+      }
+      // And the stays' own ids, which the UIDs used to be, show no receipt either: only the page that offers to
+      // e-mail a fresh link to the address on the booking, with nothing about it.
+      for (const [id] of exported) {
+        const page = await receiptRoute.loader({
+          request: get(`/rentals/${villa}/requests/${id}`),
+          params: { id: villa, requestId: id },
+          context: requestContext(database().db),
+        } as Args);
+        expect(unwrap(page).data).toEqual({ kind: 'old-link', sent: false });
+      }
     });
 
     it('answers the same 404 for a wrong token, an unknown villa, a missing token and a malformed id', async () => {

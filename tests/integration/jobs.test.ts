@@ -397,7 +397,6 @@ describe.each(ENGINES)('the bookings jobs on %s', (engine) => {
       phone: null,
       message: null,
       addOns: [],
-      quote: { total: 1 },
     });
     expect(await staff.holdAsOption(id, until)).toBe(true);
     return id;

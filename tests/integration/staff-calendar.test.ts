@@ -230,7 +230,6 @@ describe.each(ENGINES)('the staff calendar on %s', (engine) => {
         phone: null,
         message: null,
         addOns: [],
-        quote: { total: 4500 },
       });
       expect(await staff.confirm(guestStay)).toBe(true);
       reference = (await staff.getStay(guestStay))!.reference;
@@ -814,7 +813,6 @@ describe.each(ENGINES)('the staff calendar on %s', (engine) => {
         phone: null,
         message: null,
         addOns: [],
-        quote: { total: 10_000 },
       });
       expect((await detail(`/admin/bookings/${request}?done=added`)).notice).toBeNull();
     });

@@ -21,6 +21,8 @@ export const OUTBOX_KINDS = [
   // Account e-mails (…_staff_roles.sql): a one-time link to a staff member, about no inquiry.
   'staff-invitation',
   'staff-password-reset',
+  // A fresh link to a booking request's receipt, asked for from an old id-only address (…_private_links.sql).
+  'booking-receipt-link',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
@@ -183,6 +185,7 @@ export const OUTBOX_KIND_LABELS: Record<OutboxKind, string> = {
   'staff-reply': 'Reply',
   'staff-invitation': 'Staff invitation',
   'staff-password-reset': 'Password reset',
+  'booking-receipt-link': 'New link to the guest’s request',
 };
 
 export const OUTBOX_STATE_LABELS: Record<OutboxState, string> = {

@@ -1,6 +1,7 @@
 import { INQUIRY_SOURCE_LABELS } from '#app/domain/admin-rows';
 import { CONTACT_EMAIL, CONTACT_PHONE, OFFICES, SITE_NAME, type InquirySource } from '#app/domain/constants';
 import { localizedPath, type Locale } from '#app/domain/i18n/locale';
+import { bookingReceiptPath } from '#app/domain/private-links';
 import type { MailTranslation } from '#app/domain/i18n/messages/mail';
 import { factsHtml, linkHtml, mailLayout, MAIL_STYLE, paragraphHtml, quoteHtml, subheadingHtml } from './layout';
 import { inquiryReference } from './outbox';
@@ -31,8 +32,11 @@ export interface InquiryFacts {
   /** ISO timestamp. */
   createdAt: string;
   listing: { kind: 'property' | 'rental'; id: string; title: string | null } | null;
-  /** A booking request: its stay and reference (IE-…). */
-  booking: { stayId: string; reference: string | null } | null;
+  /**
+   * A booking request: its stay and reference (IE-…), and the token of a receipt link minted for this e-mail
+   * (docs/decisions/019-private-links.md) when it carries one.
+   */
+  booking: { stayId: string; reference: string | null; receiptToken?: string | null } | null;
   /** The language of the page the visitor wrote from: their e-mails are in it. */
   locale: Locale;
 }
@@ -76,6 +80,13 @@ function listingPath(facts: InquiryFacts): string | null {
   if (!facts.listing) return null;
   const path = facts.listing.kind === 'property' ? `/properties/${facts.listing.id}` : `/rentals/${facts.listing.id}`;
   return localizedPath(path, facts.locale);
+}
+
+/** The booking request's receipt (its private link), in the guest's language, when this e-mail carries one. */
+function receiptUrl(facts: InquiryFacts, site: MailSite): string | null {
+  const token = facts.booking?.receiptToken;
+  if (!token || facts.listing?.kind !== 'rental') return null;
+  return link(site, bookingReceiptPath(facts.listing.id, token, facts.locale));
 }
 
 /** The site's home page in the visitor's language. */
@@ -244,6 +255,7 @@ export function visitorAcknowledgement(facts: InquiryFacts, site: MailSite): Ren
     facts.source === 'booking' ? t.thanksBooking : facts.source === 'contact' ? t.thanksContact : t.thanksInquiry
   )(SITE_NAME, title);
   const expectation = answerExpectation(facts.source, t);
+  const receipt = receiptUrl(facts, site);
 
   const text = [
     t.dear(firstName(facts)),
@@ -254,6 +266,7 @@ export function visitorAcknowledgement(facts: InquiryFacts, site: MailSite): Ren
     '',
     `${t.yourReference}${t.colon}${reference}`,
     ...(title && path ? [`${title}${t.colon}${link(site, path)}`] : []),
+    ...(receipt ? [`${t.yourRequestOnline}${t.colon}${receipt}`, t.receiptLinkPrivate] : []),
     '',
     `${t.whatYouSent}${t.colon.trimEnd()}`,
     quoted(facts.message),
@@ -280,12 +293,66 @@ export function visitorAcknowledgement(facts: InquiryFacts, site: MailSite): Ren
           ? [[facts.listing!.kind === 'property' ? t.property : t.villa, linkHtml(link(site, path), title)] as const]
           : []),
       ]),
+      ...(receipt ? receiptLinkHtml(receipt, t) : []),
       subheadingHtml(t.whatYouSent),
       quoteHtml(facts.message),
       paragraphHtml(escapeHtml(t.addAnything), 'muted'),
       officeContactsHtml(t),
     ].join('\n'),
     footer: footerHtml(site, t.footerAcknowledgement(reference), facts.locale),
+  });
+  return { subject, text, html };
+}
+
+/** The receipt's button and the note that the link is the guest's alone. */
+function receiptLinkHtml(url: string, t: MailTranslation): string[] {
+  return [
+    `<p style="margin:8px 0 8px;">${linkHtml(url, t.seeYourRequest, MAIL_STYLE.button)}</p>`,
+    paragraphHtml(escapeHtml(t.receiptLinkPrivate), 'muted'),
+  ];
+}
+
+// ---- To the guest: a fresh link to their booking request ------------------------------------------------
+
+export function receiptLinkSubject(facts: InquiryFacts): string {
+  return subjectLine(textsOf(facts).subjectReceiptLink(referenceOf(facts), SITE_NAME));
+}
+
+/**
+ * The e-mail an old id-only receipt address offers to send: a new private link to the request, to the address
+ * on the booking, in its language. Without a link (staff reading the thread) it says the same without the button.
+ */
+export function bookingReceiptLink(facts: InquiryFacts, site: MailSite): RenderedMail {
+  const t = textsOf(facts);
+  const subject = receiptLinkSubject(facts);
+  const reference = referenceOf(facts);
+  const lead = t.receiptLinkLead(reference, listingTitle(facts));
+  const receipt = receiptUrl(facts, site);
+  const text = [
+    t.dear(firstName(facts)),
+    '',
+    lead,
+    '',
+    ...(receipt ? [`${t.yourRequestOnline}${t.colon}${receipt}`, t.receiptLinkPrivate, ''] : []),
+    t.receiptLinkNotYou,
+    '',
+    officeContactsText(site, t, facts.locale),
+    '',
+    `${SITE_NAME} — ${t.islands}`,
+  ].join('\n');
+  const html = mailLayout({
+    lang: facts.locale,
+    title: subject,
+    preheader: lead,
+    eyebrow: t.eyebrowReceiptLink,
+    heading: t.receiptLinkHeading(firstName(facts)),
+    content: [
+      paragraphHtml(escapeHtml(lead)),
+      ...(receipt ? receiptLinkHtml(receipt, t) : []),
+      paragraphHtml(escapeHtml(t.receiptLinkNotYou), 'muted'),
+      officeContactsHtml(t),
+    ].join('\n'),
+    footer: footerHtml(site, t.footerReceiptLink(reference), facts.locale),
   });
   return { subject, text, html };
 }

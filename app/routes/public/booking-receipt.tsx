@@ -1,29 +1,44 @@
-import { data, isRouteErrorResponse, Link } from 'react-router';
+import { isRouteErrorResponse, Link } from 'react-router';
+import { OldReceiptLink } from '#app/components/bookings/OldReceiptLink';
 import { QuoteSummary } from '#app/components/bookings/QuoteSummary';
 import { NotFoundPanel } from '#app/components/listings/NotFoundPanel';
 import { daysBetween, formatStayDates, type CalendarDate } from '#app/domain/booking/dates';
 import type { Quote } from '#app/domain/booking/quote';
 import { SITE_NAME } from '#app/domain/constants';
-import { isUuid } from '#app/domain/admin-rows';
 import { localeFromPath } from '#app/domain/i18n/locale';
 import { bookingMessages } from '#app/domain/i18n/messages/booking';
 import { bookingRequestMessages } from '#app/domain/i18n/messages/booking-request';
 import { rentalMessages } from '#app/domain/i18n/messages/rental';
+import { PRIVATE_PAGE_ROBOTS } from '#app/domain/private-links';
 import { useLocale, useLocalizedPath } from '#app/components/i18n/locale';
-import { getServices } from '#app/server/context.server';
+import type { BookingReceipt as Receipt } from '#app/server/bookings/port.server';
+import { loadReceiptPage, requestFreshReceiptLink } from '#app/server/bookings/receipt.server';
 import type { Route } from './+types/booking-receipt';
 
-/** The guest's receipt: the request's id (theirs alone) shows its reference, dates and quote. */
-export async function loader({ params, context }: Route.LoaderArgs) {
-  if (!isUuid(params.requestId)) throw data(null, { status: 404 });
-  const receipt = await getServices(context).backend.getBookingReceipt(params.requestId);
-  if (!receipt || receipt.rental_id !== params.id) throw data(null, { status: 404 });
-  return data({ receipt }, { headers: { 'Cache-Control': 'private, no-store' } });
+/**
+ * The guest's receipt, behind its private link (`/rentals/{villa}/requests/{token}`): the reference, dates and
+ * quote. An old address with the request's id offers to e-mail a fresh link instead (app/server/bookings/
+ * receipt.server.ts; docs/decisions/019-private-links.md).
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  return loadReceiptPage(request, context, params);
 }
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders, errorHeaders }) =>
+  errorHeaders ?? (actionHeaders.has('Cache-Control') ? actionHeaders : loaderHeaders);
 
-export default function BookingReceipt({ loaderData: { receipt } }: Route.ComponentProps) {
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return requestFreshReceiptLink(request, context, params);
+}
+
+export default function BookingReceiptPage({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.kind === 'old-link') {
+    return <OldReceiptLink sent={loaderData.sent} lastResult={actionData?.result} />;
+  }
+  return <BookingReceipt receipt={loaderData.receipt} />;
+}
+
+function BookingReceipt({ receipt }: { receipt: Receipt }) {
   const quote = receipt.quote as unknown as Quote | null;
   const checkIn = receipt.check_in as CalendarDate;
   const checkOut = receipt.check_out as CalendarDate;
@@ -73,10 +88,11 @@ export default function BookingReceipt({ loaderData: { receipt } }: Route.Compon
   );
 }
 
-export const meta: Route.MetaFunction = ({ location }) => [
-  { title: `${bookingRequestMessages[localeFromPath(location.pathname)].receivedTitle} | ${SITE_NAME}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ location, data }) => {
+  const text = bookingRequestMessages[localeFromPath(location.pathname)];
+  const title = data?.kind === 'old-link' ? (data.sent ? text.oldLinkSentTitle : text.oldLinkTitle) : text.receivedTitle;
+  return [{ title: `${title} | ${SITE_NAME}` }, PRIVATE_PAGE_ROBOTS];
+};
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const missing = isRouteErrorResponse(error) && error.status === 404;

@@ -38,8 +38,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const body = buildCalendar({
     calendarName: `${calendar.title} — Island Estates`,
     stays: calendar.stays.map((stay) => ({
-      // The stay's own id: stable across exports, so the platforms update an event instead of adding one.
-      uid: `${stay.id}@${CALENDAR_UID_DOMAIN}`,
+      // A digest of the stay's id (…_private_links.sql): stable across exports, so the platforms update an event
+      // instead of adding one, and it opens nothing — not the guest's receipt, not any other address.
+      uid: `${stay.uid}@${CALENDAR_UID_DOMAIN}`,
       checkIn: stay.checkIn,
       checkOut: stay.checkOut,
     })),

@@ -39,7 +39,11 @@ export type SourceFunction = 'available_rentals' | 'admin_media_library';
 export type RpcFunction =
   | 'expire_options'
   | 'sync_feed_events'
-  | 'booking_request_receipt'
+  // A visitor's booking request, its receipt by its link's token, a fresh link (…_private_links.sql).
+  | 'request_booking'
+  | 'booking_receipt'
+  | 'request_booking_receipt_link'
+  | 'issue_booking_receipt_link'
   | 'rental_calendar_export'
   | 'media_usage'
   | 'claim_outbox'

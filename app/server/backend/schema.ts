@@ -184,7 +184,30 @@ export const RPC_FUNCTIONS: Record<
   expire_options: { params: [], scalar: true },
   // …_feed_invalid_events.sql: p_rejected, the events whose dates could not be read (their blocks stay).
   sync_feed_events: { params: ['p_feed_id', 'p_events', 'p_rejected'], json: ['p_events', 'p_rejected'], scalar: true },
-  booking_request_receipt: { params: ['p_id'], scalar: false },
+  // Booking requests and receipts (…_private_links.sql): visitors request and read by a link's token, ask for a
+  // fresh link; the service role mints the links its e-mails carry.
+  request_booking: {
+    params: [
+      'p_id',
+      'p_request_key',
+      'p_receipt_digest',
+      'p_rental_id',
+      'p_check_in',
+      'p_check_out',
+      'p_guests',
+      'p_name',
+      'p_email',
+      'p_phone',
+      'p_message',
+      'p_add_ons',
+      'p_locale',
+      'p_quoted_total',
+    ],
+    scalar: true,
+  },
+  booking_receipt: { params: ['p_token'], scalar: false },
+  request_booking_receipt_link: { params: ['p_rental_id', 'p_stay_id'], scalar: true },
+  issue_booking_receipt_link: { params: ['p_stay_id', 'p_digest'], scalar: true },
   rental_calendar_export: { params: ['p_rental_id', 'p_token'], scalar: false },
   media_usage: { params: ['p_hashes'], scalar: false },
   // The mail outbox (…_mail_outbox.sql): the worker's claim (service role), a staff reply, a staff retry.

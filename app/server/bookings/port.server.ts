@@ -44,6 +44,7 @@ import {
   STAY_COLUMNS,
   STAY_EVENT_COLUMNS,
 } from '#app/server/backend/schema';
+import { issuePrivateLink, newPrivateLinkToken } from '#app/server/private-links.server';
 
 /**
  * The bookings part of the backend port: every read and write of seasons, stays, their history, feeds and
@@ -108,8 +109,13 @@ export interface NewBookingRequest {
   phone: string | null;
   message: string | null;
   addOns: readonly string[];
-  /** The quote the guest saw. */
-  quote: object;
+  /** The total the guest saw: the database refuses the request when its own price differs. */
+  quotedTotal?: number;
+  /**
+   * A secret of the form's post (app/server/private-links.server.ts `submissionSecret`): the same post again
+   * presents it to receive a receipt link of its own.
+   */
+  requestKey?: string;
   /** The language of the page it was sent from; the guest's acknowledgement is written in it. */
   locale?: Locale;
 }
@@ -134,7 +140,6 @@ export interface NewStaffStay {
 }
 
 export interface BookingReceipt {
-  id: string;
   reference: string;
   rental_id: string;
   rental_title: string;
@@ -148,7 +153,8 @@ export interface BookingReceipt {
 
 export interface CalendarExport {
   title: string;
-  stays: { id: string; checkIn: CalendarDate; checkOut: CalendarDate }[];
+  /** `uid`: a digest of the stay's id, stable across exports; it opens nothing (…_private_links.sql). */
+  stays: { uid: string; checkIn: CalendarDate; checkOut: CalendarDate }[];
 }
 
 export type StayListRow = Pick<
@@ -345,40 +351,67 @@ export function bookingsPort(runner: QueryRunner) {
     },
 
     /**
-     * Stores a guest's booking request (and, by the database's trigger, its inquiry); resolves once committed.
-     * The same submission again is already stored, so it succeeds too.
+     * Stores a guest's booking request through the database's `request_booking` (the rules and the price are
+     * checked there again, and the stored quote is the database's own; …_private_links.sql), with a receipt
+     * link whose token is answered here and never stored. Resolves once committed. The same form posted again
+     * (same id) is stored already: it gets a link of its own when it presents the same request key, none
+     * otherwise. Refusals are BackendErrors ('constraint', the constraint naming the reason).
      */
-    async createBookingRequest(input: NewBookingRequest): Promise<{ duplicate: boolean }> {
-      try {
-        await runner.run({
-          kind: 'insert',
-          table: 'stays',
-          values: {
-            id: input.id,
-            rental_id: input.rentalId,
-            check_in: input.checkIn,
-            check_out: input.checkOut,
-            guests: input.guests,
-            guest_name: input.name,
-            guest_email: input.email,
-            guest_phone: input.phone || null,
-            message: input.message || null,
-            add_ons: [...input.addOns],
-            quote: input.quote,
-            locale: input.locale ?? 'en',
-          },
-        });
-        return { duplicate: false };
-      } catch (error) {
-        if (error instanceof BackendError && error.code === 'unique') return { duplicate: true };
-        throw error;
-      }
+    async createBookingRequest(
+      input: NewBookingRequest,
+    ): Promise<{ duplicate: boolean; receiptToken: string | null }> {
+      const link = issuePrivateLink();
+      const result = await runner.run({
+        kind: 'rpc',
+        fn: 'request_booking',
+        args: {
+          p_id: input.id,
+          // Without a key of its own, a request can never be linked again by a duplicate post.
+          p_request_key: input.requestKey ?? newPrivateLinkToken(),
+          p_receipt_digest: link.digest,
+          p_rental_id: input.rentalId,
+          p_check_in: input.checkIn,
+          p_check_out: input.checkOut,
+          p_guests: input.guests,
+          p_name: input.name,
+          p_email: input.email,
+          p_phone: input.phone || null,
+          p_message: input.message || null,
+          p_add_ons: [...input.addOns],
+          p_locale: input.locale ?? 'en',
+          p_quoted_total: input.quotedTotal ?? null,
+        },
+      });
+      const answer = (result.rows[0]?.value ?? {}) as { duplicate?: boolean; linked?: boolean };
+      return { duplicate: answer.duplicate === true, receiptToken: answer.linked ? link.token : null };
     },
 
-    /** What a guest's confirmation page shows: the request's dates and quote, never who sent it. */
-    async getBookingReceipt(id: string): Promise<BookingReceipt | null> {
-      const result = await runner.run({ kind: 'rpc', fn: 'booking_request_receipt', args: { p_id: id } });
+    /** What a guest's receipt shows, by its link's token: the request's dates and quote, never who sent it. */
+    async getBookingReceipt(token: string): Promise<BookingReceipt | null> {
+      const result = await runner.run({ kind: 'rpc', fn: 'booking_receipt', args: { p_token: token } });
       return (result.rows[0] as BookingReceipt | undefined) ?? null;
+    },
+
+    /**
+     * Queues an e-mail with a fresh receipt link to the address on the booking, when `stayId` is a website
+     * request of this villa (the database answers nothing either way, and limits how often).
+     */
+    async requestBookingReceiptLink(rentalId: string, stayId: string): Promise<void> {
+      await runner.run({ kind: 'rpc', fn: 'request_booking_receipt_link', args: { p_rental_id: rentalId, p_stay_id: stayId } });
+    },
+
+    /**
+     * A new receipt link to a website request, for an e-mail about to be sent (the service role): its token, or
+     * null when there is no such request any more.
+     */
+    async issueBookingReceiptLink(stayId: string): Promise<string | null> {
+      const link = issuePrivateLink();
+      const result = await runner.run({
+        kind: 'rpc',
+        fn: 'issue_booking_receipt_link',
+        args: { p_stay_id: stayId, p_digest: link.digest },
+      });
+      return result.rows[0]?.value === true ? link.token : null;
     },
 
     /** A villa's calendar for the platforms, when the token is right (null otherwise). */
@@ -390,7 +423,7 @@ export function bookingsPort(runner: QueryRunner) {
       });
       const rows = result.rows as {
         rental_title: string;
-        stay_id: string | null;
+        uid: string | null;
         check_in: string | null;
         check_out: string | null;
       }[];
@@ -398,9 +431,9 @@ export function bookingsPort(runner: QueryRunner) {
       return {
         title: rows[0]!.rental_title,
         stays: rows
-          .filter((row) => row.stay_id && row.check_in && row.check_out)
+          .filter((row) => row.uid && row.check_in && row.check_out)
           .map((row) => ({
-            id: row.stay_id!,
+            uid: row.uid!,
             checkIn: row.check_in as CalendarDate,
             checkOut: row.check_out as CalendarDate,
           })),

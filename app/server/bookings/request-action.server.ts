@@ -4,13 +4,16 @@ import { localeFromPath, localizedPath, type Locale } from '#app/domain/i18n/loc
 import { bookingRequestMessages } from '#app/domain/i18n/messages/booking-request';
 import { inquiryMessages } from '#app/domain/i18n/messages/inquiry';
 import { HONEYPOT_FIELD } from '#app/domain/inquiry-form';
+import { bookingReceiptPath } from '#app/domain/private-links';
 import { clientAddress } from '#app/server/auth/auth.server';
 import { inquiryLimiter } from '#app/server/auth/rate-limit.server';
+import { BackendError } from '#app/server/backend/query';
 import { getServices } from '#app/server/context.server';
 import { getEnv } from '#app/server/env.server';
 import { parseSubmission } from '#app/server/forms.server';
 import { inquiryId, newSubmissionId } from '#app/server/inquiry-action.server';
 import { log } from '#app/server/log.server';
+import { submissionSecret } from '#app/server/private-links.server';
 import { loadStayQuote } from './availability.server';
 
 /**
@@ -72,7 +75,9 @@ export async function submitBookingRequest(
     return fail(409, { formErrors: [text.priceChanged(view.quote.total, view.quote.currency)] });
   }
 
-  const id = inquiryId(fields.submissionId, [
+  // What the form posted: the stay's id and the request key both derive from it, so the same post twice stores
+  // once and still lands on a working receipt (a link of its own; docs/decisions/019-private-links.md).
+  const posted = [
     'booking',
     rental.id,
     fields.checkIn,
@@ -83,10 +88,13 @@ export async function submitBookingRequest(
     fields.phone,
     fields.message,
     fields.addOns.join(','),
-  ]);
+  ];
+  const id = inquiryId(fields.submissionId, posted);
+  let stored: { duplicate: boolean; receiptToken: string | null };
   try {
-    const { duplicate } = await backend.createBookingRequest({
+    stored = await backend.createBookingRequest({
       id,
+      requestKey: submissionSecret('booking-request', fields.submissionId, posted),
       rentalId: rental.id,
       checkIn: fields.checkIn,
       checkOut: fields.checkOut,
@@ -96,15 +104,26 @@ export async function submitBookingRequest(
       phone: fields.phone ?? null,
       message: fields.message ?? null,
       addOns: fields.addOns,
-      quote: view.quote,
+      quotedTotal: view.quote.total,
       locale,
     });
-    if (duplicate) log.info('booking request posted twice; stored once', { rentalId: rental.id });
+    if (stored.duplicate) log.info('booking request posted twice; stored once', { rentalId: rental.id });
   } catch (error) {
-    log.error('booking request not stored', { rentalId: rental.id, error });
-    return fail(503, { formErrors: [text.failure] });
+    // The database checks the rules and the price again: a refusal there is a race lost (the dates were just
+    // taken, the price just changed) or a post that bypassed the form's checks.
+    const refused = error instanceof BackendError && error.code === 'constraint';
+    log[refused ? 'warn' : 'error']('booking request not stored', { rentalId: rental.id, error });
+    if (refused && error.message.includes('booking_requests_per_email')) {
+      return fail(429, { formErrors: [inquiryMessages[locale].rateLimited] });
+    }
+    return fail(refused ? 409 : 503, { formErrors: [text.failure] });
   }
-  throw redirect(localizedPath(`/rentals/${rental.id}/requests/${id}`, locale));
+  // A duplicate that could not be linked again (a day later, say) lands on the page that e-mails a fresh link.
+  throw redirect(
+    stored.receiptToken
+      ? bookingReceiptPath(rental.id, stored.receiptToken, locale)
+      : localizedPath(`/rentals/${rental.id}/requests/${id}`, locale),
+  );
 }
 
 export type BookingRequestActionData = {

@@ -4,6 +4,7 @@ import { isAccountMail, type ClaimedMessage } from '#app/domain/mail/outbox';
 import { accountMail } from '#app/domain/mail/staff-mail';
 import { isStaffRole } from '#app/domain/staff/roles';
 import {
+  bookingReceiptLink,
   staffNotification,
   staffReply,
   visitorAcknowledgement,
@@ -48,8 +49,17 @@ export class UndeliverableMessage extends Error {
   }
 }
 
+/** What the worker minted for one message before it is composed: a receipt link's token (private links). */
+export interface MessageLinks {
+  receiptToken?: string | null;
+}
+
+/** The messages that carry a new receipt link: a booking request's acknowledgement, and a fresh link. */
+export const carriesReceiptLink = (message: Pick<ClaimedMessage, 'kind' | 'stay_id'>) =>
+  message.stay_id !== null && (message.kind === 'visitor-acknowledgement' || message.kind === 'booking-receipt-link');
+
 /** The facts the templates need, from a claimed message about an inquiry. */
-export function factsOfClaim(message: ClaimedMessage): InquiryFacts {
+export function factsOfClaim(message: ClaimedMessage, links: MessageLinks = {}): InquiryFacts {
   if (!message.inquiry_id) throw new UndeliverableMessage('The message is about no inquiry');
   return {
     id: message.inquiry_id,
@@ -64,7 +74,9 @@ export function factsOfClaim(message: ClaimedMessage): InquiryFacts {
       : message.rental_id
         ? { kind: 'rental', id: message.rental_id, title: message.rental_title }
         : null,
-    booking: message.stay_id ? { stayId: message.stay_id, reference: message.stay_reference } : null,
+    booking: message.stay_id
+      ? { stayId: message.stay_id, reference: message.stay_reference, receiptToken: links.receiptToken ?? null }
+      : null,
     // A row claimed by a server older than the language column reads as English.
     locale: message.inquiry_locale === 'fr' ? 'fr' : 'en',
   };
@@ -104,6 +116,8 @@ export function renderMessage(
       return staffNotification(facts, site);
     case 'visitor-acknowledgement':
       return visitorAcknowledgement(facts, site);
+    case 'booking-receipt-link':
+      return bookingReceiptLink(facts, site);
     case 'staff-reply':
       return staffReply(
         { subject: message.subject ?? '', body: message.body ?? '', signer: message.signer ?? '' },
@@ -145,10 +159,13 @@ function composeAccountMail(message: ClaimedMessage, settings: MailSettings): Ou
   };
 }
 
-/** The e-mail of a claimed message, ready for the transport. */
-export function composeMessage(message: ClaimedMessage, settings: MailSettings): OutgoingMail {
+/** The e-mail of a claimed message, ready for the transport, with the links the worker minted for it. */
+export function composeMessage(message: ClaimedMessage, settings: MailSettings, links: MessageLinks = {}): OutgoingMail {
   if (isAccountMail(message.kind)) return composeAccountMail(message, settings);
-  const facts = factsOfClaim(message);
+  if (message.kind === 'booking-receipt-link' && !links.receiptToken) {
+    throw new UndeliverableMessage('The booking request of this e-mail is gone: there is no link to send');
+  }
+  const facts = factsOfClaim(message, links);
   const rendered = renderMessage(message, facts, settings.site);
   const visitor: MailAddress = { name: headerText(facts.name, 100), address: facts.email };
   const automatic = { 'Auto-Submitted': 'auto-generated', 'X-Auto-Response-Suppress': 'All' };
@@ -164,6 +181,7 @@ export function composeMessage(message: ClaimedMessage, settings: MailSettings):
       headers = automatic;
       break;
     case 'visitor-acknowledgement':
+    case 'booking-receipt-link':
       to = [{ name: visitor.name, address: address(message.recipient, 'The visitor’s address') }];
       replyTo = { name: SITE_NAME, address: settings.acknowledgementReplyTo };
       headers = automatic;

@@ -1,6 +1,7 @@
 import { DEFAULT_RETRY_POLICY, nextAttemptAt, type ClaimedMessage, type RetryPolicy } from '#app/domain/mail/outbox';
 import { log as appLog } from '#app/server/log.server';
-import { composeMessage, UndeliverableMessage, type MailSettings } from './compose.server';
+import type { BookingsPort } from '#app/server/bookings/port.server';
+import { carriesReceiptLink, composeMessage, UndeliverableMessage, type MailSettings } from './compose.server';
 import type { MailPort } from './outbox.server';
 import { MailTransportError, type MailTransport, type OutgoingMail } from './transport.server';
 
@@ -18,7 +19,9 @@ import { MailTransportError, type MailTransport, type OutgoingMail } from './tra
 export type OutboxStore = Pick<
   MailPort,
   'claimOutbox' | 'markOutboxSent' | 'markOutboxRetrying' | 'markOutboxFailed' | 'releaseOutbox'
->;
+> &
+  // A booking request's e-mails carry a receipt link minted as they are sent (its token is never stored).
+  Pick<BookingsPort, 'issueBookingReceiptLink'>;
 
 type Logger = Pick<typeof appLog, 'debug' | 'info' | 'warn' | 'error'>;
 
@@ -119,7 +122,9 @@ export async function deliverDueMessages(options: DeliveryOptions): Promise<Deli
   async function deliver(message: ClaimedMessage) {
     let mail: OutgoingMail;
     try {
-      mail = composeMessage(message, settings);
+      const receiptToken =
+        carriesReceiptLink(message) ? await store.issueBookingReceiptLink(message.stay_id!) : undefined;
+      mail = composeMessage(message, settings, { receiptToken });
     } catch (error) {
       await failOrRetry(message, errorText(error), error instanceof UndeliverableMessage);
       return;

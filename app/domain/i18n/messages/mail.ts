@@ -62,6 +62,18 @@ const mailEnglish = {
   thankYou: (firstName: string) => `Thank you, ${firstName}`,
   footerAcknowledgement: (reference: string) =>
     `You receive this e-mail because this address was entered on our website (${reference}).`,
+  // The booking request's receipt: its private link (the acknowledgement, and a fresh link on request)
+  yourRequestOnline: 'Your request online',
+  seeYourRequest: 'See your request',
+  receiptLinkPrivate: 'This link is yours alone: whoever has it can see your request, so please keep it to yourself.',
+  subjectReceiptLink: (reference: string, site: string) => `A new link to your booking request ${reference} — ${site}`,
+  eyebrowReceiptLink: 'Your booking request',
+  receiptLinkHeading: (firstName: string) => `Here is your link, ${firstName}`,
+  receiptLinkLead: (reference: string, title: string | null) =>
+    `As asked on our website, here is a new link to your booking request ${reference}${title ? ` for ${title}` : ''}. Earlier addresses that showed only the request’s number no longer open it.`,
+  receiptLinkNotYou: 'If you did not ask for it, you can ignore this e-mail: the link was sent to you alone.',
+  footerReceiptLink: (reference: string) =>
+    `You receive this e-mail because a new link to booking request ${reference} was asked for on our website.`,
   // A staff reply
   referenceN: (reference: string) => `Reference ${reference}`,
   wrote: (date: string, name: string) => `On ${date}, ${name} wrote:`,

@@ -9,7 +9,10 @@ import ICAL from 'ical.js';
 
 /** A stay as published: `checkOut` is exclusive (the morning the guests leave), dates are 'YYYY-MM-DD'. */
 export interface ExportedStay {
-  /** Stable across exports, e.g. `<stay-uuid>@islandestates.example`, so importers update instead of duplicating. */
+  /**
+   * Stable across exports, so importers update instead of duplicating, and opaque: `stay-<digest of the stay's
+   * id>@islandestates.example` opens nothing (docs/decisions/019-private-links.md).
+   */
   uid: string;
   checkIn: string;
   checkOut: string;

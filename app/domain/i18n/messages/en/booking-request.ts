@@ -12,6 +12,15 @@ export const bookingRequestEnglish = {
   whatHappensNext: 'What happens next',
   requestNotFoundTitle: 'Request Not Found',
   requestNotFound: 'This booking request does not exist or is no longer shown here.',
+  // An address sent before receipts had private links (it carries only the request's number)
+  oldLinkTitle: 'This address no longer opens a booking request',
+  oldLinkLead:
+    'To keep every booking private, a request now opens only through a personal link sent to the guest. We can e-mail a new link to the address the request was made with.',
+  oldLinkSend: 'E-mail me a new link',
+  oldLinkSending: 'Sending…',
+  oldLinkSentTitle: 'Check your e-mail',
+  oldLinkSent:
+    'If this address belongs to a booking request, a new link is on its way to the e-mail address it was made with. It may take a few minutes; please check your spam folder too.',
   addOn: (value: AddOn | (string & {})) => addOnLabel(value),
   onRequest: BOOKING_MESSAGES.addOns.onRequest,
   // Validation (the guest's fields speak the inquiry forms' words: messages/inquiry-validation.ts)

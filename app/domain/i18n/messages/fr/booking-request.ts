@@ -37,6 +37,14 @@ export const bookingRequestFrench: BookingRequestTranslation = {
   whatHappensNext: 'Et ensuite\u00a0?',
   requestNotFoundTitle: 'Demande introuvable',
   requestNotFound: 'Cette demande de réservation n’existe pas ou n’est plus consultable ici.',
+  oldLinkTitle: 'Cette adresse n’ouvre plus de demande de réservation',
+  oldLinkLead:
+    'Pour que chaque réservation reste privée, une demande ne s’ouvre plus que par un lien personnel envoyé au voyageur. Nous pouvons envoyer un nouveau lien à l’adresse e-mail avec laquelle la demande a été faite.',
+  oldLinkSend: 'M’envoyer un nouveau lien',
+  oldLinkSending: 'Envoi…',
+  oldLinkSentTitle: 'Consultez vos e-mails',
+  oldLinkSent:
+    'Si cette adresse correspond à une demande de réservation, un nouveau lien part vers l’adresse e-mail avec laquelle elle a été faite. Cela peut prendre quelques minutes ; pensez à vérifier vos courriers indésirables.',
   addOn: (value: AddOn | (string & {})) => ADD_ONS[value as AddOn] ?? value,
   onRequest: 'sur demande',
   messageTooLong: 'Le message ne peut pas dépasser 4\u202f000 caractères',

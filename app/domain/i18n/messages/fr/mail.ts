@@ -47,6 +47,19 @@ export const mailFrench: MailTranslation = {
   thankYou: (firstName: string) => `Merci, ${firstName}`,
   footerAcknowledgement: (reference: string) =>
     `Vous recevez cet e-mail car cette adresse a été saisie sur notre site (${reference}).`,
+  yourRequestOnline: 'Votre demande en ligne',
+  seeYourRequest: 'Voir votre demande',
+  receiptLinkPrivate:
+    'Ce lien n’est qu’à vous : quiconque le détient peut voir votre demande, gardez-le donc pour vous.',
+  subjectReceiptLink: (reference: string, site: string) =>
+    `Un nouveau lien vers votre demande de réservation ${reference} — ${site}`,
+  eyebrowReceiptLink: 'Votre demande de réservation',
+  receiptLinkHeading: (firstName: string) => `Voici votre lien, ${firstName}`,
+  receiptLinkLead: (reference: string, title: string | null) =>
+    `Comme demandé sur notre site, voici un nouveau lien vers votre demande de réservation ${reference}${title ? ` pour ${title}` : ''}. Les anciennes adresses qui ne portaient que le numéro de la demande ne l’ouvrent plus.`,
+  receiptLinkNotYou: 'Si vous ne l’avez pas demandé, ignorez cet e-mail : le lien n’a été envoyé qu’à vous.',
+  footerReceiptLink: (reference: string) =>
+    `Vous recevez cet e-mail car un nouveau lien vers la demande de réservation ${reference} a été demandé sur notre site.`,
   referenceN: (reference: string) => `Référence ${reference}`,
   wrote: (date: string, name: string) => `Le ${date}, ${name} a écrit\u00a0:`,
   footerReply: (site: string, reference: string) => `Une réponse à votre message à ${site} (${reference}).`,

@@ -1,0 +1,87 @@
+import { z } from '#app/domain/zod';
+import { data, redirect, type RouterContextProvider } from 'react-router';
+import { isUuid } from '#app/domain/admin-rows';
+import { localeFromPath, localizedPath } from '#app/domain/i18n/locale';
+import { inquiryMessages } from '#app/domain/i18n/messages/inquiry';
+import { HONEYPOT_FIELD } from '#app/domain/inquiry-form';
+import { isPrivateLinkToken } from '#app/domain/private-links';
+import { clientAddress } from '#app/server/auth/auth.server';
+import { inquiryLimiter } from '#app/server/auth/rate-limit.server';
+import { getServices } from '#app/server/context.server';
+import { getEnv } from '#app/server/env.server';
+import { parseSubmission } from '#app/server/forms.server';
+import { log } from '#app/server/log.server';
+import { privateLinkHeaders } from '#app/server/private-links.server';
+
+/**
+ * A booking request's receipt address, `/rentals/{villa}/requests/{…}` (docs/decisions/019-private-links.md):
+ * - with a private link's token: the receipt, when a link with that token's digest opens a request of this
+ *   villa; any other token is the same 404, with no hint;
+ * - with a stay's id (the addresses sent before private links): a page that says nothing about any booking and
+ *   offers to e-mail a fresh link to the address the request was made with — the same page, and the same answer
+ *   to its form, whether or not such a request exists.
+ * Every answer is a private link's: never cached, never indexed, its address never sent on.
+ */
+
+/** The fresh-link form: nothing but the honeypot (the stay is the address's). */
+const freshLinkSchema = z.object({ [HONEYPOT_FIELD]: z.string().optional() });
+
+export async function loadReceiptPage(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  params: { id: string; requestId: string },
+) {
+  if (isPrivateLinkToken(params.requestId)) {
+    const receipt = await getServices(context).backend.getBookingReceipt(params.requestId);
+    if (!receipt || receipt.rental_id !== params.id) throw notFound();
+    return data({ kind: 'receipt' as const, receipt }, { headers: privateLinkHeaders() });
+  }
+  if (isUuid(params.requestId) && isUuid(params.id)) {
+    const sent = new URL(request.url).searchParams.get('sent') === '1';
+    return data({ kind: 'old-link' as const, sent }, { headers: privateLinkHeaders({ postsForms: true }) });
+  }
+  throw notFound();
+}
+
+const notFound = () => data(null, { status: 404, headers: privateLinkHeaders() });
+
+/**
+ * The old address's form: e-mail a fresh link to the address on the booking. Answered with the same redirect
+ * (to `?sent=1`) whether the request exists, is another villa's or the database refused to send more; a bot's
+ * post (the honeypot) is answered alike and sends nothing. The public forms' rate limit applies.
+ */
+export async function requestFreshReceiptLink(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  params: { id: string; requestId: string },
+) {
+  if (!isUuid(params.requestId) || !isUuid(params.id)) throw notFound();
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const submission = parseSubmission(await request.formData(), freshLinkSchema);
+  const limited = await inquiryLimiter(getEnv().INQUIRY_RATE_LIMIT)?.hit(clientAddress(request));
+  if (limited && !limited.allowed) {
+    return data(
+      { result: submission.reply({ formErrors: [inquiryMessages[locale].rateLimited] }) },
+      {
+        status: 429,
+        headers: { ...privateLinkHeaders({ postsForms: true }), 'Retry-After': String(limited.retryAfterSeconds) },
+      },
+    );
+  }
+  const sent = redirect(`${localizedPath(`/rentals/${params.id}/requests/${params.requestId}`, locale)}?sent=1`, {
+    headers: privateLinkHeaders({ postsForms: true }),
+  });
+  if (submission.status !== 'success' || submission.value[HONEYPOT_FIELD]) return sent;
+  try {
+    await getServices(context).backend.requestBookingReceiptLink(
+      params.id.toLowerCase(),
+      params.requestId.toLowerCase(),
+    );
+  } catch (error) {
+    // Said to nobody but the log: the answer must not tell a stored request from an unknown one.
+    log.error('fresh receipt link not queued', { rentalId: params.id, error });
+  }
+  return sent;
+}
+
+export type ReceiptPageData = Awaited<ReturnType<typeof loadReceiptPage>>['data'];
