@@ -20,13 +20,18 @@ export const BLOG_EXCERPT_LENGTH = 200;
 export const BOOKING_NIGHTS = 7;
 export const PUBLIC_PAGE_SIZE = 12;
 
-/** Sale price bands (USD); `max: null` is open-ended (10M+). */
+/**
+ * Sale price bands (USD, or the visitor's currency); `max: null` is open-ended (10M+). The spec's four, after
+ * "Under $1M" (`below`: the label is the band's upper end), since listings start well below a million.
+ */
 export const PROPERTY_PRICE_BANDS = [
-  { value: '1000000-3000000', label: '$1M - $3M', min: 1_000_000, max: 3_000_000 },
-  { value: '3000000-5000000', label: '$3M - $5M', min: 3_000_000, max: 5_000_000 },
-  { value: '5000000-10000000', label: '$5M - $10M', min: 5_000_000, max: 10_000_000 },
-  { value: '10000000-', label: '$10M+', min: 10_000_000, max: null },
+  { value: '0-999999', label: '$1M', min: 0, max: 999_999, below: true },
+  { value: '1000000-3000000', label: '$1M - $3M', min: 1_000_000, max: 3_000_000, below: false },
+  { value: '3000000-5000000', label: '$3M - $5M', min: 3_000_000, max: 5_000_000, below: false },
+  { value: '5000000-10000000', label: '$5M - $10M', min: 5_000_000, max: 10_000_000, below: false },
+  { value: '10000000-', label: '$10M+', min: 10_000_000, max: null, below: false },
 ] as const;
+export type PropertyPriceBand = (typeof PROPERTY_PRICE_BANDS)[number];
 
 /** Rental price per night bands (USD), inclusive at both ends. */
 export const RENTAL_PRICE_BANDS = [

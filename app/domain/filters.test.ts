@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parsePropertyFilters, parseRentalFilters } from './filter-params';
-import { filtersToSearch, parsePriceRange } from './filters';
+import { compactedSearch, filtersToSearch, parsePriceRange } from './filters';
 
 const params = (search: string) => new URLSearchParams(search);
 
@@ -62,5 +62,17 @@ describe('filtersToSearch', () => {
       '?island=Sint+Maarten&page=2',
     );
     expect(filtersToSearch({ page: 1 }, { page: 1 })).toBe('');
+  });
+});
+
+describe('compactedSearch', () => {
+  it('drops empty parameters, keeping the others in their order', () => {
+    const params = new URLSearchParams('island=&type=villa&price=&bedrooms=3&bathrooms=&sort=newest&view=map');
+    expect(compactedSearch(params)).toBe('?type=villa&bedrooms=3&sort=newest&view=map');
+    expect(compactedSearch(new URLSearchParams('island=&price='))).toBe('');
+  });
+  it('says null when nothing is to drop', () => {
+    expect(compactedSearch(new URLSearchParams('type=villa&sort=price-asc'))).toBeNull();
+    expect(compactedSearch(new URLSearchParams(''))).toBeNull();
   });
 });

@@ -41,6 +41,23 @@ export function filtersToSearch(filters: Record<string, string | number | undefi
   return search ? `?${search}` : '';
 }
 
+/**
+ * A filter form's search as it should read: without its empty parameters (an "Any" select, an empty date). Null
+ * when `params` already reads so. A plain HTML GET form sends every field; the list loaders redirect its address
+ * to this one, and with JavaScript the form asks for it directly.
+ */
+export function compactedSearch(params: URLSearchParams): string | null {
+  const kept = new URLSearchParams();
+  let dropped = false;
+  for (const [key, value] of params) {
+    if (value === '') dropped = true;
+    else kept.append(key, value);
+  }
+  if (!dropped) return null;
+  const search = kept.toString();
+  return search ? `?${search}` : '';
+}
+
 /** The stay of the filters, when both dates are there and in order. */
 export function filterStay(filters: Pick<RentalFilters, 'checkIn' | 'checkOut'>): { checkIn: CalendarDate; checkOut: CalendarDate } | null {
   return filters.checkIn && filters.checkOut && filters.checkOut > filters.checkIn

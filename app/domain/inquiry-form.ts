@@ -7,6 +7,9 @@
 /** Bots fill every field; people never see this one. A filled honeypot is answered like a success. */
 export const HONEYPOT_FIELD = 'leave_this_empty';
 
+/** The longest message an inquiry may carry (the schema's limit, and the textarea's `maxlength`). */
+export const INQUIRY_MESSAGE_MAX_LENGTH = 5000;
+
 /** The HTML constraints of the fields: what Conform derives from the schema (a test keeps them equal). */
 export const INQUIRY_CONSTRAINTS = {
   name: { required: true },

@@ -1,7 +1,7 @@
 import { z } from '#app/domain/zod';
 import type { Locale } from './i18n/locale';
 import { inquiryValidationMessages, type InquiryValidationTranslation } from './i18n/messages/inquiry-validation';
-import { HONEYPOT_FIELD } from './inquiry-form';
+import { HONEYPOT_FIELD, INQUIRY_MESSAGE_MAX_LENGTH } from './inquiry-form';
 
 /**
  * The inquiry forms of SPEC §5 ('Interested?' on a property, 'Questions?' on a rental, and the contact
@@ -24,7 +24,7 @@ function buildSchema(t: InquiryValidationTranslation) {
       .max(50, t.phoneTooLong)
       .regex(/^[0-9+()\-.\s]*$/, t.phoneCharacters)
       .optional(),
-    message: z.string({ message: t.messageRequired }).trim().min(1, t.messageRequired).max(5000, t.messageTooLong),
+    message: z.string({ message: t.messageRequired }).trim().min(1, t.messageRequired).max(INQUIRY_MESSAGE_MAX_LENGTH, t.messageTooLong),
     /** A fresh id per form render: a double-posted form stores one inquiry. */
     submissionId: z.uuid({ message: t.reload }),
     [HONEYPOT_FIELD]: z.string().optional(),

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PUBLIC_PAGE_SIZE } from '#app/domain/constants';
+import { PROPERTY_PRICE_BANDS, PUBLIC_PAGE_SIZE } from '#app/domain/constants';
 import { HONEYPOT_FIELD } from '#app/domain/inquiry-form';
 import { MESSAGES } from '#app/domain/messages';
 // The French texts, as the server loads them (app/entry.server.tsx).
@@ -118,6 +118,25 @@ describe.each(ENGINES)('public routes on %s', (engine) => {
     it('treats a price band as inclusive at both ends', async () => {
       expect((await listProperties('?price=1000000-3000000')).titles).toEqual(['At 1M', 'At 3M']);
       expect((await listProperties('?price=3000000-5000000')).titles).toEqual(['At 3.5M', 'At 3M']);
+    });
+    it('offers listings under $1M as a band of their own (issue 26)', async () => {
+      expect(PROPERTY_PRICE_BANDS[0]).toMatchObject({ value: '0-999999', below: true });
+      expect((await listProperties(`?price=${PROPERTY_PRICE_BANDS[0].value}`)).titles).toEqual(['At 999,999']);
+    });
+    it('sends an address with empty parameters (a form sent without JavaScript) to the one without them', async () => {
+      for (const [path, loader] of [
+        ['/properties', propertiesRoute.loader],
+        ['/fr/rentals', rentalsRoute.loader],
+      ] as const) {
+        const thrown = await (loader as (args: Args) => Promise<unknown>)({
+          request: get(`${path}?island=&type=villa&price=&bedrooms=3&bathrooms=&sort=newest`),
+          context: requestContext(database().db),
+          params: {},
+        } as Args).catch((error: unknown) => error);
+        expect(thrown).toBeInstanceOf(Response);
+        expect((thrown as Response).status).toBe(302);
+        expect((thrown as Response).headers.get('Location')).toBe(`${path}?type=villa&bedrooms=3&sort=newest`);
+      }
     });
     it('leaves 10M+ open above', async () => {
       expect((await listProperties('?price=10000000-')).titles).toEqual(['At 25M']);

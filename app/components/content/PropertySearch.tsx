@@ -5,13 +5,13 @@ import { SelectField, type SelectOption } from '#app/components/ui/Field';
 import { ISLANDS, PROPERTY_PRICE_BANDS, PROPERTY_TYPES } from '#app/domain/constants';
 import { useLocalizedPath, useMessages } from '#app/components/i18n/locale';
 import { useMoney } from '#app/components/listings/Price';
-import { bandLabel } from '#app/domain/currency';
+import { compactedSearch } from '#app/domain/filters';
 import { listingsMessages } from '#app/domain/i18n/messages/listings';
 
 /**
  * The home page's search card: a GET form to /properties whose fields use the same names as the
  * listing's filters (island, type, price), so the chosen values arrive as the list's filters.
- * Without JavaScript the browser submits it (empty 'Any' values are ignored by the list); with
+ * Without JavaScript the browser submits it (the list redirects to the address without the empty values); with
  * JavaScript the router navigates to a clean URL holding only the values that were chosen. The price bands
  * read in the visitor's currency, as the list's own filter does.
  */
@@ -38,10 +38,9 @@ export function PropertySearch({
         event.preventDefault();
         const params = new URLSearchParams();
         for (const [name, value] of new FormData(event.currentTarget)) {
-          if (typeof value === 'string' && value !== '') params.append(name, value);
+          if (typeof value === 'string') params.append(name, value);
         }
-        const search = params.toString();
-        navigate(search ? `${properties}?${search}` : properties);
+        navigate(`${properties}${compactedSearch(params) ?? `?${params}`}`);
       }}
       className="card p-6 shadow-[0_32px_64px_-32px_rgb(11_17_24/0.45)] sm:p-8"
     >
@@ -67,7 +66,7 @@ export function PropertySearch({
           selectProps={{ name: 'price', defaultValue: '' }}
           options={[
             any,
-            ...PROPERTY_PRICE_BANDS.map((band) => ({ value: band.value, label: bandLabel(band.label, currency) })),
+            ...PROPERTY_PRICE_BANDS.map((band) => ({ value: band.value, label: l.saleBand(band, currency) })),
           ]}
         />
         <button

@@ -3,6 +3,7 @@ import { Form, Link, useNavigation, useSubmit } from 'react-router';
 import { buttonClass } from '#app/components/ui/Button';
 import { Field, SelectField, type SelectOption } from '#app/components/ui/Field';
 import { useLocalizedPath, useMessages } from '#app/components/i18n/locale';
+import { compactedSearch } from '#app/domain/filters';
 import { listingsMessages } from '#app/domain/i18n/messages/listings';
 
 export type FilterField =
@@ -12,8 +13,9 @@ export type FilterField =
 
 /**
  * A GET form of select filters whose values live in the URL. Without JavaScript the Apply button submits
- * it; with JavaScript every change re-queries at once (replacing the history entry). The page number is
- * not part of the form, so any change goes back to page 1.
+ * it (every field; the list's loader redirects to the address without the empty ones); with JavaScript every
+ * change re-queries at once (replacing the history entry) with only the fields that are set. The page number
+ * is not part of the form, so any change goes back to page 1.
  */
 export function FilterForm({
   action,
@@ -35,17 +37,21 @@ export function FilterForm({
   const t = useMessages(listingsMessages);
   // Callers give English paths; the form stays in the page's language.
   const localized = useLocalizedPath();
-  action = localized(action);
-  const busy = navigation.state === 'loading' && navigation.location.pathname === action;
+  const path = localized(action);
+  const busy = navigation.state === 'loading' && navigation.location.pathname === path;
   return (
     <Form
       ref={formRef}
       method="get"
-      action={action}
+      action={path}
       role="search"
       aria-label={label}
       preventScrollReset
-      onChange={(event) => submit(event.currentTarget, { replace: true, preventScrollReset: true })}
+      onChange={(event) => submit(setFields(event.currentTarget), { action: path, replace: true, preventScrollReset: true })}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit(setFields(event.currentTarget), { action: path, preventScrollReset: true });
+      }}
       className="card grid grid-cols-1 items-end gap-4 p-5 sm:grid-cols-2 lg:grid-cols-[repeat(var(--filter-count),minmax(0,1fr))_auto]"
       style={{ '--filter-count': fields.length } as React.CSSProperties}
     >
@@ -80,6 +86,13 @@ export function FilterForm({
       </div>
     </Form>
   );
+}
+
+/** The form's fields that are set. */
+function setFields(form: HTMLFormElement): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) if (typeof value === 'string') params.append(name, value);
+  return new URLSearchParams(compactedSearch(params) ?? params);
 }
 
 /** 'Any' (or the caller's word for it, e.g. the French one) followed by the given options. */

@@ -5,7 +5,7 @@ import { Button } from '#app/components/ui/Button';
 import { Field, TextareaField } from '#app/components/ui/Field';
 import { useLocale, useLocalizedPath, useMessages } from '#app/components/i18n/locale';
 import { inquiryMessages } from '#app/domain/i18n/messages/inquiry';
-import { HONEYPOT_FIELD, INQUIRY_CONSTRAINTS } from '#app/domain/inquiry-form';
+import { HONEYPOT_FIELD, INQUIRY_CONSTRAINTS, INQUIRY_MESSAGE_MAX_LENGTH } from '#app/domain/inquiry-form';
 import type { validateInquiry } from './inquiry-validation';
 
 export interface InquiryActionResult {
@@ -162,7 +162,8 @@ export function InquiryForm({
       <TextareaField
         label={t.message}
         requiredMark
-        textareaProps={{ ...getTextareaProps(fields.message), rows: 5 }}
+        textareaProps={{ ...getTextareaProps(fields.message), rows: 5, maxLength: INQUIRY_MESSAGE_MAX_LENGTH }}
+        lengthHint={t.messageLength}
         errors={fields.message.errors}
       />
       <Button type="submit" pending={sending} pendingLabel={t.sending} block>

@@ -1,5 +1,6 @@
 import {
   useId,
+  useState,
   type InputHTMLAttributes,
   type ReactNode,
   type SelectHTMLAttributes,
@@ -106,14 +107,36 @@ export function Field({
   );
 }
 
+/**
+ * A labelled textarea. With `maxLength` and `lengthHint`, the hint says how much may be written — "Up to 5,000
+ * characters" as served, the characters left once the visitor types — so the limit is known before it is met
+ * (the browser enforces it with or without JavaScript).
+ */
 export function TextareaField({
   label,
-  hint,
+  hint: givenHint,
   errors,
   requiredMark,
   className,
   textareaProps,
-}: CommonProps & { textareaProps: TextareaHTMLAttributes<HTMLTextAreaElement> }) {
+  lengthHint,
+}: CommonProps & {
+  textareaProps: TextareaHTMLAttributes<HTMLTextAreaElement>;
+  lengthHint?: (left: number, max: number) => ReactNode;
+}) {
+  const max = textareaProps.maxLength;
+  const [typed, setTyped] = useState<number | null>(null);
+  const hint =
+    lengthHint && max !== undefined ? (
+      <>
+        {givenHint ? <>{givenHint} </> : null}
+        <span aria-live={typed !== null && max - typed <= 200 ? 'polite' : undefined}>
+          {lengthHint(typed === null ? max : max - typed, max)}
+        </span>
+      </>
+    ) : (
+      givenHint
+    );
   const list = errorList(errors);
   const ids = useFieldIds(textareaProps.id, hint, list);
   return (
@@ -123,6 +146,10 @@ export function TextareaField({
       </Label>
       <textarea
         {...textareaProps}
+        onInput={(event) => {
+          if (lengthHint) setTyped(event.currentTarget.value.length);
+          textareaProps.onInput?.(event);
+        }}
         id={ids.id}
         aria-invalid={list.length ? true : textareaProps['aria-invalid']}
         aria-describedby={cx(textareaProps['aria-describedby'], ids.describedBy) || undefined}

@@ -1,6 +1,9 @@
 import { HONEYPOT_FIELD } from '#app/domain/inquiry-form';
 import { ADD_ONS } from './add-ons';
 
+/** The longest message a booking request may carry (the schema's limit, and the textarea's `maxlength`). */
+export const BOOKING_MESSAGE_MAX_LENGTH = 4000;
+
 /**
  * What the booking request form needs to render without zod: the page ships these, and the schema
  * (request-form.ts) is only fetched when a guest starts filling the form in. These are the HTML constraints

@@ -6,6 +6,7 @@ import { bookingRequestMessages } from '#app/domain/i18n/messages/booking-reques
 import { z } from '#app/domain/zod';
 import { ADD_ONS, parseAddOns, type AddOn } from './add-ons';
 import { formDate } from './form-date';
+import { BOOKING_MESSAGE_MAX_LENGTH } from './request-constraints';
 import type { Refusal } from './quote';
 
 const ADD_ON_VALUES = ADD_ONS.map((addOn) => addOn.value) as [AddOn, ...AddOn[]];
@@ -23,7 +24,7 @@ function buildSchema(locale: Locale) {
         .int(refusals.tooFewGuests)
         .min(1, refusals.tooFewGuests)
         .max(100, refusals.tooFewGuests),
-      message: z.string().trim().max(4000, t.messageTooLong).optional(),
+      message: z.string().trim().max(BOOKING_MESSAGE_MAX_LENGTH, t.messageTooLong).optional(),
       addOns: z
         .array(z.enum(ADD_ON_VALUES))
         .optional()

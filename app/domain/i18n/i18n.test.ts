@@ -169,6 +169,10 @@ const SAMPLE_ARGS: Record<string, unknown[]> = {
   // rentals
   freeOn: [3, 'Dec 20 – Dec 27, 2026'],
   priceBand: [500, 1000, 'EUR'],
+  // listings
+  saleBand: [{ label: '$1M', below: true }, 'EUR'],
+  // inquiry
+  messageLength: [4321, 5000],
   packageName: ['Essential'],
 };
 

@@ -8,7 +8,7 @@ import { Button } from '#app/components/ui/Button';
 import { Field, TextareaField } from '#app/components/ui/Field';
 import { ResponsiveImage } from '#app/components/ui/ResponsiveImage';
 import { ADD_ONS } from '#app/domain/booking/add-ons';
-import { BOOKING_REQUEST_CONSTRAINTS } from '#app/domain/booking/request-constraints';
+import { BOOKING_MESSAGE_MAX_LENGTH, BOOKING_REQUEST_CONSTRAINTS } from '#app/domain/booking/request-constraints';
 import type { CalendarDate } from '#app/domain/booking/dates';
 import { parseStayRequest, stayRequestSearch } from '#app/domain/booking/stay-params';
 import { SITE_NAME } from '#app/domain/constants';
@@ -205,7 +205,13 @@ function RequestForm({
         <Field label={labels.phone} hint={labels.optional} inputProps={{ ...getInputProps(fields.phone, { type: 'tel' }), autoComplete: 'tel' }} errors={fields.phone.errors} />
         <TextareaField
           label={text.messageLabel}
-          textareaProps={{ ...getTextareaProps(fields.message), rows: 4, placeholder: text.messagePlaceholder }}
+          textareaProps={{
+            ...getTextareaProps(fields.message),
+            rows: 4,
+            placeholder: text.messagePlaceholder,
+            maxLength: BOOKING_MESSAGE_MAX_LENGTH,
+          }}
+          lengthHint={labels.messageLength}
           errors={fields.message.errors}
         />
       </fieldset>

@@ -13,7 +13,6 @@ import {
   PROPERTY_TYPES,
   SITE_NAME,
 } from '#app/domain/constants';
-import { bandLabel } from '#app/domain/currency';
 import { filtersToSearch, PROPERTY_SORTS } from '#app/domain/filters';
 import { localizeRows } from '#app/domain/i18n/content';
 import { localeFromPath, localizedPath } from '#app/domain/i18n/locale';
@@ -26,9 +25,11 @@ import { pageMeta, rootOrigin } from '#app/domain/seo/meta';
 import { getServices } from '#app/server/context.server';
 import { visitorBand } from '#app/server/currency/visitor.server';
 import { resultsMapOf } from '#app/server/maps/results-map.server';
+import { redirectToCompactSearch } from '#app/server/http/compact-search.server';
 import type { Route } from './+types/properties';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  redirectToCompactSearch(request);
   const url = new URL(request.url);
   const filters = parsePropertyFilters(url.searchParams);
   const view = parseResultsView(url.searchParams);
@@ -51,7 +52,7 @@ export default function Properties({ loaderData: { filters, view, results, map }
   const fields = [
     { name: 'island', label: t.location, value: filters.island ?? '', options: any(ISLANDS.map((i) => ({ value: i, label: i }))) },
     { name: 'type', label: t.propertyType, value: filters.type ?? '', options: any(PROPERTY_TYPES.map((p) => ({ value: p, label: t.propertyTypeName(p) }))) },
-    { name: 'price', label: t.priceRange, value: filters.price ?? '', options: any(PROPERTY_PRICE_BANDS.map((b) => ({ value: b.value, label: bandLabel(b.label, currency) }))) },
+    { name: 'price', label: t.priceRange, value: filters.price ?? '', options: any(PROPERTY_PRICE_BANDS.map((b) => ({ value: b.value, label: t.saleBand(b, currency) }))) },
     { name: 'bedrooms', label: t.bedrooms, value: String(filters.bedrooms ?? ''), options: any(BEDROOM_OPTIONS.map((n) => ({ value: String(n), label: `${n}+` }))) },
     { name: 'bathrooms', label: t.bathrooms, value: String(filters.bathrooms ?? ''), options: any(BATHROOM_OPTIONS.map((n) => ({ value: String(n), label: `${n}+` }))) },
     { name: 'sort', label: t.sortBy, value: filters.sort, options: PROPERTY_SORTS.map((s) => ({ value: s, label: t.sortName(s) })) },

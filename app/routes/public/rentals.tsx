@@ -24,9 +24,11 @@ import { bookingTerms, seasonsOf } from '#app/server/bookings/reference-cache.se
 import { getServices } from '#app/server/context.server';
 import { visitorBand } from '#app/server/currency/visitor.server';
 import { resultsMapOf } from '#app/server/maps/results-map.server';
+import { redirectToCompactSearch } from '#app/server/http/compact-search.server';
 import type { Route } from './+types/rentals';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  redirectToCompactSearch(request);
   const { backend } = getServices(context);
   const url = new URL(request.url);
   const parsed = parseRentalFilters(url.searchParams);
@@ -92,7 +94,13 @@ export default function Rentals({ loaderData: { filters, view, results, map, sta
     <>
       <PageHero eyebrow={t.eyebrow} title={t.title} lead={t.lead} />
       <section className="container-page pb-24" aria-labelledby="results-heading">
-        <FilterForm action="/rentals" label={t.filterRentals} fields={fields} resetTo={resetTo} hidden={viewParam(view)} />
+        <FilterForm
+          action="/rentals"
+          label={t.filterRentals}
+          fields={fields}
+          resetTo={resetTo}
+          hidden={viewParam(view)}
+        />
         <h2 id="results-heading" className="sr-only">
           {words.results}
         </h2>

@@ -8,6 +8,11 @@ export const inquiryEnglish = {
   phone: 'Phone',
   optional: 'Optional',
   message: 'Message',
+  /** Under the message box: what may be written, then what is left as the visitor types. */
+  messageLength: (left: number, max: number) =>
+    left === max
+      ? `Up to ${max.toLocaleString('en-US')} characters`
+      : `${left.toLocaleString('en-US')} ${left === 1 ? 'character' : 'characters'} left`,
   sendMessage: 'Send Message',
   sending: 'Sending...',
   honeypot: 'Leave this field empty',

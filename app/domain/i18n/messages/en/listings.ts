@@ -1,4 +1,5 @@
-import type { PropertyType } from '#app/domain/constants';
+import type { PropertyPriceBand, PropertyType } from '#app/domain/constants';
+import { bandLabel, type Currency } from '#app/domain/currency';
 import type { PropertySort } from '#app/domain/filters';
 import type { Translation } from '../../catalogue';
 
@@ -9,6 +10,9 @@ export const listingsEnglish = {
   bedrooms: 'Bedrooms',
   bathrooms: 'Bathrooms',
   sortBy: 'Sort by',
+  /** A sale price band in the visitor's currency: 'Under $1M', '€1M - €3M'. */
+  saleBand: (band: Pick<PropertyPriceBand, 'label' | 'below'>, currency: Currency) =>
+    band.below ? `Under ${bandLabel(band.label, currency)}` : bandLabel(band.label, currency),
   any: 'Any',
   apply: 'Apply',
   resetFilters: 'Reset Filters',

@@ -6,6 +6,10 @@ export const inquiryFrench: InquiryTranslation = {
   phone: 'Téléphone',
   optional: 'Facultatif',
   message: 'Votre message',
+  messageLength: (left: number, max: number) =>
+    left === max
+      ? `Jusqu’à ${max.toLocaleString('fr-FR')} caractères`
+      : `${left.toLocaleString('fr-FR')} ${left <= 1 ? 'caractère restant' : 'caractères restants'}`,
   sendMessage: 'Envoyer le message',
   sending: 'Envoi en cours…',
   honeypot: 'Laissez ce champ vide',

@@ -1,4 +1,5 @@
-import type { PropertyType } from '#app/domain/constants';
+import type { PropertyPriceBand, PropertyType } from '#app/domain/constants';
+import { bandLabel, type Currency } from '#app/domain/currency';
 import type { PropertySort } from '#app/domain/filters';
 import type { ListingsTranslation } from '../listings';
 
@@ -9,6 +10,8 @@ export const listingsFrench: ListingsTranslation = {
   bedrooms: 'Chambres',
   bathrooms: 'Salles de bains',
   sortBy: 'Trier par',
+  saleBand: (band: Pick<PropertyPriceBand, 'label' | 'below'>, currency: Currency) =>
+    band.below ? `Moins de ${bandLabel(band.label, currency)}` : bandLabel(band.label, currency),
   any: 'Tous',
   apply: 'Appliquer',
   resetFilters: 'Effacer les filtres',
