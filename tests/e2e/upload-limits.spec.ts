@@ -223,7 +223,8 @@ test.describe('oversized and broken uploads', { tag: '@js-only' }, () => {
       SESSION_SECRET: 'upload-limits-session-secret-not-for-production-0123',
       ADMIN_EMAIL: STAFF.email,
       ADMIN_PASSWORD: STAFF.password,
-      LOG_LEVEL: 'warn',
+      // Request lines too: the last test reads them.
+      LOG_LEVEL: 'info',
       MAIL_DIR: path.join(dataDir, 'mail'),
       MEDIA_DIR: path.join(dataDir, 'media'),
       TMPDIR: uploadTemp,
@@ -260,27 +261,34 @@ test.describe('oversized and broken uploads', { tag: '@js-only' }, () => {
   test('answers every oversized, truncated or broken upload, and the same process serves on', async () => {
     test.setTimeout(240_000);
     const answers: { what: string; status: number; error?: string }[] = [];
-    const expectAnswer = (what: string, answer: Answer, status: number) => {
+    const expectAnswer = async (what: string, answer: Answer, status: number) => {
       answers.push({ what, status: answer.status, error: answer.error });
-      expect(answer.error, `${what}: ${answer.error}`).toBeUndefined();
+      if (answer.error) {
+        // Say whether the server went with the connection (its exit may take a moment to be seen).
+        for (let waited = 0; server.running() && waited < 5_000; waited += 100) {
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        const state = server.running() ? 'still running' : 'the server process has exited';
+        expect(answer.error, `${what}: ${answer.error}; ${state}`).toBeUndefined();
+      }
       expect(answer.status, `${what}: ${answer.body.slice(0, 300)}`).toBe(status);
     };
 
     // The JSON endpoint, 60 MB under the forms' field name and under another.
-    for (const field of ['photos', 'file']) {
+    for (const field of ['file', 'photos']) {
       const answer = await send(JSON_ENDPOINT, [{ name: field, filename: 'scan.tif', bytes: 60 * MB }], json);
-      expectAnswer(`JSON endpoint, 60 MB in "${field}"`, answer, 413);
+      await expectAnswer(`JSON endpoint, 60 MB in "${field}"`, answer, 413);
       expect(answer.headers['content-type']).toMatch(/^application\/json/);
       expect(JSON.parse(answer.body)).toEqual({ error: 'The file is larger than 25 MB.' });
       expect(server.running(), 'the server process is still running').toBe(true);
     }
     // A file over the limit in a body the guard lets through: refused by the parser while it streams.
     const over = await send(JSON_ENDPOINT, [{ name: 'photos', filename: 'scan.tif', bytes: 30 * MB }], json);
-    expectAnswer('JSON endpoint, 30 MB in "photos"', over, 413);
+    await expectAnswer('JSON endpoint, 30 MB in "photos"', over, 413);
     expect(JSON.parse(over.body)).toEqual({ error: 'scan.tif: larger than 25 MB.' });
     // No file at all, one field over its limit.
     const field = await send(JSON_ENDPOINT, [{ name: 'url', value: 'x'.repeat(2 * MB) }], json);
-    expectAnswer('JSON endpoint, a 2 MB field', field, 413);
+    await expectAnswer('JSON endpoint, a 2 MB field', field, 413);
     expect(JSON.parse(field.body)).toEqual({ error: 'A form field is larger than 512 KB.' });
 
     // The editors' own forms (no JavaScript): the editor's page, the message beside the file field.
@@ -293,7 +301,7 @@ test.describe('oversized and broken uploads', { tag: '@js-only' }, () => {
         ],
         html,
       );
-      expectAnswer(`${editor}, 60 MB in "photos"`, big, 413);
+      await expectAnswer(`${editor}, 60 MB in "photos"`, big, 413);
       expect(big.headers['content-type']).toMatch(/^text\/html/);
       const text = pageText(big.body);
       expect(text).toContain(bigMessage);
@@ -310,18 +318,18 @@ test.describe('oversized and broken uploads', { tag: '@js-only' }, () => {
         html,
       );
       // Files of another input are read and dropped (nothing was chosen for the photos), or the post refused.
-      expectAnswer(`${editor}, 60 MB in "file"`, elsewhere, otherField.status);
+      await expectAnswer(`${editor}, 60 MB in "file"`, elsewhere, otherField.status);
       expect(pageText(elsewhere.body)).toContain(otherField.text);
 
       const longField = await send(editor, [{ name: 'description', value: 'x'.repeat(2 * MB) }], html);
-      expectAnswer(`${editor}, a 2 MB field`, longField, 413);
+      await expectAnswer(`${editor}, a 2 MB field`, longField, 413);
       expect(pageText(longField.body)).toContain('A form field is larger than 512 KB.');
       expect(server.running(), 'the server process is still running').toBe(true);
     }
 
     // A route that takes no photos reads its form whole: multipart or not, it is held to the forms' 1 MB.
     const notForPhotos = await send('/admin/blogs', [{ name: 'file', filename: 'scan.tif', bytes: 2 * MB }], html);
-    expectAnswer('/admin/blogs, 2 MB multipart', notForPhotos, 413);
+    await expectAnswer('/admin/blogs, 2 MB multipart', notForPhotos, 413);
     expect(notForPhotos.body).toContain('1 MB');
 
     // Announced over the whole limit (512 MB): refused from its headers, before a byte of it is read; the
@@ -376,7 +384,7 @@ test.describe('oversized and broken uploads', { tag: '@js-only' }, () => {
             closing: false,
           },
         );
-        expectAnswer(`${route}, "${field}" without its closing boundary`, cut, 400);
+        await expectAnswer(`${route}, "${field}" without its closing boundary`, cut, 400);
       }
     }
 
@@ -388,5 +396,27 @@ test.describe('oversized and broken uploads', { tag: '@js-only' }, () => {
       .poll(() => readdirSync(uploadTemp).filter((name) => name.startsWith('upload-')), { timeout: 10_000 })
       .toEqual([]);
     console.log(`upload limits: ${answers.length} answers checked, the server process stayed up`);
+  });
+
+  test("logs a visitor's POST to a page without an action as one info line, and answers 405", async () => {
+    const id = `post-without-action-${Date.now()}`;
+    const answer = await fetch(`${server.url}/properties`, {
+      method: 'POST',
+      headers: { Origin: server.url, 'Content-Type': 'application/x-www-form-urlencoded', 'X-Request-Id': id },
+      body: 'q=villa',
+    });
+    expect(answer.status).toBe(405);
+    const page = pageText(await answer.text());
+    expect(page).toContain('405 Method Not Allowed');
+    // React Router's own text names its route modules: not for visitors.
+    expect(page).not.toContain('did not provide an');
+    await expect.poll(() => server.output().includes(id)).toBe(true);
+    const lines = server
+      .output()
+      .split('\n')
+      // The request line names it by its id; React Router's error line (before) by its address.
+      .filter((line) => line.includes(id) || line.includes(`${server.url}/properties`));
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0]!)).toMatchObject({ level: 'info', msg: 'request', path: '/properties', status: 405 });
   });
 });
