@@ -8,6 +8,9 @@ export default [
 
   // Staff sign-in
   route('login', 'routes/auth/login.tsx'),
+  // The second step of sign-in (and a step-up): a code from the authenticator app, or a recovery code.
+  route('login/verify', 'routes/auth/login-verify.tsx'),
+  route('login/recovery', 'routes/auth/login-recovery.tsx'),
   route('logout', 'routes/auth/logout.ts'),
   // A one-time link from an invitation or a password reset (?token=…).
   route('set-password', 'routes/auth/set-password.tsx'),
@@ -40,6 +43,8 @@ export default [
       // The team and their roles (owners change it, admins see it), and one's own password.
       route('staff', 'routes/admin/staff.tsx'),
       route('account', 'routes/admin/account.tsx'),
+      // One's authenticator and recovery codes; owners and admins without one can open nothing else.
+      route('account/two-factor', 'routes/admin/two-factor.tsx'),
       // Every change, by whom and when (owners and admins).
       route('history', 'routes/admin/history.tsx'),
     ]),

@@ -1,7 +1,8 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { simpleParser } from 'mailparser';
+import { TOTP } from 'otpauth';
 
 export { expect };
 
@@ -75,13 +76,125 @@ export async function go(page: Page, path: string): Promise<void> {
   if (javaScriptEnabled()) await waitForHydration(page);
 }
 
-/** Signs a staff account (by default ADMIN's) in through the login form and waits for the dashboard. */
+/**
+ * Signs a staff account (by default ADMIN's) in through the login form and waits for the dashboard — through
+ * two-factor sign-in (docs/decisions/021-two-factor.md): an owner or admin without an authenticator adds one on
+ * the way (the key shown as text is kept, see `totpCode`), a member with one enters its code.
+ */
 export async function signIn(page: Page, email = ADMIN.email, password = ADMIN.password): Promise<void> {
   await go(page, '/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(/\/admin$|\/login\/verify\?|\/admin\/account\/two-factor\?/);
+  if (/\/admin\/account\/two-factor\?/.test(page.url())) await addAuthenticator(page, email);
+  else if (/\/login\/verify\?/.test(page.url())) await enterCode(page, email);
   await page.waitForURL(/\/admin$/);
+}
+
+/** On the two-factor page: set one up, keep its key, confirm with a code, and go on past the recovery codes. */
+export async function addAuthenticator(page: Page, email: string): Promise<string[]> {
+  if (javaScriptEnabled()) await waitForHydration(page);
+  await page.getByRole('button', { name: 'Set Up Authenticator' }).click();
+  const secret = (await page.getByTestId('totp-secret').textContent())!.replace(/\s/g, '');
+  await keepSecret(email, secret);
+  await page.getByRole('textbox', { name: 'Authentication code' }).fill(await totpCode(email));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  const codes = page.getByRole('list', { name: 'Your Recovery Codes' }).getByRole('listitem');
+  await expect(codes).toHaveCount(10);
+  const recoveryCodes = await codes.allTextContents();
+  await page.getByRole('link', { name: 'I Have Saved Them' }).click();
+  return recoveryCodes;
+}
+
+/** On /login/verify: the code of the member's authenticator. */
+export async function enterCode(page: Page, email: string): Promise<void> {
+  if (javaScriptEnabled()) await waitForHydration(page);
+  await page.getByRole('textbox', { name: 'Authentication code' }).fill(await totpCode(email));
+  await page.getByRole('button', { name: 'Verify' }).click();
+}
+
+/** The authenticator keys the journeys added, beside the test database, so that both projects share them. */
+const secretsFile = () => `${process.env.E2E_DATA_DIR}-totp.json`;
+type Secrets = Record<string, { secret: string; lastStep: number | null }>;
+const readSecrets = async (): Promise<Secrets> =>
+  JSON.parse(await readFile(secretsFile(), 'utf8').catch(() => '{}')) as Secrets;
+
+export async function keepSecret(email: string, secret: string): Promise<void> {
+  const secrets = await readSecrets();
+  secrets[email] = { secret, lastStep: null };
+  await writeFile(secretsFile(), JSON.stringify(secrets));
+}
+
+/**
+ * A code for the member's authenticator that the server has not accepted yet: a code is never accepted twice
+ * (nor one of an earlier step), so this uses the current 30 s step, or the next (accepted one step early), and
+ * waits for a new step only when both were used.
+ */
+export async function totpCode(email: string): Promise<string> {
+  const secrets = await readSecrets();
+  const entry = secrets[email];
+  if (!entry) throw new Error(`No authenticator key kept for ${email}`);
+  for (;;) {
+    const step = Math.floor(Date.now() / 30_000);
+    const usable = [step, step + 1].find((each) => entry.lastStep === null || each > entry.lastStep);
+    if (usable !== undefined) {
+      secrets[email] = { ...entry, lastStep: usable };
+      await writeFile(secretsFile(), JSON.stringify(secrets));
+      return new TOTP({ secret: entry.secret }).generate({ timestamp: usable * 30_000 });
+    }
+    await new Promise((resolve) => setTimeout(resolve, entry.lastStep! * 30_000 + 250 - Date.now()));
+  }
+}
+
+/**
+ * Signs in over plain HTTP (no browser): the password, then adding an authenticator or its code, as the forms
+ * post them. The session's cookie. The keys live in this process only (each such server has its own database).
+ */
+const httpSecrets = new Map<string, { secret: string; lastStep: number | null }>();
+export async function signInOverHttp(base: string, account: { email: string; password: string }): Promise<string> {
+  const post = (path: string, fields: Record<string, string>, cookie = '') =>
+    fetch(`${base}${path}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { Origin: base, ...(cookie ? { Cookie: cookie } : {}) },
+      body: new URLSearchParams(fields),
+    });
+  const login = await post('/login', { ...account, redirectTo: '/admin' });
+  if (login.status !== 302) throw new Error(`sign-in answered ${login.status}`);
+  const cookie = login.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0]!)
+    .join('; ');
+  const next = login.headers.get('Location') ?? '';
+  const key = `${base} ${account.email}`;
+  const code = () => {
+    const entry = httpSecrets.get(key)!;
+    const step = Math.max(Math.floor(Date.now() / 30_000), (entry.lastStep ?? -1) + 1);
+    if (step > Math.floor(Date.now() / 30_000) + 1)
+      throw new Error('no fresh code within this step; sign in less often');
+    httpSecrets.set(key, { ...entry, lastStep: step });
+    return new TOTP({ secret: entry.secret }).generate({ timestamp: step * 30_000 });
+  };
+  if (next.startsWith('/admin/account/two-factor')) {
+    const page = await (await post(next, { intent: 'start' }, cookie)).text();
+    const field = (name: string) =>
+      new RegExp(`name="${name}" value="([^"]+)"`).exec(page)?.[1]?.replaceAll('&amp;', '&');
+    const secret = /data-testid="totp-secret"[^>]*>([^<]+)</.exec(page)?.[1]?.replace(/\s/g, '');
+    if (!secret) throw new Error('no authenticator key on the two-factor page');
+    httpSecrets.set(key, { secret, lastStep: null });
+    const confirmed = await post(
+      next,
+      { intent: 'confirm', factorId: field('factorId')!, uri: field('uri')!, code: code() },
+      cookie,
+    );
+    if (!(await confirmed.text()).includes('Your Recovery Codes'))
+      throw new Error(`enrolment refused (${confirmed.status})`);
+  } else if (next.startsWith('/login/verify')) {
+    const verified = await post(next, { code: code() }, cookie);
+    if (verified.status !== 302) throw new Error(`code refused (${verified.status})`);
+  }
+  return cookie;
 }
 
 /**

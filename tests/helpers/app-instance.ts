@@ -79,7 +79,7 @@ async function handle(req: IncomingMessage): Promise<Response> {
   if (req.method === 'POST' && url.pathname === '/publish') {
     // As the staff member, the way the admin's actions write (row level security applies).
     const staff = createBackend(
-      sqlExecutor(await getDatabase(), { role: 'authenticated', userId: url.searchParams.get('staff')! }),
+      sqlExecutor(await getDatabase(), { role: 'authenticated', aal: 'aal2', userId: url.searchParams.get('staff')! }),
     );
     await staff.setStatus('properties', url.searchParams.get('id')!, url.searchParams.get('status') as 'published');
     return json({ ok: true });

@@ -1,12 +1,13 @@
 import type { RouterContextProvider } from 'react-router';
 import { addDays, islandToday, type CalendarDate } from '#app/domain/booking/dates';
 import type { StaySource, StayStatus } from '#app/domain/entities';
-import { signIn, staffContext } from '#app/server/auth/auth.server';
+import { staffContext } from '#app/server/auth/auth.server';
 import { upsertStaffAccount } from '#app/server/auth/staff-accounts.server';
 import { createBackend } from '#app/server/backend/backend.server';
 import { sqlExecutor } from '#app/server/backend/sql-executor.server';
 import type { SqlDatabase } from '#app/server/db/sql-database.server';
 import { get, postForm, requestContext, signInRequest } from './fixtures';
+import { signInWithSecondFactor } from './second-factor';
 
 /**
  * Fixtures of the booking desk's tests: a signed-in staff member (a session cookie for the actions, which
@@ -25,7 +26,7 @@ export interface SignedInStaff {
 /** A staff account, signed in from `address` (each test file its own, as sign-ins are throttled per address). */
 export async function signInStaff(db: SqlDatabase, email: string, address: string): Promise<SignedInStaff> {
   const { userId } = await upsertStaffAccount(db, email, PASSWORD);
-  const result = await signIn(signInRequest(address), email, PASSWORD);
+  const result = await signInWithSecondFactor(signInRequest(address), email, PASSWORD);
   if (!result.ok) throw new Error(result.message);
   return { userId, email, cookie: result.headers.get('Set-Cookie')!.split(';')[0]! };
 }
@@ -34,8 +35,16 @@ export async function signInStaff(db: SqlDatabase, email: string, address: strin
 export function staffRequestContext(db: SqlDatabase, staff: SignedInStaff): RouterContextProvider {
   const context = requestContext(db);
   context.set(staffContext, {
-    user: { id: staff.userId, email: staff.email, name: '', role: 'owner' },
-    backend: createBackend(sqlExecutor(db, { role: 'authenticated', userId: staff.userId, email: staff.email })),
+    user: {
+      id: staff.userId,
+      email: staff.email,
+      name: '',
+      role: 'owner',
+      secondFactor: { enrolled: true, assurance: 'aal2', verifiedAt: null },
+    },
+    backend: createBackend(
+      sqlExecutor(db, { role: 'authenticated', aal: 'aal2', userId: staff.userId, email: staff.email }),
+    ),
   });
   return context;
 }

@@ -6,11 +6,11 @@ import * as propertiesList from '#app/routes/admin/properties';
 import * as propertyEditor from '#app/routes/admin/property-editor';
 import * as rentalEditor from '#app/routes/admin/rental-editor';
 import * as rentalsList from '#app/routes/admin/rentals';
-import { signIn } from '#app/server/auth/auth.server';
 import { upsertStaffAccount } from '#app/server/auth/staff-accounts.server';
 import { demoContent } from '#app/server/seed/demo-content';
 import { ENGINES, useTestDatabase } from '#tests/helpers/databases';
 import { postForm, requestContext, signInRequest, unwrap } from '#tests/helpers/fixtures';
+import { signInWithSecondFactor } from '#tests/helpers/second-factor';
 
 /**
  * Every admin action as staff: valid input changes exactly what it should, invalid input returns the field
@@ -25,7 +25,7 @@ describe.each(ENGINES)('admin actions on %s', (engine) => {
 
   beforeAll(async () => {
     await upsertStaffAccount(database().db, `editor-${engine}@example.com`, 'correct-horse-battery-staple');
-    const result = await signIn(signInRequest(`192.0.2.${engine === 'pglite' ? 30 : 31}`), `editor-${engine}@example.com`, 'correct-horse-battery-staple');
+    const result = await signInWithSecondFactor(signInRequest(`192.0.2.${engine === 'pglite' ? 30 : 31}`), `editor-${engine}@example.com`, 'correct-horse-battery-staple');
     if (!result.ok) throw new Error(result.message);
     cookie = result.headers.get('Set-Cookie')!.split(';')[0]!;
   });

@@ -5,7 +5,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { StaffRole } from '#app/domain/staff/roles';
 import routes from '#app/routes';
 import * as adminLayout from '#app/routes/admin/layout';
-import { signIn } from '#app/server/auth/auth.server';
 import { upsertStaffAccount } from '#app/server/auth/staff-accounts.server';
 import { demoContent } from '#app/server/seed/demo-content';
 import { useTestDatabase } from '#tests/helpers/databases';
@@ -18,6 +17,7 @@ import {
   requestContext,
   signInRequest,
 } from '#tests/helpers/fixtures';
+import { signInWithSecondFactor } from '#tests/helpers/second-factor';
 
 /**
  * Walks the route table: every route under /admin sits in the admin layout (whose middleware requires
@@ -91,6 +91,8 @@ const EXPECTED: Record<string, { page: readonly StaffRole[]; post: readonly Staf
   '/admin/settings/currency': { page: OWNERS_AND_ADMINS, post: OWNERS },
   '/admin/staff': { page: OWNERS_AND_ADMINS, post: OWNERS },
   '/admin/account': { page: EVERYONE, post: EVERYONE },
+  // One's authenticator (the one page an owner or admin without one may open: tests/integration/two-factor.test.ts).
+  '/admin/account/two-factor': { page: EVERYONE, post: EVERYONE },
   // The whole history (agents see each item's on its page).
   '/admin/history': { page: OWNERS_AND_ADMINS, post: OWNERS_AND_ADMINS },
 };
@@ -218,7 +220,7 @@ describe('admin authorization (PGlite)', () => {
   async function account(email: string, address: string, role: StaffRole) {
     const { db } = database();
     const { userId } = await upsertStaffAccount(db, email, 'correct-horse-battery-staple');
-    const result = await signIn(signInRequest(address), email, 'correct-horse-battery-staple');
+    const result = await signInWithSecondFactor(signInRequest(address), email, 'correct-horse-battery-staple');
     if (!result.ok) throw new Error(result.message);
     await db.query('update public.staff_members set role = $2 where user_id = $1', [userId, role]);
     return { userId, cookie: result.headers.get('Set-Cookie')!.split(';')[0]! };
@@ -254,6 +256,7 @@ describe('admin authorization (PGlite)', () => {
       '/admin/inquiries/:id',
       '/admin/staff',
       '/admin/account',
+      '/admin/account/two-factor',
       '/admin/history',
     ]) {
       expect(paths).toContain(expected);

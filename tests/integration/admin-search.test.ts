@@ -51,7 +51,7 @@ describe.each(ENGINES)('admin search on %s', (engine) => {
       island: 'Sint Maarten',
       status: 'archived',
     });
-    const staff: Actor = { role: 'authenticated', userId: await createUser(db, { staff: true }) };
+    const staff: Actor = { role: 'authenticated', aal: 'aal2', userId: await createUser(db, { staff: true }) };
 
     expect(await search(staff, 'properties', 'OCEAN')).toEqual({ titles: ['Ocean Terrace'], count: 1 });
     expect((await search(staff, 'properties', 'milou')).titles).toEqual(['Villa Marine']);
@@ -72,7 +72,7 @@ describe.each(ENGINES)('admin search on %s', (engine) => {
   it('searches posts by title, content and slug', async () => {
     const { db } = database();
     await insertPost(db, { title: 'Hurricane season', slug: 'storm-ready', content: 'Shutters and generators.' });
-    const staff: Actor = { role: 'authenticated', userId: await createUser(db, { staff: true }) };
+    const staff: Actor = { role: 'authenticated', aal: 'aal2', userId: await createUser(db, { staff: true }) };
     for (const q of ['HURRICANE', 'storm-ready', 'generators'])
       expect((await search(staff, 'blog_posts', q)).titles).toEqual(['Hurricane season']);
   });
@@ -80,7 +80,7 @@ describe.each(ENGINES)('admin search on %s', (engine) => {
   it('finds nothing for a signed-in user who is not staff, and refuses visitors', async () => {
     const { db } = database();
     await insertProperty(db, { title: 'Published Pearl', status: 'published' });
-    const member: Actor = { role: 'authenticated', userId: await createUser(db, { staff: false }) };
+    const member: Actor = { role: 'authenticated', aal: 'aal2', userId: await createUser(db, { staff: false }) };
     expect(await search(member, 'properties', 'pearl')).toEqual({ titles: [], count: 0 });
     const refused = await search(ANONYMOUS, 'properties', 'pearl').then(
       () => null,

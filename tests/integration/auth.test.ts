@@ -35,9 +35,11 @@ async function thrownResponse(run: () => unknown): Promise<Response> {
 describe.each(ENGINES)('staff sign-in on %s', (engine) => {
   const database = useTestDatabase(engine, { seedDemo: false });
   let n = 0;
-  const newStaff = async () => {
+  /** An owner (what upsertStaffAccount makes), or an agent: whose password alone signs in (two-factor.test.ts). */
+  const newStaff = async (role: 'owner' | 'agent' = 'owner') => {
     const email = `staff${++n}-${engine}@example.com`;
     const { userId } = await upsertStaffAccount(database().db, email, PASSWORD);
+    if (role === 'agent') await database().db.query(`update public.staff_members set role = 'agent' where user_id = $1`, [userId]);
     return { email, userId };
   };
 
@@ -133,7 +135,7 @@ describe.each(ENGINES)('staff sign-in on %s', (engine) => {
 
   describe('/login', () => {
     it('redirects to a local redirectTo after success, never to another site', async () => {
-      const { email } = await newStaff();
+      const { email } = await newStaff('agent');
       const login = async (redirectTo: string) =>
         thrownOrReturned(() =>
           loginRoute.action({ request: postForm('/login', { email, password: PASSWORD, redirectTo }), params: {}, context: requestContext(database().db) } as Args),
@@ -144,6 +146,12 @@ describe.each(ENGINES)('staff sign-in on %s', (engine) => {
       expect(local.headers.get('Set-Cookie')).toMatch(/^__session=/);
       expect((await login('https://evil.example/')).headers.get('Location')).toBe('/admin');
       expect((await login('//evil.example')).headers.get('Location')).toBe('/admin');
+      // An owner's password leads to adding an authenticator first, with the same way back.
+      const owner = await newStaff();
+      const enrol = await thrownOrReturned(() =>
+        loginRoute.action({ request: postForm('/login', { email: owner.email, password: PASSWORD, redirectTo: '//evil.example' }), params: {}, context: requestContext(database().db) } as Args),
+      );
+      expect(enrol.headers.get('Location')).toBe('/admin/account/two-factor?redirectTo=%2Fadmin');
     });
 
     it('answers bad credentials with the spec text and field messages for empty fields', async () => {
@@ -161,7 +169,7 @@ describe.each(ENGINES)('staff sign-in on %s', (engine) => {
     });
 
     it('sends a signed-in staff member on to /admin', async () => {
-      const cookie = await signInAs((await newStaff()).email);
+      const cookie = await signInAs((await newStaff('agent')).email);
       const response = await thrownResponse(() => loginRoute.loader({ request: withCookie('/login', cookie), params: {}, context: requestContext(database().db) } as Args));
       expect(response.headers.get('Location')).toBe('/admin');
     });
@@ -180,7 +188,7 @@ describe.each(ENGINES)('staff sign-in on %s', (engine) => {
     });
 
     it('lets staff through, uncached', async () => {
-      const cookie = await signInAs((await newStaff()).email);
+      const cookie = await signInAs((await newStaff('agent')).email);
       const response = (await runMiddleware(withCookie('/admin', cookie))) as Response;
       expect(await response.text()).toBe('admin page');
       expect(response.headers.get('Cache-Control')).toBe('private, no-store');

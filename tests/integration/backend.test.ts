@@ -122,7 +122,7 @@ describe.each(ENGINES)('embedded backend on %s', (engine) => {
     it('gives a signed-in user who is not staff nothing more than a visitor', async () => {
       const { db } = database();
       const userId = await createUser(db, { staff: false });
-      const user = sqlExecutor(db, { role: 'authenticated', userId });
+      const user = sqlExecutor(db, { role: 'authenticated', aal: 'aal2', userId });
       expect((await user.run(countOf('properties', 'draft'))).count).toBe(0);
       expect((await user.run(countOf('inquiries'))).count).toBe(0);
       await expectRefused(user.run({ kind: 'insert', table: 'properties', values: newProperty() }));
@@ -132,7 +132,7 @@ describe.each(ENGINES)('embedded backend on %s', (engine) => {
     it('lets staff read and change everything', async () => {
       const { db } = database();
       const userId = await createUser(db, { staff: true });
-      const staff = sqlExecutor(db, { role: 'authenticated', userId });
+      const staff = sqlExecutor(db, { role: 'authenticated', aal: 'aal2', userId });
       const drafts = demoContent.properties.filter((p) => p.status === 'draft').length;
       expect((await staff.run(countOf('properties', 'draft'))).count).toBe(drafts);
       expect((await staff.run(countOf('inquiries'))).count).toBeGreaterThanOrEqual(demoContent.inquiries.length);
@@ -150,7 +150,7 @@ describe.each(ENGINES)('embedded backend on %s', (engine) => {
   describe('schema', () => {
     it('keeps inquiries when their listing is deleted', async () => {
       const { db } = database();
-      const staff = sqlExecutor(db, { role: 'authenticated', userId: await createUser(db, { staff: true }) });
+      const staff = sqlExecutor(db, { role: 'authenticated', aal: 'aal2', userId: await createUser(db, { staff: true }) });
       const property = await staff.run({ kind: 'insert', table: 'properties', values: newProperty(), returning: ['id'] });
       const propertyId = property.rows[0]!.id as string;
       const inquiry = newInquiry({ source: 'property', property_id: propertyId });
@@ -162,7 +162,7 @@ describe.each(ENGINES)('embedded backend on %s', (engine) => {
 
     it('enforces the checks of the spec', async () => {
       const { db } = database();
-      const staff = sqlExecutor(db, { role: 'authenticated', userId: await createUser(db, { staff: true }) });
+      const staff = sqlExecutor(db, { role: 'authenticated', aal: 'aal2', userId: await createUser(db, { staff: true }) });
       const insert = (values: Record<string, unknown>) => staff.run({ kind: 'insert', table: 'properties', values: newProperty(values) });
       await expectRefused(insert({ price: -1 }), 'constraint');
       await expectRefused(insert({ bedrooms: -1 }), 'constraint');

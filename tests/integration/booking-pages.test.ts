@@ -63,6 +63,7 @@ describe.each(ENGINES)('booking pages on %s', (engine) => {
     staff = createBackend(
       sqlExecutor(db, {
         role: 'authenticated',
+        aal: 'aal2',
         userId: await createUser(db, { staff: true }),
         email: 'desk@example.com',
       }),

@@ -57,7 +57,7 @@ describe.each(ENGINES)('bookings in the database on %s', (engine) => {
   beforeAll(async () => {
     const { db } = database();
     const userId = await createUser(db, { staff: true });
-    staff = createBackend(sqlExecutor(db, { role: 'authenticated', userId, email: 'desk@example.com' }));
+    staff = createBackend(sqlExecutor(db, { role: 'authenticated', aal: 'aal2', userId, email: 'desk@example.com' }));
     visitor = createBackend(sqlExecutor(db, ANONYMOUS));
     rentalId = await insertRental(db, { title: 'Villa Test', max_guests: 6, min_stay_days: 1 });
     draftRentalId = await insertRental(db, { title: 'Villa Draft', status: 'draft' });
@@ -239,7 +239,7 @@ describe.each(ENGINES)('bookings in the database on %s', (engine) => {
     expect(await staff.confirm(stay.id)).toBe(false);
     const userId = await createUser(db, { staff: true });
     const direct = await refusal(
-      sqlExecutor(db, { role: 'authenticated', userId }).run({
+      sqlExecutor(db, { role: 'authenticated', aal: 'aal2', userId }).run({
         kind: 'update',
         table: 'stays',
         values: { status: 'confirmed' },

@@ -4,7 +4,6 @@ import { usdBand } from '#app/domain/currency';
 import * as currencySettings from '#app/routes/admin/currency-settings';
 import * as propertiesRoute from '#app/routes/public/properties';
 import * as rentalsRoute from '#app/routes/public/rentals';
-import { signIn } from '#app/server/auth/auth.server';
 import { upsertStaffAccount } from '#app/server/auth/staff-accounts.server';
 import { createBackend } from '#app/server/backend/backend.server';
 import { ANONYMOUS, sqlExecutor } from '#app/server/backend/sql-executor.server';
@@ -21,6 +20,7 @@ import {
   signInRequest,
   unwrap,
 } from '#tests/helpers/fixtures';
+import { signInWithSecondFactor } from '#tests/helpers/second-factor';
 
 /**
  * Prices in dollars or euros (supabase/migrations/…_currency.sql): the database keeps every listing's
@@ -40,7 +40,7 @@ describe.each(ENGINES)('currencies on %s', (engine) => {
     staffId = await createUser(db, { staff: true });
     const email = `rates-${engine}@example.com`;
     await upsertStaffAccount(db, email, 'correct-horse-battery-staple');
-    const result = await signIn(
+    const result = await signInWithSecondFactor(
       signInRequest(`192.0.2.${engine === 'pglite' ? 60 : 61}`),
       email,
       'correct-horse-battery-staple',
@@ -54,7 +54,8 @@ describe.each(ENGINES)('currencies on %s', (engine) => {
     clearCounts();
   });
 
-  const staff = () => createBackend(sqlExecutor(database().db, { role: 'authenticated', userId: staffId }));
+  const staff = () =>
+    createBackend(sqlExecutor(database().db, { role: 'authenticated', aal: 'aal2', userId: staffId }));
   const setRate = (rate: number) => q(`update public.currency_settings set eur_usd_rate = $1`, [rate]);
   const usdOf = async (table: 'properties' | 'rentals', id: string) =>
     (
@@ -123,7 +124,7 @@ describe.each(ENGINES)('currencies on %s', (engine) => {
     expect((await visitor.getExchangeRate())?.eurUsd).toBe(1.08);
     await expect(visitor.saveExchangeRate(2)).rejects.toThrow();
     const member = createBackend(
-      sqlExecutor(db, { role: 'authenticated', userId: await createUser(db, { staff: false }) }),
+      sqlExecutor(db, { role: 'authenticated', aal: 'aal2', userId: await createUser(db, { staff: false }) }),
     );
     expect(await member.saveExchangeRate(2)).toBe(false);
     expect(await member.listExchangeRateChanges()).toEqual([]);

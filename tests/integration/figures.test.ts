@@ -46,7 +46,7 @@ const lead = (row: Record<string, unknown>) => ({
 
 async function backendAs(db: SqlDatabase, role: StaffRole | 'outsider') {
   const userId = await createUser(db, { staff: role !== 'outsider', role: role === 'outsider' ? 'owner' : role });
-  return { userId, backend: createBackend(sqlExecutor(db, { role: 'authenticated', userId })) };
+  return { userId, backend: createBackend(sqlExecutor(db, { role: 'authenticated', aal: 'aal2', userId })) };
 }
 
 async function failure(run: () => Promise<unknown>): Promise<string> {
@@ -279,8 +279,14 @@ describe.each(ENGINES)('figures on %s', (engine) => {
     const contextFor = (db: SqlDatabase, userId: string, role: StaffRole) => {
       const context = requestContext(db);
       context.set(staffContext, {
-        user: { id: userId, email: `${userId}@example.com`, name: '', role },
-        backend: createBackend(sqlExecutor(db, { role: 'authenticated', userId })),
+        user: {
+          id: userId,
+          email: `${userId}@example.com`,
+          name: '',
+          role,
+          secondFactor: { enrolled: true, assurance: 'aal2', verifiedAt: null },
+        },
+        backend: createBackend(sqlExecutor(db, { role: 'authenticated', aal: 'aal2', userId })),
       });
       return context;
     };

@@ -10,7 +10,7 @@ import * as homeRoute from '#app/routes/public/home';
 import * as propertiesRoute from '#app/routes/public/properties';
 import * as propertyRoute from '#app/routes/public/property';
 import * as rentalRoute from '#app/routes/public/rental';
-import { signIn, staffContext } from '#app/server/auth/auth.server';
+import { staffContext } from '#app/server/auth/auth.server';
 import { upsertStaffAccount } from '#app/server/auth/staff-accounts.server';
 import { createBackend } from '#app/server/backend/backend.server';
 import { sqlExecutor } from '#app/server/backend/sql-executor.server';
@@ -25,6 +25,7 @@ import {
   signInRequest,
   unwrap,
 } from '#tests/helpers/fixtures';
+import { signInWithSecondFactor } from '#tests/helpers/second-factor';
 
 /**
  * Content in both languages (issue 14, item 3): staff save French titles, descriptions and posts beside the
@@ -42,7 +43,7 @@ describe.each(ENGINES)('French content on %s', (engine) => {
 
   beforeAll(async () => {
     userId = (await upsertStaffAccount(database().db, email, 'correct-horse-battery-staple')).userId;
-    const result = await signIn(
+    const result = await signInWithSecondFactor(
       signInRequest(`192.0.2.${engine === 'pglite' ? 40 : 41}`),
       email,
       'correct-horse-battery-staple',
@@ -54,8 +55,17 @@ describe.each(ENGINES)('French content on %s', (engine) => {
   /** The context the admin layout's middleware gives a signed-in staff member. */
   const staffRequestContext = () => {
     const context = requestContext(database().db);
-    const backend = createBackend(sqlExecutor(database().db, { role: 'authenticated', userId, email }));
-    context.set(staffContext, { user: { id: userId, email, name: '', role: 'owner' }, backend });
+    const backend = createBackend(sqlExecutor(database().db, { role: 'authenticated', aal: 'aal2', userId, email }));
+    context.set(staffContext, {
+      user: {
+        id: userId,
+        email,
+        name: '',
+        role: 'owner',
+        secondFactor: { enrolled: true, assurance: 'aal2', verifiedAt: null },
+      },
+      backend,
+    });
     return context;
   };
   async function post(

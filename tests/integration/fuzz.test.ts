@@ -26,7 +26,7 @@ import { sqlExecutor } from '#app/server/backend/sql-executor.server';
 import { demoContent } from '#app/server/seed/demo-content';
 import { useTestDatabase } from '#tests/helpers/databases';
 import { requestContext, signInRequest } from '#tests/helpers/fixtures';
-import { signIn } from '#app/server/auth/auth.server';
+import { signInWithSecondFactor } from '#tests/helpers/second-factor';
 
 /**
  * Property-based tests: random, oversized, unicode, missing and duplicated fields posted to every public
@@ -158,13 +158,13 @@ describe('fuzzing every admin loader and action as staff (PGlite)', () => {
 
   const staffRequestContext = () => {
     const context = requestContext(database().db);
-    context.set(staffContext, { user: { id: userId, email: 'fuzz@example.com', name: '', role: 'owner' }, backend: createBackend(sqlExecutor(database().db, { role: 'authenticated', userId })) });
+    context.set(staffContext, { user: { id: userId, email: 'fuzz@example.com', name: '', role: 'owner', secondFactor: { enrolled: true, assurance: 'aal2', verifiedAt: null } }, backend: createBackend(sqlExecutor(database().db, { role: 'authenticated', aal: 'aal2', userId })) });
     return context;
   };
 
   it('signs in a staff member for the fuzzing', async () => {
     userId = (await upsertStaffAccount(database().db, 'fuzz@example.com', 'correct-horse-battery-staple')).userId;
-    const result = await signIn(signInRequest('198.18.0.9'), 'fuzz@example.com', 'correct-horse-battery-staple');
+    const result = await signInWithSecondFactor(signInRequest('198.18.0.9'), 'fuzz@example.com', 'correct-horse-battery-staple');
     expect(result.ok).toBe(true);
     if (result.ok) cookie = result.headers.get('Set-Cookie')!.split(';')[0]!;
   });

@@ -47,7 +47,7 @@ async function entriesOf(db: SqlDatabase, table: string, rowId: string): Promise
 async function asActor(db: SqlDatabase, actor: Actor, sql: string, params: unknown[] = []) {
   const claims =
     actor.role === 'authenticated'
-      ? { role: 'authenticated', sub: actor.userId }
+      ? { role: 'authenticated', sub: actor.userId, aal: actor.aal }
       : actor.role === 'service_role'
         ? { role: 'service_role', email: actor.name }
         : { role: 'anon' };
@@ -103,12 +103,14 @@ describe.each(ENGINES)('the history of every change on %s', (engine) => {
     agentId = await createUser(db, { staff: true, role: 'agent' });
     await db.query(`update public.staff_members set name = 'Olivia Owner' where user_id = $1`, [ownerId]);
     await db.query(`update public.staff_members set name = 'Andy Agent' where user_id = $1`, [agentId]);
-    owner = createBackend(sqlExecutor(db, { role: 'authenticated', userId: ownerId, email: 'olivia@example.com' }));
-    agent = createBackend(sqlExecutor(db, { role: 'authenticated', userId: agentId }));
+    owner = createBackend(
+      sqlExecutor(db, { role: 'authenticated', aal: 'aal2', userId: ownerId, email: 'olivia@example.com' }),
+    );
+    agent = createBackend(sqlExecutor(db, { role: 'authenticated', aal: 'aal2', userId: agentId }));
     visitor = createBackend(sqlExecutor(db, ANONYMOUS));
     service = createBackend(sqlExecutor(db, { role: 'service_role', name: 'Calendar sync' }));
     const outsiderId = await createUser(db, { staff: false });
-    outsider = createBackend(sqlExecutor(db, { role: 'authenticated', userId: outsiderId }));
+    outsider = createBackend(sqlExecutor(db, { role: 'authenticated', aal: 'aal2', userId: outsiderId }));
   });
 
   it('records nothing for writes without API claims: the migrations, the seed, fixtures', async () => {
@@ -172,7 +174,7 @@ describe.each(ENGINES)('the history of every change on %s', (engine) => {
     const id = await owner.saveProperty(null, { ...PROPERTY_FORM, title: 'Euro Villa' });
     await asActor(
       db,
-      { role: 'authenticated', userId: ownerId },
+      { role: 'authenticated', aal: 'aal2', userId: ownerId },
       'update public.properties set updated_at = now() where id = $1',
       [id],
     );
@@ -276,19 +278,19 @@ describe.each(ENGINES)('the history of every change on %s', (engine) => {
     expect(await agent.markInquiryRead(id)).toBe(true);
     await asActor(
       db,
-      { role: 'authenticated', userId: agentId },
+      { role: 'authenticated', aal: 'aal2', userId: agentId },
       `update public.inquiries set stage = 'contacted' where id = $1`,
       [id],
     );
     await asActor(
       db,
-      { role: 'authenticated', userId: agentId },
+      { role: 'authenticated', aal: 'aal2', userId: agentId },
       `insert into public.lead_notes (inquiry_id, body) values ($1, 'Called back')`,
       [id],
     );
     await asActor(
       db,
-      { role: 'authenticated', userId: agentId },
+      { role: 'authenticated', aal: 'aal2', userId: agentId },
       `update public.inquiries set stage = 'lost', lost_reason = 'Bought elsewhere' where id = $1`,
       [id],
     );
@@ -426,8 +428,8 @@ describe.each(ENGINES)('the history of every change on %s', (engine) => {
       action: 'update',
     };
     for (const actor of [
-      { role: 'authenticated', userId: ownerId },
-      { role: 'authenticated', userId: agentId },
+      { role: 'authenticated', aal: 'aal2', userId: ownerId },
+      { role: 'authenticated', aal: 'aal2', userId: agentId },
       ANONYMOUS,
       { role: 'service_role', name: 'Job' },
     ] as Actor[]) {
@@ -522,8 +524,17 @@ describe.each(ENGINES)('the history of every change on %s', (engine) => {
     /** A loader's args as the admin layout leaves them: the member's session in context. */
     const args = (path: string, userId: string, role: StaffRole, params: Record<string, string> = {}) => {
       const context = requestContext(database().db);
-      const backend = createBackend(sqlExecutor(database().db, { role: 'authenticated', userId }));
-      context.set(staffContext, { user: { id: userId, email: `${userId}@example.com`, name: '', role }, backend });
+      const backend = createBackend(sqlExecutor(database().db, { role: 'authenticated', aal: 'aal2', userId }));
+      context.set(staffContext, {
+        user: {
+          id: userId,
+          email: `${userId}@example.com`,
+          name: '',
+          role,
+          secondFactor: { enrolled: true, assurance: 'aal2', verifiedAt: null },
+        },
+        backend,
+      });
       return { request: get(path), context, params } as never;
     };
 
@@ -580,7 +591,7 @@ describe.each(ENGINES)('the history of every change on %s', (engine) => {
       const lead = rows[0]!.id;
       await asActor(
         db,
-        { role: 'authenticated', userId: agentId },
+        { role: 'authenticated', aal: 'aal2', userId: agentId },
         `update public.inquiries set assigned_to = $2 where id = $1`,
         [lead, agentId],
       );

@@ -49,7 +49,7 @@ describe.each(ENGINES)('impossible dates in an imported calendar on %s', (engine
     const { db } = database();
     // An agent: the calendar's feeds are every staff member's work (owners and admins sign in with two factors).
     const userId = await createUser(db, { staff: true, role: 'agent' });
-    staff = createBackend(sqlExecutor(db, { role: 'authenticated', userId, email: 'desk@example.com' }));
+    staff = createBackend(sqlExecutor(db, { role: 'authenticated', aal: 'aal2', userId, email: 'desk@example.com' }));
     platform = await startICalServer();
   });
 

@@ -110,7 +110,7 @@ describe.each(ENGINES)('calendar export and import on %s', (engine) => {
   beforeAll(async () => {
     const { db } = database();
     const userId = await createUser(db, { staff: true });
-    staff = createBackend(sqlExecutor(db, { role: 'authenticated', userId, email: 'desk@example.com' }));
+    staff = createBackend(sqlExecutor(db, { role: 'authenticated', aal: 'aal2', userId, email: 'desk@example.com' }));
     visitor = createBackend(sqlExecutor(db, ANONYMOUS));
     platform = await startICalServer();
   });

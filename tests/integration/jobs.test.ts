@@ -369,7 +369,7 @@ describe.each(ENGINES)('the bookings jobs on %s', (engine) => {
   beforeAll(async () => {
     const { db } = database();
     const userId = await createUser(db, { staff: true });
-    staff = createBackend(sqlExecutor(db, { role: 'authenticated', userId, email: 'desk@example.com' }));
+    staff = createBackend(sqlExecutor(db, { role: 'authenticated', aal: 'aal2', userId, email: 'desk@example.com' }));
     visitor = createBackend(sqlExecutor(db, ANONYMOUS));
     platform = await startICalServer({ '/airbnb.ics': { file: 'airbnb.ics' } });
   });

@@ -5,13 +5,14 @@ import { LEAD_TEXTS } from '#app/domain/leads/stages';
 import * as exportRoute from '#app/routes/admin/inquiries-export';
 import * as inboxRoute from '#app/routes/admin/inquiries';
 import * as inquiryRoute from '#app/routes/admin/inquiry';
-import { requireStaff, signIn, staffContext } from '#app/server/auth/auth.server';
+import { requireStaff, staffContext } from '#app/server/auth/auth.server';
 import { upsertStaffAccount } from '#app/server/auth/staff-accounts.server';
 import { BackendError } from '#app/server/backend/query';
 import { ANONYMOUS, sqlExecutor, type Actor } from '#app/server/backend/sql-executor.server';
 import { leadsPort } from '#app/server/leads/port.server';
 import { ENGINES, createUser, useTestDatabase } from '#tests/helpers/databases';
 import { get, postForm, requestContext, signInRequest, unwrap } from '#tests/helpers/fixtures';
+import { signInWithSecondFactor } from '#tests/helpers/second-factor';
 
 /**
  * The lead pipeline through the inbox's and the lead's loaders and actions, and its CSV export, on PGlite and
@@ -42,7 +43,7 @@ describe.each(ENGINES)('the lead pipeline on %s', (engine) => {
       role,
       role === 'owner' ? 'Olga Owner' : 'Alex Agent',
     ]);
-    const result = await signIn(signInRequest(`192.0.2.${octet + n}`), email, 'correct-horse-battery-staple');
+    const result = await signInWithSecondFactor(signInRequest(`192.0.2.${octet + n}`), email, 'correct-horse-battery-staple');
     if (!result.ok) throw new Error(result.message);
     ids[role] = userId;
     cookies[role] = result.headers.get('Set-Cookie')!.split(';')[0]!;
@@ -314,7 +315,7 @@ describe.each(ENGINES)('the lead pipeline on %s', (engine) => {
 
     it('lets visitors and signed-in non-staff send only a new, unassigned lead', async () => {
       const outsider = await createUser(database().db, { staff: false });
-      for (const actor of [ANONYMOUS, { role: 'authenticated', userId: outsider } as Actor]) {
+      for (const actor of [ANONYMOUS, { role: 'authenticated', aal: 'aal2', userId: outsider } as Actor]) {
         for (const extra of [
           { stage: 'won' },
           { assigned_to: ids.owner },
@@ -355,9 +356,9 @@ describe.each(ENGINES)('the lead pipeline on %s', (engine) => {
 
     it('keeps leads and notes from anyone not staff, and notes in their author’s name only', async () => {
       const id = await newLead();
-      await leadsPort(asActor({ role: 'authenticated', userId: ids.agent })).addLeadNote(id, 'Mine.');
+      await leadsPort(asActor({ role: 'authenticated', aal: 'aal2', userId: ids.agent })).addLeadNote(id, 'Mine.');
       const outsider = await createUser(database().db, { staff: false });
-      for (const actor of [ANONYMOUS, { role: 'authenticated', userId: outsider } as Actor]) {
+      for (const actor of [ANONYMOUS, { role: 'authenticated', aal: 'aal2', userId: outsider } as Actor]) {
         const port = leadsPort(asActor(actor));
         expect(await port.listLeadNotes(id).catch((e: BackendError) => e.code)).toEqual(
           actor.role === 'anon' ? 'permission' : [],
@@ -372,7 +373,7 @@ describe.each(ENGINES)('the lead pipeline on %s', (engine) => {
         expect([false, 'permission']).toContain(moved);
       }
       // Staff write notes as themselves: naming another author is refused, and notes are never changed.
-      const agent = asActor({ role: 'authenticated', userId: ids.agent });
+      const agent = asActor({ role: 'authenticated', aal: 'aal2', userId: ids.agent });
       expect(
         await refusal(() =>
           agent.run({

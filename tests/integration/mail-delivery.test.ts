@@ -77,7 +77,7 @@ describe.each(ENGINES)('mail delivery on %s', (engine) => {
     service = createBackend(sqlExecutor(db, { role: 'service_role', name: 'Mail delivery' }));
     const staffId = await createUser(db, { staff: true });
     staffEmail = `${staffId}@example.com`;
-    staff = createBackend(sqlExecutor(db, { role: 'authenticated', userId: staffId, email: staffEmail }));
+    staff = createBackend(sqlExecutor(db, { role: 'authenticated', aal: 'aal2', userId: staffId, email: staffEmail }));
   });
 
   afterEach(async () => {

@@ -52,8 +52,8 @@ describe.each(ENGINES)('the mail outbox on %s', (engine) => {
     staffEmail = `${staffId}@example.com`;
     const strangerId = await createUser(db, { staff: false });
     visitor = createBackend(sqlExecutor(db, ANONYMOUS));
-    staff = createBackend(sqlExecutor(db, { role: 'authenticated', userId: staffId, email: staffEmail }));
-    stranger = createBackend(sqlExecutor(db, { role: 'authenticated', userId: strangerId }));
+    staff = createBackend(sqlExecutor(db, { role: 'authenticated', aal: 'aal2', userId: staffId, email: staffEmail }));
+    stranger = createBackend(sqlExecutor(db, { role: 'authenticated', aal: 'aal2', userId: strangerId }));
     service = createBackend(sqlExecutor(db, { role: 'service_role', name: 'Mail delivery' }));
   });
 

@@ -9,7 +9,7 @@ import * as rentalEditor from '#app/routes/admin/rental-editor';
 import * as contactRoute from '#app/routes/public/contact';
 import * as propertyRoute from '#app/routes/public/property';
 import * as rentalRoute from '#app/routes/public/rental';
-import { signIn, staffContext } from '#app/server/auth/auth.server';
+import { staffContext } from '#app/server/auth/auth.server';
 import { upsertStaffAccount } from '#app/server/auth/staff-accounts.server';
 import { createBackend } from '#app/server/backend/backend.server';
 import { sqlExecutor } from '#app/server/backend/sql-executor.server';
@@ -23,6 +23,7 @@ import {
   signInRequest,
   unwrap,
 } from '#tests/helpers/fixtures';
+import { signInWithSecondFactor } from '#tests/helpers/second-factor';
 
 /**
  * Issue 15, items 1, 2 and 4: the detail pages' island maps, discreet locations that never reach the page,
@@ -193,7 +194,7 @@ describe.each(ENGINES)('maps on %s', (engine) => {
 
     beforeAll(async () => {
       userId = (await upsertStaffAccount(database().db, email, 'correct-horse-battery-staple')).userId;
-      const result = await signIn(
+      const result = await signInWithSecondFactor(
         signInRequest(`192.0.2.${engine === 'pglite' ? 50 : 51}`),
         email,
         'correct-horse-battery-staple',
@@ -308,8 +309,19 @@ describe.each(ENGINES)('maps on %s', (engine) => {
       ] as const) {
         // The context the admin layout's middleware gives a signed-in staff member.
         const context = requestContext(database().db);
-        const backend = createBackend(sqlExecutor(database().db, { role: 'authenticated', userId, email }));
-        context.set(staffContext, { user: { id: userId, email, name: '', role: 'owner' }, backend });
+        const backend = createBackend(
+          sqlExecutor(database().db, { role: 'authenticated', aal: 'aal2', userId, email }),
+        );
+        context.set(staffContext, {
+          user: {
+            id: userId,
+            email,
+            name: '',
+            role: 'owner',
+            secondFactor: { enrolled: true, assurance: 'aal2', verifiedAt: null },
+          },
+          backend,
+        });
         const { values, placing } = await route.loader({ request: get(path), params: { id: 'new' }, context } as Args);
         expect(values.approximate_location).toBe(true);
         expect(Object.keys(placing)).toEqual(['Saint Barthélemy', 'Sint Maarten']);

@@ -80,8 +80,8 @@ describe.each(ENGINES)('stored images on %s', (engine) => {
     const staffId = await createUser(db, { staff: true });
     const outsiderId = await createUser(db, { staff: false });
     const as = (actor: Actor) => createBackend(sqlExecutor(db, actor));
-    staff = as({ role: 'authenticated', userId: staffId });
-    outsider = as({ role: 'authenticated', userId: outsiderId });
+    staff = as({ role: 'authenticated', aal: 'aal2', userId: staffId });
+    outsider = as({ role: 'authenticated', aal: 'aal2', userId: outsiderId });
     visitor = as(ANONYMOUS);
     service = as({ role: 'service_role', name: 'media test' });
     root = await mkdtemp(path.join(tmpdir(), `media-db-${engine}-`));

@@ -111,7 +111,7 @@ describe('public page cache', () => {
     expect(renders()).toBe(1);
     const { db } = database();
     const staff = createBackend(
-      sqlExecutor(db, { role: 'authenticated', userId: await createUser(db, { staff: true }) }),
+      sqlExecutor(db, { role: 'authenticated', aal: 'aal2', userId: await createUser(db, { staff: true }) }),
     );
     await staff.setStatus('properties', demoContent.properties[0]!.id, 'draft');
     expect(publicPageCache().size).toBe(0);

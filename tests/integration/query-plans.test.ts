@@ -55,7 +55,7 @@ describe('query plans at 100,000 properties (PostgreSQL)', () => {
   async function plan(statement: SqlStatement, role: 'anon' | 'staff'): Promise<string> {
     const { db } = database();
     return db.transaction(async (tx) => {
-      const claims = role === 'anon' ? { role: 'anon' } : { role: 'authenticated', sub: staffId };
+      const claims = role === 'anon' ? { role: 'anon' } : { role: 'authenticated', sub: staffId, aal: 'aal2' };
       await tx.query(`select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`, [
         role === 'anon' ? 'anon' : 'authenticated',
         JSON.stringify(claims),
@@ -174,7 +174,7 @@ describe('query plans at 100,000 properties (PostgreSQL)', () => {
     const text = await db.transaction(async (tx) => {
       await tx.query(
         `select set_config('request.jwt.claims', $1, true), set_config('plan_cache_mode', 'force_generic_plan', true)`,
-        [JSON.stringify({ role: 'authenticated', sub: staffId })],
+        [JSON.stringify({ role: 'authenticated', sub: staffId, aal: 'aal2' })],
       );
       await tx.exec(`prepare search_body(text) as ${body}`);
       try {
@@ -196,7 +196,7 @@ describe('query plans at 100,000 properties (PostgreSQL)', () => {
     const text = await db.transaction(async (tx) => {
       await tx.query(
         `select set_config('request.jwt.claims', $1, true), set_config('plan_cache_mode', 'force_generic_plan', true)`,
-        [JSON.stringify({ role: 'authenticated', sub: staffId })],
+        [JSON.stringify({ role: 'authenticated', sub: staffId, aal: 'aal2' })],
       );
       const [fn] = (
         await tx.query<{ body: string }>(`select prosrc as body from pg_proc where proname = 'admin_search_leads'`)

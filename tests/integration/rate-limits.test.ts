@@ -102,7 +102,7 @@ describe.each(ENGINES)('the rate-limit functions on %s', (engine) => {
   it('are the service role’s alone: visitors and staff cannot call them', async () => {
     const { db } = database();
     const staff = await createUser(db, { staff: true });
-    for (const actor of [{ role: 'anon' }, { role: 'authenticated', userId: staff }] as Actor[]) {
+    for (const actor of [{ role: 'anon' }, { role: 'authenticated', aal: 'aal2', userId: staff }] as Actor[]) {
       const store = storeOn(db, actor);
       await expect(store.hit(['k'], 1000, 1)).rejects.toMatchObject({
         code: 'permission',

@@ -18,12 +18,13 @@ import * as bookingRoute from '#app/routes/admin/booking';
 import * as bookingTerms from '#app/routes/admin/booking-terms';
 import * as rentalCalendar from '#app/routes/admin/rental-calendar';
 import * as rentalEditor from '#app/routes/admin/rental-editor';
-import { signIn, staffContext } from '#app/server/auth/auth.server';
+import { staffContext } from '#app/server/auth/auth.server';
 import { upsertStaffAccount } from '#app/server/auth/staff-accounts.server';
 import { createBackend, type Backend } from '#app/server/backend/backend.server';
 import { ANONYMOUS, sqlExecutor } from '#app/server/backend/sql-executor.server';
 import { ENGINES, useTestDatabase } from '#tests/helpers/databases';
 import { insertRental, requestContext, signInRequest, thrownStatus, unwrap } from '#tests/helpers/fixtures';
+import { signInWithSecondFactor } from '#tests/helpers/second-factor';
 
 /**
  * The staff calendar of a villa (/admin/rentals/:id/calendar) and the booking terms, driven like a browser
@@ -107,7 +108,7 @@ describe.each(ENGINES)('the staff calendar on %s', (engine) => {
   /** The context the admin layout's middleware gives a signed-in staff member. */
   const staffRequestContext = () => {
     const context = requestContext(database().db);
-    context.set(staffContext, { user: { id: userId, email: `calendar-${engine}@example.com`, name: '', role: 'owner' }, backend: staff });
+    context.set(staffContext, { user: { id: userId, email: `calendar-${engine}@example.com`, name: '', role: 'owner', secondFactor: { enrolled: true, assurance: 'aal2', verifiedAt: null } }, backend: staff });
     return context;
   };
 
@@ -137,7 +138,7 @@ describe.each(ENGINES)('the staff calendar on %s', (engine) => {
   beforeAll(async () => {
     const { db } = database();
     userId = (await upsertStaffAccount(db, `calendar-${engine}@example.com`, 'correct-horse-battery-staple')).userId;
-    const result = await signIn(
+    const result = await signInWithSecondFactor(
       signInRequest(`192.0.2.${engine === 'pglite' ? 60 : 61}`),
       `calendar-${engine}@example.com`,
       'correct-horse-battery-staple',
@@ -145,7 +146,7 @@ describe.each(ENGINES)('the staff calendar on %s', (engine) => {
     if (!result.ok) throw new Error(result.message);
     cookie = result.headers.get('Set-Cookie')!.split(';')[0]!;
     // As the admin layout's middleware gives it: acting as this staff member, e-mail in the JWT claims.
-    staff = createBackend(sqlExecutor(db, { role: 'authenticated', userId, email: `calendar-${engine}@example.com` }));
+    staff = createBackend(sqlExecutor(db, { role: 'authenticated', aal: 'aal2', userId, email: `calendar-${engine}@example.com` }));
     visitor = createBackend(sqlExecutor(db, ANONYMOUS));
     rentalId = await insertRental(db, { title: 'Villa Calendrier', daily_rate: 900, min_stay_days: 3 });
   });

@@ -9,6 +9,7 @@ import { getStaffUser, signIn } from '#app/server/auth/auth.server';
 import { upsertStaffAccount } from '#app/server/auth/staff-accounts.server';
 import { ENGINES, useTestDatabase } from '#tests/helpers/databases';
 import { get, postForm, requestContext, signInRequest, unwrap } from '#tests/helpers/fixtures';
+import { signInWithSecondFactor } from '#tests/helpers/second-factor';
 
 /**
  * The staff page (/admin/staff), one's own password (/admin/account) and the page of a one-time link
@@ -27,7 +28,7 @@ describe.each(ENGINES)('the staff page on %s', (engine) => {
   const q = async <T>(sql: string, params: unknown[] = []) => (await database().db.query<T>(sql, params)).rows;
 
   async function signedIn(email: string, password = PASSWORD): Promise<string> {
-    const result = await signIn(signInRequest(`192.0.2.${address++}`), email, password);
+    const result = await signInWithSecondFactor(signInRequest(`192.0.2.${address++}`), email, password);
     if (!result.ok) throw new Error(result.message);
     return result.headers.get('Set-Cookie')!.split(';')[0]!;
   }

@@ -101,7 +101,7 @@ describe.each(ENGINES)('staff roles on %s', (engine) => {
   let service: Backend;
 
   const backendFor = (db: SqlDatabase, userId: string) =>
-    createBackend(sqlExecutor(db, { role: 'authenticated', userId, email: `${userId}@example.com` }));
+    createBackend(sqlExecutor(db, { role: 'authenticated', aal: 'aal2', userId, email: `${userId}@example.com` }));
 
   beforeAll(async () => {
     const { db } = database();
@@ -247,7 +247,7 @@ describe.each(ENGINES)('staff roles on %s', (engine) => {
       const { db } = database();
       const attempt = db.transaction(async (tx) => {
         await tx.query(`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)`, [
-          JSON.stringify({ role: 'authenticated', sub: ids.owner }),
+          JSON.stringify({ role: 'authenticated', sub: ids.owner, aal: 'aal2' }),
         ]);
         await tx.query(`update public.staff_members set email = 'taken@example.com' where user_id = $1`, [ids.agent]);
       });
@@ -279,7 +279,7 @@ describe.each(ENGINES)('staff roles on %s', (engine) => {
       const { db } = database();
       const read = db.transaction(async (tx) => {
         await tx.query(`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)`, [
-          JSON.stringify({ role: 'authenticated', sub: ids.owner }),
+          JSON.stringify({ role: 'authenticated', sub: ids.owner, aal: 'aal2' }),
         ]);
         await tx.query('select secret from public.mail_outbox where id = $1', [outboxId]);
       });

@@ -25,6 +25,9 @@ const session = {
   user,
 };
 
+/** An agent without an authenticator, after their password (two-factor sign-in: supabase-two-factor.test.ts). */
+const PASSWORD_ONLY = { enrolled: false, assurance: 'aal1', verifiedAt: null };
+
 interface Call {
   method: string;
   path: string;
@@ -85,7 +88,7 @@ describe('Supabase staff auth', () => {
     expect(calls[1]!.search).toContain(`user_id=eq.${USER_ID}`);
     // Only an active member counts, and the role comes from the staff list (never from the user's metadata).
     expect(calls[1]!.search).toContain('deactivated_at=is.null');
-    expect(result.user).toEqual({ id: USER_ID, email: 'staff@example.com', name: 'Sam Staff', role: 'agent' });
+    expect(result.user).toEqual({ id: USER_ID, email: 'staff@example.com', name: 'Sam Staff', role: 'agent', secondFactor: PASSWORD_ONLY });
     const cookies = cookiesOf(result.headers);
     expect(cookies.length).toBeGreaterThan(0);
     expect(cookies[0]).toMatch(/^sb-project-auth-token(\.0)?=/);
@@ -96,7 +99,7 @@ describe('Supabase staff auth', () => {
     calls = [];
     answer = staffAnswer(true);
     const staff = await supabaseAuth.getStaffUser(request(sessionCookies));
-    expect(staff).toEqual({ id: USER_ID, email: 'staff@example.com', name: 'Sam Staff', role: 'agent' });
+    expect(staff).toEqual({ id: USER_ID, email: 'staff@example.com', name: 'Sam Staff', role: 'agent', secondFactor: PASSWORD_ONLY });
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /auth/v1/user', 'GET /rest/v1/staff_members']);
     expect(await supabaseAuth.getStaffUser(request())).toBeNull();
   });

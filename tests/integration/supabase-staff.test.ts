@@ -296,7 +296,13 @@ describe('staff accounts through GoTrue’s admin API', () => {
         if (call.path === '/auth/v1/user') return Response.json(user);
         return new Response('unexpected', { status: 500 });
       };
-      const staff = { id: USER_ID, email: user.email, name: 'Ada', role: 'agent' as const };
+      const staff = {
+        id: USER_ID,
+        email: user.email,
+        name: 'Ada',
+        role: 'agent' as const,
+        secondFactor: { enrolled: true, assurance: 'aal2' as const, verifiedAt: null },
+      };
       const outcome = await supabaseAuth.changeOwnPassword(request(), staff, 'old-password-here', 'new-password-here');
       expect(outcome.ok).toBe(true);
       const probe = session('probe').access_token;
@@ -342,7 +348,13 @@ describe('staff accounts through GoTrue’s admin API', () => {
           { code: 'invalid_credentials', error_code: 'invalid_credentials', msg: 'Invalid login credentials' },
           { status: 400 },
         );
-      const staff = { id: USER_ID, email: user.email, name: 'Ada', role: 'agent' as const };
+      const staff = {
+        id: USER_ID,
+        email: user.email,
+        name: 'Ada',
+        role: 'agent' as const,
+        secondFactor: { enrolled: true, assurance: 'aal2' as const, verifiedAt: null },
+      };
       expect(await supabaseAuth.changeOwnPassword(request(), staff, 'not-it', 'new-password-here')).toEqual({
         ok: false,
         reason: 'wrong-password',

@@ -130,6 +130,16 @@ function MemberControls({ member, label, isMe }: { member: StaffMemberRow; label
             </button>
           </Form>
         )}
+        {deactivated || isMe || member.invitation_pending ? null : (
+          <Form method="post" preventScrollReset>
+            <input type="hidden" name="intent" value="reset-two-factor" />
+            <input type="hidden" name="userId" value={member.user_id} />
+            <button type="submit" className={rowButtonClass()} disabled={busy}>
+              {T.twoFactor.reset}
+              <span className="sr-only">: {label}</span>
+            </button>
+          </Form>
+        )}
         {deactivated ? (
           <Form method="post" preventScrollReset>
             <input type="hidden" name="intent" value="reactivate" />

@@ -40,6 +40,7 @@ export type InviteForm = z.output<typeof inviteSchema>;
  *   intent=deactivate  userId, confirm ('yes' deactivates; without it the page asks first)
  *   intent=reactivate  userId
  *   intent=reset       userId (a password reset link, or the invitation again while it is pending)
+ *   intent=reset-two-factor  userId (a lost phone: their authenticator goes, they add a new one; a fresh code first)
  */
 export const memberActionSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('role'), userId, role }),
@@ -53,9 +54,10 @@ export const memberActionSchema = z.discriminatedUnion('intent', [
   }),
   z.object({ intent: z.literal('reactivate'), userId }),
   z.object({ intent: z.literal('reset'), userId }),
+  z.object({ intent: z.literal('reset-two-factor'), userId }),
 ]);
 export type MemberAction = z.output<typeof memberActionSchema>;
-export const MEMBER_INTENTS = ['role', 'deactivate', 'reactivate', 'reset'] as const;
+export const MEMBER_INTENTS = ['role', 'deactivate', 'reactivate', 'reset', 'reset-two-factor'] as const;
 
 /** The page of a one-time link: the token (hidden), the new password twice. */
 export const setPasswordSchema = z

@@ -1,9 +1,9 @@
 import { STAFF_ROLE_LABELS, type StaffRole } from './roles';
 
 /**
- * The texts of staff accounts: the staff page, one's own password, the set-password page of a link, and the
- * refusal a role gets. The back office is in English (like the rest of /admin and the sign-in page); the
- * e-mails' texts are in app/domain/mail/staff-mail.ts.
+ * The texts of staff accounts: the staff page, one's own password, the set-password page of a link, two-factor
+ * sign-in, and the refusal a role gets. The back office is in English (like the rest of /admin and the sign-in
+ * page); the e-mails' texts are in app/domain/mail/staff-mail.ts.
  */
 export const STAFF_MESSAGES = {
   forbidden: 'Your role does not allow this. Ask an owner if you need it.',
@@ -75,6 +75,78 @@ export const STAFF_MESSAGES = {
   linkInvalid: 'It was used already, has expired, or was replaced by a newer one. Ask an owner to send a new one.',
   passwordSet: 'Your password is saved. Sign in with it now.',
   goToSignIn: 'Go to Sign In',
+
+  // Two-factor sign-in (issue 25, item 7): the second step of sign-in, a step-up, the page, the staff page's reset
+  twoFactor: {
+    title: 'Two-Factor Sign-In',
+    codeTitle: 'Enter Your Code',
+    codeLead: 'Open the authenticator app on your phone and enter the 6-digit code it shows for Island Estates.',
+    stepUpTitle: 'Confirm It’s You',
+    stepUpLead: 'This change needs a fresh code from your authenticator app.',
+    codeLabel: 'Authentication code',
+    codeHint: '6 digits; a new one every 30 seconds.',
+    verify: 'Verify',
+    verifying: 'Verifying...',
+    useRecovery: 'Lost your phone? Use a recovery code',
+    useApp: 'Use the code from your app instead',
+    signOut: 'Sign out',
+    recoveryTitle: 'Use a Recovery Code',
+    recoveryLead:
+      'Enter one of the ten recovery codes you saved when you added your authenticator. Each works once; your old authenticator is then removed and you add a new one.',
+    recoveryLabel: 'Recovery code',
+    recoveryHint: 'Ten letters and digits, like 7K2QD-M9XPA.',
+    redeemRecoveryCode: 'Use Recovery Code',
+    codeRequired: 'Enter the 6-digit code',
+    codeFormat: 'The code is 6 digits',
+    wrongCode: 'That code is not right. Enter the code your app shows now.',
+    usedCode: 'That code was used already. Wait for the next one: a new code comes every 30 seconds.',
+    recoveryRequired: 'Enter a recovery code',
+    recoveryFormat: 'A recovery code is ten letters and digits, like 7K2QD-M9XPA',
+    wrongRecovery: 'That recovery code is not right, or was used already.',
+    recoveryUnavailable:
+      'Recovery codes need SUPABASE_SERVICE_ROLE_KEY on this server. Ask an owner to reset your two-factor sign-in.',
+    failed: 'That could not be done. Please try again.',
+    enrolmentReplaced: 'This set-up was replaced by a newer one. Start again.',
+
+    requiredLead:
+      'Owners and admins sign in with their password and a code from an authenticator app. Add one to continue: the rest of the back office opens once it is confirmed.',
+    optionalLead:
+      'Sign in with your password and a code from an authenticator app on your phone, so that a stolen password alone opens nothing.',
+    start: 'Set Up Authenticator',
+    starting: 'Setting up...',
+    scanTitle: 'Scan this code',
+    scanLead:
+      'In your authenticator app (1Password, Google Authenticator, Microsoft Authenticator, Authy…) add an account, then scan the code.',
+    qrLabel: 'QR code for your authenticator app',
+    manualLead: 'Or enter this key by hand (time-based, 6 digits):',
+    confirmTitle: 'Enter the code it shows',
+    confirm: 'Confirm',
+    confirming: 'Confirming...',
+    codesTitle: 'Your Recovery Codes',
+    codesLead:
+      'If you lose your phone, each of these codes signs you in once. Keep them somewhere safe away from your phone (a password manager, or on paper). They are shown only now.',
+    codesSaved: 'I Have Saved Them',
+    enabledSince: (date: string) => `Two-factor sign-in is on, since ${date}.`,
+    off: 'Two-factor sign-in is off.',
+    codesLeft: (left: number) => `${left} of 10 recovery codes left.`,
+    regenerate: 'New Recovery Codes',
+    regenerateLead: 'Ten new codes; the old ones stop working.',
+    remove: 'Remove Authenticator',
+    removeLeadRequired:
+      'To move to a new phone, remove this one and add the new one; the back office waits until you have.',
+    removeLeadOptional: 'Sign-in then asks for your password only.',
+    stepUpNote: 'Each of these asks for a fresh code first.',
+    removed: 'Your authenticator is removed.',
+    recovered: 'You signed in with a recovery code, and your old authenticator is removed. Add a new one now.',
+    manage: 'Manage Two-Factor Sign-In',
+    accountOn: 'On: sign-in asks for a code from your authenticator app.',
+    accountOff: 'Off: sign-in asks for your password only.',
+
+    reset: 'Reset Two-Factor',
+    resetDone: (who: string) => `${who}’s authenticator is removed: they add a new one when they next sign in.`,
+    resetUnavailable:
+      'Resetting two-factor sign-in needs SUPABASE_SERVICE_ROLE_KEY on this server (see docs/deploy-supabase.md).',
+  },
 
   // Validation
   emailRequired: 'Email is required',

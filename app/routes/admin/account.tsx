@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import { data, Form, redirect, useNavigation } from 'react-router';
+import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { AdminAlert, AdminPageHeader } from '#app/components/admin/AdminPage';
 import { FormErrors } from '#app/components/admin/EditorFields';
 import { adminMeta } from '#app/components/admin/meta';
@@ -9,6 +9,7 @@ import { Field } from '#app/components/ui/Field';
 import { MESSAGES } from '#app/domain/messages';
 import { changePasswordSchema, MIN_PASSWORD_LENGTH } from '#app/domain/staff/forms';
 import { STAFF_MESSAGES as T } from '#app/domain/staff/messages';
+import { SECOND_FACTOR_PATHS } from '#app/domain/staff/two-factor';
 import { getStaffSession, requireStaff } from '#app/server/admin-context.server';
 import { changeOwnPassword, clientAddress } from '#app/server/auth/auth.server';
 import { loginThrottle } from '#app/server/auth/rate-limit.server';
@@ -20,7 +21,7 @@ import type { Route } from './+types/account';
 export function loader({ request, context }: Route.LoaderArgs) {
   const { user } = getStaffSession(request, context, 'back-office');
   const changed = new URL(request.url).searchParams.get('done') === 'password';
-  return { email: user.email, name: user.name, role: user.role, changed };
+  return { email: user.email, name: user.name, role: user.role, changed, twoFactor: user.secondFactor.enrolled };
 }
 
 /**
@@ -76,6 +77,17 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         {T.accountLead(loaderData.email, loaderData.role)}
       </p>
       {loaderData.changed && !actionData ? <AdminAlert tone="success">{T.passwordChanged}</AdminAlert> : null}
+      <section aria-labelledby="two-factor-heading" className="card flex max-w-xl flex-col gap-3 p-6">
+        <h2 id="two-factor-heading" className="font-display text-2xl text-fg">
+          {T.twoFactor.title}
+        </h2>
+        <p className="text-fg-muted">{loaderData.twoFactor ? T.twoFactor.accountOn : T.twoFactor.accountOff}</p>
+        <p>
+          <Link to={SECOND_FACTOR_PATHS.page} className="link">
+            {T.twoFactor.manage}
+          </Link>
+        </p>
+      </section>
       <section aria-labelledby="password-heading" className="card flex max-w-xl flex-col gap-5 p-6">
         <h2 id="password-heading" className="font-display text-2xl text-fg">
           {T.passwordTitle}

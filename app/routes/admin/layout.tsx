@@ -3,18 +3,21 @@ import { AdminNav } from '#app/components/admin/AdminNav';
 import { STAFF_BOOKING_MESSAGES } from '#app/domain/booking/staff-messages';
 import { STAFF_MESSAGES } from '#app/domain/staff/messages';
 import { can, type Permission, type StaffRole } from '#app/domain/staff/roles';
+import { SECOND_FACTOR_PATHS, secondFactorGate } from '#app/domain/staff/two-factor';
 import { getStaffSession } from '#app/server/admin-context.server';
 import { requireStaff, staffContext } from '#app/server/auth/auth.server';
 import type { Route } from './+types/layout';
 
 /**
  * Every /admin route sits under this layout: its middleware requires a staff session (or redirects to
- * /login?redirectTo=…) and puts the staff member and their backend in context. Admin responses are
- * never cached.
+ * /login?redirectTo=…) that gave the second factor its member has or needs (else to the code, or to adding an
+ * authenticator: the one page an owner or admin without one may open) and puts the staff member and their
+ * backend in context. Admin responses are never cached.
  */
 export const middleware: Route.MiddlewareFunction[] = [
-  async ({ request, context }, next) => {
-    context.set(staffContext, await requireStaff(request));
+  async ({ request, context, pattern }, next) => {
+    const enrolling = pattern === SECOND_FACTOR_PATHS.page;
+    context.set(staffContext, await requireStaff(request, undefined, undefined, { enrolling }));
     const response = await next();
     response.headers.set('Cache-Control', 'private, no-store');
     return response;
@@ -23,7 +26,9 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const { user } = getStaffSession(request, context, 'back-office');
-  return { email: user.email, name: user.name, role: user.role };
+  // Adding an authenticator first: no other section opens until it is done.
+  const enrolling = secondFactorGate(user.role, user.secondFactor) === 'enrol';
+  return { email: user.email, name: user.name, role: enrolling ? undefined : user.role };
 }
 
 /** The sections, each shown only to the roles that may open it (the routes refuse the others anyway). */

@@ -11,6 +11,7 @@ import { inviteSchema } from '#app/domain/staff/forms';
 import { STAFF_MESSAGES as T } from '#app/domain/staff/messages';
 import { STAFF_ROLE_DESCRIPTIONS, STAFF_ROLE_LABELS, STAFF_ROLES } from '#app/domain/staff/roles';
 import { getStaffSession, requireStaff } from '#app/server/admin-context.server';
+import { requireRecentSecondFactor } from '#app/server/auth/second-factor.server';
 import { loadStaffPage, runStaffAction } from '#app/server/staff/staff.server';
 import type { Route } from './+types/staff';
 
@@ -19,10 +20,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return loadStaffPage(getStaffSession(request, context, 'staff.view'), new URL(request.url));
 }
 
-/** intent=invite (email, name, role) · intent=role|deactivate|reactivate|reset (userId; see memberActionSchema). */
+/**
+ * intent=invite (email, name, role) · intent=role|deactivate|reactivate|reset|reset-two-factor (userId; see
+ * memberActionSchema). Resetting a member's second factor asks the owner for a fresh code of their own first.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireStaff(request, context, 'staff.manage');
-  return runStaffAction(session, await request.formData());
+  const formData = await request.formData();
+  if (formData.get('intent') === 'reset-two-factor') await requireRecentSecondFactor(request, context);
+  return runStaffAction(session, formData);
 }
 
 export default function AdminStaff({ loaderData, actionData }: Route.ComponentProps) {

@@ -8,7 +8,7 @@ import { SITE_NAME } from '#app/domain/constants';
 import { loginSchema } from '#app/domain/login';
 import { MESSAGES } from '#app/domain/messages';
 import { safeRedirectPath } from '#app/domain/redirects';
-import { authConfigured, getStaffUser, signIn } from '#app/server/auth/auth.server';
+import { authConfigured, getStaffUser, secondFactorPath, signIn } from '#app/server/auth/auth.server';
 import { log } from '#app/server/log.server';
 import { documentHeaders } from '#app/server/http/document-headers.server';
 import type { Route } from './+types/login';
@@ -16,7 +16,9 @@ import { parseSubmission } from '#app/server/forms.server';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get('redirectTo'), '/admin');
-  if (await getStaffUser(request)) throw redirect(redirectTo);
+  const user = await getStaffUser(request);
+  // Signed in already: on, through the second factor when this session has not given it.
+  if (user) throw redirect(secondFactorPath(user, redirectTo));
   return data({ configured: await authConfigured(), redirectTo }, { headers: { 'Cache-Control': 'no-store' } });
 }
 
@@ -36,7 +38,8 @@ export async function action({ request }: Route.ActionArgs) {
       const headers: HeadersInit = result.retryAfterSeconds ? { 'Retry-After': String(result.retryAfterSeconds) } : {};
       return data({ result: submission.reply({ formErrors: [result.message], hideFields: ['password'] }) }, { status: result.status, headers });
     }
-    return redirect(safeRedirectPath(redirectTo, '/admin'), { headers: result.headers });
+    // The password was right: next its second step (a code, or adding an authenticator) when the member has or needs one.
+    return redirect(secondFactorPath(result.user, safeRedirectPath(redirectTo, '/admin')), { headers: result.headers });
   } catch (error) {
     log.error('sign-in failed unexpectedly', { error });
     return data({ result: submission.reply({ formErrors: [MESSAGES.login.unexpected], hideFields: ['password'] }) }, { status: 500 });

@@ -2,6 +2,7 @@ import { createContext, data, redirect, type RouterContextProvider } from 'react
 import { MESSAGES } from '#app/domain/messages';
 import { STAFF_MESSAGES } from '#app/domain/staff/messages';
 import { can, type Permission } from '#app/domain/staff/roles';
+import { SECOND_FACTOR_PATHS, secondFactorGate } from '#app/domain/staff/two-factor';
 import type { Backend } from '#app/server/backend/backend.server';
 import { getEnv } from '#app/server/env.server';
 import { log } from '#app/server/log.server';
@@ -10,7 +11,7 @@ import type { AuthPort, SignInResult, StaffAccounts, StaffUser } from './port.se
 import { loginThrottle } from './rate-limit.server';
 import { supabaseAuth } from './supabase-auth.server';
 
-export type { PasswordChange, SignInResult, StaffAccounts, StaffUser } from './port.server';
+export type { CodeCheck, PasswordChange, SignInResult, StaffAccounts, StaffUser, TotpEnrolment } from './port.server';
 
 /** Staff authentication for the configured backend. */
 export function authPort(): AuthPort {
@@ -29,15 +30,38 @@ export const getStaffUser = (request: Request) => authPort().getStaffUser(reques
 export const signOut = (request: Request) => authPort().signOut(request);
 export const authConfigured = () => authPort().configured();
 
+/**
+ * The page a request is for, as the browser shows it: a data request (`/admin/staff.data?_routes=…`, as actions
+ * and client navigations reach the server) names its page without the `.data` and React Router's own parameters.
+ */
+export function pagePath(request: Request): string {
+  const url = new URL(request.url);
+  const path = url.pathname.endsWith('.data') ? url.pathname.slice(0, -'.data'.length) || '/' : url.pathname;
+  const search = new URLSearchParams(url.search);
+  search.delete('_routes');
+  search.delete('index');
+  const query = search.toString();
+  return `${path === '/_root' ? '/' : path}${query ? `?${query}` : ''}`;
+}
+
 /** /login, coming back to the requested page afterwards. */
 export function loginRedirectPath(request: Request): string {
-  const url = new URL(request.url);
-  return `/login?${new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` })}`;
+  return `/login?${new URLSearchParams({ redirectTo: pagePath(request) })}`;
+}
+
+/** Where a signed-in member goes next to reach `redirectTo`: their code, their enrolment, or there at once. */
+export function secondFactorPath(user: StaffUser, redirectTo: string): string {
+  const gate = secondFactorGate(user.role, user.secondFactor);
+  if (gate === 'open') return redirectTo;
+  const path = gate === 'code' ? SECOND_FACTOR_PATHS.code : SECOND_FACTOR_PATHS.page;
+  return `${path}?${new URLSearchParams({ redirectTo })}`;
 }
 
 /**
  * The one check every admin loader, action and middleware goes through: a staff session, or a redirect
- * to /login that comes back here afterwards; with a permission, a member whose role lacks it gets a 403
+ * to /login that comes back here afterwards; a session that has not given the second factor its member has
+ * (or their role needs) goes to the code, or to adding an authenticator (app/domain/staff/two-factor.ts) — the
+ * latter except where `enrolling` (that very page); with a permission, a member whose role lacks it gets a 403
  * (app/domain/staff/roles.ts). The staff list is read again on each call, so a deactivated member or a
  * changed role counts at once.
  */
@@ -45,15 +69,26 @@ export async function requireStaff(
   request: Request,
   context?: Readonly<RouterContextProvider>,
   permission?: Permission,
+  { enrolling = false }: { enrolling?: boolean } = {},
 ): Promise<StaffSession> {
   const port = authPort();
   const user = await port.getStaffUser(request);
   if (!user) throw redirect(loginRedirectPath(request));
+  const gate = secondFactorGate(user.role, user.secondFactor);
+  if (gate === 'code' || (gate === 'enrol' && !enrolling)) {
+    log.info('staff request sent to the second factor', { userId: user.id, gate });
+    throw redirect(secondFactorPath(user, pagePath(request)));
+  }
   if (permission) requirePermission(user, permission);
   const existing = context?.get(staffContext);
-  if (existing && existing.user.id === user.id && existing.user.role === user.role) return existing;
+  if (existing && existing.user.id === user.id && existing.user.role === user.role && sameAssurance(existing.user, user)) {
+    return existing;
+  }
   return { user, backend: await port.backendFor(request, user) };
 }
+
+const sameAssurance = (a: StaffUser, b: StaffUser) =>
+  a.secondFactor.assurance === b.secondFactor.assurance && a.secondFactor.enrolled === b.secondFactor.enrolled;
 
 /** Refuses (403) a member whose role does not have `permission`. */
 export function requirePermission(user: StaffUser, permission: Permission): void {

@@ -2,13 +2,16 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { createCookie } from 'react-router';
 import { MESSAGES } from '#app/domain/messages';
 import { isStaffRole } from '#app/domain/staff/roles';
-import { createBackend, type Backend } from '#app/server/backend/backend.server';
+import { createBackend } from '#app/server/backend/backend.server';
+import type { QueryRunner } from '#app/server/backend/query';
 import { sqlExecutor } from '#app/server/backend/sql-executor.server';
 import { getDatabase } from '#app/server/db/database.server';
 import { getEnv } from '#app/server/env.server';
 import { log } from '#app/server/log.server';
 import { decoyHash, hashPassword, verifyPassword } from './password.server';
 import type { AuthPort, PasswordChange, SignInResult, StaffAccounts, StaffUser } from './port.server';
+import { embeddedSecondFactor } from './embedded-second-factor.server';
+import { secondFactorQueries } from './recovery-codes.server';
 import { countStaffAccounts } from './staff-accounts.server';
 
 /**
@@ -50,8 +53,16 @@ async function getStaffUser(request: Request): Promise<StaffUser | null> {
   const token = await readToken(request);
   if (!token) return null;
   const database = await getDatabase();
-  const { rows } = await database.query<{ user_id: string; email: string; name: string; role: string; last_seen_at: string }>(
-    `select s.user_id, a.email, m.name, m.role, s.last_seen_at
+  const { rows } = await database.query<{
+    user_id: string;
+    email: string;
+    name: string;
+    role: string;
+    last_seen_at: string;
+    second_factor_at: string | Date | null;
+    enrolled: boolean;
+  }>(
+    `select s.user_id, a.email, m.name, m.role, s.last_seen_at, s.second_factor_at, ${ENROLLED_SQL('s')} as enrolled
        from app_private.sessions s
        join app_private.staff_accounts a on a.user_id = s.user_id
        join public.staff_members m on m.user_id = s.user_id and m.deactivated_at is null
@@ -63,15 +74,26 @@ async function getStaffUser(request: Request): Promise<StaffUser | null> {
   if (Date.now() - new Date(row.last_seen_at).getTime() > TOUCH_AFTER_MS) {
     await database.query('update app_private.sessions set last_seen_at = now() where id = $1', [digest(token)]);
   }
-  return { id: row.user_id, email: row.email, name: row.name, role: row.role };
+  const verifiedAt = row.second_factor_at ? new Date(row.second_factor_at).toISOString() : null;
+  return {
+    id: row.user_id,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    secondFactor: { enrolled: row.enrolled, assurance: verifiedAt ? 'aal2' : 'aal1', verifiedAt },
+  };
 }
+
+/** Whether the member (`s.user_id`, `a.user_id`) has a confirmed authenticator. */
+const ENROLLED_SQL = (alias: string) =>
+  `exists (select 1 from app_private.staff_totp_factors f where f.user_id = ${alias}.user_id and f.confirmed_at is not null)`;
 
 /** Checks the credentials and opens a new session (the facade throttles first). */
 async function signIn(email: string, password: string): Promise<SignInResult> {
   const normalised = email.trim().toLowerCase();
   const db = await getDatabase();
-  const { rows } = await db.query<{ user_id: string; password_hash: string; name: string | null; role: string | null }>(
-    `select a.user_id, a.password_hash, m.name, m.role
+  const { rows } = await db.query<{ user_id: string; password_hash: string; name: string | null; role: string | null; enrolled: boolean }>(
+    `select a.user_id, a.password_hash, m.name, m.role, ${ENROLLED_SQL('a')} as enrolled
        from app_private.staff_accounts a
        left join public.staff_members m on m.user_id = a.user_id and m.deactivated_at is null
       where a.email = $1`,
@@ -95,7 +117,9 @@ async function signIn(email: string, password: string): Promise<SignInResult> {
   await db.query('delete from app_private.sessions where expires_at < now() or last_seen_at < now() - make_interval(secs => $1)', [SESSION_IDLE_MS / 1000]);
   log.info('signed in', { userId: account.user_id });
   const headers = new Headers({ 'Set-Cookie': await cookie().serialize(token) });
-  return { ok: true, user: { id: account.user_id, email: normalised, name: account.name ?? '', role: account.role }, headers };
+  // Password only so far: the session counts for the back office once its second factor is given, when needed.
+  const secondFactor = { enrolled: account.enrolled, assurance: 'aal1', verifiedAt: null } as const;
+  return { ok: true, user: { id: account.user_id, email: normalised, name: account.name ?? '', role: account.role, secondFactor }, headers };
 }
 
 /** Signs out everywhere (SPEC §6: global scope): every session of the account ends. */
@@ -116,8 +140,14 @@ async function configured(): Promise<boolean> {
   return (await countStaffAccounts(await getDatabase())) > 0;
 }
 
-async function backendFor(user: StaffUser): Promise<Backend> {
-  return createBackend(sqlExecutor(await getDatabase(), { role: 'authenticated', userId: user.id, email: user.email }));
+/** The member's session as PostgREST would run it: their id and their session's assurance level in the claims. */
+async function runnerFor(user: StaffUser): Promise<QueryRunner> {
+  return sqlExecutor(await getDatabase(), {
+    role: 'authenticated',
+    userId: user.id,
+    email: user.email,
+    aal: user.secondFactor.assurance,
+  });
 }
 
 /** The signed-in member's own password: the current one checked, then changed; their other sessions end. */
@@ -164,6 +194,11 @@ const accounts: StaffAccounts = {
   },
   // Sign-in checks the staff list: a reactivated member may sign in again with nothing more to do here.
   restoreAccess: async () => undefined,
+  async resetSecondFactor(userId) {
+    const db = await getDatabase();
+    await secondFactorQueries(sqlExecutor(db, { role: 'service_role', name: 'Staff accounts' })).clearSecondFactor(userId);
+    await db.query('update app_private.sessions set second_factor_at = null where user_id = $1', [userId]);
+  },
   serviceBackend: async () => createBackend(sqlExecutor(await getDatabase(), { role: 'service_role', name: 'Staff accounts' })),
 };
 
@@ -172,7 +207,12 @@ export const embeddedAuth: AuthPort = {
   signIn: (_request, email, password) => signIn(email, password),
   signOut,
   configured,
-  backendFor: (_request, user) => backendFor(user),
+  backendFor: async (_request, user) => createBackend(await runnerFor(user)),
+  runnerFor: (_request, user) => runnerFor(user),
+  secondFactor: embeddedSecondFactor({ sessionId: async (request) => {
+    const token = await readToken(request);
+    return token ? digest(token) : null;
+  }, runnerFor }),
   changeOwnPassword,
   accounts: () => accounts,
 };

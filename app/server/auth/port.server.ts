@@ -1,13 +1,19 @@
 import type { StaffRole } from '#app/domain/staff/roles';
+import type { SecondFactorStatus } from '#app/domain/staff/two-factor';
 import type { Backend } from '#app/server/backend/backend.server';
+import type { QueryRunner } from '#app/server/backend/query';
 
-/** A signed-in, active staff member, with their role as the staff list says it on this request. */
+/**
+ * A signed-in, active staff member, with their role as the staff list says it on this request, and what their
+ * session gave of the second factor (app/domain/staff/two-factor.ts decides what that opens).
+ */
 export interface StaffUser {
   id: string;
   email: string;
   /** Their name on the staff list ('' until someone gives one). */
   name: string;
   role: StaffRole;
+  secondFactor: SecondFactorStatus;
 }
 
 export type SignInResult =
@@ -29,6 +35,10 @@ export interface AuthPort {
   configured(): Promise<boolean>;
   /** The backend acting as this staff member, so row level security applies to them. */
   backendFor(request: Request, user: StaffUser): Promise<Backend>;
+  /** The query runner of that backend: the member's session, with its assurance level. */
+  runnerFor(request: Request, user: StaffUser): Promise<QueryRunner>;
+  /** The signed-in member's own second factor (docs/decisions/021-two-factor.md). */
+  secondFactor: SecondFactorPort;
   /** Changes the signed-in member's own password after checking the current one; their other sessions end. */
   changeOwnPassword(request: Request, user: StaffUser, current: string, next: string): Promise<PasswordChange>;
   /**
@@ -54,6 +64,39 @@ export interface StaffAccounts {
   revokeAccess(userId: string): Promise<void>;
   /** Lets a reactivated member sign in again. */
   restoreAccess(userId: string): Promise<void>;
+  /**
+   * Removes a member's second factor and recovery codes (a lost phone: an owner's reset, or a recovery code
+   * used); their sessions count as password-only again, and they add a new authenticator.
+   */
+  resetSecondFactor(userId: string): Promise<void>;
   /** The server's own backend (service role): reads and uses one-time links. */
   serviceBackend(): Promise<Backend>;
+}
+
+/** An authenticator being added: the factor's id and the otpauth:// URI (with its secret) to scan. */
+export interface TotpEnrolment {
+  factorId: string;
+  uri: string;
+}
+
+/**
+ * The outcome of a code: right (the session has now given its second factor; `headers` carry cookie changes), or
+ * wrong, used already (a code is never accepted twice), or for an enrolment that a newer one replaced.
+ */
+export type CodeCheck = { ok: true; headers?: Headers } | { ok: false; reason: 'wrong' | 'used' | 'replaced' };
+
+/**
+ * One's own TOTP factor: on the embedded backend, secrets and the last time step accepted in app_private; on
+ * Supabase, GoTrue's MFA API (enroll, challenge and verify, unenroll). The facade (second-factor.server.ts)
+ * throttles every code first.
+ */
+export interface SecondFactorPort {
+  /** A new secret to scan; an earlier enrolment that was never confirmed is dropped. */
+  startEnrolment(request: Request, user: StaffUser): Promise<TotpEnrolment>;
+  /** The first code from the app: the factor is confirmed and this session has given it. */
+  confirmEnrolment(request: Request, user: StaffUser, factorId: string, code: string): Promise<CodeCheck>;
+  /** A code for the member's factor (sign-in's second step, a step-up): this session has given it now. */
+  verify(request: Request, user: StaffUser, code: string): Promise<CodeCheck>;
+  /** Removes the member's own factor and recovery codes; their sessions count as password-only again. */
+  remove(request: Request, user: StaffUser): Promise<Headers | undefined>;
 }

@@ -7,6 +7,7 @@ import { log } from '#app/server/log.server';
 import { getEnv } from '#app/server/env.server';
 import { createSupabaseServerClient, serverOnlyClient, type SupabaseRequestClient } from '#app/server/supabase.server';
 import type { AuthPort, PasswordChange, SignInResult, StaffAccounts, StaffUser } from './port.server';
+import { resetSecondFactorWithAdmin, secondFactorOf, supabaseSecondFactor } from './supabase-second-factor.server';
 
 /**
  * Staff sign-in with Supabase Auth. One @supabase/ssr client per request (kept per Request object), whose
@@ -124,6 +125,7 @@ function supabaseAccounts(admin: SupabaseClient): StaffAccounts {
       const { error } = await admin.auth.admin.updateUserById(userId, { ban_duration: 'none' });
       if (error) fail('lift the ban', error);
     },
+    resetSecondFactor: (userId) => resetSecondFactorWithAdmin(admin, userId),
     serviceBackend: async () => createBackend(supabaseExecutor(admin)),
   };
 }
@@ -136,7 +138,8 @@ export const supabaseAuth: AuthPort = {
     if (error || !data.user) return null;
     const staff = await staffRow(client, data.user.id);
     if (!staff) return null;
-    return { id: data.user.id, email: data.user.email ?? '', ...staff } satisfies StaffUser;
+    const secondFactor = await secondFactorOf(client, data.user);
+    return { id: data.user.id, email: data.user.email ?? '', ...staff, secondFactor } satisfies StaffUser;
   },
 
   async signIn(request, email, password): Promise<SignInResult> {
@@ -148,7 +151,8 @@ export const supabaseAuth: AuthPort = {
       await client.supabase.auth.signOut({ scope: 'local' });
       return { ok: false, message: MESSAGES.login.notStaff, status: 403 };
     }
-    return { ok: true, user: { id: data.user.id, email: data.user.email ?? email, ...staff }, headers: client.headers };
+    const secondFactor = await secondFactorOf(client, data.user);
+    return { ok: true, user: { id: data.user.id, email: data.user.email ?? email, ...staff, secondFactor }, headers: client.headers };
   },
 
   async signOut(request) {
@@ -163,6 +167,11 @@ export const supabaseAuth: AuthPort = {
   async backendFor(request) {
     return createBackend(supabaseExecutor(supabaseFor(request).supabase));
   },
+
+  // The session's own JWT (aal1 or aal2, as GoTrue issued it) reaches PostgREST.
+  runnerFor: async (request) => supabaseExecutor(supabaseFor(request).supabase),
+
+  secondFactor: supabaseSecondFactor(supabaseFor),
 
   async changeOwnPassword(request, user, current, next): Promise<PasswordChange> {
     const matches = await passwordMatches(user.email, current);

@@ -64,7 +64,13 @@ export type RpcFunction =
   | 'figure_top_listings_by_leads'
   | 'figure_occupancy'
   | 'figure_page_views_top'
-  | 'figure_page_views_daily';
+  | 'figure_page_views_daily'
+  // Two-factor sign-in (…_two_factor.sql): recovery codes, used codes, a member's factor forgotten.
+  | 'replace_staff_recovery_codes'
+  | 'use_staff_recovery_code'
+  | 'staff_recovery_codes_left'
+  | 'claim_second_factor_code'
+  | 'clear_staff_second_factor';
 
 export type Scalar = string | number | boolean | null;
 

@@ -233,6 +233,13 @@ export const RPC_FUNCTIONS: Record<
   figure_occupancy: { params: ['p_from', 'p_months'], scalar: false },
   figure_page_views_top: { params: ['p_since', 'p_until', 'p_limit'], scalar: false },
   figure_page_views_daily: { params: ['p_since', 'p_until'], scalar: false },
+  // Two-factor sign-in (…_two_factor.sql): the signed-in member's recovery codes and used codes; forgetting a
+  // member's factor (the member with it, or the service role).
+  replace_staff_recovery_codes: { params: ['p_digests'], scalar: true },
+  use_staff_recovery_code: { params: ['p_digest'], scalar: true },
+  staff_recovery_codes_left: { params: [], scalar: true },
+  claim_second_factor_code: { params: ['p_digest'], scalar: true },
+  clear_staff_second_factor: { params: ['p_user_id'], scalar: true },
 };
 
 /** The tables the product cannot run without (the dashboard's 'Database Setup Required' check). */

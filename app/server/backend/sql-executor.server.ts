@@ -1,13 +1,18 @@
+import type { AssuranceLevel } from '#app/domain/staff/two-factor';
 import type { SqlDatabase } from '#app/server/db/sql-database.server';
 import { BackendError, type Query, type QueryResult, type QueryRunner } from './query';
 import { compileQuery } from './sql-compiler';
 
 /**
  * Who a request acts as. Visitors are `anon`; staff are `authenticated` with their user id (and e-mail, which
- * the bookings' history records); the server's background jobs are `service_role` with a name for the history.
+ * the bookings' history records) and their session's assurance level — `aal2` once it gave its second factor,
+ * which owners, admins and every member who has one need (docs/decisions/021-two-factor.md); the server's
+ * background jobs are `service_role` with a name for the history.
  */
 export type Actor =
-  { role: 'anon' } | { role: 'authenticated'; userId: string; email?: string } | { role: 'service_role'; name: string };
+  | { role: 'anon' }
+  | { role: 'authenticated'; userId: string; email?: string; aal: AssuranceLevel }
+  | { role: 'service_role'; name: string };
 
 export const ANONYMOUS: Actor = { role: 'anon' };
 
@@ -17,7 +22,12 @@ function claimsOf(actor: Actor): Record<string, string> {
     case 'anon':
       return { role: 'anon' };
     case 'authenticated':
-      return { role: 'authenticated', sub: actor.userId, ...(actor.email ? { email: actor.email } : {}) };
+      return {
+        role: 'authenticated',
+        sub: actor.userId,
+        aal: actor.aal,
+        ...(actor.email ? { email: actor.email } : {}),
+      };
     case 'service_role':
       return { role: 'service_role', email: actor.name };
   }

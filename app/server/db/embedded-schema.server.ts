@@ -1,5 +1,6 @@
 /**
- * Tables only the embedded backend has: staff accounts with password hashes, and server-side sessions.
+ * Tables only the embedded backend has: staff accounts with password hashes, and server-side sessions (with the
+ * time each last gave its second factor).
  * On Supabase, GoTrue holds both, which is why these are not in supabase/migrations/. They live in the
  * private schema, which neither anon nor authenticated can reach; only the server (the owner) reads them.
  */
@@ -20,6 +21,10 @@ create table if not exists app_private.sessions (
   last_seen_at timestamptz not null default now(),
   expires_at timestamptz not null
 );
+
+-- When this session last gave its second factor (docs/decisions/021-two-factor.md): null after the password
+-- alone. The SQL executor's aal claim comes from it.
+alter table app_private.sessions add column if not exists second_factor_at timestamptz;
 
 create index if not exists sessions_user_idx on app_private.sessions (user_id);
 create index if not exists sessions_expires_idx on app_private.sessions (expires_at);

@@ -16,7 +16,8 @@ import { log } from '#app/server/log.server';
  * a ban) goes through the auth port's `accounts()`.
  */
 
-export type StaffNotice = 'invited' | 'reactivated-invited' | 'role' | 'deactivated' | 'reactivated' | 'reset';
+export type StaffNotice =
+  'invited' | 'reactivated-invited' | 'role' | 'deactivated' | 'reactivated' | 'reset' | 'two-factor-reset';
 
 /** The outcome shown after a redirect: `?done=<notice>&who=<user id>`. */
 export function staffNoticeOf(url: URL, members: readonly StaffMemberRow[]): string | null {
@@ -37,6 +38,8 @@ export function staffNoticeOf(url: URL, members: readonly StaffMemberRow[]): str
       return T.reactivated(who);
     case 'reset':
       return T.resetSent(who);
+    case 'two-factor-reset':
+      return T.twoFactor.resetDone(who);
     default:
       return null;
   }
@@ -70,7 +73,7 @@ const memberError = (error: string, status: number, userId: string | null = null
 
 /**
  * The page's action (owners only: the route checks 'staff.manage'): intent=invite (the form), or a member's
- * intent (role, deactivate, reactivate, reset).
+ * intent (role, deactivate, reactivate, reset, reset-two-factor).
  */
 export async function runStaffAction(session: StaffSession, formData: FormData) {
   if (formData.get('intent') === 'invite') return invite(session, formData);
@@ -177,6 +180,17 @@ async function memberAction(session: StaffSession, action: MemberAction) {
       await backend.issuePasswordLink(member.user_id, member.invitation_pending ? 'invitation' : 'reset');
       log.info('staff password link sent', { userId: member.user_id, by: session.user.id });
       return done('reset', member.user_id);
+    }
+    case 'reset-two-factor': {
+      // The route asked the owner for a fresh code first (requireRecentSecondFactor).
+      if (member.deactivated_at || member.user_id === session.user.id) {
+        return memberError(T.failed, 409, member.user_id, action.intent);
+      }
+      const accounts = staffAccounts();
+      if (!accounts) return memberError(T.twoFactor.resetUnavailable, 503, member.user_id, action.intent);
+      await accounts.resetSecondFactor(member.user_id);
+      log.info('staff second factor reset', { userId: member.user_id, by: session.user.id });
+      return done('two-factor-reset', member.user_id);
     }
   }
 }
