@@ -17,8 +17,8 @@ import { precompressedAssets } from './app/server/http/precompressed-assets';
 import { clientAddressOf, parseTrustProxy, trustProxies } from './app/server/http/proxy';
 import { bodyLimitFor } from './app/server/http/body-limits';
 import { baseSecurityHeaders, checkRequest, requestId } from './app/server/http/security';
-import { redactSecrets } from './app/server/private-links.server';
 import { closeUnreadBodies } from './app/server/http/unread-body';
+import { redactSecrets } from './app/server/private-links.server';
 
 const DEVELOPMENT = process.env.NODE_ENV !== 'production';
 const BUILD_PATH = './build/server/index.js';

@@ -61,7 +61,7 @@ export function privateLinkHeaders(options: { postsForms?: boolean } = {}): Reco
 // ---- The logs ------------------------------------------------------------------------------------------
 
 /** What ends a path segment or a query value in a URL, in a log line (JSON) or in a message. */
-const END = String.raw`/\s?#&"'\\<>`;
+const END = String.raw`/\s?#&;"'\\<>`;
 
 /**
  * The paths whose last segment is a secret, by what precedes it: a receipt `/rentals/{villa}/requests/{token}`

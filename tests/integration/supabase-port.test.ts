@@ -933,19 +933,22 @@ describe('admin port over Supabase: slugs and the dashboard', () => {
 
 describe('bookings port over Supabase: database functions (/rpc)', () => {
   const STAY_A = 'a3bb189e-8bf9-4888-9912-ace4e6543002';
-  const STAY_B = 'f47ac10b-58cc-4372-a567-0e02b2c3d479';
   const FEED_A = '6ba7b810-9dad-11d1-80b4-00c04fd430c8';
   const TOKEN = 'ab'.repeat(32);
   /** A call of a database function: POST /rest/v1/rpc/<fn> with its named arguments as the JSON body. */
   const rpc = (fn: string, body: unknown): Expected => ({ method: 'POST', table: `rpc/${fn}`, query: [], body });
-  const exportRow = (stay: string | null, checkIn: string | null, checkOut: string | null) => ({
+  // Exported UIDs: digests of the stays' ids; a receipt link's token; a booking form's request key.
+  const UID_A = 'stay-0123456789abcdef0123456789abcdef';
+  const UID_B = 'stay-fedcba9876543210fedcba9876543210';
+  const LINK_TOKEN = 'Qx2mWb9kL0pR7sT4uV1wY8zA3cD6eF5gH0iJ2kL4mN6';
+  const REQUEST_KEY = 'n3VqS8dF1hJ6kL9pR2tW5yB7cE0gI4mO8qU1xZ3aC5e';
+  const exportRow = (uid: string | null, checkIn: string | null, checkOut: string | null) => ({
     rental_title: 'Villa Soleil',
-    stay_id: stay,
+    uid,
     check_in: checkIn,
     check_out: checkOut,
   });
   const receipt = {
-    id: STAY_A,
     reference: 'IE-A3BB189E',
     rental_id: RENTAL_A,
     rental_title: 'Villa Soleil',
@@ -1015,13 +1018,13 @@ describe('bookings port over Supabase: database functions (/rpc)', () => {
     {
       title: 'exportCalendar: the villa and token; its title and stays from the rows',
       answer: () =>
-        rows([exportRow(STAY_A, '2027-01-05', '2027-01-12'), exportRow(STAY_B, '2027-02-01', '2027-02-04')]),
+        rows([exportRow(UID_A, '2027-01-05', '2027-01-12'), exportRow(UID_B, '2027-02-01', '2027-02-04')]),
       call: (runner) => bookingsPort(runner).exportCalendar(RENTAL_A, TOKEN),
       result: {
         title: 'Villa Soleil',
         stays: [
-          { id: STAY_A, checkIn: '2027-01-05', checkOut: '2027-01-12' },
-          { id: STAY_B, checkIn: '2027-02-01', checkOut: '2027-02-04' },
+          { uid: UID_A, checkIn: '2027-01-05', checkOut: '2027-01-12' },
+          { uid: UID_B, checkIn: '2027-02-01', checkOut: '2027-02-04' },
         ],
       },
       request: rpc('rental_calendar_export', { p_rental_id: RENTAL_A, p_token: TOKEN }),
@@ -1041,18 +1044,64 @@ describe('bookings port over Supabase: database functions (/rpc)', () => {
       request: rpc('rental_calendar_export', { p_rental_id: RENTAL_B, p_token: 'wrong' }),
     },
     {
-      title: "getBookingReceipt: booking_request_receipt(p_id); the request's dates and quote",
+      title: "getBookingReceipt: booking_receipt(p_token), the link's token; the request's dates and quote",
       answer: () => rows([receipt]),
-      call: (runner) => bookingsPort(runner).getBookingReceipt(STAY_A),
+      call: (runner) => bookingsPort(runner).getBookingReceipt(LINK_TOKEN),
       result: receipt,
-      request: rpc('booking_request_receipt', { p_id: STAY_A }),
+      request: rpc('booking_receipt', { p_token: LINK_TOKEN }),
     },
     {
-      title: 'getBookingReceipt: an unknown or old request → null',
+      title: 'getBookingReceipt: a token of no link (or an expired one) → null',
       answer: () => rows([]),
-      call: (runner) => bookingsPort(runner).getBookingReceipt(STAY_B),
+      call: (runner) => bookingsPort(runner).getBookingReceipt(LINK_TOKEN),
       result: null,
-      request: rpc('booking_request_receipt', { p_id: STAY_B }),
+      request: rpc('booking_receipt', { p_token: LINK_TOKEN }),
+    },
+    {
+      title: 'createBookingRequest: request_booking(…) with the digest of a new link; the token when it links',
+      answer: () => rows({ duplicate: false, linked: true }),
+      call: async (runner) => {
+        const stored = await bookingsPort(runner).createBookingRequest({
+          id: STAY_A,
+          requestKey: REQUEST_KEY,
+          rentalId: RENTAL_A,
+          checkIn: '2027-01-05' as CalendarDate,
+          checkOut: '2027-01-12' as CalendarDate,
+          guests: 2,
+          name: 'Grace',
+          email: 'grace@example.com',
+          phone: null,
+          message: null,
+          addOns: ['private-chef'],
+          quotedTotal: 8400,
+          locale: 'fr',
+        });
+        return { duplicate: stored.duplicate, token: /^[A-Za-z0-9_-]{43}$/.test(stored.receiptToken ?? '') };
+      },
+      result: { duplicate: false, token: true },
+      request: rpc('request_booking', {
+        p_id: STAY_A,
+        p_request_key: REQUEST_KEY,
+        p_receipt_digest: expect.stringMatching(/^[0-9a-f]{64}$/),
+        p_rental_id: RENTAL_A,
+        p_check_in: '2027-01-05',
+        p_check_out: '2027-01-12',
+        p_guests: 2,
+        p_name: 'Grace',
+        p_email: 'grace@example.com',
+        p_phone: null,
+        p_message: null,
+        p_add_ons: ['private-chef'],
+        p_locale: 'fr',
+        p_quoted_total: 8400,
+      }),
+    },
+    {
+      title: 'requestBookingReceiptLink: request_booking_receipt_link(p_rental_id, p_stay_id); nothing to tell',
+      answer: () => rows(null),
+      call: (runner) => bookingsPort(runner).requestBookingReceiptLink(RENTAL_A, STAY_A),
+      result: undefined,
+      request: rpc('request_booking_receipt_link', { p_rental_id: RENTAL_A, p_stay_id: STAY_A }),
     },
     {
       title: 'a select from available_rentals(…): its arguments as the body, filters, order and page as the query',
@@ -1142,9 +1191,9 @@ describe('bookings port over Supabase: database functions (/rpc)', () => {
     {
       title: 'getBookingReceipt: PostgREST not answering at all is an outage',
       answer: () => pgrstError(503, 'PGRST000', 'Could not connect to the database'),
-      call: (runner) => bookingsPort(runner).getBookingReceipt(STAY_A),
+      call: (runner) => bookingsPort(runner).getBookingReceipt(LINK_TOKEN),
       code: 'unavailable',
-      requests: ['POST /rest/v1/rpc/booking_request_receipt'],
+      requests: ['POST /rest/v1/rpc/booking_receipt'],
     },
   ]);
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CONTACT_EMAIL, CONTACT_PHONE, OFFICES } from '#app/domain/constants';
 import {
   acknowledgementSubject,
+  bookingReceiptLink,
   replySubject,
   staffNotification,
   staffReply,
@@ -180,6 +181,42 @@ describe('the acknowledgement', () => {
     expect(acknowledgementSubject(facts({ source: 'contact', listing: null }))).toBe(
       'We received your message — Island Estates (IQ-3F1D2C4B)',
     );
+  });
+});
+
+describe('a booking request’s receipt link (docs/decisions/019-private-links.md)', () => {
+  const TOKEN = 'Qx2mWb9kL0pR7sT4uV1wY8zA3cD6eF5gH0iJ2kL4mN6';
+  const booking = (locale: 'en' | 'fr', receiptToken: string | null) =>
+    facts({
+      source: 'booking',
+      locale,
+      name: 'Claire Dupont',
+      listing: { kind: 'rental', id: 'c56a4180-65aa-42ec-a945-5fd21dec0538', title: 'Villa Mailbox' },
+      booking: { stayId: '16fd2706-8baf-433b-82eb-8c7fada847da', reference: 'IE-16FD2706', receiptToken },
+    });
+
+  it('is in the acknowledgement when the worker minted one, in the guest’s language, and never the stay’s id', () => {
+    const english = visitorAcknowledgement(booking('en', TOKEN), site);
+    const url = `https://islandestates.example/rentals/c56a4180-65aa-42ec-a945-5fd21dec0538/requests/${TOKEN}`;
+    expect(english.text).toContain(`Your request online: ${url}`);
+    expect(english.html).toContain(`href="${url}"`);
+    const french = visitorAcknowledgement(booking('fr', TOKEN), site);
+    expect(french.text).toContain(`Votre demande en ligne\u00a0: ${url.replace('.example/', '.example/fr/')}`);
+    expect(visibleText(french.html)).toContain('Voir votre demande');
+    for (const mail of [english, french]) expect(mail.text + mail.html).not.toContain('16fd2706-8baf');
+    // Without a link (staff reading the thread), nothing that looks like one.
+    expect(visitorAcknowledgement(booking('en', null), site).text).not.toContain('/requests/');
+  });
+
+  it('is what the fresh-link e-mail carries, in the booking’s language', () => {
+    const english = bookingReceiptLink(booking('en', TOKEN), site);
+    expect(english.subject).toBe('A new link to your booking request IE-16FD2706 — Island Estates');
+    expect(english.text).toContain('Dear Claire,');
+    expect(english.text).toContain(`/rentals/c56a4180-65aa-42ec-a945-5fd21dec0538/requests/${TOKEN}`);
+    const french = bookingReceiptLink(booking('fr', TOKEN), site);
+    expect(french.subject).toBe('Un nouveau lien vers votre demande de réservation IE-16FD2706 — Island Estates');
+    expect(french.html).toContain('<html lang="fr">');
+    expect(french.text).toContain(`/fr/rentals/c56a4180-65aa-42ec-a945-5fd21dec0538/requests/${TOKEN}`);
   });
 });
 
