@@ -161,6 +161,8 @@ export interface RentalSeasonRow {
   id: string;
   rental_id: string;
   name: string;
+  /** The French name; null: the French pages show `name` (…_season_names_fr.sql). */
+  name_fr: string | null;
   start_date: string;
   /** last night, inclusive */
   end_date: string;

@@ -173,6 +173,7 @@ const FIELD_LABELS: Partial<Record<HistoryTable, Record<string, string>>> = {
   },
   rental_seasons: {
     name: 'Season',
+    name_fr: 'Season (French)',
     start_date: 'First night',
     end_date: 'Last night',
     nightly_rate: 'Nightly rate',

@@ -61,6 +61,10 @@ export interface ListingImage {
   src: string;
   /** Words for people who can't see it; empty falls back to the listing's title and the photo's place. */
   alt: string;
+  /** The same words in French, when written: the French pages show them (`localizeImages`). */
+  alt_fr?: string | null;
+  /** On a page's images: the language `alt` is in, when it is not English (`localizeImages` sets it). */
+  altLang?: Locale;
   caption?: string | null;
   /** Intrinsic size in pixels, when known (stored photos always). */
   width?: number | null;
@@ -102,12 +106,28 @@ export function imageAlt(
 
 /**
  * The `lang` of an image's text alternative on a page in `locale`. Staff write alt texts and captions in
- * English, so on a French page they are marked English; an image without its own falls back to the title,
- * in the title's language (`titleLang`).
+ * English (`ownLang`; a French alt text shown on a French page says 'fr'), so on a French page they are
+ * marked English; an image without its own falls back to the title, in the title's language (`titleLang`).
  */
-export function imageTextLang(own: string | null | undefined, locale: Locale, titleLang?: Locale): Locale | undefined {
-  if (own?.trim()) return locale === 'en' ? undefined : 'en';
+export function imageTextLang(
+  own: string | null | undefined,
+  locale: Locale,
+  titleLang?: Locale,
+  ownLang: Locale = 'en',
+): Locale | undefined {
+  if (own?.trim()) return ownLang === locale ? undefined : ownLang;
   return titleLang;
+}
+
+/**
+ * Images as a page in `locale` shows them: on a French page, the French alt text where there is one (`altLang`
+ * 'fr'); `alt_fr` itself never reaches a page. Works for a post's featured image details too.
+ */
+export function localizeImage<Image extends Pick<ListingImage, 'alt_fr' | 'altLang'> & { alt?: string }>(
+  { alt_fr, ...image }: Image,
+  locale: Locale,
+): Omit<Image, 'alt_fr'> {
+  return locale === 'fr' && alt_fr?.trim() ? { ...image, alt: alt_fr, altLang: 'fr' } : image;
 }
 
 /** The images of a listing that have no alt text of their own (the editor warns before publishing). */

@@ -166,7 +166,9 @@ export function AvailabilityCalendar(props: AvailabilityProps) {
           <ul className="mt-2 flex flex-col gap-1 text-sm text-fg-muted">
             {seasonsShown.map((season) => (
               <li key={season.id}>
-                <span className="text-fg">{season.name}</span> · {formatCalendarDate(season.startDate, 'short', locale)}{' '}
+                <span className="text-fg" lang={season.nameLang}>
+                  {season.name}
+                </span> · {formatCalendarDate(season.startDate, 'short', locale)}{' '}
                 – {formatCalendarDate(season.endDate, 'long', locale)} ·{' '}
                 <Price amount={season.nightlyRate} currency={currency} /> {text.perNight} ·{' '}
                 {text.seasonLine(season.minNights, season.arrivalDays ? text.weekdayList(season.arrivalDays) : null)}

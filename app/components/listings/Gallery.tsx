@@ -32,8 +32,9 @@ export function Gallery({
     );
   }
 
-  // Main plus `maxThumbnails` fit in the strip; beyond that the last thumbnail shows '+N more'.
-  const overflow = images.length - (maxThumbnails + 1);
+  // The strip holds `maxThumbnails` tiles, a full row (the first image among them, to come back to it); with more
+  // images the last tile shows '+N more' (the images it stands for, its own included).
+  const overflow = images.length - maxThumbnails;
   const moreLabel = t.morePhotos(images.length - (maxThumbnails - 1));
   const thumbnails =
     expanded || overflow <= 0 ? images.map((_, i) => i) : images.slice(0, maxThumbnails).map((_, i) => i);
@@ -52,7 +53,7 @@ export function Gallery({
           <ResponsiveImage
             src={images[selected]!.src}
             alt={imageAlt(images[selected], title, selected, images.length, t.photoAlt)}
-            lang={imageTextLang(images[selected]!.alt, locale)}
+            lang={imageTextLang(images[selected]!.alt, locale, undefined, images[selected]!.altLang)}
             media={images[selected]!.media}
             placeholder={images[selected]!.placeholder}
             width={1200}

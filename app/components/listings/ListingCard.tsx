@@ -38,7 +38,7 @@ export function ListingCard({
           <ResponsiveImage
             src={image.src}
             alt={image.alt.trim() || `${title}, ${location}`}
-            lang={imageTextLang(image.alt, locale, titleLang)}
+            lang={imageTextLang(image.alt, locale, titleLang, image.altLang)}
             media={image.media}
             placeholder={image.placeholder}
             width={1200}

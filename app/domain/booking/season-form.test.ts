@@ -30,6 +30,7 @@ function messages(input: Record<string, unknown>) {
 const HIGH: Season = {
   id: '0b7c7d2e-52a4-4c4b-9d3a-7a1b2c3d4e5f',
   name: 'High',
+  nameFr: 'Haute saison',
   startDate: d('2027-01-06'),
   endDate: d('2027-04-15'),
   nightlyRate: 2400,
@@ -40,6 +41,7 @@ const HIGH: Season = {
 const FESTIVE: Season = {
   id: '1c8d8e3f-63b5-4d5c-8e4b-8b2c3d4e5f60',
   name: 'Festive',
+  nameFr: null,
   startDate: d('2026-12-20'),
   endDate: d('2027-01-05'),
   nightlyRate: 3600,
@@ -52,6 +54,7 @@ describe('seasonFormSchema', () => {
   it('reads a season: trimmed name, whole numbers, no arrival days = any day, festive off', () => {
     expect(seasonFormSchema.parse(valid)).toEqual({
       name: 'High',
+      nameFr: null,
       startDate: '2027-01-06',
       endDate: '2027-04-15',
       nightlyRate: 2400,
@@ -64,6 +67,12 @@ describe('seasonFormSchema', () => {
   it('reads arrival days as sorted ISO weekdays, duplicates dropped, and the festive checkbox', () => {
     const season = seasonFormSchema.parse({ ...valid, arrivalDays: ['7', '6', '6'], festive: 'on', id: HIGH.id });
     expect(season).toMatchObject({ id: HIGH.id, arrivalDays: [6, 7], festive: true });
+  });
+
+  it('reads the French name: trimmed, blank as none, at most 60 characters', () => {
+    expect(seasonFormSchema.parse({ ...valid, nameFr: ' Haute saison ' }).nameFr).toBe('Haute saison');
+    expect(seasonFormSchema.parse({ ...valid, nameFr: '   ' }).nameFr).toBeNull();
+    expect(messages({ ...valid, nameFr: 'x'.repeat(61) })).toEqual({ nameFr: m.nameFrTooLong(60) });
   });
 
   it('allows a one-night season (the last night is included)', () => {

@@ -22,7 +22,7 @@ const wholeNumber = (required: string, min: number, max: number, range: string, 
     .pipe(z.number().int(range).min(min, range).max(max, tooLarge));
 
 /**
- * A villa's season, added or edited by staff: name, first and last night (both inclusive), nightly rate,
+ * A villa's season, added or edited by staff: name (and its French, optional), first and last night (both inclusive), nightly rate,
  * minimum nights, the weekdays a stay may start on (none ticked: any day) and whether it is festive. The
  * output is the port's `SeasonInput` plus the `id` of the season being edited. That seasons never overlap
  * is the database's rule; `seasonInTheWay` names the one in the way.
@@ -35,6 +35,13 @@ export const seasonFormSchema = z
       .trim()
       .min(1, m.nameRequired)
       .max(MAX_SEASON_NAME, m.nameTooLong(MAX_SEASON_NAME)),
+    // What the French pages show; blank is no French name (they show the English).
+    nameFr: z
+      .string()
+      .trim()
+      .max(MAX_SEASON_NAME, m.nameFrTooLong(MAX_SEASON_NAME))
+      .optional()
+      .transform((name) => name || null),
     startDate: formDate(m.startMissing, BOOKING_MESSAGES.refusals.invalidDate),
     endDate: formDate(m.endMissing, BOOKING_MESSAGES.refusals.invalidDate),
     nightlyRate: wholeNumber(m.rateRequired, 0, MAX_NIGHTLY_RATE, m.rateNegative, m.rateTooLarge),
@@ -67,6 +74,7 @@ export function seasonFormDefaults(season: Season) {
   return {
     id: season.id,
     name: season.name,
+    nameFr: season.nameFr ?? '',
     startDate: season.startDate,
     endDate: season.endDate,
     nightlyRate: String(season.nightlyRate),

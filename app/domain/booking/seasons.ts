@@ -1,9 +1,15 @@
+import type { Locale } from '#app/domain/i18n/locale';
 import type { CalendarDate } from './dates';
 
 /** A named date range of one rental with its own nightly rate, minimum stay and arrival days. */
 export interface Season {
   id: string;
+  /** As staff wrote it, in English; on a page, the name in the page's language (season-names.ts). */
   name: string;
+  /** The French name, when staff wrote one (the French pages show it); absent on a page's seasons. */
+  nameFr?: string | null;
+  /** On a page's seasons: the language of `name` when it is not the page's (a French page's English fallback). */
+  nameLang?: Locale;
   /** first night of the season */
   startDate: CalendarDate;
   /** last night of the season, inclusive */

@@ -103,6 +103,7 @@ export const STAFF_BOOKING_MESSAGES = {
     season: {
       nameRequired: 'Season name is required',
       nameTooLong: (max: number) => `Season name must be at most ${max} characters`,
+      nameFrTooLong: (max: number) => `The French name must be at most ${max} characters`,
       startMissing: 'Choose the first night.',
       endMissing: 'Choose the last night.',
       endBeforeStart: 'The last night cannot be before the first night.',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { langAttribute, localizedSlug, localizedText, localizeRow } from './content';
+import { imageTextLang } from '../images';
 
 describe('content in the page’s language', () => {
   it('shows the French on a French page when there is some, else the English', () => {
@@ -46,6 +47,31 @@ describe('content in the page’s language', () => {
       price: 5,
       lang: {},
     });
+  });
+
+  it('gives a row’s photos their French words on a French page, the English (marked) where they have none', () => {
+    const row = {
+      title: 'Villa',
+      title_fr: 'La villa',
+      images: [
+        { src: '/a.webp', alt: 'The pool', alt_fr: 'La piscine' },
+        { src: '/b.webp', alt: 'The kitchen', alt_fr: null },
+      ],
+      featured_image_meta: { alt: 'A harbour', alt_fr: 'Un port' },
+    };
+    const fr = localizeRow(row, ['title'], 'fr');
+    expect(fr.images).toEqual([
+      { src: '/a.webp', alt: 'La piscine', altLang: 'fr' },
+      { src: '/b.webp', alt: 'The kitchen' },
+    ]);
+    expect(fr.featured_image_meta).toEqual({ alt: 'Un port', altLang: 'fr' });
+    expect(fr.images.map((image) => imageTextLang(image.alt, 'fr', undefined, image.altLang))).toEqual([undefined, 'en']);
+    const en = localizeRow(row, ['title'], 'en');
+    expect(en.images).toEqual([
+      { src: '/a.webp', alt: 'The pool' },
+      { src: '/b.webp', alt: 'The kitchen' },
+    ]);
+    expect(en.featured_image_meta).toEqual({ alt: 'A harbour' });
   });
 
   it('gives a post its French address on the French site when it has one', () => {

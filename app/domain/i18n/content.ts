@@ -1,4 +1,5 @@
 import { localizeAmenities } from '../amenities';
+import { localizeImage, type ListingImage } from '../images';
 import type { Locale } from './locale';
 
 /**
@@ -38,7 +39,8 @@ export type Localized<Row, Field extends string> = Omit<Row, Field | `${Field}_f
 
 /**
  * A row of content in the page's language: each field holds the text to show, the French columns are
- * dropped (a page never ships both languages), and `lang` says which fields fell back to English.
+ * dropped (a page never ships both languages), and `lang` says which fields fell back to English. Its photos'
+ * alt texts (`images`, `featured_image_meta`) are the page's language's where written (`localizeImage`).
  */
 export function localizeRow<Row extends { [Key in Field]: string }, Field extends string>(
   row: Row,
@@ -56,6 +58,11 @@ export function localizeRow<Row extends { [Key in Field]: string }, Field extend
     delete out[`${field}_fr`];
   }
   delete out.french_missing;
+  // The words of its photos (a listing's images, a post's featured image) in the page's language too.
+  if (Array.isArray(out.images)) out.images = (out.images as ListingImage[]).map((image) => localizeImage(image, locale));
+  if (out.featured_image_meta && typeof out.featured_image_meta === 'object') {
+    out.featured_image_meta = localizeImage(out.featured_image_meta as Partial<ListingImage>, locale);
+  }
   out.lang = lang;
   return out as Localized<Row, Field>;
 }

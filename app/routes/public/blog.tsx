@@ -76,7 +76,7 @@ export default function Blog({ loaderData: { posts, page, pageCount } }: Route.C
                       <ResponsiveImage
                         src={post.featuredImage}
                         alt={post.featuredImageMeta.alt?.trim() || post.title}
-                        lang={imageTextLang(post.featuredImageMeta.alt, locale, post.lang.title)}
+                        lang={imageTextLang(post.featuredImageMeta.alt, locale, post.lang.title, post.featuredImageMeta.altLang)}
                         media={post.featuredImageMeta.media}
                         placeholder={post.featuredImageMeta.placeholder}
                         width={1200}

@@ -5,7 +5,7 @@ import { NotFoundPanel } from '#app/components/listings/NotFoundPanel';
 import { daysBetween, formatStayDates, type CalendarDate } from '#app/domain/booking/dates';
 import type { Quote } from '#app/domain/booking/quote';
 import { SITE_NAME } from '#app/domain/constants';
-import { localeFromPath } from '#app/domain/i18n/locale';
+import { localeFromPath, type Locale } from '#app/domain/i18n/locale';
 import { bookingMessages } from '#app/domain/i18n/messages/booking';
 import { bookingRequestMessages } from '#app/domain/i18n/messages/booking-request';
 import { rentalMessages } from '#app/domain/i18n/messages/rental';
@@ -35,10 +35,10 @@ export default function BookingReceiptPage({ loaderData, actionData }: Route.Com
   if (loaderData.kind === 'old-link') {
     return <OldReceiptLink sent={loaderData.sent} lastResult={actionData?.result} />;
   }
-  return <BookingReceipt receipt={loaderData.receipt} />;
+  return <BookingReceipt receipt={loaderData.receipt} titleLang={loaderData.titleLang} />;
 }
 
-function BookingReceipt({ receipt }: { receipt: Receipt }) {
+function BookingReceipt({ receipt, titleLang }: { receipt: Receipt; titleLang?: Locale }) {
   const quote = receipt.quote as unknown as Quote | null;
   const checkIn = receipt.check_in as CalendarDate;
   const checkOut = receipt.check_out as CalendarDate;
@@ -49,7 +49,9 @@ function BookingReceipt({ receipt }: { receipt: Receipt }) {
   return (
     <div className="container-page max-w-3xl py-12 sm:py-16">
       <section role="status" aria-labelledby="receipt-heading" className="card p-6 sm:p-10">
-        <p className="eyebrow">{receipt.rental_title}</p>
+        <p className="eyebrow" lang={titleLang}>
+          {receipt.rental_title}
+        </p>
         <h1 id="receipt-heading" className="display-title mt-2">
           {text.receivedTitle}
         </h1>

@@ -25,6 +25,7 @@ import { getServices } from '#app/server/context.server';
 import { documentHeaders } from '#app/server/http/document-headers.server';
 import { newSubmissionId } from '#app/server/inquiry-action.server';
 import { localizeRow } from '#app/domain/i18n/content';
+import { imageTextLang } from '#app/domain/images';
 import type { Route } from './+types/booking-request';
 
 /** The request form for the stay in the URL, with its quote; never cached (each render has its own token). */
@@ -34,21 +35,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!rental) throw data(null, { status: 404 });
   const url = new URL(request.url);
   const stay = parseStayRequest(url.searchParams);
-  const view = await loadStayQuote(backend, rental, stay, {
-    calendarMonths: 0,
-    requireDates: true,
-    locale: localeFromPath(url.pathname),
-  });
+  const locale = localeFromPath(url.pathname);
+  const view = await loadStayQuote(backend, rental, stay, { calendarMonths: 0, requireDates: true, locale });
+  // In the page's language (English where the French is missing, named in `lang`), its photo's words too.
+  const { images, ...shown } = localizeRow(
+    { title: rental.title, title_fr: rental.title_fr, images: rental.images.slice(0, 1) },
+    ['title'],
+    locale,
+  );
   return data(
     {
-      rental: {
-        id: rental.id,
-        // In the page's language (English where the French is missing, named in `lang`).
-        ...localizeRow({ title: rental.title, title_fr: rental.title_fr }, ['title'], localeFromPath(new URL(request.url).pathname)),
-        location: rental.location,
-        island: rental.island,
-        image: rental.images[0] ?? null,
-      },
+      rental: { id: rental.id, ...shown, location: rental.location, island: rental.island, image: images[0] ?? null },
       stay: view.stay,
       quote: view.quote,
       refusals: view.refusals,
@@ -67,7 +64,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function BookingRequest({ loaderData, actionData }: Route.ComponentProps) {
   const { rental, stay, quote, refusals } = loaderData;
-  const text = bookingRequestMessages[useLocale()];
+  const locale = useLocale();
+  const text = bookingRequestMessages[locale];
   const backToVilla = useLocalizedPath()(`/rentals/${rental.id}${stayRequestSearch(stay)}#booking`);
   const bookable = quote !== null && refusals.length === 0;
   return (
@@ -110,7 +108,7 @@ export default function BookingRequest({ loaderData, actionData }: Route.Compone
           <div className="card overflow-hidden lg:sticky lg:top-24">
             {rental.image ? (
               <div className="aspect-[3/2] bg-surface-muted">
-                <ResponsiveImage src={rental.image.src} alt={rental.image.alt || rental.title} media={rental.image.media} placeholder={rental.image.placeholder} width={1200} height={800} sizes="(min-width: 1024px) 480px, 100vw" maxDisplayWidth={640} className="h-full w-full object-cover" />
+                <ResponsiveImage src={rental.image.src} alt={rental.image.alt || rental.title} lang={imageTextLang(rental.image.alt, locale, rental.lang.title, rental.image.altLang)} media={rental.image.media} placeholder={rental.image.placeholder} width={1200} height={800} sizes="(min-width: 1024px) 480px, 100vw" maxDisplayWidth={640} className="h-full w-full object-cover" />
               </div>
             ) : null}
             <div className="p-6">

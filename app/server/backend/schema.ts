@@ -75,7 +75,8 @@ export const STAY_EVENT_COLUMNS = [
 
 // prettier-ignore
 export const SEASON_COLUMNS = [
-  'id', 'rental_id', 'name', 'start_date', 'end_date', 'nightly_rate', 'min_nights', 'arrival_days', 'festive', 'created_at', 'updated_at',
+  'id', 'rental_id', 'name', 'name_fr', 'start_date', 'end_date', 'nightly_rate', 'min_nights', 'arrival_days', 'festive', 'created_at',
+  'updated_at',
 ] as const satisfies readonly (keyof RentalSeasonRow)[];
 
 // prettier-ignore

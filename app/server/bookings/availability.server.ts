@@ -8,6 +8,7 @@ import {
   type Refusal,
   type StayRequest,
 } from '#app/domain/booking/quote';
+import { localizeSeasons } from '#app/domain/booking/season-names';
 import type { Season } from '#app/domain/booking/seasons';
 import type { BookingTerms } from '#app/domain/booking/terms';
 import type { Locale } from '#app/domain/i18n/locale';
@@ -51,7 +52,7 @@ export async function loadStayQuote(
   rental: Pick<PublicRental, 'id' | 'daily_rate' | 'min_stay_days' | 'max_guests' | 'island' | 'security_deposit'>,
   stay: StayRequest,
   /** `requireDates`: missing dates are refusals too (the request form), not just "nothing chosen yet". */
-  /** `locale`: the language of the refusals (the page's). */
+  /** `locale`: the language of the refusals and the seasons' names (the page's). */
   options: { month?: string | null; calendarMonths?: number; requireDates?: boolean; locale?: Locale } = {},
 ): Promise<StayQuoteView> {
   const today = islandToday();
@@ -62,7 +63,8 @@ export async function loadStayQuote(
   const to = stay.checkOut && stay.checkOut > window.to ? stay.checkOut : window.to;
   const [busy, seasons, terms] = await Promise.all([
     backend.listBusyDates(rental.id, from, to),
-    seasonsOf(backend, [rental.id]).then((seasons) => seasons.get(rental.id) ?? []),
+    // Named in the page's language: the quote's lines, the refusals and the calendar say them.
+    seasonsOf(backend, [rental.id]).then((seasons) => localizeSeasons(seasons.get(rental.id) ?? [], options.locale ?? 'en')),
     bookingTerms(backend),
   ]);
   const chosen = options.requireDates || stay.checkIn !== null || stay.checkOut !== null;

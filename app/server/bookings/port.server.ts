@@ -81,6 +81,7 @@ export function seasonFromRow(row: RentalSeasonRow): Season {
   return {
     id: row.id,
     name: row.name,
+    nameFr: row.name_fr ?? null,
     startDate: row.start_date as CalendarDate,
     endDate: row.end_date as CalendarDate,
     nightlyRate: row.nightly_rate,
@@ -202,6 +203,8 @@ function stayListOrder(state: StayListState) {
 
 export interface SeasonInput {
   name: string;
+  /** Null (or absent): no French name, the French pages show `name`. */
+  nameFr?: string | null;
   startDate: CalendarDate;
   endDate: CalendarDate;
   nightlyRate: number;
@@ -640,6 +643,7 @@ export function bookingsPort(runner: QueryRunner) {
       const values = {
         rental_id: rentalId,
         name: season.name,
+        name_fr: season.nameFr ?? null,
         start_date: season.startDate,
         end_date: season.endDate,
         nightly_rate: season.nightlyRate,

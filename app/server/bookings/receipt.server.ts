@@ -1,7 +1,10 @@
 import { z } from '#app/domain/zod';
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import { isUuid } from '#app/domain/admin-rows';
-import { localeFromPath, localizedPath } from '#app/domain/i18n/locale';
+import type { Quote } from '#app/domain/booking/quote';
+import { localizeStoredQuote } from '#app/domain/booking/season-names';
+import { langAttribute, localizedText } from '#app/domain/i18n/content';
+import { localeFromPath, localizedPath, type Locale } from '#app/domain/i18n/locale';
 import { inquiryMessages } from '#app/domain/i18n/messages/inquiry';
 import { HONEYPOT_FIELD } from '#app/domain/inquiry-form';
 import { isPrivateLinkToken } from '#app/domain/private-links';
@@ -12,6 +15,9 @@ import { getEnv } from '#app/server/env.server';
 import { parseSubmission } from '#app/server/forms.server';
 import { log } from '#app/server/log.server';
 import { privateLinkHeaders } from '#app/server/private-links.server';
+import type { Backend } from '#app/server/backend/backend.server';
+import type { BookingReceipt } from './port.server';
+import { seasonsOf } from './reference-cache.server';
 
 /**
  * A booking request's receipt address, `/rentals/{villa}/requests/{…}` (docs/decisions/019-private-links.md):
@@ -32,9 +38,11 @@ export async function loadReceiptPage(
   params: { id: string; requestId: string },
 ) {
   if (isPrivateLinkToken(params.requestId)) {
-    const receipt = await getServices(context).backend.getBookingReceipt(params.requestId);
+    const { backend } = getServices(context);
+    const receipt = await backend.getBookingReceipt(params.requestId);
     if (!receipt || receipt.rental_id !== params.id) throw notFound();
-    return data({ kind: 'receipt' as const, receipt }, { headers: privateLinkHeaders() });
+    const locale = localeFromPath(new URL(request.url).pathname);
+    return data({ kind: 'receipt' as const, ...(await inLanguage(backend, receipt, locale)) }, { headers: privateLinkHeaders() });
   }
   if (isUuid(params.requestId) && isUuid(params.id)) {
     const sent = new URL(request.url).searchParams.get('sent') === '1';
@@ -44,6 +52,29 @@ export async function loadReceiptPage(
 }
 
 const notFound = () => data(null, { status: 404, headers: privateLinkHeaders() });
+
+/**
+ * A receipt in the page's language: the villa's title and the quote's season names, which the receipt holds
+ * in English, in French on a French page when the villa (still published) has them; `titleLang` marks an
+ * English title there.
+ */
+async function inLanguage(
+  backend: Backend,
+  receipt: BookingReceipt,
+  locale: Locale,
+): Promise<{ receipt: BookingReceipt; titleLang?: Locale }> {
+  if (locale === 'en') return { receipt };
+  const [rental, seasons] = await Promise.all([
+    backend.getPublishedRental(receipt.rental_id),
+    seasonsOf(backend, [receipt.rental_id]).then((found) => found.get(receipt.rental_id) ?? []),
+  ]);
+  const title = localizedText(receipt.rental_title, rental?.title_fr, locale);
+  const quote = receipt.quote
+    ? (localizeStoredQuote(receipt.quote as unknown as Quote, seasons, locale) as unknown as BookingReceipt['quote'])
+    : null;
+  const titleLang = langAttribute(title, locale);
+  return { receipt: { ...receipt, rental_title: title.text, quote }, ...(titleLang ? { titleLang } : {}) };
+}
 
 /**
  * The old address's form: e-mail a fresh link to the address on the booking. Answered with the same redirect

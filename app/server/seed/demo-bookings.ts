@@ -2,9 +2,9 @@ import type { RentalSeasonRow, StayRow } from '#app/domain/entities';
 
 /**
  * The demo villas' booking calendars: the islands' seasons for two winters (Festive around Christmas and
- * New Year, High from January to mid-April; nights outside them at the villa's own rate), and a few stays
- * and owner blocks so the calendars look like a real season. Derived from the demo rentals, so their rates
- * and minimum stays follow the villas'.
+ * New Year, High from January to mid-April, each named in French too; nights outside them at the villa's own
+ * rate), and a few stays and owner blocks so the calendars look like a real season. Derived from the demo
+ * rentals, so their rates and minimum stays follow the villas'.
  */
 
 export type DemoSeason = Omit<RentalSeasonRow, 'created_at' | 'updated_at'>;
@@ -45,6 +45,7 @@ export function demoSeasons(villas: readonly DemoVilla[]): DemoSeason[] {
         id: demoId(villa.id, 1, w * 2),
         rental_id: villa.id,
         name: 'Festive',
+        name_fr: 'Fêtes de fin d’année',
         start_date: winter.festive[0],
         end_date: winter.festive[1],
         nightly_rate: roundRate(villa.daily_rate * 1.6),
@@ -56,6 +57,7 @@ export function demoSeasons(villas: readonly DemoVilla[]): DemoSeason[] {
         id: demoId(villa.id, 1, w * 2 + 1),
         rental_id: villa.id,
         name: 'High season',
+        name_fr: 'Haute saison',
         start_date: winter.high[0],
         end_date: winter.high[1],
         nightly_rate: roundRate(villa.daily_rate * 1.25),

@@ -10,6 +10,7 @@ import {
   STATUSES,
 } from '#app/domain/constants';
 import type { CalendarDate } from '#app/domain/booking/dates';
+import { findAmenity } from '#app/domain/amenities';
 import { isOverdue } from '#app/domain/leads/filters';
 import { LEAD_STAGES } from '#app/domain/leads/stages';
 import { demoContent } from './demo-content';
@@ -21,6 +22,7 @@ const inBand = (value: number, band: { min: number; max: number | null }) =>
   value >= band.min && (band.max === null || value <= band.max);
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** RFC 4122 shape (version 1-8, variant 10xx), as Postgres and zod's uuid() accept. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -114,7 +116,7 @@ describe('demo content: images', () => {
       expect(new Set(listing.images.map((image) => image.src)).size, listing.title).toBe(listing.images.length);
       expect(listing.images[0]!.src, listing.title).toMatch(/^\/images\/demo\/(villa|house|apartment)-\d+\.webp$/);
       // Every photo says what it shows.
-      for (const image of listing.images) expect(image.alt, image.src).toMatch(new RegExp(`^${listing.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: [a-z]`));
+      for (const image of listing.images) expect(image.alt, image.src).toMatch(new RegExp(`^${escapeRegExp(listing.title)}: [a-z]`));
     }
   });
 
@@ -172,6 +174,89 @@ describe('demo content: text', () => {
       expect(post.slug.length).toBeLessThanOrEqual(200);
     }
     expect(new Set(blogPosts.map((p) => p.slug)).size).toBe(blogPosts.length);
+  });
+});
+
+describe('demo content: in French (issue 26, item 9)', () => {
+  const { seasons } = demoContent;
+  /** Titles that are names, the same in both languages. */
+  const NAMES = new Set([
+    'Villa Les Ondes, Pointe Milou',
+    'Maison du Port, Gustavia',
+    'Villa Azur, Lurin',
+    'Case Corail, Grand Cul-de-Sac',
+    'Villa Soleil, Simpson Bay',
+  ]);
+  const frenchTexts = [
+    ...listings.flatMap((l) => [l.title_fr, l.description_fr, ...l.images.map((image) => image.alt_fr)]),
+    ...blogPosts.flatMap((p) => [p.title_fr, p.content_fr, p.featured_image_meta.alt_fr]),
+    ...seasons.map((s) => s.name_fr),
+  ];
+
+  it('gives every listing a French title and description, paragraph for paragraph', () => {
+    for (const listing of listings) {
+      expect(listing.title_fr, listing.title).toBeTruthy();
+      expect(listing.description_fr, listing.title).toBeTruthy();
+      expect(listing.description_fr, listing.title).not.toBe(listing.description);
+      if (!NAMES.has(listing.title)) expect(listing.title_fr, listing.title).not.toBe(listing.title);
+      expect(listing.title_fr!.length, listing.title).toBeLessThanOrEqual(200);
+      expect(listing.description_fr!.split('\n\n').length, listing.title).toBe(listing.description.split('\n\n').length);
+    }
+  });
+
+  it('gives every post a French title, address and content with the English’s headings, lists and links', () => {
+    const pattern = new RegExp(slugCheck!);
+    const englishSlugs = new Set(blogPosts.map((p) => p.slug));
+    const structure = (md: string) => ({
+      headings: md.match(/^#{2,3} /gm)?.length ?? 0,
+      items: md.match(/^(- |\d+\. )/gm)?.length ?? 0,
+      quotes: md.match(/^> /gm)?.length ?? 0,
+      links: [...md.matchAll(/\]\((\/[a-z/-]*)\)/g)].map((m) => m[1]!.replace(/^\/fr(?=\/)/, '')),
+    });
+    for (const post of blogPosts) {
+      expect(post.title_fr, post.slug).toBeTruthy();
+      expect(post.title_fr, post.slug).not.toBe(post.title);
+      expect(post.content_fr, post.slug).toBeTruthy();
+      expect(post.content_fr, post.slug).not.toBe(post.content);
+      expect(structure(post.content_fr!), post.slug).toEqual(structure(post.content));
+      // The French post links to the French pages.
+      for (const [, href] of post.content_fr!.matchAll(/\]\((\/[^)]*)\)/g)) expect(href, post.slug).toMatch(/^\/fr\//);
+      expect(post.slug_fr, post.slug).toMatch(pattern);
+      expect(englishSlugs.has(post.slug_fr!), post.slug).toBe(false);
+    }
+    expect(new Set(blogPosts.map((p) => p.slug_fr)).size).toBe(blogPosts.length);
+  });
+
+  it('describes every photo in French too', () => {
+    for (const listing of listings)
+      for (const image of listing.images) expect(image.alt_fr, image.src).toMatch(new RegExp(`^${escapeRegExp(listing.title_fr!)}\u00a0: [a-zé]`));
+    for (const post of blogPosts) expect(post.featured_image_meta.alt_fr, post.slug).toContain(post.title_fr);
+  });
+
+  it('names every season in French', () => {
+    expect(seasons.length).toBeGreaterThan(0);
+    for (const season of seasons) {
+      expect(season.name_fr, season.name).toBeTruthy();
+      expect(season.name_fr, season.name).not.toBe(season.name);
+      expect(season.name_fr!.length).toBeLessThanOrEqual(60);
+    }
+  });
+
+  it('has a French word for every amenity of the demo listings', () => {
+    for (const listing of listings)
+      for (const amenity of listing.amenities) expect(findAmenity(amenity), `${listing.title}: ${amenity}`).toBeDefined();
+  });
+
+  it('writes French, with French typography', () => {
+    for (const text of frenchTexts) {
+      expect(text).not.toMatch(/\b(the|and|with|for|from)\b/i);
+      // A no-break space before « : ; ? ! » and inside « guillemets », between a number and its unit.
+      expect(text).not.toMatch(/[ \t][:;?!»]/);
+      expect(text).not.toMatch(/[^\u00a0\u202f][;?!»]/);
+      expect(text).not.toMatch(/«[^\u00a0\u202f]/);
+      expect(text).not.toMatch(/\d[ \t](%|m²|\d{3}\b)/);
+      expect(text).not.toMatch(/'/);
+    }
   });
 });
 

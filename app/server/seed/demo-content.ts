@@ -1,6 +1,7 @@
 import type { BlogPostRow, InquiryRow, PropertyRow, RentalRow } from '#app/domain/entities';
 import type { ListingImage } from '#app/domain/images';
 import { demoSeasons, demoStays, type DemoSeason, type DemoStay } from './demo-bookings';
+import { featuredAltFrench, listingFrench, photoAltFrench, postFrench } from './demo-french';
 import { demoViewedListings, type DemoViewedListing } from './demo-page-views';
 import { olderDemoLeads, withPipeline, type DemoLead } from './demo-leads';
 
@@ -16,8 +17,8 @@ import { olderDemoLeads, withPipeline, type DemoLead } from './demo-leads';
  * number here and check tests/e2e/ too.
  */
 // The demo listings are priced in dollars (the column's default); the database computes the normalised amounts.
-// French texts are optional (a listing without them shows its English on the French pages); the database
-// keeps `french_missing`.
+// Their French (titles, descriptions; posts' titles, addresses and contents) is demo-french.ts's, by id; the
+// database keeps `french_missing`.
 type ListingFrench = 'title_fr' | 'description_fr';
 // Discreet locations are on for villas (the rule of migration 20261129000000), set below.
 type Discreet = 'approximate_location';
@@ -60,10 +61,16 @@ export function demoPhotoAlt(src: string, title: string): string {
   return `${title}: ${scene.charAt(0).toLowerCase()}${scene.slice(1)}`;
 }
 
-function withAltText<T extends { title: string; images: string[] }>(
+function withAltText<T extends { title: string; title_fr: string | null; images: string[] }>(
   listing: T,
 ): Omit<T, 'images'> & { images: ListingImage[] } {
-  return { ...listing, images: listing.images.map((src) => ({ src, alt: demoPhotoAlt(src, listing.title) })) };
+  return {
+    ...listing,
+    images: listing.images.map((src) => {
+      const alt = demoPhotoAlt(src, listing.title);
+      return { src, alt, alt_fr: listing.title_fr && photoAltFrench(alt, listing.title, listing.title_fr) };
+    }),
+  };
 }
 
 const img = (name: string) => `/images/demo/${name}.webp`;
@@ -87,13 +94,6 @@ const properties: Drafted<DemoProperty>[] = [
       'Perched on the cliffs of Pointe Milou, Villa Les Ondes turns every room towards the Atlantic and towards the long sunsets that settle over the bay of Saint-Jean. The architecture is quiet and generous: honed limestone underfoot, teak ceilings overhead and walls of glass that slide away until the house and its terraces become one continuous space.',
       'A twenty-metre infinity pool runs the length of the main deck, its edge dissolving into the sea beyond. Five bedroom suites are spread across three pavilions for privacy, each with its own terrace, dressing room and garden shower open to the sky. The principal suite occupies the upper floor of the main pavilion, with a private sitting room and a bath set against the view.',
       'Behind the scenes, everything is considered for long stays and gracious entertaining: a separate staff wing with its own entrance, a temperature-controlled wine room, a gym, a standby generator and a cistern large enough for the dry season. The villa is sold furnished, with an established rental history for owners who wish to let it when they are away.',
-    ),
-    // The French site's words (issue 14, item 3); the other demo listings show their English there.
-    title_fr: 'Villa Les Ondes, Pointe Milou',
-    description_fr: paragraphs(
-      'Perchée sur les falaises de Pointe Milou, la Villa Les Ondes tourne chacune de ses pièces vers l’Atlantique et vers les longs couchers de soleil qui s’attardent sur la baie de Saint-Jean. L’architecture est sobre et généreuse : calcaire adouci sous les pieds, plafonds en teck et baies vitrées qui s’effacent jusqu’à ce que la maison et ses terrasses ne forment plus qu’un seul espace.',
-      'Une piscine à débordement de vingt mètres longe la terrasse principale, son bord se fondant dans la mer. Cinq suites se répartissent entre trois pavillons pour plus d’intimité, chacune avec sa terrasse, son dressing et sa douche de jardin à ciel ouvert. La suite principale occupe l’étage du pavillon principal, avec un salon privé et une baignoire face à la vue.',
-      'En coulisses, tout est pensé pour les longs séjours et les réceptions : une aile indépendante pour le personnel avec sa propre entrée, une cave à vin climatisée, une salle de sport, un groupe électrogène de secours et une citerne suffisante pour la saison sèche. La villa est vendue meublée, avec un historique de location établi pour les propriétaires qui souhaitent la louer en leur absence.',
     ),
     price: 24_500_000,
     property_type: 'villa',
@@ -129,12 +129,6 @@ const properties: Drafted<DemoProperty>[] = [
       'Mornings begin on the roof terrace, with coffee and the yachts below; evenings end a short walk away at the best tables on the island. Three bedrooms open onto a shaded courtyard with a plunge pool, while a self-contained studio off the garden makes an ideal guest suite or office.',
       'It is as suited to a full-time life in town as to a pied-à-terre: shops, the ferry terminal and Shell Beach are all within a few minutes on foot, and the house can be closed and left with confidence.',
     ),
-    title_fr: 'Maison du Port, Gustavia',
-    description_fr: paragraphs(
-      'À deux rues du port, la Maison du Port est l’une des rares maisons de l’époque suédoise de Gustavia à avoir conservé ses épais murs de pierre, son toit à quatre pans et ses volets d’origine. Une restauration soignée a marié ce patrimoine à un intérieur calme et contemporain, tout en enduit à la chaux, chêne et lin.',
-      'Les matinées commencent sur le toit-terrasse, un café à la main et les yachts en contrebas ; les soirées s’achèvent à quelques pas, aux meilleures tables de l’île. Trois chambres ouvrent sur une cour ombragée avec un bassin, tandis qu’un studio indépendant au fond du jardin fait une suite d’amis ou un bureau idéal.',
-      'Elle se prête aussi bien à une vie à l’année en ville qu’à un pied-à-terre : les commerces, la gare maritime et Shell Beach sont à quelques minutes à pied, et la maison peut être fermée et laissée en toute confiance.',
-    ),
     price: 6_800_000,
     property_type: 'house',
     location: 'Gustavia',
@@ -165,12 +159,6 @@ const properties: Drafted<DemoProperty>[] = [
       'Steps from the white sand of Flamands, this single-level beach house is about bare feet and open doors. Four bedrooms open directly onto a lawn shaded by sea grape and coconut palms, with the surf a few paces beyond the garden gate.',
       'The kitchen, dining and living room form one long pavilion beneath a vaulted timber ceiling, cooled by the trade winds through doors on both sides. A deep veranda runs the length of the house, furnished for lazy lunches and for watching the light change over Île Bonhomme.',
       'Beachfront houses at Flamands rarely come to market. This one has been in the same family for three decades, is offered with a seasonal rental licence, and would reward a light refresh with strong income.',
-    ),
-    title_fr: 'Maison de plage à Flamands',
-    description_fr: paragraphs(
-      'À quelques pas du sable blanc de Flamands, cette maison de plage de plain-pied se vit pieds nus et portes ouvertes. Quatre chambres donnent directement sur une pelouse ombragée de raisiniers et de cocotiers, la mer à quelques pas au-delà du portail du jardin.',
-      'Cuisine, salle à manger et salon forment un long pavillon sous un plafond voûté en bois, rafraîchi par les alizés qui traversent les portes ouvertes des deux côtés. Une profonde véranda court sur toute la longueur de la maison, meublée pour de longs déjeuners et pour regarder la lumière changer sur l’île Bonhomme.',
-      'Les maisons en bord de plage à Flamands sont rarement à vendre. Celle-ci appartient à la même famille depuis trois décennies, est proposée avec une licence de location saisonnière et, moyennant un léger rafraîchissement, offrirait de solides revenus.',
     ),
     price: 12_900_000,
     property_type: 'house',
@@ -1163,10 +1151,23 @@ export const demoContent: {
       description_fr: null,
       approximate_location: property.property_type === 'villa',
       ...property,
+      ...listingFrench(property.id),
     }),
   ),
-  rentals: rentals.map((rental) => withAltText({ approximate_location: true, ...rental })),
-  blogPosts: blogPosts.map((post) => ({ ...post, featured_image_meta: { alt: `Illustration for “${post.title}”` } })),
+  rentals: rentals.map((rental) =>
+    withAltText({ title_fr: null, description_fr: null, approximate_location: true, ...rental, ...listingFrench(rental.id) }),
+  ),
+  blogPosts: blogPosts.map((post) => {
+    const french = postFrench(post.id);
+    return {
+      title_fr: null,
+      content_fr: null,
+      slug_fr: null,
+      ...post,
+      ...french,
+      featured_image_meta: { alt: `Illustration for “${post.title}”`, alt_fr: french && featuredAltFrench(french.title_fr) },
+    };
+  }),
   inquiries: [...withPipeline(inquiries), ...olderDemoLeads],
   seasons: demoSeasons(rentals),
   stays: demoStays(rentals),

@@ -61,6 +61,13 @@ export function SeasonTable({
         <Row key={season.id} className="bg-surface">
           <Cell rowHeader wide className="font-medium text-fg">
             {season.name}
+            {season.nameFr ? (
+              <span lang="fr" className="block text-sm font-normal text-fg-muted">
+                {season.nameFr}
+              </span>
+            ) : (
+              <span className="block text-sm font-normal text-fg-muted">French missing</span>
+            )}
           </Cell>
           <Cell label="First night" className="whitespace-nowrap text-fg-muted">
             {formatCalendarDate(season.startDate, 'long')}
@@ -158,6 +165,12 @@ export function SeasonForm({
             label="Name"
             requiredMark
             {...textInput(fields.name, { placeholder: 'e.g. High season', maxLength: MAX_SEASON_NAME })}
+          />
+          <Field
+            className="sm:col-span-2"
+            label="Name in French"
+            hint="Shown on the French site; left empty, it shows the English name."
+            {...textInput(fields.nameFr, { placeholder: 'p. ex. Haute saison', maxLength: MAX_SEASON_NAME, lang: 'fr' })}
           />
           <Field
             label="First night"
