@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { addDays, formatCalendarDate, islandToday, type CalendarDate } from '../../app/domain/booking/dates';
 import { ADMIN, expect, go, javaScriptEnabled, test, waitForHydration } from './helpers';
 
@@ -51,6 +52,9 @@ test.describe('booking a villa', () => {
     await page.getByLabel('Private chef').check();
     await page.getByRole('button', { name: 'Send booking request' }).click();
     await expect(page.getByRole('heading', { name: 'Booking request sent' })).toBeVisible();
+    // Behind its private link: a 256-bit token, not the stay's id; never indexed.
+    expect(new URL(page.url()).pathname).toMatch(/^\/rentals\/[^/]+\/requests\/[A-Za-z0-9_-]{43}$/);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
     const reference = (await page.locator('dd.font-mono').textContent())!.trim();
     expect(reference).toMatch(/^IE-[0-9A-F]{8}$/);
     await expect(page.getByText(total).first()).toBeVisible();
@@ -80,6 +84,18 @@ test.describe('booking a villa', () => {
     await expect(page.getByRole('status').first()).toContainText('free');
     await expect(page.getByRole('link', { name: 'Case Corail, Grand Cul-de-Sac' })).toHaveCount(0);
     await expect(page.locator('article').first()).toContainText('tax included');
+  });
+
+  test('an old receipt address shows nothing about any booking and offers to e-mail a fresh link', async ({ page }) => {
+    // The addresses sent before private links carried the stay's id; any id gets the same page and answer.
+    await go(page, `${CORAIL}/requests/${randomUUID()}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This address no longer opens a booking request');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+    await expect(page.locator('main')).not.toContainText(/IE-[0-9A-F]{8}|nights|\$/);
+    if (javaScriptEnabled()) await waitForHydration(page);
+    await page.getByRole('button', { name: 'E-mail me a new link' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your e-mail');
+    await expect(page.getByRole('status')).toContainText('If this address belongs to a booking request');
   });
 
   test('dates that cannot be booked are refused next to the field, and /rentals shows totals for dates', async ({ page }) => {

@@ -149,7 +149,8 @@ test('a villa in French: facts, calendar, quote; the request form refuses in Fre
 
   // The receipt, in French.
   await expect(page.getByRole('heading', { name: 'Demande de réservation envoyée' })).toBeVisible();
-  expect(new URL(page.url()).pathname).toMatch(/^\/fr\/rentals\/[^/]+\/requests\/[0-9a-f-]{36}$/);
+  // Behind its private link: a 256-bit token, not the stay's id (docs/decisions/019-private-links.md).
+  expect(new URL(page.url()).pathname).toMatch(/^\/fr\/rentals\/[^/]+\/requests\/[A-Za-z0-9_-]{43}$/);
   await expect(page.locator('main')).toContainText(/Votre demande IE-[0-9A-F]{8} est bien parvenue/);
   await expect(page.locator('main')).toContainText('10 nuits · 2 voyageurs');
   await expect(page.locator('main')).toContainText('Chef à domicile');

@@ -1,10 +1,9 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { Form, useNavigation } from 'react-router';
 import { Button } from '#app/components/ui/Button';
+import { Honeypot } from '#app/components/ui/Honeypot';
 import { useLocale } from '#app/components/i18n/locale';
 import { bookingRequestMessages } from '#app/domain/i18n/messages/booking-request';
-import { inquiryMessages } from '#app/domain/i18n/messages/inquiry';
-import { HONEYPOT_FIELD } from '#app/domain/inquiry-form';
 
 /**
  * What an address sent before receipts had private links shows (it carries only the request's id): nothing
@@ -20,7 +19,6 @@ export function OldReceiptLink({
 }) {
   const locale = useLocale();
   const text = bookingRequestMessages[locale];
-  const labels = inquiryMessages[locale];
   const navigation = useNavigation();
   const sending = navigation.state === 'submitting';
   const [form] = useForm({ id: 'fresh-receipt-link', lastResult: sending ? undefined : lastResult });
@@ -49,17 +47,7 @@ export function OldReceiptLink({
                   </div>
                 ) : null}
               </div>
-              {/* Honeypot: hidden from people and assistive technology, irresistible to bots. */}
-              <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-                <label htmlFor={`fresh-link-${HONEYPOT_FIELD}`}>{labels.honeypot}</label>
-                <input
-                  id={`fresh-link-${HONEYPOT_FIELD}`}
-                  type="text"
-                  name={HONEYPOT_FIELD}
-                  tabIndex={-1}
-                  autoComplete="off"
-                />
-              </div>
+              <Honeypot formId="fresh-link" />
               <Button type="submit" disabled={sending} className="self-start">
                 {sending ? text.oldLinkSending : text.oldLinkSend}
               </Button>

@@ -3,9 +3,10 @@ import { useEffect, useRef, useState, type FocusEvent, type ReactNode } from 're
 import { useActionData, useFetcher } from 'react-router';
 import { Button } from '#app/components/ui/Button';
 import { Field, TextareaField } from '#app/components/ui/Field';
+import { Honeypot } from '#app/components/ui/Honeypot';
 import { useLocale, useLocalizedPath, useMessages } from '#app/components/i18n/locale';
 import { inquiryMessages } from '#app/domain/i18n/messages/inquiry';
-import { HONEYPOT_FIELD, INQUIRY_CONSTRAINTS, INQUIRY_MESSAGE_MAX_LENGTH } from '#app/domain/inquiry-form';
+import { INQUIRY_CONSTRAINTS, INQUIRY_MESSAGE_MAX_LENGTH } from '#app/domain/inquiry-form';
 import type { validateInquiry } from './inquiry-validation';
 
 export interface InquiryActionResult {
@@ -136,11 +137,7 @@ export function InquiryForm({
       {Object.entries(hidden ?? {}).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      {/* Honeypot: hidden from people and assistive technology, irresistible to bots. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>{t.honeypot}</label>
-        <input id={`${id}-${HONEYPOT_FIELD}`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
-      </div>
+      <Honeypot formId={id} />
       <Field
         label={t.fullName}
         requiredMark

@@ -266,16 +266,13 @@ export function visitorAcknowledgement(facts: InquiryFacts, site: MailSite): Ren
     '',
     `${t.yourReference}${t.colon}${reference}`,
     ...(title && path ? [`${title}${t.colon}${link(site, path)}`] : []),
-    ...(receipt ? [`${t.yourRequestOnline}${t.colon}${receipt}`, t.receiptLinkPrivate] : []),
+    ...receiptLinkText(receipt, t),
     '',
     `${t.whatYouSent}${t.colon.trimEnd()}`,
     quoted(facts.message),
     '',
     t.addAnything,
-    '',
-    officeContactsText(site, t, facts.locale),
-    '',
-    `${SITE_NAME} — ${t.islands}`,
+    ...signOffText(site, t, facts.locale),
   ].join('\n');
 
   const html = mailLayout({
@@ -302,6 +299,16 @@ export function visitorAcknowledgement(facts: InquiryFacts, site: MailSite): Ren
     footer: footerHtml(site, t.footerAcknowledgement(reference), facts.locale),
   });
   return { subject, text, html };
+}
+
+/** The receipt's address in a plain-text e-mail, and the note that the link is the guest's alone. */
+function receiptLinkText(url: string | null, t: MailTranslation): string[] {
+  return url ? [`${t.yourRequestOnline}${t.colon}${url}`, t.receiptLinkPrivate] : [];
+}
+
+/** How a visitor's plain-text e-mail ends: the offices, then the agency's name. */
+function signOffText(site: MailSite, t: MailTranslation, locale: Locale): string[] {
+  return ['', officeContactsText(site, t, locale), '', `${SITE_NAME} — ${t.islands}`];
 }
 
 /** The receipt's button and the note that the link is the guest's alone. */
@@ -333,12 +340,10 @@ export function bookingReceiptLink(facts: InquiryFacts, site: MailSite): Rendere
     '',
     lead,
     '',
-    ...(receipt ? [`${t.yourRequestOnline}${t.colon}${receipt}`, t.receiptLinkPrivate, ''] : []),
+    ...receiptLinkText(receipt, t),
+    ...(receipt ? [''] : []),
     t.receiptLinkNotYou,
-    '',
-    officeContactsText(site, t, facts.locale),
-    '',
-    `${SITE_NAME} — ${t.islands}`,
+    ...signOffText(site, t, facts.locale),
   ].join('\n');
   const html = mailLayout({
     lang: facts.locale,

@@ -5,6 +5,7 @@ import { QuoteSummary } from '#app/components/bookings/QuoteSummary';
 import type { validateBookingRequest } from '#app/components/bookings/request-validation';
 import { RentalNotFound } from '#app/components/listings/RentalNotFound';
 import { Button } from '#app/components/ui/Button';
+import { Honeypot } from '#app/components/ui/Honeypot';
 import { Field, TextareaField } from '#app/components/ui/Field';
 import { ResponsiveImage } from '#app/components/ui/ResponsiveImage';
 import { ADD_ONS } from '#app/domain/booking/add-ons';
@@ -17,7 +18,6 @@ import { bookingMessages } from '#app/domain/i18n/messages/booking';
 import { bookingRequestMessages } from '#app/domain/i18n/messages/booking-request';
 import { inquiryMessages } from '#app/domain/i18n/messages/inquiry';
 import { rentalMessages } from '#app/domain/i18n/messages/rental';
-import { HONEYPOT_FIELD } from '#app/domain/inquiry-form';
 import { useLocale, useLocalizedPath } from '#app/components/i18n/locale';
 import { loadStayQuote } from '#app/server/bookings/availability.server';
 import { submitBookingRequest } from '#app/server/bookings/request-action.server';
@@ -190,11 +190,7 @@ function RequestForm({
       <input type="hidden" name="guests" value={stay.guests} />
       <input type="hidden" name="quotedTotal" value={quotedTotal} />
       <input type="hidden" name="submissionId" value={submissionId} />
-      {/* Honeypot: hidden from people and assistive technology, irresistible to bots. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={`booking-${HONEYPOT_FIELD}`}>{labels.honeypot}</label>
-        <input id={`booking-${HONEYPOT_FIELD}`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
-      </div>
+      <Honeypot formId="booking" />
 
       <fieldset className="flex flex-col gap-5">
         <legend className="mb-4 font-display text-3xl text-fg">{text.guestHeading}</legend>
