@@ -5,6 +5,7 @@ import { migrate } from '#app/server/db/migrate.server';
 import { openSqlDatabase, type SqlDatabase } from '#app/server/db/sql-database.server';
 import { ENGINES } from '#tests/helpers/databases';
 import { startPostgres, type PostgresServer } from '#tests/helpers/postgres-server';
+import { SUPABASE_DEFAULT_PRIVILEGES } from '#tests/helpers/supabase-like';
 
 /**
  * The grants of the migrations on a database that, like a Supabase project, gives the API roles every
@@ -35,13 +36,6 @@ const EXPECTED: Record<'anon' | 'authenticated', Record<(typeof TABLES)[number],
   },
 };
 
-// Supabase's default privileges for objects the migrations create in public.
-const SUPABASE_DEFAULTS = `
-  alter default privileges in schema public grant all on tables to anon, authenticated;
-  alter default privileges in schema public grant all on functions to anon, authenticated;
-  alter default privileges in schema public grant all on sequences to anon, authenticated;
-`;
-
 describe.each(ENGINES)('grants after the migrations on %s, with Supabase default privileges', (engine) => {
   let server: PostgresServer | undefined;
   let db: SqlDatabase | undefined;
@@ -61,7 +55,7 @@ describe.each(ENGINES)('grants after the migrations on %s, with Supabase default
       db = await openSqlDatabase({ kind: 'pglite', dataDir: null });
     }
     await db.exec(BOOTSTRAP_SQL);
-    await db.exec(SUPABASE_DEFAULTS);
+    await db.exec(SUPABASE_DEFAULT_PRIVILEGES);
     await migrate(db);
 
     for (const role of ['anon', 'authenticated'] as const) {
