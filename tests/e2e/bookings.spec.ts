@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, formatCalendarDate, islandToday, type CalendarDate } from '../../app/domain/booking/dates';
-import { ADMIN, expect, go, javaScriptEnabled, test, waitForHydration } from './helpers';
+import { ADMIN, expect, go, javaScriptEnabled, signIn, test, waitForHydration } from './helpers';
 
 /**
  * The booking journey, with JavaScript and without: a guest picks dates on a villa's calendar, sees the
@@ -60,11 +60,7 @@ test.describe('booking a villa', () => {
     await expect(page.getByText(total).first()).toBeVisible();
 
     // Staff find it on the booking desk, hold it as an option, then confirm it.
-    await go(page, '/login');
-    await page.getByLabel('Email').fill(ADMIN.email);
-    await page.getByLabel('Password').fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(/\/admin$/);
+    await signIn(page);
     await go(page, '/admin/bookings?status=requested');
     await page.getByRole('link', { name: reference }).click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText(reference);

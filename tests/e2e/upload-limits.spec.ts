@@ -28,6 +28,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { expect, test } from '@playwright/test';
 import { productionInstance, requireBuild, type ProductionInstance } from '../helpers/production-instance';
+import { signInOverHttp } from './helpers';
 
 const STAFF = { email: 'upload-limits@example.com', password: 'upload-limits-password-0123' };
 const MB = 1024 * 1024;
@@ -230,17 +231,8 @@ test.describe('oversized and broken uploads', { tag: '@js-only' }, () => {
       TMPDIR: uploadTemp,
     });
     await server.start();
-    const signIn = await fetch(`${server.url}/login`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { Origin: server.url, 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(STAFF),
-    });
-    expect(signIn.status).toBe(302);
-    cookie = signIn.headers
-      .getSetCookie()
-      .map((value) => value.split(';')[0]!)
-      .join('; ');
+    // An owner: the password, then an authenticator added (two-factor sign-in).
+    cookie = await signInOverHttp(server.url, STAFF);
     expect(cookie).toContain('__session=');
   });
 
