@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ADMIN, expect, go, javaScriptEnabled, signIn, test } from './helpers';
+import { ADMIN, completeSecondStep, expect, go, javaScriptEnabled, signIn, test } from './helpers';
 
 /** Clicks a button that posts, and waits until the server has answered (fetchers update optimistically). */
 async function post(page: Page, button: ReturnType<Page['getByRole']>) {
@@ -58,6 +58,11 @@ test.describe('staff journeys', () => {
     await expect(page.getByRole('alert')).toContainText('Invalid email or password. Please try again.');
     await page.getByLabel('Password').fill(ADMIN.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
+    // Then the second factor (docs/decisions/021-two-factor.md), and on to the page asked for.
+    await page.waitForURL(
+      /\/login\/verify\?redirectTo=%2Fadmin%2Fproperties$|\/admin\/account\/two-factor\?redirectTo=%2Fadmin%2Fproperties$/,
+    );
+    await completeSecondStep(page, ADMIN.email);
     await page.waitForURL(/\/admin\/properties$/);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Admin' })).toBeVisible();
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Admin Login' })).toHaveCount(0);

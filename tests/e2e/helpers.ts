@@ -87,9 +87,14 @@ export async function signIn(page: Page, email = ADMIN.email, password = ADMIN.p
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL(/\/admin$|\/login\/verify\?|\/admin\/account\/two-factor\?/);
+  await completeSecondStep(page, email);
+  await page.waitForURL(/\/admin$/);
+}
+
+/** After a right password: the code of the member's authenticator, or adding one (an owner's or admin's first time). */
+export async function completeSecondStep(page: Page, email: string): Promise<void> {
   if (/\/admin\/account\/two-factor\?/.test(page.url())) await addAuthenticator(page, email);
   else if (/\/login\/verify\?/.test(page.url())) await enterCode(page, email);
-  await page.waitForURL(/\/admin$/);
 }
 
 /** On the two-factor page: set one up, keep its key, confirm with a code, and go on past the recovery codes. */

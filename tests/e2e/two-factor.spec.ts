@@ -67,7 +67,7 @@ test('an admin adds an authenticator at first sign-in, then signs in with a code
 }) => {
   test.setTimeout(180_000);
   // Wrong codes are answered 400 (the forms' data requests, with JavaScript).
-  consoleErrors.allow(/status of 400 .*\/(admin\/account\/two-factor|login\/verify)\.data/);
+  consoleErrors.allow(/status of 400 .*\/(admin\/account\/two-factor|login\/verify|login\/recovery)\.data/);
   const { admin, account } = await invitedAdmin(page, browser);
 
   // The password alone leads to adding an authenticator; nothing else opens meanwhile.

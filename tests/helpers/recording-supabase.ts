@@ -1,4 +1,5 @@
 import { createClient } from '@supabase/supabase-js';
+import { vi } from 'vitest';
 import WebSocket from 'ws';
 import { supabaseExecutor } from '#app/server/backend/supabase-executor.server';
 
@@ -47,4 +48,36 @@ export function recordingClient(answer: (request: Recorded) => Response = () => 
     realtime: { transport: WebSocket as never },
   });
   return { runner: supabaseExecutor(client), requests };
+}
+
+/** A GoTrue or PostgREST request as the server's own fetch sent it (the per-request clients use the global one). */
+export interface GlobalCall {
+  method: string;
+  path: string;
+  search: string;
+  authorization: string | null;
+  apikey: string | null;
+  body: unknown;
+}
+
+/**
+ * Stubs the process's fetch (vi.stubGlobal; undo with vi.unstubAllGlobals): each request is read into a
+ * `GlobalCall` and answered by `respond`, which records it as the test wishes.
+ */
+export function stubGlobalFetch(respond: (call: GlobalCall, url: URL) => Response | Promise<Response>): void {
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.toString() : input.url);
+    const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
+    return respond(
+      {
+        method: init?.method ?? 'GET',
+        path: url.pathname,
+        search: url.search,
+        authorization: headers.get('Authorization'),
+        apikey: headers.get('apikey'),
+        body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      },
+      url,
+    );
+  });
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '#app/domain/messages';
 import { signInErrorMessage, supabaseAuth, supabaseHeadersOf } from '#app/server/auth/supabase-auth.server';
+import { stubGlobalFetch, type GlobalCall } from '#tests/helpers/recording-supabase';
 
 /**
  * Staff auth on Supabase through @supabase/ssr and supabase-js, against recorded GoTrue and PostgREST
@@ -28,13 +29,7 @@ const session = {
 /** An agent without an authenticator, after their password (two-factor sign-in: supabase-two-factor.test.ts). */
 const PASSWORD_ONLY = { enrolled: false, assurance: 'aal1', verifiedAt: null };
 
-interface Call {
-  method: string;
-  path: string;
-  search: string;
-  authorization: string | null;
-  body: unknown;
-}
+type Call = GlobalCall;
 
 let calls: Call[] = [];
 let answer: (call: Call) => Response;
@@ -42,16 +37,7 @@ let answer: (call: Call) => Response;
 beforeAll(() => {
   process.env.SUPABASE_URL = URL_BASE;
   process.env.SUPABASE_ANON_KEY = 'anon-key-for-tests-0123456789';
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.toString() : input.url);
-    const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
-    const call: Call = {
-      method: init?.method ?? 'GET',
-      path: url.pathname,
-      search: url.search,
-      authorization: headers.get('Authorization'),
-      body: init?.body ? JSON.parse(String(init.body)) : undefined,
-    };
+  stubGlobalFetch((call) => {
     calls.push(call);
     return answer(call);
   });

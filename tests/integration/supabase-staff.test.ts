@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { supabaseAuth } from '#app/server/auth/supabase-auth.server';
 import { staffPort } from '#app/server/staff/port.server';
 import { isLastOwnerRefusal } from '#app/server/staff/staff.server';
-import { recordingClient } from '#tests/helpers/recording-supabase';
+import { recordingClient, stubGlobalFetch, type GlobalCall } from '#tests/helpers/recording-supabase';
 
 /**
  * Staff accounts and roles on Supabase (docs/decisions/014-staff-roles.md), against recorded answers:
@@ -124,14 +124,7 @@ describe('the staff port over Supabase (PostgREST requests)', () => {
   });
 });
 
-interface Call {
-  method: string;
-  path: string;
-  search: string;
-  authorization: string | null;
-  apikey: string | null;
-  body: unknown;
-}
+type Call = GlobalCall;
 
 function jwt(payload: object): string {
   const part = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
@@ -169,17 +162,7 @@ describe('staff accounts through GoTrue’s admin API', () => {
   let answer: (call: Call) => Response = () => new Response('unexpected', { status: 500 });
 
   beforeAll(() => {
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.toString() : input.url);
-      const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
-      const call: Call = {
-        method: init?.method ?? 'GET',
-        path: url.pathname,
-        search: url.search,
-        authorization: headers.get('Authorization'),
-        apikey: headers.get('apikey'),
-        body: init?.body ? JSON.parse(String(init.body)) : undefined,
-      };
+    stubGlobalFetch((call) => {
       calls.push(call);
       return answer(call);
     });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { supabaseAuth } from '#app/server/auth/supabase-auth.server';
 import { usedCodeDigest } from '#app/server/auth/totp.server';
+import { stubGlobalFetch, type GlobalCall } from '#tests/helpers/recording-supabase';
 
 /**
  * Two-factor sign-in on Supabase through GoTrue's MFA API (docs/decisions/021-two-factor.md), against recorded
@@ -72,28 +73,13 @@ const session = (aal: 'aal1' | 'aal2', refresh: string) => {
   };
 };
 
-interface Call {
-  method: string;
-  path: string;
-  search: string;
-  authorization: string | null;
-  body: unknown;
-}
+type Call = GlobalCall;
 let calls: Call[] = [];
 let claimAnswer = true;
 let verifyAnswer: () => Response = () => Response.json(session('aal2', 'refresh-aal2'));
 
 beforeAll(() => {
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.toString() : input.url);
-    const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
-    const call: Call = {
-      method: init?.method ?? 'GET',
-      path: url.pathname,
-      search: url.search,
-      authorization: headers.get('Authorization'),
-      body: init?.body ? JSON.parse(String(init.body)) : undefined,
-    };
+  stubGlobalFetch((call, url) => {
     calls.push(call);
     const { method, path } = call;
     if (path === '/auth/v1/token' && url.searchParams.get('grant_type') === 'password')
