@@ -344,7 +344,7 @@ describe.each(ENGINES)('stored images on %s', (engine) => {
     async function as(actor: 'anon' | string | null, sql: string, params: unknown[] = []) {
       return db.transaction(async (tx) => {
         const role = actor === 'anon' ? 'anon' : 'authenticated';
-        const claims = JSON.stringify(actor === 'anon' ? { role } : { role, sub: actor });
+        const claims = JSON.stringify(actor === 'anon' ? { role } : { role, sub: actor, aal: 'aal2' });
         await tx.query(`select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`, [
           role,
           claims,
