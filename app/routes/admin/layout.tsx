@@ -48,9 +48,11 @@ const SECTIONS: { to: string; label: string; end?: boolean; permission: Permissi
 ];
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const sections = sectionsFor(loaderData.role);
   return (
     <div className="container-page flex flex-1 flex-col gap-8 py-10">
-      <AdminNav sections={sectionsFor(loaderData.role)} />
+      {/* None while an owner or admin adds their authenticator: the one page they may open. */}
+      {sections.length > 0 ? <AdminNav sections={sections} /> : null}
       <Outlet />
     </div>
   );
