@@ -108,7 +108,16 @@ describe.each(ENGINES)('the staff calendar on %s', (engine) => {
   /** The context the admin layout's middleware gives a signed-in staff member. */
   const staffRequestContext = () => {
     const context = requestContext(database().db);
-    context.set(staffContext, { user: { id: userId, email: `calendar-${engine}@example.com`, name: '', role: 'owner', secondFactor: { enrolled: true, assurance: 'aal2', verifiedAt: null } }, backend: staff });
+    context.set(staffContext, {
+      user: {
+        id: userId,
+        email: `calendar-${engine}@example.com`,
+        name: '',
+        role: 'owner',
+        secondFactor: { enrolled: true, assurance: 'aal2', verifiedAt: null },
+      },
+      backend: staff,
+    });
     return context;
   };
 
@@ -146,7 +155,9 @@ describe.each(ENGINES)('the staff calendar on %s', (engine) => {
     if (!result.ok) throw new Error(result.message);
     cookie = result.headers.get('Set-Cookie')!.split(';')[0]!;
     // As the admin layout's middleware gives it: acting as this staff member, e-mail in the JWT claims.
-    staff = createBackend(sqlExecutor(db, { role: 'authenticated', aal: 'aal2', userId, email: `calendar-${engine}@example.com` }));
+    staff = createBackend(
+      sqlExecutor(db, { role: 'authenticated', aal: 'aal2', userId, email: `calendar-${engine}@example.com` }),
+    );
     visitor = createBackend(sqlExecutor(db, ANONYMOUS));
     rentalId = await insertRental(db, { title: 'Villa Calendrier', daily_rate: 900, min_stay_days: 3 });
   });
@@ -400,6 +411,26 @@ describe.each(ENGINES)('the staff calendar on %s', (engine) => {
         nightlyRate: [t.season.rateNegative],
         minNights: [t.season.minNightsRange],
       });
+    });
+
+    it('keeps a season’s French name beside the English (issue 26.9), and clears it when blanked', async () => {
+      const [{ id }] = (await q<{ id: string }>('select id from rental_seasons where rental_id = $1', [rentalId])) as [
+        { id: string },
+      ];
+      const same = { ...high, id, arrivalDays: ['7', '6'], festive: 'on' };
+      expect(location(await act({ ...same, nameFr: ' Haute saison ' }))).toMatch(/done=season-saved#seasons$/);
+      expect(await q('select name, name_fr from rental_seasons where id = $1', [id])).toEqual([
+        { name: 'High', name_fr: 'Haute saison' },
+      ]);
+      const page = await load(`/admin/rentals/${rentalId}/calendar?season=${id}`);
+      expect(page.editing).toMatchObject({ name: 'High', nameFr: 'Haute saison' });
+
+      const long = unwrap<ActionBody>(await act({ ...same, nameFr: 'x'.repeat(61) }));
+      expect(long.status).toBe(400);
+      expect(long.data.result?.error?.nameFr).toEqual([t.season.nameFrTooLong(60)]);
+
+      expect(location(await act({ ...same, nameFr: '   ' }))).toMatch(/done=season-saved#seasons$/);
+      expect(await q('select name_fr from rental_seasons where id = $1', [id])).toEqual([{ name_fr: null }]);
     });
 
     it('edits a season in place (no arrival days: any day), then deletes it after confirmation', async () => {

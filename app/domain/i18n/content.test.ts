@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { langAttribute, localizedSlug, localizedText, localizeRow } from './content';
-import { imageTextLang } from '../images';
+import { imageTextLang, type ListingImage } from '../images';
 
 describe('content in the page’s language', () => {
   it('shows the French on a French page when there is some, else the English', () => {
@@ -56,7 +56,7 @@ describe('content in the page’s language', () => {
       images: [
         { src: '/a.webp', alt: 'The pool', alt_fr: 'La piscine' },
         { src: '/b.webp', alt: 'The kitchen', alt_fr: null },
-      ],
+      ] as ListingImage[],
       featured_image_meta: { alt: 'A harbour', alt_fr: 'Un port' },
     };
     const fr = localizeRow(row, ['title'], 'fr');
@@ -65,7 +65,10 @@ describe('content in the page’s language', () => {
       { src: '/b.webp', alt: 'The kitchen' },
     ]);
     expect(fr.featured_image_meta).toEqual({ alt: 'Un port', altLang: 'fr' });
-    expect(fr.images.map((image) => imageTextLang(image.alt, 'fr', undefined, image.altLang))).toEqual([undefined, 'en']);
+    expect(fr.images.map((image) => imageTextLang(image.alt, 'fr', undefined, image.altLang))).toEqual([
+      undefined,
+      'en',
+    ]);
     const en = localizeRow(row, ['title'], 'en');
     expect(en.images).toEqual([
       { src: '/a.webp', alt: 'The pool' },
