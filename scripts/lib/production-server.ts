@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startScriptEnv } from '#tests/helpers/start-env';
+import { signInOverHttp } from '#tests/helpers/http-sign-in';
 
 /** Helpers shared by the benchmark, soak and Lighthouse scripts: a production server on a free port. */
 
@@ -88,14 +89,9 @@ export async function startProductionServer(env: Record<string, string>, cwd?: s
   };
 }
 
-/** Signs a staff member in on a running server (an account made at start-up by ADMIN_EMAIL/ADMIN_PASSWORD); answers the session cookie. */
-export async function signInStaff(server: RunningServer, email: string, password: string): Promise<string> {
-  const response = await fetch(`${server.url}/login`, {
-    method: 'POST',
-    body: new URLSearchParams({ email, password, redirectTo: '/admin' }),
-    redirect: 'manual',
-  });
-  const session = response.headers.getSetCookie().find((cookie) => cookie.startsWith('__session='));
-  if (!session) throw new Error(`staff sign-in failed (${response.status})`);
-  return session.split(';')[0]!;
-}
+/**
+ * Signs a staff member in on a running server (an account made at start-up by ADMIN_EMAIL/ADMIN_PASSWORD), through
+ * two-factor sign-in (an owner adds an authenticator the first time); answers the session cookie.
+ */
+export const signInStaff = (server: RunningServer, email: string, password: string): Promise<string> =>
+  signInOverHttp(server.url, { email, password });

@@ -152,55 +152,8 @@ export async function totpCode(email: string): Promise<string> {
   }
 }
 
-/**
- * Signs in over plain HTTP (no browser): the password, then adding an authenticator or its code, as the forms
- * post them. The session's cookie. The keys live in this process only (each such server has its own database).
- */
-const httpSecrets = new Map<string, { secret: string; lastStep: number | null }>();
-export async function signInOverHttp(base: string, account: { email: string; password: string }): Promise<string> {
-  const post = (path: string, fields: Record<string, string>, cookie = '') =>
-    fetch(`${base}${path}`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { Origin: base, ...(cookie ? { Cookie: cookie } : {}) },
-      body: new URLSearchParams(fields),
-    });
-  const login = await post('/login', { ...account, redirectTo: '/admin' });
-  if (login.status !== 302) throw new Error(`sign-in answered ${login.status}`);
-  const cookie = login.headers
-    .getSetCookie()
-    .map((value) => value.split(';')[0]!)
-    .join('; ');
-  const next = login.headers.get('Location') ?? '';
-  const key = `${base} ${account.email}`;
-  const code = () => {
-    const entry = httpSecrets.get(key)!;
-    const step = Math.max(Math.floor(Date.now() / 30_000), (entry.lastStep ?? -1) + 1);
-    if (step > Math.floor(Date.now() / 30_000) + 1)
-      throw new Error('no fresh code within this step; sign in less often');
-    httpSecrets.set(key, { ...entry, lastStep: step });
-    return new TOTP({ secret: entry.secret }).generate({ timestamp: step * 30_000 });
-  };
-  if (next.startsWith('/admin/account/two-factor')) {
-    const page = await (await post(next, { intent: 'start' }, cookie)).text();
-    const field = (name: string) =>
-      new RegExp(`name="${name}" value="([^"]+)"`).exec(page)?.[1]?.replaceAll('&amp;', '&');
-    const secret = /data-testid="totp-secret"[^>]*>([^<]+)</.exec(page)?.[1]?.replace(/\s/g, '');
-    if (!secret) throw new Error('no authenticator key on the two-factor page');
-    httpSecrets.set(key, { secret, lastStep: null });
-    const confirmed = await post(
-      next,
-      { intent: 'confirm', factorId: field('factorId')!, uri: field('uri')!, code: code() },
-      cookie,
-    );
-    if (!(await confirmed.text()).includes('Your Recovery Codes'))
-      throw new Error(`enrolment refused (${confirmed.status})`);
-  } else if (next.startsWith('/login/verify')) {
-    const verified = await post(next, { code: code() }, cookie);
-    if (verified.status !== 302) throw new Error(`code refused (${verified.status})`);
-  }
-  return cookie;
-}
+/** Signs in over plain HTTP (no browser), through two-factor sign-in: tests/helpers/http-sign-in.ts. */
+export { signInOverHttp } from '../helpers/http-sign-in';
 
 /**
  * The invitation e-mail sent to `email` (an .eml file in the test server's MAIL_DIR, once the worker has written
