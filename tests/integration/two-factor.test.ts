@@ -76,7 +76,8 @@ describe.each(ENGINES)('two-factor sign-in on %s', (engine) => {
     new Request(`http://localhost${path}`, { headers: { Cookie: cookie, 'x-client-address': address } });
   const post = (path: string, fields: Record<string, string>, cookie: string, address: string) =>
     postForm(path, fields, { Cookie: cookie, 'x-client-address': address });
-  const middleware = (request: Request, pattern = '/admin/properties') =>
+  /** The layout's middleware, given the matched routes' pattern as React Router gives it (no leading slash). */
+  const middleware = (request: Request, pattern = 'admin/properties') =>
     answer(() =>
       adminLayout.middleware[0]!(
         { request, params: {}, context: context(), pattern } as never,
@@ -175,7 +176,7 @@ describe.each(ENGINES)('two-factor sign-in on %s', (engine) => {
     });
     // The enrolment page itself opens, with no section of the back office in its navigation.
     expect(
-      (await middleware(as(cookie, address, '/admin/account/two-factor'), '/admin/account/two-factor')).status,
+      (await middleware(as(cookie, address, '/admin/account/two-factor'), 'admin/account/two-factor')).status,
     ).toBe(200);
 
     const { secret, recoveryCodes } = await enrol(cookie, address);

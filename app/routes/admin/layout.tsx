@@ -16,7 +16,8 @@ import type { Route } from './+types/layout';
  */
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context, pattern }, next) => {
-    const enrolling = pattern === SECOND_FACTOR_PATHS.page;
+    // React Router's pattern of the matched routes ('admin/account/two-factor': no leading slash).
+    const enrolling = `/${pattern}`.replace(/^\/+/, '/') === SECOND_FACTOR_PATHS.page;
     context.set(staffContext, await requireStaff(request, undefined, undefined, { enrolling }));
     const response = await next();
     response.headers.set('Cache-Control', 'private, no-store');

@@ -1,5 +1,6 @@
 import { createContext, data, redirect, type RouterContextProvider } from 'react-router';
 import { MESSAGES } from '#app/domain/messages';
+import { safeRedirectPath } from '#app/domain/redirects';
 import { STAFF_MESSAGES } from '#app/domain/staff/messages';
 import { can, type Permission } from '#app/domain/staff/roles';
 import { SECOND_FACTOR_PATHS, secondFactorGate } from '#app/domain/staff/two-factor';
@@ -54,7 +55,10 @@ export function secondFactorPath(user: StaffUser, redirectTo: string): string {
   const gate = secondFactorGate(user.role, user.secondFactor);
   if (gate === 'open') return redirectTo;
   const path = gate === 'code' ? SECOND_FACTOR_PATHS.code : SECOND_FACTOR_PATHS.page;
-  return `${path}?${new URLSearchParams({ redirectTo })}`;
+  // Never a way back to that step itself (it would nest at every redirect): the way back it carries instead.
+  const onward =
+    redirectTo.split('?')[0] === path ? new URL(redirectTo, 'http://x').searchParams.get('redirectTo') : redirectTo;
+  return `${path}?${new URLSearchParams({ redirectTo: safeRedirectPath(onward, '/admin') })}`;
 }
 
 /**
@@ -81,7 +85,12 @@ export async function requireStaff(
   }
   if (permission) requirePermission(user, permission);
   const existing = context?.get(staffContext);
-  if (existing && existing.user.id === user.id && existing.user.role === user.role && sameAssurance(existing.user, user)) {
+  if (
+    existing &&
+    existing.user.id === user.id &&
+    existing.user.role === user.role &&
+    sameAssurance(existing.user, user)
+  ) {
     return existing;
   }
   return { user, backend: await port.backendFor(request, user) };
@@ -114,8 +123,17 @@ export async function signIn(request: Request, email: string, password: string):
   const subject = { account: normalised, address: clientAddress(request) };
   const verdict = await loginThrottle.attempt(subject);
   if (!verdict.allowed) {
-    log.warn('sign-in refused: too many attempts', { email: normalised, clientAddress: subject.address, limit: verdict.limit });
-    return { ok: false, message: MESSAGES.login.rateLimited, status: 429, retryAfterSeconds: verdict.retryAfterSeconds };
+    log.warn('sign-in refused: too many attempts', {
+      email: normalised,
+      clientAddress: subject.address,
+      limit: verdict.limit,
+    });
+    return {
+      ok: false,
+      message: MESSAGES.login.rateLimited,
+      status: 429,
+      retryAfterSeconds: verdict.retryAfterSeconds,
+    };
   }
   const result = await authPort().signIn(request, normalised, password);
   if (result.ok) await loginThrottle.succeeded(subject);
