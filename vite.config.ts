@@ -33,14 +33,36 @@ function sharedAppChunk(): Rollup.GetManualChunk {
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter(), pageTexts(), plainLazyImports()],
+  // A test of the development server starts from an empty cache of its own (tests/e2e/dev-server.spec.ts).
+  cacheDir: process.env.VITE_CACHE_DIR || undefined,
   build: {
     assetsInlineLimit: 0,
     // On-demand modules load without preloading their imports (scripts/vite/lazy-imports.ts).
     modulePreload: false,
     rollupOptions: isSsrBuild ? {} : { output: { manualChunks: sharedAppChunk() } },
   },
-  // Found up front, so the dev server never loads a second copy of React for them.
-  optimizeDeps: { include: ['@conform-to/react', '@conform-to/zod/v4'] },
+  // The browser's dependencies, bundled once when the dev server starts. Discovery is off: Vite's scan reads route
+  // modules before React Router strips their server code, so it found server packages (ws, @supabase/*, marked,
+  // react-dom/server…), bundled them for the browser and reloaded the page each time it found more — and a
+  // dependency found late could bring a second copy of React ("Invalid hook call"). A package the browser needs
+  // goes here (tests/e2e/dev-server.spec.ts fails on a reload or a server package in the browser).
+  optimizeDeps: {
+    noDiscovery: true,
+    include: [
+      'react',
+      'react/jsx-runtime',
+      'react/jsx-dev-runtime',
+      'react-dom',
+      'react-dom/client',
+      'react-router',
+      'react-router/dom',
+      '@conform-to/react',
+      '@conform-to/zod/v4',
+      'zod',
+      'maplibre-gl',
+      'pmtiles',
+    ],
+  },
   ssr: {
     // Native/WASM packages stay external to the server bundle and load from node_modules.
     external: ['@electric-sql/pglite', 'pg'],

@@ -52,8 +52,7 @@ export function FilterForm({
         event.preventDefault();
         submit(setFields(event.currentTarget), { action: path, preventScrollReset: true });
       }}
-      className="card grid grid-cols-1 items-end gap-4 p-5 sm:grid-cols-2 lg:grid-cols-[repeat(var(--filter-count),minmax(0,1fr))_auto]"
-      style={{ '--filter-count': fields.length } as React.CSSProperties}
+      className="card grid grid-cols-1 items-end gap-4 p-5 sm:grid-cols-2 lg:grid-cols-4"
     >
       {fields.map((field) =>
         field.kind === 'date' ? (
@@ -76,16 +75,36 @@ export function FilterForm({
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <div className="flex items-end gap-3 sm:col-span-2 lg:col-span-1">
-        <button type="submit" className={buttonClass({ variant: 'primary' })} aria-busy={busy || undefined}>
-          {t.apply}
-        </button>
-        <Link to={localized(resetTo)} replace preventScrollReset className={buttonClass({ variant: 'ghost' })}>
+      <div className={`flex flex-wrap items-end justify-end gap-3 ${actionsSpan(fields.length)}`}>
+        <Link
+          to={localized(resetTo)}
+          replace
+          preventScrollReset
+          className={`${buttonClass({ variant: 'ghost' })} max-sm:grow`}
+        >
           {t.resetFilters}
         </Link>
+        <button
+          type="submit"
+          className={`${buttonClass({ variant: 'primary' })} max-sm:grow`}
+          aria-busy={busy || undefined}
+        >
+          {t.apply}
+        </button>
       </div>
     </Form>
   );
+}
+
+/**
+ * Where Apply and Reset go: beside the last fields when the row has room for both buttons in either language (two
+ * free columns of four), otherwise on a row of their own, at its end. Fields keep a quarter of the card at most, so
+ * no label or value is cut at 1,280 px (a date, "Les plus récentes", "Salles de bains").
+ */
+function actionsSpan(fieldCount: number): string {
+  const free = (4 - (fieldCount % 4)) % 4;
+  const large = free >= 2 ? (free === 2 ? 'lg:col-span-2' : 'lg:col-span-3') : 'lg:col-span-full';
+  return `sm:col-span-full ${large}`;
 }
 
 /** The form's fields that are set. */
