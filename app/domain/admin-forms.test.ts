@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blogFormSchema, propertyFormSchema, rentalFormSchema } from './admin-forms';
+import { blogFormSchema, mergeImageDetails, propertyFormSchema, rentalFormSchema } from './admin-forms';
 
 const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((i) => [String(i.path[0]), i.message]));
@@ -17,7 +17,12 @@ describe('propertyFormSchema', () => {
     status: 'draft',
     address: '1 Rue',
     description: 'Nice',
-    images: [{ src: ' /images/a.webp ', alt: ' The pool ' }, { src: '', alt: 'blank' }, undefined, { src: 'https://cdn.example.com/b.jpg', caption: ' At dusk ' }],
+    images: [
+      { src: ' /images/a.webp ', alt: ' The pool ' },
+      { src: '', alt: 'blank' },
+      undefined,
+      { src: 'https://cdn.example.com/b.jpg', caption: ' At dusk ' },
+    ],
     amenities: ['Pool', ' ', 'Pool', ' Gym '],
   };
   it('trims, ignores blank images and amenities, and coerces numbers', () => {
@@ -30,7 +35,17 @@ describe('propertyFormSchema', () => {
     expect(parsed.amenities).toEqual(['Pool', 'Gym']);
   });
   it('uses the spec messages', () => {
-    const result = propertyFormSchema.safeParse({ ...valid, title: '', price: '-1', bedrooms: '-1', bathrooms: '-2', area: '-3', location: undefined, address: '', description: '' });
+    const result = propertyFormSchema.safeParse({
+      ...valid,
+      title: '',
+      price: '-1',
+      bedrooms: '-1',
+      bathrooms: '-2',
+      area: '-3',
+      location: undefined,
+      address: '',
+      description: '',
+    });
     expect(messages(result)).toEqual({
       title: 'Title is required',
       price: 'Price must be positive',
@@ -80,10 +95,22 @@ describe('propertyFormSchema', () => {
 describe('rentalFormSchema', () => {
   it('checks a rental’s coordinates against its island too', () => {
     const rental = {
-      title: 'R', island: 'Sint Maarten', location: 'Maho', address: 'x', description: 'd', status: 'draft',
-      daily_rate: '500', bedrooms: '1', bathrooms: '1', area: '80', min_stay_days: '3', max_guests: '2',
+      title: 'R',
+      island: 'Sint Maarten',
+      location: 'Maho',
+      address: 'x',
+      description: 'd',
+      status: 'draft',
+      daily_rate: '500',
+      bedrooms: '1',
+      bathrooms: '1',
+      area: '80',
+      min_stay_days: '3',
+      max_guests: '2',
     };
-    expect(rentalFormSchema.parse({ ...rental, latitude: '18.0418', longitude: '-63.118', approximate_location: 'on' })).toMatchObject({
+    expect(
+      rentalFormSchema.parse({ ...rental, latitude: '18.0418', longitude: '-63.118', approximate_location: 'on' }),
+    ).toMatchObject({
       latitude: 18.0418,
       approximate_location: true,
     });
@@ -93,8 +120,18 @@ describe('rentalFormSchema', () => {
   });
   it('uses the spec messages for stays and guests', () => {
     const result = rentalFormSchema.safeParse({
-      title: 'R', island: 'Sint Maarten', location: 'Maho', address: 'x', description: 'd', status: 'draft',
-      daily_rate: '-5', bedrooms: '1', bathrooms: '1', area: '-1', min_stay_days: '0', max_guests: '0',
+      title: 'R',
+      island: 'Sint Maarten',
+      location: 'Maho',
+      address: 'x',
+      description: 'd',
+      status: 'draft',
+      daily_rate: '-5',
+      bedrooms: '1',
+      bathrooms: '1',
+      area: '-1',
+      min_stay_days: '0',
+      max_guests: '0',
     });
     expect(messages(result)).toEqual({
       daily_rate: 'Price cannot be negative',
@@ -112,5 +149,27 @@ describe('blogFormSchema', () => {
       slug: 'Slug should contain only lowercase letters, numbers and hyphens',
       featured_image: 'Featured image URL is required',
     });
+  });
+});
+
+describe('mergeImageDetails', () => {
+  it('takes the words from the form and keeps what the form never carries: size, variants, the French alt text', () => {
+    const stored = [
+      { src: '/images/a.webp', alt: 'Old', alt_fr: 'La piscine', width: 1200, height: 800, placeholder: 'data:x' },
+    ];
+    expect(mergeImageDetails([{ src: '/images/a.webp', alt: 'The pool', caption: null }], stored)).toEqual([
+      {
+        src: '/images/a.webp',
+        alt: 'The pool',
+        caption: null,
+        alt_fr: 'La piscine',
+        width: 1200,
+        height: 800,
+        placeholder: 'data:x',
+      },
+    ]);
+    expect(mergeImageDetails([{ src: '/images/b.webp', alt: '', caption: null }], stored)).toEqual([
+      { src: '/images/b.webp', alt: '', caption: null },
+    ]);
   });
 });
