@@ -14,7 +14,10 @@ import {
   itemPath,
   parseHistoryFilters,
   personOf,
-  withMemberNames,
+  referencedIds,
+  referenceKey,
+  withNames,
+  type HistoryEntryRow,
 } from './history';
 
 const MEMBER = '5a8e2f0c-1b3d-4e6f-9a7b-8c9d0e1f2a3b';
@@ -153,17 +156,44 @@ describe('history entries in words', () => {
     expect(itemLabel({ subject_table: 'inquiries', table_name: 'inquiries', label: null })).toBe('Lead');
   });
 
-  it('names members in a lead’s assignee changes, leaving other fields and unknown ids as they are', () => {
-    const names = new Map([[MEMBER, 'Andy Agent']]);
-    const other = '11111111-2222-4333-8444-555555555555';
-    const [entry] = withMemberNames(
-      [{ changes: { assigned_to: { before: other, after: MEMBER }, stage: { before: 'new', after: MEMBER } } }],
-      names,
+  it('names the members, villas, stays and feeds a change names by id, never showing a raw id (issue 26)', () => {
+    const rental = '7c1d9e20-2b3a-4f5c-8d6e-9f0a1b2c3d01';
+    const gone = '11111111-2222-4333-8444-555555555555';
+    const entries: Pick<HistoryEntryRow, 'changes'>[] = [
+      { changes: { assigned_to: { before: gone, after: MEMBER }, stage: { before: 'new', after: MEMBER } } },
+      { changes: { rental_id: { after: rental }, conflict_with: { before: null, after: gone } } },
+    ];
+    expect(referencedIds(entries)).toEqual(
+      new Map([
+        ['staff_members', new Set([gone, MEMBER])],
+        ['rentals', new Set([rental])],
+        ['stays', new Set([gone])],
+      ]),
     );
-    expect(entry!.changes).toEqual({
-      assigned_to: { before: other, after: 'Andy Agent' },
+    const names = new Map([
+      [referenceKey('staff_members', MEMBER), 'Andy Agent'],
+      [referenceKey('rentals', rental), 'Villa Azur, Lurin'],
+    ]);
+    const [lead, stay] = withNames(entries, names);
+    expect(lead!.changes).toEqual({
+      assigned_to: { before: 'a deleted staff member', after: 'Andy Agent' },
       stage: { before: 'new', after: MEMBER },
     });
+    expect(stay!.changes).toEqual({
+      rental_id: { after: 'Villa Azur, Lurin' },
+      conflict_with: { before: null, after: 'a deleted stay' },
+    });
+    expect(fieldLabel('stays', 'rental_id')).toBe('Villa');
+  });
+
+  it('shows a stay’s services by name, as a short list rather than a folded “set”', () => {
+    const [services] = changesOf({
+      table_name: 'stays',
+      changes: { add_ons: { after: ['private-chef', 'airport-transfer'] } },
+    });
+    expect(services!.long).toBe(false);
+    expect(formatValue(services!.change.after)).toBe('Private chef, Airport transfer');
+    expect(services!.label).toBe('Services');
   });
 
   it('links each kind of item to its back office page', () => {

@@ -1,4 +1,5 @@
 import { z } from '#app/domain/zod';
+import { addOnLabel } from './booking/add-ons';
 import { DISPLAY_TIME_ZONE } from './constants';
 
 /**
@@ -162,6 +163,7 @@ const FIELD_LABELS: Partial<Record<HistoryTable, Record<string, string>>> = {
   },
   lead_notes: { body: 'Note' },
   stays: {
+    rental_id: 'Villa',
     check_in: 'Check-in',
     check_out: 'Check-out',
     guest_name: 'Guest',
@@ -172,6 +174,7 @@ const FIELD_LABELS: Partial<Record<HistoryTable, Record<string, string>>> = {
     external_uid: 'Feed event',
   },
   rental_seasons: {
+    rental_id: 'Villa',
     name: 'Season',
     name_fr: 'Season (French)',
     start_date: 'First night',
@@ -180,7 +183,7 @@ const FIELD_LABELS: Partial<Record<HistoryTable, Record<string, string>>> = {
     min_nights: 'Minimum nights',
     arrival_days: 'Arrival days',
   },
-  rental_feeds: { name: 'Feed', url: 'Feed address' },
+  rental_feeds: { rental_id: 'Villa', name: 'Feed', url: 'Feed address' },
   booking_terms: {
     tax_percent_st_barth: 'Tax, St Barth (%)',
     tax_percent_sint_maarten: 'Tax, Sint Maarten (%)',
@@ -220,10 +223,11 @@ export function formatValue(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** Whether a change is long (a description, a post's text, the photos): shown folded. */
+/** Whether a change is long (a description, a post's text, the photos): shown folded. A short list is not. */
 export function isLongChange(change: FieldChange): boolean {
+  const scalars = (value: unknown[]) => value.every((item) => item === null || typeof item !== 'object');
   return [change.before, change.after].some((value) => {
-    if (value !== null && typeof value === 'object') return true;
+    if (value !== null && typeof value === 'object' && !(Array.isArray(value) && scalars(value))) return true;
     const text = formatValue(value);
     return text.length > LONG_TEXT || text.includes('\n');
   });
@@ -250,7 +254,19 @@ function asWords(value: unknown): unknown {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/** Columns holding a list of catalogue values (a stay's services): each shown by its name. */
+const LIST_WORDS: Record<string, (value: string) => string> = { add_ons: addOnLabel };
+
 function forPeople(column: string, change: FieldChange): FieldChange {
+  const listWord = LIST_WORDS[column];
+  if (listWord) {
+    const words = (value: unknown) =>
+      Array.isArray(value) ? value.map((item) => (typeof item === 'string' ? listWord(item) : item)) : value;
+    const shown: FieldChange = { ...change };
+    if ('before' in change) shown.before = words(change.before);
+    if ('after' in change) shown.after = words(change.after);
+    return shown;
+  }
   if (!WORD_COLUMNS.has(column)) return change;
   const shown: FieldChange = { ...change };
   if ('before' in change) shown.before = asWords(change.before);
@@ -273,25 +289,57 @@ export function actorLabel(entry: Pick<HistoryEntryRow, 'actor_name' | 'actor_ki
   return entry.actor_name || (entry.actor_kind === 'visitor' ? 'Visitor' : 'System');
 }
 
-/** Columns whose values are staff members' ids: shown by the member's name. */
-const MEMBER_COLUMNS: ReadonlySet<string> = new Set(['assigned_to']);
+/**
+ * Columns whose values name another thing by its id (a member, a villa, a stay, a feed): shown by its name — the
+ * member's, the listing's title, the stay's reference — once the page has read them (`withNames`).
+ */
+export const REFERENCE_COLUMNS = {
+  assigned_to: 'staff_members',
+  property_id: 'properties',
+  rental_id: 'rentals',
+  stay_id: 'stays',
+  conflict_with: 'stays',
+  feed_id: 'rental_feeds',
+} as const satisfies Record<string, HistoryTable>;
+export type ReferencedTable = (typeof REFERENCE_COLUMNS)[keyof typeof REFERENCE_COLUMNS];
 
-/** Whether any entry names a member by id in its changes (then the members' names are worth reading). */
-export function namesMembers(entries: readonly Pick<HistoryEntryRow, 'changes'>[]): boolean {
-  return entries.some((entry) => Object.keys(entry.changes ?? {}).some((column) => MEMBER_COLUMNS.has(column)));
+const referenceTable = (column: string): ReferencedTable | undefined =>
+  (REFERENCE_COLUMNS as Record<string, ReferencedTable>)[column];
+
+/** The ids the entries' changes name, per kind of thing (to read their names in one request per kind). */
+export function referencedIds(entries: readonly Pick<HistoryEntryRow, 'changes'>[]): Map<ReferencedTable, Set<string>> {
+  const wanted = new Map<ReferencedTable, Set<string>>();
+  for (const entry of entries)
+    for (const [column, change] of Object.entries(entry.changes ?? {})) {
+      const table = referenceTable(column);
+      if (!table) continue;
+      for (const value of [change.before, change.after])
+        if (typeof value === 'string' && value) wanted.set(table, (wanted.get(table) ?? new Set()).add(value));
+    }
+  return wanted;
 }
 
-/** The entries with members' ids in their changes replaced by the members' names (unknown ids stay). */
-export function withMemberNames<Entry extends Pick<HistoryEntryRow, 'changes'>>(
+/** The key of a thing's name in the map `withNames` reads: 'rentals:7c1d…'. */
+export const referenceKey = (table: ReferencedTable, id: string) => `${table}:${id}`;
+
+/**
+ * The entries with the ids in their changes replaced by names (`names` keyed by `referenceKey`); an id whose name
+ * could not be read (a deleted villa) is shown as 'a deleted rental', never as the raw id.
+ */
+export function withNames<Entry extends Pick<HistoryEntryRow, 'changes'>>(
   entries: readonly Entry[],
   names: ReadonlyMap<string, string>,
 ): Entry[] {
-  const name = (value: unknown) => (typeof value === 'string' ? (names.get(value) ?? value) : value);
   return entries.map((entry) => {
-    if (!namesMembers([entry])) return entry;
+    if (!Object.keys(entry.changes ?? {}).some((column) => referenceTable(column))) return entry;
     const changes = Object.fromEntries(
       Object.entries(entry.changes).map(([column, change]) => {
-        if (!MEMBER_COLUMNS.has(column)) return [column, change];
+        const table = referenceTable(column);
+        if (!table) return [column, change];
+        const name = (value: unknown) =>
+          typeof value === 'string' && value
+            ? (names.get(referenceKey(table, value)) ?? `a deleted ${HISTORY_TABLE_LABELS[table].toLowerCase()}`)
+            : value;
         const named: FieldChange = { ...change };
         if ('before' in change) named.before = name(change.before);
         if ('after' in change) named.after = name(change.after);

@@ -16,11 +16,11 @@ import {
   itemLabel,
   itemPath,
   parseHistoryFilters,
-  withMemberNames,
   type HistoryEntryRow,
 } from '#app/domain/history';
 import { memberLabel } from '#app/domain/staff/members';
 import { getStaffSession } from '#app/server/admin-context.server';
+import { named } from '#app/server/history/history.server';
 import { log } from '#app/server/log.server';
 import type { Route } from './+types/history';
 
@@ -34,9 +34,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = parseHistoryFilters(new URL(request.url).searchParams);
   try {
     const [page, staff] = await Promise.all([backend.listHistory(filters), backend.listStaff()]);
-    const existing = await backend.existingItems(page.rows);
+    const [existing, rows] = await Promise.all([backend.existingItems(page.rows), named(backend, page.rows)]);
     const names = new Map(staff.map((member) => [member.user_id, memberLabel(member)]));
-    const entries = withMemberNames(page.rows, names).map((entry) => ({
+    const entries = rows.map((entry) => ({
       ...entry,
       link: existing.has(`${entry.subject_table}:${entry.subject_id}`)
         ? itemPath(entry.subject_table, entry.subject_id)

@@ -1,4 +1,4 @@
-import { namesMembers, withMemberNames, type HistoryEntryRow, type HistoryItem } from '#app/domain/history';
+import { referencedIds, referenceKey, withNames, type HistoryEntryRow, type HistoryItem } from '#app/domain/history';
 import { memberLabel } from '#app/domain/staff/members';
 import type { Backend } from '#app/server/backend/backend.server';
 import { log } from '#app/server/log.server';
@@ -8,26 +8,37 @@ import { log } from '#app/server/log.server';
  * still shown — when it cannot be read (logged). `null` means 'could not be read', so the panel can say so.
  */
 export async function loadItemHistory(
-  backend: Pick<Backend, 'itemHistory' | 'listStaff'>,
+  backend: Pick<Backend, 'itemHistory' | 'listStaff' | 'referenceNames'>,
   item: HistoryItem,
   id: string | null | undefined,
 ): Promise<HistoryEntryRow[] | null> {
   if (!id || id === 'new') return [];
   try {
     const entries = await backend.itemHistory(item, id);
-    return await namedMembers(backend, entries);
+    return await named(backend, entries);
   } catch (error) {
     log.error('history failed to load', { item, id, error });
     return null;
   }
 }
 
-/** Entries whose changes name members by id (a lead's assignee) get their names, when the staff list can be read. */
-export async function namedMembers<Entry extends Pick<HistoryEntryRow, 'changes'>>(
-  backend: Pick<Backend, 'listStaff'>,
+/**
+ * The entries with the members, listings, stays and feeds their changes name by id given by name: one request per
+ * kind named (none when nothing is). A name that cannot be read leaves the entry readable ('a deleted rental').
+ */
+export async function named<Entry extends Pick<HistoryEntryRow, 'changes'>>(
+  backend: Pick<Backend, 'listStaff' | 'referenceNames'>,
   entries: Entry[],
 ): Promise<Entry[]> {
-  if (!namesMembers(entries)) return entries;
-  const staff = await backend.listStaff().catch(() => []);
-  return withMemberNames(entries, new Map(staff.map((member) => [member.user_id, memberLabel(member)])));
+  const wanted = referencedIds(entries);
+  if (wanted.size === 0) return entries;
+  const [staff, names] = await Promise.all([
+    wanted.has('staff_members') ? backend.listStaff().catch(() => []) : [],
+    backend.referenceNames(wanted).catch((error: unknown) => {
+      log.warn('history: names not read', { error });
+      return new Map<string, string>();
+    }),
+  ]);
+  for (const member of staff) names.set(referenceKey('staff_members', member.user_id), memberLabel(member));
+  return withNames(entries, names);
 }

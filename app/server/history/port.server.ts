@@ -5,7 +5,9 @@ import {
   HISTORY_PAGE_SIZE,
   ITEM_HISTORY_LIMIT,
   personOf,
+  referenceKey,
   type HistoryEntryRow,
+  type ReferencedTable,
   type HistoryFilters,
   type HistoryItem,
 } from '#app/domain/history';
@@ -84,6 +86,9 @@ export function historyPort(runner: QueryRunner) {
       };
     },
 
+    /** The names of the things these entries' changes name by id (see `withNames`). */
+    referenceNames: (wanted: ReadonlyMap<ReferencedTable, ReadonlySet<string>>) => referenceNames(runner, wanted),
+
     /**
      * Which of these entries' items still exist, as 'table:id' keys: one request per kind of item on the
      * page (settings and the staff page always do).
@@ -118,4 +123,34 @@ export function historyPort(runner: QueryRunner) {
   };
 }
 
+/** What names a referenced thing: a listing's title, a stay's reference, a feed's name. */
+const NAME_COLUMN: Record<Exclude<ReferencedTable, 'staff_members'>, string> = {
+  properties: 'title',
+  rentals: 'title',
+  stays: 'reference',
+  rental_feeds: 'name',
+};
+
 export type HistoryPort = ReturnType<typeof historyPort>;
+
+/** The names of the listings, stays and feeds these ids name, keyed by `referenceKey`: one request per kind. */
+export async function referenceNames(
+  runner: QueryRunner,
+  wanted: ReadonlyMap<ReferencedTable, ReadonlySet<string>>,
+): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  await Promise.all(
+    [...wanted].map(async ([table, ids]) => {
+      if (table === 'staff_members') return;
+      const column = NAME_COLUMN[table];
+      const result = await runner.run({
+        kind: 'select',
+        table,
+        columns: ['id', column],
+        where: [isIn('id', [...ids].sort())],
+      } as SelectQuery<Record<string, string>>);
+      for (const row of result.rows) names.set(referenceKey(table, row.id!), row[column]!);
+    }),
+  );
+  return names;
+}
