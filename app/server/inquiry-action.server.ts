@@ -6,7 +6,7 @@ import { inquiryMessages } from '#app/domain/i18n/messages/inquiry';
 import { inquirySchema } from '#app/domain/inquiry';
 import { HONEYPOT_FIELD } from '#app/domain/inquiry-form';
 import { clientAddress } from './auth/auth.server';
-import { inquiryLimiter } from './auth/rate-limit.server';
+import { inquiryLimiter, type SubmissionVerdict } from './auth/rate-limit.server';
 import { getServices } from './context.server';
 import { getEnv } from './env.server';
 import { log } from './log.server';
@@ -33,11 +33,28 @@ export function inquiryId(token: string, parts: readonly (string | undefined)[])
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
+const ALLOWED: SubmissionVerdict = { allowed: true };
+
+/**
+ * The public forms' limit (INQUIRY_RATE_LIMIT) for this request's address: `check` every post first, `accept`
+ * just before storing, `release` when nothing was stored after all (app/server/auth/rate-limit.server.ts).
+ */
+export function submissionLimit(request: Request) {
+  const limiter = inquiryLimiter(getEnv().INQUIRY_RATE_LIMIT);
+  const address = clientAddress(request);
+  return {
+    check: async () => (limiter ? limiter.check(address) : ALLOWED),
+    accept: async () => (limiter ? limiter.accept(address) : ALLOWED),
+    release: async () => limiter?.release(address),
+  };
+}
+
 /**
  * The action behind every inquiry form: validates with the form's schema, stores the inquiry as the
  * visitor, and only then answers with success. Invalid input stores nothing and returns the field
- * messages; a filled honeypot is answered like a success and stores nothing. Every message is in the
- * language of the page the form was posted to (its URL's).
+ * messages; a filled honeypot is answered like a success and stores nothing. Only what is answered as sent
+ * counts against the address's limit of accepted submissions; every post counts as an attempt. Every message is in
+ * the language of the page the form was posted to (its URL's).
  */
 export async function submitInquiry(
   request: Request,
@@ -50,13 +67,14 @@ export async function submitInquiry(
   const t = inquiryMessages[locale];
   const formData = await request.formData();
   const submission = parseSubmission(formData, inquirySchema(locale));
-  const limited = await inquiryLimiter(getEnv().INQUIRY_RATE_LIMIT)?.hit(clientAddress(request));
-  if (limited && !limited.allowed) {
-    return data(
+  const limit = submissionLimit(request);
+  const limited = (verdict: Extract<SubmissionVerdict, { allowed: false }>) =>
+    data(
       { result: submission.reply({ formErrors: [t.rateLimited] }), sent: false, submissionId: newSubmissionId() },
-      { status: 429, headers: { 'Retry-After': String(limited.retryAfterSeconds) } },
+      { status: 429, headers: { 'Retry-After': String(verdict.retryAfterSeconds) } },
     );
-  }
+  const checked = await limit.check();
+  if (!checked.allowed) return limited(checked);
   if (submission.status !== 'success') {
     return data({ result: submission.reply(), sent: false, submissionId: newSubmissionId() }, { status: 400 });
   }
@@ -77,6 +95,9 @@ export async function submitInquiry(
     sent: true,
     submissionId: newSubmissionId(),
   });
+  // Accepted: what is answered as sent — a bot's post (the honeypot) too, so bots are held to the same limit.
+  const accepted = await limit.accept();
+  if (!accepted.allowed) return limited(accepted);
   if (fields[HONEYPOT_FIELD]) {
     log.info('inquiry honeypot filled; not stored', { source: target.source });
     return success();
@@ -100,9 +121,14 @@ export async function submitInquiry(
       rentalId: target.rentalId ?? null,
       locale,
     });
-    if (duplicate) log.info('inquiry posted twice; stored once', { source: target.source });
+    if (duplicate) {
+      // The same form posted again: counted once.
+      log.info('inquiry posted twice; stored once', { source: target.source });
+      await limit.release();
+    }
     return success();
   } catch (error) {
+    await limit.release();
     log.error('inquiry not stored', { source: target.source, error });
     const failure = target.source === 'contact' ? t.contactFailure : t.failure;
     return data(

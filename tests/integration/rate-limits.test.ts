@@ -137,20 +137,20 @@ describe('two instances on one PostgreSQL', () => {
   it('refuses the limit + 1st inquiry from one address whichever instance answers; another address is apart', async () => {
     const [onA, onB] = [new SubmissionLimiter(3, 600_000, storeOn(a)), new SubmissionLimiter(3, 600_000, storeOn(b))];
     const address = '198.51.100.7';
-    expect(await onA.hit(address)).toEqual({ allowed: true });
-    expect(await onB.hit(address)).toEqual({ allowed: true });
-    expect(await onA.hit(address)).toEqual({ allowed: true });
-    const refused = await onB.hit(address);
+    expect(await onA.accept(address)).toEqual({ allowed: true });
+    expect(await onB.accept(address)).toEqual({ allowed: true });
+    expect(await onA.accept(address)).toEqual({ allowed: true });
+    const refused = await onB.accept(address);
     expect(refused).toMatchObject({ allowed: false });
     expect(refused.allowed === false && refused.retryAfterSeconds).toBeGreaterThan(590);
-    expect(await onA.hit(address)).toMatchObject({ allowed: false });
-    expect(await onB.hit('198.51.100.8')).toEqual({ allowed: true });
-    expect(await onA.hit('198.51.100.8')).toEqual({ allowed: true });
+    expect(await onA.accept(address)).toMatchObject({ allowed: false });
+    expect(await onB.accept('198.51.100.8')).toEqual({ allowed: true });
+    expect(await onA.accept('198.51.100.8')).toEqual({ allowed: true });
   });
 
   it('allows exactly the limit among concurrent posts to both instances', async () => {
     const [onA, onB] = [new SubmissionLimiter(5, 600_000, storeOn(a)), new SubmissionLimiter(5, 600_000, storeOn(b))];
-    const verdicts = await Promise.all(Array.from({ length: 24 }, (_, i) => (i % 2 ? onA : onB).hit('192.0.2.50')));
+    const verdicts = await Promise.all(Array.from({ length: 24 }, (_, i) => (i % 2 ? onA : onB).accept('192.0.2.50')));
     expect(verdicts.filter((v) => v.allowed)).toHaveLength(5);
   });
 
@@ -182,18 +182,18 @@ describe('two instances on one PostgreSQL', () => {
         (db) => new SubmissionLimiter(1, 600_000, withFallback(storeOn(db), memoryRateLimitStore())),
       ) as [SubmissionLimiter, SubmissionLimiter];
       server.stop();
-      expect(await onA.hit('192.0.2.60')).toEqual({ allowed: true });
+      expect(await onA.accept('192.0.2.60')).toEqual({ allowed: true });
       // Not shared meanwhile: each instance counts its own.
-      expect(await onB.hit('192.0.2.60')).toEqual({ allowed: true });
-      expect(await onA.hit('192.0.2.60')).toMatchObject({ allowed: false });
+      expect(await onB.accept('192.0.2.60')).toEqual({ allowed: true });
+      expect(await onA.accept('192.0.2.60')).toMatchObject({ allowed: false });
       server.start();
       // The pools drop the connections the restart broke; wait until both answer again.
       await vi.waitFor(() => Promise.all([a.query('select 1'), b.query('select 1')]), {
         timeout: 10_000,
         interval: 100,
       });
-      expect(await onA.hit('192.0.2.61')).toEqual({ allowed: true });
-      expect(await onB.hit('192.0.2.61')).toMatchObject({ allowed: false });
+      expect(await onA.accept('192.0.2.61')).toEqual({ allowed: true });
+      expect(await onB.accept('192.0.2.61')).toMatchObject({ allowed: false });
     } finally {
       quiet.mockRestore();
       poolErrors.mockRestore();
@@ -222,7 +222,7 @@ describe('the store the configuration chooses', () => {
     const store = rateLimitStoreFor({ ...SUPABASE, SUPABASE_SERVICE_ROLE_KEY: SERVICE_KEY }, { fetch });
     expect(store.kind).toBe('database');
     const limiter = new SubmissionLimiter(3, 600_000, store);
-    expect(await limiter.hit('198.51.100.20')).toEqual({ allowed: false, retryAfterSeconds: 2 });
+    expect(await limiter.accept('198.51.100.20')).toEqual({ allowed: false, retryAfterSeconds: 2 });
     await new LoginThrottle(store).succeeded({ account: 'a@example.com', address: '198.51.100.21' });
     expect(requests.map(({ path, apikey }) => ({ path, apikey }))).toEqual([
       { path: '/rest/v1/rpc/rate_limit_hit', apikey: SERVICE_KEY },

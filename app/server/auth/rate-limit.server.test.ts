@@ -48,7 +48,9 @@ describe('LoginThrottle', () => {
       await throttle.succeeded(subject);
     }
     // Forty right passwords from one office address: never refused.
-    expect(await throttle.attempt({ account: 'staff0@example.com', address: '192.0.2.10' })).toMatchObject({ allowed: true });
+    expect(await throttle.attempt({ account: 'staff0@example.com', address: '192.0.2.10' })).toMatchObject({
+      allowed: true,
+    });
     const verdicts = [];
     for (let i = 0; i < 30; i++) verdicts.push(await throttle.attempt({ account: `victim${i}@example.com`, address }));
     expect(allowedCount(verdicts)).toBe(OPTIONS.addressLimit);
@@ -60,7 +62,9 @@ describe('LoginThrottle', () => {
     const account = 'owner@example.com';
     let n = 0;
     const burst = (size: number) =>
-      Promise.all(Array.from({ length: size }, () => throttle.attempt({ account, address: `10.0.${++n >> 8}.${n & 255}` })));
+      Promise.all(
+        Array.from({ length: size }, () => throttle.attempt({ account, address: `10.0.${++n >> 8}.${n & 255}` })),
+      );
     // The free attempts, then the gate lets exactly one through.
     expect(allowedCount(await burst(100))).toBe(OPTIONS.accountFree + 1);
     const waits: number[] = [];
@@ -115,21 +119,75 @@ describe('SubmissionLimiter', () => {
   it('allows up to the limit in the window, per key', async () => {
     let now = 0;
     const limiter = new SubmissionLimiter(2, 1000, memoryRateLimitStore({ now: () => now }));
-    expect(await limiter.hit('a')).toEqual({ allowed: true });
+    expect(await limiter.accept('a')).toEqual({ allowed: true });
     now = 300;
-    expect(await limiter.hit('a')).toEqual({ allowed: true });
-    expect(await limiter.hit('a')).toEqual({ allowed: false, retryAfterSeconds: 1 });
-    expect(await limiter.hit('b')).toEqual({ allowed: true });
+    expect(await limiter.accept('a')).toEqual({ allowed: true });
+    expect(await limiter.accept('a')).toEqual({ allowed: false, retryAfterSeconds: 1 });
+    expect(await limiter.accept('b')).toEqual({ allowed: true });
     now = 1000;
-    expect(await limiter.hit('a')).toEqual({ allowed: true });
+    expect(await limiter.accept('a')).toEqual({ allowed: true });
   });
 
   it('says how long until the window closes, in whole seconds', async () => {
     let now = 0;
     const limiter = new SubmissionLimiter(1, 600_000, memoryRateLimitStore({ now: () => now }));
-    await limiter.hit('a');
+    await limiter.accept('a');
     now = 60_500;
-    expect(await limiter.hit('a')).toEqual({ allowed: false, retryAfterSeconds: 540 });
+    expect(await limiter.accept('a')).toEqual({ allowed: false, retryAfterSeconds: 540 });
+  });
+});
+
+describe('SubmissionLimiter: accepted submissions and attempts', () => {
+  const setup = (limit = 2, attemptLimit = 6) => {
+    const clock = { now: 0 };
+    return {
+      clock,
+      limiter: new SubmissionLimiter(limit, 1000, memoryRateLimitStore({ now: () => clock.now }), attemptLimit),
+    };
+  };
+
+  it('lets invalid and refused posts through as long as the attempts allow: they use no accepted submission', async () => {
+    const { limiter } = setup(2, 6);
+    // Four posts that store nothing (a typo, refused dates…): checked, never accepted.
+    for (let i = 0; i < 4; i++) expect(await limiter.check('a')).toEqual({ allowed: true });
+    // The visitor's two real submissions still go through.
+    for (let i = 0; i < 2; i++) {
+      expect(await limiter.check('a')).toEqual({ allowed: true });
+      expect(await limiter.accept('a')).toEqual({ allowed: true });
+    }
+    expect(await limiter.accept('a')).toMatchObject({ allowed: false });
+  });
+
+  it('refuses every post past the attempts ceiling, valid or not, until the window closes', async () => {
+    const { clock, limiter } = setup(2, 3);
+    for (let i = 0; i < 3; i++) expect(await limiter.check('a')).toEqual({ allowed: true });
+    clock.now = 400;
+    expect(await limiter.check('a')).toEqual({ allowed: false, retryAfterSeconds: 1 });
+    expect(await limiter.check('b')).toEqual({ allowed: true });
+    clock.now = 1000;
+    expect(await limiter.check('a')).toEqual({ allowed: true });
+  });
+
+  it('refuses at the check once the accepted submissions are used up, before the form is read', async () => {
+    const { limiter } = setup(1, 10);
+    await limiter.accept('a');
+    expect(await limiter.check('a')).toMatchObject({ allowed: false });
+  });
+
+  it('takes back a submission that stored nothing after all', async () => {
+    const { limiter } = setup(1, 10);
+    expect(await limiter.accept('a')).toEqual({ allowed: true });
+    await limiter.release('a');
+    expect(await limiter.check('a')).toEqual({ allowed: true });
+    expect(await limiter.accept('a')).toEqual({ allowed: true });
+    expect(await limiter.accept('a')).toMatchObject({ allowed: false });
+  });
+
+  it('allows three attempts per accepted submission by default', async () => {
+    const limiter = new SubmissionLimiter(2, 1000, memoryRateLimitStore());
+    const verdicts = [];
+    for (let i = 0; i < 8; i++) verdicts.push((await limiter.check('a')).allowed);
+    expect(verdicts).toEqual([true, true, true, true, true, true, false, false]);
   });
 });
 
@@ -169,9 +227,9 @@ describe('withFallback', () => {
         1000,
         withFallback(failing, memoryRateLimitStore(), () => now),
       );
-      expect(await limiter.hit('a')).toEqual({ allowed: true });
+      expect(await limiter.accept('a')).toEqual({ allowed: true });
       now = 10;
-      expect(await limiter.hit('a')).toMatchObject({ allowed: false });
+      expect(await limiter.accept('a')).toMatchObject({ allowed: false });
       const said = warn.mock.calls.map(([line]) => String(line)).filter((line) => line.includes('rate limits'));
       expect(said).toHaveLength(1);
     } finally {

@@ -127,28 +127,73 @@ export class LoginThrottle {
 
 export const loginThrottle = new LoginThrottle();
 
+/** A public form may be posted this many times as often as it may be accepted (typos, refused dates, retries). */
+export const ATTEMPTS_PER_SUBMISSION = 3;
+
+export type SubmissionVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
 /**
- * Public form submissions per client address: at most `limit` in a window that opens at the address's
- * first submission; beyond that the form answers 429 with a clear message until the window closes.
+ * Public form submissions per client address, in a window that opens at the address's first one:
+ *
+ * - **accepted** submissions (stored, or answered as sent): at most `limit`. A form reserves one with `accept`
+ *   just before it stores, atomically, and gives it back with `release` when it stores nothing after all (the
+ *   database refused it, a duplicate of a post already counted). A visitor who mistypes, or whose dates are
+ *   refused, uses none of them.
+ * - **attempts** (every post, valid or not): at most `attemptLimit`, a separate and higher ceiling, so a
+ *   script cannot post invalid forms without end.
+ *
+ * `check` runs first, for every post: it counts the attempt and refuses at once when the attempts or the
+ * accepted quota are used up (no point correcting a form that cannot be accepted). Past either, the form
+ * answers 429 with a clear message until the window closes.
  */
 export class SubmissionLimiter {
   constructor(
     private readonly limit: number,
     private readonly windowMs: number,
     private readonly store: RateLimitStore = processStore,
+    private readonly attemptLimit: number = limit * ATTEMPTS_PER_SUBMISSION,
   ) {}
 
-  async hit(key: string): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }> {
-    const name = `submission:${key}`;
+  private keys(key: string) {
+    return { accepted: `submission:${key}`, attempts: `submission-attempt:${key}` };
+  }
+
+  /** Counts an attempt; refused past the attempts ceiling, or when no accepted submission is left. */
+  async check(key: string): Promise<SubmissionVerdict> {
+    const keys = this.keys(key);
+    const [attempts, accepted] = await Promise.all([
+      this.store.hit([keys.attempts], this.windowMs, this.attemptLimit).then((counts) => counts.get(keys.attempts)),
+      this.store.peek([keys.accepted]).then((counts) => counts.get(keys.accepted)),
+    ]);
+    if (attempts && attempts.hits > this.attemptLimit) return this.refused(attempts.retryAfterMs);
+    if (accepted && accepted.hits >= this.limit) return this.refused(accepted.retryAfterMs);
+    return { allowed: true };
+  }
+
+  /** Reserves one accepted submission (one atomic count); refused past the limit. */
+  async accept(key: string): Promise<SubmissionVerdict> {
+    const name = this.keys(key).accepted;
     const count = (await this.store.hit([name], this.windowMs, this.limit)).get(name);
     if (!count || count.hits <= this.limit) return { allowed: true };
-    return { allowed: false, retryAfterSeconds: retryAfterSeconds(count.retryAfterMs) };
+    return this.refused(count.retryAfterMs);
+  }
+
+  /** Gives back an accepted submission that stored nothing after all. Never throws: a limit is never a failure. */
+  async release(key: string): Promise<void> {
+    await this.store.release([this.keys(key).accepted]).catch(() => undefined);
+  }
+
+  private refused(retryAfterMs: number): SubmissionVerdict {
+    return { allowed: false, retryAfterSeconds: retryAfterSeconds(retryAfterMs) };
   }
 }
 
 let inquiryLimiterInstance: SubmissionLimiter | null | undefined;
 
-/** INQUIRY_RATE_LIMIT (default 10) inquiries per address per ten minutes — far beyond what a person sends. */
+/**
+ * INQUIRY_RATE_LIMIT (default 10) accepted inquiries, contact messages and booking requests per address per ten
+ * minutes — far beyond what a person sends — and three times as many attempts.
+ */
 export function inquiryLimiter(limit: number): SubmissionLimiter | null {
   if (inquiryLimiterInstance === undefined)
     inquiryLimiterInstance = limit > 0 ? new SubmissionLimiter(limit, 10 * 60_000) : null;

@@ -8,11 +8,9 @@ import { localeFromPath, localizedPath, type Locale } from '#app/domain/i18n/loc
 import { inquiryMessages } from '#app/domain/i18n/messages/inquiry';
 import { HONEYPOT_FIELD } from '#app/domain/inquiry-form';
 import { isPrivateLinkToken } from '#app/domain/private-links';
-import { clientAddress } from '#app/server/auth/auth.server';
-import { inquiryLimiter } from '#app/server/auth/rate-limit.server';
 import { getServices } from '#app/server/context.server';
-import { getEnv } from '#app/server/env.server';
 import { parseSubmission } from '#app/server/forms.server';
+import { submissionLimit } from '#app/server/inquiry-action.server';
 import { log } from '#app/server/log.server';
 import { privateLinkHeaders } from '#app/server/private-links.server';
 import type { Backend } from '#app/server/backend/backend.server';
@@ -42,7 +40,10 @@ export async function loadReceiptPage(
     const receipt = await backend.getBookingReceipt(params.requestId);
     if (!receipt || receipt.rental_id !== params.id) throw notFound();
     const locale = localeFromPath(new URL(request.url).pathname);
-    return data({ kind: 'receipt' as const, ...(await inLanguage(backend, receipt, locale)) }, { headers: privateLinkHeaders() });
+    return data(
+      { kind: 'receipt' as const, ...(await inLanguage(backend, receipt, locale)) },
+      { headers: privateLinkHeaders() },
+    );
   }
   if (isUuid(params.requestId) && isUuid(params.id)) {
     const sent = new URL(request.url).searchParams.get('sent') === '1';
@@ -89,20 +90,25 @@ export async function requestFreshReceiptLink(
   if (!isUuid(params.requestId) || !isUuid(params.id)) throw notFound();
   const locale = localeFromPath(new URL(request.url).pathname);
   const submission = parseSubmission(await request.formData(), freshLinkSchema);
-  const limited = await inquiryLimiter(getEnv().INQUIRY_RATE_LIMIT)?.hit(clientAddress(request));
-  if (limited && !limited.allowed) {
-    return data(
+  const limit = submissionLimit(request);
+  const limited = (retryAfterSeconds: number) =>
+    data(
       { result: submission.reply({ formErrors: [inquiryMessages[locale].rateLimited] }) },
       {
         status: 429,
-        headers: { ...privateLinkHeaders({ postsForms: true }), 'Retry-After': String(limited.retryAfterSeconds) },
+        headers: { ...privateLinkHeaders({ postsForms: true }), 'Retry-After': String(retryAfterSeconds) },
       },
     );
-  }
+  const checked = await limit.check();
+  if (!checked.allowed) return limited(checked.retryAfterSeconds);
   const sent = redirect(`${localizedPath(`/rentals/${params.id}/requests/${params.requestId}`, locale)}?sent=1`, {
     headers: privateLinkHeaders({ postsForms: true }),
   });
-  if (submission.status !== 'success' || submission.value[HONEYPOT_FIELD]) return sent;
+  if (submission.status !== 'success') return sent;
+  // Counted whether or not the request exists (the answer must not tell them apart), and for a bot's post too.
+  const accepted = await limit.accept();
+  if (!accepted.allowed) return limited(accepted.retryAfterSeconds);
+  if (submission.value[HONEYPOT_FIELD]) return sent;
   try {
     await getServices(context).backend.requestBookingReceiptLink(
       params.id.toLowerCase(),

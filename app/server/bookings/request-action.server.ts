@@ -5,13 +5,10 @@ import { bookingRequestMessages } from '#app/domain/i18n/messages/booking-reques
 import { inquiryMessages } from '#app/domain/i18n/messages/inquiry';
 import { HONEYPOT_FIELD } from '#app/domain/inquiry-form';
 import { bookingReceiptPath } from '#app/domain/private-links';
-import { clientAddress } from '#app/server/auth/auth.server';
-import { inquiryLimiter } from '#app/server/auth/rate-limit.server';
 import { BackendError } from '#app/server/backend/query';
 import { getServices } from '#app/server/context.server';
-import { getEnv } from '#app/server/env.server';
 import { parseSubmission } from '#app/server/forms.server';
-import { inquiryId, newSubmissionId } from '#app/server/inquiry-action.server';
+import { inquiryId, newSubmissionId, submissionLimit } from '#app/server/inquiry-action.server';
 import { log } from '#app/server/log.server';
 import { submissionSecret } from '#app/server/private-links.server';
 import { loadStayQuote } from './availability.server';
@@ -36,14 +33,11 @@ export async function submitBookingRequest(
   const fail = (status: number, reply: Parameters<typeof submission.reply>[0] = {}, headers?: HeadersInit) =>
     data({ result: submission.reply(reply), submissionId: newSubmissionId() }, { status, headers });
 
-  const limited = await inquiryLimiter(getEnv().INQUIRY_RATE_LIMIT)?.hit(clientAddress(request));
-  if (limited && !limited.allowed) {
-    return fail(
-      429,
-      { formErrors: [inquiryMessages[locale].rateLimited] },
-      { 'Retry-After': String(limited.retryAfterSeconds) },
-    );
-  }
+  const limit = submissionLimit(request);
+  const limited = (retryAfterSeconds: number) =>
+    fail(429, { formErrors: [inquiryMessages[locale].rateLimited] }, { 'Retry-After': String(retryAfterSeconds) });
+  const checked = await limit.check();
+  if (!checked.allowed) return limited(checked.retryAfterSeconds);
   if (submission.status !== 'success') return fail(400);
   const fields = submission.value;
   const { backend } = getServices(context);
@@ -56,7 +50,14 @@ export async function submitBookingRequest(
     return fail(503, { formErrors: [text.failure] });
   }
   if (!rental) throw data(null, { status: 404 });
+  const accept = async () => {
+    const accepted = await limit.accept();
+    return accepted.allowed ? null : limited(accepted.retryAfterSeconds);
+  };
   if (fields[HONEYPOT_FIELD]) {
+    // Answered as sent, so counted as a submission: bots are held to the same limit.
+    const refused = await accept();
+    if (refused) return refused;
     log.info('booking request honeypot filled; not stored', { rentalId });
     throw redirect(localizedPath(`/rentals/${rental.id}`, locale));
   }
@@ -90,6 +91,9 @@ export async function submitBookingRequest(
     fields.addOns.join(','),
   ];
   const id = inquiryId(fields.submissionId, posted);
+  // Only a request that is stored counts against the address's limit (refused dates and typos do not).
+  const refused = await accept();
+  if (refused) return refused;
   let stored: { duplicate: boolean; receiptToken: string | null };
   try {
     stored = await backend.createBookingRequest({
@@ -107,8 +111,12 @@ export async function submitBookingRequest(
       quotedTotal: view.quote.total,
       locale,
     });
-    if (stored.duplicate) log.info('booking request posted twice; stored once', { rentalId: rental.id });
+    if (stored.duplicate) {
+      log.info('booking request posted twice; stored once', { rentalId: rental.id });
+      await limit.release();
+    }
   } catch (error) {
+    await limit.release();
     // The database checks the rules and the price again: a refusal there is a race lost (the dates were just
     // taken, the price just changed) or a post that bypassed the form's checks.
     const refused = error instanceof BackendError && error.code === 'constraint';
