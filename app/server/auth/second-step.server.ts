@@ -36,12 +36,16 @@ export async function loadSecondStep(request: Request, kind: SecondStepKind) {
   const stepUp = kind === 'code' && url.searchParams.get('reason') === 'step-up';
   await memberOnStep(request, redirectTo, stepUp);
   const search = new URLSearchParams({ redirectTo, ...(stepUp ? { reason: 'step-up' } : {}) });
-  const other = kind === 'code' ? SECOND_FACTOR_PATHS.recovery : SECOND_FACTOR_PATHS.code;
+  // This page's own address: a client navigation's request names `/login/verify.data`, which is no page to post to.
+  const [here, other] =
+    kind === 'code'
+      ? [SECOND_FACTOR_PATHS.code, SECOND_FACTOR_PATHS.recovery]
+      : [SECOND_FACTOR_PATHS.recovery, SECOND_FACTOR_PATHS.code];
   return data(
     {
       redirectTo,
       stepUp,
-      action: `${url.pathname}?${search}`,
+      action: `${here}?${search}`,
       other: `${other}?${new URLSearchParams({ redirectTo })}`,
     },
     { headers: { 'Cache-Control': 'no-store' } },
