@@ -144,12 +144,17 @@ test(
   'the enrolment and code pages at 375 px and 1280 px, light and dark',
   { tag: '@js-only' },
   async ({ page, browser }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(360_000);
     mkdirSync(SCREENSHOTS, { recursive: true });
     const { admin, account } = await invitedAdmin(page, browser);
     const shoot = async (name: string) => {
       for (const scheme of ['light', 'dark'] as const) {
         await admin.emulateMedia({ colorScheme: scheme });
+        // The theme script chose at load time; a page that is an action's answer cannot be reloaded, so choose again.
+        await admin.evaluate((chosen) => {
+          document.documentElement.classList.remove('light', 'dark');
+          document.documentElement.classList.add(chosen);
+        }, scheme);
         for (const width of [375, 1280]) {
           await admin.setViewportSize({ width, height: 900 });
           // Nothing scrolls sideways on a phone.
