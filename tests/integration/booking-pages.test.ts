@@ -122,15 +122,35 @@ describe.each(ENGINES)('booking pages on %s', (engine) => {
       expect(calendar.booking.quote).toBeNull();
     });
 
-    it('says why dates cannot be booked, next to the field', async () => {
-      const { booking } = await rentalPage(villa, `?checkIn=${day(42)}&checkOut=${day(44)}&guests=9`);
+    it('says why dates cannot be booked, next to the field, and offers the next available dates', async () => {
+      const { booking, guestCorrection } = await rentalPage(villa, `?checkIn=${day(42)}&checkOut=${day(44)}&guests=9`);
       expect(booking.refusals.map((r) => [r.code, r.field])).toEqual([
         ['too_short', 'checkOut'],
         ['not_free', 'checkIn'],
-        ['too_many_guests', 'guests'],
       ]);
-      // The price is still shown for what was asked.
-      expect(booking.quote?.nights).toBe(2);
+      // Nine guests where four sleep: the page shows four, and says it changed them.
+      expect(booking.stay.guests).toBe(4);
+      expect(guestCorrection).toEqual({ asked: 9, guests: 4, reason: 'capacity' });
+      // The nearest stays of the villa's minimum (3 nights) around the block of day 40 to 45.
+      expect(booking.nextStays.map((stay) => [stay.checkIn, stay.checkOut])).toEqual([
+        [day(37), day(40)],
+        [day(45), day(48)],
+        [day(46), day(49)],
+      ]);
+      expect(booking.nextStays[0]!.total).toBe(3150);
+    });
+
+    it('offers Saturday arrivals of the season’s length for a Sunday in high season', async () => {
+      const { booking } = await rentalPage(
+        seasonal,
+        `?checkIn=${addDays(saturday, 8)}&checkOut=${addDays(saturday, 12)}`,
+      );
+      expect(booking.refusals.map((r) => r.code)).toEqual(['arrival_day', 'too_short']);
+      expect(booking.nextStays.map((stay) => [stay.checkIn, stay.nights])).toEqual([
+        [saturday, 7],
+        [addDays(saturday, 7), 7],
+        [addDays(saturday, 14), 7],
+      ]);
     });
 
     it('keeps the calendar within this month and two years ahead', async () => {

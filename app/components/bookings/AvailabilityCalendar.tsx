@@ -145,7 +145,10 @@ export function AvailabilityCalendar(props: AvailabilityProps) {
       <p className="mt-2 text-sm text-fg-muted" aria-live="polite">
         {pickingCheckOut && checkIn ? text.chooseCheckOut(checkIn) : text.chooseCheckIn}
       </p>
-      <Legend text={text} />
+      <Legend
+        text={text}
+        noArrival={grids.some((grid) => grid.weeks.flat().some((day) => day?.state === 'free' && !day.arrival))}
+      />
       {/* The click handler only speeds up the day links inside, which keyboards reach as links. */}
       <div
         className={cx('mt-6 grid gap-8 lg:grid-cols-2', loading && 'opacity-70 transition-opacity')}
@@ -168,8 +171,9 @@ export function AvailabilityCalendar(props: AvailabilityProps) {
               <li key={season.id}>
                 <span className="text-fg" lang={season.nameLang}>
                   {season.name}
-                </span> · {formatCalendarDate(season.startDate, 'short', locale)}{' '}
-                – {formatCalendarDate(season.endDate, 'long', locale)} ·{' '}
+                </span>{' '}
+                · {formatCalendarDate(season.startDate, 'short', locale)} –{' '}
+                {formatCalendarDate(season.endDate, 'long', locale)} ·{' '}
                 <Price amount={season.nightlyRate} currency={currency} /> {text.perNight} ·{' '}
                 {text.seasonLine(season.minNights, season.arrivalDays ? text.weekdayList(season.arrivalDays) : null)}
               </li>
@@ -181,11 +185,15 @@ export function AvailabilityCalendar(props: AvailabilityProps) {
   );
 }
 
-/** 'free, $2,400 a night, High season, 7 nights minimum' — what a day means, in words. */
+/**
+ * 'free, $2,400 a night, High season, 7 nights minimum' — what a day means, in words; a free day no stay may
+ * start on says so ('…, no arrival on this day (arrivals on Saturday only)').
+ */
 function describe(day: CalendarDay, currency: Currency, text: BookingTranslation): string {
   if (day.state === 'past') return text.past.toLowerCase();
   if (day.state === 'booked') return text.booked.toLowerCase();
-  return text.freeDay(day.rate, currency, day.season?.name ?? null, day.minNights);
+  const free = text.freeDay(day.rate, currency, day.season?.name ?? null, day.minNights);
+  return day.arrival ? free : `${free}, ${text.noArrival(text.weekdayList(day.season?.arrivalDays ?? []))}`;
 }
 
 /** The first taken night on or after `date`, or null. */
@@ -222,9 +230,11 @@ function DayCell({
   locale: Locale;
 }) {
   const text = bookingMessages[locale];
+  // A free day no stay may start on looks it (unless it is offered as a check-out).
+  const state = day.state === 'free' && !day.arrival && !link ? 'no-arrival' : day.state;
   const className = cx(
     'cal-day',
-    day.selection !== null ? 'cal-selected' : `cal-${day.state}`,
+    day.selection !== null ? 'cal-selected' : `cal-${state}`,
     (day.selection === 'check-in' || day.selection === 'check-out') && 'cal-end',
     day.today && 'cal-today',
   );
@@ -246,20 +256,21 @@ function DayCell({
   );
 }
 
-function Legend({ text }: { text: BookingTranslation }) {
+/** The day states, each drawn as a small day (the same classes as the calendar's) beside its name. */
+function Legend({ text, noArrival }: { text: BookingTranslation; noArrival: boolean }) {
   const items = [
-    { label: text.free, className: 'border-line bg-surface' },
-    { label: text.booked, className: 'bg-surface-muted line-through' },
-    { label: text.selected, className: 'border-accent bg-accent-soft' },
+    { label: text.free, className: 'cal-free' },
+    ...(noArrival ? [{ label: text.noArrivalShort, className: 'cal-no-arrival' }] : []),
+    { label: text.booked, className: 'cal-booked' },
+    { label: text.selected, className: 'cal-selected ring-1 ring-accent' },
   ];
   return (
-    <ul className="mt-3 flex flex-wrap gap-4 text-xs text-fg-muted" aria-label={text.legend}>
+    <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-xs text-fg-muted" aria-label={text.legend}>
       {items.map((item) => (
         <li key={item.label} className="flex items-center gap-2">
-          <span
-            aria-hidden="true"
-            className={cx('inline-block h-4 w-4 rounded-sm border border-transparent', item.className)}
-          />
+          <span aria-hidden="true" className={cx('cal-swatch', item.className)}>
+            <span>12</span>
+          </span>
           {item.label}
         </li>
       ))}

@@ -1,14 +1,17 @@
 import { formatStayDates } from '#app/domain/booking/dates';
 import { quoteLineFormatter, paymentStepLabelIn, taxLineLabel, type Quote } from '#app/domain/booking/quote';
-import { formatMoney } from '#app/domain/currency';
+import { displayPrice, formatMoney } from '#app/domain/currency';
 import { bookingMessages } from '#app/domain/i18n/messages/booking';
 import { useLocale } from '#app/components/i18n/locale';
+import { ConversionNote, useMoney } from '#app/components/listings/Price';
 import { cx } from '#app/components/ui/cx';
 
 /**
  * A quote as the guest sees it: one line per run of nights at the same rate, the service fee and the
  * island's tax on their own lines, the total, the payment schedule and the refundable security deposit.
  * The same component shows the live quote, the request form's summary and the receipt, in the page's language.
+ * A quote is in the villa's own currency; a visitor who chose the other one also reads the total approximately
+ * in theirs, with the rate (decision 008).
  */
 export function QuoteSummary({
   quote,
@@ -26,6 +29,8 @@ export function QuoteSummary({
   const formatPrice = (amount: number) => formatMoney(amount, currency, locale);
   const lineLabel = quoteLineFormatter(currency, locale);
   const stepLabel = paymentStepLabelIn(locale);
+  const money = useMoney();
+  const inTheirs = displayPrice(quote.total, currency, money, locale);
   return (
     <div className={cx('flex flex-col gap-4 text-sm', className)}>
       {showDates ? (
@@ -43,6 +48,7 @@ export function QuoteSummary({
         ) : null}
         <Row label={taxLineLabel(quote.tax, locale)} value={formatPrice(quote.tax.amount)} />
         <Row label={text.total} value={formatPrice(quote.total)} strong />
+        {inTheirs.converted ? <Row label={text.approxTotal(money.currency)} value={inTheirs.text} /> : null}
       </dl>
       <div>
         <h3 className="font-sans text-xs font-medium tracking-[0.16em] text-fg-muted uppercase">
@@ -57,7 +63,10 @@ export function QuoteSummary({
           ) : null}
         </dl>
       </div>
-      <p className="text-xs text-fg-muted">{text.currencyNoteFor(currency)}</p>
+      <div>
+        <p className="text-xs text-fg-muted">{text.currencyNoteFor(currency)}</p>
+        <ConversionNote show={inTheirs.converted} className="mt-1" />
+      </div>
     </div>
   );
 }

@@ -3,7 +3,6 @@ import { plural } from '#app/domain/format';
 import { formatCalendarDate, WEEKDAY_NAMES, type CalendarDate } from './dates';
 import { formatPercent, quoteLine, quoteTaxLabel } from './quote-labels';
 
-
 /** 'High season' stays 'High season'; 'Festive' becomes 'Festive season' (for sentences about the season). */
 function seasonPhrase(name: string): string {
   return /\bseason$/i.test(name.trim()) ? name.trim() : `${name.trim()} season`;
@@ -64,6 +63,8 @@ export const BOOKING_MESSAGES = {
     balance: (percent: number, due: CalendarDate) =>
       `Balance (${formatPercent(percent)}) by ${formatCalendarDate(due, 'long')}`,
     full: 'Full payment on confirmation',
+    /** The schedule's own steps in a sentence: 'Then: deposit (30%) on confirmation; balance (70%) by …'. */
+    scheduleSentence: (steps: readonly string[]) => `Then: ${steps.join('; ')}.`,
     minimumStay: (minNights: number) => `Minimum stay: ${plural(minNights, 'night')}`,
   },
   /** The rental page: availability calendar and booking box. */
@@ -113,7 +114,8 @@ export const BOOKING_MESSAGES = {
     nextSteps: [
       'We check the villa’s calendar with the owner and reply by e-mail within 24 hours.',
       'To keep the dates for you while you decide, we can hold them as an option for 72 hours.',
-      'Nothing is charged until you confirm: then the deposit, and the balance before arrival.',
+      // The payment itself is said by the request's own schedule (paymentScheduleSentence).
+      'Nothing is charged until your stay is confirmed.',
     ],
     reference: 'Reference',
     backToVilla: 'Back to the villa',

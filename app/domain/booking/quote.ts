@@ -371,6 +371,20 @@ export function paymentStepLabelIn(locale: Locale): (step: PaymentStep) => strin
 }
 
 /**
+ * What the guest pays and when, as a sentence made of the schedule's own step labels (the receipt, the e-mails):
+ * 'Then: deposit (30%) on confirmation; balance (70%) by February 19, 2027.' / 'Then: full payment on
+ * confirmation.' One source for the schedule's words, so no text can promise a deposit the schedule has not.
+ */
+export function paymentScheduleSentence(schedule: readonly PaymentStep[], locale: Locale = 'en'): string {
+  const label = paymentStepLabelIn(locale);
+  const steps = schedule.map((step) => {
+    const words = label(step);
+    return words.charAt(0).toLocaleLowerCase(locale) + words.slice(1);
+  });
+  return bookingMessages[locale].scheduleSentence(steps);
+}
+
+/**
  * A quote's tax line in a language. Quotes are stored with the English label; the island it names is found
  * again by the label's own wording, and a label that matches neither island (an older wording) shows as stored.
  */

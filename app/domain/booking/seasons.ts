@@ -51,3 +51,17 @@ export function firstOverlap(seasons: readonly Season[]): [Season, Season] | nul
   }
   return null;
 }
+
+/**
+ * The villa's nightly rates from today on: the lowest (what 'from $X / night' names) and whether they vary (a
+ * season's rate differs from the daily rate, or seasons differ among themselves).
+ */
+export function nightlyRates(
+  dailyRate: number,
+  seasons: readonly Season[],
+  today: CalendarDate,
+): { from: number; varies: boolean } {
+  const rates = [dailyRate, ...seasons.filter((season) => season.endDate >= today).map((season) => season.nightlyRate)];
+  const from = Math.min(...rates);
+  return { from, varies: rates.some((rate) => rate !== from) };
+}

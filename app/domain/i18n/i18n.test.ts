@@ -158,6 +158,10 @@ const SAMPLE_ARGS: Record<string, unknown[]> = {
   weekdayList: [[5, 6, 7]],
   exampleLine: ['$850', 7],
   freeDay: [2400, 'EUR', 'High season', 7],
+  scheduleSentence: [['deposit (30%) on confirmation', 'balance (70%) by February 19, 2027']],
+  approxTotal: ['EUR'],
+  guestsChanged: [{ asked: 12, guests: 8, reason: 'capacity' }],
+  noArrival: ['Saturday'],
   // bookingRequest
   addOn: ['private-chef'],
   priceChanged: [16800, 'EUR'],

@@ -3,7 +3,7 @@ import { OldReceiptLink } from '#app/components/bookings/OldReceiptLink';
 import { QuoteSummary } from '#app/components/bookings/QuoteSummary';
 import { NotFoundPanel } from '#app/components/listings/NotFoundPanel';
 import { daysBetween, formatStayDates, type CalendarDate } from '#app/domain/booking/dates';
-import type { Quote } from '#app/domain/booking/quote';
+import { paymentScheduleSentence, type Quote } from '#app/domain/booking/quote';
 import { SITE_NAME } from '#app/domain/constants';
 import { localeFromPath, type Locale } from '#app/domain/i18n/locale';
 import { bookingMessages } from '#app/domain/i18n/messages/booking';
@@ -78,7 +78,12 @@ function BookingReceipt({ receipt, titleLang }: { receipt: Receipt; titleLang?: 
         {quote ? <QuoteSummary quote={quote} className="mt-8 border-t border-line pt-6" /> : null}
         <h2 className="mt-10 font-display text-3xl text-fg">{text.whatHappensNext}</h2>
         <ol className="mt-3 flex list-decimal flex-col gap-2 pl-5 text-fg-muted">
-          {[text.nextStep1, text.nextStep2, text.nextStep3].map((step) => (
+          {[
+            text.nextStep1,
+            text.nextStep2,
+            // When and what is paid, in the words of the schedule above.
+            quote ? `${text.nextStep3} ${paymentScheduleSentence(quote.schedule, locale)}` : text.nextStep3,
+          ].map((step) => (
             <li key={step}>{step}</li>
           ))}
         </ol>

@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { useState } from 'react';
 import { data, Form, Link, useNavigation } from 'react-router';
+import { NextStays } from '#app/components/bookings/NextStays';
 import { QuoteSummary } from '#app/components/bookings/QuoteSummary';
 import type { validateBookingRequest } from '#app/components/bookings/request-validation';
 import { RentalNotFound } from '#app/components/listings/RentalNotFound';
@@ -49,6 +50,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       stay: view.stay,
       quote: view.quote,
       refusals: view.refusals,
+      nextStays: view.nextStays,
+      currency: rental.price_currency,
       submissionId: newSubmissionId(),
     },
     { headers: { 'Cache-Control': 'private, no-store' } },
@@ -63,7 +66,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function BookingRequest({ loaderData, actionData }: Route.ComponentProps) {
-  const { rental, stay, quote, refusals } = loaderData;
+  const { rental, stay, quote, refusals, nextStays } = loaderData;
   const locale = useLocale();
   const text = bookingRequestMessages[locale];
   const backToVilla = useLocalizedPath()(`/rentals/${rental.id}${stayRequestSearch(stay)}#booking`);
@@ -98,6 +101,11 @@ export default function BookingRequest({ loaderData, actionData }: Route.Compone
                   ))}
                 </ul>
               </div>
+              {nextStays.length > 0 ? (
+                <div className="mt-6">
+                  <NextStays rentalId={rental.id} stays={nextStays} guests={stay.guests} currency={loaderData.currency} />
+                </div>
+              ) : null}
               <Link to={backToVilla} className="btn btn-primary mt-6">
                 {text.changeDates}
               </Link>
@@ -118,7 +126,8 @@ export default function BookingRequest({ loaderData, actionData }: Route.Compone
               <h2 id="summary-heading" lang={rental.lang.title} className="mt-1 font-display text-3xl text-fg">
                 {rental.title}
               </h2>
-              {quote ? <QuoteSummary quote={quote} showDates className="mt-5" /> : null}
+              {/* A quote only for a stay that can be requested. */}
+              {quote && bookable ? <QuoteSummary quote={quote} showDates className="mt-5" /> : null}
               <Link to={backToVilla} className="link mt-4 inline-block text-sm">
                 {text.changeDates}
               </Link>

@@ -1,6 +1,7 @@
 import { data, Link } from 'react-router';
 import { AvailabilityCalendar } from '#app/components/bookings/AvailabilityCalendar';
 import { BookingBox } from '#app/components/bookings/BookingBox';
+import { PhoneBookingBar } from '#app/components/bookings/PhoneBookingBar';
 import { Gallery, galleryShouldRevalidate } from '#app/components/listings/Gallery';
 import { InquiryForm } from '#app/components/listings/InquiryForm';
 import { ListingFacts } from '#app/components/listings/ListingFacts';
@@ -8,10 +9,10 @@ import { AmenityList, LocationBlock } from '#app/components/listings/ListingSect
 import { RentalNotFound } from '#app/components/listings/RentalNotFound';
 import { ConversionNote, Price, useMoney } from '#app/components/listings/Price';
 import { SaveShareButtons } from '#app/components/listings/SaveShareButtons';
-import { buttonClass } from '#app/components/ui/Button';
-import { parseStayRequest } from '#app/domain/booking/stay-params';
+import { nightlyRates } from '#app/domain/booking/seasons';
+import { parseStayRequest, villaGuests } from '#app/domain/booking/stay-params';
 import { RENTAL_GALLERY_THUMBNAILS, SITE_NAME } from '#app/domain/constants';
-import { displayPrice, formatMoney, type Currency } from '#app/domain/currency';
+import { displayPrice, formatMoney } from '#app/domain/currency';
 import { squareFeet } from '#app/domain/format';
 import { formatAreaIn, formatNumber } from '#app/domain/i18n/format';
 import { localeFromPath, localizedPath } from '#app/domain/i18n/locale';
@@ -41,8 +42,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const localized = localizeListing(found, locale);
   // The page gets the map, never the coordinates (a discreet location's true point stays here).
   const { listing: rental, location } = withPublicLocation(localized, { label: localized.title, locale });
-  const requested = parseStayRequest(url.searchParams);
-  const stay = { ...requested, guests: requested.guests ?? Math.min(2, rental.max_guests) };
+  // A guest count the villa cannot take is changed to the nearest it can, and the box says so.
+  const { guests, correction: guestCorrection } = villaGuests(url.searchParams.get('guests'), rental.max_guests);
+  const stay = { ...parseStayRequest(url.searchParams), guests };
   const booking = await loadStayQuote(backend, rental, stay, {
     month: url.searchParams.get('month'),
     locale,
@@ -50,7 +52,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const jsonLd = rentalPageJsonLd({ origin: requestOrigin(request), locale }, rental);
   // The meta description is made here, so the excerpt's code stays on the server.
   const metaDescription = excerpt(rental.description, 155);
-  return { rental, location, booking, jsonLd, metaDescription, submissionId: newSubmissionId() };
+  return { rental, location, booking, guestCorrection, jsonLd, metaDescription, submissionId: newSubmissionId() };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -67,14 +69,17 @@ export const headers: Route.HeadersFunction = documentHeaders;
 export const shouldRevalidate = galleryShouldRevalidate;
 
 export default function Rental({
-  loaderData: { rental, location, booking, submissionId },
+  loaderData: { rental, location, booking, guestCorrection, submissionId },
 }: Route.ComponentProps) {
   const { stay } = booking;
   const locale = useLocale();
   const localized = useLocalizedPath();
   const t = rentalMessages[locale];
-  const rate = displayPrice(rental.daily_rate, rental.price_currency, useMoney(), locale);
+  // The lowest nightly rate from today on, named 'from' when the seasons change it (as the booking box does).
+  const nightly = nightlyRates(rental.daily_rate, booking.seasons, booking.today);
+  const rate = displayPrice(nightly.from, rental.price_currency, useMoney(), locale);
   const ownRate = rate.converted && rate.own ? t.listedAt(rate.own) : undefined;
+  const from = nightly.varies ? `${bookingMessages[locale].fromRate} ` : '';
   return (
     <article className="container-page py-12 pb-28 sm:py-16 lg:pb-16">
       <Link to={localized('/rentals')} className="link text-sm">
@@ -97,7 +102,7 @@ export default function Rental({
           <Gallery images={rental.images} title={rental.title} maxThumbnails={RENTAL_GALLERY_THUMBNAILS} />
           <ListingFacts
             facts={[
-              { label: t.perNight, value: <Price amount={rental.daily_rate} currency={rental.price_currency} />, detail: ownRate },
+              { label: t.perNight, value: <>{from}<Price amount={nightly.from} currency={rental.price_currency} /></>, detail: ownRate },
               { label: t.bedrooms, value: String(rental.bedrooms) },
               { label: t.bathrooms, value: String(rental.bathrooms) },
               { label: t.area, value: formatAreaIn(rental.area, locale), detail: t.squareFeet(formatNumber(squareFeet(rental.area), locale)) },
@@ -137,11 +142,14 @@ export default function Rental({
           <BookingBox
             rental={rental}
             today={booking.today}
+            seasons={booking.seasons}
             checkIn={stay.checkIn}
             checkOut={stay.checkOut}
             guests={stay.guests}
+            guestCorrection={guestCorrection}
             quote={booking.quote}
             refusals={booking.refusals}
+            nextStays={booking.nextStays}
           />
           <section id="questions" aria-labelledby="questions-heading" className="card scroll-mt-24 p-6">
             <h2 id="questions-heading" className="font-display text-3xl text-fg">
@@ -162,34 +170,14 @@ export default function Rental({
           </section>
         </aside>
       </div>
-      <PhoneBookingBar dailyRate={rental.daily_rate} currency={rental.price_currency} total={booking.refusals.length === 0 ? booking.quote?.total ?? null : null} />
+      <PhoneBookingBar
+        dailyRate={rental.daily_rate}
+        currency={rental.price_currency}
+        seasons={booking.seasons}
+        today={booking.today}
+        quote={booking.refusals.length === 0 ? booking.quote : null}
+      />
     </article>
-  );
-}
-
-/** Phones: the booking box is far down the page; a bar at the bottom keeps it one tap away. */
-function PhoneBookingBar({ dailyRate, currency, total }: { dailyRate: number; currency: Currency; total: number | null }) {
-  const locale = useLocale();
-  const t = rentalMessages[locale];
-  return (
-    <div className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface/95 px-4 py-3 backdrop-blur lg:hidden">
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4">
-        <p className="text-sm text-fg">
-          {total !== null ? (
-            <>
-              <span className="text-lg font-medium">{formatMoney(total, currency, locale)}</span> <span className="text-fg-muted">{t.total}</span>
-            </>
-          ) : (
-            <>
-              <Price className="text-lg font-medium" amount={dailyRate} currency={currency} /> <span className="text-fg-muted">{t.slashNight}</span>
-            </>
-          )}
-        </p>
-        <a href="#booking" className={buttonClass({ variant: 'primary', size: 'sm' })}>
-          {bookingMessages[locale].jumpToBooking}
-        </a>
-      </div>
-    </div>
   );
 }
 

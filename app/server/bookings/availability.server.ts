@@ -8,6 +8,7 @@ import {
   type Refusal,
   type StayRequest,
 } from '#app/domain/booking/quote';
+import { nextAvailableStays, nextStaysWindow, refusedForDates, type StayOption } from '#app/domain/booking/next-stays';
 import { localizeSeasons } from '#app/domain/booking/season-names';
 import type { Season } from '#app/domain/booking/seasons';
 import type { BookingTerms } from '#app/domain/booking/terms';
@@ -37,6 +38,8 @@ export interface StayQuoteView {
   quote: Quote | null;
   /** Every reason the stay can't be booked; empty when it can, or when no date is chosen yet. */
   refusals: Refusal[];
+  /** Dates refused: the nearest stays of the same length that can be booked (next-stays.ts); else empty. */
+  nextStays: StayOption[];
 }
 
 /** The month to show: the one asked for, else the check-in's, else this one; never before this month. */
@@ -58,19 +61,31 @@ export async function loadStayQuote(
   const today = islandToday();
   const month = calendarMonth(options.month ?? null, stay, today);
   const window = monthsWindow(month, options.calendarMonths ?? 2);
-  // The months shown and the stay itself, in one read.
-  const from = stay.checkIn && stay.checkIn < window.from ? stay.checkIn : window.from;
-  const to = stay.checkOut && stay.checkOut > window.to ? stay.checkOut : window.to;
+  // The months shown, the stay itself and the dates around it (the next available ones), in one read.
+  const around =
+    stay.checkIn && stay.checkOut && stay.checkOut > stay.checkIn
+      ? nextStaysWindow({ checkIn: stay.checkIn, checkOut: stay.checkOut }, today)
+      : null;
+  const dates = [window.from, window.to, stay.checkIn, stay.checkOut, around?.from, around?.to]
+    .filter((date): date is CalendarDate => Boolean(date))
+    .sort();
+  const [from, to] = [dates[0]!, dates.at(-1)!];
   const [busy, seasons, terms] = await Promise.all([
     backend.listBusyDates(rental.id, from, to),
     // Named in the page's language: the quote's lines, the refusals and the calendar say them.
-    seasonsOf(backend, [rental.id]).then((seasons) => localizeSeasons(seasons.get(rental.id) ?? [], options.locale ?? 'en')),
+    seasonsOf(backend, [rental.id]).then((seasons) =>
+      localizeSeasons(seasons.get(rental.id) ?? [], options.locale ?? 'en'),
+    ),
     bookingTerms(backend),
   ]);
   const chosen = options.requireDates || stay.checkIn !== null || stay.checkOut !== null;
-  const verdict = chosen
-    ? quoteStay({ rental: rentalPricing(rental), seasons, terms, busy, today, locale: options.locale }, stay)
-    : null;
+  const context = { rental: rentalPricing(rental), seasons, terms, busy, today, locale: options.locale };
+  const verdict = chosen ? quoteStay(context, stay) : null;
+  const refusals = verdict && !verdict.ok ? verdict.refusals : [];
+  const nextStays =
+    around && refusedForDates(refusals.map((refusal) => refusal.code))
+      ? nextAvailableStays(context, { checkIn: stay.checkIn!, checkOut: stay.checkOut! })
+      : [];
   return {
     today,
     month,
@@ -79,6 +94,7 @@ export async function loadStayQuote(
     terms,
     stay,
     quote: verdict?.quote ?? null,
-    refusals: verdict && !verdict.ok ? verdict.refusals : [],
+    refusals,
+    nextStays,
   };
 }

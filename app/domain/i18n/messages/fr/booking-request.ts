@@ -33,7 +33,7 @@ export const bookingRequestFrench: BookingRequestTranslation = {
   nextStep1:
     'Nous vérifions le calendrier de la villa avec son propriétaire et vous répondons par e-mail sous 24 heures.',
   nextStep2: 'Pour vous garder ces dates le temps de décider, nous pouvons les bloquer en option pendant 72 heures.',
-  nextStep3: 'Rien n’est débité avant votre confirmation\u00a0: l’acompte d’abord, puis le solde avant l’arrivée.',
+  nextStep3: 'Rien n’est débité avant la confirmation de votre séjour.',
   whatHappensNext: 'Et ensuite\u00a0?',
   requestNotFoundTitle: 'Demande introuvable',
   requestNotFound: 'Cette demande de réservation n’existe pas ou n’est plus consultable ici.',

@@ -1,4 +1,5 @@
 import { formatCalendarDate, weekdayName, type CalendarDate } from '#app/domain/booking/dates';
+import type { GuestCorrection } from '#app/domain/booking/stay-params';
 import type { Island } from '#app/domain/constants';
 import { formatMoney, type Currency } from '#app/domain/currency';
 import type { BookingTranslation } from '../booking';
@@ -70,6 +71,7 @@ export const bookingFrench: BookingTranslation = {
   deposit: (value: number) => `Acompte (${percent(value)}) à la confirmation`,
   balance: (value: number, due: CalendarDate) => `Solde (${percent(value)}) au plus tard le ${longDate(due)}`,
   full: 'Paiement intégral à la confirmation',
+  scheduleSentence: (steps: readonly string[]) => `Ensuite\u00a0: ${steps.join('\u00a0; ')}.`,
   minimumStay: (minNights: number) => `Séjour minimum\u00a0: ${nights(minNights)}`,
 
   // The availability calendar and the booking box
@@ -110,6 +112,31 @@ export const bookingFrench: BookingTranslation = {
     `Rien ne vous est encore facturé. Séjour minimum\u00a0: ${nights(minNights)}`,
   calendarMonths: 'Mois du calendrier',
   legend: 'Légende',
+  fromRate: 'à partir de',
+  perNightAverage: '/ nuit en moyenne',
+  forYourDates: (n: number) => `pour vos ${nights(n)}`,
+  updatingPrice: 'Mise à jour du prix pour vos dates…',
+  nextStaysHeading: 'Prochaines dates disponibles',
+  nextStaysLead: 'Ces dates ne peuvent pas être réservées. Les séjours les plus proches qui le peuvent\u00a0:',
+  noNextStays:
+    'Aucun séjour de cette durée n’est réservable dans les trois mois autour de ces dates\u00a0: choisissez-en d’autres sur le calendrier, ou posez-nous la question ci-dessous.',
+  approxTotal: (currency: Currency) =>
+    currency === 'EUR' ? 'Total en euros, environ' : 'Total en dollars américains, environ',
+  guestsChanged: ({ asked, guests: count, reason }: GuestCorrection) => {
+    const was = asked === null ? '' : new Intl.NumberFormat('fr-FR').format(asked);
+    switch (reason) {
+      case 'capacity':
+        return `Cette villa accueille au plus ${guests(count)}\u00a0: nous avons remplacé ${was} par ${count}.`;
+      case 'at-least-one':
+        return `Un séjour compte au moins 1 voyageur\u00a0: nous avons remplacé ${was} par 1.`;
+      case 'whole':
+        return `Les voyageurs se comptent en nombres entiers\u00a0: nous avons remplacé ${was} par ${count}.`;
+      case 'unreadable':
+        return `Le nombre de voyageurs indiqué dans l’adresse est illisible\u00a0: le prix est donné pour ${guests(count)}.`;
+    }
+  },
+  noArrival: (arrivalDays: string) => `pas d’arrivée ce jour-là (arrivées le ${arrivalDays} uniquement)`,
+  noArrivalShort: 'Pas d’arrivée',
   freeDay: (rate: number, currency: Currency, season: string | null, minNights: number) =>
     `${free.toLowerCase()}, ${formatMoney(rate, currency, 'fr')} la nuit${season ? `, ${season}` : ''}, ${nights(minNights)} minimum`,
 };

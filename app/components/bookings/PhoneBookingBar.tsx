@@ -1,0 +1,63 @@
+import { useNavigation } from 'react-router';
+import { useLocale } from '#app/components/i18n/locale';
+import { Price } from '#app/components/listings/Price';
+import { buttonClass } from '#app/components/ui/Button';
+import { cx } from '#app/components/ui/cx';
+import { formatStayDates, type CalendarDate } from '#app/domain/booking/dates';
+import type { Quote } from '#app/domain/booking/quote';
+import { nightlyRates, type Season } from '#app/domain/booking/seasons';
+import { formatMoney, type Currency } from '#app/domain/currency';
+import { bookingMessages } from '#app/domain/i18n/messages/booking';
+import { rentalMessages } from '#app/domain/i18n/messages/rental';
+
+/**
+ * Phones: the booking box is far down the page; a bar at the bottom keeps it one tap away. It shows the total
+ * of a stay that can be booked with the dates it is for, else the villa's rate ('from' when the seasons change
+ * it); dimmed while the page is being answered for new dates.
+ */
+export function PhoneBookingBar({
+  dailyRate,
+  currency,
+  seasons,
+  today,
+  quote,
+}: {
+  dailyRate: number;
+  currency: Currency;
+  seasons: readonly Season[];
+  today: CalendarDate;
+  /** The stay on the page, when it can be booked. */
+  quote: Quote | null;
+}) {
+  const locale = useLocale();
+  const t = rentalMessages[locale];
+  const text = bookingMessages[locale];
+  const updating = useNavigation().state === 'loading';
+  const range = nightlyRates(dailyRate, seasons, today);
+  return (
+    <div className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface/95 px-4 py-3 backdrop-blur lg:hidden">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4">
+        <p className={cx('min-w-0 text-sm text-fg', updating && 'opacity-40')} aria-hidden={updating || undefined}>
+          {quote ? (
+            <>
+              <span className="text-lg font-medium">{formatMoney(quote.total, currency, locale)}</span>{' '}
+              <span className="text-fg-muted">{t.total}</span>
+              <span className="block text-xs text-fg-muted">
+                {formatStayDates(quote.checkIn, quote.checkOut, locale)}
+              </span>
+            </>
+          ) : (
+            <>
+              {range.varies ? <span className="text-fg-muted">{text.fromRate} </span> : null}
+              <Price className="text-lg font-medium" amount={range.from} currency={currency} />{' '}
+              <span className="text-fg-muted">{t.slashNight}</span>
+            </>
+          )}
+        </p>
+        <a href="#booking" className={buttonClass({ variant: 'primary', size: 'sm' })}>
+          {text.jumpToBooking}
+        </a>
+      </div>
+    </div>
+  );
+}
