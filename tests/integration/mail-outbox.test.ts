@@ -450,7 +450,7 @@ describe.each(ENGINES)('the mail outbox on %s', (engine) => {
         .replace(/^1 /, '1er ');
     const reference = stay.rows[0]!.reference;
     expect(locales.rows.find((row) => row.email === guestEmail)!.message).toBe(
-      `Demande de réservation ${reference} pour Villa Mailbox\u00a0: du ${frenchDate(checkIn)} au ${frenchDate(checkOut)} (4 nuits), 2 voyageurs.\nServices\u00a0: chef privé, transfert aéroport.\n\nNotre anniversaire.`,
+      `Demande de réservation ${reference} pour Villa Mailbox\u00a0: du ${frenchDate(checkIn)} au ${frenchDate(checkOut)} (4 nuits), 2 voyageurs.\nServices\u00a0: Chef à domicile, Transfert depuis l’aéroport.\n\nNotre anniversaire.`,
     );
 
     const claimed = await service.claimOutbox(20, 60);

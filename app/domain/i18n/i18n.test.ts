@@ -130,6 +130,9 @@ const CATALOGUES: Record<string, { en: Messages; fr: Messages }> = {
 /** French texts that are rightly the same words as the English ones. */
 const SAME_IN_BOTH = new Set([
   'mail.email',
+  'mail.stayDates',
+  'mail.stayServices',
+  'mail.stayTotal',
   'chrome.navContact',
   'chrome.menu',
   'chrome.contact',

@@ -23,8 +23,20 @@ export const OUTBOX_KINDS = [
   'staff-password-reset',
   // A fresh link to a booking request's receipt, asked for from an old id-only address (…_private_links.sql).
   'booking-receipt-link',
+  // Staff decided on a booking request: the guest is told (…_guest_stay_mail.sql).
+  'booking-confirmed',
+  'booking-declined',
+  'booking-cancelled',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
+
+/** The e-mails that tell a guest what became of their booking request. */
+export const STAY_DECISION_KINDS = [
+  'booking-confirmed',
+  'booking-declined',
+  'booking-cancelled',
+] as const satisfies readonly OutboxKind[];
+export type StayDecisionKind = (typeof STAY_DECISION_KINDS)[number];
 
 export const OUTBOX_STATES = ['queued', 'sending', 'sent', 'retrying', 'failed'] as const;
 export type OutboxState = (typeof OUTBOX_STATES)[number];
@@ -117,6 +129,13 @@ export interface ClaimedMessage {
   staff_name: string | null;
   staff_role: StaffRole | null;
   secret: string | null;
+  /** A booking request's stay: its dates, guests, services, stored quote and status (null otherwise). */
+  stay_check_in?: string | null;
+  stay_check_out?: string | null;
+  stay_guests?: number | null;
+  stay_add_ons?: string[] | null;
+  stay_quote?: unknown;
+  stay_status?: string | null;
 }
 
 /** Whether a message is an account e-mail (a link for a staff member) rather than one about an inquiry. */
@@ -186,6 +205,9 @@ export const OUTBOX_KIND_LABELS: Record<OutboxKind, string> = {
   'staff-invitation': 'Staff invitation',
   'staff-password-reset': 'Password reset',
   'booking-receipt-link': 'New link to the guest’s request',
+  'booking-confirmed': 'Stay confirmed, to the guest',
+  'booking-declined': 'Request declined, to the guest',
+  'booking-cancelled': 'Stay cancelled, to the guest',
 };
 
 export const OUTBOX_STATE_LABELS: Record<OutboxState, string> = {

@@ -5,6 +5,7 @@ import { bookingReceiptPath } from '#app/domain/private-links';
 import type { MailTranslation } from '#app/domain/i18n/messages/mail';
 import { factsHtml, linkHtml, mailLayout, MAIL_STYLE, paragraphHtml, quoteHtml, subheadingHtml } from './layout';
 import { inquiryReference } from './outbox';
+import { linesHtml, linesText, stayLines, type StayFacts } from './stay-facts';
 import { escapeHtml, headerText, paragraphsOf, quoted } from './text';
 import { formatMailDateTime, MAIL_MESSAGES, officeHoursIn } from './texts';
 
@@ -36,7 +37,13 @@ export interface InquiryFacts {
    * A booking request: its stay and reference (IE-…), and the token of a receipt link minted for this e-mail
    * (docs/decisions/019-private-links.md) when it carries one.
    */
-  booking: { stayId: string; reference: string | null; receiptToken?: string | null } | null;
+  booking: {
+    stayId: string;
+    reference: string | null;
+    receiptToken?: string | null;
+    /** The stay's dates, guests, services and quote (the guest's e-mails repeat them), when they were read. */
+    stay?: StayFacts | null;
+  } | null;
   /** The language of the page the visitor wrote from: their e-mails are in it. */
   locale: Locale;
 }
@@ -59,24 +66,24 @@ export interface ReplyFacts {
   signer: string;
 }
 
-// ---- Shared pieces --------------------------------------------------------------------------------------
+// ---- Shared pieces (the stay's e-mails, stay-mail.ts, use them too) --------------------------------------
 
-const link = (site: MailSite, path: string) => `${site.url.replace(/\/+$/, '')}${path}`;
+export const link = (site: MailSite, path: string) => `${site.url.replace(/\/+$/, '')}${path}`;
 
 /** The texts of the visitor's e-mails, in their language. */
-const textsOf = (facts: InquiryFacts): MailTranslation => MAIL_MESSAGES[facts.locale];
+export const textsOf = (facts: InquiryFacts): MailTranslation => MAIL_MESSAGES[facts.locale];
 
 /** The visitor's name on one line (it may arrive with line breaks from a crafted post). */
 const nameOf = (facts: InquiryFacts) => headerText(facts.name, 200) || textsOf(facts).guest;
-const firstName = (facts: InquiryFacts) => nameOf(facts).split(' ')[0] ?? nameOf(facts);
-const listingTitle = (facts: InquiryFacts) =>
+export const firstName = (facts: InquiryFacts) => nameOf(facts).split(' ')[0] ?? nameOf(facts);
+export const listingTitle = (facts: InquiryFacts) =>
   facts.listing
     ? headerText(facts.listing.title ?? '', 120) ||
       (facts.listing.kind === 'property' ? textsOf(facts).aProperty : textsOf(facts).aVilla)
     : null;
 
 /** The listing's page, in the visitor's language ('/fr/properties/…' for a French visitor). */
-function listingPath(facts: InquiryFacts): string | null {
+export function listingPath(facts: InquiryFacts): string | null {
   if (!facts.listing) return null;
   const path = facts.listing.kind === 'property' ? `/properties/${facts.listing.id}` : `/rentals/${facts.listing.id}`;
   return localizedPath(path, facts.locale);
@@ -96,7 +103,7 @@ const homeUrl = (site: MailSite, locale: Locale) =>
 export const referenceOf = (facts: InquiryFacts) => inquiryReference(facts.id, facts.booking?.reference);
 
 /** One-line subject from parts that may hold visitor text. */
-const subjectLine = (text: string) => headerText(text, 180);
+export const subjectLine = (text: string) => headerText(text, 180);
 
 /** When the visitor hears from us, by what they sent. */
 function answerExpectation(source: InquirySource, t: MailTranslation): string {
@@ -117,7 +124,7 @@ function officeContactsText(site: MailSite, t: MailTranslation, locale: Locale):
   ].join('\n');
 }
 
-function officeContactsHtml(t: MailTranslation): string {
+export function officeContactsHtml(t: MailTranslation): string {
   return [
     subheadingHtml(t.ourOffices),
     factsHtml([
@@ -134,7 +141,7 @@ function officeContactsHtml(t: MailTranslation): string {
   ].join('\n');
 }
 
-function footerHtml(site: MailSite, note: string, locale: Locale = 'en'): string {
+export function footerHtml(site: MailSite, note: string, locale: Locale = 'en'): string {
   const home = homeUrl(site, locale);
   const islands = MAIL_MESSAGES[locale].islands;
   return `${escapeHtml(note)}<br>${escapeHtml(SITE_NAME)} · ${escapeHtml(islands)} · ${linkHtml(home, home.replace(/^https?:\/\//, ''))}`;
@@ -174,6 +181,7 @@ export function staffNotification(inquiry: InquiryFacts, site: MailSite): Render
   const bookingUrl = facts.booking ? link(site, `/admin/bookings/${facts.booking.stayId}`) : null;
   const received = formatMailDateTime(facts.createdAt);
   const source = INQUIRY_SOURCE_LABELS[facts.source];
+  const stay = facts.booking?.stay ?? null;
 
   const text = [
     `${source}${title ? ` — ${title}` : ''}`,
@@ -188,6 +196,7 @@ export function staffNotification(inquiry: InquiryFacts, site: MailSite): Render
       ? [`${facts.listing!.kind === 'property' ? 'Property' : 'Rental'}: ${title} — ${link(site, path)}`]
       : []),
     ...(bookingUrl ? [`Booking request: ${bookingUrl}`] : []),
+    ...(stay ? linesText(stayLines(stay, 'en'), 'en') : []),
     '',
     'Message:',
     facts.message,
@@ -216,6 +225,7 @@ export function staffNotification(inquiry: InquiryFacts, site: MailSite): Render
     heading: title ? `${name} about ${title}` : name,
     content: [
       factsHtml(rows),
+      ...(stay ? [linesHtml(stayLines(stay, 'en'))] : []),
       subheadingHtml('Message'),
       quoteHtml(facts.message),
       `<p style="margin:8px 0 20px;">${linkHtml(inboxUrl, 'Open in the inbox', MAIL_STYLE.button)}</p>`,
@@ -256,6 +266,8 @@ export function visitorAcknowledgement(facts: InquiryFacts, site: MailSite): Ren
   )(SITE_NAME, title);
   const expectation = answerExpectation(facts.source, t);
   const receipt = receiptUrl(facts, site);
+  // A booking request's dates, guests, services and total, as the guest asked for them.
+  const stay = facts.booking?.stay ? stayLines(facts.booking.stay, facts.locale) : [];
 
   const text = [
     t.dear(firstName(facts)),
@@ -266,6 +278,7 @@ export function visitorAcknowledgement(facts: InquiryFacts, site: MailSite): Ren
     '',
     `${t.yourReference}${t.colon}${reference}`,
     ...(title && path ? [`${title}${t.colon}${link(site, path)}`] : []),
+    ...(stay.length ? ['', `${t.yourStay}${t.colon.trimEnd()}`, ...linesText(stay, facts.locale), ''] : []),
     ...receiptLinkText(receipt, t),
     '',
     `${t.whatYouSent}${t.colon.trimEnd()}`,
@@ -290,6 +303,7 @@ export function visitorAcknowledgement(facts: InquiryFacts, site: MailSite): Ren
           ? [[facts.listing!.kind === 'property' ? t.property : t.villa, linkHtml(link(site, path), title)] as const]
           : []),
       ]),
+      ...(stay.length ? [subheadingHtml(t.yourStay), linesHtml(stay)] : []),
       ...(receipt ? receiptLinkHtml(receipt, t) : []),
       subheadingHtml(t.whatYouSent),
       quoteHtml(facts.message),
@@ -307,7 +321,7 @@ function receiptLinkText(url: string | null, t: MailTranslation): string[] {
 }
 
 /** How a visitor's plain-text e-mail ends: the offices, then the agency's name. */
-function signOffText(site: MailSite, t: MailTranslation, locale: Locale): string[] {
+export function signOffText(site: MailSite, t: MailTranslation, locale: Locale): string[] {
   return ['', officeContactsText(site, t, locale), '', `${SITE_NAME} — ${t.islands}`];
 }
 

@@ -1,6 +1,10 @@
 import { CONTACT_EMAIL, SITE_NAME } from '#app/domain/constants';
 import type { InquiryRow } from '#app/domain/entities';
+import { parseCalendarDate } from '#app/domain/booking/dates';
+import { readQuoteSnapshot } from '#app/domain/booking/desk';
 import { isAccountMail, type ClaimedMessage } from '#app/domain/mail/outbox';
+import type { StayFacts } from '#app/domain/mail/stay-facts';
+import { stayDecision } from '#app/domain/mail/stay-mail';
 import { accountMail } from '#app/domain/mail/staff-mail';
 import { isStaffRole } from '#app/domain/staff/roles';
 import {
@@ -58,6 +62,23 @@ export interface MessageLinks {
 export const carriesReceiptLink = (message: Pick<ClaimedMessage, 'kind' | 'stay_id'>) =>
   message.stay_id !== null && (message.kind === 'visitor-acknowledgement' || message.kind === 'booking-receipt-link');
 
+/** A booking request's stay from a claimed message (null when the message is about none, or from an older claim). */
+function stayOfClaim(message: ClaimedMessage): StayFacts | null {
+  const checkIn = parseCalendarDate(message.stay_check_in?.slice(0, 10));
+  const checkOut = parseCalendarDate(message.stay_check_out?.slice(0, 10));
+  if (!message.stay_id || !checkIn || !checkOut || typeof message.stay_guests !== 'number') return null;
+  const quote = readQuoteSnapshot(message.stay_quote);
+  return {
+    checkIn,
+    checkOut,
+    guests: message.stay_guests,
+    addOns: message.stay_add_ons ?? [],
+    total: quote?.total ?? null,
+    currency: quote?.currency ?? 'USD',
+    schedule: quote?.schedule ?? [],
+  };
+}
+
 /** The facts the templates need, from a claimed message about an inquiry. */
 export function factsOfClaim(message: ClaimedMessage, links: MessageLinks = {}): InquiryFacts {
   if (!message.inquiry_id) throw new UndeliverableMessage('The message is about no inquiry');
@@ -75,7 +96,12 @@ export function factsOfClaim(message: ClaimedMessage, links: MessageLinks = {}):
         ? { kind: 'rental', id: message.rental_id, title: message.rental_title }
         : null,
     booking: message.stay_id
-      ? { stayId: message.stay_id, reference: message.stay_reference, receiptToken: links.receiptToken ?? null }
+      ? {
+          stayId: message.stay_id,
+          reference: message.stay_reference,
+          receiptToken: links.receiptToken ?? null,
+          stay: stayOfClaim(message),
+        }
       : null,
     // A row claimed by a server older than the language column reads as English.
     locale: message.inquiry_locale === 'fr' ? 'fr' : 'en',
@@ -118,6 +144,10 @@ export function renderMessage(
       return visitorAcknowledgement(facts, site);
     case 'booking-receipt-link':
       return bookingReceiptLink(facts, site);
+    case 'booking-confirmed':
+    case 'booking-declined':
+    case 'booking-cancelled':
+      return stayDecision(message.kind, facts, site);
     case 'staff-reply':
       return staffReply(
         { subject: message.subject ?? '', body: message.body ?? '', signer: message.signer ?? '' },
@@ -144,14 +174,23 @@ function composeAccountMail(message: ClaimedMessage, settings: MailSettings): Ou
   if (message.kind !== 'staff-invitation' && message.kind !== 'staff-password-reset') {
     throw new UndeliverableMessage(`${message.kind} is not an account e-mail`);
   }
-  if (!message.secret) throw new UndeliverableMessage('The link of this e-mail is gone: send a new one from the staff page');
+  if (!message.secret)
+    throw new UndeliverableMessage('The link of this e-mail is gone: send a new one from the staff page');
   if (!isStaffRole(message.staff_role)) throw new UndeliverableMessage('The staff member is no longer listed');
   const name = message.staff_name ?? '';
-  const rendered = accountMail({ kind: message.kind, name, role: message.staff_role, token: message.secret }, settings.site);
+  const rendered = accountMail(
+    { kind: message.kind, name, role: message.staff_role, token: message.secret },
+    settings.site,
+  );
   return {
     messageId: message.message_id,
     from: settings.from,
-    to: [{ ...(name ? { name: headerText(name, 100) } : {}), address: address(message.recipient, 'The staff member’s address') }],
+    to: [
+      {
+        ...(name ? { name: headerText(name, 100) } : {}),
+        address: address(message.recipient, 'The staff member’s address'),
+      },
+    ],
     subject: rendered.subject,
     text: rendered.text,
     html: rendered.html,
@@ -160,7 +199,11 @@ function composeAccountMail(message: ClaimedMessage, settings: MailSettings): Ou
 }
 
 /** The e-mail of a claimed message, ready for the transport, with the links the worker minted for it. */
-export function composeMessage(message: ClaimedMessage, settings: MailSettings, links: MessageLinks = {}): OutgoingMail {
+export function composeMessage(
+  message: ClaimedMessage,
+  settings: MailSettings,
+  links: MessageLinks = {},
+): OutgoingMail {
   if (isAccountMail(message.kind)) return composeAccountMail(message, settings);
   if (message.kind === 'booking-receipt-link' && !links.receiptToken) {
     throw new UndeliverableMessage('The booking request of this e-mail is gone: there is no link to send');
@@ -182,6 +225,9 @@ export function composeMessage(message: ClaimedMessage, settings: MailSettings, 
       break;
     case 'visitor-acknowledgement':
     case 'booking-receipt-link':
+    case 'booking-confirmed':
+    case 'booking-declined':
+    case 'booking-cancelled':
       to = [{ name: visitor.name, address: address(message.recipient, 'The visitor’s address') }];
       replyTo = { name: SITE_NAME, address: settings.acknowledgementReplyTo };
       headers = automatic;

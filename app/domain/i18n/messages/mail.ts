@@ -1,3 +1,5 @@
+import { addOnLabel } from '#app/domain/booking/add-ons';
+import { plural } from '#app/domain/format';
 import { type Translation } from '../catalogue';
 import { chromeMessages } from './chrome';
 
@@ -74,6 +76,42 @@ const mailEnglish = {
   receiptLinkNotYou: 'If you did not ask for it, you can ignore this e-mail: the link was sent to you alone.',
   footerReceiptLink: (reference: string) =>
     `You receive this e-mail because a new link to booking request ${reference} was asked for on our website.`,
+  // A booking request's stay, as its guest's e-mails repeat it (the acknowledgement and the decisions)
+  yourStay: 'Your stay',
+  stayDates: 'Dates',
+  stayGuests: 'Guests',
+  stayServices: 'Services',
+  servicesOnRequest: 'priced on request',
+  stayTotal: 'Total',
+  paymentSchedule: 'Payment schedule',
+  nightCount: (n: number) => plural(n, 'night'),
+  guestCount: (n: number) => plural(n, 'guest'),
+  addOn: (value: string) => addOnLabel(value),
+  // Staff decided on the request
+  subjectConfirmed: (reference: string, title: string | null, site: string) =>
+    `Your stay${title ? ` at ${title}` : ''} is confirmed — ${site} (${reference})`,
+  eyebrowConfirmed: 'Stay confirmed',
+  headingConfirmed: (firstName: string) => `Your stay is confirmed, ${firstName}`,
+  leadConfirmed: (title: string | null, dates: string) =>
+    `We are delighted to confirm your stay${title ? ` at ${title}` : ''}, ${dates}: the villa is yours for these dates.`,
+  paymentNext: 'Our reservations desk will write to you about the first payment.',
+  subjectDeclined: (reference: string, title: string | null, site: string) =>
+    `We cannot confirm your booking request ${reference}${title ? ` for ${title}` : ''} — ${site}`,
+  eyebrowDeclined: 'Booking request declined',
+  headingDeclined: (firstName: string) => `We are sorry, ${firstName}`,
+  leadDeclined: (title: string | null, dates: string) =>
+    `We are unable to confirm your stay${title ? ` at ${title}` : ''}, ${dates}. Nothing has been charged.`,
+  otherDates:
+    'Other dates, or another of our villas, may suit you: reply to this e-mail, or choose new dates on the villa’s page.',
+  subjectCancelled: (reference: string, title: string | null, site: string) =>
+    `Your stay${title ? ` at ${title}` : ''} is cancelled — ${site} (${reference})`,
+  eyebrowCancelled: 'Stay cancelled',
+  headingCancelled: (firstName: string) => `Your stay is cancelled, ${firstName}`,
+  leadCancelled: (title: string | null, dates: string) =>
+    `Your stay${title ? ` at ${title}` : ''}, ${dates}, is cancelled.`,
+  cancelledNext: 'If you did not expect this, or about a payment already made, simply reply to this e-mail.',
+  seeTheVilla: 'See the villa',
+  footerStay: (reference: string) => `You receive this e-mail about your booking request ${reference} on our website.`,
   // A staff reply
   referenceN: (reference: string) => `Reference ${reference}`,
   wrote: (date: string, name: string) => `On ${date}, ${name} wrote:`,

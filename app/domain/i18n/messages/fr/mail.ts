@@ -1,5 +1,9 @@
 import type { MailTranslation } from '../mail';
+import { bookingRequestFrench } from './booking-request';
 import { chromeFrench } from './chrome';
+
+/** French counts 0 and 1 in the singular. */
+const count = (n: number, singular: string) => `${n} ${n <= 1 ? singular : `${singular}s`}`;
 
 export const mailFrench: MailTranslation = {
   colon: '\u00a0: ',
@@ -60,6 +64,42 @@ export const mailFrench: MailTranslation = {
   receiptLinkNotYou: 'Si vous ne l’avez pas demandé, ignorez cet e-mail : le lien n’a été envoyé qu’à vous.',
   footerReceiptLink: (reference: string) =>
     `Vous recevez cet e-mail car un nouveau lien vers la demande de réservation ${reference} a été demandé sur notre site.`,
+  yourStay: 'Votre séjour',
+  stayDates: 'Dates',
+  stayGuests: 'Voyageurs',
+  stayServices: 'Services',
+  servicesOnRequest: 'tarifs sur demande',
+  stayTotal: 'Total',
+  paymentSchedule: 'Échéancier de paiement',
+  nightCount: (n: number) => count(n, 'nuit'),
+  guestCount: (n: number) => count(n, 'voyageur'),
+  addOn: (value: string) => bookingRequestFrench.addOn(value),
+  subjectConfirmed: (reference: string, title: string | null, site: string) =>
+    `Votre séjour${title ? ` à ${title}` : ''} est confirmé — ${site} (${reference})`,
+  eyebrowConfirmed: 'Séjour confirmé',
+  headingConfirmed: (firstName: string) => `Votre séjour est confirmé, ${firstName}`,
+  leadConfirmed: (title: string | null, dates: string) =>
+    `Nous avons le plaisir de confirmer votre séjour${title ? ` à ${title}` : ''}, ${dates}\u00a0: la villa est à vous pour ces dates.`,
+  paymentNext: 'Notre service des réservations vous écrira au sujet du premier paiement.',
+  subjectDeclined: (reference: string, title: string | null, site: string) =>
+    `Nous ne pouvons pas confirmer votre demande de réservation ${reference}${title ? ` pour ${title}` : ''} — ${site}`,
+  eyebrowDeclined: 'Demande de réservation déclinée',
+  headingDeclined: (firstName: string) => `Nous sommes désolés, ${firstName}`,
+  leadDeclined: (title: string | null, dates: string) =>
+    `Nous ne pouvons pas confirmer votre séjour${title ? ` à ${title}` : ''}, ${dates}. Rien ne vous a été débité.`,
+  otherDates:
+    'D’autres dates, ou une autre de nos villas, pourraient vous convenir\u00a0: répondez à cet e-mail, ou choisissez de nouvelles dates sur la page de la villa.',
+  subjectCancelled: (reference: string, title: string | null, site: string) =>
+    `Votre séjour${title ? ` à ${title}` : ''} est annulé — ${site} (${reference})`,
+  eyebrowCancelled: 'Séjour annulé',
+  headingCancelled: (firstName: string) => `Votre séjour est annulé, ${firstName}`,
+  leadCancelled: (title: string | null, dates: string) =>
+    `Votre séjour${title ? ` à ${title}` : ''}, ${dates}, est annulé.`,
+  cancelledNext:
+    'Si vous ne vous y attendiez pas, ou pour un paiement déjà effectué, répondez simplement à cet e-mail.',
+  seeTheVilla: 'Voir la villa',
+  footerStay: (reference: string) =>
+    `Vous recevez cet e-mail au sujet de votre demande de réservation ${reference} sur notre site.`,
   referenceN: (reference: string) => `Référence ${reference}`,
   wrote: (date: string, name: string) => `Le ${date}, ${name} a écrit\u00a0:`,
   footerReply: (site: string, reference: string) => `Une réponse à votre message à ${site} (${reference}).`,
