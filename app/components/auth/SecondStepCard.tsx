@@ -45,7 +45,9 @@ export function SecondStepCard({
     id,
     lastResult: sending ? undefined : lastResult,
     constraint: getZodConstraint(schema),
-    shouldValidate: 'onBlur',
+    // Not on blur: leaving the empty field for the link below would show a message, move the link down between
+    // the press and the release, and lose the click.
+    shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
