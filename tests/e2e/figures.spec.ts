@@ -118,3 +118,31 @@ test(
     expect(await viewsToday(page)).toBe(before + 2);
   },
 );
+
+test('the charts read on a phone and fill their cards on a desktop (issue 26)', async ({ page }) => {
+  await signIn(page);
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await go(page, '/admin');
+    for (const chart of CHARTS) {
+      const image = page
+        .getByRole('region', { name: chart.heading, exact: true })
+        .getByRole('img', { name: chart.image, exact: true });
+      await expect(image).toBeVisible();
+      // Every label's type as rendered: its size in the drawing's units times the drawing's scale, at least 11 px.
+      const sizes = await image.evaluate((svg) => {
+        const scale = svg.getBoundingClientRect().width / (svg as SVGSVGElement).viewBox.baseVal.width;
+        return [...svg.querySelectorAll('text')].map((text) => parseFloat(getComputedStyle(text).fontSize) * scale);
+      });
+      expect(sizes.length, chart.id).toBeGreaterThan(0);
+      expect(Math.min(...sizes), `${chart.id} at ${width} px`).toBeGreaterThanOrEqual(11);
+    }
+    // The leads chart spans its card.
+    const card = page.getByRole('region', { name: 'Leads per week', exact: true });
+    const [cardBox, imageBox] = [
+      await card.boundingBox(),
+      await card.getByRole('img', { name: 'Leads per week by source' }).boundingBox(),
+    ];
+    expect(imageBox!.width / cardBox!.width, `leads chart at ${width} px`).toBeGreaterThan(0.85);
+  }
+});

@@ -110,9 +110,9 @@ test('the contact page in French: a field error, then the thank-you', async ({ p
   await form.getByLabel('Adresse e-mail').fill('marc@example.com');
   await form.getByLabel('Téléphone').fill('+590 690 00 00 00');
   await form.getByRole('button', { name: 'Envoyer le message' }).click();
-  // The error after the box's length hint (issue 26: the limit is said before it is met).
+  // The error, then the box's length hint (issue 26: the limit is said before it is met).
   await expect(form.getByLabel('Votre message')).toHaveAccessibleDescription(
-    'Jusqu’à 5\u202f000 caractères Le message est obligatoire',
+    'Le message est obligatoire Jusqu’à 5\u202f000 caractères',
   );
   await expect(form.getByLabel('Nom complet')).toHaveValue('Marc Lefèvre');
   await expect(form.getByLabel('Téléphone')).toHaveValue('+590 690 00 00 00');

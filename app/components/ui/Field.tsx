@@ -39,6 +39,12 @@ function useFieldIds(explicitId: string | undefined, hint: ReactNode, errors: st
   return { id, hintId, errorId, describedBy: [hintId, errorId].filter(Boolean).join(' ') || undefined };
 }
 
+/** The ids a control is described by, each once (Conform names the error too): undefined for none. */
+function describedBy(...lists: (string | undefined)[]): string | undefined {
+  const ids = [...new Set(lists.flatMap((list) => list?.split(/\s+/) ?? []).filter(Boolean))];
+  return ids.length ? ids.join(' ') : undefined;
+}
+
 function Label({ htmlFor, children, requiredMark }: { htmlFor: string; children: ReactNode; requiredMark?: boolean }) {
   return (
     <label htmlFor={htmlFor} className="label">
@@ -99,7 +105,7 @@ export function Field({
         {...inputProps}
         id={ids.id}
         aria-invalid={list.length ? true : inputProps['aria-invalid']}
-        aria-describedby={cx(inputProps['aria-describedby'], ids.describedBy) || undefined}
+        aria-describedby={describedBy(inputProps['aria-describedby'], ids.describedBy)}
         className={cx('input', inputProps.className)}
       />
       <FieldMessages hint={hint} hintId={ids.hintId} errors={list} errorId={ids.errorId} />
@@ -152,7 +158,7 @@ export function TextareaField({
         }}
         id={ids.id}
         aria-invalid={list.length ? true : textareaProps['aria-invalid']}
-        aria-describedby={cx(textareaProps['aria-describedby'], ids.describedBy) || undefined}
+        aria-describedby={describedBy(textareaProps['aria-describedby'], ids.describedBy)}
         className={cx('textarea', textareaProps.className)}
       />
       <FieldMessages hint={hint} hintId={ids.hintId} errors={list} errorId={ids.errorId} />
@@ -188,7 +194,7 @@ export function SelectField({
         {...selectProps}
         id={ids.id}
         aria-invalid={list.length ? true : selectProps['aria-invalid']}
-        aria-describedby={cx(selectProps['aria-describedby'], ids.describedBy) || undefined}
+        aria-describedby={describedBy(selectProps['aria-describedby'], ids.describedBy)}
         className={cx('select', selectProps.className)}
       >
         {options?.map((option) => (
@@ -221,7 +227,7 @@ export function CheckboxField({
           type="checkbox"
           id={ids.id}
           aria-invalid={list.length ? true : inputProps['aria-invalid']}
-          aria-describedby={cx(inputProps['aria-describedby'], ids.describedBy) || undefined}
+          aria-describedby={describedBy(inputProps['aria-describedby'], ids.describedBy)}
           className={cx('checkbox mt-0.5', inputProps.className)}
         />
         <label htmlFor={ids.id} className="text-[0.9375rem] leading-snug text-fg">

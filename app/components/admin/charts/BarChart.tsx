@@ -1,7 +1,6 @@
 import { horizontalBars } from '#app/domain/charts/geometry';
-import { ChartSvg, seriesFill } from './series';
+import { ChartSvg, DESIGN_SCALE, PHONE_SCALE, ResponsiveChart, seriesFill, type ChartScale } from './series';
 
-const WIDTH = 360;
 const LABEL_HEIGHT = 18;
 const BAR_HEIGHT = 12;
 const GAP = 9;
@@ -11,21 +10,38 @@ const GAP = 9;
  * its value (and share) at the bar's end — direct labels, so neither colour nor a legend is needed to read it.
  * Names too long for the width are cut with an ellipsis (the full name is in the table and the row's <title>).
  */
-export function BarChart({
-  chartId,
-  title,
-  description,
-  bars,
-  series = 0,
-}: {
+type BarChartProps = {
   chartId: string;
   title: string;
   description: string;
   bars: readonly { key: string; label: string; value: number; valueLabel: string }[];
   /** Which series texture the bars wear. */
   series?: number;
-}) {
-  const valueRoom = 64;
+};
+
+export function BarChart(props: BarChartProps) {
+  return (
+    <ResponsiveChart
+      phone={<BarSvg {...props} scale={PHONE_SCALE} />}
+      wider={<BarSvg {...props} scale={DESIGN_SCALE} />}
+    />
+  );
+}
+
+function BarSvg({
+  chartId: baseId,
+  title,
+  description,
+  bars,
+  series = 0,
+  scale,
+}: BarChartProps & { scale: ChartScale }) {
+  const chartId = `${baseId}${scale.idSuffix}`;
+  const WIDTH = scale.width;
+  // Names and values a point larger than the axes' type; a name as long as the row has room for.
+  const fontSize = scale.fontSize + 1;
+  const nameLength = Math.floor(WIDTH / (fontSize * 0.55));
+  const valueRoom = Math.round(fontSize * 5.3);
   const layout = horizontalBars(
     bars.map((bar) => bar.value),
     { x: 0, width: WIDTH - valueRoom, labelHeight: LABEL_HEIGHT, barHeight: BAR_HEIGHT, gap: GAP, top: 2 },
@@ -45,8 +61,8 @@ export function BarChart({
         const item = bars[index]!;
         return (
           <g key={item.key}>
-            <text x="0" y={rowY + LABEL_HEIGHT - 5} fontSize="12" className="fill-fg">
-              {truncate(item.label, 52)}
+            <text x="0" y={rowY + LABEL_HEIGHT - 5} fontSize={fontSize} className="fill-fg">
+              {truncate(item.label, nameLength)}
             </text>
             <rect x={bar.x} y={bar.y} width={WIDTH - valueRoom} height={bar.height} className="fill-surface-muted" />
             {bar.width > 0 ? (
@@ -63,7 +79,7 @@ export function BarChart({
             <text
               x={WIDTH}
               y={bar.y + bar.height - 2}
-              fontSize="12"
+              fontSize={fontSize}
               fontWeight="600"
               textAnchor="end"
               className="fill-fg"

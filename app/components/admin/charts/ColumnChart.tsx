@@ -1,9 +1,25 @@
 import { labelledIndexes, stackedColumns } from '#app/domain/charts/geometry';
-import { ChartSvg, seriesFill } from './series';
+import {
+  ChartSvg,
+  DESIGN_SCALE,
+  LARGE_SCALE,
+  PHONE_SCALE,
+  ResponsiveChart,
+  seriesFill,
+  type ChartScale,
+} from './series';
 
-const WIDTH = 360;
 const HEIGHT = 200;
 const MARGINS = { top: 18, right: 4, bottom: 24, left: 30 };
+
+type ColumnChartProps = {
+  chartId: string;
+  title: string;
+  description: string;
+  columns: readonly { key: string; axisLabel: string; values: readonly number[] }[];
+  seriesCount?: number;
+  labelEvery?: number;
+};
 
 /**
  * Columns over time (leads a week, views a day), stacked by series when there are several: an SVG image with
@@ -11,24 +27,37 @@ const MARGINS = { top: 18, right: 4, bottom: 24, left: 30 };
  * highest and the latest totals written on their columns. Scales to its container (the viewBox) so it fits
  * a phone without scrolling; currentColor and theme variables make it follow the theme.
  */
-export function ColumnChart({
-  chartId,
+export function ColumnChart({ wide = false, ...props }: ColumnChartProps & { wide?: boolean }) {
+  return (
+    <ResponsiveChart
+      phone={<ColumnSvg {...props} scale={PHONE_SCALE} height={HEIGHT + 40} />}
+      wider={<ColumnSvg {...props} scale={DESIGN_SCALE} height={HEIGHT} />}
+      large={wide ? <ColumnSvg {...props} scale={LARGE_SCALE} height={HEIGHT + 20} /> : undefined}
+    />
+  );
+}
+
+function ColumnSvg({
+  chartId: baseId,
   title,
   description,
   columns,
   seriesCount = 1,
   labelEvery = 4,
-}: {
-  chartId: string;
-  title: string;
-  description: string;
-  columns: readonly { key: string; axisLabel: string; values: readonly number[] }[];
-  seriesCount?: number;
-  labelEvery?: number;
-}) {
+  scale,
+  height: HEIGHT,
+}: ColumnChartProps & { scale: ChartScale; height: number }) {
+  const chartId = `${baseId}${scale.idSuffix}`;
+  const WIDTH = scale.width;
+  const fontSize = scale.fontSize;
   const layout = stackedColumns(
     columns.map((column) => column.values),
-    { width: WIDTH, height: HEIGHT, margins: MARGINS, padding: columns.length > 20 ? 0.25 : 0.3 },
+    {
+      width: WIDTH,
+      height: HEIGHT,
+      margins: { ...MARGINS, left: MARGINS.left + (fontSize - DESIGN_SCALE.fontSize) * 2 },
+      padding: columns.length > 20 ? 0.25 : 0.3,
+    },
   );
   const bottom = layout.plot.y + layout.plot.height;
   const highest = layout.columns.reduce(
@@ -49,9 +78,9 @@ export function ColumnChart({
       width={WIDTH}
       height={HEIGHT}
       series={series}
-      className="h-auto w-full max-w-2xl"
+      className="h-auto w-full"
     >
-      <g fontSize="11" className="fill-fg-muted">
+      <g fontSize={fontSize} className="fill-fg-muted">
         {layout.ticks.map((tick) => (
           <g key={tick.value}>
             <line
@@ -84,7 +113,7 @@ export function ColumnChart({
           )),
         )}
       </g>
-      <g fontSize="11" className="fill-fg-muted">
+      <g fontSize={fontSize} className="fill-fg-muted">
         {labelledIndexes(columns.length, labelEvery).map((index) => {
           const column = layout.columns[index]!;
           // The last label ends at its column, so it never runs off the image.
@@ -93,7 +122,7 @@ export function ColumnChart({
             <text
               key={index}
               x={last ? column.x + column.width : column.x + column.width / 2}
-              y={bottom + 15}
+              y={bottom + fontSize + 4}
               textAnchor={last ? 'end' : 'middle'}
             >
               {columns[index]!.axisLabel}
@@ -101,7 +130,7 @@ export function ColumnChart({
           );
         })}
       </g>
-      <g fontSize="11" fontWeight="600" className="fill-fg" textAnchor="middle">
+      <g fontSize={fontSize} fontWeight="600" className="fill-fg" textAnchor="middle">
         {layout.columns
           .filter((column) => labelled.has(column.index))
           .map((column) => (

@@ -94,6 +94,7 @@ function LeadsPerWeek({ rows }: { rows: LeadsPerWeekRow[] }) {
             }))}
             seriesCount={LEAD_SOURCES.length}
             labelEvery={6}
+            wide
           />
           <SeriesLegend chartId="leads-per-week" labels={labels} />
         </>

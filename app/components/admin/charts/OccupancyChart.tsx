@@ -1,9 +1,8 @@
 import { bands, percent, stack } from '#app/domain/charts/geometry';
 import { occupancyShare, type VillaOccupancy } from '#app/domain/figures/figures';
 import { truncate } from './BarChart';
-import { ChartSvg, seriesFill } from './series';
+import { ChartSvg, DESIGN_SCALE, PHONE_SCALE, ResponsiveChart, seriesFill, type ChartScale } from './series';
 
-const WIDTH = 360;
 const HEADER = 18;
 const ROW = 52;
 /** Booked, held, blocked: the series of each month's bar. */
@@ -13,19 +12,34 @@ export const OCCUPANCY_SERIES = ['Booked', 'Held (option)', 'Blocked'] as const;
  * Each villa's coming months: a bar per month split into booked, held and blocked nights (textures as well as
  * colours), with the share of nights taken written under it — a small multiple that reads on a phone.
  */
-export function OccupancyChart({
-  chartId,
-  title,
-  description,
-  villas,
-  monthLabels,
-}: {
+type OccupancyChartProps = {
   chartId: string;
   title: string;
   description: string;
   villas: readonly VillaOccupancy[];
   monthLabels: readonly string[];
-}) {
+};
+
+export function OccupancyChart(props: OccupancyChartProps) {
+  return (
+    <ResponsiveChart
+      phone={<OccupancySvg {...props} scale={PHONE_SCALE} />}
+      wider={<OccupancySvg {...props} scale={DESIGN_SCALE} />}
+    />
+  );
+}
+
+function OccupancySvg({
+  chartId: baseId,
+  title,
+  description,
+  villas,
+  monthLabels,
+  scale,
+}: OccupancyChartProps & { scale: ChartScale }) {
+  const chartId = `${baseId}${scale.idSuffix}`;
+  const WIDTH = scale.width;
+  const fontSize = scale.fontSize;
   const cells = bands(monthLabels.length, [0, WIDTH], 0.12);
   const height = HEADER + villas.length * ROW;
   return (
@@ -38,7 +52,7 @@ export function OccupancyChart({
       series={[0, 1, 2]}
       className="h-auto w-full max-w-2xl"
     >
-      <g fontSize="11" className="fill-fg-muted" textAnchor="middle">
+      <g fontSize={fontSize} className="fill-fg-muted" textAnchor="middle">
         {monthLabels.map((label, index) => (
           <text key={label} x={cells.start(index) + cells.width / 2} y="12">
             {label}
@@ -49,8 +63,8 @@ export function OccupancyChart({
         const top = HEADER + row * ROW;
         return (
           <g key={villa.rentalId}>
-            <text x="0" y={top + 13} fontSize="12" className="fill-fg">
-              {truncate(villa.title, 56)}
+            <text x="0" y={top + 13} fontSize={fontSize + 1} className="fill-fg">
+              {truncate(villa.title, Math.floor(WIDTH / ((fontSize + 1) * 0.55)))}
             </text>
             {villa.months.map((month, index) => {
               const x = cells.start(index);
@@ -80,7 +94,13 @@ export function OccupancyChart({
                       />
                     ) : null,
                   )}
-                  <text x={x + cells.width / 2} y={top + 45} fontSize="11" textAnchor="middle" className="fill-fg">
+                  <text
+                    x={x + cells.width / 2}
+                    y={top + 45}
+                    fontSize={fontSize}
+                    textAnchor="middle"
+                    className="fill-fg"
+                  >
                     {percent(occupancyShare(month))}
                   </text>
                 </g>

@@ -97,3 +97,34 @@ export function ChartSvg({
     </svg>
   );
 }
+
+/**
+ * A chart drawn for the width it is read at (CSS chooses, no JavaScript): on a phone in fewer user units, so its type
+ * reads at about 12 px rather than 8; from `sm` up as designed; and, for a chart across a whole card on a desktop
+ * (`large`), in more units, so it fills the card at the same height. Only one is displayed (the others are
+ * `display: none`, out of the accessibility tree too).
+ */
+export function ResponsiveChart({ phone, wider, large }: { phone: ReactNode; wider: ReactNode; large?: ReactNode }) {
+  return (
+    <>
+      <div className="min-w-0 sm:hidden">{phone}</div>
+      <div className={`hidden min-w-0 sm:block ${large ? 'lg:hidden' : ''}`}>{wider}</div>
+      {large ? <div className="hidden min-w-0 lg:block">{large}</div> : null}
+    </>
+  );
+}
+
+/** The sizes a chart is drawn at: its width in user units and its type size. */
+export interface ChartScale {
+  width: number;
+  fontSize: number;
+  /** Suffix of the ids of this drawing (titles, textures), unique on the page. */
+  idSuffix: string;
+}
+
+/** On a phone: about as many units as the card has pixels (≈ 300 at 375 px), type of 12. */
+export const PHONE_SCALE: ChartScale = { width: 300, fontSize: 12, idSuffix: '-phone' };
+/** From `sm` up, as the charts were designed. */
+export const DESIGN_SCALE: ChartScale = { width: 360, fontSize: 11, idSuffix: '' };
+/** Across a whole card on a desktop: twice the units. */
+export const LARGE_SCALE: ChartScale = { width: 760, fontSize: 11, idSuffix: '-large' };
