@@ -209,8 +209,13 @@ export function formatCalendarDate(
  * ('20 déc. – 27 déc. 2026' in French).
  */
 export function formatStayDates(checkIn: CalendarDate, checkOut: CalendarDate, locale: Locale = 'en'): string {
+  return stayDateParts(checkIn, checkOut, locale).join(' – ');
+}
+
+/** The two ends of `formatStayDates`, for a layout that may break the line between them but never inside one. */
+export function stayDateParts(checkIn: CalendarDate, checkOut: CalendarDate, locale: Locale = 'en'): [string, string] {
   const sameYear = checkIn.slice(0, 4) === checkOut.slice(0, 4);
-  return `${format(checkIn, sameYear ? 'short' : 'medium', locale)} – ${format(checkOut, 'medium', locale)}`;
+  return [format(checkIn, sameYear ? 'short' : 'medium', locale), format(checkOut, 'medium', locale)];
 }
 
 /**

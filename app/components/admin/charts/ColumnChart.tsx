@@ -133,11 +133,20 @@ function ColumnSvg({
       <g fontSize={fontSize} fontWeight="600" className="fill-fg" textAnchor="middle">
         {layout.columns
           .filter((column) => labelled.has(column.index))
-          .map((column) => (
-            <text key={column.index} x={column.x + column.width / 2} y={column.top - 4}>
-              {column.total}
-            </text>
-          ))}
+          .map((column) => {
+            // The last column's total ends at its column, so it never runs off the image (as its axis label).
+            const last = column.index === columns.length - 1;
+            return (
+              <text
+                key={column.index}
+                x={last ? column.x + column.width : column.x + column.width / 2}
+                y={column.top - 4}
+                textAnchor={last ? 'end' : undefined}
+              >
+                {column.total}
+              </text>
+            );
+          })}
       </g>
     </ChartSvg>
   );

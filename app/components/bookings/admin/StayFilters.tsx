@@ -20,6 +20,9 @@ const ORDER_OPTIONS = [
   { value: 'arrival', label: text.arrival },
 ];
 
+
+/** Two selects share a phone's row here: the text keeps the room the chevron and padding do not need. */
+const COMPACT_SELECT = 'pl-3 pr-8 bg-[position:right_0.75rem_center]';
 /** Any filter narrows the list (the empty state then offers to clear them). */
 export function isStayListFiltered(state: StayListState): boolean {
   return state.status !== 'all' || Boolean(state.rental || state.from || state.to);
@@ -94,19 +97,32 @@ export function StayFilters({
           name="rental"
           defaultValue={state.rental ?? ''}
           options={[{ value: '', label: text.allVillas }, ...rentals.map((r) => ({ value: r.id, label: r.title }))]}
+          className={COMPACT_SELECT}
         />
       </div>
       <div className={field}>
         <label htmlFor={`${id}-status`} className="label mb-0">
           {text.status}
         </label>
-        <Select id={`${id}-status`} name="status" defaultValue={state.status} options={STATUS_OPTIONS} />
+        <Select
+          id={`${id}-status`}
+          name="status"
+          defaultValue={state.status}
+          options={STATUS_OPTIONS}
+          className={COMPACT_SELECT}
+        />
       </div>
       <div className={cx(field, 'lg:order-1')}>
         <label htmlFor={`${id}-order`} className="label mb-0">
           {text.order}
         </label>
-        <Select id={`${id}-order`} name="order" defaultValue={state.order} options={ORDER_OPTIONS} />
+        <Select
+          id={`${id}-order`}
+          name="order"
+          defaultValue={state.order}
+          options={ORDER_OPTIONS}
+          className={COMPACT_SELECT}
+        />
       </div>
       <div className={field}>
         <label htmlFor={`${id}-from`} className="label mb-0">

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { AdminTable, Cell, Header, Row } from '#app/components/admin/AdminListControls';
-import { formatStayDates } from '#app/domain/booking/dates';
+import { stayDateParts, type CalendarDate } from '#app/domain/booking/dates';
 import type { DeskStay } from '#app/domain/booking/desk';
 import { STAFF_BOOKING_MESSAGES } from '#app/domain/booking/staff-messages';
 import { STAY_SOURCE_LABELS } from '#app/domain/booking/stays';
@@ -42,7 +42,7 @@ export function StayTable({ rows }: { rows: readonly DeskStay[] }) {
             {stay.rentalTitle ?? '—'}
           </Cell>
           <Cell label={text.columns.dates}>
-            <span className="block whitespace-nowrap text-fg">{formatStayDates(stay.checkIn, stay.checkOut)}</span>
+            <StayDates checkIn={stay.checkIn} checkOut={stay.checkOut} />
             <span className="block text-xs text-fg-muted">{text.nightsCount(stay.nights)}</span>
           </Cell>
           <Cell label={text.columns.guest}>
@@ -76,5 +76,15 @@ export function StayTable({ rows }: { rows: readonly DeskStay[] }) {
         </Row>
       ))}
     </AdminTable>
+  );
+}
+
+/** A stay's dates: each date kept on one line, the line broken after the dash when the cell is narrow (a phone). */
+function StayDates({ checkIn, checkOut }: { checkIn: CalendarDate; checkOut: CalendarDate }) {
+  const [from, to] = stayDateParts(checkIn, checkOut);
+  return (
+    <span className="block text-fg">
+      <span className="whitespace-nowrap">{from}</span> – <span className="whitespace-nowrap">{to}</span>
+    </span>
   );
 }
