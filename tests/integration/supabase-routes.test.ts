@@ -26,7 +26,7 @@ const CARD = {
   bedrooms: 6,
   bathrooms: 7,
   area: 720,
-  images: ['/images/demo/villa-01.webp'],
+  images: [{ src: '/images/demo/villa-01.webp', alt: 'Villa Les Ondes: the pool at dusk' }],
   featured: true,
 };
 
