@@ -13,12 +13,11 @@
  *
  * Output: <name>.webp files plus manifest.json (file, size, alt text) for whoever needs alt texts.
  */
-import { mkdir, readdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PICTURES, render, type Picture } from './demo-images/catalogue';
+import { OPEN_GRAPH as og, PICTURES, render } from './demo-images/catalogue';
 import { ogOverlay, registerBrandFonts } from './demo-images/og';
-import { villaScene } from './demo-images/scenes/exteriors';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT_DIR = path.join(ROOT, 'public', 'images', 'demo');
@@ -41,15 +40,7 @@ async function main(): Promise<void> {
       .toFile(path.join(OUT_DIR, picture.file));
   }
 
-  // Open Graph: the hero scene re-framed at 1200x630 with the brand set over it.
-  const og: Picture = {
-    file: 'og-default.webp',
-    scene: villaScene,
-    mood: 'golden',
-    width: 1200,
-    height: 630,
-    alt: 'Island Estates — Saint Barthélemy and Sint Maarten',
-  };
+  // Open Graph: the hero's villa re-framed at 1200x630 with the brand set over it.
   if (only.length === 0 || only.some((o) => 'og-default'.startsWith(o))) {
     const base = await sharp(Buffer.from(render(og, 'og')))
       .png()
@@ -64,6 +55,11 @@ async function main(): Promise<void> {
   manifest.push({ file: 'og-default.webp', width: og.width, height: og.height, alt: og.alt });
   manifest.push({ file: 'og-default.jpg', width: og.width, height: og.height, alt: og.alt });
   await writeFile(path.join(OUT_DIR, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
+  if (only.length === 0) {
+    // A full run leaves exactly the catalogue: pictures it no longer draws go.
+    const keep = new Set([...manifest.map((m) => m.file), 'manifest.json']);
+    for (const file of await readdir(OUT_DIR)) if (!keep.has(file)) await rm(path.join(OUT_DIR, file));
+  }
 
   let total = 0;
   const files = (await readdir(OUT_DIR)).sort();

@@ -1,8 +1,24 @@
-/** The catalogue of pictures: which scene, mood and size each file is drawn with, and its alt text. */
+/**
+ * The catalogue of pictures: which scene, light and size each file is drawn with, and its alt text.
+ *
+ * Every demo listing's gallery comes from app/server/seed/demo-pictures.ts (its home's words and its
+ * shots); the other pictures are the home page's, the island and service pages', the blog's covers and
+ * the Open Graph image. A picture's random generator is seeded by its file name, so the same catalogue
+ * always draws the same files; a listing's home is planned from its key, so all its views show one house.
+ */
+import {
+  DEMO_GALLERIES,
+  demoPictureFile,
+  demoShotWords,
+  type DemoHome,
+  type DemoShot,
+  type NearbyKind,
+  type RoomKind,
+} from '#app/server/seed/demo-pictures';
 import { moodFor, type Mood } from './moods';
 import { Rng, hashString } from './random';
 import { beachScene, coveScene, harbourScene } from './scenes/coast';
-import { apartmentScene, houseScene, villaScene } from './scenes/exteriors';
+import { homeScene } from './scenes/homes';
 import { bedroomScene, kitchenScene, livingScene, terraceScene } from './scenes/interiors';
 import type { Scene } from './scenes/scene';
 import { Svg } from './svg';
@@ -16,151 +32,152 @@ export interface Picture {
   alt: string;
 }
 
-export const SCENES = {
-  villa: villaScene,
-  house: houseScene,
-  apartment: apartmentScene,
-  cove: coveScene,
-  beach: beachScene,
-  harbour: harbourScene,
+const ROOMS: Record<RoomKind, Scene> = {
   living: livingScene,
   bedroom: bedroomScene,
   kitchen: kitchenScene,
   terrace: terraceScene,
-} as const;
-
-export type SceneName = keyof typeof SCENES;
-
-export const ALT: Record<SceneName, string> = {
-  villa: 'Contemporary villa with an infinity pool and terrace above the sea',
-  house: 'Traditional Caribbean house with a tin hip roof, shutters and a veranda in a tropical garden',
-  apartment: 'Waterfront residence with glass balconies above a marina',
-  cove: 'Turquoise cove framed by green hills',
-  beach: 'Quiet white-sand beach with palms and a turquoise sea',
-  harbour: 'Yachts in a harbour below hillside houses with red roofs',
-  living: 'Bright living room opening onto a terrace with a sea view',
-  bedroom: 'Calm bedroom with a large window onto the sea',
-  kitchen: 'Kitchen with a marble island and a window onto the sea',
-  terrace: 'Shaded dining terrace under a timber pergola overlooking the sea',
 };
+const NEARBY: Record<NearbyKind, Scene> = { cove: coveScene, beach: beachScene, harbour: harbourScene };
 
-export const MOOD_WORDS: Record<Mood['name'], string> = {
-  morning: 'in the morning light',
-  noon: 'under a clear midday sky',
-  golden: 'at golden hour',
-  dusk: 'at dusk',
-  night: 'in the blue hour',
-  overcast: 'under a stormy sky',
-};
-
-export function series(prefix: string, count: number, scenes: SceneName[], moods: Mood['name'][]): Picture[] {
-  return Array.from({ length: count }, (_, i) => {
-    const sceneName = scenes[i % scenes.length] as SceneName;
-    const mood = moods[(i * 7 + Math.floor(i / moods.length)) % moods.length] as Mood['name'];
-    return {
-      file: `${prefix}-${String(i + 1).padStart(2, '0')}.webp`,
-      scene: SCENES[sceneName],
-      mood,
-      width: 1200,
-      height: 800,
-      alt: `${ALT[sceneName]}, ${MOOD_WORDS[mood]}`,
-    };
-  });
+function shotScene(key: string, home: DemoHome, shot: DemoShot): Scene {
+  if (shot.show === 'home') return homeScene(home, shot.view, hashString(key));
+  return shot.show in ROOMS ? ROOMS[shot.show as RoomKind] : NEARBY[shot.show as NearbyKind];
 }
 
-export const DAY: Mood['name'][] = ['morning', 'noon', 'golden', 'morning', 'dusk', 'noon', 'golden', 'night'];
+/** Every listing's own gallery: <key>-1.webp (its card) … <key>-n.webp. */
+const LISTINGS: Picture[] = DEMO_GALLERIES.flatMap((gallery) =>
+  gallery.shots.map((shot, i) => ({
+    file: demoPictureFile(gallery.key, i),
+    scene: shotScene(gallery.key, gallery.home, shot),
+    mood: shot.time,
+    width: 1200,
+    height: 800,
+    alt: demoShotWords(gallery.home, shot).en,
+  })),
+);
+
+const modernVilla: DemoHome = {
+  noun: { en: 'villa', fr: 'la villa' },
+  style: 'modern',
+  storeys: 2,
+  roof: 'flat',
+  walls: 'white',
+  roofTone: 'white',
+  pool: 'front',
+  pavilions: 1,
+  setting: 'hillside',
+};
+const residences: DemoHome = {
+  noun: { en: 'residence', fr: 'la résidence' },
+  style: 'residence',
+  storeys: 4,
+  roof: 'flat',
+  walls: 'white',
+  roofTone: 'white',
+  pool: 'none',
+  pavilions: 2,
+  setting: 'marina',
+};
+
+/** A home that belongs to no listing, planned from its own file name. */
+const homePicture = (
+  file: string,
+  home: DemoHome,
+  view: Parameters<typeof homeScene>[1],
+  mood: Mood['name'],
+  alt: string,
+  size: [number, number] = [1200, 800],
+): Picture => ({
+  file,
+  scene: homeScene(home, view, hashString(file)),
+  mood,
+  width: size[0],
+  height: size[1],
+  alt,
+});
+
+const still = (file: string, scene: Scene, mood: Mood['name'], alt: string): Picture => ({
+  file,
+  scene,
+  mood,
+  width: 1200,
+  height: 800,
+  alt,
+});
 
 export const PICTURES: Picture[] = [
-  ...series('villa', 10, ['villa'], DAY),
-  ...series('house', 7, ['house'], ['morning', 'golden', 'noon', 'dusk', 'morning']),
-  ...series('apartment', 9, ['apartment'], ['noon', 'golden', 'morning', 'dusk', 'noon']),
-  ...series('cove', 8, ['cove'], ['noon', 'morning', 'golden', 'noon', 'dusk', 'morning', 'golden', 'noon']),
-  ...series('beach', 6, ['beach'], ['noon', 'golden', 'morning', 'dusk', 'noon', 'morning']),
-  ...series('harbour', 4, ['harbour'], ['golden', 'morning', 'dusk', 'noon']),
-  ...series(
-    'interior',
-    24,
-    ['living', 'bedroom', 'kitchen', 'terrace'],
-    ['morning', 'noon', 'golden', 'morning', 'noon', 'dusk'],
+  ...LISTINGS,
+  // Blog covers: buying as a foreigner (04), Sint Maarten yields (02), hurricane season (03), a weekend in
+  // Gustavia (01), rental management (05), the market outlook (06).
+  still('blog-01.webp', harbourScene, 'golden', 'Gustavia harbour at golden hour, yachts below red-roofed houses'),
+  homePicture(
+    'blog-02.webp',
+    { ...residences, setting: 'lagoon' },
+    'water',
+    'morning',
+    'Waterfront residences on the Simpson Bay lagoon in the morning',
   ),
-  // Blog: Gustavia, Sint Maarten yields, hurricane season, buying as a foreigner, rental management, draft.
-  {
-    file: 'blog-01.webp',
-    scene: harbourScene,
-    mood: 'golden',
-    width: 1200,
-    height: 800,
-    alt: 'Gustavia harbour at golden hour, yachts below red-roofed houses',
-  },
-  {
-    file: 'blog-02.webp',
-    scene: apartmentScene,
-    mood: 'morning',
-    width: 1200,
-    height: 800,
-    alt: 'Waterfront residences on the Simpson Bay lagoon in the morning',
-  },
-  {
-    file: 'blog-03.webp',
-    scene: beachScene,
-    mood: 'overcast',
-    width: 1200,
-    height: 800,
-    alt: 'Palms bending in the wind on a beach under a stormy sky',
-  },
-  {
-    file: 'blog-04.webp',
-    scene: villaScene,
-    mood: 'noon',
-    width: 1200,
-    height: 800,
-    alt: 'Contemporary villa with a pool above the sea under a clear sky',
-  },
-  {
-    file: 'blog-05.webp',
-    scene: livingScene,
-    mood: 'golden',
-    width: 1200,
-    height: 800,
-    alt: 'Living room with a sea view at golden hour',
-  },
-  {
-    file: 'blog-06.webp',
-    scene: coveScene,
-    mood: 'morning',
-    width: 1200,
-    height: 800,
-    alt: 'A quiet cove with turquoise water in the morning',
-  },
-  // Home page.
-  {
-    file: 'hero.webp',
-    scene: villaScene,
-    mood: 'golden',
-    width: 1920,
-    height: 1080,
-    alt: 'Contemporary villa with an infinity pool above the Caribbean Sea at golden hour',
-  },
-  {
-    file: 'island-st-barth.webp',
-    scene: harbourScene,
-    mood: 'morning',
-    width: 1200,
-    height: 800,
-    alt: 'Gustavia harbour, Saint Barthélemy, in the morning light',
-  },
-  {
-    file: 'island-sint-maarten.webp',
-    scene: apartmentScene,
-    mood: 'golden',
-    width: 1200,
-    height: 800,
-    alt: 'Waterfront residences on a Sint Maarten marina at golden hour',
-  },
+  still('blog-03.webp', beachScene, 'overcast', 'Palms bending in the wind on a beach under a stormy sky'),
+  homePicture(
+    'blog-04.webp',
+    { ...modernVilla, roof: 'hip', roofTone: 'grey', storeys: 1, pavilions: 2 },
+    'above',
+    'noon',
+    'A villa and its pool from above, the sea beyond, under a clear sky',
+  ),
+  still('blog-05.webp', livingScene, 'golden', 'Living room with a sea view at golden hour'),
+  still('blog-06.webp', coveScene, 'morning', 'A quiet cove with turquoise water in the morning'),
+  // Home page, island and service pages (and the tests' example photo, villa-01).
+  homePicture(
+    'hero.webp',
+    { ...modernVilla, pool: 'edge' },
+    'terrace',
+    'golden',
+    'Contemporary villa with an infinity pool above the Caribbean Sea at golden hour',
+    [1920, 1080],
+  ),
+  still('island-st-barth.webp', harbourScene, 'morning', 'Gustavia harbour, Saint Barthélemy, in the morning light'),
+  homePicture(
+    'island-sint-maarten.webp',
+    residences,
+    'water',
+    'golden',
+    'Waterfront residences on a Sint Maarten marina at golden hour',
+  ),
+  homePicture(
+    'villa-01.webp',
+    modernVilla,
+    'terrace',
+    'morning',
+    'Contemporary villa with a pool and terrace above the sea, in the morning light',
+  ),
+  homePicture(
+    'villa-05.webp',
+    { ...modernVilla, storeys: 1, pavilions: 2 },
+    'above',
+    'noon',
+    'A villa and its pool from above, the sea beyond, under a clear midday sky',
+  ),
+  still('cove-03.webp', coveScene, 'golden', 'Turquoise cove framed by green hills, at golden hour'),
+  still('cove-05.webp', coveScene, 'dusk', 'Turquoise cove framed by green hills, at dusk'),
 ];
 
-// Seeds that were chosen by eye for the pictures that matter most (home page, Open Graph).
-export const SEED_OVERRIDES: Record<string, number> = { 'hero.webp': 11, 'og-default.webp': 173 };
+/** The Open Graph image: the hero's villa re-framed at 1200×630 (the brand is set over it). */
+export const OPEN_GRAPH: Picture = {
+  ...homePicture(
+    'og-default.webp',
+    { ...modernVilla, pool: 'edge' },
+    'terrace',
+    'golden',
+    'Island Estates — Saint Barthélemy and Sint Maarten',
+    [1200, 630],
+  ),
+  scene: homeScene({ ...modernVilla, pool: 'edge' }, 'terrace', hashString('hero.webp')),
+};
+
+// Seeds chosen by eye for the pictures that matter most (home page, Open Graph).
+export const SEED_OVERRIDES: Record<string, number> = { 'hero.webp': 4, 'og-default.webp': 6 };
 
 export function render(picture: Picture, salt = ''): string {
   const seed = SEED_OVERRIDES[picture.file] ?? hashString(picture.file + salt);

@@ -187,6 +187,33 @@ export function drawHill(
   svg.add(pathEl(d, fill));
 }
 
+/**
+ * Far islands standing on the horizon: `count` of them, each centred where `at()` says, as wide and as
+ * high as the spans say (shares of the picture's width), hazed by `haze`.
+ */
+export function drawIslands(
+  svg: Svg,
+  rng: Rng,
+  mood: Mood,
+  horizonY: number,
+  count: number,
+  at: () => number,
+  o: { width: [number, number]; height: [number, number]; haze: number; top: number },
+): void {
+  for (let i = 0; i < count; i++) {
+    const cx = at();
+    const width = svg.w * rng.range(o.width[0], o.width[1]);
+    const hill = hillPath(rng, {
+      xa: cx - width / 2,
+      xb: cx + width / 2,
+      baseY: horizonY + 1,
+      height: svg.w * rng.range(o.height[0], o.height[1]),
+      envelope: 'island',
+    });
+    drawHill(svg, hill.d, mood.hillFar, mood, o.haze, horizonY - svg.w * o.top, horizonY);
+  }
+}
+
 /** Soft, dark tree masses speckled over a hillside (below its ridge). */
 export function drawHillTrees(
   svg: Svg,

@@ -1,6 +1,6 @@
 /** Palms and shrubs. */
 import { mix, scaleColour } from './colour';
-import { Rng, lerp, n } from './random';
+import { Rng, clamp, lerp, n } from './random';
 import { Svg, pathEl, polyPath, type Pt } from './svg';
 
 /** A palm in silhouette: tapered curved trunk, drooping fronds of fine leaflets. */
@@ -145,4 +145,62 @@ export function drawBush(
     }
   }
   svg.add(`<g filter="${svg.blur(Math.max(0.5, w * 0.004))}">${parts.join('')}</g>`);
+}
+
+/** A broadleaf tree (mango, sea grape, flamboyant): a short forked trunk under a rounded canopy. */
+export function drawTree(
+  svg: Svg,
+  rng: Rng,
+  o: { x: number; y: number; h: number; trunk: string; dark: string; light: string; flowers?: string },
+): void {
+  const trunkH = o.h * rng.range(0.38, 0.48);
+  const lean = o.h * rng.range(-0.06, 0.06);
+  const base = o.h * 0.035;
+  const top: Pt = [o.x + lean, o.y - trunkH];
+  const limbs: string[] = [
+    polyPath([
+      [o.x - base, o.y],
+      [top[0] - base * 0.55, top[1]],
+      [top[0] + base * 0.55, top[1]],
+      [o.x + base, o.y],
+    ]),
+  ];
+  for (const s of [-1, 1]) {
+    const tip: Pt = [top[0] + s * o.h * rng.range(0.12, 0.22), top[1] - o.h * rng.range(0.12, 0.2)];
+    limbs.push(polyPath([[top[0] - base * 0.4, top[1] + base], tip, [top[0] + base * 0.4, top[1] + base]]));
+  }
+  svg.add(pathEl(limbs.join(''), o.trunk));
+  // The crown: overlapping rounded masses, darker underneath, lit on top, with flowers if any.
+  const rx = o.h * rng.range(0.42, 0.58);
+  const ry = o.h * rng.range(0.28, 0.34);
+  const cy = top[1] - ry * 0.45;
+  const parts: string[] = [];
+  const masses = rng.int(7, 11);
+  for (let i = 0; i < masses; i++) {
+    const a = rng.range(0, Math.PI * 2);
+    const d = Math.sqrt(rng.next()) * 0.6;
+    const px = top[0] + Math.cos(a) * rx * d;
+    const py = cy + Math.sin(a) * ry * d;
+    const r = rx * rng.range(0.35, 0.55);
+    const shade = mix(o.dark, o.light, clamp(0.45 - (py - cy) / ry + rng.range(-0.15, 0.15), 0, 1));
+    parts.push(`<ellipse cx="${n(px)}" cy="${n(py)}" rx="${n(r)}" ry="${n(r * 0.72)}" fill="${shade}"/>`);
+  }
+  for (let i = 0; i < 26; i++) {
+    const a = rng.range(Math.PI * 1.05, Math.PI * 1.95);
+    const px = top[0] + Math.cos(a) * rx * rng.range(0.5, 0.95);
+    const py = cy + Math.sin(a) * ry * rng.range(0.6, 1.05);
+    const r = rx * rng.range(0.05, 0.1);
+    parts.push(
+      `<ellipse cx="${n(px)}" cy="${n(py)}" rx="${n(r)}" ry="${n(r * 0.7)}" fill="${o.light}" opacity="0.5"/>`,
+    );
+  }
+  if (o.flowers)
+    for (let i = 0; i < 40; i++) {
+      const a = rng.range(0, Math.PI * 2);
+      const d = Math.sqrt(rng.next()) * 0.85;
+      parts.push(
+        `<circle cx="${n(top[0] + Math.cos(a) * rx * d)}" cy="${n(cy + Math.sin(a) * ry * d)}" r="${n(Math.max(1, rx * 0.03))}" fill="${o.flowers}" opacity="0.8"/>`,
+      );
+    }
+  svg.add(`<g filter="${svg.blur(Math.max(0.4, rx * 0.006))}">${parts.join('')}</g>`);
 }

@@ -149,8 +149,8 @@ export function frontRect(
   return { x: ax, y: ay, w: bx - ax, h: by - ay };
 }
 
-/** Shadow cast on the ground (y = 0) by a box, as the hull of its footprint and its offset copy. */
-export function groundShadow(c: Cam, light: Light, b: Box, maxLen = 2.2): string {
+/** Shadow cast on the ground (at height `y`) by a box, as the hull of its footprint and its offset copy. */
+export function groundShadow(c: Cam, light: Light, b: Box, maxLen = 2.2, y = 0.01): string {
   const [lx, ly, lz] = light.dir;
   const k = Math.min(maxLen, 1 / Math.max(0.12, ly)) * (b.y1 - b.y0);
   const ox = (-lx / Math.hypot(lx, lz || 1e-6)) * k * Math.min(1, Math.hypot(lx, lz) * 1.4);
@@ -168,7 +168,7 @@ export function groundShadow(c: Cam, light: Light, b: Box, maxLen = 2.2): string
   const hull = convexHull(pts);
   return quadPath(
     c,
-    hull.map(([x, z]) => [x, 0.01, Math.max(c.ez + 0.5, z)]),
+    hull.map(([x, z]) => [x, y, Math.max(c.ez + 0.5, z)]),
   );
 }
 

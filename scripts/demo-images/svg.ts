@@ -28,6 +28,20 @@ export class Svg {
     this.defs.push(markup);
   }
 
+  /** Where the drawing is now; `since(mark)` returns what was drawn after it (to reflect it in water). */
+  mark(): number {
+    return this.body.length;
+  }
+
+  since(mark: number): string {
+    return this.body.slice(mark).join('');
+  }
+
+  /** Takes back what was drawn after `mark` (to draw it again clipped, or reflected). */
+  undo(mark: number): void {
+    this.body.length = mark;
+  }
+
   private stops(stops: Stop[]): string {
     return stops
       .map(

@@ -14,6 +14,7 @@ import { findAmenity } from '#app/domain/amenities';
 import { isOverdue } from '#app/domain/leads/filters';
 import { LEAD_STAGES } from '#app/domain/leads/stages';
 import { demoContent } from './demo-content';
+import { DEMO_GALLERIES } from './demo-pictures';
 
 const { properties, rentals, blogPosts, inquiries } = demoContent;
 const listings = [...properties, ...rentals];
@@ -110,11 +111,12 @@ describe('demo content: counts and coverage', () => {
 });
 
 describe('demo content: images', () => {
-  it('gives every listing at least 3 distinct local images that exist, led by an exterior', () => {
+  it('gives every listing at least 3 distinct local images that exist, led by a view of its home', () => {
     for (const listing of listings) {
       expect(listing.images.length, listing.title).toBeGreaterThanOrEqual(3);
       expect(new Set(listing.images.map((image) => image.src)).size, listing.title).toBe(listing.images.length);
-      expect(listing.images[0]!.src, listing.title).toMatch(/^\/images\/demo\/(villa|house|apartment)-\d+\.webp$/);
+      const gallery = DEMO_GALLERIES.find((g) => listing.images[0]!.src === `/images/demo/${g.key}-1.webp`);
+      expect(gallery?.shots[0]!.show, listing.title).toBe('home');
       // Every photo says what it shows.
       for (const image of listing.images) expect(image.alt, image.src).toMatch(new RegExp(`^${escapeRegExp(listing.title)}: [a-z]`));
     }

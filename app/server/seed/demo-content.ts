@@ -1,20 +1,21 @@
 import type { BlogPostRow, InquiryRow, PropertyRow, RentalRow } from '#app/domain/entities';
 import type { ListingImage } from '#app/domain/images';
 import { demoSeasons, demoStays, type DemoSeason, type DemoStay } from './demo-bookings';
-import { featuredAltFrench, listingFrench, photoAltFrench, postFrench } from './demo-french';
+import { featuredAltFrench, listingFrench, postFrench } from './demo-french';
 import { demoViewedListings, type DemoViewedListing } from './demo-page-views';
 import { olderDemoLeads, withPipeline, type DemoLead } from './demo-leads';
+import { demoGallery, demoPhotoAlt } from './demo-pictures';
 
 /**
  * The demo content of an empty database: listings over both islands covering every price band, type,
  * status and rental filter; blog posts in Markdown; a few inquiries. One module feeds the embedded
  * start-up and supabase/seed.sql (`npm run db:seed-sql`).
  *
- * Every image is a local file drawn by scripts/generate-demo-images.ts into public/images/demo/; the
- * first image of a listing is its card, so it is always an exterior of the right kind (villa, house or
- * apartment). Ids and dates are fixed so links, tests and screenshots stay stable. The end-to-end
- * tests count on some of these values (ids, titles, prices, bedrooms, guests, statuses): change a
- * number here and check tests/e2e/ too.
+ * Every image is a local file drawn by scripts/generate-demo-images.ts into public/images/demo/: each
+ * listing has a gallery of its own (demo-pictures.ts says what each picture shows, and so gives its alt
+ * texts), led by a view of its home that no other card shares. Ids and dates are fixed so links, tests
+ * and screenshots stay stable. The end-to-end tests count on some of these values (ids, titles, prices,
+ * bedrooms, guests, statuses): change a number here and check tests/e2e/ too.
  */
 // The demo listings are priced in dollars (the column's default); the database computes the normalised amounts.
 // Their French (titles, descriptions; posts' titles, addresses and contents) is demo-french.ts's, by id; the
@@ -43,46 +44,16 @@ export type DemoInquiry = InquiryRow;
 /** Listings as written below: photos by address; `withAltText` gives each its words. */
 type Drafted<T> = Omit<T, 'images' | Discreet> & { images: string[] };
 
-const INTERIORS = ['The terrace', 'The living room', 'A bedroom', 'The kitchen'];
-const SCENES: Record<string, string> = {
-  villa: 'The villa and its pool',
-  house: 'The house from its garden',
-  apartment: 'The residence from outside',
-  cove: 'A quiet cove nearby',
-  beach: 'The beach nearby',
-  harbour: 'The harbour nearby',
-};
-
-/** What a demo photo shows, from the kind of art its file holds (scripts/generate-demo-images.ts). */
-export function demoPhotoAlt(src: string, title: string): string {
-  const match = /\/([a-z]+)-(\d+)\.webp$/.exec(src);
-  const kind = match?.[1] ?? '';
-  const scene = kind === 'interior' ? INTERIORS[Number(match![2]) % 4]! : (SCENES[kind] ?? 'A photograph');
-  return `${title}: ${scene.charAt(0).toLowerCase()}${scene.slice(1)}`;
-}
-
 function withAltText<T extends { title: string; title_fr: string | null; images: string[] }>(
   listing: T,
 ): Omit<T, 'images'> & { images: ListingImage[] } {
   return {
     ...listing,
-    images: listing.images.map((src) => {
-      const alt = demoPhotoAlt(src, listing.title);
-      return { src, alt, alt_fr: listing.title_fr && photoAltFrench(alt, listing.title, listing.title_fr) };
-    }),
+    images: listing.images.map((src) => ({ src, ...demoPhotoAlt(src, listing.title, listing.title_fr) })),
   };
 }
 
 const img = (name: string) => `/images/demo/${name}.webp`;
-const pad = (n: number) => String(n).padStart(2, '0');
-const villa = (n: number) => img(`villa-${pad(n)}`);
-const house = (n: number) => img(`house-${pad(n)}`);
-const apartment = (n: number) => img(`apartment-${pad(n)}`);
-const cove = (n: number) => img(`cove-${pad(n)}`);
-const beach = (n: number) => img(`beach-${pad(n)}`);
-const harbour = (n: number) => img(`harbour-${pad(n)}`);
-/** Interiors cycle living room (1, 5, 9…), bedroom (2, 6…), kitchen (3, 7…), terrace (4, 8…). */
-const interior = (n: number) => img(`interior-${pad(n)}`);
 
 const paragraphs = (...text: string[]) => text.join('\n\n');
 
@@ -116,7 +87,7 @@ const properties: Drafted<DemoProperty>[] = [
       'Generator',
       'Air conditioning',
     ],
-    images: [villa(1), interior(1), interior(4), cove(1), interior(2), interior(3), beach(1), interior(6), interior(8)],
+    images: demoGallery('les-ondes'),
     latitude: 17.9183,
     longitude: -62.8211,
     created_at: '2026-10-28T14:00:00.000Z',
@@ -147,7 +118,7 @@ const properties: Drafted<DemoProperty>[] = [
       'Original stone walls',
       'Walk to restaurants',
     ],
-    images: [house(1), harbour(1), interior(5), interior(10)],
+    images: demoGallery('maison-du-port'),
     latitude: 17.8962,
     longitude: -62.8498,
     created_at: '2026-10-12T10:30:00.000Z',
@@ -171,7 +142,7 @@ const properties: Drafted<DemoProperty>[] = [
     status: 'published',
     featured: true,
     amenities: ['Beachfront', 'Pool', 'Tropical garden', 'Outdoor dining', 'Veranda', 'Rental licence'],
-    images: [house(2), beach(2), interior(9), interior(14), interior(12)],
+    images: demoGallery('flamands-beach-house'),
     latitude: 17.923,
     longitude: -62.8634,
     created_at: '2026-09-30T09:15:00.000Z',
@@ -195,7 +166,7 @@ const properties: Drafted<DemoProperty>[] = [
     status: 'published',
     featured: false,
     amenities: ['Pool', 'Mature garden', 'Veranda', 'Near the beach', 'Outdoor shower'],
-    images: [house(3), interior(13), interior(18), beach(3)],
+    images: demoGallery('lorient-cottage'),
     latitude: 17.9142,
     longitude: -62.8238,
     created_at: '2026-09-02T16:45:00.000Z',
@@ -219,7 +190,7 @@ const properties: Drafted<DemoProperty>[] = [
     status: 'published',
     featured: false,
     amenities: ['Shared pool', 'Sea views', 'Beach access', 'Gated parking', 'Caretaker', 'Furnished'],
-    images: [apartment(1), interior(17), beach(4)],
+    images: demoGallery('saint-jean-apartment'),
     latitude: 17.9013,
     longitude: -62.8337,
     created_at: '2026-08-18T11:00:00.000Z',
@@ -252,7 +223,7 @@ const properties: Drafted<DemoProperty>[] = [
       'Staff quarters',
       'Helipad access',
     ],
-    images: [villa(2), interior(21), interior(22), interior(16), interior(7), cove(2), interior(20), cove(3)],
+    images: demoGallery('colombier-heights'),
     latitude: null,
     longitude: null,
     created_at: '2026-07-30T08:00:00.000Z',
@@ -276,7 +247,7 @@ const properties: Drafted<DemoProperty>[] = [
     status: 'published',
     featured: true,
     amenities: ['Sea views', 'Community pool', 'Gated', 'Gym', 'Concierge', 'Walk to the beach'],
-    images: [apartment(2), interior(11), interior(6), beach(5)],
+    images: demoGallery('maho-beach-residence'),
     latitude: 18.0418,
     longitude: -63.1187,
     created_at: '2026-10-20T15:20:00.000Z',
@@ -307,7 +278,7 @@ const properties: Drafted<DemoProperty>[] = [
       'Private lift',
       'Two parking spaces',
     ],
-    images: [apartment(3), interior(24), interior(15), interior(2), cove(4)],
+    images: demoGallery('cupecoy-penthouse'),
     latitude: 18.0525,
     longitude: -63.1345,
     created_at: '2026-08-05T13:10:00.000Z',
@@ -331,7 +302,7 @@ const properties: Drafted<DemoProperty>[] = [
     status: 'published',
     featured: false,
     amenities: ['Pool', 'Guest house', 'Outdoor kitchen', 'Beach access', 'Two acres', 'Generator', 'Gated drive'],
-    images: [villa(3), interior(5), interior(19), interior(14), cove(5), beach(6)],
+    images: demoGallery('indigo-bay-estate'),
     latitude: 18.0195,
     longitude: -63.069,
     created_at: '2026-06-21T10:00:00.000Z',
@@ -355,7 +326,7 @@ const properties: Drafted<DemoProperty>[] = [
     status: 'published',
     featured: false,
     amenities: ['Pool', 'Garden', 'Sea views', 'Storm shutters', 'Covered parking'],
-    images: [house(4), interior(21), interior(10), cove(6)],
+    images: demoGallery('pelican-key-home'),
     latitude: null,
     longitude: null,
     created_at: '2026-05-14T09:40:00.000Z',
@@ -379,7 +350,7 @@ const properties: Drafted<DemoProperty>[] = [
     status: 'published',
     featured: false,
     amenities: ['Furnished', 'Balcony', 'Near the beach', 'Lift', 'Shared roof terrace'],
-    images: [apartment(4), interior(17), beach(1)],
+    images: demoGallery('philipsburg-studio'),
     latitude: 18.0237,
     longitude: -63.0458,
     created_at: '2026-04-03T12:00:00.000Z',
@@ -402,7 +373,7 @@ const properties: Drafted<DemoProperty>[] = [
     status: 'draft',
     featured: false,
     amenities: ['Pool', 'Sunrise views', 'Covered terrace', 'Air conditioning', 'Walk to the beach'],
-    images: [villa(4), interior(23), beach(2)],
+    images: demoGallery('dawn-beach-villa'),
     latitude: 18.0556,
     longitude: -63.0193,
     created_at: '2026-10-30T18:00:00.000Z',
@@ -425,7 +396,7 @@ const properties: Drafted<DemoProperty>[] = [
     status: 'archived',
     featured: false,
     amenities: ['Pool', 'Ocean views', 'Coastal path', 'Outdoor shower', 'Generator'],
-    images: [villa(5), interior(12), cove(7)],
+    images: demoGallery('toiny-retreat'),
     latitude: 17.9076,
     longitude: -62.7988,
     created_at: '2025-11-10T10:00:00.000Z',
@@ -449,7 +420,7 @@ const properties: Drafted<DemoProperty>[] = [
     status: 'published',
     featured: false,
     amenities: ['Pool', 'Valley and sea views', 'Pergola', 'Garden', 'Cistern', 'Generator'],
-    images: [villa(6), interior(1), interior(22), cove(8)],
+    images: demoGallery('vitet-villa'),
     latitude: 17.9079,
     longitude: -62.8139,
     created_at: '2026-03-22T10:00:00.000Z',
@@ -473,7 +444,7 @@ const properties: Drafted<DemoProperty>[] = [
     status: 'published',
     featured: false,
     amenities: ['Marina views', 'Berth available', 'Community pool', 'Security', 'Covered parking'],
-    images: [apartment(5), interior(9), interior(18), harbour(3)],
+    images: demoGallery('simpson-bay-apartment'),
     latitude: 18.0392,
     longitude: -63.0976,
     created_at: '2026-02-14T10:00:00.000Z',
@@ -497,7 +468,7 @@ const properties: Drafted<DemoProperty>[] = [
     status: 'published',
     featured: false,
     amenities: ['Pool', 'Ocean views', 'Guest apartment', 'Outdoor living room', 'Near the surf', 'Board storage'],
-    images: [house(5), interior(5), interior(20), beach(3), cove(1)],
+    images: demoGallery('guana-bay-house'),
     latitude: 18.0301,
     longitude: -63.0274,
     created_at: '2026-01-09T10:00:00.000Z',
@@ -532,17 +503,7 @@ const rentals: Drafted<DemoRental>[] = [
       'Wi-Fi',
       'Chef’s kitchen',
     ],
-    images: [
-      villa(7),
-      interior(1),
-      interior(2),
-      interior(3),
-      interior(4),
-      interior(6),
-      cove(1),
-      beach(4),
-      interior(16),
-    ],
+    images: demoGallery('villa-azur'),
     latitude: 17.8925,
     longitude: -62.8412,
     min_stay_days: 7,
@@ -569,7 +530,7 @@ const rentals: Drafted<DemoRental>[] = [
     status: 'published',
     featured: false,
     amenities: ['Lagoon front', 'Kayaks', 'Paddleboards', 'Outdoor shower', 'Veranda', 'Wi-Fi'],
-    images: [house(6), interior(8), interior(14), cove(6)],
+    images: demoGallery('case-corail'),
     latitude: 17.9121,
     longitude: -62.7972,
     min_stay_days: 3,
@@ -596,7 +557,7 @@ const rentals: Drafted<DemoRental>[] = [
     status: 'published',
     featured: false,
     amenities: ['Harbour views', 'Balcony', 'Walk to restaurants', 'Air conditioning', 'Wi-Fi'],
-    images: [apartment(6), harbour(4), interior(21), interior(10)],
+    images: demoGallery('gustavia-loft'),
     latitude: 17.8967,
     longitude: -62.8511,
     min_stay_days: 1,
@@ -623,7 +584,7 @@ const rentals: Drafted<DemoRental>[] = [
     status: 'published',
     featured: true,
     amenities: ['Private dock', 'Pool', 'Lagoon views', 'Pergola', 'Air conditioning', 'Wi-Fi', 'Weekly housekeeping'],
-    images: [villa(8), interior(13), interior(2), interior(20), interior(7), cove(2)],
+    images: demoGallery('villa-soleil'),
     latitude: 18.0366,
     longitude: -63.0951,
     min_stay_days: 5,
@@ -650,7 +611,7 @@ const rentals: Drafted<DemoRental>[] = [
     status: 'published',
     featured: false,
     amenities: ['Sunrise views', 'Shared pool', 'Terrace', 'Snorkelling', 'Wi-Fi'],
-    images: [apartment(7), interior(6), beach(5)],
+    images: demoGallery('dawn-beach-suite'),
     latitude: 18.0578,
     longitude: -63.0177,
     min_stay_days: 2,
@@ -686,7 +647,7 @@ const rentals: Drafted<DemoRental>[] = [
       'Daily housekeeping',
       'Generator',
     ],
-    images: [villa(9), interior(5), interior(18), interior(11), interior(24), cove(3), beach(6)],
+    images: demoGallery('pointe-blanche-estate'),
     latitude: 18.0106,
     longitude: -63.0391,
     min_stay_days: 7,
@@ -713,7 +674,7 @@ const rentals: Drafted<DemoRental>[] = [
     status: 'published',
     featured: false,
     amenities: ['Pool', 'Sea views', 'Outdoor dining', 'Air conditioning', 'Wi-Fi', 'Near Saline beach'],
-    images: [villa(10), interior(17), interior(22), beach(1)],
+    images: demoGallery('saline-villa'),
     latitude: 17.9019,
     longitude: -62.8069,
     min_stay_days: 5,
@@ -740,7 +701,7 @@ const rentals: Drafted<DemoRental>[] = [
     status: 'published',
     featured: false,
     amenities: ['Community pool', 'Balcony', 'Washer', 'Walk to the beach', 'Cot on request', 'Wi-Fi'],
-    images: [apartment(8), interior(9), interior(14), beach(2)],
+    images: demoGallery('maho-family-apartment'),
     latitude: 18.0423,
     longitude: -63.1176,
     min_stay_days: 3,
@@ -766,7 +727,7 @@ const rentals: Drafted<DemoRental>[] = [
     status: 'draft',
     featured: false,
     amenities: ['Near the beach', 'Deck', 'Outdoor shower', 'Snorkelling gear', 'Wi-Fi'],
-    images: [house(7), interior(12), cove(4)],
+    images: demoGallery('anse-des-cayes-bungalow'),
     latitude: 17.9194,
     longitude: -62.8496,
     min_stay_days: 2,
@@ -792,7 +753,7 @@ const rentals: Drafted<DemoRental>[] = [
     status: 'archived',
     featured: false,
     amenities: ['Sunset views', 'Balcony', 'Community pool', 'Parking', 'Wi-Fi'],
-    images: [apartment(9), interior(15), cove(5)],
+    images: demoGallery('cupecoy-condo'),
     latitude: 18.0515,
     longitude: -63.1335,
     min_stay_days: 3,

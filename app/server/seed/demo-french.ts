@@ -60,27 +60,6 @@ export function postFrench(id: string): { title_fr: string; slug_fr: string; con
   };
 }
 
-/** The scenes demo photos show (demo-content.ts's `demoPhotoAlt`), in French. */
-const SCENES: Record<string, string> = {
-  'the terrace': 'la terrasse',
-  'the living room': 'le séjour',
-  'a bedroom': 'une chambre',
-  'the kitchen': 'la cuisine',
-  'the villa and its pool': 'la villa et sa piscine',
-  'the house from its garden': 'la maison vue du jardin',
-  'the residence from outside': 'la résidence vue de l’extérieur',
-  'a quiet cove nearby': 'une crique paisible à proximité',
-  'the beach nearby': 'la plage toute proche',
-  'the harbour nearby': 'le port tout proche',
-  'a photograph': 'une photographie',
-};
-
-/** A demo photo's alt text in French, from its English ('Villa Azur, Lurin: the terrace'); null for a scene unknown here. */
-export function photoAltFrench(alt: string, title: string, titleFr: string): string | null {
-  const scene = alt.startsWith(`${title}: `) ? SCENES[alt.slice(title.length + 2)] : undefined;
-  return scene ? frenchTypography(`${titleFr} : ${scene}`) : null;
-}
-
 /** A demo post's featured image's alt text in French. */
 export const featuredAltFrench = (titleFr: string) => frenchTypography(`Illustration de l’article « ${titleFr} »`);
 

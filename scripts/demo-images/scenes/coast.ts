@@ -3,6 +3,7 @@ import { mix, scaleColour } from '../colour';
 import {
   bodyPosition,
   drawHill,
+  drawIslands,
   drawHillHouses,
   drawHillTrees,
   drawSea,
@@ -25,18 +26,12 @@ export const coveScene: Scene = (svg, rng, mood) => {
   const cam = { f: w * 0.9, cx: w / 2, cy: horizonY };
   const body = bodyPosition(mood, cam, w);
   drawSky(svg, rng, mood, horizonY, body);
-  for (let i = 0; i < rng.int(1, 3); i++) {
-    const cx = rng.range(0.2, 0.8) * w;
-    const width = w * rng.range(0.12, 0.3);
-    const hill = hillPath(rng, {
-      xa: cx - width / 2,
-      xb: cx + width / 2,
-      baseY: horizonY + 1,
-      height: w * rng.range(0.01, 0.035),
-      envelope: 'island',
-    });
-    drawHill(svg, hill.d, mood.hillFar, mood, 0.8, horizonY - w * 0.04, horizonY);
-  }
+  drawIslands(svg, rng, mood, horizonY, rng.int(1, 3), () => rng.range(0.2, 0.8) * w, {
+    width: [0.12, 0.3],
+    height: [0.01, 0.035],
+    haze: 0.8,
+    top: 0.04,
+  });
   // Bay water.
   const beachTop = h * rng.range(0.74, 0.82);
   drawSea(svg, rng, mood, horizonY, h, body && body[1] < horizonY + 5 ? body[0] : null, true);
@@ -219,18 +214,12 @@ export const beachScene: Scene = (svg, rng, mood) => {
   const cam = { f: w * 0.9, cx: w / 2, cy: horizonY };
   const body = bodyPosition(mood, cam, w);
   drawSky(svg, rng, mood, horizonY, body);
-  for (let i = 0; i < rng.int(1, 2); i++) {
-    const cx = rng.range(0.1, 0.9) * w;
-    const width = w * rng.range(0.2, 0.45);
-    const hill = hillPath(rng, {
-      xa: cx - width / 2,
-      xb: cx + width / 2,
-      baseY: horizonY + 1,
-      height: w * rng.range(0.015, 0.04),
-      envelope: 'island',
-    });
-    drawHill(svg, hill.d, mood.hillFar, mood, 0.7, horizonY - w * 0.04, horizonY);
-  }
+  drawIslands(svg, rng, mood, horizonY, rng.int(1, 2), () => rng.range(0.1, 0.9) * w, {
+    width: [0.2, 0.45],
+    height: [0.015, 0.04],
+    haze: 0.7,
+    top: 0.04,
+  });
   const shoreY = horizonY + (h - horizonY) * rng.range(0.3, 0.42);
   drawSea(svg, rng, mood, horizonY, shoreY + 6, body && body[1] < horizonY + 5 ? body[0] : null, true);
   const sand = shade(mood.sand, [0, 1, 0], lightOf(mood));
