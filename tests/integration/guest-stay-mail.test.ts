@@ -3,7 +3,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ADD_ONS } from '#app/domain/booking/add-ons';
 import { addDays, formatStayDates, islandToday } from '#app/domain/booking/dates';
 import { toIslandDateTimeInput } from '#app/domain/booking/desk';
-import { CONTACT_EMAIL } from '#app/domain/constants';
 import { formatMoney } from '#app/domain/currency';
 // The French texts, as the server loads them (app/entry.server.tsx).
 import '#app/domain/i18n/messages/fr';
@@ -13,11 +12,11 @@ import * as bookingRoute from '#app/routes/admin/booking';
 import * as requestRoute from '#app/routes/public/booking-request';
 import { createBackend, type Backend } from '#app/server/backend/backend.server';
 import { sqlExecutor } from '#app/server/backend/sql-executor.server';
-import type { MailSettings } from '#app/server/mail/compose.server';
-import type { MailTransport, OutgoingMail } from '#app/server/mail/transport.server';
+import type { OutgoingMail } from '#app/server/mail/transport.server';
 import { deliverDueMessages } from '#app/server/mail/worker.server';
 import { locationOf, post, signInStaff, type SignedInStaff } from '#tests/helpers/booking-desk';
 import { ENGINES, useTestDatabase } from '#tests/helpers/databases';
+import { capturingTransport, SILENT_LOG, TEST_MAIL_SETTINGS } from '#tests/helpers/mail-capture';
 import { insertRental, postForm, requestContext } from '#tests/helpers/fixtures';
 
 /**
@@ -29,28 +28,8 @@ import { insertRental, postForm, requestContext } from '#tests/helpers/fixtures'
 
 type Args = never;
 const day = (offset: number) => addDays(islandToday(), offset);
-const SETTINGS: MailSettings = {
-  from: 'Island Estates <no-reply@islandestates.example>',
-  notify: ['desk@islandestates.example'],
-  site: { url: 'https://islandestates.example' },
-  acknowledgementReplyTo: CONTACT_EMAIL,
-};
-const silent = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
 /** Every code a service may be stored under, as a whole word (so 'Private chef' never matches). */
 const SERVICE_CODES = new RegExp(`\\b(${ADD_ONS.map((addOn) => addOn.value).join('|')})\\b`);
-
-function capturingTransport(): MailTransport & { sent: OutgoingMail[] } {
-  const sent: OutgoingMail[] = [];
-  return {
-    kind: 'folder',
-    sent,
-    send: async (mail) => {
-      sent.push(mail);
-      return { accepted: mail.to.map((to) => to.address), rejected: [], response: '250 kept' };
-    },
-    close: async () => {},
-  };
-}
 
 describe.each(ENGINES)('the guest’s booking e-mails on %s', (engine) => {
   const database = useTestDatabase(engine, { seedDemo: false });
@@ -68,7 +47,7 @@ describe.each(ENGINES)('the guest’s booking e-mails on %s', (engine) => {
   /** Delivers every due e-mail; answers all of them. */
   async function deliver(): Promise<OutgoingMail[]> {
     const transport = capturingTransport();
-    await deliverDueMessages({ store: service, transport, settings: SETTINGS, log: silent });
+    await deliverDueMessages({ store: service, transport, settings: TEST_MAIL_SETTINGS, log: SILENT_LOG });
     return transport.sent;
   }
   const to = (mails: OutgoingMail[], address: string) =>
@@ -158,10 +137,16 @@ describe.each(ENGINES)('the guest’s booking e-mails on %s', (engine) => {
 
   it('names every service in the inquiry as the site does, in both languages (the SQL labels are the catalogue’s)', async () => {
     const codes = ADD_ONS.map((addOn) => addOn.value);
-    for (const [locale, offset] of [['en', 90], ['fr', 100]] as const) {
+    for (const [locale, offset] of [
+      ['en', 90],
+      ['fr', 100],
+    ] as const) {
       const email = `every-${locale}-${randomUUID()}@example.com`;
       await requestStay(email, offset, locale, codes);
-      const { rows } = await database().db.query<{ message: string }>('select message from public.inquiries where email = $1', [email]);
+      const { rows } = await database().db.query<{ message: string }>(
+        'select message from public.inquiries where email = $1',
+        [email],
+      );
       const labels = codes.map((code) => bookingRequestMessages[locale].addOn(code)).join(', ');
       expect(rows[0]!.message).toContain(`Services${locale === 'fr' ? '\u00a0' : ''}: ${labels}.`);
     }

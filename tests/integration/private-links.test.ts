@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, islandToday } from '#app/domain/booking/dates';
-import { CONTACT_EMAIL } from '#app/domain/constants';
 // The French texts, as the server loads them (app/entry.server.tsx).
 import '#app/domain/i18n/messages/fr';
 import { HONEYPOT_FIELD } from '#app/domain/inquiry-form';
@@ -9,11 +8,11 @@ import * as receiptRoute from '#app/routes/public/booking-receipt';
 import * as requestRoute from '#app/routes/public/booking-request';
 import { createBackend, type Backend } from '#app/server/backend/backend.server';
 import { sqlExecutor } from '#app/server/backend/sql-executor.server';
-import type { MailSettings } from '#app/server/mail/compose.server';
-import type { MailTransport, OutgoingMail } from '#app/server/mail/transport.server';
+import type { OutgoingMail } from '#app/server/mail/transport.server';
 import { deliverDueMessages } from '#app/server/mail/worker.server';
 import { privateLinkDigest } from '#app/server/private-links.server';
 import { useTestDatabase, ENGINES } from '#tests/helpers/databases';
+import { capturingTransport, SILENT_LOG, TEST_MAIL_SETTINGS } from '#tests/helpers/mail-capture';
 import { get, insertRental, postForm, requestContext, unwrap } from '#tests/helpers/fixtures';
 
 /**
@@ -25,28 +24,7 @@ import { get, insertRental, postForm, requestContext, unwrap } from '#tests/help
 
 type Args = never;
 const day = (offset: number) => addDays(islandToday(), offset);
-const SETTINGS: MailSettings = {
-  from: 'Island Estates <no-reply@islandestates.example>',
-  notify: ['desk@islandestates.example'],
-  site: { url: 'https://islandestates.example' },
-  acknowledgementReplyTo: CONTACT_EMAIL,
-};
-const silent = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
 const TOKEN_IN_TEXT = /\/requests\/([A-Za-z0-9_-]{43})\b/;
-
-/** A transport that keeps what it is given. */
-function capturingTransport(): MailTransport & { sent: OutgoingMail[] } {
-  const sent: OutgoingMail[] = [];
-  return {
-    kind: 'folder',
-    sent,
-    send: async (mail) => {
-      sent.push(mail);
-      return { accepted: mail.to.map((to) => to.address), rejected: [], response: '250 kept' };
-    },
-    close: async () => {},
-  };
-}
 
 async function thrownStatus(run: () => Promise<unknown>): Promise<number | undefined> {
   try {
@@ -71,7 +49,7 @@ describe.each(ENGINES)('private links on %s', (engine) => {
   /** Delivers every due e-mail; answers those sent to `address`. */
   async function mailTo(address: string): Promise<OutgoingMail[]> {
     const transport = capturingTransport();
-    await deliverDueMessages({ store: service, transport, settings: SETTINGS, log: silent });
+    await deliverDueMessages({ store: service, transport, settings: TEST_MAIL_SETTINGS, log: SILENT_LOG });
     return transport.sent.filter((mail) => mail.to.some((to) => to.address === address));
   }
 

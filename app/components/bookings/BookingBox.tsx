@@ -69,42 +69,26 @@ export function BookingBox(props: BookingBoxProps) {
         quote={bookable && current ? quote : null}
       />
       <Form method="get" action={`${path}#booking`} preventScrollReset className="mt-5 flex flex-col gap-4">
-        {/* Two columns wide enough for a date ('03/06/2027' and the picker) from 360 px up. */}
-        <div className="grid grid-cols-1 gap-3 min-[360px]:grid-cols-2">
-          <Field
-            label={text.checkIn}
-            inputProps={{
-              type: 'date',
-              name: 'checkIn',
-              value: stay.draft.checkIn,
-              onChange: (event) => stay.change('checkIn', event.currentTarget.value),
-              min: today,
-              required: true,
-              className: 'px-2.5',
-            }}
-            errors={errorsFor('checkIn')}
-          />
-          <Field
-            label={text.checkOut}
-            inputProps={{
-              type: 'date',
-              name: 'checkOut',
-              value: stay.draft.checkOut,
-              onChange: (event) => stay.change('checkOut', event.currentTarget.value),
-              min: today,
-              required: true,
-              className: 'px-2.5',
-            }}
-            errors={errorsFor('checkOut')}
-          />
+        {/* Two columns only where each holds a whole date ('03/06/2027' and the picker): on a phone they stack. */}
+        <div className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2">
+          {(['checkIn', 'checkOut'] as const).map((name) => (
+            <Field
+              key={name}
+              label={text[name]}
+              inputProps={{
+                ...stay.field(name),
+                type: 'date',
+                min: today,
+                required: true,
+                className: 'px-2.5',
+              }}
+              errors={errorsFor(name)}
+            />
+          ))}
         </div>
         <SelectField
           label={text.guests}
-          selectProps={{
-            name: 'guests',
-            value: stay.draft.guests,
-            onChange: (event) => stay.change('guests', event.currentTarget.value),
-          }}
+          selectProps={stay.field('guests')}
           options={guestChoices(rental.max_guests).map((n) => ({ value: String(n), label: text.guestCount(n) }))}
           hint={guestCorrection && current ? text.guestsChanged(guestCorrection) : undefined}
           errors={errorsFor('guests')}
@@ -131,6 +115,8 @@ export function BookingBox(props: BookingBoxProps) {
               className={cx(stay.waiting && 'opacity-40')}
               aria-hidden={stay.waiting || undefined}
               inert={stay.waiting || undefined}
+              // The stay this answer is for (the journeys check it against the fields).
+              data-answer-for={`${checkIn ?? ''}|${checkOut ?? ''}|${guests ?? ''}`}
             >
               <BookingResult {...props} bookable={bookable} />
             </div>

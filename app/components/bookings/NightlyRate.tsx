@@ -12,20 +12,17 @@ import { bookingMessages } from '#app/domain/i18n/messages/booking';
  * those nights; otherwise the villa's lowest rate from today on — 'from $2,400 / night' when the seasons
  * change it. In the visitor's currency, with the villa's own price beside a converted one.
  */
-export function NightlyRate({
-  dailyRate,
-  currency,
-  seasons,
-  today,
-  quote,
-}: {
+/** A villa's rates and the stay on screen: what the headline (and the phone bar) say the price is. */
+export interface VillaRateProps {
   dailyRate: number;
   currency: Currency;
   seasons: readonly Season[];
   today: CalendarDate;
   /** The stay on screen, when it can be booked. */
   quote: Quote | null;
-}) {
+}
+
+export function NightlyRate({ dailyRate, currency, seasons, today, quote }: VillaRateProps) {
   const locale = useLocale();
   const text = bookingMessages[locale];
   const converted = useMoney().currency !== currency;

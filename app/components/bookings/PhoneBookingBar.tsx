@@ -3,32 +3,19 @@ import { useLocale } from '#app/components/i18n/locale';
 import { Price } from '#app/components/listings/Price';
 import { buttonClass } from '#app/components/ui/Button';
 import { cx } from '#app/components/ui/cx';
-import { formatStayDates, type CalendarDate } from '#app/domain/booking/dates';
-import type { Quote } from '#app/domain/booking/quote';
-import { nightlyRates, type Season } from '#app/domain/booking/seasons';
-import { formatMoney, type Currency } from '#app/domain/currency';
+import { formatStayDates } from '#app/domain/booking/dates';
+import { nightlyRates } from '#app/domain/booking/seasons';
+import { formatMoney } from '#app/domain/currency';
 import { bookingMessages } from '#app/domain/i18n/messages/booking';
 import { rentalMessages } from '#app/domain/i18n/messages/rental';
+import type { VillaRateProps } from './NightlyRate';
 
 /**
  * Phones: the booking box is far down the page; a bar at the bottom keeps it one tap away. It shows the total
  * of a stay that can be booked with the dates it is for, else the villa's rate ('from' when the seasons change
  * it); dimmed while the page is being answered for new dates.
  */
-export function PhoneBookingBar({
-  dailyRate,
-  currency,
-  seasons,
-  today,
-  quote,
-}: {
-  dailyRate: number;
-  currency: Currency;
-  seasons: readonly Season[];
-  today: CalendarDate;
-  /** The stay on the page, when it can be booked. */
-  quote: Quote | null;
-}) {
+export function PhoneBookingBar({ dailyRate, currency, seasons, today, quote }: VillaRateProps) {
   const locale = useLocale();
   const t = rentalMessages[locale];
   const text = bookingMessages[locale];

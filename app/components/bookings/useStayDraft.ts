@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useNavigation, useSubmit } from 'react-router';
 import { addDays, daysBetween, parseCalendarDate, type CalendarDate } from '#app/domain/booking/dates';
 import { useHydrated } from '#app/components/ui/useHydrated';
@@ -12,6 +12,8 @@ export interface StayDraft {
 
 /** How long typing may pause before the price is asked for (a date input changes with every digit). */
 const SETTLE_MS = 350;
+
+const FIELDS = ['checkIn', 'checkOut', 'guests'] as const;
 
 const keyOf = (draft: StayDraft) => `${draft.checkIn}|${draft.checkOut}|${draft.guests}`;
 
@@ -28,7 +30,7 @@ function askable(draft: StayDraft, today: CalendarDate): boolean {
 }
 
 /**
- * The booking box with JavaScript (issue 26, item 2): the fields are the visitor's draft, and once typing
+ * The booking box with JavaScript (issue 26, item 2): the fields hold the visitor's draft, and once typing
  * settles the box asks the page for those dates (a GET navigation in place, replacing the history entry, so
  * the calendar, the quote and the address all follow). Until the page answers for exactly what is on screen,
  * the box says it is waiting (`waiting`), or that dates are missing (`incomplete`) — it never shows a price
@@ -51,13 +53,34 @@ export function useStayDraft(
   const [draft, setDraft] = useState(fromPage);
   /** The draft last asked for: its answer must not undo what was typed since. */
   const asked = useRef<string | null>(null);
+  // The fields are left to the browser (defaultValue): what is typed before the page has hydrated stays, and
+  // is read when it has; a stay from elsewhere (a calendar day, a suggested stay) is written into them here.
+  const fields = useRef<Partial<Record<keyof StayDraft, HTMLInputElement | HTMLSelectElement | null>>>({});
+  const show = (values: StayDraft) => {
+    for (const name of FIELDS) {
+      const field = fields.current[name];
+      if (field && field.value !== values[name]) field.value = values[name];
+    }
+  };
 
+  /** The stay the page last answered for (null before hydration). */
+  const answered = useRef<string | null>(null);
   useEffect(() => {
+    const first = answered.current === null;
+    answered.current = pageKey;
+    if (first) {
+      // Typed before hydration: the draft starts from what the fields hold.
+      const read = (name: keyof StayDraft) => fields.current[name]?.value ?? fromPage[name];
+      const typed: StayDraft = { checkIn: read('checkIn'), checkOut: read('checkOut'), guests: read('guests') };
+      if (keyOf(typed) !== pageKey) setDraft(typed);
+      return;
+    }
     if (asked.current === pageKey) {
       asked.current = null;
       return;
     }
     setDraft(fromPage);
+    show(fromPage);
     // Only a new stay from the page replaces the draft.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pageKey]);
@@ -77,21 +100,31 @@ export function useStayDraft(
   }, [hydrated, dirty, ready, draft, action, submit]);
 
   /** A field changed. A check-in moved onto or past the check-out takes the check-out along (same length). */
-  const change = (field: keyof StayDraft, value: string) =>
-    setDraft((current) => {
-      const next = { ...current, [field]: value };
-      const [oldIn, oldOut, newIn] = [current.checkIn, current.checkOut, next.checkIn].map(parseCalendarDate);
-      if (field === 'checkIn' && newIn && oldOut && newIn >= oldOut) {
-        const nights = oldIn && oldOut > oldIn ? daysBetween(oldIn, oldOut) : 1;
-        next.checkOut = addDays(newIn, nights);
-      }
-      return next;
-    });
+  const change = (field: keyof StayDraft, value: string) => {
+    const next = { ...draft, [field]: value };
+    const [oldIn, oldOut, newIn] = [draft.checkIn, draft.checkOut, next.checkIn].map(parseCalendarDate);
+    if (field === 'checkIn' && newIn && oldOut && newIn >= oldOut) {
+      const nights = oldIn && oldOut > oldIn ? daysBetween(oldIn, oldOut) : 1;
+      next.checkOut = addDays(newIn, nights);
+      show(next);
+    }
+    setDraft(next);
+  };
+
+  /** What a field of the form takes: its first value, a way to find it, and its changes. */
+  const field = (name: keyof StayDraft) => ({
+    name,
+    defaultValue: fromPage[name],
+    ref: (element: HTMLInputElement | HTMLSelectElement | null) => {
+      fields.current[name] = element;
+    },
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => change(name, event.currentTarget.value),
+  });
 
   const pending = navigation.state !== 'idle' && navigation.location?.pathname === action.split('?')[0];
   return {
     draft,
-    change,
+    field,
     hydrated,
     /** The page's answer is for other dates than those on screen, and the new one is on its way. */
     waiting: (dirty && ready) || pending,

@@ -156,7 +156,6 @@ export function StayActions({
   );
 }
 
-
 /** Hold as option / Extend option: until when, in the islands' time (Conform, validated as you go). */
 function DeadlineForm({
   intent,

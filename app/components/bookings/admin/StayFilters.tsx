@@ -20,7 +20,6 @@ const ORDER_OPTIONS = [
   { value: 'arrival', label: text.arrival },
 ];
 
-
 /** Two selects share a phone's row here: the text keeps the room the chevron and padding do not need. */
 const COMPACT_SELECT = 'pl-3 pr-8 bg-[position:right_0.75rem_center]';
 /** Any filter narrows the list (the empty state then offers to clear them). */

@@ -170,7 +170,11 @@ export function SeasonForm({
             className="sm:col-span-2"
             label="Name in French"
             hint="Shown on the French site; left empty, it shows the English name."
-            {...textInput(fields.nameFr, { placeholder: 'p. ex. Haute saison', maxLength: MAX_SEASON_NAME, lang: 'fr' })}
+            {...textInput(fields.nameFr, {
+              placeholder: 'p. ex. Haute saison',
+              maxLength: MAX_SEASON_NAME,
+              lang: 'fr',
+            })}
           />
           <Field
             label="First night"
