@@ -213,16 +213,23 @@ test.describe('two production instances behind nginx on one PostgreSQL', { tag: 
     for (let i = 0; i < INQUIRY_RATE_LIMIT + 1; i += 1) second.push(await post('127.0.0.8'));
     expect(second.map((answer) => answer.status)).toEqual([...Array(INQUIRY_RATE_LIMIT).fill(200), 429]);
 
-    // The counts are in PostgreSQL, under each visitor's own address (as SHA-256 digests), not nginx's.
-    const digest = (address: string) => createHash('sha256').update(`submission:${address}`).digest('base64url');
+    // The counts are in PostgreSQL, under each visitor's own address (as SHA-256 digests), not nginx's: the
+    // accepted submissions (a refused post takes none), and every post against the attempts' ceiling.
+    const digest = (kind: string, address: string) =>
+      createHash('sha256').update(`${kind}:${address}`).digest('base64url');
+    const keys = ['127.0.0.7', '127.0.0.8', '127.0.0.1'].flatMap((address) =>
+      ['submission', 'submission-attempt'].map((kind) => digest(kind, address)),
+    );
     const { rows } = await db!.query<{ key: string; hits: number }>(
       'select key, hits from app_private.rate_limits where key = any($1)',
-      [['127.0.0.7', '127.0.0.8', '127.0.0.1'].map(digest)],
+      [keys],
     );
     expect(new Map(rows.map((row) => [row.key, row.hits]))).toEqual(
       new Map([
-        [digest('127.0.0.7'), INQUIRY_RATE_LIMIT + 1],
-        [digest('127.0.0.8'), INQUIRY_RATE_LIMIT + 1],
+        [digest('submission', '127.0.0.7'), INQUIRY_RATE_LIMIT],
+        [digest('submission-attempt', '127.0.0.7'), INQUIRY_RATE_LIMIT + 2],
+        [digest('submission', '127.0.0.8'), INQUIRY_RATE_LIMIT],
+        [digest('submission-attempt', '127.0.0.8'), INQUIRY_RATE_LIMIT + 1],
       ]),
     );
     const stored = await db!.query('select count(*)::int as n from public.inquiries where message = $1', [marker]);

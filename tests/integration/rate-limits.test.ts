@@ -15,7 +15,7 @@ import {
 } from '#app/server/auth/rate-limit-store.server';
 import { DEFAULT_LOGIN_THROTTLE, LoginThrottle, SubmissionLimiter } from '#app/server/auth/rate-limit.server';
 import { BackendError } from '#app/server/backend/query';
-import { sqlExecutor, type Actor } from '#app/server/backend/sql-executor.server';
+import { functionCaller, sqlExecutor, type Actor } from '#app/server/backend/sql-executor.server';
 import { prepareDatabase } from '#app/server/db/database.server';
 import { openSqlDatabase, type SqlDatabase } from '#app/server/db/sql-database.server';
 import { ENGINES, createUser, useTestDatabase } from '#tests/helpers/databases';
@@ -45,6 +45,19 @@ describe.each(ENGINES)('the rate-limit functions on %s', (engine) => {
     expect([...(await store.peek([key, other])).values()].map((c) => c.hits)).toEqual(expect.arrayContaining([7, 4]));
     await store.reset([key]);
     expect([...(await store.peek([key, other])).keys()]).toEqual([other]);
+  });
+
+  it('count the same way when called in one statement (the store a PostgreSQL deployment uses), a parallel burst included', async () => {
+    const store = databaseRateLimitStore(async () => functionCaller(database().db));
+    const key = `b-${randomUUID()}`;
+    const burst = await Promise.all(Array.from({ length: 40 }, () => store.hit([key], 60_000, 10)));
+    const within = burst.map((counts) => counts.get(key)!.hits).filter((hits) => hits <= 10);
+    expect(within.sort((a, b) => a - b)).toEqual(Array.from({ length: 10 }, (_, i) => i + 1));
+    expect((await store.peek([key])).get(key)!.hits).toBe(11);
+    await store.release([key]);
+    expect((await store.peek([key])).get(key)!.hits).toBe(10);
+    await store.reset([key]);
+    expect((await store.peek([key])).size).toBe(0);
   });
 
   it('open a new window once the last one closed', async () => {

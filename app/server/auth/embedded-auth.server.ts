@@ -135,9 +135,16 @@ async function signOut(request: Request): Promise<Headers> {
   return new Headers({ 'Set-Cookie': await cookie().serialize('', { maxAge: 0 }) });
 }
 
+/** The databases known to hold a staff account: the sign-in page asks on every request, the answer stays yes. */
+const withStaff = new WeakSet<object>();
+
 /** Staff sign in on the embedded backend: false until a staff account exists (the login page says how). */
 async function configured(): Promise<boolean> {
-  return (await countStaffAccounts(await getDatabase())) > 0;
+  const db = await getDatabase();
+  if (withStaff.has(db)) return true;
+  if ((await countStaffAccounts(db)) === 0) return false;
+  withStaff.add(db);
+  return true;
 }
 
 /** The member's session as PostgREST would run it: their id and their session's assurance level in the claims. */

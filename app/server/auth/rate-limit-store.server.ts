@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import { sqlExecutor } from '#app/server/backend/sql-executor.server';
+import { functionCaller } from '#app/server/backend/sql-executor.server';
 import { supabaseExecutor } from '#app/server/backend/supabase-executor.server';
 import type { QueryRunner } from '#app/server/backend/query';
 import { getDatabase } from '#app/server/db/database.server';
@@ -176,9 +176,8 @@ export function rateLimitStoreFor(
   }
   if (env.DATABASE_URL.kind === 'postgres') {
     return withFallback(
-      databaseRateLimitStore(async () =>
-        sqlExecutor(await getDatabase(), { role: 'service_role', name: 'Rate limits' }),
-      ),
+      // Counted in one statement each (see functionCaller): a burst on one key must not starve the pool.
+      databaseRateLimitStore(async () => functionCaller(await getDatabase())),
       memory,
     );
   }

@@ -65,6 +65,28 @@ export function sqlExecutor(db: SqlDatabase, actor: Actor): QueryRunner {
   } as QueryRunner;
 }
 
+/**
+ * Calls a database function as the connection's own role, in one statement (no transaction, no role switch):
+ * for the `security definer` functions the service role calls on every request (the rate limits). Inside
+ * `sqlExecutor`'s transaction a counted key stays locked for the COMMIT's round trip too; under a burst on
+ * one key those waits queue up and hold the pool's connections until other requests cannot get one. In one
+ * statement the row is locked only while the statement runs.
+ */
+export function functionCaller(db: SqlDatabase): QueryRunner {
+  return {
+    async run(query: Query<unknown>): Promise<QueryResult<never>> {
+      if (query.kind !== 'rpc') throw new BackendError('unknown', 'functionCaller only calls database functions');
+      const compiled = compileQuery(query as Query);
+      try {
+        const { rows } = await db.query<never>(compiled.main.text, compiled.main.params);
+        return { rows };
+      } catch (error) {
+        throw toBackendError(error, query.fn);
+      }
+    },
+  } as QueryRunner;
+}
+
 /** Maps PostgreSQL error codes (SQLSTATE) and connection failures onto the port's error codes. */
 export function toBackendError(error: unknown, table?: string): BackendError {
   if (error instanceof BackendError) return error;
