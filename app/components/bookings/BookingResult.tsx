@@ -12,7 +12,7 @@ import { QuoteSummary } from './QuoteSummary';
 /**
  * What the booking box says about the dates the page answered for: the quote of a stay that can be booked;
  * for dates that cannot, the next available ones (the reasons sit next to the fields) and never a quote;
- * before any date, an invitation to choose them — with an example total when every night costs the same.
+ * before any date, an invitation to choose them, with the spec's example week ('from' when seasons change the rate).
  */
 export function BookingResult({
   rental,
@@ -24,7 +24,7 @@ export function BookingResult({
   nextStays,
   bookable,
 }: {
-  rental: { id: string; daily_rate: number; price_currency: Currency };
+  rental: { id: string; daily_rate: number; price_currency: Currency; min_stay_days: number };
   today: CalendarDate;
   seasons: readonly Season[];
   guests: number | null;
@@ -49,22 +49,23 @@ export function BookingResult({
     ) : null;
   }
   const formatPrice = (amount: number) => formatMoney(amount, rental.price_currency, locale);
-  const example = nightlyRates(rental.daily_rate, seasons, today).varies ? null : rental.daily_rate;
+  // The spec's example: a week at the villa's rate — its lowest from today on, said 'from' when seasons change it.
+  const { from, varies } = nightlyRates(rental.daily_rate, seasons, today);
+  const total = `${varies ? `${text.fromRate} ` : ''}${formatPrice(from * BOOKING_NIGHTS)}`;
   return (
     <>
       <p className="text-sm text-fg-muted">{text.chooseDates}</p>
-      {example !== null ? (
-        <dl className="mt-3 flex flex-col gap-2 text-sm">
-          <div className="flex justify-between gap-4 text-fg-muted">
-            <dt>{text.exampleLine(formatPrice(example), BOOKING_NIGHTS)}</dt>
-            <dd className="tabular-nums">{formatPrice(example * BOOKING_NIGHTS)}</dd>
-          </div>
-          <div className="flex justify-between gap-4 text-base font-medium text-fg">
-            <dt>{text.exampleTotal(BOOKING_NIGHTS)}</dt>
-            <dd className="tabular-nums">{formatPrice(example * BOOKING_NIGHTS)}</dd>
-          </div>
-        </dl>
-      ) : null}
+      <dl className="mt-3 flex flex-col gap-2 text-sm">
+        <div className="flex justify-between gap-4 text-fg-muted">
+          <dt>{text.exampleLine(formatPrice(from), BOOKING_NIGHTS)}</dt>
+          <dd className="tabular-nums">{total}</dd>
+        </div>
+        <div className="flex justify-between gap-4 text-base font-medium text-fg">
+          <dt>{text.exampleTotal(BOOKING_NIGHTS)}</dt>
+          <dd className="tabular-nums">{total}</dd>
+        </div>
+      </dl>
+      <p className="mt-3 text-center text-sm text-fg-muted">{text.noChargeMinimumStay(rental.min_stay_days)}</p>
     </>
   );
 }
