@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { simpleParser, type ParsedMail } from 'mailparser';
+import type { ParsedMail } from 'mailparser';
 import {
   addDays,
   formatCalendarDate,
@@ -9,7 +7,7 @@ import {
   islandToday,
   type CalendarDate,
 } from '../../app/domain/booking/dates';
-import { ADMIN, expect, go, javaScriptEnabled, signIn, test, waitForHydration } from './helpers';
+import { ADMIN, expect, go, javaScriptEnabled, mailsTo, signIn, test, waitForHydration } from './helpers';
 
 /**
  * The booking journey, with JavaScript and without: a guest picks dates on a villa's calendar, sees the
@@ -17,18 +15,6 @@ import { ADMIN, expect, go, javaScriptEnabled, signIn, test, waitForHydration } 
  * guest receives the confirmation by e-mail; then the villa's calendar shows the nights booked and /rentals
  * for those dates no longer lists it.
  */
-
-/** The e-mails the test server has written to `address` (.eml files in its MAIL_DIR, as mail.spec.ts reads them). */
-async function mailsTo(address: string): Promise<ParsedMail[]> {
-  const folder = `${process.env.E2E_DATA_DIR}-mail`;
-  const files = (await readdir(folder).catch(() => [] as string[])).filter((file) => file.endsWith('.eml'));
-  const parsed = await Promise.all(files.map(async (file) => simpleParser(await readFile(path.join(folder, file)))));
-  return parsed.filter((mail) =>
-    (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).some((group) =>
-      group.value.some((to) => to.address === address),
-    ),
-  );
-}
 
 /** Case Corail (demo): $850 a night, 3 nights minimum, up to 4 guests, Saint-Barthélemy. */
 const CORAIL = '/rentals/7c1d9e20-2b3a-4f5c-8d6e-9f0a1b2c3d02';

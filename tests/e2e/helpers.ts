@@ -1,7 +1,7 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
-import { simpleParser } from 'mailparser';
+import { simpleParser, type ParsedMail } from 'mailparser';
 import { TOTP } from 'otpauth';
 
 export { expect };
@@ -155,21 +155,42 @@ export async function totpCode(email: string): Promise<string> {
 /** Signs in over plain HTTP (no browser), through two-factor sign-in: tests/helpers/http-sign-in.ts. */
 export { signInOverHttp } from '../helpers/http-sign-in';
 
+/** An e-mail the test server has written (an .eml file in its MAIL_DIR, E2E_DATA_DIR + '-mail'), parsed. */
+export interface WrittenMail {
+  file: string;
+  parsed: ParsedMail;
+  /** Its recipients' addresses. */
+  to: string[];
+}
+
+/** Every e-mail the test server has written so far. */
+export async function writtenMails(): Promise<WrittenMail[]> {
+  const mailDir = `${process.env.E2E_DATA_DIR}-mail`;
+  const files = (await readdir(mailDir).catch(() => [] as string[])).filter((file) => file.endsWith('.eml'));
+  return Promise.all(
+    files.map(async (file) => {
+      const parsed = await simpleParser(await readFile(path.join(mailDir, file)));
+      const groups = Array.isArray(parsed.to) ? parsed.to : parsed.to ? [parsed.to] : [];
+      return { file, parsed, to: groups.flatMap((group) => group.value.map((a) => a.address ?? '')) };
+    }),
+  );
+}
+
+/** The e-mails written so far to `address`. */
+export async function mailsTo(address: string): Promise<ParsedMail[]> {
+  return (await writtenMails()).filter((mail) => mail.to.includes(address)).map((mail) => mail.parsed);
+}
+
 /**
- * The invitation e-mail sent to `email` (an .eml file in the test server's MAIL_DIR, once the worker has written
- * it): its subject, and its set-password link as a path (the link names SITE_URL's host; the test server answers
- * on its own address).
+ * The invitation e-mail sent to `email` (once the worker has written it): its subject, and its set-password
+ * link as a path (the link names SITE_URL's host; the test server answers on its own address).
  */
 export async function invitationMail(email: string): Promise<{ subject: string | undefined; path: string }> {
-  const mailDir = `${process.env.E2E_DATA_DIR}-mail`;
   let found: { subject: string | undefined; link: string } | undefined;
   await expect
     .poll(
       async () => {
-        for (const file of (await readdir(mailDir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml'))) {
-          const parsed = await simpleParser(await readFile(path.join(mailDir, file)));
-          const to = Array.isArray(parsed.to) ? parsed.to : parsed.to ? [parsed.to] : [];
-          if (!to.some((group) => group.value.some((a) => a.address === email))) continue;
+        for (const parsed of await mailsTo(email)) {
           const link = /https?:\/\/[^\s]+\/set-password\?token=[0-9a-f]{64}/.exec(parsed.text ?? '')?.[0];
           if (link) found = { subject: parsed.subject, link };
         }

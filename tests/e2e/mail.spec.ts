@@ -1,8 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { ADMIN, expect, go, signIn, test } from './helpers';
+import { ADMIN, expect, go, signIn, test, writtenMails, type WrittenMail } from './helpers';
 
 /**
  * E-mail, end to end, with JavaScript and without: a visitor's contact message leaves a staff notification
@@ -10,30 +7,6 @@ import { ADMIN, expect, go, signIn, test } from './helpers';
  * E2E_DATA_DIR + '-mail', as playwright.config.ts sets MAIL_DIR); staff see both in the inquiry's detail
  * with their delivery state, reply from the inbox, and the visitor receives the reply, threaded.
  */
-
-const MAIL_DIR = `${process.env.E2E_DATA_DIR}-mail`;
-
-interface Mail {
-  file: string;
-  parsed: ParsedMail;
-  to: string[];
-}
-
-const addresses = (field: ParsedMail['to']) =>
-  (Array.isArray(field) ? field : field ? [field] : []).flatMap((group) => group.value.map((a) => a.address ?? ''));
-
-/** Every .eml file the server has written so far, parsed. */
-async function mails(): Promise<Mail[]> {
-  const files = await readdir(MAIL_DIR).catch(() => [] as string[]);
-  return Promise.all(
-    files
-      .filter((file) => file.endsWith('.eml'))
-      .map(async (file) => {
-        const parsed = await simpleParser(await readFile(path.join(MAIL_DIR, file)));
-        return { file, parsed, to: addresses(parsed.to) };
-      }),
-  );
-}
 
 test('a visitor’s message leaves two e-mails; staff see them sent, reply from the inbox, and the visitor receives the reply', async ({
   page,
@@ -52,12 +25,12 @@ test('a visitor’s message leaves two e-mails; staff see them sent, reply from 
   await expect(page.getByText("Thank you for your message! We'll be in touch soon.")).toBeVisible();
 
   // Within a few seconds the worker has written both messages to the folder.
-  let staffCopy: Mail | undefined;
-  let acknowledgement: Mail | undefined;
+  let staffCopy: WrittenMail | undefined;
+  let acknowledgement: WrittenMail | undefined;
   await expect
     .poll(
       async () => {
-        const all = await mails();
+        const all = await writtenMails();
         staffCopy = all.find((mail) => mail.parsed.replyTo?.value[0]?.address === visitor);
         acknowledgement = all.find((mail) => mail.to.includes(visitor));
         return Boolean(staffCopy && acknowledgement);
@@ -108,11 +81,11 @@ test('a visitor’s message leaves two e-mails; staff see them sent, reply from 
     .toContain('Sent');
 
   // And the visitor has it: to their address only, threaded under the acknowledgement, answering to staff.
-  let answer: Mail | undefined;
+  let answer: WrittenMail | undefined;
   await expect
     .poll(
       async () => {
-        answer = (await mails()).find((mail) => mail.to.includes(visitor) && mail.parsed.subject?.startsWith('Re: '));
+        answer = (await writtenMails()).find((mail) => mail.to.includes(visitor) && mail.parsed.subject?.startsWith('Re: '));
         return Boolean(answer);
       },
       { timeout: 20_000, intervals: [250] },
