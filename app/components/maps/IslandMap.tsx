@@ -25,7 +25,7 @@ export function IslandMapFigure(props: IslandMapProps) {
  * An island's map, drawn from data the loader built on the server (app/server/maps): a figure whose caption
  * names the area, an SVG that needs no script, tiles or third party, and the coastline's attribution.
  * Markers with an address are links (the results' map view); the others are the listing's own point or circle.
- * Needs no router, so the server can also render it to markup (app/server/maps/map-markup.server.tsx).
+ * Needs no router, so the server can also render it to markup (app/components/maps/island-map-markup.server.tsx).
  */
 export function IslandMapDrawing({
   map,

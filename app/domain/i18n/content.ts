@@ -1,5 +1,5 @@
-import { localizeAmenities } from '../amenities';
-import { localizeImage, type ListingImage } from '../images';
+import { localizeAmenities } from '#app/domain/amenities';
+import { localizeImage, type ListingImage } from '#app/domain/images';
 import type { Locale } from './locale';
 
 /**

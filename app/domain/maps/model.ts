@@ -31,7 +31,7 @@ export type IslandMap = {
 /** What a detail page shows of where a listing is (app/server/maps/listing-location.server.ts builds it). */
 export type ListingLocation = {
   /**
-   * The island's map with the listing on it, as finished markup (app/server/maps/map-markup.server.tsx); null
+   * The island's map with the listing on it, as finished markup (app/components/maps/island-map-markup.server.tsx); null
    * when the listing has no coordinates ('Map location not available').
    */
   figure: string | null;

@@ -1,7 +1,7 @@
 import { PAGE_DESCRIPTIONS } from '#app/domain/i18n/messages/page-descriptions';
-import { SITE_NAME } from '../constants';
-import { localizedPath, type Locale } from '../i18n/locale';
-import { blogMessages } from '../i18n/messages/blog';
+import { SITE_NAME } from '#app/domain/constants';
+import { localizedPath, type Locale } from '#app/domain/i18n/locale';
+import { blogMessages } from '#app/domain/i18n/messages/blog';
 import { XML_DECLARATION, xmlText } from './xml';
 
 /**

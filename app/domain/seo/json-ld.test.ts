@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 // The French texts, as the server has them (app/entry.server.tsx).
 import '#app/domain/i18n/messages/fr';
-import { CONTACT_EMAIL, CONTACT_PHONE } from '../constants';
+import { CONTACT_EMAIL, CONTACT_PHONE } from '#app/domain/constants';
 import {
   homePageJsonLd,
   openingHoursSpecification,

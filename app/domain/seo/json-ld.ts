@@ -8,11 +8,11 @@ import {
   SITE_NAME,
   type Island,
   type PropertyType,
-} from '../constants';
-import type { Currency } from '../currency';
-import { localizedPath, type Locale } from '../i18n/locale';
-import { chromeMessages } from '../i18n/messages/chrome';
-import { excerpt } from '../text';
+} from '#app/domain/constants';
+import type { Currency } from '#app/domain/currency';
+import { localizedPath, type Locale } from '#app/domain/i18n/locale';
+import { chromeMessages } from '#app/domain/i18n/messages/chrome';
+import { excerpt } from '#app/domain/text';
 import { DEFAULT_OG_IMAGE } from './meta';
 
 /**

@@ -1,4 +1,4 @@
-import { SITE_NAME } from '../constants';
+import { SITE_NAME } from '#app/domain/constants';
 
 export const DEFAULT_OG_IMAGE = '/images/demo/og-default.jpg';
 

@@ -1,5 +1,5 @@
-import { CURRENCY_PARAM } from '../currency';
-import { LOCALES, localizedPath } from '../i18n/locale';
+import { CURRENCY_PARAM } from '#app/domain/currency';
+import { LOCALES, localizedPath } from '#app/domain/i18n/locale';
 
 /**
  * robots.txt (RFC 9309, as Google reads it: a rule matches a prefix of path and query, `*` is any run of

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, localizedPath, type Locale } from '../i18n/locale';
+import { DEFAULT_LOCALE, LOCALES, localizedPath, type Locale } from '#app/domain/i18n/locale';
 import { XML_DECLARATION, xmlText } from './xml';
 
 /**

@@ -16,7 +16,7 @@ import { pageMeta, rootOrigin } from '#app/domain/seo/meta';
 import { documentHeaders } from '#app/server/http/document-headers.server';
 import { newSubmissionId, submitInquiry } from '#app/server/inquiry-action.server';
 import { listingMap } from '#app/server/maps/island-maps.server';
-import { islandMapMarkup } from '#app/server/maps/map-markup.server';
+import { islandMapMarkup } from '#app/components/maps/island-map-markup.server';
 import type { Route } from './+types/contact';
 
 /**

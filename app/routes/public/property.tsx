@@ -22,6 +22,7 @@ import { getServices } from '#app/server/context.server';
 import { requestOrigin } from '#app/server/http/origin.server';
 import { documentHeaders } from '#app/server/http/document-headers.server';
 import { newSubmissionId, submitInquiry } from '#app/server/inquiry-action.server';
+import { islandMapMarkup } from '#app/components/maps/island-map-markup.server';
 import { withPublicLocation } from '#app/server/maps/listing-location.server';
 import type { Route } from './+types/property';
 
@@ -32,7 +33,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const localized = localizeListing(found, locale);
   // The page gets the map, never the coordinates (a discreet location's true point stays here).
-  const { listing: property, location } = withPublicLocation(localized, { label: localized.title, locale });
+  const { listing: property, location } = withPublicLocation(localized, { label: localized.title, locale, draw: islandMapMarkup });
   const jsonLd = propertyPageJsonLd({ origin: requestOrigin(request), locale }, property);
   // The meta description is made here, so the excerpt's code stays on the server.
   const metaDescription = excerpt(property.description, 155);

@@ -29,6 +29,7 @@ import { requestOrigin } from '#app/server/http/origin.server';
 import { documentHeaders } from '#app/server/http/document-headers.server';
 import { loadStayQuote } from '#app/server/bookings/availability.server';
 import { newSubmissionId, submitInquiry } from '#app/server/inquiry-action.server';
+import { islandMapMarkup } from '#app/components/maps/island-map-markup.server';
 import { withPublicLocation } from '#app/server/maps/listing-location.server';
 import type { Route } from './+types/rental';
 
@@ -41,7 +42,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
   const localized = localizeListing(found, locale);
   // The page gets the map, never the coordinates (a discreet location's true point stays here).
-  const { listing: rental, location } = withPublicLocation(localized, { label: localized.title, locale });
+  const { listing: rental, location } = withPublicLocation(localized, { label: localized.title, locale, draw: islandMapMarkup });
   // A guest count the villa cannot take is changed to the nearest it can, and the box says so.
   const { guests, correction: guestCorrection } = villaGuests(url.searchParams.get('guests'), rental.max_guests);
   const stay = { ...parseStayRequest(url.searchParams), guests };

@@ -8,7 +8,7 @@ import type {
   CalendarStay,
   ConfirmStep,
   StaffStayFormSettings,
-} from '#app/components/bookings/staff-calendar/types';
+} from '#app/domain/booking/staff-calendar';
 import { isUuid } from '#app/domain/admin-rows';
 import { blockFormSchema } from '#app/domain/booking/block-form';
 import {

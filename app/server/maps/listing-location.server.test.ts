@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import '#app/domain/i18n/messages/fr';
 import { distanceMetres } from '#app/domain/maps/approximate';
+import { islandMapMarkup } from '#app/components/maps/island-map-markup.server';
 import { withPublicLocation } from './listing-location.server';
 
 const TRUE_POINT = { latitude: 17.9183, longitude: -62.8211 };
@@ -20,6 +21,7 @@ const traces = [TRUE_POINT.latitude, TRUE_POINT.longitude].flatMap((value) => [v
 describe('withPublicLocation', () => {
   it('hands a discreet listing to the page without its coordinates, as a circle around a moved point', () => {
     const { listing: stripped, location } = withPublicLocation(listing(), {
+      draw: islandMapMarkup,
       label: 'Villa Les Ondes',
       locale: 'en',
       tiles: null,
@@ -42,6 +44,7 @@ describe('withPublicLocation', () => {
 
   it('starts the interactive map, when tiles are configured, at the moved point and never the true one', () => {
     const { location } = withPublicLocation(listing(), {
+      draw: islandMapMarkup,
       label: 'Villa Les Ondes',
       locale: 'en',
       tiles: '/tiles/islands.pmtiles',
@@ -52,6 +55,7 @@ describe('withPublicLocation', () => {
 
   it('shows an exact listing as its point', () => {
     const { location } = withPublicLocation(listing({ approximate_location: false }), {
+      draw: islandMapMarkup,
       label: 'Villa',
       locale: 'fr',
       tiles: '/tiles/islands.pmtiles',
@@ -65,6 +69,7 @@ describe('withPublicLocation', () => {
 
   it('has no map and no interactive map without coordinates', () => {
     const { location } = withPublicLocation(listing({ latitude: null, longitude: null }), {
+      draw: islandMapMarkup,
       label: 'Villa',
       locale: 'en',
       tiles: '/tiles/islands.pmtiles',

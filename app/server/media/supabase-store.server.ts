@@ -13,7 +13,7 @@ import { openAsBlob } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { isMediaHash, parseOriginalKey, parseVariantKey, type OriginalExtension } from '#app/domain/media';
-import { MediaStoreError, type MediaStore, type StoredHash } from './store.server';
+import { MediaStoreError, type MediaStore, type StoredHash } from './store-port.server';
 
 export const PUBLIC_BUCKET = 'media';
 export const ORIGINALS_BUCKET = 'media-originals';

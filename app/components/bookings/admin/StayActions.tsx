@@ -18,6 +18,7 @@ import {
 import { STAFF_BOOKING_MESSAGES } from '#app/domain/booking/staff-messages';
 import { STAY_ACTION_LABELS, type StayAction } from '#app/domain/booking/stays';
 import type { StayRow } from '#app/domain/entities';
+import type { DeadlineField } from '#app/domain/booking/staff-calendar';
 import { StayMentions } from './StayStatusBadge';
 
 const text = STAFF_BOOKING_MESSAGES.desk;
@@ -35,14 +36,6 @@ export interface DeskNotice {
   done: DeskDone;
   feedErrors: string[];
   onRequest?: string[];
-}
-
-export interface DeadlineField {
-  holdHours: number;
-  /** The suggested deadline, as the datetime-local value in the islands' time. */
-  suggested: string;
-  min: string;
-  max: string;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { AdminAlert } from '#app/components/admin/AdminPage';
 import { cx } from '#app/components/ui/cx';
-import type { CalendarNotice, CalendarSection as SectionId } from './types';
+import type { CalendarNotice, CalendarSection as SectionId } from '#app/domain/booking/staff-calendar';
 
 /**
  * One part of the staff calendar (stays, seasons, feeds, export): an anchored, titled card. A change made

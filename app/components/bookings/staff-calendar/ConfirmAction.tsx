@@ -4,7 +4,7 @@ import { rowButtonClass } from '#app/components/admin/RowActions';
 import { Button, buttonClass } from '#app/components/ui/Button';
 import { cx } from '#app/components/ui/cx';
 import { STAFF_BOOKING_MESSAGES } from '#app/domain/booking/staff-messages';
-import type { ConfirmStep } from './types';
+import type { ConfirmStep } from '#app/domain/booking/staff-calendar';
 import { usePendingIntent } from './intent-form';
 
 const text = STAFF_BOOKING_MESSAGES.staffCalendar.confirm;

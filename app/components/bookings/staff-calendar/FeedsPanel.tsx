@@ -9,7 +9,7 @@ import { FEED_NAME_SUGGESTIONS, feedFormSchema, MAX_FEED_NAME, MAX_FEED_URL } fr
 import { STAFF_BOOKING_MESSAGES } from '#app/domain/booking/staff-messages';
 import { ConfirmButton } from './ConfirmAction';
 import { useIntentForm, usePendingIntent } from './intent-form';
-import type { CalendarFeed } from './types';
+import type { CalendarFeed } from '#app/domain/booking/staff-calendar';
 
 const text = STAFF_BOOKING_MESSAGES.staffCalendar;
 

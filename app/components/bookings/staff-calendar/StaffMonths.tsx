@@ -8,7 +8,7 @@ import type { Season } from '#app/domain/booking/seasons';
 import { EXCLUSIVE_STATUSES, STAY_STATUS_LABELS } from '#app/domain/booking/stays';
 import { formatMoney, type Currency } from '#app/domain/currency';
 import { LEGEND_STATUSES, STAY_STATUS_STYLES } from './stay-styles';
-import type { CalendarStay } from './types';
+import type { CalendarStay } from '#app/domain/booking/staff-calendar';
 
 const text = STAFF_BOOKING_MESSAGES.staffCalendar;
 

@@ -19,7 +19,7 @@ import {
 } from '#app/domain/booking/staff-stay-form';
 import { plural } from '#app/domain/format';
 import { useIntentForm, usePendingIntent } from './intent-form';
-import type { StaffStayFormSettings } from './types';
+import type { StaffStayFormSettings } from '#app/domain/booking/staff-calendar';
 
 const INTENT = 'add-stay';
 const RADIO = 'mt-0.5 size-5 shrink-0 cursor-pointer accent-(--ie-accent)';

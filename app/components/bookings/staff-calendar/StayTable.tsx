@@ -8,7 +8,7 @@ import { STAY_STATUS_LABELS } from '#app/domain/booking/stays';
 import { plural } from '#app/domain/format';
 import { ConfirmButton } from './ConfirmAction';
 import { STAY_STATUS_TONES } from './stay-styles';
-import type { CalendarStay } from './types';
+import type { CalendarStay } from '#app/domain/booking/staff-calendar';
 
 const text = STAFF_BOOKING_MESSAGES.staffCalendar;
 

@@ -1,4 +1,4 @@
-import { translations } from '../catalogue';
+import { translations } from '#app/domain/i18n/catalogue';
 import { blogEnglish } from './en/blog';
 
 export type { BlogTranslation } from './en/blog';

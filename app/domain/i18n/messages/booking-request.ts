@@ -1,4 +1,4 @@
-import { translations } from '../catalogue';
+import { translations } from '#app/domain/i18n/catalogue';
 import { bookingRequestEnglish } from './en/booking-request';
 
 export type { BookingRequestTranslation } from './en/booking-request';

@@ -1,4 +1,4 @@
-import { translations } from '../catalogue';
+import { translations } from '#app/domain/i18n/catalogue';
 import { bookingEnglish } from './en/booking';
 
 export type { BookingTranslation } from './en/booking';

@@ -1,4 +1,4 @@
-import { translations } from '../catalogue';
+import { translations } from '#app/domain/i18n/catalogue';
 import { chromeEnglish } from './en/chrome';
 
 export type { ChromeTranslation } from './en/chrome';

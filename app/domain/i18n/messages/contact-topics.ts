@@ -1,4 +1,4 @@
-import { translations } from '../catalogue';
+import { translations } from '#app/domain/i18n/catalogue';
 import { contactTopicsEnglish } from './en/contact-topics';
 
 export type { ContactTopicsTranslation } from './en/contact-topics';

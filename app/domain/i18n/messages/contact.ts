@@ -1,4 +1,4 @@
-import { translations } from '../catalogue';
+import { translations } from '#app/domain/i18n/catalogue';
 import { contactEnglish } from './en/contact';
 
 export type { ContactTranslation } from './en/contact';

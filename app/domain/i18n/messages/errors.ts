@@ -1,4 +1,4 @@
-import { translations } from '../catalogue';
+import { translations } from '#app/domain/i18n/catalogue';
 import { errorsEnglish } from './en/errors';
 
 export type { ErrorsTranslation } from './en/errors';

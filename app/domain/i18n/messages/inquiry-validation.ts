@@ -1,4 +1,4 @@
-import { translations } from '../catalogue';
+import { translations } from '#app/domain/i18n/catalogue';
 import { inquiryValidationEnglish } from './en/inquiry-validation';
 
 export type { InquiryValidationTranslation } from './en/inquiry-validation';

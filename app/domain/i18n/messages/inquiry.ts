@@ -1,4 +1,4 @@
-import { translations } from '../catalogue';
+import { translations } from '#app/domain/i18n/catalogue';
 import { inquiryEnglish } from './en/inquiry';
 
 export type { InquiryTranslation } from './en/inquiry';

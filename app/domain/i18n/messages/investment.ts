@@ -1,5 +1,5 @@
-import type { Translation } from '../catalogue';
-import type { Locale } from '../locale';
+import type { Translation } from '#app/domain/i18n/catalogue';
+import type { Locale } from '#app/domain/i18n/locale';
 import { investmentFrench } from './fr/investment';
 
 /**

@@ -1,4 +1,4 @@
-import { translations } from '../catalogue';
+import { translations } from '#app/domain/i18n/catalogue';
 import { listingEnglish } from './en/listing';
 
 export type { ListingTranslation } from './en/listing';

@@ -1,4 +1,4 @@
-import { translations } from '../catalogue';
+import { translations } from '#app/domain/i18n/catalogue';
 import { listingsEnglish } from './en/listings';
 
 export type { ListingsTranslation } from './en/listings';

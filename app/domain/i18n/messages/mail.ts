@@ -1,6 +1,6 @@
 import { addOnLabel } from '#app/domain/booking/add-ons';
 import { plural } from '#app/domain/format';
-import { type Translation } from '../catalogue';
+import { type Translation } from '#app/domain/i18n/catalogue';
 import { chromeMessages } from './chrome';
 
 const chrome = chromeMessages.en;

@@ -1,6 +1,6 @@
 import type { MANAGEMENT_PACKAGES } from '#app/domain/constants';
-import type { Translation } from '../catalogue';
-import type { Locale } from '../locale';
+import type { Translation } from '#app/domain/i18n/catalogue';
+import type { Locale } from '#app/domain/i18n/locale';
 import { managementFrench } from './fr/management';
 
 type PackageName = (typeof MANAGEMENT_PACKAGES)[number]['name'];

@@ -1,4 +1,4 @@
-import { translations } from '../catalogue';
+import { translations } from '#app/domain/i18n/catalogue';
 import { mapControlsEnglish } from './en/map-controls';
 
 export type { MapControlsTranslation } from './en/map-controls';

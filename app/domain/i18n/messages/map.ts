@@ -1,4 +1,4 @@
-import { translations } from '../catalogue';
+import { translations } from '#app/domain/i18n/catalogue';
 import { mapEnglish } from './en/map';
 
 export type { MapTranslation } from './en/map';

@@ -1,4 +1,4 @@
-import { translations } from '../catalogue';
+import { translations } from '#app/domain/i18n/catalogue';
 import { moneyEnglish } from './en/money';
 
 export type { MoneyTranslation } from './en/money';

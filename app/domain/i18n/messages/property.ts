@@ -1,4 +1,4 @@
-import { translations } from '../catalogue';
+import { translations } from '#app/domain/i18n/catalogue';
 import { propertyEnglish } from './en/property';
 
 export type { PropertyTranslation } from './en/property';

@@ -1,4 +1,4 @@
-import { translations } from '../catalogue';
+import { translations } from '#app/domain/i18n/catalogue';
 import { rentalEnglish } from './en/rental';
 
 export type { RentalTranslation } from './en/rental';

@@ -1,4 +1,4 @@
-import { translations } from '../catalogue';
+import { translations } from '#app/domain/i18n/catalogue';
 import { rentalsEnglish } from './en/rentals';
 
 export type { RentalsTranslation } from './en/rentals';

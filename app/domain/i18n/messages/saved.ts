@@ -1,4 +1,4 @@
-import { translations } from '../catalogue';
+import { translations } from '#app/domain/i18n/catalogue';
 import { savedEnglish } from './en/saved';
 
 export type { SavedTranslation } from './en/saved';

@@ -1,6 +1,6 @@
 import { addOnLabel, type AddOn } from '#app/domain/booking/add-ons';
 import { BOOKING_MESSAGES } from '#app/domain/booking/messages';
-import type { Translation } from '../../catalogue';
+import type { Translation } from '#app/domain/i18n/catalogue';
 
 const { nextSteps, ...request } = BOOKING_MESSAGES.request;
 

@@ -2,7 +2,7 @@ import { BOOKING_MESSAGES, weekdayList } from '#app/domain/booking/messages';
 import type { GuestCorrection } from '#app/domain/booking/stay-params';
 import { formatMoney, type Currency } from '#app/domain/currency';
 import { plural } from '#app/domain/format';
-import type { Translation } from '../../catalogue';
+import type { Translation } from '#app/domain/i18n/catalogue';
 
 export const bookingEnglish = {
   ...BOOKING_MESSAGES.refusals,

@@ -1,4 +1,4 @@
-import type { Translation } from '../../catalogue';
+import type { Translation } from '#app/domain/i18n/catalogue';
 
 export const errorsEnglish = {
   // SPEC §8, as app/domain/messages.ts has them (a test keeps the two equal).

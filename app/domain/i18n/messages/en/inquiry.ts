@@ -1,6 +1,6 @@
 import { propertyInquiryMessage } from '#app/domain/inquiry-form';
 import { MESSAGES } from '#app/domain/messages';
-import type { Translation } from '../../catalogue';
+import type { Translation } from '#app/domain/i18n/catalogue';
 
 export const inquiryEnglish = {
   fullName: 'Full Name',

@@ -1,7 +1,7 @@
 import type { PropertyPriceBand, PropertyType } from '#app/domain/constants';
 import { bandLabel, type Currency } from '#app/domain/currency';
 import type { PropertySort } from '#app/domain/filters';
-import type { Translation } from '../../catalogue';
+import type { Translation } from '#app/domain/i18n/catalogue';
 
 export const listingsEnglish = {
   location: 'Location',

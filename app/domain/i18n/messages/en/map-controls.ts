@@ -1,4 +1,4 @@
-import type { Translation } from '../../catalogue';
+import type { Translation } from '#app/domain/i18n/catalogue';
 
 export const mapControlsEnglish = {
   'Map.Title': 'Map',

@@ -1,5 +1,5 @@
 import { MESSAGES } from '#app/domain/messages';
-import type { Translation } from '../../catalogue';
+import type { Translation } from '#app/domain/i18n/catalogue';
 
 export const propertyEnglish = {
   backToProperties: 'Back to Properties',

@@ -1,7 +1,7 @@
 import { plural } from '#app/domain/format';
 import { rentalInquiryMessage } from '#app/domain/inquiry-form';
 import { MESSAGES } from '#app/domain/messages';
-import type { Translation } from '../../catalogue';
+import type { Translation } from '#app/domain/i18n/catalogue';
 
 export const rentalEnglish = {
   metaTitle: (title: string, rate: string, site: string) => `${title} — ${rate} a night | ${site}`,

@@ -1,6 +1,6 @@
 import { formatMoney, type Currency } from '#app/domain/currency';
 import { plural } from '#app/domain/format';
-import type { Translation } from '../../catalogue';
+import type { Translation } from '#app/domain/i18n/catalogue';
 
 export const rentalsEnglish = {
   metaTitle: (site: string) => `Vacation Rentals | ${site}`,

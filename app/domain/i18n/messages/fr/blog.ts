@@ -1,4 +1,4 @@
-import type { BlogTranslation } from '../blog';
+import type { BlogTranslation } from '#app/domain/i18n/messages/blog';
 
 export const blogFrench: BlogTranslation = {
   eyebrow: 'Journal',

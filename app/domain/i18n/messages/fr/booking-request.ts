@@ -1,6 +1,6 @@
 import type { AddOn } from '#app/domain/booking/add-ons';
 import { formatMoney, type Currency } from '#app/domain/currency';
-import type { BookingRequestTranslation } from '../booking-request';
+import type { BookingRequestTranslation } from '#app/domain/i18n/messages/booking-request';
 
 const ADD_ONS: Record<AddOn, string> = {
   'private-chef': 'Chef à domicile',

@@ -2,7 +2,7 @@ import { formatCalendarDate, weekdayName, type CalendarDate } from '#app/domain/
 import type { GuestCorrection } from '#app/domain/booking/stay-params';
 import type { Island } from '#app/domain/constants';
 import { formatMoney, type Currency } from '#app/domain/currency';
-import type { BookingTranslation } from '../booking';
+import type { BookingTranslation } from '#app/domain/i18n/messages/booking';
 
 /** French counts 0 and 1 in the singular. */
 const count = (n: number, singular: string, plural = `${singular}s`) => `${n} ${n <= 1 ? singular : plural}`;

@@ -1,4 +1,4 @@
-import type { ChromeTranslation } from '../chrome';
+import type { ChromeTranslation } from '#app/domain/i18n/messages/chrome';
 
 export const chromeFrench: ChromeTranslation = {
   skipLink: 'Aller au contenu principal',

@@ -1,4 +1,4 @@
-import type { ContactTopicsTranslation } from '../contact-topics';
+import type { ContactTopicsTranslation } from '#app/domain/i18n/messages/contact-topics';
 
 export const contactTopicsFrench: ContactTopicsTranslation = {
   managementPackage: (packageName: string) =>

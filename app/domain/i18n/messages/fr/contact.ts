@@ -1,4 +1,4 @@
-import type { ContactTranslation } from '../contact';
+import type { ContactTranslation } from '#app/domain/i18n/messages/contact';
 
 export const contactFrench: ContactTranslation = {
   eyebrow: 'Contact',

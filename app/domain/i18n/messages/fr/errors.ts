@@ -1,4 +1,4 @@
-import type { ErrorsTranslation } from '../errors';
+import type { ErrorsTranslation } from '#app/domain/i18n/messages/errors';
 
 export const errorsFrench: ErrorsTranslation = {
   notFoundTitle: 'Page introuvable',

@@ -1,4 +1,4 @@
-import { setTexts } from '../../catalogue';
+import { setTexts } from '#app/domain/i18n/catalogue';
 import { bookingFrench } from './booking';
 import { bookingRequestFrench } from './booking-request';
 import { blogFrench } from './blog';

@@ -1,4 +1,4 @@
-import type { InquiryValidationTranslation } from '../inquiry-validation';
+import type { InquiryValidationTranslation } from '#app/domain/i18n/messages/inquiry-validation';
 
 export const inquiryValidationFrench: InquiryValidationTranslation = {
   nameRequired: 'Le nom complet est obligatoire',

@@ -1,4 +1,4 @@
-import type { InquiryTranslation } from '../inquiry';
+import type { InquiryTranslation } from '#app/domain/i18n/messages/inquiry';
 
 export const inquiryFrench: InquiryTranslation = {
   fullName: 'Nom complet',

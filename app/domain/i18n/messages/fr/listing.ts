@@ -1,4 +1,4 @@
-import type { ListingTranslation } from '../listing';
+import type { ListingTranslation } from '#app/domain/i18n/messages/listing';
 
 export const listingFrench: ListingTranslation = {
   noPhotos: (title: string) => `Aucune photo de ${title} pour l’instant`,

@@ -1,7 +1,7 @@
 import type { PropertyPriceBand, PropertyType } from '#app/domain/constants';
 import { bandLabel, type Currency } from '#app/domain/currency';
 import type { PropertySort } from '#app/domain/filters';
-import type { ListingsTranslation } from '../listings';
+import type { ListingsTranslation } from '#app/domain/i18n/messages/listings';
 
 export const listingsFrench: ListingsTranslation = {
   location: 'Île',

@@ -1,4 +1,4 @@
-import type { MailTranslation } from '../mail';
+import type { MailTranslation } from '#app/domain/i18n/messages/mail';
 import { bookingRequestFrench } from './booking-request';
 import { chromeFrench } from './chrome';
 

@@ -1,5 +1,5 @@
 import type { MANAGEMENT_PACKAGES } from '#app/domain/constants';
-import type { ManagementTranslation } from '../management';
+import type { ManagementTranslation } from '#app/domain/i18n/messages/management';
 
 type PackageName = (typeof MANAGEMENT_PACKAGES)[number]['name'];
 

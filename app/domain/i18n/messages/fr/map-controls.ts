@@ -1,4 +1,4 @@
-import type { MapControlsTranslation } from '../map-controls';
+import type { MapControlsTranslation } from '#app/domain/i18n/messages/map-controls';
 
 export const mapControlsFrench: MapControlsTranslation = {
   'Map.Title': 'Carte',

@@ -1,4 +1,4 @@
-import type { MapTranslation } from '../map';
+import type { MapTranslation } from '#app/domain/i18n/messages/map';
 
 export const mapFrench: MapTranslation = {
   scale: (kilometres: string) => `${kilometres}\u00a0km`,

@@ -1,4 +1,4 @@
-import type { MoneyTranslation } from '../money';
+import type { MoneyTranslation } from '#app/domain/i18n/messages/money';
 
 export const moneyFrench: MoneyTranslation = {
   conversionNote: (rate: string, date: string) =>

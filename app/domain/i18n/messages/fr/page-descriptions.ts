@@ -1,4 +1,4 @@
-import type { PageDescriptionsTranslation } from '../page-descriptions';
+import type { PageDescriptionsTranslation } from '#app/domain/i18n/messages/page-descriptions';
 
 export const pageDescriptionsFrench: PageDescriptionsTranslation = {
   properties:

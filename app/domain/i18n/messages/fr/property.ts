@@ -1,4 +1,4 @@
-import type { PropertyTranslation } from '../property';
+import type { PropertyTranslation } from '#app/domain/i18n/messages/property';
 
 export const propertyFrench: PropertyTranslation = {
   backToProperties: 'Retour aux propriétés',

@@ -1,4 +1,4 @@
-import type { RentalTranslation } from '../rental';
+import type { RentalTranslation } from '#app/domain/i18n/messages/rental';
 
 export const rentalFrench: RentalTranslation = {
   metaTitle: (title: string, rate: string, site: string) => `${title} — ${rate} la nuit | ${site}`,

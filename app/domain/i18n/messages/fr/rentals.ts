@@ -1,5 +1,5 @@
 import { formatMoney, type Currency } from '#app/domain/currency';
-import type { RentalsTranslation } from '../rentals';
+import type { RentalsTranslation } from '#app/domain/i18n/messages/rentals';
 
 /** French counts 0 and 1 in the singular. */
 const count = (n: number, singular: string, plural = `${singular}s`) => `${n} ${n <= 1 ? singular : plural}`;

@@ -1,4 +1,4 @@
-import type { SavedTranslation } from '../saved';
+import type { SavedTranslation } from '#app/domain/i18n/messages/saved';
 
 export const savedFrench: SavedTranslation = {
   eyebrow: 'Favoris',

@@ -1,4 +1,3 @@
-import type { DeadlineField } from '#app/components/bookings/admin/StayActions';
 import type { CalendarDate } from '#app/domain/booking/dates';
 import type { StaySource, StayStatus } from '#app/domain/entities';
 
@@ -6,6 +5,15 @@ import type { StaySource, StayStatus } from '#app/domain/entities';
  * What the staff calendar's pieces show, as the page's loader prepares it (app/server/bookings/
  * calendar-admin.server.ts builds these shapes; components never import from the server).
  */
+
+/** The deadline field of an option: its suggestion and bounds, as datetime-local values in the islands' time. */
+export interface DeadlineField {
+  holdHours: number;
+  /** The suggested deadline, as the datetime-local value in the islands' time. */
+  suggested: string;
+  min: string;
+  max: string;
+}
 
 export type CalendarSection = 'stays' | 'seasons' | 'feeds' | 'export';
 

@@ -1,0 +1,41 @@
+/**
+ * The media store's port: what an adapter (folder-store.server.ts, supabase-store.server.ts) provides and the
+ * error it raises. store.server.ts picks the adapter of the configured backend.
+ */
+import type { Readable } from 'node:stream';
+
+export interface StoredHash {
+  hash: string;
+  /** When the newest of its files was written: the orphan sweep leaves young ones alone. */
+  storedAt: Date;
+}
+
+export interface MediaStore {
+  readonly kind: 'folder' | 'supabase';
+  /** Stores a public variant (`<hash>/<width>.<format>`) from a local file. Idempotent: same key, same bytes. */
+  putPublic(key: string, file: string, contentType: string): Promise<void>;
+  /** Stores a private original (`<hash>.<jpg|png>`) from a local file. Never reachable by a public URL. */
+  putOriginal(key: string, file: string, contentType: string): Promise<void>;
+  /** The URL pages load a public variant from. */
+  publicUrl(key: string): string;
+  /**
+   * A public variant's bytes, for the app to serve (the folder adapter and its /media route). null when it
+   * does not exist — or when the store serves its own URLs (Supabase).
+   */
+  readPublic(key: string): Promise<{ body: Readable; bytes: number; contentType: string } | null>;
+  /** Removes every file of one image: its variants first, its original last (see listHashes). */
+  remove(hash: string): Promise<void>;
+  /**
+   * Every image with files in the store. An upload writes the original first, a removal deletes it last:
+   * an image with any file left has its original (the Supabase adapter lists originals only).
+   */
+  listHashes(): Promise<StoredHash[]>;
+}
+
+/** Where a store write failed: the message is for logs (staff see MEDIA_MESSAGES.saveFailed). */
+export class MediaStoreError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'MediaStoreError';
+  }
+}
