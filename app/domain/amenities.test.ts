@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  AMENITIES,
-  AMENITY_SUGGESTIONS,
-  amenityLabel,
-  localizeAmenities,
-  type Amenity,
-} from './amenities';
+import { AMENITIES, AMENITY_SUGGESTIONS, amenityLabel, localizeAmenities, type Amenity } from './amenities';
 
 const entries = Object.entries(AMENITIES as Record<string, Amenity>);
 

@@ -59,7 +59,8 @@ export function localizeRow<Row extends { [Key in Field]: string }, Field extend
   }
   delete out.french_missing;
   // The words of its photos (a listing's images, a post's featured image) in the page's language too.
-  if (Array.isArray(out.images)) out.images = (out.images as ListingImage[]).map((image) => localizeImage(image, locale));
+  if (Array.isArray(out.images))
+    out.images = (out.images as ListingImage[]).map((image) => localizeImage(image, locale));
   if (out.featured_image_meta && typeof out.featured_image_meta === 'object') {
     out.featured_image_meta = localizeImage(out.featured_image_meta as Partial<ListingImage>, locale);
   }

@@ -26,6 +26,5 @@ export const blogEnglish = {
   notFoundFallback: 'The blog post you are looking for does not exist or has been removed.',
 };
 
-
 /** The shape the French texts must fill (app/domain/i18n/messages/fr/blog.ts). */
 export type BlogTranslation = Translation<typeof blogEnglish>;

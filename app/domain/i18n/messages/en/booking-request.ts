@@ -27,6 +27,5 @@ export const bookingRequestEnglish = {
   messageTooLong: 'Message must be at most 4000 characters',
 };
 
-
 /** The shape the French texts must fill (app/domain/i18n/messages/fr/booking-request.ts). */
 export type BookingRequestTranslation = Translation<typeof bookingRequestEnglish>;

@@ -43,6 +43,5 @@ export const chromeEnglish = {
   adminLogin: 'Admin Login',
 };
 
-
 /** The shape the French texts must fill (app/domain/i18n/messages/fr/chrome.ts). */
 export type ChromeTranslation = Translation<typeof chromeEnglish>;

@@ -7,6 +7,5 @@ export const contactTopicsEnglish = {
   investment: 'I would like to speak to an advisor about investing in Sint Maarten.',
 };
 
-
 /** The shape the French texts must fill (app/domain/i18n/messages/fr/contact-topics.ts). */
 export type ContactTopicsTranslation = Translation<typeof contactTopicsEnglish>;

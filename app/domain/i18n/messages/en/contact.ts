@@ -21,6 +21,5 @@ export const contactEnglish = {
   metaTitle: (site: string) => `Contact Us | ${site}`,
 };
 
-
 /** The shape the French texts must fill (app/domain/i18n/messages/fr/contact.ts). */
 export type ContactTranslation = Translation<typeof contactEnglish>;

@@ -22,6 +22,5 @@ export const errorsEnglish = {
     'Luxury villas, residences and vacation rentals on Saint Barthélemy and Sint Maarten — sales, rentals, property management and investment advice.',
 };
 
-
 /** The shape the French texts must fill (app/domain/i18n/messages/fr/errors.ts). */
 export type ErrorsTranslation = Translation<typeof errorsEnglish>;

@@ -13,6 +13,5 @@ export const inquiryValidationEnglish = {
   reload: 'Please reload the page and try again',
 };
 
-
 /** The shape the French texts must fill (app/domain/i18n/messages/fr/inquiry-validation.ts). */
 export type InquiryValidationTranslation = Translation<typeof inquiryValidationEnglish>;

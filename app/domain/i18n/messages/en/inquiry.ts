@@ -25,6 +25,5 @@ export const inquiryEnglish = {
   contactFailure: MESSAGES.contact.failure,
 };
 
-
 /** The shape the French texts must fill (app/domain/i18n/messages/fr/inquiry.ts). */
 export type InquiryTranslation = Translation<typeof inquiryEnglish>;

@@ -21,6 +21,5 @@ export const listingEnglish = {
   mapUnavailable: 'Map location not available',
 };
 
-
 /** The shape the French texts must fill (app/domain/i18n/messages/fr/listing.ts). */
 export type ListingTranslation = Translation<typeof listingEnglish>;

@@ -43,6 +43,5 @@ export const listingsEnglish = {
   propertyPages: 'Property pages',
 };
 
-
 /** The shape the French texts must fill (app/domain/i18n/messages/fr/listings.ts). */
 export type ListingsTranslation = Translation<typeof listingsEnglish>;

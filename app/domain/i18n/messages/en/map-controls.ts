@@ -10,6 +10,5 @@ export const mapControlsEnglish = {
   'CooperativeGesturesHandler.MobileHelpText': 'Use two fingers to move the map',
 };
 
-
 /** The shape the French texts must fill (app/domain/i18n/messages/fr/map-controls.ts). */
 export type MapControlsTranslation = Translation<typeof mapControlsEnglish>;

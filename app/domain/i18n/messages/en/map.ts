@@ -21,6 +21,5 @@ export const mapEnglish = {
     `Map of ${island} with ${count === 1 ? 'one listing' : `${count} listings`} from this page`,
 };
 
-
 /** The shape the French texts must fill (app/domain/i18n/messages/fr/map.ts). */
 export type MapTranslation = Translation<typeof mapEnglish>;

@@ -7,6 +7,5 @@ export const moneyEnglish = {
     `Listed at ${own} · converted at ${rate}, rate of ${date}`,
 };
 
-
 /** The shape the French texts must fill (app/domain/i18n/messages/fr/money.ts). */
 export type MoneyTranslation = Translation<typeof moneyEnglish>;

@@ -22,6 +22,5 @@ export const propertyEnglish = {
   notFoundFallback: MESSAGES.property.notFoundFallback,
 };
 
-
 /** The shape the French texts must fill (app/domain/i18n/messages/fr/property.ts). */
 export type PropertyTranslation = Translation<typeof propertyEnglish>;

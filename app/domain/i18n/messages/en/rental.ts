@@ -29,6 +29,5 @@ export const rentalEnglish = {
   notFoundFallback: MESSAGES.rental.notFoundFallback,
 };
 
-
 /** The shape the French texts must fill (app/domain/i18n/messages/fr/rental.ts). */
 export type RentalTranslation = Translation<typeof rentalEnglish>;

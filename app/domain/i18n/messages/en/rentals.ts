@@ -29,6 +29,5 @@ export const rentalsEnglish = {
     `${plural(bedrooms, 'bed')} · ${plural(bathrooms, 'bath')} · up to ${plural(guests, 'guest')} · ${plural(minNights, 'night')} min`,
 };
 
-
 /** The shape the French texts must fill (app/domain/i18n/messages/fr/rentals.ts). */
 export type RentalsTranslation = Translation<typeof rentalsEnglish>;

@@ -14,6 +14,5 @@ export const savedEnglish = {
   metaDescription: 'Your saved properties and rentals.',
 };
 
-
 /** The shape the French texts must fill (app/domain/i18n/messages/fr/saved.ts). */
 export type SavedTranslation = Translation<typeof savedEnglish>;
