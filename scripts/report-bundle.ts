@@ -1,21 +1,21 @@
 /**
  * After `npm run build`: the first-load JavaScript of each public page (entry, root and route chunks with
- * their imports), gzip-compressed, against the 110 KB budget. Reads the asset manifest of the server build.
+ * their imports), gzip-compressed, against the figures recorded in bench/first-load.json — the build fails
+ * when a page grows by more than the record's allowance (scripts/bundle/ratchet.ts) — and the 110 KB budget.
+ * Reads the asset manifest of the server build.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Locale } from '#app/domain/i18n/locale';
 import { PAGE_TEXTS_MANIFEST, textsChunksOf, type PageTexts } from '#app/server/http/page-texts.server';
+import { judgePages, ratchetFails, recordFigures, type FirstLoadRecord } from './bundle/ratchet';
 
 const BUDGET_KB = 110;
-/** The figures before issue 14, which allows each page at most `maxGrowthKb` more. */
-const BASELINE = JSON.parse(readFileSync('bench/first-load-baseline.json', 'utf8')) as {
-  commit: string;
-  maxGrowthKb: number;
-  pages: Record<string, number>;
-};
+const RECORD_FILE = 'bench/first-load.json';
+/** `npm run bundle:record -- "<why>"`: write today's figures as the record, with the reason. */
+const recordReason = process.argv[2] === '--record' ? (process.argv[3] ?? '') : null;
 const PUBLIC_ROUTES = [
   'routes/public/home',
   'routes/public/properties',
@@ -48,36 +48,57 @@ async function main() {
   const texts = JSON.parse(readFileSync(PAGE_TEXTS_MANIFEST, 'utf8')) as PageTexts;
   const files = (entry: AssetEntry | undefined, locale: Locale) =>
     entry ? [entry.module, ...(entry.imports ?? []), ...textsChunksOf(texts, entry.module, locale)] : [];
-  let over = 0;
-  let grown = 0;
-  console.log(
-    `\nFirst-load JavaScript (gzip), budget ${BUDGET_KB} KB; change since ${BASELINE.commit}, the English page then (at most +${BASELINE.maxGrowthKb} KB):`,
-  );
   // Each page in English, then in French: the same route module under the id `fr/<page>`, with the texts of
-  // its language. Both are held to the English page's figure before issue 14.
+  // its language.
   const pages = PUBLIC_ROUTES.flatMap((route) => {
     const name = route.replace('routes/public/', '');
     return [
-      { label: `/${name}`, name, locale: 'en' as const, route: assets.routes[route] },
-      { label: `/fr/${name}`, name, locale: 'fr' as const, route: assets.routes[`fr/${name}`] },
+      { label: `/${name}`, locale: 'en' as const, route: assets.routes[route] },
+      { label: `/fr/${name}`, locale: 'fr' as const, route: assets.routes[`fr/${name}`] },
     ];
   });
-  for (const { label, name, locale, route } of pages) {
-    const all = new Set([...files(assets.entry, locale), ...files(assets.routes.root, locale), ...files(route, locale)]);
-    const kb = [...all].reduce((sum, url) => sum + size(url), 0) / 1024;
-    if (kb > BUDGET_KB) over += 1;
-    const before = BASELINE.pages[`/${name}`];
-    const change = before === undefined ? '' : `${kb - before >= 0 ? '+' : ''}${(kb - before).toFixed(1)} KB`;
-    if (before !== undefined && kb - before > BASELINE.maxGrowthKb) grown += 1;
+  const measured: Record<string, number> = {};
+  for (const { label, locale, route } of pages) {
+    const all = new Set([
+      ...files(assets.entry, locale),
+      ...files(assets.routes.root, locale),
+      ...files(route, locale),
+    ]);
+    measured[label] = [...all].reduce((sum, url) => sum + size(url), 0) / 1024;
+  }
+  const record = JSON.parse(readFileSync(RECORD_FILE, 'utf8')) as FirstLoadRecord;
+  if (recordReason !== null) {
+    const next = recordFigures(measured, record, recordReason, new Date().toISOString().slice(0, 10));
+    writeFileSync(RECORD_FILE, `${JSON.stringify(next, null, 2)}\n`);
+    console.log(`Recorded the first-load figures of ${Object.keys(measured).length} pages in ${RECORD_FILE}.`);
+    return;
+  }
+  const verdicts = judgePages(measured, record);
+  const last = record.changes.at(-1);
+  console.log(
+    `\nFirst-load JavaScript (gzip), budget ${BUDGET_KB} KB; change against ${RECORD_FILE}${last ? ` (${last.date})` : ''}, at most +${record.allowanceKb} KB:`,
+  );
+  for (const { page, kb, changeKb, verdict } of verdicts) {
+    const change = changeKb === null ? 'unrecorded' : `${changeKb >= 0 ? '+' : ''}${changeKb.toFixed(1)} KB`;
+    const flags = [verdict === 'grown' ? 'GROWN' : '', verdict === 'shrunk' ? 'shrunk: record it' : '']
+      .filter(Boolean)
+      .join(', ');
     console.log(
-      `  ${label.padEnd(25)} ${kb.toFixed(1).padStart(6)} KB  ${change.padStart(9)}${kb > BUDGET_KB ? '  over budget' : ''}`,
+      `  ${page.padEnd(25)} ${kb.toFixed(1).padStart(6)} KB  ${change.padStart(10)}${flags ? `  ${flags}` : ''}`,
     );
   }
-  if (over) console.log(`${over} page(s) over the ${BUDGET_KB} KB budget.`);
-  if (grown) console.log(`${grown} page(s) grew more than ${BASELINE.maxGrowthKb} KB since ${BASELINE.commit}.`);
+  const over = verdicts.filter(({ kb }) => kb > BUDGET_KB).length;
+  if (over) console.log(`${over} of ${verdicts.length} pages above the ${BUDGET_KB} KB budget.`);
   console.log(
     'None of it is fetched before the page has loaded and painted (app/server/http/deferred-hydration.server.ts).',
   );
+  if (ratchetFails(verdicts)) {
+    console.error(
+      `\nA public page's first-load JavaScript grew by more than ${record.allowanceKb} KB over ${RECORD_FILE} (or has no figure).\n` +
+        'Take the weight back, or raise the figure deliberately: npm run bundle:record -- "<why>" and commit it.',
+    );
+    process.exit(1);
+  }
 }
 
 main().catch((error: unknown) => {
