@@ -1,7 +1,7 @@
 import { addDays, parseCalendarDate, type CalendarDate } from '#app/domain/booking/dates';
 import type { BusyRange } from '#app/domain/booking/quote';
 import type { Currency } from '#app/domain/currency';
-import type { Season } from '#app/domain/booking/seasons';
+import type { Season, SeasonInput } from '#app/domain/booking/seasons';
 import type { StayListState } from '#app/domain/booking/stay-list';
 import { STAY_LIST_PAGE_SIZE } from '#app/domain/booking/stay-list';
 import { ACTIVE_STATUSES, EXCLUSIVE_STATUSES, stayActionChange, type BlockKind } from '#app/domain/booking/stays';
@@ -199,18 +199,6 @@ function stayListWhere(state: StayListState): Filter[] {
 
 function stayListOrder(state: StayListState) {
   return state.order === 'arrival' ? [asc('check_in'), asc('id')] : [desc('created_at'), desc('id')];
-}
-
-export interface SeasonInput {
-  name: string;
-  /** Null (or absent): no French name, the French pages show `name`. */
-  nameFr?: string | null;
-  startDate: CalendarDate;
-  endDate: CalendarDate;
-  nightlyRate: number;
-  minNights: number;
-  arrivalDays: number[] | null;
-  festive: boolean;
 }
 
 export interface FeedEventInput {
