@@ -1,6 +1,6 @@
 import { z } from '#app/domain/zod';
 import { formatMoney, type Currency } from './currency';
-import { STATUSES, type InquirySource, type Status } from './constants';
+import { STATUSES, type Status } from './constants';
 import { formatPrice, formatSquareFeet, plural } from './format';
 
 /**
@@ -84,13 +84,6 @@ export const READ_FILTER_OPTIONS = [
   { value: 'read', label: 'Read' },
   { value: 'unread', label: 'Unread' },
 ] as const;
-
-export const INQUIRY_SOURCE_LABELS: Record<InquirySource, string> = {
-  property: 'Property inquiry',
-  rental: 'Rental inquiry',
-  contact: 'Contact form',
-  booking: 'Booking request',
-};
 
 /** '$1,250 / night', '€1,250 / night' (in the villa's own currency) */
 export function nightlyRate(amount: number, currency: Currency = 'USD'): string {

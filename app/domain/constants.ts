@@ -9,8 +9,8 @@ export type Status = (typeof STATUSES)[number];
 export const PROPERTY_TYPES = ['villa', 'apartment', 'house'] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
 
-export const INQUIRY_SOURCES = ['property', 'rental', 'contact', 'booking'] as const;
-export type InquirySource = (typeof INQUIRY_SOURCES)[number];
+// Where a lead came from: the vocabulary and its words live with the leads (domain/leads/sources.ts).
+export { LEAD_SOURCES as INQUIRY_SOURCES, type LeadSource as InquirySource } from '#app/domain/leads/sources';
 
 export const FEATURED_PROPERTIES_ON_HOME = 3;
 export const DASHBOARD_RECENT_INQUIRIES = 5;

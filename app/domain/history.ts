@@ -1,6 +1,7 @@
 import { z } from '#app/domain/zod';
 import { addOnLabel } from './booking/add-ons';
 import { DISPLAY_TIME_ZONE } from './constants';
+import { LEAD_SOURCE_LABELS } from '#app/domain/leads/sources';
 
 /**
  * The history of every change (issue 17, item 3; docs/decisions/016-history.md). The database writes it
@@ -238,10 +239,7 @@ const WORD_COLUMNS: ReadonlySet<string> = new Set(['status', 'stage', 'source', 
 const WORDS: Record<string, string> = {
   en: 'English',
   fr: 'French',
-  property: 'Property inquiry',
-  rental: 'Rental inquiry',
-  contact: 'Contact message',
-  booking: 'Booking request',
+  ...LEAD_SOURCE_LABELS,
   'owner-block': 'Owner block',
 };
 

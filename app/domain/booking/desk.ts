@@ -12,7 +12,7 @@ import {
 } from './dates';
 import { STAFF_BOOKING_MESSAGES } from './staff-messages';
 import type { PaymentStep, QuoteLine } from './quote';
-import { STAY_STATUS_LABELS, type StayAction } from './stays';
+import { STAY_ACTIONS, STAY_STATUS_LABELS, type StayAction } from './stays';
 
 /**
  * The booking desk (the back office's bookings list, booking detail and dashboard section), pure: the
@@ -114,10 +114,8 @@ export const optionDeadlineSchema = z.object({
 
 // ---- The detail's actions -----------------------------------------------------------------------------
 
-const DESK_INTENTS = ['hold', 'extend', 'confirm', 'decline', 'cancel'] as const satisfies readonly StayAction[];
-
 export function deskIntentOf(value: unknown): StayAction | null {
-  return DESK_INTENTS.find((intent) => intent === value) ?? null;
+  return STAY_ACTIONS.find((intent) => intent === value) ?? null;
 }
 
 /** The notice after an action (`?done=confirmed`): what each action did. */

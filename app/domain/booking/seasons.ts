@@ -22,6 +22,9 @@ export interface Season {
   festive: boolean;
 }
 
+/** A season as staff save it: its id is the database's, and `nameLang` only a page's. */
+export type SeasonInput = Omit<Season, 'id' | 'nameLang'>;
+
 /**
  * The season a night belongs to, or null when it is outside every season. Seasons of one rental never overlap
  * (the database refuses it); should they anyway, the first in the list wins.

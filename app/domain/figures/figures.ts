@@ -1,4 +1,6 @@
 import { addDays, addMonths, firstOfMonth, isoWeekday, type CalendarDate } from '#app/domain/booking/dates';
+import { LEAD_SOURCES, type LeadSource } from '#app/domain/leads/sources';
+import { LEAD_STAGES, type LeadStage } from '#app/domain/leads/stages';
 
 /**
  * The dashboard's figures (issue 17, item 4): what each one counts, over which period, and the shapes the
@@ -18,25 +20,6 @@ export const LEAD_WEEKS = 26;
 export const TOP_LISTINGS = 10;
 export const OCCUPANCY_MONTHS = 6;
 export const PAGE_VIEW_DAYS = 30;
-
-export const LEAD_SOURCES = ['property', 'rental', 'contact', 'booking'] as const;
-export type LeadSource = (typeof LEAD_SOURCES)[number];
-export const LEAD_SOURCE_LABELS: Record<LeadSource, string> = {
-  property: 'Property',
-  rental: 'Rental',
-  contact: 'Contact',
-  booking: 'Booking request',
-};
-
-export const LEAD_STAGES = ['new', 'contacted', 'qualified', 'won', 'lost'] as const;
-export type LeadStage = (typeof LEAD_STAGES)[number];
-export const LEAD_STAGE_LABELS: Record<LeadStage, string> = {
-  new: 'New',
-  contacted: 'Contacted',
-  qualified: 'Qualified',
-  won: 'Won',
-  lost: 'Lost',
-};
 
 export type ListingKind = 'property' | 'rental';
 
@@ -104,7 +87,8 @@ export function leadsByWeek(
 ): { week: CalendarDate; counts: Record<LeadSource, number> }[] {
   const weeks = new Map<CalendarDate, Record<LeadSource, number>>();
   for (const row of rows) {
-    const counts = weeks.get(row.week) ?? { property: 0, rental: 0, contact: 0, booking: 0 };
+    const counts =
+      weeks.get(row.week) ?? (Object.fromEntries(LEAD_SOURCES.map((s) => [s, 0])) as Record<LeadSource, number>);
     if ((LEAD_SOURCES as readonly string[]).includes(row.source)) counts[row.source] += row.leads;
     weeks.set(row.week, counts);
   }

@@ -1,8 +1,8 @@
-import { INQUIRY_SOURCE_LABELS } from '#app/domain/admin-rows';
 import { csvDocument, type CsvColumn } from '#app/domain/csv';
 import { islandToday, type CalendarDate } from '#app/domain/booking/dates';
 import { isOverdue } from './filters';
 import type { LeadRow } from './lead';
+import { LEAD_SOURCE_LABELS } from './sources';
 import { LEAD_STAGE_LABELS } from './stages';
 
 /**
@@ -20,7 +20,7 @@ export function leadCsvColumns(today: CalendarDate): CsvColumn<LeadRow>[] {
     { heading: 'Name', value: (lead) => lead.name },
     { heading: 'E-mail', value: (lead) => lead.email },
     { heading: 'Phone', value: (lead) => lead.phone },
-    { heading: 'Source', value: (lead) => INQUIRY_SOURCE_LABELS[lead.source] },
+    { heading: 'Source', value: (lead) => LEAD_SOURCE_LABELS[lead.source] },
     { heading: 'Listing', value: (lead) => lead.listing_title },
     { heading: 'Island', value: (lead) => lead.island },
     { heading: 'Stage', value: (lead) => LEAD_STAGE_LABELS[lead.stage] },

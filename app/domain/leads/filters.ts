@@ -107,10 +107,3 @@ export const STAGE_FILTER_OPTIONS: readonly { value: StageFilter; label: string 
   { value: 'open', label: 'Open (new, contacted, qualified)' },
   ...LEAD_STAGES.map((stage) => ({ value: stage, label: LEAD_STAGE_LABELS[stage] })),
 ];
-
-export const SOURCE_FILTER_LABELS: Record<InquirySource, string> = {
-  property: 'Property inquiries',
-  rental: 'Rental inquiries',
-  contact: 'Contact form',
-  booking: 'Booking requests',
-};

@@ -45,8 +45,11 @@ export function isOpenStage(stage: LeadStage): boolean {
  * - 'lost' from any open stage, with a reason; a lost lead may have its reason corrected (lost → lost);
  * - a closed lead (won or lost) reopens to 'contacted' only — won and lost never swap directly;
  * - leaving 'lost' clears the reason.
+ * The database refuses any other move (check_lead_stage_move,
+ * supabase/migrations/20261205000000_stay_and_lead_transitions.sql); tests/integration/transitions.test.ts
+ * tries every pair on both engines.
  */
-const MOVES: Record<LeadStage, readonly LeadStage[]> = {
+const LEAD_STAGE_MOVES: Record<LeadStage, readonly LeadStage[]> = {
   new: ['contacted', 'qualified', 'won', 'lost'],
   contacted: ['qualified', 'won', 'lost'],
   qualified: ['contacted', 'won', 'lost'],
@@ -55,7 +58,7 @@ const MOVES: Record<LeadStage, readonly LeadStage[]> = {
 };
 
 export function canMoveLead(from: LeadStage, to: LeadStage): boolean {
-  return MOVES[from].includes(to);
+  return LEAD_STAGE_MOVES[from].includes(to);
 }
 
 /** The stages the stage select offers a lead in `from`: its own first, then where it may go. */

@@ -1,6 +1,6 @@
-import { INQUIRY_SOURCE_LABELS } from '#app/domain/admin-rows';
 import { CONTACT_EMAIL, CONTACT_PHONE, OFFICES, SITE_NAME, type InquirySource } from '#app/domain/constants';
 import { localizedPath, type Locale } from '#app/domain/i18n/locale';
+import { LEAD_SOURCE_LABELS } from '#app/domain/leads/sources';
 import { bookingReceiptPath } from '#app/domain/private-links';
 import type { MailTranslation } from '#app/domain/i18n/messages/mail';
 import { factsHtml, linkHtml, mailLayout, MAIL_STYLE, paragraphHtml, quoteHtml, subheadingHtml } from './layout';
@@ -152,12 +152,8 @@ export function footerHtml(site: MailSite, note: string, locale: Locale = 'en'):
 /** The visitor's language as staff read it (in English, like the rest of the notification). */
 const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', fr: 'French' };
 
-const STAFF_SUBJECT_PREFIX: Record<InquirySource, string> = {
-  property: 'New property inquiry',
-  rental: 'New rental inquiry',
-  contact: 'New contact message',
-  booking: 'New booking request',
-};
+/** 'New property inquiry', 'New contact message', … */
+const staffSubjectPrefix = (source: InquirySource) => `New ${LEAD_SOURCE_LABELS[source].toLowerCase()}`;
 
 /** Staff read every fallback text and link in English, whatever the visitor's language. */
 const forStaff = (facts: InquiryFacts): InquiryFacts => ({ ...facts, locale: 'en' });
@@ -167,7 +163,7 @@ export function staffNotificationSubject(inquiry: InquiryFacts): string {
   const title = listingTitle(facts);
   const reference = facts.booking?.reference ? ` ${facts.booking.reference}` : '';
   const about = title ? `: ${title}` : '';
-  return subjectLine(`${STAFF_SUBJECT_PREFIX[facts.source]}${reference}${about} — ${nameOf(facts)}`);
+  return subjectLine(`${staffSubjectPrefix(facts.source)}${reference}${about} — ${nameOf(facts)}`);
 }
 
 export function staffNotification(inquiry: InquiryFacts, site: MailSite): RenderedMail {
@@ -180,7 +176,7 @@ export function staffNotification(inquiry: InquiryFacts, site: MailSite): Render
   const inboxUrl = link(site, `/admin/inquiries/${facts.id}`);
   const bookingUrl = facts.booking ? link(site, `/admin/bookings/${facts.booking.stayId}`) : null;
   const received = formatMailDateTime(facts.createdAt);
-  const source = INQUIRY_SOURCE_LABELS[facts.source];
+  const source = LEAD_SOURCE_LABELS[facts.source];
   const stay = facts.booking?.stay ?? null;
 
   const text = [

@@ -13,9 +13,10 @@ import { Badge } from '#app/components/ui/Badge';
 import { Button, buttonClass } from '#app/components/ui/Button';
 import { cx } from '#app/components/ui/cx';
 import { MailIcon, PhoneIcon } from '#app/components/ui/icons';
-import { INQUIRY_SOURCE_LABELS, isUuid, type RowActionData } from '#app/domain/admin-rows';
+import { isUuid, type RowActionData } from '#app/domain/admin-rows';
 import { STAFF_BOOKING_MESSAGES } from '#app/domain/booking/staff-messages';
 import { formatDate } from '#app/domain/format';
+import { LEAD_SOURCE_LABELS } from '#app/domain/leads/sources';
 import { MAIL_TEXTS } from '#app/domain/mail/reply-form';
 import { MESSAGES } from '#app/domain/messages';
 import { handleRowAction, listReturnPath } from '#app/server/admin-actions.server';
@@ -147,7 +148,7 @@ export default function Inquiry({
 
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <p className="eyebrow">{INQUIRY_SOURCE_LABELS[inquiry.source]}</p>
+          <p className="eyebrow">{LEAD_SOURCE_LABELS[inquiry.source]}</p>
           <h2
             id="inquiry-heading"
             ref={heading}
@@ -196,7 +197,7 @@ export default function Inquiry({
         </div>
         <div>
           <dt className="label mb-1">Source</dt>
-          <dd className="text-fg">{INQUIRY_SOURCE_LABELS[inquiry.source]}</dd>
+          <dd className="text-fg">{LEAD_SOURCE_LABELS[inquiry.source]}</dd>
         </div>
         {inquiry.property_id || inquiry.rental_id ? (
           <div>

@@ -1,10 +1,10 @@
 import { addDays, parseCalendarDate, type CalendarDate } from '#app/domain/booking/dates';
 import type { BusyRange } from '#app/domain/booking/quote';
 import type { Currency } from '#app/domain/currency';
-import type { Season } from '#app/domain/booking/seasons';
+import type { Season, SeasonInput } from '#app/domain/booking/seasons';
 import type { StayListState } from '#app/domain/booking/stay-list';
 import { STAY_LIST_PAGE_SIZE } from '#app/domain/booking/stay-list';
-import { ACTIVE_STATUSES, EXCLUSIVE_STATUSES, type BlockKind } from '#app/domain/booking/stays';
+import { ACTIVE_STATUSES, EXCLUSIVE_STATUSES, stayActionChange, type BlockKind } from '#app/domain/booking/stays';
 import { DEFAULT_BOOKING_TERMS, type BookingTerms } from '#app/domain/booking/terms';
 import type { Locale } from '#app/domain/i18n/locale';
 import type {
@@ -201,18 +201,6 @@ function stayListOrder(state: StayListState) {
   return state.order === 'arrival' ? [asc('check_in'), asc('id')] : [desc('created_at'), desc('id')];
 }
 
-export interface SeasonInput {
-  name: string;
-  /** Null (or absent): no French name, the French pages show `name`. */
-  nameFr?: string | null;
-  startDate: CalendarDate;
-  endDate: CalendarDate;
-  nightlyRate: number;
-  minNights: number;
-  arrivalDays: number[] | null;
-  festive: boolean;
-}
-
 export interface FeedEventInput {
   uid: string;
   checkIn: string;
@@ -228,12 +216,13 @@ export interface SyncCounts {
   conflicts: number;
 }
 
-/** A change of status the booking desk asks for, and the statuses it may start from. */
-const TRANSITIONS: Record<'hold' | 'confirm' | 'decline' | 'cancel', { to: StayStatus; from: StayStatus[] }> = {
-  hold: { to: 'option', from: ['requested'] },
-  confirm: { to: 'confirmed', from: ['requested', 'option'] },
-  decline: { to: 'declined', from: ['requested', 'option'] },
-  cancel: { to: 'cancelled', from: ['option', 'confirmed', 'blocked'] },
+/** The desk's changes of status: what each leads to and the statuses it may start from (domain/booking/stays.ts). */
+const TRANSITIONS = {
+  hold: stayActionChange('hold'),
+  extend: stayActionChange('extend'),
+  confirm: stayActionChange('confirm'),
+  decline: stayActionChange('decline'),
+  cancel: stayActionChange('cancel'),
 };
 
 export function bookingsPort(runner: QueryRunner) {
@@ -582,7 +571,8 @@ export function bookingsPort(runner: QueryRunner) {
     holdAsOption: async (id: string, until: Date) =>
       (await releaseExpiredOptions()) &&
       updateStay(id, { status: TRANSITIONS.hold.to, option_expires_at: until.toISOString() }, TRANSITIONS.hold.from),
-    extendOption: (id: string, until: Date) => updateStay(id, { option_expires_at: until.toISOString() }, ['option']),
+    extendOption: (id: string, until: Date) =>
+      updateStay(id, { option_expires_at: until.toISOString() }, TRANSITIONS.extend.from),
     confirm: async (id: string) =>
       (await releaseExpiredOptions()) && updateStay(id, { status: TRANSITIONS.confirm.to }, TRANSITIONS.confirm.from),
     decline: (id: string) => updateStay(id, { status: TRANSITIONS.decline.to }, TRANSITIONS.decline.from),

@@ -2,9 +2,6 @@ import { formatCalendarDate, type CalendarDate } from '#app/domain/booking/dates
 import { percent } from '#app/domain/charts/geometry';
 import {
   conversionFunnel,
-  LEAD_SOURCE_LABELS,
-  LEAD_SOURCES,
-  LEAD_STAGE_LABELS,
   LEAD_WEEKS,
   leadsByWeek,
   occupancyByVilla,
@@ -17,6 +14,8 @@ import {
   type ListingViewsRow,
   type OccupancyRow,
 } from '#app/domain/figures/figures';
+import { LEAD_SOURCE_SHORT_LABELS, LEAD_SOURCES } from '#app/domain/leads/sources';
+import { LEAD_STAGE_LABELS } from '#app/domain/leads/stages';
 import { BarChart } from './BarChart';
 import { ChartCard, ChartTable } from './ChartCard';
 import { ColumnChart } from './ColumnChart';
@@ -70,7 +69,7 @@ function LeadsPerWeek({ rows }: { rows: LeadsPerWeekRow[] }) {
   const totals = weeks.map((week) => LEAD_SOURCES.reduce((sum, source) => sum + week.counts[source], 0));
   const total = totals.reduce((sum, value) => sum + value, 0);
   const busiest = weeks[totals.indexOf(Math.max(0, ...totals))];
-  const labels = LEAD_SOURCES.map((source) => LEAD_SOURCE_LABELS[source]);
+  const labels = LEAD_SOURCES.map((source) => LEAD_SOURCE_SHORT_LABELS[source]);
   return (
     <ChartCard
       id="leads-per-week"

@@ -4,13 +4,9 @@ import { ListFilterActions, useListFilterForm } from '#app/components/admin/Admi
 import { Select } from '#app/components/ui/Select';
 import { READ_FILTER_OPTIONS } from '#app/domain/admin-rows';
 import { INQUIRY_SOURCES, ISLANDS } from '#app/domain/constants';
-import {
-  isLeadListFiltered,
-  SOURCE_FILTER_LABELS,
-  STAGE_FILTER_OPTIONS,
-  type LeadListState,
-} from '#app/domain/leads/filters';
+import { isLeadListFiltered, STAGE_FILTER_OPTIONS, type LeadListState } from '#app/domain/leads/filters';
 import { staffLabel, type LeadListingOption, type StaffOption } from '#app/domain/leads/lead';
+import { LEAD_SOURCE_PLURALS } from '#app/domain/leads/sources';
 
 /**
  * The inbox's search and lead filters: one GET form whose state lives in the URL (app/domain/leads/filters.ts),
@@ -117,7 +113,7 @@ export function LeadFilterForm({
             value={state.source}
             options={[
               { value: 'all', label: 'Any source' },
-              ...INQUIRY_SOURCES.map((source) => ({ value: source, label: SOURCE_FILTER_LABELS[source] })),
+              ...INQUIRY_SOURCES.map((source) => ({ value: source, label: LEAD_SOURCE_PLURALS[source] })),
             ]}
           />
           <FilterSelect

@@ -1,4 +1,5 @@
 import type { BadgeTone } from '#app/components/ui/Badge';
+import { ACTIVE_STATUSES } from '#app/domain/booking/stays';
 import type { StayStatus } from '#app/domain/entities';
 
 /**
@@ -27,11 +28,5 @@ export const STAY_STATUS_TONES: Record<StayStatus, BadgeTone> = {
   expired: 'neutral',
 };
 
-/** The statuses the legend explains, in the order a stay usually goes through them. */
-export const LEGEND_STATUSES = [
-  'requested',
-  'option',
-  'confirmed',
-  'blocked',
-  'conflict',
-] as const satisfies readonly StayStatus[];
+/** The statuses the legend explains: those of the stays the calendar shows, in the order a stay goes through them. */
+export const LEGEND_STATUSES = ACTIVE_STATUSES;
