@@ -7,12 +7,7 @@ import { LEAD_SOURCE_LABELS } from '#app/domain/leads/sources';
  * The history of every change (issue 17, item 3; docs/decisions/016-history.md). The database writes it
  * (supabase/migrations/…_history.sql: a trigger on each audited table); this module says how to read it:
  * the entry's shape, the names of things, the filters of /admin/history, how a value is shown.
- *
- * GLOSSARY — one word for one thing:
- * - entry: one write to one row — who, when, what changed.
- * - item: what an entry belongs to and is shown on (a listing, a post, a lead, a stay, the settings, a member).
- *   A villa's season and feed belong to the villa; a lead's note to the lead.
- * - change: one field's before and after.
+ * Its words (entry, item, change) are defined in docs/glossary.md.
  */
 
 /** The items whose history is kept: where an entry shows (audit_events.subject_table). */

@@ -2,11 +2,7 @@
  * The rules of stored images (issue 12), shared by the server and the browser: what may be uploaded or
  * imported, the limits, the keys and URLs of what is stored, and every text staff read about it.
  *
- * Glossary: a *stored image* (a `media` row) is one photo in the media store, named by its *hash* (the
- * first 32 hex digits of the SHA-256 of its normalised original). Its *variants* are the public AVIF and
- * WebP files at the layout's widths (`<hash>/<width>.<format>`); its *original* is the normalised
- * full-size image kept privately for re-processing (`<hash>.<jpg|png>`). An *upload* is a file sent from
- * the browser; an *import* is an image the server downloads from an address staff gave it.
+ * Its words (stored image, hash, variant, original, upload, import) are defined in docs/glossary.md.
  */
 import { IMAGE_FORMATS, IMAGE_WIDTHS, type ImageFormat } from './images';
 

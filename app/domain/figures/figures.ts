@@ -6,14 +6,8 @@ import { LEAD_STAGES, type LeadStage } from '#app/domain/leads/stages';
  * The dashboard's figures (issue 17, item 4): what each one counts, over which period, and the shapes the
  * backend gives them in. The database computes them (supabase/migrations/…_page_views.sql); these are the
  * periods it is asked about and the few sums made from its rows.
- *
- * GLOSSARY — one word for one thing:
- * - lead: an inquiry (a question about a property or a villa, a contact message, a booking request).
- * - source: where a lead came from — property, rental, contact, booking (a booking request: a lead with a stay).
- * - stage: where a lead is in the pipeline — new → contacted → qualified → won, or lost.
- * - page view: one visit of a published listing's page, counted by the server (no cookie, bots left out).
- * - occupancy: a villa's nights in a month that are booked (confirmed), held (an option) or blocked.
- * Every day is the agency's (America/St_Barthelemy).
+ * Its words (lead, source, stage, page view, occupancy) are defined in docs/glossary.md. Every day is the
+ * agency's (America/St_Barthelemy).
  */
 
 export const LEAD_WEEKS = 26;

@@ -1,16 +1,7 @@
 /**
  * The lead pipeline (issue 17, item 2; supabase/migrations/…_lead_pipeline.sql).
- *
- * GLOSSARY — one word for one thing:
- * - lead: every inquiry — a question about a property or a villa, a message from the contact page, a booking
- *   request (an inquiry with a stay). The spec's read/unread stays as it is: reading a lead does not move it.
- * - stage: where a lead is — new → contacted → qualified → won | lost. New, contacted and qualified are
- *   *open*; won and lost are *closed*.
- * - lost reason: why a lead was lost; a lost lead always has one, any other lead never.
- * - assignee: the staff member who works the lead (none: unassigned).
- * - follow-up: the day someone should next get back to the lead; *overdue* once that day has passed on the
- *   islands while the lead is open.
- * - note: what was said and agreed, with its author and time; added, never changed.
+ * Its words (lead, stage, open and closed, lost reason, assignee, follow-up, note) are defined in
+ * docs/glossary.md.
  */
 
 export const LEAD_STAGES = ['new', 'contacted', 'qualified', 'won', 'lost'] as const;

@@ -5,13 +5,7 @@ import type { StaffRole } from '#app/domain/staff/roles';
 /**
  * The mail outbox, pure (supabase/migrations/…_mail_outbox.sql; the server side is app/server/mail/): its
  * rows, the retry schedule, the words staff read for each kind and state, and an inquiry's reference.
- *
- * GLOSSARY — one word for one thing:
- * - message: one e-mail of the outbox (a row), whatever its state.
- * - staff notification: the e-mail telling staff a lead arrived (to NOTIFY_EMAILS, Reply-To the visitor).
- * - acknowledgement: the visitor's copy of what they sent, with the reference and what happens next.
- * - reply: an e-mail staff write from the inbox to the visitor, signed by them.
- * - thread: an inquiry with every message about it.
+ * Its words (message, staff notification, acknowledgement, reply, thread) are defined in docs/glossary.md.
  */
 
 export const OUTBOX_KINDS = [

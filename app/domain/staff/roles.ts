@@ -3,14 +3,8 @@
  * server's checks (`requireStaff(request, context, permission)`), the navigation and the tests read. Row level
  * security says the same in SQL (supabase/migrations/…_staff_roles.sql), so a route that forgot its check
  * still cannot change what the database refuses.
- *
- * GLOSSARY — one word for one thing:
- * - staff member: a person with a back office account (a row of staff_members), active or deactivated.
- * - role: owner, admin or agent.
- * - invitation: the e-mail with a one-time link to set a first password; a password reset is the same link
- *   for an existing member.
- * - deactivate: the member keeps their row (and their name on what they did) but can no longer sign in;
- *   their sessions end at once.
+ * Its words (staff member, role, owner — a staff role, never a homeowner —, invitation, deactivate) are defined
+ * in docs/glossary.md.
  */
 
 export const STAFF_ROLES = ['owner', 'admin', 'agent'] as const;

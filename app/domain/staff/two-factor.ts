@@ -7,11 +7,7 @@ import type { StaffRole } from './roles';
  * authenticator (RFC 6238: SHA-1, 6 digits, 30 s, one step either side) and ten one-time recovery codes.
  * Owners and admins must have one; agents may. Row level security says the same in SQL
  * (supabase/migrations/…_two_factor.sql: public.staff_role_requires_second_factor, public.staff_role()).
- *
- * GLOSSARY — second factor: the member's authenticator (an app on their phone showing a new 6-digit code every
- * 30 seconds); recovery code: one of ten codes shown once at enrolment, each usable once instead of the app;
- * assurance level: `aal1` after the password alone, `aal2` once the session gave the second factor too;
- * step-up: a fresh code asked again before a sensitive change.
+ * Its words (second factor, recovery code, assurance level, step-up) are defined in docs/glossary.md.
  */
 
 const T = STAFF_MESSAGES.twoFactor;

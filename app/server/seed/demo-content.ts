@@ -11,8 +11,8 @@ import { demoGallery, demoPhotoAlt } from './demo-pictures';
  * status and rental filter; blog posts in Markdown; a few inquiries. One module feeds the embedded
  * start-up and supabase/seed.sql (`npm run db:seed-sql`).
  *
- * Every image is a local file drawn by scripts/generate-demo-images.ts into public/images/demo/: each
- * listing has a gallery of its own (demo-pictures.ts says what each picture shows, and so gives its alt
+ * Every image is a local file drawn by scripts/demo-images/ (npm run images:demo) into public/images/demo/:
+ * each listing has a gallery of its own (demo-pictures.ts says what each picture shows, and so gives its alt
  * texts), led by a view of its home that no other card shares. Ids and dates are fixed so links, tests
  * and screenshots stay stable. The end-to-end tests count on some of these values (ids, titles, prices,
  * bedrooms, guests, statuses): change a number here and check tests/e2e/ too.
