@@ -24,8 +24,9 @@ const wholeNumber = (required: string, min: number, max: number, range: string, 
 /**
  * A villa's season, added or edited by staff: name (and its French, optional), first and last night (both inclusive), nightly rate,
  * minimum nights, the weekdays a stay may start on (none ticked: any day) and whether it is festive. The
- * output is the port's `SeasonInput` plus the `id` of the season being edited. That seasons never overlap
- * is the database's rule; `seasonInTheWay` names the one in the way.
+ * output is the bookings queries' `SeasonInput` (app/server/bookings/queries/seasons.server.ts) plus the
+ * `id` of the season being edited. That seasons never overlap is the database's rule; `seasonInTheWay`
+ * names the one in the way.
  */
 export const seasonFormSchema = z
   .object({

@@ -38,7 +38,7 @@ import { BackendError } from '#app/server/backend/query';
 import { parseSubmission } from '#app/server/forms.server';
 import { log } from '#app/server/log.server';
 import { syncRentalFeeds, type FeedSyncOutcome } from './feed-sync.server';
-import { rowDate } from './port.server';
+import { rowDate } from './queries/shared.server';
 
 /**
  * The staff calendar of one villa (/admin/rentals/:id/calendar): what its loader reads, and its action —

@@ -29,7 +29,8 @@ import { BackendError } from '#app/server/backend/query';
 import { parseSubmission } from '#app/server/forms.server';
 import { log } from '#app/server/log.server';
 import { syncRentalFeeds } from './feed-sync.server';
-import { rowDate, type StayListRow } from './port.server';
+import { rowDate } from './queries/shared.server';
+import type { StayListRow } from './queries/stays.server';
 
 /**
  * The booking desk's server side: what the bookings list, the booking detail and the dashboard section
