@@ -32,7 +32,7 @@ import { BLOCK_KINDS, EXCLUSIVE_STATUSES, STAY_SOURCE_LABELS, STAY_STATUS_LABELS
 import { DISPLAY_TIME_ZONE } from '#app/domain/constants';
 import { parseCurrency } from '#app/domain/currency';
 import type { RentalFeedRow, RentalRow, StayRow } from '#app/domain/entities';
-import { backendFailureStatus, UNKNOWN_ACTION } from '#app/server/admin-actions.server';
+import { backendFailureStatus, UNKNOWN_ACTION } from '#app/server/http/action-answers.server';
 import type { Backend } from '#app/server/backend/backend.server';
 import { BackendError } from '#app/server/backend/query';
 import { parseSubmission } from '#app/server/forms.server';

@@ -23,7 +23,7 @@ import { onRequestNotice, onRequestRules } from '#app/domain/booking/staff-stay-
 import type { StayListState } from '#app/domain/booking/stay-list';
 import { EXCLUSIVE_STATUSES, stayActions, type StayAction } from '#app/domain/booking/stays';
 import type { StayRow, StayStatus } from '#app/domain/entities';
-import { backendFailureStatus } from '#app/server/admin-actions.server';
+import { backendFailureStatus } from '#app/server/http/action-answers.server';
 import type { Backend } from '#app/server/backend/backend.server';
 import { BackendError } from '#app/server/backend/query';
 import { parseSubmission } from '#app/server/forms.server';
