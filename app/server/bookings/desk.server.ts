@@ -30,7 +30,7 @@ import { parseSubmission } from '#app/server/forms.server';
 import { log } from '#app/server/log.server';
 import { syncRentalFeeds } from './feed-sync.server';
 import { rowDate } from './queries/shared.server';
-import type { StayListRow } from './queries/stays.server';
+import type { StayListRow } from './queries/stay-list.server';
 
 /**
  * The booking desk's server side: what the bookings list, the booking detail and the dashboard section

@@ -1,8 +1,10 @@
 import type { QueryRunner } from '#app/server/backend/query';
+import { deskQueries } from './queries/desk.server';
 import { bookingRequestQueries } from './queries/requests.server';
 import { feedQueries } from './queries/feeds.server';
 import { seasonQueries } from './queries/seasons.server';
 import { stayChanges } from './queries/stay-changes.server';
+import { stayListQueries } from './queries/stay-list.server';
 import { stayQueries } from './queries/stays.server';
 import { termsQueries } from './queries/terms.server';
 
@@ -19,7 +21,9 @@ export function bookingQueries(runner: QueryRunner) {
     ...seasonQueries(runner),
     ...bookingRequestQueries(runner),
     // Staff: the bookings list and desk, status changes, blocks and stays they enter, the platforms' feeds.
+    ...stayListQueries(runner),
     ...stayQueries(runner),
+    ...deskQueries(runner),
     ...stayChanges(runner),
     ...feedQueries(runner),
   };
