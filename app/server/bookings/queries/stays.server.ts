@@ -5,7 +5,7 @@ import { asc, eq, isIn, type QueryRunner } from '#app/server/backend/query';
 import { STAY_COLUMNS, STAY_EVENT_COLUMNS } from '#app/server/backend/schema';
 import { overlapping, selectWith } from './shared.server';
 
-/** Staff's reads of stays: one stay and its history, a villa's stays for the calendar, the stays in the way of dates. */
+/** Staff's reads of stays: one stay and its history, a villa's stays for the calendar, the stays in the way. */
 
 export function stayQueries(runner: QueryRunner) {
   const select = selectWith(runner);
