@@ -3,7 +3,7 @@
  * server. Each list has a text box (`{list}-draft`) and an 'Add' submit button named `list-add` whose
  * value is the list's name. With JavaScript the button inserts the text into the Conform list in the
  * browser; without it the action turns the post into Conform's insert intent (see
- * app/server/admin-actions.server.ts), so both paths end in the same form state.
+ * app/server/listings/editor.server.ts), so both paths end in the same form state.
  */
 export const LIST_ADD_BUTTON = 'list-add';
 

@@ -7,7 +7,7 @@ import { clearCounts } from '#app/server/backend/count-cache.server';
 import { inquiriesPort } from '#app/server/backend/inquiries.server';
 import { listingsPort } from '#app/server/backend/listings.server';
 import { asc, BackendError, eq, type BackendErrorCode, type QueryRunner } from '#app/server/backend/query';
-import { bookingsPort } from '#app/server/bookings/port.server';
+import { bookingQueries } from '#app/server/bookings/queries.server';
 import { historyPort } from '#app/server/history/port.server';
 import { figuresPort } from '#app/server/figures/port.server';
 import type { CalendarDate } from '#app/domain/booking/dates';
@@ -964,14 +964,14 @@ describe('bookings port over Supabase: database functions (/rpc)', () => {
     {
       title: 'expireOptions: expire_options() without arguments; the number PostgREST answers',
       answer: () => rows(3),
-      call: (runner) => bookingsPort(runner).expireOptions(),
+      call: (runner) => bookingQueries(runner).expireOptions(),
       result: 3,
       request: rpc('expire_options', {}),
     },
     {
       title: 'expireOptions: nothing to release → 0',
       answer: () => rows(0),
-      call: (runner) => bookingsPort(runner).expireOptions(),
+      call: (runner) => bookingQueries(runner).expireOptions(),
       result: 0,
       request: rpc('expire_options', {}),
     },
@@ -979,7 +979,7 @@ describe('bookings port over Supabase: database functions (/rpc)', () => {
       title: 'syncFeedEvents: the events as a JSON array of p_events (snake_case dates); the counts it answers',
       answer: () => rows({ events: 2, added: 1, updated: 1, removed: 0, conflicts: 0 }),
       call: (runner) =>
-        bookingsPort(runner).syncFeedEvents(FEED_A, [
+        bookingQueries(runner).syncFeedEvents(FEED_A, [
           { uid: 'one@airbnb.com', checkIn: '2027-01-05', checkOut: '2027-01-12', summary: 'Reserved' },
           { uid: 'two@airbnb.com', checkIn: '2027-02-01', checkOut: '2027-02-04', summary: '' },
         ]),
@@ -997,7 +997,7 @@ describe('bookings port over Supabase: database functions (/rpc)', () => {
       title: 'syncFeedEvents: the events with impossible dates as p_rejected (UID or null, the dates as written)',
       answer: () => rows({ events: 0, added: 0, updated: 0, removed: 0, conflicts: 0 }),
       call: (runner) =>
-        bookingsPort(runner).syncFeedEvents(
+        bookingQueries(runner).syncFeedEvents(
           FEED_A,
           [],
           [
@@ -1019,7 +1019,7 @@ describe('bookings port over Supabase: database functions (/rpc)', () => {
       title: 'exportCalendar: the villa and token; its title and stays from the rows',
       answer: () =>
         rows([exportRow(UID_A, '2027-01-05', '2027-01-12'), exportRow(UID_B, '2027-02-01', '2027-02-04')]),
-      call: (runner) => bookingsPort(runner).exportCalendar(RENTAL_A, TOKEN),
+      call: (runner) => bookingQueries(runner).exportCalendar(RENTAL_A, TOKEN),
       result: {
         title: 'Villa Soleil',
         stays: [
@@ -1032,28 +1032,28 @@ describe('bookings port over Supabase: database functions (/rpc)', () => {
     {
       title: 'exportCalendar: a villa without stays answers one row of nulls → its title, no stays',
       answer: () => rows([exportRow(null, null, null)]),
-      call: (runner) => bookingsPort(runner).exportCalendar(RENTAL_A, TOKEN),
+      call: (runner) => bookingQueries(runner).exportCalendar(RENTAL_A, TOKEN),
       result: { title: 'Villa Soleil', stays: [] },
       request: rpc('rental_calendar_export', { p_rental_id: RENTAL_A, p_token: TOKEN }),
     },
     {
       title: 'exportCalendar: a wrong token (or an unknown villa) answers no row → null',
       answer: () => rows([]),
-      call: (runner) => bookingsPort(runner).exportCalendar(RENTAL_B, 'wrong'),
+      call: (runner) => bookingQueries(runner).exportCalendar(RENTAL_B, 'wrong'),
       result: null,
       request: rpc('rental_calendar_export', { p_rental_id: RENTAL_B, p_token: 'wrong' }),
     },
     {
       title: "getBookingReceipt: booking_receipt(p_token), the link's token; the request's dates and quote",
       answer: () => rows([receipt]),
-      call: (runner) => bookingsPort(runner).getBookingReceipt(LINK_TOKEN),
+      call: (runner) => bookingQueries(runner).getBookingReceipt(LINK_TOKEN),
       result: receipt,
       request: rpc('booking_receipt', { p_token: LINK_TOKEN }),
     },
     {
       title: 'getBookingReceipt: a token of no link (or an expired one) → null',
       answer: () => rows([]),
-      call: (runner) => bookingsPort(runner).getBookingReceipt(LINK_TOKEN),
+      call: (runner) => bookingQueries(runner).getBookingReceipt(LINK_TOKEN),
       result: null,
       request: rpc('booking_receipt', { p_token: LINK_TOKEN }),
     },
@@ -1061,7 +1061,7 @@ describe('bookings port over Supabase: database functions (/rpc)', () => {
       title: 'createBookingRequest: request_booking(…) with the digest of a new link; the token when it links',
       answer: () => rows({ duplicate: false, linked: true }),
       call: async (runner) => {
-        const stored = await bookingsPort(runner).createBookingRequest({
+        const stored = await bookingQueries(runner).createBookingRequest({
           id: STAY_A,
           requestKey: REQUEST_KEY,
           rentalId: RENTAL_A,
@@ -1099,7 +1099,7 @@ describe('bookings port over Supabase: database functions (/rpc)', () => {
     {
       title: 'requestBookingReceiptLink: request_booking_receipt_link(p_rental_id, p_stay_id); nothing to tell',
       answer: () => rows(null),
-      call: (runner) => bookingsPort(runner).requestBookingReceiptLink(RENTAL_A, STAY_A),
+      call: (runner) => bookingQueries(runner).requestBookingReceiptLink(RENTAL_A, STAY_A),
       result: undefined,
       request: rpc('request_booking_receipt_link', { p_rental_id: RENTAL_A, p_stay_id: STAY_A }),
     },
@@ -1163,35 +1163,35 @@ describe('bookings port over Supabase: database functions (/rpc)', () => {
     {
       title: 'syncFeedEvents refused to a visitor (42501 from the function) fails with permission',
       answer: () => pgrstError(403, '42501', 'Only staff may sync calendars'),
-      call: (runner) => bookingsPort(runner).syncFeedEvents(FEED_A, []),
+      call: (runner) => bookingQueries(runner).syncFeedEvents(FEED_A, []),
       code: 'permission',
       requests: ['POST /rest/v1/rpc/sync_feed_events'],
     },
     {
       title: 'syncFeedEvents: an event colliding past the conflict handling (23P01) fails with overlap',
       answer: () => pgrstError(409, '23P01', 'conflicting key value violates exclusion constraint'),
-      call: (runner) => bookingsPort(runner).syncFeedEvents(FEED_A, []),
+      call: (runner) => bookingQueries(runner).syncFeedEvents(FEED_A, []),
       code: 'overlap',
       requests: ['POST /rest/v1/rpc/sync_feed_events'],
     },
     {
       title: 'expireOptions: the function timing out (57014) is an outage',
       answer: () => pgrstError(500, '57014', 'canceling statement due to statement timeout'),
-      call: (runner) => bookingsPort(runner).expireOptions(),
+      call: (runner) => bookingQueries(runner).expireOptions(),
       code: 'unavailable',
       requests: ['POST /rest/v1/rpc/expire_options'],
     },
     {
       title: 'exportCalendar: a malformed villa id (22P02) fails with constraint',
       answer: () => pgrstError(400, '22P02', 'invalid input syntax for type uuid: "villa"'),
-      call: (runner) => bookingsPort(runner).exportCalendar('villa', TOKEN),
+      call: (runner) => bookingQueries(runner).exportCalendar('villa', TOKEN),
       code: 'constraint',
       requests: ['POST /rest/v1/rpc/rental_calendar_export'],
     },
     {
       title: 'getBookingReceipt: PostgREST not answering at all is an outage',
       answer: () => pgrstError(503, 'PGRST000', 'Could not connect to the database'),
-      call: (runner) => bookingsPort(runner).getBookingReceipt(LINK_TOKEN),
+      call: (runner) => bookingQueries(runner).getBookingReceipt(LINK_TOKEN),
       code: 'unavailable',
       requests: ['POST /rest/v1/rpc/booking_receipt'],
     },
@@ -1477,7 +1477,7 @@ describe('bookings export over Supabase', () => {
       const offset = Number(request.query.find(([name]) => name === 'offset')?.[1] ?? 0);
       return rows(Array.from({ length: offset === 0 ? 1000 : 2 }, (_, index) => stay(offset + index)));
     });
-    const exported = await bookingsPort(runner).exportStays({
+    const exported = await bookingQueries(runner).exportStays({
       status: 'confirmed',
       rental: RENTAL_A,
       from: '2027-01-01' as CalendarDate,

@@ -9,7 +9,7 @@ import type { Status } from '#app/domain/constants';
 /**
  * The per-row controls of the admin lists. Each is a small POST form with an `intent`; with JavaScript
  * it goes through its own fetcher and the row shows the new state at once (optimistic), without it the
- * page posts and re-renders. See app/server/admin-actions.server.ts for what the action accepts.
+ * page posts and re-renders. See app/server/admin/lists.server.ts for what the action accepts.
  */
 
 export type RowFetcher = FetcherWithComponents<RowActionData>;

@@ -22,7 +22,8 @@ import { blogFormSchema, NEW_BLOG_POST_DEFAULTS, STATUS_OPTIONS } from '#app/dom
 import { editorId, imageUrlProblem, type RowActionData } from '#app/domain/admin-rows';
 import { MESSAGES } from '#app/domain/messages';
 import { slugify } from '#app/domain/text';
-import { backendFailureStatus, handleRowAction } from '#app/server/admin-actions.server';
+import { handleRowAction } from '#app/server/admin/lists.server';
+import { backendFailureStatus } from '#app/server/http/action-answers.server';
 import { getStaffSession, requirePermission, requireStaff } from '#app/server/admin-context.server';
 import { BackendError } from '#app/server/backend/query';
 import type { Backend } from '#app/server/backend/backend.server';

@@ -8,7 +8,7 @@ import { Button } from '#app/components/ui/Button';
 import { Field } from '#app/components/ui/Field';
 import { STAFF_BOOKING_MESSAGES } from '#app/domain/booking/staff-messages';
 import { bookingTermsFieldsSchema, bookingTermsFormValues, bookingTermsSchema } from '#app/domain/booking/terms-form';
-import { backendFailureStatus } from '#app/server/admin-actions.server';
+import { backendFailureStatus } from '#app/server/http/action-answers.server';
 import { getStaffSession, requireStaff } from '#app/server/admin-context.server';
 import { parseSubmission } from '#app/server/forms.server';
 import { log } from '#app/server/log.server';

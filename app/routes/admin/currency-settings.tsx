@@ -9,7 +9,7 @@ import { Field } from '#app/components/ui/Field';
 import { FALLBACK_RATE, formatRate } from '#app/domain/currency';
 import { CURRENCY_SETTINGS_MESSAGES, exchangeRateFormSchema } from '#app/domain/currency-form';
 import { formatDate } from '#app/domain/format';
-import { backendFailureStatus } from '#app/server/admin-actions.server';
+import { backendFailureStatus } from '#app/server/http/action-answers.server';
 import { getStaffSession, requireStaff } from '#app/server/admin-context.server';
 import { parseSubmission } from '#app/server/forms.server';
 import { log } from '#app/server/log.server';

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import { LEAD_EXPORT_LIMIT, leadsCsv, leadsCsvFilename } from '#app/domain/leads/export';
-import { backendFailureStatus } from '#app/server/admin-actions.server';
+import { backendFailureStatus } from '#app/server/http/action-answers.server';
 import { getStaffSession } from '#app/server/admin-context.server';
 import { csvResponse } from '#app/server/http/csv-response.server';
 import { leadListContext, leadStateOf } from '#app/server/leads/lead-actions.server';

@@ -11,7 +11,7 @@ import { formatDate } from '#app/domain/format';
 import { isLeadListFiltered, leadListSearch } from '#app/domain/leads/filters';
 import type { LeadListingOption, StaffOption } from '#app/domain/leads/lead';
 import { truncate } from '#app/domain/text';
-import { loadAdminList } from '#app/server/admin-actions.server';
+import { loadAdminList } from '#app/server/admin/lists.server';
 import { getStaffSession } from '#app/server/admin-context.server';
 import { leadListContext, leadStateOf } from '#app/server/leads/lead-actions.server';
 import { log } from '#app/server/log.server';

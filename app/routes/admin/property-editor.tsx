@@ -14,7 +14,7 @@ import {
   STATUS_OPTIONS,
 } from '#app/domain/admin-forms';
 import { MESSAGES } from '#app/domain/messages';
-import { loadListingEditor, saveListingEditor } from '#app/server/admin-actions.server';
+import { loadListingEditor, saveListingEditor } from '#app/server/listings/editor.server';
 import { getStaffSession, requireStaff } from '#app/server/admin-context.server';
 import { loadItemHistory } from '#app/server/history/history.server';
 import type { Route } from './+types/property-editor';

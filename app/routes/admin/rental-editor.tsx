@@ -15,7 +15,7 @@ import {
 } from '#app/domain/admin-forms';
 import { formatSquareFeet } from '#app/domain/format';
 import { MESSAGES } from '#app/domain/messages';
-import { loadListingEditor, saveListingEditor } from '#app/server/admin-actions.server';
+import { loadListingEditor, saveListingEditor } from '#app/server/listings/editor.server';
 import { getStaffSession, requireStaff } from '#app/server/admin-context.server';
 import { BackendError } from '#app/server/backend/query';
 import { loadItemHistory } from '#app/server/history/history.server';

@@ -11,7 +11,7 @@ import { bookingRequestMessages } from '#app/domain/i18n/messages/booking-reques
 import { rentalMessages } from '#app/domain/i18n/messages/rental';
 import { PRIVATE_PAGE_ROBOTS } from '#app/domain/private-links';
 import { useLocale, useLocalizedPath } from '#app/components/i18n/locale';
-import type { BookingReceipt as Receipt } from '#app/server/bookings/port.server';
+import type { BookingReceipt as Receipt } from '#app/server/bookings/queries/requests.server';
 import { loadReceiptPage, requestFreshReceiptLink } from '#app/server/bookings/receipt.server';
 import type { Route } from './+types/booking-receipt';
 

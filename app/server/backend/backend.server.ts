@@ -1,4 +1,4 @@
-import { bookingsPort } from '#app/server/bookings/port.server';
+import { bookingQueries } from '#app/server/bookings/queries.server';
 import { currencyPort } from '#app/server/currency/port.server';
 import { historyPort } from '#app/server/history/port.server';
 import { figuresPort } from '#app/server/figures/port.server';
@@ -27,7 +27,7 @@ export function createBackend(backendRunner: QueryRunner) {
     ...sitemapPort(runner),
     ...inquiriesPort(runner),
     // Seasons, stays, feeds and terms: visitors' reads and requests, the booking desk, the jobs.
-    ...bookingsPort(runner),
+    ...bookingQueries(runner),
     // Staff operations: row level security refuses them to any other actor.
     ...adminPort(runner),
     // Stored images (staff only, through row level security).

@@ -23,13 +23,14 @@ import { onRequestNotice, onRequestRules } from '#app/domain/booking/staff-stay-
 import type { StayListState } from '#app/domain/booking/stay-list';
 import { EXCLUSIVE_STATUSES, stayActions, type StayAction } from '#app/domain/booking/stays';
 import type { StayRow, StayStatus } from '#app/domain/entities';
-import { backendFailureStatus } from '#app/server/admin-actions.server';
+import { backendFailureStatus } from '#app/server/http/action-answers.server';
 import type { Backend } from '#app/server/backend/backend.server';
 import { BackendError } from '#app/server/backend/query';
 import { parseSubmission } from '#app/server/forms.server';
 import { log } from '#app/server/log.server';
 import { syncRentalFeeds } from './feed-sync.server';
-import { rowDate, type StayListRow } from './port.server';
+import { rowDate } from './queries/shared.server';
+import type { StayListRow } from './queries/stay-list.server';
 
 /**
  * The booking desk's server side: what the bookings list, the booking detail and the dashboard section

@@ -3,7 +3,7 @@ import type { Backend } from '#app/server/backend/backend.server';
 import { getEnv } from '#app/server/env.server';
 import { log } from '#app/server/log.server';
 import { FeedError, fetchFeed } from './ical/fetch-feed.server';
-import type { SyncCounts } from './port.server';
+import type { SyncCounts } from './queries/feeds.server';
 
 /**
  * Brings a villa's imported calendars (Airbnb, Vrbo, Booking.com) into its blocks: download and parse each

@@ -14,7 +14,7 @@ import { submissionLimit } from '#app/server/inquiry-action.server';
 import { log } from '#app/server/log.server';
 import { privateLinkHeaders } from '#app/server/private-links.server';
 import type { Backend } from '#app/server/backend/backend.server';
-import type { BookingReceipt } from './port.server';
+import type { BookingReceipt } from './queries/requests.server';
 import { seasonsOf } from './reference-cache.server';
 
 /**

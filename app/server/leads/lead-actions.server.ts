@@ -13,7 +13,7 @@ import {
 } from '#app/domain/leads/forms';
 import type { LeadNote, LeadRow, StaffOption } from '#app/domain/leads/lead';
 import { LEAD_TEXTS } from '#app/domain/leads/stages';
-import { backendFailureStatus, listReturnPath } from '#app/server/admin-actions.server';
+import { backendFailureStatus, listReturnPath } from '#app/server/http/action-answers.server';
 import type { StaffSession } from '#app/server/auth/auth.server';
 import type { Backend } from '#app/server/backend/backend.server';
 import { parseSubmission } from '#app/server/forms.server';

@@ -4,7 +4,7 @@ import type { InquiryRow } from '#app/domain/entities';
 import type { OutboxRow, ThreadMessage } from '#app/domain/mail/outbox';
 import { MAIL_TEXTS, replyFormSchema, REPLY_INTENT, RETRY_INTENT } from '#app/domain/mail/reply-form';
 import { referenceOf, replySubject } from '#app/domain/mail/templates';
-import { backendFailureStatus, listReturnPath } from '#app/server/admin-actions.server';
+import { backendFailureStatus, listReturnPath } from '#app/server/http/action-answers.server';
 import type { Backend } from '#app/server/backend/backend.server';
 import { getEnv } from '#app/server/env.server';
 import { parseSubmission } from '#app/server/forms.server';

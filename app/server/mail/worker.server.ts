@@ -1,6 +1,6 @@
 import { DEFAULT_RETRY_POLICY, nextAttemptAt, type ClaimedMessage, type RetryPolicy } from '#app/domain/mail/outbox';
 import { log as appLog } from '#app/server/log.server';
-import type { BookingsPort } from '#app/server/bookings/port.server';
+import type { BookingQueries } from '#app/server/bookings/queries.server';
 import { carriesReceiptLink, composeMessage, UndeliverableMessage, type MailSettings } from './compose.server';
 import type { MailPort } from './outbox.server';
 import { MailTransportError, type MailTransport, type OutgoingMail } from './transport.server';
@@ -21,7 +21,7 @@ export type OutboxStore = Pick<
   'claimOutbox' | 'markOutboxSent' | 'markOutboxRetrying' | 'markOutboxFailed' | 'releaseOutbox'
 > &
   // A booking request's e-mails carry a receipt link minted as they are sent (its token is never stored).
-  Pick<BookingsPort, 'issueBookingReceiptLink'>;
+  Pick<BookingQueries, 'issueBookingReceiptLink'>;
 
 type Logger = Pick<typeof appLog, 'debug' | 'info' | 'warn' | 'error'>;
 

@@ -13,7 +13,7 @@ import {
   parseMediaListState,
   type MediaListState,
 } from '#app/domain/media-library';
-import { backendFailureStatus, listReturnPath, UNKNOWN_ACTION } from '#app/server/admin-actions.server';
+import { backendFailureStatus, listReturnPath, UNKNOWN_ACTION } from '#app/server/http/action-answers.server';
 import { log } from '#app/server/log.server';
 import { deleteMedia, listStoredImages, type MediaBackend } from './media.server';
 import { MEDIA_PAGE_SIZE } from './port.server';

@@ -3,7 +3,7 @@ import { inviteSchema, memberActionSchema, type MemberAction } from '#app/domain
 import { leavesNoActiveOwner, memberLabel, sortMembers, type StaffMemberRow } from '#app/domain/staff/members';
 import { STAFF_MESSAGES as T } from '#app/domain/staff/messages';
 import { can } from '#app/domain/staff/roles';
-import { backendFailureStatus } from '#app/server/admin-actions.server';
+import { backendFailureStatus } from '#app/server/http/action-answers.server';
 import { staffAccounts, type StaffSession } from '#app/server/auth/auth.server';
 import { BackendError } from '#app/server/backend/query';
 import { parseSubmission } from '#app/server/forms.server';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { applyListDrafts, handleRowAction, listReturnPath, type RowActionConfig } from './admin-actions.server';
-import type { Backend } from './backend/backend.server';
-import { BackendError } from './backend/query';
+import type { Backend } from '#app/server/backend/backend.server';
+import { BackendError } from '#app/server/backend/query';
+import { handleRowAction, type RowActionConfig } from './lists.server';
 
 // The failure paths log on purpose; keep the test output quiet.
 vi.stubEnv('LOG_LEVEL', 'silent');
@@ -90,56 +90,5 @@ describe('handleRowAction', () => {
       location: '/admin/properties?q=villa',
     });
     expect(backend.deleteRow).toHaveBeenCalledWith('properties', ID);
-  });
-});
-
-describe('listReturnPath', () => {
-  it('keeps the page’s search, not the data request’s own parameters', () => {
-    const request = new Request('http://x/admin/properties.data?q=villa&_routes=routes%2Fadmin%2Fproperties&page=2');
-    expect(listReturnPath(request, '/admin/properties')).toBe('/admin/properties?q=villa&page=2');
-  });
-});
-
-describe('applyListDrafts', () => {
-  it('turns Add into Conform’s insert intent with the typed text', () => {
-    const formData = form({
-      'images[0].src': '/a.webp',
-      'images-draft': ' /b.webp ',
-      'list-add': 'images',
-      'amenities-draft': 'Pool',
-    });
-    expect(applyListDrafts(formData)).toEqual({ fieldErrors: {}, drafts: {} });
-    expect(JSON.parse(String(formData.get('__intent__')))).toEqual({
-      type: 'insert',
-      payload: { name: 'images', defaultValue: { src: '/b.webp', alt: '' } },
-    });
-    expect(formData.has('images-draft') || formData.has('amenities-draft') || formData.has('list-add')).toBe(false);
-  });
-  it('refuses a malformed image URL, keeping the text to correct', () => {
-    const formData = form({ 'images-draft': 'ftp://x', 'list-add': 'images' });
-    expect(applyListDrafts(formData)).toEqual({
-      fieldErrors: { images: [expect.stringMatching(/must start with/)] },
-      drafts: { images: 'ftp://x' },
-    });
-    expect(JSON.parse(String(formData.get('__intent__')))).toEqual({ type: 'validate', payload: { name: 'images' } });
-  });
-  it('ignores a blank or duplicate Add', () => {
-    const duplicate = form({ 'amenities[0]': 'Pool', 'amenities-draft': 'Pool', 'list-add': 'amenities' });
-    applyListDrafts(duplicate);
-    expect(JSON.parse(String(duplicate.get('__intent__'))).type).toBe('validate');
-    const sameImage = form({ 'images[0].src': '/a.webp', 'images[0].alt': 'A', 'images-draft': '/a.webp', 'list-add': 'images' });
-    applyListDrafts(sameImage);
-    expect(JSON.parse(String(sameImage.get('__intent__'))).type).toBe('validate');
-  });
-  it('keeps text typed but never added when saving', () => {
-    const formData = form({
-      'amenities[0]': 'Pool',
-      'amenities[3]': 'Gym',
-      'amenities-draft': ' Chef ',
-      'images-draft': '',
-    });
-    applyListDrafts(formData);
-    expect(formData.get('amenities[4]')).toBe('Chef');
-    expect(formData.has('__intent__')).toBe(false);
   });
 });

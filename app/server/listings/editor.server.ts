@@ -1,141 +1,41 @@
-import { data, redirect, replace } from 'react-router';
+import { data, redirect } from 'react-router';
 import { listingRowValues, mergeImageDetails } from '#app/domain/admin-forms';
+import {
+  draftName,
+  EDITOR_LISTS,
+  LIST_ADD_BUTTON,
+  LIST_ITEM_KEY,
+  listItemDefault,
+  type EditorList,
+} from '#app/domain/admin-editor';
+import { editorId, imageUrlProblem } from '#app/domain/admin-rows';
 import { ISLANDS, type Island } from '#app/domain/constants';
+import type { ListingImage } from '#app/domain/images';
 import { MAP_OF_ISLAND } from '#app/domain/maps/islands';
 import type { PlaceableMap } from '#app/domain/maps/mercator';
-import type { ListingImage } from '#app/domain/images';
 import type { z } from '#app/domain/zod';
-import { draftName, EDITOR_LISTS, LIST_ADD_BUTTON, LIST_ITEM_KEY, listItemDefault, type EditorList } from '#app/domain/admin-editor';
-import { editorId } from '#app/domain/admin-rows';
+import { parseSubmission } from '#app/server/forms.server';
+import { backendFailureStatus } from '#app/server/http/action-answers.server';
+import { log } from '#app/server/log.server';
+import { islandMap, mercatorFit } from '#app/server/maps/island-maps.server';
 import {
-  imageUrlProblem,
-  rowActionSchema,
-  rowIntentOf,
-  type RowActionData,
-  type RowIntent,
-} from '#app/domain/admin-rows';
-import type { Backend } from './backend/backend.server';
-import { applyListingMedia, enrichImages, readEditorPost, refusedFilesStatus } from './media/editor-uploads.server';
-import type { MediaBackend } from './media/media.server';
-import type { Page } from './backend/listings.server';
-import { BackendError } from './backend/query';
-import { parseSubmission } from './forms.server';
-import { log } from './log.server';
-import { islandMap, mercatorFit } from './maps/island-maps.server';
+  applyListingMedia,
+  enrichImages,
+  readEditorPost,
+  refusedFilesStatus,
+} from '#app/server/media/editor-uploads.server';
+import type { MediaBackend } from '#app/server/media/media.server';
 
 /**
- * Shared pieces of the back office actions. Every admin action first calls
- * `const { backend } = await requireStaff(request, context);` and hands that backend here.
+ * The listing editors (properties and rentals): what their loader reads, and their save — with the list
+ * fields' text boxes (photos, amenities) handled on the server for the no-JavaScript path.
  */
-
-export type RowTable = 'properties' | 'rentals' | 'blog_posts' | 'inquiries';
-
-export interface RowActionConfig {
-  table: RowTable;
-  /** The failure text of each intent this page accepts; any other intent is refused with 400. */
-  messages: Partial<Record<RowIntent, string>>;
-  /** Where a confirmed delete goes (the list, keeping its search). */
-  afterDelete: string;
-}
-
-export const UNKNOWN_ACTION = 'That action is not available here.';
-
-/** HTTP status for a backend failure: refused by row level security, backend down, or anything else. */
-export function backendFailureStatus(error: unknown): number {
-  if (error instanceof BackendError) {
-    if (error.code === 'permission') return 403;
-    if (error.code === 'unavailable') return 503;
-  }
-  return 500;
-}
-
-const fail = (intent: RowIntent | null, id: string | null, error: string, status: number) =>
-  data<RowActionData>({ ok: false, intent, id, error }, { status });
-
-async function rowTitle(backend: Backend, table: RowTable, id: string): Promise<string | null> {
-  switch (table) {
-    case 'properties':
-      return (await backend.getProperty(id))?.title ?? null;
-    case 'rentals':
-      return (await backend.getRental(id))?.title ?? null;
-    case 'blog_posts':
-      return (await backend.getBlogPost(id))?.title ?? null;
-    case 'inquiries': {
-      const inquiry = await backend.getInquiry(id);
-      return inquiry ? `Inquiry from ${inquiry.name}` : null;
-    }
-  }
-}
-
-/**
- * Status, featured, read and delete of one row, re-checked here whatever the page showed: the intent must
- * be one this page accepts, the id a UUID, the status one of the three. Answers 200 with `ok: true`, the
- * intent's failure text with 400 (bad input), 404 (no such row), 403/500/503 (backend), or — for a
- * delete without confirm=yes — the confirmation state. A confirmed delete redirects (replacing the
- * history entry, so a reload does not post again).
- */
-export async function handleRowAction(backend: Backend, formData: FormData, config: RowActionConfig) {
-  const intent = rowIntentOf(formData.get('intent'));
-  const failureText = intent ? config.messages[intent] : undefined;
-  const rawId = typeof formData.get('id') === 'string' ? String(formData.get('id')) : null;
-  if (!intent || !failureText) return fail(intent, rawId, UNKNOWN_ACTION, 400);
-
-  const fields = Object.fromEntries(
-    [...formData].filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-  );
-  const parsed = rowActionSchema.safeParse({ ...fields, intent });
-  if (!parsed.success) return fail(intent, rawId, failureText, 400);
-  const action = parsed.data;
-  const { table } = config;
-
-  try {
-    let changed: boolean;
-    switch (action.intent) {
-      case 'status':
-        if (table === 'inquiries') return fail(intent, action.id, UNKNOWN_ACTION, 400);
-        changed = await backend.setStatus(table, action.id, action.status);
-        break;
-      case 'featured':
-        if (table !== 'properties' && table !== 'rentals') return fail(intent, action.id, UNKNOWN_ACTION, 400);
-        changed = await backend.setFeatured(table, action.id, action.featured);
-        break;
-      case 'read':
-        if (table !== 'inquiries') return fail(intent, action.id, UNKNOWN_ACTION, 400);
-        changed = await backend.markInquiryRead(action.id);
-        break;
-      case 'delete': {
-        if (!action.confirm) {
-          const title = await rowTitle(backend, table, action.id);
-          if (title === null) return fail(intent, action.id, failureText, 404);
-          return data<RowActionData>({ ok: false, intent, id: action.id, confirmDelete: { id: action.id, title } });
-        }
-        if (!(await backend.deleteRow(table, action.id))) return fail(intent, action.id, failureText, 404);
-        return replace(config.afterDelete);
-      }
-    }
-    if (!changed) return fail(intent, action.id, failureText, 404);
-    return data<RowActionData>({ ok: true, intent, id: action.id });
-  } catch (error) {
-    log.error('admin row action failed', { table, intent, id: action.id, error });
-    return fail(intent, action.id, failureText, backendFailureStatus(error));
-  }
-}
-
-/**
- * Where a list returns to after a delete: its own path with the search the page had. (A fetcher's
- * request reaches the action as `/admin/….data?…`, so the path is given, not read from the URL.)
- */
-export function listReturnPath(request: Request, pathname: string): string {
-  const params = new URL(request.url).searchParams;
-  params.delete('_routes');
-  params.delete('index');
-  const search = params.toString();
-  return search ? `${pathname}?${search}` : pathname;
-}
 
 /** An item's text field: `images[3].src`, `amenities[3]`. */
-const itemPattern = (list: EditorList) => new RegExp(`^${list}\\[(\\d+)\\]${LIST_ITEM_KEY[list] ? `\\.${LIST_ITEM_KEY[list]}` : ''}$`);
-const itemName = (list: EditorList, index: number) => `${list}[${index}]${LIST_ITEM_KEY[list] ? `.${LIST_ITEM_KEY[list]}` : ''}`;
+const itemPattern = (list: EditorList) =>
+  new RegExp(`^${list}\\[(\\d+)\\]${LIST_ITEM_KEY[list] ? `\\.${LIST_ITEM_KEY[list]}` : ''}$`);
+const itemName = (list: EditorList, index: number) =>
+  `${list}[${index}]${LIST_ITEM_KEY[list] ? `.${LIST_ITEM_KEY[list]}` : ''}`;
 
 function nextListIndex(formData: FormData, list: EditorList): number {
   const pattern = itemPattern(list);
@@ -210,30 +110,19 @@ export function applyListDrafts(formData: FormData): {
   return { fieldErrors, drafts };
 }
 
-/**
- * An admin list's page, or an empty one when the backend fails: SPEC §8 has list load failures only
- * logged, the list showing empty.
- */
-export async function loadAdminList<Row>(
-  table: RowTable,
-  load: () => Promise<Page<Row>>,
-  page: number,
-): Promise<Page<Row>> {
-  try {
-    return await load();
-  } catch (error) {
-    log.error('admin list failed to load', { table, error });
-    return { rows: [], total: 0, page, pageCount: 1 };
-  }
-}
-
 /** What an editor edits of a listing: the fields its new-listing defaults name, plus the coordinates. */
 export type EditorValues<Row, Defaults> = Pick<Row, Extract<keyof Defaults | 'latitude' | 'longitude', keyof Row>>;
 
 /** A listing editor's values: the fields of `defaults`, taken from the stored row. */
-export function editorValues<Row extends object, Defaults extends object>(row: Row, defaults: Defaults): EditorValues<Row, Defaults> {
+export function editorValues<Row extends object, Defaults extends object>(
+  row: Row,
+  defaults: Defaults,
+): EditorValues<Row, Defaults> {
   const keys = [...Object.keys(defaults), 'latitude', 'longitude'];
-  return Object.fromEntries(keys.map((key) => [key, (row as Record<string, unknown>)[key]])) as EditorValues<Row, Defaults>;
+  return Object.fromEntries(keys.map((key) => [key, (row as Record<string, unknown>)[key]])) as EditorValues<
+    Row,
+    Defaults
+  >;
 }
 
 /**
@@ -250,7 +139,11 @@ export async function loadListingEditor<Row extends object, Defaults extends obj
   if (id === undefined) throw data(null, { status: 404 });
   const placing = placingMaps();
   if (id === null) {
-    return { id, values: { ...defaults, latitude: null, longitude: null } as unknown as EditorValues<Row, Defaults>, placing };
+    return {
+      id,
+      values: { ...defaults, latitude: null, longitude: null } as unknown as EditorValues<Row, Defaults>,
+      placing,
+    };
   }
   let row: Row | null;
   try {
@@ -266,7 +159,10 @@ export async function loadListingEditor<Row extends object, Defaults extends obj
 /** Each island's bare map and its projection's numbers, for staff to place a listing by clicking. */
 function placingMaps(): Record<Island, PlaceableMap> {
   return Object.fromEntries(
-    ISLANDS.map((island) => [island, { map: islandMap(MAP_OF_ISLAND[island]), fit: mercatorFit(MAP_OF_ISLAND[island]) }]),
+    ISLANDS.map((island) => [
+      island,
+      { map: islandMap(MAP_OF_ISLAND[island]), fit: mercatorFit(MAP_OF_ISLAND[island]) },
+    ]),
   ) as Record<Island, PlaceableMap>;
 }
 
@@ -296,7 +192,11 @@ export async function saveListingEditor<Schema extends z.ZodType>(
   if (id === undefined) throw data(null, { status: 404 });
   // Multipart when photos are chosen (streamed to temporary files), url-encoded otherwise.
   const post = await readEditorPost(request);
-  if ('error' in post) return data({ result: undefined, drafts: {}, media: { errors: [post.error], warnings: [] } }, { status: post.status });
+  if ('error' in post)
+    return data(
+      { result: undefined, drafts: {}, media: { errors: [post.error], warnings: [] } },
+      { status: post.status },
+    );
   try {
     const { formData } = post;
     const media = await applyListingMedia(request, options.backend, formData, post.files);
@@ -305,7 +205,8 @@ export async function saveListingEditor<Schema extends z.ZodType>(
     const drafts = { ...lists.drafts, ...media.drafts };
     const submission = parseSubmission(formData, options.schema);
     if (submission.status !== 'success') {
-      const invalid = submission.status === 'error' || Object.keys(fieldErrors).length > 0 || media.report.errors.length > 0;
+      const invalid =
+        submission.status === 'error' || Object.keys(fieldErrors).length > 0 || media.report.errors.length > 0;
       return data(
         { result: submission.reply({ fieldErrors }), drafts, media: media.report },
         { status: invalid ? refusedFilesStatus(post.files) : 200 },
@@ -313,7 +214,11 @@ export async function saveListingEditor<Schema extends z.ZodType>(
     }
     try {
       const values = listingRowValues(
-        submission.value as { latitude?: number; longitude?: number; images?: { src: string; alt: string; caption: string | null }[] },
+        submission.value as {
+          latitude?: number;
+          longitude?: number;
+          images?: { src: string; alt: string; caption: string | null }[];
+        },
       ) as Record<string, unknown> & { images?: unknown };
       if (Array.isArray(values.images)) {
         const stored = id && options.current ? ((await options.current(id))?.images ?? []) : [];
