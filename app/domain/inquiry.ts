@@ -1,6 +1,6 @@
 import { z } from '#app/domain/zod';
 import type { Locale } from './i18n/locale';
-import { inquiryValidationMessages, type InquiryValidationTranslation } from './i18n/messages/inquiry-validation';
+import { inquiryValidationTexts, type InquiryValidationTranslation } from './i18n/texts/inquiry-validation';
 import { HONEYPOT_FIELD, INQUIRY_MESSAGE_MAX_LENGTH } from './inquiry-form';
 
 /**
@@ -24,7 +24,11 @@ function buildSchema(t: InquiryValidationTranslation) {
       .max(50, t.phoneTooLong)
       .regex(/^[0-9+()\-.\s]*$/, t.phoneCharacters)
       .optional(),
-    message: z.string({ message: t.messageRequired }).trim().min(1, t.messageRequired).max(INQUIRY_MESSAGE_MAX_LENGTH, t.messageTooLong),
+    message: z
+      .string({ message: t.messageRequired })
+      .trim()
+      .min(1, t.messageRequired)
+      .max(INQUIRY_MESSAGE_MAX_LENGTH, t.messageTooLong),
     /** A fresh id per form render: a double-posted form stores one inquiry. */
     submissionId: z.uuid({ message: t.reload }),
     [HONEYPOT_FIELD]: z.string().optional(),
@@ -37,7 +41,7 @@ const schemas = new WeakMap<InquiryValidationTranslation, ReturnType<typeof buil
 
 /** The inquiry schema with its messages in `locale`. */
 export function inquirySchema(locale: Locale = 'en') {
-  const texts = inquiryValidationMessages[locale];
+  const texts = inquiryValidationTexts[locale];
   let schema = schemas.get(texts);
   if (!schema) schemas.set(texts, (schema = buildSchema(texts)));
   return schema;

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { STAFF_MESSAGES as T } from '#app/domain/staff/messages';
+import { staffTexts as T } from '#app/domain/staff/texts';
 import type { StaffRole } from '#app/domain/staff/roles';
 import * as accountRoute from '#app/routes/admin/account';
 import * as adminLayout from '#app/routes/admin/layout';

@@ -14,7 +14,7 @@ import {
   importIntent,
   isExternalImageUrl,
   MAX_IMAGES_PER_LISTING,
-  MEDIA_MESSAGES,
+  mediaTexts as MEDIA_MESSAGES,
   storedThumbnailUrl,
   type EditorMediaReport,
 } from '#app/domain/media';

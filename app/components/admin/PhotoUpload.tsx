@@ -7,7 +7,7 @@ import {
   EDITOR_UPLOAD_PATH,
   IMPORT_URL_FIELD,
   MAX_UPLOAD_BYTES,
-  MEDIA_MESSAGES,
+  mediaTexts as MEDIA_MESSAGES,
   UPLOAD_FIELD,
   UPLOAD_INTENT,
   type EditorMediaReport,

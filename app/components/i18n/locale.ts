@@ -8,7 +8,7 @@ export function useLocale(): Locale {
 }
 
 /** One namespace of the catalogue in the page's language. */
-export function useMessages<T extends Messages>(catalogue: Catalogue<T>): Translation<T> {
+export function useTexts<T extends Messages>(catalogue: Catalogue<T>): Translation<T> {
   return catalogue[useLocale()];
 }
 

@@ -3,7 +3,7 @@ import type { Locale } from './locale';
 /**
  * A catalogue: one namespace of interface texts in every language (docs/decisions/009-i18n.md). English is
  * the source — the spec's texts verbatim — and its shape is the type every other language must fill: each
- * French module (messages/fr/*.ts) is typed with it, so a missing or extra key, or a message with another
+ * French module (texts/fr/*.ts) is typed with it, so a missing or extra key, or a message with another
  * signature, fails the typecheck. Namespaces are small modules imported by the components
  * that use them, so a page's bundle holds only the texts it can show.
  *
@@ -22,7 +22,7 @@ const namespaces = new Set<string>();
 
 /**
  * Gives one language's texts of some namespaces. The server and tests register every namespace's French
- * (messages/fr/index.ts); in the browser each page's texts arrive in a chunk of their own, made by the build
+ * (texts/fr/index.ts); in the browser each page's texts arrive in a chunk of their own, made by the build
  * (scripts/vite/page-texts.ts), before the page's route module runs.
  */
 export function setTexts(locale: Locale, texts: Record<string, Messages>): void {
@@ -41,8 +41,8 @@ function read<T extends Messages>(namespace: string, locale: Locale): Translatio
 }
 
 /**
- * A namespace's catalogue. In source, English comes with it (messages/en/<namespace>.ts) and French is
- * registered by messages/fr/index.ts — as the server and the tests run. The browser build drops the English
+ * A namespace's catalogue. In source, English comes with it (texts/en/<namespace>.ts) and French is
+ * registered by texts/fr/index.ts — as the server and the tests run. The browser build drops the English
  * argument: there each page loads the texts of its language that its modules read, and nothing else
  * (docs/decisions/009-i18n.md). French not registered falls back to English rather than failing.
  */

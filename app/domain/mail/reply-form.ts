@@ -1,5 +1,5 @@
 import { z } from '#app/domain/zod';
-import { headerText } from './text';
+import { headerText } from './escape';
 
 /**
  * The reply form of an inquiry's detail in the inbox (one schema for the browser and the action), and the
@@ -24,7 +24,7 @@ export const replyFormSchema = z.object({
 
 export type ReplyFields = z.output<typeof replyFormSchema>;
 
-export const MAIL_TEXTS = {
+export const mailInboxTexts = {
   threadHeading: 'E-mails',
   threadEmpty: 'No e-mail about this inquiry yet.',
   reference: 'Reference',

@@ -1,13 +1,13 @@
 import { DISPLAY_TIME_ZONE } from '#app/domain/constants';
 import { INTL_LOCALES, type Locale } from '#app/domain/i18n/locale';
-import { mailFrench } from '#app/domain/i18n/messages/fr/mail';
-import { mailEnglishMessages, type MailTranslation } from '#app/domain/i18n/messages/mail';
+import { mailFrench } from '#app/domain/i18n/texts/fr/mail';
+import { mailEnglishTexts, type MailTranslation } from '#app/domain/i18n/texts/mail';
 
 /**
  * The visitor's e-mails in their language. Both languages are imported here, statically: e-mails are
  * rendered on the server only (the delivery worker, the staff inbox), so no page's bundle carries them.
  */
-export const MAIL_MESSAGES: Readonly<Record<Locale, MailTranslation>> = { en: mailEnglishMessages, fr: mailFrench };
+export const mailTexts: Readonly<Record<Locale, MailTranslation>> = { en: mailEnglishTexts, fr: mailFrench };
 
 /** The office hours rows, as the site's footer gives them. */
 export function officeHoursIn(t: MailTranslation): { days: string; hours: string }[] {

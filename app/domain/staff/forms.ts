@@ -1,5 +1,5 @@
 import { z } from '#app/domain/zod';
-import { STAFF_MESSAGES as T } from './messages';
+import { staffTexts as T } from './texts';
 import { STAFF_ROLES } from './roles';
 
 /** At least this long (the same rule as ADMIN_PASSWORD and `npm run create-admin`). */

@@ -1,5 +1,5 @@
 import { z } from '#app/domain/zod';
-import { STAFF_MESSAGES } from './messages';
+import { staffTexts } from './texts';
 import type { StaffRole } from './roles';
 
 /**
@@ -14,7 +14,7 @@ import type { StaffRole } from './roles';
  * step-up: a fresh code asked again before a sensitive change.
  */
 
-const T = STAFF_MESSAGES.twoFactor;
+const T = staffTexts.twoFactor;
 
 /** As GoTrue's JWTs say it: `aal1` after a password, `aal2` after the second factor too. */
 export type AssuranceLevel = 'aal1' | 'aal2';

@@ -6,9 +6,9 @@ import { FormErrors } from '#app/components/admin/EditorFields';
 import { adminMeta } from '#app/components/admin/meta';
 import { Button } from '#app/components/ui/Button';
 import { Field } from '#app/components/ui/Field';
-import { MESSAGES } from '#app/domain/messages';
+import { specTexts } from '#app/domain/spec-texts';
 import { changePasswordSchema, MIN_PASSWORD_LENGTH } from '#app/domain/staff/forms';
-import { STAFF_MESSAGES as T } from '#app/domain/staff/messages';
+import { staffTexts as T } from '#app/domain/staff/texts';
 import { SECOND_FACTOR_PATHS } from '#app/domain/staff/two-factor';
 import { getStaffSession, requireStaff } from '#app/server/admin-context.server';
 import { changeOwnPassword, clientAddress } from '#app/server/auth/auth.server';
@@ -37,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const verdict = await loginThrottle.attempt(subject);
   if (!verdict.allowed)
     return data(
-      { result: submission.reply({ ...hide, formErrors: [MESSAGES.login.rateLimited] }) },
+      { result: submission.reply({ ...hide, formErrors: [specTexts.login.rateLimited] }) },
       { status: 429, headers: { 'Retry-After': String(verdict.retryAfterSeconds) } },
     );
   try {

@@ -20,8 +20,8 @@ import { Field, SelectField, TextareaField } from '#app/components/ui/Field';
 import { EDITOR_INTENT } from '#app/domain/admin-editor';
 import { blogFormSchema, NEW_BLOG_POST_DEFAULTS, STATUS_OPTIONS } from '#app/domain/admin-forms';
 import { editorId, imageUrlProblem, type RowActionData } from '#app/domain/admin-rows';
-import { MESSAGES } from '#app/domain/messages';
-import { slugify } from '#app/domain/text';
+import { specTexts as MESSAGES } from '#app/domain/spec-texts';
+import { slugify } from '#app/domain/text-utils';
 import { backendFailureStatus, handleRowAction } from '#app/server/admin-actions.server';
 import { getStaffSession, requirePermission, requireStaff } from '#app/server/admin-context.server';
 import { BackendError } from '#app/server/backend/query';
@@ -37,7 +37,12 @@ import {
 } from '#app/server/media/editor-uploads.server';
 import type { UploadedFile } from '#app/server/media/upload.server';
 import { MediaReportNotice, PhotoUploadZone } from '#app/components/admin/PhotoUpload';
-import { importIntent, isExternalImageUrl, MEDIA_MESSAGES, type EditorMediaReport } from '#app/domain/media';
+import {
+  importIntent,
+  isExternalImageUrl,
+  mediaTexts as MEDIA_MESSAGES,
+  type EditorMediaReport,
+} from '#app/domain/media';
 import { loadItemHistory } from '#app/server/history/history.server';
 import type { Route } from './+types/blog-editor';
 

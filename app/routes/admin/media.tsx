@@ -11,7 +11,7 @@ import {
   formatPixelSize,
   isMediaListFiltered,
   MEDIA_LIBRARY_PATH,
-  MEDIA_LIBRARY_TEXTS as TEXTS,
+  mediaLibraryTexts as TEXTS,
   MEDIA_USE_LABELS,
   mediaListSearch,
   mediaUseLinks,

@@ -13,7 +13,7 @@ import {
   propertyFormSchema,
   STATUS_OPTIONS,
 } from '#app/domain/admin-forms';
-import { MESSAGES } from '#app/domain/messages';
+import { specTexts } from '#app/domain/spec-texts';
 import { loadListingEditor, saveListingEditor } from '#app/server/admin-actions.server';
 import { getStaffSession, requireStaff } from '#app/server/admin-context.server';
 import { loadItemHistory } from '#app/server/history/history.server';
@@ -47,7 +47,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     schema: propertyFormSchema,
     save: (id, values) => backend.saveProperty(id, values),
     current: backend.getProperty,
-    failureText: () => MESSAGES.property.saveFailed,
+    failureText: () => specTexts.property.saveFailed,
     listPath: COPY.listPath,
     label: 'property',
   });
@@ -127,5 +127,5 @@ function PropertyEditor({ loaderData, actionData }: Pick<Route.ComponentProps, '
 export const meta: Route.MetaFunction = ({ params }) => editorMeta(params.id, COPY);
 
 export function ErrorBoundary() {
-  return <EditorLoadError copy={COPY} message={MESSAGES.property.loadFailed} />;
+  return <EditorLoadError copy={COPY} message={specTexts.property.loadFailed} />;
 }

@@ -14,7 +14,7 @@ import {
   STATUS_OPTIONS,
 } from '#app/domain/admin-forms';
 import { formatSquareFeet } from '#app/domain/format';
-import { MESSAGES } from '#app/domain/messages';
+import { specTexts } from '#app/domain/spec-texts';
 import { loadListingEditor, saveListingEditor } from '#app/server/admin-actions.server';
 import { getStaffSession, requireStaff } from '#app/server/admin-context.server';
 import { BackendError } from '#app/server/backend/query';
@@ -59,10 +59,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 function rentalSaveFailure(error: unknown): string {
   if (error instanceof BackendError) {
     return error.code === 'missing_table'
-      ? MESSAGES.rental.saveMissingTable
-      : MESSAGES.rental.saveServerMessage(error.message);
+      ? specTexts.rental.saveMissingTable
+      : specTexts.rental.saveServerMessage(error.message);
   }
-  return MESSAGES.rental.saveFailed;
+  return specTexts.rental.saveFailed;
 }
 
 export default function RentalEditorRoute({ loaderData, actionData }: Route.ComponentProps) {
@@ -172,5 +172,5 @@ function AreaInSquareFeet({ value }: { value: unknown }) {
 export const meta: Route.MetaFunction = ({ params }) => editorMeta(params.id, COPY);
 
 export function ErrorBoundary() {
-  return <EditorLoadError copy={COPY} message={MESSAGES.rental.loadFailed} />;
+  return <EditorLoadError copy={COPY} message={specTexts.rental.loadFailed} />;
 }

@@ -6,7 +6,7 @@ import { Button } from '#app/components/ui/Button';
 import { Field } from '#app/components/ui/Field';
 import { SITE_NAME } from '#app/domain/constants';
 import { loginSchema } from '#app/domain/login';
-import { MESSAGES } from '#app/domain/messages';
+import { specTexts } from '#app/domain/spec-texts';
 import { safeRedirectPath } from '#app/domain/redirects';
 import { authConfigured, getStaffUser, secondFactorPath, signIn } from '#app/server/auth/auth.server';
 import { log } from '#app/server/log.server';
@@ -36,13 +36,19 @@ export async function action({ request }: Route.ActionArgs) {
     const result = await signIn(request, email, password);
     if (!result.ok) {
       const headers: HeadersInit = result.retryAfterSeconds ? { 'Retry-After': String(result.retryAfterSeconds) } : {};
-      return data({ result: submission.reply({ formErrors: [result.message], hideFields: ['password'] }) }, { status: result.status, headers });
+      return data(
+        { result: submission.reply({ formErrors: [result.message], hideFields: ['password'] }) },
+        { status: result.status, headers },
+      );
     }
     // The password was right: next its second step (a code, or adding an authenticator) when the member has or needs one.
     return redirect(secondFactorPath(result.user, safeRedirectPath(redirectTo, '/admin')), { headers: result.headers });
   } catch (error) {
     log.error('sign-in failed unexpectedly', { error });
-    return data({ result: submission.reply({ formErrors: [MESSAGES.login.unexpected], hideFields: ['password'] }) }, { status: 500 });
+    return data(
+      { result: submission.reply({ formErrors: [specTexts.login.unexpected], hideFields: ['password'] }) },
+      { status: 500 },
+    );
   }
 }
 
@@ -69,7 +75,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
 
         {!loaderData.configured ? (
           <div role="alert" className="mt-6 rounded-sm bg-danger-soft p-4 text-sm text-danger">
-            <p className="font-medium">{MESSAGES.configurationError}</p>
+            <p className="font-medium">{specTexts.configurationError}</p>
             <ul className="mt-2 list-disc pl-5">
               <li>Set ADMIN_EMAIL and ADMIN_PASSWORD and restart the server, or</li>
               <li>
@@ -81,13 +87,18 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
 
         {error ? (
           <div role="alert" className="mt-6 rounded-sm bg-danger-soft p-4 text-sm text-danger">
-            <p className="font-medium">{MESSAGES.login.bannerTitle}</p>
+            <p className="font-medium">{specTexts.login.bannerTitle}</p>
             <p className="mt-1">{error}</p>
           </div>
         ) : null}
 
         {/* The way back stays in the URL, so it survives a failed attempt with or without JavaScript. */}
-        <Form method="post" action={`/login?${new URLSearchParams({ redirectTo: loaderData.redirectTo })}`} {...getFormProps(form)} className="mt-6 flex flex-col gap-5">
+        <Form
+          method="post"
+          action={`/login?${new URLSearchParams({ redirectTo: loaderData.redirectTo })}`}
+          {...getFormProps(form)}
+          className="mt-6 flex flex-col gap-5"
+        >
           <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
           <Field
             label="Email"
@@ -96,10 +107,20 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           />
           <Field
             label="Password"
-            inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'current-password', disabled }}
+            inputProps={{
+              ...getInputProps(fields.password, { type: 'password' }),
+              autoComplete: 'current-password',
+              disabled,
+            }}
             errors={fields.password.errors}
           />
-          <Button type="submit" block pending={signingIn} pendingLabel="Signing in..." disabled={!loaderData.configured}>
+          <Button
+            type="submit"
+            block
+            pending={signingIn}
+            pendingLabel="Signing in..."
+            disabled={!loaderData.configured}
+          >
             Sign In
           </Button>
         </Form>

@@ -1,5 +1,5 @@
 import type { AuthError, SupabaseClient } from '@supabase/supabase-js';
-import { MESSAGES } from '#app/domain/messages';
+import { specTexts } from '#app/domain/spec-texts';
 import { isStaffRole, type StaffRole } from '#app/domain/staff/roles';
 import { createBackend } from '#app/server/backend/backend.server';
 import { supabaseExecutor } from '#app/server/backend/supabase-executor.server';
@@ -30,27 +30,33 @@ export function supabaseHeadersOf(request: Request): Headers | undefined {
 }
 
 /** SPEC §8's texts for GoTrue's errors. */
-export function signInErrorMessage(error: Pick<AuthError, 'message' | 'status'> & { code?: string }): { message: string; status: number } {
+export function signInErrorMessage(error: Pick<AuthError, 'message' | 'status'> & { code?: string }): {
+  message: string;
+  status: number;
+} {
   const code = error.code ?? '';
   if (code === 'invalid_credentials' || /invalid login credentials/i.test(error.message)) {
-    return { message: MESSAGES.login.invalidCredentials, status: 401 };
+    return { message: specTexts.login.invalidCredentials, status: 401 };
   }
   if (code === 'email_not_confirmed' || /email not confirmed/i.test(error.message)) {
-    return { message: MESSAGES.login.emailNotConfirmed, status: 403 };
+    return { message: specTexts.login.emailNotConfirmed, status: 403 };
   }
   if (error.status === 429 || code === 'over_request_rate_limit' || /rate limit/i.test(error.message)) {
-    return { message: MESSAGES.login.rateLimited, status: 429 };
+    return { message: specTexts.login.rateLimited, status: 429 };
   }
-  if ((error.status ?? 0) >= 500) return { message: MESSAGES.login.unexpected, status: 503 };
+  if ((error.status ?? 0) >= 500) return { message: specTexts.login.unexpected, status: 503 };
   // A readable server message is shown as is; an empty or raw-JSON one is not.
   if (error.message && !error.message.trim().startsWith('{')) {
-    return { message: MESSAGES.login.serverMessage(error.message), status: error.status ?? 400 };
+    return { message: specTexts.login.serverMessage(error.message), status: error.status ?? 400 };
   }
-  return { message: MESSAGES.login.default, status: 400 };
+  return { message: specTexts.login.default, status: 400 };
 }
 
 /** The user's row on the staff list, if they are an active member (RLS lets a user read their own row). */
-async function staffRow(client: SupabaseRequestClient, userId: string): Promise<{ role: StaffRole; name: string } | null> {
+async function staffRow(
+  client: SupabaseRequestClient,
+  userId: string,
+): Promise<{ role: StaffRole; name: string } | null> {
   const { data, error } = await client.supabase
     .from('staff_members')
     .select('user_id, role, name')
@@ -100,7 +106,8 @@ function supabaseAccounts(admin: SupabaseClient): StaffAccounts {
       // Confirmed at once: the invitation's link proves the address, and sets the first password.
       const { data, error } = await admin.auth.admin.createUser({ email: normalised, email_confirm: true });
       if (!error && data.user) return { userId: data.user.id, created: true };
-      if (error && (error as { code?: string }).code !== 'email_exists' && error.status !== 422) fail('create the account', error);
+      if (error && (error as { code?: string }).code !== 'email_exists' && error.status !== 422)
+        fail('create the account', error);
       // An account of that address exists (a former member, or one made in the dashboard): find it.
       for (let page = 1; page <= 50; page++) {
         const listed = await admin.auth.admin.listUsers({ page, perPage: 200 });
@@ -149,10 +156,14 @@ export const supabaseAuth: AuthPort = {
     const staff = await staffRow(client, data.user.id);
     if (!staff) {
       await client.supabase.auth.signOut({ scope: 'local' });
-      return { ok: false, message: MESSAGES.login.notStaff, status: 403 };
+      return { ok: false, message: specTexts.login.notStaff, status: 403 };
     }
     const secondFactor = await secondFactorOf(client, data.user);
-    return { ok: true, user: { id: data.user.id, email: data.user.email ?? email, ...staff, secondFactor }, headers: client.headers };
+    return {
+      ok: true,
+      user: { id: data.user.id, email: data.user.email ?? email, ...staff, secondFactor },
+      headers: client.headers,
+    };
   },
 
   async signOut(request) {

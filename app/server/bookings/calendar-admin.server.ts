@@ -25,7 +25,7 @@ import {
 import { optionDeadlineBounds, STAY_ADDED, suggestedOptionDeadline } from '#app/domain/booking/desk';
 import { feedFormSchema, shortFeedUrl } from '#app/domain/booking/feed-form';
 import { quoteStay, rentalPricing } from '#app/domain/booking/quote';
-import { STAFF_BOOKING_MESSAGES } from '#app/domain/booking/staff-messages';
+import { staffBookingTexts as STAFF_BOOKING_MESSAGES } from '#app/domain/booking/staff-texts';
 import { seasonFormSchema, seasonInTheWay, seasonOverlapMessage } from '#app/domain/booking/season-form';
 import { staffStayDeadline, staffStayFormSchema } from '#app/domain/booking/staff-stay-form';
 import { BLOCK_KINDS, EXCLUSIVE_STATUSES, STAY_SOURCE_LABELS, STAY_STATUS_LABELS } from '#app/domain/booking/stays';

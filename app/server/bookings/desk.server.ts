@@ -18,7 +18,7 @@ import {
 } from '#app/domain/booking/desk';
 import { rentalPricing } from '#app/domain/booking/quote';
 import type { Season } from '#app/domain/booking/seasons';
-import { STAFF_BOOKING_MESSAGES } from '#app/domain/booking/staff-messages';
+import { staffBookingTexts as STAFF_BOOKING_MESSAGES } from '#app/domain/booking/staff-texts';
 import { onRequestNotice, onRequestRules } from '#app/domain/booking/staff-stay-form';
 import type { StayListState } from '#app/domain/booking/stay-list';
 import { EXCLUSIVE_STATUSES, stayActions, type StayAction } from '#app/domain/booking/stays';

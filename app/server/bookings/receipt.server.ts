@@ -5,7 +5,7 @@ import type { Quote } from '#app/domain/booking/quote';
 import { localizeStoredQuote } from '#app/domain/booking/season-names';
 import { langAttribute, localizedText } from '#app/domain/i18n/content';
 import { localeFromPath, localizedPath, type Locale } from '#app/domain/i18n/locale';
-import { inquiryMessages } from '#app/domain/i18n/messages/inquiry';
+import { inquiryTexts as inquiryMessages } from '#app/domain/i18n/texts/inquiry';
 import { HONEYPOT_FIELD } from '#app/domain/inquiry-form';
 import { isPrivateLinkToken } from '#app/domain/private-links';
 import { getServices } from '#app/server/context.server';

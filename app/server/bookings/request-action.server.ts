@@ -1,8 +1,8 @@
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import { bookingRequestSchemaFor, refusalFieldErrors } from '#app/domain/booking/request-form';
 import { localeFromPath, localizedPath, type Locale } from '#app/domain/i18n/locale';
-import { bookingRequestMessages } from '#app/domain/i18n/messages/booking-request';
-import { inquiryMessages } from '#app/domain/i18n/messages/inquiry';
+import { bookingRequestTexts as bookingRequestMessages } from '#app/domain/i18n/texts/booking-request';
+import { inquiryTexts as inquiryMessages } from '#app/domain/i18n/texts/inquiry';
 import { HONEYPOT_FIELD } from '#app/domain/inquiry-form';
 import { bookingReceiptPath } from '#app/domain/private-links';
 import { BackendError } from '#app/server/backend/query';

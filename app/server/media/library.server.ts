@@ -4,10 +4,10 @@
  * the list of its uses when something uses it (whatever the page showed: the check is made again here).
  */
 import { data, replace } from 'react-router';
-import { MEDIA_MESSAGES, type MediaRow, type MediaUse } from '#app/domain/media';
+import { mediaTexts, type MediaRow, type MediaUse } from '#app/domain/media';
 import {
   MEDIA_LIBRARY_PATH,
-  MEDIA_LIBRARY_TEXTS,
+  mediaLibraryTexts,
   mediaDeleteSchema,
   mediaListSearch,
   parseMediaListState,
@@ -20,8 +20,10 @@ import { MEDIA_PAGE_SIZE } from './port.server';
 import type { MediaStore } from './store.server';
 
 /** One image as the list shows it: what the table needs, nothing more (no creator, no widths list). */
-export interface MediaLibraryItem
-  extends Pick<MediaRow, 'hash' | 'file_name' | 'bytes' | 'width' | 'height' | 'placeholder' | 'dominant_color' | 'created_at'> {
+export interface MediaLibraryItem extends Pick<
+  MediaRow,
+  'hash' | 'file_name' | 'bytes' | 'width' | 'height' | 'placeholder' | 'dominant_color' | 'created_at'
+> {
   /** Its smallest WebP variant (320 px, or its own width when narrower). */
   thumbnail: string;
   uses: MediaUse[];
@@ -96,12 +98,7 @@ const fail = (id: string | null, error: string, status: number, uses?: MediaUse[
  * 409 with the uses (something uses it), the confirmation state without confirm=yes, or — deleted — a
  * redirect back to the list as it was (replacing the history entry, so a reload posts nothing again).
  */
-export async function runMediaAction(
-  backend: MediaBackend,
-  store: MediaStore,
-  formData: FormData,
-  request: Request,
-) {
+export async function runMediaAction(backend: MediaBackend, store: MediaStore, formData: FormData, request: Request) {
   const fields = Object.fromEntries(
     [...formData].filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
   );
@@ -109,7 +106,7 @@ export async function runMediaAction(
   if (!parsed.success) {
     const known = fields.intent === 'delete';
     return data<MediaActionData>(
-      { ok: false, intent: known ? 'delete' : null, id: null, error: known ? MEDIA_MESSAGES.notFound : UNKNOWN_ACTION },
+      { ok: false, intent: known ? 'delete' : null, id: null, error: known ? mediaTexts.notFound : UNKNOWN_ACTION },
       { status: 400 },
     );
   }
@@ -117,10 +114,15 @@ export async function runMediaAction(
   try {
     if (!confirm) {
       const media = await backend.getMedia(hash);
-      if (!media) return fail(hash, MEDIA_MESSAGES.notFound, 404);
+      if (!media) return fail(hash, mediaTexts.notFound, 404);
       const uses = await backend.mediaUsage([hash]);
-      if (uses.length) return fail(hash, MEDIA_MESSAGES.inUse(uses.length), 409, uses);
-      return data<MediaActionData>({ ok: false, intent: 'delete', id: hash, confirmDelete: { id: hash, title: media.file_name } });
+      if (uses.length) return fail(hash, mediaTexts.inUse(uses.length), 409, uses);
+      return data<MediaActionData>({
+        ok: false,
+        intent: 'delete',
+        id: hash,
+        confirmDelete: { id: hash, title: media.file_name },
+      });
     }
     const result = await deleteMedia(backend, store, hash);
     if ('error' in result) return fail(hash, result.error, result.uses ? 409 : 404, result.uses);
@@ -128,6 +130,6 @@ export async function runMediaAction(
   } catch (error) {
     if (error instanceof Response) throw error;
     log.error('media delete failed', { hash, error });
-    return fail(hash, MEDIA_LIBRARY_TEXTS.deleteFailed, backendFailureStatus(error));
+    return fail(hash, mediaLibraryTexts.deleteFailed, backendFailureStatus(error));
   }
 }

@@ -15,7 +15,7 @@ import {
   type DeskActionData,
   type DeskDone,
 } from '#app/domain/booking/desk';
-import { STAFF_BOOKING_MESSAGES } from '#app/domain/booking/staff-messages';
+import { staffBookingTexts as STAFF_BOOKING_MESSAGES } from '#app/domain/booking/staff-texts';
 import { STAY_ACTION_LABELS, type StayAction } from '#app/domain/booking/stays';
 import type { StayRow } from '#app/domain/entities';
 import type { DeadlineField } from '#app/domain/booking/staff-calendar';
