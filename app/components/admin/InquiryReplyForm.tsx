@@ -5,7 +5,8 @@ import { useEditorForm } from '#app/components/admin/EditorPage';
 import { textareaInput, textInput } from '#app/components/admin/field-props';
 import { Button } from '#app/components/ui/Button';
 import { Field, TextareaField } from '#app/components/ui/Field';
-import { mailInboxTexts, REPLY_INTENT, replyFormSchema } from '#app/domain/mail/reply-form';
+import { mailInboxTexts } from '#app/domain/mail/inbox-texts';
+import { REPLY_INTENT, replyFormSchema } from '#app/domain/mail/reply-form';
 
 /**
  * The reply to a visitor, from an inquiry's detail: subject (prefilled 'Re: …') and message, posted with

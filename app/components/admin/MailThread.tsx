@@ -10,7 +10,8 @@ import {
   type OutboxState,
   type ThreadMessage,
 } from '#app/domain/mail/outbox';
-import { mailInboxTexts, RETRY_INTENT } from '#app/domain/mail/reply-form';
+import { mailInboxTexts } from '#app/domain/mail/inbox-texts';
+import { RETRY_INTENT } from '#app/domain/mail/reply-form';
 
 const STATE_TONES: Record<OutboxState, BadgeTone> = {
   queued: 'neutral',

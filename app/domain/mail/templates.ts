@@ -7,9 +7,10 @@ import { factsHtml, linkHtml, mailLayout, MAIL_STYLE, paragraphHtml, quoteHtml, 
 import { inquiryReference } from './outbox';
 import { linesHtml, linesText, stayLines, type StayFacts } from './stay-facts';
 import { escapeHtml, headerText, paragraphsOf, quoted } from './escape';
-import { formatMailDateTime, mailTexts, officeHoursIn } from './texts';
+import { formatMailDateTime, officeHoursIn } from './format';
+import { mailTexts } from './texts';
 
-export { formatMailDateTime } from './texts';
+export { formatMailDateTime } from './format';
 
 /**
  * What each e-mail says, as pure functions of typed facts: subject (one line), plain text and HTML. The

@@ -9,6 +9,18 @@ export const staffTexts = {
   forbidden: 'Your role does not allow this. Ask an owner if you need it.',
   forbiddenTitle: 'Not available to your role',
   backToDashboard: 'Back to the dashboard',
+  /** The back office's sections in its menu (the bookings, staff and account entries use their pages' titles). */
+  nav: {
+    dashboard: 'Dashboard',
+    properties: 'Properties',
+    rentals: 'Rentals',
+    blogPosts: 'Blog Posts',
+    media: 'Media',
+    inquiries: 'Inquiries',
+    outbox: 'Outbox',
+    currency: 'Currency',
+    history: 'History',
+  },
 
   // The staff page
   title: 'Staff',

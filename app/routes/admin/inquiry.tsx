@@ -16,7 +16,7 @@ import { MailIcon, PhoneIcon } from '#app/components/ui/icons';
 import { INQUIRY_SOURCE_LABELS, isUuid, type RowActionData } from '#app/domain/admin-rows';
 import { staffBookingTexts as STAFF_BOOKING_MESSAGES } from '#app/domain/booking/staff-texts';
 import { formatDate } from '#app/domain/format';
-import { mailInboxTexts as MAIL_TEXTS } from '#app/domain/mail/reply-form';
+import { mailInboxTexts as MAIL_TEXTS } from '#app/domain/mail/inbox-texts';
 import { specTexts as MESSAGES } from '#app/domain/spec-texts';
 import { handleRowAction, listReturnPath } from '#app/server/admin-actions.server';
 import { rowActionPermission } from '#app/domain/staff/roles';

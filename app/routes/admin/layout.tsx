@@ -34,17 +34,17 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 /** The sections, each shown only to the roles that may open it (the routes refuse the others anyway). */
 const SECTIONS: { to: string; label: string; end?: boolean; permission: Permission }[] = [
-  { to: '/admin', label: 'Dashboard', end: true, permission: 'back-office' },
-  { to: '/admin/properties', label: 'Properties', permission: 'listings' },
-  { to: '/admin/rentals', label: 'Rentals', permission: 'listings' },
+  { to: '/admin', label: staffTexts.nav.dashboard, end: true, permission: 'back-office' },
+  { to: '/admin/properties', label: staffTexts.nav.properties, permission: 'listings' },
+  { to: '/admin/rentals', label: staffTexts.nav.rentals, permission: 'listings' },
   { to: '/admin/bookings', label: staffBookingTexts.desk.nav, permission: 'bookings' },
-  { to: '/admin/blogs', label: 'Blog Posts', permission: 'posts' },
-  { to: '/admin/media', label: 'Media', permission: 'media' },
-  { to: '/admin/inquiries', label: 'Inquiries', permission: 'leads' },
-  { to: '/admin/outbox', label: 'Outbox', permission: 'leads' },
-  { to: '/admin/settings/currency', label: 'Currency', permission: 'settings.view' },
+  { to: '/admin/blogs', label: staffTexts.nav.blogPosts, permission: 'posts' },
+  { to: '/admin/media', label: staffTexts.nav.media, permission: 'media' },
+  { to: '/admin/inquiries', label: staffTexts.nav.inquiries, permission: 'leads' },
+  { to: '/admin/outbox', label: staffTexts.nav.outbox, permission: 'leads' },
+  { to: '/admin/settings/currency', label: staffTexts.nav.currency, permission: 'settings.view' },
   { to: '/admin/staff', label: staffTexts.title, permission: 'staff.view' },
-  { to: '/admin/history', label: 'History', permission: 'history' },
+  { to: '/admin/history', label: staffTexts.nav.history, permission: 'history' },
   { to: '/admin/account', label: staffTexts.accountTitle, permission: 'back-office' },
 ];
 

@@ -7,7 +7,7 @@ import { Pagination } from '#app/components/listings/Pagination';
 import { cx } from '#app/components/ui/cx';
 import { formatIslandDateTime } from '#app/domain/booking/desk';
 import { canRetry, OUTBOX_KIND_LABELS } from '#app/domain/mail/outbox';
-import { mailInboxTexts } from '#app/domain/mail/reply-form';
+import { mailInboxTexts } from '#app/domain/mail/inbox-texts';
 import { getStaffSession, requireStaff } from '#app/server/admin-context.server';
 import { loadOutbox, runOutboxAction } from '#app/server/mail/inquiry-mail.server';
 import type { Route } from './+types/outbox';
@@ -24,13 +24,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   return runOutboxAction(backend, await request.formData(), request);
 }
 
-const FILTERS = [
-  { value: 'pending', label: 'Waiting' },
-  { value: 'failed', label: 'Failed' },
-  { value: 'sent', label: 'Sent' },
-  { value: 'all', label: 'All' },
-] as const;
-
 export default function AdminOutbox({ loaderData, actionData }: Route.ComponentProps) {
   const { filter, rows, total, page, pageCount, notice } = loaderData;
   const hrefFor = (target: number) => `/admin/outbox?state=${filter}${target > 1 ? `&page=${target}` : ''}`;
@@ -43,7 +36,7 @@ export default function AdminOutbox({ loaderData, actionData }: Route.ComponentP
       {notice === 'retried' && !actionData ? <AdminAlert tone="success">{mailInboxTexts.retried}</AdminAlert> : null}
 
       <nav aria-label="Outbox filters" className="flex flex-wrap gap-2">
-        {FILTERS.map((option) => (
+        {mailInboxTexts.outboxFilters.map((option) => (
           <Link
             key={option.value}
             to={`/admin/outbox?state=${option.value}`}

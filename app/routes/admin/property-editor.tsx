@@ -13,19 +13,14 @@ import {
   propertyFormSchema,
   STATUS_OPTIONS,
 } from '#app/domain/admin-forms';
+import { listingEditorTexts } from '#app/domain/listings/editor-texts';
 import { specTexts } from '#app/domain/spec-texts';
 import { loadListingEditor, saveListingEditor } from '#app/server/admin-actions.server';
 import { getStaffSession, requireStaff } from '#app/server/admin-context.server';
 import { loadItemHistory } from '#app/server/history/history.server';
 import type { Route } from './+types/property-editor';
 
-const COPY: EditorCopy = {
-  create: 'Add New Property',
-  edit: 'Edit Property',
-  listPath: '/admin/properties',
-  listName: 'Properties',
-  save: 'Save Property',
-};
+const COPY: EditorCopy = listingEditorTexts.property;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { backend } = getStaffSession(request, context, 'listings');

@@ -14,6 +14,7 @@ import {
   STATUS_OPTIONS,
 } from '#app/domain/admin-forms';
 import { formatSquareFeet } from '#app/domain/format';
+import { listingEditorTexts } from '#app/domain/listings/editor-texts';
 import { specTexts } from '#app/domain/spec-texts';
 import { loadListingEditor, saveListingEditor } from '#app/server/admin-actions.server';
 import { getStaffSession, requireStaff } from '#app/server/admin-context.server';
@@ -21,13 +22,7 @@ import { BackendError } from '#app/server/backend/query';
 import { loadItemHistory } from '#app/server/history/history.server';
 import type { Route } from './+types/rental-editor';
 
-const COPY: EditorCopy = {
-  create: 'Add New Rental',
-  edit: 'Edit Rental',
-  listPath: '/admin/rentals',
-  listName: 'Rentals',
-  save: 'Save Rental',
-};
+const COPY: EditorCopy = listingEditorTexts.rental;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { backend } = getStaffSession(request, context, 'listings');
