@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import type { Messages } from '#app/domain/i18n/catalogue';
+import type { Texts } from '#app/domain/i18n/catalogue';
 import '#app/domain/i18n/texts/fr';
 import { expect, javaScriptEnabled, test, waitForHydration } from './helpers';
 
@@ -60,7 +60,7 @@ async function englishInterfaceTexts(): Promise<string[]> {
     const module = (await import(path.join(folder, file))) as Record<string, unknown>;
     for (const exported of Object.values(module)) {
       if (!exported || typeof exported !== 'object' || !('en' in exported) || !('fr' in exported)) continue;
-      const { en, fr } = exported as { en: Messages; fr: Messages };
+      const { en, fr } = exported as { en: Texts; fr: Texts };
       for (const [key, english] of Object.entries(en)) {
         // Texts with values are functions; their fixed parts are checked where the pages use them.
         if (typeof english !== 'string' || english === fr[key] || ALSO_FRENCH.has(english)) continue;
@@ -164,7 +164,7 @@ async function catalogueTexts(locale: 'en' | 'fr'): Promise<string[]> {
     const module = (await import(path.join(folder, file))) as Record<string, unknown>;
     for (const exported of Object.values(module)) {
       if (!exported || typeof exported !== 'object' || !('en' in exported) || !('fr' in exported)) continue;
-      const catalogue = exported as Record<'en' | 'fr', Messages>;
+      const catalogue = exported as Record<'en' | 'fr', Texts>;
       const other = catalogue[locale === 'en' ? 'fr' : 'en'];
       for (const [key, text] of Object.entries(catalogue[locale])) {
         if (typeof text === 'string' && text !== other[key] && text.length >= 12 && !library.includes(text)) {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { Messages } from '../../app/domain/i18n/catalogue';
+import type { Texts } from '../../app/domain/i18n/catalogue';
 import { blogTexts } from '../../app/domain/i18n/texts/blog';
 import { errorsTexts } from '../../app/domain/i18n/texts/errors';
 import { investmentTexts } from '../../app/domain/i18n/texts/investment';
@@ -19,7 +19,7 @@ async function open(page: Page, path: string, status = 200) {
 }
 
 /** The English texts of a namespace that French would show differently (functions skipped; short words too, which content may hold). */
-function englishTexts(catalogue: { en: Messages; fr: Messages }): string[] {
+function englishTexts(catalogue: { en: Texts; fr: Texts }): string[] {
   return Object.entries(catalogue.en)
     .filter(([key, text]) => typeof text === 'string' && text.length >= 12 && text !== catalogue.fr[key])
     .map(([, text]) => text as string);
@@ -35,7 +35,7 @@ async function interfaceText(page: Page): Promise<string> {
   });
 }
 
-async function expectNoEnglish(page: Page, ...catalogues: { en: Messages; fr: Messages }[]) {
+async function expectNoEnglish(page: Page, ...catalogues: { en: Texts; fr: Texts }[]) {
   const text = await interfaceText(page);
   const left = catalogues.flatMap(englishTexts).filter((english) => text.includes(english));
   expect(left).toEqual([]);

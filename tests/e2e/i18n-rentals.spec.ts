@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { addDays, formatCalendarDate, islandToday, type CalendarDate } from '../../app/domain/booking/dates';
-import type { Messages } from '../../app/domain/i18n/catalogue';
+import type { Texts } from '../../app/domain/i18n/catalogue';
 import { bookingTexts } from '../../app/domain/i18n/texts/booking';
 import { bookingRequestTexts } from '../../app/domain/i18n/texts/booking-request';
 import { rentalTexts } from '../../app/domain/i18n/texts/rental';
@@ -27,8 +27,8 @@ function stay(): { checkIn: CalendarDate; checkOut: CalendarDate } {
  * enough not to turn up inside the villas' own English descriptions.
  */
 const ENGLISH = [bookingTexts, bookingRequestTexts, rentalTexts, rentalsTexts].flatMap((catalogue) =>
-  Object.entries(catalogue.en as Messages)
-    .filter(([key, text]) => typeof text === 'string' && text !== (catalogue.fr as Messages)[key] && text.length >= 9)
+  Object.entries(catalogue.en as Texts)
+    .filter(([key, text]) => typeof text === 'string' && text !== (catalogue.fr as Texts)[key] && text.length >= 9)
     .map(([, text]) => text as string),
 );
 

@@ -9,15 +9,15 @@ import type { Locale } from './locale';
  *
  * A message is a string, or a small function for texts with values in them (counts, names).
  */
-export type Messages = Record<string, string | ((...args: never[]) => string)>;
+export type Texts = Record<string, string | ((...args: never[]) => string)>;
 
 /** English's shape with its literal strings widened, for the other languages to fill. */
-export type Translation<T extends Messages> = { readonly [K in keyof T]: T[K] extends string ? string : T[K] };
+export type Translation<T extends Texts> = { readonly [K in keyof T]: T[K] extends string ? string : T[K] };
 
-export type Catalogue<T extends Messages> = Readonly<Record<Locale, Translation<T>>>;
+export type Catalogue<T extends Texts> = Readonly<Record<Locale, Translation<T>>>;
 
 /** The texts loaded so far, by language and namespace. */
-const loaded: Record<Locale, Map<string, Messages>> = { en: new Map(), fr: new Map() };
+const loaded: Record<Locale, Map<string, Texts>> = { en: new Map(), fr: new Map() };
 const namespaces = new Set<string>();
 
 /**
@@ -25,8 +25,8 @@ const namespaces = new Set<string>();
  * (texts/fr/index.ts); in the browser each page's texts arrive in a chunk of their own, made by the build
  * (scripts/vite/page-texts.ts), before the page's route module runs.
  */
-export function setTexts(locale: Locale, texts: Record<string, Messages>): void {
-  for (const [namespace, messages] of Object.entries(texts)) loaded[locale].set(namespace, messages);
+export function setTexts(locale: Locale, texts: Record<string, Texts>): void {
+  for (const [namespace, namespaceTexts] of Object.entries(texts)) loaded[locale].set(namespace, namespaceTexts);
 }
 
 /** The namespaces created so far that have no French registered (a test keeps this empty). */
@@ -34,7 +34,7 @@ export function namespacesWithoutFrench(): string[] {
   return [...namespaces].filter((namespace) => !loaded.fr.has(namespace));
 }
 
-function read<T extends Messages>(namespace: string, locale: Locale): Translation<T> {
+function read<T extends Texts>(namespace: string, locale: Locale): Translation<T> {
   const texts = loaded[locale].get(namespace) ?? loaded.en.get(namespace);
   if (!texts) throw new Error(`The "${namespace}" texts (${locale}) are not loaded`);
   return texts as Translation<T>;
@@ -47,7 +47,7 @@ function read<T extends Messages>(namespace: string, locale: Locale): Translatio
  * (docs/decisions/009-i18n.md). French not registered falls back to English rather than failing.
  */
 /* @__NO_SIDE_EFFECTS__ */
-export function translations<T extends Messages>(namespace: string, en?: T): Catalogue<T> {
+export function translations<T extends Texts>(namespace: string, en?: T): Catalogue<T> {
   namespaces.add(namespace);
   if (en) loaded.en.set(namespace, en);
   return {

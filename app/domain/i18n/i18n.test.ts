@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { OFFICE_HOURS } from '#app/domain/constants';
 import { specTexts } from '#app/domain/spec-texts';
 import { displayPrice, defaultCurrency, formatMoney, formatRate, resolveCurrency } from '#app/domain/currency';
-import { namespacesWithoutFrench, type Messages } from './catalogue';
+import { namespacesWithoutFrench, type Texts } from './catalogue';
 import { formatAreaIn, formatLongDate, formatNumber } from './format';
 import { isLocalizable, localeFromPath, localizedPath, stripLocale } from './locale';
 import { bookingTexts } from './texts/booking';
@@ -99,7 +99,7 @@ describe('formatting in French, to the character', () => {
 });
 
 /** Every namespace of the catalogue. A new one is added here so the checks below cover it. */
-const CATALOGUES: Record<string, { en: Messages; fr: Messages }> = {
+const CATALOGUES: Record<string, { en: Texts; fr: Texts }> = {
   booking: bookingTexts,
   bookingRequest: bookingRequestTexts,
   blog: blogTexts,
@@ -184,7 +184,7 @@ const SAMPLE_ARGS: Record<string, unknown[]> = {
 };
 
 /** A message's text, with sample values for its parameters. */
-function sample(message: Messages[string], key: string): string {
+function sample(message: Texts[string], key: string): string {
   if (typeof message === 'string') return message;
   return (message as (...args: unknown[]) => string)(...(SAMPLE_ARGS[key] ?? [2, 3, 'Jan 1']));
 }
