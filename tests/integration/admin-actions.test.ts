@@ -21,32 +21,19 @@ type Args = never;
 describe.each(ENGINES)('admin actions on %s', (engine) => {
   const database = useTestDatabase(engine);
   let cookie = '';
-  const q = async <T>(sql: string, params: unknown[] = []) => (await database().db.query<T>(sql, params)).rows;
+  const q = async <T,>(sql: string, params: unknown[] = []) => (await database().db.query<T>(sql, params)).rows;
 
   beforeAll(async () => {
     await upsertStaffAccount(database().db, `editor-${engine}@example.com`, 'correct-horse-battery-staple');
-    const result = await signInWithSecondFactor(
-      signInRequest(`192.0.2.${engine === 'pglite' ? 30 : 31}`),
-      `editor-${engine}@example.com`,
-      'correct-horse-battery-staple',
-    );
+    const result = await signInWithSecondFactor(signInRequest(`192.0.2.${engine === 'pglite' ? 30 : 31}`), `editor-${engine}@example.com`, 'correct-horse-battery-staple');
     if (!result.ok) throw new Error(result.message);
     cookie = result.headers.get('Set-Cookie')!.split(';')[0]!;
   });
 
   /** Posts like a browser of the signed-in staff member; returns the Response or the data() result. */
-  async function post(
-    route: { action: (args: Args) => unknown },
-    path: string,
-    fields: Record<string, string>,
-    params: Record<string, string> = {},
-  ) {
+  async function post(route: { action: (args: Args) => unknown }, path: string, fields: Record<string, string>, params: Record<string, string> = {}) {
     try {
-      return await route.action({
-        request: postForm(path, fields, { Cookie: cookie }),
-        params,
-        context: requestContext(database().db),
-      } as Args);
+      return await route.action({ request: postForm(path, fields, { Cookie: cookie }), params, context: requestContext(database().db) } as Args);
     } catch (thrown) {
       return thrown;
     }
@@ -59,9 +46,7 @@ describe.each(ENGINES)('admin actions on %s', (engine) => {
   describe('list row actions', () => {
     it('moves a property between any statuses directly and back', async () => {
       for (const status of ['archived', 'draft', 'published']) {
-        const result = unwrap<{ ok: boolean }>(
-          await post(propertiesList, '/admin/properties', { intent: 'status', id: property.id, status }),
-        );
+        const result = unwrap<{ ok: boolean }>(await post(propertiesList, '/admin/properties', { intent: 'status', id: property.id, status }));
         expect(result.data.ok).toBe(true);
         expect(await q('select status from properties where id = $1', [property.id])).toEqual([{ status }]);
       }
@@ -88,25 +73,13 @@ describe.each(ENGINES)('admin actions on %s', (engine) => {
 
     it('asks before deleting, and deletes only on confirmation; the inquiries about it stay', async () => {
       const victim = demoContent.properties.find((p) => demoContent.inquiries.some((i) => i.property_id === p.id))!;
-      const asked = unwrap<{ confirmDelete?: { id: string; title: string } }>(
-        await post(propertiesList, '/admin/properties', { intent: 'delete', id: victim.id }),
-      );
+      const asked = unwrap<{ confirmDelete?: { id: string; title: string } }>(await post(propertiesList, '/admin/properties', { intent: 'delete', id: victim.id }));
       expect(asked.data.confirmDelete).toMatchObject({ id: victim.id });
       expect(await q('select id from properties where id = $1', [victim.id])).toHaveLength(1);
-      const deleted = await post(propertiesList, '/admin/properties', {
-        intent: 'delete',
-        id: victim.id,
-        confirm: 'yes',
-      });
+      const deleted = await post(propertiesList, '/admin/properties', { intent: 'delete', id: victim.id, confirm: 'yes' });
       expect(location(deleted)).toMatch(/^\/admin\/properties/);
       expect(await q('select id from properties where id = $1', [victim.id])).toHaveLength(0);
-      expect(
-        (
-          await q<{ n: number }>('select count(*)::int as n from inquiries where property_id is null and source = $1', [
-            'property',
-          ])
-        )[0]!.n,
-      ).toBeGreaterThan(0);
+      expect((await q<{ n: number }>('select count(*)::int as n from inquiries where property_id is null and source = $1', ['property']))[0]!.n).toBeGreaterThan(0);
     });
   });
 
@@ -131,14 +104,10 @@ describe.each(ENGINES)('admin actions on %s', (engine) => {
     it('creates a property from `new`, then edits it in place', async () => {
       const created = await post(propertyEditor, '/admin/properties/new', validProperty, { id: 'new' });
       expect(location(created)).toMatch(/^\/admin\/properties/);
-      const [row] = await q<{
-        id: string;
-        price: number;
-        images: unknown[];
-        amenities: string[];
-        featured: boolean;
-        latitude: number | null;
-      }>('select id, price, images, amenities, featured, latitude from properties where title = $1', ['Editor Villa']);
+      const [row] = await q<{ id: string; price: number; images: unknown[]; amenities: string[]; featured: boolean; latitude: number | null }>(
+        'select id, price, images, amenities, featured, latitude from properties where title = $1',
+        ['Editor Villa'],
+      );
       expect(row).toMatchObject({
         price: 3_150_000,
         images: [{ src: '/images/demo/villa-01.webp', alt: 'The villa from the pool', caption: null }],
@@ -151,13 +120,7 @@ describe.each(ENGINES)('admin actions on %s', (engine) => {
       await post(
         propertyEditor,
         `/admin/properties/${row!.id}`,
-        {
-          ...validProperty,
-          title: 'Editor Villa II',
-          featured: 'on',
-          'images[0].alt': 'The pool at dusk',
-          'images[0].caption': 'Sunset',
-        },
+        { ...validProperty, title: 'Editor Villa II', featured: 'on', 'images[0].alt': 'The pool at dusk', 'images[0].caption': 'Sunset' },
         { id: row!.id },
       );
       expect(await q('select title, featured, images from properties where id = $1', [row!.id])).toEqual([
@@ -172,12 +135,7 @@ describe.each(ENGINES)('admin actions on %s', (engine) => {
     it('answers invalid property input with the spec messages and stores nothing', async () => {
       const before = await q<{ n: number }>('select count(*)::int as n from properties');
       const result = unwrap<{ result: { error: Record<string, string[]> } }>(
-        await post(
-          propertyEditor,
-          '/admin/properties/new',
-          { ...validProperty, title: '', price: '-5', bedrooms: '-1', address: '' },
-          { id: 'new' },
-        ),
+        await post(propertyEditor, '/admin/properties/new', { ...validProperty, title: '', price: '-5', bedrooms: '-1', address: '' }, { id: 'new' }),
       );
       expect(result.status).toBe(400);
       expect(result.data.result.error).toMatchObject({
@@ -195,20 +153,7 @@ describe.each(ENGINES)('admin actions on %s', (engine) => {
         await post(
           rentalEditor,
           '/admin/rentals/new',
-          {
-            title: 'R',
-            island: 'Sint Maarten',
-            location: 'Maho',
-            address: 'x',
-            description: 'd',
-            status: 'draft',
-            daily_rate: '-1',
-            bedrooms: '1',
-            bathrooms: '1',
-            area: '10',
-            min_stay_days: '0',
-            max_guests: '0',
-          },
+          { title: 'R', island: 'Sint Maarten', location: 'Maho', address: 'x', description: 'd', status: 'draft', daily_rate: '-1', bedrooms: '1', bathrooms: '1', area: '10', min_stay_days: '0', max_guests: '0' },
           { id: 'new' },
         ),
       );
@@ -222,35 +167,11 @@ describe.each(ENGINES)('admin actions on %s', (engine) => {
     });
 
     it('generates a blog slug from the title when blank, and refuses a slug that is taken', async () => {
-      const created = await post(
-        blogEditor,
-        '/admin/blogs/new',
-        {
-          title: 'Sunset Sailing in Gustavia!',
-          slug: '',
-          featured_image: '/images/demo/blog-01.webp',
-          status: 'published',
-          content: 'Hello.',
-        },
-        { id: 'new' },
-      );
+      const created = await post(blogEditor, '/admin/blogs/new', { title: 'Sunset Sailing in Gustavia!', slug: '', featured_image: '/images/demo/blog-01.webp', status: 'published', content: 'Hello.' }, { id: 'new' });
       expect(location(created)).toMatch(/^\/admin\/blogs/);
-      expect(await q('select slug, status from blog_posts where title = $1', ['Sunset Sailing in Gustavia!'])).toEqual([
-        { slug: 'sunset-sailing-in-gustavia', status: 'published' },
-      ]);
+      expect(await q('select slug, status from blog_posts where title = $1', ['Sunset Sailing in Gustavia!'])).toEqual([{ slug: 'sunset-sailing-in-gustavia', status: 'published' }]);
       const taken = unwrap<{ result: { error: Record<string, string[]> } }>(
-        await post(
-          blogEditor,
-          '/admin/blogs/new',
-          {
-            title: 'Another',
-            slug: 'sunset-sailing-in-gustavia',
-            featured_image: '/images/demo/blog-01.webp',
-            status: 'draft',
-            content: 'x',
-          },
-          { id: 'new' },
-        ),
+        await post(blogEditor, '/admin/blogs/new', { title: 'Another', slug: 'sunset-sailing-in-gustavia', featured_image: '/images/demo/blog-01.webp', status: 'draft', content: 'x' }, { id: 'new' }),
       );
       expect(taken.status).toBe(400);
       expect(taken.data.result.error.slug).toEqual(['This slug is already used by another post']);
@@ -263,30 +184,16 @@ describe.each(ENGINES)('admin actions on %s', (engine) => {
       const inquiry = demoContent.inquiries.find((i) => !i.read)!;
       await post(inquiryRoute, `/admin/inquiries/${inquiry.id}`, { intent: 'read' }, { id: inquiry.id });
       expect(await q('select read from inquiries where id = $1', [inquiry.id])).toEqual([{ read: true }]);
-      const asked = unwrap<{ confirmDelete?: object }>(
-        await post(inquiryRoute, `/admin/inquiries/${inquiry.id}`, { intent: 'delete' }, { id: inquiry.id }),
-      );
+      const asked = unwrap<{ confirmDelete?: object }>(await post(inquiryRoute, `/admin/inquiries/${inquiry.id}`, { intent: 'delete' }, { id: inquiry.id }));
       expect(asked.data.confirmDelete).toBeTruthy();
       expect(await q('select id from inquiries where id = $1', [inquiry.id])).toHaveLength(1);
-      const deleted = await post(
-        inquiryRoute,
-        `/admin/inquiries/${inquiry.id}`,
-        { intent: 'delete', confirm: 'yes' },
-        { id: inquiry.id },
-      );
+      const deleted = await post(inquiryRoute, `/admin/inquiries/${inquiry.id}`, { intent: 'delete', confirm: 'yes' }, { id: inquiry.id });
       expect(location(deleted)).toMatch(/^\/admin\/inquiries/);
       expect(await q('select id from inquiries where id = $1', [inquiry.id])).toHaveLength(0);
     });
 
     it('shows the spec failure text when there is nothing to delete', async () => {
-      const result = unwrap<{ error?: string }>(
-        await post(
-          inquiryRoute,
-          '/admin/inquiries/x',
-          { intent: 'delete', confirm: 'yes' },
-          { id: '00000000-0000-4000-8000-000000000000' },
-        ),
-      );
+      const result = unwrap<{ error?: string }>(await post(inquiryRoute, '/admin/inquiries/x', { intent: 'delete', confirm: 'yes' }, { id: '00000000-0000-4000-8000-000000000000' }));
       expect(result.status).toBeGreaterThanOrEqual(400);
       expect([specTexts.inquiries.deleteFailed, undefined]).toContain(result.data?.error);
     });

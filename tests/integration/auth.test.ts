@@ -39,8 +39,7 @@ describe.each(ENGINES)('staff sign-in on %s', (engine) => {
   const newStaff = async (role: 'owner' | 'agent' = 'owner') => {
     const email = `staff${++n}-${engine}@example.com`;
     const { userId } = await upsertStaffAccount(database().db, email, PASSWORD);
-    if (role === 'agent')
-      await database().db.query(`update public.staff_members set role = 'agent' where user_id = $1`, [userId]);
+    if (role === 'agent') await database().db.query(`update public.staff_members set role = 'agent' where user_id = $1`, [userId]);
     return { email, userId };
   };
 
@@ -63,9 +62,7 @@ describe.each(ENGINES)('staff sign-in on %s', (engine) => {
     const right = await signIn(signInRequest('203.0.113.2'), email, PASSWORD);
     expect(right.ok).toBe(true);
     if (!right.ok) return;
-    expect(right.headers.get('Set-Cookie')).toMatch(
-      /^__session=[^;]+; Max-Age=604800; Path=\/; HttpOnly; SameSite=Lax/,
-    );
+    expect(right.headers.get('Set-Cookie')).toMatch(/^__session=[^;]+; Max-Age=604800; Path=\/; HttpOnly; SameSite=Lax/);
     expect((await getStaffUser(withCookie('/admin', cookiePair(right.headers.get('Set-Cookie')!))))?.email).toBe(email);
   });
 
@@ -83,13 +80,7 @@ describe.each(ENGINES)('staff sign-in on %s', (engine) => {
     const { email } = await newStaff();
     const laptop = await signInAs(email);
     const phone = await signInAs(email);
-    const response = await thrownOrReturned(() =>
-      logoutRoute.action({
-        request: postForm('/logout', {}, { Cookie: laptop }),
-        params: {},
-        context: requestContext(database().db),
-      } as Args),
-    );
+    const response = await thrownOrReturned(() => logoutRoute.action({ request: postForm('/logout', {}, { Cookie: laptop }), params: {}, context: requestContext(database().db) } as Args));
     expect(response.status).toBe(302);
     expect(response.headers.get('Set-Cookie')).toMatch(/__session=; Max-Age=0/);
     expect(await getStaffUser(withCookie('/admin', laptop))).toBeNull();
@@ -101,19 +92,13 @@ describe.each(ENGINES)('staff sign-in on %s', (engine) => {
     const cookie = await signInAs(email);
     await database().db.query('delete from public.staff_members where user_id = $1', [userId]);
     expect(await getStaffUser(withCookie('/admin', cookie))).toBeNull();
-    expect(await signIn(signInRequest('203.0.113.3'), email, PASSWORD)).toMatchObject({
-      ok: false,
-      message: specTexts.login.notStaff,
-    });
+    expect(await signIn(signInRequest('203.0.113.3'), email, PASSWORD)).toMatchObject({ ok: false, message: specTexts.login.notStaff });
   });
 
   it('expires idle sessions', async () => {
     const { email, userId } = await newStaff();
     const cookie = await signInAs(email);
-    await database().db.query(
-      `update app_private.sessions set last_seen_at = now() - interval '13 hours' where user_id = $1`,
-      [userId],
-    );
+    await database().db.query(`update app_private.sessions set last_seen_at = now() - interval '13 hours' where user_id = $1`, [userId]);
     expect(await getStaffUser(withCookie('/admin', cookie))).toBeNull();
   });
 
@@ -153,11 +138,7 @@ describe.each(ENGINES)('staff sign-in on %s', (engine) => {
       const { email } = await newStaff('agent');
       const login = async (redirectTo: string) =>
         thrownOrReturned(() =>
-          loginRoute.action({
-            request: postForm('/login', { email, password: PASSWORD, redirectTo }),
-            params: {},
-            context: requestContext(database().db),
-          } as Args),
+          loginRoute.action({ request: postForm('/login', { email, password: PASSWORD, redirectTo }), params: {}, context: requestContext(database().db) } as Args),
         );
       const local = await login('/admin/properties?sort=title');
       expect(local.status).toBe(302);
@@ -168,11 +149,7 @@ describe.each(ENGINES)('staff sign-in on %s', (engine) => {
       // An owner's password leads to adding an authenticator first, with the same way back.
       const owner = await newStaff();
       const enrol = await thrownOrReturned(() =>
-        loginRoute.action({
-          request: postForm('/login', { email: owner.email, password: PASSWORD, redirectTo: '//evil.example' }),
-          params: {},
-          context: requestContext(database().db),
-        } as Args),
+        loginRoute.action({ request: postForm('/login', { email: owner.email, password: PASSWORD, redirectTo: '//evil.example' }), params: {}, context: requestContext(database().db) } as Args),
       );
       expect(enrol.headers.get('Location')).toBe('/admin/account/two-factor?redirectTo=%2Fadmin');
     });
@@ -180,37 +157,20 @@ describe.each(ENGINES)('staff sign-in on %s', (engine) => {
     it('answers bad credentials with the spec text and field messages for empty fields', async () => {
       const { email } = await newStaff();
       const wrong = unwrap<{ result: { error: Record<string, string[]> } }>(
-        await loginRoute.action({
-          request: postForm('/login', { email, password: 'nope-nope-nope' }),
-          params: {},
-          context: requestContext(database().db),
-        } as Args),
+        await loginRoute.action({ request: postForm('/login', { email, password: 'nope-nope-nope' }), params: {}, context: requestContext(database().db) } as Args),
       );
       expect(wrong.status).toBe(401);
       expect(wrong.data.result.error['']).toEqual([specTexts.login.invalidCredentials]);
       const empty = unwrap<{ result: { error: Record<string, string[]> } }>(
-        await loginRoute.action({
-          request: postForm('/login', { email: '', password: '' }),
-          params: {},
-          context: requestContext(database().db),
-        } as Args),
+        await loginRoute.action({ request: postForm('/login', { email: '', password: '' }), params: {}, context: requestContext(database().db) } as Args),
       );
       expect(empty.status).toBe(400);
-      expect(empty.data.result.error).toMatchObject({
-        email: ['Email is required'],
-        password: ['Password is required'],
-      });
+      expect(empty.data.result.error).toMatchObject({ email: ['Email is required'], password: ['Password is required'] });
     });
 
     it('sends a signed-in staff member on to /admin', async () => {
       const cookie = await signInAs((await newStaff('agent')).email);
-      const response = await thrownResponse(() =>
-        loginRoute.loader({
-          request: withCookie('/login', cookie),
-          params: {},
-          context: requestContext(database().db),
-        } as Args),
-      );
+      const response = await thrownResponse(() => loginRoute.loader({ request: withCookie('/login', cookie), params: {}, context: requestContext(database().db) } as Args));
       expect(response.headers.get('Location')).toBe('/admin');
     });
   });
@@ -218,18 +178,13 @@ describe.each(ENGINES)('staff sign-in on %s', (engine) => {
   describe('the admin layout middleware', () => {
     const runMiddleware = (request: Request) => {
       const context = requestContext(database().db);
-      return adminLayout.middleware[0]!(
-        { request, params: {}, context, unstable_pattern: '/admin' } as never,
-        async () => new Response('admin page'),
-      );
+      return adminLayout.middleware[0]!({ request, params: {}, context, unstable_pattern: '/admin' } as never, async () => new Response('admin page'));
     };
 
     it('redirects a visitor to /login with the way back', async () => {
       const response = await thrownResponse(() => runMiddleware(get('/admin/properties?status=draft')));
       expect(response.status).toBe(302);
-      expect(response.headers.get('Location')).toBe(
-        `/login?redirectTo=${encodeURIComponent('/admin/properties?status=draft')}`,
-      );
+      expect(response.headers.get('Location')).toBe(`/login?redirectTo=${encodeURIComponent('/admin/properties?status=draft')}`);
     });
 
     it('lets staff through, uncached', async () => {

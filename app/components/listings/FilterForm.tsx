@@ -47,9 +47,7 @@ export function FilterForm({
       role="search"
       aria-label={label}
       preventScrollReset
-      onChange={(event) =>
-        submit(setFields(event.currentTarget), { action: path, replace: true, preventScrollReset: true })
-      }
+      onChange={(event) => submit(setFields(event.currentTarget), { action: path, replace: true, preventScrollReset: true })}
       onSubmit={(event) => {
         event.preventDefault();
         submit(setFields(event.currentTarget), { action: path, preventScrollReset: true });

@@ -72,34 +72,34 @@ function TermsForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loade
         <FormErrors id={form.errorId} errors={form.errors} />
         {/* Admins see the settings; only owners change them (the action and the database refuse anyone else). */}
         <fieldset disabled={!canChange} className="contents">
-          <EditorSection title="Taxes" description="Tax on accommodation, by island.">
-            <Field label="Saint-Barthélemy tax (%)" requiredMark {...percent(fields.taxPercentStBarth)} />
-            <Field label="Sint Maarten tax (%)" requiredMark {...percent(fields.taxPercentSintMaarten)} />
-          </EditorSection>
-          <EditorSection title="Payments" description="What a quote adds, and when guests pay.">
-            <Field
-              label="Service fee (%)"
-              requiredMark
-              hint="0: no service fee line"
-              {...percent(fields.serviceFeePercent)}
-            />
-            <Field label="Deposit (%)" requiredMark hint="Paid on confirmation" {...percent(fields.depositPercent)} />
-            <Field label="Balance due (days before arrival)" requiredMark {...whole(fields.balanceDaysBefore)} />
-            <Field
-              label="Festive balance due (days before arrival)"
-              requiredMark
-              hint="For stays touching a festive season"
-              {...whole(fields.festiveBalanceDaysBefore)}
-            />
-          </EditorSection>
-          <EditorSection title="Options">
-            <Field
-              label="Option hold (hours)"
-              requiredMark
-              hint="How long an option keeps dates for a guest"
-              {...whole(fields.optionHoldHours)}
-            />
-          </EditorSection>
+        <EditorSection title="Taxes" description="Tax on accommodation, by island.">
+          <Field label="Saint-Barthélemy tax (%)" requiredMark {...percent(fields.taxPercentStBarth)} />
+          <Field label="Sint Maarten tax (%)" requiredMark {...percent(fields.taxPercentSintMaarten)} />
+        </EditorSection>
+        <EditorSection title="Payments" description="What a quote adds, and when guests pay.">
+          <Field
+            label="Service fee (%)"
+            requiredMark
+            hint="0: no service fee line"
+            {...percent(fields.serviceFeePercent)}
+          />
+          <Field label="Deposit (%)" requiredMark hint="Paid on confirmation" {...percent(fields.depositPercent)} />
+          <Field label="Balance due (days before arrival)" requiredMark {...whole(fields.balanceDaysBefore)} />
+          <Field
+            label="Festive balance due (days before arrival)"
+            requiredMark
+            hint="For stays touching a festive season"
+            {...whole(fields.festiveBalanceDaysBefore)}
+          />
+        </EditorSection>
+        <EditorSection title="Options">
+          <Field
+            label="Option hold (hours)"
+            requiredMark
+            hint="How long an option keeps dates for a guest"
+            {...whole(fields.optionHoldHours)}
+          />
+        </EditorSection>
         </fieldset>
         <div className="flex justify-end border-t border-line pt-6" hidden={!canChange}>
           <Button type="submit" pending={saving} pendingLabel="Saving...">

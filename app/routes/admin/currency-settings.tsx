@@ -66,22 +66,22 @@ export default function CurrencySettings({ loaderData, actionData }: Route.Compo
         <FormErrors id={form.errorId} errors={form.errors} />
         {/* Admins see the settings; only owners change them (the action and the database refuse anyone else). */}
         <fieldset disabled={!canChange} className="contents">
-          <EditorSection
-            title="Exchange rate"
-            description="Euro to US dollar, set by the agency (no provider is called)."
-          >
-            <Field
-              label={text.rateLabel}
-              requiredMark
-              hint={text.rateHint}
-              inputProps={{
-                ...getInputProps(fields.eurUsdRate, { type: 'number' }),
-                step: '0.000001',
-                inputMode: 'decimal',
-              }}
-              errors={fields.eurUsdRate.errors}
-            />
-          </EditorSection>
+        <EditorSection
+          title="Exchange rate"
+          description="Euro to US dollar, set by the agency (no provider is called)."
+        >
+          <Field
+            label={text.rateLabel}
+            requiredMark
+            hint={text.rateHint}
+            inputProps={{
+              ...getInputProps(fields.eurUsdRate, { type: 'number' }),
+              step: '0.000001',
+              inputMode: 'decimal',
+            }}
+            errors={fields.eurUsdRate.errors}
+          />
+        </EditorSection>
         </fieldset>
         <div className="flex justify-end border-t border-line pt-6" hidden={!canChange}>
           <Button type="submit" pending={saving} pendingLabel="Saving...">

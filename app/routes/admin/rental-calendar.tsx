@@ -52,9 +52,9 @@ export default function RentalCalendar({ loaderData, actionData }: Route.Compone
         back={{ to: `/admin/rentals/${rental.id}`, label: text.backToRental }}
       >
         {canSeeTerms ? (
-          <LinkButton to="/admin/bookings/terms" variant="secondary" size="sm">
-            {text.termsLink}
-          </LinkButton>
+        <LinkButton to="/admin/bookings/terms" variant="secondary" size="sm">
+          {text.termsLink}
+        </LinkButton>
         ) : null}
       </AdminPageHeader>
 

@@ -36,19 +36,13 @@ export async function action({ request }: Route.ActionArgs) {
     const result = await signIn(request, email, password);
     if (!result.ok) {
       const headers: HeadersInit = result.retryAfterSeconds ? { 'Retry-After': String(result.retryAfterSeconds) } : {};
-      return data(
-        { result: submission.reply({ formErrors: [result.message], hideFields: ['password'] }) },
-        { status: result.status, headers },
-      );
+      return data({ result: submission.reply({ formErrors: [result.message], hideFields: ['password'] }) }, { status: result.status, headers });
     }
     // The password was right: next its second step (a code, or adding an authenticator) when the member has or needs one.
     return redirect(secondFactorPath(result.user, safeRedirectPath(redirectTo, '/admin')), { headers: result.headers });
   } catch (error) {
     log.error('sign-in failed unexpectedly', { error });
-    return data(
-      { result: submission.reply({ formErrors: [specTexts.login.unexpected], hideFields: ['password'] }) },
-      { status: 500 },
-    );
+    return data({ result: submission.reply({ formErrors: [specTexts.login.unexpected], hideFields: ['password'] }) }, { status: 500 });
   }
 }
 
@@ -93,12 +87,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         ) : null}
 
         {/* The way back stays in the URL, so it survives a failed attempt with or without JavaScript. */}
-        <Form
-          method="post"
-          action={`/login?${new URLSearchParams({ redirectTo: loaderData.redirectTo })}`}
-          {...getFormProps(form)}
-          className="mt-6 flex flex-col gap-5"
-        >
+        <Form method="post" action={`/login?${new URLSearchParams({ redirectTo: loaderData.redirectTo })}`} {...getFormProps(form)} className="mt-6 flex flex-col gap-5">
           <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
           <Field
             label="Email"
@@ -107,20 +96,10 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           />
           <Field
             label="Password"
-            inputProps={{
-              ...getInputProps(fields.password, { type: 'password' }),
-              autoComplete: 'current-password',
-              disabled,
-            }}
+            inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'current-password', disabled }}
             errors={fields.password.errors}
           />
-          <Button
-            type="submit"
-            block
-            pending={signingIn}
-            pendingLabel="Signing in..."
-            disabled={!loaderData.configured}
-          >
+          <Button type="submit" block pending={signingIn} pendingLabel="Signing in..." disabled={!loaderData.configured}>
             Sign In
           </Button>
         </Form>

@@ -92,13 +92,7 @@ const ENROLLED_SQL = (alias: string) =>
 async function signIn(email: string, password: string): Promise<SignInResult> {
   const normalised = email.trim().toLowerCase();
   const db = await getDatabase();
-  const { rows } = await db.query<{
-    user_id: string;
-    password_hash: string;
-    name: string | null;
-    role: string | null;
-    enrolled: boolean;
-  }>(
+  const { rows } = await db.query<{ user_id: string; password_hash: string; name: string | null; role: string | null; enrolled: boolean }>(
     `select a.user_id, a.password_hash, m.name, m.role, ${ENROLLED_SQL('a')} as enrolled
        from app_private.staff_accounts a
        left join public.staff_members m on m.user_id = a.user_id and m.deactivated_at is null
@@ -120,19 +114,12 @@ async function signIn(email: string, password: string): Promise<SignInResult> {
     [digest(token), account.user_id, SESSION_ABSOLUTE_MS / 1000],
   );
   // Expired sessions of anyone are swept now and then, on sign-in.
-  await db.query(
-    'delete from app_private.sessions where expires_at < now() or last_seen_at < now() - make_interval(secs => $1)',
-    [SESSION_IDLE_MS / 1000],
-  );
+  await db.query('delete from app_private.sessions where expires_at < now() or last_seen_at < now() - make_interval(secs => $1)', [SESSION_IDLE_MS / 1000]);
   log.info('signed in', { userId: account.user_id });
   const headers = new Headers({ 'Set-Cookie': await cookie().serialize(token) });
   // Password only so far: the session counts for the back office once its second factor is given, when needed.
   const secondFactor = { enrolled: account.enrolled, assurance: 'aal1', verifiedAt: null } as const;
-  return {
-    ok: true,
-    user: { id: account.user_id, email: normalised, name: account.name ?? '', role: account.role, secondFactor },
-    headers,
-  };
+  return { ok: true, user: { id: account.user_id, email: normalised, name: account.name ?? '', role: account.role, secondFactor }, headers };
 }
 
 /** Signs out everywhere (SPEC §6: global scope): every session of the account ends. */
@@ -171,29 +158,14 @@ async function runnerFor(user: StaffUser): Promise<QueryRunner> {
 }
 
 /** The signed-in member's own password: the current one checked, then changed; their other sessions end. */
-async function changeOwnPassword(
-  request: Request,
-  user: StaffUser,
-  current: string,
-  next: string,
-): Promise<PasswordChange> {
+async function changeOwnPassword(request: Request, user: StaffUser, current: string, next: string): Promise<PasswordChange> {
   const db = await getDatabase();
-  const { rows } = await db.query<{ password_hash: string }>(
-    'select password_hash from app_private.staff_accounts where user_id = $1',
-    [user.id],
-  );
-  if (!rows[0] || !(await verifyPassword(current, rows[0].password_hash)))
-    return { ok: false, reason: 'wrong-password' };
+  const { rows } = await db.query<{ password_hash: string }>('select password_hash from app_private.staff_accounts where user_id = $1', [user.id]);
+  if (!rows[0] || !(await verifyPassword(current, rows[0].password_hash))) return { ok: false, reason: 'wrong-password' };
   const token = await readToken(request);
   await db.transaction(async (tx) => {
-    await tx.query('update app_private.staff_accounts set password_hash = $2, updated_at = now() where user_id = $1', [
-      user.id,
-      await hashPassword(next),
-    ]);
-    await tx.query('delete from app_private.sessions where user_id = $1 and id <> $2', [
-      user.id,
-      token ? digest(token) : '',
-    ]);
+    await tx.query('update app_private.staff_accounts set password_hash = $2, updated_at = now() where user_id = $1', [user.id, await hashPassword(next)]);
+    await tx.query('delete from app_private.sessions where user_id = $1 and id <> $2', [user.id, token ? digest(token) : '']);
   });
   log.info('password changed', { userId: user.id });
   return { ok: true };
@@ -207,18 +179,11 @@ const accounts: StaffAccounts = {
     const normalised = email.trim().toLowerCase();
     const db = await getDatabase();
     return db.transaction(async (tx) => {
-      const existing = await tx.query<{ user_id: string }>(
-        'select user_id from app_private.staff_accounts where email = $1',
-        [normalised],
-      );
+      const existing = await tx.query<{ user_id: string }>('select user_id from app_private.staff_accounts where email = $1', [normalised]);
       if (existing.rows[0]) return { userId: existing.rows[0].user_id, created: false };
       const userId = randomUUID();
       await tx.query('insert into auth.users (id, email) values ($1, $2)', [userId, normalised]);
-      await tx.query('insert into app_private.staff_accounts (user_id, email, password_hash) values ($1, $2, $3)', [
-        userId,
-        normalised,
-        NO_PASSWORD,
-      ]);
+      await tx.query('insert into app_private.staff_accounts (user_id, email, password_hash) values ($1, $2, $3)', [userId, normalised, NO_PASSWORD]);
       return { userId, created: true };
     });
   },
@@ -226,10 +191,7 @@ const accounts: StaffAccounts = {
     const db = await getDatabase();
     const hash = await hashPassword(password);
     await db.transaction(async (tx) => {
-      await tx.query(
-        'update app_private.staff_accounts set password_hash = $2, updated_at = now() where user_id = $1',
-        [userId, hash],
-      );
+      await tx.query('update app_private.staff_accounts set password_hash = $2, updated_at = now() where user_id = $1', [userId, hash]);
       await tx.query('delete from app_private.sessions where user_id = $1', [userId]);
     });
   },
@@ -241,13 +203,10 @@ const accounts: StaffAccounts = {
   restoreAccess: async () => undefined,
   async resetSecondFactor(userId) {
     const db = await getDatabase();
-    await secondFactorQueries(sqlExecutor(db, { role: 'service_role', name: 'Staff accounts' })).clearSecondFactor(
-      userId,
-    );
+    await secondFactorQueries(sqlExecutor(db, { role: 'service_role', name: 'Staff accounts' })).clearSecondFactor(userId);
     await db.query('update app_private.sessions set second_factor_at = null where user_id = $1', [userId]);
   },
-  serviceBackend: async () =>
-    createBackend(sqlExecutor(await getDatabase(), { role: 'service_role', name: 'Staff accounts' })),
+  serviceBackend: async () => createBackend(sqlExecutor(await getDatabase(), { role: 'service_role', name: 'Staff accounts' })),
 };
 
 export const embeddedAuth: AuthPort = {
@@ -257,13 +216,10 @@ export const embeddedAuth: AuthPort = {
   configured,
   backendFor: async (_request, user) => createBackend(await runnerFor(user)),
   runnerFor: (_request, user) => runnerFor(user),
-  secondFactor: embeddedSecondFactor({
-    sessionId: async (request) => {
-      const token = await readToken(request);
-      return token ? digest(token) : null;
-    },
-    runnerFor,
-  }),
+  secondFactor: embeddedSecondFactor({ sessionId: async (request) => {
+    const token = await readToken(request);
+    return token ? digest(token) : null;
+  }, runnerFor }),
   changeOwnPassword,
   accounts: () => accounts,
 };

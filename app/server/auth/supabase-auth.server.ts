@@ -30,10 +30,7 @@ export function supabaseHeadersOf(request: Request): Headers | undefined {
 }
 
 /** SPEC §8's texts for GoTrue's errors. */
-export function signInErrorMessage(error: Pick<AuthError, 'message' | 'status'> & { code?: string }): {
-  message: string;
-  status: number;
-} {
+export function signInErrorMessage(error: Pick<AuthError, 'message' | 'status'> & { code?: string }): { message: string; status: number } {
   const code = error.code ?? '';
   if (code === 'invalid_credentials' || /invalid login credentials/i.test(error.message)) {
     return { message: specTexts.login.invalidCredentials, status: 401 };
@@ -53,10 +50,7 @@ export function signInErrorMessage(error: Pick<AuthError, 'message' | 'status'> 
 }
 
 /** The user's row on the staff list, if they are an active member (RLS lets a user read their own row). */
-async function staffRow(
-  client: SupabaseRequestClient,
-  userId: string,
-): Promise<{ role: StaffRole; name: string } | null> {
+async function staffRow(client: SupabaseRequestClient, userId: string): Promise<{ role: StaffRole; name: string } | null> {
   const { data, error } = await client.supabase
     .from('staff_members')
     .select('user_id, role, name')
@@ -106,8 +100,7 @@ function supabaseAccounts(admin: SupabaseClient): StaffAccounts {
       // Confirmed at once: the invitation's link proves the address, and sets the first password.
       const { data, error } = await admin.auth.admin.createUser({ email: normalised, email_confirm: true });
       if (!error && data.user) return { userId: data.user.id, created: true };
-      if (error && (error as { code?: string }).code !== 'email_exists' && error.status !== 422)
-        fail('create the account', error);
+      if (error && (error as { code?: string }).code !== 'email_exists' && error.status !== 422) fail('create the account', error);
       // An account of that address exists (a former member, or one made in the dashboard): find it.
       for (let page = 1; page <= 50; page++) {
         const listed = await admin.auth.admin.listUsers({ page, perPage: 200 });
@@ -159,11 +152,7 @@ export const supabaseAuth: AuthPort = {
       return { ok: false, message: specTexts.login.notStaff, status: 403 };
     }
     const secondFactor = await secondFactorOf(client, data.user);
-    return {
-      ok: true,
-      user: { id: data.user.id, email: data.user.email ?? email, ...staff, secondFactor },
-      headers: client.headers,
-    };
+    return { ok: true, user: { id: data.user.id, email: data.user.email ?? email, ...staff, secondFactor }, headers: client.headers };
   },
 
   async signOut(request) {

@@ -279,10 +279,7 @@ export async function applyListingMedia(
       formData.delete(draftName(list));
     }
     formData.delete(LIST_ADD_BUTTON);
-    formData.set(
-      '__intent__',
-      JSON.stringify({ type: 'update', payload: { name: 'images', value: formImages(formData) } }),
-    );
+    formData.set('__intent__', JSON.stringify({ type: 'update', payload: { name: 'images', value: formImages(formData) } }));
   }
   return { report, fieldErrors, drafts, hold };
 }
@@ -292,10 +289,7 @@ export async function applyListingMedia(
  * their row, found by the hash in their address (an address whose row is gone keeps none); the others
  * are left as they are.
  */
-export async function enrichImages(
-  backend: Pick<MediaBackend, 'getMedia'>,
-  images: readonly ListingImage[],
-): Promise<ListingImage[]> {
+export async function enrichImages(backend: Pick<MediaBackend, 'getMedia'>, images: readonly ListingImage[]): Promise<ListingImage[]> {
   const hashes = [...new Set(images.map((image) => storedImageHash(image.src)).filter((hash) => hash !== null))];
   const rows = new Map(await Promise.all(hashes.map(async (hash) => [hash, await backend.getMedia(hash)] as const)));
   return images.map((image) => {
@@ -393,3 +387,4 @@ export async function featuredImageMeta(
   const meta = stored && stored.featured_image === src ? stored.featured_image_meta : {};
   return { ...meta, alt };
 }
+

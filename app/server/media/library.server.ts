@@ -20,10 +20,8 @@ import { MEDIA_PAGE_SIZE } from './port.server';
 import type { MediaStore } from './store.server';
 
 /** One image as the list shows it: what the table needs, nothing more (no creator, no widths list). */
-export interface MediaLibraryItem extends Pick<
-  MediaRow,
-  'hash' | 'file_name' | 'bytes' | 'width' | 'height' | 'placeholder' | 'dominant_color' | 'created_at'
-> {
+export interface MediaLibraryItem
+  extends Pick<MediaRow, 'hash' | 'file_name' | 'bytes' | 'width' | 'height' | 'placeholder' | 'dominant_color' | 'created_at'> {
   /** Its smallest WebP variant (320 px, or its own width when narrower). */
   thumbnail: string;
   uses: MediaUse[];
@@ -98,7 +96,12 @@ const fail = (id: string | null, error: string, status: number, uses?: MediaUse[
  * 409 with the uses (something uses it), the confirmation state without confirm=yes, or — deleted — a
  * redirect back to the list as it was (replacing the history entry, so a reload posts nothing again).
  */
-export async function runMediaAction(backend: MediaBackend, store: MediaStore, formData: FormData, request: Request) {
+export async function runMediaAction(
+  backend: MediaBackend,
+  store: MediaStore,
+  formData: FormData,
+  request: Request,
+) {
   const fields = Object.fromEntries(
     [...formData].filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
   );
@@ -117,12 +120,7 @@ export async function runMediaAction(backend: MediaBackend, store: MediaStore, f
       if (!media) return fail(hash, mediaTexts.notFound, 404);
       const uses = await backend.mediaUsage([hash]);
       if (uses.length) return fail(hash, mediaTexts.inUse(uses.length), 409, uses);
-      return data<MediaActionData>({
-        ok: false,
-        intent: 'delete',
-        id: hash,
-        confirmDelete: { id: hash, title: media.file_name },
-      });
+      return data<MediaActionData>({ ok: false, intent: 'delete', id: hash, confirmDelete: { id: hash, title: media.file_name } });
     }
     const result = await deleteMedia(backend, store, hash);
     if ('error' in result) return fail(hash, result.error, result.uses ? 409 : 404, result.uses);
