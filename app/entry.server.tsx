@@ -17,7 +17,7 @@ import { documentPolicy } from '#app/server/http/document-security.server';
 import { pageTextsPreloads } from '#app/server/http/page-texts.server';
 import { log } from '#app/server/log.server';
 // Every French text, for the pages rendered here (the browser loads them only on French pages).
-import '#app/domain/i18n/messages/fr';
+import '#app/domain/i18n/texts/fr';
 
 export const streamTimeout = 5_000;
 

@@ -17,11 +17,11 @@ import { Header } from '#app/components/layout/Header';
 import type { ChromeUser } from '#app/components/layout/nav';
 import { THEME_INIT_SCRIPT } from '#app/components/layout/ThemeToggle';
 import { MoneyProvider } from '#app/components/listings/Price';
-import { useMessages } from '#app/components/i18n/locale';
+import { useTexts } from '#app/components/i18n/locale';
 import { LanguageAlternates } from '#app/components/i18n/LanguageAlternates';
 import { localeFromPath } from '#app/domain/i18n/locale';
-import { chromeMessages } from '#app/domain/i18n/messages/chrome';
-import { errorsMessages } from '#app/domain/i18n/messages/errors';
+import { chromeTexts } from '#app/domain/i18n/texts/chrome';
+import { errorsTexts } from '#app/domain/i18n/texts/errors';
 import { SITE_NAME } from '#app/domain/constants';
 import { FALLBACK_RATE, type MoneyView } from '#app/domain/currency';
 import { NOINDEX } from '#app/domain/seo/meta';
@@ -73,7 +73,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export const meta: Route.MetaFunction = ({ error, location }) => {
-  const t = errorsMessages[localeFromPath(location.pathname)];
+  const t = errorsTexts[localeFromPath(location.pathname)];
   const title =
     error === undefined
       ? t.siteMetaTitle(SITE_NAME)
@@ -130,7 +130,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 /** Skip link, header, main landmark and footer: shared by the app and the root error page. */
 function SiteChrome({ user, children }: { user: ChromeUser; children: ReactNode }) {
-  const t = useMessages(chromeMessages);
+  const t = useTexts(chromeTexts);
   return (
     <>
       <a href="#main" className="skip-link">
@@ -156,7 +156,7 @@ const STATUS_TEXT: Record<number, string> = {
 };
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const t = useMessages(errorsMessages);
+  const t = useTexts(errorsTexts);
   const rootData = useRouteLoaderData<typeof loader>('root');
   const user = rootData?.user ?? null;
   const money = rootData?.money ?? { currency: 'USD' as const, rate: FALLBACK_RATE };

@@ -2,7 +2,7 @@ import { z } from '#app/domain/zod';
 
 /** The staff form of the exchange rate (app/routes/admin/currency-settings.tsx), browser and server alike. */
 
-export const CURRENCY_SETTINGS_MESSAGES = {
+export const currencySettingsTexts = {
   title: 'Currency',
   lead: 'Listings keep their own price in US dollars or euros. Visitors may read every price in either currency: the other one is converted at this rate, marked ≈, with the date it was set. Changing the rate re-prices the search filters of every euro listing at once.',
   rateLabel: 'US dollars for one euro',
@@ -18,7 +18,7 @@ export const CURRENCY_SETTINGS_MESSAGES = {
   noHistory: 'The rate has not been changed yet.',
 } as const;
 
-const m = CURRENCY_SETTINGS_MESSAGES;
+const m = currencySettingsTexts;
 
 export const exchangeRateFormSchema = z.object({
   eurUsdRate: z.coerce

@@ -1,7 +1,7 @@
 import { DISPLAY_TIME_ZONE } from './constants';
 import type { PriceRange } from './filters';
 import { INTL_LOCALES, type Locale } from './i18n/locale';
-import { moneyMessages } from './i18n/messages/money';
+import { moneyTexts } from './i18n/texts/money';
 
 /**
  * Prices in dollars or euros (issue 14; docs/decisions/008-currency.md).
@@ -216,13 +216,13 @@ export function formatRateDate(rate: ExchangeRate, locale: Locale = 'en'): strin
 
 /** The footnote (and tooltip) of every converted price. */
 export function conversionNote(rate: ExchangeRate, locale: Locale = 'en'): string {
-  return moneyMessages[locale].conversionNote(formatRate(rate, locale), formatRateDate(rate, locale));
+  return moneyTexts[locale].conversionNote(formatRate(rate, locale), formatRateDate(rate, locale));
 }
 
 /** A converted price's tooltip: its own price and the rate. */
 export function convertedTitle(price: DisplayedPrice, rate: ExchangeRate, locale: Locale = 'en'): string | undefined {
   return price.converted && price.own
-    ? moneyMessages[locale].convertedTitle(price.own, formatRate(rate, locale), formatRateDate(rate, locale))
+    ? moneyTexts[locale].convertedTitle(price.own, formatRate(rate, locale), formatRateDate(rate, locale))
     : undefined;
 }
 

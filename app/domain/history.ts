@@ -88,6 +88,9 @@ export const HISTORY_KIND_OPTIONS: readonly { value: HistoryItem | 'all'; label:
   { value: 'staff_members', label: 'Staff' },
 ];
 
+/** The person filter of /admin/history, around the staff members it lists: anyone first, then the others. */
+export const HISTORY_PERSON_LABELS = { anyone: 'Anyone', visitors: 'Visitors', system: 'System' } as const;
+
 const ACTION_WORDS: Record<HistoryTable, Record<HistoryAction, string>> = Object.fromEntries(
   (Object.keys(HISTORY_TABLE_LABELS) as HistoryTable[]).map((table) => [
     table,

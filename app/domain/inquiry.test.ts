@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { getZodConstraint } from '@conform-to/zod/v4';
-import { inquiryMessages } from './i18n/messages/inquiry';
+import { inquiryTexts } from './i18n/texts/inquiry';
 // The French texts, as the server loads them (the browser loads them only on French pages).
-import './i18n/messages/fr';
+import './i18n/texts/fr';
 import { inquirySchema } from './inquiry';
 import { INQUIRY_CONSTRAINTS, propertyInquiryMessage, rentalInquiryMessage } from './inquiry-form';
 
@@ -84,8 +84,8 @@ describe('prefilled messages', () => {
     );
   });
   it('says it in French with « guillemets » and no-break spaces', () => {
-    expect(inquiryMessages.en.propertyMessage('Villa Azur')).toBe(propertyInquiryMessage('Villa Azur'));
-    expect(inquiryMessages.fr.propertyMessage('Villa Azur')).toBe(
+    expect(inquiryTexts.en.propertyMessage('Villa Azur')).toBe(propertyInquiryMessage('Villa Azur'));
+    expect(inquiryTexts.fr.propertyMessage('Villa Azur')).toBe(
       'Je souhaite en savoir plus sur «\u00a0Villa Azur\u00a0». Merci de me faire parvenir des informations complémentaires.',
     );
   });

@@ -1,6 +1,6 @@
 import { z } from '#app/domain/zod';
 import type { Locale } from './i18n/locale';
-import { inquiryValidationMessages, type InquiryValidationTranslation } from './i18n/messages/inquiry-validation';
+import { inquiryValidationTexts, type InquiryValidationTranslation } from './i18n/texts/inquiry-validation';
 import { HONEYPOT_FIELD, INQUIRY_MESSAGE_MAX_LENGTH } from './inquiry-form';
 
 /**
@@ -37,7 +37,7 @@ const schemas = new WeakMap<InquiryValidationTranslation, ReturnType<typeof buil
 
 /** The inquiry schema with its messages in `locale`. */
 export function inquirySchema(locale: Locale = 'en') {
-  const texts = inquiryValidationMessages[locale];
+  const texts = inquiryValidationTexts[locale];
   let schema = schemas.get(texts);
   if (!schema) schemas.set(texts, (schema = buildSchema(texts)));
   return schema;

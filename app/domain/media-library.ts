@@ -87,7 +87,7 @@ export function formatPixelSize(width: number, height: number): string {
   return `${integer.format(width)} × ${integer.format(height)} px`;
 }
 
-export const MEDIA_LIBRARY_TEXTS = {
+export const mediaLibraryTexts = {
   title: 'Media',
   lead: 'Every photo uploaded or imported for a listing or a post, with where it is used. An image nothing uses may be deleted; remove a used one from its listing or post first.',
   searchLabel: 'Search media',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   MAX_UPLOAD_BYTES,
   MAX_UPLOAD_POST_BYTES,
-  MEDIA_MESSAGES,
+  mediaTexts,
   displayName,
   formatRefusal,
   mediaSrcSet,
@@ -54,16 +54,14 @@ describe('messages', () => {
       "anim.gif: GIF images aren't accepted — use JPEG, PNG, WebP or AVIF.",
     );
     expect(formatRefusal('villa.jpg', 'jpeg')).toBeNull();
-    expect(MEDIA_MESSAGES.tooLarge('big.jpg')).toBe('big.jpg: larger than 25 MB.');
+    expect(mediaTexts.tooLarge('big.jpg')).toBe('big.jpg: larger than 25 MB.');
   });
 
   it('name each limit of a post in words', () => {
-    expect(MEDIA_MESSAGES.post.fileTooLarge()).toBe('The file is larger than 25 MB.');
-    expect(MEDIA_MESSAGES.post.tooLarge()).toBe(
-      'The photos sent together are larger than 512 MB. Send fewer at a time.',
-    );
-    expect(MEDIA_MESSAGES.post.fieldTooLarge()).toBe('A form field is larger than 512 KB.');
-    expect(MEDIA_MESSAGES.tooLarge('small.jpg', 1024 * 1024)).toBe('small.jpg: larger than 1 MB.');
+    expect(mediaTexts.post.fileTooLarge()).toBe('The file is larger than 25 MB.');
+    expect(mediaTexts.post.tooLarge()).toBe('The photos sent together are larger than 512 MB. Send fewer at a time.');
+    expect(mediaTexts.post.fieldTooLarge()).toBe('A form field is larger than 512 KB.');
+    expect(mediaTexts.tooLarge('small.jpg', 1024 * 1024)).toBe('small.jpg: larger than 1 MB.');
   });
 
   it('warn under 1,200 px on the long edge only', () => {

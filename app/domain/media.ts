@@ -176,7 +176,7 @@ const sizeInWords = (bytes: number) =>
 const megapixels = (pixels: number) => `${Math.round(pixels / 1_000_000)} megapixels`;
 const OTHER_FORMATS: Partial<Record<SniffedFormat, string>> = { gif: 'GIF', tiff: 'TIFF', bmp: 'BMP', svg: 'SVG' };
 
-export const MEDIA_MESSAGES = {
+export const mediaTexts = {
   // Refusals, each naming its file.
   heic: (name: string) => `${name}: HEIC photos can't be read here — export them as JPEG.`,
   notAnImage: (name: string) => `${name}: not an image (JPEG, PNG, WebP or AVIF).`,
@@ -282,13 +282,13 @@ export function storedThumbnailUrl(src: string): string | null {
 
 /** The warning of an image under MIN_LONG_EDGE, or null. */
 export function sizeWarning(name: string, width: number, height: number): string | null {
-  return Math.max(width, height) < MIN_LONG_EDGE ? MEDIA_MESSAGES.small(name, width, height) : null;
+  return Math.max(width, height) < MIN_LONG_EDGE ? mediaTexts.small(name, width, height) : null;
 }
 
 /** The refusal of a file that is no accepted image, by what its first bytes say; null when it may be one. */
 export function formatRefusal(name: string, format: SniffedFormat): string | null {
   if (format in ACCEPTED_IMAGE_TYPES) return null;
-  if (format === 'heic') return MEDIA_MESSAGES.heic(name);
-  if (format in OTHER_FORMATS) return MEDIA_MESSAGES.otherFormat(name, format);
-  return MEDIA_MESSAGES.notAnImage(name);
+  if (format === 'heic') return mediaTexts.heic(name);
+  if (format in OTHER_FORMATS) return mediaTexts.otherFormat(name, format);
+  return mediaTexts.notAnImage(name);
 }

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { data, type RouterContextProvider } from 'react-router';
 import type { InquirySource } from '#app/domain/constants';
 import { localeFromPath, type Locale } from '#app/domain/i18n/locale';
-import { inquiryMessages } from '#app/domain/i18n/messages/inquiry';
+import { inquiryTexts } from '#app/domain/i18n/texts/inquiry';
 import { inquirySchema } from '#app/domain/inquiry';
 import { HONEYPOT_FIELD } from '#app/domain/inquiry-form';
 import { clientAddress } from './auth/auth.server';
@@ -64,7 +64,7 @@ export async function submitInquiry(
   /** The visitor's language, stored with the inquiry (their acknowledgement is in it): the page's by default. */
   locale: Locale = localeFromPath(new URL(request.url).pathname),
 ) {
-  const t = inquiryMessages[locale];
+  const t = inquiryTexts[locale];
   const formData = await request.formData();
   const submission = parseSubmission(formData, inquirySchema(locale));
   const limit = submissionLimit(request);

@@ -5,7 +5,7 @@ import type { Plugin, Rollup } from 'vite';
 /**
  * Each page's interface texts, in its language only (docs/decisions/009-i18n.md).
  *
- * In source a namespace module (app/domain/i18n/messages/<name>.ts) carries its English and the server
+ * In source a namespace module (app/domain/i18n/texts/<name>.ts) carries its English and the server
  * registers every French text. The browser build instead:
  * - drops the English from each namespace module, which then only reads the texts loaded so far;
  * - emits, for every route module and language, one chunk with the texts of the namespaces that the route's
@@ -23,7 +23,7 @@ import type { Plugin, Rollup } from 'vite';
  */
 
 const APP = path.resolve('app') + path.sep;
-const MESSAGES = path.join(APP, 'domain', 'i18n', 'messages') + path.sep;
+const TEXTS_DIR = path.join(APP, 'domain', 'i18n', 'texts') + path.sep;
 const CATALOGUE = path.join(APP, 'domain', 'i18n', 'catalogue.ts');
 const ROOT = path.join(APP, 'root.tsx');
 const LOCALES = ['en', 'fr'] as const;
@@ -40,22 +40,22 @@ const MANIFEST = '.vite/page-texts.json';
 interface Namespace {
   /** The catalogue's name, as given to `translations()`. */
   name: string;
-  /** The file name under messages/, en/ and fr/ (kebab-case). */
+  /** The file name under texts/, en/ and fr/ (kebab-case). */
   file: string;
 }
 
-/** The namespaces: messages/<file>.ts calling `translations('<name>', <name>English)`. */
+/** The namespaces: texts/<file>.ts calling `translations('<name>', <name>English)`. */
 function findNamespaces(): Map<string, Namespace> {
   const found = new Map<string, Namespace>();
-  for (const entry of readdirSync(MESSAGES)) {
+  for (const entry of readdirSync(TEXTS_DIR)) {
     if (!entry.endsWith('.ts') || entry.endsWith('.test.ts')) continue;
-    const call = /translations\('(\w+)', (\w+)\)/.exec(readFileSync(MESSAGES + entry, 'utf8'));
+    const call = /translations\('(\w+)', (\w+)\)/.exec(readFileSync(TEXTS_DIR + entry, 'utf8'));
     if (!call) continue;
     const [, name, english] = call;
     if (english !== `${name}English`) throw new Error(`${entry}: the English texts must be named ${name}English`);
-    found.set(MESSAGES + entry, { name: name!, file: entry.replace(/\.ts$/, '') });
+    found.set(TEXTS_DIR + entry, { name: name!, file: entry.replace(/\.ts$/, '') });
   }
-  if (found.size === 0) throw new Error(`No text namespaces found in ${MESSAGES}`);
+  if (found.size === 0) throw new Error(`No text namespaces found in ${TEXTS_DIR}`);
   return found;
 }
 
@@ -101,7 +101,7 @@ export function pageTexts(): Plugin[] {
             result.add(namespace);
             return;
           }
-          if (cleanId(id).startsWith(MESSAGES)) return;
+          if (cleanId(id).startsWith(TEXTS_DIR)) return;
           const info = await context.load({ id, resolveDependencies: true });
           // A module imported on demand (a map, client-side validation) loads its own texts when it loads.
           for (const lazy of info.dynamicallyImportedIds.filter((lazy) => lazy.startsWith(APP))) {
@@ -212,7 +212,7 @@ export function pageTexts(): Plugin[] {
       const imports = needed.map(
         (namespace, index) =>
           `import { ${namespace.name}${LANGUAGE_SUFFIX[language]} as t${index} } from ${JSON.stringify(
-            `${MESSAGES}${language}/${namespace.file}.ts${COPY_QUERY}${copy}`,
+            `${TEXTS_DIR}${language}/${namespace.file}.ts${COPY_QUERY}${copy}`,
           )};`,
       );
       const texts = needed.map((namespace, index) => `${namespace.name}: t${index}`).join(', ');
@@ -274,7 +274,7 @@ export function pageTexts(): Plugin[] {
     apply: 'serve',
     transform(code, id, options) {
       if (options?.ssr || id !== ROOT) return;
-      return { code: `import ${JSON.stringify(path.join(MESSAGES, 'fr', 'index.ts'))};\n${code}`, map: null };
+      return { code: `import ${JSON.stringify(path.join(TEXTS_DIR, 'fr', 'index.ts'))};\n${code}`, map: null };
     },
   };
 

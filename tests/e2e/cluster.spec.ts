@@ -28,7 +28,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { HONEYPOT_FIELD } from '../../app/domain/inquiry-form';
-import { MESSAGES } from '../../app/domain/messages';
+import { specTexts } from '../../app/domain/spec-texts';
 import { answeredBy, loopbackRequest, type Answer } from '../helpers/loopback-client';
 import { findNginx, startNginx, type Nginx } from '../helpers/nginx';
 import { startPostgres, type PostgresServer } from '../helpers/postgres-server';
@@ -42,7 +42,7 @@ const KILL_AT_MS = 20_000;
 const RESTART_AT_MS = 25_000;
 const LOAD_CONNECTIONS = 10;
 /** The inquiry form's success text as it appears in the served HTML (React escapes the apostrophe). */
-const INQUIRY_ACKNOWLEDGED = MESSAGES.inquiry.success.replaceAll("'", '&#x27;');
+const INQUIRY_ACKNOWLEDGED = specTexts.inquiry.success.replaceAll("'", '&#x27;');
 
 /** What the tests measured, for the summary line. */
 const figures: Record<string, number | string> = {};

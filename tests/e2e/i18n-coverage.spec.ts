@@ -1,13 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import type { Messages } from '#app/domain/i18n/catalogue';
-import '#app/domain/i18n/messages/fr';
+import type { Texts } from '#app/domain/i18n/catalogue';
+import '#app/domain/i18n/texts/fr';
 import { expect, javaScriptEnabled, test, waitForHydration } from './helpers';
 
 /**
  * Issue 14: every public page rendered in French contains no English interface text. The English texts are
- * the catalogue's own (every namespace in app/domain/i18n/messages), compared with what a French page shows —
+ * the catalogue's own (every namespace in app/domain/i18n/texts), compared with what a French page shows —
  * its visible text and the texts assistive technology reads (aria-label, placeholder, title, alt, the
  * document title) — leaving out content that has no French yet, which the page marks `lang="en"`. With
  * JavaScript, after hydration (a page that hydrated back into English would also fail the console guard).
@@ -54,13 +54,13 @@ const COMMON_ENGLISH = [
 ];
 
 async function englishInterfaceTexts(): Promise<string[]> {
-  const folder = path.resolve('app/domain/i18n/messages');
+  const folder = path.resolve('app/domain/i18n/texts');
   const texts = new Set<string>(COMMON_ENGLISH);
   for (const file of readdirSync(folder).filter((name) => /\.ts$/.test(name) && !name.includes('.test.'))) {
     const module = (await import(path.join(folder, file))) as Record<string, unknown>;
     for (const exported of Object.values(module)) {
       if (!exported || typeof exported !== 'object' || !('en' in exported) || !('fr' in exported)) continue;
-      const { en, fr } = exported as { en: Messages; fr: Messages };
+      const { en, fr } = exported as { en: Texts; fr: Texts };
       for (const [key, english] of Object.entries(en)) {
         // Texts with values are functions; their fixed parts are checked where the pages use them.
         if (typeof english !== 'string' || english === fr[key] || ALSO_FRENCH.has(english)) continue;
@@ -158,13 +158,13 @@ function reactRouterCode(): string {
  */
 async function catalogueTexts(locale: 'en' | 'fr'): Promise<string[]> {
   const library = reactRouterCode();
-  const folder = path.resolve('app/domain/i18n/messages');
+  const folder = path.resolve('app/domain/i18n/texts');
   const texts = new Set<string>();
   for (const file of readdirSync(folder).filter((name) => /\.ts$/.test(name) && !name.includes('.test.'))) {
     const module = (await import(path.join(folder, file))) as Record<string, unknown>;
     for (const exported of Object.values(module)) {
       if (!exported || typeof exported !== 'object' || !('en' in exported) || !('fr' in exported)) continue;
-      const catalogue = exported as Record<'en' | 'fr', Messages>;
+      const catalogue = exported as Record<'en' | 'fr', Texts>;
       const other = catalogue[locale === 'en' ? 'fr' : 'en'];
       for (const [key, text] of Object.entries(catalogue[locale])) {
         if (typeof text === 'string' && text !== other[key] && text.length >= 12 && !library.includes(text)) {

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import type { Messages } from '../../app/domain/i18n/catalogue';
-import { blogMessages } from '../../app/domain/i18n/messages/blog';
-import { errorsMessages } from '../../app/domain/i18n/messages/errors';
-import { investmentMessages } from '../../app/domain/i18n/messages/investment';
-import { managementMessages } from '../../app/domain/i18n/messages/management';
+import type { Texts } from '../../app/domain/i18n/catalogue';
+import { blogTexts } from '../../app/domain/i18n/texts/blog';
+import { errorsTexts } from '../../app/domain/i18n/texts/errors';
+import { investmentTexts } from '../../app/domain/i18n/texts/investment';
+import { managementTexts } from '../../app/domain/i18n/texts/management';
 import { expect, javaScriptEnabled, test, waitForHydration } from './helpers';
 
 /**
@@ -19,7 +19,7 @@ async function open(page: Page, path: string, status = 200) {
 }
 
 /** The English texts of a namespace that French would show differently (functions skipped; short words too, which content may hold). */
-function englishTexts(catalogue: { en: Messages; fr: Messages }): string[] {
+function englishTexts(catalogue: { en: Texts; fr: Texts }): string[] {
   return Object.entries(catalogue.en)
     .filter(([key, text]) => typeof text === 'string' && text.length >= 12 && text !== catalogue.fr[key])
     .map(([, text]) => text as string);
@@ -35,7 +35,7 @@ async function interfaceText(page: Page): Promise<string> {
   });
 }
 
-async function expectNoEnglish(page: Page, ...catalogues: { en: Messages; fr: Messages }[]) {
+async function expectNoEnglish(page: Page, ...catalogues: { en: Texts; fr: Texts }[]) {
   const text = await interfaceText(page);
   const left = catalogues.flatMap(englishTexts).filter((english) => text.includes(english));
   expect(left).toEqual([]);
@@ -53,7 +53,7 @@ test('the blog in French: list, post, dates, links and titles', async ({ page })
   const readMore = page.getByRole('link', { name: /^Lire la suite/ }).first();
   const href = await readMore.getAttribute('href');
   expect(href).toMatch(/^\/fr\/blog\/[^/]+$/);
-  await expectNoEnglish(page, blogMessages);
+  await expectNoEnglish(page, blogTexts);
 
   await readMore.click();
   await page.waitForURL(/\/fr\/blog\/.+/);
@@ -67,7 +67,7 @@ test('the blog in French: list, post, dates, links and titles', async ({ page })
     'href',
     '/fr/contact',
   );
-  await expectNoEnglish(page, blogMessages);
+  await expectNoEnglish(page, blogTexts);
 });
 
 test('a missing post answers 404 with the spec’s text in French', async ({ page }) => {
@@ -95,7 +95,7 @@ test('the investment page in French', async ({ page }) => {
     'href',
     '/fr/properties?island=Sint+Maarten',
   );
-  await expectNoEnglish(page, investmentMessages);
+  await expectNoEnglish(page, investmentTexts);
 });
 
 test('the property management page in French', async ({ page }) => {
@@ -110,7 +110,7 @@ test('the property management page in French', async ({ page }) => {
     '/fr/contact?topic=management&package=Luxury#contact-form',
   );
   await expect(page.getByRole('heading', { name: 'Ce qu’en disent les propriétaires' })).toBeVisible();
-  await expectNoEnglish(page, managementMessages);
+  await expectNoEnglish(page, managementTexts);
 });
 
 test('an unknown French address answers 404 in French, with a way to the French home page', async ({ page }) => {
@@ -122,7 +122,7 @@ test('an unknown French address answers 404 in French, with a way to the French 
     'href',
     '/fr/',
   );
-  await expectNoEnglish(page, errorsMessages);
+  await expectNoEnglish(page, errorsTexts);
 });
 
 test('the English pages keep their texts', async ({ page }) => {

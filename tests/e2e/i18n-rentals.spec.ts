@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
 import { addDays, formatCalendarDate, islandToday, type CalendarDate } from '../../app/domain/booking/dates';
-import type { Messages } from '../../app/domain/i18n/catalogue';
-import { bookingMessages } from '../../app/domain/i18n/messages/booking';
-import { bookingRequestMessages } from '../../app/domain/i18n/messages/booking-request';
-import { rentalMessages } from '../../app/domain/i18n/messages/rental';
-import { rentalsMessages } from '../../app/domain/i18n/messages/rentals';
+import type { Texts } from '../../app/domain/i18n/catalogue';
+import { bookingTexts } from '../../app/domain/i18n/texts/booking';
+import { bookingRequestTexts } from '../../app/domain/i18n/texts/booking-request';
+import { rentalTexts } from '../../app/domain/i18n/texts/rental';
+import { rentalsTexts } from '../../app/domain/i18n/texts/rentals';
 import { expect, go, javaScriptEnabled, test, waitForHydration } from './helpers';
 
 /**
@@ -26,9 +26,9 @@ function stay(): { checkIn: CalendarDate; checkOut: CalendarDate } {
  * The English interface texts of these pages (the catalogue's strings that French writes otherwise), long
  * enough not to turn up inside the villas' own English descriptions.
  */
-const ENGLISH = [bookingMessages, bookingRequestMessages, rentalMessages, rentalsMessages].flatMap((catalogue) =>
-  Object.entries(catalogue.en as Messages)
-    .filter(([key, text]) => typeof text === 'string' && text !== (catalogue.fr as Messages)[key] && text.length >= 9)
+const ENGLISH = [bookingTexts, bookingRequestTexts, rentalTexts, rentalsTexts].flatMap((catalogue) =>
+  Object.entries(catalogue.en as Texts)
+    .filter(([key, text]) => typeof text === 'string' && text !== (catalogue.fr as Texts)[key] && text.length >= 9)
     .map(([, text]) => text as string),
 );
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '#app/domain/messages';
+import { specTexts } from '#app/domain/spec-texts';
 import * as blogEditor from '#app/routes/admin/blog-editor';
 import * as inquiryRoute from '#app/routes/admin/inquiry';
 import * as propertiesList from '#app/routes/admin/properties';
@@ -195,7 +195,7 @@ describe.each(ENGINES)('admin actions on %s', (engine) => {
     it('shows the spec failure text when there is nothing to delete', async () => {
       const result = unwrap<{ error?: string }>(await post(inquiryRoute, '/admin/inquiries/x', { intent: 'delete', confirm: 'yes' }, { id: '00000000-0000-4000-8000-000000000000' }));
       expect(result.status).toBeGreaterThanOrEqual(400);
-      expect([MESSAGES.inquiries.deleteFailed, undefined]).toContain(result.data?.error);
+      expect([specTexts.inquiries.deleteFailed, undefined]).toContain(result.data?.error);
     });
   });
 });

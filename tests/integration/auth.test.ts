@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '#app/domain/messages';
+import { specTexts } from '#app/domain/spec-texts';
 import * as loginRoute from '#app/routes/auth/login';
 import * as logoutRoute from '#app/routes/auth/logout';
 import * as adminLayout from '#app/routes/admin/layout';
@@ -56,9 +56,9 @@ describe.each(ENGINES)('staff sign-in on %s', (engine) => {
   it('signs in with the right password only, with a signed HttpOnly cookie', async () => {
     const { email } = await newStaff();
     const wrong = await signIn(signInRequest('203.0.113.2'), email, 'wrong-password-123');
-    expect(wrong).toEqual({ ok: false, message: MESSAGES.login.invalidCredentials, status: 401 });
+    expect(wrong).toEqual({ ok: false, message: specTexts.login.invalidCredentials, status: 401 });
     const unknown = await signIn(signInRequest('203.0.113.2'), 'nobody@example.com', PASSWORD);
-    expect(unknown).toMatchObject({ ok: false, message: MESSAGES.login.invalidCredentials });
+    expect(unknown).toMatchObject({ ok: false, message: specTexts.login.invalidCredentials });
     const right = await signIn(signInRequest('203.0.113.2'), email, PASSWORD);
     expect(right.ok).toBe(true);
     if (!right.ok) return;
@@ -92,7 +92,7 @@ describe.each(ENGINES)('staff sign-in on %s', (engine) => {
     const cookie = await signInAs(email);
     await database().db.query('delete from public.staff_members where user_id = $1', [userId]);
     expect(await getStaffUser(withCookie('/admin', cookie))).toBeNull();
-    expect(await signIn(signInRequest('203.0.113.3'), email, PASSWORD)).toMatchObject({ ok: false, message: MESSAGES.login.notStaff });
+    expect(await signIn(signInRequest('203.0.113.3'), email, PASSWORD)).toMatchObject({ ok: false, message: specTexts.login.notStaff });
   });
 
   it('expires idle sessions', async () => {
@@ -112,7 +112,7 @@ describe.each(ENGINES)('staff sign-in on %s', (engine) => {
     expect(statuses.filter((status) => status === 401)).toHaveLength(DEFAULT_LOGIN_THROTTLE.pairLimit);
     expect(statuses.filter((status) => status === 429)).toHaveLength(150 - DEFAULT_LOGIN_THROTTLE.pairLimit);
     expect(burst.find((result) => !result.ok && result.status === 429)).toMatchObject({
-      message: MESSAGES.login.rateLimited,
+      message: specTexts.login.rateLimited,
       retryAfterSeconds: expect.any(Number),
     });
     // Even the right password is refused from the attacker's address…
@@ -160,7 +160,7 @@ describe.each(ENGINES)('staff sign-in on %s', (engine) => {
         await loginRoute.action({ request: postForm('/login', { email, password: 'nope-nope-nope' }), params: {}, context: requestContext(database().db) } as Args),
       );
       expect(wrong.status).toBe(401);
-      expect(wrong.data.result.error['']).toEqual([MESSAGES.login.invalidCredentials]);
+      expect(wrong.data.result.error['']).toEqual([specTexts.login.invalidCredentials]);
       const empty = unwrap<{ result: { error: Record<string, string[]> } }>(
         await loginRoute.action({ request: postForm('/login', { email: '', password: '' }), params: {}, context: requestContext(database().db) } as Args),
       );

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatStayDates } from '#app/domain/booking/dates';
 import { toIslandDateTimeInput, type DeskActionData } from '#app/domain/booking/desk';
-import { STAFF_BOOKING_MESSAGES } from '#app/domain/booking/staff-messages';
+import { staffBookingTexts } from '#app/domain/booking/staff-texts';
 import * as bookingRoute from '#app/routes/admin/booking';
 import * as bookingsRoute from '#app/routes/admin/bookings';
 import * as dashboardRoute from '#app/routes/admin/dashboard';
@@ -25,7 +25,7 @@ import {
  * and the dashboard's desk. Every action goes back to the database, which has the last word.
  */
 
-const text = STAFF_BOOKING_MESSAGES.desk;
+const text = staffBookingTexts.desk;
 const HOUR = 3_600_000;
 
 type Handler = (args: never) => unknown;

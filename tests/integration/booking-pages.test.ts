@@ -13,7 +13,7 @@ import { quoteStay, rentalPricing } from '#app/domain/booking/quote';
 import type { Season } from '#app/domain/booking/seasons';
 import { DEFAULT_BOOKING_TERMS } from '#app/domain/booking/terms';
 // The French texts, as the server loads them (app/entry.server.tsx).
-import '#app/domain/i18n/messages/fr';
+import '#app/domain/i18n/texts/fr';
 import { HONEYPOT_FIELD } from '#app/domain/inquiry-form';
 import * as receiptRoute from '#app/routes/public/booking-receipt';
 import * as requestRoute from '#app/routes/public/booking-request';

@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CURRENCY_SETTINGS_MESSAGES } from '#app/domain/currency-form';
+import { currencySettingsTexts } from '#app/domain/currency-form';
 import { usdBand } from '#app/domain/currency';
 import * as currencySettings from '#app/routes/admin/currency-settings';
 import * as propertiesRoute from '#app/routes/public/properties';
@@ -219,12 +219,12 @@ describe.each(ENGINES)('currencies on %s', (engine) => {
     });
 
     it.each([
-      ['', CURRENCY_SETTINGS_MESSAGES.required],
-      ['abc', CURRENCY_SETTINGS_MESSAGES.required],
-      ['0', CURRENCY_SETTINGS_MESSAGES.range],
-      ['-1', CURRENCY_SETTINGS_MESSAGES.range],
-      ['100', CURRENCY_SETTINGS_MESSAGES.range],
-      ['1.0812345', CURRENCY_SETTINGS_MESSAGES.decimals],
+      ['', currencySettingsTexts.required],
+      ['abc', currencySettingsTexts.required],
+      ['0', currencySettingsTexts.range],
+      ['-1', currencySettingsTexts.range],
+      ['100', currencySettingsTexts.range],
+      ['1.0812345', currencySettingsTexts.decimals],
     ])('refuses %j with a field message', async (value, message) => {
       const result = unwrap<{ result: { error: Record<string, string[]> } }>(await post({ eurUsdRate: value }));
       expect(result.status).toBe(400);

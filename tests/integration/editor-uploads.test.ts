@@ -11,7 +11,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ListingImage } from '#app/domain/images';
-import { MEDIA_MESSAGES } from '#app/domain/media';
+import { mediaTexts } from '#app/domain/media';
 import * as blogEditor from '#app/routes/admin/blog-editor';
 import * as mediaLibrary from '#app/routes/admin/media';
 import * as mediaUpload from '#app/routes/admin/media-upload';
@@ -153,8 +153,8 @@ describe.each(ENGINES)('editor uploads on %s', (engine) => {
       ),
     );
     expect(result.status).toBe(400);
-    expect(result.data.media.errors).toEqual([MEDIA_MESSAGES.heic('IMG_0042.HEIC')]);
-    expect(result.data.media.warnings).toEqual([MEDIA_MESSAGES.small('small.jpg', 800, 600)]);
+    expect(result.data.media.errors).toEqual([mediaTexts.heic('IMG_0042.HEIC')]);
+    expect(result.data.media.warnings).toEqual([mediaTexts.small('small.jpg', 800, 600)]);
     const images = result.data.result.initialValue!.images as { src: string }[];
     expect(images).toHaveLength(2);
     expect(images[1]!.src).toMatch(/^\/media\/[0-9a-f]{32}\/800\.webp$/);
@@ -209,7 +209,7 @@ describe.each(ENGINES)('editor uploads on %s', (engine) => {
       ),
     );
     expect(refused.status).toBe(409);
-    expect(refused.data.error).toBe(MEDIA_MESSAGES.inUse(1));
+    expect(refused.data.error).toBe(mediaTexts.inUse(1));
     expect(refused.data.uses).toEqual([
       expect.objectContaining({ kind: 'property', id: row!.id, title: 'Upload Villa' }),
     ]);
@@ -251,10 +251,10 @@ describe.each(ENGINES)('editor uploads on %s', (engine) => {
       multipart('/admin/media/upload', {}, [['IMG_0042.HEIC', photos.heic]]),
     )) as Response;
     expect(refused.status).toBe(422);
-    expect(await refused.json()).toEqual({ error: MEDIA_MESSAGES.heic('IMG_0042.HEIC') });
+    expect(await refused.json()).toEqual({ error: mediaTexts.heic('IMG_0042.HEIC') });
     const empty = (await run(mediaUpload, multipart('/admin/media/upload', {}))) as Response;
     expect(empty.status).toBe(400);
-    expect(await empty.json()).toEqual({ error: MEDIA_MESSAGES.editor.noFile });
+    expect(await empty.json()).toEqual({ error: mediaTexts.editor.noFile });
   });
 
   it("makes an uploaded photo a post's featured image, with its alt text and the media row's details", async () => {

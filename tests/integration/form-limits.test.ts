@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, islandToday } from '#app/domain/booking/dates';
 import { HONEYPOT_FIELD } from '#app/domain/inquiry-form';
-import { MESSAGES } from '#app/domain/messages';
+import { specTexts } from '#app/domain/spec-texts';
 import * as contactRoute from '#app/routes/public/contact';
 import * as requestRoute from '#app/routes/public/booking-request';
 import * as rentalRoute from '#app/routes/public/rental';
@@ -122,7 +122,7 @@ describe('the public forms’ limit', () => {
       await contact(inquiryFields({ email: over }), address),
     );
     expect(refused.status).toBe(429);
-    expect(refused.data.result.error['']).toEqual([MESSAGES.inquiry.rateLimited]);
+    expect(refused.data.result.error['']).toEqual([specTexts.inquiry.rateLimited]);
     expect(await inquiriesFrom(over)).toBe(0);
     // A form that could not be accepted is refused before it is read, with the same message.
     expect(unwrap(await contact(inquiryFields({ email: 'not-an-address' }), address)).status).toBe(429);

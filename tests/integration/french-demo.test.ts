@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { addDays, isoWeekday, type CalendarDate } from '#app/domain/booking/dates';
 // The French texts, as the server loads them (app/entry.server.tsx).
-import '#app/domain/i18n/messages/fr';
+import '#app/domain/i18n/texts/fr';
 import { HONEYPOT_FIELD } from '#app/domain/inquiry-form';
 import * as blogRoute from '#app/routes/public/blog';
 import * as blogPostRoute from '#app/routes/public/blog-post';

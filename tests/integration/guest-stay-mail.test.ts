@@ -5,8 +5,8 @@ import { addDays, formatStayDates, islandToday } from '#app/domain/booking/dates
 import { toIslandDateTimeInput } from '#app/domain/booking/desk';
 import { formatMoney } from '#app/domain/currency';
 // The French texts, as the server loads them (app/entry.server.tsx).
-import '#app/domain/i18n/messages/fr';
-import { bookingRequestMessages } from '#app/domain/i18n/messages/booking-request';
+import '#app/domain/i18n/texts/fr';
+import { bookingRequestTexts } from '#app/domain/i18n/texts/booking-request';
 import { HONEYPOT_FIELD } from '#app/domain/inquiry-form';
 import * as bookingRoute from '#app/routes/admin/booking';
 import * as requestRoute from '#app/routes/public/booking-request';
@@ -122,7 +122,7 @@ describe.each(ENGINES)('the guest’s booking e-mails on %s', (engine) => {
     const email = `ack-fr-${randomUUID()}@example.com`;
     await requestStay(email, 40, 'fr', ['private-chef', 'massage']);
     const [acknowledgement] = to(await deliver(), email);
-    const fr = bookingRequestMessages.fr;
+    const fr = bookingRequestTexts.fr;
     expect(acknowledgement!.text).toContain(`${fr.addOn('private-chef')}, ${fr.addOn('massage')}`);
     expect(acknowledgement!.text).toContain(formatStayDates(day(40), day(43), 'fr'));
     expect(acknowledgement!.text).toContain(formatMoney(3150, 'USD', 'fr'));
@@ -147,7 +147,7 @@ describe.each(ENGINES)('the guest’s booking e-mails on %s', (engine) => {
         'select message from public.inquiries where email = $1',
         [email],
       );
-      const labels = codes.map((code) => bookingRequestMessages[locale].addOn(code)).join(', ');
+      const labels = codes.map((code) => bookingRequestTexts[locale].addOn(code)).join(', ');
       expect(rows[0]!.message).toContain(`Services${locale === 'fr' ? '\u00a0' : ''}: ${labels}.`);
     }
     await deliver();

@@ -8,7 +8,7 @@
  * is not gone). The feed is served over HTTP from 127.0.0.1 and synced by the same code as 'Sync now'.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STAFF_BOOKING_MESSAGES } from '#app/domain/booking/staff-messages';
+import { staffBookingTexts } from '#app/domain/booking/staff-texts';
 import { createBackend, type Backend } from '#app/server/backend/backend.server';
 import { sqlExecutor } from '#app/server/backend/sql-executor.server';
 import { handleCalendarAction, loadRentalCalendar } from '#app/server/bookings/calendar-admin.server';
@@ -17,7 +17,7 @@ import { ENGINES, createUser, useTestDatabase } from '#tests/helpers/databases';
 import { get, insertRental, postForm } from '#tests/helpers/fixtures';
 import { fixtureDates, startICalServer, type ICalServer } from '#tests/helpers/ical-server';
 
-const t = STAFF_BOOKING_MESSAGES.staffCalendar;
+const t = staffBookingTexts.staffCalendar;
 
 // tests/fixtures/ical/airbnb.ics, and the same UIDs in airbnb-impossible-dates.ics.
 const VALID_1 = '1418fb94e984-7f3c2a9d0e1b4c5a8d6e2f1a0b9c8d7e@airbnb.com';

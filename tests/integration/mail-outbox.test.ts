@@ -12,7 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, islandToday } from '#app/domain/booking/dates';
 import { HONEYPOT_FIELD } from '#app/domain/inquiry-form';
 import type { OutboxRow } from '#app/domain/mail/outbox';
-import { MESSAGES } from '#app/domain/messages';
+import { specTexts } from '#app/domain/spec-texts';
 import * as contactRoute from '#app/routes/public/contact';
 import * as propertyRoute from '#app/routes/public/property';
 import { createBackend, type Backend } from '#app/server/backend/backend.server';
@@ -214,13 +214,13 @@ describe.each(ENGINES)('the mail outbox on %s', (engine) => {
       );
       expect(contact.status).toBe(503);
       expect(contact.data.sent).toBe(false);
-      expect(contact.data.result.error['']).toEqual([MESSAGES.contact.failure]);
+      expect(contact.data.result.error['']).toEqual([specTexts.contact.failure]);
 
       const property = unwrap<{ sent: boolean; result: { error: Record<string, string[]> } }>(
         await postProperty(inquiryFields({ email: refused })),
       );
       expect(property.status).toBe(503);
-      expect(property.data.result.error['']).toEqual([MESSAGES.inquiry.failure]);
+      expect(property.data.result.error['']).toEqual([specTexts.inquiry.failure]);
 
       expect(await inquiriesOf(refused)).toEqual([]);
       expect(await outboxOf(refused)).toEqual([]);

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 // The French texts, as the server loads them (app/entry.server.tsx).
-import '#app/domain/i18n/messages/fr';
+import '#app/domain/i18n/texts/fr';
 import * as propertyEditor from '#app/routes/admin/property-editor';
 import * as rentalEditor from '#app/routes/admin/rental-editor';
 import * as contactRoute from '#app/routes/public/contact';

@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MEDIA_MESSAGES } from '#app/domain/media';
+import { mediaTexts } from '#app/domain/media';
 import { createBackend, type Backend } from '#app/server/backend/backend.server';
 import { BackendError } from '#app/server/backend/query';
 import { ANONYMOUS, sqlExecutor, type Actor } from '#app/server/backend/sql-executor.server';
@@ -194,7 +194,7 @@ describe.each(ENGINES)('stored images on %s', (engine) => {
         name: 'small.jpg',
         path: fixtures.smallJpeg,
       });
-      expect(result).toEqual({ error: MEDIA_MESSAGES.saveFailed('small.jpg') });
+      expect(result).toEqual({ error: mediaTexts.saveFailed('small.jpg') });
       expect(
         (await store.listHashes()).map((h) => h.hash),
         `failing write ${failAt}`,
@@ -206,7 +206,7 @@ describe.each(ENGINES)('stored images on %s', (engine) => {
   it('removes the files again when the row cannot be recorded (not staff)', async () => {
     const hashes = (await store.listHashes()).map((h) => h.hash);
     const result = await storeUploadedImage(outsider, store, { name: 'small.jpg', path: fixtures.smallJpeg });
-    expect(result).toEqual({ error: MEDIA_MESSAGES.saveFailed('small.jpg') });
+    expect(result).toEqual({ error: mediaTexts.saveFailed('small.jpg') });
     expect((await store.listHashes()).map((h) => h.hash)).toEqual(hashes);
   });
 
@@ -258,7 +258,7 @@ describe.each(ENGINES)('stored images on %s', (engine) => {
     ]);
     expect((await listStoredImages(staff, { search: 'small' })).rows[0]!.uses).toEqual(uses);
 
-    expect(await deleteMedia(staff, store, small.hash)).toEqual({ error: MEDIA_MESSAGES.inUse(2), uses });
+    expect(await deleteMedia(staff, store, small.hash)).toEqual({ error: mediaTexts.inUse(2), uses });
     expect(await staff.getMedia(small.hash)).not.toBeNull();
 
     await db.query('delete from public.properties where id = $1', [propertyId]);
@@ -266,7 +266,7 @@ describe.each(ENGINES)('stored images on %s', (engine) => {
     expect(await deleteMedia(staff, store, small.hash)).toEqual({ deleted: true });
     expect(await staff.getMedia(small.hash)).toBeNull();
     expect((await store.listHashes()).map((h) => h.hash)).not.toContain(small.hash);
-    expect(await deleteMedia(staff, store, small.hash)).toEqual({ error: MEDIA_MESSAGES.notFound });
+    expect(await deleteMedia(staff, store, small.hash)).toEqual({ error: mediaTexts.notFound });
   });
 
   it('sweeps files without a row once they are an hour old, and never those with one', async () => {

@@ -9,7 +9,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_WIDTHS } from '#app/domain/images';
-import { MEDIA_MESSAGES } from '#app/domain/media';
+import { mediaTexts } from '#app/domain/media';
 import { MediaRefusal, processImage, type ProcessedImage } from '#app/server/media/process.server';
 import { makeMediaFixtures, metadataTraces, type MediaFixtures } from '#tests/fixtures/media/images';
 
@@ -160,7 +160,7 @@ describe('processImage', () => {
     expect([...new Set(small.variants.map((v) => v.width))]).toEqual([320, 480, 640, 800]);
     const tiny = await processedImage(fixtures.tinyPng, 'icon.png');
     expect(tiny.variants.map((v) => `${v.width}.${v.format}`)).toEqual(['200.avif', '200.webp']);
-    expect(MEDIA_MESSAGES.small('tall.jpg', 600, 900)).toBe(
+    expect(mediaTexts.small('tall.jpg', 600, 900)).toBe(
       'tall.jpg is only 900 px tall; it may look soft on large screens.',
     );
   });

@@ -7,7 +7,7 @@ import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES, MEDIA_MESSAGES } from '#app/domain/media';
+import { MAX_UPLOAD_BYTES, mediaTexts } from '#app/domain/media';
 import {
   MAX_CONCURRENT_PROCESSING,
   UploadError,
@@ -264,7 +264,7 @@ describe('parseUpload', () => {
       });
       const error = await parseUpload(request, { fileField: 'photos', maxFiles: 1, tempDir }).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(UploadError);
-      expect(error).toMatchObject({ code: 'malformed', status: 400, message: MEDIA_MESSAGES.post.cutShort });
+      expect(error).toMatchObject({ code: 'malformed', status: 400, message: mediaTexts.post.cutShort });
       expect(await readdir(tempDir)).toEqual([]);
     });
 
@@ -273,7 +273,7 @@ describe('parseUpload', () => {
         closing: false,
       });
       const error = await parseUpload(request, { fileField: 'photos', maxFiles: 1, tempDir }).catch((e: unknown) => e);
-      expect(error).toMatchObject({ code: 'malformed', status: 400, message: MEDIA_MESSAGES.post.cutShort });
+      expect(error).toMatchObject({ code: 'malformed', status: 400, message: mediaTexts.post.cutShort });
       expect(await readdir(tempDir)).toEqual([]);
     });
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, islandToday } from '#app/domain/booking/dates';
 // The French texts, as the server loads them (app/entry.server.tsx).
-import '#app/domain/i18n/messages/fr';
+import '#app/domain/i18n/texts/fr';
 import { HONEYPOT_FIELD } from '#app/domain/inquiry-form';
 import * as receiptRoute from '#app/routes/public/booking-receipt';
 import * as requestRoute from '#app/routes/public/booking-request';

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PROPERTY_PRICE_BANDS, PUBLIC_PAGE_SIZE } from '#app/domain/constants';
 import { HONEYPOT_FIELD } from '#app/domain/inquiry-form';
-import { MESSAGES } from '#app/domain/messages';
+import { specTexts } from '#app/domain/spec-texts';
 // The French texts, as the server loads them (app/entry.server.tsx).
-import '#app/domain/i18n/messages/fr';
+import '#app/domain/i18n/texts/fr';
 import * as contactRoute from '#app/routes/public/contact';
 import * as propertiesRoute from '#app/routes/public/properties';
 import * as propertyRoute from '#app/routes/public/property';
@@ -321,7 +321,7 @@ describe.each(ENGINES)('public routes on %s', (engine) => {
         await post(validFields({ name: 'Over The Limit' })),
       );
       expect(refused.status).toBe(429);
-      expect(refused.data.result.error['']).toEqual([MESSAGES.inquiry.rateLimited]);
+      expect(refused.data.result.error['']).toEqual([specTexts.inquiry.rateLimited]);
       expect((await inquiriesFor('property_id', id)).map((r) => r.name)).not.toContain('Over The Limit');
     });
 
@@ -411,7 +411,7 @@ describe.each(ENGINES)('public routes on %s', (engine) => {
         );
         expect(status).toBe(503);
         expect(data.sent).toBe(false);
-        expect(data.result.error['']).toEqual([MESSAGES.inquiry.failure]);
+        expect(data.result.error['']).toEqual([specTexts.inquiry.failure]);
         const french = unwrap<{ result: { error: Record<string, string[]> } }>(
           await propertyRoute.action({
             request: postForm(`/fr/properties/${ids.stbTop}`, validFields()),

@@ -4,7 +4,7 @@ import { addDays, islandToday } from '#app/domain/booking/dates';
 import { ISLAND_FRAMES } from '#app/domain/maps/islands';
 import { islandProjection, projectPoint } from '#app/domain/maps/projection';
 // The French texts, as the server loads them (app/entry.server.tsx).
-import '#app/domain/i18n/messages/fr';
+import '#app/domain/i18n/texts/fr';
 import * as propertiesRoute from '#app/routes/public/properties';
 import * as rentalsRoute from '#app/routes/public/rentals';
 import { publicLocation } from '#app/server/maps/island-maps.server';

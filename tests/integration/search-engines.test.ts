@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 // The French texts, as the server loads them (app/entry.server.tsx).
-import '#app/domain/i18n/messages/fr';
+import '#app/domain/i18n/texts/fr';
 import { PRIMARY_NAV } from '#app/components/layout/nav';
 import { FEED_SIZE } from '#app/domain/seo/feed';
 import * as feedRoute from '#app/routes/resources/blog-feed';

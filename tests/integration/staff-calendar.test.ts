@@ -11,9 +11,9 @@ import {
   type CalendarDate,
 } from '#app/domain/booking/dates';
 import { parseIslandDateTimeInput, toIslandDateTimeInput } from '#app/domain/booking/desk';
-import { BOOKING_MESSAGES } from '#app/domain/booking/messages';
+import { guestBookingTexts } from '#app/domain/booking/guest-texts';
 import { quoteStay, rentalPricing } from '#app/domain/booking/quote';
-import { STAFF_BOOKING_MESSAGES } from '#app/domain/booking/staff-messages';
+import { staffBookingTexts } from '#app/domain/booking/staff-texts';
 import * as bookingRoute from '#app/routes/admin/booking';
 import * as bookingTerms from '#app/routes/admin/booking-terms';
 import * as rentalCalendar from '#app/routes/admin/rental-calendar';
@@ -33,7 +33,7 @@ import { signInWithSecondFactor } from '#tests/helpers/second-factor';
  * refuses comes back as a named, kept form.
  */
 
-const t = STAFF_BOOKING_MESSAGES.staffCalendar;
+const t = staffBookingTexts.staffCalendar;
 const today = islandToday();
 const day = (offset: number): CalendarDate => addDays(today, offset);
 
@@ -315,7 +315,7 @@ describe.each(ENGINES)('the staff calendar on %s', (engine) => {
       expect(status).toBe(400);
       expect(data.result?.error).toMatchObject({
         checkIn: [t.block.inPast],
-        checkOut: [BOOKING_MESSAGES.refusals.checkOutNotAfterCheckIn],
+        checkOut: [guestBookingTexts.refusals.checkOutNotAfterCheckIn],
       });
     });
 
@@ -822,14 +822,14 @@ describe.each(ENGINES)('the staff calendar on %s', (engine) => {
       // Seven nights: nothing was waived.
       expect(page.notice).toEqual({ done: 'added', feedErrors: [], onRequest: [] });
       expect(page.actions).toEqual(['extend', 'confirm', 'cancel']);
-      expect(STAFF_BOOKING_MESSAGES.desk.done.added.option('x')).toMatch(/held as an option/);
+      expect(staffBookingTexts.desk.done.added.option('x')).toMatch(/held as an option/);
 
       // An option without its deadline is refused, next to the field.
       const missing = unwrap<ActionBody>(
         await addStay({ ...guest, checkIn: day(60), checkOut: day(67), status: 'option', until: '' }),
       );
       expect(missing.status).toBe(400);
-      expect(missing.data.result?.error?.until).toEqual([STAFF_BOOKING_MESSAGES.desk.until.required]);
+      expect(missing.data.result?.error?.until).toEqual([staffBookingTexts.desk.until.required]);
     });
 
     it('says “added” only of a stay staff entered', async () => {
@@ -908,19 +908,19 @@ describe.each(ENGINES)('the staff calendar on %s', (engine) => {
         await addStay({ ...guest, guests: '5', checkIn: day(200), checkOut: day(210), status: 'confirmed' }),
       );
       expect(crowded.status).toBe(400);
-      expect(crowded.data.result?.error?.guests).toEqual([BOOKING_MESSAGES.refusals.tooManyGuests(4)]);
+      expect(crowded.data.result?.error?.guests).toEqual([guestBookingTexts.refusals.tooManyGuests(4)]);
       expect(crowded.data.result?.initialValue).toMatchObject({ name: 'Margaret Hamilton', guests: '5' });
 
       const past = unwrap<ActionBody>(
         await addStay({ ...guest, checkIn: day(-3), checkOut: day(-1), status: 'confirmed' }),
       );
       expect(past.status).toBe(400);
-      expect(past.data.result?.error?.checkIn).toEqual([BOOKING_MESSAGES.refusals.inPast]);
+      expect(past.data.result?.error?.checkIn).toEqual([guestBookingTexts.refusals.inPast]);
 
       const backwards = unwrap<ActionBody>(
         await addStay({ ...guest, checkIn: day(210), checkOut: day(200), status: 'confirmed' }),
       );
-      expect(backwards.data.result?.error?.checkOut).toEqual([BOOKING_MESSAGES.refusals.checkOutNotAfterCheckIn]);
+      expect(backwards.data.result?.error?.checkOut).toEqual([guestBookingTexts.refusals.checkOutNotAfterCheckIn]);
 
       const long = unwrap<ActionBody>(
         await addStay({ ...guest, checkIn: day(200), checkOut: day(200 + 367), status: 'confirmed' }),

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { STAFF_MESSAGES as T } from '#app/domain/staff/messages';
+import { staffTexts } from '#app/domain/staff/texts';
 import type { StaffRole } from '#app/domain/staff/roles';
 import * as accountRoute from '#app/routes/admin/account';
 import * as adminLayout from '#app/routes/admin/layout';
@@ -25,7 +25,7 @@ describe.each(ENGINES)('the staff page on %s', (engine) => {
   const cookies = {} as Record<StaffRole, string>;
   const ids = {} as Record<StaffRole, string>;
   let address = engine === 'pglite' ? 100 : 150;
-  const q = async <T>(sql: string, params: unknown[] = []) => (await database().db.query<T>(sql, params)).rows;
+  const q = async <staffTexts>(sql: string, params: unknown[] = []) => (await database().db.query<staffTexts>(sql, params)).rows;
 
   async function signedIn(email: string, password = PASSWORD): Promise<string> {
     const result = await signInWithSecondFactor(signInRequest(`192.0.2.${address++}`), email, password);
@@ -48,7 +48,7 @@ describe.each(ENGINES)('the staff page on %s', (engine) => {
   });
 
   /** A page through the layout's middleware, as the app serves it. */
-  async function open<T>(route: { loader: (args: Args) => unknown }, path: string, cookie: string): Promise<T> {
+  async function open<staffTexts>(route: { loader: (args: Args) => unknown }, path: string, cookie: string): Promise<staffTexts> {
     const request = get(path, { headers: { Cookie: cookie } });
     const context = requestContext(database().db);
     let loaded: unknown;
@@ -56,7 +56,7 @@ describe.each(ENGINES)('the staff page on %s', (engine) => {
       loaded = await route.loader({ request, params: {}, context } as Args);
       return new Response(null);
     });
-    return loaded as T;
+    return loaded as staffTexts;
   }
 
   async function post(
@@ -98,9 +98,9 @@ describe.each(ENGINES)('the staff page on %s', (engine) => {
     );
     expect(bad.status).toBe(400);
     expect(bad.data.result.error).toMatchObject({
-      email: [T.emailInvalid],
-      name: [T.nameRequired],
-      role: [T.roleRequired],
+      email: [staffTexts.emailInvalid],
+      name: [staffTexts.nameRequired],
+      role: [staffTexts.roleRequired],
     });
     expect(await q('select user_id from public.staff_members')).toEqual(before);
 
@@ -121,13 +121,13 @@ describe.each(ENGINES)('the staff page on %s', (engine) => {
       await q('select kind, recipient, state from public.mail_outbox where staff_user_id = $1', [member!.user_id]),
     ).toEqual([{ kind: 'staff-invitation', recipient: email, state: 'queued' }]);
     const page = await open<Page>(staffRoute, location(invited)!, cookies.owner);
-    expect(page.notice).toBe(T.invited(email));
+    expect(page.notice).toBe(staffTexts.invited(email));
 
     const again = unwrap<{ result: { error: Record<string, string[]> } }>(
       await post(staffRoute, '/admin/staff', { intent: 'invite', email, name: 'Nina', role: 'admin' }, cookies.owner),
     );
     expect(again.status).toBe(409);
-    expect(again.data.result.error.email).toEqual([T.alreadyStaff]);
+    expect(again.data.result.error.email).toEqual([staffTexts.alreadyStaff]);
   });
 
   it('an invited member chooses a password through the link (once), then signs in', async () => {
@@ -156,7 +156,7 @@ describe.each(ENGINES)('the staff page on %s', (engine) => {
       }),
     );
     expect(differ.status).toBe(400);
-    expect(differ.data.result.error.confirm).toEqual([T.passwordsDiffer]);
+    expect(differ.data.result.error.confirm).toEqual([staffTexts.passwordsDiffer]);
     expect(await load(`?token=${secret}`)).toMatchObject({ data: { state: 'ready' } });
 
     const done = await post(setPasswordRoute, '/set-password', {
@@ -205,7 +205,7 @@ describe.each(ENGINES)('the staff page on %s', (engine) => {
         await post(staffRoute, '/admin/staff', fields, cookies.owner),
       );
       expect(refused.status).toBe(409);
-      expect(refused.data.memberError.error).toBe(fields.intent === 'role' ? T.lastOwner : T.notYourself);
+      expect(refused.data.memberError.error).toBe(fields.intent === 'role' ? staffTexts.lastOwner : staffTexts.notYourself);
     }
     expect(await q('select role, deactivated_at from public.staff_members where user_id = $1', [ids.owner])).toEqual([
       { role: 'owner', deactivated_at: null },
@@ -303,7 +303,7 @@ describe.each(ENGINES)('the staff page on %s', (engine) => {
         ),
       );
       expect(wrong.status).toBe(400);
-      expect(wrong.data.result.error.current).toEqual([T.wrongPassword]);
+      expect(wrong.data.result.error.current).toEqual([staffTexts.wrongPassword]);
 
       const changed = await post(
         accountRoute,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '#app/domain/messages';
+import { specTexts } from '#app/domain/spec-texts';
 import { signInErrorMessage, supabaseAuth, supabaseHeadersOf } from '#app/server/auth/supabase-auth.server';
 import { stubGlobalFetch, type GlobalCall } from '#tests/helpers/recording-supabase';
 
@@ -94,7 +94,7 @@ describe('Supabase staff auth', () => {
     calls = [];
     answer = staffAnswer(false);
     const result = await supabaseAuth.signIn(request(), 'staff@example.com', 'correct-horse-battery-staple');
-    expect(result).toMatchObject({ ok: false, message: MESSAGES.login.notStaff, status: 403 });
+    expect(result).toMatchObject({ ok: false, message: specTexts.login.notStaff, status: 403 });
     expect(await supabaseAuth.getStaffUser(request(sessionCookies))).toBeNull();
   });
 
@@ -109,11 +109,11 @@ describe('Supabase staff auth', () => {
   });
 
   it.each([
-    [{ status: 400, code: 'invalid_credentials', message: 'Invalid login credentials' }, MESSAGES.login.invalidCredentials],
-    [{ status: 400, code: 'email_not_confirmed', message: 'Email not confirmed' }, MESSAGES.login.emailNotConfirmed],
-    [{ status: 429, code: 'over_request_rate_limit', message: 'Request rate limit reached' }, MESSAGES.login.rateLimited],
+    [{ status: 400, code: 'invalid_credentials', message: 'Invalid login credentials' }, specTexts.login.invalidCredentials],
+    [{ status: 400, code: 'email_not_confirmed', message: 'Email not confirmed' }, specTexts.login.emailNotConfirmed],
+    [{ status: 429, code: 'over_request_rate_limit', message: 'Request rate limit reached' }, specTexts.login.rateLimited],
     [{ status: 400, code: 'user_banned', message: 'User is banned' }, 'Error: User is banned'],
-    [{ status: 500, code: 'unexpected_failure', message: 'Database error querying schema' }, MESSAGES.login.unexpected],
+    [{ status: 500, code: 'unexpected_failure', message: 'Database error querying schema' }, specTexts.login.unexpected],
   ])('shows the spec text for GoTrue error %o', async (error, text) => {
     calls = [];
     answer = (call) => (call.path === '/auth/v1/token' ? Response.json({ code: error.code, msg: error.message, error_code: error.code }, { status: error.status }) : staffAnswer(true)(call));
@@ -122,6 +122,6 @@ describe('Supabase staff auth', () => {
   });
 
   it('falls back to the default text when GoTrue gives no message', () => {
-    expect(signInErrorMessage({ message: '', status: 400 })).toEqual({ message: MESSAGES.login.default, status: 400 });
+    expect(signInErrorMessage({ message: '', status: 400 })).toEqual({ message: specTexts.login.default, status: 400 });
   });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '#app/domain/messages';
-import { STAFF_MESSAGES } from '#app/domain/staff/messages';
+import { specTexts } from '#app/domain/spec-texts';
+import { staffTexts } from '#app/domain/staff/texts';
 import { STAFF_ROLES } from '#app/domain/staff/roles';
 import { secondFactorRequired } from '#app/domain/staff/two-factor';
 import * as adminLayout from '#app/routes/admin/layout';
@@ -27,7 +27,7 @@ import { codeFor, totpSecretOf } from '#tests/helpers/second-factor';
  */
 
 type Args = never;
-const T = STAFF_MESSAGES.twoFactor;
+const T = staffTexts.twoFactor;
 const PASSWORD = 'correct-horse-battery-staple';
 
 /** What a loader, action or middleware returned or threw, as a Response (redirects, data() with a status). */
@@ -260,7 +260,7 @@ describe.each(ENGINES)('two-factor sign-in on %s', (engine) => {
         expect((await verify(signedIn.cookie, address, wrong)).status).toBe(400);
       const throttled = await verify(signedIn.cookie, address, codeFor(secret, Date.now() + 30_000));
       expect(throttled.status).toBe(429);
-      expect(throttled.data).toMatchObject({ result: { error: { code: [MESSAGES.login.rateLimited] } } });
+      expect(throttled.data).toMatchObject({ result: { error: { code: [specTexts.login.rateLimited] } } });
       // From another address the holder gets in, with the next step's code (accepted one step early).
       const elsewhere = nextAddress();
       expect(await verify(signedIn.cookie, elsewhere, codeFor(secret, Date.now() + 30_000))).toMatchObject({

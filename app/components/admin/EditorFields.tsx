@@ -14,7 +14,7 @@ import {
   importIntent,
   isExternalImageUrl,
   MAX_IMAGES_PER_LISTING,
-  MEDIA_MESSAGES,
+  mediaTexts,
   storedThumbnailUrl,
   type EditorMediaReport,
 } from '#app/domain/media';
@@ -538,7 +538,7 @@ export function ImageListField<Schema extends Record<string, unknown>>({
                     </p>
                     {isExternalImageUrl(url) ? (
                       <div className="flex flex-wrap items-center gap-2 text-xs text-fg-muted">
-                        <span>{MEDIA_MESSAGES.editor.notStoredHere}</span>
+                        <span>{mediaTexts.editor.notStoredHere}</span>
                         <button
                           type="submit"
                           name="intent"

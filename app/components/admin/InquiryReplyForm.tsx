@@ -5,7 +5,8 @@ import { useEditorForm } from '#app/components/admin/EditorPage';
 import { textareaInput, textInput } from '#app/components/admin/field-props';
 import { Button } from '#app/components/ui/Button';
 import { Field, TextareaField } from '#app/components/ui/Field';
-import { MAIL_TEXTS, REPLY_INTENT, replyFormSchema } from '#app/domain/mail/reply-form';
+import { mailInboxTexts } from '#app/domain/mail/inbox-texts';
+import { REPLY_INTENT, replyFormSchema } from '#app/domain/mail/reply-form';
 
 /**
  * The reply to a visitor, from an inquiry's detail: subject (prefilled 'Re: …') and message, posted with
@@ -33,21 +34,21 @@ export function InquiryReplyForm({
   return (
     <section aria-labelledby="inquiry-reply-heading" className="flex flex-col gap-4 border-t border-line pt-5">
       <h3 id="inquiry-reply-heading" className="label font-sans">
-        {MAIL_TEXTS.replyHeading}
+        {mailInboxTexts.replyHeading}
       </h3>
       <Form method="post" preventScrollReset {...getFormProps(form)} className="flex flex-col gap-4">
         <input type="hidden" name="intent" value={REPLY_INTENT} />
         <FormErrors id={form.errorId} errors={form.errors} />
-        <Field label={MAIL_TEXTS.replySubject} requiredMark {...textInput(fields.subject)} />
+        <Field label={mailInboxTexts.replySubject} requiredMark {...textInput(fields.subject)} />
         <TextareaField
-          label={MAIL_TEXTS.replyBody}
+          label={mailInboxTexts.replyBody}
           requiredMark
-          hint={MAIL_TEXTS.replyHint}
+          hint={mailInboxTexts.replyHint}
           {...textareaInput(fields.body, { rows: 6 })}
         />
         <div className="flex justify-end">
-          <Button type="submit" pending={sending} pendingLabel={MAIL_TEXTS.replySending}>
-            {MAIL_TEXTS.replySend}
+          <Button type="submit" pending={sending} pendingLabel={mailInboxTexts.replySending}>
+            {mailInboxTexts.replySend}
           </Button>
         </div>
       </Form>

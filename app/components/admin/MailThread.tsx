@@ -10,7 +10,8 @@ import {
   type OutboxState,
   type ThreadMessage,
 } from '#app/domain/mail/outbox';
-import { MAIL_TEXTS, RETRY_INTENT } from '#app/domain/mail/reply-form';
+import { mailInboxTexts } from '#app/domain/mail/inbox-texts';
+import { RETRY_INTENT } from '#app/domain/mail/reply-form';
 
 const STATE_TONES: Record<OutboxState, BadgeTone> = {
   queued: 'neutral',
@@ -39,9 +40,9 @@ export function RetryMessageButton({ id, label }: { id: string; label: string })
         variant="secondary"
         pending={pending}
         pendingLabel="Retrying..."
-        aria-label={`${MAIL_TEXTS.retry}: ${label}`}
+        aria-label={`${mailInboxTexts.retry}: ${label}`}
       >
-        {MAIL_TEXTS.retry}
+        {mailInboxTexts.retry}
       </Button>
     </Form>
   );
@@ -70,20 +71,20 @@ export function DeliveryDetail({
       ) : null}
       {message.state === 'retrying' ? (
         <p>
-          {MAIL_TEXTS.nextTry}{' '}
+          {mailInboxTexts.nextTry}{' '}
           <time dateTime={message.next_attempt_at}>{formatIslandDateTime(message.next_attempt_at)}</time>
           {' · '}
-          {MAIL_TEXTS.attempts}: {message.attempts}
+          {mailInboxTexts.attempts}: {message.attempts}
         </p>
       ) : null}
       {message.state === 'failed' ? (
         <p>
-          {MAIL_TEXTS.attempts}: {message.attempts}
+          {mailInboxTexts.attempts}: {message.attempts}
         </p>
       ) : null}
       {message.last_error && message.state !== 'sent' ? (
         <p className="break-words text-danger">
-          {MAIL_TEXTS.lastError}: {message.last_error}
+          {mailInboxTexts.lastError}: {message.last_error}
         </p>
       ) : null}
     </div>
@@ -96,14 +97,14 @@ export function MailThread({ reference, messages }: { reference: string; message
     <section aria-labelledby="inquiry-mail-heading" className="flex flex-col gap-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 id="inquiry-mail-heading" className="label font-sans">
-          {MAIL_TEXTS.threadHeading}
+          {mailInboxTexts.threadHeading}
         </h3>
         <p className="text-xs text-fg-muted">
-          {MAIL_TEXTS.reference} <span className="font-medium text-fg">{reference}</span>
+          {mailInboxTexts.reference} <span className="font-medium text-fg">{reference}</span>
         </p>
       </div>
       {messages.length === 0 ? (
-        <p className="text-sm text-fg-muted">{MAIL_TEXTS.threadEmpty}</p>
+        <p className="text-sm text-fg-muted">{mailInboxTexts.threadEmpty}</p>
       ) : (
         <ol className="flex flex-col divide-y divide-line rounded-sm border border-line">
           {messages.map((message) => (
@@ -118,7 +119,7 @@ export function MailThread({ reference, messages }: { reference: string; message
                   <p className="mt-0.5 text-xs break-words text-fg-muted">
                     <time dateTime={message.created_at}>{formatIslandDateTime(message.created_at)}</time>
                     {' · '}
-                    {MAIL_TEXTS.to} {message.to}
+                    {mailInboxTexts.to} {message.to}
                   </p>
                 </div>
                 <OutboxStateBadge state={message.state} />

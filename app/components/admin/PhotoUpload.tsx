@@ -7,7 +7,7 @@ import {
   EDITOR_UPLOAD_PATH,
   IMPORT_URL_FIELD,
   MAX_UPLOAD_BYTES,
-  MEDIA_MESSAGES,
+  mediaTexts,
   UPLOAD_FIELD,
   UPLOAD_INTENT,
   type EditorMediaReport,
@@ -72,16 +72,16 @@ function sendToEndpoint(body: FormData, onProgress: (loaded: number, total: numb
     request.onload = () => {
       // A session that ended answers with the sign-in page (a redirect followed), not JSON.
       if (/\/admin\/login|\/login/.test(request.responseURL) || request.status === 401 || request.status === 403) {
-        resolve({ error: MEDIA_MESSAGES.editor.sessionEnded });
+        resolve({ error: mediaTexts.editor.sessionEnded });
         return;
       }
       try {
         resolve(JSON.parse(request.responseText) as EditorUploadAnswer);
       } catch {
-        resolve({ error: MEDIA_MESSAGES.editor.uploadFailed(name) });
+        resolve({ error: mediaTexts.editor.uploadFailed(name) });
       }
     };
-    request.onerror = () => resolve({ error: MEDIA_MESSAGES.editor.uploadFailed(name) });
+    request.onerror = () => resolve({ error: mediaTexts.editor.uploadFailed(name) });
     request.send(body);
   });
 }
@@ -149,9 +149,9 @@ export function PhotoUploadZone({
       const name = displayName(file.name);
       const refused =
         index >= room
-          ? MEDIA_MESSAGES.tooMany(name)
+          ? mediaTexts.tooMany(name)
           : file.size > MAX_UPLOAD_BYTES
-            ? MEDIA_MESSAGES.tooLarge(name)
+            ? mediaTexts.tooLarge(name)
             : undefined;
       return { id: nextId.current++, file, refused };
     });
@@ -251,8 +251,8 @@ export function PhotoUploadZone({
             {label}
           </label>
           <p id={hintId} className="mt-1 text-xs text-fg-muted">
-            {hydrated ? `${MEDIA_MESSAGES.editor.dropHint}. ` : null}
-            {MEDIA_MESSAGES.editor.uploadHint}
+            {hydrated ? `${mediaTexts.editor.dropHint}. ` : null}
+            {mediaTexts.editor.uploadHint}
           </p>
           <input
             ref={input}

@@ -4,7 +4,7 @@ import { Badge, type BadgeTone } from '#app/components/ui/Badge';
 import { buttonClass } from '#app/components/ui/Button';
 import { cx } from '#app/components/ui/cx';
 import { memberLabel, memberState, type MemberState, type StaffMemberRow } from '#app/domain/staff/members';
-import { STAFF_MESSAGES as T } from '#app/domain/staff/messages';
+import { staffTexts } from '#app/domain/staff/texts';
 import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '#app/domain/staff/roles';
 
 /**
@@ -34,7 +34,7 @@ export function StaffMemberList({
 }) {
   return (
     <ul
-      aria-label={T.tableCaption}
+      aria-label={staffTexts.tableCaption}
       className="flex flex-col divide-y divide-line rounded-sm border border-line bg-surface"
     >
       {members.map((member) => (
@@ -72,12 +72,12 @@ function StaffMemberItem({
       <div className="min-w-0">
         <p id={headingId} className="font-medium break-words text-fg">
           {label}
-          {isMe ? <span className="ml-2 text-sm font-normal text-fg-muted">({T.you})</span> : null}
+          {isMe ? <span className="ml-2 text-sm font-normal text-fg-muted">({staffTexts.you})</span> : null}
         </p>
         {member.email && member.name.trim() ? <p className="text-sm break-all text-fg-muted">{member.email}</p> : null}
         <p className="mt-2 flex flex-wrap gap-2">
           <Badge tone={ROLE_TONES[member.role]}>{STAFF_ROLE_LABELS[member.role]}</Badge>
-          <Badge tone={STATE_TONES[state]}>{T.states[state]}</Badge>
+          <Badge tone={STATE_TONES[state]}>{staffTexts.states[state]}</Badge>
         </p>
         {error ? (
           <p role="alert" className="mt-2 text-sm text-danger">
@@ -103,7 +103,7 @@ function MemberControls({ member, label, isMe }: { member: StaffMemberRow; label
           <input type="hidden" name="userId" value={member.user_id} />
           <div>
             <label htmlFor={selectId} className="label">
-              {T.roleOf(label)}
+              {staffTexts.roleOf(label)}
             </label>
             <select id={selectId} name="role" defaultValue={member.role} className="select h-9 py-0 text-sm">
               {STAFF_ROLES.map((role) => (
@@ -114,7 +114,7 @@ function MemberControls({ member, label, isMe }: { member: StaffMemberRow; label
             </select>
           </div>
           <button type="submit" className={rowButtonClass()} disabled={busy}>
-            {T.changeRole}
+            {staffTexts.changeRole}
             <span className="sr-only">: {label}</span>
           </button>
         </Form>
@@ -125,7 +125,7 @@ function MemberControls({ member, label, isMe }: { member: StaffMemberRow; label
             <input type="hidden" name="intent" value="reset" />
             <input type="hidden" name="userId" value={member.user_id} />
             <button type="submit" className={rowButtonClass()} disabled={busy}>
-              {member.invitation_pending ? T.resendInvitation : T.sendReset}
+              {member.invitation_pending ? staffTexts.resendInvitation : staffTexts.sendReset}
               <span className="sr-only">: {label}</span>
             </button>
           </Form>
@@ -135,7 +135,7 @@ function MemberControls({ member, label, isMe }: { member: StaffMemberRow; label
             <input type="hidden" name="intent" value="reset-two-factor" />
             <input type="hidden" name="userId" value={member.user_id} />
             <button type="submit" className={rowButtonClass()} disabled={busy}>
-              {T.twoFactor.reset}
+              {staffTexts.twoFactor.reset}
               <span className="sr-only">: {label}</span>
             </button>
           </Form>
@@ -145,7 +145,7 @@ function MemberControls({ member, label, isMe }: { member: StaffMemberRow; label
             <input type="hidden" name="intent" value="reactivate" />
             <input type="hidden" name="userId" value={member.user_id} />
             <button type="submit" className={rowButtonClass()} disabled={busy}>
-              {T.reactivate}
+              {staffTexts.reactivate}
               <span className="sr-only">: {label}</span>
             </button>
           </Form>
@@ -154,7 +154,7 @@ function MemberControls({ member, label, isMe }: { member: StaffMemberRow; label
             <input type="hidden" name="intent" value="deactivate" />
             <input type="hidden" name="userId" value={member.user_id} />
             <button type="submit" className={rowButtonClass('danger')} disabled={busy}>
-              {T.deactivate}
+              {staffTexts.deactivate}
               <span className="sr-only">: {label}</span>
             </button>
           </Form>
@@ -169,18 +169,18 @@ export function ConfirmDeactivatePanel({ userId, label }: { userId: string; labe
   return (
     <section aria-labelledby="confirm-deactivate-heading" className="card border-danger/50 p-6">
       <h2 id="confirm-deactivate-heading" className="font-display text-2xl text-fg">
-        {T.deactivate} “{label}”?
+        {staffTexts.deactivate} “{label}”?
       </h2>
-      <p className="mt-2 text-sm text-fg-muted">{T.deactivateConfirm(label)}</p>
+      <p className="mt-2 text-sm text-fg-muted">{staffTexts.deactivateConfirm(label)}</p>
       <Form method="post" preventScrollReset className="mt-4 flex flex-wrap gap-3">
         <input type="hidden" name="intent" value="deactivate" />
         <input type="hidden" name="userId" value={userId} />
         <input type="hidden" name="confirm" value="yes" />
         <button type="submit" className={cx(buttonClass({ size: 'sm' }), 'bg-danger text-surface hover:bg-danger/90')}>
-          {T.confirmDeactivate}
+          {staffTexts.confirmDeactivate}
         </button>
         <Link to="/admin/staff" className={buttonClass({ variant: 'secondary', size: 'sm' })}>
-          {T.cancel}
+          {staffTexts.cancel}
         </Link>
       </Form>
     </section>

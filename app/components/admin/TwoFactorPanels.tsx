@@ -4,10 +4,10 @@ import { Form, useNavigation } from 'react-router';
 import { FormErrors } from '#app/components/admin/EditorFields';
 import { Button, LinkButton } from '#app/components/ui/Button';
 import { Field } from '#app/components/ui/Field';
-import { STAFF_MESSAGES } from '#app/domain/staff/messages';
+import { staffTexts } from '#app/domain/staff/texts';
 import { enrolmentConfirmSchema, groupSecret } from '#app/domain/staff/two-factor';
 
-const T = STAFF_MESSAGES.twoFactor;
+const T = staffTexts.twoFactor;
 
 /**
  * The two-factor page's panels (/admin/account/two-factor): start, scan and confirm, the recovery codes shown

@@ -5,10 +5,10 @@ import { Form, Link, useNavigation } from 'react-router';
 import { Logo } from '#app/components/layout/Logo';
 import { Button } from '#app/components/ui/Button';
 import { Field } from '#app/components/ui/Field';
-import { STAFF_MESSAGES } from '#app/domain/staff/messages';
+import { staffTexts } from '#app/domain/staff/texts';
 import type { z } from '#app/domain/zod';
 
-const T = STAFF_MESSAGES.twoFactor;
+const T = staffTexts.twoFactor;
 
 /**
  * The second step of sign-in (a code from the app, or a recovery code) and a step-up: the sign-in page's card,

@@ -14,7 +14,7 @@ import type { Season } from '#app/domain/booking/seasons';
 import { stayRequestSearch } from '#app/domain/booking/stay-params';
 import { CURRENCY_SYMBOLS, type Currency } from '#app/domain/currency';
 import type { Locale } from '#app/domain/i18n/locale';
-import { bookingMessages, type BookingTranslation } from '#app/domain/i18n/messages/booking';
+import { bookingTexts, type BookingTranslation } from '#app/domain/i18n/texts/booking';
 import { useLocale, useLocalizedPath } from '#app/components/i18n/locale';
 import { Price } from '#app/components/listings/Price';
 import { cx } from '#app/components/ui/cx';
@@ -50,7 +50,7 @@ export function AvailabilityCalendar(props: AvailabilityProps) {
   const navigation = useNavigation();
   const navigate = useNavigate();
   const locale = useLocale();
-  const text = bookingMessages[locale];
+  const text = bookingTexts[locale];
   const localized = useLocalizedPath();
   // Day links are plain anchors (sixty React Router links cost the server real time); once hydrated, a
   // plain click on one navigates in place like a <Link> would.
@@ -229,7 +229,7 @@ function DayCell({
   currency: Currency;
   locale: Locale;
 }) {
-  const text = bookingMessages[locale];
+  const text = bookingTexts[locale];
   // A free day no stay may start on looks it (unless it is offered as a check-out).
   const state = day.state === 'free' && !day.arrival && !link ? 'no-arrival' : day.state;
   const className = cx(

@@ -9,7 +9,7 @@ import type { CalendarDate } from '#app/domain/booking/dates';
 import type { Season } from '#app/domain/booking/seasons';
 import type { GuestCorrection } from '#app/domain/booking/stay-params';
 import type { Currency } from '#app/domain/currency';
-import { bookingMessages } from '#app/domain/i18n/messages/booking';
+import { bookingTexts } from '#app/domain/i18n/texts/booking';
 import { useLocale, useLocalizedPath } from '#app/components/i18n/locale';
 import { BookingResult } from './BookingResult';
 import { NightlyRate } from './NightlyRate';
@@ -41,7 +41,7 @@ export interface BookingBoxProps {
 export function BookingBox(props: BookingBoxProps) {
   const { rental, today, checkIn, checkOut, guests, guestCorrection, quote, refusals } = props;
   const locale = useLocale();
-  const text = bookingMessages[locale];
+  const text = bookingTexts[locale];
   const localized = useLocalizedPath();
   const path = localized(`/rentals/${rental.id}`);
   const stay = useStayDraft({ checkIn, checkOut, guests }, { action: path, today });

@@ -5,7 +5,7 @@ import type { Quote, Refusal } from '#app/domain/booking/quote';
 import { nightlyRates, type Season } from '#app/domain/booking/seasons';
 import { BOOKING_NIGHTS } from '#app/domain/constants';
 import { formatMoney, type Currency } from '#app/domain/currency';
-import { bookingMessages } from '#app/domain/i18n/messages/booking';
+import { bookingTexts } from '#app/domain/i18n/texts/booking';
 import { NextStays } from './NextStays';
 import { QuoteSummary } from './QuoteSummary';
 
@@ -34,7 +34,7 @@ export function BookingResult({
   bookable: boolean;
 }) {
   const locale = useLocale();
-  const text = bookingMessages[locale];
+  const text = bookingTexts[locale];
   if (quote && bookable) {
     return (
       <>

@@ -4,7 +4,7 @@ import { formatStayDates } from '#app/domain/booking/dates';
 import type { StayOption } from '#app/domain/booking/next-stays';
 import { stayRequestSearch } from '#app/domain/booking/stay-params';
 import type { Currency } from '#app/domain/currency';
-import { bookingMessages } from '#app/domain/i18n/messages/booking';
+import { bookingTexts } from '#app/domain/i18n/texts/booking';
 import { QuotedAmount } from './QuotedAmount';
 
 /**
@@ -24,7 +24,7 @@ export function NextStays({
   currency: Currency;
 }) {
   const locale = useLocale();
-  const text = bookingMessages[locale];
+  const text = bookingTexts[locale];
   const localized = useLocalizedPath();
   if (stays.length === 0) return <p className="text-sm text-fg-muted">{text.noNextStays}</p>;
   return (

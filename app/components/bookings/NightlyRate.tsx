@@ -4,7 +4,7 @@ import type { CalendarDate } from '#app/domain/booking/dates';
 import type { Quote } from '#app/domain/booking/quote';
 import { nightlyRates, type Season } from '#app/domain/booking/seasons';
 import { formatMoney, type Currency } from '#app/domain/currency';
-import { bookingMessages } from '#app/domain/i18n/messages/booking';
+import { bookingTexts } from '#app/domain/i18n/texts/booking';
 
 /**
  * The booking box's headline names what it is (issue 26, item 1): for a stay that can be booked, its own
@@ -24,7 +24,7 @@ export interface VillaRateProps {
 
 export function NightlyRate({ dailyRate, currency, seasons, today, quote }: VillaRateProps) {
   const locale = useLocale();
-  const text = bookingMessages[locale];
+  const text = bookingTexts[locale];
   const converted = useMoney().currency !== currency;
   const range = nightlyRates(dailyRate, seasons, today);
   const single = quote ? new Set(quote.lines.map((line) => line.rate)).size === 1 : false;

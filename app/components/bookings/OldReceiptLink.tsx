@@ -3,7 +3,7 @@ import { Form, useNavigation } from 'react-router';
 import { Button } from '#app/components/ui/Button';
 import { Honeypot } from '#app/components/ui/Honeypot';
 import { useLocale } from '#app/components/i18n/locale';
-import { bookingRequestMessages } from '#app/domain/i18n/messages/booking-request';
+import { bookingRequestTexts } from '#app/domain/i18n/texts/booking-request';
 
 /**
  * What an address sent before receipts had private links shows (it carries only the request's id): nothing
@@ -18,7 +18,7 @@ export function OldReceiptLink({
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const locale = useLocale();
-  const text = bookingRequestMessages[locale];
+  const text = bookingRequestTexts[locale];
   const navigation = useNavigation();
   const sending = navigation.state === 'submitting';
   const [form] = useForm({ id: 'fresh-receipt-link', lastResult: sending ? undefined : lastResult });

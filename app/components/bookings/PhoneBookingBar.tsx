@@ -6,8 +6,8 @@ import { cx } from '#app/components/ui/cx';
 import { formatStayDates } from '#app/domain/booking/dates';
 import { nightlyRates } from '#app/domain/booking/seasons';
 import { formatMoney } from '#app/domain/currency';
-import { bookingMessages } from '#app/domain/i18n/messages/booking';
-import { rentalMessages } from '#app/domain/i18n/messages/rental';
+import { bookingTexts } from '#app/domain/i18n/texts/booking';
+import { rentalTexts } from '#app/domain/i18n/texts/rental';
 import type { VillaRateProps } from './NightlyRate';
 
 /**
@@ -17,8 +17,8 @@ import type { VillaRateProps } from './NightlyRate';
  */
 export function PhoneBookingBar({ dailyRate, currency, seasons, today, quote }: VillaRateProps) {
   const locale = useLocale();
-  const t = rentalMessages[locale];
-  const text = bookingMessages[locale];
+  const t = rentalTexts[locale];
+  const text = bookingTexts[locale];
   const updating = useNavigation().state === 'loading';
   const range = nightlyRates(dailyRate, seasons, today);
   return (

@@ -1,7 +1,7 @@
 import { formatStayDates } from '#app/domain/booking/dates';
 import { quoteLineFormatter, paymentStepLabelIn, taxLineLabel, type Quote } from '#app/domain/booking/quote';
 import { displayPrice, formatMoney } from '#app/domain/currency';
-import { bookingMessages } from '#app/domain/i18n/messages/booking';
+import { bookingTexts } from '#app/domain/i18n/texts/booking';
 import { useLocale } from '#app/components/i18n/locale';
 import { ConversionNote, useMoney } from '#app/components/listings/Price';
 import { cx } from '#app/components/ui/cx';
@@ -23,7 +23,7 @@ export function QuoteSummary({
   className?: string;
 }) {
   const locale = useLocale();
-  const text = bookingMessages[locale];
+  const text = bookingTexts[locale];
   // Stored quotes from before currencies have none: they were in dollars.
   const currency = quote.currency ?? 'USD';
   const formatPrice = (amount: number) => formatMoney(amount, currency, locale);

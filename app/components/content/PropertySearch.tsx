@@ -3,10 +3,10 @@ import { buttonClass } from '#app/components/ui/Button';
 import { cx } from '#app/components/ui/cx';
 import { SelectField, type SelectOption } from '#app/components/ui/Field';
 import { ISLANDS, PROPERTY_PRICE_BANDS, PROPERTY_TYPES } from '#app/domain/constants';
-import { useLocalizedPath, useMessages } from '#app/components/i18n/locale';
+import { useLocalizedPath, useTexts } from '#app/components/i18n/locale';
 import { useMoney } from '#app/components/listings/Price';
 import { compactedSearch } from '#app/domain/filters';
-import { listingsMessages } from '#app/domain/i18n/messages/listings';
+import { listingsTexts } from '#app/domain/i18n/texts/listings';
 
 /**
  * The home page's search card: a GET form to /properties whose fields use the same names as the
@@ -19,12 +19,12 @@ export function PropertySearch({
   texts: t,
   headingId = 'search-heading',
 }: {
-  /** The card's own texts, from the home page's loader (app/domain/i18n/messages/home.ts). */
+  /** The card's own texts, from the home page's loader (app/domain/i18n/texts/home.ts). */
   texts: { title: string; lead: string; search: string };
   headingId?: string;
 }) {
   const navigate = useNavigate();
-  const l = useMessages(listingsMessages);
+  const l = useTexts(listingsTexts);
   const properties = useLocalizedPath()('/properties');
   const { currency } = useMoney();
   const any: SelectOption = { value: '', label: l.any };

@@ -1,5 +1,5 @@
 import { useLocation, useMatches } from 'react-router';
-import type { Catalogue, Messages, Translation } from '#app/domain/i18n/catalogue';
+import type { Catalogue, Texts, Translation } from '#app/domain/i18n/catalogue';
 import { localeFromPath, localizedPath, type Locale } from '#app/domain/i18n/locale';
 
 /** The page's language, read from the URL (the one source of it, on the server and in the browser). */
@@ -8,7 +8,7 @@ export function useLocale(): Locale {
 }
 
 /** One namespace of the catalogue in the page's language. */
-export function useMessages<T extends Messages>(catalogue: Catalogue<T>): Translation<T> {
+export function useTexts<T extends Texts>(catalogue: Catalogue<T>): Translation<T> {
   return catalogue[useLocale()];
 }
 

@@ -2,8 +2,8 @@ import { Link, useLocation } from 'react-router';
 import { useMoney } from '#app/components/listings/Price';
 import { CURRENCIES, currencyHref } from '#app/domain/currency';
 import { cx } from '#app/components/ui/cx';
-import { useMessages } from '#app/components/i18n/locale';
-import { chromeMessages } from '#app/domain/i18n/messages/chrome';
+import { useTexts } from '#app/components/i18n/locale';
+import { chromeTexts } from '#app/domain/i18n/texts/chrome';
 
 /**
  * USD | EUR: plain links to the same page with `?currency=…` (filters and page kept), so the choice works
@@ -12,7 +12,7 @@ import { chromeMessages } from '#app/domain/i18n/messages/chrome';
 export function CurrencySelector({ className, size = 'sm' }: { className?: string; size?: 'sm' | 'lg' }) {
   const { currency } = useMoney();
   const location = useLocation();
-  const t = useMessages(chromeMessages);
+  const t = useTexts(chromeTexts);
   return (
     <div role="group" aria-label={t.currency} className={cx('flex items-center', className)}>
       {CURRENCIES.map((option, index) => (

@@ -1,6 +1,6 @@
-import { useLocalizedPath, useMessages } from '#app/components/i18n/locale';
+import { useLocalizedPath, useTexts } from '#app/components/i18n/locale';
 import { LinkButton } from '#app/components/ui/Button';
-import { errorsMessages } from '#app/domain/i18n/messages/errors';
+import { errorsTexts } from '#app/domain/i18n/texts/errors';
 import { LogoMark } from './Logo';
 
 /**
@@ -9,7 +9,7 @@ import { LogoMark } from './Logo';
  */
 
 export function NotFoundScreen() {
-  const t = useMessages(errorsMessages);
+  const t = useTexts(errorsTexts);
   const localized = useLocalizedPath();
   return (
     <section
@@ -39,7 +39,7 @@ export function NotFoundScreen() {
 }
 
 export function UnexpectedErrorScreen({ detail, stack }: { detail?: string; stack?: string }) {
-  const t = useMessages(errorsMessages);
+  const t = useTexts(errorsTexts);
   const localized = useLocalizedPath();
   return (
     <section
@@ -68,7 +68,7 @@ export function UnexpectedErrorScreen({ detail, stack }: { detail?: string; stac
 
 /** The backend is unreachable (HTTP 503): a calm note that the site is back shortly. */
 export function ServiceUnavailableScreen() {
-  const t = useMessages(errorsMessages);
+  const t = useTexts(errorsTexts);
   return (
     <section
       aria-labelledby="unavailable-title"

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CONTACT_EMAIL, CONTACT_PHONE, OFFICES, SITE_NAME } from '#app/domain/constants';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, MailIcon, PhoneIcon } from '#app/components/ui/icons';
-import { useLocalizedPath, useMessages } from '#app/components/i18n/locale';
-import { chromeMessages } from '#app/domain/i18n/messages/chrome';
+import { useLocalizedPath, useTexts } from '#app/components/i18n/locale';
+import { chromeTexts } from '#app/domain/i18n/texts/chrome';
 import { telHref } from './contact-links';
 import { Logo } from './Logo';
 import { PRIMARY_NAV, type ChromeUser } from './nav';
@@ -26,7 +26,7 @@ const HOURS = [
 ] as const;
 
 export function Footer({ user }: { user: ChromeUser }) {
-  const t = useMessages(chromeMessages);
+  const t = useTexts(chromeTexts);
   const localized = useLocalizedPath();
   return (
     <footer className="border-t border-line bg-inverse text-inverse-fg">

@@ -1,7 +1,7 @@
 import { Form, NavLink } from 'react-router';
-import { useLocalizedPath, useMessages } from '#app/components/i18n/locale';
+import { useLocalizedPath, useTexts } from '#app/components/i18n/locale';
 import { LogoutIcon } from '#app/components/ui/icons';
-import { chromeMessages } from '#app/domain/i18n/messages/chrome';
+import { chromeTexts } from '#app/domain/i18n/texts/chrome';
 import { CurrencySelector } from './CurrencySelector';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
@@ -15,7 +15,7 @@ import { ThemeToggle } from './ThemeToggle';
  * the main navigation never has to squeeze to make room for them.
  */
 export function Header({ user }: { user: ChromeUser }) {
-  const t = useMessages(chromeMessages);
+  const t = useTexts(chromeTexts);
   const localized = useLocalizedPath();
   return (
     <header
@@ -55,7 +55,7 @@ export function Header({ user }: { user: ChromeUser }) {
 }
 
 function StaffBar({ user }: { user: NonNullable<ChromeUser> }) {
-  const t = useMessages(chromeMessages);
+  const t = useTexts(chromeTexts);
   return (
     <div className="bg-inverse text-inverse-fg">
       <div className="container-page flex h-10 items-center justify-between gap-4 text-xs">

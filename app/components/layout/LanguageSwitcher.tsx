@@ -1,8 +1,8 @@
 import { Link, useLocation } from 'react-router';
 import { cx } from '#app/components/ui/cx';
-import { useLanguageHref, useMessages } from '#app/components/i18n/locale';
+import { useLanguageHref, useTexts } from '#app/components/i18n/locale';
 import { LOCALES, localeFromPath } from '#app/domain/i18n/locale';
-import { chromeMessages } from '#app/domain/i18n/messages/chrome';
+import { chromeTexts } from '#app/domain/i18n/texts/chrome';
 
 /**
  * EN | FR: plain links to the same page in the other language, query string (filters, page, currency) kept,
@@ -10,7 +10,7 @@ import { chromeMessages } from '#app/domain/i18n/messages/chrome';
  * loads the whole document, which brings that language's texts.
  */
 export function LanguageSwitcher({ className, size = 'sm' }: { className?: string; size?: 'sm' | 'lg' }) {
-  const t = useMessages(chromeMessages);
+  const t = useTexts(chromeTexts);
   const location = useLocation();
   const current = localeFromPath(location.pathname);
   const languageHref = useLanguageHref();

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { useLocalizedPath, useMessages } from '#app/components/i18n/locale';
+import { useLocalizedPath, useTexts } from '#app/components/i18n/locale';
 import { SITE_NAME } from '#app/domain/constants';
-import { chromeMessages } from '#app/domain/i18n/messages/chrome';
+import { chromeTexts } from '#app/domain/i18n/texts/chrome';
 
 /**
  * The brand mark: two island peaks above a swell, in a brass ring. Drawn inline so it inherits
@@ -43,7 +43,7 @@ export function Logo({
   const word = tone === 'inverse' ? 'text-sand-50' : 'text-fg';
   const mark = tone === 'inverse' ? 'text-brass-300' : 'text-accent';
   const tag = tone === 'inverse' ? 'text-ink-300' : 'text-fg-muted';
-  const t = useMessages(chromeMessages);
+  const t = useTexts(chromeTexts);
   const localized = useLocalizedPath();
   return (
     // Named by its visible words (WCAG 2.5.3, label in name), with where it leads for screen readers.

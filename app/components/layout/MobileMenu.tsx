@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { CONTACT_EMAIL, CONTACT_PHONE } from '#app/domain/constants';
 import { CloseIcon, MailIcon, MenuIcon, PhoneIcon } from '#app/components/ui/icons';
-import { useLocalizedPath, useMessages } from '#app/components/i18n/locale';
-import { chromeMessages } from '#app/domain/i18n/messages/chrome';
+import { useLocalizedPath, useTexts } from '#app/components/i18n/locale';
+import { chromeTexts } from '#app/domain/i18n/texts/chrome';
 import { CurrencySelector } from './CurrencySelector';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { PRIMARY_NAV } from './nav';
@@ -18,7 +18,7 @@ import { telHref } from './contact-links';
 export function MobileMenu({ className = '' }: { className?: string }) {
   const ref = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
-  const t = useMessages(chromeMessages);
+  const t = useTexts(chromeTexts);
   const localized = useLocalizedPath();
 
   // Close whenever the location changes (link followed, form submitted, back/forward).

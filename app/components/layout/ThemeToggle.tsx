@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { useMessages } from '#app/components/i18n/locale';
+import { useTexts } from '#app/components/i18n/locale';
 import { MoonIcon, SunIcon } from '#app/components/ui/icons';
-import { chromeMessages } from '#app/domain/i18n/messages/chrome';
+import { chromeTexts } from '#app/domain/i18n/texts/chrome';
 
 export type Theme = 'dark' | 'light';
 
@@ -67,7 +67,7 @@ export function useTheme(): Theme | null {
  */
 export function ThemeToggle({ className = '' }: { className?: string }) {
   const theme = useTheme();
-  const t = useMessages(chromeMessages);
+  const t = useTexts(chromeTexts);
 
   const label = theme === null ? t.themeToggle : theme === 'dark' ? t.themeToLight : t.themeToDark;
 

@@ -1,4 +1,4 @@
-import type { chromeMessages } from '#app/domain/i18n/messages/chrome';
+import type { chromeTexts } from '#app/domain/i18n/texts/chrome';
 
 /**
  * Primary navigation, shared by the header, the mobile menu and the footer's quick links: English paths
@@ -12,7 +12,7 @@ export const PRIMARY_NAV = [
   { to: '/investment', label: 'navInvestment', end: false },
   { to: '/blog', label: 'navBlog', end: false },
   { to: '/contact', label: 'navContact', end: false },
-] as const satisfies readonly { to: string; label: keyof typeof chromeMessages.en; end: boolean }[];
+] as const satisfies readonly { to: string; label: keyof typeof chromeTexts.en; end: boolean }[];
 
 /** The signed-in user as the root loader exposes it; `null` when signed out. */
 export type ChromeUser = { email: string } | null;

@@ -2,9 +2,9 @@ import { useRef } from 'react';
 import { Form, Link, useNavigation, useSubmit } from 'react-router';
 import { buttonClass } from '#app/components/ui/Button';
 import { Field, SelectField, type SelectOption } from '#app/components/ui/Field';
-import { useLocalizedPath, useMessages } from '#app/components/i18n/locale';
+import { useLocalizedPath, useTexts } from '#app/components/i18n/locale';
 import { compactedSearch } from '#app/domain/filters';
-import { listingsMessages } from '#app/domain/i18n/messages/listings';
+import { listingsTexts } from '#app/domain/i18n/texts/listings';
 
 export type FilterField =
   | { kind?: 'select'; name: string; label: string; options: readonly SelectOption[]; value: string }
@@ -34,7 +34,7 @@ export function FilterForm({
   const submit = useSubmit();
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
-  const t = useMessages(listingsMessages);
+  const t = useTexts(listingsTexts);
   // Callers give English paths; the form stays in the page's language.
   const localized = useLocalizedPath();
   const path = localized(action);

@@ -1,8 +1,8 @@
 import { Link, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { cx } from '#app/components/ui/cx';
 import { ResponsiveImage } from '#app/components/ui/ResponsiveImage';
-import { useLocale, useMessages } from '#app/components/i18n/locale';
-import { listingMessages } from '#app/domain/i18n/messages/listing';
+import { useLocale, useTexts } from '#app/components/i18n/locale';
+import { listingTexts } from '#app/domain/i18n/texts/listing';
 import { imageAlt, imageTextLang, type ListingImage } from '#app/domain/images';
 
 /**
@@ -21,7 +21,7 @@ export function Gallery({
   maxThumbnails: number;
 }) {
   const [searchParams] = useSearchParams();
-  const t = useMessages(listingMessages);
+  const t = useTexts(listingTexts);
   const locale = useLocale();
   const selected = clampIndex(Number(searchParams.get('image') ?? 0), images.length);
   const expanded = searchParams.get('gallery') === 'all';

@@ -4,8 +4,8 @@ import { useActionData, useFetcher } from 'react-router';
 import { Button } from '#app/components/ui/Button';
 import { Field, TextareaField } from '#app/components/ui/Field';
 import { Honeypot } from '#app/components/ui/Honeypot';
-import { useLocale, useLocalizedPath, useMessages } from '#app/components/i18n/locale';
-import { inquiryMessages } from '#app/domain/i18n/messages/inquiry';
+import { useLocale, useLocalizedPath, useTexts } from '#app/components/i18n/locale';
+import { inquiryTexts } from '#app/domain/i18n/texts/inquiry';
 import { INQUIRY_CONSTRAINTS, INQUIRY_MESSAGE_MAX_LENGTH } from '#app/domain/inquiry-form';
 import type { validateInquiry } from './inquiry-validation';
 
@@ -47,7 +47,7 @@ export function InquiryForm({
   submitLabel?: string;
   children?: ReactNode;
 }) {
-  const t = useMessages(inquiryMessages);
+  const t = useTexts(inquiryTexts);
   const locale = useLocale();
   const postTo = useLocalizedPath()(action);
   const fetcher = useFetcher<InquiryActionResult>({ key: id });

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { useMessages } from '#app/components/i18n/locale';
+import { useTexts } from '#app/components/i18n/locale';
 import type { Locale } from '#app/domain/i18n/locale';
-import { listingMessages } from '#app/domain/i18n/messages/listing';
+import { listingTexts } from '#app/domain/i18n/texts/listing';
 import type { ListingLocation } from '#app/domain/maps/model';
 
 /** Sections shared by the property and rental detail pages. */
@@ -11,7 +11,7 @@ const ExploreArea = lazy(() => import('#app/components/maps/ExploreArea'));
 
 /** Amenities in the page's language (app/domain/amenities.ts); free text keeps its `lang`. */
 export function AmenityList({ amenities }: { amenities: readonly { text: string; lang?: Locale }[] }) {
-  const t = useMessages(listingMessages);
+  const t = useTexts(listingTexts);
   return (
     <section aria-labelledby="amenities-heading">
       <h2 id="amenities-heading" className="section-title">
@@ -45,7 +45,7 @@ export function LocationBlock({
   listing: { address: string; location: string; island: string };
   location: ListingLocation;
 }) {
-  const t = useMessages(listingMessages);
+  const t = useTexts(listingTexts);
   const area = `${listing.location}, ${listing.island}`;
   return (
     <section aria-labelledby="location-heading">

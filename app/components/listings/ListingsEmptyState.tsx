@@ -1,10 +1,10 @@
 import { LinkButton } from '#app/components/ui/Button';
-import { useLocalizedPath, useMessages } from '#app/components/i18n/locale';
-import { listingsMessages } from '#app/domain/i18n/messages/listings';
+import { useLocalizedPath, useTexts } from '#app/components/i18n/locale';
+import { listingsTexts } from '#app/domain/i18n/texts/listings';
 
 /** The spec's empty results: a title, 'Try adjusting your search filters', and Reset Filters. */
 export function ListingsEmptyState({ title, resetTo }: { title: string; resetTo: string }) {
-  const t = useMessages(listingsMessages);
+  const t = useTexts(listingsTexts);
   const localized = useLocalizedPath();
   return (
     <div className="card mt-6 flex flex-col items-center gap-3 px-6 py-16 text-center">

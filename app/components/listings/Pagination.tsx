@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { cx } from '#app/components/ui/cx';
-import { useLocalizedPath, useMessages } from '#app/components/i18n/locale';
-import { listingsMessages } from '#app/domain/i18n/messages/listings';
+import { useLocalizedPath, useTexts } from '#app/components/i18n/locale';
+import { listingsTexts } from '#app/domain/i18n/texts/listings';
 
 /** Page links that keep the current filters; the current page is marked for assistive technology. */
 export function Pagination({
@@ -15,7 +15,7 @@ export function Pagination({
   hrefFor: (page: number) => string;
   label?: string;
 }) {
-  const t = useMessages(listingsMessages);
+  const t = useTexts(listingsTexts);
   const localized = useLocalizedPath();
   if (pageCount <= 1) return null;
   // Callers give English paths; the links stay in the page's language.

@@ -2,7 +2,7 @@ import type { Currency } from '#app/domain/currency';
 import type { ListingImage } from '#app/domain/images';
 import type { FieldLangs } from '#app/domain/i18n/content';
 import { formatAreaIn } from '#app/domain/i18n/format';
-import { listingsMessages } from '#app/domain/i18n/messages/listings';
+import { listingsTexts } from '#app/domain/i18n/texts/listings';
 import { useLocale } from '#app/components/i18n/locale';
 import { ListingCard } from './ListingCard';
 import { Price } from './Price';
@@ -25,7 +25,7 @@ export interface PropertyCardData {
 /** A sale property in a grid: first image, price, rooms, area, location; the whole card links to the detail. */
 export function PropertyCard({ property, eager = false }: { property: PropertyCardData; eager?: boolean }) {
   const locale = useLocale();
-  const t = listingsMessages[locale];
+  const t = listingsTexts[locale];
   return (
     <ListingCard
       href={`/properties/${property.id}`}

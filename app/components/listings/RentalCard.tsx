@@ -1,8 +1,8 @@
 import type { Currency } from '#app/domain/currency';
 import type { ListingImage } from '#app/domain/images';
-import { useMessages } from '#app/components/i18n/locale';
+import { useTexts } from '#app/components/i18n/locale';
 import type { FieldLangs } from '#app/domain/i18n/content';
-import { rentalsMessages } from '#app/domain/i18n/messages/rentals';
+import { rentalsTexts } from '#app/domain/i18n/texts/rentals';
 import { ListingCard } from './ListingCard';
 import { Price } from './Price';
 
@@ -42,7 +42,7 @@ export function RentalCard({
   eager?: boolean;
   stay?: CardStay;
 }) {
-  const t = useMessages(rentalsMessages);
+  const t = useTexts(rentalsTexts);
   return (
     <ListingCard
       href={`/rentals/${rental.id}${stay?.search ?? ''}`}

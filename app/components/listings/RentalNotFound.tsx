@@ -1,6 +1,6 @@
 import { isRouteErrorResponse } from 'react-router';
-import { useLocalizedPath, useMessages } from '#app/components/i18n/locale';
-import { rentalMessages } from '#app/domain/i18n/messages/rental';
+import { useLocalizedPath, useTexts } from '#app/components/i18n/locale';
+import { rentalTexts } from '#app/domain/i18n/texts/rental';
 import { NotFoundPanel } from './NotFoundPanel';
 
 /**
@@ -9,7 +9,7 @@ import { NotFoundPanel } from './NotFoundPanel';
  */
 export function RentalNotFound({ error }: { error: unknown }) {
   const missing = isRouteErrorResponse(error) && error.status === 404;
-  const t = useMessages(rentalMessages);
+  const t = useTexts(rentalTexts);
   const localized = useLocalizedPath();
   return (
     <NotFoundPanel

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Link, useLocation } from 'react-router';
 import { cx } from '#app/components/ui/cx';
-import { useMessages } from '#app/components/i18n/locale';
-import { listingsMessages } from '#app/domain/i18n/messages/listings';
+import { useTexts } from '#app/components/i18n/locale';
+import { listingsTexts } from '#app/domain/i18n/texts/listings';
 import { RESULTS_VIEWS, searchInView, type ResultsView } from '#app/domain/results-view';
 
 /**
@@ -11,7 +11,7 @@ import { RESULTS_VIEWS, searchInView, type ResultsView } from '#app/domain/resul
  * technology.
  */
 export function ResultsViewSwitch({ view, className }: { view: ResultsView; className?: string }) {
-  const t = useMessages(listingsMessages);
+  const t = useTexts(listingsTexts);
   const { pathname, search } = useLocation();
   const labelId = useId();
   return (

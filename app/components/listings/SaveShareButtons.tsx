@@ -1,8 +1,8 @@
 import { useState, useSyncExternalStore } from 'react';
 import { useFetcher, useLocation, useRouteLoaderData } from 'react-router';
 import { buttonClass } from '#app/components/ui/Button';
-import { useLocalizedPath, useMessages } from '#app/components/i18n/locale';
-import { listingMessages } from '#app/domain/i18n/messages/listing';
+import { useLocalizedPath, useTexts } from '#app/components/i18n/locale';
+import { listingTexts } from '#app/domain/i18n/texts/listing';
 import { favouritesFromCookieHeader, type FavouriteKind } from '#app/domain/favourites';
 
 /**
@@ -12,7 +12,7 @@ import { favouritesFromCookieHeader, type FavouriteKind } from '#app/domain/favo
  */
 export function SaveShareButtons({ id, title, kind }: { id: string; title: string; kind: FavouriteKind }) {
   const fetcher = useFetcher();
-  const t = useMessages(listingMessages);
+  const t = useTexts(listingTexts);
   const localized = useLocalizedPath();
   const location = useLocation();
   const origin = useRouteLoaderData<{ origin?: string }>('root')?.origin ?? '';

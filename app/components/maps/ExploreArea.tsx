@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocale, useMessages } from '#app/components/i18n/locale';
+import { useLocale, useTexts } from '#app/components/i18n/locale';
 import { Button } from '#app/components/ui/Button';
 import { useHydrated } from '#app/components/ui/useHydrated';
-import { mapMessages } from '#app/domain/i18n/messages/map';
+import { mapTexts } from '#app/domain/i18n/texts/map';
 import { EXPLORE_AREA_MARK, type ExploreArea as Area } from '#app/domain/maps/explore';
 
 /**
@@ -13,7 +13,7 @@ import { EXPLORE_AREA_MARK, type ExploreArea as Area } from '#app/domain/maps/ex
  * (ListingSections.tsx imports it lazily).
  */
 export default function ExploreArea({ area, label }: { area: Area; label: string }) {
-  const t = useMessages(mapMessages);
+  const t = useTexts(mapTexts);
   const locale = useLocale();
   const hydrated = useHydrated();
   const [state, setState] = useState<'idle' | 'loading' | 'shown' | 'failed'>('idle');

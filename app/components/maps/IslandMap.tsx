@@ -3,7 +3,7 @@ import { useLocale } from '#app/components/i18n/locale';
 import { formatNumber } from '#app/domain/i18n/format';
 import type { Locale } from '#app/domain/i18n/locale';
 import { PLACE_FONT_SIZE, PLACE_LABEL_GAP } from '#app/domain/maps/labels';
-import { mapMessages } from '#app/domain/i18n/messages/map';
+import { mapTexts } from '#app/domain/i18n/texts/map';
 import type { IslandMap, MapMarker } from '#app/domain/maps/model';
 
 interface IslandMapProps {
@@ -36,7 +36,7 @@ export function IslandMapDrawing({
   className = '',
   locale,
 }: IslandMapProps & { locale: Locale }) {
-  const t = mapMessages[locale];
+  const t = mapTexts[locale];
   const captionId = useId();
   const linked = map.markers.some((marker) => marker.href);
   return (

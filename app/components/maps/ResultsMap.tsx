@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { cx } from '#app/components/ui/cx';
-import { useMessages } from '#app/components/i18n/locale';
-import { mapMessages } from '#app/domain/i18n/messages/map';
+import { useTexts } from '#app/components/i18n/locale';
+import { mapTexts } from '#app/domain/i18n/texts/map';
 import type { IslandMap } from '#app/domain/maps/model';
 import { IslandMapFigure } from './IslandMap';
 
@@ -23,7 +23,7 @@ export function ResultsMap<Row extends { id: string }>({
   rows: readonly Row[];
   card: (row: Row) => ReactNode;
 }) {
-  const words = useMessages(mapMessages);
+  const words = useTexts(mapTexts);
   const [active, setActive] = useState<string | null>(null);
   const unplaced = new Set(unmapped);
   const point = (id: string) => ({

@@ -5,7 +5,7 @@ import stylesheetUrl from 'maplibre-gl/dist/maplibre-gl.css?url';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { Protocol } from 'pmtiles';
 import type { Locale } from '#app/domain/i18n/locale';
-import { mapControlsMessages } from '#app/domain/i18n/messages/map-controls';
+import { mapControlsTexts } from '#app/domain/i18n/texts/map-controls';
 import type { ExploreArea } from '#app/domain/maps/explore';
 import { exploreStyle, exploreZoom } from '#app/domain/maps/explore-style';
 
@@ -50,7 +50,7 @@ export function showAreaMap(container: HTMLElement, area: ExploreArea, locale: L
     cooperativeGestures: true,
     attributionControl: { compact: true },
     // The controls' texts in the page's language.
-    locale: { ...mapControlsMessages[locale] },
+    locale: { ...mapControlsTexts[locale] },
   });
   map.addControl(new NavigationControl({ showCompass: false }));
   // A tile that cannot be read leaves the map as it is (the sea, the circle); nothing to tell the visitor.

@@ -1,5 +1,5 @@
 import { useLocale } from '#app/components/i18n/locale';
-import { inquiryMessages } from '#app/domain/i18n/messages/inquiry';
+import { inquiryTexts } from '#app/domain/i18n/texts/inquiry';
 import { HONEYPOT_FIELD } from '#app/domain/inquiry-form';
 
 /**
@@ -7,7 +7,7 @@ import { HONEYPOT_FIELD } from '#app/domain/inquiry-form';
  * filled is answered like a success and stores nothing (the actions check it).
  */
 export function Honeypot({ formId }: { formId: string }) {
-  const label = inquiryMessages[useLocale()].honeypot;
+  const label = inquiryTexts[useLocale()].honeypot;
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
       <label htmlFor={`${formId}-${HONEYPOT_FIELD}`}>{label}</label>

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { blockFormSchema, MAX_BLOCK_NIGHTS } from './block-form';
 import { addDays, parseCalendarDate } from './dates';
-import { BOOKING_MESSAGES } from './messages';
-import { STAFF_BOOKING_MESSAGES } from './staff-messages';
+import { guestBookingTexts } from './guest-texts';
+import { staffBookingTexts } from './staff-texts';
 
 const today = parseCalendarDate('2026-11-23')!;
 const schema = blockFormSchema(today);
-const m = STAFF_BOOKING_MESSAGES.staffCalendar.block;
+const m = staffBookingTexts.staffCalendar.block;
 
 function messages(input: Record<string, unknown>) {
   const result = schema.safeParse(input);
@@ -36,14 +36,14 @@ describe('blockFormSchema', () => {
       checkOut: m.checkOutMissing,
     });
     expect(messages({ kind: 'owner-block', checkIn: '2026-02-30', checkOut: 'soon' })).toEqual({
-      checkIn: BOOKING_MESSAGES.refusals.invalidDate,
-      checkOut: BOOKING_MESSAGES.refusals.invalidDate,
+      checkIn: guestBookingTexts.refusals.invalidDate,
+      checkOut: guestBookingTexts.refusals.invalidDate,
     });
   });
 
   it('refuses a check-out not after check-in, a start in the past and more than a year', () => {
     expect(messages({ kind: 'owner-block', checkIn: '2026-12-05', checkOut: '2026-12-05' })).toEqual({
-      checkOut: BOOKING_MESSAGES.refusals.checkOutNotAfterCheckIn,
+      checkOut: guestBookingTexts.refusals.checkOutNotAfterCheckIn,
     });
     expect(messages({ kind: 'owner-block', checkIn: '2026-11-22', checkOut: '2026-11-25' })).toEqual({
       checkIn: m.inPast,

@@ -1,11 +1,11 @@
 import { z } from '#app/domain/zod';
 import { daysBetween, type CalendarDate } from './dates';
 import { formDate } from './form-date';
-import { BOOKING_MESSAGES } from './messages';
-import { STAFF_BOOKING_MESSAGES } from './staff-messages';
+import { guestBookingTexts } from './guest-texts';
+import { staffBookingTexts } from './staff-texts';
 import { BLOCK_KINDS, STAY_SOURCE_LABELS } from './stays';
 
-const m = STAFF_BOOKING_MESSAGES.staffCalendar.block;
+const m = staffBookingTexts.staffCalendar.block;
 
 /** The database's own limit on any stay (supabase/migrations/…_bookings.sql: check_out - check_in <= 366). */
 export const MAX_BLOCK_NIGHTS = 366;
@@ -23,8 +23,8 @@ export function blockFormSchema(today: CalendarDate) {
   return z
     .object({
       kind: z.enum(BLOCK_KINDS, { message: m.kindRequired }),
-      checkIn: formDate(m.checkInMissing, BOOKING_MESSAGES.refusals.invalidDate),
-      checkOut: formDate(m.checkOutMissing, BOOKING_MESSAGES.refusals.invalidDate),
+      checkIn: formDate(m.checkInMissing, guestBookingTexts.refusals.invalidDate),
+      checkOut: formDate(m.checkOutMissing, guestBookingTexts.refusals.invalidDate),
       note: z
         .string()
         .trim()
@@ -39,7 +39,7 @@ export function blockFormSchema(today: CalendarDate) {
         ctx.addIssue({
           code: 'custom',
           path: ['checkOut'],
-          message: BOOKING_MESSAGES.refusals.checkOutNotAfterCheckIn,
+          message: guestBookingTexts.refusals.checkOutNotAfterCheckIn,
         });
       } else if (nights > MAX_BLOCK_NIGHTS) {
         ctx.addIssue({ code: 'custom', path: ['checkOut'], message: m.tooLong(MAX_BLOCK_NIGHTS) });

@@ -10,7 +10,7 @@ import {
   parseCalendarDate,
   type CalendarDate,
 } from './dates';
-import { STAFF_BOOKING_MESSAGES } from './staff-messages';
+import { staffBookingTexts } from './staff-texts';
 import type { PaymentStep, QuoteLine } from './quote';
 import { STAY_ACTIONS, STAY_STATUS_LABELS, type StayAction } from './stays';
 
@@ -85,7 +85,7 @@ export function optionDeadlineBounds(now: Date): { min: string; max: string } {
   };
 }
 
-const untilText = STAFF_BOOKING_MESSAGES.desk.until;
+const untilText = staffBookingTexts.desk.until;
 
 /** Hold as option / Extend option: until when, in the islands' time; in the future and at most 30 days. */
 export const optionDeadlineSchema = z.object({
@@ -152,7 +152,7 @@ export interface StayMention {
 
 /** 'IE-1A2B3C4D (Confirmed, Dec 22 – Dec 27, 2026)' */
 export function stayInWords(stay: StayMention): string {
-  return STAFF_BOOKING_MESSAGES.desk.stayInWords(
+  return staffBookingTexts.desk.stayInWords(
     stay.reference,
     STAY_STATUS_LABELS[stay.status],
     formatStayDates(stay.checkIn, stay.checkOut),
@@ -162,8 +162,8 @@ export function stayInWords(stay: StayMention): string {
 /** 'These dates were taken in the meantime by IE-… (Confirmed, Dec 22 – Dec 27, 2026).' */
 export function overlapMessage(stays: readonly StayMention[]): string {
   return stays.length === 0
-    ? STAFF_BOOKING_MESSAGES.desk.overlapUnknown
-    : STAFF_BOOKING_MESSAGES.desk.overlap(stays.map(stayInWords));
+    ? staffBookingTexts.desk.overlapUnknown
+    : staffBookingTexts.desk.overlap(stays.map(stayInWords));
 }
 
 /** What an action of the detail answers when it does not redirect. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { feedFormSchema, shortFeedUrl } from './feed-form';
-import { STAFF_BOOKING_MESSAGES } from './staff-messages';
+import { staffBookingTexts } from './staff-texts';
 
-const m = STAFF_BOOKING_MESSAGES.staffCalendar.feed;
+const m = staffBookingTexts.staffCalendar.feed;
 
 function messages(input: Record<string, unknown>) {
   const result = feedFormSchema.safeParse(input);

@@ -1,7 +1,7 @@
 import { z } from '#app/domain/zod';
-import { STAFF_BOOKING_MESSAGES } from './staff-messages';
+import { staffBookingTexts } from './staff-texts';
 
-const m = STAFF_BOOKING_MESSAGES.staffCalendar.feed;
+const m = staffBookingTexts.staffCalendar.feed;
 
 export const MAX_FEED_NAME = 60;
 export const MAX_FEED_URL = 2000;

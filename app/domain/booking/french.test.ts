@@ -2,10 +2,10 @@ import { getZodConstraint } from '@conform-to/zod/v4';
 import { describe, expect, it } from 'vitest';
 import { RENTAL_PRICE_BANDS } from '#app/domain/constants';
 import { bandLabel } from '#app/domain/currency';
-import { rentalsMessages } from '#app/domain/i18n/messages/rentals';
+import { rentalsTexts } from '#app/domain/i18n/texts/rentals';
 import { HONEYPOT_FIELD } from '#app/domain/inquiry-form';
 // The French texts, as the server loads them (the browser loads them only on French pages).
-import '#app/domain/i18n/messages/fr';
+import '#app/domain/i18n/texts/fr';
 import { calendarWeekdays, CALENDAR_WEEKDAYS } from './calendar';
 import { formatCalendarDate, formatStayDates, parseCalendarDate, type CalendarDate } from './dates';
 import {
@@ -191,10 +191,10 @@ describe('the rentals list’s nightly bands', () => {
   it('reads the same in English as the bands’ own labels, and in French with the amount before its symbol', () => {
     for (const currency of ['USD', 'EUR'] as const) {
       for (const band of RENTAL_PRICE_BANDS) {
-        expect(rentalsMessages.en.priceBand(band.min, band.max, currency)).toBe(bandLabel(band.label, currency));
+        expect(rentalsTexts.en.priceBand(band.min, band.max, currency)).toBe(bandLabel(band.label, currency));
       }
     }
-    expect(rentalsMessages.fr.priceBand(500, 1000, 'EUR')).toBe('500\u00a0€ – 1\u202f000\u00a0€');
-    expect(rentalsMessages.fr.priceBand(2000, null, 'USD')).toBe('2\u202f000\u00a0$US et plus');
+    expect(rentalsTexts.fr.priceBand(500, 1000, 'EUR')).toBe('500\u00a0€ – 1\u202f000\u00a0€');
+    expect(rentalsTexts.fr.priceBand(2000, null, 'USD')).toBe('2\u202f000\u00a0$US et plus');
   });
 });

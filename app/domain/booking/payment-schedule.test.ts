@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 // The French texts, as the server loads them.
-import '#app/domain/i18n/messages/fr';
+import '#app/domain/i18n/texts/fr';
 import { parseCalendarDate } from './dates';
 import { paymentScheduleSentence, paymentStepLabelIn, type PaymentStep } from './quote';
 

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addOnLabel, ADD_ONS, parseAddOns } from './add-ons';
 import { addDays, fromDayNumber, parseCalendarDate, type CalendarDate } from './dates';
-import { BOOKING_MESSAGES } from './messages';
+import { guestBookingTexts } from './guest-texts';
 import {
   firstTakenRun,
   formatQuoteLine,
@@ -337,7 +337,7 @@ describe('stayRefusals', () => {
     expect(stayRefusals(ctx, request('2027-05-04', '2027-05-08')).map((r) => r.message)).toEqual([
       'Arrivals in Low season are on Saturday or Sunday only.',
     ]);
-    expect(BOOKING_MESSAGES.refusals.arrivalDay('Shoulder', [7, 5, 6])).toBe(
+    expect(guestBookingTexts.refusals.arrivalDay('Shoulder', [7, 5, 6])).toBe(
       'Arrivals in Shoulder season are on Friday, Saturday or Sunday only.',
     );
     // An empty list means any day, like null.
@@ -359,7 +359,7 @@ describe('stayRefusals', () => {
         { code: 'too_few_guests', field: 'guests', message: 'At least 1 guest.' },
       ]);
     }
-    expect(BOOKING_MESSAGES.refusals.tooManyGuests(1)).toBe('This villa sleeps up to 1 guest.');
+    expect(guestBookingTexts.refusals.tooManyGuests(1)).toBe('This villa sleeps up to 1 guest.');
   });
 
   it('names the first taken run of nights', () => {
@@ -442,7 +442,7 @@ describe('add-ons', () => {
   it('have labels', () => {
     expect(addOnLabel('boat-charter')).toBe('Boat charter');
     expect(addOnLabel('retired-service')).toBe('retired-service');
-    expect(BOOKING_MESSAGES.addOns.onRequest).toBe('on request');
+    expect(guestBookingTexts.addOns.onRequest).toBe('on request');
   });
 });
 

@@ -2,7 +2,7 @@ import { ISLANDS, type Island } from '#app/domain/constants';
 import type { Currency } from '#app/domain/currency';
 import { addDays, addMonths, dayNumber, eachNight, fromDayNumber, isoWeekday, type CalendarDate } from './dates';
 import type { Locale } from '#app/domain/i18n/locale';
-import { bookingMessages } from '#app/domain/i18n/messages/booking';
+import { bookingTexts } from '#app/domain/i18n/texts/booking';
 import { quoteLine, quoteTaxLabel } from './quote-labels';
 import { seasonOfNight, type Season } from './seasons';
 import type { BookingTerms } from './terms';
@@ -288,7 +288,7 @@ export function firstTakenRun(
 export function stayRefusals(ctx: QuoteContext, request: StayRequest): Refusal[] {
   const { rental, seasons, busy, today } = ctx;
   const { checkIn, checkOut, guests } = request;
-  const text = bookingMessages[ctx.locale ?? 'en'];
+  const text = bookingTexts[ctx.locale ?? 'en'];
   const refusals: Refusal[] = [];
   const refuse = (code: RefusalCode, field: RefusalField, message: string) => refusals.push({ code, field, message });
 
@@ -352,7 +352,7 @@ export function formatQuoteLine(line: QuoteLine): string {
 
 /** The same in a villa's own currency (and a language): '5 nights × €2,400 — High season'. */
 export function quoteLineFormatter(currency: Currency = 'USD', locale: Locale = 'en'): (line: QuoteLine) => string {
-  return (line) => bookingMessages[locale].line(line.nights, line.rate, line.season, currency);
+  return (line) => bookingTexts[locale].line(line.nights, line.rate, line.season, currency);
 }
 
 /** 'Deposit (30%) on confirmation' / 'Balance (70%) by February 19, 2027' / 'Full payment on confirmation' */
@@ -362,7 +362,7 @@ export function paymentStepLabel(step: PaymentStep): string {
 
 /** The same in a language: 'Solde (70 %) au plus tard le 19 février 2027'. */
 export function paymentStepLabelIn(locale: Locale): (step: PaymentStep) => string {
-  const text = bookingMessages[locale];
+  const text = bookingTexts[locale];
   return (step) => {
     if (step.kind === 'full') return text.full;
     if (step.kind === 'balance' && step.due !== null) return text.balance(step.percent, step.due);
@@ -381,7 +381,7 @@ export function paymentScheduleSentence(schedule: readonly PaymentStep[], locale
     const words = label(step);
     return words.charAt(0).toLocaleLowerCase(locale) + words.slice(1);
   });
-  return bookingMessages[locale].scheduleSentence(steps);
+  return bookingTexts[locale].scheduleSentence(steps);
 }
 
 /**
@@ -391,5 +391,5 @@ export function paymentScheduleSentence(schedule: readonly PaymentStep[], locale
 export function taxLineLabel(tax: Quote['tax'], locale: Locale = 'en'): string {
   if (locale === 'en') return tax.label;
   const island = ISLANDS.find((name) => quoteTaxLabel(name, tax.percent) === tax.label);
-  return island ? bookingMessages[locale].taxLabel(island, tax.percent) : tax.label;
+  return island ? bookingTexts[locale].taxLabel(island, tax.percent) : tax.label;
 }

@@ -1,8 +1,8 @@
 import { inquirySchema } from '#app/domain/inquiry';
 import { HONEYPOT_FIELD } from '#app/domain/inquiry-form';
 import type { Locale } from '#app/domain/i18n/locale';
-import { bookingMessages } from '#app/domain/i18n/messages/booking';
-import { bookingRequestMessages } from '#app/domain/i18n/messages/booking-request';
+import { bookingTexts } from '#app/domain/i18n/texts/booking';
+import { bookingRequestTexts } from '#app/domain/i18n/texts/booking-request';
 import { z } from '#app/domain/zod';
 import { ADD_ONS, parseAddOns, type AddOn } from './add-ons';
 import { formDate } from './form-date';
@@ -12,8 +12,8 @@ import type { Refusal } from './quote';
 const ADD_ON_VALUES = ADD_ONS.map((addOn) => addOn.value) as [AddOn, ...AddOn[]];
 
 function buildSchema(locale: Locale) {
-  const refusals = bookingMessages[locale];
-  const t = bookingRequestMessages[locale];
+  const refusals = bookingTexts[locale];
+  const t = bookingRequestTexts[locale];
   return inquirySchema(locale)
     .pick({ name: true, email: true, phone: true, submissionId: true, [HONEYPOT_FIELD]: true })
     .extend({
@@ -45,7 +45,7 @@ const schemas = new WeakMap<object, ReturnType<typeof buildSchema>>();
  * villa's calendar, field by field.
  */
 export function bookingRequestSchemaFor(locale: Locale): ReturnType<typeof buildSchema> {
-  const texts = bookingRequestMessages[locale];
+  const texts = bookingRequestTexts[locale];
   let schema = schemas.get(texts);
   if (!schema) schemas.set(texts, (schema = buildSchema(locale)));
   return schema;

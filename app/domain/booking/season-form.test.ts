@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseCalendarDate, type CalendarDate } from './dates';
-import { BOOKING_MESSAGES } from './messages';
-import { STAFF_BOOKING_MESSAGES } from './staff-messages';
+import { guestBookingTexts } from './guest-texts';
+import { staffBookingTexts } from './staff-texts';
 import {
   arrivalDaysLabel,
   seasonFormDefaults,
@@ -11,7 +11,7 @@ import {
 } from './season-form';
 import type { Season } from './seasons';
 
-const m = STAFF_BOOKING_MESSAGES.staffCalendar.season;
+const m = staffBookingTexts.staffCalendar.season;
 const d = (value: string): CalendarDate => parseCalendarDate(value)!;
 
 const valid = {
@@ -92,7 +92,7 @@ describe('seasonFormSchema', () => {
     ).toEqual({
       name: m.nameRequired,
       startDate: m.startMissing,
-      endDate: BOOKING_MESSAGES.refusals.invalidDate,
+      endDate: guestBookingTexts.refusals.invalidDate,
       nightlyRate: m.rateNegative,
       minNights: m.minNightsRange,
       'arrivalDays.0': m.arrivalDaysInvalid,

@@ -1,11 +1,11 @@
 import { z } from '#app/domain/zod';
 import { formDate } from './form-date';
-import { BOOKING_MESSAGES } from './messages';
+import { guestBookingTexts } from './guest-texts';
 import { daysBetween, formatStayDates, WEEKDAY_NAMES } from './dates';
-import { STAFF_BOOKING_MESSAGES } from './staff-messages';
+import { staffBookingTexts } from './staff-texts';
 import { firstOverlap, type Season } from './seasons';
 
-const m = STAFF_BOOKING_MESSAGES.staffCalendar.season;
+const m = staffBookingTexts.staffCalendar.season;
 
 export const MAX_SEASON_NAME = 60;
 /** A season covers at most a year of nights (the database has no limit; this catches a mistyped year). */
@@ -42,8 +42,8 @@ export const seasonFormSchema = z
       .max(MAX_SEASON_NAME, m.nameFrTooLong(MAX_SEASON_NAME))
       .optional()
       .transform((name) => name || null),
-    startDate: formDate(m.startMissing, BOOKING_MESSAGES.refusals.invalidDate),
-    endDate: formDate(m.endMissing, BOOKING_MESSAGES.refusals.invalidDate),
+    startDate: formDate(m.startMissing, guestBookingTexts.refusals.invalidDate),
+    endDate: formDate(m.endMissing, guestBookingTexts.refusals.invalidDate),
     nightlyRate: wholeNumber(m.rateRequired, 0, MAX_NIGHTLY_RATE, m.rateNegative, m.rateTooLarge),
     minNights: wholeNumber(m.minNightsRequired, 1, 365, m.minNightsRange),
     arrivalDays: z

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 // The French texts, as the server loads them (the browser loads them only on French pages).
-import '#app/domain/i18n/messages/fr';
+import '#app/domain/i18n/texts/fr';
 import { parseCalendarDate, type CalendarDate } from './dates';
 import { priceStay, quoteLineFormatter, stayRefusals, type QuoteContext } from './quote';
 import { localizeSeasons, localizeStoredQuote } from './season-names';

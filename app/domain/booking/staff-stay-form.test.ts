@@ -2,10 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, isoWeekday, parseCalendarDate, type CalendarDate } from './dates';
 import { toIslandDateTimeInput } from './desk';
-import { BOOKING_MESSAGES } from './messages';
+import { guestBookingTexts } from './guest-texts';
 import { stayRefusals, type RentalPricing } from './quote';
 import type { Season } from './seasons';
-import { STAFF_BOOKING_MESSAGES } from './staff-messages';
+import { staffBookingTexts } from './staff-texts';
 import {
   MAX_STAFF_STAY_NIGHTS,
   onRequestNotice,
@@ -17,7 +17,7 @@ import { DEFAULT_BOOKING_TERMS } from './terms';
 
 const today = parseCalendarDate('2026-11-23')!;
 const schema = staffStayFormSchema({ today, maxGuests: 6 });
-const m = STAFF_BOOKING_MESSAGES.staffCalendar.stay;
+const m = staffBookingTexts.staffCalendar.stay;
 const HOUR = 3_600_000;
 
 const valid = {
@@ -74,23 +74,23 @@ describe('staffStayFormSchema', () => {
   });
 
   it('keeps to the villa’s guests', () => {
-    expect(messages({ ...valid, guests: '7' })).toEqual({ guests: BOOKING_MESSAGES.refusals.tooManyGuests(6) });
-    expect(messages({ ...valid, guests: '0' })).toEqual({ guests: BOOKING_MESSAGES.refusals.tooFewGuests });
+    expect(messages({ ...valid, guests: '7' })).toEqual({ guests: guestBookingTexts.refusals.tooManyGuests(6) });
+    expect(messages({ ...valid, guests: '0' })).toEqual({ guests: guestBookingTexts.refusals.tooFewGuests });
     expect(schema.safeParse({ ...valid, guests: '6' }).success).toBe(true);
   });
 
   it('refuses what no booking desk accepts: check-out not after check-in, the past, more than 366 nights', () => {
     expect(messages({ ...valid, checkIn: '2026-12-05', checkOut: '2026-12-05' })).toEqual({
-      checkOut: BOOKING_MESSAGES.refusals.checkOutNotAfterCheckIn,
+      checkOut: guestBookingTexts.refusals.checkOutNotAfterCheckIn,
     });
     expect(messages({ ...valid, checkIn: '2026-11-22', checkOut: '2026-11-25' })).toEqual({
-      checkIn: BOOKING_MESSAGES.refusals.inPast,
+      checkIn: guestBookingTexts.refusals.inPast,
     });
     expect(messages({ ...valid, checkIn: today, checkOut: addDays(today, MAX_STAFF_STAY_NIGHTS + 1) })).toEqual({
       checkOut: m.tooLong(MAX_STAFF_STAY_NIGHTS),
     });
     expect(messages({ ...valid, checkIn: '2026-02-30' })).toEqual({
-      checkIn: BOOKING_MESSAGES.refusals.invalidDate,
+      checkIn: guestBookingTexts.refusals.invalidDate,
     });
   });
 
@@ -105,7 +105,7 @@ describe('staffStayFormSchema', () => {
   });
 
   it('asks an option for its deadline, with the booking desk’s rules; a confirmed stay ignores it', () => {
-    const text = STAFF_BOOKING_MESSAGES.desk.until;
+    const text = staffBookingTexts.desk.until;
     const until = (hours: number) => toIslandDateTimeInput(new Date(Date.now() + hours * HOUR));
     expect(messages({ ...valid, status: 'option' })).toEqual({ until: text.required });
     expect(messages({ ...valid, status: 'option', until: 'tomorrow' })).toEqual({ until: text.invalid });

@@ -3,10 +3,10 @@ import { ADD_ONS, parseAddOns, type AddOn } from './add-ons';
 import { daysBetween, isoWeekday, type CalendarDate } from './dates';
 import { optionDeadlineSchema, parseIslandDateTimeInput } from './desk';
 import { formDate } from './form-date';
-import { BOOKING_MESSAGES } from './messages';
+import { guestBookingTexts } from './guest-texts';
 import { requiredMinNights, type RentalPricing } from './quote';
 import { seasonOfNight, type Season } from './seasons';
-import { STAFF_BOOKING_MESSAGES } from './staff-messages';
+import { staffBookingTexts } from './staff-texts';
 import { STAY_ACTION_LABELS } from './stays';
 
 /**
@@ -17,7 +17,7 @@ import { STAY_ACTION_LABELS } from './stays';
  * so afterwards (`onRequestRules`). Whether the dates are free is the database's to say.
  */
 
-const m = STAFF_BOOKING_MESSAGES.staffCalendar.stay;
+const m = staffBookingTexts.staffCalendar.stay;
 
 /** The database's own limit on any stay (supabase/migrations/…_bookings.sql: check_out - check_in <= 366). */
 export const MAX_STAFF_STAY_NIGHTS = 366;
@@ -74,10 +74,10 @@ export function staffStayFormSchema({ today, maxGuests }: { today: CalendarDate;
       guests: z.coerce
         .number({ message: m.guestsRequired })
         .int(m.guestsRequired)
-        .min(1, BOOKING_MESSAGES.refusals.tooFewGuests)
-        .max(maxGuests, BOOKING_MESSAGES.refusals.tooManyGuests(maxGuests)),
-      checkIn: formDate(m.checkInMissing, BOOKING_MESSAGES.refusals.invalidDate),
-      checkOut: formDate(m.checkOutMissing, BOOKING_MESSAGES.refusals.invalidDate),
+        .min(1, guestBookingTexts.refusals.tooFewGuests)
+        .max(maxGuests, guestBookingTexts.refusals.tooManyGuests(maxGuests)),
+      checkIn: formDate(m.checkInMissing, guestBookingTexts.refusals.invalidDate),
+      checkOut: formDate(m.checkOutMissing, guestBookingTexts.refusals.invalidDate),
       addOns: z
         .array(z.enum(ADD_ON_VALUES))
         .optional()
@@ -88,14 +88,14 @@ export function staffStayFormSchema({ today, maxGuests }: { today: CalendarDate;
     })
     .superRefine((stay, ctx) => {
       if (stay.checkIn < today) {
-        ctx.addIssue({ code: 'custom', path: ['checkIn'], message: BOOKING_MESSAGES.refusals.inPast });
+        ctx.addIssue({ code: 'custom', path: ['checkIn'], message: guestBookingTexts.refusals.inPast });
       }
       const nights = daysBetween(stay.checkIn, stay.checkOut);
       if (nights <= 0) {
         ctx.addIssue({
           code: 'custom',
           path: ['checkOut'],
-          message: BOOKING_MESSAGES.refusals.checkOutNotAfterCheckIn,
+          message: guestBookingTexts.refusals.checkOutNotAfterCheckIn,
         });
       } else if (nights > MAX_STAFF_STAY_NIGHTS) {
         ctx.addIssue({ code: 'custom', path: ['checkOut'], message: m.tooLong(MAX_STAFF_STAY_NIGHTS) });

@@ -1,8 +1,8 @@
 import { z } from '#app/domain/zod';
-import { STAFF_BOOKING_MESSAGES } from './staff-messages';
+import { staffBookingTexts } from './staff-texts';
 import type { BookingTerms } from './terms';
 
-const m = STAFF_BOOKING_MESSAGES.terms;
+const m = staffBookingTexts.terms;
 
 /** A number from a form field: Conform sends an empty input as undefined, which coerces to NaN. */
 const formNumber = (required: string) =>

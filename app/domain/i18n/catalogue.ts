@@ -3,30 +3,30 @@ import type { Locale } from './locale';
 /**
  * A catalogue: one namespace of interface texts in every language (docs/decisions/009-i18n.md). English is
  * the source — the spec's texts verbatim — and its shape is the type every other language must fill: each
- * French module (messages/fr/*.ts) is typed with it, so a missing or extra key, or a message with another
+ * French module (texts/fr/*.ts) is typed with it, so a missing or extra key, or a message with another
  * signature, fails the typecheck. Namespaces are small modules imported by the components
  * that use them, so a page's bundle holds only the texts it can show.
  *
  * A message is a string, or a small function for texts with values in them (counts, names).
  */
-export type Messages = Record<string, string | ((...args: never[]) => string)>;
+export type Texts = Record<string, string | ((...args: never[]) => string)>;
 
 /** English's shape with its literal strings widened, for the other languages to fill. */
-export type Translation<T extends Messages> = { readonly [K in keyof T]: T[K] extends string ? string : T[K] };
+export type Translation<T extends Texts> = { readonly [K in keyof T]: T[K] extends string ? string : T[K] };
 
-export type Catalogue<T extends Messages> = Readonly<Record<Locale, Translation<T>>>;
+export type Catalogue<T extends Texts> = Readonly<Record<Locale, Translation<T>>>;
 
 /** The texts loaded so far, by language and namespace. */
-const loaded: Record<Locale, Map<string, Messages>> = { en: new Map(), fr: new Map() };
+const loaded: Record<Locale, Map<string, Texts>> = { en: new Map(), fr: new Map() };
 const namespaces = new Set<string>();
 
 /**
  * Gives one language's texts of some namespaces. The server and tests register every namespace's French
- * (messages/fr/index.ts); in the browser each page's texts arrive in a chunk of their own, made by the build
+ * (texts/fr/index.ts); in the browser each page's texts arrive in a chunk of their own, made by the build
  * (scripts/vite/page-texts.ts), before the page's route module runs.
  */
-export function setTexts(locale: Locale, texts: Record<string, Messages>): void {
-  for (const [namespace, messages] of Object.entries(texts)) loaded[locale].set(namespace, messages);
+export function setTexts(locale: Locale, texts: Record<string, Texts>): void {
+  for (const [namespace, namespaceTexts] of Object.entries(texts)) loaded[locale].set(namespace, namespaceTexts);
 }
 
 /** The namespaces created so far that have no French registered (a test keeps this empty). */
@@ -34,20 +34,20 @@ export function namespacesWithoutFrench(): string[] {
   return [...namespaces].filter((namespace) => !loaded.fr.has(namespace));
 }
 
-function read<T extends Messages>(namespace: string, locale: Locale): Translation<T> {
+function read<T extends Texts>(namespace: string, locale: Locale): Translation<T> {
   const texts = loaded[locale].get(namespace) ?? loaded.en.get(namespace);
   if (!texts) throw new Error(`The "${namespace}" texts (${locale}) are not loaded`);
   return texts as Translation<T>;
 }
 
 /**
- * A namespace's catalogue. In source, English comes with it (messages/en/<namespace>.ts) and French is
- * registered by messages/fr/index.ts — as the server and the tests run. The browser build drops the English
+ * A namespace's catalogue. In source, English comes with it (texts/en/<namespace>.ts) and French is
+ * registered by texts/fr/index.ts — as the server and the tests run. The browser build drops the English
  * argument: there each page loads the texts of its language that its modules read, and nothing else
  * (docs/decisions/009-i18n.md). French not registered falls back to English rather than failing.
  */
 /* @__NO_SIDE_EFFECTS__ */
-export function translations<T extends Messages>(namespace: string, en?: T): Catalogue<T> {
+export function translations<T extends Texts>(namespace: string, en?: T): Catalogue<T> {
   namespaces.add(namespace);
   if (en) loaded.en.set(namespace, en);
   return {

@@ -1,36 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import { OFFICE_HOURS } from '#app/domain/constants';
-import { MESSAGES } from '#app/domain/messages';
+import { specTexts } from '#app/domain/spec-texts';
 import { displayPrice, defaultCurrency, formatMoney, formatRate, resolveCurrency } from '#app/domain/currency';
-import { namespacesWithoutFrench, type Messages } from './catalogue';
+import { namespacesWithoutFrench, type Texts } from './catalogue';
 import { formatAreaIn, formatLongDate, formatNumber } from './format';
 import { isLocalizable, localeFromPath, localizedPath, stripLocale } from './locale';
-import { bookingMessages } from './messages/booking';
-import { bookingRequestMessages } from './messages/booking-request';
-import { blogMessages } from './messages/blog';
-import { chromeMessages } from './messages/chrome';
-import { contactMessages } from './messages/contact';
-import { contactTopicsMessages } from './messages/contact-topics';
-import { homeMessages } from './messages/home';
-import { inquiryMessages } from './messages/inquiry';
-import { inquiryValidationMessages } from './messages/inquiry-validation';
-import { listingMessages } from './messages/listing';
-import { mapMessages } from './messages/map';
-import { mapControlsMessages } from './messages/map-controls';
-import { errorsMessages } from './messages/errors';
-import { investmentMessages } from './messages/investment';
-import { listingsMessages } from './messages/listings';
-import { managementMessages } from './messages/management';
-import { moneyMessages } from './messages/money';
-import { propertyMessages } from './messages/property';
-import { rentalMessages } from './messages/rental';
-import { rentalsMessages } from './messages/rentals';
-import { savedMessages } from './messages/saved';
-import { mailEnglishMessages } from './messages/mail';
-import { PAGE_DESCRIPTIONS } from './messages/page-descriptions';
-import { mailFrench } from './messages/fr/mail';
+import { bookingTexts } from './texts/booking';
+import { bookingRequestTexts } from './texts/booking-request';
+import { blogTexts } from './texts/blog';
+import { chromeTexts } from './texts/chrome';
+import { contactTexts } from './texts/contact';
+import { contactTopicsTexts } from './texts/contact-topics';
+import { homeTexts } from './texts/home';
+import { inquiryTexts } from './texts/inquiry';
+import { inquiryValidationTexts } from './texts/inquiry-validation';
+import { listingTexts } from './texts/listing';
+import { mapTexts } from './texts/map';
+import { mapControlsTexts } from './texts/map-controls';
+import { errorsTexts } from './texts/errors';
+import { investmentTexts } from './texts/investment';
+import { listingsTexts } from './texts/listings';
+import { managementTexts } from './texts/management';
+import { moneyTexts } from './texts/money';
+import { propertyTexts } from './texts/property';
+import { rentalTexts } from './texts/rental';
+import { rentalsTexts } from './texts/rentals';
+import { savedTexts } from './texts/saved';
+import { mailEnglishTexts } from './texts/mail';
+import { pageDescriptionTexts } from './texts/page-descriptions';
+import { mailFrench } from './texts/fr/mail';
 // The French texts, as the server loads them (the browser loads them only on French pages).
-import './messages/fr';
+import './texts/fr';
 
 describe('locale from the URL', () => {
   it('reads /fr and /fr/… as French, everything else as English', () => {
@@ -99,32 +99,32 @@ describe('formatting in French, to the character', () => {
 });
 
 /** Every namespace of the catalogue. A new one is added here so the checks below cover it. */
-const CATALOGUES: Record<string, { en: Messages; fr: Messages }> = {
-  booking: bookingMessages,
-  bookingRequest: bookingRequestMessages,
-  blog: blogMessages,
-  chrome: chromeMessages,
-  errors: errorsMessages,
-  home: homeMessages,
-  investment: investmentMessages,
-  listings: listingsMessages,
-  management: managementMessages,
-  map: mapMessages,
-  mapControls: mapControlsMessages,
-  money: moneyMessages,
-  rental: rentalMessages,
-  rentals: rentalsMessages,
-  listing: listingMessages,
-  property: propertyMessages,
-  inquiry: inquiryMessages,
-  inquiryValidation: inquiryValidationMessages,
-  contact: contactMessages,
-  contactTopics: contactTopicsMessages,
-  saved: savedMessages,
+const CATALOGUES: Record<string, { en: Texts; fr: Texts }> = {
+  booking: bookingTexts,
+  bookingRequest: bookingRequestTexts,
+  blog: blogTexts,
+  chrome: chromeTexts,
+  errors: errorsTexts,
+  home: homeTexts,
+  investment: investmentTexts,
+  listings: listingsTexts,
+  management: managementTexts,
+  map: mapTexts,
+  mapControls: mapControlsTexts,
+  money: moneyTexts,
+  rental: rentalTexts,
+  rentals: rentalsTexts,
+  listing: listingTexts,
+  property: propertyTexts,
+  inquiry: inquiryTexts,
+  inquiryValidation: inquiryValidationTexts,
+  contact: contactTexts,
+  contactTopics: contactTopicsTexts,
+  saved: savedTexts,
   // E-mails: rendered on the server only, so not registered (app/domain/mail/texts.ts imports both).
-  mail: { en: mailEnglishMessages, fr: mailFrench },
+  mail: { en: mailEnglishTexts, fr: mailFrench },
   // Meta descriptions given by loaders: read on the server only, so not registered either.
-  pageDescriptions: PAGE_DESCRIPTIONS,
+  pageDescriptions: pageDescriptionTexts,
 };
 
 /** French texts that are rightly the same words as the English ones. */
@@ -184,7 +184,7 @@ const SAMPLE_ARGS: Record<string, unknown[]> = {
 };
 
 /** A message's text, with sample values for its parameters. */
-function sample(message: Messages[string], key: string): string {
+function sample(message: Texts[string], key: string): string {
   if (typeof message === 'string') return message;
   return (message as (...args: unknown[]) => string)(...(SAMPLE_ARGS[key] ?? [2, 3, 'Jan 1']));
 }
@@ -218,7 +218,7 @@ describe.each(Object.entries(CATALOGUES))('the %s catalogue', (name, catalogue) 
 });
 
 it('keeps the chrome’s English office hours identical to SPEC §9', () => {
-  const en = chromeMessages.en;
+  const en = chromeTexts.en;
   expect([
     { days: en.mondayFriday, hours: en.weekdayHours },
     { days: en.saturday, hours: en.saturdayHours },
@@ -226,17 +226,17 @@ it('keeps the chrome’s English office hours identical to SPEC §9', () => {
   ]).toEqual(OFFICE_HOURS);
 });
 
-it('keeps the blog’s English not-found texts identical to SPEC §8 (app/domain/messages.ts)', () => {
-  const { notFoundTitle, notFound, notFoundFallback } = blogMessages.en;
+it('keeps the blog’s English not-found texts identical to SPEC §8 (app/domain/spec-texts.ts)', () => {
+  const { notFoundTitle, notFound, notFoundFallback } = blogTexts.en;
   expect({ notFoundTitle, notFound, notFoundFallback }).toEqual({
-    notFoundTitle: MESSAGES.blog.notFoundTitle,
-    notFound: MESSAGES.blog.notFound,
-    notFoundFallback: MESSAGES.blog.notFoundFallback,
+    notFoundTitle: specTexts.blog.notFoundTitle,
+    notFound: specTexts.blog.notFound,
+    notFoundFallback: specTexts.blog.notFoundFallback,
   });
 });
 
-it('keeps the error pages’ English titles identical to SPEC §8 (app/domain/messages.ts)', () => {
-  expect(errorsMessages.en.notFoundTitle).toBe(MESSAGES.notFound.title);
-  expect(errorsMessages.en.returnHome).toBe(MESSAGES.notFound.action);
-  expect(errorsMessages.en.unexpectedError).toBe(MESSAGES.unexpectedError);
+it('keeps the error pages’ English titles identical to SPEC §8 (app/domain/spec-texts.ts)', () => {
+  expect(errorsTexts.en.notFoundTitle).toBe(specTexts.notFound.title);
+  expect(errorsTexts.en.returnHome).toBe(specTexts.notFound.action);
+  expect(errorsTexts.en.unexpectedError).toBe(specTexts.unexpectedError);
 });

@@ -1,5 +1,5 @@
 import { SITE_NAME } from '#app/domain/constants';
-import { escapeHtml } from './text';
+import { escapeHtml } from './escape';
 
 /**
  * The branded frame of every HTML e-mail: the house's ink, sand and brass on a calm card, a serif for the

@@ -1,9 +1,9 @@
 import { z } from '#app/domain/zod';
-import { headerText } from './text';
+import { headerText } from './escape';
 
 /**
- * The reply form of an inquiry's detail in the inbox (one schema for the browser and the action), and the
- * texts of the inquiry's thread.
+ * The reply form of an inquiry's detail in the inbox (one schema for the browser and the action); the texts of
+ * the inquiry's thread are in ./inbox-texts.ts.
  */
 
 export const REPLY_INTENT = 'reply';
@@ -23,30 +23,3 @@ export const replyFormSchema = z.object({
 });
 
 export type ReplyFields = z.output<typeof replyFormSchema>;
-
-export const MAIL_TEXTS = {
-  threadHeading: 'E-mails',
-  threadEmpty: 'No e-mail about this inquiry yet.',
-  reference: 'Reference',
-  toStaff: 'To staff',
-  to: 'To',
-  signedBy: 'Signed by',
-  nextTry: 'Next try',
-  lastError: 'Last error',
-  attempts: 'Tries',
-  retry: 'Retry',
-  retried: 'The e-mail will be sent again in a moment.',
-  retryFailed: 'The e-mail could not be queued again. Please try again.',
-  replyHeading: 'Reply to the visitor',
-  replySubject: 'Subject',
-  replyBody: 'Message',
-  replyHint: 'Sent from the agency’s address with you as the signer; the visitor’s answer comes back to you.',
-  replySend: 'Send Reply',
-  replySending: 'Sending...',
-  replyQueued: 'Your reply is on its way. Its delivery shows below.',
-  replyFailed: 'The reply could not be queued. Please try again.',
-  outboxTitle: 'Outbox',
-  outboxLead:
-    'Every e-mail the website sends: staff notifications, visitors’ acknowledgements and replies. A message that cannot be delivered is tried again with growing pauses for three days, then marked failed.',
-  outboxEmpty: 'No e-mails here.',
-} as const;

@@ -1,7 +1,7 @@
 import { SITE_NAME } from '#app/domain/constants';
 import { STAFF_ROLE_LABELS, type StaffRole } from '#app/domain/staff/roles';
 import { linkHtml, mailLayout, paragraphHtml } from './layout';
-import { escapeHtml, headerText } from './text';
+import { escapeHtml, headerText } from './escape';
 import type { MailSite, RenderedMail } from './templates';
 
 /**

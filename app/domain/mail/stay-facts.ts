@@ -1,12 +1,12 @@
 // The booking texts' French (the schedule's words, paymentStepLabelIn): e-mails are rendered on the server only.
-import '#app/domain/i18n/messages/fr';
+import '#app/domain/i18n/texts/fr';
 import { daysBetween, formatStayDates, type CalendarDate } from '#app/domain/booking/dates';
 import { paymentStepLabelIn, type PaymentStep } from '#app/domain/booking/quote';
 import { formatMoney, type Currency } from '#app/domain/currency';
 import type { Locale } from '#app/domain/i18n/locale';
 import { factsHtml } from './layout';
-import { escapeHtml } from './text';
-import { MAIL_MESSAGES } from './texts';
+import { escapeHtml } from './escape';
+import { mailTexts } from './texts';
 
 /**
  * The stay a booking request's e-mails are about, as the guest (and staff) read it in them: its dates and
@@ -29,13 +29,13 @@ export type FactLine = readonly [label: string, value: string];
 
 /** 'Dec 12 – Dec 19, 2026 · 7 nights' */
 export function stayDates(stay: StayFacts, locale: Locale): string {
-  const t = MAIL_MESSAGES[locale];
+  const t = mailTexts[locale];
   return `${formatStayDates(stay.checkIn, stay.checkOut, locale)} · ${t.nightCount(daysBetween(stay.checkIn, stay.checkOut))}`;
 }
 
 /** Dates, guests, services (named, in the reader's language) and the total, as label–value lines of text. */
 export function stayLines(stay: StayFacts, locale: Locale): FactLine[] {
-  const t = MAIL_MESSAGES[locale];
+  const t = mailTexts[locale];
   return [
     [t.stayDates, stayDates(stay, locale)],
     [t.stayGuests, t.guestCount(stay.guests)],
@@ -54,7 +54,7 @@ export function scheduleLines(stay: StayFacts, locale: Locale): FactLine[] {
 
 /** Lines as plain text: 'Dates: Dec 12 – Dec 19, 2026 · 7 nights'. */
 export function linesText(lines: readonly FactLine[], locale: Locale): string[] {
-  const { colon } = MAIL_MESSAGES[locale];
+  const { colon } = mailTexts[locale];
   return lines.map(([label, value]) => `${label}${colon}${value}`);
 }
 

@@ -17,7 +17,7 @@ import {
   type MailSite,
   type RenderedMail,
 } from './templates';
-import { escapeHtml } from './text';
+import { escapeHtml } from './escape';
 
 /**
  * What staff decided on a booking request, told to the guest (issue 26, item 7): one e-mail for each of

@@ -10,7 +10,7 @@ import {
   type InquiryFacts,
   type RenderedMail,
 } from './templates';
-import { escapeHtml, headerText, isPlainAddress, paragraphsOf, quoted } from './text';
+import { escapeHtml, headerText, isPlainAddress, paragraphsOf, quoted } from './escape';
 
 const site = { url: 'https://islandestates.example' };
 

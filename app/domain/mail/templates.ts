@@ -2,14 +2,15 @@ import { CONTACT_EMAIL, CONTACT_PHONE, OFFICES, SITE_NAME, type InquirySource } 
 import { localizedPath, type Locale } from '#app/domain/i18n/locale';
 import { LEAD_SOURCE_LABELS } from '#app/domain/leads/sources';
 import { bookingReceiptPath } from '#app/domain/private-links';
-import type { MailTranslation } from '#app/domain/i18n/messages/mail';
+import type { MailTranslation } from '#app/domain/i18n/texts/mail';
 import { factsHtml, linkHtml, mailLayout, MAIL_STYLE, paragraphHtml, quoteHtml, subheadingHtml } from './layout';
 import { inquiryReference } from './outbox';
 import { linesHtml, linesText, stayLines, type StayFacts } from './stay-facts';
-import { escapeHtml, headerText, paragraphsOf, quoted } from './text';
-import { formatMailDateTime, MAIL_MESSAGES, officeHoursIn } from './texts';
+import { escapeHtml, headerText, paragraphsOf, quoted } from './escape';
+import { formatMailDateTime, officeHoursIn } from './format';
+import { mailTexts } from './texts';
 
-export { formatMailDateTime } from './texts';
+export { formatMailDateTime } from './format';
 
 /**
  * What each e-mail says, as pure functions of typed facts: subject (one line), plain text and HTML. The
@@ -19,7 +20,7 @@ export { formatMailDateTime } from './texts';
  * text carries the message as typed.
  *
  * What the visitor reads (the acknowledgement, a reply's frame) is in the inquiry's language, from the mail
- * catalogue (app/domain/i18n/messages/mail.ts), with links to the pages in that language; what staff read
+ * catalogue (app/domain/i18n/texts/mail.ts), with links to the pages in that language; what staff read
  * (the notification) is in English and says which language the visitor wrote in.
  */
 
@@ -71,7 +72,7 @@ export interface ReplyFacts {
 export const link = (site: MailSite, path: string) => `${site.url.replace(/\/+$/, '')}${path}`;
 
 /** The texts of the visitor's e-mails, in their language. */
-export const textsOf = (facts: InquiryFacts): MailTranslation => MAIL_MESSAGES[facts.locale];
+export const textsOf = (facts: InquiryFacts): MailTranslation => mailTexts[facts.locale];
 
 /** The visitor's name on one line (it may arrive with line breaks from a crafted post). */
 const nameOf = (facts: InquiryFacts) => headerText(facts.name, 200) || textsOf(facts).guest;
@@ -143,7 +144,7 @@ export function officeContactsHtml(t: MailTranslation): string {
 
 export function footerHtml(site: MailSite, note: string, locale: Locale = 'en'): string {
   const home = homeUrl(site, locale);
-  const islands = MAIL_MESSAGES[locale].islands;
+  const islands = mailTexts[locale].islands;
   return `${escapeHtml(note)}<br>${escapeHtml(SITE_NAME)} · ${escapeHtml(islands)} · ${linkHtml(home, home.replace(/^https?:\/\//, ''))}`;
 }
 

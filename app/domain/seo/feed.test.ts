@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import '#app/domain/i18n/messages/fr';
+import '#app/domain/i18n/texts/fr';
 import { blogFeedLink, blogFeedXml } from './feed';
 
 const ORIGIN = 'https://islandestates.example';

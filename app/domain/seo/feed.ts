@@ -1,7 +1,7 @@
-import { PAGE_DESCRIPTIONS } from '#app/domain/i18n/messages/page-descriptions';
+import { pageDescriptionTexts } from '#app/domain/i18n/texts/page-descriptions';
 import { SITE_NAME } from '#app/domain/constants';
 import { localizedPath, type Locale } from '#app/domain/i18n/locale';
-import { blogMessages } from '#app/domain/i18n/messages/blog';
+import { blogTexts } from '#app/domain/i18n/texts/blog';
 import { XML_DECLARATION, xmlText } from './xml';
 
 /**
@@ -17,7 +17,7 @@ export function blogFeedLink(locale: Locale) {
     tagName: 'link',
     rel: 'alternate',
     type: 'application/rss+xml',
-    title: blogMessages[locale].feedTitle(SITE_NAME),
+    title: blogTexts[locale].feedTitle(SITE_NAME),
     href: localizedPath('/blog/feed.xml', locale),
   } as const;
 }
@@ -34,7 +34,7 @@ export interface FeedItem {
 const rfc822 = (iso: string) => new Date(iso).toUTCString();
 
 export function blogFeedXml(origin: string, locale: Locale, items: readonly FeedItem[]): string {
-  const t = blogMessages[locale];
+  const t = blogTexts[locale];
   const url = (path: string) => xmlText(`${origin}${path}`);
   const newest = items[0]?.publishedAt;
   return [
@@ -43,7 +43,7 @@ export function blogFeedXml(origin: string, locale: Locale, items: readonly Feed
     '<channel>',
     `<title>${xmlText(t.feedTitle(SITE_NAME))}</title>`,
     `<link>${url(localizedPath('/blog', locale))}</link>`,
-    `<description>${xmlText(PAGE_DESCRIPTIONS[locale].blog)}</description>`,
+    `<description>${xmlText(pageDescriptionTexts[locale].blog)}</description>`,
     `<language>${locale}</language>`,
     `<atom:link href="${url(localizedPath('/blog/feed.xml', locale))}" rel="self" type="application/rss+xml"/>`,
     ...(newest ? [`<lastBuildDate>${rfc822(newest)}</lastBuildDate>`] : []),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 // The French texts, as the server has them (app/entry.server.tsx).
-import '#app/domain/i18n/messages/fr';
+import '#app/domain/i18n/texts/fr';
 import { CONTACT_EMAIL, CONTACT_PHONE } from '#app/domain/constants';
 import {
   homePageJsonLd,

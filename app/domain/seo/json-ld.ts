@@ -11,8 +11,8 @@ import {
 } from '#app/domain/constants';
 import type { Currency } from '#app/domain/currency';
 import { localizedPath, type Locale } from '#app/domain/i18n/locale';
-import { chromeMessages } from '#app/domain/i18n/messages/chrome';
-import { excerpt } from '#app/domain/text';
+import { chromeTexts } from '#app/domain/i18n/texts/chrome';
+import { excerpt } from '#app/domain/text-utils';
 import { DEFAULT_OG_IMAGE } from './meta';
 
 /**
@@ -99,7 +99,7 @@ export function agencyJsonLd(page: JsonLdPage): JsonLdNode {
     '@id': `${page.origin}/#agency`,
     name: SITE_NAME,
     url: pageUrl(page, '/'),
-    description: chromeMessages[page.locale].footerBlurb,
+    description: chromeTexts[page.locale].footerBlurb,
     image,
     logo: absolute(page.origin, '/favicon.svg'),
     ...contacts,
@@ -296,7 +296,7 @@ export function breadcrumbJsonLd(page: JsonLdPage, trail: readonly { name: strin
 
 /** The crumbs from home to a list (English app paths; named in the page's language). */
 function trail(page: JsonLdPage, list: 'navProperties' | 'navRentals' | 'navBlog', listPath: string) {
-  const t = chromeMessages[page.locale];
+  const t = chromeTexts[page.locale];
   return [
     { name: t.navHome, path: '/' },
     { name: t[list], path: listPath },

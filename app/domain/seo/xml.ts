@@ -1,4 +1,4 @@
-import { escapeHtml } from '#app/domain/mail/text';
+import { escapeHtml } from '#app/domain/mail/escape';
 
 /** Characters XML 1.0 cannot carry at all, even escaped (C0 controls but tab, line feed and return; U+FFFE/F). */
 // eslint-disable-next-line no-control-regex

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { changePasswordSchema, inviteSchema, linkToken, memberActionSchema, setPasswordSchema } from './forms';
-import { STAFF_MESSAGES as T } from './messages';
+import { staffTexts } from './texts';
 
 const TOKEN = 'a'.repeat(64);
 const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -15,9 +15,9 @@ describe('staff forms', () => {
       role: 'agent',
     });
     expect(issues(inviteSchema.safeParse({ intent: 'invite', email: 'nope', name: '', role: 'superuser' }))).toEqual({
-      email: T.emailInvalid,
-      name: T.nameRequired,
-      role: T.roleRequired,
+      email: staffTexts.emailInvalid,
+      name: staffTexts.nameRequired,
+      role: staffTexts.roleRequired,
     });
   });
 
@@ -41,7 +41,7 @@ describe('staff forms', () => {
         .success,
     ).toBe(true);
     expect(issues(setPasswordSchema.safeParse({ token: TOKEN, password: 'short', confirm: 'short' }))).toEqual({
-      password: T.passwordTooShort(12),
+      password: staffTexts.passwordTooShort(12),
     });
     expect(
       issues(
@@ -52,7 +52,7 @@ describe('staff forms', () => {
         }),
       ),
     ).toEqual({
-      confirm: T.passwordsDiffer,
+      confirm: staffTexts.passwordsDiffer,
     });
     expect(
       setPasswordSchema.safeParse({
@@ -66,10 +66,10 @@ describe('staff forms', () => {
   it('change password: the current one, then a different new one twice', () => {
     const valid = { current: 'old-password-here', password: 'new-password-here', confirm: 'new-password-here' };
     expect(changePasswordSchema.safeParse(valid).success).toBe(true);
-    expect(issues(changePasswordSchema.safeParse({ ...valid, current: '' }))).toEqual({ current: T.passwordRequired });
+    expect(issues(changePasswordSchema.safeParse({ ...valid, current: '' }))).toEqual({ current: staffTexts.passwordRequired });
     expect(
       issues(changePasswordSchema.safeParse({ ...valid, password: valid.current, confirm: valid.current })),
-    ).toEqual({ password: T.samePassword });
+    ).toEqual({ password: staffTexts.samePassword });
   });
 
   it('reads a link’s token from the address only when it is 64 hex digits', () => {

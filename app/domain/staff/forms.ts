@@ -1,5 +1,5 @@
 import { z } from '#app/domain/zod';
-import { STAFF_MESSAGES as T } from './messages';
+import { staffTexts } from './texts';
 import { STAFF_ROLES } from './roles';
 
 /** At least this long (the same rule as ADMIN_PASSWORD and `npm run create-admin`). */
@@ -11,25 +11,25 @@ const userId = z
   .string()
   .regex(UUID, 'Invalid id')
   .transform((value) => value.toLowerCase());
-const role = z.enum(STAFF_ROLES, { message: T.roleRequired });
+const role = z.enum(STAFF_ROLES, { message: staffTexts.roleRequired });
 
 const newPassword = z
-  .string({ message: T.passwordRequired })
-  .min(1, T.passwordRequired)
-  .min(MIN_PASSWORD_LENGTH, T.passwordTooShort(MIN_PASSWORD_LENGTH))
-  .max(MAX_PASSWORD_LENGTH, T.passwordTooLong);
+  .string({ message: staffTexts.passwordRequired })
+  .min(1, staffTexts.passwordRequired)
+  .min(MIN_PASSWORD_LENGTH, staffTexts.passwordTooShort(MIN_PASSWORD_LENGTH))
+  .max(MAX_PASSWORD_LENGTH, staffTexts.passwordTooLong);
 
 /** Invite a staff member: e-mail, name, role. */
 export const inviteSchema = z.object({
   intent: z.literal('invite'),
   email: z
-    .string({ message: T.emailRequired })
+    .string({ message: staffTexts.emailRequired })
     .trim()
     .toLowerCase()
-    .min(1, T.emailRequired)
-    .max(320, T.emailInvalid)
-    .pipe(z.email({ message: T.emailInvalid })),
-  name: z.string({ message: T.nameRequired }).trim().min(1, T.nameRequired).max(200, T.nameTooLong),
+    .min(1, staffTexts.emailRequired)
+    .max(320, staffTexts.emailInvalid)
+    .pipe(z.email({ message: staffTexts.emailInvalid })),
+  name: z.string({ message: staffTexts.nameRequired }).trim().min(1, staffTexts.nameRequired).max(200, staffTexts.nameTooLong),
   role,
 });
 export type InviteForm = z.output<typeof inviteSchema>;
@@ -62,30 +62,30 @@ export const MEMBER_INTENTS = ['role', 'deactivate', 'reactivate', 'reset', 'res
 /** The page of a one-time link: the token (hidden), the new password twice. */
 export const setPasswordSchema = z
   .object({
-    token: z.string().regex(/^[0-9a-f]{64}$/, T.linkInvalid),
+    token: z.string().regex(/^[0-9a-f]{64}$/, staffTexts.linkInvalid),
     password: newPassword,
     confirm: z
-      .string({ message: T.passwordRequired })
-      .min(1, T.passwordRequired)
-      .max(MAX_PASSWORD_LENGTH, T.passwordTooLong),
+      .string({ message: staffTexts.passwordRequired })
+      .min(1, staffTexts.passwordRequired)
+      .max(MAX_PASSWORD_LENGTH, staffTexts.passwordTooLong),
   })
-  .refine((form) => form.password === form.confirm, { message: T.passwordsDiffer, path: ['confirm'] });
+  .refine((form) => form.password === form.confirm, { message: staffTexts.passwordsDiffer, path: ['confirm'] });
 
 /** One's own password: the current one, the new one twice. */
 export const changePasswordSchema = z
   .object({
     current: z
-      .string({ message: T.passwordRequired })
-      .min(1, T.passwordRequired)
-      .max(MAX_PASSWORD_LENGTH, T.passwordTooLong),
+      .string({ message: staffTexts.passwordRequired })
+      .min(1, staffTexts.passwordRequired)
+      .max(MAX_PASSWORD_LENGTH, staffTexts.passwordTooLong),
     password: newPassword,
     confirm: z
-      .string({ message: T.passwordRequired })
-      .min(1, T.passwordRequired)
-      .max(MAX_PASSWORD_LENGTH, T.passwordTooLong),
+      .string({ message: staffTexts.passwordRequired })
+      .min(1, staffTexts.passwordRequired)
+      .max(MAX_PASSWORD_LENGTH, staffTexts.passwordTooLong),
   })
-  .refine((form) => form.password === form.confirm, { message: T.passwordsDiffer, path: ['confirm'] })
-  .refine((form) => form.password !== form.current, { message: T.samePassword, path: ['password'] });
+  .refine((form) => form.password === form.confirm, { message: staffTexts.passwordsDiffer, path: ['confirm'] })
+  .refine((form) => form.password !== form.current, { message: staffTexts.samePassword, path: ['password'] });
 
 /** A link's token from the address (`?token=`): 64 hex digits, or null. */
 export function linkToken(value: string | null): string | null {

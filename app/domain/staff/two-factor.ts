@@ -1,5 +1,5 @@
 import { z } from '#app/domain/zod';
-import { STAFF_MESSAGES } from './messages';
+import { staffTexts } from './texts';
 import type { StaffRole } from './roles';
 
 /**
@@ -10,7 +10,7 @@ import type { StaffRole } from './roles';
  * Its words (second factor, recovery code, assurance level, step-up) are defined in docs/glossary.md.
  */
 
-const T = STAFF_MESSAGES.twoFactor;
+const T = staffTexts.twoFactor;
 
 /** As GoTrue's JWTs say it: `aal1` after a password, `aal2` after the second factor too. */
 export type AssuranceLevel = 'aal1' | 'aal2';

@@ -6,9 +6,9 @@ import { FormErrors } from '#app/components/admin/EditorFields';
 import { adminMeta } from '#app/components/admin/meta';
 import { Button } from '#app/components/ui/Button';
 import { Field } from '#app/components/ui/Field';
-import { MESSAGES } from '#app/domain/messages';
+import { specTexts } from '#app/domain/spec-texts';
 import { changePasswordSchema, MIN_PASSWORD_LENGTH } from '#app/domain/staff/forms';
-import { STAFF_MESSAGES as T } from '#app/domain/staff/messages';
+import { staffTexts } from '#app/domain/staff/texts';
 import { SECOND_FACTOR_PATHS } from '#app/domain/staff/two-factor';
 import { getStaffSession, requireStaff } from '#app/server/admin-context.server';
 import { changeOwnPassword, clientAddress } from '#app/server/auth/auth.server';
@@ -37,24 +37,24 @@ export async function action({ request, context }: Route.ActionArgs) {
   const verdict = await loginThrottle.attempt(subject);
   if (!verdict.allowed)
     return data(
-      { result: submission.reply({ ...hide, formErrors: [MESSAGES.login.rateLimited] }) },
+      { result: submission.reply({ ...hide, formErrors: [specTexts.login.rateLimited] }) },
       { status: 429, headers: { 'Retry-After': String(verdict.retryAfterSeconds) } },
     );
   try {
     const outcome = await changeOwnPassword(request, user, submission.value.current, submission.value.password);
     if (!outcome.ok && outcome.reason === 'wrong-password') {
       return data(
-        { result: submission.reply({ ...hide, fieldErrors: { current: [T.wrongPassword] } }) },
+        { result: submission.reply({ ...hide, fieldErrors: { current: [staffTexts.wrongPassword] } }) },
         { status: 400 },
       );
     }
     if (!outcome.ok)
-      return data({ result: submission.reply({ ...hide, formErrors: [T.passwordRefused] }) }, { status: 502 });
+      return data({ result: submission.reply({ ...hide, formErrors: [staffTexts.passwordRefused] }) }, { status: 502 });
     await loginThrottle.succeeded(subject);
     return redirect('/admin/account?done=password', { headers: outcome.headers });
   } catch (error) {
     log.error('password change failed', { userId: user.id, error });
-    return data({ result: submission.reply({ ...hide, formErrors: [T.passwordRefused] }) }, { status: 500 });
+    return data({ result: submission.reply({ ...hide, formErrors: [staffTexts.passwordRefused] }) }, { status: 500 });
   }
 }
 
@@ -71,53 +71,53 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   });
   return (
     <div className="flex flex-col gap-8">
-      <AdminPageHeader title={T.accountTitle} />
+      <AdminPageHeader title={staffTexts.accountTitle} />
       <p className="text-fg-muted">
         {loaderData.name ? `${loaderData.name} · ` : ''}
-        {T.accountLead(loaderData.email, loaderData.role)}
+        {staffTexts.accountLead(loaderData.email, loaderData.role)}
       </p>
-      {loaderData.changed && !actionData ? <AdminAlert tone="success">{T.passwordChanged}</AdminAlert> : null}
+      {loaderData.changed && !actionData ? <AdminAlert tone="success">{staffTexts.passwordChanged}</AdminAlert> : null}
       <section aria-labelledby="two-factor-heading" className="card flex max-w-xl flex-col gap-3 p-6">
         <h2 id="two-factor-heading" className="font-display text-2xl text-fg">
-          {T.twoFactor.title}
+          {staffTexts.twoFactor.title}
         </h2>
-        <p className="text-fg-muted">{loaderData.twoFactor ? T.twoFactor.accountOn : T.twoFactor.accountOff}</p>
+        <p className="text-fg-muted">{loaderData.twoFactor ? staffTexts.twoFactor.accountOn : staffTexts.twoFactor.accountOff}</p>
         <p>
           <Link to={SECOND_FACTOR_PATHS.page} className="link">
-            {T.twoFactor.manage}
+            {staffTexts.twoFactor.manage}
           </Link>
         </p>
       </section>
       <section aria-labelledby="password-heading" className="card flex max-w-xl flex-col gap-5 p-6">
         <h2 id="password-heading" className="font-display text-2xl text-fg">
-          {T.passwordTitle}
+          {staffTexts.passwordTitle}
         </h2>
         <Form method="post" {...getFormProps(form)} className="flex flex-col gap-5">
           <FormErrors id={form.errorId} errors={form.errors} />
           {/* The account's name for password managers. */}
           <input type="email" name="username" value={loaderData.email} autoComplete="username" readOnly hidden />
           <Field
-            label={T.currentPasswordLabel}
+            label={staffTexts.currentPasswordLabel}
             requiredMark
             inputProps={{ ...getInputProps(fields.current, { type: 'password' }), autoComplete: 'current-password' }}
             errors={fields.current.errors}
           />
           <Field
-            label={T.newPasswordLabel}
+            label={staffTexts.newPasswordLabel}
             requiredMark
-            hint={T.passwordHint(MIN_PASSWORD_LENGTH)}
+            hint={staffTexts.passwordHint(MIN_PASSWORD_LENGTH)}
             inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'new-password' }}
             errors={fields.password.errors}
           />
           <Field
-            label={T.confirmPasswordLabel}
+            label={staffTexts.confirmPasswordLabel}
             requiredMark
             inputProps={{ ...getInputProps(fields.confirm, { type: 'password' }), autoComplete: 'new-password' }}
             errors={fields.confirm.errors}
           />
           <div>
-            <Button type="submit" pending={saving} pendingLabel={T.savingPassword}>
-              {T.savePassword}
+            <Button type="submit" pending={saving} pendingLabel={staffTexts.savingPassword}>
+              {staffTexts.savePassword}
             </Button>
           </div>
         </Form>
@@ -126,4 +126,4 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   );
 }
 
-export const meta: Route.MetaFunction = () => adminMeta(T.accountTitle);
+export const meta: Route.MetaFunction = () => adminMeta(staffTexts.accountTitle);

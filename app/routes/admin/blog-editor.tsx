@@ -20,8 +20,8 @@ import { Field, SelectField, TextareaField } from '#app/components/ui/Field';
 import { EDITOR_INTENT } from '#app/domain/admin-editor';
 import { blogFormSchema, NEW_BLOG_POST_DEFAULTS, STATUS_OPTIONS } from '#app/domain/admin-forms';
 import { editorId, imageUrlProblem, type RowActionData } from '#app/domain/admin-rows';
-import { MESSAGES } from '#app/domain/messages';
-import { slugify } from '#app/domain/text';
+import { specTexts } from '#app/domain/spec-texts';
+import { slugify } from '#app/domain/text-utils';
 import { handleRowAction } from '#app/server/admin/lists.server';
 import { backendFailureStatus } from '#app/server/http/action-answers.server';
 import { getStaffSession, requirePermission, requireStaff } from '#app/server/admin-context.server';
@@ -38,7 +38,12 @@ import {
 } from '#app/server/media/editor-uploads.server';
 import type { UploadedFile } from '#app/server/media/upload.server';
 import { MediaReportNotice, PhotoUploadZone } from '#app/components/admin/PhotoUpload';
-import { importIntent, isExternalImageUrl, MEDIA_MESSAGES, type EditorMediaReport } from '#app/domain/media';
+import {
+  importIntent,
+  isExternalImageUrl,
+  mediaTexts,
+  type EditorMediaReport,
+} from '#app/domain/media';
 import { loadItemHistory } from '#app/server/history/history.server';
 import type { Route } from './+types/blog-editor';
 
@@ -134,7 +139,7 @@ async function handlePost(
     formData.set('id', id);
     return handleRowAction(backend, formData, {
       table: 'blog_posts',
-      messages: { delete: MESSAGES.blog.deleteFailed },
+      messages: { delete: specTexts.blog.deleteFailed },
       afterDelete: COPY.listPath,
     });
   }
@@ -196,7 +201,7 @@ async function handlePost(
     }
     log.error('blog post save failed', { id, error });
     return data(
-      { result: submission.reply({ formErrors: [MESSAGES.blog.saveFailed] }), media },
+      { result: submission.reply({ formErrors: [specTexts.blog.saveFailed] }), media },
       { status: backendFailureStatus(error) },
     );
   }
@@ -241,7 +246,7 @@ function BlogEditor({ loaderData, actionData }: Pick<Route.ComponentProps, 'load
     <EditorPage copy={COPY} creating={loaderData.id === null}>
       {rowResult?.error || deleteError ? <AdminAlert>{rowResult?.error ?? deleteError}</AdminAlert> : null}
       {rowResult?.confirmDelete ? (
-        <ConfirmDeletePanel {...rowResult.confirmDelete} confirmText={MESSAGES.blog.deleteConfirm} />
+        <ConfirmDeletePanel {...rowResult.confirmDelete} confirmText={specTexts.blog.deleteConfirm} />
       ) : null}
 
       <div className="flex max-w-5xl flex-col gap-6">
@@ -338,7 +343,7 @@ function BlogEditor({ loaderData, actionData }: Pick<Route.ComponentProps, 'load
             />
             {isExternalImageUrl(image) ? (
               <p className="flex flex-wrap items-center gap-2 text-sm text-fg-muted sm:col-span-2">
-                <span>{MEDIA_MESSAGES.editor.notStoredHere}</span>
+                <span>{mediaTexts.editor.notStoredHere}</span>
                 <button
                   type="submit"
                   name={EDITOR_INTENT}
@@ -361,7 +366,7 @@ function BlogEditor({ loaderData, actionData }: Pick<Route.ComponentProps, 'load
               fetcher={deleteFetcher}
               id={loaderData.id}
               title={loaderData.values.title}
-              confirmText={MESSAGES.blog.deleteConfirm}
+              confirmText={specTexts.blog.deleteConfirm}
               label="Delete Post"
               className={cx(
                 buttonClass({ variant: 'secondary' }),
@@ -462,5 +467,5 @@ function MarkdownContent({
 export const meta: Route.MetaFunction = ({ params }) => editorMeta(params.id, COPY);
 
 export function ErrorBoundary() {
-  return <EditorLoadError copy={COPY} message={MESSAGES.blog.loadFailed} />;
+  return <EditorLoadError copy={COPY} message={specTexts.blog.loadFailed} />;
 }

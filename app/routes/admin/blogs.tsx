@@ -3,7 +3,7 @@ import { adminMeta } from '#app/components/admin/meta';
 import { useCan } from '#app/components/admin/useCan';
 import { parseAdminListState } from '#app/domain/admin-lists';
 import { formatDate } from '#app/domain/format';
-import { MESSAGES } from '#app/domain/messages';
+import { specTexts } from '#app/domain/spec-texts';
 import { handleRowAction, loadAdminList } from '#app/server/admin/lists.server';
 import { listReturnPath } from '#app/server/http/action-answers.server';
 import { rowActionPermission } from '#app/domain/staff/roles';
@@ -24,7 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { backend } = await requireStaff(request, context, rowActionPermission('posts', formData.get('intent')));
   return handleRowAction(backend, formData, {
     table: 'blog_posts',
-    messages: { status: MESSAGES.blog.statusFailed, delete: MESSAGES.blog.deleteFailed },
+    messages: { status: specTexts.blog.statusFailed, delete: specTexts.blog.deleteFailed },
     afterDelete: listReturnPath(request, '/admin/blogs'),
   });
 }
@@ -42,7 +42,7 @@ export default function AdminBlogPosts({ loaderData, actionData }: Route.Compone
       search={{ label: 'Search blog posts', placeholder: 'Search by title, content or slug' }}
       empty={{ title: 'No blog posts found', text: 'Write your first post to see it here.' }}
       noun={['post', 'posts']}
-      deleteConfirm={MESSAGES.blog.deleteConfirm}
+      deleteConfirm={specTexts.blog.deleteConfirm}
       table={{ caption: 'Blog posts', minWidth: '56rem', titleLabel: 'Title', columns: COLUMNS }}
       row={(row) => ({ thumbnail: row.featured_image, publicPath: `/blog/${row.slug}` })}
     />

@@ -6,7 +6,7 @@ import { useEditorForm } from '#app/components/admin/EditorPage';
 import { adminMeta } from '#app/components/admin/meta';
 import { Button } from '#app/components/ui/Button';
 import { Field } from '#app/components/ui/Field';
-import { STAFF_BOOKING_MESSAGES } from '#app/domain/booking/staff-messages';
+import { staffBookingTexts } from '#app/domain/booking/staff-texts';
 import { bookingTermsFieldsSchema, bookingTermsFormValues, bookingTermsSchema } from '#app/domain/booking/terms-form';
 import { backendFailureStatus } from '#app/server/http/action-answers.server';
 import { getStaffSession, requireStaff } from '#app/server/admin-context.server';
@@ -14,9 +14,9 @@ import { parseSubmission } from '#app/server/forms.server';
 import { log } from '#app/server/log.server';
 import type { Route } from './+types/booking-terms';
 import { useCan } from '#app/components/admin/useCan';
-import { STAFF_MESSAGES } from '#app/domain/staff/messages';
+import { staffTexts } from '#app/domain/staff/texts';
 
-const text = STAFF_BOOKING_MESSAGES.termsSettings;
+const text = staffBookingTexts.termsSettings;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { backend } = getStaffSession(request, context, 'settings.view');
@@ -67,7 +67,7 @@ function TermsForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loade
       <AdminPageHeader title={text.title} back={{ to: '/admin/bookings', label: 'Back to Bookings' }} />
       <p className="max-w-3xl text-fg-muted">{text.lead}</p>
       {loaderData.saved && !actionData ? <AdminAlert tone="success">{text.saved}</AdminAlert> : null}
-      {canChange ? null : <AdminAlert tone="success">{STAFF_MESSAGES.settingsViewOnly}</AdminAlert>}
+      {canChange ? null : <AdminAlert tone="success">{staffTexts.settingsViewOnly}</AdminAlert>}
       <Form method="post" {...getFormProps(form)} className="flex max-w-4xl flex-col gap-6">
         <FormErrors id={form.errorId} errors={form.errors} />
         {/* Admins see the settings; only owners change them (the action and the database refuse anyone else). */}

@@ -7,13 +7,13 @@ import { StayActions } from '#app/components/bookings/admin/StayActions';
 import { GuestDetails, StayFacts } from '#app/components/bookings/admin/StayFacts';
 import { StayHistory } from '#app/components/bookings/admin/StayHistory';
 import { StayMentions, StayStatusBadge } from '#app/components/bookings/admin/StayStatusBadge';
-import { STAFF_BOOKING_MESSAGES } from '#app/domain/booking/staff-messages';
+import { staffBookingTexts } from '#app/domain/booking/staff-texts';
 import { getStaffSession, requireStaff } from '#app/server/admin-context.server';
 import { loadStayDetail, runDeskAction } from '#app/server/bookings/desk.server';
 import { loadItemHistory } from '#app/server/history/history.server';
 import type { Route } from './+types/booking';
 
-const text = STAFF_BOOKING_MESSAGES.desk;
+const text = staffBookingTexts.desk;
 
 /** One stay: its facts, guest, quote, history, and the actions its status allows. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {

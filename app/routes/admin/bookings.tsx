@@ -5,14 +5,14 @@ import { isStayListFiltered, StayFilters } from '#app/components/bookings/admin/
 import { StayTable } from '#app/components/bookings/admin/StayTable';
 import { Pagination } from '#app/components/listings/Pagination';
 import { buttonClass, LinkButton } from '#app/components/ui/Button';
-import { STAFF_BOOKING_MESSAGES } from '#app/domain/booking/staff-messages';
+import { staffBookingTexts } from '#app/domain/booking/staff-texts';
 import { parseStayListState, stayListSearch } from '#app/domain/booking/stay-list';
 import { getStaffSession } from '#app/server/admin-context.server';
 import { loadStayList } from '#app/server/bookings/desk.server';
 import type { Route } from './+types/bookings';
 import { useCan } from '#app/components/admin/useCan';
 
-const text = STAFF_BOOKING_MESSAGES.desk;
+const text = staffBookingTexts.desk;
 
 /** Booking requests and stays, filtered by status, villa and dates in the URL (bad values mean "all"). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -40,7 +40,7 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
         </a>
         {canSeeTerms ? (
           <LinkButton to="/admin/bookings/terms" variant="secondary" size="sm">
-            {STAFF_BOOKING_MESSAGES.staffCalendar.termsLink}
+            {staffBookingTexts.staffCalendar.termsLink}
           </LinkButton>
         ) : null}
       </AdminPageHeader>

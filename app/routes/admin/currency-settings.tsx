@@ -7,7 +7,7 @@ import { adminMeta } from '#app/components/admin/meta';
 import { Button } from '#app/components/ui/Button';
 import { Field } from '#app/components/ui/Field';
 import { FALLBACK_RATE, formatRate } from '#app/domain/currency';
-import { CURRENCY_SETTINGS_MESSAGES, exchangeRateFormSchema } from '#app/domain/currency-form';
+import { currencySettingsTexts, exchangeRateFormSchema } from '#app/domain/currency-form';
 import { formatDate } from '#app/domain/format';
 import { backendFailureStatus } from '#app/server/http/action-answers.server';
 import { getStaffSession, requireStaff } from '#app/server/admin-context.server';
@@ -15,9 +15,9 @@ import { parseSubmission } from '#app/server/forms.server';
 import { log } from '#app/server/log.server';
 import type { Route } from './+types/currency-settings';
 import { useCan } from '#app/components/admin/useCan';
-import { STAFF_MESSAGES } from '#app/domain/staff/messages';
+import { staffTexts } from '#app/domain/staff/texts';
 
-const text = CURRENCY_SETTINGS_MESSAGES;
+const text = currencySettingsTexts;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { backend } = getStaffSession(request, context, 'settings.view');
@@ -61,7 +61,7 @@ export default function CurrencySettings({ loaderData, actionData }: Route.Compo
       <p className="text-fg" data-testid="current-rate">
         {text.current(formatRate(rate), formatDate(rate.setAt), rate.setByActor)}
       </p>
-      {canChange ? null : <AdminAlert tone="success">{STAFF_MESSAGES.settingsViewOnly}</AdminAlert>}
+      {canChange ? null : <AdminAlert tone="success">{staffTexts.settingsViewOnly}</AdminAlert>}
       <Form method="post" {...getFormProps(form)} className="flex max-w-4xl flex-col gap-6">
         <FormErrors id={form.errorId} errors={form.errors} />
         {/* Admins see the settings; only owners change them (the action and the database refuse anyone else). */}
@@ -117,4 +117,4 @@ export default function CurrencySettings({ loaderData, actionData }: Route.Compo
   );
 }
 
-export const meta: Route.MetaFunction = () => adminMeta(CURRENCY_SETTINGS_MESSAGES.title);
+export const meta: Route.MetaFunction = () => adminMeta(currencySettingsTexts.title);

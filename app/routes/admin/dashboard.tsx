@@ -4,10 +4,10 @@ import { DashboardFigures } from '#app/components/admin/charts/DashboardFigures'
 import { BookingDeskSection } from '#app/components/bookings/admin/BookingDeskSection';
 import { Badge } from '#app/components/ui/Badge';
 import { buttonClass, LinkButton } from '#app/components/ui/Button';
-import { STAFF_BOOKING_MESSAGES } from '#app/domain/booking/staff-messages';
+import { staffBookingTexts } from '#app/domain/booking/staff-texts';
 import { SITE_NAME } from '#app/domain/constants';
 import { formatDate } from '#app/domain/format';
-import { MESSAGES } from '#app/domain/messages';
+import { specTexts } from '#app/domain/spec-texts';
 import { getStaffSession } from '#app/server/admin-context.server';
 import { loadBookingDesk } from '#app/server/bookings/desk.server';
 import { loadDashboardFigures } from '#app/server/figures/dashboard.server';
@@ -50,7 +50,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             Add Rental
           </LinkButton>
           <LinkButton to="/admin/bookings" size="sm" variant="secondary">
-            {STAFF_BOOKING_MESSAGES.desk.dashboard.quickAction}
+            {staffBookingTexts.desk.dashboard.quickAction}
           </LinkButton>
           <LinkButton to="/admin/blogs/new" size="sm" variant="secondary">
             Add Blog Post
@@ -63,14 +63,14 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 
       {loaderData.state === 'failed' ? (
         <p role="alert" className="rounded-sm bg-danger-soft p-4 text-danger">
-          {MESSAGES.dashboard.failed}
+          {specTexts.dashboard.failed}
         </p>
       ) : null}
 
       {loaderData.state === 'setup' ? (
         <section role="alert" aria-labelledby="setup-heading" className="card border-danger p-6">
           <h2 id="setup-heading" className="font-display text-3xl text-fg">
-            {MESSAGES.dashboard.setupRequired}
+            {specTexts.dashboard.setupRequired}
           </h2>
           <p className="mt-2 text-fg-muted">
             These tables are missing from the database. Apply the migrations in supabase/migrations/, then refresh.

@@ -12,6 +12,7 @@ import {
   entrySummary,
   formatWhen,
   HISTORY_KIND_OPTIONS,
+  HISTORY_PERSON_LABELS,
   historySearch,
   itemLabel,
   itemPath,
@@ -56,10 +57,10 @@ export default function AdminHistory({ loaderData }: Route.ComponentProps) {
   const filtering = navigation.state === 'loading' && navigation.location.pathname === '/admin/history';
   const filtered = Boolean(historySearch({ ...filters, page: 1 }));
   const personOptions = [
-    { value: '', label: 'Anyone' },
+    { value: '', label: HISTORY_PERSON_LABELS.anyone },
     ...people,
-    { value: 'visitors', label: 'Visitors' },
-    { value: 'system', label: 'System' },
+    { value: 'visitors', label: HISTORY_PERSON_LABELS.visitors },
+    { value: 'system', label: HISTORY_PERSON_LABELS.system },
   ];
 
   return (

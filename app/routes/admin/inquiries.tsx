@@ -10,7 +10,7 @@ import { ArrowLeftIcon } from '#app/components/ui/icons';
 import { formatDate } from '#app/domain/format';
 import { isLeadListFiltered, leadListSearch } from '#app/domain/leads/filters';
 import type { LeadListingOption, StaffOption } from '#app/domain/leads/lead';
-import { truncate } from '#app/domain/text';
+import { truncate } from '#app/domain/text-utils';
 import { loadAdminList } from '#app/server/admin/lists.server';
 import { getStaffSession } from '#app/server/admin-context.server';
 import { leadListContext, leadStateOf } from '#app/server/leads/lead-actions.server';

@@ -14,11 +14,11 @@ import { Button, buttonClass } from '#app/components/ui/Button';
 import { cx } from '#app/components/ui/cx';
 import { MailIcon, PhoneIcon } from '#app/components/ui/icons';
 import { isUuid, type RowActionData } from '#app/domain/admin-rows';
-import { STAFF_BOOKING_MESSAGES } from '#app/domain/booking/staff-messages';
+import { staffBookingTexts } from '#app/domain/booking/staff-texts';
 import { formatDate } from '#app/domain/format';
 import { LEAD_SOURCE_LABELS } from '#app/domain/leads/sources';
-import { MAIL_TEXTS } from '#app/domain/mail/reply-form';
-import { MESSAGES } from '#app/domain/messages';
+import { mailInboxTexts } from '#app/domain/mail/inbox-texts';
+import { specTexts } from '#app/domain/spec-texts';
 import { handleRowAction } from '#app/server/admin/lists.server';
 import { listReturnPath } from '#app/server/http/action-answers.server';
 import { rowActionPermission } from '#app/domain/staff/roles';
@@ -88,7 +88,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   formData.set('id', params.id);
   return handleRowAction(backend, formData, {
     table: 'inquiries',
-    messages: { read: MESSAGES.inquiries.updateFailed, delete: MESSAGES.inquiries.deleteFailed },
+    messages: { read: specTexts.inquiries.updateFailed, delete: specTexts.inquiries.deleteFailed },
     afterDelete: listReturnPath(request, '/admin/inquiries'),
   });
 }
@@ -141,10 +141,10 @@ export default function Inquiry({
     >
       {errors.length ? <AdminAlert>{[...new Set(errors)].join(' ')}</AdminAlert> : null}
       {mailNotice && !answer ? (
-        <AdminAlert tone="success">{mailNotice === 'replied' ? MAIL_TEXTS.replyQueued : MAIL_TEXTS.retried}</AdminAlert>
+        <AdminAlert tone="success">{mailNotice === 'replied' ? mailInboxTexts.replyQueued : mailInboxTexts.retried}</AdminAlert>
       ) : null}
       {actionData?.confirmDelete ? (
-        <ConfirmDeletePanel {...actionData.confirmDelete} confirmText={MESSAGES.inquiries.deleteConfirm} />
+        <ConfirmDeletePanel {...actionData.confirmDelete} confirmText={specTexts.inquiries.deleteConfirm} />
       ) : null}
 
       <header className="flex flex-wrap items-start justify-between gap-3">
@@ -225,10 +225,10 @@ export default function Inquiry({
         ) : null}
         {inquiry.stay_id ? (
           <div>
-            <dt className="label mb-1">{STAFF_BOOKING_MESSAGES.desk.inquiryBooking}</dt>
+            <dt className="label mb-1">{staffBookingTexts.desk.inquiryBooking}</dt>
             <dd>
               <Link to={`/admin/bookings/${inquiry.stay_id}`} className="link">
-                {STAFF_BOOKING_MESSAGES.desk.viewRequest}
+                {staffBookingTexts.desk.viewRequest}
               </Link>
             </dd>
           </div>
@@ -277,7 +277,7 @@ export default function Inquiry({
           fetcher={deleteFetcher}
           id={inquiry.id}
           title={`Inquiry from ${inquiry.name}`}
-          confirmText={MESSAGES.inquiries.deleteConfirm}
+          confirmText={specTexts.inquiries.deleteConfirm}
           className={cx(
             buttonClass({ variant: 'secondary', size: 'sm' }),
             'border-danger/50 text-danger hover:border-danger hover:bg-danger-soft',

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Link, Outlet, useRouteLoaderData } from 'react-router';
 import { AdminNav } from '#app/components/admin/AdminNav';
-import { STAFF_BOOKING_MESSAGES } from '#app/domain/booking/staff-messages';
-import { STAFF_MESSAGES } from '#app/domain/staff/messages';
+import { staffBookingTexts } from '#app/domain/booking/staff-texts';
+import { staffTexts } from '#app/domain/staff/texts';
 import { can, type Permission, type StaffRole } from '#app/domain/staff/roles';
 import { SECOND_FACTOR_PATHS, secondFactorGate } from '#app/domain/staff/two-factor';
 import { getStaffSession } from '#app/server/admin-context.server';
@@ -34,18 +34,18 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 /** The sections, each shown only to the roles that may open it (the routes refuse the others anyway). */
 const SECTIONS: { to: string; label: string; end?: boolean; permission: Permission }[] = [
-  { to: '/admin', label: 'Dashboard', end: true, permission: 'back-office' },
-  { to: '/admin/properties', label: 'Properties', permission: 'listings' },
-  { to: '/admin/rentals', label: 'Rentals', permission: 'listings' },
-  { to: '/admin/bookings', label: STAFF_BOOKING_MESSAGES.desk.nav, permission: 'bookings' },
-  { to: '/admin/blogs', label: 'Blog Posts', permission: 'posts' },
-  { to: '/admin/media', label: 'Media', permission: 'media' },
-  { to: '/admin/inquiries', label: 'Inquiries', permission: 'leads' },
-  { to: '/admin/outbox', label: 'Outbox', permission: 'leads' },
-  { to: '/admin/settings/currency', label: 'Currency', permission: 'settings.view' },
-  { to: '/admin/staff', label: STAFF_MESSAGES.title, permission: 'staff.view' },
-  { to: '/admin/history', label: 'History', permission: 'history' },
-  { to: '/admin/account', label: STAFF_MESSAGES.accountTitle, permission: 'back-office' },
+  { to: '/admin', label: staffTexts.nav.dashboard, end: true, permission: 'back-office' },
+  { to: '/admin/properties', label: staffTexts.nav.properties, permission: 'listings' },
+  { to: '/admin/rentals', label: staffTexts.nav.rentals, permission: 'listings' },
+  { to: '/admin/bookings', label: staffBookingTexts.desk.nav, permission: 'bookings' },
+  { to: '/admin/blogs', label: staffTexts.nav.blogPosts, permission: 'posts' },
+  { to: '/admin/media', label: staffTexts.nav.media, permission: 'media' },
+  { to: '/admin/inquiries', label: staffTexts.nav.inquiries, permission: 'leads' },
+  { to: '/admin/outbox', label: staffTexts.nav.outbox, permission: 'leads' },
+  { to: '/admin/settings/currency', label: staffTexts.nav.currency, permission: 'settings.view' },
+  { to: '/admin/staff', label: staffTexts.title, permission: 'staff.view' },
+  { to: '/admin/history', label: staffTexts.nav.history, permission: 'history' },
+  { to: '/admin/account', label: staffTexts.accountTitle, permission: 'back-office' },
 ];
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
@@ -71,12 +71,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <AdminNav sections={sectionsFor(layout?.role)} />
       <section aria-labelledby="forbidden-heading" className="card flex max-w-2xl flex-col gap-3 p-8">
         <h1 id="forbidden-heading" className="font-display text-4xl text-fg">
-          {STAFF_MESSAGES.forbiddenTitle}
+          {staffTexts.forbiddenTitle}
         </h1>
-        <p className="text-fg-muted">{STAFF_MESSAGES.forbidden}</p>
+        <p className="text-fg-muted">{staffTexts.forbidden}</p>
         <p>
           <Link to="/admin" className="link">
-            {STAFF_MESSAGES.backToDashboard}
+            {staffTexts.backToDashboard}
           </Link>
         </p>
       </section>

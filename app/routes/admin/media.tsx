@@ -11,7 +11,7 @@ import {
   formatPixelSize,
   isMediaListFiltered,
   MEDIA_LIBRARY_PATH,
-  MEDIA_LIBRARY_TEXTS as TEXTS,
+  mediaLibraryTexts,
   MEDIA_USE_LABELS,
   mediaListSearch,
   mediaUseLinks,
@@ -47,16 +47,16 @@ export default function AdminMedia({ loaderData, actionData }: Route.ComponentPr
 
   return (
     <div className="flex flex-col gap-8">
-      <AdminPageHeader title={TEXTS.title} />
-      <p className="-mt-4 max-w-3xl text-fg-muted">{TEXTS.lead}</p>
+      <AdminPageHeader title={mediaLibraryTexts.title} />
+      <p className="-mt-4 max-w-3xl text-fg-muted">{mediaLibraryTexts.lead}</p>
       {actionData?.error ? <RefusalNotice error={actionData.error} uses={actionData.uses} /> : null}
       {actionData?.confirmDelete ? (
-        <ConfirmDeletePanel {...actionData.confirmDelete} confirmText={TEXTS.deleteConfirm} />
+        <ConfirmDeletePanel {...actionData.confirmDelete} confirmText={mediaLibraryTexts.deleteConfirm} />
       ) : null}
 
       <MediaToolbar state={state} />
       <p className="-mt-4 text-xs text-fg-muted" aria-live="polite">
-        {total} {total === 1 ? TEXTS.noun[0] : TEXTS.noun[1]}
+        {total} {total === 1 ? mediaLibraryTexts.noun[0] : mediaLibraryTexts.noun[1]}
         {pageCount > 1 ? ` · page ${state.page} of ${pageCount}` : ''}
       </p>
 
@@ -64,13 +64,13 @@ export default function AdminMedia({ loaderData, actionData }: Route.ComponentPr
         <EmptyLibrary state={state} filtered={filtered} />
       ) : (
         <AdminTable
-          caption={TEXTS.caption}
+          caption={mediaLibraryTexts.caption}
           minWidth="48rem"
           head={
             <>
               <Header>Image</Header>
               <Header>Size</Header>
-              <Header>{TEXTS.usedBy}</Header>
+              <Header>{mediaLibraryTexts.usedBy}</Header>
               <Header className="text-right">Actions</Header>
             </>
           }
@@ -80,7 +80,7 @@ export default function AdminMedia({ loaderData, actionData }: Route.ComponentPr
           ))}
         </AdminTable>
       )}
-      <Pagination page={state.page} pageCount={pageCount} hrefFor={hrefFor} label={TEXTS.pagesLabel} />
+      <Pagination page={state.page} pageCount={pageCount} hrefFor={hrefFor} label={mediaLibraryTexts.pagesLabel} />
     </div>
   );
 }
@@ -91,23 +91,23 @@ function MediaToolbar({ state }: { state: MediaListState }) {
     <Form method="get" role="search" className="flex flex-col gap-3 sm:flex-row sm:items-end">
       <div className="flex-1">
         <label htmlFor="media-q" className="label">
-          {TEXTS.searchLabel}
+          {mediaLibraryTexts.searchLabel}
         </label>
         <input
           id="media-q"
           type="search"
           name="q"
           defaultValue={state.q}
-          placeholder={TEXTS.searchPlaceholder}
+          placeholder={mediaLibraryTexts.searchPlaceholder}
           className="input mt-1"
         />
       </div>
       <div>
         <label htmlFor="media-show" className="label">
-          {TEXTS.filterLabel}
+          {mediaLibraryTexts.filterLabel}
         </label>
         <select id="media-show" name="show" defaultValue={state.show} className="select mt-1">
-          {TEXTS.filterOptions.map((option) => (
+          {mediaLibraryTexts.filterOptions.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
@@ -124,10 +124,10 @@ function MediaToolbar({ state }: { state: MediaListState }) {
 function EmptyLibrary({ state, filtered }: { state: MediaListState; filtered: boolean }) {
   const [title, text] =
     state.show === 'unused' && !state.q
-      ? [TEXTS.noUnusedTitle, TEXTS.noUnusedText]
+      ? [mediaLibraryTexts.noUnusedTitle, mediaLibraryTexts.noUnusedText]
       : filtered
-        ? [TEXTS.noMatchTitle, TEXTS.noMatchText]
-        : [TEXTS.emptyTitle, TEXTS.emptyText];
+        ? [mediaLibraryTexts.noMatchTitle, mediaLibraryTexts.noMatchText]
+        : [mediaLibraryTexts.emptyTitle, mediaLibraryTexts.emptyText];
   return (
     <div className="card flex flex-col items-center gap-2 px-6 py-14 text-center">
       <p className="font-display text-2xl text-fg">{title}</p>
@@ -170,15 +170,15 @@ function MediaRow({ row }: { row: MediaLibraryItem }) {
         <p>{formatFileSize(row.bytes)}</p>
         <p>{formatPixelSize(row.width, row.height)}</p>
       </Cell>
-      <Cell label={TEXTS.usedBy} wide className="text-sm">
-        {row.uses.length ? <UseList uses={row.uses} /> : <span className="text-fg-muted">{TEXTS.unused}</span>}
+      <Cell label={mediaLibraryTexts.usedBy} wide className="text-sm">
+        {row.uses.length ? <UseList uses={row.uses} /> : <span className="text-fg-muted">{mediaLibraryTexts.unused}</span>}
       </Cell>
       {row.uses.length ? (
         <Cell className="max-md:hidden" />
       ) : (
         <Cell wide className="text-right">
           <div className="flex flex-col items-end gap-2 max-md:items-start">
-            <DeleteButton fetcher={fetcher} id={row.hash} title={row.file_name} confirmText={TEXTS.deleteConfirm} />
+            <DeleteButton fetcher={fetcher} id={row.hash} title={row.file_name} confirmText={mediaLibraryTexts.deleteConfirm} />
             {refused?.error ? (
               <p role="alert" className="field-error mt-0 text-right max-md:text-left">
                 {refused.error}
@@ -201,12 +201,12 @@ function UseList({ uses }: { uses: readonly MediaUse[] }) {
             <span className="text-xs text-fg-muted">{MEDIA_USE_LABELS[use.kind]}</span>
             <span className="text-fg">{use.title}</span>
             <Link to={links.editor} className={rowButtonClass()}>
-              {TEXTS.editorLink}
+              {mediaLibraryTexts.editorLink}
               <span className="sr-only">: {use.title}</span>
             </Link>
             {links.page ? (
               <Link to={links.page} className={rowButtonClass()}>
-                {TEXTS.pageLink}
+                {mediaLibraryTexts.pageLink}
                 <span className="sr-only">: {use.title}</span>
               </Link>
             ) : null}
@@ -231,4 +231,4 @@ function RefusalNotice({ error, uses }: { error: string; uses?: MediaUse[] }) {
   );
 }
 
-export const meta: Route.MetaFunction = () => adminMeta(TEXTS.title);
+export const meta: Route.MetaFunction = () => adminMeta(mediaLibraryTexts.title);

@@ -7,7 +7,7 @@ import { Pagination } from '#app/components/listings/Pagination';
 import { cx } from '#app/components/ui/cx';
 import { formatIslandDateTime } from '#app/domain/booking/desk';
 import { canRetry, OUTBOX_KIND_LABELS } from '#app/domain/mail/outbox';
-import { MAIL_TEXTS } from '#app/domain/mail/reply-form';
+import { mailInboxTexts } from '#app/domain/mail/inbox-texts';
 import { getStaffSession, requireStaff } from '#app/server/admin-context.server';
 import { loadOutbox, runOutboxAction } from '#app/server/mail/inquiry-mail.server';
 import type { Route } from './+types/outbox';
@@ -24,26 +24,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   return runOutboxAction(backend, await request.formData(), request);
 }
 
-const FILTERS = [
-  { value: 'pending', label: 'Waiting' },
-  { value: 'failed', label: 'Failed' },
-  { value: 'sent', label: 'Sent' },
-  { value: 'all', label: 'All' },
-] as const;
-
 export default function AdminOutbox({ loaderData, actionData }: Route.ComponentProps) {
   const { filter, rows, total, page, pageCount, notice } = loaderData;
   const hrefFor = (target: number) => `/admin/outbox?state=${filter}${target > 1 ? `&page=${target}` : ''}`;
 
   return (
     <div className="flex flex-col gap-8">
-      <AdminPageHeader title={MAIL_TEXTS.outboxTitle} />
-      <p className="max-w-3xl text-fg-muted">{MAIL_TEXTS.outboxLead}</p>
+      <AdminPageHeader title={mailInboxTexts.outboxTitle} />
+      <p className="max-w-3xl text-fg-muted">{mailInboxTexts.outboxLead}</p>
       {actionData?.mailError ? <AdminAlert>{actionData.mailError}</AdminAlert> : null}
-      {notice === 'retried' && !actionData ? <AdminAlert tone="success">{MAIL_TEXTS.retried}</AdminAlert> : null}
+      {notice === 'retried' && !actionData ? <AdminAlert tone="success">{mailInboxTexts.retried}</AdminAlert> : null}
 
       <nav aria-label="Outbox filters" className="flex flex-wrap gap-2">
-        {FILTERS.map((option) => (
+        {mailInboxTexts.outboxFilters.map((option) => (
           <Link
             key={option.value}
             to={`/admin/outbox?state=${option.value}`}
@@ -65,7 +58,7 @@ export default function AdminOutbox({ loaderData, actionData }: Route.ComponentP
       </p>
 
       {rows.length === 0 ? (
-        <p className="card px-6 py-12 text-center text-fg-muted">{MAIL_TEXTS.outboxEmpty}</p>
+        <p className="card px-6 py-12 text-center text-fg-muted">{mailInboxTexts.outboxEmpty}</p>
       ) : (
         <AdminTable
           caption="E-mails"
@@ -85,7 +78,7 @@ export default function AdminOutbox({ loaderData, actionData }: Route.ComponentP
               <Cell wide>
                 <p className="font-medium text-fg">{OUTBOX_KIND_LABELS[row.kind]}</p>
                 <p className="text-xs break-all text-fg-muted">
-                  {MAIL_TEXTS.to} {row.to}
+                  {mailInboxTexts.to} {row.to}
                 </p>
                 <p className="text-xs text-fg-muted">
                   <time dateTime={row.created_at}>{formatIslandDateTime(row.created_at)}</time>
@@ -111,7 +104,7 @@ export default function AdminOutbox({ loaderData, actionData }: Route.ComponentP
                   <div className="flex justify-end max-md:justify-start">
                     <RetryMessageButton
                       id={row.id}
-                      label={`${OUTBOX_KIND_LABELS[row.kind]} ${MAIL_TEXTS.to.toLowerCase()} ${row.to}`}
+                      label={`${OUTBOX_KIND_LABELS[row.kind]} ${mailInboxTexts.to.toLowerCase()} ${row.to}`}
                     />
                   </div>
                 </Cell>
@@ -127,4 +120,4 @@ export default function AdminOutbox({ loaderData, actionData }: Route.ComponentP
   );
 }
 
-export const meta: Route.MetaFunction = () => adminMeta(MAIL_TEXTS.outboxTitle);
+export const meta: Route.MetaFunction = () => adminMeta(mailInboxTexts.outboxTitle);

@@ -3,7 +3,7 @@ import { adminMeta } from '#app/components/admin/meta';
 import { useCan } from '#app/components/admin/useCan';
 import { parseAdminListState } from '#app/domain/admin-lists';
 import { formatMoney } from '#app/domain/currency';
-import { MESSAGES } from '#app/domain/messages';
+import { specTexts } from '#app/domain/spec-texts';
 import { handleRowAction, loadAdminList } from '#app/server/admin/lists.server';
 import { listReturnPath } from '#app/server/http/action-answers.server';
 import { rowActionPermission } from '#app/domain/staff/roles';
@@ -25,9 +25,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   return handleRowAction(backend, formData, {
     table: 'properties',
     messages: {
-      status: MESSAGES.property.statusFailed,
-      featured: MESSAGES.property.featuredFailed,
-      delete: MESSAGES.property.deleteFailed,
+      status: specTexts.property.statusFailed,
+      featured: specTexts.property.featuredFailed,
+      delete: specTexts.property.deleteFailed,
     },
     afterDelete: listReturnPath(request, '/admin/properties'),
   });
@@ -46,7 +46,7 @@ export default function AdminProperties({ loaderData, actionData }: Route.Compon
       search={{ label: 'Search properties', placeholder: 'Search by title, location or island' }}
       empty={{ title: 'No properties found', text: 'Add your first property to see it here.' }}
       noun={['property', 'properties']}
-      deleteConfirm={MESSAGES.property.deleteConfirm}
+      deleteConfirm={specTexts.property.deleteConfirm}
       table={{ caption: 'Properties', minWidth: '60rem', titleLabel: 'Property', columns: COLUMNS, featured: true }}
       row={(row) => ({
         thumbnail: row.images[0]?.src,

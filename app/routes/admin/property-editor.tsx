@@ -13,19 +13,14 @@ import {
   propertyFormSchema,
   STATUS_OPTIONS,
 } from '#app/domain/admin-forms';
-import { MESSAGES } from '#app/domain/messages';
+import { listingEditorTexts } from '#app/domain/listings/editor-texts';
+import { specTexts } from '#app/domain/spec-texts';
 import { loadListingEditor, saveListingEditor } from '#app/server/listings/editor.server';
 import { getStaffSession, requireStaff } from '#app/server/admin-context.server';
 import { loadItemHistory } from '#app/server/history/history.server';
 import type { Route } from './+types/property-editor';
 
-const COPY: EditorCopy = {
-  create: 'Add New Property',
-  edit: 'Edit Property',
-  listPath: '/admin/properties',
-  listName: 'Properties',
-  save: 'Save Property',
-};
+const COPY: EditorCopy = listingEditorTexts.property;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { backend } = getStaffSession(request, context, 'listings');
@@ -47,7 +42,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     schema: propertyFormSchema,
     save: (id, values) => backend.saveProperty(id, values),
     current: backend.getProperty,
-    failureText: () => MESSAGES.property.saveFailed,
+    failureText: () => specTexts.property.saveFailed,
     listPath: COPY.listPath,
     label: 'property',
   });
@@ -127,5 +122,5 @@ function PropertyEditor({ loaderData, actionData }: Pick<Route.ComponentProps, '
 export const meta: Route.MetaFunction = ({ params }) => editorMeta(params.id, COPY);
 
 export function ErrorBoundary() {
-  return <EditorLoadError copy={COPY} message={MESSAGES.property.loadFailed} />;
+  return <EditorLoadError copy={COPY} message={specTexts.property.loadFailed} />;
 }

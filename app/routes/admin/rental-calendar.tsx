@@ -12,15 +12,15 @@ import { StaffMonths } from '#app/components/bookings/staff-calendar/StaffMonths
 import { StayTable } from '#app/components/bookings/staff-calendar/StayTable';
 import { LinkButton } from '#app/components/ui/Button';
 import { monthKey } from '#app/domain/booking/dates';
-import { STAFF_BOOKING_MESSAGES } from '#app/domain/booking/staff-messages';
-import { MESSAGES } from '#app/domain/messages';
+import { staffBookingTexts } from '#app/domain/booking/staff-texts';
+import { specTexts } from '#app/domain/spec-texts';
 import { getStaffSession, requireStaff } from '#app/server/admin-context.server';
 import { handleCalendarAction, loadRentalCalendar } from '#app/server/bookings/calendar-admin.server';
 import { log } from '#app/server/log.server';
 import type { Route } from './+types/rental-calendar';
 import { useCan } from '#app/components/admin/useCan';
 
-const text = STAFF_BOOKING_MESSAGES.staffCalendar;
+const text = staffBookingTexts.staffCalendar;
 
 /** One villa's calendar for staff: months of stays and blocks, seasons, imported feeds, the export address. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -155,10 +155,10 @@ export function ErrorBoundary() {
   return (
     <div className="flex flex-col gap-6">
       <AdminPageHeader
-        title={notFound ? MESSAGES.rental.notFoundTitle : 'Calendar'}
+        title={notFound ? specTexts.rental.notFoundTitle : 'Calendar'}
         back={{ to: '/admin/rentals', label: 'Back to Rentals' }}
       />
-      <AdminAlert>{notFound ? MESSAGES.rental.notFoundFallback : MESSAGES.rental.loadFailed}</AdminAlert>
+      <AdminAlert>{notFound ? specTexts.rental.notFoundFallback : specTexts.rental.loadFailed}</AdminAlert>
       <div>
         <Link to="/admin/rentals" className="link text-sm">
           Back to Rentals

@@ -14,20 +14,15 @@ import {
   STATUS_OPTIONS,
 } from '#app/domain/admin-forms';
 import { formatSquareFeet } from '#app/domain/format';
-import { MESSAGES } from '#app/domain/messages';
+import { listingEditorTexts } from '#app/domain/listings/editor-texts';
+import { specTexts } from '#app/domain/spec-texts';
 import { loadListingEditor, saveListingEditor } from '#app/server/listings/editor.server';
 import { getStaffSession, requireStaff } from '#app/server/admin-context.server';
 import { BackendError } from '#app/server/backend/query';
 import { loadItemHistory } from '#app/server/history/history.server';
 import type { Route } from './+types/rental-editor';
 
-const COPY: EditorCopy = {
-  create: 'Add New Rental',
-  edit: 'Edit Rental',
-  listPath: '/admin/rentals',
-  listName: 'Rentals',
-  save: 'Save Rental',
-};
+const COPY: EditorCopy = listingEditorTexts.rental;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { backend } = getStaffSession(request, context, 'listings');
@@ -59,10 +54,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 function rentalSaveFailure(error: unknown): string {
   if (error instanceof BackendError) {
     return error.code === 'missing_table'
-      ? MESSAGES.rental.saveMissingTable
-      : MESSAGES.rental.saveServerMessage(error.message);
+      ? specTexts.rental.saveMissingTable
+      : specTexts.rental.saveServerMessage(error.message);
   }
-  return MESSAGES.rental.saveFailed;
+  return specTexts.rental.saveFailed;
 }
 
 export default function RentalEditorRoute({ loaderData, actionData }: Route.ComponentProps) {
@@ -172,5 +167,5 @@ function AreaInSquareFeet({ value }: { value: unknown }) {
 export const meta: Route.MetaFunction = ({ params }) => editorMeta(params.id, COPY);
 
 export function ErrorBoundary() {
-  return <EditorLoadError copy={COPY} message={MESSAGES.rental.loadFailed} />;
+  return <EditorLoadError copy={COPY} message={specTexts.rental.loadFailed} />;
 }

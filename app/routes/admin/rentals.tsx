@@ -3,7 +3,7 @@ import { adminMeta } from '#app/components/admin/meta';
 import { useCan } from '#app/components/admin/useCan';
 import { parseAdminListState } from '#app/domain/admin-lists';
 import { maxGuestsLabel, minStayLabel, nightlyRate, rentalRowFacts } from '#app/domain/admin-rows';
-import { MESSAGES } from '#app/domain/messages';
+import { specTexts } from '#app/domain/spec-texts';
 import { handleRowAction, loadAdminList } from '#app/server/admin/lists.server';
 import { listReturnPath } from '#app/server/http/action-answers.server';
 import { rowActionPermission } from '#app/domain/staff/roles';
@@ -25,9 +25,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   return handleRowAction(backend, formData, {
     table: 'rentals',
     messages: {
-      status: MESSAGES.rental.statusFailed,
-      featured: MESSAGES.rental.featuredFailed,
-      delete: MESSAGES.rental.deleteFailed,
+      status: specTexts.rental.statusFailed,
+      featured: specTexts.rental.featuredFailed,
+      delete: specTexts.rental.deleteFailed,
     },
     afterDelete: listReturnPath(request, '/admin/rentals'),
   });
@@ -46,7 +46,7 @@ export default function AdminRentals({ loaderData, actionData }: Route.Component
       search={{ label: 'Search rentals', placeholder: 'Search by title, location or island' }}
       empty={{ title: 'No rentals found', text: 'Add your first rental to see it here.' }}
       noun={['rental', 'rentals']}
-      deleteConfirm={MESSAGES.rental.deleteConfirm}
+      deleteConfirm={specTexts.rental.deleteConfirm}
       table={{
         caption: 'Rental properties',
         minWidth: '72rem',

@@ -8,7 +8,7 @@ import { ConfirmDeactivatePanel, StaffMemberList } from '#app/components/admin/S
 import { Button } from '#app/components/ui/Button';
 import { Field, SelectField } from '#app/components/ui/Field';
 import { inviteSchema } from '#app/domain/staff/forms';
-import { STAFF_MESSAGES as T } from '#app/domain/staff/messages';
+import { staffTexts } from '#app/domain/staff/texts';
 import { STAFF_ROLE_DESCRIPTIONS, STAFF_ROLE_LABELS, STAFF_ROLES } from '#app/domain/staff/roles';
 import { getStaffSession, requireStaff } from '#app/server/admin-context.server';
 import { requireRecentSecondFactor } from '#app/server/auth/second-factor.server';
@@ -38,9 +38,9 @@ export default function AdminStaff({ loaderData, actionData }: Route.ComponentPr
   const inviteResult = actionData && 'result' in actionData ? actionData.result : undefined;
   return (
     <div className="flex flex-col gap-8">
-      <AdminPageHeader title={T.title} />
-      <p className="max-w-3xl text-fg-muted">{T.lead}</p>
-      {canManage ? null : <AdminAlert tone="success">{T.viewOnly}</AdminAlert>}
+      <AdminPageHeader title={staffTexts.title} />
+      <p className="max-w-3xl text-fg-muted">{staffTexts.lead}</p>
+      {canManage ? null : <AdminAlert tone="success">{staffTexts.viewOnly}</AdminAlert>}
       {notice && !actionData ? <AdminAlert tone="success">{notice}</AdminAlert> : null}
       {memberError && !memberError.userId ? <AdminAlert>{memberError.error}</AdminAlert> : null}
       {confirm ? <ConfirmDeactivatePanel userId={confirm.userId} label={confirm.label} /> : null}
@@ -51,7 +51,7 @@ export default function AdminStaff({ loaderData, actionData }: Route.ComponentPr
 
       <section aria-labelledby="roles-heading" className="flex max-w-3xl flex-col gap-3">
         <h2 id="roles-heading" className="font-display text-2xl text-fg">
-          {T.rolesTitle}
+          {staffTexts.rolesTitle}
         </h2>
         <dl className="grid gap-3 text-sm sm:grid-cols-[8rem_1fr]">
           {STAFF_ROLES.map((role) => (
@@ -88,30 +88,30 @@ function InviteForm({
     <section aria-labelledby="invite-heading" className="card flex max-w-3xl flex-col gap-5 p-6">
       <div>
         <h2 id="invite-heading" className="font-display text-2xl text-fg">
-          {T.inviteTitle}
+          {staffTexts.inviteTitle}
         </h2>
-        <p className="mt-1 text-sm text-fg-muted">{T.inviteLead}</p>
+        <p className="mt-1 text-sm text-fg-muted">{staffTexts.inviteLead}</p>
       </div>
-      {accountsAvailable ? null : <AdminAlert>{T.accountsUnavailable}</AdminAlert>}
+      {accountsAvailable ? null : <AdminAlert>{staffTexts.accountsUnavailable}</AdminAlert>}
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-5">
         <input type="hidden" name="intent" value="invite" />
         <FormErrors id={form.errorId} errors={form.errors} />
         <div className="grid gap-5 sm:grid-cols-2">
           <Field
-            label={T.emailLabel}
+            label={staffTexts.emailLabel}
             requiredMark
             inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'off' }}
             errors={fields.email.errors}
           />
           <Field
-            label={T.nameLabel}
+            label={staffTexts.nameLabel}
             requiredMark
             inputProps={{ ...getInputProps(fields.name, { type: 'text' }), autoComplete: 'off' }}
             errors={fields.name.errors}
           />
         </div>
         <SelectField
-          label={T.roleLabel}
+          label={staffTexts.roleLabel}
           requiredMark
           className="sm:max-w-xs"
           selectProps={getSelectProps(fields.role)}
@@ -119,8 +119,8 @@ function InviteForm({
           errors={fields.role.errors}
         />
         <div>
-          <Button type="submit" pending={sending} pendingLabel={T.inviting} disabled={!accountsAvailable}>
-            {T.invite}
+          <Button type="submit" pending={sending} pendingLabel={staffTexts.inviting} disabled={!accountsAvailable}>
+            {staffTexts.invite}
           </Button>
         </div>
       </Form>
@@ -128,4 +128,4 @@ function InviteForm({
   );
 }
 
-export const meta: Route.MetaFunction = () => adminMeta(T.title);
+export const meta: Route.MetaFunction = () => adminMeta(staffTexts.title);

@@ -6,12 +6,12 @@ import {
   ManageTwoFactor,
   RecoveryCodesPanel,
 } from '#app/components/admin/TwoFactorPanels';
-import { STAFF_MESSAGES } from '#app/domain/staff/messages';
+import { staffTexts } from '#app/domain/staff/texts';
 import { getStaffSession } from '#app/server/admin-context.server';
 import { loadTwoFactorPage, runTwoFactorAction } from '#app/server/auth/two-factor-page.server';
 import type { Route } from './+types/two-factor';
 
-const T = STAFF_MESSAGES.twoFactor;
+const T = staffTexts.twoFactor;
 
 /**
  * One's authenticator (docs/decisions/021-two-factor.md): add one (scan, first code, then the ten recovery codes

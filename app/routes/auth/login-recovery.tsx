@@ -1,12 +1,12 @@
 import { SecondStepCard } from '#app/components/auth/SecondStepCard';
 import { SITE_NAME } from '#app/domain/constants';
-import { STAFF_MESSAGES } from '#app/domain/staff/messages';
+import { staffTexts } from '#app/domain/staff/texts';
 import { recoveryCodeSchema } from '#app/domain/staff/two-factor';
 import { loadSecondStep, secondStepAction } from '#app/server/auth/second-step.server';
 import { documentHeaders } from '#app/server/http/document-headers.server';
 import type { Route } from './+types/login-recovery';
 
-const T = STAFF_MESSAGES.twoFactor;
+const T = staffTexts.twoFactor;
 
 /**
  * The second step of sign-in with a recovery code instead of the app (a lost phone): the code works once, the

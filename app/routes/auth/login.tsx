@@ -6,7 +6,7 @@ import { Button } from '#app/components/ui/Button';
 import { Field } from '#app/components/ui/Field';
 import { SITE_NAME } from '#app/domain/constants';
 import { loginSchema } from '#app/domain/login';
-import { MESSAGES } from '#app/domain/messages';
+import { specTexts } from '#app/domain/spec-texts';
 import { safeRedirectPath } from '#app/domain/redirects';
 import { authConfigured, getStaffUser, secondFactorPath, signIn } from '#app/server/auth/auth.server';
 import { log } from '#app/server/log.server';
@@ -42,7 +42,7 @@ export async function action({ request }: Route.ActionArgs) {
     return redirect(secondFactorPath(result.user, safeRedirectPath(redirectTo, '/admin')), { headers: result.headers });
   } catch (error) {
     log.error('sign-in failed unexpectedly', { error });
-    return data({ result: submission.reply({ formErrors: [MESSAGES.login.unexpected], hideFields: ['password'] }) }, { status: 500 });
+    return data({ result: submission.reply({ formErrors: [specTexts.login.unexpected], hideFields: ['password'] }) }, { status: 500 });
   }
 }
 
@@ -69,7 +69,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
 
         {!loaderData.configured ? (
           <div role="alert" className="mt-6 rounded-sm bg-danger-soft p-4 text-sm text-danger">
-            <p className="font-medium">{MESSAGES.configurationError}</p>
+            <p className="font-medium">{specTexts.configurationError}</p>
             <ul className="mt-2 list-disc pl-5">
               <li>Set ADMIN_EMAIL and ADMIN_PASSWORD and restart the server, or</li>
               <li>
@@ -81,7 +81,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
 
         {error ? (
           <div role="alert" className="mt-6 rounded-sm bg-danger-soft p-4 text-sm text-danger">
-            <p className="font-medium">{MESSAGES.login.bannerTitle}</p>
+            <p className="font-medium">{specTexts.login.bannerTitle}</p>
             <p className="mt-1">{error}</p>
           </div>
         ) : null}

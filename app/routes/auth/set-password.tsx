@@ -6,7 +6,7 @@ import { Button, LinkButton } from '#app/components/ui/Button';
 import { Field } from '#app/components/ui/Field';
 import { SITE_NAME } from '#app/domain/constants';
 import { linkToken, MIN_PASSWORD_LENGTH, setPasswordSchema } from '#app/domain/staff/forms';
-import { STAFF_MESSAGES as T } from '#app/domain/staff/messages';
+import { staffTexts } from '#app/domain/staff/texts';
 import { staffAccounts } from '#app/server/auth/auth.server';
 import { parseSubmission } from '#app/server/forms.server';
 import { log } from '#app/server/log.server';
@@ -44,12 +44,12 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     const userId = accounts ? await (await accounts.serviceBackend()).usePasswordLink(submission.value.token) : null;
     if (!accounts || !userId)
-      return data({ result: submission.reply({ ...hide, formErrors: [T.linkInvalid] }) }, { status: 410 });
+      return data({ result: submission.reply({ ...hide, formErrors: [staffTexts.linkInvalid] }) }, { status: 410 });
     await accounts.setPassword(userId, submission.value.password);
     log.info('password set through a link', { userId });
   } catch (error) {
     log.error('password not set through a link', { error });
-    return data({ result: submission.reply({ ...hide, formErrors: [T.passwordRefused] }) }, { status: 500 });
+    return data({ result: submission.reply({ ...hide, formErrors: [staffTexts.passwordRefused] }) }, { status: 500 });
   }
   return redirect('/set-password?done=1');
 }
@@ -62,9 +62,9 @@ export default function SetPassword({ loaderData, actionData }: Route.ComponentP
         {loaderData.state === 'ready' ? (
           <PasswordForm {...loaderData} lastResult={actionData?.result} />
         ) : loaderData.state === 'done' ? (
-          <Outcome title={T.setPasswordTitle} text={T.passwordSet} />
+          <Outcome title={staffTexts.setPasswordTitle} text={staffTexts.passwordSet} />
         ) : (
-          <Outcome title={T.linkInvalidTitle} text={T.linkInvalid} />
+          <Outcome title={staffTexts.linkInvalidTitle} text={staffTexts.linkInvalid} />
         )}
       </div>
     </section>
@@ -78,7 +78,7 @@ function Outcome({ title, text }: { title: string; text: string }) {
       <p role="status" className="text-fg-muted">
         {text}
       </p>
-      <LinkButton to="/login">{T.goToSignIn}</LinkButton>
+      <LinkButton to="/login">{staffTexts.goToSignIn}</LinkButton>
     </div>
   );
 }
@@ -107,9 +107,9 @@ function PasswordForm({
   const error = form.errors?.[0];
   return (
     <>
-      <h1 className="mt-8 text-center font-display text-4xl text-fg">{T.setPasswordTitle}</h1>
+      <h1 className="mt-8 text-center font-display text-4xl text-fg">{staffTexts.setPasswordTitle}</h1>
       <p className="mt-2 text-center text-sm text-fg-muted">
-        {T.welcome(name)} {T.setPasswordLead(email)}
+        {staffTexts.welcome(name)} {staffTexts.setPasswordLead(email)}
       </p>
       {error ? (
         <div role="alert" className="mt-6 rounded-sm bg-danger-soft p-4 text-sm text-danger">
@@ -120,18 +120,18 @@ function PasswordForm({
         <input type="hidden" name="token" value={token} />
         <input type="email" name="username" value={email} autoComplete="username" readOnly hidden />
         <Field
-          label={T.newPasswordLabel}
-          hint={T.passwordHint(MIN_PASSWORD_LENGTH)}
+          label={staffTexts.newPasswordLabel}
+          hint={staffTexts.passwordHint(MIN_PASSWORD_LENGTH)}
           inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'new-password' }}
           errors={fields.password.errors}
         />
         <Field
-          label={T.confirmPasswordLabel}
+          label={staffTexts.confirmPasswordLabel}
           inputProps={{ ...getInputProps(fields.confirm, { type: 'password' }), autoComplete: 'new-password' }}
           errors={fields.confirm.errors}
         />
-        <Button type="submit" block pending={saving} pendingLabel={T.savingPassword}>
-          {T.setPassword}
+        <Button type="submit" block pending={saving} pendingLabel={staffTexts.savingPassword}>
+          {staffTexts.setPassword}
         </Button>
       </Form>
     </>
@@ -139,6 +139,6 @@ function PasswordForm({
 }
 
 export const meta: Route.MetaFunction = () => [
-  { title: `${T.setPasswordTitle} | ${SITE_NAME}` },
+  { title: `${staffTexts.setPasswordTitle} | ${SITE_NAME}` },
   { name: 'robots', content: 'noindex' },
 ];

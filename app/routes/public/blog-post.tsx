@@ -3,16 +3,16 @@ import { NotFoundPanel } from '#app/components/listings/NotFoundPanel';
 import { LinkButton } from '#app/components/ui/Button';
 import { ArrowLeftIcon } from '#app/components/ui/icons';
 import { SITE_NAME } from '#app/domain/constants';
-import { useLocale, useLocalizedPath, useMessages } from '#app/components/i18n/locale';
+import { useLocale, useLocalizedPath, useTexts } from '#app/components/i18n/locale';
 import { localizedSlug, localizeRow } from '#app/domain/i18n/content';
 import { formatLongDate } from '#app/domain/i18n/format';
 import { localeFromPath, localizedPath } from '#app/domain/i18n/locale';
-import { blogMessages } from '#app/domain/i18n/messages/blog';
+import { blogTexts } from '#app/domain/i18n/texts/blog';
 import { imageTextLang } from '#app/domain/images';
 import { blogFeedLink } from '#app/domain/seo/feed';
 import { postPageJsonLd } from '#app/domain/seo/json-ld';
 import { pageMeta, rootOrigin } from '#app/domain/seo/meta';
-import { excerpt, markdownToPlainText } from '#app/domain/text';
+import { excerpt, markdownToPlainText } from '#app/domain/text-utils';
 import { getServices } from '#app/server/context.server';
 import { requestOrigin } from '#app/server/http/origin.server';
 import { renderMarkdown } from '#app/server/markdown.server';
@@ -67,7 +67,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export default function BlogPost({ loaderData: { post, html, minutes } }: Route.ComponentProps) {
-  const t = useMessages(blogMessages);
+  const t = useTexts(blogTexts);
   const locale = useLocale();
   const localized = useLocalizedPath();
   return (
@@ -140,7 +140,7 @@ export default function BlogPost({ loaderData: { post, html, minutes } }: Route.
 export const meta: Route.MetaFunction = ({ loaderData, params, location, matches }) => {
   const locale = localeFromPath(location.pathname);
   if (!loaderData) {
-    return [{ title: `${blogMessages[locale].notFoundTitle} | ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }];
+    return [{ title: `${blogTexts[locale].notFoundTitle} | ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }];
   }
   return [
     ...pageMeta({
@@ -157,7 +157,7 @@ export const meta: Route.MetaFunction = ({ loaderData, params, location, matches
 };
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const t = useMessages(blogMessages);
+  const t = useTexts(blogTexts);
   const localized = useLocalizedPath();
   const missing = isRouteErrorResponse(error) && error.status === 404;
   return (

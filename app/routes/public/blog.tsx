@@ -4,16 +4,16 @@ import { PageHero } from '#app/components/layout/PageHero';
 import { Pagination } from '#app/components/listings/Pagination';
 import { ArrowRightIcon } from '#app/components/ui/icons';
 import { BLOG_EXCERPT_LENGTH, SITE_NAME } from '#app/domain/constants';
-import { useLocale, useLocalizedPath, useMessages } from '#app/components/i18n/locale';
+import { useLocale, useLocalizedPath, useTexts } from '#app/components/i18n/locale';
 import { localizedSlug, localizeRows } from '#app/domain/i18n/content';
 import { formatLongDate } from '#app/domain/i18n/format';
 import { localeFromPath, localizedPath } from '#app/domain/i18n/locale';
-import { blogMessages } from '#app/domain/i18n/messages/blog';
+import { blogTexts } from '#app/domain/i18n/texts/blog';
 import { imageTextLang } from '#app/domain/images';
 import { blogFeedLink } from '#app/domain/seo/feed';
-import { PAGE_DESCRIPTIONS } from '#app/domain/i18n/messages/page-descriptions';
+import { pageDescriptionTexts } from '#app/domain/i18n/texts/page-descriptions';
 import { pageMeta, rootOrigin } from '#app/domain/seo/meta';
-import { markdownToPlainText, truncate } from '#app/domain/text';
+import { markdownToPlainText, truncate } from '#app/domain/text-utils';
 import { getServices } from '#app/server/context.server';
 import type { Route } from './+types/blog';
 import { ResponsiveImage } from '#app/components/ui/ResponsiveImage';
@@ -36,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     page: result.page,
     pageCount: result.pageCount,
-    description: PAGE_DESCRIPTIONS[locale].blog,
+    description: pageDescriptionTexts[locale].blog,
     // Only what a card shows goes to the browser: the excerpt, not the whole post.
     // In the page's language: title and text (English where the French is missing, named in `lang`), and
     // the post's address there.
@@ -54,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Blog({ loaderData: { posts, page, pageCount } }: Route.ComponentProps) {
-  const t = useMessages(blogMessages);
+  const t = useTexts(blogTexts);
   const locale = useLocale();
   const localized = useLocalizedPath();
   return (
@@ -126,7 +126,7 @@ export default function Blog({ loaderData: { posts, page, pageCount } }: Route.C
 
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
   const locale = localeFromPath(location.pathname);
-  const t = blogMessages[locale];
+  const t = blogTexts[locale];
   return [
     ...pageMeta({
       origin: rootOrigin(matches),

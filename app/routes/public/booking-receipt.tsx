@@ -6,9 +6,9 @@ import { daysBetween, formatStayDates, type CalendarDate } from '#app/domain/boo
 import { paymentScheduleSentence, type Quote } from '#app/domain/booking/quote';
 import { SITE_NAME } from '#app/domain/constants';
 import { localeFromPath, type Locale } from '#app/domain/i18n/locale';
-import { bookingMessages } from '#app/domain/i18n/messages/booking';
-import { bookingRequestMessages } from '#app/domain/i18n/messages/booking-request';
-import { rentalMessages } from '#app/domain/i18n/messages/rental';
+import { bookingTexts } from '#app/domain/i18n/texts/booking';
+import { bookingRequestTexts } from '#app/domain/i18n/texts/booking-request';
+import { rentalTexts } from '#app/domain/i18n/texts/rental';
 import { PRIVATE_PAGE_ROBOTS } from '#app/domain/private-links';
 import { useLocale, useLocalizedPath } from '#app/components/i18n/locale';
 import type { BookingReceipt as Receipt } from '#app/server/bookings/queries/requests.server';
@@ -43,8 +43,8 @@ function BookingReceipt({ receipt, titleLang }: { receipt: Receipt; titleLang?: 
   const checkIn = receipt.check_in as CalendarDate;
   const checkOut = receipt.check_out as CalendarDate;
   const locale = useLocale();
-  const text = bookingRequestMessages[locale];
-  const words = bookingMessages[locale];
+  const text = bookingRequestTexts[locale];
+  const words = bookingTexts[locale];
   const localized = useLocalizedPath();
   return (
     <div className="container-page max-w-3xl py-12 sm:py-16">
@@ -96,7 +96,7 @@ function BookingReceipt({ receipt, titleLang }: { receipt: Receipt; titleLang?: 
 }
 
 export const meta: Route.MetaFunction = ({ location, data }) => {
-  const text = bookingRequestMessages[localeFromPath(location.pathname)];
+  const text = bookingRequestTexts[localeFromPath(location.pathname)];
   const title = data?.kind === 'old-link' ? (data.sent ? text.oldLinkSentTitle : text.oldLinkTitle) : text.receivedTitle;
   return [{ title: `${title} | ${SITE_NAME}` }, PRIVATE_PAGE_ROBOTS];
 };
@@ -104,13 +104,13 @@ export const meta: Route.MetaFunction = ({ location, data }) => {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const missing = isRouteErrorResponse(error) && error.status === 404;
   const locale = useLocale();
-  const text = bookingRequestMessages[locale];
+  const text = bookingRequestTexts[locale];
   return (
     <NotFoundPanel
       title={text.requestNotFoundTitle}
       text={missing ? text.requestNotFound : text.failure}
       backTo={useLocalizedPath()('/rentals')}
-      backLabel={rentalMessages[locale].backToRentals}
+      backLabel={rentalTexts[locale].backToRentals}
     />
   );
 }

@@ -15,10 +15,10 @@ import type { CalendarDate } from '#app/domain/booking/dates';
 import { parseStayRequest, stayRequestSearch } from '#app/domain/booking/stay-params';
 import { SITE_NAME } from '#app/domain/constants';
 import { localeFromPath, localizedPath, type Locale } from '#app/domain/i18n/locale';
-import { bookingMessages } from '#app/domain/i18n/messages/booking';
-import { bookingRequestMessages } from '#app/domain/i18n/messages/booking-request';
-import { inquiryMessages } from '#app/domain/i18n/messages/inquiry';
-import { rentalMessages } from '#app/domain/i18n/messages/rental';
+import { bookingTexts } from '#app/domain/i18n/texts/booking';
+import { bookingRequestTexts } from '#app/domain/i18n/texts/booking-request';
+import { inquiryTexts } from '#app/domain/i18n/texts/inquiry';
+import { rentalTexts } from '#app/domain/i18n/texts/rental';
 import { useLocale, useLocalizedPath } from '#app/components/i18n/locale';
 import { loadStayQuote } from '#app/server/bookings/availability.server';
 import { submitBookingRequest } from '#app/server/bookings/request-action.server';
@@ -68,7 +68,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function BookingRequest({ loaderData, actionData }: Route.ComponentProps) {
   const { rental, stay, quote, refusals, nextStays } = loaderData;
   const locale = useLocale();
-  const text = bookingRequestMessages[locale];
+  const text = bookingRequestTexts[locale];
   const backToVilla = useLocalizedPath()(`/rentals/${rental.id}${stayRequestSearch(stay)}#booking`);
   const bookable = quote !== null && refusals.length === 0;
   return (
@@ -154,8 +154,8 @@ function RequestForm({
 }) {
   const navigation = useNavigation();
   const locale = useLocale();
-  const text = bookingRequestMessages[locale];
-  const labels = inquiryMessages[locale];
+  const text = bookingRequestTexts[locale];
+  const labels = inquiryTexts[locale];
   const path = localizedPath(`/rentals/${rentalId}/request`, locale);
   // The stay stays in the address: a form sent back with errors (without JavaScript, a new document) still
   // shows it.
@@ -236,7 +236,7 @@ function RequestForm({
         <Button type="submit" pending={sending} pendingLabel={text.submitting} block>
           {text.submit}
         </Button>
-        <p className="text-center text-sm text-fg-muted">{bookingMessages[locale].noCharge}</p>
+        <p className="text-center text-sm text-fg-muted">{bookingTexts[locale].noCharge}</p>
       </div>
     </Form>
   );
@@ -245,8 +245,8 @@ function RequestForm({
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   const locale: Locale = localeFromPath(location.pathname);
   const title = loaderData
-    ? bookingRequestMessages[locale].title(loaderData.rental.title)
-    : rentalMessages[locale].notFoundTitle;
+    ? bookingRequestTexts[locale].title(loaderData.rental.title)
+    : rentalTexts[locale].notFoundTitle;
   return [{ title: `${title} | ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }];
 };
 

@@ -4,14 +4,14 @@ import { telHref } from '#app/components/layout/contact-links';
 import { PageHero } from '#app/components/layout/PageHero';
 import { InquiryForm } from '#app/components/listings/InquiryForm';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '#app/components/ui/icons';
-import { useMessages } from '#app/components/i18n/locale';
+import { useTexts } from '#app/components/i18n/locale';
 import { CONTACT_EMAIL, CONTACT_PHONE, MANAGEMENT_PACKAGES, OFFICES, SITE_NAME } from '#app/domain/constants';
 import { localeFromPath, localizedPath, type Locale } from '#app/domain/i18n/locale';
-import { chromeMessages } from '#app/domain/i18n/messages/chrome';
-import { contactMessages } from '#app/domain/i18n/messages/contact';
-import { contactTopicsMessages } from '#app/domain/i18n/messages/contact-topics';
-import { inquiryMessages } from '#app/domain/i18n/messages/inquiry';
-import { PAGE_DESCRIPTIONS } from '#app/domain/i18n/messages/page-descriptions';
+import { chromeTexts } from '#app/domain/i18n/texts/chrome';
+import { contactTexts } from '#app/domain/i18n/texts/contact';
+import { contactTopicsTexts } from '#app/domain/i18n/texts/contact-topics';
+import { inquiryTexts } from '#app/domain/i18n/texts/inquiry';
+import { pageDescriptionTexts } from '#app/domain/i18n/texts/page-descriptions';
 import { pageMeta, rootOrigin } from '#app/domain/seo/meta';
 import { documentHeaders } from '#app/server/http/document-headers.server';
 import { newSubmissionId, submitInquiry } from '#app/server/inquiry-action.server';
@@ -31,7 +31,7 @@ const contactTopicSchema = z.object({
 
 function openingMessage(params: URLSearchParams, locale: Locale): string {
   const { topic, package: packageName } = contactTopicSchema.parse(Object.fromEntries(params));
-  const t = contactTopicsMessages[locale];
+  const t = contactTopicsTexts[locale];
   if (topic === 'management') return packageName ? t.managementPackage(packageName) : t.management;
   if (topic === 'investment') return t.investment;
   return '';
@@ -49,7 +49,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
   return {
     submissionId: newSubmissionId(),
-    description: PAGE_DESCRIPTIONS[locale].contact(SITE_NAME),
+    description: pageDescriptionTexts[locale].contact(SITE_NAME),
     defaultMessage: openingMessage(url.searchParams, locale),
     // Each office on its island's map, at its door (an office is meant to be found: never approximate), drawn
     // as finished markup so no map code comes with the page.
@@ -61,7 +61,7 @@ export async function loader({ request }: Route.LoaderArgs) {
           id: `office-map-${i}`,
           locale,
           className: 'border-b border-line p-4 sm:p-6',
-          caption: contactMessages[locale].officeMap(office.city),
+          caption: contactTexts[locale].officeMap(office.city),
         })
       );
     }),
@@ -76,9 +76,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const headers: Route.HeadersFunction = documentHeaders;
 
 export default function Contact({ loaderData: { submissionId, defaultMessage, officeMaps } }: Route.ComponentProps) {
-  const t = useMessages(contactMessages);
-  const forms = useMessages(inquiryMessages);
-  const chrome = useMessages(chromeMessages);
+  const t = useTexts(contactTexts);
+  const forms = useTexts(inquiryTexts);
+  const chrome = useTexts(chromeTexts);
   return (
     <>
       <PageHero eyebrow={t.eyebrow} title={t.title} lead={t.lead} />
@@ -199,7 +199,7 @@ function IconBadge({ children }: { children: ReactNode }) {
 
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
   const locale = localeFromPath(location.pathname);
-  const t = contactMessages[locale];
+  const t = contactTexts[locale];
   return pageMeta({
     origin: rootOrigin(matches),
     title: t.metaTitle(SITE_NAME),

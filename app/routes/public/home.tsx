@@ -9,7 +9,7 @@ import { ArrowRightIcon } from '#app/components/ui/icons';
 import { SITE_NAME, type Island } from '#app/domain/constants';
 import { localizeRows } from '#app/domain/i18n/content';
 import { localeFromPath, localizedPath } from '#app/domain/i18n/locale';
-import { homeMessages } from '#app/domain/i18n/messages/home';
+import { homeTexts } from '#app/domain/i18n/texts/home';
 import { homePageJsonLd } from '#app/domain/seo/json-ld';
 import { pageMeta, rootOrigin } from '#app/domain/seo/meta';
 import { useLocalizedPath } from '#app/components/i18n/locale';
@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The agency, its offices, hours and contacts, for search engines.
   const jsonLd = homePageJsonLd({ origin: requestOrigin(request), locale });
   // The page's texts in its language (in no bundle: docs/decisions/009-i18n.md).
-  const { metaTitle, ...t } = homeMessages[locale];
+  const { metaTitle, ...t } = homeTexts[locale];
   const page = { t, title: metaTitle(SITE_NAME), jsonLd };
   try {
     return { ...page, featured: localizeRows(await backend.listFeaturedProperties(), ['title'], locale) };

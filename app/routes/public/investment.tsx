@@ -5,13 +5,13 @@ import { NumberedGrid, type NumberedItem } from '#app/components/content/Numbere
 import { useLocalizedPath } from '#app/components/i18n/locale';
 import { SITE_NAME } from '#app/domain/constants';
 import { localeFromPath, localizedPath } from '#app/domain/i18n/locale';
-import { investmentMessages, type InvestmentTranslation } from '#app/domain/i18n/messages/investment';
+import { investmentTexts, type InvestmentTranslation } from '#app/domain/i18n/texts/investment';
 import { pageMeta, rootOrigin } from '#app/domain/seo/meta';
 import type { Route } from './+types/investment';
 
 /** A static page (SPEC §1 and §2 Investment): its loader only sends its texts in the page's language. */
 export function loader({ request }: Route.LoaderArgs) {
-  const { metaTitle, ...texts } = investmentMessages[localeFromPath(new URL(request.url).pathname)];
+  const { metaTitle, ...texts } = investmentTexts[localeFromPath(new URL(request.url).pathname)];
   return { t: texts, title: metaTitle(SITE_NAME) };
 }
 

@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import { NotFoundScreen } from '#app/components/layout/ErrorScreens';
 import { SITE_NAME } from '#app/domain/constants';
 import { localeFromPath } from '#app/domain/i18n/locale';
-import { errorsMessages } from '#app/domain/i18n/messages/errors';
+import { errorsTexts } from '#app/domain/i18n/texts/errors';
 import type { Route } from './+types/not-found';
 
 /** Catch-all ('*'): every unknown path answers 404 with the site chrome around it. */
@@ -20,7 +20,7 @@ export default function NotFound() {
 }
 
 export const meta: Route.MetaFunction = ({ location }) => [
-  { title: errorsMessages[localeFromPath(location.pathname)].notFoundMetaTitle(SITE_NAME) },
+  { title: errorsTexts[localeFromPath(location.pathname)].notFoundMetaTitle(SITE_NAME) },
   { name: 'robots', content: 'noindex' },
 ];
 

@@ -16,11 +16,11 @@ import {
 import { filtersToSearch, PROPERTY_SORTS } from '#app/domain/filters';
 import { localizeRows } from '#app/domain/i18n/content';
 import { localeFromPath, localizedPath } from '#app/domain/i18n/locale';
-import { listingsMessages } from '#app/domain/i18n/messages/listings';
-import { useMessages } from '#app/components/i18n/locale';
+import { listingsTexts } from '#app/domain/i18n/texts/listings';
+import { useTexts } from '#app/components/i18n/locale';
 import { parsePropertyFilters } from '#app/domain/filter-params';
 import { parseResultsView, searchInView, viewParam } from '#app/domain/results-view';
-import { PAGE_DESCRIPTIONS } from '#app/domain/i18n/messages/page-descriptions';
+import { pageDescriptionTexts } from '#app/domain/i18n/texts/page-descriptions';
 import { pageMeta, rootOrigin } from '#app/domain/seo/meta';
 import { getServices } from '#app/server/context.server';
 import { visitorBand } from '#app/server/currency/visitor.server';
@@ -41,12 +41,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Only the map view reads locations and draws maps; the list's data stays as light as it was.
   const map =
     view === 'map' ? await resultsMapOf(backend, 'properties', rows, (id) => localizedPath(`/properties/${id}`, locale)) : null;
-  return { filters, view, results: { ...results, rows }, map, description: PAGE_DESCRIPTIONS[locale].properties };
+  return { filters, view, results: { ...results, rows }, map, description: pageDescriptionTexts[locale].properties };
 }
 
 export default function Properties({ loaderData: { filters, view, results, map } }: Route.ComponentProps) {
   const { currency } = useMoney();
-  const t = useMessages(listingsMessages);
+  const t = useTexts(listingsTexts);
   const any = (options: Parameters<typeof withAny>[0]) => withAny(options, t.any);
   const converted = useAnyConverted(results.rows.map((row) => row.price_currency));
   const fields = [
@@ -98,7 +98,7 @@ export default function Properties({ loaderData: { filters, view, results, map }
 
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
   const locale = localeFromPath(location.pathname);
-  const t = listingsMessages[locale];
+  const t = listingsTexts[locale];
   return pageMeta({
     origin: rootOrigin(matches),
     title: t.propertiesMetaTitle(SITE_NAME),

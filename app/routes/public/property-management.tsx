@@ -8,7 +8,7 @@ import { cx } from '#app/components/ui/cx';
 import { useLocalizedPath } from '#app/components/i18n/locale';
 import { MANAGEMENT_PACKAGES, SITE_NAME } from '#app/domain/constants';
 import { localeFromPath, localizedPath } from '#app/domain/i18n/locale';
-import { managementMessages } from '#app/domain/i18n/messages/management';
+import { managementTexts } from '#app/domain/i18n/texts/management';
 import { pageMeta, rootOrigin } from '#app/domain/seo/meta';
 import type { Route } from './+types/property-management';
 import { ResponsiveImage } from '#app/components/ui/ResponsiveImage';
@@ -19,7 +19,7 @@ import { ResponsiveImage } from '#app/components/ui/ResponsiveImage';
  */
 export function loader({ request }: Route.LoaderArgs) {
   const { metaTitle, packageName, percent, includedIn, choosePackage, whyEyebrow, ...texts } =
-    managementMessages[localeFromPath(new URL(request.url).pathname)];
+    managementTexts[localeFromPath(new URL(request.url).pathname)];
   const packages = MANAGEMENT_PACKAGES.map((pkg) => {
     const name = packageName(pkg.name);
     return { key: pkg.name, name, percent: percent(pkg.percent), includedIn: includedIn(name), choose: choosePackage(name) };

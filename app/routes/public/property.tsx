@@ -1,5 +1,5 @@
 import { data, isRouteErrorResponse, Link } from 'react-router';
-import { useLocale, useLocalizedPath, useMessages } from '#app/components/i18n/locale';
+import { useLocale, useLocalizedPath, useTexts } from '#app/components/i18n/locale';
 import { Gallery, galleryShouldRevalidate } from '#app/components/listings/Gallery';
 import { InquiryForm } from '#app/components/listings/InquiryForm';
 import { ListingFacts } from '#app/components/listings/ListingFacts';
@@ -13,11 +13,11 @@ import { squareFeet } from '#app/domain/format';
 import { localizeListing } from '#app/domain/i18n/content';
 import { formatAreaIn, formatNumber } from '#app/domain/i18n/format';
 import { localeFromPath, localizedPath } from '#app/domain/i18n/locale';
-import { inquiryMessages } from '#app/domain/i18n/messages/inquiry';
-import { propertyMessages } from '#app/domain/i18n/messages/property';
+import { inquiryTexts } from '#app/domain/i18n/texts/inquiry';
+import { propertyTexts } from '#app/domain/i18n/texts/property';
 import { propertyPageJsonLd } from '#app/domain/seo/json-ld';
 import { pageMeta, rootOrigin } from '#app/domain/seo/meta';
-import { excerpt } from '#app/domain/text';
+import { excerpt } from '#app/domain/text-utils';
 import { getServices } from '#app/server/context.server';
 import { requestOrigin } from '#app/server/http/origin.server';
 import { documentHeaders } from '#app/server/http/document-headers.server';
@@ -55,8 +55,8 @@ export const shouldRevalidate = galleryShouldRevalidate;
 
 export default function Property({ loaderData: { property, location, submissionId } }: Route.ComponentProps) {
   const locale = useLocale();
-  const t = useMessages(propertyMessages);
-  const forms = useMessages(inquiryMessages);
+  const t = useTexts(propertyTexts);
+  const forms = useTexts(inquiryTexts);
   const localized = useLocalizedPath();
   const price = displayPrice(property.price, property.price_currency, useMoney(), locale);
   const ownPrice = price.own ? t.listedAt(price.own) : undefined;
@@ -139,7 +139,7 @@ export const meta: Route.MetaFunction = ({ loaderData, params, location, matches
   const locale = localeFromPath(location.pathname);
   const property = loaderData?.property;
   if (!property) {
-    return [{ title: `${propertyMessages[locale].notFoundTitle} | ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }];
+    return [{ title: `${propertyTexts[locale].notFoundTitle} | ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }];
   }
   return pageMeta({
     origin: rootOrigin(matches),
@@ -153,7 +153,7 @@ export const meta: Route.MetaFunction = ({ loaderData, params, location, matches
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const missing = isRouteErrorResponse(error) && error.status === 404;
-  const t = useMessages(propertyMessages);
+  const t = useTexts(propertyTexts);
   return (
     <NotFoundPanel
       title={t.notFoundTitle}

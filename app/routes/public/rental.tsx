@@ -16,14 +16,14 @@ import { displayPrice, formatMoney } from '#app/domain/currency';
 import { squareFeet } from '#app/domain/format';
 import { formatAreaIn, formatNumber } from '#app/domain/i18n/format';
 import { localeFromPath, localizedPath } from '#app/domain/i18n/locale';
-import { bookingMessages } from '#app/domain/i18n/messages/booking';
-import { inquiryMessages } from '#app/domain/i18n/messages/inquiry';
-import { rentalMessages } from '#app/domain/i18n/messages/rental';
+import { bookingTexts } from '#app/domain/i18n/texts/booking';
+import { inquiryTexts } from '#app/domain/i18n/texts/inquiry';
+import { rentalTexts } from '#app/domain/i18n/texts/rental';
 import { useLocale, useLocalizedPath } from '#app/components/i18n/locale';
 import { rentalPageJsonLd } from '#app/domain/seo/json-ld';
 import { pageMeta, rootOrigin } from '#app/domain/seo/meta';
 import { localizeListing } from '#app/domain/i18n/content';
-import { excerpt } from '#app/domain/text';
+import { excerpt } from '#app/domain/text-utils';
 import { getServices } from '#app/server/context.server';
 import { requestOrigin } from '#app/server/http/origin.server';
 import { documentHeaders } from '#app/server/http/document-headers.server';
@@ -75,12 +75,12 @@ export default function Rental({
   const { stay } = booking;
   const locale = useLocale();
   const localized = useLocalizedPath();
-  const t = rentalMessages[locale];
+  const t = rentalTexts[locale];
   // The lowest nightly rate from today on, named 'from' when the seasons change it (as the booking box does).
   const nightly = nightlyRates(rental.daily_rate, booking.seasons, booking.today);
   const rate = displayPrice(nightly.from, rental.price_currency, useMoney(), locale);
   const ownRate = rate.converted && rate.own ? t.listedAt(rate.own) : undefined;
-  const from = nightly.varies ? `${bookingMessages[locale].fromRate} ` : '';
+  const from = nightly.varies ? `${bookingTexts[locale].fromRate} ` : '';
   return (
     <article className="container-page py-12 pb-28 sm:py-16 lg:pb-16">
       <Link to={localized('/rentals')} className="link text-sm">
@@ -165,7 +165,7 @@ export default function Rental({
               defaultMessage={t.questionMessage(rental.title)}
               hidden={{ rentalId: rental.id, propertyTitle: rental.title }}
               successMode="inline"
-              successText={inquiryMessages[locale].success}
+              successText={inquiryTexts[locale].success}
               submitLabel={t.sendQuestion}
             />
           </section>
@@ -184,7 +184,7 @@ export default function Rental({
 
 export const meta: Route.MetaFunction = ({ loaderData, params, location, matches }) => {
   const locale = localeFromPath(location.pathname);
-  const t = rentalMessages[locale];
+  const t = rentalTexts[locale];
   const rental = loaderData?.rental;
   if (!rental) return [{ title: `${t.notFoundTitle} | ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }];
   return pageMeta({

@@ -14,11 +14,11 @@ import { filterStay, filtersToSearch } from '#app/domain/filters';
 import { useLocale } from '#app/components/i18n/locale';
 import { localizeRows } from '#app/domain/i18n/content';
 import { localeFromPath, localizedPath } from '#app/domain/i18n/locale';
-import { bookingMessages } from '#app/domain/i18n/messages/booking';
-import { listingsMessages } from '#app/domain/i18n/messages/listings';
-import { rentalsMessages } from '#app/domain/i18n/messages/rentals';
+import { bookingTexts } from '#app/domain/i18n/texts/booking';
+import { listingsTexts } from '#app/domain/i18n/texts/listings';
+import { rentalsTexts } from '#app/domain/i18n/texts/rentals';
 import { parseResultsView, searchInView, viewParam } from '#app/domain/results-view';
-import { PAGE_DESCRIPTIONS } from '#app/domain/i18n/messages/page-descriptions';
+import { pageDescriptionTexts } from '#app/domain/i18n/texts/page-descriptions';
 import { pageMeta, rootOrigin } from '#app/domain/seo/meta';
 import { bookingTerms, seasonsOf } from '#app/server/bookings/reference-cache.server';
 import { getServices } from '#app/server/context.server';
@@ -62,15 +62,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     view === 'map'
       ? await resultsMapOf(backend, 'rentals', rows, (id) => localizedPath(`/rentals/${id}${stays[id]?.search ?? ''}`, locale))
       : null;
-  const notice = pastDates ? bookingMessages[locale].inPast : null;
-  return { filters, view, results: { ...results, rows }, map, stays, today, notice, description: PAGE_DESCRIPTIONS[locale].rentals };
+  const notice = pastDates ? bookingTexts[locale].inPast : null;
+  return { filters, view, results: { ...results, rows }, map, stays, today, notice, description: pageDescriptionTexts[locale].rentals };
 }
 
 export default function Rentals({ loaderData: { filters, view, results, map, stays, today, notice } }: Route.ComponentProps) {
   const { currency } = useMoney();
   const locale = useLocale();
-  const t = rentalsMessages[locale];
-  const words = listingsMessages[locale];
+  const t = rentalsTexts[locale];
+  const words = listingsTexts[locale];
   const any = (options: Parameters<typeof withAny>[0]) => withAny(options, words.any);
   const converted = useAnyConverted(results.rows.map((row) => row.price_currency));
   const fields: FilterField[] = [
@@ -129,7 +129,7 @@ export default function Rentals({ loaderData: { filters, view, results, map, sta
 
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
   const locale = localeFromPath(location.pathname);
-  const t = rentalsMessages[locale];
+  const t = rentalsTexts[locale];
   return pageMeta({
     origin: rootOrigin(matches),
     title: t.metaTitle(SITE_NAME),

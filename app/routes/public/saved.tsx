@@ -4,12 +4,12 @@ import { ConversionNote, useAnyConverted } from '#app/components/listings/Price'
 import { PropertyCard } from '#app/components/listings/PropertyCard';
 import { RentalCard } from '#app/components/listings/RentalCard';
 import { LinkButton } from '#app/components/ui/Button';
-import { useLocalizedPath, useMessages } from '#app/components/i18n/locale';
+import { useLocalizedPath, useTexts } from '#app/components/i18n/locale';
 import { SITE_NAME } from '#app/domain/constants';
 import { favouritesCookie, favouritesFromCookieHeader, toggleFavourite } from '#app/domain/favourites';
 import { localizeRows } from '#app/domain/i18n/content';
 import { localeFromPath, localizedPath } from '#app/domain/i18n/locale';
-import { savedMessages } from '#app/domain/i18n/messages/saved';
+import { savedTexts } from '#app/domain/i18n/texts/saved';
 import { safeRedirectPath } from '#app/domain/redirects';
 import { isUuid } from '#app/server/backend/listings.server';
 import { getServices } from '#app/server/context.server';
@@ -59,7 +59,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function Saved({ loaderData: { properties, rentals } }: Route.ComponentProps) {
   const empty = properties.length === 0 && rentals.length === 0;
-  const t = useMessages(savedMessages);
+  const t = useTexts(savedTexts);
   const localized = useLocalizedPath();
   return (
     <>
@@ -108,7 +108,7 @@ function SavedConversionNote({ currencies }: { currencies: Parameters<typeof use
 }
 
 export const meta: Route.MetaFunction = ({ location }) => {
-  const t = savedMessages[localeFromPath(location.pathname)];
+  const t = savedTexts[localeFromPath(location.pathname)];
   return [
     { title: t.metaTitle(SITE_NAME) },
     { name: 'description', content: t.metaDescription },

@@ -1,7 +1,7 @@
 import { localizedSlug, localizeRows } from '#app/domain/i18n/content';
 import { localeFromPath, localizedPath } from '#app/domain/i18n/locale';
 import { blogFeedXml, FEED_SIZE } from '#app/domain/seo/feed';
-import { excerpt } from '#app/domain/text';
+import { excerpt } from '#app/domain/text-utils';
 import { getServices } from '#app/server/context.server';
 import { requestOrigin } from '#app/server/http/origin.server';
 import type { Route } from './+types/blog-feed';

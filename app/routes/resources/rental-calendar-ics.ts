@@ -1,5 +1,5 @@
 import { isUuid } from '#app/domain/admin-rows';
-import { slugify } from '#app/domain/text';
+import { slugify } from '#app/domain/text-utils';
 import { buildCalendar } from '#app/server/bookings/ical/export.server';
 import { getServices } from '#app/server/context.server';
 import type { Route } from './+types/rental-calendar-ics';

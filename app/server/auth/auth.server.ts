@@ -1,7 +1,7 @@
 import { createContext, data, redirect, type RouterContextProvider } from 'react-router';
-import { MESSAGES } from '#app/domain/messages';
+import { specTexts } from '#app/domain/spec-texts';
 import { safeRedirectPath } from '#app/domain/redirects';
-import { STAFF_MESSAGES } from '#app/domain/staff/messages';
+import { staffTexts } from '#app/domain/staff/texts';
 import { can, type Permission } from '#app/domain/staff/roles';
 import { SECOND_FACTOR_PATHS, secondFactorGate } from '#app/domain/staff/two-factor';
 import type { Backend } from '#app/server/backend/backend.server';
@@ -103,7 +103,7 @@ const sameAssurance = (a: StaffUser, b: StaffUser) =>
 export function requirePermission(user: StaffUser, permission: Permission): void {
   if (can(user.role, permission)) return;
   log.warn('staff action refused: role lacks the permission', { userId: user.id, role: user.role, permission });
-  throw data(STAFF_MESSAGES.forbidden, { status: 403 });
+  throw data(staffTexts.forbidden, { status: 403 });
 }
 
 /** The signed-in member's own password; see AuthPort.changeOwnPassword. */
@@ -130,7 +130,7 @@ export async function signIn(request: Request, email: string, password: string):
     });
     return {
       ok: false,
-      message: MESSAGES.login.rateLimited,
+      message: specTexts.login.rateLimited,
       status: 429,
       retryAfterSeconds: verdict.retryAfterSeconds,
     };

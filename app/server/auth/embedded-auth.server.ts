@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { createCookie } from 'react-router';
-import { MESSAGES } from '#app/domain/messages';
+import { specTexts } from '#app/domain/spec-texts';
 import { isStaffRole } from '#app/domain/staff/roles';
 import { createBackend } from '#app/server/backend/backend.server';
 import type { QueryRunner } from '#app/server/backend/query';
@@ -104,9 +104,9 @@ async function signIn(email: string, password: string): Promise<SignInResult> {
   // takes as long either way.
   const usable = account?.password_hash.startsWith('scrypt$') ? account.password_hash : null;
   const valid = await verifyPassword(password, usable ?? (await decoyHash()));
-  if (!account || !usable || !valid) return { ok: false, message: MESSAGES.login.invalidCredentials, status: 401 };
+  if (!account || !usable || !valid) return { ok: false, message: specTexts.login.invalidCredentials, status: 401 };
   if (!isStaffRole(account.role)) {
-    return { ok: false, message: MESSAGES.login.notStaff, status: 403 };
+    return { ok: false, message: specTexts.login.notStaff, status: 403 };
   }
   const token = randomBytes(32).toString('base64url');
   await db.query(

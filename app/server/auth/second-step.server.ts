@@ -1,14 +1,14 @@
 import { data, redirect } from 'react-router';
-import { MESSAGES } from '#app/domain/messages';
+import { specTexts } from '#app/domain/spec-texts';
 import { safeRedirectPath } from '#app/domain/redirects';
-import { STAFF_MESSAGES } from '#app/domain/staff/messages';
+import { staffTexts } from '#app/domain/staff/texts';
 import { recoveryCodeSchema, SECOND_FACTOR_PATHS, secondFactorCodeSchema } from '#app/domain/staff/two-factor';
 import { parseSubmission } from '#app/server/forms.server';
 import { log } from '#app/server/log.server';
 import { getStaffUser, secondFactorPath, type StaffUser } from './auth.server';
 import { redeemRecoveryCode, verifySecondFactor } from './second-factor.server';
 
-const T = STAFF_MESSAGES.twoFactor;
+const T = staffTexts.twoFactor;
 
 /**
  * The second step of sign-in (/login/verify: a code from the app; /login/recovery: a recovery code) and the
@@ -71,7 +71,7 @@ export async function secondStepAction(request: Request, kind: SecondStepKind) {
       const outcome = await verifySecondFactor(request, user, submission.value.code);
       if (outcome.ok) return redirect(redirectTo, { headers: outcome.headers });
       if (outcome.reason === 'throttled')
-        return refuse(MESSAGES.login.rateLimited, 429, { 'Retry-After': String(outcome.retryAfterSeconds) });
+        return refuse(specTexts.login.rateLimited, 429, { 'Retry-After': String(outcome.retryAfterSeconds) });
       return refuse(outcome.reason === 'used' ? T.usedCode : T.wrongCode, 400);
     }
     const outcome = await redeemRecoveryCode(request, user, submission.value.code);
@@ -79,7 +79,7 @@ export async function secondStepAction(request: Request, kind: SecondStepKind) {
     if (outcome.ok)
       return redirect(`${SECOND_FACTOR_PATHS.page}?${new URLSearchParams({ redirectTo, recovered: '1' })}`);
     if (outcome.reason === 'throttled')
-      return refuse(MESSAGES.login.rateLimited, 429, { 'Retry-After': String(outcome.retryAfterSeconds) });
+      return refuse(specTexts.login.rateLimited, 429, { 'Retry-After': String(outcome.retryAfterSeconds) });
     return refuse(
       outcome.reason === 'unavailable' ? T.recoveryUnavailable : T.wrongRecovery,
       outcome.reason === 'unavailable' ? 503 : 400,

@@ -1,5 +1,5 @@
 import type { AuthError, SupabaseClient } from '@supabase/supabase-js';
-import { MESSAGES } from '#app/domain/messages';
+import { specTexts } from '#app/domain/spec-texts';
 import { isStaffRole, type StaffRole } from '#app/domain/staff/roles';
 import { createBackend } from '#app/server/backend/backend.server';
 import { supabaseExecutor } from '#app/server/backend/supabase-executor.server';
@@ -33,20 +33,20 @@ export function supabaseHeadersOf(request: Request): Headers | undefined {
 export function signInErrorMessage(error: Pick<AuthError, 'message' | 'status'> & { code?: string }): { message: string; status: number } {
   const code = error.code ?? '';
   if (code === 'invalid_credentials' || /invalid login credentials/i.test(error.message)) {
-    return { message: MESSAGES.login.invalidCredentials, status: 401 };
+    return { message: specTexts.login.invalidCredentials, status: 401 };
   }
   if (code === 'email_not_confirmed' || /email not confirmed/i.test(error.message)) {
-    return { message: MESSAGES.login.emailNotConfirmed, status: 403 };
+    return { message: specTexts.login.emailNotConfirmed, status: 403 };
   }
   if (error.status === 429 || code === 'over_request_rate_limit' || /rate limit/i.test(error.message)) {
-    return { message: MESSAGES.login.rateLimited, status: 429 };
+    return { message: specTexts.login.rateLimited, status: 429 };
   }
-  if ((error.status ?? 0) >= 500) return { message: MESSAGES.login.unexpected, status: 503 };
+  if ((error.status ?? 0) >= 500) return { message: specTexts.login.unexpected, status: 503 };
   // A readable server message is shown as is; an empty or raw-JSON one is not.
   if (error.message && !error.message.trim().startsWith('{')) {
-    return { message: MESSAGES.login.serverMessage(error.message), status: error.status ?? 400 };
+    return { message: specTexts.login.serverMessage(error.message), status: error.status ?? 400 };
   }
-  return { message: MESSAGES.login.default, status: 400 };
+  return { message: specTexts.login.default, status: 400 };
 }
 
 /** The user's row on the staff list, if they are an active member (RLS lets a user read their own row). */
@@ -149,7 +149,7 @@ export const supabaseAuth: AuthPort = {
     const staff = await staffRow(client, data.user.id);
     if (!staff) {
       await client.supabase.auth.signOut({ scope: 'local' });
-      return { ok: false, message: MESSAGES.login.notStaff, status: 403 };
+      return { ok: false, message: specTexts.login.notStaff, status: 403 };
     }
     const secondFactor = await secondFactorOf(client, data.user);
     return { ok: true, user: { id: data.user.id, email: data.user.email ?? email, ...staff, secondFactor }, headers: client.headers };

@@ -1,7 +1,7 @@
 import { data, redirect, type RouterContextProvider } from 'react-router';
-import { MESSAGES } from '#app/domain/messages';
+import { specTexts } from '#app/domain/spec-texts';
 import { safeRedirectPath } from '#app/domain/redirects';
-import { STAFF_MESSAGES } from '#app/domain/staff/messages';
+import { staffTexts } from '#app/domain/staff/texts';
 import {
   SECOND_FACTOR_PATHS,
   secondFactorRequired,
@@ -22,7 +22,7 @@ import {
 } from './second-factor.server';
 import { qrCodeSvg } from './totp.server';
 
-const T = STAFF_MESSAGES.twoFactor;
+const T = staffTexts.twoFactor;
 
 /**
  * /admin/account/two-factor: adding an authenticator (the QR code and its key, the first code, then the ten
@@ -93,7 +93,7 @@ export async function runTwoFactorAction(request: Request, context: Readonly<Rou
         if (outcome.ok) return data({ recoveryCodes: outcome.recoveryCodes }, { headers: outcome.headers });
         const message =
           outcome.reason === 'throttled'
-            ? MESSAGES.login.rateLimited
+            ? specTexts.login.rateLimited
             : outcome.reason === 'replaced'
               ? T.enrolmentReplaced
               : outcome.reason === 'used'

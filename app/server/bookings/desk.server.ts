@@ -18,7 +18,7 @@ import {
 } from '#app/domain/booking/desk';
 import { rentalPricing } from '#app/domain/booking/quote';
 import type { Season } from '#app/domain/booking/seasons';
-import { STAFF_BOOKING_MESSAGES } from '#app/domain/booking/staff-messages';
+import { staffBookingTexts } from '#app/domain/booking/staff-texts';
 import { onRequestNotice, onRequestRules } from '#app/domain/booking/staff-stay-form';
 import type { StayListState } from '#app/domain/booking/stay-list';
 import { EXCLUSIVE_STATUSES, stayActions, type StayAction } from '#app/domain/booking/stays';
@@ -38,7 +38,7 @@ import type { StayListRow } from './queries/stay-list.server';
  * after the staff check; the database has the last word on every change (transitions, no double booking).
  */
 
-const text = STAFF_BOOKING_MESSAGES.desk;
+const text = staffBookingTexts.desk;
 
 // ---- Reading ----------------------------------------------------------------------------------------
 

@@ -5,7 +5,7 @@ import type { Quote } from '#app/domain/booking/quote';
 import { localizeStoredQuote } from '#app/domain/booking/season-names';
 import { langAttribute, localizedText } from '#app/domain/i18n/content';
 import { localeFromPath, localizedPath, type Locale } from '#app/domain/i18n/locale';
-import { inquiryMessages } from '#app/domain/i18n/messages/inquiry';
+import { inquiryTexts } from '#app/domain/i18n/texts/inquiry';
 import { HONEYPOT_FIELD } from '#app/domain/inquiry-form';
 import { isPrivateLinkToken } from '#app/domain/private-links';
 import { getServices } from '#app/server/context.server';
@@ -93,7 +93,7 @@ export async function requestFreshReceiptLink(
   const limit = submissionLimit(request);
   const limited = (retryAfterSeconds: number) =>
     data(
-      { result: submission.reply({ formErrors: [inquiryMessages[locale].rateLimited] }) },
+      { result: submission.reply({ formErrors: [inquiryTexts[locale].rateLimited] }) },
       {
         status: 429,
         headers: { ...privateLinkHeaders({ postsForms: true }), 'Retry-After': String(retryAfterSeconds) },

@@ -1,8 +1,8 @@
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import { bookingRequestSchemaFor, refusalFieldErrors } from '#app/domain/booking/request-form';
 import { localeFromPath, localizedPath, type Locale } from '#app/domain/i18n/locale';
-import { bookingRequestMessages } from '#app/domain/i18n/messages/booking-request';
-import { inquiryMessages } from '#app/domain/i18n/messages/inquiry';
+import { bookingRequestTexts } from '#app/domain/i18n/texts/booking-request';
+import { inquiryTexts } from '#app/domain/i18n/texts/inquiry';
 import { HONEYPOT_FIELD } from '#app/domain/inquiry-form';
 import { bookingReceiptPath } from '#app/domain/private-links';
 import { BackendError } from '#app/server/backend/query';
@@ -28,14 +28,14 @@ export async function submitBookingRequest(
   locale: Locale = localeFromPath(new URL(request.url).pathname),
 ) {
   const formData = await request.formData();
-  const text = bookingRequestMessages[locale];
+  const text = bookingRequestTexts[locale];
   const submission = parseSubmission(formData, bookingRequestSchemaFor(locale));
   const fail = (status: number, reply: Parameters<typeof submission.reply>[0] = {}, headers?: HeadersInit) =>
     data({ result: submission.reply(reply), submissionId: newSubmissionId() }, { status, headers });
 
   const limit = submissionLimit(request);
   const limited = (retryAfterSeconds: number) =>
-    fail(429, { formErrors: [inquiryMessages[locale].rateLimited] }, { 'Retry-After': String(retryAfterSeconds) });
+    fail(429, { formErrors: [inquiryTexts[locale].rateLimited] }, { 'Retry-After': String(retryAfterSeconds) });
   const checked = await limit.check();
   if (!checked.allowed) return limited(checked.retryAfterSeconds);
   if (submission.status !== 'success') return fail(400);
@@ -122,7 +122,7 @@ export async function submitBookingRequest(
     const refused = error instanceof BackendError && error.code === 'constraint';
     log[refused ? 'warn' : 'error']('booking request not stored', { rentalId: rental.id, error });
     if (refused && error.message.includes('booking_requests_per_email')) {
-      return fail(429, { formErrors: [inquiryMessages[locale].rateLimited] });
+      return fail(429, { formErrors: [inquiryTexts[locale].rateLimited] });
     }
     return fail(refused ? 409 : 503, { formErrors: [text.failure] });
   }

@@ -12,9 +12,9 @@
  *    Any other route reads a multipart post whole too, so it is held to the forms' limit.
  */
 import { localeFromPath } from '#app/domain/i18n/locale';
-import { errorsMessages } from '#app/domain/i18n/messages/errors';
-import '#app/domain/i18n/messages/fr';
-import { EDITOR_UPLOAD_PATH, MAX_UPLOAD_POST_BYTES, MEDIA_MESSAGES, uploadPostLimit } from '#app/domain/media';
+import { errorsTexts } from '#app/domain/i18n/texts/errors';
+import '#app/domain/i18n/texts/fr';
+import { EDITOR_UPLOAD_PATH, MAX_UPLOAD_POST_BYTES, mediaTexts, uploadPostLimit } from '#app/domain/media';
 
 export const MAX_FORM_BYTES = 1024 * 1024;
 
@@ -30,14 +30,14 @@ export interface BodyLimit {
 export function bodyLimitFor(path: string, contentType: string | undefined): BodyLimit {
   if (/^multipart\/form-data\b/i.test(contentType ?? '')) {
     if (path === EDITOR_UPLOAD_PATH) {
-      return { maxBytes: uploadPostLimit(1), message: () => MEDIA_MESSAGES.post.fileTooLarge() };
+      return { maxBytes: uploadPostLimit(1), message: () => mediaTexts.post.fileTooLarge() };
     }
     if (PHOTO_EDITOR.test(path)) {
-      return { maxBytes: MAX_UPLOAD_POST_BYTES, message: () => MEDIA_MESSAGES.post.tooLarge() };
+      return { maxBytes: MAX_UPLOAD_POST_BYTES, message: () => mediaTexts.post.tooLarge() };
     }
   }
   return {
     maxBytes: MAX_FORM_BYTES,
-    message: () => errorsMessages[localeFromPath(path)].requestTooLarge(MAX_FORM_BYTES / (1024 * 1024)),
+    message: () => errorsTexts[localeFromPath(path)].requestTooLarge(MAX_FORM_BYTES / (1024 * 1024)),
   };
 }

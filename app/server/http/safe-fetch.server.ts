@@ -33,7 +33,7 @@ export class SafeFetchError extends Error {
   }
 }
 
-export const SAFE_FETCH_MESSAGES = {
+export const safeFetchTexts = {
   badUrl: 'Not a valid http(s) address',
   forbiddenAddress: 'Address not allowed (private or loopback network)',
 } as const;
@@ -145,7 +145,7 @@ async function guarded<T>(
   const maxRedirects = options.maxRedirects ?? MAX_REDIRECTS;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   let target = parseUrl(url);
-  if (!target) throw new SafeFetchError('bad_url', SAFE_FETCH_MESSAGES.badUrl);
+  if (!target) throw new SafeFetchError('bad_url', safeFetchTexts.badUrl);
   const signal = AbortSignal.timeout(timeoutMs);
 
   try {
@@ -164,7 +164,7 @@ async function guarded<T>(
           throw new SafeFetchError('unreachable', `Unreachable: more than ${maxRedirects} redirects`);
         }
         const next = parseUrl(location, target);
-        if (!next) throw new SafeFetchError('bad_url', SAFE_FETCH_MESSAGES.badUrl);
+        if (!next) throw new SafeFetchError('bad_url', safeFetchTexts.badUrl);
         target = next;
         continue;
       }
@@ -210,7 +210,7 @@ async function checkedAddresses(
   if (refused) {
     throw new SafeFetchError(
       'forbidden_address',
-      `${SAFE_FETCH_MESSAGES.forbiddenAddress}: ${hostname} (${refused.address})`,
+      `${safeFetchTexts.forbiddenAddress}: ${hostname} (${refused.address})`,
     );
   }
   return addresses;

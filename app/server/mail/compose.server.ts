@@ -16,7 +16,7 @@ import {
   type MailSite,
   type RenderedMail,
 } from '#app/domain/mail/templates';
-import { headerText, isPlainAddress } from '#app/domain/mail/text';
+import { headerText, isPlainAddress } from '#app/domain/mail/escape';
 import type { Env } from '#app/server/env.server';
 import type { MailAddress, OutgoingMail } from './transport.server';
 

@@ -2,7 +2,8 @@ import { data, redirect } from 'react-router';
 import { isUuid } from '#app/domain/admin-rows';
 import type { InquiryRow } from '#app/domain/entities';
 import type { OutboxRow, ThreadMessage } from '#app/domain/mail/outbox';
-import { MAIL_TEXTS, replyFormSchema, REPLY_INTENT, RETRY_INTENT } from '#app/domain/mail/reply-form';
+import { mailInboxTexts } from '#app/domain/mail/inbox-texts';
+import { replyFormSchema, REPLY_INTENT, RETRY_INTENT } from '#app/domain/mail/reply-form';
 import { referenceOf, replySubject } from '#app/domain/mail/templates';
 import { backendFailureStatus, listReturnPath } from '#app/server/http/action-answers.server';
 import type { Backend } from '#app/server/backend/backend.server';
@@ -101,12 +102,13 @@ export const isMailIntent = (intent: FormDataEntryValue | null) => intent === RE
 /** 'Retry' of one message (the form's `messageId`); 409 when it is neither failed nor waiting any more. */
 async function retry(backend: Backend, formData: FormData, request: Request, pathname: string) {
   const id = formData.get('messageId');
-  if (!isUuid(id)) return data({ mailError: MAIL_TEXTS.retryFailed }, { status: 400 });
+  if (!isUuid(id)) return data({ mailError: mailInboxTexts.retryFailed }, { status: 400 });
   try {
-    if (!(await backend.retryOutboxMessage(id))) return data({ mailError: MAIL_TEXTS.retryFailed }, { status: 409 });
+    if (!(await backend.retryOutboxMessage(id)))
+      return data({ mailError: mailInboxTexts.retryFailed }, { status: 409 });
   } catch (error) {
     log.error('mail retry failed', { outboxId: id, error });
-    return data({ mailError: MAIL_TEXTS.retryFailed }, { status: backendFailureStatus(error) });
+    return data({ mailError: mailInboxTexts.retryFailed }, { status: backendFailureStatus(error) });
   }
   return backWith(request, pathname, 'retried');
 }
@@ -127,7 +129,7 @@ export async function runInquiryMailAction(backend: Backend, inquiryId: string, 
   } catch (error) {
     log.error('reply not queued', { inquiryId, error });
     return data(
-      { result: submission.reply({ formErrors: [MAIL_TEXTS.replyFailed] }) },
+      { result: submission.reply({ formErrors: [mailInboxTexts.replyFailed] }) },
       { status: backendFailureStatus(error) },
     );
   }
@@ -174,6 +176,6 @@ export async function loadOutbox(backend: Backend, url: URL) {
 
 /** The outbox page's action: `retry` only. */
 export async function runOutboxAction(backend: Backend, formData: FormData, request: Request) {
-  if (formData.get('intent') !== RETRY_INTENT) return data({ mailError: MAIL_TEXTS.retryFailed }, { status: 400 });
+  if (formData.get('intent') !== RETRY_INTENT) return data({ mailError: mailInboxTexts.retryFailed }, { status: 400 });
   return retry(backend, formData, request, '/admin/outbox');
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import '#app/domain/i18n/messages/fr';
+import '#app/domain/i18n/texts/fr';
 import { distanceMetres } from '#app/domain/maps/approximate';
 import { islandMapMarkup } from '#app/components/maps/island-map-markup.server';
 import { withPublicLocation } from './listing-location.server';

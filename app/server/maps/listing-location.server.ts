@@ -1,5 +1,5 @@
 import type { Locale } from '#app/domain/i18n/locale';
-import { mapMessages } from '#app/domain/i18n/messages/map';
+import { mapTexts } from '#app/domain/i18n/texts/map';
 import { APPROXIMATE_RADIUS_METRES } from '#app/domain/maps/approximate';
 import type { IslandMap, ListingLocation } from '#app/domain/maps/model';
 import { getEnv } from '#app/server/env.server';
@@ -42,7 +42,7 @@ export function withPublicLocation<Listing extends MappableListing & { location:
       : null;
   const map = listingMap(listing, label);
   const approximate = point?.approximate ?? false;
-  const t = mapMessages[locale];
+  const t = mapTexts[locale];
   const figure =
     map &&
     draw(map, {

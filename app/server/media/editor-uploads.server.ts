@@ -19,7 +19,7 @@ import {
   IMPORT_URL_FIELD,
   MAX_FILES_PER_UPLOAD,
   MAX_IMAGES_PER_LISTING,
-  MEDIA_MESSAGES,
+  mediaTexts,
   UPLOAD_FIELD,
   UPLOAD_INTENT,
   isExternalImageUrl,
@@ -118,7 +118,7 @@ export async function storeEditorFiles(
   store: MediaStore,
   files: readonly UploadedFile[],
   room: number,
-  tooMany: (name: string) => string = (name) => MEDIA_MESSAGES.tooMany(name),
+  tooMany: (name: string) => string = (name) => mediaTexts.tooMany(name),
 ): Promise<Stored[]> {
   let accepted = 0;
   return Promise.all(
@@ -158,7 +158,7 @@ export async function uploadForEditor(request: Request, backend: MediaBackend): 
     } else if (typeof url === 'string' && url.trim()) {
       stored = await importForEditor(backend, store, url);
     } else {
-      return json({ error: MEDIA_MESSAGES.editor.noFile }, 400);
+      return json({ error: mediaTexts.editor.noFile }, 400);
     }
     return 'error' in stored ? json(stored, 422) : json(stored);
   } finally {
@@ -241,7 +241,7 @@ export async function applyListingMedia(
     // A Save whose files were refused stays on the page: the refusals would be lost behind a redirect.
     if (report.errors.length) hold = true;
   } else if (intent.kind === 'upload') {
-    report.errors.push(MEDIA_MESSAGES.editor.noFile);
+    report.errors.push(mediaTexts.editor.noFile);
   }
 
   // Import: a photo still linked from elsewhere is replaced by the stored copy, its words kept.
@@ -331,7 +331,7 @@ export async function applyFeaturedImageMedia(
   const mediaStore = () => (store ??= mediaStoreFor(request));
 
   if (files.length) {
-    const results = await storeEditorFiles(backend, mediaStore(), files, 1, MEDIA_MESSAGES.editor.tooManyForPost);
+    const results = await storeEditorFiles(backend, mediaStore(), files, 1, mediaTexts.editor.tooManyForPost);
     for (const stored of results) {
       if ('error' in stored) {
         report.errors.push(stored.error);
@@ -343,7 +343,7 @@ export async function applyFeaturedImageMedia(
       }
     }
   }
-  if (intent.kind === 'upload' && !files.length) report.errors.push(MEDIA_MESSAGES.editor.noFile);
+  if (intent.kind === 'upload' && !files.length) report.errors.push(mediaTexts.editor.noFile);
   if (intent.kind === 'import') {
     const src = formData.get('featured_image');
     if (typeof src === 'string' && isExternalImageUrl(src)) {

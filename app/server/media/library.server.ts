@@ -4,10 +4,10 @@
  * the list of its uses when something uses it (whatever the page showed: the check is made again here).
  */
 import { data, replace } from 'react-router';
-import { MEDIA_MESSAGES, type MediaRow, type MediaUse } from '#app/domain/media';
+import { mediaTexts, type MediaRow, type MediaUse } from '#app/domain/media';
 import {
   MEDIA_LIBRARY_PATH,
-  MEDIA_LIBRARY_TEXTS,
+  mediaLibraryTexts,
   mediaDeleteSchema,
   mediaListSearch,
   parseMediaListState,
@@ -109,7 +109,7 @@ export async function runMediaAction(
   if (!parsed.success) {
     const known = fields.intent === 'delete';
     return data<MediaActionData>(
-      { ok: false, intent: known ? 'delete' : null, id: null, error: known ? MEDIA_MESSAGES.notFound : UNKNOWN_ACTION },
+      { ok: false, intent: known ? 'delete' : null, id: null, error: known ? mediaTexts.notFound : UNKNOWN_ACTION },
       { status: 400 },
     );
   }
@@ -117,9 +117,9 @@ export async function runMediaAction(
   try {
     if (!confirm) {
       const media = await backend.getMedia(hash);
-      if (!media) return fail(hash, MEDIA_MESSAGES.notFound, 404);
+      if (!media) return fail(hash, mediaTexts.notFound, 404);
       const uses = await backend.mediaUsage([hash]);
-      if (uses.length) return fail(hash, MEDIA_MESSAGES.inUse(uses.length), 409, uses);
+      if (uses.length) return fail(hash, mediaTexts.inUse(uses.length), 409, uses);
       return data<MediaActionData>({ ok: false, intent: 'delete', id: hash, confirmDelete: { id: hash, title: media.file_name } });
     }
     const result = await deleteMedia(backend, store, hash);
@@ -128,6 +128,6 @@ export async function runMediaAction(
   } catch (error) {
     if (error instanceof Response) throw error;
     log.error('media delete failed', { hash, error });
-    return fail(hash, MEDIA_LIBRARY_TEXTS.deleteFailed, backendFailureStatus(error));
+    return fail(hash, mediaLibraryTexts.deleteFailed, backendFailureStatus(error));
   }
 }

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   MAX_UPLOAD_BYTES,
-  MEDIA_MESSAGES,
+  mediaTexts,
   displayName,
   originalKey,
   variantKey,
@@ -61,7 +61,7 @@ export async function storeUploadedImage(
   } catch (error) {
     if (error instanceof MediaRefusal) return { error: error.message };
     log.error('image processing failed', { name, error });
-    return { error: MEDIA_MESSAGES.saveFailed(name) };
+    return { error: mediaTexts.saveFailed(name) };
   }
 
   try {
@@ -76,7 +76,7 @@ export async function storeUploadedImage(
       // An unavailable backend is answered by the port with a 503 response: let it through.
       if (error instanceof Response) throw error;
       log.error('image could not be stored', { name, hash: processed.hash, error });
-      return { error: MEDIA_MESSAGES.saveFailed(name) };
+      return { error: mediaTexts.saveFailed(name) };
     }
   } finally {
     await processed.cleanup();
@@ -177,8 +177,8 @@ export async function deleteMedia(
   hash: string,
 ): Promise<{ deleted: true } | { error: string; uses?: MediaUse[] }> {
   const uses = await backend.mediaUsage([hash]);
-  if (uses.length) return { error: MEDIA_MESSAGES.inUse(uses.length), uses };
-  if (!(await backend.deleteMediaRow(hash))) return { error: MEDIA_MESSAGES.notFound };
+  if (uses.length) return { error: mediaTexts.inUse(uses.length), uses };
+  if (!(await backend.deleteMediaRow(hash))) return { error: mediaTexts.notFound };
   try {
     await store.remove(hash);
   } catch (error) {
@@ -255,17 +255,17 @@ async function removeHalfStored(backend: MediaBackend, store: MediaStore, hash: 
 function importMessage(error: SafeFetchError, label: string, maxBytes: number, timeoutMs = DEFAULT_TIMEOUT_MS) {
   switch (error.code) {
     case 'bad_url':
-      return MEDIA_MESSAGES.import.badUrl(label);
+      return mediaTexts.import.badUrl(label);
     case 'forbidden_address':
-      return MEDIA_MESSAGES.import.forbiddenAddress(label);
+      return mediaTexts.import.forbiddenAddress(label);
     case 'timeout':
-      return MEDIA_MESSAGES.import.timeout(label, Math.round(timeoutMs / 100) / 10);
+      return mediaTexts.import.timeout(label, Math.round(timeoutMs / 100) / 10);
     case 'too_large':
-      return MEDIA_MESSAGES.tooLarge(label, maxBytes);
+      return mediaTexts.tooLarge(label, maxBytes);
     case 'bad_status':
-      return MEDIA_MESSAGES.import.badStatus(label, error.status);
+      return mediaTexts.import.badStatus(label, error.status);
     case 'unreachable':
-      return MEDIA_MESSAGES.import.unreachable(label);
+      return mediaTexts.import.unreachable(label);
   }
 }
 

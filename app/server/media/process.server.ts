@@ -21,7 +21,7 @@ import {
   ACCEPTED_IMAGE_TYPES,
   MAX_PIXELS,
   MAX_UPLOAD_BYTES,
-  MEDIA_MESSAGES,
+  mediaTexts,
   ORIGINAL_TYPES,
   VARIANT_FORMATS,
   VARIANT_TYPES,
@@ -118,8 +118,8 @@ const loadSharp = () =>
 export async function processImage(file: string, options: ProcessOptions = {}): Promise<ProcessedImage> {
   const name = displayName(options.name ?? path.basename(file));
   const { size } = await stat(file);
-  if (size === 0) throw new MediaRefusal(MEDIA_MESSAGES.empty(name));
-  if (size > MAX_UPLOAD_BYTES) throw new MediaRefusal(MEDIA_MESSAGES.tooLarge(name));
+  if (size === 0) throw new MediaRefusal(mediaTexts.empty(name));
+  if (size > MAX_UPLOAD_BYTES) throw new MediaRefusal(mediaTexts.tooLarge(name));
 
   const refusal = formatRefusal(name, sniffImageFormat(await readHead(file, 64)));
   if (refusal) throw new MediaRefusal(refusal);
@@ -130,11 +130,11 @@ export async function processImage(file: string, options: ProcessOptions = {}): 
   const metadata = await sharp(file, input)
     .metadata()
     .catch(() => null);
-  if (!metadata?.format || !metadata.width || !metadata.height) throw new MediaRefusal(MEDIA_MESSAGES.damaged(name));
+  if (!metadata?.format || !metadata.width || !metadata.height) throw new MediaRefusal(mediaTexts.damaged(name));
   const format = acceptedFormat(metadata.format, metadata.compression);
-  if (format === 'heic') throw new MediaRefusal(MEDIA_MESSAGES.heic(name));
-  if (!format) throw new MediaRefusal(MEDIA_MESSAGES.notAnImage(name));
-  if (metadata.width * metadata.height > MAX_PIXELS) throw new MediaRefusal(MEDIA_MESSAGES.tooManyPixels(name));
+  if (format === 'heic') throw new MediaRefusal(mediaTexts.heic(name));
+  if (!format) throw new MediaRefusal(mediaTexts.notAnImage(name));
+  if (metadata.width * metadata.height > MAX_PIXELS) throw new MediaRefusal(mediaTexts.tooManyPixels(name));
 
   const work = await mkdtemp(path.join(options.workDir ?? tmpdir(), 'media-'));
   const cleanup = () => rm(work, { recursive: true, force: true });
@@ -206,7 +206,7 @@ export async function processImage(file: string, options: ProcessOptions = {}): 
     await cleanup();
     if (error instanceof MediaRefusal) throw error;
     // sharp read the header but not the pixels: a truncated or corrupt file.
-    if (isDecodeError(error)) throw new MediaRefusal(MEDIA_MESSAGES.damaged(name));
+    if (isDecodeError(error)) throw new MediaRefusal(mediaTexts.damaged(name));
     throw error;
   }
 }

@@ -32,7 +32,7 @@ export interface MediaStore {
   listHashes(): Promise<StoredHash[]>;
 }
 
-/** Where a store write failed: the message is for logs (staff see MEDIA_MESSAGES.saveFailed). */
+/** Where a store write failed: the message is for logs (staff see mediaTexts.saveFailed). */
 export class MediaStoreError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);

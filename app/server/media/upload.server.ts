@@ -13,13 +13,7 @@ import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
-import {
-  MAX_FORM_FIELD_BYTES,
-  MAX_UPLOAD_BYTES,
-  MEDIA_MESSAGES,
-  displayName,
-  uploadPostLimit,
-} from '#app/domain/media';
+import { MAX_FORM_FIELD_BYTES, MAX_UPLOAD_BYTES, mediaTexts, displayName, uploadPostLimit } from '#app/domain/media';
 import { processWideLimiter } from '#app/server/concurrency.server';
 
 export interface UploadedFile {
@@ -93,7 +87,7 @@ export async function parseUpload(request: Request, options: UploadOptions): Pro
     // A form without files (no JavaScript, nothing chosen) may come url-encoded: small, read as usual.
     return { formData: await request.formData(), files: [], cleanup: async () => {} };
   }
-  if (!request.body) throw new UploadError('malformed', MEDIA_MESSAGES.post.unreadable);
+  if (!request.body) throw new UploadError('malformed', mediaTexts.post.unreadable);
 
   const maxFileBytes = options.maxFileBytes ?? MAX_UPLOAD_BYTES;
   const maxFiles = Math.max(0, Math.floor(options.maxFiles));
@@ -102,7 +96,7 @@ export async function parseUpload(request: Request, options: UploadOptions): Pro
   const tooLarge = () =>
     new UploadError(
       'too_large',
-      maxFiles === 1 ? MEDIA_MESSAGES.post.fileTooLarge(maxFileBytes) : MEDIA_MESSAGES.post.tooLarge(maxTotalBytes),
+      maxFiles === 1 ? mediaTexts.post.fileTooLarge(maxFileBytes) : mediaTexts.post.tooLarge(maxTotalBytes),
     );
 
   const reader = request.body.getReader();
@@ -162,7 +156,7 @@ export async function parseUpload(request: Request, options: UploadOptions): Pro
       }
       const name = displayName(info.filename);
       if (accepted >= maxFiles) {
-        files.push({ name, path: '', bytes: 0, error: MEDIA_MESSAGES.tooMany(name) });
+        files.push({ name, path: '', bytes: 0, error: mediaTexts.tooMany(name) });
         stream.resume();
         return;
       }
@@ -181,7 +175,7 @@ export async function parseUpload(request: Request, options: UploadOptions): Pro
         if ((stream as { truncated?: boolean }).truncated) {
           await rm(entry.path, { force: true });
           entry.path = '';
-          entry.error = MEDIA_MESSAGES.tooLarge(name, maxFileBytes);
+          entry.error = mediaTexts.tooLarge(name, maxFileBytes);
           entry.tooLarge = true;
         }
       });
@@ -190,12 +184,12 @@ export async function parseUpload(request: Request, options: UploadOptions): Pro
     });
     parser.on('field', (_name, value, info) => {
       if (info.nameTruncated || info.valueTruncated) {
-        fail(new UploadError('field_too_large', MEDIA_MESSAGES.post.fieldTooLarge(MAX_FORM_FIELD_BYTES)));
+        fail(new UploadError('field_too_large', mediaTexts.post.fieldTooLarge(MAX_FORM_FIELD_BYTES)));
         return;
       }
       formData.append(_name, value);
     });
-    const tooManyParts = () => fail(new UploadError('too_many_parts', MEDIA_MESSAGES.post.tooManyParts));
+    const tooManyParts = () => fail(new UploadError('too_many_parts', mediaTexts.post.tooManyParts));
     parser.on('partsLimit', tooManyParts);
     parser.on('fieldsLimit', tooManyParts);
 
@@ -216,7 +210,7 @@ export async function parseUpload(request: Request, options: UploadOptions): Pro
       // The body ended before the closing boundary, or stopped coming (the client went away); or it is not
       // multipart at all.
       const cutShort = !bodyEnded || /unexpected end/i.test((error as Error).message);
-      throw new UploadError('malformed', cutShort ? MEDIA_MESSAGES.post.cutShort : MEDIA_MESSAGES.post.unreadable, {
+      throw new UploadError('malformed', cutShort ? mediaTexts.post.cutShort : mediaTexts.post.unreadable, {
         cause: error,
       });
     }

@@ -1,7 +1,7 @@
 import { data, redirect } from 'react-router';
 import { inviteSchema, memberActionSchema, type MemberAction } from '#app/domain/staff/forms';
 import { leavesNoActiveOwner, memberLabel, sortMembers, type StaffMemberRow } from '#app/domain/staff/members';
-import { STAFF_MESSAGES as T } from '#app/domain/staff/messages';
+import { staffTexts } from '#app/domain/staff/texts';
 import { can } from '#app/domain/staff/roles';
 import { backendFailureStatus } from '#app/server/http/action-answers.server';
 import { staffAccounts, type StaffSession } from '#app/server/auth/auth.server';
@@ -27,19 +27,19 @@ export function staffNoticeOf(url: URL, members: readonly StaffMemberRow[]): str
   const who = memberLabel(member);
   switch (done) {
     case 'invited':
-      return T.invited(member.email ?? who);
+      return staffTexts.invited(member.email ?? who);
     case 'reactivated-invited':
-      return T.reactivatedInvited(member.email ?? who);
+      return staffTexts.reactivatedInvited(member.email ?? who);
     case 'role':
-      return T.roleChanged(who, member.role);
+      return staffTexts.roleChanged(who, member.role);
     case 'deactivated':
-      return T.deactivated(who);
+      return staffTexts.deactivated(who);
     case 'reactivated':
-      return T.reactivated(who);
+      return staffTexts.reactivated(who);
     case 'reset':
-      return T.resetSent(who);
+      return staffTexts.resetSent(who);
     case 'two-factor-reset':
-      return T.twoFactor.resetDone(who);
+      return staffTexts.twoFactor.resetDone(who);
     default:
       return null;
   }
@@ -80,14 +80,14 @@ export async function runStaffAction(session: StaffSession, formData: FormData) 
   const parsed = memberActionSchema.safeParse(
     Object.fromEntries([...formData].filter(([, v]) => typeof v === 'string')),
   );
-  if (!parsed.success) return memberError(T.failed, 400);
+  if (!parsed.success) return memberError(staffTexts.failed, 400);
   const action = parsed.data;
   try {
     return await memberAction(session, action);
   } catch (error) {
-    if (isLastOwnerRefusal(error)) return memberError(T.lastOwner, 409, action.userId, action.intent);
+    if (isLastOwnerRefusal(error)) return memberError(staffTexts.lastOwner, 409, action.userId, action.intent);
     log.error('staff change failed', { intent: action.intent, userId: action.userId, error });
-    return memberError(T.failed, backendFailureStatus(error), action.userId, action.intent);
+    return memberError(staffTexts.failed, backendFailureStatus(error), action.userId, action.intent);
   }
 }
 
@@ -96,13 +96,13 @@ async function invite(session: StaffSession, formData: FormData) {
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
   const { email, name, role } = submission.value;
   const accounts = staffAccounts();
-  if (!accounts) return data({ result: submission.reply({ formErrors: [T.accountsUnavailable] }) }, { status: 503 });
+  if (!accounts) return data({ result: submission.reply({ formErrors: [staffTexts.accountsUnavailable] }) }, { status: 503 });
   const { backend } = session;
   try {
     const members = await backend.listStaff();
     const existing = members.find((member) => member.email === email);
     if (existing && !existing.deactivated_at) {
-      return data({ result: submission.reply({ fieldErrors: { email: [T.alreadyStaff] } }) }, { status: 409 });
+      return data({ result: submission.reply({ fieldErrors: { email: [staffTexts.alreadyStaff] } }) }, { status: 409 });
     }
     if (existing) {
       // A former member: back on the list with the role and name given now, and a link to choose a password.
@@ -120,10 +120,10 @@ async function invite(session: StaffSession, formData: FormData) {
     return done('invited', userId);
   } catch (error) {
     if (error instanceof BackendError && error.code === 'unique') {
-      return data({ result: submission.reply({ fieldErrors: { email: [T.alreadyStaff] } }) }, { status: 409 });
+      return data({ result: submission.reply({ fieldErrors: { email: [staffTexts.alreadyStaff] } }) }, { status: 409 });
     }
     log.error('staff invitation failed', { error });
-    return data({ result: submission.reply({ formErrors: [T.failed] }) }, { status: backendFailureStatus(error) });
+    return data({ result: submission.reply({ formErrors: [staffTexts.failed] }) }, { status: backendFailureStatus(error) });
   }
 }
 
@@ -131,13 +131,13 @@ async function memberAction(session: StaffSession, action: MemberAction) {
   const { backend } = session;
   const members = await backend.listStaff();
   const member = members.find((m) => m.user_id === action.userId);
-  if (!member) return memberError(T.notFound, 404, action.userId, action.intent);
+  if (!member) return memberError(staffTexts.notFound, 404, action.userId, action.intent);
 
   switch (action.intent) {
     case 'role': {
       if (member.role === action.role) return done('role', member.user_id);
       if (leavesNoActiveOwner(members, member.user_id, { role: action.role })) {
-        return memberError(T.lastOwner, 409, member.user_id, action.intent);
+        return memberError(staffTexts.lastOwner, 409, member.user_id, action.intent);
       }
       await backend.updateStaffMember(member.user_id, { role: action.role });
       log.info('staff role changed', {
@@ -150,9 +150,9 @@ async function memberAction(session: StaffSession, action: MemberAction) {
     }
     case 'deactivate': {
       if (member.deactivated_at) return done('deactivated', member.user_id);
-      if (member.user_id === session.user.id) return memberError(T.notYourself, 409, member.user_id, action.intent);
+      if (member.user_id === session.user.id) return memberError(staffTexts.notYourself, 409, member.user_id, action.intent);
       if (leavesNoActiveOwner(members, member.user_id, { deactivate: true })) {
-        return memberError(T.lastOwner, 409, member.user_id, action.intent);
+        return memberError(staffTexts.lastOwner, 409, member.user_id, action.intent);
       }
       // Without confirm=yes the page asks first (the no-JavaScript path, as the lists' delete).
       if (!action.confirm) return data({ confirmDeactivate: { userId: member.user_id, label: memberLabel(member) } });
@@ -175,8 +175,8 @@ async function memberAction(session: StaffSession, action: MemberAction) {
       return done('reactivated', member.user_id);
     }
     case 'reset': {
-      if (member.deactivated_at) return memberError(T.failed, 409, member.user_id, action.intent);
-      if (!staffAccounts()) return memberError(T.accountsUnavailable, 503, member.user_id, action.intent);
+      if (member.deactivated_at) return memberError(staffTexts.failed, 409, member.user_id, action.intent);
+      if (!staffAccounts()) return memberError(staffTexts.accountsUnavailable, 503, member.user_id, action.intent);
       await backend.issuePasswordLink(member.user_id, member.invitation_pending ? 'invitation' : 'reset');
       log.info('staff password link sent', { userId: member.user_id, by: session.user.id });
       return done('reset', member.user_id);
@@ -184,10 +184,10 @@ async function memberAction(session: StaffSession, action: MemberAction) {
     case 'reset-two-factor': {
       // The route asked the owner for a fresh code first (requireRecentSecondFactor).
       if (member.deactivated_at || member.user_id === session.user.id) {
-        return memberError(T.failed, 409, member.user_id, action.intent);
+        return memberError(staffTexts.failed, 409, member.user_id, action.intent);
       }
       const accounts = staffAccounts();
-      if (!accounts) return memberError(T.twoFactor.resetUnavailable, 503, member.user_id, action.intent);
+      if (!accounts) return memberError(staffTexts.twoFactor.resetUnavailable, 503, member.user_id, action.intent);
       await accounts.resetSecondFactor(member.user_id);
       log.info('staff second factor reset', { userId: member.user_id, by: session.user.id });
       return done('two-factor-reset', member.user_id);

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { cx } from '#app/components/ui/cx';
 import type { QuoteSnapshot } from '#app/domain/booking/desk';
-import { BOOKING_MESSAGES } from '#app/domain/booking/messages';
-import { STAFF_BOOKING_MESSAGES } from '#app/domain/booking/staff-messages';
+import { guestBookingTexts } from '#app/domain/booking/guest-texts';
+import { staffBookingTexts } from '#app/domain/booking/staff-texts';
 import { quoteLineFormatter, paymentStepLabel } from '#app/domain/booking/quote';
 import { formatMoney, type Currency } from '#app/domain/currency';
 
-const text = STAFF_BOOKING_MESSAGES.desk;
-const quoteText = BOOKING_MESSAGES.quote;
+const text = staffBookingTexts.desk;
+const quoteText = guestBookingTexts.quote;
 
 function Line({
   label,

@@ -15,13 +15,13 @@ import {
   type DeskActionData,
   type DeskDone,
 } from '#app/domain/booking/desk';
-import { STAFF_BOOKING_MESSAGES } from '#app/domain/booking/staff-messages';
+import { staffBookingTexts } from '#app/domain/booking/staff-texts';
 import { STAY_ACTION_LABELS, type StayAction } from '#app/domain/booking/stays';
 import type { StayRow } from '#app/domain/entities';
 import type { DeadlineField } from '#app/domain/booking/staff-calendar';
 import { StayMentions } from './StayStatusBadge';
 
-const text = STAFF_BOOKING_MESSAGES.desk;
+const text = staffBookingTexts.desk;
 
 const dangerButton = cx(
   buttonClass({ variant: 'secondary', size: 'sm' }),

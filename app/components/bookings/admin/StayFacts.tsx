@@ -4,13 +4,13 @@ import { MailIcon, PhoneIcon } from '#app/components/ui/icons';
 import { addOnLabel } from '#app/domain/booking/add-ons';
 import { formatStayDates } from '#app/domain/booking/dates';
 import { formatIslandDateTime, stayDate } from '#app/domain/booking/desk';
-import { BOOKING_MESSAGES } from '#app/domain/booking/messages';
-import { STAFF_BOOKING_MESSAGES } from '#app/domain/booking/staff-messages';
+import { guestBookingTexts } from '#app/domain/booking/guest-texts';
+import { staffBookingTexts } from '#app/domain/booking/staff-texts';
 import { STAY_SOURCE_LABELS } from '#app/domain/booking/stays';
 import type { StayRow } from '#app/domain/entities';
 import { StayStatusBadge } from './StayStatusBadge';
 
-const text = STAFF_BOOKING_MESSAGES.desk;
+const text = staffBookingTexts.desk;
 
 /** A labelled value of a booking's facts. */
 export function Fact({ label, children, wide }: { label: ReactNode; children: ReactNode; wide?: boolean }) {
@@ -129,7 +129,7 @@ export function GuestDetails({ stay }: { stay: StayRow }) {
             {stay.add_ons.map((addOn) => (
               <li key={addOn} className="flex items-baseline justify-between gap-4 border-b border-line pb-1.5">
                 <span className="text-fg">{addOnLabel(addOn)}</span>
-                <span className="text-fg-muted italic">{BOOKING_MESSAGES.addOns.onRequest}</span>
+                <span className="text-fg-muted italic">{guestBookingTexts.addOns.onRequest}</span>
               </li>
             ))}
           </ul>

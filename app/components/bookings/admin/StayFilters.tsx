@@ -3,11 +3,11 @@ import { Form, Link, useLocation, useNavigate, useNavigation } from 'react-route
 import { buttonClass } from '#app/components/ui/Button';
 import { cx } from '#app/components/ui/cx';
 import { Select } from '#app/components/ui/Select';
-import { STAFF_BOOKING_MESSAGES } from '#app/domain/booking/staff-messages';
+import { staffBookingTexts } from '#app/domain/booking/staff-texts';
 import { parseStayListState, stayListSearch, type StayListState } from '#app/domain/booking/stay-list';
 import { STAY_STATUS_LABELS, STAY_STATUSES } from '#app/domain/booking/stays';
 
-const text = STAFF_BOOKING_MESSAGES.desk.filters;
+const text = staffBookingTexts.desk.filters;
 
 const STATUS_OPTIONS = [
   { value: 'all', label: text.allStatuses },

@@ -1,9 +1,9 @@
 import { formatIslandDateTime, stayEventAction, stayEventDetail } from '#app/domain/booking/desk';
-import { STAFF_BOOKING_MESSAGES } from '#app/domain/booking/staff-messages';
+import { staffBookingTexts } from '#app/domain/booking/staff-texts';
 import { STAY_STATUS_LABELS } from '#app/domain/booking/stays';
 import type { StayEventRow, StayStatus } from '#app/domain/entities';
 
-const text = STAFF_BOOKING_MESSAGES.desk;
+const text = staffBookingTexts.desk;
 
 const statusLabel = (status: string) => STAY_STATUS_LABELS[status as StayStatus] ?? status;
 

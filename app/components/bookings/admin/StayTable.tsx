@@ -2,13 +2,13 @@ import { Link } from 'react-router';
 import { AdminTable, Cell, Header, Row } from '#app/components/admin/AdminListControls';
 import { stayDateParts, type CalendarDate } from '#app/domain/booking/dates';
 import type { DeskStay } from '#app/domain/booking/desk';
-import { STAFF_BOOKING_MESSAGES } from '#app/domain/booking/staff-messages';
+import { staffBookingTexts } from '#app/domain/booking/staff-texts';
 import { STAY_SOURCE_LABELS } from '#app/domain/booking/stays';
 import { formatMoney } from '#app/domain/currency';
 import { formatDate } from '#app/domain/format';
 import { StayStatusBadge } from './StayStatusBadge';
 
-const text = STAFF_BOOKING_MESSAGES.desk;
+const text = staffBookingTexts.desk;
 
 /** The bookings list's table: one row a stay, its reference linking to the booking. */
 export function StayTable({ rows }: { rows: readonly DeskStay[] }) {

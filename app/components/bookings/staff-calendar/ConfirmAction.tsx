@@ -3,11 +3,11 @@ import { Form, Link, useLocation, useSubmit } from 'react-router';
 import { rowButtonClass } from '#app/components/admin/RowActions';
 import { Button, buttonClass } from '#app/components/ui/Button';
 import { cx } from '#app/components/ui/cx';
-import { STAFF_BOOKING_MESSAGES } from '#app/domain/booking/staff-messages';
+import { staffBookingTexts } from '#app/domain/booking/staff-texts';
 import type { ConfirmStep } from '#app/domain/booking/staff-calendar';
 import { usePendingIntent } from './intent-form';
 
-const text = STAFF_BOOKING_MESSAGES.staffCalendar.confirm;
+const text = staffBookingTexts.staffCalendar.confirm;
 
 /**
  * A button whose action needs a second thought (remove a block, delete a season, a new export address).

@@ -1,9 +1,9 @@
 import { buttonClass } from '#app/components/ui/Button';
 import { Field } from '#app/components/ui/Field';
-import { STAFF_BOOKING_MESSAGES } from '#app/domain/booking/staff-messages';
+import { staffBookingTexts } from '#app/domain/booking/staff-texts';
 import { ConfirmButton } from './ConfirmAction';
 
-const text = STAFF_BOOKING_MESSAGES.staffCalendar;
+const text = staffBookingTexts.staffCalendar;
 
 /** The villa's own calendar for the platforms: its secret address, and a way to replace it. */
 export function ExportPanel({ url }: { url: string | null }) {

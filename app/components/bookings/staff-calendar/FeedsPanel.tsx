@@ -6,12 +6,12 @@ import { textInput } from '#app/components/admin/field-props';
 import { Button } from '#app/components/ui/Button';
 import { Field } from '#app/components/ui/Field';
 import { FEED_NAME_SUGGESTIONS, feedFormSchema, MAX_FEED_NAME, MAX_FEED_URL } from '#app/domain/booking/feed-form';
-import { STAFF_BOOKING_MESSAGES } from '#app/domain/booking/staff-messages';
+import { staffBookingTexts } from '#app/domain/booking/staff-texts';
 import { ConfirmButton } from './ConfirmAction';
 import { useIntentForm, usePendingIntent } from './intent-form';
 import type { CalendarFeed } from '#app/domain/booking/staff-calendar';
 
-const text = STAFF_BOOKING_MESSAGES.staffCalendar;
+const text = staffBookingTexts.staffCalendar;
 
 /** 'Sync now': every imported calendar of the villa, fetched and applied at once. */
 export function SyncButton({ disabled }: { disabled: boolean }) {

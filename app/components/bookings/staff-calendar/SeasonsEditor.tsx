@@ -8,7 +8,7 @@ import { Badge } from '#app/components/ui/Badge';
 import { Button, buttonClass } from '#app/components/ui/Button';
 import { CheckboxField, Field, FieldMessages } from '#app/components/ui/Field';
 import { formatCalendarDate } from '#app/domain/booking/dates';
-import { STAFF_BOOKING_MESSAGES } from '#app/domain/booking/staff-messages';
+import { staffBookingTexts } from '#app/domain/booking/staff-texts';
 import {
   ARRIVAL_DAY_OPTIONS,
   arrivalDaysLabel,
@@ -22,7 +22,7 @@ import { plural } from '#app/domain/format';
 import { ConfirmButton } from './ConfirmAction';
 import { useIntentForm, usePendingIntent } from './intent-form';
 
-const text = STAFF_BOOKING_MESSAGES.staffCalendar;
+const text = staffBookingTexts.staffCalendar;
 const INTENT = 'save-season';
 
 /** The villa's seasons in date order, each with Edit (a link: the form below fills in) and Delete. */

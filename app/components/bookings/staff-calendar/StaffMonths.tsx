@@ -3,14 +3,14 @@ import { MonthTable } from '#app/components/bookings/MonthTable';
 import { cx } from '#app/components/ui/cx';
 import { monthGrids, type CalendarDay } from '#app/domain/booking/calendar';
 import { formatCalendarDate, monthKey, type CalendarDate } from '#app/domain/booking/dates';
-import { STAFF_BOOKING_MESSAGES } from '#app/domain/booking/staff-messages';
+import { staffBookingTexts } from '#app/domain/booking/staff-texts';
 import type { Season } from '#app/domain/booking/seasons';
 import { EXCLUSIVE_STATUSES, STAY_STATUS_LABELS } from '#app/domain/booking/stays';
 import { formatMoney, type Currency } from '#app/domain/currency';
 import { LEGEND_STATUSES, STAY_STATUS_STYLES } from './stay-styles';
 import type { CalendarStay } from '#app/domain/booking/staff-calendar';
 
-const text = STAFF_BOOKING_MESSAGES.staffCalendar;
+const text = staffBookingTexts.staffCalendar;
 
 /**
  * The villa's months as server-rendered tables: every day says in words which stay or block takes its night

@@ -8,7 +8,7 @@ import { Field, FieldMessages, SelectField, TextareaField } from '#app/component
 import { ADD_ONS } from '#app/domain/booking/add-ons';
 import { addDays, type CalendarDate } from '#app/domain/booking/dates';
 import { guestChoices } from '#app/domain/booking/guests';
-import { STAFF_BOOKING_MESSAGES } from '#app/domain/booking/staff-messages';
+import { staffBookingTexts } from '#app/domain/booking/staff-texts';
 import {
   MAX_GUEST_EMAIL,
   MAX_GUEST_NAME,
@@ -26,8 +26,8 @@ const RADIO = 'mt-0.5 size-5 shrink-0 cursor-pointer accent-(--ie-accent)';
 const FORM_ID = 'guest-stay';
 /** The section around the form: where the browser comes back to without JavaScript. */
 const SECTION_ID = 'add-stay';
-const text = STAFF_BOOKING_MESSAGES.staffCalendar.stay;
-const deskText = STAFF_BOOKING_MESSAGES.desk;
+const text = staffBookingTexts.staffCalendar.stay;
+const deskText = staffBookingTexts.desk;
 
 /**
  * A guest's stay taken by phone or e-mail: who, how many, the dates, the services they would like, a

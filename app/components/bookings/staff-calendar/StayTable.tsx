@@ -3,14 +3,14 @@ import { AdminTable, Cell, Header, Row } from '#app/components/admin/AdminListCo
 import { rowButtonClass } from '#app/components/admin/RowActions';
 import { Badge } from '#app/components/ui/Badge';
 import { formatStayDates } from '#app/domain/booking/dates';
-import { STAFF_BOOKING_MESSAGES } from '#app/domain/booking/staff-messages';
+import { staffBookingTexts } from '#app/domain/booking/staff-texts';
 import { STAY_STATUS_LABELS } from '#app/domain/booking/stays';
 import { plural } from '#app/domain/format';
 import { ConfirmButton } from './ConfirmAction';
 import { STAY_STATUS_TONES } from './stay-styles';
 import type { CalendarStay } from '#app/domain/booking/staff-calendar';
 
-const text = STAFF_BOOKING_MESSAGES.staffCalendar;
+const text = staffBookingTexts.staffCalendar;
 
 /** The stays and blocks of the months shown, as a table: dates, kind, guest or note, status, what to do. */
 export function StayTable({ stays }: { stays: readonly CalendarStay[] }) {

@@ -3,7 +3,7 @@ import { data } from 'react-router';
 import { isUuid } from '#app/domain/admin-rows';
 import { daysBetween, monthKey, type CalendarDate } from '#app/domain/booking/dates';
 import type { CalendarSection, CalendarStay, ConfirmStep } from '#app/domain/booking/staff-calendar';
-import { STAFF_BOOKING_MESSAGES } from '#app/domain/booking/staff-messages';
+import { staffBookingTexts } from '#app/domain/booking/staff-texts';
 import { BLOCK_KINDS, STAY_SOURCE_LABELS } from '#app/domain/booking/stays';
 import type { RentalRow, StayRow } from '#app/domain/entities';
 import type { Backend } from '#app/server/backend/backend.server';
@@ -14,7 +14,7 @@ import { rowDate } from '#app/server/bookings/queries/shared.server';
  * address, the villa it is about, and the shape of an answer.
  */
 
-export const t = STAFF_BOOKING_MESSAGES.staffCalendar;
+export const t = staffBookingTexts.staffCalendar;
 
 export const CALENDAR_INTENTS = [
   'add-block',
