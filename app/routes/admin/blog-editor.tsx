@@ -2,7 +2,8 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { data, redirect, useFetcher, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { AdminAlert } from '#app/components/admin/AdminPage';
 import { HistoryPanel } from '#app/components/admin/HistoryPanel';
-import { EditorActions, hasErrors, isBlank, TranslationTabs } from '#app/components/admin/EditorFields';
+import { EditorActions } from '#app/components/admin/editor/EditorActions';
+import { hasErrors, isBlank, TranslationTabs } from '#app/components/admin/editor/TranslationTabs';
 import {
   EditorForm,
   EditorLoadError,
