@@ -1,3 +1,4 @@
+import type { SubmissionResult } from '@conform-to/react';
 import { data, redirect, replace } from 'react-router';
 import { listingRowValues, mergeImageDetails } from '#app/domain/admin-forms';
 import { ISLANDS, type Island } from '#app/domain/constants';
@@ -17,6 +18,8 @@ import {
 import type { Backend } from './backend/backend.server';
 import { applyListingMedia, enrichImages, readEditorPost, refusedFilesStatus } from './media/editor-uploads.server';
 import type { MediaBackend } from './media/media.server';
+import type { ParsedUpload, UploadedFile } from './media/upload.server';
+import type { EditorMediaReport } from '#app/domain/media';
 import type { Page } from './backend/listings.server';
 import { BackendError } from './backend/query';
 import { parseSubmission } from './forms.server';
@@ -270,6 +273,85 @@ function placingMaps(): Record<Island, PlaceableMap> {
   ) as Record<Island, PlaceableMap>;
 }
 
+/** What an editor's action answers when it does not save: the form's state, with what the editor adds. */
+export type EditorAnswer<Extra extends object> = { result: SubmissionResult<string[]> | undefined } & Partial<Extra>;
+
+/**
+ * An editor's post (property, rental, blog post), read — multipart when photos are chosen (streamed to
+ * temporary files), url-encoded otherwise — and handed to `handle`; the temporary files are removed
+ * afterwards. An unreadable post (malformed, too large) answers with its reason in the photo report.
+ */
+export async function withEditorPost<Extra extends object, Answer>(
+  request: Request,
+  options: { maxFiles?: number; extra: Extra },
+  handle: (post: ParsedUpload) => Promise<Answer>,
+) {
+  const post = await readEditorPost(request, options.maxFiles);
+  if ('error' in post) {
+    const media: EditorMediaReport = { errors: [post.error], warnings: [] };
+    return data<EditorAnswer<Extra & { media: EditorMediaReport }>>(
+      { result: undefined, ...options.extra, media },
+      { status: post.status },
+    );
+  }
+  try {
+    return await handle(post);
+  } finally {
+    await post.cleanup();
+  }
+}
+
+/**
+ * The save path of every editor (property, rental, blog post): the post parsed with the editor's zod
+ * schema; a post that is no save (a list or photo intent) or is invalid answers with the form's state —
+ * 400 (413 when a file was over the limit) when something was refused, else 200; a valid one is saved.
+ * `save` may refuse the values with field errors (400, the form's state only); a failure is logged and
+ * answers `failureText(error)` with the backend's status; success goes back to the list.
+ */
+export async function saveEditorSubmission<Schema extends z.ZodType, Extra extends object>(
+  formData: FormData,
+  options: {
+    schema: Schema;
+    /** The record's id, null when creating (for the log). */
+    id: string | null;
+    /** What the form-state and failure answers carry beside the state (list drafts, photo report). */
+    extra: Extra;
+    /** Errors found before parsing (a refused list text or photo): shown, and the post is refused. */
+    fieldErrors?: Record<string, string[]>;
+    /** Something else was refused on the way (a photo): the answer is a refusal even without errors. */
+    refused?: boolean;
+    files: readonly UploadedFile[];
+    save: (values: z.output<Schema>) => Promise<{ fieldErrors: Record<string, string[]> } | void>;
+    failureText: (error: unknown) => string;
+    /** The record's name in the log ('property', 'blog post'). */
+    label: string;
+    listPath: string;
+  },
+) {
+  type Answer = EditorAnswer<Extra>;
+  const fieldErrors = options.fieldErrors ?? {};
+  const submission = parseSubmission(formData, options.schema);
+  if (submission.status !== 'success') {
+    const invalid = submission.status === 'error' || Object.keys(fieldErrors).length > 0 || options.refused;
+    return data<Answer>(
+      { result: submission.reply({ fieldErrors }), ...options.extra },
+      { status: invalid ? refusedFilesStatus(options.files) : 200 },
+    );
+  }
+  let refusal;
+  try {
+    refusal = await options.save(submission.value);
+  } catch (error) {
+    log.error(`${options.label} save failed`, { id: options.id, error });
+    return data<Answer>(
+      { result: submission.reply({ formErrors: [options.failureText(error)] }), ...options.extra },
+      { status: backendFailureStatus(error) },
+    );
+  }
+  if (refusal) return data<Answer>({ result: submission.reply({ fieldErrors: refusal.fieldErrors }) } as Answer, { status: 400 });
+  return redirect(options.listPath);
+}
+
 /**
  * The editor action of a listing: creates ('new') or updates; list-field drafts, Conform intents, photo
  * uploads and imports (app/server/media/editor-uploads.server.ts) answer with the form state (no save);
@@ -294,45 +376,38 @@ export async function saveListingEditor<Schema extends z.ZodType>(
 ) {
   const id = editorId(param);
   if (id === undefined) throw data(null, { status: 404 });
-  // Multipart when photos are chosen (streamed to temporary files), url-encoded otherwise.
-  const post = await readEditorPost(request);
-  if ('error' in post) return data({ result: undefined, drafts: {}, media: { errors: [post.error], warnings: [] } }, { status: post.status });
-  try {
-    const { formData } = post;
-    const media = await applyListingMedia(request, options.backend, formData, post.files);
+  const noDrafts: Partial<Record<EditorList, string>> = {};
+  return withEditorPost(request, { extra: { drafts: noDrafts } }, async ({ formData, files }) => {
+    const media = await applyListingMedia(request, options.backend, formData, files);
     const lists = applyListDrafts(formData);
-    const fieldErrors = { ...lists.fieldErrors, ...media.fieldErrors };
-    const drafts = { ...lists.drafts, ...media.drafts };
-    const submission = parseSubmission(formData, options.schema);
-    if (submission.status !== 'success') {
-      const invalid = submission.status === 'error' || Object.keys(fieldErrors).length > 0 || media.report.errors.length > 0;
-      return data(
-        { result: submission.reply({ fieldErrors }), drafts, media: media.report },
-        { status: invalid ? refusedFilesStatus(post.files) : 200 },
-      );
-    }
-    try {
-      const values = listingRowValues(
-        submission.value as { latitude?: number; longitude?: number; images?: { src: string; alt: string; caption: string | null }[] },
-      ) as Record<string, unknown> & { images?: unknown };
-      if (Array.isArray(values.images)) {
-        const stored = id && options.current ? ((await options.current(id))?.images ?? []) : [];
-        // Words from the form; a stored photo's size, placeholder and variants from its media row.
-        values.images = await enrichImages(
-          options.backend,
-          mergeImageDetails(values.images as Parameters<typeof mergeImageDetails>[0], stored),
-        );
-      }
-      await options.save(id, values);
-    } catch (error) {
-      log.error(`${options.label} save failed`, { id, error });
-      return data(
-        { result: submission.reply({ formErrors: [options.failureText(error)] }), drafts, media: media.report },
-        { status: backendFailureStatus(error) },
-      );
-    }
-    return redirect(options.listPath);
-  } finally {
-    await post.cleanup();
-  }
+    return saveEditorSubmission(formData, {
+      schema: options.schema,
+      id,
+      extra: { drafts: { ...lists.drafts, ...media.drafts }, media: media.report },
+      fieldErrors: { ...lists.fieldErrors, ...media.fieldErrors },
+      refused: media.report.errors.length > 0,
+      files,
+      failureText: options.failureText,
+      label: options.label,
+      listPath: options.listPath,
+      save: async (value) => {
+        const values = listingRowValues(
+          value as {
+            latitude?: number;
+            longitude?: number;
+            images?: { src: string; alt: string; caption: string | null }[];
+          },
+        ) as Record<string, unknown> & { images?: unknown };
+        if (Array.isArray(values.images)) {
+          const stored = id && options.current ? ((await options.current(id))?.images ?? []) : [];
+          // Words from the form; a stored photo's size, placeholder and variants from its media row.
+          values.images = await enrichImages(
+            options.backend,
+            mergeImageDetails(values.images as Parameters<typeof mergeImageDetails>[0], stored),
+          );
+        }
+        await options.save(id, values);
+      },
+    });
+  });
 }
