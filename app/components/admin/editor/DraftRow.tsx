@@ -1,6 +1,6 @@
 import type { FieldMetadata, FormMetadata } from '@conform-to/react';
 import { useId, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { importFromAddress } from '#app/components/admin/PhotoUpload';
+import { importFromAddress } from '#app/components/admin/photo-upload-requests';
 import { buttonClass } from '#app/components/ui/Button';
 import { cx } from '#app/components/ui/cx';
 import { FieldMessages } from '#app/components/ui/Field';

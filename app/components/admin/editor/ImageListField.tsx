@@ -1,6 +1,7 @@
 import { getInputProps, type FieldMetadata, type FormMetadata } from '@conform-to/react';
 import { useState } from 'react';
-import { MediaReportNotice, PhotoUploadZone } from '#app/components/admin/PhotoUpload';
+import { MediaReportNotice } from '#app/components/admin/MediaReportNotice';
+import { PhotoUploadZone } from '#app/components/admin/PhotoUploadZone';
 import { Badge } from '#app/components/ui/Badge';
 import { cx } from '#app/components/ui/cx';
 import { useHydrated } from '#app/components/ui/useHydrated';
