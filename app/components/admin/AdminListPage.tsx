@@ -1,15 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import {
-  AdminListToolbar,
-  AdminPagination,
-  AdminTable,
-  Cell,
-  Header,
-  isFiltered,
-  Row,
-  SortableHeader,
-} from '#app/components/admin/AdminListControls';
+import { AdminPagination } from '#app/components/admin/AdminListPagination';
+import { AdminListToolbar, isFiltered } from '#app/components/admin/AdminListToolbar';
+import { AdminTable, Cell, Header, Row, SortableHeader } from '#app/components/admin/AdminTable';
 import { AdminAlert, AdminEmptyState, AdminPageHeader, Thumbnail } from '#app/components/admin/AdminPage';
 import {
   ConfirmDeletePanel,

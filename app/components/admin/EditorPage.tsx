@@ -3,15 +3,11 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import type { ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { AdminAlert, AdminPageHeader } from '#app/components/admin/AdminPage';
-import {
-  AmenityListField,
-  DefaultSubmit,
-  EditorActions,
-  FormErrors,
-  ImageListField,
-  type ImageListFieldMetadata,
-  type ListField,
-} from '#app/components/admin/EditorFields';
+import { AmenityListField } from '#app/components/admin/editor/AmenityListField';
+import { type ImageListFieldMetadata, type ListField } from '#app/components/admin/editor/DraftRow';
+import { DefaultSubmit, EditorActions } from '#app/components/admin/editor/EditorActions';
+import { FormErrors } from '#app/components/admin/editor/FormErrors';
+import { ImageListField } from '#app/components/admin/editor/ImageListField';
 import { LinkButton } from '#app/components/ui/Button';
 import type { EditorList } from '#app/domain/admin-editor';
 import type { EditorMediaReport } from '#app/domain/media';
@@ -134,7 +130,8 @@ export function ListingEditorPage<Schema extends Record<string, unknown>>({
         <ImageListField
           form={form}
           field={images.field}
-          title={images.title} draft={drafts?.images}
+          title={images.title}
+          draft={drafts?.images}
           published={images.published}
           media={media}
         />

@@ -1,6 +1,6 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { Form, useNavigation } from 'react-router';
-import { FormErrors } from '#app/components/admin/EditorFields';
+import { FormErrors } from '#app/components/admin/editor/FormErrors';
 import { useEditorForm } from '#app/components/admin/EditorPage';
 import { textareaInput, textInput } from '#app/components/admin/field-props';
 import { Button } from '#app/components/ui/Button';

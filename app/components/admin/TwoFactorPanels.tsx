@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { Form, useNavigation } from 'react-router';
-import { FormErrors } from '#app/components/admin/EditorFields';
+import { FormErrors } from '#app/components/admin/editor/FormErrors';
 import { Button, LinkButton } from '#app/components/ui/Button';
 import { Field } from '#app/components/ui/Field';
 import { staffTexts } from '#app/domain/staff/texts';

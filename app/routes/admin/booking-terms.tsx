@@ -1,7 +1,9 @@
 import { getFormProps, getInputProps } from '@conform-to/react';
 import { data, Form, redirect } from 'react-router';
 import { AdminAlert, AdminPageHeader } from '#app/components/admin/AdminPage';
-import { EditorSection, FormErrors, useSaving } from '#app/components/admin/EditorFields';
+import { useSaving } from '#app/components/admin/editor/EditorActions';
+import { EditorSection } from '#app/components/admin/editor/EditorSection';
+import { FormErrors } from '#app/components/admin/editor/FormErrors';
 import { useEditorForm } from '#app/components/admin/EditorPage';
 import { adminMeta } from '#app/components/admin/meta';
 import { Button } from '#app/components/ui/Button';

@@ -1,5 +1,5 @@
 import { Form, Link } from 'react-router';
-import { AdminTable, Cell, Header, Row } from '#app/components/admin/AdminListControls';
+import { AdminTable, Cell, Header, Row } from '#app/components/admin/AdminTable';
 import { DashboardFigures } from '#app/components/admin/charts/DashboardFigures';
 import { BookingDeskSection } from '#app/components/bookings/admin/BookingDeskSection';
 import { Badge } from '#app/components/ui/Badge';

@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from 'react-router';
-import { AdminTable, Cell, Header, Row } from '#app/components/admin/AdminListControls';
+import { AdminTable, Cell, Header, Row } from '#app/components/admin/AdminTable';
 import { AdminAlert, AdminPageHeader } from '#app/components/admin/AdminPage';
 import { ChangeList } from '#app/components/admin/HistoryPanel';
 import { adminMeta } from '#app/components/admin/meta';

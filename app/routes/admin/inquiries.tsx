@@ -1,5 +1,5 @@
 import { Link, NavLink, useLocation, useOutlet } from 'react-router';
-import { ListCount } from '#app/components/admin/AdminListControls';
+import { ListCount } from '#app/components/admin/AdminListPagination';
 import { AdminNotice, AdminPageHeader } from '#app/components/admin/AdminPage';
 import { LeadInboxViews, LeadRowMeta } from '#app/components/admin/leads/LeadInbox';
 import { LeadFilterForm } from '#app/components/admin/leads/LeadFilterForm';

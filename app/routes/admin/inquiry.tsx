@@ -5,6 +5,7 @@ import { adminMeta } from '#app/components/admin/meta';
 import { RouteHistoryPanel } from '#app/components/admin/HistoryPanel';
 import { InquiryReplyForm } from '#app/components/admin/InquiryReplyForm';
 import { StageBadge } from '#app/components/admin/leads/LeadBadges';
+import { InquiryDetails } from '#app/components/admin/leads/InquiryDetails';
 import { LeadNotes } from '#app/components/admin/leads/LeadNotes';
 import { LeadPipelinePanel } from '#app/components/admin/leads/LeadPipelinePanel';
 import { MailThread } from '#app/components/admin/MailThread';
@@ -12,10 +13,7 @@ import { ConfirmDeletePanel, DeleteButton, type RowFetcher } from '#app/componen
 import { Badge } from '#app/components/ui/Badge';
 import { Button, buttonClass } from '#app/components/ui/Button';
 import { cx } from '#app/components/ui/cx';
-import { MailIcon, PhoneIcon } from '#app/components/ui/icons';
 import { isUuid, type RowActionData } from '#app/domain/admin-rows';
-import { staffBookingTexts } from '#app/domain/booking/staff-texts';
-import { formatDate } from '#app/domain/format';
 import { LEAD_SOURCE_LABELS } from '#app/domain/leads/sources';
 import { mailInboxTexts } from '#app/domain/mail/inbox-texts';
 import { specTexts } from '#app/domain/spec-texts';
@@ -131,7 +129,6 @@ export default function Inquiry({
     deleteFetcher.state === 'idle' ? deleteFetcher.data?.error : undefined,
   ].filter(Boolean);
   const deleting = deleteFetcher.state !== 'idle' && deleteFetcher.formData?.get('confirm') === 'yes';
-  const phoneHref = inquiry.phone ? `tel:${inquiry.phone.replace(/[^\d+]/g, '')}` : null;
 
   return (
     <article
@@ -165,75 +162,7 @@ export default function Inquiry({
         </div>
       </header>
 
-      <dl className="grid grid-cols-1 gap-x-6 gap-y-4 text-sm sm:grid-cols-2">
-        <div>
-          <dt className="label mb-1">Email</dt>
-          <dd>
-            <a href={`mailto:${inquiry.email}`} className="link inline-flex items-center gap-2 break-all">
-              <MailIcon size={16} className="shrink-0 text-accent" />
-              {inquiry.email}
-            </a>
-          </dd>
-        </div>
-        {inquiry.phone && phoneHref ? (
-          <div>
-            <dt className="label mb-1">Phone</dt>
-            <dd>
-              <a href={phoneHref} className="link inline-flex items-center gap-2">
-                <PhoneIcon size={16} className="shrink-0 text-accent" />
-                {inquiry.phone}
-              </a>
-            </dd>
-          </div>
-        ) : null}
-        <div>
-          <dt className="label mb-1">Date Received</dt>
-          <dd className="text-fg">
-            <time dateTime={inquiry.created_at}>{formatDate(inquiry.created_at)}</time>
-          </dd>
-        </div>
-        <div>
-          <dt className="label mb-1">Status</dt>
-          <dd className="text-fg">{read ? 'Read' : 'Unread'}</dd>
-        </div>
-        <div>
-          <dt className="label mb-1">Source</dt>
-          <dd className="text-fg">{LEAD_SOURCE_LABELS[inquiry.source]}</dd>
-        </div>
-        {inquiry.property_id || inquiry.rental_id ? (
-          <div>
-            <dt className="label mb-1">Listing</dt>
-            <dd className="flex flex-wrap gap-x-4 gap-y-1">
-              {inquiry.property_id ? (
-                <Link to={`/admin/properties/${inquiry.property_id}`} className="link">
-                  View Property
-                </Link>
-              ) : null}
-              {inquiry.rental_id ? (
-                <Link to={`/admin/rentals/${inquiry.rental_id}`} className="link">
-                  View Rental
-                </Link>
-              ) : null}
-              {inquiry.listing_title ? (
-                <span className="w-full text-fg">
-                  {inquiry.listing_title}
-                  {inquiry.island ? <span className="text-fg-muted"> · {inquiry.island}</span> : null}
-                </span>
-              ) : null}
-            </dd>
-          </div>
-        ) : null}
-        {inquiry.stay_id ? (
-          <div>
-            <dt className="label mb-1">{staffBookingTexts.desk.inquiryBooking}</dt>
-            <dd>
-              <Link to={`/admin/bookings/${inquiry.stay_id}`} className="link">
-                {staffBookingTexts.desk.viewRequest}
-              </Link>
-            </dd>
-          </div>
-        ) : null}
-      </dl>
+      <InquiryDetails inquiry={inquiry} read={read} />
 
       <LeadPipelinePanel lead={inquiry} staff={staff} currentUserId={userId} today={today} pageAnswer={leadAnswer} />
 

@@ -1,5 +1,5 @@
 import { Form, Link, useFetcher } from 'react-router';
-import { AdminTable, Cell, Header, Row } from '#app/components/admin/AdminListControls';
+import { AdminTable, Cell, Header, Row } from '#app/components/admin/AdminTable';
 import { AdminAlert, AdminPageHeader } from '#app/components/admin/AdminPage';
 import { adminMeta } from '#app/components/admin/meta';
 import { ConfirmDeletePanel, DeleteButton, rowButtonClass, type RowFetcher } from '#app/components/admin/RowActions';

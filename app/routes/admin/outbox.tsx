@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { AdminTable, Cell, Header, Row } from '#app/components/admin/AdminListControls';
+import { AdminTable, Cell, Header, Row } from '#app/components/admin/AdminTable';
 import { AdminAlert, AdminPageHeader } from '#app/components/admin/AdminPage';
 import { DeliveryDetail, OutboxStateBadge, RetryMessageButton } from '#app/components/admin/MailThread';
 import { adminMeta } from '#app/components/admin/meta';

@@ -1,4 +1,5 @@
-import { EditorSection, ListingTextsSection } from '#app/components/admin/EditorFields';
+import { EditorSection } from '#app/components/admin/editor/EditorSection';
+import { ListingTextsSection } from '#app/components/admin/editor/ListingTextsSection';
 import { HistoryPanel } from '#app/components/admin/HistoryPanel';
 import { EditorLoadError, ListingEditorPage, useEditorForm, type EditorCopy } from '#app/components/admin/EditorPage';
 import { ListingPointFields } from '#app/components/admin/LocationPicker';

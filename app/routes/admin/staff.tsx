@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionRe
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { Form, useNavigation } from 'react-router';
 import { AdminAlert, AdminPageHeader } from '#app/components/admin/AdminPage';
-import { FormErrors } from '#app/components/admin/EditorFields';
+import { FormErrors } from '#app/components/admin/editor/FormErrors';
 import { adminMeta } from '#app/components/admin/meta';
 import { ConfirmDeactivatePanel, StaffMemberList } from '#app/components/admin/StaffMembers';
 import { Button } from '#app/components/ui/Button';

@@ -1,4 +1,4 @@
-import { data, redirect } from 'react-router';
+import { data } from 'react-router';
 import { listingRowValues, mergeImageDetails } from '#app/domain/admin-forms';
 import {
   draftName,
@@ -14,16 +14,10 @@ import type { ListingImage } from '#app/domain/images';
 import { MAP_OF_ISLAND } from '#app/domain/maps/islands';
 import type { PlaceableMap } from '#app/domain/maps/mercator';
 import type { z } from '#app/domain/zod';
-import { parseSubmission } from '#app/server/forms.server';
-import { backendFailureStatus } from '#app/server/http/action-answers.server';
+import { saveEditorSubmission, withEditorPost } from '#app/server/admin/editor-save.server';
 import { log } from '#app/server/log.server';
 import { islandMap, mercatorFit } from '#app/server/maps/island-maps.server';
-import {
-  applyListingMedia,
-  enrichImages,
-  readEditorPost,
-  refusedFilesStatus,
-} from '#app/server/media/editor-uploads.server';
+import { applyListingMedia, enrichImages } from '#app/server/media/editor-uploads.server';
 import type { MediaBackend } from '#app/server/media/media.server';
 
 /**
@@ -190,54 +184,38 @@ export async function saveListingEditor<Schema extends z.ZodType>(
 ) {
   const id = editorId(param);
   if (id === undefined) throw data(null, { status: 404 });
-  // Multipart when photos are chosen (streamed to temporary files), url-encoded otherwise.
-  const post = await readEditorPost(request);
-  if ('error' in post)
-    return data(
-      { result: undefined, drafts: {}, media: { errors: [post.error], warnings: [] } },
-      { status: post.status },
-    );
-  try {
-    const { formData } = post;
-    const media = await applyListingMedia(request, options.backend, formData, post.files);
+  const noDrafts: Partial<Record<EditorList, string>> = {};
+  return withEditorPost(request, { extra: { drafts: noDrafts } }, async ({ formData, files }) => {
+    const media = await applyListingMedia(request, options.backend, formData, files);
     const lists = applyListDrafts(formData);
-    const fieldErrors = { ...lists.fieldErrors, ...media.fieldErrors };
-    const drafts = { ...lists.drafts, ...media.drafts };
-    const submission = parseSubmission(formData, options.schema);
-    if (submission.status !== 'success') {
-      const invalid =
-        submission.status === 'error' || Object.keys(fieldErrors).length > 0 || media.report.errors.length > 0;
-      return data(
-        { result: submission.reply({ fieldErrors }), drafts, media: media.report },
-        { status: invalid ? refusedFilesStatus(post.files) : 200 },
-      );
-    }
-    try {
-      const values = listingRowValues(
-        submission.value as {
-          latitude?: number;
-          longitude?: number;
-          images?: { src: string; alt: string; caption: string | null }[];
-        },
-      ) as Record<string, unknown> & { images?: unknown };
-      if (Array.isArray(values.images)) {
-        const stored = id && options.current ? ((await options.current(id))?.images ?? []) : [];
-        // Words from the form; a stored photo's size, placeholder and variants from its media row.
-        values.images = await enrichImages(
-          options.backend,
-          mergeImageDetails(values.images as Parameters<typeof mergeImageDetails>[0], stored),
-        );
-      }
-      await options.save(id, values);
-    } catch (error) {
-      log.error(`${options.label} save failed`, { id, error });
-      return data(
-        { result: submission.reply({ formErrors: [options.failureText(error)] }), drafts, media: media.report },
-        { status: backendFailureStatus(error) },
-      );
-    }
-    return redirect(options.listPath);
-  } finally {
-    await post.cleanup();
-  }
+    return saveEditorSubmission(formData, {
+      schema: options.schema,
+      id,
+      extra: { drafts: { ...lists.drafts, ...media.drafts }, media: media.report },
+      fieldErrors: { ...lists.fieldErrors, ...media.fieldErrors },
+      refused: media.report.errors.length > 0,
+      files,
+      failureText: options.failureText,
+      label: options.label,
+      listPath: options.listPath,
+      save: async (value) => {
+        const values = listingRowValues(
+          value as {
+            latitude?: number;
+            longitude?: number;
+            images?: { src: string; alt: string; caption: string | null }[];
+          },
+        ) as Record<string, unknown> & { images?: unknown };
+        if (Array.isArray(values.images)) {
+          const stored = id && options.current ? ((await options.current(id))?.images ?? []) : [];
+          // Words from the form; a stored photo's size, placeholder and variants from its media row.
+          values.images = await enrichImages(
+            options.backend,
+            mergeImageDetails(values.images as Parameters<typeof mergeImageDetails>[0], stored),
+          );
+        }
+        await options.save(id, values);
+      },
+    });
+  });
 }

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Form } from 'react-router';
-import { ListFilterActions, useListFilterForm } from '#app/components/admin/AdminListControls';
+import { ListFilterActions, useListFilterForm } from '#app/components/admin/AdminListToolbar';
 import { Select } from '#app/components/ui/Select';
 import { READ_FILTER_OPTIONS } from '#app/domain/admin-rows';
 import { INQUIRY_SOURCES, ISLANDS } from '#app/domain/constants';

@@ -1,5 +1,5 @@
 import { getFormProps } from '@conform-to/react';
-import { FormErrors } from '#app/components/admin/EditorFields';
+import { FormErrors } from '#app/components/admin/editor/FormErrors';
 import { textareaInput } from '#app/components/admin/field-props';
 import { Button } from '#app/components/ui/Button';
 import { TextareaField } from '#app/components/ui/Field';

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps } from '@conform-to/react';
 import { useMemo } from 'react';
 import { useFetcher } from 'react-router';
-import { FormErrors } from '#app/components/admin/EditorFields';
+import { FormErrors } from '#app/components/admin/editor/FormErrors';
 import { selectInput, textareaInput } from '#app/components/admin/field-props';
 import { Button } from '#app/components/ui/Button';
 import { Field, SelectField, TextareaField } from '#app/components/ui/Field';

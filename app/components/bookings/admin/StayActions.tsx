@@ -1,25 +1,14 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import type { ReactNode } from 'react';
-import { useHydrated } from '#app/components/ui/useHydrated';
-import { Form, Link, useNavigation } from 'react-router';
-import { AdminAlert } from '#app/components/admin/AdminPage';
+import { Form, useNavigation } from 'react-router';
 import { Button, buttonClass } from '#app/components/ui/Button';
 import { cx } from '#app/components/ui/cx';
-import { Field } from '#app/components/ui/Field';
-import {
-  formatIslandDateTime,
-  isAskingAction,
-  optionDeadlineSchema,
-  type AskingAction,
-  type DeskActionData,
-  type DeskDone,
-} from '#app/domain/booking/desk';
+import { useHydrated } from '#app/components/ui/useHydrated';
+import { isAskingAction, type DeskActionData } from '#app/domain/booking/desk';
 import { staffBookingTexts } from '#app/domain/booking/staff-texts';
 import { STAY_ACTION_LABELS, type StayAction } from '#app/domain/booking/stays';
 import type { StayRow } from '#app/domain/entities';
 import type { DeadlineField } from '#app/domain/booking/staff-calendar';
-import { StayMentions } from './StayStatusBadge';
+import { AskPanel, DeadlineForm } from './StayActionForms';
+import { ActionError, DoneNotice, type DeskNotice } from './StayActionNotices';
 
 const text = staffBookingTexts.desk;
 
@@ -27,16 +16,6 @@ const dangerButton = cx(
   buttonClass({ variant: 'secondary', size: 'sm' }),
   'border-danger/50 text-danger hover:border-danger hover:bg-danger-soft',
 );
-
-/**
- * The notice of the action just done; `onRequest`: the website's rules a stay entered by staff on the villa's
- * calendar was accepted against ('Accepted on request: …').
- */
-export interface DeskNotice {
-  done: DeskDone;
-  feedErrors: string[];
-  onRequest?: string[];
-}
 
 /**
  * The actions the stay's status allows, each a POST form with an `intent` that works without JavaScript:
@@ -146,185 +125,5 @@ export function StayActions({
         </div>
       ) : null}
     </section>
-  );
-}
-
-/** Hold as option / Extend option: until when, in the islands' time (Conform, validated as you go). */
-function DeadlineForm({
-  intent,
-  stayId,
-  action,
-  deadline,
-  result,
-  pending,
-  busy,
-}: {
-  intent: 'hold' | 'extend';
-  stayId: string;
-  action: string;
-  deadline: DeadlineField;
-  result: DeskActionData | undefined;
-  pending: boolean;
-  busy: boolean;
-}) {
-  const [form, fields] = useForm({
-    id: `${intent}-${stayId}`,
-    lastResult: result?.result as SubmissionResult<string[]> | undefined,
-    defaultValue: { until: deadline.suggested },
-    constraint: getZodConstraint(optionDeadlineSchema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: optionDeadlineSchema }),
-  });
-  return (
-    <Form method="post" action={action} preventScrollReset {...getFormProps(form)} className="flex flex-col gap-3">
-      <input type="hidden" name="intent" value={intent} />
-      <Field
-        label={intent === 'hold' ? text.until.label : text.until.extendLabel}
-        hint={text.until.hint(deadline.holdHours)}
-        inputProps={{
-          ...getInputProps(fields.until, { type: 'datetime-local' }),
-          min: deadline.min,
-          max: deadline.max,
-        }}
-        errors={fields.until.errors}
-      />
-      <div>
-        <Button
-          type="submit"
-          size="sm"
-          variant="secondary"
-          pending={pending}
-          pendingLabel={text.pending[intent]}
-          disabled={busy}
-        >
-          {STAY_ACTION_LABELS[intent]}
-        </Button>
-      </div>
-      {result?.error ? <ActionError result={result} /> : null}
-    </Form>
-  );
-}
-
-/** Decline or cancel, asked first: the question, a button that posts confirm=yes, and a way back. */
-function AskPanel({
-  intent,
-  reference,
-  action,
-  cancelTo,
-  pending,
-  busy,
-}: {
-  intent: AskingAction;
-  reference: string;
-  action: string;
-  cancelTo: string;
-  pending: boolean;
-  busy: boolean;
-}) {
-  const ask = text.ask[intent];
-  return (
-    <section
-      aria-labelledby="ask-heading"
-      aria-describedby="ask-text"
-      data-confirm-action={intent}
-      className="rounded-sm border border-danger/50 bg-danger-soft/40 p-4"
-    >
-      <h3 id="ask-heading" className="font-display text-2xl text-fg">
-        {ask.title(reference)}
-      </h3>
-      <p id="ask-text" className="mt-1 text-sm text-fg-muted">
-        {ask.text}
-      </p>
-      <Form method="post" action={action} preventScrollReset className="mt-4 flex flex-wrap gap-3">
-        <input type="hidden" name="intent" value={intent} />
-        <input type="hidden" name="confirm" value="yes" />
-        <Button
-          type="submit"
-          size="sm"
-          className="bg-danger text-surface hover:bg-danger/90"
-          pending={pending}
-          pendingLabel={text.pending[intent]}
-          disabled={busy}
-        >
-          {ask.yes}
-        </Button>
-        <Link to={cancelTo} preventScrollReset className={buttonClass({ variant: 'secondary', size: 'sm' })}>
-          {ask.no}
-        </Link>
-      </Form>
-    </section>
-  );
-}
-
-/** Why an action was refused; the stays that took the dates link to their bookings. */
-function ActionError({ result }: { result: DeskActionData }) {
-  return (
-    <>
-      {result.error ? (
-        <AdminAlert>
-          {result.inTheWay?.length ? (
-            <>
-              {text.overlapLead}
-              <StayMentions stays={result.inTheWay} />.
-            </>
-          ) : (
-            result.error
-          )}
-        </AdminAlert>
-      ) : null}
-      <FeedWarnings errors={result.feedErrors} />
-    </>
-  );
-}
-
-function FeedWarnings({ errors }: { errors: readonly string[] | undefined }) {
-  if (!errors?.length) return null;
-  return (
-    <div role="status" className="rounded-sm border border-accent/40 bg-accent-soft px-4 py-3 text-sm text-fg">
-      {errors.map((error) => (
-        <p key={error}>{error}</p>
-      ))}
-    </div>
-  );
-}
-
-/** What the action just done changed (`?done=…`), and the feeds a confirm could not read. */
-function DoneNotice({ stay, notice }: { stay: StayRow; notice: DeskNotice }) {
-  let message: ReactNode;
-  switch (notice.done) {
-    case 'added':
-      message =
-        stay.status === 'option' && stay.option_expires_at
-          ? text.done.added.option(formatIslandDateTime(stay.option_expires_at))
-          : stay.status === 'confirmed'
-            ? text.done.added.confirmed
-            : text.done.added.other;
-      break;
-    case 'held':
-    case 'extended':
-      message = stay.option_expires_at ? text.done[notice.done](formatIslandDateTime(stay.option_expires_at)) : null;
-      break;
-    default:
-      message = text.done[notice.done];
-  }
-  const onRequest = notice.onRequest ?? [];
-  return (
-    <>
-      {message ? (
-        <AdminAlert tone="success">
-          {onRequest.length ? (
-            <ul className="flex flex-col gap-1">
-              {[message, ...onRequest].map((line, index) => (
-                <li key={index}>{line}</li>
-              ))}
-            </ul>
-          ) : (
-            message
-          )}
-        </AdminAlert>
-      ) : null}
-      <FeedWarnings errors={notice.feedErrors} />
-    </>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { AdminTable, Cell, Header, Row } from '#app/components/admin/AdminListControls';
+import { AdminTable, Cell, Header, Row } from '#app/components/admin/AdminTable';
 import { stayDateParts, type CalendarDate } from '#app/domain/booking/dates';
 import type { DeskStay } from '#app/domain/booking/desk';
 import { staffBookingTexts } from '#app/domain/booking/staff-texts';

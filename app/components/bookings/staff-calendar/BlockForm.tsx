@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react';
 import { Form } from 'react-router';
-import { FormErrors } from '#app/components/admin/EditorFields';
+import { FormErrors } from '#app/components/admin/editor/FormErrors';
 import { selectInput, textareaInput } from '#app/components/admin/field-props';
 import { Button } from '#app/components/ui/Button';
 import { Field, SelectField, TextareaField } from '#app/components/ui/Field';

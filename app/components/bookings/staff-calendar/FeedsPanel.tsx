@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { Form, Link } from 'react-router';
-import { AdminTable, Cell, Header, Row } from '#app/components/admin/AdminListControls';
-import { FormErrors } from '#app/components/admin/EditorFields';
+import { AdminTable, Cell, Header, Row } from '#app/components/admin/AdminTable';
+import { FormErrors } from '#app/components/admin/editor/FormErrors';
 import { textInput } from '#app/components/admin/field-props';
 import { Button } from '#app/components/ui/Button';
 import { Field } from '#app/components/ui/Field';

@@ -1,7 +1,7 @@
 import { getCollectionProps, getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react';
 import { Form, Link } from 'react-router';
-import { AdminTable, Cell, Header, Row } from '#app/components/admin/AdminListControls';
-import { FormErrors } from '#app/components/admin/EditorFields';
+import { AdminTable, Cell, Header, Row } from '#app/components/admin/AdminTable';
+import { FormErrors } from '#app/components/admin/editor/FormErrors';
 import { checkboxInput, numberInput, textInput } from '#app/components/admin/field-props';
 import { rowButtonClass } from '#app/components/admin/RowActions';
 import { Badge } from '#app/components/ui/Badge';

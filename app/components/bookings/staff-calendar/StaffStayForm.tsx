@@ -1,7 +1,7 @@
 import { getCollectionProps, getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react';
 import { useSyncExternalStore } from 'react';
 import { Form, useLocation } from 'react-router';
-import { FormErrors } from '#app/components/admin/EditorFields';
+import { FormErrors } from '#app/components/admin/editor/FormErrors';
 import { selectInput, textareaInput, textInput } from '#app/components/admin/field-props';
 import { Button } from '#app/components/ui/Button';
 import { Field, FieldMessages, SelectField, TextareaField } from '#app/components/ui/Field';

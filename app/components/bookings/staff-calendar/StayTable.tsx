@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { AdminTable, Cell, Header, Row } from '#app/components/admin/AdminListControls';
+import { AdminTable, Cell, Header, Row } from '#app/components/admin/AdminTable';
 import { rowButtonClass } from '#app/components/admin/RowActions';
 import { Badge } from '#app/components/ui/Badge';
 import { formatStayDates } from '#app/domain/booking/dates';
