@@ -53,13 +53,13 @@ export const ACTIVE_STATUSES = [
 export const STAY_ACTIONS = ['hold', 'extend', 'confirm', 'decline', 'cancel'] as const;
 export type StayAction = (typeof STAY_ACTIONS)[number];
 /** Changes nobody on the desk makes: an option's deadline passing, an imported calendar's sync. */
-export type StayEvent = 'deadline' | 'feed';
+export type AutomaticStayChange = 'deadline' | 'feed';
 
 export interface StayTransition {
   from: StayStatus;
   to: StayStatus;
   /** The desk action that makes the change, or the event that makes it by itself. */
-  by: StayAction | StayEvent;
+  by: StayAction | AutomaticStayChange;
   /** Only stays of these sources may make it (absent: any whose source allows both statuses). */
   sources?: readonly StaySource[];
 }
@@ -93,18 +93,18 @@ export const STAY_TRANSITIONS: readonly StayTransition[] = [
   { from: 'cancelled', to: 'conflict', by: 'feed', sources: ['feed'] },
 ];
 
-const madeBy = (transition: StayTransition, source: StaySource) =>
+const appliesTo = (transition: StayTransition, source: StaySource) =>
   !transition.sources || transition.sources.includes(source);
 
 /** Whether the database lets a stay of `source` go from `from` to `to` (a status kept is no change). */
 export function canChangeStay(from: StayStatus, to: StayStatus, source: StaySource): boolean {
-  return from === to || STAY_TRANSITIONS.some((t) => t.from === from && t.to === to && madeBy(t, source));
+  return from === to || STAY_TRANSITIONS.some((t) => t.from === from && t.to === to && appliesTo(t, source));
 }
 
 /** What staff may do with a stay in each status: the desk's buttons, re-checked by its action. */
 export function stayActions(status: StayStatus, source: StaySource): StayAction[] {
   return STAY_ACTIONS.filter((action) =>
-    STAY_TRANSITIONS.some((t) => t.by === action && t.from === status && madeBy(t, source)),
+    STAY_TRANSITIONS.some((t) => t.by === action && t.from === status && appliesTo(t, source)),
   );
 }
 
