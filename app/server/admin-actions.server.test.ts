@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { applyListDrafts, handleRowAction, listReturnPath, type RowActionConfig } from './admin-actions.server';
-import type { Backend } from './backend/backend.server';
+import type { Capabilities } from './capabilities.server';
 import { BackendError } from './backend/query';
 
 // The failure paths log on purpose; keep the test output quiet.
@@ -13,15 +13,18 @@ const config: RowActionConfig = {
   afterDelete: '/admin/properties?q=villa',
 };
 
-function fakeBackend(overrides: Partial<Record<keyof Backend, unknown>> = {}) {
-  return {
+/** Every capability the row actions use, as one set of fakes. */
+function fakeBackend(overrides: Record<string, unknown> = {}) {
+  const fake: Record<string, unknown> = {
     setStatus: vi.fn(async () => true),
     setFeatured: vi.fn(async () => true),
     markInquiryRead: vi.fn(async () => true),
     deleteRow: vi.fn(async () => true),
     getProperty: vi.fn(async () => ({ title: 'Villa Azur' })),
     ...overrides,
-  } as unknown as Backend & Record<string, ReturnType<typeof vi.fn>>;
+  };
+  fake.use = () => fake;
+  return fake as unknown as Capabilities & Record<string, ReturnType<typeof vi.fn>>;
 }
 
 const form = (fields: Record<string, string>) => {
@@ -127,7 +130,12 @@ describe('applyListDrafts', () => {
     const duplicate = form({ 'amenities[0]': 'Pool', 'amenities-draft': 'Pool', 'list-add': 'amenities' });
     applyListDrafts(duplicate);
     expect(JSON.parse(String(duplicate.get('__intent__'))).type).toBe('validate');
-    const sameImage = form({ 'images[0].src': '/a.webp', 'images[0].alt': 'A', 'images-draft': '/a.webp', 'list-add': 'images' });
+    const sameImage = form({
+      'images[0].src': '/a.webp',
+      'images[0].alt': 'A',
+      'images-draft': '/a.webp',
+      'list-add': 'images',
+    });
     applyListDrafts(sameImage);
     expect(JSON.parse(String(sameImage.get('__intent__'))).type).toBe('validate');
   });

@@ -5,7 +5,14 @@ import { MAP_OF_ISLAND } from '#app/domain/maps/islands';
 import type { PlaceableMap } from '#app/domain/maps/mercator';
 import type { ListingImage } from '#app/domain/images';
 import type { z } from '#app/domain/zod';
-import { draftName, EDITOR_LISTS, LIST_ADD_BUTTON, LIST_ITEM_KEY, listItemDefault, type EditorList } from '#app/domain/admin-editor';
+import {
+  draftName,
+  EDITOR_LISTS,
+  LIST_ADD_BUTTON,
+  LIST_ITEM_KEY,
+  listItemDefault,
+  type EditorList,
+} from '#app/domain/admin-editor';
 import { editorId } from '#app/domain/admin-rows';
 import {
   imageUrlProblem,
@@ -14,14 +21,16 @@ import {
   type RowActionData,
   type RowIntent,
 } from '#app/domain/admin-rows';
-import type { Backend } from './backend/backend.server';
 import { applyListingMedia, enrichImages, readEditorPost, refusedFilesStatus } from './media/editor-uploads.server';
-import type { MediaBackend } from './media/media.server';
-import type { Page } from './backend/listings.server';
+import type { Page } from '#app/server/backend/query';
 import { BackendError } from './backend/query';
 import { parseSubmission } from './forms.server';
 import { log } from './log.server';
 import { islandMap, mercatorFit } from './maps/island-maps.server';
+import type { Capabilities } from '#app/server/capabilities.server';
+import { inquiriesPort } from '#app/server/leads/inquiries.server';
+import { listingAdminPort } from '#app/server/listings/admin.server';
+import { postAdminPort } from '#app/server/content/posts-admin.server';
 
 /**
  * Shared pieces of the back office actions. Every admin action first calls
@@ -52,16 +61,16 @@ export function backendFailureStatus(error: unknown): number {
 const fail = (intent: RowIntent | null, id: string | null, error: string, status: number) =>
   data<RowActionData>({ ok: false, intent, id, error }, { status });
 
-async function rowTitle(backend: Backend, table: RowTable, id: string): Promise<string | null> {
+async function rowTitle(capabilities: Capabilities, table: RowTable, id: string): Promise<string | null> {
   switch (table) {
     case 'properties':
-      return (await backend.getProperty(id))?.title ?? null;
+      return (await capabilities.use(listingAdminPort).getProperty(id))?.title ?? null;
     case 'rentals':
-      return (await backend.getRental(id))?.title ?? null;
+      return (await capabilities.use(listingAdminPort).getRental(id))?.title ?? null;
     case 'blog_posts':
-      return (await backend.getBlogPost(id))?.title ?? null;
+      return (await capabilities.use(postAdminPort).getBlogPost(id))?.title ?? null;
     case 'inquiries': {
-      const inquiry = await backend.getInquiry(id);
+      const inquiry = await capabilities.use(inquiriesPort).getInquiry(id);
       return inquiry ? `Inquiry from ${inquiry.name}` : null;
     }
   }
@@ -74,7 +83,7 @@ async function rowTitle(backend: Backend, table: RowTable, id: string): Promise<
  * delete without confirm=yes — the confirmation state. A confirmed delete redirects (replacing the
  * history entry, so a reload does not post again).
  */
-export async function handleRowAction(backend: Backend, formData: FormData, config: RowActionConfig) {
+export async function handleRowAction(capabilities: Capabilities, formData: FormData, config: RowActionConfig) {
   const intent = rowIntentOf(formData.get('intent'));
   const failureText = intent ? config.messages[intent] : undefined;
   const rawId = typeof formData.get('id') === 'string' ? String(formData.get('id')) : null;
@@ -93,23 +102,24 @@ export async function handleRowAction(backend: Backend, formData: FormData, conf
     switch (action.intent) {
       case 'status':
         if (table === 'inquiries') return fail(intent, action.id, UNKNOWN_ACTION, 400);
-        changed = await backend.setStatus(table, action.id, action.status);
+        changed = await capabilities.use(listingAdminPort).setStatus(table, action.id, action.status);
         break;
       case 'featured':
         if (table !== 'properties' && table !== 'rentals') return fail(intent, action.id, UNKNOWN_ACTION, 400);
-        changed = await backend.setFeatured(table, action.id, action.featured);
+        changed = await capabilities.use(listingAdminPort).setFeatured(table, action.id, action.featured);
         break;
       case 'read':
         if (table !== 'inquiries') return fail(intent, action.id, UNKNOWN_ACTION, 400);
-        changed = await backend.markInquiryRead(action.id);
+        changed = await capabilities.use(inquiriesPort).markInquiryRead(action.id);
         break;
       case 'delete': {
         if (!action.confirm) {
-          const title = await rowTitle(backend, table, action.id);
+          const title = await rowTitle(capabilities, table, action.id);
           if (title === null) return fail(intent, action.id, failureText, 404);
           return data<RowActionData>({ ok: false, intent, id: action.id, confirmDelete: { id: action.id, title } });
         }
-        if (!(await backend.deleteRow(table, action.id))) return fail(intent, action.id, failureText, 404);
+        if (!(await capabilities.use(listingAdminPort).deleteRow(table, action.id)))
+          return fail(intent, action.id, failureText, 404);
         return replace(config.afterDelete);
       }
     }
@@ -134,8 +144,10 @@ export function listReturnPath(request: Request, pathname: string): string {
 }
 
 /** An item's text field: `images[3].src`, `amenities[3]`. */
-const itemPattern = (list: EditorList) => new RegExp(`^${list}\\[(\\d+)\\]${LIST_ITEM_KEY[list] ? `\\.${LIST_ITEM_KEY[list]}` : ''}$`);
-const itemName = (list: EditorList, index: number) => `${list}[${index}]${LIST_ITEM_KEY[list] ? `.${LIST_ITEM_KEY[list]}` : ''}`;
+const itemPattern = (list: EditorList) =>
+  new RegExp(`^${list}\\[(\\d+)\\]${LIST_ITEM_KEY[list] ? `\\.${LIST_ITEM_KEY[list]}` : ''}$`);
+const itemName = (list: EditorList, index: number) =>
+  `${list}[${index}]${LIST_ITEM_KEY[list] ? `.${LIST_ITEM_KEY[list]}` : ''}`;
 
 function nextListIndex(formData: FormData, list: EditorList): number {
   const pattern = itemPattern(list);
@@ -231,9 +243,15 @@ export async function loadAdminList<Row>(
 export type EditorValues<Row, Defaults> = Pick<Row, Extract<keyof Defaults | 'latitude' | 'longitude', keyof Row>>;
 
 /** A listing editor's values: the fields of `defaults`, taken from the stored row. */
-export function editorValues<Row extends object, Defaults extends object>(row: Row, defaults: Defaults): EditorValues<Row, Defaults> {
+export function editorValues<Row extends object, Defaults extends object>(
+  row: Row,
+  defaults: Defaults,
+): EditorValues<Row, Defaults> {
   const keys = [...Object.keys(defaults), 'latitude', 'longitude'];
-  return Object.fromEntries(keys.map((key) => [key, (row as Record<string, unknown>)[key]])) as EditorValues<Row, Defaults>;
+  return Object.fromEntries(keys.map((key) => [key, (row as Record<string, unknown>)[key]])) as EditorValues<
+    Row,
+    Defaults
+  >;
 }
 
 /**
@@ -250,7 +268,11 @@ export async function loadListingEditor<Row extends object, Defaults extends obj
   if (id === undefined) throw data(null, { status: 404 });
   const placing = placingMaps();
   if (id === null) {
-    return { id, values: { ...defaults, latitude: null, longitude: null } as unknown as EditorValues<Row, Defaults>, placing };
+    return {
+      id,
+      values: { ...defaults, latitude: null, longitude: null } as unknown as EditorValues<Row, Defaults>,
+      placing,
+    };
   }
   let row: Row | null;
   try {
@@ -266,7 +288,10 @@ export async function loadListingEditor<Row extends object, Defaults extends obj
 /** Each island's bare map and its projection's numbers, for staff to place a listing by clicking. */
 function placingMaps(): Record<Island, PlaceableMap> {
   return Object.fromEntries(
-    ISLANDS.map((island) => [island, { map: islandMap(MAP_OF_ISLAND[island]), fit: mercatorFit(MAP_OF_ISLAND[island]) }]),
+    ISLANDS.map((island) => [
+      island,
+      { map: islandMap(MAP_OF_ISLAND[island]), fit: mercatorFit(MAP_OF_ISLAND[island]) },
+    ]),
   ) as Record<Island, PlaceableMap>;
 }
 
@@ -283,7 +308,7 @@ export async function saveListingEditor<Schema extends z.ZodType>(
   options: {
     schema: Schema;
     /** The staff member's backend: stored photos are recorded and looked up through it. */
-    backend: MediaBackend;
+    capabilities: Capabilities;
     save: (id: string | null, values: Record<string, unknown>) => Promise<string>;
     /** The stored row, whose photos' sizes, placeholders and variants the save keeps. */
     current?: (id: string) => Promise<{ images: ListingImage[] } | null>;
@@ -296,16 +321,21 @@ export async function saveListingEditor<Schema extends z.ZodType>(
   if (id === undefined) throw data(null, { status: 404 });
   // Multipart when photos are chosen (streamed to temporary files), url-encoded otherwise.
   const post = await readEditorPost(request);
-  if ('error' in post) return data({ result: undefined, drafts: {}, media: { errors: [post.error], warnings: [] } }, { status: post.status });
+  if ('error' in post)
+    return data(
+      { result: undefined, drafts: {}, media: { errors: [post.error], warnings: [] } },
+      { status: post.status },
+    );
   try {
     const { formData } = post;
-    const media = await applyListingMedia(request, options.backend, formData, post.files);
+    const media = await applyListingMedia(request, options.capabilities, formData, post.files);
     const lists = applyListDrafts(formData);
     const fieldErrors = { ...lists.fieldErrors, ...media.fieldErrors };
     const drafts = { ...lists.drafts, ...media.drafts };
     const submission = parseSubmission(formData, options.schema);
     if (submission.status !== 'success') {
-      const invalid = submission.status === 'error' || Object.keys(fieldErrors).length > 0 || media.report.errors.length > 0;
+      const invalid =
+        submission.status === 'error' || Object.keys(fieldErrors).length > 0 || media.report.errors.length > 0;
       return data(
         { result: submission.reply({ fieldErrors }), drafts, media: media.report },
         { status: invalid ? refusedFilesStatus(post.files) : 200 },
@@ -313,13 +343,17 @@ export async function saveListingEditor<Schema extends z.ZodType>(
     }
     try {
       const values = listingRowValues(
-        submission.value as { latitude?: number; longitude?: number; images?: { src: string; alt: string; caption: string | null }[] },
+        submission.value as {
+          latitude?: number;
+          longitude?: number;
+          images?: { src: string; alt: string; caption: string | null }[];
+        },
       ) as Record<string, unknown> & { images?: unknown };
       if (Array.isArray(values.images)) {
         const stored = id && options.current ? ((await options.current(id))?.images ?? []) : [];
         // Words from the form; a stored photo's size, placeholder and variants from its media row.
         values.images = await enrichImages(
-          options.backend,
+          options.capabilities,
           mergeImageDetails(values.images as Parameters<typeof mergeImageDetails>[0], stored),
         );
       }

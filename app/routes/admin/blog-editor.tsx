@@ -25,7 +25,6 @@ import { slugify } from '#app/domain/text';
 import { backendFailureStatus, handleRowAction } from '#app/server/admin-actions.server';
 import { getStaffSession, requirePermission, requireStaff } from '#app/server/admin-context.server';
 import { BackendError } from '#app/server/backend/query';
-import type { Backend } from '#app/server/backend/backend.server';
 import { parseSubmission } from '#app/server/forms.server';
 import { log } from '#app/server/log.server';
 import { renderMarkdown } from '#app/server/markdown.server';
@@ -40,6 +39,8 @@ import { MediaReportNotice, PhotoUploadZone } from '#app/components/admin/PhotoU
 import { importIntent, isExternalImageUrl, MEDIA_MESSAGES, type EditorMediaReport } from '#app/domain/media';
 import { loadItemHistory } from '#app/server/history/history.server';
 import type { Route } from './+types/blog-editor';
+import type { Capabilities } from '#app/server/capabilities.server';
+import { postAdminPort } from '#app/server/content/posts-admin.server';
 
 const COPY: EditorCopy = {
   create: 'Add New Blog Post',
@@ -50,13 +51,13 @@ const COPY: EditorCopy = {
 };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { backend } = getStaffSession(request, context, 'posts');
+  const { capabilities } = getStaffSession(request, context, 'posts');
   const id = editorId(params.id);
   if (id === undefined) throw data(null, { status: 404 });
   if (id === null) return { id, values: { ...NEW_BLOG_POST_DEFAULTS }, history: [] };
   let row;
   try {
-    row = await backend.getBlogPost(id);
+    row = await capabilities.use(postAdminPort).getBlogPost(id);
   } catch (error) {
     log.error('blog editor failed to load', { id, error });
     throw data(null, { status: 500 });
@@ -66,7 +67,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const french = { title_fr: row.title_fr ?? '', content_fr: row.content_fr ?? '', slug_fr: row.slug_fr ?? '' };
   return {
     id,
-    history: await loadItemHistory(backend, 'blog_posts', id),
+    history: await loadItemHistory(capabilities, 'blog_posts', id),
     values: {
       title,
       slug,
@@ -111,7 +112,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   try {
     // Deleting the post needs its own permission (agents edit posts but do not delete them).
     if (post.formData.get(EDITOR_INTENT) === 'delete') requirePermission(session.user, 'posts.delete');
-    return await handlePost(request, session.backend, id, post.formData, post.files);
+    return await handlePost(request, session.capabilities, id, post.formData, post.files);
   } finally {
     await post.cleanup();
   }
@@ -119,7 +120,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 async function handlePost(
   request: Request,
-  backend: Backend,
+  capabilities: Capabilities,
   id: string | null,
   formData: FormData,
   files: UploadedFile[],
@@ -131,7 +132,7 @@ async function handlePost(
     if (id === null) throw data(null, { status: 404 });
     formData.set('intent', 'delete');
     formData.set('id', id);
-    return handleRowAction(backend, formData, {
+    return handleRowAction(capabilities, formData, {
       table: 'blog_posts',
       messages: { delete: MESSAGES.blog.deleteFailed },
       afterDelete: COPY.listPath,
@@ -152,7 +153,7 @@ async function handlePost(
   }
 
   // A chosen photo, or the Import of an address elsewhere, becomes the featured image (a stored copy).
-  const { report: media } = await applyFeaturedImageMedia(request, backend, formData, files, intent);
+  const { report: media } = await applyFeaturedImageMedia(request, capabilities, formData, files, intent);
   const title = formData.get('title');
   const slug = formData.get('slug');
   if (!formData.has('__intent__') && typeof title === 'string' && (typeof slug !== 'string' || slug.trim() === '')) {
@@ -170,8 +171,8 @@ async function handlePost(
   try {
     // One address, one post: neither slug may be another post's slug or French slug.
     const taken = {
-      slug: await backend.isSlugTaken(values.slug, id),
-      slug_fr: values.slug_fr !== null && (await backend.isSlugTaken(values.slug_fr, id)),
+      slug: await capabilities.use(postAdminPort).isSlugTaken(values.slug, id),
+      slug_fr: values.slug_fr !== null && (await capabilities.use(postAdminPort).isSlugTaken(values.slug_fr, id)),
     };
     if (taken.slug || taken.slug_fr) {
       const fieldErrors = Object.fromEntries(
@@ -183,10 +184,10 @@ async function handlePost(
     }
     // The featured image's size, placeholder and variants: from its media row when stored here, else kept
     // while its address stays; the form gives only its alt text.
-    const stored = id ? await backend.getBlogPost(id) : null;
+    const stored = id ? await capabilities.use(postAdminPort).getBlogPost(id) : null;
     const { featured_image_alt: alt, ...post } = values;
-    const meta = await featuredImageMeta(backend, post.featured_image, alt ?? '', stored);
-    await backend.saveBlogPost(id, { ...post, slug: values.slug, featured_image_meta: meta });
+    const meta = await featuredImageMeta(capabilities, post.featured_image, alt ?? '', stored);
+    await capabilities.use(postAdminPort).saveBlogPost(id, { ...post, slug: values.slug, featured_image_meta: meta });
   } catch (error) {
     if (error instanceof BackendError && error.code === 'unique') {
       // Saved meanwhile by someone else: the constraint names the column.

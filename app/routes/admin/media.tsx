@@ -30,14 +30,14 @@ import type { Route } from './+types/media';
 
 /** Every stored image, newest first: `q` searches file names and alt texts, `show=unused`, `page`. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { backend } = getStaffSession(request, context, 'media');
-  return loadMediaLibrary(backend, new URL(request.url));
+  const { capabilities } = getStaffSession(request, context, 'media');
+  return loadMediaLibrary(capabilities, new URL(request.url));
 }
 
 /** intent=delete with `id` (the hash) and confirm=yes: deletes an image nothing uses (see runMediaAction). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { backend } = await requireStaff(request, context, 'media');
-  return runMediaAction(backend, mediaStoreFor(request), await request.formData(), request);
+  const { capabilities } = await requireStaff(request, context, 'media');
+  return runMediaAction(capabilities, mediaStoreFor(request), await request.formData(), request);
 }
 
 export default function AdminMedia({ loaderData, actionData }: Route.ComponentProps) {

@@ -33,12 +33,14 @@ import { DISPLAY_TIME_ZONE } from '#app/domain/constants';
 import { parseCurrency } from '#app/domain/currency';
 import type { RentalFeedRow, RentalRow, StayRow } from '#app/domain/entities';
 import { backendFailureStatus, UNKNOWN_ACTION } from '#app/server/admin-actions.server';
-import type { Backend } from '#app/server/backend/backend.server';
 import { BackendError } from '#app/server/backend/query';
 import { parseSubmission } from '#app/server/forms.server';
 import { log } from '#app/server/log.server';
 import { syncRentalFeeds, type FeedSyncOutcome } from './feed-sync.server';
 import { rowDate } from './port.server';
+import type { Capabilities } from '#app/server/capabilities.server';
+import { bookingsPort } from '#app/server/bookings/port.server';
+import { listingAdminPort } from '#app/server/listings/admin.server';
 
 /**
  * The staff calendar of one villa (/admin/rentals/:id/calendar): what its loader reads, and its action —
@@ -221,16 +223,21 @@ export function calendarMonth(params: URLSearchParams, today: CalendarDate): Cal
   return parseMonthKey(params.get('month')) ?? firstOfMonth(today);
 }
 
-async function requireRental(backend: Backend, id: string | undefined) {
+async function requireRental(capabilities: Capabilities, id: string | undefined) {
   if (!isUuid(id)) throw data(null, { status: 404 });
-  const rental = await backend.getRental(id.toLowerCase());
+  const rental = await capabilities.use(listingAdminPort).getRental(id.toLowerCase());
   if (!rental) throw data(null, { status: 404 });
   return rental;
 }
 
 /** Everything the staff calendar shows; 404 for an unknown villa. */
-export async function loadRentalCalendar(backend: Backend, request: Request, id: string | undefined, now = new Date()) {
-  const rental = await requireRental(backend, id);
+export async function loadRentalCalendar(
+  capabilities: Capabilities,
+  request: Request,
+  id: string | undefined,
+  now = new Date(),
+) {
+  const rental = await requireRental(capabilities, id);
   const url = new URL(request.url);
   const today = islandToday(now);
   const month = calendarMonth(url.searchParams, today);
@@ -238,13 +245,13 @@ export async function loadRentalCalendar(backend: Backend, request: Request, id:
   const to = addMonths(month, CALENDAR_MONTHS_SHOWN);
 
   const [stayRows, seasons, feeds, token, terms, ahead] = await Promise.all([
-    backend.listRentalStays(rental.id, from, to),
-    backend.listSeasons(rental.id),
-    backend.listFeeds(rental.id),
-    backend.getCalendarToken(rental.id),
-    backend.getBookingTerms(),
+    capabilities.use(bookingsPort).listRentalStays(rental.id, from, to),
+    capabilities.use(bookingsPort).listSeasons(rental.id),
+    capabilities.use(bookingsPort).listFeeds(rental.id),
+    capabilities.use(bookingsPort).getCalendarToken(rental.id),
+    capabilities.use(bookingsPort).getBookingTerms(),
     // Conflicts are reported wherever they fall in the next two years, not only in the months shown.
-    backend.listRentalStays(rental.id, today, addDays(today, 731)),
+    capabilities.use(bookingsPort).listRentalStays(rental.id, today, addDays(today, 731)),
   ]);
   const feedNames = new Map(feeds.map((feed) => [feed.id, feed.name]));
 
@@ -253,7 +260,7 @@ export async function loadRentalCalendar(backend: Backend, request: Request, id:
   const missing = [...new Set(conflictRows.map((row) => row.conflict_with))].filter(
     (other): other is string => other !== null && !others.has(other),
   );
-  for (const other of await Promise.all(missing.map((stayId) => backend.getStay(stayId)))) {
+  for (const other of await Promise.all(missing.map((stayId) => capabilities.use(bookingsPort).getStay(stayId)))) {
     if (other) others.set(other.id, other);
   }
   const conflicts = conflictRows.map((row) => {
@@ -324,14 +331,14 @@ const answer = (body: CalendarActionData, status = 200) => data(body, { status }
 
 /** The stays in the way of dates the database refused (overlap), named: options, confirmed stays, blocks first. */
 async function staysInTheWayNamed(
-  backend: Backend,
+  capabilities: Capabilities,
   rentalId: string,
   checkIn: CalendarDate,
   checkOut: CalendarDate,
 ): Promise<string[]> {
   const [rows, feeds] = await Promise.all([
-    backend.staysInTheWay(rentalId, checkIn, checkOut),
-    backend.listFeeds(rentalId),
+    capabilities.use(bookingsPort).staysInTheWay(rentalId, checkIn, checkOut),
+    capabilities.use(bookingsPort).listFeeds(rentalId),
   ]);
   const names = new Map(feeds.map((feed) => [feed.id, feed.name]));
   const exclusive = rows.filter((row) => (EXCLUSIVE_STATUSES as readonly string[]).includes(row.status));
@@ -343,14 +350,17 @@ async function staysInTheWayNamed(
  * website would give), stored as an option or confirmed. The website's minimum stay and arrival days do
  * not apply; the booking's page says which were waived. Taken dates: 409 naming the stay in the way.
  */
-async function addStaffStay(backend: Backend, rental: RentalRow, formData: FormData) {
+async function addStaffStay(capabilities: Capabilities, rental: RentalRow, formData: FormData) {
   const intent = 'add-stay';
   const today = islandToday();
   const submission = parseSubmission(formData, staffStayFormSchema({ today, maxGuests: rental.max_guests }));
   if (submission.status !== 'success') return answer({ intent, result: submission.reply() }, 400);
   const stay = submission.value;
 
-  const [seasons, terms] = await Promise.all([backend.listSeasons(rental.id), backend.getBookingTerms()]);
+  const [seasons, terms] = await Promise.all([
+    capabilities.use(bookingsPort).listSeasons(rental.id),
+    capabilities.use(bookingsPort).getBookingTerms(),
+  ]);
   const { quote } = quoteStay(
     // The database decides whether the dates are free (busy: none here).
     { rental: rentalPricing(rental), seasons, terms, busy: [], today },
@@ -360,10 +370,10 @@ async function addStaffStay(backend: Backend, rental: RentalRow, formData: FormD
 
   // As before a confirmation on the booking desk: the platforms' latest bookings first, so the database can
   // refuse dates Airbnb or Vrbo sold since the last sync (a feed that cannot be read does not block).
-  await syncRentalFeeds(backend, rental.id);
+  await syncRentalFeeds(capabilities, rental.id);
   let id: string;
   try {
-    id = await backend.createStaffStay({
+    id = await capabilities.use(bookingsPort).createStaffStay({
       rentalId: rental.id,
       checkIn: stay.checkIn,
       checkOut: stay.checkOut,
@@ -379,7 +389,7 @@ async function addStaffStay(backend: Backend, rental: RentalRow, formData: FormD
     });
   } catch (error) {
     if (!(error instanceof BackendError && error.code === 'overlap')) throw error;
-    const named = await staysInTheWayNamed(backend, rental.id, stay.checkIn, stay.checkOut);
+    const named = await staysInTheWayNamed(capabilities, rental.id, stay.checkIn, stay.checkOut);
     return answer({ intent, result: submission.reply({ formErrors: [t.block.overlap(named)] }) }, 409);
   }
   return redirect(`/admin/bookings/${id}?done=${STAY_ADDED}`);
@@ -391,8 +401,8 @@ function fieldText(formData: FormData, name: string): string | null {
 }
 
 /** The calendar's action for one villa: see the list of intents at the top. */
-export async function handleCalendarAction(backend: Backend, request: Request, id: string | undefined) {
-  const rental = await requireRental(backend, id);
+export async function handleCalendarAction(capabilities: Capabilities, request: Request, id: string | undefined) {
+  const rental = await requireRental(capabilities, id);
   const formData = await request.formData();
   const rawIntent = formData.get('intent');
   const intent = isIntent(rawIntent) ? rawIntent : null;
@@ -409,20 +419,20 @@ export async function handleCalendarAction(backend: Backend, request: Request, i
         if (submission.status !== 'success') return answer({ intent, result: submission.reply() }, 400);
         const block = submission.value;
         try {
-          await backend.createBlock({ rentalId: rental.id, ...block });
+          await capabilities.use(bookingsPort).createBlock({ rentalId: rental.id, ...block });
         } catch (error) {
           if (!(error instanceof BackendError && error.code === 'overlap')) throw error;
-          const named = await staysInTheWayNamed(backend, rental.id, block.checkIn, block.checkOut);
+          const named = await staysInTheWayNamed(capabilities, rental.id, block.checkIn, block.checkOut);
           return answer({ intent, result: submission.reply({ formErrors: [t.block.overlap(named)] }) }, 409);
         }
         return back('block-added');
       }
 
       case 'add-stay':
-        return await addStaffStay(backend, rental, formData);
+        return await addStaffStay(capabilities, rental, formData);
 
       case 'cancel-block': {
-        const stay = isUuid(targetId) ? await backend.getStay(targetId) : null;
+        const stay = isUuid(targetId) ? await capabilities.use(bookingsPort).getStay(targetId) : null;
         const removable =
           stay &&
           stay.rental_id === rental.id &&
@@ -442,7 +452,8 @@ export async function handleCalendarAction(backend: Backend, request: Request, i
             },
           });
         }
-        if (!(await backend.cancel(stay.id))) return answer({ intent, error: t.block.notFound }, 404);
+        if (!(await capabilities.use(bookingsPort).cancel(stay.id)))
+          return answer({ intent, error: t.block.notFound }, 404);
         return back('block-removed');
       }
 
@@ -450,7 +461,7 @@ export async function handleCalendarAction(backend: Backend, request: Request, i
         const submission = parseSubmission(formData, seasonFormSchema);
         if (submission.status !== 'success') return answer({ intent, result: submission.reply() }, 400);
         const { id: seasonId, ...season } = submission.value;
-        const seasons = await backend.listSeasons(rental.id);
+        const seasons = await capabilities.use(bookingsPort).listSeasons(rental.id);
         if (seasonId && !seasons.some((existing) => existing.id === seasonId)) {
           return answer({ intent, result: submission.reply({ formErrors: [t.season.notFound] }) }, 404);
         }
@@ -466,12 +477,12 @@ export async function handleCalendarAction(backend: Backend, request: Request, i
         const refused = overlap(seasons);
         if (refused) return refused;
         try {
-          await backend.saveSeason(rental.id, seasonId ?? null, season);
+          await capabilities.use(bookingsPort).saveSeason(rental.id, seasonId ?? null, season);
         } catch (error) {
           if (!(error instanceof BackendError && error.code === 'overlap')) throw error;
           // Another season was saved meanwhile: name it from a fresh list.
           return (
-            overlap(await backend.listSeasons(rental.id)) ??
+            overlap(await capabilities.use(bookingsPort).listSeasons(rental.id)) ??
             answer({ intent, result: submission.reply({ formErrors: [t.failed] }) }, 409)
           );
         }
@@ -480,7 +491,7 @@ export async function handleCalendarAction(backend: Backend, request: Request, i
 
       case 'delete-season': {
         const season = isUuid(targetId)
-          ? (await backend.listSeasons(rental.id)).find((candidate) => candidate.id === targetId)
+          ? (await capabilities.use(bookingsPort).listSeasons(rental.id)).find((candidate) => candidate.id === targetId)
           : undefined;
         if (!season) return answer({ intent, error: t.season.notFound }, 404);
         if (!confirmed) {
@@ -495,7 +506,7 @@ export async function handleCalendarAction(backend: Backend, request: Request, i
             },
           });
         }
-        if (!(await backend.deleteSeason(rental.id, season.id)))
+        if (!(await capabilities.use(bookingsPort).deleteSeason(rental.id, season.id)))
           return answer({ intent, error: t.season.notFound }, 404);
         return back('season-deleted');
       }
@@ -504,12 +515,12 @@ export async function handleCalendarAction(backend: Backend, request: Request, i
         const submission = parseSubmission(formData, feedFormSchema);
         if (submission.status !== 'success') return answer({ intent, result: submission.reply() }, 400);
         const { name, url } = submission.value;
-        const feeds = await backend.listFeeds(rental.id);
+        const feeds = await capabilities.use(bookingsPort).listFeeds(rental.id);
         const duplicate = () =>
           answer({ intent, result: submission.reply({ fieldErrors: { url: [t.feed.duplicate] } }) }, 409);
         if (feeds.some((feed) => feed.url === url)) return duplicate();
         try {
-          await backend.addFeed(rental.id, name, url);
+          await capabilities.use(bookingsPort).addFeed(rental.id, name, url);
         } catch (error) {
           if (error instanceof BackendError && error.code === 'unique') return duplicate();
           throw error;
@@ -518,7 +529,7 @@ export async function handleCalendarAction(backend: Backend, request: Request, i
       }
 
       case 'delete-feed': {
-        const feed = isUuid(targetId) ? await backend.getFeed(targetId) : null;
+        const feed = isUuid(targetId) ? await capabilities.use(bookingsPort).getFeed(targetId) : null;
         if (!feed || feed.rental_id !== rental.id) return answer({ intent, error: t.feed.notFound }, 404);
         if (!confirmed) {
           return answer({
@@ -532,12 +543,13 @@ export async function handleCalendarAction(backend: Backend, request: Request, i
             },
           });
         }
-        if (!(await backend.deleteFeed(rental.id, feed.id))) return answer({ intent, error: t.feed.notFound }, 404);
+        if (!(await capabilities.use(bookingsPort).deleteFeed(rental.id, feed.id)))
+          return answer({ intent, error: t.feed.notFound }, 404);
         return back('feed-removed');
       }
 
       case 'sync': {
-        const outcomes = await syncRentalFeeds(backend, rental.id);
+        const outcomes = await syncRentalFeeds(capabilities, rental.id);
         return back('synced', { sync: encodeSyncOutcomes(outcomes) });
       }
 
@@ -555,7 +567,7 @@ export async function handleCalendarAction(backend: Backend, request: Request, i
           });
         }
         // 64 hex characters: the export address's only secret.
-        if (!(await backend.rotateCalendarToken(rental.id, randomBytes(32).toString('hex')))) {
+        if (!(await capabilities.use(bookingsPort).rotateCalendarToken(rental.id, randomBytes(32).toString('hex')))) {
           return answer({ intent, error: t.failed }, 404);
         }
         return back('token-rotated');

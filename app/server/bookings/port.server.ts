@@ -19,7 +19,7 @@ import type {
   StayRow,
   StayStatus,
 } from '#app/domain/entities';
-import type { Page } from '#app/server/backend/listings.server';
+import type { Page } from '#app/server/backend/query';
 import {
   asc,
   BackendError,
@@ -360,9 +360,7 @@ export function bookingsPort(runner: QueryRunner) {
      * (same id) is stored already: it gets a link of its own when it presents the same request key, none
      * otherwise. Refusals are BackendErrors ('constraint', the constraint naming the reason).
      */
-    async createBookingRequest(
-      input: NewBookingRequest,
-    ): Promise<{ duplicate: boolean; receiptToken: string | null }> {
+    async createBookingRequest(input: NewBookingRequest): Promise<{ duplicate: boolean; receiptToken: string | null }> {
       const link = issuePrivateLink();
       const result = await runner.run({
         kind: 'rpc',
@@ -400,7 +398,11 @@ export function bookingsPort(runner: QueryRunner) {
      * request of this villa (the database answers nothing either way, and limits how often).
      */
     async requestBookingReceiptLink(rentalId: string, stayId: string): Promise<void> {
-      await runner.run({ kind: 'rpc', fn: 'request_booking_receipt_link', args: { p_rental_id: rentalId, p_stay_id: stayId } });
+      await runner.run({
+        kind: 'rpc',
+        fn: 'request_booking_receipt_link',
+        args: { p_rental_id: rentalId, p_stay_id: stayId },
+      });
     },
 
     /**

@@ -8,6 +8,7 @@ import { staffAccounts, type StaffSession } from '#app/server/auth/auth.server';
 import { BackendError } from '#app/server/backend/query';
 import { parseSubmission } from '#app/server/forms.server';
 import { log } from '#app/server/log.server';
+import { staffPort } from '#app/server/staff/port.server';
 
 /**
  * The staff page (/admin/staff): the team for owners and admins; invitations, roles, deactivation and password
@@ -46,7 +47,7 @@ export function staffNoticeOf(url: URL, members: readonly StaffMemberRow[]): str
 }
 
 export async function loadStaffPage(session: StaffSession, url: URL) {
-  const members = sortMembers(await session.backend.listStaff());
+  const members = sortMembers(await session.capabilities.use(staffPort).listStaff());
   return {
     members,
     me: session.user.id,
@@ -97,25 +98,27 @@ async function invite(session: StaffSession, formData: FormData) {
   const { email, name, role } = submission.value;
   const accounts = staffAccounts();
   if (!accounts) return data({ result: submission.reply({ formErrors: [T.accountsUnavailable] }) }, { status: 503 });
-  const { backend } = session;
+  const { capabilities } = session;
   try {
-    const members = await backend.listStaff();
+    const members = await capabilities.use(staffPort).listStaff();
     const existing = members.find((member) => member.email === email);
     if (existing && !existing.deactivated_at) {
       return data({ result: submission.reply({ fieldErrors: { email: [T.alreadyStaff] } }) }, { status: 409 });
     }
     if (existing) {
       // A former member: back on the list with the role and name given now, and a link to choose a password.
-      await backend.updateStaffMember(existing.user_id, { role, name, deactivated_at: null, invitation_pending: true });
+      await capabilities
+        .use(staffPort)
+        .updateStaffMember(existing.user_id, { role, name, deactivated_at: null, invitation_pending: true });
       await accounts.restoreAccess(existing.user_id);
-      await backend.issuePasswordLink(existing.user_id, 'invitation');
+      await capabilities.use(staffPort).issuePasswordLink(existing.user_id, 'invitation');
       log.info('staff member invited again', { userId: existing.user_id, role, by: session.user.id });
       return done('reactivated-invited', existing.user_id);
     }
     const { userId } = await accounts.ensureAccount(email);
-    await backend.addStaffMember({ userId, email, name, role });
+    await capabilities.use(staffPort).addStaffMember({ userId, email, name, role });
     await accounts.restoreAccess(userId);
-    await backend.issuePasswordLink(userId, 'invitation');
+    await capabilities.use(staffPort).issuePasswordLink(userId, 'invitation');
     log.info('staff member invited', { userId, role, by: session.user.id });
     return done('invited', userId);
   } catch (error) {
@@ -128,8 +131,8 @@ async function invite(session: StaffSession, formData: FormData) {
 }
 
 async function memberAction(session: StaffSession, action: MemberAction) {
-  const { backend } = session;
-  const members = await backend.listStaff();
+  const { capabilities } = session;
+  const members = await capabilities.use(staffPort).listStaff();
   const member = members.find((m) => m.user_id === action.userId);
   if (!member) return memberError(T.notFound, 404, action.userId, action.intent);
 
@@ -139,7 +142,7 @@ async function memberAction(session: StaffSession, action: MemberAction) {
       if (leavesNoActiveOwner(members, member.user_id, { role: action.role })) {
         return memberError(T.lastOwner, 409, member.user_id, action.intent);
       }
-      await backend.updateStaffMember(member.user_id, { role: action.role });
+      await capabilities.use(staffPort).updateStaffMember(member.user_id, { role: action.role });
       log.info('staff role changed', {
         userId: member.user_id,
         from: member.role,
@@ -156,7 +159,7 @@ async function memberAction(session: StaffSession, action: MemberAction) {
       }
       // Without confirm=yes the page asks first (the no-JavaScript path, as the lists' delete).
       if (!action.confirm) return data({ confirmDeactivate: { userId: member.user_id, label: memberLabel(member) } });
-      await backend.updateStaffMember(member.user_id, { deactivated_at: new Date().toISOString() });
+      await capabilities.use(staffPort).updateStaffMember(member.user_id, { deactivated_at: new Date().toISOString() });
       // The staff list already refuses them on their next request; their sessions end too.
       const accounts = staffAccounts();
       if (accounts) await accounts.revokeAccess(member.user_id);
@@ -169,7 +172,7 @@ async function memberAction(session: StaffSession, action: MemberAction) {
     }
     case 'reactivate': {
       if (!member.deactivated_at) return done('reactivated', member.user_id);
-      await backend.updateStaffMember(member.user_id, { deactivated_at: null });
+      await capabilities.use(staffPort).updateStaffMember(member.user_id, { deactivated_at: null });
       await staffAccounts()?.restoreAccess(member.user_id);
       log.info('staff member reactivated', { userId: member.user_id, by: session.user.id });
       return done('reactivated', member.user_id);
@@ -177,7 +180,9 @@ async function memberAction(session: StaffSession, action: MemberAction) {
     case 'reset': {
       if (member.deactivated_at) return memberError(T.failed, 409, member.user_id, action.intent);
       if (!staffAccounts()) return memberError(T.accountsUnavailable, 503, member.user_id, action.intent);
-      await backend.issuePasswordLink(member.user_id, member.invitation_pending ? 'invitation' : 'reset');
+      await capabilities
+        .use(staffPort)
+        .issuePasswordLink(member.user_id, member.invitation_pending ? 'invitation' : 'reset');
       log.info('staff password link sent', { userId: member.user_id, by: session.user.id });
       return done('reset', member.user_id);
     }
