@@ -11,6 +11,7 @@ import { getServices } from './context.server';
 import { getEnv } from './env.server';
 import { log } from './log.server';
 import { parseSubmission } from './forms.server';
+import { inquiriesPort } from '#app/server/leads/inquiries.server';
 
 export interface InquiryTarget {
   source: InquirySource;
@@ -103,24 +104,26 @@ export async function submitInquiry(
     return success();
   }
   try {
-    const { duplicate } = await getServices(context).backend.createInquiry({
-      id: inquiryId(fields.submissionId, [
-        target.source,
-        target.propertyId ?? target.rentalId,
-        fields.name,
-        fields.email,
-        fields.phone,
-        fields.message,
-      ]),
-      name: fields.name,
-      email: fields.email,
-      phone: fields.phone ?? null,
-      message: fields.message,
-      source: target.source,
-      propertyId: target.propertyId ?? null,
-      rentalId: target.rentalId ?? null,
-      locale,
-    });
+    const { duplicate } = await getServices(context)
+      .capabilities.use(inquiriesPort)
+      .createInquiry({
+        id: inquiryId(fields.submissionId, [
+          target.source,
+          target.propertyId ?? target.rentalId,
+          fields.name,
+          fields.email,
+          fields.phone,
+          fields.message,
+        ]),
+        name: fields.name,
+        email: fields.email,
+        phone: fields.phone ?? null,
+        message: fields.message,
+        source: target.source,
+        propertyId: target.propertyId ?? null,
+        rentalId: target.rentalId ?? null,
+        locale,
+      });
     if (duplicate) {
       // The same form posted again: counted once.
       log.info('inquiry posted twice; stored once', { source: target.source });

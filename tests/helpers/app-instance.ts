@@ -19,9 +19,10 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { RouterContextProvider } from 'react-router';
 import { parsePropertyFilters } from '#app/domain/filter-params';
-import { createBackend } from '#app/server/backend/backend.server';
+import { createBackend } from '#tests/helpers/backend';
 import { sqlExecutor } from '#app/server/backend/sql-executor.server';
-import { requestServicesContext, visitorBackend } from '#app/server/context.server';
+import { requestServicesContext, visitorCapabilities } from '#app/server/context.server';
+import { listingsPort } from '#app/server/listings/listings.server';
 import { closeDatabase, getDatabase, publicChangesListener } from '#app/server/db/database.server';
 import { pageCacheMiddleware, publicPageCache } from '#app/server/http/page-cache.server';
 import { submitInquiry } from '#app/server/inquiry-action.server';
@@ -50,8 +51,8 @@ async function handle(req: IncomingMessage): Promise<Response> {
     const page = new URL(url.searchParams.get('path') ?? '/properties', 'http://localhost');
     const request = new Request(page);
     return (await pageCacheMiddleware({ request, params: {}, context: {} } as never, async () => {
-      const backend = await visitorBackend(request);
-      const list = await backend.listPublishedProperties(parsePropertyFilters(page.searchParams));
+      const listings = (await visitorCapabilities(request)).use(listingsPort);
+      const list = await listings.listPublishedProperties(parsePropertyFilters(page.searchParams));
       return json({ total: list.total, titles: list.rows.map((row) => row.title) });
     })) as Response;
   }
@@ -65,7 +66,7 @@ async function handle(req: IncomingMessage): Promise<Response> {
       },
     });
     const context = new RouterContextProvider();
-    context.set(requestServicesContext, { backend: await visitorBackend(request) });
+    context.set(requestServicesContext, { capabilities: await visitorCapabilities(request) });
     const result: unknown = await submitInquiry(request, context, { source: 'contact' });
     // A refusal is `data(payload, init)`; a success is the payload itself.
     const refused = typeof result === 'object' && result !== null && 'init' in result && 'data' in result;

@@ -3,7 +3,7 @@ import { addDays, islandToday, type CalendarDate } from '#app/domain/booking/dat
 import type { StaySource, StayStatus } from '#app/domain/entities';
 import { staffContext } from '#app/server/auth/auth.server';
 import { upsertStaffAccount } from '#app/server/auth/staff-accounts.server';
-import { createBackend } from '#app/server/backend/backend.server';
+import { createBackend } from '#tests/helpers/backend';
 import { sqlExecutor } from '#app/server/backend/sql-executor.server';
 import type { SqlDatabase } from '#app/server/db/sql-database.server';
 import { get, postForm, requestContext, signInRequest } from './fixtures';
@@ -42,7 +42,7 @@ export function staffRequestContext(db: SqlDatabase, staff: SignedInStaff): Rout
       role: 'owner',
       secondFactor: { enrolled: true, assurance: 'aal2', verifiedAt: null },
     },
-    backend: createBackend(
+    capabilities: createBackend(
       sqlExecutor(db, { role: 'authenticated', aal: 'aal2', userId: staff.userId, email: staff.email }),
     ),
   });

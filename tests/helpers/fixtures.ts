@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { RouterContextProvider } from 'react-router';
-import { createBackend } from '#app/server/backend/backend.server';
+import { createBackend } from '#tests/helpers/backend';
 import { ANONYMOUS, sqlExecutor, type Actor } from '#app/server/backend/sql-executor.server';
 import { requestServicesContext } from '#app/server/context.server';
 import type { SqlDatabase } from '#app/server/db/sql-database.server';
@@ -10,7 +10,7 @@ import { HONEYPOT_FIELD } from '#app/domain/inquiry-form';
 /** The context a request gets from the root middleware, acting as `actor` on `db`. */
 export function requestContext(db: SqlDatabase, actor: Actor = ANONYMOUS): RouterContextProvider {
   const context = new RouterContextProvider();
-  context.set(requestServicesContext, { backend: createBackend(sqlExecutor(db, actor)) });
+  context.set(requestServicesContext, { capabilities: createBackend(sqlExecutor(db, actor)) });
   return context;
 }
 

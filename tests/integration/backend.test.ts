@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createBackend } from '#app/server/backend/backend.server';
+import { createBackend } from '#tests/helpers/backend';
 import { BackendError, eq, type SelectQuery } from '#app/server/backend/query';
 import { ANONYMOUS, sqlExecutor } from '#app/server/backend/sql-executor.server';
 import { migrate } from '#app/server/db/migrate.server';
 import { demoContent } from '#app/server/seed/demo-content';
 import { ENGINES, createUser, useTestDatabase } from '#tests/helpers/databases';
 
-const countOf = (table: 'properties' | 'rentals' | 'blog_posts' | 'inquiries', status?: string): SelectQuery<{ id: string }> => ({
+const countOf = (
+  table: 'properties' | 'rentals' | 'blog_posts' | 'inquiries',
+  status?: string,
+): SelectQuery<{ id: string }> => ({
   kind: 'select',
   table,
   columns: ['id'],
@@ -107,8 +110,12 @@ describe.each(ENGINES)('embedded backend on %s', (engine) => {
       await anon
         .run({ kind: 'update', table: 'properties', values: { title: 'Hacked' }, where: [eq('id', someProperty.id)] })
         .catch(() => undefined);
-      await anon.run({ kind: 'delete', table: 'properties', where: [eq('id', someProperty.id)] }).catch(() => undefined);
-      const { rows } = await db.query<{ title: string }>('select title from properties where id = $1', [someProperty.id]);
+      await anon
+        .run({ kind: 'delete', table: 'properties', where: [eq('id', someProperty.id)] })
+        .catch(() => undefined);
+      const { rows } = await db.query<{ title: string }>('select title from properties where id = $1', [
+        someProperty.id,
+      ]);
       expect(rows[0]?.title).toBe(someProperty.title);
 
       const inquiry = newInquiry();
@@ -137,12 +144,28 @@ describe.each(ENGINES)('embedded backend on %s', (engine) => {
       expect((await staff.run(countOf('properties', 'draft'))).count).toBe(drafts);
       expect((await staff.run(countOf('inquiries'))).count).toBeGreaterThanOrEqual(demoContent.inquiries.length);
 
-      const inserted = await staff.run({ kind: 'insert', table: 'properties', values: newProperty(), returning: ['id', 'status'] });
+      const inserted = await staff.run({
+        kind: 'insert',
+        table: 'properties',
+        values: newProperty(),
+        returning: ['id', 'status'],
+      });
       const id = inserted.rows[0]!.id as string;
       expect(inserted.rows[0]!.status).toBe('draft');
-      const updated = await staff.run({ kind: 'update', table: 'properties', values: { status: 'published' }, where: [eq('id', id)], returning: ['status'] });
+      const updated = await staff.run({
+        kind: 'update',
+        table: 'properties',
+        values: { status: 'published' },
+        where: [eq('id', id)],
+        returning: ['status'],
+      });
       expect(updated.rows[0]!.status).toBe('published');
-      const deleted = await staff.run({ kind: 'delete', table: 'properties', where: [eq('id', id)], returning: ['id'] });
+      const deleted = await staff.run({
+        kind: 'delete',
+        table: 'properties',
+        where: [eq('id', id)],
+        returning: ['id'],
+      });
       expect(deleted.rows).toHaveLength(1);
     });
   });
@@ -150,20 +173,37 @@ describe.each(ENGINES)('embedded backend on %s', (engine) => {
   describe('schema', () => {
     it('keeps inquiries when their listing is deleted', async () => {
       const { db } = database();
-      const staff = sqlExecutor(db, { role: 'authenticated', aal: 'aal2', userId: await createUser(db, { staff: true }) });
-      const property = await staff.run({ kind: 'insert', table: 'properties', values: newProperty(), returning: ['id'] });
+      const staff = sqlExecutor(db, {
+        role: 'authenticated',
+        aal: 'aal2',
+        userId: await createUser(db, { staff: true }),
+      });
+      const property = await staff.run({
+        kind: 'insert',
+        table: 'properties',
+        values: newProperty(),
+        returning: ['id'],
+      });
       const propertyId = property.rows[0]!.id as string;
       const inquiry = newInquiry({ source: 'property', property_id: propertyId });
       await staff.run({ kind: 'insert', table: 'inquiries', values: inquiry });
       await staff.run({ kind: 'delete', table: 'properties', where: [eq('id', propertyId)] });
-      const { rows } = await db.query<{ property_id: string | null }>('select property_id from inquiries where id = $1', [inquiry.id]);
+      const { rows } = await db.query<{ property_id: string | null }>(
+        'select property_id from inquiries where id = $1',
+        [inquiry.id],
+      );
       expect(rows).toEqual([{ property_id: null }]);
     });
 
     it('enforces the checks of the spec', async () => {
       const { db } = database();
-      const staff = sqlExecutor(db, { role: 'authenticated', aal: 'aal2', userId: await createUser(db, { staff: true }) });
-      const insert = (values: Record<string, unknown>) => staff.run({ kind: 'insert', table: 'properties', values: newProperty(values) });
+      const staff = sqlExecutor(db, {
+        role: 'authenticated',
+        aal: 'aal2',
+        userId: await createUser(db, { staff: true }),
+      });
+      const insert = (values: Record<string, unknown>) =>
+        staff.run({ kind: 'insert', table: 'properties', values: newProperty(values) });
       await expectRefused(insert({ price: -1 }), 'constraint');
       await expectRefused(insert({ bedrooms: -1 }), 'constraint');
       await expectRefused(insert({ island: 'Anguilla' }), 'constraint');
@@ -179,8 +219,19 @@ describe.each(ENGINES)('embedded backend on %s', (engine) => {
       );
       const slug = demoContent.blogPosts[0]!.slug;
       await expectRefused(staff.run({ kind: 'insert', table: 'blog_posts', values: { title: 'T', slug } }), 'unique');
-      const defaults = await staff.run({ kind: 'insert', table: 'rentals', values: { title: 'Defaults' }, returning: ['availability_calendar', 'min_stay_days', 'max_guests', 'status', 'featured'] });
-      expect(defaults.rows[0]).toEqual({ availability_calendar: [], min_stay_days: 1, max_guests: 2, status: 'draft', featured: false });
+      const defaults = await staff.run({
+        kind: 'insert',
+        table: 'rentals',
+        values: { title: 'Defaults' },
+        returning: ['availability_calendar', 'min_stay_days', 'max_guests', 'status', 'featured'],
+      });
+      expect(defaults.rows[0]).toEqual({
+        availability_calendar: [],
+        min_stay_days: 1,
+        max_guests: 2,
+        status: 'draft',
+        featured: false,
+      });
     });
 
     it('keeps updated_at current on every change', async () => {
@@ -189,7 +240,9 @@ describe.each(ENGINES)('embedded backend on %s', (engine) => {
       const before = await db.query<{ updated_at: string }>('select updated_at from properties where id = $1', [id]);
       await db.query('update properties set title = title where id = $1', [id]);
       const after = await db.query<{ updated_at: string }>('select updated_at from properties where id = $1', [id]);
-      expect(new Date(after.rows[0]!.updated_at).getTime()).toBeGreaterThan(new Date(before.rows[0]!.updated_at).getTime());
+      expect(new Date(after.rows[0]!.updated_at).getTime()).toBeGreaterThan(
+        new Date(before.rows[0]!.updated_at).getTime(),
+      );
     });
   });
 });

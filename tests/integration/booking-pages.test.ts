@@ -19,7 +19,7 @@ import * as receiptRoute from '#app/routes/public/booking-receipt';
 import * as requestRoute from '#app/routes/public/booking-request';
 import * as rentalRoute from '#app/routes/public/rental';
 import * as rentalsRoute from '#app/routes/public/rentals';
-import { createBackend, type Backend } from '#app/server/backend/backend.server';
+import { createBackend, type Backend } from '#tests/helpers/backend';
 import { sqlExecutor } from '#app/server/backend/sql-executor.server';
 import { ENGINES, createUser, useTestDatabase } from '#tests/helpers/databases';
 import { get, insertRental, postForm, requestContext, unwrap } from '#tests/helpers/fixtures';

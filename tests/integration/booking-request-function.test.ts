@@ -6,7 +6,7 @@ import { priceStay, rentalPricing, stayRefusals } from '#app/domain/booking/quot
 import type { Season } from '#app/domain/booking/seasons';
 import type { BookingTerms } from '#app/domain/booking/terms';
 import { ISLANDS } from '#app/domain/constants';
-import { createBackend, type Backend } from '#app/server/backend/backend.server';
+import { createBackend, type Backend } from '#tests/helpers/backend';
 import { BackendError } from '#app/server/backend/query';
 import { ANONYMOUS, sqlExecutor } from '#app/server/backend/sql-executor.server';
 import type { SqlClient, SqlDatabase } from '#app/server/db/sql-database.server';

@@ -5,7 +5,7 @@ import * as currencySettings from '#app/routes/admin/currency-settings';
 import * as propertiesRoute from '#app/routes/public/properties';
 import * as rentalsRoute from '#app/routes/public/rentals';
 import { upsertStaffAccount } from '#app/server/auth/staff-accounts.server';
-import { createBackend } from '#app/server/backend/backend.server';
+import { createBackend } from '#tests/helpers/backend';
 import { ANONYMOUS, sqlExecutor } from '#app/server/backend/sql-executor.server';
 import { clearCounts } from '#app/server/backend/count-cache.server';
 import { clearRateCache } from '#app/server/currency/rate-cache.server';

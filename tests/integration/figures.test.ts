@@ -6,7 +6,7 @@ import type { StaffRole } from '#app/domain/staff/roles';
 import * as bookingsExport from '#app/routes/admin/bookings-export';
 import * as dashboard from '#app/routes/admin/dashboard';
 import { staffContext } from '#app/server/auth/auth.server';
-import { createBackend, type Backend } from '#app/server/backend/backend.server';
+import { createBackend, type Backend } from '#tests/helpers/backend';
 import { BackendError } from '#app/server/backend/query';
 import { ANONYMOUS, sqlExecutor } from '#app/server/backend/sql-executor.server';
 import type { SqlDatabase } from '#app/server/db/sql-database.server';
@@ -286,7 +286,7 @@ describe.each(ENGINES)('figures on %s', (engine) => {
           role,
           secondFactor: { enrolled: true, assurance: 'aal2', verifiedAt: null },
         },
-        backend: createBackend(sqlExecutor(db, { role: 'authenticated', aal: 'aal2', userId })),
+        capabilities: createBackend(sqlExecutor(db, { role: 'authenticated', aal: 'aal2', userId })),
       });
       return context;
     };

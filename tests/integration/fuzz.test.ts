@@ -21,7 +21,7 @@ import * as rentalEditor from '#app/routes/admin/rental-editor';
 import * as adminRentals from '#app/routes/admin/rentals';
 import { staffContext } from '#app/server/auth/auth.server';
 import { upsertStaffAccount } from '#app/server/auth/staff-accounts.server';
-import { createBackend } from '#app/server/backend/backend.server';
+import { createBackend } from '#tests/helpers/backend';
 import { sqlExecutor } from '#app/server/backend/sql-executor.server';
 import { demoContent } from '#app/server/seed/demo-content';
 import { useTestDatabase } from '#tests/helpers/databases';
@@ -55,28 +55,98 @@ const text = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 40 }),
   fc.string({ unit: 'binary', maxLength: 40 }),
-  fc.constantFrom('', ' ', '\u0000', '<script>alert(1)</script>', "' or 1=1 --", '%', '_', '\\', '../../etc/passwd', 'a'.repeat(6000), '١٢٣', '🏝️', 'NaN', '-1', '1e309'),
+  fc.constantFrom(
+    '',
+    ' ',
+    '\u0000',
+    '<script>alert(1)</script>',
+    "' or 1=1 --",
+    '%',
+    '_',
+    '\\',
+    '../../etc/passwd',
+    'a'.repeat(6000),
+    '١٢٣',
+    '🏝️',
+    'NaN',
+    '-1',
+    '1e309',
+  ),
 );
 const fieldNames = fc.constantFrom(
-  'name', 'email', 'phone', 'message', 'submissionId', 'leave_this_empty', 'form-name', 'propertyId', 'intent', 'id', 'kind', 'redirectTo', 'password', 'random',
-  'title', 'price', 'status', 'featured', 'confirm', 'slug', 'content', 'featured_image', 'daily_rate', 'bedrooms', 'min_stay_days', 'max_guests', 'images[0]', 'amenities[1]', 'images-draft', 'list-add', '__intent__',
+  'name',
+  'email',
+  'phone',
+  'message',
+  'submissionId',
+  'leave_this_empty',
+  'form-name',
+  'propertyId',
+  'intent',
+  'id',
+  'kind',
+  'redirectTo',
+  'password',
+  'random',
+  'title',
+  'price',
+  'status',
+  'featured',
+  'confirm',
+  'slug',
+  'content',
+  'featured_image',
+  'daily_rate',
+  'bedrooms',
+  'min_stay_days',
+  'max_guests',
+  'images[0]',
+  'amenities[1]',
+  'images-draft',
+  'list-add',
+  '__intent__',
 );
 const formFields = fc.array(fc.tuple(fieldNames, text), { maxLength: 12 });
 
 function form(entries: [string, string][]): Request {
   const body = new URLSearchParams();
   for (const [name, value] of entries) body.append(name, value);
-  return new Request('http://localhost/x', { method: 'POST', body, headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'x-client-address': '198.18.0.1' } });
+  return new Request('http://localhost/x', {
+    method: 'POST',
+    body,
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'x-client-address': '198.18.0.1' },
+  });
 }
 
-const queryString = fc.array(fc.tuple(fc.constantFrom('island', 'type', 'price', 'bedrooms', 'bathrooms', 'sort', 'page', 'guests', 'minStay', 'image', 'gallery', 'q', 'x'), text), { maxLength: 8 });
+const queryString = fc.array(
+  fc.tuple(
+    fc.constantFrom(
+      'island',
+      'type',
+      'price',
+      'bedrooms',
+      'bathrooms',
+      'sort',
+      'page',
+      'guests',
+      'minStay',
+      'image',
+      'gallery',
+      'q',
+      'x',
+    ),
+    text,
+  ),
+  { maxLength: 8 },
+);
 
 describe('fuzzing every public loader and action (PGlite)', () => {
   const database = useTestDatabase('pglite');
   const property = demoContent.properties[0]!.id;
   const rental = demoContent.rentals[0]!.id;
   const post = demoContent.blogPosts[0]!.slug;
-  const count = async () => (await database().db.query<{ n: number }>('select count(*)::int as n from inquiries')).rows[0]!.n;
+  const count = async () =>
+    (await database().db.query<{ n: number }>('select count(*)::int as n from inquiries')).rows[0]!.n;
 
   const loaders: [string, Handler, Record<string, string>][] = [
     ['/', homeRoute.loader as Handler, {}],
@@ -94,8 +164,12 @@ describe('fuzzing every public loader and action (PGlite)', () => {
     await fc.assert(
       fc.asyncProperty(queryString, fc.string({ maxLength: 30 }), async (pairs, cookie) => {
         const search = new URLSearchParams(pairs).toString();
-        const request = new Request(`http://localhost${path}?${search}`, { headers: { Cookie: cookie.replace(/[^\x20-\x7e]/g, '') } });
-        const status = await statusOf(() => loader({ request, params, context: requestContext(database().db) } as never));
+        const request = new Request(`http://localhost${path}?${search}`, {
+          headers: { Cookie: cookie.replace(/[^\x20-\x7e]/g, '') },
+        });
+        const status = await statusOf(() =>
+          loader({ request, params, context: requestContext(database().db) } as never),
+        );
         expect(status).toBeLessThan(500);
       }),
       { numRuns: 40 },
@@ -110,7 +184,13 @@ describe('fuzzing every public loader and action (PGlite)', () => {
           [rentalRoute.loader, { id: value }],
           [blogPostRoute.loader, { slug: value }],
         ] as [Handler, Record<string, string>][]) {
-          const status = await statusOf(() => loader({ request: new Request('http://localhost/x'), params, context: requestContext(database().db) } as never));
+          const status = await statusOf(() =>
+            loader({
+              request: new Request('http://localhost/x'),
+              params,
+              context: requestContext(database().db),
+            } as never),
+          );
           expect([200, 404]).toContain(status);
         }
       }),
@@ -124,23 +204,30 @@ describe('fuzzing every public loader and action (PGlite)', () => {
     ['contact', contactRoute.action as Handler, {}],
   ];
 
-  it.each(actions)('%s: random posts never answer 5xx, and invalid ones store nothing', async (_name, action, params) => {
-    await fc.assert(
-      fc.asyncProperty(formFields, async (entries) => {
-        const before = await count();
-        const status = await statusOf(() => action({ request: form(entries), params, context: requestContext(database().db) } as never));
-        expect(status).toBeLessThan(500);
-        if (status >= 400) expect(await count()).toBe(before);
-      }),
-      { numRuns: 60 },
-    );
-  });
+  it.each(actions)(
+    '%s: random posts never answer 5xx, and invalid ones store nothing',
+    async (_name, action, params) => {
+      await fc.assert(
+        fc.asyncProperty(formFields, async (entries) => {
+          const before = await count();
+          const status = await statusOf(() =>
+            action({ request: form(entries), params, context: requestContext(database().db) } as never),
+          );
+          expect(status).toBeLessThan(500);
+          if (status >= 400) expect(await count()).toBe(before);
+        }),
+        { numRuns: 60 },
+      );
+    },
+  );
 
   it('favourites and sign-in: random posts never answer 5xx', async () => {
     await fc.assert(
       fc.asyncProperty(formFields, async (entries) => {
         for (const action of [savedRoute.action, loginRoute.action] as Handler[]) {
-          const status = await statusOf(() => action({ request: form(entries), params: {}, context: requestContext(database().db) } as never));
+          const status = await statusOf(() =>
+            action({ request: form(entries), params: {}, context: requestContext(database().db) } as never),
+          );
           expect(status).toBeLessThan(500);
         }
       }),
@@ -158,13 +245,26 @@ describe('fuzzing every admin loader and action as staff (PGlite)', () => {
 
   const staffRequestContext = () => {
     const context = requestContext(database().db);
-    context.set(staffContext, { user: { id: userId, email: 'fuzz@example.com', name: '', role: 'owner', secondFactor: { enrolled: true, assurance: 'aal2', verifiedAt: null } }, backend: createBackend(sqlExecutor(database().db, { role: 'authenticated', aal: 'aal2', userId })) });
+    context.set(staffContext, {
+      user: {
+        id: userId,
+        email: 'fuzz@example.com',
+        name: '',
+        role: 'owner',
+        secondFactor: { enrolled: true, assurance: 'aal2', verifiedAt: null },
+      },
+      capabilities: createBackend(sqlExecutor(database().db, { role: 'authenticated', aal: 'aal2', userId })),
+    });
     return context;
   };
 
   it('signs in a staff member for the fuzzing', async () => {
     userId = (await upsertStaffAccount(database().db, 'fuzz@example.com', 'correct-horse-battery-staple')).userId;
-    const result = await signInWithSecondFactor(signInRequest('198.18.0.9'), 'fuzz@example.com', 'correct-horse-battery-staple');
+    const result = await signInWithSecondFactor(
+      signInRequest('198.18.0.9'),
+      'fuzz@example.com',
+      'correct-horse-battery-staple',
+    );
     expect(result.ok).toBe(true);
     if (result.ok) cookie = result.headers.get('Set-Cookie')!.split(';')[0]!;
   });
@@ -181,11 +281,35 @@ describe('fuzzing every admin loader and action as staff (PGlite)', () => {
 
   it.each(loaders)('GET %s with random query strings never answers 5xx', async (path, loader, params) => {
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.tuple(fc.constantFrom('q', 'status', 'read', 'sort', 'dir', 'page', 'stage', 'assignee', 'source', 'island', 'listing', 'overdue'), text), { maxLength: 6 }), async (pairs) => {
-        const request = new Request(`http://localhost${path}?${new URLSearchParams(pairs)}`, { headers: { Cookie: cookie } });
-        const status = await statusOf(() => loader({ request, params, context: staffRequestContext() } as never));
-        expect(status).toBeLessThan(500);
-      }),
+      fc.asyncProperty(
+        fc.array(
+          fc.tuple(
+            fc.constantFrom(
+              'q',
+              'status',
+              'read',
+              'sort',
+              'dir',
+              'page',
+              'stage',
+              'assignee',
+              'source',
+              'island',
+              'listing',
+              'overdue',
+            ),
+            text,
+          ),
+          { maxLength: 6 },
+        ),
+        async (pairs) => {
+          const request = new Request(`http://localhost${path}?${new URLSearchParams(pairs)}`, {
+            headers: { Cookie: cookie },
+          });
+          const status = await statusOf(() => loader({ request, params, context: staffRequestContext() } as never));
+          expect(status).toBeLessThan(500);
+        },
+      ),
       { numRuns: 25 },
     );
   });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, islandToday, type CalendarDate } from '#app/domain/booking/dates';
 import { parseHistoryFilters, type HistoryEntryRow } from '#app/domain/history';
-import { createBackend, type Backend } from '#app/server/backend/backend.server';
+import { createBackend, type Backend } from '#tests/helpers/backend';
 import { BackendError } from '#app/server/backend/query';
 import { ANONYMOUS, sqlExecutor, type Actor } from '#app/server/backend/sql-executor.server';
 import type { SqlDatabase } from '#app/server/db/sql-database.server';
@@ -533,7 +533,7 @@ describe.each(ENGINES)('the history of every change on %s', (engine) => {
           role,
           secondFactor: { enrolled: true, assurance: 'aal2', verifiedAt: null },
         },
-        backend,
+        capabilities: backend,
       });
       return { request: get(path), context, params } as never;
     };

@@ -9,7 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffBookingTexts } from '#app/domain/booking/staff-texts';
-import { createBackend, type Backend } from '#app/server/backend/backend.server';
+import { createBackend, type Backend } from '#tests/helpers/backend';
 import { sqlExecutor } from '#app/server/backend/sql-executor.server';
 import { handleCalendarAction, loadRentalCalendar } from '#app/server/bookings/calendar-admin.server';
 import { syncRentalFeeds } from '#app/server/bookings/feed-sync.server';

@@ -16,7 +16,7 @@ import { addDays, islandToday, type CalendarDate } from '#app/domain/booking/dat
 import type { StayRow } from '#app/domain/entities';
 import * as receiptRoute from '#app/routes/public/booking-receipt';
 import * as calendarRoute from '#app/routes/resources/rental-calendar-ics';
-import { createBackend, type Backend } from '#app/server/backend/backend.server';
+import { createBackend, type Backend } from '#tests/helpers/backend';
 import { ANONYMOUS, sqlExecutor } from '#app/server/backend/sql-executor.server';
 import { syncRentalFeeds, type FeedSyncOutcome } from '#app/server/bookings/feed-sync.server';
 import { parseFeed } from '#app/server/bookings/ical/parse.server';
@@ -51,13 +51,38 @@ const day = (offset: number): CalendarDate => addDays(today, offset);
 
 /** What the platform fixtures hold, as blocks: [uid, check-in, check-out, note]. */
 const AIRBNB = [
-  ['1418fb94e984-7f3c2a9d0e1b4c5a8d6e2f1a0b9c8d7e@airbnb.com', fixtureDates('2027-01-05'), fixtureDates('2027-01-12'), 'Reserved'],
-  ['1418fb94e984-0c4e6f8a2b1d3c5e7f9a0b2c4d6e8f1a@airbnb.com', fixtureDates('2027-01-12'), fixtureDates('2027-01-15'), 'Reserved'],
-  ['4f0c8a2e1d7b-1a2b3c4d5e6f7a8b9c0d1e2f3a4b5c6d@airbnb.com', fixtureDates('2027-02-01'), fixtureDates('2027-02-04'), 'Airbnb (Not available)'],
-  ['4f0c8a2e1d7b-9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b@airbnb.com', fixtureDates('2027-12-20'), fixtureDates('2028-01-03'), 'Not available'],
+  [
+    '1418fb94e984-7f3c2a9d0e1b4c5a8d6e2f1a0b9c8d7e@airbnb.com',
+    fixtureDates('2027-01-05'),
+    fixtureDates('2027-01-12'),
+    'Reserved',
+  ],
+  [
+    '1418fb94e984-0c4e6f8a2b1d3c5e7f9a0b2c4d6e8f1a@airbnb.com',
+    fixtureDates('2027-01-12'),
+    fixtureDates('2027-01-15'),
+    'Reserved',
+  ],
+  [
+    '4f0c8a2e1d7b-1a2b3c4d5e6f7a8b9c0d1e2f3a4b5c6d@airbnb.com',
+    fixtureDates('2027-02-01'),
+    fixtureDates('2027-02-04'),
+    'Airbnb (Not available)',
+  ],
+  [
+    '4f0c8a2e1d7b-9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b@airbnb.com',
+    fixtureDates('2027-12-20'),
+    fixtureDates('2028-01-03'),
+    'Not available',
+  ],
 ];
 const VRBO = [
-  ['7c2b9f04-3d1e-4a8b-9c6f-1e2d3a4b5c6d@homeaway.com', fixtureDates('2027-03-01'), fixtureDates('2027-03-08'), 'Reserved - Claire'],
+  [
+    '7c2b9f04-3d1e-4a8b-9c6f-1e2d3a4b5c6d@homeaway.com',
+    fixtureDates('2027-03-01'),
+    fixtureDates('2027-03-08'),
+    'Reserved - Claire',
+  ],
   // A folded SUMMARY with an escaped comma.
   [
     '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d@vrbo.com',
@@ -66,7 +91,12 @@ const VRBO = [
     'Reserved - Jean-Baptiste & family, arriving from Lyon via Saint-Martin with a late ferry',
   ],
   // No DTEND: one night.
-  ['0f1e2d3c-4b5a-4968-8776-a5b4c3d2e1f0@homeaway.com', fixtureDates('2027-04-10'), fixtureDates('2027-04-11'), 'Blocked'],
+  [
+    '0f1e2d3c-4b5a-4968-8776-a5b4c3d2e1f0@homeaway.com',
+    fixtureDates('2027-04-10'),
+    fixtureDates('2027-04-11'),
+    'Blocked',
+  ],
 ];
 const BOOKING_COM = [
   ['b7f2c9e1a4d3@booking.com', fixtureDates('2027-04-05'), fixtureDates('2027-04-10'), 'CLOSED - Not available'],
@@ -376,9 +406,13 @@ describe.each(ENGINES)('calendar export and import on %s', (engine) => {
       }
 
       // Visitors see those nights as taken.
-      expect(await visitor.listBusyDates(villa, fixtureDates('2027-05-01') as CalendarDate, fixtureDates('2027-05-02') as CalendarDate)).toEqual([
-        { checkIn: fixtureDates('2027-05-01'), checkOut: fixtureDates('2027-05-06') },
-      ]);
+      expect(
+        await visitor.listBusyDates(
+          villa,
+          fixtureDates('2027-05-01') as CalendarDate,
+          fixtureDates('2027-05-02') as CalendarDate,
+        ),
+      ).toEqual([{ checkIn: fixtureDates('2027-05-01'), checkOut: fixtureDates('2027-05-06') }]);
 
       // Syncing again changes nothing.
       expect(okCounts(await syncRentalFeeds(staff, villa)).map(([, counts]) => counts)).toEqual([
@@ -390,7 +424,11 @@ describe.each(ENGINES)('calendar export and import on %s', (engine) => {
 
     it('keeps an event that collides with a confirmed website stay as a conflict instead of failing', async () => {
       const { villa } = await villaWithFeeds('clash', []);
-      const ours = await requestStay(villa, fixtureDates('2027-01-08') as CalendarDate, fixtureDates('2027-01-10') as CalendarDate);
+      const ours = await requestStay(
+        villa,
+        fixtureDates('2027-01-08') as CalendarDate,
+        fixtureDates('2027-01-10') as CalendarDate,
+      );
       expect(await staff.confirm(ours)).toBe(true);
       const before = await staff.getStay(ours);
       platform.set(`/${engine}/clash/airbnb.ics`, { file: 'airbnb.ics' });
@@ -408,8 +446,16 @@ describe.each(ENGINES)('calendar export and import on %s', (engine) => {
 
     it('moves and cancels blocks when the feed changes, and never touches website stays', async () => {
       const { villa, feeds, path } = await villaWithFeeds('changes', ['airbnb.ics']);
-      const requested = await requestStay(villa, fixtureDates('2027-02-10') as CalendarDate, fixtureDates('2027-02-15') as CalendarDate);
-      const confirmed = await requestStay(villa, fixtureDates('2027-03-01') as CalendarDate, fixtureDates('2027-03-05') as CalendarDate);
+      const requested = await requestStay(
+        villa,
+        fixtureDates('2027-02-10') as CalendarDate,
+        fixtureDates('2027-02-15') as CalendarDate,
+      );
+      const confirmed = await requestStay(
+        villa,
+        fixtureDates('2027-03-01') as CalendarDate,
+        fixtureDates('2027-03-05') as CalendarDate,
+      );
       await staff.confirm(confirmed);
       const ours = [await staff.getStay(requested), await staff.getStay(confirmed)];
 
@@ -438,7 +484,10 @@ describe.each(ENGINES)('calendar export and import on %s', (engine) => {
       // The event comes back: the same stay is blocked again.
       platform.set(path('airbnb.ics'), { file: 'airbnb.ics' });
       expect(okCounts(await syncRentalFeeds(staff, villa))[0]![1]).toMatchObject({ updated: 2, removed: 0 });
-      expect(await staff.getStay(removed.id)).toMatchObject({ status: 'blocked', check_in: fixtureDates('2027-12-20') });
+      expect(await staff.getStay(removed.id)).toMatchObject({
+        status: 'blocked',
+        check_in: fixtureDates('2027-12-20'),
+      });
 
       // The website's stays were never touched (their updated_at included).
       expect([await staff.getStay(requested), await staff.getStay(confirmed)]).toEqual(ours);

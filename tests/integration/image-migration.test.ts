@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readImages } from '#app/domain/images';
-import { createBackend } from '#app/server/backend/backend.server';
+import { createBackend } from '#tests/helpers/backend';
 import { ANONYMOUS, sqlExecutor } from '#app/server/backend/sql-executor.server';
 import { migrate, readMigrations } from '#app/server/db/migrate.server';
 import { openSqlDatabase, type SqlDatabase } from '#app/server/db/sql-database.server';
@@ -31,7 +31,10 @@ describe.each(ENGINES)('the structured images migration on %s', (engine) => {
       db = await openSqlDatabase({ kind: 'pglite', dataDir: null });
     } else {
       server = await startPostgres();
-      db = await openSqlDatabase({ kind: 'postgres', url: await server.createDatabase(`images_${randomUUID().replaceAll('-', '')}`) });
+      db = await openSqlDatabase({
+        kind: 'postgres',
+        url: await server.createDatabase(`images_${randomUUID().replaceAll('-', '')}`),
+      });
     }
     const all = await readMigrations();
     const before = all.filter((migration) => migration.name < STRUCTURED);
@@ -52,12 +55,17 @@ describe.each(ENGINES)('the structured images migration on %s', (engine) => {
 
     const visitor = createBackend(sqlExecutor(db, ANONYMOUS));
     for (const listing of listings) {
-      const row = 'price' in listing ? await visitor.getPublishedProperty(listing.id) : await visitor.getPublishedRental(listing.id);
+      const row =
+        'price' in listing
+          ? await visitor.getPublishedProperty(listing.id)
+          : await visitor.getPublishedRental(listing.id);
       const urls = listing.images.map((image) => image.src);
       expect(row?.images, listing.title).toEqual([...urls, urls[0]].map((src) => ({ src, alt: '' })));
       expect(readImages(row?.images)).toHaveLength(urls.length + 1);
     }
-    const { rows } = await db.query<{ type: string }>(`select jsonb_typeof(images) as type from public.properties limit 1`);
+    const { rows } = await db.query<{ type: string }>(
+      `select jsonb_typeof(images) as type from public.properties limit 1`,
+    );
     expect(rows[0]?.type).toBe('array');
     // The helper function of the migration does not stay behind.
     const { rows: helpers } = await db.query(`select 1 from pg_proc where proname = 'image_objects_from_urls'`);

@@ -7,8 +7,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays, islandToday } from '#app/domain/booking/dates';
-import { createBackend, type Backend } from '#app/server/backend/backend.server';
+import { createBackend, type Backend } from '#tests/helpers/backend';
 import { ANONYMOUS, sqlExecutor } from '#app/server/backend/sql-executor.server';
+import { bookingQueries } from '#app/server/bookings/queries.server';
 import { optionsExpiryBackend, serviceBackend } from '#app/server/bookings/service-backend.server';
 import { getEnv, type Env } from '#app/server/env.server';
 import { syncCalendarFeedsJob } from '#app/server/jobs/booking-jobs.server';
@@ -447,9 +448,9 @@ describe.each(ENGINES)('the bookings jobs on %s', (engine) => {
 
     expect(await runner.tick('sync-calendar-feeds')).toBe('ran');
     expect(fetched()).toBe(before + 1);
-    const blocks = (await staff.listRentalStays(villa, fixtureDates('2027-01-01') as never, fixtureDates('2028-12-31') as never)).filter(
-      (stay) => stay.source === 'feed',
-    );
+    const blocks = (
+      await staff.listRentalStays(villa, fixtureDates('2027-01-01') as never, fixtureDates('2028-12-31') as never)
+    ).filter((stay) => stay.source === 'feed');
     expect(blocks).toHaveLength(4);
     expect((await staff.listStayEvents(blocks[0]!.id))[0]).toMatchObject({
       actor: 'iCal sync: Airbnb',
@@ -499,7 +500,7 @@ describe('the service backend on Supabase', () => {
       fetch,
     });
     const feedId = randomUUID();
-    expect(await service!.syncFeedEvents(feedId, [])).toMatchObject({ events: 0 });
+    expect(await service!.use(bookingQueries).syncFeedEvents(feedId, [])).toMatchObject({ events: 0 });
     expect(requests).toEqual([
       {
         path: '/rest/v1/rpc/sync_feed_events',
@@ -531,7 +532,7 @@ describe('the service backend on Supabase', () => {
 
   it('releases options through an anonymous client (no service-role key needed)', async () => {
     const expiry = await optionsExpiryBackend({ env: SUPABASE, fetch });
-    expect(await expiry.expireOptions()).toBe(2);
+    expect(await expiry.use(bookingQueries).expireOptions()).toBe(2);
     expect(requests).toEqual([
       {
         path: '/rest/v1/rpc/expire_options',

@@ -21,7 +21,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { CONTACT_EMAIL } from '#app/domain/constants';
 import type { RetryPolicy } from '#app/domain/mail/outbox';
 import * as contactRoute from '#app/routes/public/contact';
-import { createBackend, type Backend } from '#app/server/backend/backend.server';
+import { createBackend, type Backend } from '#tests/helpers/backend';
 import { ANONYMOUS, sqlExecutor } from '#app/server/backend/sql-executor.server';
 import { openSqlDatabase, type SqlDatabase } from '#app/server/db/sql-database.server';
 import { getEnv, type Env } from '#app/server/env.server';

@@ -15,7 +15,7 @@ import type { OutboxRow } from '#app/domain/mail/outbox';
 import { specTexts } from '#app/domain/spec-texts';
 import * as contactRoute from '#app/routes/public/contact';
 import * as propertyRoute from '#app/routes/public/property';
-import { createBackend, type Backend } from '#app/server/backend/backend.server';
+import { createBackend, type Backend } from '#tests/helpers/backend';
 import { BackendError } from '#app/server/backend/query';
 import { ANONYMOUS, sqlExecutor } from '#app/server/backend/sql-executor.server';
 import { composeMessage, type MailSettings } from '#app/server/mail/compose.server';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parsePropertyFilters } from '#app/domain/filter-params';
-import { publishedPropertiesQuery } from '#app/server/backend/listings.server';
+import { publishedPropertiesQuery } from '#app/server/listings/listings.server';
 import { compileQuery } from '#app/server/backend/sql-compiler';
 import { noteWrite, startMaintenance, vacuumAnalyze } from '#app/server/db/maintenance.server';
 import { openSqlDatabase, type SqlDatabase } from '#app/server/db/sql-database.server';

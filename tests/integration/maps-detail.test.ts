@@ -11,7 +11,7 @@ import * as propertyRoute from '#app/routes/public/property';
 import * as rentalRoute from '#app/routes/public/rental';
 import { staffContext } from '#app/server/auth/auth.server';
 import { upsertStaffAccount } from '#app/server/auth/staff-accounts.server';
-import { createBackend } from '#app/server/backend/backend.server';
+import { createBackend } from '#tests/helpers/backend';
 import { sqlExecutor } from '#app/server/backend/sql-executor.server';
 import { ENGINES, useTestDatabase } from '#tests/helpers/databases';
 import {
@@ -320,7 +320,7 @@ describe.each(ENGINES)('maps on %s', (engine) => {
             role: 'owner',
             secondFactor: { enrolled: true, assurance: 'aal2', verifiedAt: null },
           },
-          backend,
+          capabilities: backend,
         });
         const { values, placing } = await route.loader({ request: get(path), params: { id: 'new' }, context } as Args);
         expect(values.approximate_location).toBe(true);

@@ -19,7 +19,9 @@ import {
   type SafeFetchOptions,
 } from '#app/server/http/safe-fetch.server';
 import { folderMediaStore } from '#app/server/media/folder-store.server';
-import { importImageFromUrl, type MediaBackend } from '#app/server/media/media.server';
+import type { Capabilities } from '#app/server/capabilities.server';
+import { importImageFromUrl } from '#app/server/media/media.server';
+import type { mediaPort } from '#app/server/media/port.server';
 import type { MediaStore } from '#app/server/media/store.server';
 import { makeMediaFixtures, type MediaFixtures } from '#tests/fixtures/media/images';
 
@@ -104,7 +106,7 @@ const LOCAL = { allowPrivate: true } as const;
 const GUARDED_BUT_LOCAL = { allowPrivate: false, trustedAddresses: ['127.0.0.1'] } as const;
 
 /** A backend that must not be reached (the import fails before anything is stored). */
-const unreachableBackend = new Proxy({} as MediaBackend, {
+const unreachableBackend = new Proxy({} as Capabilities, {
   get: (_target, name) => () => {
     throw new Error(`the backend was used (${String(name)})`);
   },
@@ -116,10 +118,9 @@ const unreachableStore = new Proxy({} as MediaStore, {
 });
 
 /** A backend in memory: enough for an import to record its row. */
-function memoryBackend(): MediaBackend & { rows: Map<string, MediaRow> } {
+function memoryBackend(): Capabilities & { rows: Map<string, MediaRow> } {
   const rows = new Map<string, MediaRow>();
-  return {
-    rows,
+  const media: Partial<ReturnType<typeof mediaPort>> = {
     getMedia: async (hash) => rows.get(hash) ?? null,
     addMedia: async (media) => {
       const row = { ...media, created_at: new Date().toISOString(), created_by: null };
@@ -131,6 +132,7 @@ function memoryBackend(): MediaBackend & { rows: Map<string, MediaRow> } {
     deleteMediaRow: async (hash) => rows.delete(hash),
     listMediaHashes: async () => [...rows.keys()],
   };
+  return { rows, use: () => media as never };
 }
 
 const importFailure = (url: string, options: Parameters<typeof importImageFromUrl>[3] = LOCAL) =>

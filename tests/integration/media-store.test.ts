@@ -17,7 +17,7 @@ import { pageCacheMiddleware } from '#app/server/http/page-cache.server';
 import { folderMediaStore } from '#app/server/media/folder-store.server';
 import { embeddedMediaStore, mediaBaseUrl, MediaStoreError, type MediaStore } from '#app/server/media/store.server';
 import { PUBLIC_CACHE_SECONDS, supabaseMediaStore } from '#app/server/media/supabase-store.server';
-import { createBackend } from '#app/server/backend/backend.server';
+import { createBackend } from '#tests/helpers/backend';
 import { recordingClient, type Recorded } from '#tests/helpers/recording-supabase';
 
 // The app's MEDIA_DIR for this file, before anything reads the environment.

@@ -6,7 +6,7 @@ import express from 'express';
 import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { islandToday } from '#app/domain/booking/dates';
-import { createBackend } from '#app/server/backend/backend.server';
+import { createBackend } from '#tests/helpers/backend';
 import { sqlExecutor } from '#app/server/backend/sql-executor.server';
 import { countPageViews, flushPageViews, PageViewCounter } from '#app/server/figures/page-views.server';
 import { pageCacheFastPath } from '#app/server/http/page-cache-fast-path';

@@ -6,7 +6,7 @@ import '#app/domain/i18n/texts/fr';
 import { HONEYPOT_FIELD } from '#app/domain/inquiry-form';
 import * as receiptRoute from '#app/routes/public/booking-receipt';
 import * as requestRoute from '#app/routes/public/booking-request';
-import { createBackend, type Backend } from '#app/server/backend/backend.server';
+import { createBackend, type Backend } from '#tests/helpers/backend';
 import { sqlExecutor } from '#app/server/backend/sql-executor.server';
 import type { OutgoingMail } from '#app/server/mail/transport.server';
 import { deliverDueMessages } from '#app/server/mail/worker.server';

@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseAdminListState } from '#app/domain/admin-lists';
 import { parsePropertyFilters, parseRentalFilters } from '#app/domain/filter-params';
-import { adminListQuery } from '#app/server/backend/admin.server';
+import { adminListQuery } from '#app/server/backend/rows';
 import {
   featuredPropertiesQuery,
   publishedPostsQuery,
   publishedPropertiesQuery,
   publishedRentalsQuery,
-} from '#app/server/backend/listings.server';
+} from '#app/server/listings/listings.server';
 import type { Query } from '#app/server/backend/query';
 import { compileQuery, type SqlStatement } from '#app/server/backend/sql-compiler';
 import { vacuumAnalyze } from '#app/server/db/maintenance.server';

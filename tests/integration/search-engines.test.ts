@@ -12,7 +12,7 @@ import * as feedRoute from '#app/routes/resources/blog-feed';
 import * as robotsRoute from '#app/routes/resources/robots';
 import * as sitemapRoute from '#app/routes/resources/sitemap';
 import { ANONYMOUS, sqlExecutor } from '#app/server/backend/sql-executor.server';
-import { createBackend } from '#app/server/backend/backend.server';
+import { createBackend } from '#tests/helpers/backend';
 import { publicPageCache } from '#app/server/http/page-cache.server';
 import { sitemapResponse } from '#app/server/seo/sitemap.server';
 import { useAppRenderer } from '#tests/helpers/app-render';
@@ -114,7 +114,7 @@ describe.each(ENGINES)('sitemap, robots.txt and the feed on %s', (engine) => {
     const backend = createBackend(sqlExecutor(database().db, ANONYMOUS));
     const whole = locs(await (await sitemap('/sitemap.xml')).text());
     const read = (part: number | null) =>
-      sitemapResponse({ backend, origin: ORIGIN, staticPaths: STATIC_PATHS, part, maxUrls: 6 });
+      sitemapResponse({ capabilities: backend, origin: ORIGIN, staticPaths: STATIC_PATHS, part, maxUrls: 6 });
 
     const index = await (await read(null)).text();
     expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');

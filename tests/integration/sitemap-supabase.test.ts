@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { visitorBackend } from '#app/server/context.server';
+import { visitorCapabilities } from '#app/server/context.server';
+import { sitemapPort } from '#app/server/seo/sitemap-queries.server';
 import { sitemapResponse } from '#app/server/seo/sitemap.server';
 import { get } from '#tests/helpers/fixtures';
 
@@ -42,9 +43,9 @@ afterAll(() => {
 
 describe('the sitemap on the Supabase backend', () => {
   it('reads a long slice in batches of at most 1,000 rows', async () => {
-    const backend = await visitorBackend(get('/sitemap.xml'));
+    const backend = await visitorCapabilities(get('/sitemap.xml'));
     reads = [];
-    const rows = await backend.listSitemapRows('properties', 0, PROPERTIES - 1);
+    const rows = await backend.use(sitemapPort).listSitemapRows('properties', 0, PROPERTIES - 1);
     expect(rows).toHaveLength(PROPERTIES);
     expect(rows.at(-1)!.id).toBe(idOf(PROPERTIES - 1));
     expect(reads).toEqual([
@@ -55,11 +56,11 @@ describe('the sitemap on the Supabase backend', () => {
   });
 
   it('a part of the index reads only its own slice', async () => {
-    const backend = await visitorBackend(get('/sitemap.xml'));
+    const backend = await visitorCapabilities(get('/sitemap.xml'));
     // 7 pages and 2,500 properties: 2,507 pages, 1,000 (in 2 languages) a part with a limit of 2,000 URLs.
     const read = (part: number | null) =>
       sitemapResponse({
-        backend,
+        capabilities: backend,
         origin: 'https://islandestates.example',
         staticPaths: ['/', '/a', '/b', '/c', '/d', '/e', '/f'],
         part,

@@ -20,7 +20,7 @@ import * as rentalCalendar from '#app/routes/admin/rental-calendar';
 import * as rentalEditor from '#app/routes/admin/rental-editor';
 import { staffContext } from '#app/server/auth/auth.server';
 import { upsertStaffAccount } from '#app/server/auth/staff-accounts.server';
-import { createBackend, type Backend } from '#app/server/backend/backend.server';
+import { createBackend, type Backend } from '#tests/helpers/backend';
 import { ANONYMOUS, sqlExecutor } from '#app/server/backend/sql-executor.server';
 import { ENGINES, useTestDatabase } from '#tests/helpers/databases';
 import { insertRental, requestContext, signInRequest, thrownStatus, unwrap } from '#tests/helpers/fixtures';
@@ -116,7 +116,7 @@ describe.each(ENGINES)('the staff calendar on %s', (engine) => {
         role: 'owner',
         secondFactor: { enrolled: true, assurance: 'aal2', verifiedAt: null },
       },
-      backend: staff,
+      capabilities: staff,
     });
     return context;
   };

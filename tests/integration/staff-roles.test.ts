@@ -4,7 +4,7 @@ import { CONTACT_EMAIL } from '#app/domain/constants';
 import type { StaffRole } from '#app/domain/staff/roles';
 import { getStaffUser, signIn, staffAccounts } from '#app/server/auth/auth.server';
 import { upsertStaffAccount } from '#app/server/auth/staff-accounts.server';
-import { createBackend, type Backend } from '#app/server/backend/backend.server';
+import { createBackend, type Backend } from '#tests/helpers/backend';
 import { BackendError } from '#app/server/backend/query';
 import { sqlExecutor } from '#app/server/backend/sql-executor.server';
 import { migrate, readMigrations } from '#app/server/db/migrate.server';

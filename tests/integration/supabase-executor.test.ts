@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parsePropertyFilters } from '#app/domain/filter-params';
 import { BackendError, eq } from '#app/server/backend/query';
-import { featuredPropertiesQuery, publishedPropertiesQuery } from '#app/server/backend/listings.server';
-import { adminListQuery } from '#app/server/backend/admin.server';
+import { featuredPropertiesQuery, publishedPropertiesQuery } from '#app/server/listings/listings.server';
+import { adminListQuery } from '#app/server/backend/rows';
 import { parseAdminListState } from '#app/domain/admin-lists';
 import { recordingClient } from '#tests/helpers/recording-supabase';
 
@@ -20,7 +20,10 @@ describe('Supabase executor: the PostgREST requests of each description', () => 
     expect(request!.method).toBe('GET');
     expect(request!.path).toBe('/rest/v1/properties');
     expect(request!.query).toEqual([
-      ['select', 'id,title,title_fr,price,price_currency,property_type,location,island,bedrooms,bathrooms,area,images,featured'],
+      [
+        'select',
+        'id,title,title_fr,price,price_currency,property_type,location,island,bedrooms,bathrooms,area,images,featured',
+      ],
       ['status', 'eq.published'],
       ['featured', 'eq.true'],
       ['order', 'created_at.desc,id.desc'],
@@ -42,7 +45,10 @@ describe('Supabase executor: the PostgREST requests of each description', () => 
     expect(result.count).toBe(31);
     const [request] = requests;
     expect(request!.query).toEqual([
-      ['select', 'id,title,title_fr,price,price_currency,property_type,location,island,bedrooms,bathrooms,area,images,featured'],
+      [
+        'select',
+        'id,title,title_fr,price,price_currency,property_type,location,island,bedrooms,bathrooms,area,images,featured',
+      ],
       ['status', 'eq.published'],
       ['island', 'eq.Sint Maarten'],
       ['property_type', 'eq.villa'],

@@ -2,10 +2,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { parseAdminListState } from '#app/domain/admin-lists';
 import { parseHistoryFilters } from '#app/domain/history';
 import { parsePropertyFilters, parseRentalFilters } from '#app/domain/filter-params';
-import { adminPort } from '#app/server/backend/admin.server';
+import { postAdminPort } from '#app/server/content/posts-admin.server';
+import { dashboardCountsPort } from '#app/server/figures/dashboard-counts.server';
+import { listingAdminPort } from '#app/server/listings/admin.server';
 import { clearCounts } from '#app/server/backend/count-cache.server';
-import { inquiriesPort } from '#app/server/backend/inquiries.server';
-import { listingsPort } from '#app/server/backend/listings.server';
+import { inquiriesPort } from '#app/server/leads/inquiries.server';
+import { listingsPort } from '#app/server/listings/listings.server';
 import { asc, BackendError, eq, type BackendErrorCode, type QueryRunner } from '#app/server/backend/query';
 import { bookingQueries } from '#app/server/bookings/queries.server';
 import { historyPort } from '#app/server/history/port.server';
@@ -47,6 +49,13 @@ const RENTAL =
 const BLOG =
   'id,slug,title,content,title_fr,content_fr,slug_fr,french_missing,featured_image,featured_image_meta,status,created_at,updated_at';
 
+/** The staff operations on listings, posts and inquiries, as the back office's capabilities offer them. */
+const adminPort = (runner: QueryRunner) => ({
+  ...listingAdminPort(runner),
+  ...postAdminPort(runner),
+  ...inquiriesPort(runner),
+  ...dashboardCountsPort(runner),
+});
 type Admin = ReturnType<typeof adminPort>;
 type Answer = (request: Recorded) => Response;
 
@@ -590,7 +599,6 @@ describe('admin port over Supabase: lists', () => {
     expect(await port.listAdminProperties(state('properties'))).toEqual(result);
     expect(requests.map((r) => r.headers.prefer)).toEqual(['count=exact', 'count=exact']);
   });
-
 });
 
 describe('admin port over Supabase: one row', () => {
@@ -1017,8 +1025,7 @@ describe('bookings port over Supabase: database functions (/rpc)', () => {
     },
     {
       title: 'exportCalendar: the villa and token; its title and stays from the rows',
-      answer: () =>
-        rows([exportRow(UID_A, '2027-01-05', '2027-01-12'), exportRow(UID_B, '2027-02-01', '2027-02-04')]),
+      answer: () => rows([exportRow(UID_A, '2027-01-05', '2027-01-12'), exportRow(UID_B, '2027-02-01', '2027-02-04')]),
       call: (runner) => bookingQueries(runner).exportCalendar(RENTAL_A, TOKEN),
       result: {
         title: 'Villa Soleil',

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import * as propertiesRoute from '#app/routes/public/properties';
 import * as propertyRoute from '#app/routes/public/property';
 import { clearCounts } from '#app/server/backend/count-cache.server';
-import { requestServicesContext, visitorBackend } from '#app/server/context.server';
+import { requestServicesContext, visitorCapabilities } from '#app/server/context.server';
 import { get, inquiryFields, postForm, thrownStatus, unwrap } from '#tests/helpers/fixtures';
 
 /**
@@ -73,7 +73,7 @@ beforeEach(() => {
 /** What the root middleware gives a request: the visitor's backend, picked from the configuration. */
 async function contextFor(request: Request): Promise<RouterContextProvider> {
   const context = new RouterContextProvider();
-  context.set(requestServicesContext, { backend: await visitorBackend(request) });
+  context.set(requestServicesContext, { capabilities: await visitorCapabilities(request) });
   return context;
 }
 

@@ -240,8 +240,8 @@ describe('staff accounts through GoTrue’s admin API', () => {
   it('reads and uses links with the service-role key', async () => {
     calls = [];
     answer = () => Response.json(USER_ID);
-    const service = await admin().serviceBackend();
-    expect(await service.usePasswordLink(TOKEN)).toBe(USER_ID);
+    const service = await admin().serviceCapabilities();
+    expect(await service.use(staffPort).usePasswordLink(TOKEN)).toBe(USER_ID);
     expect(calls).toEqual([
       expect.objectContaining({ method: 'POST', path: '/rest/v1/rpc/use_staff_password_link', apikey: SERVICE_KEY }),
     ]);

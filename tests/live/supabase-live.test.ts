@@ -1,7 +1,7 @@
 import { createClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { createBackend } from '#app/server/backend/backend.server';
+import { createBackend } from '#tests/helpers/backend';
 import { BackendError } from '#app/server/backend/query';
 import { supabaseExecutor } from '#app/server/backend/supabase-executor.server';
 import { parsePropertyFilters } from '#app/domain/filter-params';
@@ -21,19 +21,29 @@ const env = {
 };
 
 const client = () =>
-  createClient(env.url, env.key, { auth: { persistSession: false, autoRefreshToken: false }, realtime: { transport: WebSocket as never } });
+  createClient(env.url, env.key, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as never },
+  });
 
 describe('live Supabase project', () => {
   it('has the four variables', () => {
-    expect(env.url && env.key && env.email && env.password, 'set SUPABASE_TEST_URL, SUPABASE_TEST_ANON_KEY, SUPABASE_TEST_STAFF_EMAIL, SUPABASE_TEST_STAFF_PASSWORD').toBeTruthy();
+    expect(
+      env.url && env.key && env.email && env.password,
+      'set SUPABASE_TEST_URL, SUPABASE_TEST_ANON_KEY, SUPABASE_TEST_STAFF_EMAIL, SUPABASE_TEST_STAFF_PASSWORD',
+    ).toBeTruthy();
   });
 
   it('lets a visitor read published listings only, and refuses their writes', async () => {
     const visitor = createBackend(supabaseExecutor(client()));
     const page = await visitor.listPublishedProperties(parsePropertyFilters(new URLSearchParams()));
     expect(page.total).toBeGreaterThanOrEqual(page.rows.length);
-    await expect(visitor.saveProperty(null, { title: 'Live test', status: 'draft' })).rejects.toBeInstanceOf(BackendError);
-    expect((await visitor.listAdminProperties(parseAdminListState('properties', new URLSearchParams('status=draft')))).rows).toEqual([]);
+    await expect(visitor.saveProperty(null, { title: 'Live test', status: 'draft' })).rejects.toBeInstanceOf(
+      BackendError,
+    );
+    expect(
+      (await visitor.listAdminProperties(parseAdminListState('properties', new URLSearchParams('status=draft')))).rows,
+    ).toEqual([]);
   });
 
   it('lets staff create, change and delete a draft', async () => {
@@ -41,7 +51,11 @@ describe('live Supabase project', () => {
     const { error } = await supabase.auth.signInWithPassword({ email: env.email, password: env.password });
     expect(error).toBeNull();
     const staff = createBackend(supabaseExecutor(supabase));
-    const id = await staff.saveProperty(null, { title: `Live test ${Date.now()}`, status: 'draft', island: 'Sint Maarten' });
+    const id = await staff.saveProperty(null, {
+      title: `Live test ${Date.now()}`,
+      status: 'draft',
+      island: 'Sint Maarten',
+    });
     expect(await staff.setStatus('properties', id, 'archived')).toBe(true);
     expect((await staff.getProperty(id))?.status).toBe('archived');
     expect(await staff.deleteRow('properties', id)).toBe(true);

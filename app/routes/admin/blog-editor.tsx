@@ -13,7 +13,6 @@ import { saveEditorSubmission, withEditorPost } from '#app/server/admin/editor-s
 import { handleRowAction } from '#app/server/admin/lists.server';
 import { getStaffSession, requirePermission, requireStaff } from '#app/server/admin-context.server';
 import { BackendError } from '#app/server/backend/query';
-import type { Backend } from '#app/server/backend/backend.server';
 import { parseSubmission } from '#app/server/forms.server';
 import { log } from '#app/server/log.server';
 import { renderMarkdown } from '#app/server/markdown.server';
@@ -21,15 +20,17 @@ import { applyFeaturedImageMedia, featuredImageMeta } from '#app/server/media/ed
 import type { UploadedFile } from '#app/server/media/upload.server';
 import { loadItemHistory } from '#app/server/history/history.server';
 import type { Route } from './+types/blog-editor';
+import type { Capabilities } from '#app/server/capabilities.server';
+import { postAdminPort } from '#app/server/content/posts-admin.server';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { backend } = getStaffSession(request, context, 'posts');
+  const { capabilities } = getStaffSession(request, context, 'posts');
   const id = editorId(params.id);
   if (id === undefined) throw data(null, { status: 404 });
   if (id === null) return { id, values: { ...NEW_BLOG_POST_DEFAULTS }, history: [] };
   let row;
   try {
-    row = await backend.getBlogPost(id);
+    row = await capabilities.use(postAdminPort).getBlogPost(id);
   } catch (error) {
     log.error('blog editor failed to load', { id, error });
     throw data(null, { status: 500 });
@@ -39,7 +40,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const french = { title_fr: row.title_fr ?? '', content_fr: row.content_fr ?? '', slug_fr: row.slug_fr ?? '' };
   return {
     id,
-    history: await loadItemHistory(backend, 'blog_posts', id),
+    history: await loadItemHistory(capabilities, 'blog_posts', id),
     values: {
       title,
       slug,
@@ -81,13 +82,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return withEditorPost(request, { maxFiles: 1, extra: {} }, ({ formData, files }) => {
     // Deleting the post needs its own permission (agents edit posts but do not delete them).
     if (formData.get(EDITOR_INTENT) === 'delete') requirePermission(session.user, 'posts.delete');
-    return handlePost(request, session.backend, id, formData, files);
+    return handlePost(request, session.capabilities, id, formData, files);
   });
 }
 
 async function handlePost(
   request: Request,
-  backend: Backend,
+  capabilities: Capabilities,
   id: string | null,
   formData: FormData,
   files: UploadedFile[],
@@ -99,7 +100,7 @@ async function handlePost(
     if (id === null) throw data(null, { status: 404 });
     formData.set('intent', 'delete');
     formData.set('id', id);
-    return handleRowAction(backend, formData, {
+    return handleRowAction(capabilities, formData, {
       table: 'blog_posts',
       messages: { delete: specTexts.blog.deleteFailed },
       afterDelete: COPY.listPath,
@@ -120,7 +121,7 @@ async function handlePost(
   }
 
   // A chosen photo, or the Import of an address elsewhere, becomes the featured image (a stored copy).
-  const { report: media } = await applyFeaturedImageMedia(request, backend, formData, files, intent);
+  const { report: media } = await applyFeaturedImageMedia(request, capabilities, formData, files, intent);
   const title = formData.get('title');
   const slug = formData.get('slug');
   if (!formData.has('__intent__') && typeof title === 'string' && (typeof slug !== 'string' || slug.trim() === '')) {
@@ -132,7 +133,7 @@ async function handlePost(
     extra: { media },
     refused: media.errors.length > 0,
     files,
-    save: (values) => savePost(backend, id, values),
+    save: (values) => savePost(capabilities, id, values),
     failureText: () => specTexts.blog.saveFailed,
     label: 'blog post',
     listPath: COPY.listPath,
@@ -140,13 +141,13 @@ async function handlePost(
 }
 
 /** Saves a valid post, or refuses a slug that is missing or another post's (as either slug). */
-async function savePost(backend: Backend, id: string | null, values: z.output<typeof blogFormSchema>) {
+async function savePost(capabilities: Capabilities, id: string | null, values: z.output<typeof blogFormSchema>) {
   if (!values.slug) return { fieldErrors: { slug: [SLUG_REQUIRED] } };
   try {
     // One address, one post: neither slug may be another post's slug or French slug.
     const taken = {
-      slug: await backend.isSlugTaken(values.slug, id),
-      slug_fr: values.slug_fr !== null && (await backend.isSlugTaken(values.slug_fr, id)),
+      slug: await capabilities.use(postAdminPort).isSlugTaken(values.slug, id),
+      slug_fr: values.slug_fr !== null && (await capabilities.use(postAdminPort).isSlugTaken(values.slug_fr, id)),
     };
     if (taken.slug || taken.slug_fr) {
       const fieldErrors = Object.fromEntries(
@@ -158,10 +159,10 @@ async function savePost(backend: Backend, id: string | null, values: z.output<ty
     }
     // The featured image's size, placeholder and variants: from its media row when stored here, else kept
     // while its address stays; the form gives only its alt text.
-    const stored = id ? await backend.getBlogPost(id) : null;
+    const stored = id ? await capabilities.use(postAdminPort).getBlogPost(id) : null;
     const { featured_image_alt: alt, ...post } = values;
-    const meta = await featuredImageMeta(backend, post.featured_image, alt ?? '', stored);
-    await backend.saveBlogPost(id, { ...post, slug: values.slug, featured_image_meta: meta });
+    const meta = await featuredImageMeta(capabilities, post.featured_image, alt ?? '', stored);
+    await capabilities.use(postAdminPort).saveBlogPost(id, { ...post, slug: values.slug, featured_image_meta: meta });
   } catch (error) {
     if (error instanceof BackendError && error.code === 'unique') {
       // Saved meanwhile by someone else: the constraint names the column.

@@ -8,21 +8,26 @@ import { handleRowAction, loadAdminList } from '#app/server/admin/lists.server';
 import { listReturnPath } from '#app/server/http/action-answers.server';
 import { rowActionPermission } from '#app/domain/staff/roles';
 import { getStaffSession, requireStaff } from '#app/server/admin-context.server';
-import type { AdminBlogPostRow } from '#app/server/backend/admin.server';
+import type { AdminBlogPostRow } from '#app/server/content/posts-admin.server';
 import type { Route } from './+types/blogs';
+import { postAdminPort } from '#app/server/content/posts-admin.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { backend } = getStaffSession(request, context, 'posts');
+  const { capabilities } = getStaffSession(request, context, 'posts');
   const state = parseAdminListState('blog_posts', new URL(request.url).searchParams);
-  const page = await loadAdminList('blog_posts', () => backend.listAdminBlogPosts(state), state.page);
+  const page = await loadAdminList(
+    'blog_posts',
+    () => capabilities.use(postAdminPort).listAdminBlogPosts(state),
+    state.page,
+  );
   return { state, ...page };
 }
 
 /** intent=status (id, status) · intent=delete (id, confirm=yes). */
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
-  const { backend } = await requireStaff(request, context, rowActionPermission('posts', formData.get('intent')));
-  return handleRowAction(backend, formData, {
+  const { capabilities } = await requireStaff(request, context, rowActionPermission('posts', formData.get('intent')));
+  return handleRowAction(capabilities, formData, {
     table: 'blog_posts',
     messages: { status: specTexts.blog.statusFailed, delete: specTexts.blog.deleteFailed },
     afterDelete: listReturnPath(request, '/admin/blogs'),

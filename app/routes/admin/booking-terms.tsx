@@ -17,23 +17,25 @@ import { log } from '#app/server/log.server';
 import type { Route } from './+types/booking-terms';
 import { useCan } from '#app/components/admin/useCan';
 import { staffTexts } from '#app/domain/staff/texts';
+import { bookingQueries } from '#app/server/bookings/queries.server';
 
 const text = staffBookingTexts.termsSettings;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { backend } = getStaffSession(request, context, 'settings.view');
-  const terms = await backend.getBookingTerms();
+  const { capabilities } = getStaffSession(request, context, 'settings.view');
+  const terms = await capabilities.use(bookingQueries).getBookingTerms();
   const saved = new URL(request.url).searchParams.get('done') === 'saved';
   return { values: bookingTermsFormValues(terms), saved };
 }
 
 /** Every number of the terms at once (bookingTermsSchema); success comes back here with `?done=saved`. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { backend } = await requireStaff(request, context, 'settings.manage');
+  const { capabilities } = await requireStaff(request, context, 'settings.manage');
   const submission = parseSubmission(await request.formData(), bookingTermsSchema);
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
   try {
-    if (!(await backend.saveBookingTerms(submission.value))) throw new Error('The terms row is missing');
+    if (!(await capabilities.use(bookingQueries).saveBookingTerms(submission.value)))
+      throw new Error('The terms row is missing');
   } catch (error) {
     log.error('booking terms save failed', { error });
     return data({ result: submission.reply({ formErrors: [text.failed] }) }, { status: backendFailureStatus(error) });
@@ -74,34 +76,34 @@ function TermsForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loade
         <FormErrors id={form.errorId} errors={form.errors} />
         {/* Admins see the settings; only owners change them (the action and the database refuse anyone else). */}
         <fieldset disabled={!canChange} className="contents">
-        <EditorSection title="Taxes" description="Tax on accommodation, by island.">
-          <Field label="Saint-Barthélemy tax (%)" requiredMark {...percent(fields.taxPercentStBarth)} />
-          <Field label="Sint Maarten tax (%)" requiredMark {...percent(fields.taxPercentSintMaarten)} />
-        </EditorSection>
-        <EditorSection title="Payments" description="What a quote adds, and when guests pay.">
-          <Field
-            label="Service fee (%)"
-            requiredMark
-            hint="0: no service fee line"
-            {...percent(fields.serviceFeePercent)}
-          />
-          <Field label="Deposit (%)" requiredMark hint="Paid on confirmation" {...percent(fields.depositPercent)} />
-          <Field label="Balance due (days before arrival)" requiredMark {...whole(fields.balanceDaysBefore)} />
-          <Field
-            label="Festive balance due (days before arrival)"
-            requiredMark
-            hint="For stays touching a festive season"
-            {...whole(fields.festiveBalanceDaysBefore)}
-          />
-        </EditorSection>
-        <EditorSection title="Options">
-          <Field
-            label="Option hold (hours)"
-            requiredMark
-            hint="How long an option keeps dates for a guest"
-            {...whole(fields.optionHoldHours)}
-          />
-        </EditorSection>
+          <EditorSection title="Taxes" description="Tax on accommodation, by island.">
+            <Field label="Saint-Barthélemy tax (%)" requiredMark {...percent(fields.taxPercentStBarth)} />
+            <Field label="Sint Maarten tax (%)" requiredMark {...percent(fields.taxPercentSintMaarten)} />
+          </EditorSection>
+          <EditorSection title="Payments" description="What a quote adds, and when guests pay.">
+            <Field
+              label="Service fee (%)"
+              requiredMark
+              hint="0: no service fee line"
+              {...percent(fields.serviceFeePercent)}
+            />
+            <Field label="Deposit (%)" requiredMark hint="Paid on confirmation" {...percent(fields.depositPercent)} />
+            <Field label="Balance due (days before arrival)" requiredMark {...whole(fields.balanceDaysBefore)} />
+            <Field
+              label="Festive balance due (days before arrival)"
+              requiredMark
+              hint="For stays touching a festive season"
+              {...whole(fields.festiveBalanceDaysBefore)}
+            />
+          </EditorSection>
+          <EditorSection title="Options">
+            <Field
+              label="Option hold (hours)"
+              requiredMark
+              hint="How long an option keeps dates for a guest"
+              {...whole(fields.optionHoldHours)}
+            />
+          </EditorSection>
         </fieldset>
         <div className="flex justify-end border-t border-line pt-6" hidden={!canChange}>
           <Button type="submit" pending={saving} pendingLabel="Saving...">

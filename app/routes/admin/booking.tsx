@@ -17,9 +17,9 @@ const text = staffBookingTexts.desk;
 
 /** One stay: its facts, guest, quote, history, and the actions its status allows. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { backend } = getStaffSession(request, context, 'bookings');
-  const detail = await loadStayDetail(backend, params.id, new URL(request.url).searchParams);
-  return { ...detail, history: await loadItemHistory(backend, 'stays', detail.stay.id) };
+  const { capabilities } = getStaffSession(request, context, 'bookings');
+  const detail = await loadStayDetail(capabilities, params.id, new URL(request.url).searchParams);
+  return { ...detail, history: await loadItemHistory(capabilities, 'stays', detail.stay.id) };
 }
 
 /**
@@ -27,8 +27,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
  * to this page with `?done=…`; a refusal answers 400/404/409 with its message (see desk.server.ts).
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { backend } = await requireStaff(request, context, 'bookings');
-  return runDeskAction(backend, params.id, await request.formData());
+  const { capabilities } = await requireStaff(request, context, 'bookings');
+  return runDeskAction(capabilities, params.id, await request.formData());
 }
 
 export default function AdminBooking({ loaderData, actionData }: Route.ComponentProps) {

@@ -16,9 +16,9 @@ const text = staffBookingTexts.desk;
 
 /** Booking requests and stays, filtered by status, villa and dates in the URL (bad values mean "all"). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { backend } = getStaffSession(request, context, 'bookings');
+  const { capabilities } = getStaffSession(request, context, 'bookings');
   const state = parseStayListState(new URL(request.url).searchParams);
-  return { state, ...(await loadStayList(backend, state)) };
+  return { state, ...(await loadStayList(capabilities, state)) };
 }
 
 export default function AdminBookings({ loaderData }: Route.ComponentProps) {

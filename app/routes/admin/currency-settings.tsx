@@ -18,23 +18,27 @@ import { log } from '#app/server/log.server';
 import type { Route } from './+types/currency-settings';
 import { useCan } from '#app/components/admin/useCan';
 import { staffTexts } from '#app/domain/staff/texts';
+import { currencyPort } from '#app/server/currency/port.server';
 
 const text = currencySettingsTexts;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { backend } = getStaffSession(request, context, 'settings.view');
-  const [rate, changes] = await Promise.all([backend.getExchangeRate(), backend.listExchangeRateChanges(5)]);
+  const { capabilities } = getStaffSession(request, context, 'settings.view');
+  const [rate, changes] = await Promise.all([
+    capabilities.use(currencyPort).getExchangeRate(),
+    capabilities.use(currencyPort).listExchangeRateChanges(5),
+  ]);
   const saved = new URL(request.url).searchParams.get('done') === 'saved';
   return { rate: rate ?? { ...FALLBACK_RATE, setBy: null, setByActor: 'System' }, changes, saved };
 }
 
 /** The EUR→USD rate; the database stamps when and by whom, records the change and re-prices euro listings. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { backend } = await requireStaff(request, context, 'settings.manage');
+  const { capabilities } = await requireStaff(request, context, 'settings.manage');
   const submission = parseSubmission(await request.formData(), exchangeRateFormSchema);
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
   try {
-    if (!(await backend.saveExchangeRate(submission.value.eurUsdRate)))
+    if (!(await capabilities.use(currencyPort).saveExchangeRate(submission.value.eurUsdRate)))
       throw new Error('The currency settings row is missing');
   } catch (error) {
     log.error('exchange rate save failed', { error });
@@ -68,22 +72,22 @@ export default function CurrencySettings({ loaderData, actionData }: Route.Compo
         <FormErrors id={form.errorId} errors={form.errors} />
         {/* Admins see the settings; only owners change them (the action and the database refuse anyone else). */}
         <fieldset disabled={!canChange} className="contents">
-        <EditorSection
-          title="Exchange rate"
-          description="Euro to US dollar, set by the agency (no provider is called)."
-        >
-          <Field
-            label={text.rateLabel}
-            requiredMark
-            hint={text.rateHint}
-            inputProps={{
-              ...getInputProps(fields.eurUsdRate, { type: 'number' }),
-              step: '0.000001',
-              inputMode: 'decimal',
-            }}
-            errors={fields.eurUsdRate.errors}
-          />
-        </EditorSection>
+          <EditorSection
+            title="Exchange rate"
+            description="Euro to US dollar, set by the agency (no provider is called)."
+          >
+            <Field
+              label={text.rateLabel}
+              requiredMark
+              hint={text.rateHint}
+              inputProps={{
+                ...getInputProps(fields.eurUsdRate, { type: 'number' }),
+                step: '0.000001',
+                inputMode: 'decimal',
+              }}
+              errors={fields.eurUsdRate.errors}
+            />
+          </EditorSection>
         </fieldset>
         <div className="flex justify-end border-t border-line pt-6" hidden={!canChange}>
           <Button type="submit" pending={saving} pendingLabel="Saving...">

@@ -13,19 +13,21 @@ import { loadBookingDesk } from '#app/server/bookings/desk.server';
 import { loadDashboardFigures } from '#app/server/figures/dashboard.server';
 import { log } from '#app/server/log.server';
 import type { Route } from './+types/dashboard';
+import { dashboardCountsPort } from '#app/server/figures/dashboard-counts.server';
+import { inquiriesPort } from '#app/server/leads/inquiries.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { backend } = getStaffSession(request, context, 'back-office');
+  const { capabilities } = getStaffSession(request, context, 'back-office');
   try {
-    const missingTables = await backend.missingTables();
+    const missingTables = await capabilities.use(dashboardCountsPort).missingTables();
     if (missingTables.length) return { state: 'setup' as const, missingTables };
     const now = new Date();
     const [counts, recent, desk, figures] = await Promise.all([
-      backend.countDashboard(),
-      backend.recentInquiries(),
+      capabilities.use(dashboardCountsPort).countDashboard(),
+      capabilities.use(inquiriesPort).recentInquiries(),
       // Never throw: a booking desk or figures that cannot be read say so and the rest still shows.
-      loadBookingDesk(backend, now),
-      loadDashboardFigures(backend, now),
+      loadBookingDesk(capabilities, now),
+      loadDashboardFigures(capabilities, now),
     ]);
     return { state: 'ready' as const, counts, recent, desk, figures, now: now.getTime() };
   } catch (error) {

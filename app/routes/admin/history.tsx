@@ -24,6 +24,8 @@ import { getStaffSession } from '#app/server/admin-context.server';
 import { named } from '#app/server/history/history.server';
 import { log } from '#app/server/log.server';
 import type { Route } from './+types/history';
+import { historyPort } from '#app/server/history/port.server';
+import { staffPort } from '#app/server/staff/port.server';
 
 /**
  * Every change, newest first (owners and admins): who, when, what, and the fields' before → after. Filtered by
@@ -31,11 +33,17 @@ import type { Route } from './+types/history';
  * its item while it still exists.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { backend } = getStaffSession(request, context, 'history');
+  const { capabilities } = getStaffSession(request, context, 'history');
   const filters = parseHistoryFilters(new URL(request.url).searchParams);
   try {
-    const [page, staff] = await Promise.all([backend.listHistory(filters), backend.listStaff()]);
-    const [existing, rows] = await Promise.all([backend.existingItems(page.rows), named(backend, page.rows)]);
+    const [page, staff] = await Promise.all([
+      capabilities.use(historyPort).listHistory(filters),
+      capabilities.use(staffPort).listStaff(),
+    ]);
+    const [existing, rows] = await Promise.all([
+      capabilities.use(historyPort).existingItems(page.rows),
+      named(capabilities, page.rows),
+    ]);
     const names = new Map(staff.map((member) => [member.user_id, memberLabel(member)]));
     const entries = rows.map((entry) => ({
       ...entry,

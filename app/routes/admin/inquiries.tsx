@@ -16,6 +16,7 @@ import { getStaffSession } from '#app/server/admin-context.server';
 import { leadListContext, leadStateOf } from '#app/server/leads/lead-actions.server';
 import { log } from '#app/server/log.server';
 import type { Route } from './+types/inquiries';
+import { leadsPort } from '#app/server/leads/port.server';
 
 /**
  * The inbox: the leads (left), filtered by the URL (search, read, stage, assignee, source, island, listing,
@@ -24,7 +25,7 @@ import type { Route } from './+types/inquiries';
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = getStaffSession(request, context, 'leads');
-  const { backend } = session;
+  const { capabilities } = session;
   const state = leadStateOf(request);
   const leadContext = leadListContext(session);
   const fallback =
@@ -34,10 +35,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       return value;
     };
   const [page, overdue, staff, listings] = await Promise.all([
-    loadAdminList('inquiries', () => backend.listLeads(state, leadContext), state.page),
-    backend.countOverdueLeads(state, leadContext).catch(fallback('overdue count', 0)),
-    backend.listActiveStaff().catch(fallback('staff', [] as StaffOption[])),
-    backend.listLeadListings().catch(fallback('listings', [] as LeadListingOption[])),
+    loadAdminList('inquiries', () => capabilities.use(leadsPort).listLeads(state, leadContext), state.page),
+    capabilities.use(leadsPort).countOverdueLeads(state, leadContext).catch(fallback('overdue count', 0)),
+    capabilities
+      .use(leadsPort)
+      .listActiveStaff()
+      .catch(fallback('staff', [] as StaffOption[])),
+    capabilities
+      .use(leadsPort)
+      .listLeadListings()
+      .catch(fallback('listings', [] as LeadListingOption[])),
   ]);
   return { state, ...page, overdue, staff, listings, today: `${leadContext.today}`, userId: session.user.id };
 }

@@ -31,6 +31,7 @@ import {
 } from '#app/server/mail/inquiry-mail.server';
 import { loadItemHistory } from '#app/server/history/history.server';
 import type { Route } from './+types/inquiry';
+import { leadsPort } from '#app/server/leads/port.server';
 
 /**
  * One inquiry — a lead — with its pipeline (stage, assignee, follow-up, notes): opening it marks it read
@@ -38,25 +39,25 @@ import type { Route } from './+types/inquiry';
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const session = getStaffSession(request, context, 'leads');
-  const { backend } = session;
+  const { capabilities } = session;
   if (!isUuid(params.id)) throw data(null, { status: 404 });
   let inquiry;
   try {
-    inquiry = await backend.getLead(params.id);
+    inquiry = await capabilities.use(leadsPort).getLead(params.id);
   } catch (error) {
     log.error('inquiry failed to load', { id: params.id, error });
     throw data(null, { status: 500 });
   }
   if (!inquiry) throw data(null, { status: 404 });
   // Its e-mails and their delivery; the inquiry still shows when they cannot be read.
-  const thread = await loadInquiryThread(backend, inquiry).catch((error: unknown) => {
+  const thread = await loadInquiryThread(capabilities, inquiry).catch((error: unknown) => {
     log.error('inquiry e-mails failed to load', { id: inquiry.id, error });
     return null;
   });
   const { userId, today } = leadListContext(session);
   const [panel, history] = await Promise.all([
-    loadLeadPanel(backend, inquiry),
-    loadItemHistory(backend, 'inquiries', inquiry.id),
+    loadLeadPanel(capabilities, inquiry),
+    loadItemHistory(capabilities, 'inquiries', inquiry.id),
   ]);
   // Today on the islands as plain text (overdue follow-ups), so server and browser agree on it.
   return {
@@ -79,12 +80,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const formData = await request.formData();
   const session = await requireStaff(request, context, rowActionPermission('leads', formData.get('intent')));
-  const { backend } = session;
+  const { capabilities } = session;
   if (!isUuid(params.id)) throw data(null, { status: 404 });
-  if (isMailIntent(formData.get('intent'))) return runInquiryMailAction(backend, params.id, formData, request);
+  if (isMailIntent(formData.get('intent'))) return runInquiryMailAction(capabilities, params.id, formData, request);
   if (isLeadIntent(formData.get('intent'))) return runLeadAction(session, params.id, formData, request);
   formData.set('id', params.id);
-  return handleRowAction(backend, formData, {
+  return handleRowAction(capabilities, formData, {
     table: 'inquiries',
     messages: { read: specTexts.inquiries.updateFailed, delete: specTexts.inquiries.deleteFailed },
     afterDelete: listReturnPath(request, '/admin/inquiries'),
@@ -138,7 +139,9 @@ export default function Inquiry({
     >
       {errors.length ? <AdminAlert>{[...new Set(errors)].join(' ')}</AdminAlert> : null}
       {mailNotice && !answer ? (
-        <AdminAlert tone="success">{mailNotice === 'replied' ? mailInboxTexts.replyQueued : mailInboxTexts.retried}</AdminAlert>
+        <AdminAlert tone="success">
+          {mailNotice === 'replied' ? mailInboxTexts.replyQueued : mailInboxTexts.retried}
+        </AdminAlert>
       ) : null}
       {actionData?.confirmDelete ? (
         <ConfirmDeletePanel {...actionData.confirmDelete} confirmText={specTexts.inquiries.deleteConfirm} />

@@ -9,6 +9,6 @@ import type { Route } from './+types/media-upload';
  * to their own action instead (app/server/media/editor-uploads.server.ts).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { backend } = await requireStaff(request, context, 'media');
-  return uploadForEditor(request, backend);
+  const { capabilities } = await requireStaff(request, context, 'media');
+  return uploadForEditor(request, capabilities);
 }

@@ -30,14 +30,14 @@ import type { Route } from './+types/media';
 
 /** Every stored image, newest first: `q` searches file names and alt texts, `show=unused`, `page`. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { backend } = getStaffSession(request, context, 'media');
-  return loadMediaLibrary(backend, new URL(request.url));
+  const { capabilities } = getStaffSession(request, context, 'media');
+  return loadMediaLibrary(capabilities, new URL(request.url));
 }
 
 /** intent=delete with `id` (the hash) and confirm=yes: deletes an image nothing uses (see runMediaAction). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { backend } = await requireStaff(request, context, 'media');
-  return runMediaAction(backend, mediaStoreFor(request), await request.formData(), request);
+  const { capabilities } = await requireStaff(request, context, 'media');
+  return runMediaAction(capabilities, mediaStoreFor(request), await request.formData(), request);
 }
 
 export default function AdminMedia({ loaderData, actionData }: Route.ComponentProps) {
@@ -171,14 +171,23 @@ function MediaRow({ row }: { row: MediaLibraryItem }) {
         <p>{formatPixelSize(row.width, row.height)}</p>
       </Cell>
       <Cell label={mediaLibraryTexts.usedBy} wide className="text-sm">
-        {row.uses.length ? <UseList uses={row.uses} /> : <span className="text-fg-muted">{mediaLibraryTexts.unused}</span>}
+        {row.uses.length ? (
+          <UseList uses={row.uses} />
+        ) : (
+          <span className="text-fg-muted">{mediaLibraryTexts.unused}</span>
+        )}
       </Cell>
       {row.uses.length ? (
         <Cell className="max-md:hidden" />
       ) : (
         <Cell wide className="text-right">
           <div className="flex flex-col items-end gap-2 max-md:items-start">
-            <DeleteButton fetcher={fetcher} id={row.hash} title={row.file_name} confirmText={mediaLibraryTexts.deleteConfirm} />
+            <DeleteButton
+              fetcher={fetcher}
+              id={row.hash}
+              title={row.file_name}
+              confirmText={mediaLibraryTexts.deleteConfirm}
+            />
             {refused?.error ? (
               <p role="alert" className="field-error mt-0 text-right max-md:text-left">
                 {refused.error}

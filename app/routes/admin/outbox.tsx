@@ -14,14 +14,14 @@ import type { Route } from './+types/outbox';
 
 /** Every e-mail the site sends, by delivery state: what waits or failed first, with 'Retry' and the last error. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { backend } = getStaffSession(request, context, 'leads');
-  return loadOutbox(backend, new URL(request.url));
+  const { capabilities } = getStaffSession(request, context, 'leads');
+  return loadOutbox(capabilities, new URL(request.url));
 }
 
 /** intent=retry with `messageId`: that e-mail is due again now; back here with a notice. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { backend } = await requireStaff(request, context, 'leads');
-  return runOutboxAction(backend, await request.formData(), request);
+  const { capabilities } = await requireStaff(request, context, 'leads');
+  return runOutboxAction(capabilities, await request.formData(), request);
 }
 
 export default function AdminOutbox({ loaderData, actionData }: Route.ComponentProps) {

@@ -8,21 +8,30 @@ import { handleRowAction, loadAdminList } from '#app/server/admin/lists.server';
 import { listReturnPath } from '#app/server/http/action-answers.server';
 import { rowActionPermission } from '#app/domain/staff/roles';
 import { getStaffSession, requireStaff } from '#app/server/admin-context.server';
-import type { AdminPropertyRow } from '#app/server/backend/admin.server';
+import type { AdminPropertyRow } from '#app/server/listings/admin.server';
 import type { Route } from './+types/properties';
+import { listingAdminPort } from '#app/server/listings/admin.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { backend } = getStaffSession(request, context, 'listings');
+  const { capabilities } = getStaffSession(request, context, 'listings');
   const state = parseAdminListState('properties', new URL(request.url).searchParams);
-  const page = await loadAdminList('properties', () => backend.listAdminProperties(state), state.page);
+  const page = await loadAdminList(
+    'properties',
+    () => capabilities.use(listingAdminPort).listAdminProperties(state),
+    state.page,
+  );
   return { state, ...page };
 }
 
 /** intent=status (id, status) · intent=featured (id, featured=true|false) · intent=delete (id, confirm=yes). */
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
-  const { backend } = await requireStaff(request, context, rowActionPermission('listings', formData.get('intent')));
-  return handleRowAction(backend, formData, {
+  const { capabilities } = await requireStaff(
+    request,
+    context,
+    rowActionPermission('listings', formData.get('intent')),
+  );
+  return handleRowAction(capabilities, formData, {
     table: 'properties',
     messages: {
       status: specTexts.property.statusFailed,

@@ -20,13 +20,19 @@ import { loadListingEditor, saveListingEditor } from '#app/server/listings/edito
 import { getStaffSession, requireStaff } from '#app/server/admin-context.server';
 import { loadItemHistory } from '#app/server/history/history.server';
 import type { Route } from './+types/property-editor';
+import { listingAdminPort } from '#app/server/listings/admin.server';
 
 const COPY: EditorCopy = listingEditorTexts.property;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { backend } = getStaffSession(request, context, 'listings');
-  const editor = await loadListingEditor(params.id, NEW_PROPERTY_DEFAULTS, backend.getProperty, 'property');
-  return { ...editor, history: await loadItemHistory(backend, 'properties', editor.id) };
+  const { capabilities } = getStaffSession(request, context, 'listings');
+  const editor = await loadListingEditor(
+    params.id,
+    NEW_PROPERTY_DEFAULTS,
+    capabilities.use(listingAdminPort).getProperty,
+    'property',
+  );
+  return { ...editor, history: await loadItemHistory(capabilities, 'properties', editor.id) };
 }
 
 /**
@@ -37,12 +43,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
  * files in `photos` (multipart) with intent=upload or a save, intent=import:<n> for a linked photo.
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { backend } = await requireStaff(request, context, 'listings');
+  const { capabilities } = await requireStaff(request, context, 'listings');
   return saveListingEditor(request, params.id, {
-    backend,
+    capabilities,
     schema: propertyFormSchema,
-    save: (id, values) => backend.saveProperty(id, values),
-    current: backend.getProperty,
+    save: (id, values) => capabilities.use(listingAdminPort).saveProperty(id, values),
+    current: capabilities.use(listingAdminPort).getProperty,
     failureText: () => specTexts.property.saveFailed,
     listPath: COPY.listPath,
     label: 'property',

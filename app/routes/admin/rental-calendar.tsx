@@ -24,9 +24,9 @@ const text = staffBookingTexts.staffCalendar;
 
 /** One villa's calendar for staff: months of stays and blocks, seasons, imported feeds, the export address. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { backend } = getStaffSession(request, context, 'bookings');
+  const { capabilities } = getStaffSession(request, context, 'bookings');
   try {
-    return await loadRentalCalendar(backend, request, params.id);
+    return await loadRentalCalendar(capabilities, request, params.id);
   } catch (error) {
     if (isRouteErrorResponse(error) || error instanceof Response || isData(error)) throw error;
     log.error('rental calendar failed to load', { id: params.id, error });
@@ -36,8 +36,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 /** Several forms, told apart by `intent`: see app/server/bookings/calendar-admin.server.ts. */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { backend } = await requireStaff(request, context, 'bookings');
-  return handleCalendarAction(backend, request, params.id);
+  const { capabilities } = await requireStaff(request, context, 'bookings');
+  return handleCalendarAction(capabilities, request, params.id);
 }
 
 export default function RentalCalendar({ loaderData, actionData }: Route.ComponentProps) {
@@ -52,9 +52,9 @@ export default function RentalCalendar({ loaderData, actionData }: Route.Compone
         back={{ to: `/admin/rentals/${rental.id}`, label: text.backToRental }}
       >
         {canSeeTerms ? (
-        <LinkButton to="/admin/bookings/terms" variant="secondary" size="sm">
-          {text.termsLink}
-        </LinkButton>
+          <LinkButton to="/admin/bookings/terms" variant="secondary" size="sm">
+            {text.termsLink}
+          </LinkButton>
         ) : null}
       </AdminPageHeader>
 

@@ -22,13 +22,19 @@ import { getStaffSession, requireStaff } from '#app/server/admin-context.server'
 import { BackendError } from '#app/server/backend/query';
 import { loadItemHistory } from '#app/server/history/history.server';
 import type { Route } from './+types/rental-editor';
+import { listingAdminPort } from '#app/server/listings/admin.server';
 
 const COPY: EditorCopy = listingEditorTexts.rental;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { backend } = getStaffSession(request, context, 'listings');
-  const editor = await loadListingEditor(params.id, NEW_RENTAL_DEFAULTS, backend.getRental, 'rental');
-  return { ...editor, history: await loadItemHistory(backend, 'rentals', editor.id) };
+  const { capabilities } = getStaffSession(request, context, 'listings');
+  const editor = await loadListingEditor(
+    params.id,
+    NEW_RENTAL_DEFAULTS,
+    capabilities.use(listingAdminPort).getRental,
+    'rental',
+  );
+  return { ...editor, history: await loadItemHistory(capabilities, 'rentals', editor.id) };
 }
 
 /**
@@ -39,12 +45,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
  * files in `photos` (multipart) with intent=upload or a save, intent=import:<n> for a linked photo.
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { backend } = await requireStaff(request, context, 'listings');
+  const { capabilities } = await requireStaff(request, context, 'listings');
   return saveListingEditor(request, params.id, {
-    backend,
+    capabilities,
     schema: rentalFormSchema,
-    save: (id, values) => backend.saveRental(id, values),
-    current: backend.getRental,
+    save: (id, values) => capabilities.use(listingAdminPort).saveRental(id, values),
+    current: capabilities.use(listingAdminPort).getRental,
     failureText: rentalSaveFailure,
     listPath: COPY.listPath,
     label: 'rental',

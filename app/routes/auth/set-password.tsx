@@ -11,6 +11,7 @@ import { staffAccounts } from '#app/server/auth/auth.server';
 import { parseSubmission } from '#app/server/forms.server';
 import { log } from '#app/server/log.server';
 import type { Route } from './+types/set-password';
+import { staffPort } from '#app/server/staff/port.server';
 
 /**
  * The page of a one-time link from an invitation or a password reset (`/set-password?token=…`): the new
@@ -26,7 +27,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (url.searchParams.get('done') === '1') return data({ state: 'done' as const }, { headers: NO_STORE });
   const token = linkToken(url.searchParams.get('token'));
   const accounts = staffAccounts();
-  const link = token && accounts ? await (await accounts.serviceBackend()).passwordLink(token) : null;
+  const link =
+    token && accounts ? await (await accounts.serviceCapabilities()).use(staffPort).passwordLink(token) : null;
   if (!token || !link) return data({ state: 'invalid' as const }, { status: token ? 410 : 404, headers: NO_STORE });
   return data(
     { state: 'ready' as const, token, email: link.email, name: link.name, purpose: link.purpose },
@@ -42,7 +44,9 @@ export async function action({ request }: Route.ActionArgs) {
   if (submission.status !== 'success') return data({ result: submission.reply(hide) }, { status: 400 });
   const accounts = staffAccounts();
   try {
-    const userId = accounts ? await (await accounts.serviceBackend()).usePasswordLink(submission.value.token) : null;
+    const userId = accounts
+      ? await (await accounts.serviceCapabilities()).use(staffPort).usePasswordLink(submission.value.token)
+      : null;
     if (!accounts || !userId)
       return data({ result: submission.reply({ ...hide, formErrors: [staffTexts.linkInvalid] }) }, { status: 410 });
     await accounts.setPassword(userId, submission.value.password);

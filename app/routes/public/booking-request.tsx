@@ -28,16 +28,17 @@ import { newSubmissionId } from '#app/server/inquiry-action.server';
 import { localizeRow } from '#app/domain/i18n/content';
 import { imageTextLang } from '#app/domain/images';
 import type { Route } from './+types/booking-request';
+import { listingsPort } from '#app/server/listings/listings.server';
 
 /** The request form for the stay in the URL, with its quote; never cached (each render has its own token). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { backend } = getServices(context);
-  const rental = await backend.getPublishedRental(params.id);
+  const { capabilities } = getServices(context);
+  const rental = await capabilities.use(listingsPort).getPublishedRental(params.id);
   if (!rental) throw data(null, { status: 404 });
   const url = new URL(request.url);
   const stay = parseStayRequest(url.searchParams);
   const locale = localeFromPath(url.pathname);
-  const view = await loadStayQuote(backend, rental, stay, { calendarMonths: 0, requireDates: true, locale });
+  const view = await loadStayQuote(capabilities, rental, stay, { calendarMonths: 0, requireDates: true, locale });
   // In the page's language (English where the French is missing, named in `lang`), its photo's words too.
   const { images, ...shown } = localizeRow(
     { title: rental.title, title_fr: rental.title_fr, images: rental.images.slice(0, 1) },

@@ -18,9 +18,10 @@ import { requestOrigin } from '#app/server/http/origin.server';
 import { log } from '#app/server/log.server';
 import type { Route } from './+types/home';
 import { ResponsiveImage } from '#app/components/ui/ResponsiveImage';
+import { listingsPort } from '#app/server/listings/listings.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { backend } = getServices(context);
+  const { capabilities } = getServices(context);
   const locale = localeFromPath(new URL(request.url).pathname);
   // The agency, its offices, hours and contacts, for search engines.
   const jsonLd = homePageJsonLd({ origin: requestOrigin(request), locale });
@@ -28,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { metaTitle, ...t } = homeTexts[locale];
   const page = { t, title: metaTitle(SITE_NAME), jsonLd };
   try {
-    return { ...page, featured: localizeRows(await backend.listFeaturedProperties(), ['title'], locale) };
+    return { ...page, featured: localizeRows(await capabilities.use(listingsPort).listFeaturedProperties(), ['title'], locale) };
   } catch (error) {
     // SPEC §8: a failed featured load is only logged; the section shows its empty state.
     log.error('featured properties not loaded', { error });

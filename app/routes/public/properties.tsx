@@ -27,20 +27,21 @@ import { visitorBand } from '#app/server/currency/visitor.server';
 import { resultsMapOf } from '#app/server/maps/results-map.server';
 import { redirectToCompactSearch } from '#app/server/http/compact-search.server';
 import type { Route } from './+types/properties';
+import { listingsPort } from '#app/server/listings/listings.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   redirectToCompactSearch(request);
   const url = new URL(request.url);
   const filters = parsePropertyFilters(url.searchParams);
   const view = parseResultsView(url.searchParams);
-  const { backend } = getServices(context);
+  const { capabilities } = getServices(context);
   // The price band is in the visitor's currency.
-  const results = await backend.listPublishedProperties(filters, await visitorBand(context, filters.price));
+  const results = await capabilities.use(listingsPort).listPublishedProperties(filters, await visitorBand(context, filters.price));
   const locale = localeFromPath(url.pathname);
   const rows = localizeRows(results.rows, ['title'], locale);
   // Only the map view reads locations and draws maps; the list's data stays as light as it was.
   const map =
-    view === 'map' ? await resultsMapOf(backend, 'properties', rows, (id) => localizedPath(`/properties/${id}`, locale)) : null;
+    view === 'map' ? await resultsMapOf(capabilities, 'properties', rows, (id) => localizedPath(`/properties/${id}`, locale)) : null;
   return { filters, view, results: { ...results, rows }, map, description: pageDescriptionTexts[locale].properties };
 }
 

@@ -26,10 +26,11 @@ import { visitorBand } from '#app/server/currency/visitor.server';
 import { resultsMapOf } from '#app/server/maps/results-map.server';
 import { redirectToCompactSearch } from '#app/server/http/compact-search.server';
 import type { Route } from './+types/rentals';
+import { listingsPort } from '#app/server/listings/listings.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   redirectToCompactSearch(request);
-  const { backend } = getServices(context);
+  const { capabilities } = getServices(context);
   const url = new URL(request.url);
   const parsed = parseRentalFilters(url.searchParams);
   const view = parseResultsView(url.searchParams);
@@ -38,14 +39,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const pastDates = Boolean(parsed.checkIn && parsed.checkIn < today);
   const filters = pastDates ? { ...parsed, checkIn: undefined, checkOut: undefined } : parsed;
   // The nightly band is in the visitor's currency.
-  const results = await backend.listPublishedRentals(filters, await visitorBand(context, filters.price));
+  const results = await capabilities.use(listingsPort).listPublishedRentals(filters, await visitorBand(context, filters.price));
   const stay = filterStay(filters);
   const stays: Record<string, CardStay> = {};
   if (stay && results.rows.length > 0) {
     const [terms, seasons] = await Promise.all([
-      bookingTerms(backend),
+      bookingTerms(capabilities),
       seasonsOf(
-        backend,
+        capabilities,
         results.rows.map((row) => row.id),
       ),
     ]);
@@ -60,7 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Only the map view reads locations and draws maps; a marker leads where its card does (dates included).
   const map =
     view === 'map'
-      ? await resultsMapOf(backend, 'rentals', rows, (id) => localizedPath(`/rentals/${id}${stays[id]?.search ?? ''}`, locale))
+      ? await resultsMapOf(capabilities, 'rentals', rows, (id) => localizedPath(`/rentals/${id}${stays[id]?.search ?? ''}`, locale))
       : null;
   const notice = pastDates ? bookingTexts[locale].inPast : null;
   return { filters, view, results: { ...results, rows }, map, stays, today, notice, description: pageDescriptionTexts[locale].rentals };

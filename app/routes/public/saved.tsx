@@ -11,17 +11,18 @@ import { localizeRows } from '#app/domain/i18n/content';
 import { localeFromPath, localizedPath } from '#app/domain/i18n/locale';
 import { savedTexts } from '#app/domain/i18n/texts/saved';
 import { safeRedirectPath } from '#app/domain/redirects';
-import { isUuid } from '#app/server/backend/listings.server';
+import { isUuid } from '#app/server/listings/listings.server';
 import { getServices } from '#app/server/context.server';
 import type { Route } from './+types/saved';
+import { listingsPort } from '#app/server/listings/listings.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const favourites = favouritesFromCookieHeader(request.headers.get('Cookie'));
   const ids = (kind: 'property' | 'rental') => favourites.filter((f) => f.kind === kind).map((f) => f.id);
-  const { backend } = getServices(context);
+  const { capabilities } = getServices(context);
   const [properties, rentals] = await Promise.all([
-    backend.listPublishedPropertiesByIds(ids('property')),
-    backend.listPublishedRentalsByIds(ids('rental')),
+    capabilities.use(listingsPort).listPublishedPropertiesByIds(ids('property')),
+    capabilities.use(listingsPort).listPublishedRentalsByIds(ids('rental')),
   ]);
   // In the order they were saved, newest first.
   const order = new Map(favourites.map((f, i) => [f.id, i]));

@@ -3,6 +3,7 @@ import { slugify } from '#app/domain/text-utils';
 import { buildCalendar } from '#app/server/bookings/ical/export.server';
 import { getServices } from '#app/server/context.server';
 import type { Route } from './+types/rental-calendar-ics';
+import { bookingQueries } from '#app/server/bookings/queries.server';
 
 /**
  * /rentals/:id/calendar.ics?token=… — a villa's calendar for Airbnb, Vrbo and Booking.com to import: one
@@ -32,7 +33,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? '';
   if (!isUuid(params.id) || !token || token.length > MAX_TOKEN_LENGTH) return notFound();
 
-  const calendar = await getServices(context).backend.exportCalendar(params.id.toLowerCase(), token);
+  const calendar = await getServices(context)
+    .capabilities.use(bookingQueries)
+    .exportCalendar(params.id.toLowerCase(), token);
   if (!calendar) return notFound();
 
   const body = buildCalendar({

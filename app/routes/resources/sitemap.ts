@@ -14,7 +14,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const part = file === undefined ? null : parseSitemapPart(file);
   if (part === null && file !== undefined) return new Response('Not found', { status: 404 });
   return sitemapResponse({
-    backend: getServices(context).backend,
+    capabilities: getServices(context).capabilities,
     origin: requestOrigin(request),
     staticPaths: PRIMARY_NAV.map((item) => item.to),
     part,

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Backend } from '#app/server/backend/backend.server';
+import type { Capabilities } from '#app/server/capabilities.server';
 import { BackendError } from '#app/server/backend/query';
 import { handleRowAction, type RowActionConfig } from './lists.server';
+import { listingAdminPort } from '#app/server/listings/admin.server';
 
 // The failure paths log on purpose; keep the test output quiet.
 vi.stubEnv('LOG_LEVEL', 'silent');
@@ -13,15 +14,18 @@ const config: RowActionConfig = {
   afterDelete: '/admin/properties?q=villa',
 };
 
-function fakeBackend(overrides: Partial<Record<keyof Backend, unknown>> = {}) {
-  return {
+/** Every capability the row actions use, as one set of fakes. */
+function fakeBackend(overrides: Record<string, unknown> = {}) {
+  const fake: Record<string, unknown> = {
     setStatus: vi.fn(async () => true),
     setFeatured: vi.fn(async () => true),
     markInquiryRead: vi.fn(async () => true),
     deleteRow: vi.fn(async () => true),
     getProperty: vi.fn(async () => ({ title: 'Villa Azur' })),
     ...overrides,
-  } as unknown as Backend & Record<string, ReturnType<typeof vi.fn>>;
+  };
+  fake.use = () => fake;
+  return fake as unknown as Capabilities & Record<string, ReturnType<typeof vi.fn>>;
 }
 
 const form = (fields: Record<string, string>) => {
@@ -39,31 +43,31 @@ function read(result: unknown): { status: number; body?: Record<string, unknown>
 
 describe('handleRowAction', () => {
   it('sets a status and a featured flag', async () => {
-    const backend = fakeBackend();
+    const capabilities = fakeBackend();
     expect(
-      read(await handleRowAction(backend, form({ intent: 'status', id: ID, status: 'published' }), config)),
+      read(await handleRowAction(capabilities, form({ intent: 'status', id: ID, status: 'published' }), config)),
     ).toEqual({
       status: 200,
       body: { ok: true, intent: 'status', id: ID },
     });
-    expect(backend.setStatus).toHaveBeenCalledWith('properties', ID, 'published');
-    await handleRowAction(backend, form({ intent: 'featured', id: ID, featured: 'true' }), config);
-    expect(backend.setFeatured).toHaveBeenCalledWith('properties', ID, true);
+    expect(capabilities.use(listingAdminPort).setStatus).toHaveBeenCalledWith('properties', ID, 'published');
+    await handleRowAction(capabilities, form({ intent: 'featured', id: ID, featured: 'true' }), config);
+    expect(capabilities.use(listingAdminPort).setFeatured).toHaveBeenCalledWith('properties', ID, true);
   });
 
   it('refuses bad input with the intent’s failure text and changes nothing', async () => {
-    const backend = fakeBackend();
-    const bad = read(await handleRowAction(backend, form({ intent: 'status', id: ID, status: 'gone' }), config));
+    const capabilities = fakeBackend();
+    const bad = read(await handleRowAction(capabilities, form({ intent: 'status', id: ID, status: 'gone' }), config));
     expect(bad).toMatchObject({ status: 400, body: { ok: false, error: 'status failed' } });
     expect(
-      read(await handleRowAction(backend, form({ intent: 'status', id: 'nope', status: 'draft' }), config)).status,
+      read(await handleRowAction(capabilities, form({ intent: 'status', id: 'nope', status: 'draft' }), config)).status,
     ).toBe(400);
-    expect(read(await handleRowAction(backend, form({ intent: 'read', id: ID }), config)).status).toBe(400);
-    expect(read(await handleRowAction(backend, form({ id: ID }), config)).status).toBe(400);
-    expect(backend.setStatus).not.toHaveBeenCalled();
+    expect(read(await handleRowAction(capabilities, form({ intent: 'read', id: ID }), config)).status).toBe(400);
+    expect(read(await handleRowAction(capabilities, form({ id: ID }), config)).status).toBe(400);
+    expect(capabilities.use(listingAdminPort).setStatus).not.toHaveBeenCalled();
   });
 
-  it('answers 404 when the row is gone and 5xx when the backend fails', async () => {
+  it('answers 404 when the row is gone and 5xx when the capabilities fails', async () => {
     const missing = fakeBackend({ setStatus: vi.fn(async () => false) });
     expect(
       read(await handleRowAction(missing, form({ intent: 'status', id: ID, status: 'draft' }), config)),
@@ -77,18 +81,18 @@ describe('handleRowAction', () => {
   });
 
   it('asks for confirmation before deleting, then deletes and returns to the list', async () => {
-    const backend = fakeBackend();
-    expect(read(await handleRowAction(backend, form({ intent: 'delete', id: ID }), config))).toEqual({
+    const capabilities = fakeBackend();
+    expect(read(await handleRowAction(capabilities, form({ intent: 'delete', id: ID }), config))).toEqual({
       status: 200,
       body: { ok: false, intent: 'delete', id: ID, confirmDelete: { id: ID, title: 'Villa Azur' } },
     });
-    expect(backend.deleteRow).not.toHaveBeenCalled();
+    expect(capabilities.use(listingAdminPort).deleteRow).not.toHaveBeenCalled();
     expect(
-      read(await handleRowAction(backend, form({ intent: 'delete', id: ID, confirm: 'yes' }), config)),
+      read(await handleRowAction(capabilities, form({ intent: 'delete', id: ID, confirm: 'yes' }), config)),
     ).toMatchObject({
       status: 302,
       location: '/admin/properties?q=villa',
     });
-    expect(backend.deleteRow).toHaveBeenCalledWith('properties', ID);
+    expect(capabilities.use(listingAdminPort).deleteRow).toHaveBeenCalledWith('properties', ID);
   });
 });

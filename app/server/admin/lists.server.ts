@@ -1,14 +1,17 @@
 import { data, replace } from 'react-router';
 import { rowActionSchema, rowIntentOf, type RowActionData, type RowIntent } from '#app/domain/admin-rows';
-import type { Backend } from '#app/server/backend/backend.server';
-import type { Page } from '#app/server/backend/listings.server';
+import type { Capabilities } from '#app/server/capabilities.server';
+import type { Page } from '#app/server/backend/query';
 import { backendFailureStatus, UNKNOWN_ACTION } from '#app/server/http/action-answers.server';
 import { log } from '#app/server/log.server';
+import { inquiriesPort } from '#app/server/leads/inquiries.server';
+import { listingAdminPort } from '#app/server/listings/admin.server';
+import { postAdminPort } from '#app/server/content/posts-admin.server';
 
 /**
  * The back office's lists (properties, rentals, blog posts, inquiries): loading a page, and the buttons of
  * a row (status, featured, read, delete). Every admin action first calls
- * `const { backend } = await requireStaff(request, context);` and hands that backend here.
+ * `const { capabilities } = await requireStaff(request, context);` and hands that capabilities here.
  */
 
 export type RowTable = 'properties' | 'rentals' | 'blog_posts' | 'inquiries';
@@ -24,16 +27,16 @@ export interface RowActionConfig {
 const fail = (intent: RowIntent | null, id: string | null, error: string, status: number) =>
   data<RowActionData>({ ok: false, intent, id, error }, { status });
 
-async function rowTitle(backend: Backend, table: RowTable, id: string): Promise<string | null> {
+async function rowTitle(capabilities: Capabilities, table: RowTable, id: string): Promise<string | null> {
   switch (table) {
     case 'properties':
-      return (await backend.getProperty(id))?.title ?? null;
+      return (await capabilities.use(listingAdminPort).getProperty(id))?.title ?? null;
     case 'rentals':
-      return (await backend.getRental(id))?.title ?? null;
+      return (await capabilities.use(listingAdminPort).getRental(id))?.title ?? null;
     case 'blog_posts':
-      return (await backend.getBlogPost(id))?.title ?? null;
+      return (await capabilities.use(postAdminPort).getBlogPost(id))?.title ?? null;
     case 'inquiries': {
-      const inquiry = await backend.getInquiry(id);
+      const inquiry = await capabilities.use(inquiriesPort).getInquiry(id);
       return inquiry ? `Inquiry from ${inquiry.name}` : null;
     }
   }
@@ -42,11 +45,11 @@ async function rowTitle(backend: Backend, table: RowTable, id: string): Promise<
 /**
  * Status, featured, read and delete of one row, re-checked here whatever the page showed: the intent must
  * be one this page accepts, the id a UUID, the status one of the three. Answers 200 with `ok: true`, the
- * intent's failure text with 400 (bad input), 404 (no such row), 403/500/503 (backend), or — for a
+ * intent's failure text with 400 (bad input), 404 (no such row), 403/500/503 (capabilities), or — for a
  * delete without confirm=yes — the confirmation state. A confirmed delete redirects (replacing the
  * history entry, so a reload does not post again).
  */
-export async function handleRowAction(backend: Backend, formData: FormData, config: RowActionConfig) {
+export async function handleRowAction(capabilities: Capabilities, formData: FormData, config: RowActionConfig) {
   const intent = rowIntentOf(formData.get('intent'));
   const failureText = intent ? config.messages[intent] : undefined;
   const rawId = typeof formData.get('id') === 'string' ? String(formData.get('id')) : null;
@@ -65,23 +68,24 @@ export async function handleRowAction(backend: Backend, formData: FormData, conf
     switch (action.intent) {
       case 'status':
         if (table === 'inquiries') return fail(intent, action.id, UNKNOWN_ACTION, 400);
-        changed = await backend.setStatus(table, action.id, action.status);
+        changed = await capabilities.use(listingAdminPort).setStatus(table, action.id, action.status);
         break;
       case 'featured':
         if (table !== 'properties' && table !== 'rentals') return fail(intent, action.id, UNKNOWN_ACTION, 400);
-        changed = await backend.setFeatured(table, action.id, action.featured);
+        changed = await capabilities.use(listingAdminPort).setFeatured(table, action.id, action.featured);
         break;
       case 'read':
         if (table !== 'inquiries') return fail(intent, action.id, UNKNOWN_ACTION, 400);
-        changed = await backend.markInquiryRead(action.id);
+        changed = await capabilities.use(inquiriesPort).markInquiryRead(action.id);
         break;
       case 'delete': {
         if (!action.confirm) {
-          const title = await rowTitle(backend, table, action.id);
+          const title = await rowTitle(capabilities, table, action.id);
           if (title === null) return fail(intent, action.id, failureText, 404);
           return data<RowActionData>({ ok: false, intent, id: action.id, confirmDelete: { id: action.id, title } });
         }
-        if (!(await backend.deleteRow(table, action.id))) return fail(intent, action.id, failureText, 404);
+        if (!(await capabilities.use(listingAdminPort).deleteRow(table, action.id)))
+          return fail(intent, action.id, failureText, 404);
         return replace(config.afterDelete);
       }
     }
@@ -94,7 +98,7 @@ export async function handleRowAction(backend: Backend, formData: FormData, conf
 }
 
 /**
- * An admin list's page, or an empty one when the backend fails: SPEC §8 has list load failures only
+ * An admin list's page, or an empty one when the capabilities fails: SPEC §8 has list load failures only
  * logged, the list showing empty.
  */
 export async function loadAdminList<Row>(

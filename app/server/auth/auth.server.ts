@@ -4,13 +4,13 @@ import { safeRedirectPath } from '#app/domain/redirects';
 import { staffTexts } from '#app/domain/staff/texts';
 import { can, type Permission } from '#app/domain/staff/roles';
 import { SECOND_FACTOR_PATHS, secondFactorGate } from '#app/domain/staff/two-factor';
-import type { Backend } from '#app/server/backend/backend.server';
 import { getEnv } from '#app/server/env.server';
 import { log } from '#app/server/log.server';
 import { embeddedAuth } from './embedded-auth.server';
 import type { AuthPort, SignInResult, StaffAccounts, StaffUser } from './port.server';
 import { loginThrottle } from './rate-limit.server';
 import { supabaseAuth } from './supabase-auth.server';
+import type { Capabilities } from '#app/server/capabilities.server';
 
 export type { CodeCheck, PasswordChange, SignInResult, StaffAccounts, StaffUser, TotpEnrolment } from './port.server';
 
@@ -21,8 +21,8 @@ export function authPort(): AuthPort {
 
 export interface StaffSession {
   user: StaffUser;
-  /** The backend acting as this staff member, so row level security applies to them. */
-  backend: Backend;
+  /** The capabilities acting as this staff member, so row level security applies to them. */
+  capabilities: Capabilities;
 }
 
 export const staffContext = createContext<StaffSession | null>(null);
@@ -93,7 +93,7 @@ export async function requireStaff(
   ) {
     return existing;
   }
-  return { user, backend: await port.backendFor(request, user) };
+  return { user, capabilities: await port.capabilitiesFor(request, user) };
 }
 
 const sameAssurance = (a: StaffUser, b: StaffUser) =>

@@ -2,7 +2,6 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { createCookie } from 'react-router';
 import { specTexts } from '#app/domain/spec-texts';
 import { isStaffRole } from '#app/domain/staff/roles';
-import { createBackend } from '#app/server/backend/backend.server';
 import type { QueryRunner } from '#app/server/backend/query';
 import { sqlExecutor } from '#app/server/backend/sql-executor.server';
 import { getDatabase } from '#app/server/db/database.server';
@@ -13,6 +12,8 @@ import type { AuthPort, PasswordChange, SignInResult, StaffAccounts, StaffUser }
 import { embeddedSecondFactor } from './embedded-second-factor.server';
 import { secondFactorQueries } from './recovery-codes.server';
 import { countStaffAccounts } from './staff-accounts.server';
+import { capabilitiesOver } from '#app/server/capabilities.server';
+import { answeringOverHttp } from '#app/server/http/backend-errors.server';
 
 /**
  * Staff sign-in on the embedded backend: a signed, HttpOnly cookie names a server-side session row.
@@ -92,7 +93,13 @@ const ENROLLED_SQL = (alias: string) =>
 async function signIn(email: string, password: string): Promise<SignInResult> {
   const normalised = email.trim().toLowerCase();
   const db = await getDatabase();
-  const { rows } = await db.query<{ user_id: string; password_hash: string; name: string | null; role: string | null; enrolled: boolean }>(
+  const { rows } = await db.query<{
+    user_id: string;
+    password_hash: string;
+    name: string | null;
+    role: string | null;
+    enrolled: boolean;
+  }>(
     `select a.user_id, a.password_hash, m.name, m.role, ${ENROLLED_SQL('a')} as enrolled
        from app_private.staff_accounts a
        left join public.staff_members m on m.user_id = a.user_id and m.deactivated_at is null
@@ -114,12 +121,19 @@ async function signIn(email: string, password: string): Promise<SignInResult> {
     [digest(token), account.user_id, SESSION_ABSOLUTE_MS / 1000],
   );
   // Expired sessions of anyone are swept now and then, on sign-in.
-  await db.query('delete from app_private.sessions where expires_at < now() or last_seen_at < now() - make_interval(secs => $1)', [SESSION_IDLE_MS / 1000]);
+  await db.query(
+    'delete from app_private.sessions where expires_at < now() or last_seen_at < now() - make_interval(secs => $1)',
+    [SESSION_IDLE_MS / 1000],
+  );
   log.info('signed in', { userId: account.user_id });
   const headers = new Headers({ 'Set-Cookie': await cookie().serialize(token) });
   // Password only so far: the session counts for the back office once its second factor is given, when needed.
   const secondFactor = { enrolled: account.enrolled, assurance: 'aal1', verifiedAt: null } as const;
-  return { ok: true, user: { id: account.user_id, email: normalised, name: account.name ?? '', role: account.role, secondFactor }, headers };
+  return {
+    ok: true,
+    user: { id: account.user_id, email: normalised, name: account.name ?? '', role: account.role, secondFactor },
+    headers,
+  };
 }
 
 /** Signs out everywhere (SPEC §6: global scope): every session of the account ends. */
@@ -158,14 +172,29 @@ async function runnerFor(user: StaffUser): Promise<QueryRunner> {
 }
 
 /** The signed-in member's own password: the current one checked, then changed; their other sessions end. */
-async function changeOwnPassword(request: Request, user: StaffUser, current: string, next: string): Promise<PasswordChange> {
+async function changeOwnPassword(
+  request: Request,
+  user: StaffUser,
+  current: string,
+  next: string,
+): Promise<PasswordChange> {
   const db = await getDatabase();
-  const { rows } = await db.query<{ password_hash: string }>('select password_hash from app_private.staff_accounts where user_id = $1', [user.id]);
-  if (!rows[0] || !(await verifyPassword(current, rows[0].password_hash))) return { ok: false, reason: 'wrong-password' };
+  const { rows } = await db.query<{ password_hash: string }>(
+    'select password_hash from app_private.staff_accounts where user_id = $1',
+    [user.id],
+  );
+  if (!rows[0] || !(await verifyPassword(current, rows[0].password_hash)))
+    return { ok: false, reason: 'wrong-password' };
   const token = await readToken(request);
   await db.transaction(async (tx) => {
-    await tx.query('update app_private.staff_accounts set password_hash = $2, updated_at = now() where user_id = $1', [user.id, await hashPassword(next)]);
-    await tx.query('delete from app_private.sessions where user_id = $1 and id <> $2', [user.id, token ? digest(token) : '']);
+    await tx.query('update app_private.staff_accounts set password_hash = $2, updated_at = now() where user_id = $1', [
+      user.id,
+      await hashPassword(next),
+    ]);
+    await tx.query('delete from app_private.sessions where user_id = $1 and id <> $2', [
+      user.id,
+      token ? digest(token) : '',
+    ]);
   });
   log.info('password changed', { userId: user.id });
   return { ok: true };
@@ -179,11 +208,18 @@ const accounts: StaffAccounts = {
     const normalised = email.trim().toLowerCase();
     const db = await getDatabase();
     return db.transaction(async (tx) => {
-      const existing = await tx.query<{ user_id: string }>('select user_id from app_private.staff_accounts where email = $1', [normalised]);
+      const existing = await tx.query<{ user_id: string }>(
+        'select user_id from app_private.staff_accounts where email = $1',
+        [normalised],
+      );
       if (existing.rows[0]) return { userId: existing.rows[0].user_id, created: false };
       const userId = randomUUID();
       await tx.query('insert into auth.users (id, email) values ($1, $2)', [userId, normalised]);
-      await tx.query('insert into app_private.staff_accounts (user_id, email, password_hash) values ($1, $2, $3)', [userId, normalised, NO_PASSWORD]);
+      await tx.query('insert into app_private.staff_accounts (user_id, email, password_hash) values ($1, $2, $3)', [
+        userId,
+        normalised,
+        NO_PASSWORD,
+      ]);
       return { userId, created: true };
     });
   },
@@ -191,7 +227,10 @@ const accounts: StaffAccounts = {
     const db = await getDatabase();
     const hash = await hashPassword(password);
     await db.transaction(async (tx) => {
-      await tx.query('update app_private.staff_accounts set password_hash = $2, updated_at = now() where user_id = $1', [userId, hash]);
+      await tx.query(
+        'update app_private.staff_accounts set password_hash = $2, updated_at = now() where user_id = $1',
+        [userId, hash],
+      );
       await tx.query('delete from app_private.sessions where user_id = $1', [userId]);
     });
   },
@@ -203,10 +242,15 @@ const accounts: StaffAccounts = {
   restoreAccess: async () => undefined,
   async resetSecondFactor(userId) {
     const db = await getDatabase();
-    await secondFactorQueries(sqlExecutor(db, { role: 'service_role', name: 'Staff accounts' })).clearSecondFactor(userId);
+    await secondFactorQueries(sqlExecutor(db, { role: 'service_role', name: 'Staff accounts' })).clearSecondFactor(
+      userId,
+    );
     await db.query('update app_private.sessions set second_factor_at = null where user_id = $1', [userId]);
   },
-  serviceBackend: async () => createBackend(sqlExecutor(await getDatabase(), { role: 'service_role', name: 'Staff accounts' })),
+  serviceCapabilities: async () =>
+    capabilitiesOver(
+      answeringOverHttp(sqlExecutor(await getDatabase(), { role: 'service_role', name: 'Staff accounts' })),
+    ),
 };
 
 export const embeddedAuth: AuthPort = {
@@ -214,12 +258,15 @@ export const embeddedAuth: AuthPort = {
   signIn: (_request, email, password) => signIn(email, password),
   signOut,
   configured,
-  backendFor: async (_request, user) => createBackend(await runnerFor(user)),
+  capabilitiesFor: async (_request, user) => capabilitiesOver(answeringOverHttp(await runnerFor(user))),
   runnerFor: (_request, user) => runnerFor(user),
-  secondFactor: embeddedSecondFactor({ sessionId: async (request) => {
-    const token = await readToken(request);
-    return token ? digest(token) : null;
-  }, runnerFor }),
+  secondFactor: embeddedSecondFactor({
+    sessionId: async (request) => {
+      const token = await readToken(request);
+      return token ? digest(token) : null;
+    },
+    runnerFor,
+  }),
   changeOwnPassword,
   accounts: () => accounts,
 };

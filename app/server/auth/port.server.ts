@@ -1,7 +1,7 @@
 import type { StaffRole } from '#app/domain/staff/roles';
 import type { SecondFactorStatus } from '#app/domain/staff/two-factor';
-import type { Backend } from '#app/server/backend/backend.server';
 import type { QueryRunner } from '#app/server/backend/query';
+import type { Capabilities } from '#app/server/capabilities.server';
 
 /**
  * A signed-in, active staff member, with their role as the staff list says it on this request, and what their
@@ -34,7 +34,7 @@ export interface AuthPort {
   /** Whether staff can sign in at all with this configuration. */
   configured(): Promise<boolean>;
   /** The backend acting as this staff member, so row level security applies to them. */
-  backendFor(request: Request, user: StaffUser): Promise<Backend>;
+  capabilitiesFor(request: Request, user: StaffUser): Promise<Capabilities>;
   /** The query runner of that backend: the member's session, with its assurance level. */
   runnerFor(request: Request, user: StaffUser): Promise<QueryRunner>;
   /** The signed-in member's own second factor (docs/decisions/021-two-factor.md). */
@@ -49,7 +49,8 @@ export interface AuthPort {
   accounts(): StaffAccounts | null;
 }
 
-export type PasswordChange = { ok: true; headers?: Headers } | { ok: false; reason: 'wrong-password' | 'refused'; message?: string };
+export type PasswordChange =
+  { ok: true; headers?: Headers } | { ok: false; reason: 'wrong-password' | 'refused'; message?: string };
 
 /** Account operations behind the staff page and the one-time links (docs/decisions/014-staff-roles.md). */
 export interface StaffAccounts {
@@ -70,7 +71,7 @@ export interface StaffAccounts {
    */
   resetSecondFactor(userId: string): Promise<void>;
   /** The server's own backend (service role): reads and uses one-time links. */
-  serviceBackend(): Promise<Backend>;
+  serviceCapabilities(): Promise<Capabilities>;
 }
 
 /** An authenticator being added: the factor's id and the otpauth:// URI (with its secret) to scan. */

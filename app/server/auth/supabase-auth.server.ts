@@ -1,13 +1,14 @@
 import type { AuthError, SupabaseClient } from '@supabase/supabase-js';
 import { specTexts } from '#app/domain/spec-texts';
 import { isStaffRole, type StaffRole } from '#app/domain/staff/roles';
-import { createBackend } from '#app/server/backend/backend.server';
 import { supabaseExecutor } from '#app/server/backend/supabase-executor.server';
 import { log } from '#app/server/log.server';
 import { getEnv } from '#app/server/env.server';
 import { createSupabaseServerClient, serverOnlyClient, type SupabaseRequestClient } from '#app/server/supabase.server';
 import type { AuthPort, PasswordChange, SignInResult, StaffAccounts, StaffUser } from './port.server';
 import { resetSecondFactorWithAdmin, secondFactorOf, supabaseSecondFactor } from './supabase-second-factor.server';
+import { capabilitiesOver } from '#app/server/capabilities.server';
+import { answeringOverHttp } from '#app/server/http/backend-errors.server';
 
 /**
  * Staff sign-in with Supabase Auth. One @supabase/ssr client per request (kept per Request object), whose
@@ -30,7 +31,10 @@ export function supabaseHeadersOf(request: Request): Headers | undefined {
 }
 
 /** SPEC §8's texts for GoTrue's errors. */
-export function signInErrorMessage(error: Pick<AuthError, 'message' | 'status'> & { code?: string }): { message: string; status: number } {
+export function signInErrorMessage(error: Pick<AuthError, 'message' | 'status'> & { code?: string }): {
+  message: string;
+  status: number;
+} {
   const code = error.code ?? '';
   if (code === 'invalid_credentials' || /invalid login credentials/i.test(error.message)) {
     return { message: specTexts.login.invalidCredentials, status: 401 };
@@ -50,7 +54,10 @@ export function signInErrorMessage(error: Pick<AuthError, 'message' | 'status'> 
 }
 
 /** The user's row on the staff list, if they are an active member (RLS lets a user read their own row). */
-async function staffRow(client: SupabaseRequestClient, userId: string): Promise<{ role: StaffRole; name: string } | null> {
+async function staffRow(
+  client: SupabaseRequestClient,
+  userId: string,
+): Promise<{ role: StaffRole; name: string } | null> {
   const { data, error } = await client.supabase
     .from('staff_members')
     .select('user_id, role, name')
@@ -100,7 +107,8 @@ function supabaseAccounts(admin: SupabaseClient): StaffAccounts {
       // Confirmed at once: the invitation's link proves the address, and sets the first password.
       const { data, error } = await admin.auth.admin.createUser({ email: normalised, email_confirm: true });
       if (!error && data.user) return { userId: data.user.id, created: true };
-      if (error && (error as { code?: string }).code !== 'email_exists' && error.status !== 422) fail('create the account', error);
+      if (error && (error as { code?: string }).code !== 'email_exists' && error.status !== 422)
+        fail('create the account', error);
       // An account of that address exists (a former member, or one made in the dashboard): find it.
       for (let page = 1; page <= 50; page++) {
         const listed = await admin.auth.admin.listUsers({ page, perPage: 200 });
@@ -126,7 +134,7 @@ function supabaseAccounts(admin: SupabaseClient): StaffAccounts {
       if (error) fail('lift the ban', error);
     },
     resetSecondFactor: (userId) => resetSecondFactorWithAdmin(admin, userId),
-    serviceBackend: async () => createBackend(supabaseExecutor(admin)),
+    serviceCapabilities: async () => capabilitiesOver(answeringOverHttp(supabaseExecutor(admin))),
   };
 }
 
@@ -152,7 +160,11 @@ export const supabaseAuth: AuthPort = {
       return { ok: false, message: specTexts.login.notStaff, status: 403 };
     }
     const secondFactor = await secondFactorOf(client, data.user);
-    return { ok: true, user: { id: data.user.id, email: data.user.email ?? email, ...staff, secondFactor }, headers: client.headers };
+    return {
+      ok: true,
+      user: { id: data.user.id, email: data.user.email ?? email, ...staff, secondFactor },
+      headers: client.headers,
+    };
   },
 
   async signOut(request) {
@@ -164,8 +176,8 @@ export const supabaseAuth: AuthPort = {
 
   configured: async () => true,
 
-  async backendFor(request) {
-    return createBackend(supabaseExecutor(supabaseFor(request).supabase));
+  async capabilitiesFor(request) {
+    return capabilitiesOver(answeringOverHttp(supabaseExecutor(supabaseFor(request).supabase)));
   },
 
   // The session's own JWT (aal1 or aal2, as GoTrue issued it) reaches PostgREST.

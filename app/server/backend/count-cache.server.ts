@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { onPublicChange } from '#app/server/db/public-changes.server';
 
 /**
  * Exact counts of public lists, kept for a minute per filter and dropped on every staff write (with the
@@ -33,3 +34,4 @@ export function clearCounts(): void {
   state.generation += 1;
   state.entries.clear();
 }
+onPublicChange('list counts', clearCounts);

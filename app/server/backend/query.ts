@@ -185,6 +185,14 @@ export const asc = (column: string): OrderBy => ({ column, ascending: true });
 export const desc = (column: string): OrderBy => ({ column, ascending: false });
 
 /** The inclusive range of one page (1-based). */
+/** One page of a list, with what the pager needs. */
+export interface Page<Row> {
+  rows: Row[];
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
 export function pageRange(page: number, pageSize: number): { from: number; to: number } {
   const from = (Math.max(1, Math.floor(page)) - 1) * pageSize;
   return { from, to: from + pageSize - 1 };

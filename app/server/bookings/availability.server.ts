@@ -13,9 +13,10 @@ import { localizeSeasons } from '#app/domain/booking/season-names';
 import type { Season } from '#app/domain/booking/seasons';
 import type { BookingTerms } from '#app/domain/booking/terms';
 import type { Locale } from '#app/domain/i18n/locale';
-import type { Backend } from '#app/server/backend/backend.server';
-import type { PublicRental } from '#app/server/backend/listings.server';
+import type { PublicRental } from '#app/server/listings/listings.server';
 import { bookingTerms, seasonsOf } from './reference-cache.server';
+import type { Capabilities } from '#app/server/capabilities.server';
+import { bookingQueries } from '#app/server/bookings/queries.server';
 
 /**
  * A villa's calendar and the quote for a stay, as the rental page, the request form and its action read
@@ -51,7 +52,7 @@ function calendarMonth(requested: string | null, stay: StayRequest, today: Calen
 }
 
 export async function loadStayQuote(
-  backend: Backend,
+  capabilities: Capabilities,
   rental: Pick<PublicRental, 'id' | 'daily_rate' | 'min_stay_days' | 'max_guests' | 'island' | 'security_deposit'>,
   stay: StayRequest,
   /** `requireDates`: missing dates are refusals too (the request form), not just "nothing chosen yet". */
@@ -71,12 +72,12 @@ export async function loadStayQuote(
     .sort();
   const [from, to] = [dates[0]!, dates.at(-1)!];
   const [busy, seasons, terms] = await Promise.all([
-    backend.listBusyDates(rental.id, from, to),
+    capabilities.use(bookingQueries).listBusyDates(rental.id, from, to),
     // Named in the page's language: the quote's lines, the refusals and the calendar say them.
-    seasonsOf(backend, [rental.id]).then((seasons) =>
+    seasonsOf(capabilities, [rental.id]).then((seasons) =>
       localizeSeasons(seasons.get(rental.id) ?? [], options.locale ?? 'en'),
     ),
-    bookingTerms(backend),
+    bookingTerms(capabilities),
   ]);
   const chosen = options.requireDates || stay.checkIn !== null || stay.checkOut !== null;
   const context = { rental: rentalPricing(rental), seasons, terms, busy, today, locale: options.locale };

@@ -14,7 +14,7 @@ import { optionDeadlineBounds, suggestedOptionDeadline } from '#app/domain/booki
 import { STAY_STATUS_LABELS } from '#app/domain/booking/stays';
 import { parseCurrency } from '#app/domain/currency';
 import type { StayRow } from '#app/domain/entities';
-import type { Backend } from '#app/server/backend/backend.server';
+import type { Capabilities } from '#app/server/capabilities.server';
 import { backendFailureStatus, UNKNOWN_ACTION } from '#app/server/http/action-answers.server';
 import { log } from '#app/server/log.server';
 import { addFeed, deleteFeed, rotateExportToken, syncFeeds } from './calendar/feeds.server';
@@ -33,6 +33,7 @@ import {
 } from './calendar/shared.server';
 import { addBlock, addStaffStay, cancelBlock } from './calendar/stays.server';
 import { feedView, noticeOf } from './calendar/views.server';
+import { bookingQueries } from '#app/server/bookings/queries.server';
 
 /**
  * The staff calendar of one villa (/admin/rentals/:id/calendar): what its loader reads, and its action —
@@ -64,8 +65,13 @@ export function calendarMonth(params: URLSearchParams, today: CalendarDate): Cal
 }
 
 /** Everything the staff calendar shows; 404 for an unknown villa. */
-export async function loadRentalCalendar(backend: Backend, request: Request, id: string | undefined, now = new Date()) {
-  const rental = await requireRental(backend, id);
+export async function loadRentalCalendar(
+  capabilities: Capabilities,
+  request: Request,
+  id: string | undefined,
+  now = new Date(),
+) {
+  const rental = await requireRental(capabilities, id);
   const url = new URL(request.url);
   const today = islandToday(now);
   const month = calendarMonth(url.searchParams, today);
@@ -73,13 +79,13 @@ export async function loadRentalCalendar(backend: Backend, request: Request, id:
   const to = addMonths(month, CALENDAR_MONTHS_SHOWN);
 
   const [stayRows, seasons, feeds, token, terms, ahead] = await Promise.all([
-    backend.listRentalStays(rental.id, from, to),
-    backend.listSeasons(rental.id),
-    backend.listFeeds(rental.id),
-    backend.getCalendarToken(rental.id),
-    backend.getBookingTerms(),
+    capabilities.use(bookingQueries).listRentalStays(rental.id, from, to),
+    capabilities.use(bookingQueries).listSeasons(rental.id),
+    capabilities.use(bookingQueries).listFeeds(rental.id),
+    capabilities.use(bookingQueries).getCalendarToken(rental.id),
+    capabilities.use(bookingQueries).getBookingTerms(),
     // Conflicts are reported wherever they fall in the next two years, not only in the months shown.
-    backend.listRentalStays(rental.id, today, addDays(today, 731)),
+    capabilities.use(bookingQueries).listRentalStays(rental.id, today, addDays(today, 731)),
   ]);
   const feedNames = new Map(feeds.map((feed) => [feed.id, feed.name]));
 
@@ -88,7 +94,7 @@ export async function loadRentalCalendar(backend: Backend, request: Request, id:
   const missing = [...new Set(conflictRows.map((row) => row.conflict_with))].filter(
     (other): other is string => other !== null && !others.has(other),
   );
-  for (const other of await Promise.all(missing.map((stayId) => backend.getStay(stayId)))) {
+  for (const other of await Promise.all(missing.map((stayId) => capabilities.use(bookingQueries).getStay(stayId)))) {
     if (other) others.set(other.id, other);
   }
   const conflicts = conflictRows.map((row) => {
@@ -163,8 +169,8 @@ function fieldText(formData: FormData, name: string): string | null {
 }
 
 /** The calendar's action for one villa: see the list of intents at the top. */
-export async function handleCalendarAction(backend: Backend, request: Request, id: string | undefined) {
-  const rental = await requireRental(backend, id);
+export async function handleCalendarAction(capabilities: Capabilities, request: Request, id: string | undefined) {
+  const rental = await requireRental(capabilities, id);
   const formData = await request.formData();
   const rawIntent = formData.get('intent');
   const intent = isIntent(rawIntent) ? rawIntent : null;
@@ -177,7 +183,7 @@ export async function handleCalendarAction(backend: Backend, request: Request, i
   if (!intent) return answer({ intent: null, error: UNKNOWN_ACTION }, 400);
 
   try {
-    return await HANDLERS[intent]({ backend, rental, formData, targetId, confirmed, back });
+    return await HANDLERS[intent]({ capabilities, rental, formData, targetId, confirmed, back });
   } catch (error) {
     if (error instanceof Response || isDataResponse(error)) throw error;
     log.error('staff calendar action failed', { rentalId: rental.id, intent, error });

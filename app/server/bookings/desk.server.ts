@@ -24,13 +24,15 @@ import type { StayListState } from '#app/domain/booking/stay-list';
 import { EXCLUSIVE_STATUSES, stayActions, type StayAction } from '#app/domain/booking/stays';
 import type { StayRow, StayStatus } from '#app/domain/entities';
 import { backendFailureStatus } from '#app/server/http/action-answers.server';
-import type { Backend } from '#app/server/backend/backend.server';
+import type { Capabilities } from '#app/server/capabilities.server';
 import { BackendError } from '#app/server/backend/query';
 import { parseSubmission } from '#app/server/forms.server';
 import { log } from '#app/server/log.server';
 import { syncRentalFeeds } from './feed-sync.server';
 import { rowDate } from './queries/shared.server';
 import type { StayListRow } from './queries/stay-list.server';
+import { bookingQueries } from '#app/server/bookings/queries.server';
+import { listingAdminPort } from '#app/server/listings/admin.server';
 
 /**
  * The booking desk's server side: what the bookings list, the booking detail and the dashboard section
@@ -73,12 +75,16 @@ const mention = (row: StayRow): StayMention => ({
 });
 
 /** The bookings list: one page of stays with their villas' titles, and the villas for the filter. */
-export async function loadStayList(backend: Backend, state: StayListState) {
+export async function loadStayList(capabilities: Capabilities, state: StayListState) {
   try {
-    const [page, rentals] = await Promise.all([backend.listStays(state), backend.listRentalOptions()]);
+    const [page, rentals] = await Promise.all([
+      capabilities.use(bookingQueries).listStays(state),
+      capabilities.use(bookingQueries).listRentalOptions(),
+    ]);
     const titles = new Map(rentals.map((rental) => [rental.id, rental.title]));
     const missing = page.rows.map((row) => row.rental_id).filter((id) => !titles.has(id));
-    if (missing.length) for (const [id, title] of await backend.rentalTitles(missing)) titles.set(id, title);
+    if (missing.length)
+      for (const [id, title] of await capabilities.use(bookingQueries).rentalTitles(missing)) titles.set(id, title);
     return {
       rows: page.rows.map((row) => toDeskStay(row, titles)),
       total: page.total,
@@ -93,10 +99,12 @@ export async function loadStayList(backend: Backend, state: StayListState) {
 }
 
 /** The dashboard's booking desk; null when it cannot be read (the rest of the dashboard still shows). */
-export async function loadBookingDesk(backend: Backend, now = new Date()) {
+export async function loadBookingDesk(capabilities: Capabilities, now = new Date()) {
   try {
-    const desk = await backend.bookingDesk(now, islandToday(now));
-    const titles = await backend.rentalTitles([...desk.expiringOptions, ...desk.arrivals].map((row) => row.rental_id));
+    const desk = await capabilities.use(bookingQueries).bookingDesk(now, islandToday(now));
+    const titles = await capabilities
+      .use(bookingQueries)
+      .rentalTitles([...desk.expiringOptions, ...desk.arrivals].map((row) => row.rental_id));
     return {
       pendingRequests: desk.pendingRequests,
       expiringOptions: desk.expiringOptions.map((row) => toDeskStay(row, titles)),
@@ -109,12 +117,12 @@ export async function loadBookingDesk(backend: Backend, now = new Date()) {
 }
 
 /** Feeds named in the notice after a confirm (`?feeds=<id>,<id>` or `unread`): why each could not be read. */
-async function feedNotices(backend: Backend, rentalId: string, param: string | null): Promise<string[]> {
+async function feedNotices(capabilities: Capabilities, rentalId: string, param: string | null): Promise<string[]> {
   if (!param) return [];
   if (param === 'unread') return [text.feedsUnread];
   const ids = new Set(param.split(',').filter(isUuid));
   if (ids.size === 0) return [];
-  const feeds = await backend.listFeeds(rentalId);
+  const feeds = await capabilities.use(bookingQueries).listFeeds(rentalId);
   return feeds
     .filter((feed) => ids.has(feed.id))
     .map((feed) => text.feedFailed(feed.name, feed.last_error ?? text.feedsUnread));
@@ -126,11 +134,16 @@ async function feedNotices(backend: Backend, rentalId: string, param: string | n
  * deadline field's suggestion, and the notice of the action just done (`?done=…`) — after staff entered
  * the stay on the villa's calendar (`?done=added`), with the website's rules it was accepted against.
  */
-export async function loadStayDetail(backend: Backend, id: string, search: URLSearchParams, now = new Date()) {
+export async function loadStayDetail(
+  capabilities: Capabilities,
+  id: string,
+  search: URLSearchParams,
+  now = new Date(),
+) {
   if (!isUuid(id)) throw data(null, { status: 404 });
   let stay: StayRow | null;
   try {
-    stay = await backend.getStay(id);
+    stay = await capabilities.use(bookingQueries).getStay(id);
   } catch (error) {
     log.error('booking failed to load', { id, error });
     throw data(null, { status: 500 });
@@ -145,15 +158,17 @@ export async function loadStayDetail(backend: Backend, id: string, search: URLSe
   const added = done === STAY_ADDED;
   try {
     const [events, rental, terms, conflictWith, inTheWay, feedErrors, seasons] = await Promise.all([
-      backend.listStayEvents(stay.id),
-      backend.getRental(stay.rental_id),
-      backend.getBookingTerms(),
-      stay.status === 'conflict' && stay.conflict_with ? backend.getStay(stay.conflict_with) : null,
+      capabilities.use(bookingQueries).listStayEvents(stay.id),
+      capabilities.use(listingAdminPort).getRental(stay.rental_id),
+      capabilities.use(bookingQueries).getBookingTerms(),
+      stay.status === 'conflict' && stay.conflict_with
+        ? capabilities.use(bookingQueries).getStay(stay.conflict_with)
+        : null,
       stay.status === 'requested'
-        ? backend.staysInTheWay(stay.rental_id, checkIn, checkOut, stay.id)
+        ? capabilities.use(bookingQueries).staysInTheWay(stay.rental_id, checkIn, checkOut, stay.id)
         : ([] as StayRow[]),
-      done === 'confirmed' ? feedNotices(backend, stay.rental_id, search.get('feeds')) : ([] as string[]),
-      added ? backend.listSeasons(stay.rental_id) : ([] as Season[]),
+      done === 'confirmed' ? feedNotices(capabilities, stay.rental_id, search.get('feeds')) : ([] as string[]),
+      added ? capabilities.use(bookingQueries).listSeasons(stay.rental_id) : ([] as Season[]),
     ]);
     // What the website would have refused and staff accepted (on request), by the villa's rules now.
     const onRequest =
@@ -199,7 +214,7 @@ function stale(intent: StayAction, stay: StayRow) {
  * detail with `?done=…` (and, after a confirm, the feeds that could not be read); otherwise 400 (bad
  * input), 404 (no such stay), 409 (no longer allowed, or the dates were taken) or 5xx, with the message.
  */
-export async function runDeskAction(backend: Backend, stayId: string, formData: FormData) {
+export async function runDeskAction(capabilities: Capabilities, stayId: string, formData: FormData) {
   const intent = deskIntentOf(formData.get('intent'));
   if (!intent) return answer({ intent: null, error: text.unknownAction }, 400);
   if (!isUuid(stayId)) return answer({ intent, error: text.notFoundText }, 404);
@@ -208,7 +223,7 @@ export async function runDeskAction(backend: Backend, stayId: string, formData: 
   const feedErrors: string[] = [];
   const failedFeeds: string[] = [];
   try {
-    stay = await backend.getStay(stayId);
+    stay = await capabilities.use(bookingQueries).getStay(stayId);
     if (!stay) return answer({ intent, error: text.notFoundText }, 404);
     if (!stayActions(stay.status, stay.source).includes(intent)) return stale(intent, stay);
 
@@ -223,7 +238,7 @@ export async function runDeskAction(backend: Backend, stayId: string, formData: 
     if (intent === 'confirm') {
       // What Airbnb and the others booked meanwhile becomes blocks first, so the database can refuse a clash.
       try {
-        for (const outcome of await syncRentalFeeds(backend, stay.rental_id)) {
+        for (const outcome of await syncRentalFeeds(capabilities, stay.rental_id)) {
           if (outcome.ok) continue;
           feedErrors.push(text.feedFailed(outcome.name, outcome.error));
           failedFeeds.push(outcome.feedId);
@@ -235,17 +250,18 @@ export async function runDeskAction(backend: Backend, stayId: string, formData: 
       }
     }
     // An option past its deadline is expired before anything is decided about it or its dates.
-    await backend.expireOptions();
+    await capabilities.use(bookingQueries).expireOptions();
 
-    const changed = await perform(backend, intent, stay.id, until);
+    const changed = await perform(capabilities, intent, stay.id, until);
     if (!changed) {
-      const now = await backend.getStay(stay.id);
+      const now = await capabilities.use(bookingQueries).getStay(stay.id);
       if (!now) return answer({ intent, error: text.notFoundText }, 404);
       return answer({ intent, error: now.status === stay.status ? text.failed : text.stale[now.status] }, 409);
     }
   } catch (error) {
     if (stay && error instanceof BackendError && error.code === 'overlap') {
-      const inTheWay = await backend
+      const inTheWay = await capabilities
+        .use(bookingQueries)
         .staysInTheWay(stay.rental_id, rowDate(stay.check_in), rowDate(stay.check_out), stay.id)
         .catch(() => [] as StayRow[]);
       const exclusive = inTheWay.filter((row) => isExclusive(row.status));
@@ -261,17 +277,17 @@ export async function runDeskAction(backend: Backend, stayId: string, formData: 
   return redirect(`/admin/bookings/${stayId}?${params}`);
 }
 
-function perform(backend: Backend, intent: StayAction, id: string, until: Date | null): Promise<boolean> {
+function perform(capabilities: Capabilities, intent: StayAction, id: string, until: Date | null): Promise<boolean> {
   switch (intent) {
     case 'hold':
-      return backend.holdAsOption(id, until!);
+      return capabilities.use(bookingQueries).holdAsOption(id, until!);
     case 'extend':
-      return backend.extendOption(id, until!);
+      return capabilities.use(bookingQueries).extendOption(id, until!);
     case 'confirm':
-      return backend.confirm(id);
+      return capabilities.use(bookingQueries).confirm(id);
     case 'decline':
-      return backend.decline(id);
+      return capabilities.use(bookingQueries).decline(id);
     case 'cancel':
-      return backend.cancel(id);
+      return capabilities.use(bookingQueries).cancel(id);
   }
 }

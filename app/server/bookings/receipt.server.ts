@@ -13,9 +13,11 @@ import { parseSubmission } from '#app/server/forms.server';
 import { submissionLimit } from '#app/server/inquiry-action.server';
 import { log } from '#app/server/log.server';
 import { privateLinkHeaders } from '#app/server/private-links.server';
-import type { Backend } from '#app/server/backend/backend.server';
+import type { Capabilities } from '#app/server/capabilities.server';
 import type { BookingReceipt } from './queries/requests.server';
 import { seasonsOf } from './reference-cache.server';
+import { bookingQueries } from '#app/server/bookings/queries.server';
+import { listingsPort } from '#app/server/listings/listings.server';
 
 /**
  * A booking request's receipt address, `/rentals/{villa}/requests/{…}` (docs/decisions/019-private-links.md):
@@ -36,12 +38,12 @@ export async function loadReceiptPage(
   params: { id: string; requestId: string },
 ) {
   if (isPrivateLinkToken(params.requestId)) {
-    const { backend } = getServices(context);
-    const receipt = await backend.getBookingReceipt(params.requestId);
+    const { capabilities } = getServices(context);
+    const receipt = await capabilities.use(bookingQueries).getBookingReceipt(params.requestId);
     if (!receipt || receipt.rental_id !== params.id) throw notFound();
     const locale = localeFromPath(new URL(request.url).pathname);
     return data(
-      { kind: 'receipt' as const, ...(await inLanguage(backend, receipt, locale)) },
+      { kind: 'receipt' as const, ...(await inLanguage(capabilities, receipt, locale)) },
       { headers: privateLinkHeaders() },
     );
   }
@@ -60,14 +62,14 @@ const notFound = () => data(null, { status: 404, headers: privateLinkHeaders() }
  * English title there.
  */
 async function inLanguage(
-  backend: Backend,
+  capabilities: Capabilities,
   receipt: BookingReceipt,
   locale: Locale,
 ): Promise<{ receipt: BookingReceipt; titleLang?: Locale }> {
   if (locale === 'en') return { receipt };
   const [rental, seasons] = await Promise.all([
-    backend.getPublishedRental(receipt.rental_id),
-    seasonsOf(backend, [receipt.rental_id]).then((found) => found.get(receipt.rental_id) ?? []),
+    capabilities.use(listingsPort).getPublishedRental(receipt.rental_id),
+    seasonsOf(capabilities, [receipt.rental_id]).then((found) => found.get(receipt.rental_id) ?? []),
   ]);
   const title = localizedText(receipt.rental_title, rental?.title_fr, locale);
   const quote = receipt.quote
@@ -110,10 +112,9 @@ export async function requestFreshReceiptLink(
   if (!accepted.allowed) return limited(accepted.retryAfterSeconds);
   if (submission.value[HONEYPOT_FIELD]) return sent;
   try {
-    await getServices(context).backend.requestBookingReceiptLink(
-      params.id.toLowerCase(),
-      params.requestId.toLowerCase(),
-    );
+    await getServices(context)
+      .capabilities.use(bookingQueries)
+      .requestBookingReceiptLink(params.id.toLowerCase(), params.requestId.toLowerCase());
   } catch (error) {
     // Said to nobody but the log: the answer must not tell a stored request from an unknown one.
     log.error('fresh receipt link not queued', { rentalId: params.id, error });

@@ -1,6 +1,8 @@
 import type { Season } from '#app/domain/booking/seasons';
 import type { BookingTerms } from '#app/domain/booking/terms';
-import type { Backend } from '#app/server/backend/backend.server';
+import { onPublicChange } from '#app/server/db/public-changes.server';
+import type { Capabilities } from '#app/server/capabilities.server';
+import { bookingQueries } from '#app/server/bookings/queries.server';
 
 /**
  * The agency's booking terms and the villas' seasons change a few times a year and are read by every
@@ -19,23 +21,29 @@ interface ReferenceState {
   generation: number;
 }
 
-const state: ReferenceState = ((globalThis as { __islandEstatesBookingReferences?: ReferenceState }).__islandEstatesBookingReferences ??= {
+const state: ReferenceState = ((
+  globalThis as { __islandEstatesBookingReferences?: ReferenceState }
+).__islandEstatesBookingReferences ??= {
   seasons: new Map(),
   generation: 0,
 });
 
 const fresh = (entry: { at: number } | undefined, now: number) => entry !== undefined && now - entry.at <= TTL_MS;
 
-export async function bookingTerms(backend: Backend, now = Date.now()): Promise<BookingTerms> {
+export async function bookingTerms(capabilities: Capabilities, now = Date.now()): Promise<BookingTerms> {
   if (fresh(state.terms, now)) return state.terms!.value;
   const generation = state.generation;
-  const value = await backend.getBookingTerms();
+  const value = await capabilities.use(bookingQueries).getBookingTerms();
   if (generation === state.generation) state.terms = { value, at: now };
   return value;
 }
 
 /** Every season of each villa (in date order), read in one query for the villas not known yet. */
-export async function seasonsOf(backend: Backend, rentalIds: readonly string[], now = Date.now()): Promise<Map<string, Season[]>> {
+export async function seasonsOf(
+  capabilities: Capabilities,
+  rentalIds: readonly string[],
+  now = Date.now(),
+): Promise<Map<string, Season[]>> {
   const known = new Map<string, Season[]>();
   const missing: string[] = [];
   for (const id of rentalIds) {
@@ -45,7 +53,7 @@ export async function seasonsOf(backend: Backend, rentalIds: readonly string[], 
   }
   if (missing.length === 0) return known;
   const generation = state.generation;
-  const loaded = await backend.listSeasonsOfRentals(missing);
+  const loaded = await capabilities.use(bookingQueries).listSeasonsOfRentals(missing);
   const seasons = new Map(rentalIds.map((id) => [id, known.get(id) ?? loaded.get(id) ?? []]));
   // Kept unless a change came while they were read (what was read is used for this request only).
   if (generation === state.generation) {
@@ -60,3 +68,4 @@ export function clearBookingReference(): void {
   state.terms = undefined;
   state.seasons.clear();
 }
+onPublicChange('booking terms and seasons', clearBookingReference);

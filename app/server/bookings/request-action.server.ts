@@ -12,6 +12,8 @@ import { inquiryId, newSubmissionId, submissionLimit } from '#app/server/inquiry
 import { log } from '#app/server/log.server';
 import { submissionSecret } from '#app/server/private-links.server';
 import { loadStayQuote } from './availability.server';
+import { bookingQueries } from '#app/server/bookings/queries.server';
+import { listingsPort } from '#app/server/listings/listings.server';
 
 /**
  * The booking request form's action: the same schema as the form, then the quote engine's rules against
@@ -40,11 +42,11 @@ export async function submitBookingRequest(
   if (!checked.allowed) return limited(checked.retryAfterSeconds);
   if (submission.status !== 'success') return fail(400);
   const fields = submission.value;
-  const { backend } = getServices(context);
+  const { capabilities } = getServices(context);
 
   let rental;
   try {
-    rental = await backend.getPublishedRental(rentalId);
+    rental = await capabilities.use(listingsPort).getPublishedRental(rentalId);
   } catch (error) {
     log.error('booking request: rental not loaded', { rentalId, error });
     return fail(503, { formErrors: [text.failure] });
@@ -63,7 +65,7 @@ export async function submitBookingRequest(
   }
 
   const view = await loadStayQuote(
-    backend,
+    capabilities,
     rental,
     { checkIn: fields.checkIn, checkOut: fields.checkOut, guests: fields.guests },
     { calendarMonths: 0, requireDates: true, locale },
@@ -96,7 +98,7 @@ export async function submitBookingRequest(
   if (refused) return refused;
   let stored: { duplicate: boolean; receiptToken: string | null };
   try {
-    stored = await backend.createBookingRequest({
+    stored = await capabilities.use(bookingQueries).createBookingRequest({
       id,
       requestKey: submissionSecret('booking-request', fields.submissionId, posted),
       rentalId: rental.id,

@@ -1,13 +1,14 @@
-import { createBackend, type Backend } from '#app/server/backend/backend.server';
 import { ANONYMOUS, sqlExecutor } from '#app/server/backend/sql-executor.server';
 import { supabaseExecutor } from '#app/server/backend/supabase-executor.server';
+import { capabilitiesOver, type Capabilities } from '#app/server/capabilities.server';
 import { getDatabase } from '#app/server/db/database.server';
 import { getEnv, type Env } from '#app/server/env.server';
 import { log } from '#app/server/log.server';
 import { serverOnlyClient } from '#app/server/supabase.server';
 
 /**
- * The backends the background jobs act through, with no visitor or staff member behind them.
+ * The capabilities the background jobs act through, with no visitor or staff member behind them. A job is
+ * no request: it sees the data layer's own errors (BackendError), which it logs, not HTTP answers.
  *
  * - Feed syncing writes stays and feeds: it acts as the service role. Embedded and PostgreSQL: the SQL
  *   executor as `service_role` (row level security lets it; the stays' history records `name`). Supabase: a
@@ -33,10 +34,10 @@ let saidFeedSyncIsOff = false;
 export async function serviceBackend(
   name = SERVICE_ACTOR_NAME,
   options: ServiceBackendOptions = {},
-): Promise<Backend | null> {
+): Promise<Capabilities | null> {
   const env = options.env ?? getEnv();
   if (env.backend !== 'supabase') {
-    return createBackend(sqlExecutor(await getDatabase(), { role: 'service_role', name }));
+    return capabilitiesOver(sqlExecutor(await getDatabase(), { role: 'service_role', name }));
   }
   if (!env.SUPABASE_SERVICE_ROLE_KEY) {
     if (!saidFeedSyncIsOff) {
@@ -47,13 +48,13 @@ export async function serviceBackend(
     }
     return null;
   }
-  return createBackend(supabaseExecutor(serverOnlyClient(env, env.SUPABASE_SERVICE_ROLE_KEY, options.fetch)));
+  return capabilitiesOver(supabaseExecutor(serverOnlyClient(env, env.SUPABASE_SERVICE_ROLE_KEY, options.fetch)));
 }
 
 /** The backend that releases options past their deadline: anonymous where that suffices (Supabase). */
-export async function optionsExpiryBackend(options: ServiceBackendOptions = {}): Promise<Backend> {
+export async function optionsExpiryBackend(options: ServiceBackendOptions = {}): Promise<Capabilities> {
   const env = options.env ?? getEnv();
-  if (env.backend !== 'supabase') return createBackend(sqlExecutor(await getDatabase(), ANONYMOUS));
+  if (env.backend !== 'supabase') return capabilitiesOver(sqlExecutor(await getDatabase(), ANONYMOUS));
   if (!env.SUPABASE_ANON_KEY) throw new Error('SUPABASE_ANON_KEY is not set');
-  return createBackend(supabaseExecutor(serverOnlyClient(env, env.SUPABASE_ANON_KEY, options.fetch)));
+  return capabilitiesOver(supabaseExecutor(serverOnlyClient(env, env.SUPABASE_ANON_KEY, options.fetch)));
 }

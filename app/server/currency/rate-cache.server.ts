@@ -1,24 +1,27 @@
 import { FALLBACK_RATE, type ExchangeRate } from '#app/domain/currency';
-import type { Backend } from '#app/server/backend/backend.server';
 import { log } from '#app/server/log.server';
+import { onPublicChange } from '#app/server/db/public-changes.server';
+import type { Capabilities } from '#app/server/capabilities.server';
+import { currencyPort } from '#app/server/currency/port.server';
 
 /**
  * The rate is read by every public page that shows a price and changes a few times a year: kept for a minute,
- * and dropped on any write to it (this instance's, backend.server.ts; another's, db/public-changes.server.ts),
+ * and dropped on any write to it (this instance's, backend/after-writes.server.ts; another's, db/public-changes.server.ts),
  * like the page cache.
  */
 
 const TTL_MS = 60_000;
 
 /** `generation` moves on every clear: a rate read before a change is used once, not kept. */
-const state = ((globalThis as { __islandEstatesExchangeRate?: { value?: ExchangeRate; at: number; generation: number } })
-  .__islandEstatesExchangeRate ??= { at: 0, generation: 0 });
+const state = ((
+  globalThis as { __islandEstatesExchangeRate?: { value?: ExchangeRate; at: number; generation: number } }
+).__islandEstatesExchangeRate ??= { at: 0, generation: 0 });
 
-export async function currentRate(backend: Backend, now = Date.now()): Promise<ExchangeRate> {
+export async function currentRate(capabilities: Capabilities, now = Date.now()): Promise<ExchangeRate> {
   if (state.value && now - state.at <= TTL_MS) return state.value;
   const generation = state.generation;
   try {
-    const setting = await backend.getExchangeRate();
+    const setting = await capabilities.use(currencyPort).getExchangeRate();
     const value = setting ? { eurUsd: setting.eurUsd, setAt: setting.setAt } : FALLBACK_RATE;
     if (generation === state.generation) {
       state.value = value;
@@ -37,3 +40,4 @@ export function clearRateCache(): void {
   state.value = undefined;
   state.at = 0;
 }
+onPublicChange('exchange rate', clearRateCache);

@@ -8,7 +8,7 @@ import {
   type MoneyView,
 } from '#app/domain/currency';
 import { localeFromPath } from '#app/domain/i18n/locale';
-import type { BandCurrency } from '#app/server/backend/listings.server';
+import type { BandCurrency } from '#app/server/listings/listings.server';
 import { getServices } from '#app/server/context.server';
 import { getEnv } from '#app/server/env.server';
 import { currentRate } from './rate-cache.server';
@@ -40,7 +40,7 @@ export function visitorCurrency(context: Readonly<RouterContextProvider>): Curre
 
 /** The visitor's currency and the current rate: what a public loader needs to show and filter prices. */
 export async function visitorMoney(context: Readonly<RouterContextProvider>): Promise<MoneyView> {
-  return { currency: visitorCurrency(context), rate: await currentRate(getServices(context).backend) };
+  return { currency: visitorCurrency(context), rate: await currentRate(getServices(context).capabilities) };
 }
 
 /**
@@ -53,5 +53,5 @@ export async function visitorBand(
 ): Promise<BandCurrency> {
   const currency = visitorCurrency(context);
   if (currency === 'USD' || !price) return { currency, rate: FALLBACK_RATE };
-  return { currency, rate: await currentRate(getServices(context).backend) };
+  return { currency, rate: await currentRate(getServices(context).capabilities) };
 }

@@ -69,7 +69,7 @@ grant execute on function auth.uid() to anon, authenticated;
 grant execute on function auth.role() to anon, authenticated;
 grant execute on function auth.jwt() to anon, authenticated;
 
--- Where GoTrue keeps its second factors on Supabase (the columns the policies read). The embedded backend keeps
+-- Where GoTrue keeps its second factors on Supabase (the columns the policies read). The embedded capabilities keeps
 -- its own in app_private.staff_totp_factors and leaves this table empty: it exists so that the one rule of
 -- public.staff_role() reads the same on both, and so that tests can play GoTrue's part.
 create table if not exists auth.mfa_factors (

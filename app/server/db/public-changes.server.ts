@@ -1,10 +1,6 @@
 import type { Client, Notification } from 'pg';
-import { clearCounts } from '#app/server/backend/count-cache.server';
 import type { QueryRunner } from '#app/server/backend/query';
 import { supabaseExecutor } from '#app/server/backend/supabase-executor.server';
-import { clearBookingReference } from '#app/server/bookings/reference-cache.server';
-import { clearRateCache } from '#app/server/currency/rate-cache.server';
-import { invalidatePublicPages } from '#app/server/http/page-cache.server';
 import type { Env } from '#app/server/env.server';
 import { log } from '#app/server/log.server';
 import { serverOnlyClient } from '#app/server/supabase.server';
@@ -13,7 +9,8 @@ import { serverOnlyClient } from '#app/server/supabase.server';
  * Keeping several instances' caches true to the database (issue 16, item 3).
  *
  * Each instance keeps rendered pages, list counts, the booking terms and seasons, and the exchange rate in
- * memory. A write through this instance clears them at once (backend.server.ts). A write anywhere else —
+ * memory; each registers itself here (`onPublicChange`). A write through this instance clears them at once
+ * (backend/after-writes.server.ts). A write anywhere else —
  * another instance, a background job, an operator in psql — reaches every instance through the database:
  * a statement-level trigger on each table visitors read from notifies `island_estates_public_changes` when
  * its transaction commits (supabase/migrations/…_several_instances.sql), and each instance on PostgreSQL
@@ -34,12 +31,23 @@ import { serverOnlyClient } from '#app/server/supabase.server';
 
 export const PUBLIC_CHANGES_CHANNEL = 'island_estates_public_changes';
 
+/**
+ * The caches of what visitors see, by name. On globalThis, like the caches themselves: a module loaded twice
+ * (the dev server's reloads, the production server and its bundle) still clears the one set of caches, and a
+ * reloaded cache replaces its own entry instead of adding a second.
+ */
+const listeners: Map<string, () => void> = ((
+  globalThis as { __islandEstatesPublicChangeListeners?: Map<string, () => void> }
+).__islandEstatesPublicChangeListeners ??= new Map());
+
+/** A cache of what visitors see registers how it is emptied, once, where it is defined. */
+export function onPublicChange(name: string, clear: () => void): void {
+  listeners.set(name, clear);
+}
+
 /** Empties every cache of what visitors see, in this process. */
 export function clearPublicCaches(): void {
-  clearBookingReference();
-  clearRateCache();
-  invalidatePublicPages();
-  clearCounts();
+  for (const clear of listeners.values()) clear();
 }
 
 export interface PublicChangesListener {

@@ -2,6 +2,7 @@ import { serviceBackend } from '#app/server/bookings/service-backend.server';
 import { getEnv } from '#app/server/env.server';
 import { log } from '#app/server/log.server';
 import type { PageViewWriter } from './page-views.server';
+import { figuresPort } from '#app/server/figures/port.server';
 
 /**
  * Where the server's page view counts go: `record_page_views` as the service role (the SQL executor on the
@@ -14,7 +15,7 @@ export async function pageViewWriter(): Promise<PageViewWriter | null> {
     log.info('listing page views are not counted on Supabase: SUPABASE_SERVICE_ROLE_KEY is not set');
     return null;
   }
-  const backend = await serviceBackend('Page views', { env });
-  if (!backend) return null;
-  return (counts) => backend.recordPageViews(counts);
+  const capabilities = await serviceBackend('Page views', { env });
+  if (!capabilities) return null;
+  return (counts) => capabilities.use(figuresPort).recordPageViews(counts);
 }

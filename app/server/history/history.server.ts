@@ -1,21 +1,23 @@
 import { referencedIds, referenceKey, withNames, type HistoryEntryRow, type HistoryItem } from '#app/domain/history';
 import { memberLabel } from '#app/domain/staff/members';
-import type { Backend } from '#app/server/backend/backend.server';
 import { log } from '#app/server/log.server';
+import type { Capabilities } from '#app/server/capabilities.server';
+import { historyPort } from '#app/server/history/port.server';
+import { staffPort } from '#app/server/staff/port.server';
 
 /**
  * An item's history for its page (an editor, a lead, a stay): none for a new item, and none — with the page
  * still shown — when it cannot be read (logged). `null` means 'could not be read', so the panel can say so.
  */
 export async function loadItemHistory(
-  backend: Pick<Backend, 'itemHistory' | 'listStaff' | 'referenceNames'>,
+  capabilities: Capabilities,
   item: HistoryItem,
   id: string | null | undefined,
 ): Promise<HistoryEntryRow[] | null> {
   if (!id || id === 'new') return [];
   try {
-    const entries = await backend.itemHistory(item, id);
-    return await named(backend, entries);
+    const entries = await capabilities.use(historyPort).itemHistory(item, id);
+    return await named(capabilities, entries);
   } catch (error) {
     log.error('history failed to load', { item, id, error });
     return null;
@@ -27,17 +29,25 @@ export async function loadItemHistory(
  * kind named (none when nothing is). A name that cannot be read leaves the entry readable ('a deleted rental').
  */
 export async function named<Entry extends Pick<HistoryEntryRow, 'changes'>>(
-  backend: Pick<Backend, 'listStaff' | 'referenceNames'>,
+  capabilities: Capabilities,
   entries: Entry[],
 ): Promise<Entry[]> {
   const wanted = referencedIds(entries);
   if (wanted.size === 0) return entries;
   const [staff, names] = await Promise.all([
-    wanted.has('staff_members') ? backend.listStaff().catch(() => []) : [],
-    backend.referenceNames(wanted).catch((error: unknown) => {
-      log.warn('history: names not read', { error });
-      return new Map<string, string>();
-    }),
+    wanted.has('staff_members')
+      ? capabilities
+          .use(staffPort)
+          .listStaff()
+          .catch(() => [])
+      : [],
+    capabilities
+      .use(historyPort)
+      .referenceNames(wanted)
+      .catch((error: unknown) => {
+        log.warn('history: names not read', { error });
+        return new Map<string, string>();
+      }),
   ]);
   for (const member of staff) names.set(referenceKey('staff_members', member.user_id), memberLabel(member));
   return withNames(entries, names);

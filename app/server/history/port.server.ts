@@ -11,7 +11,7 @@ import {
   type HistoryFilters,
   type HistoryItem,
 } from '#app/domain/history';
-import type { Page } from '#app/server/backend/listings.server';
+import type { Page } from '#app/server/backend/query';
 import {
   desc,
   eq,

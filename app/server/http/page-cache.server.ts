@@ -4,11 +4,12 @@ import { LRUCache } from 'lru-cache';
 import type { MiddlewareFunction } from 'react-router';
 import { resolveCurrency } from '#app/domain/currency';
 import { localeFromPath, stripLocale } from '#app/domain/i18n/locale';
+import { onPublicChange } from '#app/server/db/public-changes.server';
 
 /**
  * Rendered public pages for anonymous visitors, kept in memory (an LRU bounded by entries and bytes, each for a
  * minute at most) and dropped on every staff write to what visitors see — on this instance by the backend
- * (backend.server.ts), on every other instance sharing the PostgreSQL database by its notification
+ * (backend/after-writes.server.ts), on every other instance sharing the PostgreSQL database by its notification
  * (db/public-changes.server.ts) — so a published change shows at once. Responses also carry
  * `Cache-Control` for a CDN (s-maxage + stale-while-revalidate) and an ETag, answered with 304 on a match.
  * Never cached: anything but GET/HEAD, signed-in staff, responses that set cookies or say private/no-store.
@@ -146,6 +147,7 @@ export function publicPageCache(): PageCache {
 export function invalidatePublicPages(): void {
   state.clear();
 }
+onPublicChange('public pages', invalidatePublicPages);
 
 /** Staff (embedded session or Supabase auth cookies) always get fresh, uncached pages. */
 export function isSignedIn(request: Request | CacheableRequest): boolean {

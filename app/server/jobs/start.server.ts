@@ -1,4 +1,6 @@
+import { bookingQueries } from '#app/server/bookings/queries.server';
 import { optionsExpiryBackend, serviceBackend } from '#app/server/bookings/service-backend.server';
+import { mailPort } from '#app/server/mail/outbox.server';
 import { getEnv, type Env } from '#app/server/env.server';
 import { log } from '#app/server/log.server';
 import { mailSettings } from '#app/server/mail/compose.server';
@@ -67,11 +69,14 @@ export async function startServerJobs(
  */
 async function registerMailDelivery(runner: JobRunner, env: Env): Promise<void> {
   if (env.backend === 'supabase' && !env.SUPABASE_SERVICE_ROLE_KEY) {
-    log.warn('mail delivery is off on Supabase: SUPABASE_SERVICE_ROLE_KEY is not set; e-mails stay queued in the outbox');
+    log.warn(
+      'mail delivery is off on Supabase: SUPABASE_SERVICE_ROLE_KEY is not set; e-mails stay queued in the outbox',
+    );
     return;
   }
-  const store = await serviceBackend('Mail delivery', { env });
-  if (!store) return;
+  const service = await serviceBackend('Mail delivery', { env });
+  if (!service) return;
+  const store = { ...service.use(mailPort), ...service.use(bookingQueries) };
   runner.register(
     deliverMailJob(
       { store, transport: transportFromEnv(env), settings: mailSettings(env) },

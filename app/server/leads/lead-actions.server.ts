@@ -15,10 +15,11 @@ import type { LeadNote, LeadRow, StaffOption } from '#app/domain/leads/lead';
 import { LEAD_TEXTS } from '#app/domain/leads/stages';
 import { backendFailureStatus, listReturnPath } from '#app/server/http/action-answers.server';
 import type { StaffSession } from '#app/server/auth/auth.server';
-import type { Backend } from '#app/server/backend/backend.server';
 import { parseSubmission } from '#app/server/forms.server';
 import { log } from '#app/server/log.server';
 import type { LeadListContext } from './port.server';
+import type { Capabilities } from '#app/server/capabilities.server';
+import { leadsPort } from '#app/server/leads/port.server';
 
 /**
  * The lead detail's side of the pipeline (/admin/inquiries/{id}): its panel's data, and the intents `stage`,
@@ -44,16 +45,22 @@ export function leadListContext(session: StaffSession, now = new Date()): LeadLi
 export const leadStateOf = (request: Request) => parseLeadFilters(new URL(request.url).searchParams);
 
 /** The staff to assign and the notes; an empty panel (logged) rather than no lead when they fail. */
-export async function loadLeadPanel(backend: Backend, lead: LeadRow): Promise<LeadPanelData> {
+export async function loadLeadPanel(capabilities: Capabilities, lead: LeadRow): Promise<LeadPanelData> {
   const [staff, notes] = await Promise.all([
-    backend.listActiveStaff().catch((error: unknown) => {
-      log.error('lead staff failed to load', { id: lead.id, error });
-      return [] as StaffOption[];
-    }),
-    backend.listLeadNotes(lead.id).catch((error: unknown) => {
-      log.error('lead notes failed to load', { id: lead.id, error });
-      return [] as LeadNote[];
-    }),
+    capabilities
+      .use(leadsPort)
+      .listActiveStaff()
+      .catch((error: unknown) => {
+        log.error('lead staff failed to load', { id: lead.id, error });
+        return [] as StaffOption[];
+      }),
+    capabilities
+      .use(leadsPort)
+      .listLeadNotes(lead.id)
+      .catch((error: unknown) => {
+        log.error('lead notes failed to load', { id: lead.id, error });
+        return [] as LeadNote[];
+      }),
   ]);
   return { staff, notes };
 }
@@ -72,8 +79,8 @@ const FAILED: Record<LeadIntent, string> = {
 export async function runLeadAction(session: StaffSession, inquiryId: string, formData: FormData, request: Request) {
   const intent = leadIntentOf(formData.get('intent'));
   if (!intent) throw data(null, { status: 400 });
-  const { backend } = session;
-  const lead = await backend.getLead(inquiryId);
+  const { capabilities } = session;
+  const lead = await capabilities.use(leadsPort).getLead(inquiryId);
   if (!lead) throw data(null, { status: 404 });
   const back = () => {
     // The lead again, with the inbox's filters; not a mail notice of an earlier post.
@@ -86,7 +93,10 @@ export async function runLeadAction(session: StaffSession, inquiryId: string, fo
     intent === 'stage'
       ? parseSubmission(formData, leadStageSchema(lead.stage))
       : intent === 'assign'
-        ? parseSubmission(formData, leadAssignSchema((await backend.listActiveStaff()).map((m) => m.user_id)))
+        ? parseSubmission(
+            formData,
+            leadAssignSchema((await capabilities.use(leadsPort).listActiveStaff()).map((m) => m.user_id)),
+          )
         : intent === 'follow-up'
           ? parseSubmission(formData, leadFollowUpSchema)
           : parseSubmission(formData, leadNoteSchema);
@@ -96,25 +106,30 @@ export async function runLeadAction(session: StaffSession, inquiryId: string, fo
   try {
     switch (intent) {
       case 'stage':
-        changed = await backend.setLeadStage(
-          inquiryId,
-          lead.stage,
-          stageChangeOf(submission.value as { stage: LeadRow['stage']; lostReason?: string }),
-        );
+        changed = await capabilities
+          .use(leadsPort)
+          .setLeadStage(
+            inquiryId,
+            lead.stage,
+            stageChangeOf(submission.value as { stage: LeadRow['stage']; lostReason?: string }),
+          );
         break;
       case 'assign': {
         const { assignee } = submission.value as { assignee?: string };
-        changed = await backend.assignLead(inquiryId, assignee === 'me' ? session.user.id : (assignee ?? null));
+        changed = await capabilities
+          .use(leadsPort)
+          .assignLead(inquiryId, assignee === 'me' ? session.user.id : (assignee ?? null));
         break;
       }
       case 'follow-up':
-        changed = await backend.setLeadFollowUp(
-          inquiryId,
-          (submission.value as { followUpOn?: string }).followUpOn ?? null,
-        );
+        changed = await capabilities
+          .use(leadsPort)
+          .setLeadFollowUp(inquiryId, (submission.value as { followUpOn?: string }).followUpOn ?? null);
         break;
       case 'note':
-        changed = (await backend.addLeadNote(inquiryId, (submission.value as { body: string }).body)) !== null;
+        changed =
+          (await capabilities.use(leadsPort).addLeadNote(inquiryId, (submission.value as { body: string }).body)) !==
+          null;
         break;
     }
   } catch (error) {

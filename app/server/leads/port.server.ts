@@ -3,7 +3,7 @@ import type { CalendarDate } from '#app/domain/booking/dates';
 import { stagesOf, type LeadListState } from '#app/domain/leads/filters';
 import type { LeadListingOption, LeadNote, LeadRow, StaffOption } from '#app/domain/leads/lead';
 import { OPEN_STAGES, type LeadStage } from '#app/domain/leads/stages';
-import type { Page } from '#app/server/backend/listings.server';
+import type { Page } from '#app/server/backend/query';
 import {
   asc,
   eq,

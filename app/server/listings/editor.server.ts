@@ -18,7 +18,7 @@ import { saveEditorSubmission, withEditorPost } from '#app/server/admin/editor-s
 import { log } from '#app/server/log.server';
 import { islandMap, mercatorFit } from '#app/server/maps/island-maps.server';
 import { applyListingMedia, enrichImages } from '#app/server/media/editor-uploads.server';
-import type { MediaBackend } from '#app/server/media/media.server';
+import type { Capabilities } from '#app/server/capabilities.server';
 
 /**
  * The listing editors (properties and rentals): what their loader reads, and their save — with the list
@@ -172,8 +172,8 @@ export async function saveListingEditor<Schema extends z.ZodType>(
   param: string | undefined,
   options: {
     schema: Schema;
-    /** The staff member's backend: stored photos are recorded and looked up through it. */
-    backend: MediaBackend;
+    /** The staff member's capabilities: stored photos are recorded and looked up through them. */
+    capabilities: Capabilities;
     save: (id: string | null, values: Record<string, unknown>) => Promise<string>;
     /** The stored row, whose photos' sizes, placeholders and variants the save keeps. */
     current?: (id: string) => Promise<{ images: ListingImage[] } | null>;
@@ -186,7 +186,7 @@ export async function saveListingEditor<Schema extends z.ZodType>(
   if (id === undefined) throw data(null, { status: 404 });
   const noDrafts: Partial<Record<EditorList, string>> = {};
   return withEditorPost(request, { extra: { drafts: noDrafts } }, async ({ formData, files }) => {
-    const media = await applyListingMedia(request, options.backend, formData, files);
+    const media = await applyListingMedia(request, options.capabilities, formData, files);
     const lists = applyListDrafts(formData);
     return saveEditorSubmission(formData, {
       schema: options.schema,
@@ -210,7 +210,7 @@ export async function saveListingEditor<Schema extends z.ZodType>(
           const stored = id && options.current ? ((await options.current(id))?.images ?? []) : [];
           // Words from the form; a stored photo's size, placeholder and variants from its media row.
           values.images = await enrichImages(
-            options.backend,
+            options.capabilities,
             mergeImageDetails(values.images as Parameters<typeof mergeImageDetails>[0], stored),
           );
         }

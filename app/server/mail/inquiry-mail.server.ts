@@ -6,12 +6,15 @@ import { mailInboxTexts } from '#app/domain/mail/inbox-texts';
 import { replyFormSchema, REPLY_INTENT, RETRY_INTENT } from '#app/domain/mail/reply-form';
 import { referenceOf, replySubject } from '#app/domain/mail/templates';
 import { backendFailureStatus, listReturnPath } from '#app/server/http/action-answers.server';
-import type { Backend } from '#app/server/backend/backend.server';
+import type { Capabilities } from '#app/server/capabilities.server';
 import { getEnv } from '#app/server/env.server';
 import { parseSubmission } from '#app/server/forms.server';
 import { log } from '#app/server/log.server';
 import { factsOfInquiry, mailSettings, renderMessage } from './compose.server';
 import { OUTBOX_FILTERS, type InquirySummary, type OutboxFilter } from './outbox.server';
+import { bookingQueries } from '#app/server/bookings/queries.server';
+import { listingAdminPort } from '#app/server/listings/admin.server';
+import { mailPort } from '#app/server/mail/outbox.server';
 
 /**
  * The back office's side of the mail: an inquiry's thread and its reply form (/admin/inquiries/{id}), and
@@ -28,20 +31,22 @@ export interface InquiryThread {
   replySubject: string;
 }
 
-async function listingTitle(backend: Backend, inquiry: InquiryRow): Promise<string | null> {
+async function listingTitle(capabilities: Capabilities, inquiry: InquiryRow): Promise<string | null> {
   try {
-    if (inquiry.property_id) return (await backend.getProperty(inquiry.property_id))?.title ?? null;
-    if (inquiry.rental_id) return (await backend.getRental(inquiry.rental_id))?.title ?? null;
+    if (inquiry.property_id)
+      return (await capabilities.use(listingAdminPort).getProperty(inquiry.property_id))?.title ?? null;
+    if (inquiry.rental_id)
+      return (await capabilities.use(listingAdminPort).getRental(inquiry.rental_id))?.title ?? null;
   } catch (error) {
     log.warn('inquiry thread: listing not loaded', { inquiryId: inquiry.id, error });
   }
   return null;
 }
 
-async function stayReference(backend: Backend, inquiry: InquiryRow): Promise<string | null> {
+async function stayReference(capabilities: Capabilities, inquiry: InquiryRow): Promise<string | null> {
   if (!inquiry.stay_id) return null;
   try {
-    return (await backend.getStay(inquiry.stay_id))?.reference ?? null;
+    return (await capabilities.use(bookingQueries).getStay(inquiry.stay_id))?.reference ?? null;
   } catch (error) {
     log.warn('inquiry thread: booking request not loaded', { inquiryId: inquiry.id, error });
     return null;
@@ -54,13 +59,13 @@ function recipientsOf(message: OutboxRow, notify: readonly string[]): string {
 }
 
 /** The inquiry's messages, oldest first, each with the subject it carries and its delivery state. */
-export async function loadInquiryThread(backend: Backend, inquiry: InquiryRow): Promise<InquiryThread> {
+export async function loadInquiryThread(capabilities: Capabilities, inquiry: InquiryRow): Promise<InquiryThread> {
   const env = getEnv();
   const settings = mailSettings(env);
   const [rows, title, reference] = await Promise.all([
-    backend.listInquiryMail(inquiry.id),
-    listingTitle(backend, inquiry),
-    stayReference(backend, inquiry),
+    capabilities.use(mailPort).listInquiryMail(inquiry.id),
+    listingTitle(capabilities, inquiry),
+    stayReference(capabilities, inquiry),
   ]);
   const facts = factsOfInquiry(inquiry, { listingTitle: title, stayReference: reference });
   return {
@@ -100,11 +105,11 @@ function backWith(request: Request, pathname: string, notice: MailNotice) {
 export const isMailIntent = (intent: FormDataEntryValue | null) => intent === REPLY_INTENT || intent === RETRY_INTENT;
 
 /** 'Retry' of one message (the form's `messageId`); 409 when it is neither failed nor waiting any more. */
-async function retry(backend: Backend, formData: FormData, request: Request, pathname: string) {
+async function retry(capabilities: Capabilities, formData: FormData, request: Request, pathname: string) {
   const id = formData.get('messageId');
   if (!isUuid(id)) return data({ mailError: mailInboxTexts.retryFailed }, { status: 400 });
   try {
-    if (!(await backend.retryOutboxMessage(id)))
+    if (!(await capabilities.use(mailPort).retryOutboxMessage(id)))
       return data({ mailError: mailInboxTexts.retryFailed }, { status: 409 });
   } catch (error) {
     log.error('mail retry failed', { outboxId: id, error });
@@ -117,15 +122,20 @@ async function retry(backend: Backend, formData: FormData, request: Request, pat
  * The inquiry detail's mail intents: `reply` (subject and body, Conform) queues a reply signed by the staff
  * member; `retry` sends a failed or waiting message again. Success redirects back with a notice.
  */
-export async function runInquiryMailAction(backend: Backend, inquiryId: string, formData: FormData, request: Request) {
+export async function runInquiryMailAction(
+  capabilities: Capabilities,
+  inquiryId: string,
+  formData: FormData,
+  request: Request,
+) {
   const pathname = `/admin/inquiries/${inquiryId}`;
-  if (formData.get('intent') === RETRY_INTENT) return retry(backend, formData, request, pathname);
+  if (formData.get('intent') === RETRY_INTENT) return retry(capabilities, formData, request, pathname);
 
   const submission = parseSubmission(formData, replyFormSchema);
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
   let queued: string | null;
   try {
-    queued = await backend.queueInquiryReply(inquiryId, submission.value);
+    queued = await capabilities.use(mailPort).queueInquiryReply(inquiryId, submission.value);
   } catch (error) {
     log.error('reply not queued', { inquiryId, error });
     return data(
@@ -154,12 +164,12 @@ export interface OutboxListRow extends OutboxRow {
 }
 
 /** A page of the outbox with the name of each message's inquiry. */
-export async function loadOutbox(backend: Backend, url: URL) {
+export async function loadOutbox(capabilities: Capabilities, url: URL) {
   const filter = outboxFilterOf(url);
-  const page = await backend.listOutbox(filter, outboxPageOf(url));
-  const summaries = await backend.inquirySummaries(
-    page.rows.map((row) => row.inquiry_id).filter((id): id is string => id !== null),
-  );
+  const page = await capabilities.use(mailPort).listOutbox(filter, outboxPageOf(url));
+  const summaries = await capabilities
+    .use(mailPort)
+    .inquirySummaries(page.rows.map((row) => row.inquiry_id).filter((id): id is string => id !== null));
   const byId = new Map(summaries.map((summary) => [summary.id, summary]));
   const notify = getEnv().NOTIFY_EMAILS;
   return {
@@ -175,7 +185,7 @@ export async function loadOutbox(backend: Backend, url: URL) {
 }
 
 /** The outbox page's action: `retry` only. */
-export async function runOutboxAction(backend: Backend, formData: FormData, request: Request) {
+export async function runOutboxAction(capabilities: Capabilities, formData: FormData, request: Request) {
   if (formData.get('intent') !== RETRY_INTENT) return data({ mailError: mailInboxTexts.retryFailed }, { status: 400 });
-  return retry(backend, formData, request, '/admin/outbox');
+  return retry(capabilities, formData, request, '/admin/outbox');
 }

@@ -1,6 +1,6 @@
 import type { InquiryRow } from '#app/domain/entities';
 import type { ClaimedMessage, OutboxRow, OutboxState } from '#app/domain/mail/outbox';
-import type { Page } from '#app/server/backend/listings.server';
+import type { Page } from '#app/server/backend/query';
 import { asc, desc, eq, isIn, pageRange, type QueryRunner, type SelectQuery } from '#app/server/backend/query';
 import { MAIL_OUTBOX_COLUMNS } from '#app/server/backend/schema';
 

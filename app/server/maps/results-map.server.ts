@@ -1,5 +1,6 @@
-import type { Backend } from '#app/server/backend/backend.server';
 import { resultsMaps } from './island-maps.server';
+import type { Capabilities } from '#app/server/capabilities.server';
+import { listingsPort } from '#app/server/listings/listings.server';
 
 /**
  * The map view of a page of results (/properties?view=map, /rentals?view=map): the islands' maps with a
@@ -7,13 +8,13 @@ import { resultsMaps } from './island-maps.server';
  * page lists them with a note). The listings' true points stay here; the markers stand at `publicLocation()`.
  */
 export async function resultsMapOf(
-  backend: Pick<Backend, 'listPublishedLocations'>,
+  capabilities: Capabilities,
   table: 'properties' | 'rentals',
   rows: readonly { id: string; title: string }[],
   /** The listing's address in the page's language (with a rental's searched dates, as its card). */
   hrefOf: (id: string) => string,
 ) {
-  const found = await backend.listPublishedLocations(
+  const found = await capabilities.use(listingsPort).listPublishedLocations(
     table,
     rows.map((row) => row.id),
   );

@@ -33,9 +33,11 @@ import { imageUrlProblem } from '#app/domain/admin-rows';
 import type { ListingImage } from '#app/domain/images';
 import { getEnv } from '#app/server/env.server';
 import { log } from '#app/server/log.server';
-import { importImageFromUrl, storeUploadedImage, type MediaBackend, type StoreResult } from './media.server';
+import { importImageFromUrl, storeUploadedImage, type StoreResult } from './media.server';
 import { mediaBaseUrl, mediaStoreFor, type MediaStore } from './store.server';
 import { parseUpload, UploadError, type ParsedUpload, type UploadedFile } from './upload.server';
+import type { Capabilities } from '#app/server/capabilities.server';
+import { mediaPort } from '#app/server/media/port.server';
 
 type EditorIntent = { kind: 'save' } | { kind: 'upload' } | { kind: 'import'; index: number };
 
@@ -114,7 +116,7 @@ const answerOf = (result: StoreResult): Stored =>
  * through the process's two slots, so at most two are decoded at once whatever the number sent.
  */
 export async function storeEditorFiles(
-  backend: MediaBackend,
+  capabilities: Capabilities,
   store: MediaStore,
   files: readonly UploadedFile[],
   room: number,
@@ -125,14 +127,14 @@ export async function storeEditorFiles(
     files.map((file): Promise<Stored> => {
       if (!file.error && accepted >= room) return Promise.resolve({ error: tooMany(file.name) });
       if (!file.error) accepted += 1;
-      return storeUploadedImage(backend, store, file).then(answerOf);
+      return storeUploadedImage(capabilities, store, file).then(answerOf);
     }),
   );
 }
 
 /** Downloads an image from an address and stores it (private networks only where the environment allows). */
-export async function importForEditor(backend: MediaBackend, store: MediaStore, url: string): Promise<Stored> {
-  const result = await importImageFromUrl(backend, store, url.trim(), {
+export async function importForEditor(capabilities: Capabilities, store: MediaStore, url: string): Promise<Stored> {
+  const result = await importImageFromUrl(capabilities, store, url.trim(), {
     allowPrivate: getEnv().MEDIA_ALLOW_PRIVATE_ADDRESSES,
   });
   return answerOf(result);
@@ -142,7 +144,7 @@ export async function importForEditor(backend: MediaBackend, store: MediaStore, 
  * The JSON endpoint of the editors with JavaScript (EDITOR_UPLOAD_PATH in app/domain/media.ts): one file (`photos`) or one address
  * (`url`) a request; `{ image, warnings }` (200) or `{ error }` (422 refused, 413 over a size limit, 400 unreadable).
  */
-export async function uploadForEditor(request: Request, backend: MediaBackend): Promise<Response> {
+export async function uploadForEditor(request: Request, capabilities: Capabilities): Promise<Response> {
   const json = (answer: EditorUploadAnswer, status = 200) =>
     Response.json(answer, { status, headers: { 'Cache-Control': 'no-store' } });
   const post = await readEditorPost(request, 1);
@@ -154,9 +156,9 @@ export async function uploadForEditor(request: Request, backend: MediaBackend): 
     if (post.files[0]?.tooLarge) {
       return json({ error: post.files[0].error! }, 413);
     } else if (post.files.length) {
-      [stored] = (await storeEditorFiles(backend, store, post.files.slice(0, 1), 1)) as [Stored];
+      [stored] = (await storeEditorFiles(capabilities, store, post.files.slice(0, 1), 1)) as [Stored];
     } else if (typeof url === 'string' && url.trim()) {
-      stored = await importForEditor(backend, store, url);
+      stored = await importForEditor(capabilities, store, url);
     } else {
       return json({ error: mediaTexts.editor.noFile }, 400);
     }
@@ -214,7 +216,7 @@ export interface ListingMediaOutcome {
  */
 export async function applyListingMedia(
   request: Request,
-  backend: MediaBackend,
+  capabilities: Capabilities,
   formData: FormData,
   files: readonly UploadedFile[],
 ): Promise<ListingMediaOutcome> {
@@ -230,7 +232,7 @@ export async function applyListingMedia(
   // Files chosen (with 'Upload photos', or with Save): each stored one joins the list in order.
   if (files.length) {
     const room = MAX_IMAGES_PER_LISTING - formImages(formData).filter((image) => image.src?.trim()).length;
-    for (const stored of await storeEditorFiles(backend, mediaStore(), files, Math.max(0, room))) {
+    for (const stored of await storeEditorFiles(capabilities, mediaStore(), files, Math.max(0, room))) {
       if ('error' in stored) {
         report.errors.push(stored.error);
         continue;
@@ -248,7 +250,7 @@ export async function applyListingMedia(
   if (intent.kind === 'import') {
     const src = formData.get(`images[${intent.index}].src`);
     if (typeof src === 'string' && isExternalImageUrl(src)) {
-      const stored = await importForEditor(backend, mediaStore(), src);
+      const stored = await importForEditor(capabilities, mediaStore(), src);
       if ('error' in stored) report.items = { [intent.index]: stored.error };
       else formData.set(`images[${intent.index}].src`, stored.image.src);
     }
@@ -259,7 +261,7 @@ export async function applyListingMedia(
   const draft = String(formData.get(draftName('images')) ?? '').trim();
   const addsDraft = adding === 'images' || (adding === null && !hold && !formData.has('__intent__'));
   if (addsDraft && draft && !imageUrlProblem(draft) && isExternalImageUrl(draft)) {
-    const stored = await importForEditor(backend, mediaStore(), draft);
+    const stored = await importForEditor(capabilities, mediaStore(), draft);
     if ('error' in stored) {
       fieldErrors.images = [stored.error];
       drafts.images = draft;
@@ -279,7 +281,10 @@ export async function applyListingMedia(
       formData.delete(draftName(list));
     }
     formData.delete(LIST_ADD_BUTTON);
-    formData.set('__intent__', JSON.stringify({ type: 'update', payload: { name: 'images', value: formImages(formData) } }));
+    formData.set(
+      '__intent__',
+      JSON.stringify({ type: 'update', payload: { name: 'images', value: formImages(formData) } }),
+    );
   }
   return { report, fieldErrors, drafts, hold };
 }
@@ -289,9 +294,14 @@ export async function applyListingMedia(
  * their row, found by the hash in their address (an address whose row is gone keeps none); the others
  * are left as they are.
  */
-export async function enrichImages(backend: Pick<MediaBackend, 'getMedia'>, images: readonly ListingImage[]): Promise<ListingImage[]> {
+export async function enrichImages(
+  capabilities: Capabilities,
+  images: readonly ListingImage[],
+): Promise<ListingImage[]> {
   const hashes = [...new Set(images.map((image) => storedImageHash(image.src)).filter((hash) => hash !== null))];
-  const rows = new Map(await Promise.all(hashes.map(async (hash) => [hash, await backend.getMedia(hash)] as const)));
+  const rows = new Map(
+    await Promise.all(hashes.map(async (hash) => [hash, await capabilities.use(mediaPort).getMedia(hash)] as const)),
+  );
   return images.map((image) => {
     const hash = storedImageHash(image.src);
     if (!hash) return image;
@@ -318,7 +328,7 @@ export interface FeaturedImageOutcome {
  */
 export async function applyFeaturedImageMedia(
   request: Request,
-  backend: MediaBackend,
+  capabilities: Capabilities,
   formData: FormData,
   files: readonly UploadedFile[],
   intentValue: FormDataEntryValue | null,
@@ -331,7 +341,7 @@ export async function applyFeaturedImageMedia(
   const mediaStore = () => (store ??= mediaStoreFor(request));
 
   if (files.length) {
-    const results = await storeEditorFiles(backend, mediaStore(), files, 1, mediaTexts.editor.tooManyForPost);
+    const results = await storeEditorFiles(capabilities, mediaStore(), files, 1, mediaTexts.editor.tooManyForPost);
     for (const stored of results) {
       if ('error' in stored) {
         report.errors.push(stored.error);
@@ -347,7 +357,7 @@ export async function applyFeaturedImageMedia(
   if (intent.kind === 'import') {
     const src = formData.get('featured_image');
     if (typeof src === 'string' && isExternalImageUrl(src)) {
-      const stored = await importForEditor(backend, mediaStore(), src);
+      const stored = await importForEditor(capabilities, mediaStore(), src);
       if ('error' in stored) report.errors.push(stored.error);
       else {
         formData.set('featured_image', stored.image.src);
@@ -374,17 +384,16 @@ export async function applyFeaturedImageMedia(
  * for the same address before (nothing for a new one); the alt text from the form.
  */
 export async function featuredImageMeta(
-  backend: Pick<MediaBackend, 'getMedia'>,
+  capabilities: Capabilities,
   src: string,
   alt: string,
   stored: { featured_image: string; featured_image_meta: Partial<Omit<ListingImage, 'src'>> } | null,
 ): Promise<Partial<Omit<ListingImage, 'src'>>> {
   const hash = storedImageHash(src);
   if (hash) {
-    const row = await backend.getMedia(hash);
+    const row = await capabilities.use(mediaPort).getMedia(hash);
     return row ? { ...mediaDetails(row), alt } : { alt };
   }
   const meta = stored && stored.featured_image === src ? stored.featured_image_meta : {};
   return { ...meta, alt };
 }
-

@@ -15,13 +15,17 @@ import {
 } from '#app/domain/media-library';
 import { backendFailureStatus, listReturnPath, UNKNOWN_ACTION } from '#app/server/http/action-answers.server';
 import { log } from '#app/server/log.server';
-import { deleteMedia, listStoredImages, type MediaBackend } from './media.server';
+import { deleteMedia, listStoredImages } from './media.server';
 import { MEDIA_PAGE_SIZE } from './port.server';
 import type { MediaStore } from './store.server';
+import type { Capabilities } from '#app/server/capabilities.server';
+import { mediaPort } from '#app/server/media/port.server';
 
 /** One image as the list shows it: what the table needs, nothing more (no creator, no widths list). */
-export interface MediaLibraryItem
-  extends Pick<MediaRow, 'hash' | 'file_name' | 'bytes' | 'width' | 'height' | 'placeholder' | 'dominant_color' | 'created_at'> {
+export interface MediaLibraryItem extends Pick<
+  MediaRow,
+  'hash' | 'file_name' | 'bytes' | 'width' | 'height' | 'placeholder' | 'dominant_color' | 'created_at'
+> {
   /** Its smallest WebP variant (320 px, or its own width when narrower). */
   thumbnail: string;
   uses: MediaUse[];
@@ -39,10 +43,10 @@ export interface MediaLibraryPage {
  * address instead (after deleting the last image of a page). Load failures are logged and the list shows
  * empty, as on the other admin lists (SPEC §8).
  */
-export async function loadMediaLibrary(backend: MediaBackend, url: URL): Promise<MediaLibraryPage> {
+export async function loadMediaLibrary(capabilities: Capabilities, url: URL): Promise<MediaLibraryPage> {
   const state = parseMediaListState(url.searchParams);
   try {
-    const { rows, total } = await listStoredImages(backend, {
+    const { rows, total } = await listStoredImages(capabilities, {
       search: state.q,
       unused: state.show === 'unused',
       page: state.page,
@@ -97,7 +101,7 @@ const fail = (id: string | null, error: string, status: number, uses?: MediaUse[
  * redirect back to the list as it was (replacing the history entry, so a reload posts nothing again).
  */
 export async function runMediaAction(
-  backend: MediaBackend,
+  capabilities: Capabilities,
   store: MediaStore,
   formData: FormData,
   request: Request,
@@ -116,13 +120,18 @@ export async function runMediaAction(
   const { id: hash, confirm } = parsed.data;
   try {
     if (!confirm) {
-      const media = await backend.getMedia(hash);
+      const media = await capabilities.use(mediaPort).getMedia(hash);
       if (!media) return fail(hash, mediaTexts.notFound, 404);
-      const uses = await backend.mediaUsage([hash]);
+      const uses = await capabilities.use(mediaPort).mediaUsage([hash]);
       if (uses.length) return fail(hash, mediaTexts.inUse(uses.length), 409, uses);
-      return data<MediaActionData>({ ok: false, intent: 'delete', id: hash, confirmDelete: { id: hash, title: media.file_name } });
+      return data<MediaActionData>({
+        ok: false,
+        intent: 'delete',
+        id: hash,
+        confirmDelete: { id: hash, title: media.file_name },
+      });
     }
-    const result = await deleteMedia(backend, store, hash);
+    const result = await deleteMedia(capabilities, store, hash);
     if ('error' in result) return fail(hash, result.error, result.uses ? 409 : 404, result.uses);
     return replace(listReturnPath(request, MEDIA_LIBRARY_PATH));
   } catch (error) {

@@ -19,7 +19,6 @@ import {
   type MediaRow,
   type MediaUse,
 } from '#app/domain/media';
-import type { Backend } from '#app/server/backend/backend.server';
 import { DEFAULT_TIMEOUT_MS, SafeFetchError, safeFetchToFile } from '#app/server/http/safe-fetch.server';
 import type { Job } from '#app/server/jobs/runner.server';
 import { log } from '#app/server/log.server';
@@ -27,11 +26,8 @@ import type { MediaListQuery } from './port.server';
 import { MediaRefusal, processImage, type ProcessedImage } from './process.server';
 import { mediaBaseUrl, type MediaStore } from './store.server';
 import { withProcessingSlot } from './upload.server';
-
-export type MediaBackend = Pick<
-  Backend,
-  'getMedia' | 'addMedia' | 'listMedia' | 'mediaUsage' | 'deleteMediaRow' | 'listMediaHashes'
->;
+import type { Capabilities } from '#app/server/capabilities.server';
+import { mediaPort } from '#app/server/media/port.server';
 
 /** A stored image (new, or the same photo stored before: `duplicate`) and its warnings; or why not. */
 export type StoreResult = { media: MediaRow; warnings: string[]; duplicate: boolean } | { error: string };
@@ -49,7 +45,7 @@ export interface IncomingImage {
  * variants to the store and records it. The caller keeps (and later removes) `file.path`.
  */
 export async function storeUploadedImage(
-  backend: MediaBackend,
+  capabilities: Capabilities,
   store: MediaStore,
   file: IncomingImage,
 ): Promise<StoreResult> {
@@ -65,16 +61,14 @@ export async function storeUploadedImage(
   }
 
   try {
-    const existing = await backend.getMedia(processed.hash);
+    const existing = await capabilities.use(mediaPort).getMedia(processed.hash);
     if (existing) return { media: existing, warnings: processed.warnings, duplicate: true };
     try {
       await writeFiles(store, processed);
-      const { media, duplicate } = await backend.addMedia(rowOf(processed, name));
+      const { media, duplicate } = await capabilities.use(mediaPort).addMedia(rowOf(processed, name));
       return { media, warnings: processed.warnings, duplicate };
     } catch (error) {
-      await removeHalfStored(backend, store, processed.hash);
-      // An unavailable backend is answered by the port with a 503 response: let it through.
-      if (error instanceof Response) throw error;
+      await removeHalfStored(capabilities, store, processed.hash);
       log.error('image could not be stored', { name, hash: processed.hash, error });
       return { error: mediaTexts.saveFailed(name) };
     }
@@ -97,7 +91,7 @@ export interface ImportOptions {
  * private or loopback address unless allowed) into a temporary file and stores it like an upload.
  */
 export async function importImageFromUrl(
-  backend: MediaBackend,
+  capabilities: Capabilities,
   store: MediaStore,
   url: string,
   options: ImportOptions,
@@ -124,7 +118,7 @@ export async function importImageFromUrl(
       }
       throw error;
     }
-    return await storeUploadedImage(backend, store, { name: nameFromUrl(finalUrl), path: file });
+    return await storeUploadedImage(capabilities, store, { name: nameFromUrl(finalUrl), path: file });
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
@@ -133,7 +127,7 @@ export async function importImageFromUrl(
 /**
  * Removes the files of images that have no row (a crash between writing the files and recording the row,
  * or a cleanup that failed), once they are older than `olderThanMs` — younger ones may be an upload in
- * progress. `knownHashes`: every row's hash (`backend.listMediaHashes()`), read before the store is listed.
+ * progress. `knownHashes`: every row's hash (`capabilities.use(mediaPort).listMediaHashes()`), read before the store is listed.
  */
 export async function sweepOrphanMedia(
   store: MediaStore,
@@ -151,17 +145,13 @@ export async function sweepOrphanMedia(
   return { removed };
 }
 
-/** The sweep as a periodic job (app/server/jobs/), acting through a backend that may read every row. */
-export function mediaSweepJob(
-  backend: Pick<Backend, 'listMediaHashes'>,
-  store: MediaStore,
-  intervalMs = 6 * 60 * 60 * 1000,
-): Job {
+/** The sweep as a periodic job (app/server/jobs/), acting through capabilities that may read every row. */
+export function mediaSweepJob(capabilities: Capabilities, store: MediaStore, intervalMs = 6 * 60 * 60 * 1000): Job {
   return {
     name: 'sweep-orphan-media',
     intervalMs,
     async run() {
-      const { removed } = await sweepOrphanMedia(store, await backend.listMediaHashes());
+      const { removed } = await sweepOrphanMedia(store, await capabilities.use(mediaPort).listMediaHashes());
       return removed.length ? { removed: removed.length } : undefined;
     },
   };
@@ -172,13 +162,13 @@ export function mediaSweepJob(
  * files), then its files (a failure there leaves files without a row, for the sweep).
  */
 export async function deleteMedia(
-  backend: MediaBackend,
+  capabilities: Capabilities,
   store: MediaStore,
   hash: string,
 ): Promise<{ deleted: true } | { error: string; uses?: MediaUse[] }> {
-  const uses = await backend.mediaUsage([hash]);
+  const uses = await capabilities.use(mediaPort).mediaUsage([hash]);
   if (uses.length) return { error: mediaTexts.inUse(uses.length), uses };
-  if (!(await backend.deleteMediaRow(hash))) return { error: mediaTexts.notFound };
+  if (!(await capabilities.use(mediaPort).deleteMediaRow(hash))) return { error: mediaTexts.notFound };
   try {
     await store.remove(hash);
   } catch (error) {
@@ -199,11 +189,11 @@ export interface StoredImage extends MediaRow {
  * with its size, its URLs and where it is used.
  */
 export async function listStoredImages(
-  backend: MediaBackend,
+  capabilities: Capabilities,
   query: MediaListQuery = {},
 ): Promise<{ rows: StoredImage[]; total: number }> {
-  const { rows, total } = await backend.listMedia(query);
-  const uses = await backend.mediaUsage(rows.map((row) => row.hash));
+  const { rows, total } = await capabilities.use(mediaPort).listMedia(query);
+  const uses = await capabilities.use(mediaPort).mediaUsage(rows.map((row) => row.hash));
   return {
     rows: rows.map((row) => ({
       ...row,
@@ -239,11 +229,11 @@ function rowOf(processed: ProcessedImage, name: string) {
 }
 
 /** After a failed save: its files go, unless the same photo was stored meanwhile by another upload. */
-async function removeHalfStored(backend: MediaBackend, store: MediaStore, hash: string) {
+async function removeHalfStored(capabilities: Capabilities, store: MediaStore, hash: string) {
   try {
-    if (await backend.getMedia(hash)) return;
+    if (await capabilities.use(mediaPort).getMedia(hash)) return;
   } catch {
-    // The backend may be what failed: remove all the same (an identical upload's files come back with it).
+    // The database may be what failed: remove all the same (an identical upload's files come back with it).
   }
   try {
     await store.remove(hash);

@@ -8,8 +8,9 @@ import {
   sitemapXml,
   type SitemapPage,
 } from '#app/domain/seo/sitemap';
-import type { Backend } from '#app/server/backend/backend.server';
-import { SITEMAP_CONTENT, type SitemapContent, type SitemapRow } from '#app/server/backend/sitemap.server';
+import { SITEMAP_CONTENT, type SitemapContent, type SitemapRow } from '#app/server/seo/sitemap-queries.server';
+import type { Capabilities } from '#app/server/capabilities.server';
+import { sitemapPort } from '#app/server/seo/sitemap-queries.server';
 
 /**
  * `/sitemap.xml` and its parts: the site's own pages, then every published property, rental and post, in that
@@ -18,7 +19,7 @@ import { SITEMAP_CONTENT, type SitemapContent, type SitemapRow } from '#app/serv
  */
 
 export interface SitemapRequest {
-  backend: Backend;
+  capabilities: Capabilities;
   origin: string;
   /** The site's own pages (English paths), in order. */
   staticPaths: readonly string[];
@@ -42,8 +43,8 @@ function contentPage(table: SitemapContent, row: SitemapRow): SitemapPage {
 }
 
 /** The site's own pages; a list's date is its newest item's, home's the newest of all. */
-async function staticPages(backend: Backend, paths: readonly string[]): Promise<SitemapPage[]> {
-  const latest = await backend.latestContentUpdates();
+async function staticPages(capabilities: Capabilities, paths: readonly string[]): Promise<SitemapPage[]> {
+  const latest = await capabilities.use(sitemapPort).latestContentUpdates();
   const dates = SITEMAP_CONTENT.map((table) => latest[table]).filter((date): date is string => date !== null);
   const lastmod: Record<string, string | null> = {
     '/': dates.sort((a, b) => Date.parse(a) - Date.parse(b)).at(-1) ?? null,
@@ -63,12 +64,14 @@ async function pagesBetween(
     {
       size: request.staticPaths.length,
       read: async (start: number, end: number) =>
-        (await staticPages(request.backend, request.staticPaths)).slice(start, end + 1),
+        (await staticPages(request.capabilities, request.staticPaths)).slice(start, end + 1),
     },
     ...SITEMAP_CONTENT.map((table) => ({
       size: counts[table],
       read: async (start: number, end: number) =>
-        (await request.backend.listSitemapRows(table, start, end)).map((row) => contentPage(table, row)),
+        (await request.capabilities.use(sitemapPort).listSitemapRows(table, start, end)).map((row) =>
+          contentPage(table, row),
+        ),
     })),
   ];
   const pages: SitemapPage[] = [];
@@ -95,7 +98,7 @@ const notFound = () =>
   new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 
 export async function sitemapResponse(request: SitemapRequest): Promise<Response> {
-  const counts = await request.backend.countSitemapContent();
+  const counts = await request.capabilities.use(sitemapPort).countSitemapContent();
   const total = request.staticPaths.length + SITEMAP_CONTENT.reduce((sum, table) => sum + counts[table], 0);
   const { parts, pagesPerPart } = sitemapLayout(total, request.maxUrls ?? SITEMAP_MAX_URLS);
   if (request.part === null) {

@@ -8,10 +8,11 @@ import { staffAccounts, type StaffSession } from '#app/server/auth/auth.server';
 import { BackendError } from '#app/server/backend/query';
 import { parseSubmission } from '#app/server/forms.server';
 import { log } from '#app/server/log.server';
+import { staffPort } from '#app/server/staff/port.server';
 
 /**
  * The staff page (/admin/staff): the team for owners and admins; invitations, roles, deactivation and password
- * resets for owners. Routes parse and call these. Every write goes through the owner's own backend, so row level
+ * resets for owners. Routes parse and call these. Every write goes through the owner's own capabilities, so row level
  * security checks the role again; what only the server may do to accounts (create one, end its sessions, lift
  * a ban) goes through the auth port's `accounts()`.
  */
@@ -46,7 +47,7 @@ export function staffNoticeOf(url: URL, members: readonly StaffMemberRow[]): str
 }
 
 export async function loadStaffPage(session: StaffSession, url: URL) {
-  const members = sortMembers(await session.backend.listStaff());
+  const members = sortMembers(await session.capabilities.use(staffPort).listStaff());
   return {
     members,
     me: session.user.id,
@@ -96,26 +97,29 @@ async function invite(session: StaffSession, formData: FormData) {
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
   const { email, name, role } = submission.value;
   const accounts = staffAccounts();
-  if (!accounts) return data({ result: submission.reply({ formErrors: [staffTexts.accountsUnavailable] }) }, { status: 503 });
-  const { backend } = session;
+  if (!accounts)
+    return data({ result: submission.reply({ formErrors: [staffTexts.accountsUnavailable] }) }, { status: 503 });
+  const { capabilities } = session;
   try {
-    const members = await backend.listStaff();
+    const members = await capabilities.use(staffPort).listStaff();
     const existing = members.find((member) => member.email === email);
     if (existing && !existing.deactivated_at) {
       return data({ result: submission.reply({ fieldErrors: { email: [staffTexts.alreadyStaff] } }) }, { status: 409 });
     }
     if (existing) {
       // A former member: back on the list with the role and name given now, and a link to choose a password.
-      await backend.updateStaffMember(existing.user_id, { role, name, deactivated_at: null, invitation_pending: true });
+      await capabilities
+        .use(staffPort)
+        .updateStaffMember(existing.user_id, { role, name, deactivated_at: null, invitation_pending: true });
       await accounts.restoreAccess(existing.user_id);
-      await backend.issuePasswordLink(existing.user_id, 'invitation');
+      await capabilities.use(staffPort).issuePasswordLink(existing.user_id, 'invitation');
       log.info('staff member invited again', { userId: existing.user_id, role, by: session.user.id });
       return done('reactivated-invited', existing.user_id);
     }
     const { userId } = await accounts.ensureAccount(email);
-    await backend.addStaffMember({ userId, email, name, role });
+    await capabilities.use(staffPort).addStaffMember({ userId, email, name, role });
     await accounts.restoreAccess(userId);
-    await backend.issuePasswordLink(userId, 'invitation');
+    await capabilities.use(staffPort).issuePasswordLink(userId, 'invitation');
     log.info('staff member invited', { userId, role, by: session.user.id });
     return done('invited', userId);
   } catch (error) {
@@ -123,13 +127,16 @@ async function invite(session: StaffSession, formData: FormData) {
       return data({ result: submission.reply({ fieldErrors: { email: [staffTexts.alreadyStaff] } }) }, { status: 409 });
     }
     log.error('staff invitation failed', { error });
-    return data({ result: submission.reply({ formErrors: [staffTexts.failed] }) }, { status: backendFailureStatus(error) });
+    return data(
+      { result: submission.reply({ formErrors: [staffTexts.failed] }) },
+      { status: backendFailureStatus(error) },
+    );
   }
 }
 
 async function memberAction(session: StaffSession, action: MemberAction) {
-  const { backend } = session;
-  const members = await backend.listStaff();
+  const { capabilities } = session;
+  const members = await capabilities.use(staffPort).listStaff();
   const member = members.find((m) => m.user_id === action.userId);
   if (!member) return memberError(staffTexts.notFound, 404, action.userId, action.intent);
 
@@ -139,7 +146,7 @@ async function memberAction(session: StaffSession, action: MemberAction) {
       if (leavesNoActiveOwner(members, member.user_id, { role: action.role })) {
         return memberError(staffTexts.lastOwner, 409, member.user_id, action.intent);
       }
-      await backend.updateStaffMember(member.user_id, { role: action.role });
+      await capabilities.use(staffPort).updateStaffMember(member.user_id, { role: action.role });
       log.info('staff role changed', {
         userId: member.user_id,
         from: member.role,
@@ -150,13 +157,14 @@ async function memberAction(session: StaffSession, action: MemberAction) {
     }
     case 'deactivate': {
       if (member.deactivated_at) return done('deactivated', member.user_id);
-      if (member.user_id === session.user.id) return memberError(staffTexts.notYourself, 409, member.user_id, action.intent);
+      if (member.user_id === session.user.id)
+        return memberError(staffTexts.notYourself, 409, member.user_id, action.intent);
       if (leavesNoActiveOwner(members, member.user_id, { deactivate: true })) {
         return memberError(staffTexts.lastOwner, 409, member.user_id, action.intent);
       }
       // Without confirm=yes the page asks first (the no-JavaScript path, as the lists' delete).
       if (!action.confirm) return data({ confirmDeactivate: { userId: member.user_id, label: memberLabel(member) } });
-      await backend.updateStaffMember(member.user_id, { deactivated_at: new Date().toISOString() });
+      await capabilities.use(staffPort).updateStaffMember(member.user_id, { deactivated_at: new Date().toISOString() });
       // The staff list already refuses them on their next request; their sessions end too.
       const accounts = staffAccounts();
       if (accounts) await accounts.revokeAccess(member.user_id);
@@ -169,7 +177,7 @@ async function memberAction(session: StaffSession, action: MemberAction) {
     }
     case 'reactivate': {
       if (!member.deactivated_at) return done('reactivated', member.user_id);
-      await backend.updateStaffMember(member.user_id, { deactivated_at: null });
+      await capabilities.use(staffPort).updateStaffMember(member.user_id, { deactivated_at: null });
       await staffAccounts()?.restoreAccess(member.user_id);
       log.info('staff member reactivated', { userId: member.user_id, by: session.user.id });
       return done('reactivated', member.user_id);
@@ -177,7 +185,9 @@ async function memberAction(session: StaffSession, action: MemberAction) {
     case 'reset': {
       if (member.deactivated_at) return memberError(staffTexts.failed, 409, member.user_id, action.intent);
       if (!staffAccounts()) return memberError(staffTexts.accountsUnavailable, 503, member.user_id, action.intent);
-      await backend.issuePasswordLink(member.user_id, member.invitation_pending ? 'invitation' : 'reset');
+      await capabilities
+        .use(staffPort)
+        .issuePasswordLink(member.user_id, member.invitation_pending ? 'invitation' : 'reset');
       log.info('staff password link sent', { userId: member.user_id, by: session.user.id });
       return done('reset', member.user_id);
     }

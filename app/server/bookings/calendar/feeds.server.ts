@@ -6,6 +6,7 @@ import { syncRentalFeeds } from '#app/server/bookings/feed-sync.server';
 import { parseSubmission } from '#app/server/forms.server';
 import { answer, t, type CalendarAnswer, type CalendarIntentArgs } from './shared.server';
 import { encodeSyncOutcomes } from './views.server';
+import { bookingQueries } from '#app/server/bookings/queries.server';
 
 /**
  * The staff calendar's platforms: the feeds it imports (add-feed, delete-feed, sync) and its own export's
@@ -13,17 +14,17 @@ import { encodeSyncOutcomes } from './views.server';
  */
 
 /** add-feed: an address the villa already imports is refused (409). */
-export async function addFeed({ backend, rental, formData, back }: CalendarIntentArgs): Promise<CalendarAnswer> {
+export async function addFeed({ capabilities, rental, formData, back }: CalendarIntentArgs): Promise<CalendarAnswer> {
   const intent = 'add-feed';
   const submission = parseSubmission(formData, feedFormSchema);
   if (submission.status !== 'success') return answer({ intent, result: submission.reply() }, 400);
   const { name, url } = submission.value;
-  const feeds = await backend.listFeeds(rental.id);
+  const feeds = await capabilities.use(bookingQueries).listFeeds(rental.id);
   const duplicate = () =>
     answer({ intent, result: submission.reply({ fieldErrors: { url: [t.feed.duplicate] } }) }, 409);
   if (feeds.some((feed) => feed.url === url)) return duplicate();
   try {
-    await backend.addFeed(rental.id, name, url);
+    await capabilities.use(bookingQueries).addFeed(rental.id, name, url);
   } catch (error) {
     if (error instanceof BackendError && error.code === 'unique') return duplicate();
     throw error;
@@ -33,14 +34,14 @@ export async function addFeed({ backend, rental, formData, back }: CalendarInten
 
 /** delete-feed: after the confirmation step; the blocks it brought go with it. */
 export async function deleteFeed({
-  backend,
+  capabilities,
   rental,
   targetId,
   confirmed,
   back,
 }: CalendarIntentArgs): Promise<CalendarAnswer> {
   const intent = 'delete-feed';
-  const feed = isUuid(targetId) ? await backend.getFeed(targetId) : null;
+  const feed = isUuid(targetId) ? await capabilities.use(bookingQueries).getFeed(targetId) : null;
   if (!feed || feed.rental_id !== rental.id) return answer({ intent, error: t.feed.notFound }, 404);
   if (!confirmed) {
     return answer({
@@ -54,19 +55,20 @@ export async function deleteFeed({
       },
     });
   }
-  if (!(await backend.deleteFeed(rental.id, feed.id))) return answer({ intent, error: t.feed.notFound }, 404);
+  if (!(await capabilities.use(bookingQueries).deleteFeed(rental.id, feed.id)))
+    return answer({ intent, error: t.feed.notFound }, 404);
   return back('feed-removed');
 }
 
 /** sync: every feed of the villa, now; the notice lists each feed's outcome. */
-export async function syncFeeds({ backend, rental, back }: CalendarIntentArgs): Promise<CalendarAnswer> {
-  const outcomes = await syncRentalFeeds(backend, rental.id);
+export async function syncFeeds({ capabilities, rental, back }: CalendarIntentArgs): Promise<CalendarAnswer> {
+  const outcomes = await syncRentalFeeds(capabilities, rental.id);
   return back('synced', { sync: encodeSyncOutcomes(outcomes) });
 }
 
 /** rotate-token: a new secret for the export address, after the confirmation step; the old one stops working. */
 export async function rotateExportToken({
-  backend,
+  capabilities,
   rental,
   confirmed,
   back,
@@ -85,7 +87,7 @@ export async function rotateExportToken({
     });
   }
   // 64 hex characters: the export address's only secret.
-  if (!(await backend.rotateCalendarToken(rental.id, randomBytes(32).toString('hex')))) {
+  if (!(await capabilities.use(bookingQueries).rotateCalendarToken(rental.id, randomBytes(32).toString('hex')))) {
     return answer({ intent, error: t.failed }, 404);
   }
   return back('token-rotated');

@@ -3,16 +3,22 @@ import { seasonFormSchema, seasonInTheWay, seasonOverlapMessage } from '#app/dom
 import { BackendError } from '#app/server/backend/query';
 import { parseSubmission } from '#app/server/forms.server';
 import { answer, t, type CalendarAnswer, type CalendarIntentArgs } from './shared.server';
+import { bookingQueries } from '#app/server/bookings/queries.server';
 
 /** The staff calendar's seasons: save-season (add or edit) and delete-season. */
 
 /** save-season: a season that overlaps another is refused (409) naming it, whether seen here or by the database. */
-export async function saveSeason({ backend, rental, formData, back }: CalendarIntentArgs): Promise<CalendarAnswer> {
+export async function saveSeason({
+  capabilities,
+  rental,
+  formData,
+  back,
+}: CalendarIntentArgs): Promise<CalendarAnswer> {
   const intent = 'save-season';
   const submission = parseSubmission(formData, seasonFormSchema);
   if (submission.status !== 'success') return answer({ intent, result: submission.reply() }, 400);
   const { id: seasonId, ...season } = submission.value;
-  const seasons = await backend.listSeasons(rental.id);
+  const seasons = await capabilities.use(bookingQueries).listSeasons(rental.id);
   if (seasonId && !seasons.some((existing) => existing.id === seasonId)) {
     return answer({ intent, result: submission.reply({ formErrors: [t.season.notFound] }) }, 404);
   }
@@ -25,12 +31,12 @@ export async function saveSeason({ backend, rental, formData, back }: CalendarIn
   const refused = overlap(seasons);
   if (refused) return refused;
   try {
-    await backend.saveSeason(rental.id, seasonId ?? null, season);
+    await capabilities.use(bookingQueries).saveSeason(rental.id, seasonId ?? null, season);
   } catch (error) {
     if (!(error instanceof BackendError && error.code === 'overlap')) throw error;
     // Another season was saved meanwhile: name it from a fresh list.
     return (
-      overlap(await backend.listSeasons(rental.id)) ??
+      overlap(await capabilities.use(bookingQueries).listSeasons(rental.id)) ??
       answer({ intent, result: submission.reply({ formErrors: [t.failed] }) }, 409)
     );
   }
@@ -39,7 +45,7 @@ export async function saveSeason({ backend, rental, formData, back }: CalendarIn
 
 /** delete-season: after the confirmation step. */
 export async function deleteSeason({
-  backend,
+  capabilities,
   rental,
   targetId,
   confirmed,
@@ -47,7 +53,7 @@ export async function deleteSeason({
 }: CalendarIntentArgs): Promise<CalendarAnswer> {
   const intent = 'delete-season';
   const season = isUuid(targetId)
-    ? (await backend.listSeasons(rental.id)).find((candidate) => candidate.id === targetId)
+    ? (await capabilities.use(bookingQueries).listSeasons(rental.id)).find((candidate) => candidate.id === targetId)
     : undefined;
   if (!season) return answer({ intent, error: t.season.notFound }, 404);
   if (!confirmed) {
@@ -62,6 +68,7 @@ export async function deleteSeason({
       },
     });
   }
-  if (!(await backend.deleteSeason(rental.id, season.id))) return answer({ intent, error: t.season.notFound }, 404);
+  if (!(await capabilities.use(bookingQueries).deleteSeason(rental.id, season.id)))
+    return answer({ intent, error: t.season.notFound }, 404);
   return back('season-deleted');
 }

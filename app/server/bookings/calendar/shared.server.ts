@@ -6,8 +6,9 @@ import type { CalendarSection, CalendarStay, ConfirmStep } from '#app/domain/boo
 import { staffBookingTexts } from '#app/domain/booking/staff-texts';
 import { BLOCK_KINDS, STAY_SOURCE_LABELS } from '#app/domain/booking/stays';
 import type { RentalRow, StayRow } from '#app/domain/entities';
-import type { Backend } from '#app/server/backend/backend.server';
+import type { Capabilities } from '#app/server/capabilities.server';
 import { rowDate } from '#app/server/bookings/queries/shared.server';
+import { listingAdminPort } from '#app/server/listings/admin.server';
 
 /**
  * What the staff calendar's loader and its intents' handlers share: its texts, its intents and notices, its
@@ -64,9 +65,9 @@ export function calendarPath(
   return `/admin/rentals/${rentalId}/calendar${search ? `?${search}` : ''}${hash}`;
 }
 
-export async function requireRental(backend: Backend, id: string | undefined) {
+export async function requireRental(capabilities: Capabilities, id: string | undefined) {
   if (!isUuid(id)) throw data(null, { status: 404 });
-  const rental = await backend.getRental(id.toLowerCase());
+  const rental = await capabilities.use(listingAdminPort).getRental(id.toLowerCase());
   if (!rental) throw data(null, { status: 404 });
   return rental;
 }
@@ -106,7 +107,7 @@ export const answer = (body: CalendarActionData, status = 200) => data(body, { s
 
 /** What the dispatcher hands each intent's handler. */
 export interface CalendarIntentArgs {
-  backend: Backend;
+  capabilities: Capabilities;
   rental: RentalRow;
   formData: FormData;
   /** The `id` field as posted (a block, season or feed), not yet checked. */

@@ -7,12 +7,13 @@ import { quoteStay, rentalPricing } from '#app/domain/booking/quote';
 import { staffStayDeadline, staffStayFormSchema } from '#app/domain/booking/staff-stay-form';
 import { BLOCK_KINDS, EXCLUSIVE_STATUSES, STAY_SOURCE_LABELS, STAY_STATUS_LABELS } from '#app/domain/booking/stays';
 import type { StayRow } from '#app/domain/entities';
-import type { Backend } from '#app/server/backend/backend.server';
+import type { Capabilities } from '#app/server/capabilities.server';
 import { BackendError } from '#app/server/backend/query';
 import { syncRentalFeeds } from '#app/server/bookings/feed-sync.server';
 import { rowDate } from '#app/server/bookings/queries/shared.server';
 import { parseSubmission } from '#app/server/forms.server';
 import { answer, stayView, t, type CalendarAnswer, type CalendarIntentArgs } from './shared.server';
+import { bookingQueries } from '#app/server/bookings/queries.server';
 
 /** The staff calendar's stays: closing dates (add-block, cancel-block) and a guest's stay taken by phone (add-stay). */
 
@@ -25,14 +26,14 @@ function stayInTheWay(row: StayRow, feedNames: ReadonlyMap<string, string>): str
 
 /** The stays in the way of dates the database refused (overlap), named: options, confirmed stays, blocks first. */
 async function staysInTheWayNamed(
-  backend: Backend,
+  capabilities: Capabilities,
   rentalId: string,
   checkIn: CalendarDate,
   checkOut: CalendarDate,
 ): Promise<string[]> {
   const [rows, feeds] = await Promise.all([
-    backend.staysInTheWay(rentalId, checkIn, checkOut),
-    backend.listFeeds(rentalId),
+    capabilities.use(bookingQueries).staysInTheWay(rentalId, checkIn, checkOut),
+    capabilities.use(bookingQueries).listFeeds(rentalId),
   ]);
   const names = new Map(feeds.map((feed) => [feed.id, feed.name]));
   const exclusive = rows.filter((row) => (EXCLUSIVE_STATUSES as readonly string[]).includes(row.status));
@@ -40,16 +41,16 @@ async function staysInTheWayNamed(
 }
 
 /** add-block: closes dates for the owner or for maintenance; taken dates: 409 naming the stay in the way. */
-export async function addBlock({ backend, rental, formData, back }: CalendarIntentArgs): Promise<CalendarAnswer> {
+export async function addBlock({ capabilities, rental, formData, back }: CalendarIntentArgs): Promise<CalendarAnswer> {
   const intent = 'add-block';
   const submission = parseSubmission(formData, blockFormSchema(islandToday()));
   if (submission.status !== 'success') return answer({ intent, result: submission.reply() }, 400);
   const block = submission.value;
   try {
-    await backend.createBlock({ rentalId: rental.id, ...block });
+    await capabilities.use(bookingQueries).createBlock({ rentalId: rental.id, ...block });
   } catch (error) {
     if (!(error instanceof BackendError && error.code === 'overlap')) throw error;
-    const named = await staysInTheWayNamed(backend, rental.id, block.checkIn, block.checkOut);
+    const named = await staysInTheWayNamed(capabilities, rental.id, block.checkIn, block.checkOut);
     return answer({ intent, result: submission.reply({ formErrors: [t.block.overlap(named)] }) }, 409);
   }
   return back('block-added');
@@ -60,14 +61,17 @@ export async function addBlock({ backend, rental, formData, back }: CalendarInte
  * website would give), stored as an option or confirmed. The website's minimum stay and arrival days do
  * not apply; the booking's page says which were waived. Taken dates: 409 naming the stay in the way.
  */
-export async function addStaffStay({ backend, rental, formData }: CalendarIntentArgs): Promise<CalendarAnswer> {
+export async function addStaffStay({ capabilities, rental, formData }: CalendarIntentArgs): Promise<CalendarAnswer> {
   const intent = 'add-stay';
   const today = islandToday();
   const submission = parseSubmission(formData, staffStayFormSchema({ today, maxGuests: rental.max_guests }));
   if (submission.status !== 'success') return answer({ intent, result: submission.reply() }, 400);
   const stay = submission.value;
 
-  const [seasons, terms] = await Promise.all([backend.listSeasons(rental.id), backend.getBookingTerms()]);
+  const [seasons, terms] = await Promise.all([
+    capabilities.use(bookingQueries).listSeasons(rental.id),
+    capabilities.use(bookingQueries).getBookingTerms(),
+  ]);
   const { quote } = quoteStay(
     // The database decides whether the dates are free (busy: none here).
     { rental: rentalPricing(rental), seasons, terms, busy: [], today },
@@ -77,10 +81,10 @@ export async function addStaffStay({ backend, rental, formData }: CalendarIntent
 
   // As before a confirmation on the booking desk: the platforms' latest bookings first, so the database can
   // refuse dates Airbnb or Vrbo sold since the last sync (a feed that cannot be read does not block).
-  await syncRentalFeeds(backend, rental.id);
+  await syncRentalFeeds(capabilities, rental.id);
   let id: string;
   try {
-    id = await backend.createStaffStay({
+    id = await capabilities.use(bookingQueries).createStaffStay({
       rentalId: rental.id,
       checkIn: stay.checkIn,
       checkOut: stay.checkOut,
@@ -96,7 +100,7 @@ export async function addStaffStay({ backend, rental, formData }: CalendarIntent
     });
   } catch (error) {
     if (!(error instanceof BackendError && error.code === 'overlap')) throw error;
-    const named = await staysInTheWayNamed(backend, rental.id, stay.checkIn, stay.checkOut);
+    const named = await staysInTheWayNamed(capabilities, rental.id, stay.checkIn, stay.checkOut);
     return answer({ intent, result: submission.reply({ formErrors: [t.block.overlap(named)] }) }, 409);
   }
   return redirect(`/admin/bookings/${id}?done=${STAY_ADDED}`);
@@ -104,14 +108,14 @@ export async function addStaffStay({ backend, rental, formData }: CalendarIntent
 
 /** cancel-block: an owner or maintenance block removed, after the confirmation step. */
 export async function cancelBlock({
-  backend,
+  capabilities,
   rental,
   targetId,
   confirmed,
   back,
 }: CalendarIntentArgs): Promise<CalendarAnswer> {
   const intent = 'cancel-block';
-  const stay = isUuid(targetId) ? await backend.getStay(targetId) : null;
+  const stay = isUuid(targetId) ? await capabilities.use(bookingQueries).getStay(targetId) : null;
   const removable =
     stay &&
     stay.rental_id === rental.id &&
@@ -131,6 +135,7 @@ export async function cancelBlock({
       },
     });
   }
-  if (!(await backend.cancel(stay.id))) return answer({ intent, error: t.block.notFound }, 404);
+  if (!(await capabilities.use(bookingQueries).cancel(stay.id)))
+    return answer({ intent, error: t.block.notFound }, 404);
   return back('block-removed');
 }

@@ -3,7 +3,7 @@ import { STAY_LIST_PAGE_SIZE } from '#app/domain/booking/stay-list';
 import { ACTIVE_STATUSES } from '#app/domain/booking/stays';
 import type { Currency } from '#app/domain/currency';
 import type { StayRow } from '#app/domain/entities';
-import type { Page } from '#app/server/backend/listings.server';
+import type { Page } from '#app/server/backend/query';
 import {
   asc,
   desc,

@@ -1,5 +1,5 @@
 import type { BlogPostRow } from '#app/domain/entities';
-import { asc, desc, eq, type QueryRunner, type SelectQuery } from './query';
+import { asc, desc, eq, type QueryRunner, type SelectQuery } from '#app/server/backend/query';
 
 /**
  * The sitemap's reads (app/server/seo/sitemap.server.ts): how many published listings and posts there are,

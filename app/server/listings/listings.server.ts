@@ -5,7 +5,7 @@ import { parsePriceRange } from '#app/domain/filters';
 import { filterStay } from '#app/domain/filters';
 import type { Locale } from '#app/domain/i18n/locale';
 import { type PropertyFilters, type RentalFilters } from '#app/domain/filter-params';
-import { cachedCount, rememberCount } from './count-cache.server';
+import { cachedCount, rememberCount } from '#app/server/backend/count-cache.server';
 import {
   asc,
   desc,
@@ -15,9 +15,10 @@ import {
   pageRange,
   type Filter,
   type OrderBy,
+  type Page,
   type QueryRunner,
   type SelectQuery,
-} from './query';
+} from '#app/server/backend/query';
 
 /** What a property card shows. */
 export type PropertyCard = Pick<
@@ -160,12 +161,7 @@ const BLOG_POST_COLUMNS = [
   'updated_at',
 ] as const satisfies readonly (keyof BlogPostSummary)[];
 
-export interface Page<Row> {
-  rows: Row[];
-  total: number;
-  page: number;
-  pageCount: number;
-}
+export type { Page } from '#app/server/backend/query';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID.test(value);

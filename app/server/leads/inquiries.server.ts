@@ -1,6 +1,9 @@
-import type { InquirySource } from '#app/domain/constants';
+import { DASHBOARD_RECENT_INQUIRIES, type InquirySource } from '#app/domain/constants';
+import type { InquiryRow } from '#app/domain/entities';
 import type { Locale } from '#app/domain/i18n/locale';
-import { BackendError, type QueryRunner } from './query';
+import { BackendError, desc, type QueryRunner, type SelectQuery } from '#app/server/backend/query';
+import { staffRows } from '#app/server/backend/rows';
+import { INQUIRY_COLUMNS } from '#app/server/backend/schema';
 
 export interface NewInquiry {
   /** The form's submission id: posting the same form twice stores one inquiry. */
@@ -16,9 +19,25 @@ export interface NewInquiry {
   locale?: Locale;
 }
 
-/** Visitors' inquiries. */
+/** Visitors' inquiries: stored by anyone, read and marked by staff. */
 export function inquiriesPort(runner: QueryRunner) {
+  const { one, updateOne } = staffRows(runner);
   return {
+    getInquiry: (id: string) => one<InquiryRow>('inquiries', INQUIRY_COLUMNS, id),
+    /** Unread to read only; there is no way back (SPEC §4). */
+    markInquiryRead: (id: string) => updateOne('inquiries', id, { read: true }),
+
+    async recentInquiries(): Promise<InquiryRow[]> {
+      const result = await runner.run({
+        kind: 'select',
+        table: 'inquiries',
+        columns: INQUIRY_COLUMNS,
+        order: [desc('created_at'), desc('id')],
+        range: { from: 0, to: DASHBOARD_RECENT_INQUIRIES - 1 },
+      } as SelectQuery<InquiryRow>);
+      return result.rows;
+    },
+
     /**
      * Stores a visitor's inquiry; resolves only once the row is committed. Visitors may not read
      * inquiries back, so nothing is returned from the insert (as PostgREST's `return=minimal`).
