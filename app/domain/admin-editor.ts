@@ -19,12 +19,16 @@ export const draftName = (list: EditorList) => `${list}-draft`;
 export const LIST_ITEM_KEY: Record<EditorList, 'src' | null> = { images: 'src', amenities: null };
 
 /** The value an 'Add' inserts for the typed text. */
-export const listItemDefault = (list: EditorList, text: string) => (LIST_ITEM_KEY[list] ? { src: text, alt: '' } : text);
+export const listItemDefault = (list: EditorList, text: string) =>
+  LIST_ITEM_KEY[list] ? { src: text, alt: '' } : text;
 
 /** The text of an item's value (an image's address, an amenity's text). */
 export function listItemText(list: EditorList, value: unknown): string {
   const key = LIST_ITEM_KEY[list];
-  if (key) return typeof value === 'object' && value !== null && typeof (value as Record<string, unknown>)[key] === 'string' ? ((value as Record<string, string>)[key] ?? '') : '';
+  if (key)
+    return typeof value === 'object' && value !== null && typeof (value as Record<string, unknown>)[key] === 'string'
+      ? ((value as Record<string, string>)[key] ?? '')
+      : '';
   return typeof value === 'string' ? value : '';
 }
 

@@ -65,4 +65,3 @@ export function parsePropertyFilters(params: URLSearchParams): PropertyFilters {
 export function parseRentalFilters(params: URLSearchParams): RentalFilters {
   return rentalFiltersSchema.parse(searchParamsObject(params)) as RentalFilters;
 }
-

@@ -11,13 +11,18 @@ describe('parsePriceRange', () => {
     expect(parsePriceRange('-500')).toEqual({ min: null, max: 500 });
   });
   it('rejects nonsense', () => {
-    for (const bad of ['', '-', 'abc', '5-1', '1e6-2e6', '1-2-3', null, undefined]) expect(parsePriceRange(bad)).toBeNull();
+    for (const bad of ['', '-', 'abc', '5-1', '1e6-2e6', '1-2-3', null, undefined])
+      expect(parsePriceRange(bad)).toBeNull();
   });
 });
 
 describe('parsePropertyFilters', () => {
   it('reads every filter', () => {
-    expect(parsePropertyFilters(params('island=Sint+Maarten&type=villa&price=3000000-5000000&bedrooms=3&bathrooms=2&sort=price-desc&page=2'))).toEqual({
+    expect(
+      parsePropertyFilters(
+        params('island=Sint+Maarten&type=villa&price=3000000-5000000&bedrooms=3&bathrooms=2&sort=price-desc&page=2'),
+      ),
+    ).toEqual({
       island: 'Sint Maarten',
       type: 'villa',
       price: '3000000-5000000',
@@ -28,7 +33,11 @@ describe('parsePropertyFilters', () => {
     });
   });
   it('falls back to defaults for invalid values instead of failing', () => {
-    expect(parsePropertyFilters(params('island=Atlantis&type=castle&price=cheap&bedrooms=-2&bathrooms=x&sort=random&page=0'))).toEqual({
+    expect(
+      parsePropertyFilters(
+        params('island=Atlantis&type=castle&price=cheap&bedrooms=-2&bathrooms=x&sort=random&page=0'),
+      ),
+    ).toEqual({
       island: undefined,
       type: undefined,
       price: undefined,
@@ -39,13 +48,19 @@ describe('parsePropertyFilters', () => {
     });
   });
   it('treats empty values as Any and takes the first of repeated values', () => {
-    expect(parsePropertyFilters(params('island=&bedrooms=2&bedrooms=5'))).toEqual({ bedrooms: 2, sort: 'newest', page: 1 });
+    expect(parsePropertyFilters(params('island=&bedrooms=2&bedrooms=5'))).toEqual({
+      bedrooms: 2,
+      sort: 'newest',
+      page: 1,
+    });
   });
 });
 
 describe('parseRentalFilters', () => {
   it('reads the five rental filters', () => {
-    expect(parseRentalFilters(params('island=Saint+Barth%C3%A9lemy&price=500-1000&bedrooms=2&guests=6&minStay=3'))).toEqual({
+    expect(
+      parseRentalFilters(params('island=Saint+Barth%C3%A9lemy&price=500-1000&bedrooms=2&guests=6&minStay=3')),
+    ).toEqual({
       island: 'Saint Barthélemy',
       price: '500-1000',
       bedrooms: 2,
@@ -58,9 +73,12 @@ describe('parseRentalFilters', () => {
 
 describe('filtersToSearch', () => {
   it('drops empty values and defaults', () => {
-    expect(filtersToSearch({ island: 'Sint Maarten', type: undefined, sort: 'newest', page: 2 }, { sort: 'newest', page: 1 })).toBe(
-      '?island=Sint+Maarten&page=2',
-    );
+    expect(
+      filtersToSearch(
+        { island: 'Sint Maarten', type: undefined, sort: 'newest', page: 2 },
+        { sort: 'newest', page: 1 },
+      ),
+    ).toBe('?island=Sint+Maarten&page=2');
     expect(filtersToSearch({ page: 1 }, { page: 1 })).toBe('');
   });
 });

@@ -1,6 +1,4 @@
-
 import type { CalendarDate } from './booking/dates';
-import type { RentalFilters } from './filter-params';
 
 /**
  * Public list filters: what the browser needs (price ranges, sort labels, links). Reading them from a URL
@@ -31,7 +29,10 @@ export const PROPERTY_SORT_LABELS: Record<PropertySort, string> = {
 };
 
 /** The URL search of a filter state, without defaults, for links (pagination, reset). */
-export function filtersToSearch(filters: Record<string, string | number | undefined>, defaults: Record<string, unknown> = {}): string {
+export function filtersToSearch(
+  filters: Record<string, string | number | undefined>,
+  defaults: Record<string, unknown> = {},
+): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(filters)) {
     if (value === undefined || value === '' || defaults[key] === value) continue;
@@ -59,7 +60,10 @@ export function compactedSearch(params: URLSearchParams): string | null {
 }
 
 /** The stay of the filters, when both dates are there and in order. */
-export function filterStay(filters: Pick<RentalFilters, 'checkIn' | 'checkOut'>): { checkIn: CalendarDate; checkOut: CalendarDate } | null {
+export function filterStay(filters: {
+  checkIn?: CalendarDate;
+  checkOut?: CalendarDate;
+}): { checkIn: CalendarDate; checkOut: CalendarDate } | null {
   return filters.checkIn && filters.checkOut && filters.checkOut > filters.checkIn
     ? { checkIn: filters.checkIn, checkOut: filters.checkOut }
     : null;

@@ -1,7 +1,17 @@
 import { DISPLAY_TIME_ZONE } from './constants';
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 });
-const longDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: DISPLAY_TIME_ZONE });
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+  minimumFractionDigits: 0,
+});
+const longDate = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: DISPLAY_TIME_ZONE,
+});
 const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
 export const SQ_FT_PER_M2 = 10.7639;

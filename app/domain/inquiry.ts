@@ -24,7 +24,11 @@ function buildSchema(t: InquiryValidationTranslation) {
       .max(50, t.phoneTooLong)
       .regex(/^[0-9+()\-.\s]*$/, t.phoneCharacters)
       .optional(),
-    message: z.string({ message: t.messageRequired }).trim().min(1, t.messageRequired).max(INQUIRY_MESSAGE_MAX_LENGTH, t.messageTooLong),
+    message: z
+      .string({ message: t.messageRequired })
+      .trim()
+      .min(1, t.messageRequired)
+      .max(INQUIRY_MESSAGE_MAX_LENGTH, t.messageTooLong),
     /** A fresh id per form render: a double-posted form stores one inquiry. */
     submissionId: z.uuid({ message: t.reload }),
     [HONEYPOT_FIELD]: z.string().optional(),

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { OPEN_REDIRECT_BYPASSES } from '#tests/fixtures/open-redirect-bypasses';
 import { safeRedirectPath } from './redirects';
 
-
 describe('safeRedirectPath', () => {
   it('keeps local paths, normalised as a browser reads them', () => {
     expect(safeRedirectPath('/admin/properties?sort=title')).toBe('/admin/properties?sort=title');

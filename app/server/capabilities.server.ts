@@ -3,7 +3,7 @@ import type { QueryRunner } from '#app/server/backend/query';
 
 /**
  * A capability's typed operations (listings, bookings, leads, media, …), built over one query runner — one
- * executor acting for one actor. Each capability's folder defines its own (`listingsPort`, `bookingQueries`, …).
+ * executor acting for one actor. Each capability's folder defines its own (`listingQueries`, `bookingQueries`, …).
  */
 export type Capability<T> = (runner: QueryRunner) => T;
 

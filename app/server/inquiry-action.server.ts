@@ -11,7 +11,7 @@ import { getServices } from './context.server';
 import { getEnv } from './env.server';
 import { log } from './log.server';
 import { parseSubmission } from './forms.server';
-import { inquiriesPort } from '#app/server/leads/inquiries.server';
+import { inquiryQueries } from '#app/server/leads/inquiries.server';
 
 export interface InquiryTarget {
   source: InquirySource;
@@ -105,7 +105,7 @@ export async function submitInquiry(
   }
   try {
     const { duplicate } = await getServices(context)
-      .capabilities.use(inquiriesPort)
+      .capabilities.use(inquiryQueries)
       .createInquiry({
         id: inquiryId(fields.submissionId, [
           target.source,

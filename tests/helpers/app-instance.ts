@@ -22,7 +22,7 @@ import { parsePropertyFilters } from '#app/domain/filter-params';
 import { createBackend } from '#tests/helpers/backend';
 import { sqlExecutor } from '#app/server/backend/sql-executor.server';
 import { requestServicesContext, visitorCapabilities } from '#app/server/context.server';
-import { listingsPort } from '#app/server/listings/listings.server';
+import { listingQueries } from '#app/server/listings/listings.server';
 import { closeDatabase, getDatabase, publicChangesListener } from '#app/server/db/database.server';
 import { pageCacheMiddleware, publicPageCache } from '#app/server/http/page-cache.server';
 import { submitInquiry } from '#app/server/inquiry-action.server';
@@ -51,7 +51,7 @@ async function handle(req: IncomingMessage): Promise<Response> {
     const page = new URL(url.searchParams.get('path') ?? '/properties', 'http://localhost');
     const request = new Request(page);
     return (await pageCacheMiddleware({ request, params: {}, context: {} } as never, async () => {
-      const listings = (await visitorCapabilities(request)).use(listingsPort);
+      const listings = (await visitorCapabilities(request)).use(listingQueries);
       const list = await listings.listPublishedProperties(parsePropertyFilters(page.searchParams));
       return json({ total: list.total, titles: list.rows.map((row) => row.title) });
     })) as Response;

@@ -1,20 +1,20 @@
 import type { QueryRunner } from '#app/server/backend/query';
 import { bookingQueries } from '#app/server/bookings/queries.server';
 import { capabilitiesOver, type Capabilities } from '#app/server/capabilities.server';
-import { postAdminPort } from '#app/server/content/posts-admin.server';
-import { currencyPort } from '#app/server/currency/port.server';
-import { dashboardCountsPort } from '#app/server/figures/dashboard-counts.server';
-import { figuresPort } from '#app/server/figures/port.server';
-import { historyPort } from '#app/server/history/port.server';
+import { postAdminQueries } from '#app/server/content/posts-admin.server';
+import { currencyQueries } from '#app/server/currency/queries.server';
+import { dashboardCountQueries } from '#app/server/figures/dashboard-counts.server';
+import { figureQueries } from '#app/server/figures/queries.server';
+import { historyQueries } from '#app/server/history/queries.server';
 import { answeringOverHttp } from '#app/server/http/backend-errors.server';
-import { inquiriesPort } from '#app/server/leads/inquiries.server';
-import { leadsPort } from '#app/server/leads/port.server';
-import { listingAdminPort } from '#app/server/listings/admin.server';
-import { listingsPort } from '#app/server/listings/listings.server';
-import { mailPort } from '#app/server/mail/outbox.server';
-import { mediaPort } from '#app/server/media/port.server';
-import { sitemapPort } from '#app/server/seo/sitemap-queries.server';
-import { staffPort } from '#app/server/staff/port.server';
+import { inquiryQueries } from '#app/server/leads/inquiries.server';
+import { leadQueries } from '#app/server/leads/queries.server';
+import { listingAdminQueries } from '#app/server/listings/admin.server';
+import { listingQueries } from '#app/server/listings/listings.server';
+import { mailQueries } from '#app/server/mail/outbox.server';
+import { mediaQueries } from '#app/server/media/queries.server';
+import { sitemapQueries } from '#app/server/seo/sitemap-queries.server';
+import { staffQueries } from '#app/server/staff/queries.server';
 
 /**
  * Tests only: every capability over one runner, as a request's container (`use`, for the app's functions)
@@ -28,20 +28,20 @@ export function createBackend(runner: QueryRunner) {
   const { use } = capabilities;
   return {
     use,
-    ...use(listingsPort),
-    ...use(sitemapPort),
-    ...use(inquiriesPort),
+    ...use(listingQueries),
+    ...use(sitemapQueries),
+    ...use(inquiryQueries),
     ...use(bookingQueries),
-    ...use(listingAdminPort),
-    ...use(postAdminPort),
-    ...use(dashboardCountsPort),
-    ...use(mediaPort),
-    ...use(mailPort),
-    ...use(currencyPort),
-    ...use(staffPort),
-    ...use(historyPort),
-    ...use(figuresPort),
-    ...use(leadsPort),
+    ...use(listingAdminQueries),
+    ...use(postAdminQueries),
+    ...use(dashboardCountQueries),
+    ...use(mediaQueries),
+    ...use(mailQueries),
+    ...use(currencyQueries),
+    ...use(staffQueries),
+    ...use(historyQueries),
+    ...use(figureQueries),
+    ...use(leadQueries),
   } satisfies Capabilities;
 }
 

@@ -9,7 +9,7 @@ import { requireStaff, staffContext } from '#app/server/auth/auth.server';
 import { upsertStaffAccount } from '#app/server/auth/staff-accounts.server';
 import { BackendError } from '#app/server/backend/query';
 import { ANONYMOUS, sqlExecutor, type Actor } from '#app/server/backend/sql-executor.server';
-import { leadsPort } from '#app/server/leads/port.server';
+import { leadQueries } from '#app/server/leads/queries.server';
 import { ENGINES, createUser, useTestDatabase } from '#tests/helpers/databases';
 import { get, postForm, requestContext, signInRequest, unwrap } from '#tests/helpers/fixtures';
 import { signInWithSecondFactor } from '#tests/helpers/second-factor';
@@ -43,7 +43,11 @@ describe.each(ENGINES)('the lead pipeline on %s', (engine) => {
       role,
       role === 'owner' ? 'Olga Owner' : 'Alex Agent',
     ]);
-    const result = await signInWithSecondFactor(signInRequest(`192.0.2.${octet + n}`), email, 'correct-horse-battery-staple');
+    const result = await signInWithSecondFactor(
+      signInRequest(`192.0.2.${octet + n}`),
+      email,
+      'correct-horse-battery-staple',
+    );
     if (!result.ok) throw new Error(result.message);
     ids[role] = userId;
     cookies[role] = result.headers.get('Set-Cookie')!.split(';')[0]!;
@@ -356,10 +360,10 @@ describe.each(ENGINES)('the lead pipeline on %s', (engine) => {
 
     it('keeps leads and notes from anyone not staff, and notes in their author’s name only', async () => {
       const id = await newLead();
-      await leadsPort(asActor({ role: 'authenticated', aal: 'aal2', userId: ids.agent })).addLeadNote(id, 'Mine.');
+      await leadQueries(asActor({ role: 'authenticated', aal: 'aal2', userId: ids.agent })).addLeadNote(id, 'Mine.');
       const outsider = await createUser(database().db, { staff: false });
       for (const actor of [ANONYMOUS, { role: 'authenticated', aal: 'aal2', userId: outsider } as Actor]) {
-        const port = leadsPort(asActor(actor));
+        const port = leadQueries(asActor(actor));
         expect(await port.listLeadNotes(id).catch((e: BackendError) => e.code)).toEqual(
           actor.role === 'anon' ? 'permission' : [],
         );

@@ -19,7 +19,7 @@ import { createBackend, type Backend } from '#tests/helpers/backend';
 import { BackendError } from '#app/server/backend/query';
 import { ANONYMOUS, sqlExecutor } from '#app/server/backend/sql-executor.server';
 import { composeMessage, type MailSettings } from '#app/server/mail/compose.server';
-import { mailPort } from '#app/server/mail/outbox.server';
+import { mailQueries } from '#app/server/mail/outbox.server';
 import { ENGINES, createUser, useTestDatabase } from '#tests/helpers/databases';
 import { inquiryFields, insertProperty, insertRental, postForm, requestContext, unwrap } from '#tests/helpers/fixtures';
 import { recordingClient } from '#tests/helpers/recording-supabase';
@@ -500,7 +500,7 @@ describe('the mail port on Supabase (PostgREST requests)', () => {
     const { runner, requests } = recordingClient((request) =>
       request.path.endsWith('/claim_outbox') ? Response.json([]) : Response.json([{ id: 'x' }]),
     );
-    const port = mailPort(runner);
+    const port = mailQueries(runner);
     expect(await port.claimOutbox(10, 600)).toEqual([]);
     expect(
       await port.markOutboxSent('3f1d2c4b-5a69-4788-9abc-def012345678', 2, {
@@ -538,7 +538,7 @@ describe('the mail port on Supabase (PostgREST requests)', () => {
     const { runner, requests } = recordingClient((request) =>
       Response.json(request.path.endsWith('/queue_inquiry_reply') ? '9b2e1f3a-0c4d-4e5f-8a6b-7c8d9e0f1a2b' : true),
     );
-    const port = mailPort(runner);
+    const port = mailQueries(runner);
     expect(
       await port.queueInquiryReply('3f1d2c4b-5a69-4788-9abc-def012345678', { subject: 'Re: Hello', body: 'Thanks' }),
     ).toBe('9b2e1f3a-0c4d-4e5f-8a6b-7c8d9e0f1a2b');

@@ -21,7 +21,7 @@ import {
 import { folderMediaStore } from '#app/server/media/folder-store.server';
 import type { Capabilities } from '#app/server/capabilities.server';
 import { importImageFromUrl } from '#app/server/media/media.server';
-import type { mediaPort } from '#app/server/media/port.server';
+import type { mediaQueries } from '#app/server/media/queries.server';
 import type { MediaStore } from '#app/server/media/store.server';
 import { makeMediaFixtures, type MediaFixtures } from '#tests/fixtures/media/images';
 
@@ -120,7 +120,7 @@ const unreachableStore = new Proxy({} as MediaStore, {
 /** A backend in memory: enough for an import to record its row. */
 function memoryBackend(): Capabilities & { rows: Map<string, MediaRow> } {
   const rows = new Map<string, MediaRow>();
-  const media: Partial<ReturnType<typeof mediaPort>> = {
+  const media: Partial<ReturnType<typeof mediaQueries>> = {
     getMedia: async (hash) => rows.get(hash) ?? null,
     addMedia: async (media) => {
       const row = { ...media, created_at: new Date().toISOString(), created_by: null };

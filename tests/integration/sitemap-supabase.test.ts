@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { visitorCapabilities } from '#app/server/context.server';
-import { sitemapPort } from '#app/server/seo/sitemap-queries.server';
+import { sitemapQueries } from '#app/server/seo/sitemap-queries.server';
 import { sitemapResponse } from '#app/server/seo/sitemap.server';
 import { get } from '#tests/helpers/fixtures';
 
@@ -45,7 +45,7 @@ describe('the sitemap on the Supabase backend', () => {
   it('reads a long slice in batches of at most 1,000 rows', async () => {
     const backend = await visitorCapabilities(get('/sitemap.xml'));
     reads = [];
-    const rows = await backend.use(sitemapPort).listSitemapRows('properties', 0, PROPERTIES - 1);
+    const rows = await backend.use(sitemapQueries).listSitemapRows('properties', 0, PROPERTIES - 1);
     expect(rows).toHaveLength(PROPERTIES);
     expect(rows.at(-1)!.id).toBe(idOf(PROPERTIES - 1));
     expect(reads).toEqual([

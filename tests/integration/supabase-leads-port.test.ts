@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CalendarDate } from '#app/domain/booking/dates';
 import { parseLeadFilters } from '#app/domain/leads/filters';
 import { BackendError } from '#app/server/backend/query';
-import { leadsPort, type LeadListContext } from '#app/server/leads/port.server';
+import { leadQueries, type LeadListContext } from '#app/server/leads/queries.server';
 import { recordingClient, type Recorded } from '#tests/helpers/recording-supabase';
 
 /**
@@ -41,7 +41,7 @@ const state = (search = '') => parseLeadFilters(new URLSearchParams(search));
 describe('leads port over Supabase: the inbox', () => {
   it('listLeads: the leads view, newest first, 20 a page, with the exact total', async () => {
     const { runner, requests } = recordingClient(() => rows([{ id: LEAD }], { range: '0-0/21' }));
-    expect(await leadsPort(runner).listLeads(state(), CONTEXT)).toEqual({
+    expect(await leadQueries(runner).listLeads(state(), CONTEXT)).toEqual({
       rows: [{ id: LEAD }],
       total: 21,
       page: 1,
@@ -60,7 +60,7 @@ describe('leads port over Supabase: the inbox', () => {
 
   it('listLeads: every filter as PostgREST operators; search through the leads’ search function', async () => {
     const { runner, requests } = recordingClient(() => rows([], { range: '*/0' }));
-    await leadsPort(runner).listLeads(
+    await leadQueries(runner).listLeads(
       state(
         `q=ada&read=unread&stage=open&assignee=me&source=rental&island=Saint+Barth%C3%A9lemy&listing=${LISTING}&overdue=1&page=2`,
       ),
@@ -93,7 +93,7 @@ describe('leads port over Supabase: the inbox', () => {
 
   it('listLeads: one stage, nobody’s leads, a colleague’s leads', async () => {
     const { runner, requests } = recordingClient(() => rows([], { range: '*/0' }));
-    const port = leadsPort(runner);
+    const port = leadQueries(runner);
     await port.listLeads(state('stage=lost&assignee=unassigned'), CONTEXT);
     await port.listLeads(state(`assignee=${COLLEAGUE}&dir=asc`), CONTEXT);
     expect(requests.map((r) => r.query)).toEqual([
@@ -117,7 +117,7 @@ describe('leads port over Supabase: the inbox', () => {
 
   it('countOverdueLeads: a counted HEAD request of the list’s overdue leads', async () => {
     const { runner, requests } = recordingClient(() => new Response(null, { headers: { 'Content-Range': '*/3' } }));
-    expect(await leadsPort(runner).countOverdueLeads(state('assignee=me'), CONTEXT)).toBe(3);
+    expect(await leadQueries(runner).countOverdueLeads(state('assignee=me'), CONTEXT)).toBe(3);
     expect(requests.map(seen)).toEqual([
       {
         method: 'HEAD',
@@ -138,14 +138,14 @@ describe('leads port over Supabase: the inbox', () => {
     const full = Array.from({ length: 1000 }, (_, i) => ({ id: String(i) }));
     let call = 0;
     const { runner, requests } = recordingClient(() => rows(call++ === 0 ? full : [{ id: 'last' }]));
-    const leads = await leadsPort(runner).exportLeads(state('stage=won'), CONTEXT, 10_000);
+    const leads = await leadQueries(runner).exportLeads(state('stage=won'), CONTEXT, 10_000);
     expect(leads).toHaveLength(1001);
     expect(requests.map((r) => r.query)).toEqual([
       [['select', LEAD_SELECT], ['stage', 'eq.won'], NEWEST, ['offset', '0'], ['limit', '1000']],
       [['select', LEAD_SELECT], ['stage', 'eq.won'], NEWEST, ['offset', '1000'], ['limit', '1000']],
     ]);
     const capped = recordingClient(() => rows(full));
-    expect(await leadsPort(capped.runner).exportLeads(state(), CONTEXT, 1500)).toHaveLength(1500);
+    expect(await leadQueries(capped.runner).exportLeads(state(), CONTEXT, 1500)).toHaveLength(1500);
     expect(capped.requests.map((r) => r.query.slice(-2))).toEqual([
       [
         ['offset', '0'],
@@ -160,7 +160,7 @@ describe('leads port over Supabase: the inbox', () => {
 
   it('listActiveStaff and listLeadListings: the active staff by name, the listings with leads by title', async () => {
     const { runner, requests } = recordingClient(() => rows([]));
-    const port = leadsPort(runner);
+    const port = leadQueries(runner);
     await port.listActiveStaff();
     await port.listLeadListings();
     expect(requests.map((r) => [r.path, r.query])).toEqual([
@@ -188,7 +188,7 @@ describe('leads port over Supabase: the inbox', () => {
 
   it('listLeads: refused by row level security → permission', async () => {
     const { runner } = recordingClient(() => pgrstError(401, '42501', 'permission denied for view leads'));
-    const error = await leadsPort(runner)
+    const error = await leadQueries(runner)
       .listLeads(state(), CONTEXT)
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BackendError);
@@ -200,9 +200,9 @@ describe('leads port over Supabase: one lead and its writes', () => {
   it('getLead: the lead by id from the leads view; none → null', async () => {
     let answer = rows([{ id: LEAD, stage: 'new' }]);
     const { runner, requests } = recordingClient(() => answer);
-    expect(await leadsPort(runner).getLead(LEAD)).toEqual({ id: LEAD, stage: 'new' });
+    expect(await leadQueries(runner).getLead(LEAD)).toEqual({ id: LEAD, stage: 'new' });
     answer = rows([]);
-    expect(await leadsPort(runner).getLead(LEAD)).toBeNull();
+    expect(await leadQueries(runner).getLead(LEAD)).toBeNull();
     expect(requests.map((r) => [r.path, r.query])).toEqual(
       Array(2).fill([
         '/rest/v1/leads',
@@ -226,7 +226,7 @@ describe('leads port over Supabase: one lead and its writes', () => {
   it('setLeadStage: only while the lead is still in its stage; the reason with lost, none otherwise', async () => {
     let matched = true;
     const { runner, requests } = recordingClient(() => rows(matched ? [{ id: LEAD }] : []));
-    const port = leadsPort(runner);
+    const port = leadQueries(runner);
     expect(await port.setLeadStage(LEAD, 'contacted', { stage: 'lost', lostReason: 'Too expensive' })).toBe(true);
     matched = false;
     expect(await port.setLeadStage(LEAD, 'lost', { stage: 'contacted', lostReason: null })).toBe(false);
@@ -250,7 +250,7 @@ describe('leads port over Supabase: one lead and its writes', () => {
 
   it('assignLead and setLeadFollowUp: one column of the lead, set or cleared', async () => {
     const { runner, requests } = recordingClient(() => rows([{ id: LEAD }]));
-    const port = leadsPort(runner);
+    const port = leadQueries(runner);
     expect(await port.assignLead(LEAD, ME)).toBe(true);
     expect(await port.assignLead(LEAD, null)).toBe(true);
     expect(await port.setLeadFollowUp(LEAD, '2026-12-01')).toBe(true);
@@ -266,7 +266,7 @@ describe('leads port over Supabase: one lead and its writes', () => {
 
   it('addLeadNote: posts the lead and the text only (the database names the author)', async () => {
     const { runner, requests } = recordingClient(() => rows([{ id: 'note-1' }], { status: 201 }));
-    expect(await leadsPort(runner).addLeadNote(LEAD, 'Called back.')).toBe('note-1');
+    expect(await leadQueries(runner).addLeadNote(LEAD, 'Called back.')).toBe('note-1');
     expect(requests.map(seen)).toEqual([
       {
         method: 'POST',
@@ -282,7 +282,7 @@ describe('leads port over Supabase: one lead and its writes', () => {
     const { runner } = recordingClient(() =>
       pgrstError(403, '42501', 'new row violates row-level security policy for table "lead_notes"'),
     );
-    const error = await leadsPort(runner)
+    const error = await leadQueries(runner)
       .addLeadNote(LEAD, 'x')
       .catch((e: unknown) => e);
     expect((error as BackendError).code).toBe('permission');
@@ -303,7 +303,7 @@ describe('leads port over Supabase: one lead and its writes', () => {
             { user_id: COLLEAGUE, name: '', email: 'sam@example.com' },
           ]),
     );
-    expect((await leadsPort(runner).listLeadNotes(LEAD)).map((n) => [n.body, n.author_name])).toEqual([
+    expect((await leadQueries(runner).listLeadNotes(LEAD)).map((n) => [n.body, n.author_name])).toEqual([
       ['One', 'Léa Martin'],
       ['Two', 'sam@example.com'],
       ['Three', null],
@@ -332,7 +332,7 @@ describe('leads port over Supabase: one lead and its writes', () => {
 
   it('listLeadNotes: no notes, no second request', async () => {
     const { runner, requests } = recordingClient(() => rows([]));
-    expect(await leadsPort(runner).listLeadNotes(LEAD)).toEqual([]);
+    expect(await leadQueries(runner).listLeadNotes(LEAD)).toEqual([]);
     expect(requests).toHaveLength(1);
   });
 });

@@ -2,16 +2,16 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { parseAdminListState } from '#app/domain/admin-lists';
 import { parseHistoryFilters } from '#app/domain/history';
 import { parsePropertyFilters, parseRentalFilters } from '#app/domain/filter-params';
-import { postAdminPort } from '#app/server/content/posts-admin.server';
-import { dashboardCountsPort } from '#app/server/figures/dashboard-counts.server';
-import { listingAdminPort } from '#app/server/listings/admin.server';
+import { postAdminQueries } from '#app/server/content/posts-admin.server';
+import { dashboardCountQueries } from '#app/server/figures/dashboard-counts.server';
+import { listingAdminQueries } from '#app/server/listings/admin.server';
 import { clearCounts } from '#app/server/backend/count-cache.server';
-import { inquiriesPort } from '#app/server/leads/inquiries.server';
-import { listingsPort } from '#app/server/listings/listings.server';
+import { inquiryQueries } from '#app/server/leads/inquiries.server';
+import { listingQueries } from '#app/server/listings/listings.server';
 import { asc, BackendError, eq, type BackendErrorCode, type QueryRunner } from '#app/server/backend/query';
 import { bookingQueries } from '#app/server/bookings/queries.server';
-import { historyPort } from '#app/server/history/port.server';
-import { figuresPort } from '#app/server/figures/port.server';
+import { historyQueries } from '#app/server/history/queries.server';
+import { figureQueries } from '#app/server/figures/queries.server';
 import type { CalendarDate } from '#app/domain/booking/dates';
 import { recordingClient, type Recorded } from '#tests/helpers/recording-supabase';
 
@@ -50,13 +50,13 @@ const BLOG =
   'id,slug,title,content,title_fr,content_fr,slug_fr,french_missing,featured_image,featured_image_meta,status,created_at,updated_at';
 
 /** The staff operations on listings, posts and inquiries, as the back office's capabilities offer them. */
-const adminPort = (runner: QueryRunner) => ({
-  ...listingAdminPort(runner),
-  ...postAdminPort(runner),
-  ...inquiriesPort(runner),
-  ...dashboardCountsPort(runner),
+const adminQueries = (runner: QueryRunner) => ({
+  ...listingAdminQueries(runner),
+  ...postAdminQueries(runner),
+  ...inquiryQueries(runner),
+  ...dashboardCountQueries(runner),
 });
-type Admin = ReturnType<typeof adminPort>;
+type Admin = ReturnType<typeof adminQueries>;
 type Answer = (request: Recorded) => Response;
 
 /** A PostgREST JSON answer; `range` is the Content-Range header PostgREST sends with `count=exact`. */
@@ -186,14 +186,14 @@ describe('listings port over Supabase', () => {
     {
       title: 'ping reads one published property id, without counting',
       answer: () => rows([{ id: PROPERTY_A }]),
-      call: (runner) => listingsPort(runner).ping(),
+      call: (runner) => listingQueries(runner).ping(),
       result: undefined,
       request: { table: 'properties', query: [['select', 'id'], PUBLISHED, ...page(0, 1)] },
     },
     {
       title: 'listFeaturedProperties: three newest featured, published cards',
       answer: () => rows(cards),
-      call: (runner) => listingsPort(runner).listFeaturedProperties(),
+      call: (runner) => listingQueries(runner).listFeaturedProperties(),
       result: cards,
       request: {
         table: 'properties',
@@ -204,7 +204,7 @@ describe('listings port over Supabase', () => {
       title: 'listPublishedProperties: an empty result still has one page',
       answer: () => rows([], { range: '*/0' }),
       call: (runner) =>
-        listingsPort(runner).listPublishedProperties(parsePropertyFilters(new URLSearchParams('bedrooms=40'))),
+        listingQueries(runner).listPublishedProperties(parsePropertyFilters(new URLSearchParams('bedrooms=40'))),
       result: { rows: [], total: 0, page: 1, pageCount: 1 },
       request: {
         table: 'properties',
@@ -216,7 +216,7 @@ describe('listings port over Supabase', () => {
       title: 'listPublishedRentals: every filter, a later page, the exact count',
       answer: () => rows([{ id: RENTAL_A }], { range: '12-12/13' }),
       call: (runner) =>
-        listingsPort(runner).listPublishedRentals(
+        listingQueries(runner).listPublishedRentals(
           parseRentalFilters(
             new URLSearchParams('island=Sint+Maarten&price=500-1000&bedrooms=3&guests=6&minStay=5&page=2'),
           ),
@@ -242,7 +242,7 @@ describe('listings port over Supabase', () => {
     {
       title: 'listPublishedPosts: a page of the given size, newest first, counted',
       answer: () => rows(posts, { range: '6-6/7' }),
-      call: (runner) => listingsPort(runner).listPublishedPosts(2, 6),
+      call: (runner) => listingQueries(runner).listPublishedPosts(2, 6),
       result: { rows: posts, total: 7, page: 2, pageCount: 2 },
       request: {
         table: 'blog_posts',
@@ -256,21 +256,21 @@ describe('listings port over Supabase', () => {
     {
       title: 'ping fails when PostgREST does',
       answer: () => refused('properties'),
-      call: (runner) => listingsPort(runner).ping(),
+      call: (runner) => listingQueries(runner).ping(),
       code: 'permission',
       requests: ['GET /rest/v1/properties'],
     },
     {
       title: 'getPublishedProperty: two rows for one id is an error, not a guess',
       answer: () => rows([{ id: PROPERTY_A }, { id: PROPERTY_A }]),
-      call: (runner) => listingsPort(runner).getPublishedProperty(PROPERTY_A),
+      call: (runner) => listingQueries(runner).getPublishedProperty(PROPERTY_A),
       code: 'unknown',
       requests: ['GET /rest/v1/properties'],
     },
     {
       title: 'getPublishedRental: a missing rentals table surfaces as missing_table',
       answer: () => missingTable('rentals'),
-      call: (runner) => listingsPort(runner).getPublishedRental(RENTAL_A),
+      call: (runner) => listingQueries(runner).getPublishedRental(RENTAL_A),
       code: 'missing_table',
       requests: ['GET /rest/v1/rentals'],
     },
@@ -282,7 +282,7 @@ describe('listings port over Supabase', () => {
       // PostgREST sends the total only when asked; otherwise its Content-Range ends in '/*'.
       rows(found, { range: request.headers.prefer === 'count=exact' ? '0-11/31' : '24-25/*' }),
     );
-    const port = listingsPort(runner);
+    const port = listingQueries(runner);
     const list = (search: string) => port.listPublishedProperties(parsePropertyFilters(new URLSearchParams(search)));
     const search = 'island=Saint+Barth%C3%A9lemy&type=house&price=1000000-3000000&bedrooms=2&sort=price-desc';
     const filtered: Query = [
@@ -318,7 +318,7 @@ describe('listings port over Supabase', () => {
 
   it('listPublishedRentals: the second request of the same filters does not count', async () => {
     const { runner, requests } = recordingClient(() => rows([], { range: '*/5' }));
-    const port = listingsPort(runner);
+    const port = listingQueries(runner);
     const filters = parseRentalFilters(new URLSearchParams('island=Sint+Maarten'));
     const result = { rows: [], total: 5, page: 1, pageCount: 1 };
     expect(await port.listPublishedRentals(filters)).toEqual(result);
@@ -360,7 +360,7 @@ describe('listings port over Supabase', () => {
     '%s',
     async (_, { name, table, columns, column, key, missing, row }) => {
       const { runner, requests, answerWith } = switchingClient(() => rows([row]));
-      const port = listingsPort(runner);
+      const port = listingQueries(runner);
       expect(await port[name](key)).toEqual(row);
       answerWith(() => rows([]));
       expect(await port[name](missing)).toBeNull();
@@ -384,7 +384,7 @@ describe('listings port over Supabase', () => {
     async (_, { name, id }) => {
       // Were it asked, PostgREST would answer with a row.
       const { runner, requests } = recordingClient(() => rows([{ id: PROPERTY_A }]));
-      expect(await listingsPort(runner)[name](id)).toBeNull();
+      expect(await listingQueries(runner)[name](id)).toBeNull();
       expect(requests).toHaveLength(0);
     },
   );
@@ -411,7 +411,7 @@ describe('listings port over Supabase', () => {
     '%s',
     async (_, { name, table, columns, ids, uuids, found }) => {
       const { runner, requests } = recordingClient(() => rows(found));
-      const port = listingsPort(runner);
+      const port = listingQueries(runner);
       expect(await port[name]([])).toEqual([]);
       expect(requests).toHaveLength(0);
       expect(await port[name](ids)).toEqual(found);
@@ -429,7 +429,7 @@ describe('listings port over Supabase', () => {
       { id: RENTAL_A, island: 'Sint Maarten', latitude: 18.04, longitude: -63.09, approximate_location: true },
     ];
     const { runner, requests } = recordingClient(() => rows(found));
-    const port = listingsPort(runner);
+    const port = listingQueries(runner);
     expect(await port.listPublishedLocations('rentals', [])).toEqual([]);
     expect(requests).toHaveLength(0);
     expect(await port.listPublishedLocations('rentals', [RENTAL_A, 'junk', RENTAL_B])).toEqual(found);
@@ -460,7 +460,7 @@ describe('inquiries port over Supabase', () => {
     source: 'property' as const,
     propertyId: PROPERTY_A,
   };
-  const createInquiry = (runner: QueryRunner) => inquiriesPort(runner).createInquiry(inquiry);
+  const createInquiry = (runner: QueryRunner) => inquiryQueries(runner).createInquiry(inquiry);
 
   it.each(
     byTitle([
@@ -537,7 +537,7 @@ describe('admin port over Supabase: lists', () => {
         'listAdminProperties: search (its search function), status, sort, a later page; the exact total and page count',
       answer: () => rows([{ id: PROPERTY_A }], { range: '20-39/45' }),
       call: (runner) =>
-        adminPort(runner).listAdminProperties(
+        adminQueries(runner).listAdminProperties(
           state('properties', 'q=ocean&status=published&sort=price&dir=desc&page=2'),
         ),
       result: { rows: [{ id: PROPERTY_A }], total: 45, page: 2, pageCount: 3 },
@@ -554,14 +554,14 @@ describe('admin port over Supabase: lists', () => {
     {
       title: 'listAdminRentals: the defaults (all statuses, newest first, page 1)',
       answer: () => rows([{ id: RENTAL_A }], { range: '0-19/20' }),
-      call: (runner) => adminPort(runner).listAdminRentals(state('rentals')),
+      call: (runner) => adminQueries(runner).listAdminRentals(state('rentals')),
       result: { rows: [{ id: RENTAL_A }], total: 20, page: 1, pageCount: 1 },
       request: { table: 'rentals', prefer: 'count=exact', query: [['select', ADMIN_RENTAL], NEWEST, ...page(0, 20)] },
     },
     {
       title: 'listAdminRentals: a column sort starts ascending',
       answer: () => rows([], { range: '*/21' }),
-      call: (runner) => adminPort(runner).listAdminRentals(state('rentals', 'sort=daily_rate&status=archived')),
+      call: (runner) => adminQueries(runner).listAdminRentals(state('rentals', 'sort=daily_rate&status=archived')),
       result: { rows: [], total: 21, page: 1, pageCount: 2 },
       request: {
         table: 'rentals',
@@ -578,7 +578,7 @@ describe('admin port over Supabase: lists', () => {
       title: 'listAdminBlogPosts: search (its search function); draft only; by slug',
       answer: () => rows([{ id: POST_A }], { range: '40-40/41' }),
       call: (runner) =>
-        adminPort(runner).listAdminBlogPosts(state('blog_posts', 'q=Guide&status=draft&sort=slug&page=3')),
+        adminQueries(runner).listAdminBlogPosts(state('blog_posts', 'q=Guide&status=draft&sort=slug&page=3')),
       result: { rows: [{ id: POST_A }], total: 41, page: 3, pageCount: 3 },
       request: {
         method: 'POST',
@@ -593,7 +593,7 @@ describe('admin port over Supabase: lists', () => {
 
   it('listAdminProperties counts on every request (no cache for staff lists)', async () => {
     const { runner, requests } = recordingClient(() => rows([], { range: '*/0' }));
-    const port = adminPort(runner);
+    const port = adminQueries(runner);
     const result = { rows: [], total: 0, page: 1, pageCount: 1 };
     expect(await port.listAdminProperties(state('properties'))).toEqual(result);
     expect(await port.listAdminProperties(state('properties'))).toEqual(result);
@@ -614,7 +614,7 @@ describe('admin port over Supabase: one row', () => {
     async (_, { name, table, columns, id }) => {
       const row = { id, title: 'Row', status: 'draft' };
       const { runner, requests, answerWith } = switchingClient(() => rows([row]));
-      const port = adminPort(runner);
+      const port = adminQueries(runner);
       expect(await port[name](id)).toEqual(row);
       answerWith(() => rows([]));
       expect(await port[name](id)).toBeNull();
@@ -667,7 +667,7 @@ describe('admin port over Supabase: writes', () => {
     runner: QueryRunner,
     { name, values }: typeof property | typeof rental | typeof post,
     id: string | null,
-  ) => adminPort(runner)[name](id, values);
+  ) => adminQueries(runner)[name](id, values);
 
   it.each(
     titled(
@@ -751,7 +751,7 @@ describe('admin port over Supabase: writes', () => {
   )('%s', async (_, { call, request, matched }) => {
     // Only how many rows come back matters.
     const { runner, requests } = recordingClient(() => rows(matched ? [{ id: INQUIRY_A }] : []));
-    expect(await call(adminPort(runner))).toBe(matched);
+    expect(await call(adminQueries(runner))).toBe(matched);
     expectRequests(requests, [request]);
   });
 
@@ -801,14 +801,14 @@ describe('admin port over Supabase: writes', () => {
     {
       title: 'deleteRow refused outright (42501) fails with permission',
       answer: () => refused('properties', 403),
-      call: (runner) => adminPort(runner).deleteRow('properties', PROPERTY_A),
+      call: (runner) => adminQueries(runner).deleteRow('properties', PROPERTY_A),
       code: 'permission',
       requests: ['DELETE /rest/v1/properties'],
     },
     {
       title: 'setStatus refused outright (42501) fails with permission',
       answer: () => refused('properties', 403),
-      call: (runner) => adminPort(runner).setStatus('properties', PROPERTY_A, 'draft'),
+      call: (runner) => adminQueries(runner).setStatus('properties', PROPERTY_A, 'draft'),
       code: 'permission',
       requests: ['PATCH /rest/v1/properties'],
     },
@@ -838,7 +838,7 @@ describe('admin port over Supabase: slugs and the dashboard', () => {
 
   it('isSlugTaken asks for up to two ids with the address as a slug, then as a French slug; taken only by another id', async () => {
     const { runner, requests, answerWith } = switchingClient(() => rows([{ id: POST_A }]));
-    const port = adminPort(runner);
+    const port = adminQueries(runner);
     expect(await port.isSlugTaken('villa-guide', null)).toBe(true);
     expect(await port.isSlugTaken('villa-guide', POST_A)).toBe(false);
     expect(await port.isSlugTaken('villa-guide', POST_B)).toBe(true);
@@ -867,7 +867,7 @@ describe('admin port over Supabase: slugs and the dashboard', () => {
       const unread = request.query.some(([key, value]) => key === 'read' && value === 'eq.false');
       return counted(unread ? 4 : totals[request.path.replace('/rest/v1/', '')]!);
     });
-    expect(await adminPort(runner).countDashboard()).toEqual({
+    expect(await adminQueries(runner).countDashboard()).toEqual({
       properties: 14,
       rentals: 9,
       blogPosts: 6,
@@ -881,7 +881,7 @@ describe('admin port over Supabase: slugs and the dashboard', () => {
     {
       title: 'recentInquiries: the five newest, all columns',
       answer: () => rows([{ id: INQUIRY_A, name: 'Ada', read: false }]),
-      call: (runner) => adminPort(runner).recentInquiries(),
+      call: (runner) => adminQueries(runner).recentInquiries(),
       result: [{ id: INQUIRY_A, name: 'Ada', read: false }],
       request: { table: 'inquiries', query: [['select', INQUIRY], NEWEST, ...page(0, 5)] },
     },
@@ -900,7 +900,7 @@ describe('admin port over Supabase: slugs and the dashboard', () => {
       const table = request.path.replace('/rest/v1/', '');
       return missing.includes(table) ? missingTable(table) : counted(3);
     });
-    expect(await adminPort(runner).missingTables()).toEqual(missing);
+    expect(await adminQueries(runner).missingTables()).toEqual(missing);
     expectRequests(
       requests,
       PRODUCT_TABLES.map((table) => head(table)),
@@ -911,28 +911,28 @@ describe('admin port over Supabase: slugs and the dashboard', () => {
     {
       title: 'countDashboard fails when a count is refused',
       answer: countsFailing('inquiries', () => refused('inquiries')),
-      call: (runner) => adminPort(runner).countDashboard(),
+      call: (runner) => adminQueries(runner).countDashboard(),
       code: 'permission',
       requests: DASHBOARD_REQUESTS,
     },
     {
       title: 'countDashboard: a count the server failed (500, no body on HEAD) is an outage',
       answer: countsFailing('rentals', () => pgrstError(500, '57014', 'canceling statement due to statement timeout')),
-      call: (runner) => adminPort(runner).countDashboard(),
+      call: (runner) => adminQueries(runner).countDashboard(),
       code: 'unavailable',
       requests: DASHBOARD_REQUESTS,
     },
     {
       title: 'countDashboard: a missing table is an error, not a count of 0',
       answer: countsFailing('blog_posts', () => missingTable('blog_posts')),
-      call: (runner) => adminPort(runner).countDashboard(),
+      call: (runner) => adminQueries(runner).countDashboard(),
       code: 'missing_table',
       requests: DASHBOARD_REQUESTS,
     },
     {
       title: 'missingTables rethrows a refused count (401) instead of calling the table missing',
       answer: () => refused('properties'),
-      call: (runner) => adminPort(runner).missingTables(),
+      call: (runner) => adminQueries(runner).missingTables(),
       code: 'permission',
       requests: ['HEAD /rest/v1/properties'],
     },
@@ -1230,7 +1230,7 @@ describe('history port over Supabase', () => {
     {
       title: 'itemHistory: the newest 50 entries of one item, its own and what belongs to it',
       answer: () => rows([entry]),
-      call: (runner) => historyPort(runner).itemHistory('properties', PROPERTY_A),
+      call: (runner) => historyQueries(runner).itemHistory('properties', PROPERTY_A),
       result: [entry],
       request: {
         table: 'audit_events',
@@ -1246,7 +1246,7 @@ describe('history port over Supabase', () => {
     {
       title: 'listHistory: no filters — every entry readable, newest first, counted, page 1',
       answer: () => rows([entry], { range: '0-0/31' }),
-      call: (runner) => historyPort(runner).listHistory(filters('')),
+      call: (runner) => historyQueries(runner).listHistory(filters('')),
       result: { rows: [entry], total: 31, page: 1, pageCount: 2 },
       request: {
         table: 'audit_events',
@@ -1258,7 +1258,9 @@ describe('history port over Supabase', () => {
       title: 'listHistory: a member, a kind and days in the agency’s time zone (UTC−4), a later page',
       answer: () => rows([], { range: '*/40' }),
       call: (runner) =>
-        historyPort(runner).listHistory(filters(`person=${MEMBER}&kind=rentals&from=2026-11-01&to=2026-11-30&page=2`)),
+        historyQueries(runner).listHistory(
+          filters(`person=${MEMBER}&kind=rentals&from=2026-11-01&to=2026-11-30&page=2`),
+        ),
       result: { rows: [], total: 40, page: 2, pageCount: 2 },
       request: {
         table: 'audit_events',
@@ -1277,7 +1279,7 @@ describe('history port over Supabase', () => {
     {
       title: 'listHistory: visitors are everyone of a kind, not a member',
       answer: () => rows([], { range: '*/0' }),
-      call: (runner) => historyPort(runner).listHistory(filters('person=visitors')),
+      call: (runner) => historyQueries(runner).listHistory(filters('person=visitors')),
       result: { rows: [], total: 0, page: 1, pageCount: 1 },
       request: {
         table: 'audit_events',
@@ -1291,7 +1293,7 @@ describe('history port over Supabase', () => {
     const { runner, requests } = recordingClient((request) =>
       request.path.endsWith('/properties') ? rows([{ id: PROPERTY_A }]) : rows([]),
     );
-    const existing = await historyPort(runner).existingItems([
+    const existing = await historyQueries(runner).existingItems([
       { subject_table: 'properties', subject_id: PROPERTY_B },
       { subject_table: 'properties', subject_id: PROPERTY_A },
       { subject_table: 'blog_posts', subject_id: POST_A },
@@ -1324,14 +1326,14 @@ describe('history port over Supabase', () => {
     {
       title: 'itemHistory refused to a visitor (42501: no grant) fails with permission',
       answer: () => refused('audit_events'),
-      call: (runner) => historyPort(runner).itemHistory('inquiries', INQUIRY_A),
+      call: (runner) => historyQueries(runner).itemHistory('inquiries', INQUIRY_A),
       code: 'permission',
       requests: ['GET /rest/v1/audit_events'],
     },
     {
       title: 'listHistory: a database without the history (PGRST205) fails with missing_table',
       answer: () => missingTable('audit_events'),
-      call: (runner) => historyPort(runner).listHistory(filters('')),
+      call: (runner) => historyQueries(runner).listHistory(filters('')),
       code: 'missing_table',
       requests: ['GET /rest/v1/audit_events'],
     },
@@ -1347,21 +1349,21 @@ describe('figures port over Supabase: database functions (/rpc)', () => {
     {
       title: 'leadsPerWeek: figure_leads_per_week(p_today, p_weeks); counts as numbers',
       answer: () => rows([{ week: '2026-03-16', source: 'booking', leads: 2 }]),
-      call: (runner) => figuresPort(runner).leadsPerWeek(today),
+      call: (runner) => figureQueries(runner).leadsPerWeek(today),
       result: [{ week: '2026-03-16', source: 'booking', leads: 2 }],
       request: rpc('figure_leads_per_week', { p_today: today, p_weeks: 26 }),
     },
     {
       title: 'leadStages: figure_lead_stages(p_since)',
       answer: () => rows([{ stage: 'new', leads: 4 }]),
-      call: (runner) => figuresPort(runner).leadStages(since),
+      call: (runner) => figureQueries(runner).leadStages(since),
       result: [{ stage: 'new', leads: 4 }],
       request: rpc('figure_lead_stages', { p_since: since }),
     },
     {
       title: 'topListingsByLeads: figure_top_listings_by_leads(p_since, p_limit 10)',
       answer: () => rows([{ kind: 'rental', listing_id: RENTAL_A, title: 'Villa Soleil', leads: 3 }]),
-      call: (runner) => figuresPort(runner).topListingsByLeads(since),
+      call: (runner) => figureQueries(runner).topListingsByLeads(since),
       result: [{ kind: 'rental', listing_id: RENTAL_A, title: 'Villa Soleil', leads: 3 }],
       request: rpc('figure_top_listings_by_leads', { p_since: since, p_limit: 10 }),
     },
@@ -1379,7 +1381,7 @@ describe('figures port over Supabase: database functions (/rpc)', () => {
             blocked: 1,
           },
         ]),
-      call: (runner) => figuresPort(runner).occupancy(today),
+      call: (runner) => figureQueries(runner).occupancy(today),
       result: [
         { rental_id: RENTAL_A, title: 'Villa Soleil', month: '2026-03-01', nights: 31, booked: 3, held: 0, blocked: 1 },
       ],
@@ -1388,14 +1390,14 @@ describe('figures port over Supabase: database functions (/rpc)', () => {
     {
       title: 'topListingsByViews: figure_page_views_top(p_since, p_until, p_limit)',
       answer: () => rows([{ kind: 'property', listing_id: PROPERTY_A, title: 'Villa', views: 40 }]),
-      call: (runner) => figuresPort(runner).topListingsByViews(since, today, 5),
+      call: (runner) => figureQueries(runner).topListingsByViews(since, today, 5),
       result: [{ kind: 'property', listing_id: PROPERTY_A, title: 'Villa', views: 40 }],
       request: rpc('figure_page_views_top', { p_since: since, p_until: today, p_limit: 5 }),
     },
     {
       title: 'dailyViews: figure_page_views_daily(p_since, p_until)',
       answer: () => rows([{ day: '2026-03-18', views: 12 }]),
-      call: (runner) => figuresPort(runner).dailyViews(today, today),
+      call: (runner) => figureQueries(runner).dailyViews(today, today),
       result: [{ day: '2026-03-18', views: 12 }],
       request: rpc('figure_page_views_daily', { p_since: today, p_until: today }),
     },
@@ -1403,7 +1405,7 @@ describe('figures port over Supabase: database functions (/rpc)', () => {
       title: 'recordPageViews: the counts as a JSON array of p_views; the rows it wrote',
       answer: () => rows(2),
       call: (runner) =>
-        figuresPort(runner).recordPageViews([
+        figureQueries(runner).recordPageViews([
           { kind: 'rental', id: RENTAL_A, day: today, views: 3 },
           { kind: 'property', id: PROPERTY_A, day: today, views: 1 },
         ]),
@@ -1419,13 +1421,13 @@ describe('figures port over Supabase: database functions (/rpc)', () => {
 
   it('recordPageViews: nothing counted → no request', async () => {
     const { runner, requests } = recordingClient(() => rows(0));
-    expect(await figuresPort(runner).recordPageViews([])).toBe(0);
+    expect(await figureQueries(runner).recordPageViews([])).toBe(0);
     expect(requests).toHaveLength(0);
   });
 
   it('dashboardFigures: the six functions at once, for the periods of the day', async () => {
     const { runner, requests } = recordingClient(() => rows([]));
-    const figures = await figuresPort(runner).dashboardFigures(today);
+    const figures = await figureQueries(runner).dashboardFigures(today);
     expect(figures.periods).toMatchObject({ leadsSince: since, occupancyFrom: '2026-03-01', viewsSince: '2026-02-17' });
     expectRequests(
       requests,
@@ -1445,14 +1447,14 @@ describe('figures port over Supabase: database functions (/rpc)', () => {
     {
       title: 'recordPageViews refused to anyone but the service role (42501) fails with permission',
       answer: () => pgrstError(401, '42501', 'permission denied for function record_page_views'),
-      call: (runner) => figuresPort(runner).recordPageViews([{ kind: 'rental', id: RENTAL_A, day: today, views: 1 }]),
+      call: (runner) => figureQueries(runner).recordPageViews([{ kind: 'rental', id: RENTAL_A, day: today, views: 1 }]),
       code: 'permission',
       requests: ['POST /rest/v1/rpc/record_page_views'],
     },
     {
       title: 'leadsPerWeek refused to a visitor (42501) fails with permission',
       answer: () => pgrstError(401, '42501', 'permission denied for function figure_leads_per_week'),
-      call: (runner) => figuresPort(runner).leadsPerWeek(today),
+      call: (runner) => figureQueries(runner).leadsPerWeek(today),
       code: 'permission',
       requests: ['POST /rest/v1/rpc/figure_leads_per_week'],
     },

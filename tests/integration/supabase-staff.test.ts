@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { supabaseAuth } from '#app/server/auth/supabase-auth.server';
-import { staffPort } from '#app/server/staff/port.server';
+import { staffQueries } from '#app/server/staff/queries.server';
 import { isLastOwnerRefusal } from '#app/server/staff/staff.server';
 import { recordingClient, stubGlobalFetch, type GlobalCall } from '#tests/helpers/recording-supabase';
 
@@ -45,7 +45,7 @@ describe('the staff port over Supabase (PostgREST requests)', () => {
       if (request.method === 'POST') return new Response(null, { status: 201 });
       return Response.json([]);
     });
-    const port = staffPort(runner);
+    const port = staffQueries(runner);
     expect(await port.listStaff()).toEqual([]);
     await port.addStaffMember({ userId: OTHER_ID, email: 'new@example.com', name: 'New', role: 'agent' });
     expect(await port.updateStaffMember(OTHER_ID, { deactivated_at: null, role: 'agent' })).toBe(true);
@@ -108,7 +108,7 @@ describe('the staff port over Supabase (PostgREST requests)', () => {
       }
       return Response.json(USER_ID);
     });
-    const port = staffPort(runner);
+    const port = staffQueries(runner);
     expect(await port.issuePasswordLink(USER_ID, 'reset')).toBe(outboxId);
     expect(await port.passwordLink(TOKEN)).toMatchObject({ user_id: USER_ID, purpose: 'reset' });
     expect(await port.usePasswordLink(TOKEN)).toBe(USER_ID);
@@ -241,7 +241,7 @@ describe('staff accounts through GoTrue’s admin API', () => {
     calls = [];
     answer = () => Response.json(USER_ID);
     const service = await admin().serviceCapabilities();
-    expect(await service.use(staffPort).usePasswordLink(TOKEN)).toBe(USER_ID);
+    expect(await service.use(staffQueries).usePasswordLink(TOKEN)).toBe(USER_ID);
     expect(calls).toEqual([
       expect.objectContaining({ method: 'POST', path: '/rest/v1/rpc/use_staff_password_link', apikey: SERVICE_KEY }),
     ]);

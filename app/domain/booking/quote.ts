@@ -6,6 +6,7 @@ import { bookingTexts } from '#app/domain/i18n/texts/booking';
 import { quoteLine, quoteTaxLabel } from './quote-labels';
 import { seasonOfNight, type Season } from './seasons';
 import type { BookingTerms } from './terms';
+import type { StayRequest } from './stay-params';
 
 /**
  * The quote engine: what a stay costs, when it is paid, and every reason it can't be booked.
@@ -55,11 +56,7 @@ export interface BusyRange {
   checkOut: CalendarDate;
 }
 
-export interface StayRequest {
-  checkIn: CalendarDate | null;
-  checkOut: CalendarDate | null;
-  guests: number | null;
-}
+export type { StayRequest } from './stay-params';
 
 export type RefusalField = 'checkIn' | 'checkOut' | 'guests';
 export type RefusalCode =

@@ -24,11 +24,22 @@ describe('bookingRequestSchema', () => {
   it('reads a request: dates, guests, the guest, known services in catalogue order', () => {
     const result = bookingRequestSchema.safeParse({ ...valid, addOns: ['boat-charter', 'private-chef'] });
     expect(result.success).toBe(true);
-    expect(result.data).toMatchObject({ checkIn: '2027-02-06', guests: 4, addOns: ['private-chef', 'boat-charter'], quotedTotal: 16800 });
+    expect(result.data).toMatchObject({
+      checkIn: '2027-02-06',
+      guests: 4,
+      addOns: ['private-chef', 'boat-charter'],
+      quotedTotal: 16800,
+    });
   });
 
   it('refuses unknown services, impossible dates and missing fields with the field’s message', () => {
-    const result = bookingRequestSchema.safeParse({ ...valid, checkIn: '2027-02-30', checkOut: '', email: 'nope', guests: '0' });
+    const result = bookingRequestSchema.safeParse({
+      ...valid,
+      checkIn: '2027-02-30',
+      checkOut: '',
+      email: 'nope',
+      guests: '0',
+    });
     expect(result.success).toBe(false);
     const messages = Object.fromEntries(result.error!.issues.map((issue) => [issue.path.join('.'), issue.message]));
     expect(messages).toMatchObject({

@@ -1,5 +1,11 @@
-import { parseCalendarDate } from './dates';
-import type { StayRequest } from './quote';
+import { parseCalendarDate, type CalendarDate } from './dates';
+
+/** The dates and guests a visitor asks about: each absent until given. */
+export interface StayRequest {
+  checkIn: CalendarDate | null;
+  checkOut: CalendarDate | null;
+  guests: number | null;
+}
 
 /**
  * The dates and guests of a stay in the URL (`?checkIn=2026-12-20&checkOut=2026-12-27&guests=4`): what the

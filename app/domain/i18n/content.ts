@@ -1,6 +1,6 @@
 import { localizeAmenities } from '#app/domain/amenities';
 import { localizeImage, type ListingImage } from '#app/domain/images';
-import type { Locale } from './locale';
+import type { Locale, TextInLanguage } from './locale';
 
 /**
  * The content staff write in both languages (issue 14, item 3; docs/decisions/010-french-content.md):
@@ -9,11 +9,7 @@ import type { Locale } from './locale';
  * translation tools read it as English. English pages always show the English.
  */
 
-/** A text of the content and the language it is in. */
-export interface TextInLanguage {
-  text: string;
-  lang: Locale;
-}
+export type { TextInLanguage } from './locale';
 
 /** The French on a French page when there is some (not blank), else the English. */
 export function localizedText(en: string, fr: string | null | undefined, locale: Locale): TextInLanguage {

@@ -49,3 +49,9 @@ export function isLocalizable(pathname: string): boolean {
   const base = stripLocale(pathname);
   return !/^\/(admin|login|logout|healthz|_img|media)(\/|$)/.test(base) && !base.endsWith('.ics');
 }
+
+/** A text of the content and the language it is in. */
+export interface TextInLanguage {
+  text: string;
+  lang: Locale;
+}

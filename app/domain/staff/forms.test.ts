@@ -66,7 +66,9 @@ describe('staff forms', () => {
   it('change password: the current one, then a different new one twice', () => {
     const valid = { current: 'old-password-here', password: 'new-password-here', confirm: 'new-password-here' };
     expect(changePasswordSchema.safeParse(valid).success).toBe(true);
-    expect(issues(changePasswordSchema.safeParse({ ...valid, current: '' }))).toEqual({ current: staffTexts.passwordRequired });
+    expect(issues(changePasswordSchema.safeParse({ ...valid, current: '' }))).toEqual({
+      current: staffTexts.passwordRequired,
+    });
     expect(
       issues(changePasswordSchema.safeParse({ ...valid, password: valid.current, confirm: valid.current })),
     ).toEqual({ password: staffTexts.samePassword });

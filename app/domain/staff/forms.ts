@@ -29,7 +29,11 @@ export const inviteSchema = z.object({
     .min(1, staffTexts.emailRequired)
     .max(320, staffTexts.emailInvalid)
     .pipe(z.email({ message: staffTexts.emailInvalid })),
-  name: z.string({ message: staffTexts.nameRequired }).trim().min(1, staffTexts.nameRequired).max(200, staffTexts.nameTooLong),
+  name: z
+    .string({ message: staffTexts.nameRequired })
+    .trim()
+    .min(1, staffTexts.nameRequired)
+    .max(200, staffTexts.nameTooLong),
   role,
 });
 export type InviteForm = z.output<typeof inviteSchema>;

@@ -21,7 +21,7 @@ import type { UploadedFile } from '#app/server/media/upload.server';
 import { loadItemHistory } from '#app/server/history/history.server';
 import type { Route } from './+types/blog-editor';
 import type { Capabilities } from '#app/server/capabilities.server';
-import { postAdminPort } from '#app/server/content/posts-admin.server';
+import { postAdminQueries } from '#app/server/content/posts-admin.server';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { capabilities } = getStaffSession(request, context, 'posts');
@@ -30,7 +30,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (id === null) return { id, values: { ...NEW_BLOG_POST_DEFAULTS }, history: [] };
   let row;
   try {
-    row = await capabilities.use(postAdminPort).getBlogPost(id);
+    row = await capabilities.use(postAdminQueries).getBlogPost(id);
   } catch (error) {
     log.error('blog editor failed to load', { id, error });
     throw data(null, { status: 500 });
@@ -146,8 +146,8 @@ async function savePost(capabilities: Capabilities, id: string | null, values: z
   try {
     // One address, one post: neither slug may be another post's slug or French slug.
     const taken = {
-      slug: await capabilities.use(postAdminPort).isSlugTaken(values.slug, id),
-      slug_fr: values.slug_fr !== null && (await capabilities.use(postAdminPort).isSlugTaken(values.slug_fr, id)),
+      slug: await capabilities.use(postAdminQueries).isSlugTaken(values.slug, id),
+      slug_fr: values.slug_fr !== null && (await capabilities.use(postAdminQueries).isSlugTaken(values.slug_fr, id)),
     };
     if (taken.slug || taken.slug_fr) {
       const fieldErrors = Object.fromEntries(
@@ -159,10 +159,12 @@ async function savePost(capabilities: Capabilities, id: string | null, values: z
     }
     // The featured image's size, placeholder and variants: from its media row when stored here, else kept
     // while its address stays; the form gives only its alt text.
-    const stored = id ? await capabilities.use(postAdminPort).getBlogPost(id) : null;
+    const stored = id ? await capabilities.use(postAdminQueries).getBlogPost(id) : null;
     const { featured_image_alt: alt, ...post } = values;
     const meta = await featuredImageMeta(capabilities, post.featured_image, alt ?? '', stored);
-    await capabilities.use(postAdminPort).saveBlogPost(id, { ...post, slug: values.slug, featured_image_meta: meta });
+    await capabilities
+      .use(postAdminQueries)
+      .saveBlogPost(id, { ...post, slug: values.slug, featured_image_meta: meta });
   } catch (error) {
     if (error instanceof BackendError && error.code === 'unique') {
       // Saved meanwhile by someone else: the constraint names the column.

@@ -10,14 +10,14 @@ import { rowActionPermission } from '#app/domain/staff/roles';
 import { getStaffSession, requireStaff } from '#app/server/admin-context.server';
 import type { AdminBlogPostRow } from '#app/server/content/posts-admin.server';
 import type { Route } from './+types/blogs';
-import { postAdminPort } from '#app/server/content/posts-admin.server';
+import { postAdminQueries } from '#app/server/content/posts-admin.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { capabilities } = getStaffSession(request, context, 'posts');
   const state = parseAdminListState('blog_posts', new URL(request.url).searchParams);
   const page = await loadAdminList(
     'blog_posts',
-    () => capabilities.use(postAdminPort).listAdminBlogPosts(state),
+    () => capabilities.use(postAdminQueries).listAdminBlogPosts(state),
     state.page,
   );
   return { state, ...page };

@@ -18,15 +18,15 @@ import { log } from '#app/server/log.server';
 import type { Route } from './+types/currency-settings';
 import { useCan } from '#app/components/admin/useCan';
 import { staffTexts } from '#app/domain/staff/texts';
-import { currencyPort } from '#app/server/currency/port.server';
+import { currencyQueries } from '#app/server/currency/queries.server';
 
 const text = currencySettingsTexts;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { capabilities } = getStaffSession(request, context, 'settings.view');
   const [rate, changes] = await Promise.all([
-    capabilities.use(currencyPort).getExchangeRate(),
-    capabilities.use(currencyPort).listExchangeRateChanges(5),
+    capabilities.use(currencyQueries).getExchangeRate(),
+    capabilities.use(currencyQueries).listExchangeRateChanges(5),
   ]);
   const saved = new URL(request.url).searchParams.get('done') === 'saved';
   return { rate: rate ?? { ...FALLBACK_RATE, setBy: null, setByActor: 'System' }, changes, saved };
@@ -38,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseSubmission(await request.formData(), exchangeRateFormSchema);
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
   try {
-    if (!(await capabilities.use(currencyPort).saveExchangeRate(submission.value.eurUsdRate)))
+    if (!(await capabilities.use(currencyQueries).saveExchangeRate(submission.value.eurUsdRate)))
       throw new Error('The currency settings row is missing');
   } catch (error) {
     log.error('exchange rate save failed', { error });

@@ -13,18 +13,18 @@ import { loadBookingDesk } from '#app/server/bookings/desk.server';
 import { loadDashboardFigures } from '#app/server/figures/dashboard.server';
 import { log } from '#app/server/log.server';
 import type { Route } from './+types/dashboard';
-import { dashboardCountsPort } from '#app/server/figures/dashboard-counts.server';
-import { inquiriesPort } from '#app/server/leads/inquiries.server';
+import { dashboardCountQueries } from '#app/server/figures/dashboard-counts.server';
+import { inquiryQueries } from '#app/server/leads/inquiries.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { capabilities } = getStaffSession(request, context, 'back-office');
   try {
-    const missingTables = await capabilities.use(dashboardCountsPort).missingTables();
+    const missingTables = await capabilities.use(dashboardCountQueries).missingTables();
     if (missingTables.length) return { state: 'setup' as const, missingTables };
     const now = new Date();
     const [counts, recent, desk, figures] = await Promise.all([
-      capabilities.use(dashboardCountsPort).countDashboard(),
-      capabilities.use(inquiriesPort).recentInquiries(),
+      capabilities.use(dashboardCountQueries).countDashboard(),
+      capabilities.use(inquiryQueries).recentInquiries(),
       // Never throw: a booking desk or figures that cannot be read say so and the rest still shows.
       loadBookingDesk(capabilities, now),
       loadDashboardFigures(capabilities, now),

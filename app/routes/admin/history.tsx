@@ -24,8 +24,8 @@ import { getStaffSession } from '#app/server/admin-context.server';
 import { named } from '#app/server/history/history.server';
 import { log } from '#app/server/log.server';
 import type { Route } from './+types/history';
-import { historyPort } from '#app/server/history/port.server';
-import { staffPort } from '#app/server/staff/port.server';
+import { historyQueries } from '#app/server/history/queries.server';
+import { staffQueries } from '#app/server/staff/queries.server';
 
 /**
  * Every change, newest first (owners and admins): who, when, what, and the fields' before → after. Filtered by
@@ -37,11 +37,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = parseHistoryFilters(new URL(request.url).searchParams);
   try {
     const [page, staff] = await Promise.all([
-      capabilities.use(historyPort).listHistory(filters),
-      capabilities.use(staffPort).listStaff(),
+      capabilities.use(historyQueries).listHistory(filters),
+      capabilities.use(staffQueries).listStaff(),
     ]);
     const [existing, rows] = await Promise.all([
-      capabilities.use(historyPort).existingItems(page.rows),
+      capabilities.use(historyQueries).existingItems(page.rows),
       named(capabilities, page.rows),
     ]);
     const names = new Map(staff.map((member) => [member.user_id, memberLabel(member)]));

@@ -6,7 +6,7 @@ import { csvResponse } from '#app/server/http/csv-response.server';
 import { leadListContext, leadStateOf } from '#app/server/leads/lead-actions.server';
 import { log } from '#app/server/log.server';
 import type { Route } from './+types/inquiries-export';
-import { leadsPort } from '#app/server/leads/port.server';
+import { leadQueries } from '#app/server/leads/queries.server';
 
 /**
  * GET /admin/inquiries/export.csv — the inbox's leads as a spreadsheet, with the inbox's filters (the same
@@ -18,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const state = leadStateOf(request);
   const leadContext = leadListContext(session);
   try {
-    const leads = await session.capabilities.use(leadsPort).exportLeads(state, leadContext, LEAD_EXPORT_LIMIT);
+    const leads = await session.capabilities.use(leadQueries).exportLeads(state, leadContext, LEAD_EXPORT_LIMIT);
     log.info('leads exported', { by: session.user.id, count: leads.length });
     return csvResponse(leadsCsvFilename(leadContext.today), leadsCsv(leads, leadContext.today));
   } catch (error) {

@@ -16,7 +16,7 @@ import { getStaffSession } from '#app/server/admin-context.server';
 import { leadListContext, leadStateOf } from '#app/server/leads/lead-actions.server';
 import { log } from '#app/server/log.server';
 import type { Route } from './+types/inquiries';
-import { leadsPort } from '#app/server/leads/port.server';
+import { leadQueries } from '#app/server/leads/queries.server';
 
 /**
  * The inbox: the leads (left), filtered by the URL (search, read, stage, assignee, source, island, listing,
@@ -35,14 +35,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       return value;
     };
   const [page, overdue, staff, listings] = await Promise.all([
-    loadAdminList('inquiries', () => capabilities.use(leadsPort).listLeads(state, leadContext), state.page),
-    capabilities.use(leadsPort).countOverdueLeads(state, leadContext).catch(fallback('overdue count', 0)),
+    loadAdminList('inquiries', () => capabilities.use(leadQueries).listLeads(state, leadContext), state.page),
+    capabilities.use(leadQueries).countOverdueLeads(state, leadContext).catch(fallback('overdue count', 0)),
     capabilities
-      .use(leadsPort)
+      .use(leadQueries)
       .listActiveStaff()
       .catch(fallback('staff', [] as StaffOption[])),
     capabilities
-      .use(leadsPort)
+      .use(leadQueries)
       .listLeadListings()
       .catch(fallback('listings', [] as LeadListingOption[])),
   ]);

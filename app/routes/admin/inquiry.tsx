@@ -31,7 +31,7 @@ import {
 } from '#app/server/mail/inquiry-mail.server';
 import { loadItemHistory } from '#app/server/history/history.server';
 import type { Route } from './+types/inquiry';
-import { leadsPort } from '#app/server/leads/port.server';
+import { leadQueries } from '#app/server/leads/queries.server';
 
 /**
  * One inquiry — a lead — with its pipeline (stage, assignee, follow-up, notes): opening it marks it read
@@ -43,7 +43,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!isUuid(params.id)) throw data(null, { status: 404 });
   let inquiry;
   try {
-    inquiry = await capabilities.use(leadsPort).getLead(params.id);
+    inquiry = await capabilities.use(leadQueries).getLead(params.id);
   } catch (error) {
     log.error('inquiry failed to load', { id: params.id, error });
     throw data(null, { status: 500 });

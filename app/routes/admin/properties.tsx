@@ -10,14 +10,14 @@ import { rowActionPermission } from '#app/domain/staff/roles';
 import { getStaffSession, requireStaff } from '#app/server/admin-context.server';
 import type { AdminPropertyRow } from '#app/server/listings/admin.server';
 import type { Route } from './+types/properties';
-import { listingAdminPort } from '#app/server/listings/admin.server';
+import { listingAdminQueries } from '#app/server/listings/admin.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { capabilities } = getStaffSession(request, context, 'listings');
   const state = parseAdminListState('properties', new URL(request.url).searchParams);
   const page = await loadAdminList(
     'properties',
-    () => capabilities.use(listingAdminPort).listAdminProperties(state),
+    () => capabilities.use(listingAdminQueries).listAdminProperties(state),
     state.page,
   );
   return { state, ...page };

@@ -20,7 +20,7 @@ import { loadListingEditor, saveListingEditor } from '#app/server/listings/edito
 import { getStaffSession, requireStaff } from '#app/server/admin-context.server';
 import { loadItemHistory } from '#app/server/history/history.server';
 import type { Route } from './+types/property-editor';
-import { listingAdminPort } from '#app/server/listings/admin.server';
+import { listingAdminQueries } from '#app/server/listings/admin.server';
 
 const COPY: EditorCopy = listingEditorTexts.property;
 
@@ -29,7 +29,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const editor = await loadListingEditor(
     params.id,
     NEW_PROPERTY_DEFAULTS,
-    capabilities.use(listingAdminPort).getProperty,
+    capabilities.use(listingAdminQueries).getProperty,
     'property',
   );
   return { ...editor, history: await loadItemHistory(capabilities, 'properties', editor.id) };
@@ -47,8 +47,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return saveListingEditor(request, params.id, {
     capabilities,
     schema: propertyFormSchema,
-    save: (id, values) => capabilities.use(listingAdminPort).saveProperty(id, values),
-    current: capabilities.use(listingAdminPort).getProperty,
+    save: (id, values) => capabilities.use(listingAdminQueries).saveProperty(id, values),
+    current: capabilities.use(listingAdminQueries).getProperty,
     failureText: () => specTexts.property.saveFailed,
     listPath: COPY.listPath,
     label: 'property',

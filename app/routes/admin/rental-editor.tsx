@@ -22,7 +22,7 @@ import { getStaffSession, requireStaff } from '#app/server/admin-context.server'
 import { BackendError } from '#app/server/backend/query';
 import { loadItemHistory } from '#app/server/history/history.server';
 import type { Route } from './+types/rental-editor';
-import { listingAdminPort } from '#app/server/listings/admin.server';
+import { listingAdminQueries } from '#app/server/listings/admin.server';
 
 const COPY: EditorCopy = listingEditorTexts.rental;
 
@@ -31,7 +31,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const editor = await loadListingEditor(
     params.id,
     NEW_RENTAL_DEFAULTS,
-    capabilities.use(listingAdminPort).getRental,
+    capabilities.use(listingAdminQueries).getRental,
     'rental',
   );
   return { ...editor, history: await loadItemHistory(capabilities, 'rentals', editor.id) };
@@ -49,8 +49,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return saveListingEditor(request, params.id, {
     capabilities,
     schema: rentalFormSchema,
-    save: (id, values) => capabilities.use(listingAdminPort).saveRental(id, values),
-    current: capabilities.use(listingAdminPort).getRental,
+    save: (id, values) => capabilities.use(listingAdminQueries).saveRental(id, values),
+    current: capabilities.use(listingAdminQueries).getRental,
     failureText: rentalSaveFailure,
     listPath: COPY.listPath,
     label: 'rental',

@@ -10,14 +10,14 @@ import { rowActionPermission } from '#app/domain/staff/roles';
 import { getStaffSession, requireStaff } from '#app/server/admin-context.server';
 import type { AdminRentalRow } from '#app/server/listings/admin.server';
 import type { Route } from './+types/rentals';
-import { listingAdminPort } from '#app/server/listings/admin.server';
+import { listingAdminQueries } from '#app/server/listings/admin.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { capabilities } = getStaffSession(request, context, 'listings');
   const state = parseAdminListState('rentals', new URL(request.url).searchParams);
   const page = await loadAdminList(
     'rentals',
-    () => capabilities.use(listingAdminPort).listAdminRentals(state),
+    () => capabilities.use(listingAdminQueries).listAdminRentals(state),
     state.page,
   );
   return { state, ...page };

@@ -11,7 +11,7 @@ import { staffAccounts } from '#app/server/auth/auth.server';
 import { parseSubmission } from '#app/server/forms.server';
 import { log } from '#app/server/log.server';
 import type { Route } from './+types/set-password';
-import { staffPort } from '#app/server/staff/port.server';
+import { staffQueries } from '#app/server/staff/queries.server';
 
 /**
  * The page of a one-time link from an invitation or a password reset (`/set-password?token=…`): the new
@@ -28,7 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const token = linkToken(url.searchParams.get('token'));
   const accounts = staffAccounts();
   const link =
-    token && accounts ? await (await accounts.serviceCapabilities()).use(staffPort).passwordLink(token) : null;
+    token && accounts ? await (await accounts.serviceCapabilities()).use(staffQueries).passwordLink(token) : null;
   if (!token || !link) return data({ state: 'invalid' as const }, { status: token ? 410 : 404, headers: NO_STORE });
   return data(
     { state: 'ready' as const, token, email: link.email, name: link.name, purpose: link.purpose },
@@ -45,7 +45,7 @@ export async function action({ request }: Route.ActionArgs) {
   const accounts = staffAccounts();
   try {
     const userId = accounts
-      ? await (await accounts.serviceCapabilities()).use(staffPort).usePasswordLink(submission.value.token)
+      ? await (await accounts.serviceCapabilities()).use(staffQueries).usePasswordLink(submission.value.token)
       : null;
     if (!accounts || !userId)
       return data({ result: submission.reply({ ...hide, formErrors: [staffTexts.linkInvalid] }) }, { status: 410 });

@@ -18,7 +18,7 @@ import { requestOrigin } from '#app/server/http/origin.server';
 import { renderMarkdown } from '#app/server/markdown.server';
 import type { Route } from './+types/blog-post';
 import { ResponsiveImage } from '#app/components/ui/ResponsiveImage';
-import { listingsPort } from '#app/server/listings/listings.server';
+import { listingQueries } from '#app/server/listings/listings.server';
 
 const WORDS_PER_MINUTE = 220;
 
@@ -27,7 +27,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // Only published posts are found; drafts and archived posts are as missing as unknown slugs. A post is
   // found by its address in either language, and sent to its address in this one (its French slug on the
   // French site when it has one, its English slug on the English site).
-  const found = await getServices(context).capabilities.use(listingsPort).findPublishedPost(params.slug, locale);
+  const found = await getServices(context).capabilities.use(listingQueries).findPublishedPost(params.slug, locale);
   if (!found) throw data(null, { status: 404 });
   const slug = localizedSlug(found, locale);
   if (slug !== params.slug) throw redirect(localizedPath(`/blog/${slug}`, locale));

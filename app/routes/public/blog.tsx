@@ -17,7 +17,7 @@ import { markdownToPlainText, truncate } from '#app/domain/text-utils';
 import { getServices } from '#app/server/context.server';
 import type { Route } from './+types/blog';
 import { ResponsiveImage } from '#app/components/ui/ResponsiveImage';
-import { listingsPort } from '#app/server/listings/listings.server';
+import { listingQueries } from '#app/server/listings/listings.server';
 
 /** Nine posts fill the three-column grid exactly. */
 const BLOG_PAGE_SIZE = 9;
@@ -30,7 +30,7 @@ const pageHref = (page: number) => (page > 1 ? `/blog?page=${page}` : '/blog');
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { page } = blogSearchSchema.parse({ page: url.searchParams.get('page') ?? undefined });
-  const result = await getServices(context).capabilities.use(listingsPort).listPublishedPosts(page, BLOG_PAGE_SIZE);
+  const result = await getServices(context).capabilities.use(listingQueries).listPublishedPosts(page, BLOG_PAGE_SIZE);
   const locale = localeFromPath(url.pathname);
   // Past the last page (a stale link, a post unpublished since): go to the last page that exists, in the same language.
   if (result.rows.length === 0 && page > 1) throw redirect(localizedPath(pageHref(result.pageCount), locale));

@@ -28,12 +28,12 @@ import { newSubmissionId } from '#app/server/inquiry-action.server';
 import { localizeRow } from '#app/domain/i18n/content';
 import { imageTextLang } from '#app/domain/images';
 import type { Route } from './+types/booking-request';
-import { listingsPort } from '#app/server/listings/listings.server';
+import { listingQueries } from '#app/server/listings/listings.server';
 
 /** The request form for the stay in the URL, with its quote; never cached (each render has its own token). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { capabilities } = getServices(context);
-  const rental = await capabilities.use(listingsPort).getPublishedRental(params.id);
+  const rental = await capabilities.use(listingQueries).getPublishedRental(params.id);
   if (!rental) throw data(null, { status: 404 });
   const url = new URL(request.url);
   const stay = parseStayRequest(url.searchParams);

@@ -18,7 +18,7 @@ import { requestOrigin } from '#app/server/http/origin.server';
 import { log } from '#app/server/log.server';
 import type { Route } from './+types/home';
 import { ResponsiveImage } from '#app/components/ui/ResponsiveImage';
-import { listingsPort } from '#app/server/listings/listings.server';
+import { listingQueries } from '#app/server/listings/listings.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { capabilities } = getServices(context);
@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { metaTitle, ...t } = homeTexts[locale];
   const page = { t, title: metaTitle(SITE_NAME), jsonLd };
   try {
-    return { ...page, featured: localizeRows(await capabilities.use(listingsPort).listFeaturedProperties(), ['title'], locale) };
+    return { ...page, featured: localizeRows(await capabilities.use(listingQueries).listFeaturedProperties(), ['title'], locale) };
   } catch (error) {
     // SPEC §8: a failed featured load is only logged; the section shows its empty state.
     log.error('featured properties not loaded', { error });

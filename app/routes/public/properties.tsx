@@ -27,7 +27,7 @@ import { visitorBand } from '#app/server/currency/visitor.server';
 import { resultsMapOf } from '#app/server/maps/results-map.server';
 import { redirectToCompactSearch } from '#app/server/http/compact-search.server';
 import type { Route } from './+types/properties';
-import { listingsPort } from '#app/server/listings/listings.server';
+import { listingQueries } from '#app/server/listings/listings.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   redirectToCompactSearch(request);
@@ -36,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const view = parseResultsView(url.searchParams);
   const { capabilities } = getServices(context);
   // The price band is in the visitor's currency.
-  const results = await capabilities.use(listingsPort).listPublishedProperties(filters, await visitorBand(context, filters.price));
+  const results = await capabilities.use(listingQueries).listPublishedProperties(filters, await visitorBand(context, filters.price));
   const locale = localeFromPath(url.pathname);
   const rows = localizeRows(results.rows, ['title'], locale);
   // Only the map view reads locations and draws maps; the list's data stays as light as it was.

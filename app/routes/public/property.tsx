@@ -25,10 +25,10 @@ import { newSubmissionId, submitInquiry } from '#app/server/inquiry-action.serve
 import { islandMapMarkup } from '#app/components/maps/island-map-markup.server';
 import { withPublicLocation } from '#app/server/maps/listing-location.server';
 import type { Route } from './+types/property';
-import { listingsPort } from '#app/server/listings/listings.server';
+import { listingQueries } from '#app/server/listings/listings.server';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const found = await getServices(context).capabilities.use(listingsPort).getPublishedProperty(params.id);
+  const found = await getServices(context).capabilities.use(listingQueries).getPublishedProperty(params.id);
   if (!found) throw data(null, { status: 404 });
   // Title, description and amenities in the page's language (English where the French is missing).
   const locale = localeFromPath(new URL(request.url).pathname);
@@ -44,7 +44,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   // The inquiry is tied to the listing in the URL, and only to a listing visitors may see.
   return submitInquiry(request, context, async () => {
-    const listing = await getServices(context).capabilities.use(listingsPort).getPublishedProperty(params.id);
+    const listing = await getServices(context).capabilities.use(listingQueries).getPublishedProperty(params.id);
     return listing ? { source: 'property', propertyId: listing.id } : null;
   });
 }

@@ -32,11 +32,11 @@ import { newSubmissionId, submitInquiry } from '#app/server/inquiry-action.serve
 import { islandMapMarkup } from '#app/components/maps/island-map-markup.server';
 import { withPublicLocation } from '#app/server/maps/listing-location.server';
 import type { Route } from './+types/rental';
-import { listingsPort } from '#app/server/listings/listings.server';
+import { listingQueries } from '#app/server/listings/listings.server';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { capabilities } = getServices(context);
-  const found = await capabilities.use(listingsPort).getPublishedRental(params.id);
+  const found = await capabilities.use(listingQueries).getPublishedRental(params.id);
   if (!found) throw data(null, { status: 404 });
   const url = new URL(request.url);
   // Title, description and amenities in the page's language (English where the French is missing).
@@ -60,7 +60,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   // The inquiry is tied to the listing in the URL, and only to a listing visitors may see.
   return submitInquiry(request, context, async () => {
-    const listing = await getServices(context).capabilities.use(listingsPort).getPublishedRental(params.id);
+    const listing = await getServices(context).capabilities.use(listingQueries).getPublishedRental(params.id);
     return listing ? { source: 'rental', rentalId: listing.id } : null;
   });
 }

@@ -26,7 +26,7 @@ import { visitorBand } from '#app/server/currency/visitor.server';
 import { resultsMapOf } from '#app/server/maps/results-map.server';
 import { redirectToCompactSearch } from '#app/server/http/compact-search.server';
 import type { Route } from './+types/rentals';
-import { listingsPort } from '#app/server/listings/listings.server';
+import { listingQueries } from '#app/server/listings/listings.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   redirectToCompactSearch(request);
@@ -39,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const pastDates = Boolean(parsed.checkIn && parsed.checkIn < today);
   const filters = pastDates ? { ...parsed, checkIn: undefined, checkOut: undefined } : parsed;
   // The nightly band is in the visitor's currency.
-  const results = await capabilities.use(listingsPort).listPublishedRentals(filters, await visitorBand(context, filters.price));
+  const results = await capabilities.use(listingQueries).listPublishedRentals(filters, await visitorBand(context, filters.price));
   const stay = filterStay(filters);
   const stays: Record<string, CardStay> = {};
   if (stay && results.rows.length > 0) {

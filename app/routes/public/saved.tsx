@@ -14,15 +14,15 @@ import { safeRedirectPath } from '#app/domain/redirects';
 import { isUuid } from '#app/server/listings/listings.server';
 import { getServices } from '#app/server/context.server';
 import type { Route } from './+types/saved';
-import { listingsPort } from '#app/server/listings/listings.server';
+import { listingQueries } from '#app/server/listings/listings.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const favourites = favouritesFromCookieHeader(request.headers.get('Cookie'));
   const ids = (kind: 'property' | 'rental') => favourites.filter((f) => f.kind === kind).map((f) => f.id);
   const { capabilities } = getServices(context);
   const [properties, rentals] = await Promise.all([
-    capabilities.use(listingsPort).listPublishedPropertiesByIds(ids('property')),
-    capabilities.use(listingsPort).listPublishedRentalsByIds(ids('rental')),
+    capabilities.use(listingQueries).listPublishedPropertiesByIds(ids('property')),
+    capabilities.use(listingQueries).listPublishedRentalsByIds(ids('rental')),
   ]);
   // In the order they were saved, newest first.
   const order = new Map(favourites.map((f, i) => [f.id, i]));

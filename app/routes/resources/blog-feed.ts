@@ -5,12 +5,12 @@ import { excerpt } from '#app/domain/text-utils';
 import { getServices } from '#app/server/context.server';
 import { requestOrigin } from '#app/server/http/origin.server';
 import type { Route } from './+types/blog-feed';
-import { listingsPort } from '#app/server/listings/listings.server';
+import { listingQueries } from '#app/server/listings/listings.server';
 
 /** /blog/feed.xml and /fr/blog/feed.xml (one module, two ids): the newest published posts as RSS 2.0. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  const { rows } = await getServices(context).capabilities.use(listingsPort).listPublishedPosts(1, FEED_SIZE);
+  const { rows } = await getServices(context).capabilities.use(listingQueries).listPublishedPosts(1, FEED_SIZE);
   const items = localizeRows(rows, ['title', 'content'], locale).map((post) => ({
     title: post.title,
     path: localizedPath(`/blog/${localizedSlug(post, locale)}`, locale),

@@ -1,5 +1,5 @@
 import { visitorCapabilities } from '#app/server/context.server';
-import { listingsPort } from '#app/server/listings/listings.server';
+import { listingQueries } from '#app/server/listings/listings.server';
 import { log } from '#app/server/log.server';
 import type { Route } from './+types/healthz';
 
@@ -7,7 +7,7 @@ import type { Route } from './+types/healthz';
 export async function loader({ request }: Route.LoaderArgs) {
   const started = performance.now();
   try {
-    await (await visitorCapabilities(request)).use(listingsPort).ping();
+    await (await visitorCapabilities(request)).use(listingQueries).ping();
     return Response.json(
       { status: 'ok', database: 'up', ms: Math.round(performance.now() - started) },
       { headers: { 'Cache-Control': 'no-store' } },

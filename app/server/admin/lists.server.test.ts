@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Capabilities } from '#app/server/capabilities.server';
 import { BackendError } from '#app/server/backend/query';
 import { handleRowAction, type RowActionConfig } from './lists.server';
-import { listingAdminPort } from '#app/server/listings/admin.server';
+import { listingAdminQueries } from '#app/server/listings/admin.server';
 
 // The failure paths log on purpose; keep the test output quiet.
 vi.stubEnv('LOG_LEVEL', 'silent');
@@ -50,9 +50,9 @@ describe('handleRowAction', () => {
       status: 200,
       body: { ok: true, intent: 'status', id: ID },
     });
-    expect(capabilities.use(listingAdminPort).setStatus).toHaveBeenCalledWith('properties', ID, 'published');
+    expect(capabilities.use(listingAdminQueries).setStatus).toHaveBeenCalledWith('properties', ID, 'published');
     await handleRowAction(capabilities, form({ intent: 'featured', id: ID, featured: 'true' }), config);
-    expect(capabilities.use(listingAdminPort).setFeatured).toHaveBeenCalledWith('properties', ID, true);
+    expect(capabilities.use(listingAdminQueries).setFeatured).toHaveBeenCalledWith('properties', ID, true);
   });
 
   it('refuses bad input with the intent’s failure text and changes nothing', async () => {
@@ -64,7 +64,7 @@ describe('handleRowAction', () => {
     ).toBe(400);
     expect(read(await handleRowAction(capabilities, form({ intent: 'read', id: ID }), config)).status).toBe(400);
     expect(read(await handleRowAction(capabilities, form({ id: ID }), config)).status).toBe(400);
-    expect(capabilities.use(listingAdminPort).setStatus).not.toHaveBeenCalled();
+    expect(capabilities.use(listingAdminQueries).setStatus).not.toHaveBeenCalled();
   });
 
   it('answers 404 when the row is gone and 5xx when the capabilities fails', async () => {
@@ -86,13 +86,13 @@ describe('handleRowAction', () => {
       status: 200,
       body: { ok: false, intent: 'delete', id: ID, confirmDelete: { id: ID, title: 'Villa Azur' } },
     });
-    expect(capabilities.use(listingAdminPort).deleteRow).not.toHaveBeenCalled();
+    expect(capabilities.use(listingAdminQueries).deleteRow).not.toHaveBeenCalled();
     expect(
       read(await handleRowAction(capabilities, form({ intent: 'delete', id: ID, confirm: 'yes' }), config)),
     ).toMatchObject({
       status: 302,
       location: '/admin/properties?q=villa',
     });
-    expect(capabilities.use(listingAdminPort).deleteRow).toHaveBeenCalledWith('properties', ID);
+    expect(capabilities.use(listingAdminQueries).deleteRow).toHaveBeenCalledWith('properties', ID);
   });
 });

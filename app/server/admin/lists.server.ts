@@ -4,9 +4,9 @@ import type { Capabilities } from '#app/server/capabilities.server';
 import type { Page } from '#app/server/backend/query';
 import { backendFailureStatus, UNKNOWN_ACTION } from '#app/server/http/action-answers.server';
 import { log } from '#app/server/log.server';
-import { inquiriesPort } from '#app/server/leads/inquiries.server';
-import { listingAdminPort } from '#app/server/listings/admin.server';
-import { postAdminPort } from '#app/server/content/posts-admin.server';
+import { inquiryQueries } from '#app/server/leads/inquiries.server';
+import { listingAdminQueries } from '#app/server/listings/admin.server';
+import { postAdminQueries } from '#app/server/content/posts-admin.server';
 
 /**
  * The back office's lists (properties, rentals, blog posts, inquiries): loading a page, and the buttons of
@@ -30,13 +30,13 @@ const fail = (intent: RowIntent | null, id: string | null, error: string, status
 async function rowTitle(capabilities: Capabilities, table: RowTable, id: string): Promise<string | null> {
   switch (table) {
     case 'properties':
-      return (await capabilities.use(listingAdminPort).getProperty(id))?.title ?? null;
+      return (await capabilities.use(listingAdminQueries).getProperty(id))?.title ?? null;
     case 'rentals':
-      return (await capabilities.use(listingAdminPort).getRental(id))?.title ?? null;
+      return (await capabilities.use(listingAdminQueries).getRental(id))?.title ?? null;
     case 'blog_posts':
-      return (await capabilities.use(postAdminPort).getBlogPost(id))?.title ?? null;
+      return (await capabilities.use(postAdminQueries).getBlogPost(id))?.title ?? null;
     case 'inquiries': {
-      const inquiry = await capabilities.use(inquiriesPort).getInquiry(id);
+      const inquiry = await capabilities.use(inquiryQueries).getInquiry(id);
       return inquiry ? `Inquiry from ${inquiry.name}` : null;
     }
   }
@@ -68,15 +68,15 @@ export async function handleRowAction(capabilities: Capabilities, formData: Form
     switch (action.intent) {
       case 'status':
         if (table === 'inquiries') return fail(intent, action.id, UNKNOWN_ACTION, 400);
-        changed = await capabilities.use(listingAdminPort).setStatus(table, action.id, action.status);
+        changed = await capabilities.use(listingAdminQueries).setStatus(table, action.id, action.status);
         break;
       case 'featured':
         if (table !== 'properties' && table !== 'rentals') return fail(intent, action.id, UNKNOWN_ACTION, 400);
-        changed = await capabilities.use(listingAdminPort).setFeatured(table, action.id, action.featured);
+        changed = await capabilities.use(listingAdminQueries).setFeatured(table, action.id, action.featured);
         break;
       case 'read':
         if (table !== 'inquiries') return fail(intent, action.id, UNKNOWN_ACTION, 400);
-        changed = await capabilities.use(inquiriesPort).markInquiryRead(action.id);
+        changed = await capabilities.use(inquiryQueries).markInquiryRead(action.id);
         break;
       case 'delete': {
         if (!action.confirm) {
@@ -84,7 +84,7 @@ export async function handleRowAction(capabilities: Capabilities, formData: Form
           if (title === null) return fail(intent, action.id, failureText, 404);
           return data<RowActionData>({ ok: false, intent, id: action.id, confirmDelete: { id: action.id, title } });
         }
-        if (!(await capabilities.use(listingAdminPort).deleteRow(table, action.id)))
+        if (!(await capabilities.use(listingAdminQueries).deleteRow(table, action.id)))
           return fail(intent, action.id, failureText, 404);
         return replace(config.afterDelete);
       }

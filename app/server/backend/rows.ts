@@ -15,7 +15,7 @@ import {
  * Row level security refuses them to anyone not staff.
  */
 
-/** The staff lists of listings and posts (inquiries are read as leads: app/server/leads/port.server.ts). */
+/** The staff lists of listings and posts (inquiries are read as leads: app/server/leads/queries.server.ts). */
 export type ListingTable = 'properties' | 'rentals' | 'blog_posts';
 
 export function adminListQuery<Row>(

@@ -32,7 +32,7 @@ import { syncRentalFeeds } from './feed-sync.server';
 import { rowDate } from './queries/shared.server';
 import type { StayListRow } from './queries/stay-list.server';
 import { bookingQueries } from '#app/server/bookings/queries.server';
-import { listingAdminPort } from '#app/server/listings/admin.server';
+import { listingAdminQueries } from '#app/server/listings/admin.server';
 
 /**
  * The booking desk's server side: what the bookings list, the booking detail and the dashboard section
@@ -159,7 +159,7 @@ export async function loadStayDetail(
   try {
     const [events, rental, terms, conflictWith, inTheWay, feedErrors, seasons] = await Promise.all([
       capabilities.use(bookingQueries).listStayEvents(stay.id),
-      capabilities.use(listingAdminPort).getRental(stay.rental_id),
+      capabilities.use(listingAdminQueries).getRental(stay.rental_id),
       capabilities.use(bookingQueries).getBookingTerms(),
       stay.status === 'conflict' && stay.conflict_with
         ? capabilities.use(bookingQueries).getStay(stay.conflict_with)

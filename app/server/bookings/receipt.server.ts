@@ -17,7 +17,7 @@ import type { Capabilities } from '#app/server/capabilities.server';
 import type { BookingReceipt } from './queries/requests.server';
 import { seasonsOf } from './reference-cache.server';
 import { bookingQueries } from '#app/server/bookings/queries.server';
-import { listingsPort } from '#app/server/listings/listings.server';
+import { listingQueries } from '#app/server/listings/listings.server';
 
 /**
  * A booking request's receipt address, `/rentals/{villa}/requests/{…}` (docs/decisions/019-private-links.md):
@@ -68,7 +68,7 @@ async function inLanguage(
 ): Promise<{ receipt: BookingReceipt; titleLang?: Locale }> {
   if (locale === 'en') return { receipt };
   const [rental, seasons] = await Promise.all([
-    capabilities.use(listingsPort).getPublishedRental(receipt.rental_id),
+    capabilities.use(listingQueries).getPublishedRental(receipt.rental_id),
     seasonsOf(capabilities, [receipt.rental_id]).then((found) => found.get(receipt.rental_id) ?? []),
   ]);
   const title = localizedText(receipt.rental_title, rental?.title_fr, locale);

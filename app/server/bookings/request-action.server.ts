@@ -13,7 +13,7 @@ import { log } from '#app/server/log.server';
 import { submissionSecret } from '#app/server/private-links.server';
 import { loadStayQuote } from './availability.server';
 import { bookingQueries } from '#app/server/bookings/queries.server';
-import { listingsPort } from '#app/server/listings/listings.server';
+import { listingQueries } from '#app/server/listings/listings.server';
 
 /**
  * The booking request form's action: the same schema as the form, then the quote engine's rules against
@@ -46,7 +46,7 @@ export async function submitBookingRequest(
 
   let rental;
   try {
-    rental = await capabilities.use(listingsPort).getPublishedRental(rentalId);
+    rental = await capabilities.use(listingQueries).getPublishedRental(rentalId);
   } catch (error) {
     log.error('booking request: rental not loaded', { rentalId, error });
     return fail(503, { formErrors: [text.failure] });

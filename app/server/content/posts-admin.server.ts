@@ -10,7 +10,7 @@ export type AdminBlogPostRow = Omit<BlogPostRow, 'content' | 'title_fr' | 'conte
 // prettier-ignore
 const ADMIN_BLOG_COLUMNS = ['id', 'slug', 'slug_fr', 'title', 'featured_image', 'status', 'created_at', 'updated_at', 'french_missing'] as const satisfies readonly (keyof AdminBlogPostRow)[];
 
-export function postAdminPort(runner: QueryRunner) {
+export function postAdminQueries(runner: QueryRunner) {
   const { list, one, save } = staffRows(runner);
   return {
     listAdminBlogPosts: (state: AdminListState<'blog_posts'>) =>

@@ -2,7 +2,7 @@ import { FALLBACK_RATE, type ExchangeRate } from '#app/domain/currency';
 import { log } from '#app/server/log.server';
 import { onPublicChange } from '#app/server/db/public-changes.server';
 import type { Capabilities } from '#app/server/capabilities.server';
-import { currencyPort } from '#app/server/currency/port.server';
+import { currencyQueries } from '#app/server/currency/queries.server';
 
 /**
  * The rate is read by every public page that shows a price and changes a few times a year: kept for a minute,
@@ -21,7 +21,7 @@ export async function currentRate(capabilities: Capabilities, now = Date.now()):
   if (state.value && now - state.at <= TTL_MS) return state.value;
   const generation = state.generation;
   try {
-    const setting = await capabilities.use(currencyPort).getExchangeRate();
+    const setting = await capabilities.use(currencyQueries).getExchangeRate();
     const value = setting ? { eurUsd: setting.eurUsd, setAt: setting.setAt } : FALLBACK_RATE;
     if (generation === state.generation) {
       state.value = value;

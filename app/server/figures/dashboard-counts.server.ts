@@ -11,7 +11,7 @@ export interface DashboardCounts {
 }
 
 /** The dashboard's counts of rows, and whether the database has the product's tables at all. */
-export function dashboardCountsPort(runner: QueryRunner) {
+export function dashboardCountQueries(runner: QueryRunner) {
   const { count } = staffRows(runner);
   return {
     async countDashboard(): Promise<DashboardCounts> {

@@ -2,7 +2,7 @@ import { serviceBackend } from '#app/server/bookings/service-backend.server';
 import { getEnv } from '#app/server/env.server';
 import { log } from '#app/server/log.server';
 import type { PageViewWriter } from './page-views.server';
-import { figuresPort } from '#app/server/figures/port.server';
+import { figureQueries } from '#app/server/figures/queries.server';
 
 /**
  * Where the server's page view counts go: `record_page_views` as the service role (the SQL executor on the
@@ -17,5 +17,5 @@ export async function pageViewWriter(): Promise<PageViewWriter | null> {
   }
   const capabilities = await serviceBackend('Page views', { env });
   if (!capabilities) return null;
-  return (counts) => capabilities.use(figuresPort).recordPageViews(counts);
+  return (counts) => capabilities.use(figureQueries).recordPageViews(counts);
 }

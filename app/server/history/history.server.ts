@@ -2,8 +2,8 @@ import { referencedIds, referenceKey, withNames, type HistoryEntryRow, type Hist
 import { memberLabel } from '#app/domain/staff/members';
 import { log } from '#app/server/log.server';
 import type { Capabilities } from '#app/server/capabilities.server';
-import { historyPort } from '#app/server/history/port.server';
-import { staffPort } from '#app/server/staff/port.server';
+import { historyQueries } from '#app/server/history/queries.server';
+import { staffQueries } from '#app/server/staff/queries.server';
 
 /**
  * An item's history for its page (an editor, a lead, a stay): none for a new item, and none — with the page
@@ -16,7 +16,7 @@ export async function loadItemHistory(
 ): Promise<HistoryEntryRow[] | null> {
   if (!id || id === 'new') return [];
   try {
-    const entries = await capabilities.use(historyPort).itemHistory(item, id);
+    const entries = await capabilities.use(historyQueries).itemHistory(item, id);
     return await named(capabilities, entries);
   } catch (error) {
     log.error('history failed to load', { item, id, error });
@@ -37,12 +37,12 @@ export async function named<Entry extends Pick<HistoryEntryRow, 'changes'>>(
   const [staff, names] = await Promise.all([
     wanted.has('staff_members')
       ? capabilities
-          .use(staffPort)
+          .use(staffQueries)
           .listStaff()
           .catch(() => [])
       : [],
     capabilities
-      .use(historyPort)
+      .use(historyQueries)
       .referenceNames(wanted)
       .catch((error: unknown) => {
         log.warn('history: names not read', { error });

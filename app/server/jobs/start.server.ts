@@ -1,6 +1,6 @@
 import { bookingQueries } from '#app/server/bookings/queries.server';
 import { optionsExpiryBackend, serviceBackend } from '#app/server/bookings/service-backend.server';
-import { mailPort } from '#app/server/mail/outbox.server';
+import { mailQueries } from '#app/server/mail/outbox.server';
 import { getEnv, type Env } from '#app/server/env.server';
 import { log } from '#app/server/log.server';
 import { mailSettings } from '#app/server/mail/compose.server';
@@ -76,7 +76,7 @@ async function registerMailDelivery(runner: JobRunner, env: Env): Promise<void> 
   }
   const service = await serviceBackend('Mail delivery', { env });
   if (!service) return;
-  const store = { ...service.use(mailPort), ...service.use(bookingQueries) };
+  const store = { ...service.use(mailQueries), ...service.use(bookingQueries) };
   runner.register(
     deliverMailJob(
       { store, transport: transportFromEnv(env), settings: mailSettings(env) },

@@ -20,7 +20,7 @@ export interface NewInquiry {
 }
 
 /** Visitors' inquiries: stored by anyone, read and marked by staff. */
-export function inquiriesPort(runner: QueryRunner) {
+export function inquiryQueries(runner: QueryRunner) {
   const { one, updateOne } = staffRows(runner);
   return {
     getInquiry: (id: string) => one<InquiryRow>('inquiries', INQUIRY_COLUMNS, id),

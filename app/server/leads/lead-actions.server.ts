@@ -17,9 +17,9 @@ import { backendFailureStatus, listReturnPath } from '#app/server/http/action-an
 import type { StaffSession } from '#app/server/auth/auth.server';
 import { parseSubmission } from '#app/server/forms.server';
 import { log } from '#app/server/log.server';
-import type { LeadListContext } from './port.server';
+import type { LeadListContext } from './queries.server';
 import type { Capabilities } from '#app/server/capabilities.server';
-import { leadsPort } from '#app/server/leads/port.server';
+import { leadQueries } from '#app/server/leads/queries.server';
 
 /**
  * The lead detail's side of the pipeline (/admin/inquiries/{id}): its panel's data, and the intents `stage`,
@@ -48,14 +48,14 @@ export const leadStateOf = (request: Request) => parseLeadFilters(new URL(reques
 export async function loadLeadPanel(capabilities: Capabilities, lead: LeadRow): Promise<LeadPanelData> {
   const [staff, notes] = await Promise.all([
     capabilities
-      .use(leadsPort)
+      .use(leadQueries)
       .listActiveStaff()
       .catch((error: unknown) => {
         log.error('lead staff failed to load', { id: lead.id, error });
         return [] as StaffOption[];
       }),
     capabilities
-      .use(leadsPort)
+      .use(leadQueries)
       .listLeadNotes(lead.id)
       .catch((error: unknown) => {
         log.error('lead notes failed to load', { id: lead.id, error });
@@ -80,7 +80,7 @@ export async function runLeadAction(session: StaffSession, inquiryId: string, fo
   const intent = leadIntentOf(formData.get('intent'));
   if (!intent) throw data(null, { status: 400 });
   const { capabilities } = session;
-  const lead = await capabilities.use(leadsPort).getLead(inquiryId);
+  const lead = await capabilities.use(leadQueries).getLead(inquiryId);
   if (!lead) throw data(null, { status: 404 });
   const back = () => {
     // The lead again, with the inbox's filters; not a mail notice of an earlier post.
@@ -95,7 +95,7 @@ export async function runLeadAction(session: StaffSession, inquiryId: string, fo
       : intent === 'assign'
         ? parseSubmission(
             formData,
-            leadAssignSchema((await capabilities.use(leadsPort).listActiveStaff()).map((m) => m.user_id)),
+            leadAssignSchema((await capabilities.use(leadQueries).listActiveStaff()).map((m) => m.user_id)),
           )
         : intent === 'follow-up'
           ? parseSubmission(formData, leadFollowUpSchema)
@@ -107,7 +107,7 @@ export async function runLeadAction(session: StaffSession, inquiryId: string, fo
     switch (intent) {
       case 'stage':
         changed = await capabilities
-          .use(leadsPort)
+          .use(leadQueries)
           .setLeadStage(
             inquiryId,
             lead.stage,
@@ -117,18 +117,18 @@ export async function runLeadAction(session: StaffSession, inquiryId: string, fo
       case 'assign': {
         const { assignee } = submission.value as { assignee?: string };
         changed = await capabilities
-          .use(leadsPort)
+          .use(leadQueries)
           .assignLead(inquiryId, assignee === 'me' ? session.user.id : (assignee ?? null));
         break;
       }
       case 'follow-up':
         changed = await capabilities
-          .use(leadsPort)
+          .use(leadQueries)
           .setLeadFollowUp(inquiryId, (submission.value as { followUpOn?: string }).followUpOn ?? null);
         break;
       case 'note':
         changed =
-          (await capabilities.use(leadsPort).addLeadNote(inquiryId, (submission.value as { body: string }).body)) !==
+          (await capabilities.use(leadQueries).addLeadNote(inquiryId, (submission.value as { body: string }).body)) !==
           null;
         break;
     }

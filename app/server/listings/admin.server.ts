@@ -35,7 +35,7 @@ const ADMIN_RENTAL_COLUMNS = [
   'french_missing',
 ] as const satisfies readonly (keyof AdminRentalRow)[];
 
-export function listingAdminPort(runner: QueryRunner) {
+export function listingAdminQueries(runner: QueryRunner) {
   const { list, one, save, updateOne } = staffRows(runner);
   return {
     listAdminProperties: (state: AdminListState<'properties'>) =>

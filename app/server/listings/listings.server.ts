@@ -323,7 +323,7 @@ async function runPage<Row>(
 }
 
 /** The listing and blog reads of the public site. */
-export function listingsPort(runner: QueryRunner) {
+export function listingQueries(runner: QueryRunner) {
   return {
     /** The cheapest read that proves the backend answers (health check). */
     async ping(): Promise<void> {

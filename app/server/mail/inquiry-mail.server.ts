@@ -13,8 +13,8 @@ import { log } from '#app/server/log.server';
 import { factsOfInquiry, mailSettings, renderMessage } from './compose.server';
 import { OUTBOX_FILTERS, type InquirySummary, type OutboxFilter } from './outbox.server';
 import { bookingQueries } from '#app/server/bookings/queries.server';
-import { listingAdminPort } from '#app/server/listings/admin.server';
-import { mailPort } from '#app/server/mail/outbox.server';
+import { listingAdminQueries } from '#app/server/listings/admin.server';
+import { mailQueries } from '#app/server/mail/outbox.server';
 
 /**
  * The back office's side of the mail: an inquiry's thread and its reply form (/admin/inquiries/{id}), and
@@ -34,9 +34,9 @@ export interface InquiryThread {
 async function listingTitle(capabilities: Capabilities, inquiry: InquiryRow): Promise<string | null> {
   try {
     if (inquiry.property_id)
-      return (await capabilities.use(listingAdminPort).getProperty(inquiry.property_id))?.title ?? null;
+      return (await capabilities.use(listingAdminQueries).getProperty(inquiry.property_id))?.title ?? null;
     if (inquiry.rental_id)
-      return (await capabilities.use(listingAdminPort).getRental(inquiry.rental_id))?.title ?? null;
+      return (await capabilities.use(listingAdminQueries).getRental(inquiry.rental_id))?.title ?? null;
   } catch (error) {
     log.warn('inquiry thread: listing not loaded', { inquiryId: inquiry.id, error });
   }
@@ -63,7 +63,7 @@ export async function loadInquiryThread(capabilities: Capabilities, inquiry: Inq
   const env = getEnv();
   const settings = mailSettings(env);
   const [rows, title, reference] = await Promise.all([
-    capabilities.use(mailPort).listInquiryMail(inquiry.id),
+    capabilities.use(mailQueries).listInquiryMail(inquiry.id),
     listingTitle(capabilities, inquiry),
     stayReference(capabilities, inquiry),
   ]);
@@ -109,7 +109,7 @@ async function retry(capabilities: Capabilities, formData: FormData, request: Re
   const id = formData.get('messageId');
   if (!isUuid(id)) return data({ mailError: mailInboxTexts.retryFailed }, { status: 400 });
   try {
-    if (!(await capabilities.use(mailPort).retryOutboxMessage(id)))
+    if (!(await capabilities.use(mailQueries).retryOutboxMessage(id)))
       return data({ mailError: mailInboxTexts.retryFailed }, { status: 409 });
   } catch (error) {
     log.error('mail retry failed', { outboxId: id, error });
@@ -135,7 +135,7 @@ export async function runInquiryMailAction(
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
   let queued: string | null;
   try {
-    queued = await capabilities.use(mailPort).queueInquiryReply(inquiryId, submission.value);
+    queued = await capabilities.use(mailQueries).queueInquiryReply(inquiryId, submission.value);
   } catch (error) {
     log.error('reply not queued', { inquiryId, error });
     return data(
@@ -166,9 +166,9 @@ export interface OutboxListRow extends OutboxRow {
 /** A page of the outbox with the name of each message's inquiry. */
 export async function loadOutbox(capabilities: Capabilities, url: URL) {
   const filter = outboxFilterOf(url);
-  const page = await capabilities.use(mailPort).listOutbox(filter, outboxPageOf(url));
+  const page = await capabilities.use(mailQueries).listOutbox(filter, outboxPageOf(url));
   const summaries = await capabilities
-    .use(mailPort)
+    .use(mailQueries)
     .inquirySummaries(page.rows.map((row) => row.inquiry_id).filter((id): id is string => id !== null));
   const byId = new Map(summaries.map((summary) => [summary.id, summary]));
   const notify = getEnv().NOTIFY_EMAILS;

@@ -26,7 +26,7 @@ export type OutboxFilter = keyof typeof OUTBOX_FILTERS;
 
 export type InquirySummary = Pick<InquiryRow, 'id' | 'name' | 'email'>;
 
-export function mailPort(runner: QueryRunner) {
+export function mailQueries(runner: QueryRunner) {
   /** Updates a claimed row if it is still this claim's; true when it was. */
   async function settle(id: string, attempts: number, values: Record<string, unknown>): Promise<boolean> {
     const result = await runner.run({
@@ -144,4 +144,4 @@ export function mailPort(runner: QueryRunner) {
   };
 }
 
-export type MailPort = ReturnType<typeof mailPort>;
+export type MailQueries = ReturnType<typeof mailQueries>;

@@ -2,7 +2,7 @@ import { DEFAULT_RETRY_POLICY, nextAttemptAt, type ClaimedMessage, type RetryPol
 import { log as appLog } from '#app/server/log.server';
 import type { BookingQueries } from '#app/server/bookings/queries.server';
 import { carriesReceiptLink, composeMessage, UndeliverableMessage, type MailSettings } from './compose.server';
-import type { MailPort } from './outbox.server';
+import type { MailQueries } from './outbox.server';
 import { MailTransportError, type MailTransport, type OutgoingMail } from './transport.server';
 
 /**
@@ -17,7 +17,7 @@ import { MailTransportError, type MailTransport, type OutgoingMail } from './tra
  */
 
 export type OutboxStore = Pick<
-  MailPort,
+  MailQueries,
   'claimOutbox' | 'markOutboxSent' | 'markOutboxRetrying' | 'markOutboxFailed' | 'releaseOutbox'
 > &
   // A booking request's e-mails carry a receipt link minted as they are sent (its token is never stored).
@@ -122,8 +122,9 @@ export async function deliverDueMessages(options: DeliveryOptions): Promise<Deli
   async function deliver(message: ClaimedMessage) {
     let mail: OutgoingMail;
     try {
-      const receiptToken =
-        carriesReceiptLink(message) ? await store.issueBookingReceiptLink(message.stay_id!) : undefined;
+      const receiptToken = carriesReceiptLink(message)
+        ? await store.issueBookingReceiptLink(message.stay_id!)
+        : undefined;
       mail = composeMessage(message, settings, { receiptToken });
     } catch (error) {
       await failOrRetry(message, errorText(error), error instanceof UndeliverableMessage);

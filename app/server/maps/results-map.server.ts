@@ -1,6 +1,6 @@
 import { resultsMaps } from './island-maps.server';
 import type { Capabilities } from '#app/server/capabilities.server';
-import { listingsPort } from '#app/server/listings/listings.server';
+import { listingQueries } from '#app/server/listings/listings.server';
 
 /**
  * The map view of a page of results (/properties?view=map, /rentals?view=map): the islands' maps with a
@@ -14,7 +14,7 @@ export async function resultsMapOf(
   /** The listing's address in the page's language (with a rental's searched dates, as its card). */
   hrefOf: (id: string) => string,
 ) {
-  const found = await capabilities.use(listingsPort).listPublishedLocations(
+  const found = await capabilities.use(listingQueries).listPublishedLocations(
     table,
     rows.map((row) => row.id),
   );

@@ -37,7 +37,7 @@ import { importImageFromUrl, storeUploadedImage, type StoreResult } from './medi
 import { mediaBaseUrl, mediaStoreFor, type MediaStore } from './store.server';
 import { parseUpload, UploadError, type ParsedUpload, type UploadedFile } from './upload.server';
 import type { Capabilities } from '#app/server/capabilities.server';
-import { mediaPort } from '#app/server/media/port.server';
+import { mediaQueries } from '#app/server/media/queries.server';
 
 type EditorIntent = { kind: 'save' } | { kind: 'upload' } | { kind: 'import'; index: number };
 
@@ -300,7 +300,7 @@ export async function enrichImages(
 ): Promise<ListingImage[]> {
   const hashes = [...new Set(images.map((image) => storedImageHash(image.src)).filter((hash) => hash !== null))];
   const rows = new Map(
-    await Promise.all(hashes.map(async (hash) => [hash, await capabilities.use(mediaPort).getMedia(hash)] as const)),
+    await Promise.all(hashes.map(async (hash) => [hash, await capabilities.use(mediaQueries).getMedia(hash)] as const)),
   );
   return images.map((image) => {
     const hash = storedImageHash(image.src);
@@ -391,7 +391,7 @@ export async function featuredImageMeta(
 ): Promise<Partial<Omit<ListingImage, 'src'>>> {
   const hash = storedImageHash(src);
   if (hash) {
-    const row = await capabilities.use(mediaPort).getMedia(hash);
+    const row = await capabilities.use(mediaQueries).getMedia(hash);
     return row ? { ...mediaDetails(row), alt } : { alt };
   }
   const meta = stored && stored.featured_image === src ? stored.featured_image_meta : {};

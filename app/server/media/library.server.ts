@@ -16,10 +16,10 @@ import {
 import { backendFailureStatus, listReturnPath, UNKNOWN_ACTION } from '#app/server/http/action-answers.server';
 import { log } from '#app/server/log.server';
 import { deleteMedia, listStoredImages } from './media.server';
-import { MEDIA_PAGE_SIZE } from './port.server';
+import { MEDIA_PAGE_SIZE } from './queries.server';
 import type { MediaStore } from './store.server';
 import type { Capabilities } from '#app/server/capabilities.server';
-import { mediaPort } from '#app/server/media/port.server';
+import { mediaQueries } from '#app/server/media/queries.server';
 
 /** One image as the list shows it: what the table needs, nothing more (no creator, no widths list). */
 export interface MediaLibraryItem extends Pick<
@@ -120,9 +120,9 @@ export async function runMediaAction(
   const { id: hash, confirm } = parsed.data;
   try {
     if (!confirm) {
-      const media = await capabilities.use(mediaPort).getMedia(hash);
+      const media = await capabilities.use(mediaQueries).getMedia(hash);
       if (!media) return fail(hash, mediaTexts.notFound, 404);
-      const uses = await capabilities.use(mediaPort).mediaUsage([hash]);
+      const uses = await capabilities.use(mediaQueries).mediaUsage([hash]);
       if (uses.length) return fail(hash, mediaTexts.inUse(uses.length), 409, uses);
       return data<MediaActionData>({
         ok: false,

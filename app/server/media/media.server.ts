@@ -22,12 +22,12 @@ import {
 import { DEFAULT_TIMEOUT_MS, SafeFetchError, safeFetchToFile } from '#app/server/http/safe-fetch.server';
 import type { Job } from '#app/server/jobs/runner.server';
 import { log } from '#app/server/log.server';
-import type { MediaListQuery } from './port.server';
+import type { MediaListQuery } from './queries.server';
 import { MediaRefusal, processImage, type ProcessedImage } from './process.server';
 import { mediaBaseUrl, type MediaStore } from './store.server';
 import { withProcessingSlot } from './upload.server';
 import type { Capabilities } from '#app/server/capabilities.server';
-import { mediaPort } from '#app/server/media/port.server';
+import { mediaQueries } from '#app/server/media/queries.server';
 
 /** A stored image (new, or the same photo stored before: `duplicate`) and its warnings; or why not. */
 export type StoreResult = { media: MediaRow; warnings: string[]; duplicate: boolean } | { error: string };
@@ -61,11 +61,11 @@ export async function storeUploadedImage(
   }
 
   try {
-    const existing = await capabilities.use(mediaPort).getMedia(processed.hash);
+    const existing = await capabilities.use(mediaQueries).getMedia(processed.hash);
     if (existing) return { media: existing, warnings: processed.warnings, duplicate: true };
     try {
       await writeFiles(store, processed);
-      const { media, duplicate } = await capabilities.use(mediaPort).addMedia(rowOf(processed, name));
+      const { media, duplicate } = await capabilities.use(mediaQueries).addMedia(rowOf(processed, name));
       return { media, warnings: processed.warnings, duplicate };
     } catch (error) {
       await removeHalfStored(capabilities, store, processed.hash);
@@ -127,7 +127,7 @@ export async function importImageFromUrl(
 /**
  * Removes the files of images that have no row (a crash between writing the files and recording the row,
  * or a cleanup that failed), once they are older than `olderThanMs` — younger ones may be an upload in
- * progress. `knownHashes`: every row's hash (`capabilities.use(mediaPort).listMediaHashes()`), read before the store is listed.
+ * progress. `knownHashes`: every row's hash (`capabilities.use(mediaQueries).listMediaHashes()`), read before the store is listed.
  */
 export async function sweepOrphanMedia(
   store: MediaStore,
@@ -151,7 +151,7 @@ export function mediaSweepJob(capabilities: Capabilities, store: MediaStore, int
     name: 'sweep-orphan-media',
     intervalMs,
     async run() {
-      const { removed } = await sweepOrphanMedia(store, await capabilities.use(mediaPort).listMediaHashes());
+      const { removed } = await sweepOrphanMedia(store, await capabilities.use(mediaQueries).listMediaHashes());
       return removed.length ? { removed: removed.length } : undefined;
     },
   };
@@ -166,9 +166,9 @@ export async function deleteMedia(
   store: MediaStore,
   hash: string,
 ): Promise<{ deleted: true } | { error: string; uses?: MediaUse[] }> {
-  const uses = await capabilities.use(mediaPort).mediaUsage([hash]);
+  const uses = await capabilities.use(mediaQueries).mediaUsage([hash]);
   if (uses.length) return { error: mediaTexts.inUse(uses.length), uses };
-  if (!(await capabilities.use(mediaPort).deleteMediaRow(hash))) return { error: mediaTexts.notFound };
+  if (!(await capabilities.use(mediaQueries).deleteMediaRow(hash))) return { error: mediaTexts.notFound };
   try {
     await store.remove(hash);
   } catch (error) {
@@ -192,8 +192,8 @@ export async function listStoredImages(
   capabilities: Capabilities,
   query: MediaListQuery = {},
 ): Promise<{ rows: StoredImage[]; total: number }> {
-  const { rows, total } = await capabilities.use(mediaPort).listMedia(query);
-  const uses = await capabilities.use(mediaPort).mediaUsage(rows.map((row) => row.hash));
+  const { rows, total } = await capabilities.use(mediaQueries).listMedia(query);
+  const uses = await capabilities.use(mediaQueries).mediaUsage(rows.map((row) => row.hash));
   return {
     rows: rows.map((row) => ({
       ...row,
@@ -231,7 +231,7 @@ function rowOf(processed: ProcessedImage, name: string) {
 /** After a failed save: its files go, unless the same photo was stored meanwhile by another upload. */
 async function removeHalfStored(capabilities: Capabilities, store: MediaStore, hash: string) {
   try {
-    if (await capabilities.use(mediaPort).getMedia(hash)) return;
+    if (await capabilities.use(mediaQueries).getMedia(hash)) return;
   } catch {
     // The database may be what failed: remove all the same (an identical upload's files come back with it).
   }

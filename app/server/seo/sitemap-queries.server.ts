@@ -22,7 +22,7 @@ const BATCH = 1_000;
 
 const published = eq('status', 'published');
 
-export function sitemapPort(runner: QueryRunner) {
+export function sitemapQueries(runner: QueryRunner) {
   return {
     async countSitemapContent(): Promise<Record<SitemapContent, number>> {
       const counts = await Promise.all(

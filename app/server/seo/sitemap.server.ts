@@ -10,7 +10,7 @@ import {
 } from '#app/domain/seo/sitemap';
 import { SITEMAP_CONTENT, type SitemapContent, type SitemapRow } from '#app/server/seo/sitemap-queries.server';
 import type { Capabilities } from '#app/server/capabilities.server';
-import { sitemapPort } from '#app/server/seo/sitemap-queries.server';
+import { sitemapQueries } from '#app/server/seo/sitemap-queries.server';
 
 /**
  * `/sitemap.xml` and its parts: the site's own pages, then every published property, rental and post, in that
@@ -44,7 +44,7 @@ function contentPage(table: SitemapContent, row: SitemapRow): SitemapPage {
 
 /** The site's own pages; a list's date is its newest item's, home's the newest of all. */
 async function staticPages(capabilities: Capabilities, paths: readonly string[]): Promise<SitemapPage[]> {
-  const latest = await capabilities.use(sitemapPort).latestContentUpdates();
+  const latest = await capabilities.use(sitemapQueries).latestContentUpdates();
   const dates = SITEMAP_CONTENT.map((table) => latest[table]).filter((date): date is string => date !== null);
   const lastmod: Record<string, string | null> = {
     '/': dates.sort((a, b) => Date.parse(a) - Date.parse(b)).at(-1) ?? null,
@@ -69,7 +69,7 @@ async function pagesBetween(
     ...SITEMAP_CONTENT.map((table) => ({
       size: counts[table],
       read: async (start: number, end: number) =>
-        (await request.capabilities.use(sitemapPort).listSitemapRows(table, start, end)).map((row) =>
+        (await request.capabilities.use(sitemapQueries).listSitemapRows(table, start, end)).map((row) =>
           contentPage(table, row),
         ),
     })),
@@ -98,7 +98,7 @@ const notFound = () =>
   new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 
 export async function sitemapResponse(request: SitemapRequest): Promise<Response> {
-  const counts = await request.capabilities.use(sitemapPort).countSitemapContent();
+  const counts = await request.capabilities.use(sitemapQueries).countSitemapContent();
   const total = request.staticPaths.length + SITEMAP_CONTENT.reduce((sum, table) => sum + counts[table], 0);
   const { parts, pagesPerPart } = sitemapLayout(total, request.maxUrls ?? SITEMAP_MAX_URLS);
   if (request.part === null) {

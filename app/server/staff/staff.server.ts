@@ -8,7 +8,7 @@ import { staffAccounts, type StaffSession } from '#app/server/auth/auth.server';
 import { BackendError } from '#app/server/backend/query';
 import { parseSubmission } from '#app/server/forms.server';
 import { log } from '#app/server/log.server';
-import { staffPort } from '#app/server/staff/port.server';
+import { staffQueries } from '#app/server/staff/queries.server';
 
 /**
  * The staff page (/admin/staff): the team for owners and admins; invitations, roles, deactivation and password
@@ -47,7 +47,7 @@ export function staffNoticeOf(url: URL, members: readonly StaffMemberRow[]): str
 }
 
 export async function loadStaffPage(session: StaffSession, url: URL) {
-  const members = sortMembers(await session.capabilities.use(staffPort).listStaff());
+  const members = sortMembers(await session.capabilities.use(staffQueries).listStaff());
   return {
     members,
     me: session.user.id,
@@ -101,7 +101,7 @@ async function invite(session: StaffSession, formData: FormData) {
     return data({ result: submission.reply({ formErrors: [staffTexts.accountsUnavailable] }) }, { status: 503 });
   const { capabilities } = session;
   try {
-    const members = await capabilities.use(staffPort).listStaff();
+    const members = await capabilities.use(staffQueries).listStaff();
     const existing = members.find((member) => member.email === email);
     if (existing && !existing.deactivated_at) {
       return data({ result: submission.reply({ fieldErrors: { email: [staffTexts.alreadyStaff] } }) }, { status: 409 });
@@ -109,17 +109,17 @@ async function invite(session: StaffSession, formData: FormData) {
     if (existing) {
       // A former member: back on the list with the role and name given now, and a link to choose a password.
       await capabilities
-        .use(staffPort)
+        .use(staffQueries)
         .updateStaffMember(existing.user_id, { role, name, deactivated_at: null, invitation_pending: true });
       await accounts.restoreAccess(existing.user_id);
-      await capabilities.use(staffPort).issuePasswordLink(existing.user_id, 'invitation');
+      await capabilities.use(staffQueries).issuePasswordLink(existing.user_id, 'invitation');
       log.info('staff member invited again', { userId: existing.user_id, role, by: session.user.id });
       return done('reactivated-invited', existing.user_id);
     }
     const { userId } = await accounts.ensureAccount(email);
-    await capabilities.use(staffPort).addStaffMember({ userId, email, name, role });
+    await capabilities.use(staffQueries).addStaffMember({ userId, email, name, role });
     await accounts.restoreAccess(userId);
-    await capabilities.use(staffPort).issuePasswordLink(userId, 'invitation');
+    await capabilities.use(staffQueries).issuePasswordLink(userId, 'invitation');
     log.info('staff member invited', { userId, role, by: session.user.id });
     return done('invited', userId);
   } catch (error) {
@@ -136,7 +136,7 @@ async function invite(session: StaffSession, formData: FormData) {
 
 async function memberAction(session: StaffSession, action: MemberAction) {
   const { capabilities } = session;
-  const members = await capabilities.use(staffPort).listStaff();
+  const members = await capabilities.use(staffQueries).listStaff();
   const member = members.find((m) => m.user_id === action.userId);
   if (!member) return memberError(staffTexts.notFound, 404, action.userId, action.intent);
 
@@ -146,7 +146,7 @@ async function memberAction(session: StaffSession, action: MemberAction) {
       if (leavesNoActiveOwner(members, member.user_id, { role: action.role })) {
         return memberError(staffTexts.lastOwner, 409, member.user_id, action.intent);
       }
-      await capabilities.use(staffPort).updateStaffMember(member.user_id, { role: action.role });
+      await capabilities.use(staffQueries).updateStaffMember(member.user_id, { role: action.role });
       log.info('staff role changed', {
         userId: member.user_id,
         from: member.role,
@@ -164,7 +164,9 @@ async function memberAction(session: StaffSession, action: MemberAction) {
       }
       // Without confirm=yes the page asks first (the no-JavaScript path, as the lists' delete).
       if (!action.confirm) return data({ confirmDeactivate: { userId: member.user_id, label: memberLabel(member) } });
-      await capabilities.use(staffPort).updateStaffMember(member.user_id, { deactivated_at: new Date().toISOString() });
+      await capabilities
+        .use(staffQueries)
+        .updateStaffMember(member.user_id, { deactivated_at: new Date().toISOString() });
       // The staff list already refuses them on their next request; their sessions end too.
       const accounts = staffAccounts();
       if (accounts) await accounts.revokeAccess(member.user_id);
@@ -177,7 +179,7 @@ async function memberAction(session: StaffSession, action: MemberAction) {
     }
     case 'reactivate': {
       if (!member.deactivated_at) return done('reactivated', member.user_id);
-      await capabilities.use(staffPort).updateStaffMember(member.user_id, { deactivated_at: null });
+      await capabilities.use(staffQueries).updateStaffMember(member.user_id, { deactivated_at: null });
       await staffAccounts()?.restoreAccess(member.user_id);
       log.info('staff member reactivated', { userId: member.user_id, by: session.user.id });
       return done('reactivated', member.user_id);
@@ -186,7 +188,7 @@ async function memberAction(session: StaffSession, action: MemberAction) {
       if (member.deactivated_at) return memberError(staffTexts.failed, 409, member.user_id, action.intent);
       if (!staffAccounts()) return memberError(staffTexts.accountsUnavailable, 503, member.user_id, action.intent);
       await capabilities
-        .use(staffPort)
+        .use(staffQueries)
         .issuePasswordLink(member.user_id, member.invitation_pending ? 'invitation' : 'reset');
       log.info('staff password link sent', { userId: member.user_id, by: session.user.id });
       return done('reset', member.user_id);

@@ -22,7 +22,7 @@ import { ColumnChart } from './ColumnChart';
 import { OCCUPANCY_SERIES, OccupancyChart } from './OccupancyChart';
 import { SeriesLegend } from './series';
 
-/** What the dashboard's loader reads (app/server/figures/port.server.ts `dashboardFigures`). */
+/** What the dashboard's loader reads (app/server/figures/queries.server.ts `dashboardFigures`). */
 export interface FiguresData {
   periods: { today: CalendarDate; leadsSince: CalendarDate; occupancyFrom: CalendarDate; viewsSince: CalendarDate };
   leadsPerWeek: LeadsPerWeekRow[];

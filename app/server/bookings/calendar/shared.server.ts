@@ -8,7 +8,7 @@ import { BLOCK_KINDS, STAY_SOURCE_LABELS } from '#app/domain/booking/stays';
 import type { RentalRow, StayRow } from '#app/domain/entities';
 import type { Capabilities } from '#app/server/capabilities.server';
 import { rowDate } from '#app/server/bookings/queries/shared.server';
-import { listingAdminPort } from '#app/server/listings/admin.server';
+import { listingAdminQueries } from '#app/server/listings/admin.server';
 
 /**
  * What the staff calendar's loader and its intents' handlers share: its texts, its intents and notices, its
@@ -67,7 +67,7 @@ export function calendarPath(
 
 export async function requireRental(capabilities: Capabilities, id: string | undefined) {
   if (!isUuid(id)) throw data(null, { status: 404 });
-  const rental = await capabilities.use(listingAdminPort).getRental(id.toLowerCase());
+  const rental = await capabilities.use(listingAdminQueries).getRental(id.toLowerCase());
   if (!rental) throw data(null, { status: 404 });
   return rental;
 }

@@ -1,4 +1,4 @@
-import type { HomeTranslation } from '#app/domain/i18n/texts/home';
+import type { HomeTranslation } from '#app/domain/i18n/texts/en/home';
 
 export const homeFrench: HomeTranslation = {
   metaTitle: (site: string) => `${site} | Immobilier de prestige à Saint-Barthélemy et Sint Maarten`,

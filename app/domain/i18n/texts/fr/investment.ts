@@ -1,4 +1,4 @@
-import type { InvestmentTranslation } from '#app/domain/i18n/texts/investment';
+import type { InvestmentTranslation } from '#app/domain/i18n/texts/en/investment';
 
 export const investmentFrench: InvestmentTranslation = {
   metaTitle: (site: string) => `Investir à Sint Maarten | ${site}`,

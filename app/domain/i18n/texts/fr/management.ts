@@ -1,5 +1,5 @@
 import type { MANAGEMENT_PACKAGES } from '#app/domain/constants';
-import type { ManagementTranslation } from '#app/domain/i18n/texts/management';
+import type { ManagementTranslation } from '#app/domain/i18n/texts/en/management';
 
 type PackageName = (typeof MANAGEMENT_PACKAGES)[number]['name'];
 

@@ -1,4 +1,4 @@
-import type { PageDescriptionsTranslation } from '#app/domain/i18n/texts/page-descriptions';
+import type { PageDescriptionsTranslation } from '#app/domain/i18n/texts/en/page-descriptions';
 
 export const pageDescriptionsFrench: PageDescriptionsTranslation = {
   properties:

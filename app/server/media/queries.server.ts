@@ -22,7 +22,7 @@ export interface MediaListQuery {
 /** Below PostgREST's default max-rows (1000), so every page comes back whole. */
 const HASH_PAGE = 1000;
 
-export function mediaPort(runner: QueryRunner) {
+export function mediaQueries(runner: QueryRunner) {
   async function getMedia(hash: string): Promise<MediaRow | null> {
     const { rows } = await runner.run<MediaRow>({
       kind: 'select',

@@ -24,7 +24,7 @@ export function rateFromRow(row: CurrencySettingsRow): ExchangeRateSetting {
   };
 }
 
-export function currencyPort(runner: QueryRunner) {
+export function currencyQueries(runner: QueryRunner) {
   return {
     /** The current rate; null only if its row is missing. */
     async getExchangeRate(): Promise<ExchangeRateSetting | null> {

@@ -19,7 +19,7 @@ export type MemberUpdate = Partial<Pick<StaffMemberRow, 'role' | 'name' | 'deact
  * security decides: every active member reads the list, only owners add and change members; the links are read
  * and used by the server's service role only.
  */
-export function staffPort(runner: QueryRunner) {
+export function staffQueries(runner: QueryRunner) {
   return {
     async listStaff(): Promise<StaffMemberRow[]> {
       const result = await runner.run({
@@ -96,4 +96,4 @@ export function staffPort(runner: QueryRunner) {
   };
 }
 
-export type StaffPort = ReturnType<typeof staffPort>;
+export type StaffQueries = ReturnType<typeof staffQueries>;

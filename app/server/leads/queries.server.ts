@@ -68,7 +68,7 @@ function leadsQuery(
   };
 }
 
-export function leadsPort(runner: QueryRunner) {
+export function leadQueries(runner: QueryRunner) {
   /** Changes a lead's pipeline columns; false when no row matched (gone, changed meanwhile, or not allowed). */
   async function updateLead(id: string, values: Record<string, unknown>, where: Filter[] = []): Promise<boolean> {
     const result = await runner.run({
@@ -208,4 +208,4 @@ export function leadsPort(runner: QueryRunner) {
   };
 }
 
-export type LeadsPort = ReturnType<typeof leadsPort>;
+export type LeadQueries = ReturnType<typeof leadQueries>;

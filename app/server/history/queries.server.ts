@@ -42,7 +42,7 @@ const CHECKED: Partial<Record<HistoryItem, TableName>> = {
   stays: 'stays',
 };
 
-export function historyPort(runner: QueryRunner) {
+export function historyQueries(runner: QueryRunner) {
   return {
     /** The newest entries of one item (its own rows and what belongs to it: seasons, feeds, notes). */
     async itemHistory(item: HistoryItem, id: string): Promise<HistoryEntryRow[]> {
@@ -131,7 +131,7 @@ const NAME_COLUMN: Record<Exclude<ReferencedTable, 'staff_members'>, string> = {
   rental_feeds: 'name',
 };
 
-export type HistoryPort = ReturnType<typeof historyPort>;
+export type HistoryQueries = ReturnType<typeof historyQueries>;
 
 /** The names of the listings, stays and feeds these ids name, keyed by `referenceKey`: one request per kind. */
 export async function referenceNames(

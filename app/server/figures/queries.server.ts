@@ -18,7 +18,7 @@ import type { PageViewCount } from './page-views.server';
  * The dashboard's figures: one database function each (supabase/migrations/…_page_views.sql), staff only
  * (they return nothing to anyone else), and the page views' flush (the service role only).
  */
-export function figuresPort(runner: QueryRunner) {
+export function figureQueries(runner: QueryRunner) {
   async function rows<Row>(fn: RpcFunction, args: Record<string, unknown>): Promise<Row[]> {
     return (await runner.run({ kind: 'rpc', fn, args })).rows as Row[];
   }
@@ -71,7 +71,7 @@ export function figuresPort(runner: QueryRunner) {
     /** Every figure of the dashboard for `today` (the agency's), read in parallel. */
     async dashboardFigures(today: CalendarDate) {
       const periods = figurePeriods(today);
-      const port = figuresPort(runner);
+      const port = figureQueries(runner);
       const [leadsPerWeek, leadStages, topListings, occupancy, topViews, dailyViews] = await Promise.all([
         port.leadsPerWeek(today),
         port.leadStages(periods.leadsSince),
@@ -96,4 +96,4 @@ export function figuresPort(runner: QueryRunner) {
   };
 }
 
-export type DashboardFigures = Awaited<ReturnType<ReturnType<typeof figuresPort>['dashboardFigures']>>;
+export type DashboardFigures = Awaited<ReturnType<ReturnType<typeof figureQueries>['dashboardFigures']>>;
