@@ -4,7 +4,7 @@ import { feedFormSchema } from '#app/domain/booking/feed-form';
 import { BackendError } from '#app/server/backend/query';
 import { syncRentalFeeds } from '#app/server/bookings/feed-sync.server';
 import { parseSubmission } from '#app/server/forms.server';
-import { answer, t, type CalendarAnswer, type CalendarIntentArgs } from './shared.server';
+import { answer, askFirst, t, type CalendarAnswer, type CalendarIntentArgs } from './shared.server';
 import { encodeSyncOutcomes } from './views.server';
 import { bookingQueries } from '#app/server/bookings/queries.server';
 
@@ -44,15 +44,12 @@ export async function deleteFeed({
   const feed = isUuid(targetId) ? await capabilities.use(bookingQueries).getFeed(targetId) : null;
   if (!feed || feed.rental_id !== rental.id) return answer({ intent, error: t.feed.notFound }, 404);
   if (!confirmed) {
-    return answer({
+    return askFirst({
       intent,
-      confirm: {
-        intent,
-        id: feed.id,
-        heading: t.confirm.removeFeed(feed.name),
-        text: t.feed.removeConfirm,
-        button: t.confirm.remove,
-      },
+      id: feed.id,
+      heading: t.confirm.removeFeed(feed.name),
+      text: t.feed.removeConfirm,
+      button: t.confirm.remove,
     });
   }
   if (!(await capabilities.use(bookingQueries).deleteFeed(rental.id, feed.id)))
@@ -75,15 +72,12 @@ export async function rotateExportToken({
 }: CalendarIntentArgs): Promise<CalendarAnswer> {
   const intent = 'rotate-token';
   if (!confirmed) {
-    return answer({
+    return askFirst({
       intent,
-      confirm: {
-        intent,
-        id: null,
-        heading: t.confirm.rotateToken,
-        text: t.export.rotateConfirm,
-        button: t.confirm.generate,
-      },
+      id: null,
+      heading: t.confirm.rotateToken,
+      text: t.export.rotateConfirm,
+      button: t.confirm.generate,
     });
   }
   // 64 hex characters: the export address's only secret.

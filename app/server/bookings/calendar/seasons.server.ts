@@ -2,7 +2,7 @@ import { isUuid } from '#app/domain/admin-rows';
 import { seasonFormSchema, seasonInTheWay, seasonOverlapMessage } from '#app/domain/booking/season-form';
 import { BackendError } from '#app/server/backend/query';
 import { parseSubmission } from '#app/server/forms.server';
-import { answer, t, type CalendarAnswer, type CalendarIntentArgs } from './shared.server';
+import { answer, askFirst, t, type CalendarAnswer, type CalendarIntentArgs } from './shared.server';
 import { bookingQueries } from '#app/server/bookings/queries.server';
 
 /** The staff calendar's seasons: save-season (add or edit) and delete-season. */
@@ -57,15 +57,12 @@ export async function deleteSeason({
     : undefined;
   if (!season) return answer({ intent, error: t.season.notFound }, 404);
   if (!confirmed) {
-    return answer({
+    return askFirst({
       intent,
-      confirm: {
-        intent,
-        id: season.id,
-        heading: t.confirm.deleteSeason(season.name),
-        text: t.season.deleteConfirm,
-        button: t.confirm.delete,
-      },
+      id: season.id,
+      heading: t.confirm.deleteSeason(season.name),
+      text: t.season.deleteConfirm,
+      button: t.confirm.delete,
     });
   }
   if (!(await capabilities.use(bookingQueries).deleteSeason(rental.id, season.id)))

@@ -105,6 +105,10 @@ export interface CalendarActionData {
 
 export const answer = (body: CalendarActionData, status = 200) => data(body, { status });
 
+/** A removal or rotation posted without confirm=yes: the question the page asks first (its step, no change). */
+export const askFirst = (step: ConfirmStep & { intent: CalendarIntent }) =>
+  answer({ intent: step.intent, confirm: step });
+
 /** What the dispatcher hands each intent's handler. */
 export interface CalendarIntentArgs {
   capabilities: Capabilities;

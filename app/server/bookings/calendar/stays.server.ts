@@ -12,7 +12,7 @@ import { BackendError } from '#app/server/backend/query';
 import { syncRentalFeeds } from '#app/server/bookings/feed-sync.server';
 import { rowDate } from '#app/server/bookings/queries/shared.server';
 import { parseSubmission } from '#app/server/forms.server';
-import { answer, stayView, t, type CalendarAnswer, type CalendarIntentArgs } from './shared.server';
+import { answer, askFirst, stayView, t, type CalendarAnswer, type CalendarIntentArgs } from './shared.server';
 import { bookingQueries } from '#app/server/bookings/queries.server';
 
 /** The staff calendar's stays: closing dates (add-block, cancel-block) and a guest's stay taken by phone (add-stay). */
@@ -124,15 +124,12 @@ export async function cancelBlock({
   if (!stay || !removable) return answer({ intent, error: t.block.notFound }, 404);
   if (!confirmed) {
     const what = `${STAY_SOURCE_LABELS[stay.source]}, ${formatStayDates(rowDate(stay.check_in), rowDate(stay.check_out))}`;
-    return answer({
+    return askFirst({
       intent,
-      confirm: {
-        intent,
-        id: stay.id,
-        heading: t.confirm.removeBlock(what),
-        text: t.block.removeConfirm,
-        button: t.confirm.remove,
-      },
+      id: stay.id,
+      heading: t.confirm.removeBlock(what),
+      text: t.block.removeConfirm,
+      button: t.confirm.remove,
     });
   }
   if (!(await capabilities.use(bookingQueries).cancel(stay.id)))
