@@ -4,7 +4,7 @@ import { isUuid } from '#app/domain/admin-rows';
 import { daysBetween, monthKey, type CalendarDate } from '#app/domain/booking/dates';
 import type { CalendarSection, CalendarStay, ConfirmStep } from '#app/domain/booking/staff-calendar';
 import { staffBookingTexts } from '#app/domain/booking/staff-texts';
-import { BLOCK_KINDS, STAY_SOURCE_LABELS } from '#app/domain/booking/stays';
+import { STAY_SOURCE_LABELS, stayActions } from '#app/domain/booking/stays';
 import type { RentalRow, StayRow } from '#app/domain/entities';
 import type { Capabilities } from '#app/server/capabilities.server';
 import { rowDate } from '#app/server/bookings/queries/shared.server';
@@ -88,7 +88,8 @@ export function stayView(row: StayRow, feedNames: ReadonlyMap<string, string>): 
     label: guestStay ? row.reference : (feedName ?? STAY_SOURCE_LABELS[row.source]),
     kind: guestStay ? 'Guest stay' : feedName ? `${feedName} (imported)` : STAY_SOURCE_LABELS[row.source],
     detail: guestStay ? row.guest_name : row.note,
-    removable: (BLOCK_KINDS as readonly string[]).includes(row.source) && row.status === 'blocked',
+    // Staff remove the owner's and maintenance blocks (the stay transitions' cancel from blocked).
+    removable: row.status === 'blocked' && stayActions(row.status, row.source).includes('cancel'),
     bookingPath: guestStay ? `/admin/bookings/${row.id}` : null,
   };
 }

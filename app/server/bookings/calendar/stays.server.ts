@@ -5,7 +5,7 @@ import { formatStayDates, islandToday, type CalendarDate } from '#app/domain/boo
 import { STAY_ADDED } from '#app/domain/booking/desk';
 import { quoteStay, rentalPricing } from '#app/domain/booking/quote';
 import { staffStayDeadline, staffStayFormSchema } from '#app/domain/booking/staff-stay-form';
-import { BLOCK_KINDS, EXCLUSIVE_STATUSES, STAY_SOURCE_LABELS, STAY_STATUS_LABELS } from '#app/domain/booking/stays';
+import { EXCLUSIVE_STATUSES, STAY_SOURCE_LABELS, STAY_STATUS_LABELS, stayActions } from '#app/domain/booking/stays';
 import type { StayRow } from '#app/domain/entities';
 import type { Capabilities } from '#app/server/capabilities.server';
 import { BackendError } from '#app/server/backend/query';
@@ -120,7 +120,7 @@ export async function cancelBlock({
     stay &&
     stay.rental_id === rental.id &&
     stay.status === 'blocked' &&
-    (BLOCK_KINDS as readonly string[]).includes(stay.source);
+    stayActions(stay.status, stay.source).includes('cancel');
   if (!stay || !removable) return answer({ intent, error: t.block.notFound }, 404);
   if (!confirmed) {
     const what = `${STAY_SOURCE_LABELS[stay.source]}, ${formatStayDates(rowDate(stay.check_in), rowDate(stay.check_out))}`;
