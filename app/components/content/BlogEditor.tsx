@@ -17,18 +17,13 @@ import { EDITOR_INTENT } from '#app/domain/admin-editor';
 import { blogFormSchema, NEW_BLOG_POST_DEFAULTS, STATUS_OPTIONS } from '#app/domain/admin-forms';
 import { imageUrlProblem, type RowActionData } from '#app/domain/admin-rows';
 import { importIntent, isExternalImageUrl, mediaTexts, type EditorMediaReport } from '#app/domain/media';
+import { postEditorTexts } from '#app/domain/content/editor-texts';
 import { specTexts } from '#app/domain/spec-texts';
 import { slugify } from '#app/domain/text-utils';
 import { MarkdownContent } from './MarkdownContent';
 
 /** The names the blog post editor shows (its page, its route's title and error page). */
-export const BLOG_EDITOR_COPY: EditorCopy = {
-  create: 'Add New Blog Post',
-  edit: 'Edit Blog Post',
-  listPath: '/admin/blogs',
-  listName: 'Blog Posts',
-  save: 'Save Post',
-};
+export const BLOG_EDITOR_COPY: EditorCopy = postEditorTexts.copy;
 
 /** What the editor action answers: a row action (delete), or the form's state, a preview, the photo report. */
 export type BlogEditorAnswer =

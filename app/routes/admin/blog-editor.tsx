@@ -6,6 +6,7 @@ import { BLOG_EDITOR_COPY as COPY, BlogEditor } from '#app/components/content/Bl
 import { EDITOR_INTENT } from '#app/domain/admin-editor';
 import { blogFormSchema, NEW_BLOG_POST_DEFAULTS } from '#app/domain/admin-forms';
 import { editorId } from '#app/domain/admin-rows';
+import { postEditorTexts } from '#app/domain/content/editor-texts';
 import { specTexts } from '#app/domain/spec-texts';
 import { slugify } from '#app/domain/text-utils';
 import type { z } from '#app/domain/zod';
@@ -53,8 +54,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-export const SLUG_TAKEN = 'This slug is already used by another post';
-const SLUG_REQUIRED = 'Slug is required';
+export const SLUG_TAKEN = postEditorTexts.slugTaken;
+const SLUG_REQUIRED = postEditorTexts.slugRequired;
 
 /** Which Markdown a preview renders: the English content, or (intent=preview-fr) the French. */
 const PREVIEWS = { preview: 'content', 'preview-fr': 'content_fr' } as const;
