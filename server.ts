@@ -18,7 +18,7 @@ import { clientAddressOf, parseTrustProxy, trustProxies } from './app/server/htt
 import { bodyLimitFor } from './app/server/http/body-limits';
 import { baseSecurityHeaders, checkRequest, requestId } from './app/server/http/security';
 import { closeUnreadBodies } from './app/server/http/unread-body';
-import { redactSecrets } from './app/server/private-links.server';
+import { redactSecrets } from '#app/server/bookings/private-links.server';
 
 const DEVELOPMENT = process.env.NODE_ENV !== 'production';
 const BUILD_PATH = './build/server/index.js';
@@ -72,7 +72,7 @@ async function main() {
         status: res.statusCode,
         ms: Math.round((performance.now() - started) * 10) / 10,
       };
-      // Private links carry their secret in the path (app/server/private-links.server.ts).
+      // Private links carry their secret in the path (app/server/bookings/private-links.server.ts).
       process.stdout.write(`${redactSecrets(JSON.stringify(line))}\n`);
     });
     next();

@@ -23,7 +23,7 @@ import { localeFromPath } from '#app/domain/i18n/locale';
 import { chromeTexts } from '#app/domain/i18n/texts/chrome';
 import { errorsTexts } from '#app/domain/i18n/texts/errors';
 import { SITE_NAME } from '#app/domain/constants';
-import { FALLBACK_RATE, type MoneyView } from '#app/domain/currency';
+import { FALLBACK_RATE, type MoneyView } from '#app/domain/currency/currency';
 import { NOINDEX } from '#app/domain/seo/meta';
 import { getStaffUser } from '#app/server/auth/auth.server';
 import { requestServicesMiddleware } from '#app/server/context.server';

@@ -23,7 +23,7 @@ async function main() {
   const data = temporaryDataDir('soak');
   const acknowledged = new Set<string>();
   const statuses = new Map<number, number>();
-  let inquiriesSent = 0;
+  let leadsSent = 0;
   try {
     const server = await startProductionServer({ DATABASE_URL: `pglite:${data.dir}`, SEED_DEMO: '1', INQUIRY_RATE_LIMIT: '0' });
     console.log(`Server ready in ${server.startupMs} ms; ${values.duration} s of traffic over ${values.connections} connections…`);
@@ -47,7 +47,7 @@ async function main() {
             setupRequest: (request, context) => {
               const token = randomUUID();
               (context as { token?: string }).token = token;
-              inquiriesSent += 1;
+              leadsSent += 1;
               request.body = new URLSearchParams({ name: `Soak ${token}`, email: 'soak@example.com', message: 'Load test', submissionId: randomUUID(), leave_this_empty: '' }).toString();
               return request;
             },
@@ -84,7 +84,7 @@ async function main() {
     console.log(`requests: ${result.requests.total} (${Math.round(result.requests.average)} req/s), errors: ${result.errors}, timeouts: ${result.timeouts}`);
     console.log(`status codes: ${[...statuses].map(([c, n]) => `${c}×${n}`).join(', ')}`);
     console.log(`5xx: ${fiveXX}`);
-    console.log(`inquiries posted: ${inquiriesSent}, acknowledged: ${acknowledged.size}, stored exactly once: ${storedOnce}, missing: ${missing}, duplicated: ${duplicated}`);
+    console.log(`inquiries posted: ${leadsSent}, acknowledged: ${acknowledged.size}, stored exactly once: ${storedOnce}, missing: ${missing}, duplicated: ${duplicated}`);
     const ok = fiveXX === 0 && missing === 0 && duplicated === 0 && acknowledged.size > 0 && result.errors === 0;
     console.log(ok ? 'SOAK PASSED' : 'SOAK FAILED');
     process.exitCode = ok ? 0 : 1;

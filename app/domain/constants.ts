@@ -9,11 +9,8 @@ export type Status = (typeof STATUSES)[number];
 export const PROPERTY_TYPES = ['villa', 'apartment', 'house'] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
 
-// Where a lead came from: the vocabulary and its words live with the leads (domain/leads/sources.ts).
-export { LEAD_SOURCES as INQUIRY_SOURCES, type LeadSource as InquirySource } from '#app/domain/leads/sources';
-
 export const FEATURED_PROPERTIES_ON_HOME = 3;
-export const DASHBOARD_RECENT_INQUIRIES = 5;
+export const DASHBOARD_RECENT_LEADS = 5;
 export const PROPERTY_GALLERY_THUMBNAILS = 4;
 export const RENTAL_GALLERY_THUMBNAILS = 8;
 export const BLOG_EXCERPT_LENGTH = 200;

@@ -1,6 +1,7 @@
-import type { InquirySource, Island, PropertyType, Status } from './constants';
-import type { Currency } from './currency';
-import type { ListingImage } from './images';
+import type { Island, PropertyType, Status } from './constants';
+import type { LeadSource } from '#app/domain/leads/sources';
+import type { Currency } from '#app/domain/currency/currency';
+import type { ListingImage } from '#app/domain/media/images';
 import type { Locale } from './i18n/locale';
 
 /** Row shapes as the backend returns them (numbers parsed, timestamps as ISO strings). */
@@ -96,14 +97,14 @@ export interface BlogPostRow {
   updated_at: string;
 }
 
-export interface InquiryRow {
+export interface LeadMessageRow {
   id: string;
   name: string;
   email: string;
   phone: string | null;
   message: string;
   read: boolean;
-  source: InquirySource;
+  source: LeadSource;
   property_id: string | null;
   rental_id: string | null;
   /** The booking request this inquiry announces (source 'booking'). */

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { handleError } from '#app/entry.server';
 import { log, redact } from './log.server';
-import { newPrivateLinkToken } from './private-links.server';
+import { newPrivateLinkToken } from '#app/server/bookings/private-links.server';
 
 describe('log redaction', () => {
   it('never writes passwords, cookies or tokens', () => {

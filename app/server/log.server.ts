@@ -1,4 +1,4 @@
-import { redactSecrets } from './private-links.server';
+import { redactSecrets } from '#app/server/bookings/private-links.server';
 
 /**
  * Structured logs: one JSON object a line on stdout/stderr. Fields named like secrets are redacted, so a

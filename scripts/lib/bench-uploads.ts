@@ -9,7 +9,7 @@
 import { rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
-import { IMAGE_WIDTHS } from '#app/domain/images';
+import { IMAGE_WIDTHS } from '#app/domain/media/images';
 import { startPostgres } from '#tests/helpers/postgres-server';
 import { signInStaff, startProductionServer, temporaryDataDir, type RunningServer } from './production-server';
 

@@ -1,5 +1,5 @@
 -- Structured images (issue 12): a listing's photos become objects instead of bare addresses, so each has
--- alt text, an optional caption, its size and a placeholder (app/domain/images.ts `ListingImage`):
+-- alt text, an optional caption, its size and a placeholder (app/domain/media/images.ts `ListingImage`):
 --   { "src": "/media/…/1920.webp", "alt": "…", "caption": null, "width": 4000, "height": 2667,
 --     "placeholder": "data:image/webp;base64,…", "media": { "hash": "…", "base": "/media/…", "widths": […] } }
 -- Every existing address is kept, in its order, as { "src": <address>, "alt": "" }: nothing is lost, and

@@ -9,7 +9,7 @@
 -- What the database guarantees rather than the app: the normalised amount is always the listing's price at
 -- the current rate — recomputed on every insert and update of a listing (whatever the client sent), and for
 -- every euro listing when staff change the rate; each change of the rate is recorded with who and when.
--- Rounding: round(amount × rate) to whole dollars, half away from zero (app/domain/currency.ts does the same
+-- Rounding: round(amount × rate) to whole dollars, half away from zero (app/domain/currency/currency.ts does the same
 -- in exact integer arithmetic, so filters translated there meet the stored amounts exactly).
 -- Applies with plain `psql -f` as well as in the migrator's transaction, on Supabase, PostgreSQL and PGlite.
 

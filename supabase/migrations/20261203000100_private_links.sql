@@ -29,7 +29,7 @@ create schema if not exists app_private;
 revoke all on schema app_private from public;
 
 -- SHA-256 of a text, as 64 hex digits: how a private link's token is kept and looked up (the server computes
--- the same: app/server/private-links.server.ts; a test holds the two together).
+-- the same: app/server/bookings/private-links.server.ts; a test holds the two together).
 create function app_private.sha256_hex(p_text text) returns text
   language sql immutable strict set search_path = ''
 as $$

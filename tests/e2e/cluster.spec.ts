@@ -27,7 +27,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
-import { HONEYPOT_FIELD } from '../../app/domain/inquiry-form';
+import { HONEYPOT_FIELD } from '../../app/domain/leads/lead-form-fields';
 import { specTexts } from '../../app/domain/spec-texts';
 import { answeredBy, loopbackRequest, type Answer } from '../helpers/loopback-client';
 import { findNginx, startNginx, type Nginx } from '../helpers/nginx';
@@ -35,14 +35,14 @@ import { startPostgres, type PostgresServer } from '../helpers/postgres-server';
 import { productionInstance, requireBuild, type ProductionInstance } from '../helpers/production-instance';
 import { signInOverHttp } from './helpers';
 
-const INQUIRY_RATE_LIMIT = 3;
+const LEAD_RATE_LIMIT = 3;
 const STAFF = { email: 'cluster-staff@example.com', password: 'cluster-staff-password-0123' };
 const LOAD_MS = 60_000;
 const KILL_AT_MS = 20_000;
 const RESTART_AT_MS = 25_000;
 const LOAD_CONNECTIONS = 10;
 /** The inquiry form's success text as it appears in the served HTML (React escapes the apostrophe). */
-const INQUIRY_ACKNOWLEDGED = specTexts.inquiry.success.replaceAll("'", '&#x27;');
+const LEAD_ACKNOWLEDGED = specTexts.inquiry.success.replaceAll("'", '&#x27;');
 
 /** What the tests measured, for the summary line. */
 const figures: Record<string, number | string> = {};
@@ -75,7 +75,7 @@ test.describe('two production instances behind nginx on one PostgreSQL', { tag: 
       SESSION_SECRET: 'cluster-session-secret-not-for-production-0123456789',
       ADMIN_EMAIL: STAFF.email,
       ADMIN_PASSWORD: STAFF.password,
-      INQUIRY_RATE_LIMIT: String(INQUIRY_RATE_LIMIT),
+      INQUIRY_RATE_LIMIT: String(LEAD_RATE_LIMIT),
       TRUST_PROXY: '1',
       LOG_LEVEL: 'warn',
       MAIL_DIR: path.join(dataDir, 'mail'),
@@ -190,15 +190,15 @@ test.describe('two production instances behind nginx on one PostgreSQL', { tag: 
   test('the inquiry limit of one address holds across both instances; another address is limited apart', async () => {
     const marker = `cluster-limit ${randomUUID()}`;
     const post = (from: string) =>
-      loopbackRequest(`${nginx!.url}/properties/${listing}`, { from, form: inquiry(marker), headers: origin() });
+      loopbackRequest(`${nginx!.url}/properties/${listing}`, { from, form: lead(marker), headers: origin() });
 
     const first: Answer[] = [];
-    for (let i = 0; i < INQUIRY_RATE_LIMIT + 2; i += 1) first.push(await post('127.0.0.7'));
-    const accepted = first.slice(0, INQUIRY_RATE_LIMIT);
-    const refused = first.slice(INQUIRY_RATE_LIMIT);
+    for (let i = 0; i < LEAD_RATE_LIMIT + 2; i += 1) first.push(await post('127.0.0.7'));
+    const accepted = first.slice(0, LEAD_RATE_LIMIT);
+    const refused = first.slice(LEAD_RATE_LIMIT);
     for (const answer of accepted) {
       expect(answer.status).toBe(200);
-      expect(answer.body).toContain(INQUIRY_ACKNOWLEDGED);
+      expect(answer.body).toContain(LEAD_ACKNOWLEDGED);
     }
     for (const answer of refused) {
       expect(answer.status).toBe(429);
@@ -210,8 +210,8 @@ test.describe('two production instances behind nginx on one PostgreSQL', { tag: 
 
     // Another visitor is not refused for the first one's posts, and has a limit of its own.
     const second: Answer[] = [];
-    for (let i = 0; i < INQUIRY_RATE_LIMIT + 1; i += 1) second.push(await post('127.0.0.8'));
-    expect(second.map((answer) => answer.status)).toEqual([...Array(INQUIRY_RATE_LIMIT).fill(200), 429]);
+    for (let i = 0; i < LEAD_RATE_LIMIT + 1; i += 1) second.push(await post('127.0.0.8'));
+    expect(second.map((answer) => answer.status)).toEqual([...Array(LEAD_RATE_LIMIT).fill(200), 429]);
 
     // The counts are in PostgreSQL, under each visitor's own address (as SHA-256 digests), not nginx's: the
     // accepted submissions (a refused post takes none), and every post against the attempts' ceiling.
@@ -226,14 +226,14 @@ test.describe('two production instances behind nginx on one PostgreSQL', { tag: 
     );
     expect(new Map(rows.map((row) => [row.key, row.hits]))).toEqual(
       new Map([
-        [digest('submission', '127.0.0.7'), INQUIRY_RATE_LIMIT],
-        [digest('submission-attempt', '127.0.0.7'), INQUIRY_RATE_LIMIT + 2],
-        [digest('submission', '127.0.0.8'), INQUIRY_RATE_LIMIT],
-        [digest('submission-attempt', '127.0.0.8'), INQUIRY_RATE_LIMIT + 1],
+        [digest('submission', '127.0.0.7'), LEAD_RATE_LIMIT],
+        [digest('submission-attempt', '127.0.0.7'), LEAD_RATE_LIMIT + 2],
+        [digest('submission', '127.0.0.8'), LEAD_RATE_LIMIT],
+        [digest('submission-attempt', '127.0.0.8'), LEAD_RATE_LIMIT + 1],
       ]),
     );
     const stored = await db!.query('select count(*)::int as n from public.inquiries where message = $1', [marker]);
-    expect(stored.rows[0].n).toBe(2 * INQUIRY_RATE_LIMIT);
+    expect(stored.rows[0].n).toBe(2 * LEAD_RATE_LIMIT);
   });
 
   test('a parallel burst of wrong passwords through both instances gets at most the allowed guesses; the holder signs in from another address', async () => {
@@ -273,13 +273,13 @@ test.describe('two production instances behind nginx on one PostgreSQL', { tag: 
 
     const answers: (Answer & { kind: 'page' | 'inquiry' })[] = [];
     /** Each inquiry's marker, and whether it was acknowledged in the end (after retries). */
-    const inquiries = new Map<string, boolean>();
+    const leads = new Map<string, boolean>();
     let retries = 0;
-    let nextInquiryAddress = 0;
+    let nextLeadAddress = 0;
     let nextPageAddress = 0;
     /** Many visitors: a new address for each inquiry (so the limit refuses none), 250 for the pages. */
-    const inquiryAddress = () => {
-      const n = nextInquiryAddress++;
+    const leadAddress = () => {
+      const n = nextLeadAddress++;
       return `127.10.${Math.floor(n / 254) % 254}.${(n % 254) + 1}`;
     };
     const pageAddress = () => `127.20.0.${(nextPageAddress++ % 250) + 1}`;
@@ -287,11 +287,11 @@ test.describe('two production instances behind nginx on one PostgreSQL', { tag: 
     const started = performance.now();
     const deadline = started + LOAD_MS;
 
-    const sendInquiry = async () => {
+    const sendLead = async () => {
       const marker = `cluster-load ${randomUUID()}`;
-      const form = inquiry(marker);
-      const from = inquiryAddress();
-      inquiries.set(marker, false);
+      const form = lead(marker);
+      const from = leadAddress();
+      leads.set(marker, false);
       // A connection error or 5xx (the instance died under it): the visitor sends the same form again.
       for (let attempt = 0; attempt < 10; attempt += 1) {
         if (attempt > 0) {
@@ -300,8 +300,8 @@ test.describe('two production instances behind nginx on one PostgreSQL', { tag: 
         }
         const answer = await loopbackRequest(`${nginx!.url}/properties/${listing}`, { from, form, headers: origin() });
         answers.push({ ...answer, kind: 'inquiry' });
-        if (answer.status === 200 && !answer.error && answer.body.includes(INQUIRY_ACKNOWLEDGED)) {
-          inquiries.set(marker, true);
+        if (answer.status === 200 && !answer.error && answer.body.includes(LEAD_ACKNOWLEDGED)) {
+          leads.set(marker, true);
           return;
         }
         // No answer, a 5xx, or one cut off: the visitor does not know, and sends it again.
@@ -313,7 +313,7 @@ test.describe('two production instances behind nginx on one PostgreSQL', { tag: 
       let i = index;
       while (performance.now() < deadline) {
         i += 1;
-        if (i % 4 === 0) await sendInquiry();
+        if (i % 4 === 0) await sendLead();
         else {
           const answer = await loopbackRequest(`${nginx!.url}${pages[i % pages.length]}`, { from: pageAddress() });
           answers.push({ ...answer, kind: 'page' });
@@ -367,10 +367,10 @@ test.describe('two production instances behind nginx on one PostgreSQL', { tag: 
       `select message, count(*)::int as n from public.inquiries where message like 'cluster-load %' group by message`,
     );
     const stored = new Map(rows.map((row) => [row.message, row.n]));
-    const acknowledged = [...inquiries].filter(([, ok]) => ok).map(([marker]) => marker);
+    const acknowledged = [...leads].filter(([, ok]) => ok).map(([marker]) => marker);
     const lost = acknowledged.filter((marker) => !stored.has(marker));
     const doubled = rows.filter((row) => row.n !== 1).map((row) => row.message);
-    const unknown = rows.filter((row) => !inquiries.has(row.message)).map((row) => row.message);
+    const unknown = rows.filter((row) => !leads.has(row.message)).map((row) => row.message);
 
     Object.assign(figures, {
       requests: answers.length,
@@ -381,10 +381,10 @@ test.describe('two production instances behind nginx on one PostgreSQL', { tag: 
       retriedByNginx: answers.filter((answer) => answer.upstream.includes(',')).length,
       fiveXX: fiveXX.length,
       cutOff: cut.length,
-      inquiriesPosted: inquiries.size,
-      inquiriesAcknowledged: acknowledged.length,
-      inquiryRetries: retries,
-      inquiriesStored: rows.length,
+      leadsPosted: leads.size,
+      leadsAcknowledged: acknowledged.length,
+      leadRetries: retries,
+      leadsStored: rows.length,
       restartMs,
       killMs: Math.round(diedAt - killedAt),
     });
@@ -406,14 +406,14 @@ test.describe('two production instances behind nginx on one PostgreSQL', { tag: 
     expect(lost, 'acknowledged inquiries not stored').toEqual([]);
     expect(doubled, 'inquiries stored more than once').toEqual([]);
     expect(unknown, 'stored inquiries nobody posted').toEqual([]);
-    expect(acknowledged.length, 'every inquiry acknowledged in the end').toBe(inquiries.size);
+    expect(acknowledged.length, 'every inquiry acknowledged in the end').toBe(leads.size);
     expect(servedByA(answers.filter((answer) => answer.ended < killedAt))).toBeGreaterThan(0);
     expect(servedByB(answers)).toBeGreaterThan(0);
   });
 });
 
 /** The property inquiry form as a browser without JavaScript posts it, `marker` as its message. */
-function inquiry(marker: string): Record<string, string> {
+function lead(marker: string): Record<string, string> {
   return {
     name: 'Cluster Visitor',
     email: 'cluster@example.com',

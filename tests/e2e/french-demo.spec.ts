@@ -87,10 +87,10 @@ test('every card and page of the French properties, rentals and journal shows th
 });
 
 /** A Saturday (the grandest villas' arrival day in high season) three weeks into the demo's next high season. */
-function highSeasonSaturday(villaId: string): CalendarDate {
+function highSeasonSaturday(rentalId: string): CalendarDate {
   const today = new Date().toISOString().slice(0, 10);
   const season = demoContent.seasons.find(
-    (candidate) => candidate.rental_id === villaId && candidate.name === 'High season' && candidate.start_date > today,
+    (candidate) => candidate.rental_id === rentalId && candidate.name === 'High season' && candidate.start_date > today,
   );
   if (!season) throw new Error('the demo has no high season ahead');
   let date = addDays(season.start_date as CalendarDate, 21);

@@ -18,14 +18,14 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { RouterContextProvider } from 'react-router';
-import { parsePropertyFilters } from '#app/domain/filter-params';
+import { parsePropertyFilters } from '#app/domain/listings/filter-params';
 import { createBackend } from '#tests/helpers/backend';
 import { sqlExecutor } from '#app/server/backend/sql-executor.server';
 import { requestServicesContext, visitorCapabilities } from '#app/server/context.server';
 import { listingQueries } from '#app/server/listings/listings.server';
 import { closeDatabase, getDatabase, publicChangesListener } from '#app/server/db/database.server';
 import { pageCacheMiddleware, publicPageCache } from '#app/server/http/page-cache.server';
-import { submitInquiry } from '#app/server/inquiry-action.server';
+import { submitLead } from '#app/server/leads/lead-action.server';
 import { postgresJobLock } from '#app/server/jobs/lock.server';
 import { createJobRunner } from '#app/server/jobs/runner.server';
 
@@ -67,7 +67,7 @@ async function handle(req: IncomingMessage): Promise<Response> {
     });
     const context = new RouterContextProvider();
     context.set(requestServicesContext, { capabilities: await visitorCapabilities(request) });
-    const result: unknown = await submitInquiry(request, context, { source: 'contact' });
+    const result: unknown = await submitLead(request, context, { source: 'contact' });
     // A refusal is `data(payload, init)`; a success is the payload itself.
     const refused = typeof result === 'object' && result !== null && 'init' in result && 'data' in result;
     const payload = (refused ? result.data : result) as { sent: boolean };

@@ -7,7 +7,7 @@ import { dashboardCountQueries } from '#app/server/figures/dashboard-counts.serv
 import { figureQueries } from '#app/server/figures/queries.server';
 import { historyQueries } from '#app/server/history/queries.server';
 import { answeringOverHttp } from '#app/server/http/backend-errors.server';
-import { inquiryQueries } from '#app/server/leads/inquiries.server';
+import { leadIntakeQueries } from '#app/server/leads/intake.server';
 import { leadQueries } from '#app/server/leads/queries.server';
 import { listingAdminQueries } from '#app/server/listings/admin.server';
 import { listingQueries } from '#app/server/listings/listings.server';
@@ -30,7 +30,7 @@ export function createBackend(runner: QueryRunner) {
     use,
     ...use(listingQueries),
     ...use(sitemapQueries),
-    ...use(inquiryQueries),
+    ...use(leadIntakeQueries),
     ...use(bookingQueries),
     ...use(listingAdminQueries),
     ...use(postAdminQueries),

@@ -5,7 +5,7 @@ import { ANONYMOUS, sqlExecutor, type Actor } from '#app/server/backend/sql-exec
 import { requestServicesContext } from '#app/server/context.server';
 import type { SqlDatabase } from '#app/server/db/sql-database.server';
 import { sqlLiteral } from '#app/server/seed/seed-sql';
-import { HONEYPOT_FIELD } from '#app/domain/inquiry-form';
+import { HONEYPOT_FIELD } from '#app/domain/leads/lead-form-fields';
 
 /** The context a request gets from the root middleware, acting as `actor` on `db`. */
 export function requestContext(db: SqlDatabase, actor: Actor = ANONYMOUS): RouterContextProvider {
@@ -86,7 +86,7 @@ export function get(path: string, init: RequestInit = {}): Request {
 }
 
 /** A valid inquiry form as a visitor sends it (a fresh submission id each time). */
-export function inquiryFields(overrides: Record<string, string> = {}): Record<string, string> {
+export function leadFields(overrides: Record<string, string> = {}): Record<string, string> {
   return {
     name: 'Grace Hopper',
     email: 'grace@example.com',

@@ -181,15 +181,15 @@ describe.each(ENGINES)('admin actions on %s', (engine) => {
 
   describe('inquiries', () => {
     it('marks an unread inquiry read (never back) and deletes it only on confirmation', async () => {
-      const inquiry = demoContent.inquiries.find((i) => !i.read)!;
-      await post(inquiryRoute, `/admin/inquiries/${inquiry.id}`, { intent: 'read' }, { id: inquiry.id });
-      expect(await q('select read from inquiries where id = $1', [inquiry.id])).toEqual([{ read: true }]);
-      const asked = unwrap<{ confirmDelete?: object }>(await post(inquiryRoute, `/admin/inquiries/${inquiry.id}`, { intent: 'delete' }, { id: inquiry.id }));
+      const lead = demoContent.inquiries.find((i) => !i.read)!;
+      await post(inquiryRoute, `/admin/inquiries/${lead.id}`, { intent: 'read' }, { id: lead.id });
+      expect(await q('select read from inquiries where id = $1', [lead.id])).toEqual([{ read: true }]);
+      const asked = unwrap<{ confirmDelete?: object }>(await post(inquiryRoute, `/admin/inquiries/${lead.id}`, { intent: 'delete' }, { id: lead.id }));
       expect(asked.data.confirmDelete).toBeTruthy();
-      expect(await q('select id from inquiries where id = $1', [inquiry.id])).toHaveLength(1);
-      const deleted = await post(inquiryRoute, `/admin/inquiries/${inquiry.id}`, { intent: 'delete', confirm: 'yes' }, { id: inquiry.id });
+      expect(await q('select id from inquiries where id = $1', [lead.id])).toHaveLength(1);
+      const deleted = await post(inquiryRoute, `/admin/inquiries/${lead.id}`, { intent: 'delete', confirm: 'yes' }, { id: lead.id });
       expect(location(deleted)).toMatch(/^\/admin\/inquiries/);
-      expect(await q('select id from inquiries where id = $1', [inquiry.id])).toHaveLength(0);
+      expect(await q('select id from inquiries where id = $1', [lead.id])).toHaveLength(0);
     });
 
     it('shows the spec failure text when there is nothing to delete', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseAdminListState } from '#app/domain/admin-lists';
+import { parseAdminListState } from '#app/domain/admin/lists';
 import { adminListQuery, type ListingTable } from '#app/server/backend/rows';
 import { BackendError } from '#app/server/backend/query';
 import { ANONYMOUS, sqlExecutor, type Actor } from '#app/server/backend/sql-executor.server';

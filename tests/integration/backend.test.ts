@@ -30,7 +30,7 @@ const newProperty = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const newInquiry = (overrides: Record<string, unknown> = {}) => ({
+const newLead = (overrides: Record<string, unknown> = {}) => ({
   id: randomUUID(),
   name: 'Ada Visitor',
   email: 'ada@example.com',
@@ -104,7 +104,7 @@ describe.each(ENGINES)('embedded backend on %s', (engine) => {
       const anon = sqlExecutor(db, ANONYMOUS);
       await expectRefused(anon.run({ kind: 'insert', table: 'properties', values: newProperty() }));
       await expectRefused(anon.run({ kind: 'insert', table: 'blog_posts', values: { slug: 'x', title: 'x' } }));
-      await expectRefused(anon.run({ kind: 'insert', table: 'inquiries', values: newInquiry({ read: true }) }));
+      await expectRefused(anon.run({ kind: 'insert', table: 'inquiries', values: newLead({ read: true }) }));
       const someProperty = demoContent.properties.find((p) => p.status === 'published')!;
       // An update or delete under RLS without a usable policy changes nothing (or is refused outright).
       await anon
@@ -118,9 +118,9 @@ describe.each(ENGINES)('embedded backend on %s', (engine) => {
       ]);
       expect(rows[0]?.title).toBe(someProperty.title);
 
-      const inquiry = newInquiry();
-      await anon.run({ kind: 'insert', table: 'inquiries', values: inquiry });
-      const stored = await db.query('select id from inquiries where id = $1', [inquiry.id]);
+      const lead = newLead();
+      await anon.run({ kind: 'insert', table: 'inquiries', values: lead });
+      const stored = await db.query('select id from inquiries where id = $1', [lead.id]);
       expect(stored.rows).toHaveLength(1);
       // ...which the visitor cannot read back.
       await expectRefused(anon.run({ kind: 'select', table: 'inquiries', columns: ['id'] }));
@@ -133,7 +133,7 @@ describe.each(ENGINES)('embedded backend on %s', (engine) => {
       expect((await user.run(countOf('properties', 'draft'))).count).toBe(0);
       expect((await user.run(countOf('inquiries'))).count).toBe(0);
       await expectRefused(user.run({ kind: 'insert', table: 'properties', values: newProperty() }));
-      await expectRefused(user.run({ kind: 'insert', table: 'inquiries', values: newInquiry({ read: true }) }));
+      await expectRefused(user.run({ kind: 'insert', table: 'inquiries', values: newLead({ read: true }) }));
     });
 
     it('lets staff read and change everything', async () => {
@@ -185,7 +185,7 @@ describe.each(ENGINES)('embedded backend on %s', (engine) => {
         returning: ['id'],
       });
       const propertyId = property.rows[0]!.id as string;
-      const inquiry = newInquiry({ source: 'property', property_id: propertyId });
+      const inquiry = newLead({ source: 'property', property_id: propertyId });
       await staff.run({ kind: 'insert', table: 'inquiries', values: inquiry });
       await staff.run({ kind: 'delete', table: 'properties', where: [eq('id', propertyId)] });
       const { rows } = await db.query<{ property_id: string | null }>(

@@ -14,7 +14,7 @@ import type { Season } from '#app/domain/booking/seasons';
 import { DEFAULT_BOOKING_TERMS } from '#app/domain/booking/terms';
 // The French texts, as the server loads them (app/entry.server.tsx).
 import '#app/domain/i18n/texts/fr';
-import { HONEYPOT_FIELD } from '#app/domain/inquiry-form';
+import { HONEYPOT_FIELD } from '#app/domain/leads/lead-form-fields';
 import * as receiptRoute from '#app/routes/public/booking-receipt';
 import * as requestRoute from '#app/routes/public/booking-request';
 import * as rentalRoute from '#app/routes/public/rental';

@@ -41,7 +41,7 @@ const request = (
   phone: '+1 555 0100',
   message: 'We would love to come.',
   addOns: ['private-chef'],
-  // What the form's post derives (app/server/private-links.server.ts submissionSecret): the same post again
+  // What the form's post derives (app/server/bookings/private-links.server.ts submissionSecret): the same post again
   // presents it.
   requestKey: `${randomUUID()}${randomUUID()}`,
   ...overrides,

@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { currencySettingsTexts } from '#app/domain/currency-form';
-import { usdBand } from '#app/domain/currency';
+import { currencySettingsTexts } from '#app/domain/currency/form';
+import { usdBand } from '#app/domain/currency/currency';
 import * as currencySettings from '#app/routes/admin/currency-settings';
 import * as propertiesRoute from '#app/routes/public/properties';
 import * as rentalsRoute from '#app/routes/public/rentals';

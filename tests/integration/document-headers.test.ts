@@ -11,7 +11,7 @@ import { rateLimitStore } from '#app/server/auth/rate-limit-store.server';
 import { getEnv } from '#app/server/env.server';
 import { useAppRenderer } from '#tests/helpers/app-render';
 import { useTestDatabase } from '#tests/helpers/databases';
-import { inquiryFields } from '#tests/helpers/fixtures';
+import { leadFields } from '#tests/helpers/fixtures';
 
 describe('document answers to refused forms', () => {
   const database = useTestDatabase('pglite');
@@ -46,7 +46,7 @@ describe('document answers to refused forms', () => {
       `/rentals/${rental}/request`,
     ];
     for (const path of paths) {
-      const response = await post(path, inquiryFields({ topic: 'general' }), await addressAtLimit());
+      const response = await post(path, leadFields({ topic: 'general' }), await addressAtLimit());
       expect(response.status, path).toBe(429);
       const retryAfter = Number(response.headers.get('Retry-After'));
       expect(retryAfter, path).toBeGreaterThan(590);
@@ -78,7 +78,7 @@ describe('document answers to refused forms', () => {
     const page = await render(`/properties/${id}`);
     expect(page.status).toBe(200);
     expect(page.headers.get('Retry-After')).toBeNull();
-    const accepted = await post(`/properties/${id}`, inquiryFields(), `192.0.2.${Math.floor(Math.random() * 250) + 1}`);
+    const accepted = await post(`/properties/${id}`, leadFields(), `192.0.2.${Math.floor(Math.random() * 250) + 1}`);
     expect(accepted.status).toBe(200);
     expect(accepted.headers.get('Retry-After')).toBeNull();
     expect((await render('/login')).headers.get('Cache-Control')).toBe('no-store');

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, islandToday } from '#app/domain/booking/dates';
-import { HONEYPOT_FIELD } from '#app/domain/inquiry-form';
+import { HONEYPOT_FIELD } from '#app/domain/leads/lead-form-fields';
 import { specTexts } from '#app/domain/spec-texts';
 import * as contactRoute from '#app/routes/public/contact';
 import * as requestRoute from '#app/routes/public/booking-request';
@@ -9,7 +9,7 @@ import * as rentalRoute from '#app/routes/public/rental';
 import { rateLimitStore } from '#app/server/auth/rate-limit-store.server';
 import { ATTEMPTS_PER_SUBMISSION } from '#app/server/auth/rate-limit.server';
 import { useTestDatabase } from '#tests/helpers/databases';
-import { inquiryFields, insertRental, postForm, requestContext, unwrap } from '#tests/helpers/fixtures';
+import { leadFields, insertRental, postForm, requestContext, unwrap } from '#tests/helpers/fixtures';
 
 /**
  * The public forms' limit (issue 26, item 18) through the inquiry, contact and booking request actions: only
@@ -76,26 +76,26 @@ describe('the public forms’ limit', () => {
   };
   const accepted = async (address: string) =>
     (await rateLimitStore().peek([`submission:${address}`])).get(`submission:${address}`)?.hits ?? 0;
-  const inquiriesFrom = async (email: string) =>
+  const leadsFrom = async (email: string) =>
     (await database().db.query('select id from public.inquiries where email = $1', [email])).rows.length;
 
   it('counts neither invalid contact messages nor invalid questions, only those it accepts', async () => {
     const address = newAddress();
     for (let i = 0; i < LIMIT + 5; i++) {
-      expect(unwrap(await contact(inquiryFields({ email: 'not-an-address' }), address)).status).toBe(400);
+      expect(unwrap(await contact(leadFields({ email: 'not-an-address' }), address)).status).toBe(400);
     }
     expect(await accepted(address)).toBe(0);
     const email = `after-typos-${randomUUID()}@example.com`;
-    const sent = unwrap<{ sent: boolean }>(await contact(inquiryFields({ email }), address));
+    const sent = unwrap<{ sent: boolean }>(await contact(leadFields({ email }), address));
     expect(sent).toMatchObject({ status: 200, data: { sent: true } });
-    expect(unwrap<{ sent: boolean }>(await question(inquiryFields({ email }), address)).data.sent).toBe(true);
-    expect(await inquiriesFrom(email)).toBe(2);
+    expect(unwrap<{ sent: boolean }>(await question(leadFields({ email }), address)).data.sent).toBe(true);
+    expect(await leadsFrom(email)).toBe(2);
     expect(await accepted(address)).toBe(2);
   });
 
   it('counts a form posted twice once', async () => {
     const address = newAddress();
-    const fields = inquiryFields({ email: `twice-${randomUUID()}@example.com` });
+    const fields = leadFields({ email: `twice-${randomUUID()}@example.com` });
     await contact(fields, address);
     await contact(fields, address);
     expect(await accepted(address)).toBe(1);
@@ -114,18 +114,18 @@ describe('the public forms’ limit', () => {
     const address = newAddress();
     for (let i = 0; i < LIMIT; i++) {
       expect(
-        unwrap(await contact(inquiryFields({ email: `many-${i}-${randomUUID()}@example.com` }), address)).status,
+        unwrap(await contact(leadFields({ email: `many-${i}-${randomUUID()}@example.com` }), address)).status,
       ).toBe(200);
     }
     const over = `over-${randomUUID()}@example.com`;
     const refused = unwrap<{ result: { error: Record<string, string[]> } }>(
-      await contact(inquiryFields({ email: over }), address),
+      await contact(leadFields({ email: over }), address),
     );
     expect(refused.status).toBe(429);
     expect(refused.data.result.error['']).toEqual([specTexts.inquiry.rateLimited]);
-    expect(await inquiriesFrom(over)).toBe(0);
+    expect(await leadsFrom(over)).toBe(0);
     // A form that could not be accepted is refused before it is read, with the same message.
-    expect(unwrap(await contact(inquiryFields({ email: 'not-an-address' }), address)).status).toBe(429);
+    expect(unwrap(await contact(leadFields({ email: 'not-an-address' }), address)).status).toBe(429);
     expect(await bookingRequest(4, address, 80)).toBe(429);
   });
 
@@ -133,11 +133,11 @@ describe('the public forms’ limit', () => {
     const address = newAddress();
     const ceiling = LIMIT * ATTEMPTS_PER_SUBMISSION;
     const statuses: number[] = [];
-    for (let i = 0; i < ceiling; i++) statuses.push(unwrap(await contact(inquiryFields({ name: '' }), address)).status);
+    for (let i = 0; i < ceiling; i++) statuses.push(unwrap(await contact(leadFields({ name: '' }), address)).status);
     expect(new Set(statuses)).toEqual(new Set([400]));
     const email = `past-attempts-${randomUUID()}@example.com`;
-    expect(unwrap(await contact(inquiryFields({ email }), address)).status).toBe(429);
+    expect(unwrap(await contact(leadFields({ email }), address)).status).toBe(429);
     expect(await bookingRequest(4, address, 120)).toBe(429);
-    expect(await inquiriesFrom(email)).toBe(0);
+    expect(await leadsFrom(email)).toBe(0);
   });
 });

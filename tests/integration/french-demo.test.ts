@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays, isoWeekday, type CalendarDate } from '#app/domain/booking/dates';
 // The French texts, as the server loads them (app/entry.server.tsx).
 import '#app/domain/i18n/texts/fr';
-import { HONEYPOT_FIELD } from '#app/domain/inquiry-form';
+import { HONEYPOT_FIELD } from '#app/domain/leads/lead-form-fields';
 import * as blogRoute from '#app/routes/public/blog';
 import * as blogPostRoute from '#app/routes/public/blog-post';
 import * as receiptRoute from '#app/routes/public/booking-receipt';

@@ -241,7 +241,7 @@ describe('fuzzing every admin loader and action as staff (PGlite)', () => {
   let cookie = '';
   let userId = '';
   const property = demoContent.properties[0]!.id;
-  const inquiry = demoContent.inquiries[0]!.id;
+  const lead = demoContent.inquiries[0]!.id;
 
   const staffRequestContext = () => {
     const context = requestContext(database().db);
@@ -276,7 +276,7 @@ describe('fuzzing every admin loader and action as staff (PGlite)', () => {
     ['/admin/blogs', adminBlogs.loader as Handler, {}],
     ['/admin/inquiries', adminInquiries.loader as Handler, {}],
     [`/admin/properties/${property}`, propertyEditor.loader as Handler, { id: property }],
-    [`/admin/inquiries/${inquiry}`, adminInquiry.loader as Handler, { id: inquiry }],
+    [`/admin/inquiries/${lead}`, adminInquiry.loader as Handler, { id: lead }],
   ];
 
   it.each(loaders)('GET %s with random query strings never answers 5xx', async (path, loader, params) => {
@@ -321,7 +321,7 @@ describe('fuzzing every admin loader and action as staff (PGlite)', () => {
     ['property editor (new)', propertyEditor.action as Handler, { id: 'new' }],
     ['rental editor (new)', rentalEditor.action as Handler, { id: 'new' }],
     ['blog editor (new)', blogEditor.action as Handler, { id: 'new' }],
-    ['inquiry', adminInquiry.action as Handler, { id: inquiry }],
+    ['inquiry', adminInquiry.action as Handler, { id: lead }],
   ];
 
   it.each(actions)('%s: random posts never answer 5xx', async (_name, action, params) => {

@@ -3,11 +3,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ADD_ONS } from '#app/domain/booking/add-ons';
 import { addDays, formatStayDates, islandToday } from '#app/domain/booking/dates';
 import { toIslandDateTimeInput } from '#app/domain/booking/desk';
-import { formatMoney } from '#app/domain/currency';
+import { formatMoney } from '#app/domain/currency/currency';
 // The French texts, as the server loads them (app/entry.server.tsx).
 import '#app/domain/i18n/texts/fr';
 import { bookingRequestTexts } from '#app/domain/i18n/texts/booking-request';
-import { HONEYPOT_FIELD } from '#app/domain/inquiry-form';
+import { HONEYPOT_FIELD } from '#app/domain/leads/lead-form-fields';
 import * as bookingRoute from '#app/routes/admin/booking';
 import * as requestRoute from '#app/routes/public/booking-request';
 import { createBackend, type Backend } from '#tests/helpers/backend';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, islandToday, type CalendarDate } from '#app/domain/booking/dates';
-import { parseHistoryFilters, type HistoryEntryRow } from '#app/domain/history';
+import { parseHistoryFilters, type HistoryEntryRow } from '#app/domain/history/history';
 import { createBackend, type Backend } from '#tests/helpers/backend';
 import { BackendError } from '#app/server/backend/query';
 import { ANONYMOUS, sqlExecutor, type Actor } from '#app/server/backend/sql-executor.server';
@@ -265,7 +265,7 @@ describe.each(ENGINES)('the history of every change on %s', (engine) => {
     const { db } = database();
     const propertyId = await insertProperty(db);
     const id = randomUUID();
-    await visitor.createInquiry({
+    await visitor.createLead({
       id,
       name: 'Private Person',
       email: 'private@example.com',
@@ -275,7 +275,7 @@ describe.each(ENGINES)('the history of every change on %s', (engine) => {
       propertyId,
     });
     // Opening it marks it read: not an entry.
-    expect(await agent.markInquiryRead(id)).toBe(true);
+    expect(await agent.markLeadRead(id)).toBe(true);
     await asActor(
       db,
       { role: 'authenticated', aal: 'aal2', userId: agentId },

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readImages } from '#app/domain/images';
+import { readImages } from '#app/domain/media/images';
 import { createBackend } from '#tests/helpers/backend';
 import { ANONYMOUS, sqlExecutor } from '#app/server/backend/sql-executor.server';
 import { migrate, readMigrations } from '#app/server/db/migrate.server';

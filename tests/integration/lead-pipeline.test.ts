@@ -256,13 +256,13 @@ describe.each(ENGINES)('the lead pipeline on %s', (engine) => {
       expect((await leadRow(id)).assigned_to).toBeNull();
       // The lead's page shows whom it may be assigned to, and the inbox names the assignee.
       await post(id, { intent: 'assign', assignee: 'me' }, 'agent');
-      const detail = await load<{ inquiry: { assignee_name: string }; staff: { user_id: string }[] }>(
+      const detail = await load<{ lead: { assignee_name: string }; staff: { user_id: string }[] }>(
         inquiryRoute,
         `/admin/inquiries/${id}`,
         'owner',
         { id },
       );
-      expect(detail.inquiry.assignee_name).toBe('Alex Agent');
+      expect(detail.lead.assignee_name).toBe('Alex Agent');
       expect(detail.staff.map((m) => m.user_id)).toEqual(expect.arrayContaining([ids.owner, ids.agent]));
     });
 
@@ -291,13 +291,13 @@ describe.each(ENGINES)('the lead pipeline on %s', (engine) => {
       expect(empty.data.leadForm.result.error).toEqual({ body: [LEAD_TEXTS.noteRequired] });
       const detail = await load<{
         notes: { body: string; author_id: string; author_name: string }[];
-        inquiry: { note_count: number };
+        lead: { note_count: number };
       }>(inquiryRoute, `/admin/inquiries/${id}`, 'owner', { id });
       expect(detail.notes.map(({ body, author_id, author_name }) => ({ body, author_id, author_name }))).toEqual([
         { body: 'Called: wants a viewing.', author_id: ids.agent, author_name: 'Alex Agent' },
         { body: 'Viewing booked for Friday.', author_id: ids.owner, author_name: 'Olga Owner' },
       ]);
-      expect(detail.inquiry.note_count).toBe(2);
+      expect(detail.lead.note_count).toBe(2);
     });
 
     it('answers 404 for a lead that is not there', async () => {

@@ -32,7 +32,7 @@ import type { MailSettings } from '#app/server/mail/compose.server';
 import { folderTransport, smtpTransport, type MailTransport } from '#app/server/mail/transport.server';
 import { deliverDueMessages, type OutboxStore } from '#app/server/mail/worker.server';
 import { ENGINES, createUser, useTestDatabase } from '#tests/helpers/databases';
-import { inquiryFields, postForm, requestContext } from '#tests/helpers/fixtures';
+import { leadFields, postForm, requestContext } from '#tests/helpers/fixtures';
 import { startSmtpServer, type TestSmtpServer } from '#tests/helpers/smtp-server';
 
 type Args = never;
@@ -109,7 +109,7 @@ describe.each(ENGINES)('mail delivery on %s', (engine) => {
     const ids: string[] = [];
     for (let i = 0; i < count; i++) {
       const id = randomUUID();
-      await visitor.createInquiry({
+      await visitor.createLead({
         id,
         name: `Lead ${i}`,
         email: `${label}-${i}-${id.slice(0, 6)}@example.com`,
@@ -121,7 +121,7 @@ describe.each(ENGINES)('mail delivery on %s', (engine) => {
     return ids;
   }
 
-  async function statesOf(inquiryIds: string[]) {
+  async function statesOf(leadIds: string[]) {
     const { rows } = await database().db.query<{
       state: string;
       attempts: number;
@@ -129,7 +129,7 @@ describe.each(ENGINES)('mail delivery on %s', (engine) => {
       last_error: string | null;
     }>(
       'select state, attempts, message_id, last_error from public.mail_outbox where inquiry_id = any($1::uuid[]) order by created_at, kind',
-      [inquiryIds],
+      [leadIds],
     );
     return rows;
   }
@@ -141,7 +141,7 @@ describe.each(ENGINES)('mail delivery on %s', (engine) => {
     await contactRoute.action({
       request: postForm(
         '/contact',
-        inquiryFields({
+        leadFields({
           name: 'Ada\r\nBcc: evil@example.com',
           email,
           phone: '+590 690 12 34 56',
@@ -201,7 +201,7 @@ describe.each(ENGINES)('mail delivery on %s', (engine) => {
     expect(toVisitor.parsed.text).toContain('within one business day');
 
     // The outbox recorded the server's acceptance, with the Message-IDs it had fixed at insert.
-    const rows = await staff.listInquiryMail(inquiry!.id);
+    const rows = await staff.listLeadMail(inquiry!.id);
     expect(rows.map((row) => row.state)).toEqual(['sent', 'sent']);
     expect(rows.map((row) => row.message_id).sort()).toEqual(server.received.map((mail) => mail.messageId).sort());
     for (const row of rows) expect(row.smtp_response).toMatch(/^250 .*Ok: queued as/);
@@ -213,7 +213,7 @@ describe.each(ENGINES)('mail delivery on %s', (engine) => {
     const [inquiryId] = await queue(1, 'reply');
     await deliverDueMessages({ store: service, transport: transport(), settings: SETTINGS, log: silent });
     const acknowledgement = server.received.find((mail) => mail.parsed.subject?.startsWith('We received'))!;
-    await staff.queueInquiryReply(inquiryId!, {
+    await staff.queueLeadReply(inquiryId!, {
       subject: 'Re: Your message',
       body: 'Dear Lead,\n\nThank you — <b>yes</b>.',
     });
@@ -244,7 +244,7 @@ describe.each(ENGINES)('mail delivery on %s', (engine) => {
       log: silent,
     });
     expect(report).toMatchObject({ claimed: 2, retrying: 2, sent: 0 });
-    const rows = await staff.listInquiryMail(retried!);
+    const rows = await staff.listLeadMail(retried!);
     for (const row of rows) {
       expect(row).toMatchObject({ state: 'retrying', attempts: 1, locked_until: null });
       expect(row.last_error).toMatch(/421/);
@@ -277,7 +277,7 @@ describe.each(ENGINES)('mail delivery on %s', (engine) => {
       log: silent,
     });
     expect(last).toMatchObject({ claimed: 2, failed: 2 });
-    expect((await staff.listInquiryMail(retried!)).map((row) => [row.state, row.attempts])).toEqual([
+    expect((await staff.listLeadMail(retried!)).map((row) => [row.state, row.attempts])).toEqual([
       ['failed', 2],
       ['failed', 2],
     ]);
@@ -296,7 +296,7 @@ describe.each(ENGINES)('mail delivery on %s', (engine) => {
       policy: QUICK,
       log: silent,
     });
-    const outcome = await staff.listInquiryMail(bounced!);
+    const outcome = await staff.listLeadMail(bounced!);
     expect(outcome.map((row) => [row.kind, row.state, row.attempts])).toEqual([
       ['staff-notification', 'sent', 1],
       ['visitor-acknowledgement', 'failed', 1],
@@ -313,7 +313,7 @@ describe.each(ENGINES)('mail delivery on %s', (engine) => {
       policy: QUICK,
       log: silent,
     });
-    expect((await staff.listInquiryMail(bounced!))[1]).toMatchObject({ state: 'sent', attempts: 1 });
+    expect((await staff.listLeadMail(bounced!))[1]).toMatchObject({ state: 'sent', attempts: 1 });
   });
 
   it('fault test: down, then refusing, then accepting, with a restart in the middle → each message delivered exactly once', async () => {
@@ -456,7 +456,7 @@ describe.each(ENGINES)('mail delivery on %s', (engine) => {
       expect(report).toMatchObject({ claimed: 2, sent: 2 });
       const files = (await readdir(dir)).sort();
       expect(files).toHaveLength(2);
-      const rows = await staff.listInquiryMail(inquiryId!);
+      const rows = await staff.listLeadMail(inquiryId!);
       for (const row of rows) {
         const file = files.find((name) => name.endsWith(`-${row.message_id.slice(1, -1)}.eml`));
         expect(file, row.kind).toMatch(/^\d{8}T\d{9}Z-[0-9a-f-]{36}@islandestates\.example\.eml$/);
@@ -524,7 +524,7 @@ describe('two workers at once on one PostgreSQL', () => {
   it('claims and sends each message once between them (FOR UPDATE SKIP LOCKED)', async () => {
     const visitor = createBackend(sqlExecutor(database().db, ANONYMOUS));
     for (let i = 0; i < 20; i++) {
-      await visitor.createInquiry({
+      await visitor.createLead({
         id: randomUUID(),
         name: `Twin ${i}`,
         email: `twin-${i}@example.com`,

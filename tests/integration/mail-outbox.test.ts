@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, islandToday } from '#app/domain/booking/dates';
-import { HONEYPOT_FIELD } from '#app/domain/inquiry-form';
+import { HONEYPOT_FIELD } from '#app/domain/leads/lead-form-fields';
 import type { OutboxRow } from '#app/domain/mail/outbox';
 import { specTexts } from '#app/domain/spec-texts';
 import * as contactRoute from '#app/routes/public/contact';
@@ -21,7 +21,7 @@ import { ANONYMOUS, sqlExecutor } from '#app/server/backend/sql-executor.server'
 import { composeMessage, type MailSettings } from '#app/server/mail/compose.server';
 import { mailQueries } from '#app/server/mail/outbox.server';
 import { ENGINES, createUser, useTestDatabase } from '#tests/helpers/databases';
-import { inquiryFields, insertProperty, insertRental, postForm, requestContext, unwrap } from '#tests/helpers/fixtures';
+import { leadFields, insertProperty, insertRental, postForm, requestContext, unwrap } from '#tests/helpers/fixtures';
 import { recordingClient } from '#tests/helpers/recording-supabase';
 
 type Args = never;
@@ -68,7 +68,7 @@ describe.each(ENGINES)('the mail outbox on %s', (engine) => {
     );
     return rows;
   }
-  const inquiriesOf = async (email: string) =>
+  const leadsOf = async (email: string) =>
     (
       await database().db.query<{ id: string; source: string }>(
         'select id, source from public.inquiries where email = $1',
@@ -92,7 +92,7 @@ describe.each(ENGINES)('the mail outbox on %s', (engine) => {
       context: requestContext(database().db),
     } as Args);
 
-  function expectTheTwoMessages(rows: Row[], email: string, inquiryId: string) {
+  function expectTheTwoMessages(rows: Row[], email: string, leadId: string) {
     expect(
       rows.map(({ kind, audience, recipient, state, attempts }) => ({ kind, audience, recipient, state, attempts })),
     ).toEqual([
@@ -100,7 +100,7 @@ describe.each(ENGINES)('the mail outbox on %s', (engine) => {
       { kind: 'visitor-acknowledgement', audience: 'visitor', recipient: email, state: 'queued', attempts: 0 },
     ]);
     for (const row of rows) {
-      expect(row.inquiry_id).toBe(inquiryId);
+      expect(row.inquiry_id).toBe(leadId);
       expect(row.message_id).toMatch(/^<[0-9a-f-]{36}@islandestates\.example>$/);
     }
     expect(new Set(rows.map((row) => row.message_id)).size).toBe(2);
@@ -108,21 +108,19 @@ describe.each(ENGINES)('the mail outbox on %s', (engine) => {
 
   it('a property inquiry writes a staff notification and an acknowledgement with it', async () => {
     const email = unique('ada');
-    const { data, status } = unwrap<{ sent: boolean }>(
-      await postProperty(inquiryFields({ name: 'Ada Lovelace', email })),
-    );
+    const { data, status } = unwrap<{ sent: boolean }>(await postProperty(leadFields({ name: 'Ada Lovelace', email })));
     expect(status).toBe(200);
     expect(data.sent).toBe(true);
-    const [inquiry] = await inquiriesOf(email);
+    const [inquiry] = await leadsOf(email);
     expect(inquiry?.source).toBe('property');
     expectTheTwoMessages(await outboxOf(email), email, inquiry!.id);
   });
 
   it('a contact message writes the same two', async () => {
     const email = unique('marc');
-    const { data } = unwrap<{ sent: boolean }>(await postContact(inquiryFields({ name: 'Marc Lefèvre', email })));
+    const { data } = unwrap<{ sent: boolean }>(await postContact(leadFields({ name: 'Marc Lefèvre', email })));
     expect(data.sent).toBe(true);
-    const [inquiry] = await inquiriesOf(email);
+    const [inquiry] = await leadsOf(email);
     expect(inquiry?.source).toBe('contact');
     expectTheTwoMessages(await outboxOf(email), email, inquiry!.id);
   });
@@ -142,7 +140,7 @@ describe.each(ENGINES)('the mail outbox on %s', (engine) => {
       message: 'Our anniversary.',
       addOns: [],
     });
-    const [inquiry] = await inquiriesOf(email);
+    const [inquiry] = await leadsOf(email);
     expect(inquiry?.source).toBe('booking');
     expectTheTwoMessages(await outboxOf(email), email, inquiry!.id);
 
@@ -169,16 +167,16 @@ describe.each(ENGINES)('the mail outbox on %s', (engine) => {
     const before = await outboxCount();
     // The database refuses the row (an empty name): no inquiry, no e-mail.
     await expect(
-      visitor.createInquiry({ id: randomUUID(), name: '', email: unique('bad'), message: 'Hello', source: 'contact' }),
+      visitor.createLead({ id: randomUUID(), name: '', email: unique('bad'), message: 'Hello', source: 'contact' }),
     ).rejects.toBeInstanceOf(BackendError);
     expect(await outboxCount()).toBe(before);
 
     // The same submission twice: one inquiry, one pair of e-mails.
     const email = unique('twice');
-    const fields = inquiryFields({ email });
+    const fields = leadFields({ email });
     await postContact(fields);
     await postContact(fields);
-    expect(await inquiriesOf(email)).toHaveLength(1);
+    expect(await leadsOf(email)).toHaveLength(1);
     expect(await outboxOf(email)).toHaveLength(2);
 
     const afterTwice = await outboxCount();
@@ -186,16 +184,16 @@ describe.each(ENGINES)('the mail outbox on %s', (engine) => {
     const honey = unique('bot');
     expect(
       unwrap<{ sent: boolean }>(
-        await postContact(inquiryFields({ email: honey, [HONEYPOT_FIELD]: 'https://spam.example' })),
+        await postContact(leadFields({ email: honey, [HONEYPOT_FIELD]: 'https://spam.example' })),
       ).data.sent,
     ).toBe(true);
     expect(await outboxOf(honey)).toEqual([]);
     // Over the rate limit: refused before anything is stored.
     const address = `203.0.113.${engine === 'pglite' ? 71 : 72}`;
     for (let i = 0; i < Number(process.env.INQUIRY_RATE_LIMIT); i++)
-      await postContact(inquiryFields({ [HONEYPOT_FIELD]: 'bot' }), address);
+      await postContact(leadFields({ [HONEYPOT_FIELD]: 'bot' }), address);
     const limited = unique('limited');
-    expect(unwrap(await postContact(inquiryFields({ email: limited }), address)).status).toBe(429);
+    expect(unwrap(await postContact(leadFields({ email: limited }), address)).status).toBe(429);
     expect(await outboxOf(limited)).toEqual([]);
     expect(await outboxCount()).toBe(afterTwice);
   });
@@ -210,34 +208,34 @@ describe.each(ENGINES)('the mail outbox on %s', (engine) => {
     );
     try {
       const contact = unwrap<{ sent: boolean; result: { error: Record<string, string[]> } }>(
-        await postContact(inquiryFields({ email: refused })),
+        await postContact(leadFields({ email: refused })),
       );
       expect(contact.status).toBe(503);
       expect(contact.data.sent).toBe(false);
       expect(contact.data.result.error['']).toEqual([specTexts.contact.failure]);
 
       const property = unwrap<{ sent: boolean; result: { error: Record<string, string[]> } }>(
-        await postProperty(inquiryFields({ email: refused })),
+        await postProperty(leadFields({ email: refused })),
       );
       expect(property.status).toBe(503);
       expect(property.data.result.error['']).toEqual([specTexts.inquiry.failure]);
 
-      expect(await inquiriesOf(refused)).toEqual([]);
+      expect(await leadsOf(refused)).toEqual([]);
       expect(await outboxOf(refused)).toEqual([]);
     } finally {
       await db.exec('alter table public.mail_outbox drop constraint test_refuses_one_address');
     }
     // The same visitor succeeds once the outbox accepts again.
-    expect(unwrap<{ sent: boolean }>(await postContact(inquiryFields({ email: refused }))).data.sent).toBe(true);
+    expect(unwrap<{ sent: boolean }>(await postContact(leadFields({ email: refused }))).data.sent).toBe(true);
     expect(await outboxOf(refused)).toHaveLength(2);
   });
 
   it('acknowledges one address at most once per 10 minutes, whatever its case', async () => {
     const { db } = database();
     const email = unique('Often');
-    await postContact(inquiryFields({ email, message: 'First.' }));
-    await postProperty(inquiryFields({ email: email.toLowerCase(), message: 'Second.' }));
-    await postContact(inquiryFields({ email: email.toUpperCase(), message: 'Third.' }));
+    await postContact(leadFields({ email, message: 'First.' }));
+    await postProperty(leadFields({ email: email.toLowerCase(), message: 'Second.' }));
+    await postContact(leadFields({ email: email.toUpperCase(), message: 'Third.' }));
     let rows = await outboxOf(email);
     expect(rows.filter((row) => row.kind === 'staff-notification')).toHaveLength(3);
     expect(rows.filter((row) => row.kind === 'visitor-acknowledgement').map((row) => row.recipient)).toEqual([email]);
@@ -247,7 +245,7 @@ describe.each(ENGINES)('the mail outbox on %s', (engine) => {
       "update public.mail_outbox set created_at = created_at - interval '11 minutes' where lower(recipient) = lower($1)",
       [email],
     );
-    await postContact(inquiryFields({ email, message: 'Fourth.' }));
+    await postContact(leadFields({ email, message: 'Fourth.' }));
     rows = await outboxOf(email);
     expect(rows.filter((row) => row.kind === 'visitor-acknowledgement')).toHaveLength(2);
   });
@@ -262,23 +260,23 @@ describe.each(ENGINES)('the mail outbox on %s', (engine) => {
 
   it('lets staff read the outbox and no one else; writes only through its functions', async () => {
     const email = unique('rls');
-    await postContact(inquiryFields({ email }));
-    const [inquiry] = await inquiriesOf(email);
+    await postContact(leadFields({ email }));
+    const [inquiry] = await leadsOf(email);
 
     // Visitors: no privilege at all.
-    await expect(visitor.listInquiryMail(inquiry!.id)).rejects.toMatchObject({ code: 'permission' });
+    await expect(visitor.listLeadMail(inquiry!.id)).rejects.toMatchObject({ code: 'permission' });
     await expect(visitor.claimOutbox(10, 60)).rejects.toMatchObject({ code: 'permission' });
-    await expect(visitor.queueInquiryReply(inquiry!.id, { subject: 'Hi', body: 'Hi' })).rejects.toMatchObject({
+    await expect(visitor.queueLeadReply(inquiry!.id, { subject: 'Hi', body: 'Hi' })).rejects.toMatchObject({
       code: 'permission',
     });
     // A signed-in user who is not staff sees nothing and may not reply or retry.
-    expect(await stranger.listInquiryMail(inquiry!.id)).toEqual([]);
-    await expect(stranger.queueInquiryReply(inquiry!.id, { subject: 'Hi', body: 'Hi' })).rejects.toMatchObject({
+    expect(await stranger.listLeadMail(inquiry!.id)).toEqual([]);
+    await expect(stranger.queueLeadReply(inquiry!.id, { subject: 'Hi', body: 'Hi' })).rejects.toMatchObject({
       code: 'permission',
     });
     await expect(stranger.claimOutbox(10, 60)).rejects.toMatchObject({ code: 'permission' });
     // Staff read the thread, but may not write rows directly (nor claim them: the worker's job).
-    const thread = await staff.listInquiryMail(inquiry!.id);
+    const thread = await staff.listLeadMail(inquiry!.id);
     expect(thread.map((row) => row.kind)).toEqual(['staff-notification', 'visitor-acknowledgement']);
     await expect(staff.markOutboxFailed(thread[0]!.id, 0, { error: 'x' })).rejects.toMatchObject({
       code: 'permission',
@@ -291,14 +289,14 @@ describe.each(ENGINES)('the mail outbox on %s', (engine) => {
   it('queues a staff reply signed by the staff member, threaded under the acknowledgement; Retry re-queues a failed one', async () => {
     const { db } = database();
     const email = unique('reply');
-    await postProperty(inquiryFields({ email }));
-    const [inquiry] = await inquiriesOf(email);
-    const replyId = await staff.queueInquiryReply(inquiry!.id, {
+    await postProperty(leadFields({ email }));
+    const [inquiry] = await leadsOf(email);
+    const replyId = await staff.queueLeadReply(inquiry!.id, {
       subject: 'Re: Villa Outbox',
       body: 'Dear Grace,\n\nIt is available.',
     });
     expect(replyId).toMatch(/^[0-9a-f-]{36}$/);
-    const thread = await staff.listInquiryMail(inquiry!.id);
+    const thread = await staff.listLeadMail(inquiry!.id);
     const acknowledgement = thread.find((row) => row.kind === 'visitor-acknowledgement')!;
     expect(thread.at(-1)).toMatchObject({
       id: replyId,
@@ -312,9 +310,9 @@ describe.each(ENGINES)('the mail outbox on %s', (engine) => {
       state: 'queued',
     });
     // Replying counts as reading it.
-    expect((await staff.getInquiry(inquiry!.id))?.read).toBe(true);
+    expect((await staff.getLeadMessage(inquiry!.id))?.read).toBe(true);
     // No such inquiry: nothing queued.
-    expect(await staff.queueInquiryReply(randomUUID(), { subject: 'Hi', body: 'Hi' })).toBeNull();
+    expect(await staff.queueLeadReply(randomUUID(), { subject: 'Hi', body: 'Hi' })).toBeNull();
 
     // Retry: only a failed or retrying message; a failed one starts a new window.
     expect(await staff.retryOutboxMessage(replyId!)).toBe(false);
@@ -323,7 +321,7 @@ describe.each(ENGINES)('the mail outbox on %s', (engine) => {
       [replyId],
     );
     expect(await staff.retryOutboxMessage(replyId!)).toBe(true);
-    const retried = (await staff.listInquiryMail(inquiry!.id)).find((row) => row.id === replyId)!;
+    const retried = (await staff.listLeadMail(inquiry!.id)).find((row) => row.id === replyId)!;
     expect(retried).toMatchObject({ state: 'queued', attempts: 0, last_error: '550 no' });
     await expect(stranger.retryOutboxMessage(replyId!)).rejects.toMatchObject({ code: 'permission' });
   });
@@ -335,7 +333,7 @@ describe.each(ENGINES)('the mail outbox on %s', (engine) => {
       "update public.mail_outbox set state = 'sent', sent_at = now() where state in ('queued', 'retrying')",
     );
     const email = unique('claim');
-    await postProperty(inquiryFields({ name: 'Claire Claim', email, phone: '+590 690 11 22 33' }));
+    await postProperty(leadFields({ name: 'Claire Claim', email, phone: '+590 690 11 22 33' }));
     const first = await service.claimOutbox(10, 60);
     expect(first.map((message) => message.kind).sort()).toEqual(['staff-notification', 'visitor-acknowledgement']);
     expect(first[0]).toMatchObject({
@@ -366,7 +364,7 @@ describe.each(ENGINES)('the mail outbox on %s', (engine) => {
       await service.markOutboxSent(one!.id, 2, { response: '250 ok', sentTo: ['a@example.com'], at: new Date() }),
     ).toBe(true);
     expect(await service.releaseOutbox(two!.id, 2, new Date())).toBe(true);
-    const rows = await staff.listInquiryMail(one!.inquiry_id!);
+    const rows = await staff.listLeadMail(one!.inquiry_id!);
     expect(rows.find((row) => row.id === one!.id)).toMatchObject({
       state: 'sent',
       smtp_response: '250 ok',
@@ -386,20 +384,20 @@ describe.each(ENGINES)('the mail outbox on %s', (engine) => {
     await db.query(
       "update public.mail_outbox set state = 'sent', sent_at = now() where state in ('queued', 'retrying')",
     );
-    const inquiryEmail = unique('claire');
+    const leadEmail = unique('claire');
     const contactEmail = unique('paul');
     const guestEmail = unique('hote');
     const englishEmail = unique('eve');
-    await visitor.createInquiry({
+    await visitor.createLead({
       id: randomUUID(),
       name: 'Claire Dupont',
-      email: inquiryEmail,
+      email: leadEmail,
       message: 'La villa est-elle libre en mars ?',
       source: 'property',
       propertyId,
       locale: 'fr',
     });
-    await visitor.createInquiry({
+    await visitor.createLead({
       id: randomUUID(),
       name: 'Eve English',
       email: englishEmail,
@@ -408,7 +406,7 @@ describe.each(ENGINES)('the mail outbox on %s', (engine) => {
     });
     // A form posted from the French site stores its language without being told (the page's URL).
     await contactRoute.action({
-      request: postForm('/fr/contact', inquiryFields({ name: 'Paul Martin', email: contactEmail }), {
+      request: postForm('/fr/contact', leadFields({ name: 'Paul Martin', email: contactEmail }), {
         'x-client-address': '198.51.100.31',
       }),
       params: {},
@@ -434,10 +432,10 @@ describe.each(ENGINES)('the mail outbox on %s', (engine) => {
 
     const locales = await db.query<{ email: string; locale: string; message: string }>(
       'select email, locale, message from public.inquiries where email = any($1::text[])',
-      [[inquiryEmail, contactEmail, guestEmail, englishEmail]],
+      [[leadEmail, contactEmail, guestEmail, englishEmail]],
     );
     const localeOf = (email: string) => locales.rows.find((row) => row.email === email)?.locale;
-    expect([inquiryEmail, contactEmail, guestEmail, englishEmail].map(localeOf)).toEqual(['fr', 'fr', 'fr', 'en']);
+    expect([leadEmail, contactEmail, guestEmail, englishEmail].map(localeOf)).toEqual(['fr', 'fr', 'fr', 'en']);
     const stay = await db.query<{ locale: string; reference: string }>(
       'select locale, reference from public.stays where id = $1',
       [stayId],
@@ -460,7 +458,7 @@ describe.each(ENGINES)('the mail outbox on %s', (engine) => {
       return composeMessage(message, MAIL_SETTINGS);
     };
 
-    const acknowledgement = composed(inquiryEmail, 'visitor-acknowledgement');
+    const acknowledgement = composed(leadEmail, 'visitor-acknowledgement');
     expect(acknowledgement.subject).toMatch(
       /^Votre demande concernant Villa Outbox — Island Estates \(IQ-[0-9A-F]{8}\)$/,
     );
@@ -485,7 +483,7 @@ describe.each(ENGINES)('the mail outbox on %s', (engine) => {
     expect(booking.text).toContain(`https://islandestates.example/fr/rentals/${rentalId}`);
 
     // Staff: English, with the visitor's language.
-    const notification = composed(inquiryEmail, 'staff-notification');
+    const notification = composed(leadEmail, 'staff-notification');
     expect(notification.subject).toBe('New property inquiry: Villa Outbox — Claire Dupont');
     expect(notification.text).toContain('Language: French\n');
     expect(composed(englishEmail, 'staff-notification').text).toContain('Language: English\n');
@@ -540,7 +538,7 @@ describe('the mail port on Supabase (PostgREST requests)', () => {
     );
     const port = mailQueries(runner);
     expect(
-      await port.queueInquiryReply('3f1d2c4b-5a69-4788-9abc-def012345678', { subject: 'Re: Hello', body: 'Thanks' }),
+      await port.queueLeadReply('3f1d2c4b-5a69-4788-9abc-def012345678', { subject: 'Re: Hello', body: 'Thanks' }),
     ).toBe('9b2e1f3a-0c4d-4e5f-8a6b-7c8d9e0f1a2b');
     expect(await port.retryOutboxMessage('9b2e1f3a-0c4d-4e5f-8a6b-7c8d9e0f1a2b')).toBe(true);
     expect(requests.map(({ path, body }) => ({ path, body }))).toEqual([

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { parsePropertyFilters } from '#app/domain/filter-params';
+import { parsePropertyFilters } from '#app/domain/listings/filter-params';
 import { publishedPropertiesQuery } from '#app/server/listings/listings.server';
 import { compileQuery } from '#app/server/backend/sql-compiler';
 import { noteWrite, startMaintenance, vacuumAnalyze } from '#app/server/db/maintenance.server';

@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MediaRow } from '#app/domain/media';
+import type { MediaRow } from '#app/domain/media/media';
 import {
   DEFAULT_TIMEOUT_MS,
   SafeFetchError,

@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMAGE_WIDTHS } from '#app/domain/images';
-import { mediaTexts } from '#app/domain/media';
+import { IMAGE_WIDTHS } from '#app/domain/media/images';
+import { mediaTexts } from '#app/domain/media/media';
 import { MediaRefusal, processImage, type ProcessedImage } from '#app/server/media/process.server';
 import { makeMediaFixtures, metadataTraces, type MediaFixtures } from '#tests/fixtures/media/images';
 

@@ -7,7 +7,7 @@ import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES, mediaTexts } from '#app/domain/media';
+import { MAX_UPLOAD_BYTES, mediaTexts } from '#app/domain/media/media';
 import {
   MAX_CONCURRENT_PROCESSING,
   UploadError,

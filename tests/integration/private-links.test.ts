@@ -3,14 +3,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, islandToday } from '#app/domain/booking/dates';
 // The French texts, as the server loads them (app/entry.server.tsx).
 import '#app/domain/i18n/texts/fr';
-import { HONEYPOT_FIELD } from '#app/domain/inquiry-form';
+import { HONEYPOT_FIELD } from '#app/domain/leads/lead-form-fields';
 import * as receiptRoute from '#app/routes/public/booking-receipt';
 import * as requestRoute from '#app/routes/public/booking-request';
 import { createBackend, type Backend } from '#tests/helpers/backend';
 import { sqlExecutor } from '#app/server/backend/sql-executor.server';
 import type { OutgoingMail } from '#app/server/mail/transport.server';
 import { deliverDueMessages } from '#app/server/mail/worker.server';
-import { privateLinkDigest } from '#app/server/private-links.server';
+import { privateLinkDigest } from '#app/server/bookings/private-links.server';
 import { useTestDatabase, ENGINES } from '#tests/helpers/databases';
 import { capturingTransport, SILENT_LOG, TEST_MAIL_SETTINGS } from '#tests/helpers/mail-capture';
 import { get, insertRental, postForm, requestContext, unwrap } from '#tests/helpers/fixtures';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PROPERTY_PRICE_BANDS, PUBLIC_PAGE_SIZE } from '#app/domain/constants';
-import { HONEYPOT_FIELD } from '#app/domain/inquiry-form';
+import { HONEYPOT_FIELD } from '#app/domain/leads/lead-form-fields';
 import { specTexts } from '#app/domain/spec-texts';
 // The French texts, as the server loads them (app/entry.server.tsx).
 import '#app/domain/i18n/texts/fr';
@@ -14,7 +14,7 @@ import * as savedRoute from '#app/routes/public/saved';
 import { ENGINES, useTestDatabase } from '#tests/helpers/databases';
 import {
   get,
-  inquiryFields,
+  leadFields,
   insertProperty,
   insertRental,
   postForm,
@@ -247,14 +247,14 @@ describe.each(ENGINES)('public routes on %s', (engine) => {
   });
 
   describe('inquiry actions', () => {
-    const inquiriesFor = async (column: string, id: string) =>
+    const leadsFor = async (column: string, id: string) =>
       (
         await database().db.query<{ name: string; source: string; read: boolean; phone: string | null }>(
           `select name, source, read, phone from inquiries where ${column} = $1`,
           [id],
         )
       ).rows;
-    const validFields = inquiryFields;
+    const validFields = leadFields;
     const postProperty = (id: string, fields: Record<string, string>) =>
       propertyRoute.action({
         request: postForm(`/properties/${id}`, fields),
@@ -267,7 +267,7 @@ describe.each(ENGINES)('public routes on %s', (engine) => {
       const { data, status } = unwrap<{ sent: boolean }>(await postProperty(id, validFields()));
       expect(status).toBe(200);
       expect(data.sent).toBe(true);
-      expect(await inquiriesFor('property_id', id)).toEqual([
+      expect(await leadsFor('property_id', id)).toEqual([
         { name: 'Grace Hopper', source: 'property', read: false, phone: null },
       ]);
     });
@@ -284,7 +284,7 @@ describe.each(ENGINES)('public routes on %s', (engine) => {
         email: ['Please enter a valid email address'],
         message: ['Message is required'],
       });
-      expect(await inquiriesFor('property_id', id)).toEqual([]);
+      expect(await leadsFor('property_id', id)).toEqual([]);
     });
 
     it('answers a filled honeypot like a success and stores nothing', async () => {
@@ -293,7 +293,7 @@ describe.each(ENGINES)('public routes on %s', (engine) => {
         await postProperty(id, validFields({ [HONEYPOT_FIELD]: 'https://spam.example' })),
       );
       expect(data.sent).toBe(true);
-      expect(await inquiriesFor('property_id', id)).toEqual([]);
+      expect(await leadsFor('property_id', id)).toEqual([]);
     });
 
     it('stores a form posted twice once', async () => {
@@ -302,7 +302,7 @@ describe.each(ENGINES)('public routes on %s', (engine) => {
       await postProperty(id, fields);
       const second = unwrap<{ sent: boolean }>(await postProperty(id, fields));
       expect(second.data.sent).toBe(true);
-      expect(await inquiriesFor('property_id', id)).toHaveLength(1);
+      expect(await leadsFor('property_id', id)).toHaveLength(1);
     });
 
     it('limits submissions per address with a clear message, storing nothing beyond the limit', async () => {
@@ -322,12 +322,12 @@ describe.each(ENGINES)('public routes on %s', (engine) => {
       );
       expect(refused.status).toBe(429);
       expect(refused.data.result.error['']).toEqual([specTexts.inquiry.rateLimited]);
-      expect((await inquiriesFor('property_id', id)).map((r) => r.name)).not.toContain('Over The Limit');
+      expect((await leadsFor('property_id', id)).map((r) => r.name)).not.toContain('Over The Limit');
     });
 
     it('refuses inquiries about unpublished listings', async () => {
       expect(await thrownStatus(() => postProperty(ids.draft!, validFields()))).toBe(404);
-      expect(await inquiriesFor('property_id', ids.draft!)).toEqual([]);
+      expect(await leadsFor('property_id', ids.draft!)).toEqual([]);
     });
 
     it('ties rental questions to the rental', async () => {
@@ -337,7 +337,7 @@ describe.each(ENGINES)('public routes on %s', (engine) => {
         params: { id },
         context: requestContext(database().db),
       } as Args);
-      expect(await inquiriesFor('rental_id', id)).toEqual([
+      expect(await leadsFor('rental_id', id)).toEqual([
         { name: 'Grace Hopper', source: 'rental', read: false, phone: '+590 690 00 00 00' },
       ]);
     });
@@ -361,7 +361,7 @@ describe.each(ENGINES)('public routes on %s', (engine) => {
         message: ['Le message est obligatoire'],
       });
       expect(data.result.initialValue).toMatchObject({ name: 'Jeanne', email: 'jeanne@' });
-      expect(await inquiriesFor('property_id', id)).toEqual([]);
+      expect(await leadsFor('property_id', id)).toEqual([]);
 
       const sent = unwrap<{ sent: boolean }>(
         await contactRoute.action({

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { parseAdminListState } from '#app/domain/admin-lists';
-import { parsePropertyFilters, parseRentalFilters } from '#app/domain/filter-params';
+import { parseAdminListState } from '#app/domain/admin/lists';
+import { parsePropertyFilters, parseRentalFilters } from '#app/domain/listings/filter-params';
 import { adminListQuery } from '#app/server/backend/rows';
 import {
   featuredPropertiesQuery,
@@ -14,7 +14,7 @@ import { vacuumAnalyze } from '#app/server/db/maintenance.server';
 import { seedSynthetic, seedSyntheticBookings } from '../../scripts/db-seed';
 import { addDays, islandToday } from '#app/domain/booking/dates';
 import { createUser, useTestDatabase } from '#tests/helpers/databases';
-import type { Currency, ExchangeRate } from '#app/domain/currency';
+import type { Currency, ExchangeRate } from '#app/domain/currency/currency';
 
 const EUR_RATE: ExchangeRate = { eurUsd: 1.08, setAt: '2026-11-27T00:00:00.000Z' };
 

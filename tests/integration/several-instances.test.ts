@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { prepareDatabase } from '#app/server/db/database.server';
 import { openSqlDatabase, type SqlDatabase } from '#app/server/db/sql-database.server';
 import { createUser } from '#tests/helpers/databases';
-import { inquiryFields } from '#tests/helpers/fixtures';
+import { leadFields } from '#tests/helpers/fixtures';
 import { startPostgres, type PostgresServer } from '#tests/helpers/postgres-server';
 
 const INQUIRY_RATE_LIMIT = 3;
@@ -88,7 +88,7 @@ async function publish(instance: Instance, staff: string, id: string, status: 'd
   if (!response.ok) throw new Error(`${instance.name}: ${response.status} ${await response.text()}`);
 }
 
-async function postInquiry(instance: Instance, address: string, fields = inquiryFields()) {
+async function postLead(instance: Instance, address: string, fields = leadFields()) {
   const response = await fetch(`${instance.base}/inquiry`, {
     method: 'POST',
     body: new URLSearchParams(fields),
@@ -181,15 +181,14 @@ describe('two instances on one PostgreSQL', () => {
     const address = '198.51.100.77';
     const marker = `several-instances ${randomUUID()}`;
     const answers = [];
-    for (const instance of [a, b, a])
-      answers.push(await postInquiry(instance, address, inquiryFields({ message: marker })));
+    for (const instance of [a, b, a]) answers.push(await postLead(instance, address, leadFields({ message: marker })));
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
     for (const instance of [b, a]) {
-      const refused = await postInquiry(instance, address, inquiryFields({ message: marker }));
+      const refused = await postLead(instance, address, leadFields({ message: marker }));
       expect(refused).toMatchObject({ status: 429, sent: false });
       expect(Number(refused.retryAfter)).toBeGreaterThan(590);
     }
-    expect(await postInquiry(b, '198.51.100.78')).toMatchObject({ status: 200, sent: true });
+    expect(await postLead(b, '198.51.100.78')).toMatchObject({ status: 200, sent: true });
     const stored = await db.query('select id from public.inquiries where message = $1', [marker]);
     expect(stored.rows).toHaveLength(INQUIRY_RATE_LIMIT);
   });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { parsePropertyFilters } from '#app/domain/filter-params';
+import { parsePropertyFilters } from '#app/domain/listings/filter-params';
 import { BackendError, eq } from '#app/server/backend/query';
 import { featuredPropertiesQuery, publishedPropertiesQuery } from '#app/server/listings/listings.server';
 import { adminListQuery } from '#app/server/backend/rows';
-import { parseAdminListState } from '#app/domain/admin-lists';
+import { parseAdminListState } from '#app/domain/admin/lists';
 import { recordingClient } from '#tests/helpers/recording-supabase';
 
 /**

@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { parseAdminListState } from '#app/domain/admin-lists';
-import { parseHistoryFilters } from '#app/domain/history';
-import { parsePropertyFilters, parseRentalFilters } from '#app/domain/filter-params';
+import { parseAdminListState } from '#app/domain/admin/lists';
+import { parseHistoryFilters } from '#app/domain/history/history';
+import { parsePropertyFilters, parseRentalFilters } from '#app/domain/listings/filter-params';
 import { postAdminQueries } from '#app/server/content/posts-admin.server';
 import { dashboardCountQueries } from '#app/server/figures/dashboard-counts.server';
 import { listingAdminQueries } from '#app/server/listings/admin.server';
 import { clearCounts } from '#app/server/backend/count-cache.server';
-import { inquiryQueries } from '#app/server/leads/inquiries.server';
+import { leadIntakeQueries } from '#app/server/leads/intake.server';
 import { listingQueries } from '#app/server/listings/listings.server';
 import { asc, BackendError, eq, type BackendErrorCode, type QueryRunner } from '#app/server/backend/query';
 import { bookingQueries } from '#app/server/bookings/queries.server';
@@ -26,7 +26,7 @@ const RENTAL_A = 'c56a4180-65aa-42ec-a945-5fd21dec0538';
 const RENTAL_B = '16fd2706-8baf-433b-82eb-8c7fada847da';
 const POST_A = '9b2e1f3a-0c4d-4e5f-8a6b-7c8d9e0f1a2b';
 const POST_B = 'e4eaaaf2-d142-11e1-b3e4-080027620cdd';
-const INQUIRY_A = '3f1d2c4b-5a69-4788-9abc-def012345678';
+const LEAD_A = '3f1d2c4b-5a69-4788-9abc-def012345678';
 
 const PROPERTY_CARD =
   'id,title,title_fr,price,price_currency,property_type,location,island,bedrooms,bathrooms,area,images,featured';
@@ -41,7 +41,7 @@ const ADMIN_PROPERTY =
 const ADMIN_RENTAL =
   'id,title,daily_rate,price_currency,location,island,bedrooms,bathrooms,area,status,featured,images,min_stay_days,max_guests,created_at,updated_at,french_missing';
 const ADMIN_BLOG = 'id,slug,slug_fr,title,featured_image,status,created_at,updated_at,french_missing';
-const INQUIRY = 'id,name,email,phone,message,read,source,property_id,rental_id,stay_id,locale,created_at';
+const LEAD = 'id,name,email,phone,message,read,source,property_id,rental_id,stay_id,locale,created_at';
 const PROPERTY =
   'id,title,description,title_fr,description_fr,french_missing,price,price_currency,price_usd,property_type,location,address,island,bedrooms,bathrooms,area,status,featured,amenities,images,latitude,longitude,approximate_location,created_at,updated_at';
 const RENTAL =
@@ -53,7 +53,7 @@ const BLOG =
 const adminQueries = (runner: QueryRunner) => ({
   ...listingAdminQueries(runner),
   ...postAdminQueries(runner),
-  ...inquiryQueries(runner),
+  ...leadIntakeQueries(runner),
   ...dashboardCountQueries(runner),
 });
 type Admin = ReturnType<typeof adminQueries>;
@@ -451,8 +451,8 @@ describe('listings port over Supabase', () => {
 });
 
 describe('inquiries port over Supabase', () => {
-  const inquiry = {
-    id: INQUIRY_A,
+  const lead = {
+    id: LEAD_A,
     name: 'Ada Lovelace',
     email: 'ada@example.com',
     phone: '',
@@ -460,24 +460,24 @@ describe('inquiries port over Supabase', () => {
     source: 'property' as const,
     propertyId: PROPERTY_A,
   };
-  const createInquiry = (runner: QueryRunner) => inquiryQueries(runner).createInquiry(inquiry);
+  const createLeadThrough = (runner: QueryRunner) => leadIntakeQueries(runner).createLead(lead);
 
   it.each(
     byTitle([
       {
-        title: 'createInquiry posts the row and asks nothing back; 201 → not a duplicate',
+        title: 'createLead posts the row and asks nothing back; 201 → not a duplicate',
         answer: () => new Response(null, { status: 201, statusText: 'Created' }),
         result: { duplicate: false },
       },
       {
-        title: 'createInquiry: the same submission again (409, 23505) is a duplicate, not a failure',
+        title: 'createLead: the same submission again (409, 23505) is a duplicate, not a failure',
         answer: () => pgrstError(409, '23505', 'duplicate key value violates unique constraint "inquiries_pkey"'),
         result: { duplicate: true },
       },
     ]),
   )('%s', async (_, { answer, result }) => {
     const { runner, requests } = recordingClient(answer);
-    expect(await createInquiry(runner)).toEqual(result);
+    expect(await createLeadThrough(runner)).toEqual(result);
     // No `return=representation` (visitors may not read inquiries back), so no Prefer at all.
     expectRequests(requests, [
       {
@@ -485,7 +485,7 @@ describe('inquiries port over Supabase', () => {
         table: 'inquiries',
         query: [],
         body: {
-          id: INQUIRY_A,
+          id: LEAD_A,
           name: 'Ada Lovelace',
           email: 'ada@example.com',
           phone: null,
@@ -503,24 +503,24 @@ describe('inquiries port over Supabase', () => {
 
   itFails([
     {
-      title: 'createInquiry rethrows a row level security refusal (42501) as permission',
+      title: 'createLead rethrows a row level security refusal (42501) as permission',
       answer: () => pgrstError(401, '42501', 'new row violates row-level security policy for table "inquiries"'),
-      call: createInquiry,
+      call: createLeadThrough,
       code: 'permission',
       requests: ['POST /rest/v1/inquiries'],
     },
     {
-      title: 'createInquiry rethrows a check violation (23514) as constraint',
+      title: 'createLead rethrows a check violation (23514) as constraint',
       answer: () =>
         pgrstError(400, '23514', 'new row for relation "inquiries" violates check constraint "inquiries_email_check"'),
-      call: createInquiry,
+      call: createLeadThrough,
       code: 'constraint',
       requests: ['POST /rest/v1/inquiries'],
     },
     {
-      title: 'createInquiry rethrows a missing inquiries table (PGRST205) as missing_table',
+      title: 'createLead rethrows a missing inquiries table (PGRST205) as missing_table',
       answer: () => missingTable('inquiries'),
-      call: createInquiry,
+      call: createLeadThrough,
       code: 'missing_table',
       requests: ['POST /rest/v1/inquiries'],
     },
@@ -606,7 +606,7 @@ describe('admin port over Supabase: one row', () => {
     { name: 'getProperty', table: 'properties', columns: PROPERTY, id: PROPERTY_A },
     { name: 'getRental', table: 'rentals', columns: RENTAL, id: RENTAL_A },
     { name: 'getBlogPost', table: 'blog_posts', columns: BLOG, id: POST_A },
-    { name: 'getInquiry', table: 'inquiries', columns: INQUIRY, id: INQUIRY_A },
+    { name: 'getLeadMessage', table: 'inquiries', columns: LEAD, id: LEAD_A },
   ] as const;
 
   it.each(titled(ones, ({ name }) => `${name}: the row by id (any status); none → null`))(
@@ -705,9 +705,9 @@ describe('admin port over Supabase: writes', () => {
       matched: true,
     },
     {
-      name: 'markInquiryRead',
-      call: (p: Admin) => p.markInquiryRead(INQUIRY_A),
-      request: write('PATCH', 'inquiries', writeById(INQUIRY_A), { read: true }),
+      name: 'markLeadRead',
+      call: (p: Admin) => p.markLeadRead(LEAD_A),
+      request: write('PATCH', 'inquiries', writeById(LEAD_A), { read: true }),
       matched: true,
     },
     {
@@ -723,9 +723,9 @@ describe('admin port over Supabase: writes', () => {
       matched: false,
     },
     {
-      name: 'markInquiryRead',
-      call: (p: Admin) => p.markInquiryRead(INQUIRY_A),
-      request: write('PATCH', 'inquiries', writeById(INQUIRY_A), { read: true }),
+      name: 'markLeadRead',
+      call: (p: Admin) => p.markLeadRead(LEAD_A),
+      request: write('PATCH', 'inquiries', writeById(LEAD_A), { read: true }),
       matched: false,
     },
     {
@@ -736,8 +736,8 @@ describe('admin port over Supabase: writes', () => {
     },
     {
       name: 'deleteRow',
-      call: (p: Admin) => p.deleteRow('inquiries', INQUIRY_A),
-      request: write('DELETE', 'inquiries', writeById(INQUIRY_A)),
+      call: (p: Admin) => p.deleteRow('inquiries', LEAD_A),
+      request: write('DELETE', 'inquiries', writeById(LEAD_A)),
       matched: false,
     },
   ];
@@ -750,7 +750,7 @@ describe('admin port over Supabase: writes', () => {
     ),
   )('%s', async (_, { call, request, matched }) => {
     // Only how many rows come back matters.
-    const { runner, requests } = recordingClient(() => rows(matched ? [{ id: INQUIRY_A }] : []));
+    const { runner, requests } = recordingClient(() => rows(matched ? [{ id: LEAD_A }] : []));
     expect(await call(adminQueries(runner))).toBe(matched);
     expectRequests(requests, [request]);
   });
@@ -872,7 +872,7 @@ describe('admin port over Supabase: slugs and the dashboard', () => {
       rentals: 9,
       blogPosts: 6,
       inquiries: 23,
-      unreadInquiries: 4,
+      unreadLeads: 4,
     });
     expectRequests(requests, DASHBOARD_COUNTS, { anyOrder: true });
   });
@@ -880,10 +880,10 @@ describe('admin port over Supabase: slugs and the dashboard', () => {
   itMakesOneRequest([
     {
       title: 'recentInquiries: the five newest, all columns',
-      answer: () => rows([{ id: INQUIRY_A, name: 'Ada', read: false }]),
-      call: (runner) => adminQueries(runner).recentInquiries(),
-      result: [{ id: INQUIRY_A, name: 'Ada', read: false }],
-      request: { table: 'inquiries', query: [['select', INQUIRY], NEWEST, ...page(0, 5)] },
+      answer: () => rows([{ id: LEAD_A, name: 'Ada', read: false }]),
+      call: (runner) => adminQueries(runner).recentLeads(),
+      result: [{ id: LEAD_A, name: 'Ada', read: false }],
+      request: { table: 'inquiries', query: [['select', LEAD], NEWEST, ...page(0, 5)] },
     },
   ]);
 
@@ -1326,7 +1326,7 @@ describe('history port over Supabase', () => {
     {
       title: 'itemHistory refused to a visitor (42501: no grant) fails with permission',
       answer: () => refused('audit_events'),
-      call: (runner) => historyQueries(runner).itemHistory('inquiries', INQUIRY_A),
+      call: (runner) => historyQueries(runner).itemHistory('inquiries', LEAD_A),
       code: 'permission',
       requests: ['GET /rest/v1/audit_events'],
     },

@@ -5,7 +5,7 @@ import * as propertiesRoute from '#app/routes/public/properties';
 import * as propertyRoute from '#app/routes/public/property';
 import { clearCounts } from '#app/server/backend/count-cache.server';
 import { requestServicesContext, visitorCapabilities } from '#app/server/context.server';
-import { get, inquiryFields, postForm, thrownStatus, unwrap } from '#tests/helpers/fixtures';
+import { get, leadFields, postForm, thrownStatus, unwrap } from '#tests/helpers/fixtures';
 
 /**
  * The same route modules with the two Supabase variables set: the visitor's backend is chosen by
@@ -160,7 +160,7 @@ describe('public routes on the Supabase backend', () => {
               created_at: '2026-01-01T00:00:00Z',
             },
           ]);
-    const request = postForm(`/properties/${PROPERTY_ID}`, inquiryFields(), { 'x-client-address': '198.51.100.7' });
+    const request = postForm(`/properties/${PROPERTY_ID}`, leadFields(), { 'x-client-address': '198.51.100.7' });
     const { data, status } = unwrap<{ sent: boolean }>(
       await propertyRoute.action({ request, context: await contextFor(request), params: { id: PROPERTY_ID } } as Args),
     );
@@ -190,7 +190,7 @@ describe('public routes on the Supabase backend', () => {
         propertiesRoute.loader({ request, context: await contextFor(request), params: {} } as Args),
       ),
     ).toBe(503);
-    const post = postForm(`/properties/${PROPERTY_ID}`, inquiryFields(), { 'x-client-address': '198.51.100.8' });
+    const post = postForm(`/properties/${PROPERTY_ID}`, leadFields(), { 'x-client-address': '198.51.100.8' });
     const { data, status } = unwrap<{ sent: boolean }>(
       await propertyRoute.action({
         request: post,

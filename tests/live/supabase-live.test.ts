@@ -4,8 +4,8 @@ import WebSocket from 'ws';
 import { createBackend } from '#tests/helpers/backend';
 import { BackendError } from '#app/server/backend/query';
 import { supabaseExecutor } from '#app/server/backend/supabase-executor.server';
-import { parsePropertyFilters } from '#app/domain/filter-params';
-import { parseAdminListState } from '#app/domain/admin-lists';
+import { parsePropertyFilters } from '#app/domain/listings/filter-params';
+import { parseAdminListState } from '#app/domain/admin/lists';
 
 /**
  * The backend contract against a real Supabase project (`npm run test:supabase-live`). Needs

@@ -20,9 +20,9 @@ import {
   type AdminListState,
   type AdminSort,
   type AdminTable as ListTable,
-} from '#app/domain/admin-lists';
+} from '#app/domain/admin/lists';
 import { Badge } from '#app/components/ui/Badge';
-import { STATUS_FILTER_OPTIONS, type RowActionData } from '#app/domain/admin-rows';
+import { STATUS_FILTER_OPTIONS, type RowActionData } from '#app/domain/admin/rows';
 import type { Status } from '#app/domain/constants';
 
 /**

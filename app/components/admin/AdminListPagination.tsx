@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { Pagination } from '#app/components/listings/Pagination';
-import { adminListSearch, type AdminListState, type AdminTable } from '#app/domain/admin-lists';
+import { adminListSearch, type AdminListState, type AdminTable } from '#app/domain/admin/lists';
 
 /** The count line of a list: '21 properties · page 1 of 2' (the page part only when there are several). */
 export function ListCount<T extends AdminTable>({

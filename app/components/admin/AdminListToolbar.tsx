@@ -3,7 +3,7 @@ import { Form, Link, useLocation, useNavigation, useSubmit } from 'react-router'
 import { buttonClass } from '#app/components/ui/Button';
 import { cx } from '#app/components/ui/cx';
 import { Select } from '#app/components/ui/Select';
-import type { AdminListState, AdminTable } from '#app/domain/admin-lists';
+import type { AdminListState, AdminTable } from '#app/domain/admin/lists';
 
 /**
  * What a list's GET filter form shares: it submits itself as the staff type (at once for a select or a checkbox,

@@ -7,7 +7,7 @@ import {
   type AdminListState,
   type AdminSort,
   type AdminTable,
-} from '#app/domain/admin-lists';
+} from '#app/domain/admin/lists';
 
 /**
  * A sortable column header: a link to the list sorted by this column (the active column flips

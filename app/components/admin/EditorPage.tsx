@@ -9,8 +9,8 @@ import { DefaultSubmit, EditorActions } from '#app/components/admin/editor/Edito
 import { FormErrors } from '#app/components/admin/editor/FormErrors';
 import { ImageListField } from '#app/components/admin/editor/ImageListField';
 import { LinkButton } from '#app/components/ui/Button';
-import type { EditorList } from '#app/domain/admin-editor';
-import type { EditorMediaReport } from '#app/domain/media';
+import type { EditorList } from '#app/domain/admin/editor';
+import type { EditorMediaReport } from '#app/domain/media/media';
 import type { z } from '#app/domain/zod';
 
 /**

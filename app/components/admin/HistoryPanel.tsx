@@ -9,7 +9,7 @@ import {
   formatWhen,
   type FieldChange,
   type HistoryEntryRow,
-} from '#app/domain/history';
+} from '#app/domain/history/history';
 
 /**
  * An item's history (a listing, a post, a lead, a stay), newest first: who (a member's name at the time,

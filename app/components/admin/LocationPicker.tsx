@@ -19,7 +19,7 @@ type AnyField<Schema extends Record<string, unknown>> = FieldMetadata<any, Schem
 
 /**
  * Where a listing stands, in the property and rental editors: latitude and longitude (typed; refused off
- * the islands by the schema, app/domain/admin-forms.ts), whether the public sees only an approximate
+ * the islands by the schema, app/domain/admin/forms.ts), whether the public sees only an approximate
  * location, and the island's map to place the point by clicking.
  */
 export function ListingPointFields<Schema extends Record<string, unknown>>({

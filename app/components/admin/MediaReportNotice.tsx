@@ -1,4 +1,4 @@
-import type { EditorMediaReport } from '#app/domain/media';
+import type { EditorMediaReport } from '#app/domain/media/media';
 
 /** What the last post did with photos (no JavaScript): refusals as an alert, warnings as a status. */
 export function MediaReportNotice({ report }: { report: EditorMediaReport | undefined }) {

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { cx } from '#app/components/ui/cx';
 import { useHydrated } from '#app/components/ui/useHydrated';
-import { ACCEPT_ATTRIBUTE, mediaTexts, UPLOAD_FIELD, UPLOAD_INTENT } from '#app/domain/media';
+import { ACCEPT_ATTRIBUTE, mediaTexts, UPLOAD_FIELD, UPLOAD_INTENT } from '#app/domain/media/media';
 import { usePhotoUploads, type Upload } from './usePhotoUploads';
 
 /**

@@ -3,7 +3,7 @@ import { Form, Link, useFetcher, useLocation, type FetcherWithComponents } from 
 import { Badge, type BadgeTone } from '#app/components/ui/Badge';
 import { Button, buttonClass } from '#app/components/ui/Button';
 import { cx } from '#app/components/ui/cx';
-import { STATUS_ACTIONS, STATUS_LABELS, type RowActionData } from '#app/domain/admin-rows';
+import { STATUS_ACTIONS, STATUS_LABELS, type RowActionData } from '#app/domain/admin/rows';
 import type { Status } from '#app/domain/constants';
 
 /**

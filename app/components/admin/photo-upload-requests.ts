@@ -1,4 +1,4 @@
-import { EDITOR_UPLOAD_PATH, IMPORT_URL_FIELD, mediaTexts, type EditorUploadAnswer } from '#app/domain/media';
+import { EDITOR_UPLOAD_PATH, IMPORT_URL_FIELD, mediaTexts, type EditorUploadAnswer } from '#app/domain/media/media';
 
 /** Sends one file (or one address) to the upload endpoint, reporting the bytes sent. */
 export function sendToEndpoint(body: FormData, onProgress: (loaded: number, total: number) => void, name: string) {

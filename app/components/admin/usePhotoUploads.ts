@@ -5,7 +5,7 @@ import {
   mediaTexts,
   UPLOAD_FIELD,
   type EditorUploadAnswer,
-} from '#app/domain/media';
+} from '#app/domain/media/media';
 import { sendToEndpoint } from './photo-upload-requests';
 
 /** At most this many uploads at once from one page: the server processes two at a time anyway. */

@@ -12,7 +12,7 @@ import {
 import type { BusyRange } from '#app/domain/booking/quote';
 import type { Season } from '#app/domain/booking/seasons';
 import { stayRequestSearch } from '#app/domain/booking/stay-params';
-import { CURRENCY_SYMBOLS, type Currency } from '#app/domain/currency';
+import { CURRENCY_SYMBOLS, type Currency } from '#app/domain/currency/currency';
 import type { Locale } from '#app/domain/i18n/locale';
 import { bookingTexts, type BookingTranslation } from '#app/domain/i18n/texts/booking';
 import { useLocale, useLocalizedPath } from '#app/components/i18n/locale';

@@ -8,7 +8,7 @@ import type { Quote, Refusal, RefusalField } from '#app/domain/booking/quote';
 import type { CalendarDate } from '#app/domain/booking/dates';
 import type { Season } from '#app/domain/booking/seasons';
 import type { GuestCorrection } from '#app/domain/booking/stay-params';
-import type { Currency } from '#app/domain/currency';
+import type { Currency } from '#app/domain/currency/currency';
 import { bookingTexts } from '#app/domain/i18n/texts/booking';
 import { useLocale, useLocalizedPath } from '#app/components/i18n/locale';
 import { BookingResult } from './BookingResult';

@@ -4,7 +4,7 @@ import { refusedForDates, type StayOption } from '#app/domain/booking/next-stays
 import type { Quote, Refusal } from '#app/domain/booking/quote';
 import { nightlyRates, type Season } from '#app/domain/booking/seasons';
 import { BOOKING_NIGHTS } from '#app/domain/constants';
-import { formatMoney, type Currency } from '#app/domain/currency';
+import { formatMoney, type Currency } from '#app/domain/currency/currency';
 import { bookingTexts } from '#app/domain/i18n/texts/booking';
 import { NextStays } from './NextStays';
 import { QuoteSummary } from './QuoteSummary';

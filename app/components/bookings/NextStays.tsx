@@ -3,7 +3,7 @@ import { useLocale, useLocalizedPath } from '#app/components/i18n/locale';
 import { formatStayDates } from '#app/domain/booking/dates';
 import type { StayOption } from '#app/domain/booking/next-stays';
 import { stayRequestSearch } from '#app/domain/booking/stay-params';
-import type { Currency } from '#app/domain/currency';
+import type { Currency } from '#app/domain/currency/currency';
 import { bookingTexts } from '#app/domain/i18n/texts/booking';
 import { QuotedAmount } from './QuotedAmount';
 

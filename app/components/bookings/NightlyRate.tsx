@@ -3,7 +3,7 @@ import { Price, useMoney } from '#app/components/listings/Price';
 import type { CalendarDate } from '#app/domain/booking/dates';
 import type { Quote } from '#app/domain/booking/quote';
 import { nightlyRates, type Season } from '#app/domain/booking/seasons';
-import { formatMoney, type Currency } from '#app/domain/currency';
+import { formatMoney, type Currency } from '#app/domain/currency/currency';
 import { bookingTexts } from '#app/domain/i18n/texts/booking';
 
 /**
@@ -13,7 +13,7 @@ import { bookingTexts } from '#app/domain/i18n/texts/booking';
  * change it. In the visitor's currency, with the villa's own price beside a converted one.
  */
 /** A villa's rates and the stay on screen: what the headline (and the phone bar) say the price is. */
-export interface VillaRateProps {
+export interface RentalRateProps {
   dailyRate: number;
   currency: Currency;
   seasons: readonly Season[];
@@ -22,7 +22,7 @@ export interface VillaRateProps {
   quote: Quote | null;
 }
 
-export function NightlyRate({ dailyRate, currency, seasons, today, quote }: VillaRateProps) {
+export function NightlyRate({ dailyRate, currency, seasons, today, quote }: RentalRateProps) {
   const locale = useLocale();
   const text = bookingTexts[locale];
   const converted = useMoney().currency !== currency;

@@ -5,17 +5,17 @@ import { buttonClass } from '#app/components/ui/Button';
 import { cx } from '#app/components/ui/cx';
 import { formatStayDates } from '#app/domain/booking/dates';
 import { nightlyRates } from '#app/domain/booking/seasons';
-import { formatMoney } from '#app/domain/currency';
+import { formatMoney } from '#app/domain/currency/currency';
 import { bookingTexts } from '#app/domain/i18n/texts/booking';
 import { rentalTexts } from '#app/domain/i18n/texts/rental';
-import type { VillaRateProps } from './NightlyRate';
+import type { RentalRateProps } from './NightlyRate';
 
 /**
  * Phones: the booking box is far down the page; a bar at the bottom keeps it one tap away. It shows the total
  * of a stay that can be booked with the dates it is for, else the villa's rate ('from' when the seasons change
  * it); dimmed while the page is being answered for new dates.
  */
-export function PhoneBookingBar({ dailyRate, currency, seasons, today, quote }: VillaRateProps) {
+export function PhoneBookingBar({ dailyRate, currency, seasons, today, quote }: RentalRateProps) {
   const locale = useLocale();
   const t = rentalTexts[locale];
   const text = bookingTexts[locale];

@@ -1,6 +1,6 @@
 import { useLocale } from '#app/components/i18n/locale';
 import { useMoney } from '#app/components/listings/Price';
-import { displayPrice, formatMoney, type Currency } from '#app/domain/currency';
+import { displayPrice, formatMoney, type Currency } from '#app/domain/currency/currency';
 
 /**
  * An amount of a quote: in the villa's own currency (quotes are never converted), followed by the approximate

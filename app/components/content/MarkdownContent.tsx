@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useFetcher } from 'react-router';
 import { Button } from '#app/components/ui/Button';
 import { cx } from '#app/components/ui/cx';
-import { EDITOR_INTENT } from '#app/domain/admin-editor';
+import { EDITOR_INTENT } from '#app/domain/admin/editor';
 
 /**
  * The content box and its preview. 'Preview' is a submit (intent=preview) the server answers with the

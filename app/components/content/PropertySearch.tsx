@@ -5,7 +5,7 @@ import { SelectField, type SelectOption } from '#app/components/ui/Field';
 import { ISLANDS, PROPERTY_PRICE_BANDS, PROPERTY_TYPES } from '#app/domain/constants';
 import { useLocalizedPath, useTexts } from '#app/components/i18n/locale';
 import { useMoney } from '#app/components/listings/Price';
-import { compactedSearch } from '#app/domain/filters';
+import { compactedSearch } from '#app/domain/listings/filters';
 import { listingsTexts } from '#app/domain/i18n/texts/listings';
 
 /**

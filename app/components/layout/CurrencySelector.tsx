@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { useMoney } from '#app/components/listings/Price';
-import { CURRENCIES, currencyHref } from '#app/domain/currency';
+import { CURRENCIES, currencyHref } from '#app/domain/currency/currency';
 import { cx } from '#app/components/ui/cx';
 import { useTexts } from '#app/components/i18n/locale';
 import { chromeTexts } from '#app/domain/i18n/texts/chrome';

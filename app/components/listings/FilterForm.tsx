@@ -3,7 +3,7 @@ import { Form, Link, useNavigation, useSubmit } from 'react-router';
 import { buttonClass } from '#app/components/ui/Button';
 import { Field, SelectField, type SelectOption } from '#app/components/ui/Field';
 import { useLocalizedPath, useTexts } from '#app/components/i18n/locale';
-import { compactedSearch } from '#app/domain/filters';
+import { compactedSearch } from '#app/domain/listings/filters';
 import { listingsTexts } from '#app/domain/i18n/texts/listings';
 
 export type FilterField =

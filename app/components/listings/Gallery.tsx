@@ -3,7 +3,7 @@ import { cx } from '#app/components/ui/cx';
 import { ResponsiveImage } from '#app/components/ui/ResponsiveImage';
 import { useLocale, useTexts } from '#app/components/i18n/locale';
 import { listingTexts } from '#app/domain/i18n/texts/listing';
-import { imageAlt, imageTextLang, type ListingImage } from '#app/domain/images';
+import { imageAlt, imageTextLang, type ListingImage } from '#app/domain/media/images';
 
 /**
  * A main image with thumbnails. Thumbnails are links (`?image=N`), so choosing one works without

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ResponsiveImage } from '#app/components/ui/ResponsiveImage';
-import { imageTextLang, type ListingImage } from '#app/domain/images';
+import { imageTextLang, type ListingImage } from '#app/domain/media/images';
 import { useLocale, useLocalizedPath } from '#app/components/i18n/locale';
 import type { Locale } from '#app/domain/i18n/locale';
 

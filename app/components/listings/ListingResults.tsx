@@ -1,7 +1,7 @@
 import { Fragment, lazy, type ReactNode } from 'react';
 import { ResultsMap as ResultsMapNow } from '#app/components/maps/ResultsMap';
 import type { IslandMap } from '#app/domain/maps/model';
-import type { ResultsView } from '#app/domain/results-view';
+import type { ResultsView } from '#app/domain/listings/results-view';
 import { ResultsViewSwitch } from './ResultsViewSwitch';
 
 /**

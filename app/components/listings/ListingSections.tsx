@@ -9,7 +9,7 @@ import type { ListingLocation } from '#app/domain/maps/model';
 /** Only with MAP_TILES_URL: its own chunk, so the pages without it carry none of it. */
 const ExploreArea = lazy(() => import('#app/components/maps/ExploreArea'));
 
-/** Amenities in the page's language (app/domain/amenities.ts); free text keeps its `lang`. */
+/** Amenities in the page's language (app/domain/listings/amenities.ts); free text keeps its `lang`. */
 export function AmenityList({ amenities }: { amenities: readonly { text: string; lang?: Locale }[] }) {
   const t = useTexts(listingTexts);
   return (

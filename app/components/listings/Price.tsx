@@ -7,7 +7,7 @@ import {
   FALLBACK_RATE,
   type Currency,
   type MoneyView,
-} from '#app/domain/currency';
+} from '#app/domain/currency/currency';
 
 /**
  * Prices as the visitor reads them: the root route provides the visitor's currency and the rate (from its

@@ -1,5 +1,5 @@
-import type { Currency } from '#app/domain/currency';
-import type { ListingImage } from '#app/domain/images';
+import type { Currency } from '#app/domain/currency/currency';
+import type { ListingImage } from '#app/domain/media/images';
 import { useTexts } from '#app/components/i18n/locale';
 import type { FieldLangs } from '#app/domain/i18n/content';
 import { rentalsTexts } from '#app/domain/i18n/texts/rentals';

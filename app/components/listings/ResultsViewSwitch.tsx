@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { cx } from '#app/components/ui/cx';
 import { useTexts } from '#app/components/i18n/locale';
 import { listingsTexts } from '#app/domain/i18n/texts/listings';
-import { RESULTS_VIEWS, searchInView, type ResultsView } from '#app/domain/results-view';
+import { RESULTS_VIEWS, searchInView, type ResultsView } from '#app/domain/listings/results-view';
 
 /**
  * 'List' | 'Map': two links to the same results in the other view, every filter, sort and page kept, so the

@@ -3,7 +3,7 @@ import { useFetcher, useLocation, useRouteLoaderData } from 'react-router';
 import { buttonClass } from '#app/components/ui/Button';
 import { useLocalizedPath, useTexts } from '#app/components/i18n/locale';
 import { listingTexts } from '#app/domain/i18n/texts/listing';
-import { favouritesFromCookieHeader, type FavouriteKind } from '#app/domain/favourites';
+import { favouritesFromCookieHeader, type FavouriteKind } from '#app/domain/listings/favourites';
 
 /**
  * Save keeps the listing among the visitor's favourites (a cookie, so it works without JavaScript too)

@@ -1,13 +1,13 @@
 import { useLocale } from '#app/components/i18n/locale';
-import { inquiryTexts } from '#app/domain/i18n/texts/inquiry';
-import { HONEYPOT_FIELD } from '#app/domain/inquiry-form';
+import { leadFormTexts } from '#app/domain/i18n/texts/lead-form';
+import { HONEYPOT_FIELD } from '#app/domain/leads/lead-form-fields';
 
 /**
  * The public forms' honeypot: hidden from people and assistive technology, irresistible to bots. A post with it
  * filled is answered like a success and stores nothing (the actions check it).
  */
 export function Honeypot({ formId }: { formId: string }) {
-  const label = inquiryTexts[useLocale()].honeypot;
+  const label = leadFormTexts[useLocale()].honeypot;
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
       <label htmlFor={`${formId}-${HONEYPOT_FIELD}`}>{label}</label>

@@ -1,5 +1,5 @@
 import type { CSSProperties, ImgHTMLAttributes } from 'react';
-import { isResizableImage, mediaSrcSet, srcSet, widthsFor, type ListingImage } from '#app/domain/images';
+import { isResizableImage, mediaSrcSet, srcSet, widthsFor, type ListingImage } from '#app/domain/media/images';
 
 /**
  * An image in modern formats at the widths the layout needs: AVIF, then WebP, from /_img for local images;

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react';
-import { parseCurrency, type Currency } from '#app/domain/currency';
+import { parseCurrency, type Currency } from '#app/domain/currency/currency';
 import { DISPLAY_TIME_ZONE } from '#app/domain/constants';
 import type { StaySource, StayStatus } from '#app/domain/entities';
 import { z } from '#app/domain/zod';

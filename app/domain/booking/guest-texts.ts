@@ -1,4 +1,4 @@
-import { formatMoney, type Currency } from '#app/domain/currency';
+import { formatMoney, type Currency } from '#app/domain/currency/currency';
 import { plural } from '#app/domain/format';
 import { formatCalendarDate, WEEKDAY_NAMES, type CalendarDate } from './dates';
 import { formatPercent, quoteLine, quoteTaxLabel } from './quote-labels';

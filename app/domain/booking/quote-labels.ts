@@ -1,5 +1,5 @@
 import type { Island } from '#app/domain/constants';
-import { formatMoney, type Currency } from '#app/domain/currency';
+import { formatMoney, type Currency } from '#app/domain/currency/currency';
 import { plural } from '#app/domain/format';
 
 /**

@@ -1,5 +1,5 @@
 import { ISLANDS, type Island } from '#app/domain/constants';
-import type { Currency } from '#app/domain/currency';
+import type { Currency } from '#app/domain/currency/currency';
 import { addDays, addMonths, dayNumber, eachNight, fromDayNumber, isoWeekday, type CalendarDate } from './dates';
 import type { Locale } from '#app/domain/i18n/locale';
 import { bookingTexts } from '#app/domain/i18n/texts/booking';

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from '#app/domain/inquiry-form';
+import { HONEYPOT_FIELD } from '#app/domain/leads/lead-form-fields';
 import { ADD_ONS } from './add-ons';
 
 /** The longest message a booking request may carry (the schema's limit, and the textarea's `maxlength`). */

@@ -1,6 +1,6 @@
 import { getZodConstraint } from '@conform-to/zod/v4';
 import { describe, expect, it } from 'vitest';
-import { HONEYPOT_FIELD } from '#app/domain/inquiry-form';
+import { HONEYPOT_FIELD } from '#app/domain/leads/lead-form-fields';
 import { BOOKING_REQUEST_CONSTRAINTS } from './request-constraints';
 import { bookingRequestSchemaFor, refusalFieldErrors } from './request-form';
 

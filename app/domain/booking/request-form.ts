@@ -1,5 +1,5 @@
-import { inquirySchema } from '#app/domain/inquiry';
-import { HONEYPOT_FIELD } from '#app/domain/inquiry-form';
+import { leadSchema } from '#app/domain/leads/lead-form';
+import { HONEYPOT_FIELD } from '#app/domain/leads/lead-form-fields';
 import type { Locale } from '#app/domain/i18n/locale';
 import { bookingTexts } from '#app/domain/i18n/texts/booking';
 import { bookingRequestTexts } from '#app/domain/i18n/texts/booking-request';
@@ -14,7 +14,7 @@ const ADD_ON_VALUES = ADD_ONS.map((addOn) => addOn.value) as [AddOn, ...AddOn[]]
 function buildSchema(locale: Locale) {
   const refusals = bookingTexts[locale];
   const t = bookingRequestTexts[locale];
-  return inquirySchema(locale)
+  return leadSchema(locale)
     .pick({ name: true, email: true, phone: true, submissionId: true, [HONEYPOT_FIELD]: true })
     .extend({
       checkIn: formDate(refusals.checkInMissing, refusals.invalidDate),

@@ -356,7 +356,7 @@ export const staffBookingTexts = {
       until: (deadline: string) => `until ${deadline}`,
     },
     // The inquiry of a website request
-    inquiryBooking: 'Booking',
+    leadBooking: 'Booking',
     viewRequest: 'View booking request',
   },
 } as const;

@@ -37,7 +37,7 @@ export interface GuestCorrection {
  * count the villa takes — a fraction rounds down, below one is one, above its capacity is its capacity — and
  * the correction, which the page says next to the guests field.
  */
-export function villaGuests(
+export function rentalGuests(
   raw: string | null,
   maxGuests: number,
 ): { guests: number; correction: GuestCorrection | null } {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CalendarDate } from '#app/domain/booking/dates';
-import { conversionFunnel, figurePeriods, leadsByWeek, occupancyByVilla, occupancyShare } from './figures';
+import { conversionFunnel, figurePeriods, leadsByWeek, occupancyByRental, occupancyShare } from './figures';
 
 const d = (date: string) => date as CalendarDate;
 
@@ -61,7 +61,7 @@ describe('conversionFunnel', () => {
 describe('occupancy', () => {
   it('groups months by villa and gives the share of nights taken', () => {
     const month = { nights: 30, booked: 10, held: 3, blocked: 2 };
-    const villas = occupancyByVilla([
+    const villas = occupancyByRental([
       { rental_id: 'a', title: 'A', month: d('2026-03-01'), ...month },
       { rental_id: 'a', title: 'A', month: d('2026-04-01'), ...month, booked: 0 },
       { rental_id: 'b', title: 'B', month: d('2026-03-01'), ...month },

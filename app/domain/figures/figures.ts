@@ -109,15 +109,15 @@ export function conversionFunnel(
   return LEAD_STAGES.map((stage) => ({ stage, reached: reached[stage], share: total ? reached[stage] / total : 0 }));
 }
 
-export interface VillaOccupancy {
+export interface RentalOccupancy {
   rentalId: string;
   title: string;
   months: Omit<OccupancyRow, 'rental_id' | 'title'>[];
 }
 
 /** The occupancy rows grouped by villa, in the order given (by title). */
-export function occupancyByVilla(rows: readonly OccupancyRow[]): VillaOccupancy[] {
-  const villas = new Map<string, VillaOccupancy>();
+export function occupancyByRental(rows: readonly OccupancyRow[]): RentalOccupancy[] {
+  const villas = new Map<string, RentalOccupancy>();
   for (const { rental_id, title, ...month } of rows) {
     const villa = villas.get(rental_id) ?? { rentalId: rental_id, title, months: [] };
     villa.months.push(month);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { langAttribute, localizedSlug, localizedText, localizeRow } from './content';
-import { imageTextLang, type ListingImage } from '#app/domain/images';
+import { imageTextLang, type ListingImage } from '#app/domain/media/images';
 
 describe('content in the page’s language', () => {
   it('shows the French on a French page when there is some, else the English', () => {

@@ -1,5 +1,5 @@
-import { localizeAmenities } from '#app/domain/amenities';
-import { localizeImage, type ListingImage } from '#app/domain/images';
+import { localizeAmenities } from '#app/domain/listings/amenities';
+import { localizeImage, type ListingImage } from '#app/domain/media/images';
 import type { Locale, TextInLanguage } from './locale';
 
 /**
@@ -80,7 +80,7 @@ export function localizeRows<Row extends { [Key in Field]: string }, Field exten
 
 /**
  * A listing's page in a language: title and description (with their fallbacks in `lang`), and each amenity
- * in the vocabulary's words (app/domain/amenities.ts) with the `lang` it needs.
+ * in the vocabulary's words (app/domain/listings/amenities.ts) with the `lang` it needs.
  */
 export function localizeListing<Row extends { title: string; description: string; amenities: readonly string[] }>(
   row: Row,

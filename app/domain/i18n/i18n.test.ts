@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { OFFICE_HOURS } from '#app/domain/constants';
 import { specTexts } from '#app/domain/spec-texts';
-import { displayPrice, defaultCurrency, formatMoney, formatRate, resolveCurrency } from '#app/domain/currency';
+import { displayPrice, defaultCurrency, formatMoney, formatRate, resolveCurrency } from '#app/domain/currency/currency';
 import { namespacesWithoutFrench, type Texts } from './catalogue';
 import { formatAreaIn, formatLongDate, formatNumber } from './format';
 import { isLocalizable, localeFromPath, localizedPath, stripLocale } from './locale';
@@ -12,8 +12,8 @@ import { chromeTexts } from './texts/chrome';
 import { contactTexts } from './texts/contact';
 import { contactTopicsTexts } from './texts/contact-topics';
 import { homeTexts } from './texts/home';
-import { inquiryTexts } from './texts/inquiry';
-import { inquiryValidationTexts } from './texts/inquiry-validation';
+import { leadFormTexts } from '#app/domain/i18n/texts/lead-form';
+import { leadValidationTexts } from '#app/domain/i18n/texts/lead-validation';
 import { listingTexts } from './texts/listing';
 import { mapTexts } from './texts/map';
 import { mapControlsTexts } from './texts/map-controls';
@@ -116,8 +116,8 @@ const CATALOGUES: Record<string, { en: Texts; fr: Texts }> = {
   rentals: rentalsTexts,
   listing: listingTexts,
   property: propertyTexts,
-  inquiry: inquiryTexts,
-  inquiryValidation: inquiryValidationTexts,
+  leadForm: leadFormTexts,
+  leadValidation: leadValidationTexts,
   contact: contactTexts,
   contactTopics: contactTopicsTexts,
   saved: savedTexts,

@@ -1,12 +1,13 @@
-import { adminListSearch, parseAdminListState, type AdminListState } from '#app/domain/admin-lists';
-import { isUuid } from '#app/domain/admin-rows';
-import { INQUIRY_SOURCES, ISLANDS, type InquirySource, type Island } from '#app/domain/constants';
+import { adminListSearch, parseAdminListState, type AdminListState } from '#app/domain/admin/lists';
+import { isUuid } from '#app/domain/admin/rows';
+import { ISLANDS, type Island } from '#app/domain/constants';
+import { LEAD_SOURCES, type LeadSource } from '#app/domain/leads/sources';
 import { islandToday, type CalendarDate } from '#app/domain/booking/dates';
 import { isOpenStage, LEAD_STAGE_LABELS, LEAD_STAGES, type LeadStage } from './stages';
 
 /**
  * The inbox's lead filters in the URL, on top of the admin lists' search, read, sort and page
- * (app/domain/admin-lists.ts): one parser for the inbox's loader, its CSV export and every link between
+ * (app/domain/admin/lists.ts): one parser for the inbox's loader, its CSV export and every link between
  * them, so a filter set once is kept across pages, the list, an open lead and the download.
  *
  *   ?stage=open|new|contacted|qualified|won|lost  &assignee=me|unassigned|<staff id>  &source=property|…
@@ -23,7 +24,7 @@ export type AssigneeFilter = 'all' | 'me' | 'unassigned' | (string & {});
 export interface LeadFilters {
   stage: StageFilter;
   assignee: AssigneeFilter;
-  source: InquirySource | 'all';
+  source: LeadSource | 'all';
   island: Island | 'all';
   /** A property's or a rental's id; '' for any. */
   listing: string;
@@ -53,7 +54,7 @@ export function parseLeadFilters(params: URLSearchParams): LeadListState {
     stage: oneOf<StageFilter>([...LEAD_STAGES, 'open'], params.get('stage')) ?? 'all',
     assignee:
       assignee === 'me' || assignee === 'unassigned' ? assignee : isUuid(assignee) ? assignee.toLowerCase() : 'all',
-    source: oneOf(INQUIRY_SOURCES, params.get('source')) ?? 'all',
+    source: oneOf(LEAD_SOURCES, params.get('source')) ?? 'all',
     island: oneOf(ISLANDS, params.get('island')) ?? 'all',
     listing: isUuid(listing) ? listing.toLowerCase() : '',
     overdue: params.get('overdue') === '1',

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react';
-import { isUuid } from '#app/domain/admin-rows';
+import { isUuid } from '#app/domain/admin/rows';
 import { parseCalendarDate } from '#app/domain/booking/dates';
 import { z } from '#app/domain/zod';
 import { canMoveLead, LEAD_STAGES, LEAD_TEXTS, LOST_REASON_MAX, type LeadStage } from './stages';

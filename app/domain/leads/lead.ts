@@ -1,4 +1,4 @@
-import type { InquiryRow } from '#app/domain/entities';
+import type { LeadMessageRow } from '#app/domain/entities';
 import type { Island } from '#app/domain/constants';
 import type { LeadStage } from './stages';
 
@@ -14,7 +14,7 @@ export interface LeadPipeline {
 }
 
 /** A row of public.leads (…_lead_pipeline_more.sql): the inquiry, its pipeline and what the inbox shows beside it. */
-export interface LeadRow extends InquiryRow, LeadPipeline {
+export interface LeadRow extends LeadMessageRow, LeadPipeline {
   /** The property's or the rental's id. */
   listing_id: string | null;
   listing_title: string | null;

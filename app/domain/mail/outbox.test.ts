@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { replyFormSchema } from './reply-form';
-import { DEFAULT_RETRY_POLICY, inquiryReference, nextAttemptAt, retryDelayMs, triesInWindow } from './outbox';
+import { DEFAULT_RETRY_POLICY, leadReference, nextAttemptAt, retryDelayMs, triesInWindow } from './outbox';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -38,8 +38,8 @@ describe('the retry schedule', () => {
 
 describe('references', () => {
   it("is the booking request's own, else IQ- and the id's first eight hex digits", () => {
-    expect(inquiryReference('3f1d2c4b-5a69-4788-9abc-def012345678')).toBe('IQ-3F1D2C4B');
-    expect(inquiryReference('3f1d2c4b-5a69-4788-9abc-def012345678', 'IE-16FD2706')).toBe('IE-16FD2706');
+    expect(leadReference('3f1d2c4b-5a69-4788-9abc-def012345678')).toBe('IQ-3F1D2C4B');
+    expect(leadReference('3f1d2c4b-5a69-4788-9abc-def012345678', 'IE-16FD2706')).toBe('IE-16FD2706');
   });
 });
 

@@ -1,4 +1,4 @@
-import type { InquirySource } from '#app/domain/constants';
+import type { LeadSource } from '#app/domain/leads/sources';
 import type { Locale } from '#app/domain/i18n/locale';
 import type { StaffRole } from '#app/domain/staff/roles';
 
@@ -108,7 +108,7 @@ export interface ClaimedMessage {
   inquiry_email: string | null;
   inquiry_phone: string | null;
   inquiry_message: string | null;
-  inquiry_source: InquirySource | null;
+  inquiry_source: LeadSource | null;
   inquiry_created_at: string | null;
   property_id: string | null;
   property_title: string | null;
@@ -219,7 +219,7 @@ export const canRetry = (state: OutboxState) => state === 'failed' || state === 
  * What staff and the visitor quote: a booking request's own reference (IE-…), otherwise 'IQ-' and the
  * first eight hex digits of the inquiry's id.
  */
-export function inquiryReference(inquiryId: string, stayReference?: string | null): string {
+export function leadReference(leadId: string, stayReference?: string | null): string {
   if (stayReference) return stayReference;
-  return `IQ-${inquiryId.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
+  return `IQ-${leadId.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
 }

@@ -2,7 +2,7 @@
 import '#app/domain/i18n/texts/fr';
 import { daysBetween, formatStayDates, type CalendarDate } from '#app/domain/booking/dates';
 import { paymentStepLabelIn, type PaymentStep } from '#app/domain/booking/quote';
-import { formatMoney, type Currency } from '#app/domain/currency';
+import { formatMoney, type Currency } from '#app/domain/currency/currency';
 import type { Locale } from '#app/domain/i18n/locale';
 import { factsHtml } from './layout';
 import { escapeHtml } from './escape';

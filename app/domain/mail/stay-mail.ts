@@ -13,7 +13,7 @@ import {
   signOffText,
   subjectLine,
   textsOf,
-  type InquiryFacts,
+  type LeadFacts,
   type MailSite,
   type RenderedMail,
 } from './templates';
@@ -35,7 +35,7 @@ interface Section {
 }
 
 /** The confirmation's payment part: the schedule (each step and its amount), then what comes next. */
-export function paymentSection(facts: InquiryFacts): Section {
+export function paymentSection(facts: LeadFacts): Section {
   const t = textsOf(facts);
   const stay = facts.booking?.stay;
   const schedule: readonly FactLine[] = stay ? scheduleLines(stay, facts.locale) : [];
@@ -60,7 +60,7 @@ export function paymentSection(facts: InquiryFacts): Section {
 }
 
 /** What each decision says, in the guest's words. */
-function wordsOf(kind: StayDecisionKind, facts: InquiryFacts) {
+function wordsOf(kind: StayDecisionKind, facts: LeadFacts) {
   const t = textsOf(facts);
   const title = listingTitle(facts);
   const dates = facts.booking?.stay ? stayDates(facts.booking.stay, facts.locale) : '';
@@ -93,12 +93,12 @@ function wordsOf(kind: StayDecisionKind, facts: InquiryFacts) {
   }
 }
 
-export function stayDecisionSubject(kind: StayDecisionKind, facts: InquiryFacts): string {
+export function stayDecisionSubject(kind: StayDecisionKind, facts: LeadFacts): string {
   return subjectLine(wordsOf(kind, facts).subject);
 }
 
 /** The guest's e-mail about a decision on their booking request. */
-export function stayDecision(kind: StayDecisionKind, facts: InquiryFacts, site: MailSite): RenderedMail {
+export function stayDecision(kind: StayDecisionKind, facts: LeadFacts, site: MailSite): RenderedMail {
   const t = textsOf(facts);
   const words = wordsOf(kind, facts);
   const subject = subjectLine(words.subject);

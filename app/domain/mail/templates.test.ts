@@ -7,7 +7,7 @@ import {
   staffNotification,
   staffReply,
   visitorAcknowledgement,
-  type InquiryFacts,
+  type LeadFacts,
   type RenderedMail,
 } from './templates';
 import { escapeHtml, headerText, isPlainAddress, paragraphsOf, quoted } from './escape';
@@ -17,7 +17,7 @@ const site = { url: 'https://islandestates.example' };
 const HOSTILE_MESSAGE = 'Hello <script>alert("x")</script> & "quotes" \'too\'\nSecond line <b>bold</b>';
 const HOSTILE_NAME = 'Ada\r\nBcc: evil@example.com';
 
-function facts(overrides: Partial<InquiryFacts> = {}): InquiryFacts {
+function facts(overrides: Partial<LeadFacts> = {}): LeadFacts {
   return {
     id: '3f1d2c4b-5a69-4788-9abc-def012345678',
     name: 'Ada Lovelace',
@@ -56,7 +56,7 @@ const visibleText = (html: string) =>
     .replace(/&#39;/g, "'")
     .replace(/&amp;/g, '&');
 
-const ALL: [string, (f: InquiryFacts) => RenderedMail][] = [
+const ALL: [string, (f: LeadFacts) => RenderedMail][] = [
   ['staff notification', (f) => staffNotification(f, site)],
   ['acknowledgement', (f) => visitorAcknowledgement(f, site)],
   [
@@ -241,7 +241,7 @@ describe('the reply', () => {
 });
 
 describe('in French, for a visitor who wrote from /fr', () => {
-  const french = (overrides: Partial<InquiryFacts> = {}) => facts({ locale: 'fr', ...overrides });
+  const french = (overrides: Partial<LeadFacts> = {}) => facts({ locale: 'fr', ...overrides });
 
   it('writes the acknowledgement in French, to the character, with links to the French pages', () => {
     const mail = visitorAcknowledgement(french(), site);

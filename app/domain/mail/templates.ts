@@ -1,10 +1,11 @@
-import { CONTACT_EMAIL, CONTACT_PHONE, OFFICES, SITE_NAME, type InquirySource } from '#app/domain/constants';
+import { CONTACT_EMAIL, CONTACT_PHONE, OFFICES, SITE_NAME } from '#app/domain/constants';
+import { type LeadSource } from '#app/domain/leads/sources';
 import { localizedPath, type Locale } from '#app/domain/i18n/locale';
 import { LEAD_SOURCE_LABELS } from '#app/domain/leads/sources';
-import { bookingReceiptPath } from '#app/domain/private-links';
+import { bookingReceiptPath } from '#app/domain/booking/private-links';
 import type { MailTranslation } from '#app/domain/i18n/texts/mail';
 import { factsHtml, linkHtml, mailLayout, MAIL_STYLE, paragraphHtml, quoteHtml, subheadingHtml } from './layout';
-import { inquiryReference } from './outbox';
+import { leadReference } from './outbox';
 import { linesHtml, linesText, stayLines, type StayFacts } from './stay-facts';
 import { escapeHtml, headerText, paragraphsOf, quoted } from './escape';
 import { formatMailDateTime, officeHoursIn } from './format';
@@ -24,13 +25,13 @@ export { formatMailDateTime } from './format';
  * (the notification) is in English and says which language the visitor wrote in.
  */
 
-export interface InquiryFacts {
+export interface LeadFacts {
   id: string;
   name: string;
   email: string;
   phone: string | null;
   message: string;
-  source: InquirySource;
+  source: LeadSource;
   /** ISO timestamp. */
   createdAt: string;
   listing: { kind: 'property' | 'rental'; id: string; title: string | null } | null;
@@ -72,26 +73,26 @@ export interface ReplyFacts {
 export const link = (site: MailSite, path: string) => `${site.url.replace(/\/+$/, '')}${path}`;
 
 /** The texts of the visitor's e-mails, in their language. */
-export const textsOf = (facts: InquiryFacts): MailTranslation => mailTexts[facts.locale];
+export const textsOf = (facts: LeadFacts): MailTranslation => mailTexts[facts.locale];
 
 /** The visitor's name on one line (it may arrive with line breaks from a crafted post). */
-const nameOf = (facts: InquiryFacts) => headerText(facts.name, 200) || textsOf(facts).guest;
-export const firstName = (facts: InquiryFacts) => nameOf(facts).split(' ')[0] ?? nameOf(facts);
-export const listingTitle = (facts: InquiryFacts) =>
+const nameOf = (facts: LeadFacts) => headerText(facts.name, 200) || textsOf(facts).guest;
+export const firstName = (facts: LeadFacts) => nameOf(facts).split(' ')[0] ?? nameOf(facts);
+export const listingTitle = (facts: LeadFacts) =>
   facts.listing
     ? headerText(facts.listing.title ?? '', 120) ||
       (facts.listing.kind === 'property' ? textsOf(facts).aProperty : textsOf(facts).aVilla)
     : null;
 
 /** The listing's page, in the visitor's language ('/fr/properties/…' for a French visitor). */
-export function listingPath(facts: InquiryFacts): string | null {
+export function listingPath(facts: LeadFacts): string | null {
   if (!facts.listing) return null;
   const path = facts.listing.kind === 'property' ? `/properties/${facts.listing.id}` : `/rentals/${facts.listing.id}`;
   return localizedPath(path, facts.locale);
 }
 
 /** The booking request's receipt (its private link), in the guest's language, when this e-mail carries one. */
-function receiptUrl(facts: InquiryFacts, site: MailSite): string | null {
+function receiptUrl(facts: LeadFacts, site: MailSite): string | null {
   const token = facts.booking?.receiptToken;
   if (!token || facts.listing?.kind !== 'rental') return null;
   return link(site, bookingReceiptPath(facts.listing.id, token, facts.locale));
@@ -101,14 +102,14 @@ function receiptUrl(facts: InquiryFacts, site: MailSite): string | null {
 const homeUrl = (site: MailSite, locale: Locale) =>
   locale === 'en' ? site.url : link(site, localizedPath('/', locale));
 
-export const referenceOf = (facts: InquiryFacts) => inquiryReference(facts.id, facts.booking?.reference);
+export const referenceOf = (facts: LeadFacts) => leadReference(facts.id, facts.booking?.reference);
 
 /** One-line subject from parts that may hold visitor text. */
 export const subjectLine = (text: string) => headerText(text, 180);
 
 /** When the visitor hears from us, by what they sent. */
-function answerExpectation(source: InquirySource, t: MailTranslation): string {
-  return source === 'booking' ? t.answerBooking : t.answerInquiry;
+function answerExpectation(source: LeadSource, t: MailTranslation): string {
+  return source === 'booking' ? t.answerBooking : t.answerLead;
 }
 
 function officeContactsText(site: MailSite, t: MailTranslation, locale: Locale): string {
@@ -154,21 +155,21 @@ export function footerHtml(site: MailSite, note: string, locale: Locale = 'en'):
 const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', fr: 'French' };
 
 /** 'New property inquiry', 'New contact message', … */
-const staffSubjectPrefix = (source: InquirySource) => `New ${LEAD_SOURCE_LABELS[source].toLowerCase()}`;
+const staffSubjectPrefix = (source: LeadSource) => `New ${LEAD_SOURCE_LABELS[source].toLowerCase()}`;
 
 /** Staff read every fallback text and link in English, whatever the visitor's language. */
-const forStaff = (facts: InquiryFacts): InquiryFacts => ({ ...facts, locale: 'en' });
+const forStaff = (facts: LeadFacts): LeadFacts => ({ ...facts, locale: 'en' });
 
-export function staffNotificationSubject(inquiry: InquiryFacts): string {
-  const facts = forStaff(inquiry);
+export function staffNotificationSubject(lead: LeadFacts): string {
+  const facts = forStaff(lead);
   const title = listingTitle(facts);
   const reference = facts.booking?.reference ? ` ${facts.booking.reference}` : '';
   const about = title ? `: ${title}` : '';
   return subjectLine(`${staffSubjectPrefix(facts.source)}${reference}${about} — ${nameOf(facts)}`);
 }
 
-export function staffNotification(inquiry: InquiryFacts, site: MailSite): RenderedMail {
-  const facts = forStaff(inquiry);
+export function staffNotification(lead: LeadFacts, site: MailSite): RenderedMail {
+  const facts = forStaff(lead);
   const subject = staffNotificationSubject(facts);
   const name = nameOf(facts);
   const reference = referenceOf(facts);
@@ -188,7 +189,7 @@ export function staffNotification(inquiry: InquiryFacts, site: MailSite): Render
     `Phone: ${facts.phone || '—'}`,
     `Received: ${received} (island time)`,
     `Reference: ${reference}`,
-    `Language: ${LANGUAGE_NAMES[inquiry.locale]}`,
+    `Language: ${LANGUAGE_NAMES[lead.locale]}`,
     ...(title && path
       ? [`${facts.listing!.kind === 'property' ? 'Property' : 'Rental'}: ${title} — ${link(site, path)}`]
       : []),
@@ -208,7 +209,7 @@ export function staffNotification(inquiry: InquiryFacts, site: MailSite): Render
     ['Phone', facts.phone ? linkHtml(`tel:${facts.phone.replace(/[^\d+]/g, '')}`, facts.phone) : '—'],
     ['Received', `${escapeHtml(received)} (island time)`],
     ['Reference', escapeHtml(reference)],
-    ['Language', LANGUAGE_NAMES[inquiry.locale]],
+    ['Language', LANGUAGE_NAMES[lead.locale]],
     ...(title && path
       ? [[facts.listing!.kind === 'property' ? 'Property' : 'Rental', linkHtml(link(site, path), title)] as const]
       : []),
@@ -238,7 +239,7 @@ export function staffNotification(inquiry: InquiryFacts, site: MailSite): Render
 
 // ---- To the visitor: we have it -------------------------------------------------------------------------
 
-export function acknowledgementSubject(facts: InquiryFacts): string {
+export function acknowledgementSubject(facts: LeadFacts): string {
   const t = textsOf(facts);
   const reference = referenceOf(facts);
   const title = listingTitle(facts);
@@ -248,18 +249,18 @@ export function acknowledgementSubject(facts: InquiryFacts): string {
     case 'contact':
       return subjectLine(t.subjectContact(reference, SITE_NAME));
     default:
-      return subjectLine(t.subjectInquiry(reference, title, SITE_NAME));
+      return subjectLine(t.subjectLead(reference, title, SITE_NAME));
   }
 }
 
-export function visitorAcknowledgement(facts: InquiryFacts, site: MailSite): RenderedMail {
+export function visitorAcknowledgement(facts: LeadFacts, site: MailSite): RenderedMail {
   const t = textsOf(facts);
   const subject = acknowledgementSubject(facts);
   const reference = referenceOf(facts);
   const title = listingTitle(facts);
   const path = listingPath(facts);
   const thanks = (
-    facts.source === 'booking' ? t.thanksBooking : facts.source === 'contact' ? t.thanksContact : t.thanksInquiry
+    facts.source === 'booking' ? t.thanksBooking : facts.source === 'contact' ? t.thanksContact : t.thanksLead
   )(SITE_NAME, title);
   const expectation = answerExpectation(facts.source, t);
   const receipt = receiptUrl(facts, site);
@@ -332,7 +333,7 @@ function receiptLinkHtml(url: string, t: MailTranslation): string[] {
 
 // ---- To the guest: a fresh link to their booking request ------------------------------------------------
 
-export function receiptLinkSubject(facts: InquiryFacts): string {
+export function receiptLinkSubject(facts: LeadFacts): string {
   return subjectLine(textsOf(facts).subjectReceiptLink(referenceOf(facts), SITE_NAME));
 }
 
@@ -340,7 +341,7 @@ export function receiptLinkSubject(facts: InquiryFacts): string {
  * The e-mail an old id-only receipt address offers to send: a new private link to the request, to the address
  * on the booking, in its language. Without a link (staff reading the thread) it says the same without the button.
  */
-export function bookingReceiptLink(facts: InquiryFacts, site: MailSite): RenderedMail {
+export function bookingReceiptLink(facts: LeadFacts, site: MailSite): RenderedMail {
   const t = textsOf(facts);
   const subject = receiptLinkSubject(facts);
   const reference = referenceOf(facts);
@@ -376,11 +377,11 @@ export function bookingReceiptLink(facts: InquiryFacts, site: MailSite): Rendere
 // ---- To the visitor: a reply from the inbox -------------------------------------------------------------
 
 /** The subject a reply form starts with: the acknowledgement's, as the visitor's mail client shows it. */
-export function replySubject(facts: InquiryFacts): string {
+export function replySubject(facts: LeadFacts): string {
   return subjectLine(`Re: ${acknowledgementSubject(facts)}`);
 }
 
-export function staffReply(reply: ReplyFacts, facts: InquiryFacts, site: MailSite): RenderedMail {
+export function staffReply(reply: ReplyFacts, facts: LeadFacts, site: MailSite): RenderedMail {
   const t = textsOf(facts);
   const subject = subjectLine(reply.subject) || replySubject(facts);
   const reference = referenceOf(facts);

@@ -9,7 +9,7 @@ import {
   type Island,
   type PropertyType,
 } from '#app/domain/constants';
-import type { Currency } from '#app/domain/currency';
+import type { Currency } from '#app/domain/currency/currency';
 import { localizedPath, type Locale } from '#app/domain/i18n/locale';
 import { chromeTexts } from '#app/domain/i18n/texts/chrome';
 import { excerpt } from '#app/domain/text-utils';

@@ -1,4 +1,4 @@
-import { CURRENCY_PARAM } from '#app/domain/currency';
+import { CURRENCY_PARAM } from '#app/domain/currency/currency';
 import { LOCALES, localizedPath } from '#app/domain/i18n/locale';
 
 /**

@@ -1,7 +1,7 @@
 import { AdminListPage, type AdminListColumn } from '#app/components/admin/AdminListPage';
 import { adminMeta } from '#app/components/admin/meta';
 import { useCan } from '#app/components/admin/useCan';
-import { parseAdminListState } from '#app/domain/admin-lists';
+import { parseAdminListState } from '#app/domain/admin/lists';
 import { formatDate } from '#app/domain/format';
 import { specTexts } from '#app/domain/spec-texts';
 import { handleRowAction, loadAdminList } from '#app/server/admin/lists.server';

@@ -14,7 +14,7 @@ import { loadDashboardFigures } from '#app/server/figures/dashboard.server';
 import { log } from '#app/server/log.server';
 import type { Route } from './+types/dashboard';
 import { dashboardCountQueries } from '#app/server/figures/dashboard-counts.server';
-import { inquiryQueries } from '#app/server/leads/inquiries.server';
+import { leadIntakeQueries } from '#app/server/leads/intake.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { capabilities } = getStaffSession(request, context, 'back-office');
@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const now = new Date();
     const [counts, recent, desk, figures] = await Promise.all([
       capabilities.use(dashboardCountQueries).countDashboard(),
-      capabilities.use(inquiryQueries).recentInquiries(),
+      capabilities.use(leadIntakeQueries).recentLeads(),
       // Never throw: a booking desk or figures that cannot be read say so and the rest still shows.
       loadBookingDesk(capabilities, now),
       loadDashboardFigures(capabilities, now),
@@ -100,7 +100,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               { label: 'Inquiries', value: loaderData.counts.inquiries, to: '/admin/inquiries' },
               {
                 label: 'Unread Inquiries',
-                value: loaderData.counts.unreadInquiries,
+                value: loaderData.counts.unreadLeads,
                 to: '/admin/inquiries?read=unread',
               },
             ].map((stat) => (
@@ -151,21 +151,21 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                     </>
                   }
                 >
-                  {loaderData.recent.map((inquiry) => (
-                    <Row key={inquiry.id} className="bg-surface">
+                  {loaderData.recent.map((lead) => (
+                    <Row key={lead.id} className="bg-surface">
                       <Cell wide className="text-fg">
-                        <Link to={`/admin/inquiries/${inquiry.id}`} className="link">
-                          {inquiry.name}
+                        <Link to={`/admin/inquiries/${lead.id}`} className="link">
+                          {lead.name}
                         </Link>
                       </Cell>
                       <Cell label="Email" wide className="break-all text-fg-muted md:break-normal">
-                        {inquiry.email}
+                        {lead.email}
                       </Cell>
                       <Cell label="Date" className="text-fg-muted">
-                        {formatDate(inquiry.created_at)}
+                        {formatDate(lead.created_at)}
                       </Cell>
                       <Cell label="Status">
-                        <Badge tone={inquiry.read ? 'neutral' : 'accent'}>{inquiry.read ? 'Read' : 'Unread'}</Badge>
+                        <Badge tone={lead.read ? 'neutral' : 'accent'}>{lead.read ? 'Read' : 'Unread'}</Badge>
                       </Cell>
                     </Row>
                   ))}

@@ -18,7 +18,7 @@ import {
   itemPath,
   parseHistoryFilters,
   type HistoryEntryRow,
-} from '#app/domain/history';
+} from '#app/domain/history/history';
 import { memberLabel } from '#app/domain/staff/members';
 import { getStaffSession } from '#app/server/admin-context.server';
 import { named } from '#app/server/history/history.server';

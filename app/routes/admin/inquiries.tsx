@@ -49,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { state, ...page, overdue, staff, listings, today: `${leadContext.today}`, userId: session.user.id };
 }
 
-export default function AdminInquiries({ loaderData }: Route.ComponentProps) {
+export default function AdminLeads({ loaderData }: Route.ComponentProps) {
   const { state, rows, total, pageCount, overdue, staff, listings, today, userId } = loaderData;
   const outlet = useOutlet();
   const location = useLocation();
@@ -93,10 +93,10 @@ export default function AdminInquiries({ loaderData }: Route.ComponentProps) {
             </div>
           ) : (
             <ul className="divide-y divide-line lg:max-h-[600px] lg:overflow-y-auto lg:overscroll-contain">
-              {rows.map((inquiry) => (
-                <li key={inquiry.id}>
+              {rows.map((lead) => (
+                <li key={lead.id}>
                   <NavLink
-                    to={`/admin/inquiries/${inquiry.id}${search}`}
+                    to={`/admin/inquiries/${lead.id}${search}`}
                     preventScrollReset
                     className={({ isActive }) =>
                       cx(
@@ -107,7 +107,7 @@ export default function AdminInquiries({ loaderData }: Route.ComponentProps) {
                     }
                   >
                     <span className="mt-1.5 flex w-2 shrink-0 justify-center">
-                      {inquiry.read ? null : (
+                      {lead.read ? null : (
                         <>
                           <span aria-hidden="true" className="size-2 rounded-full bg-accent" />
                           <span className="sr-only">Unread: </span>
@@ -116,13 +116,13 @@ export default function AdminInquiries({ loaderData }: Route.ComponentProps) {
                     </span>
                     <span className="flex min-w-0 flex-1 flex-col gap-0.5">
                       <span className="flex items-baseline justify-between gap-3">
-                        <span className={cx('truncate text-sm text-fg', !inquiry.read && 'font-semibold')}>
-                          {inquiry.name}
+                        <span className={cx('truncate text-sm text-fg', !lead.read && 'font-semibold')}>
+                          {lead.name}
                         </span>
-                        <span className="shrink-0 text-xs text-fg-subtle">{formatDate(inquiry.created_at)}</span>
+                        <span className="shrink-0 text-xs text-fg-subtle">{formatDate(lead.created_at)}</span>
                       </span>
-                      <span className="line-clamp-2 text-sm text-fg-muted">{truncate(inquiry.message, 120)}</span>
-                      <LeadRowMeta lead={inquiry} today={today} userId={userId} />
+                      <span className="line-clamp-2 text-sm text-fg-muted">{truncate(lead.message, 120)}</span>
+                      <LeadRowMeta lead={lead} today={today} userId={userId} />
                     </span>
                   </NavLink>
                 </li>

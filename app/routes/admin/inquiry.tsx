@@ -3,9 +3,9 @@ import { data, Link, useFetcher, useLocation } from 'react-router';
 import { AdminAlert, AdminNotice } from '#app/components/admin/AdminPage';
 import { adminMeta } from '#app/components/admin/meta';
 import { RouteHistoryPanel } from '#app/components/admin/HistoryPanel';
-import { InquiryReplyForm } from '#app/components/admin/InquiryReplyForm';
+import { LeadReplyForm } from '#app/components/admin/leads/LeadReplyForm';
 import { StageBadge } from '#app/components/admin/leads/LeadBadges';
-import { InquiryDetails } from '#app/components/admin/leads/InquiryDetails';
+import { LeadDetails } from '#app/components/admin/leads/LeadDetails';
 import { LeadNotes } from '#app/components/admin/leads/LeadNotes';
 import { LeadPipelinePanel } from '#app/components/admin/leads/LeadPipelinePanel';
 import { MailThread } from '#app/components/admin/MailThread';
@@ -13,7 +13,7 @@ import { ConfirmDeletePanel, DeleteButton, type RowFetcher } from '#app/componen
 import { Badge } from '#app/components/ui/Badge';
 import { Button, buttonClass } from '#app/components/ui/Button';
 import { cx } from '#app/components/ui/cx';
-import { isUuid, type RowActionData } from '#app/domain/admin-rows';
+import { isUuid, type RowActionData } from '#app/domain/admin/rows';
 import { LEAD_SOURCE_LABELS } from '#app/domain/leads/sources';
 import { mailInboxTexts } from '#app/domain/mail/inbox-texts';
 import { specTexts } from '#app/domain/spec-texts';
@@ -23,12 +23,7 @@ import { rowActionPermission } from '#app/domain/staff/roles';
 import { getStaffSession, requireStaff } from '#app/server/admin-context.server';
 import { isLeadIntent, leadListContext, loadLeadPanel, runLeadAction } from '#app/server/leads/lead-actions.server';
 import { log } from '#app/server/log.server';
-import {
-  isMailIntent,
-  loadInquiryThread,
-  mailNoticeOf,
-  runInquiryMailAction,
-} from '#app/server/mail/inquiry-mail.server';
+import { isMailIntent, loadLeadThread, mailNoticeOf, runLeadMailAction } from '#app/server/mail/lead-mail.server';
 import { loadItemHistory } from '#app/server/history/history.server';
 import type { Route } from './+types/inquiry';
 import { leadQueries } from '#app/server/leads/queries.server';
@@ -41,27 +36,27 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const session = getStaffSession(request, context, 'leads');
   const { capabilities } = session;
   if (!isUuid(params.id)) throw data(null, { status: 404 });
-  let inquiry;
+  let lead;
   try {
-    inquiry = await capabilities.use(leadQueries).getLead(params.id);
+    lead = await capabilities.use(leadQueries).getLead(params.id);
   } catch (error) {
     log.error('inquiry failed to load', { id: params.id, error });
     throw data(null, { status: 500 });
   }
-  if (!inquiry) throw data(null, { status: 404 });
+  if (!lead) throw data(null, { status: 404 });
   // Its e-mails and their delivery; the inquiry still shows when they cannot be read.
-  const thread = await loadInquiryThread(capabilities, inquiry).catch((error: unknown) => {
-    log.error('inquiry e-mails failed to load', { id: inquiry.id, error });
+  const thread = await loadLeadThread(capabilities, lead).catch((error: unknown) => {
+    log.error('inquiry e-mails failed to load', { id: lead.id, error });
     return null;
   });
   const { userId, today } = leadListContext(session);
   const [panel, history] = await Promise.all([
-    loadLeadPanel(capabilities, inquiry),
-    loadItemHistory(capabilities, 'inquiries', inquiry.id),
+    loadLeadPanel(capabilities, lead),
+    loadItemHistory(capabilities, 'inquiries', lead.id),
   ]);
   // Today on the islands as plain text (overdue follow-ups), so server and browser agree on it.
   return {
-    inquiry,
+    lead,
     thread,
     mailNotice: mailNoticeOf(new URL(request.url)),
     ...panel,
@@ -82,7 +77,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const session = await requireStaff(request, context, rowActionPermission('leads', formData.get('intent')));
   const { capabilities } = session;
   if (!isUuid(params.id)) throw data(null, { status: 404 });
-  if (isMailIntent(formData.get('intent'))) return runInquiryMailAction(capabilities, params.id, formData, request);
+  if (isMailIntent(formData.get('intent'))) return runLeadMailAction(capabilities, params.id, formData, request);
   if (isLeadIntent(formData.get('intent'))) return runLeadAction(session, params.id, formData, request);
   formData.set('id', params.id);
   return handleRowAction(capabilities, formData, {
@@ -92,8 +87,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   });
 }
 
-export default function Inquiry({
-  loaderData: { inquiry, thread, mailNotice, staff, notes, userId, today },
+export default function Lead({
+  loaderData: { lead, thread, mailNotice, staff, notes, userId, today },
   actionData: answer,
 }: Route.ComponentProps) {
   // The row actions' answer, or the mail intents' (a reply's form state, a retry's failure).
@@ -104,24 +99,24 @@ export default function Inquiry({
   const leadAnswer = answer && 'leadForm' in answer ? answer.leadForm : undefined;
   const location = useLocation();
   // Keyed by inquiry, so one inquiry's result never shows on another.
-  const readFetcher = useFetcher<RowActionData>({ key: `inquiry-read-${inquiry.id}` });
-  const deleteFetcher = useFetcher<RowActionData>({ key: `inquiry-delete-${inquiry.id}` }) as RowFetcher;
+  const readFetcher = useFetcher<RowActionData>({ key: `inquiry-read-${lead.id}` });
+  const deleteFetcher = useFetcher<RowActionData>({ key: `inquiry-delete-${lead.id}` }) as RowFetcher;
   const heading = useRef<HTMLHeadingElement>(null);
   const attempted = useRef(new Set<string>());
-  const read = inquiry.read || (readFetcher.state !== 'idle' && readFetcher.formData?.get('intent') === 'read');
+  const read = lead.read || (readFetcher.state !== 'idle' && readFetcher.formData?.get('intent') === 'read');
   const { submit } = readFetcher;
 
   // Opening an unread inquiry marks it read (SPEC §4). GET changes nothing, so the browser posts it.
   useEffect(() => {
-    if (inquiry.read || attempted.current.has(inquiry.id)) return;
-    attempted.current.add(inquiry.id);
+    if (lead.read || attempted.current.has(lead.id)) return;
+    attempted.current.add(lead.id);
     void submit({ intent: 'read' }, { method: 'post', preventScrollReset: true });
-  }, [inquiry.id, inquiry.read, submit]);
+  }, [lead.id, lead.read, submit]);
 
   // After choosing another inquiry in the list, move focus (and on a phone, the view) to it.
   useEffect(() => {
     if (location.key !== 'default') heading.current?.focus();
-  }, [inquiry.id, location.key]);
+  }, [lead.id, location.key]);
 
   const errors = [
     actionData?.error,
@@ -149,25 +144,25 @@ export default function Inquiry({
 
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <p className="eyebrow">{LEAD_SOURCE_LABELS[inquiry.source]}</p>
+          <p className="eyebrow">{LEAD_SOURCE_LABELS[lead.source]}</p>
           <h2
             id="inquiry-heading"
             ref={heading}
             tabIndex={-1}
             className="mt-2 font-display text-3xl break-words text-fg focus:outline-none sm:text-4xl"
           >
-            {inquiry.name}
+            {lead.name}
           </h2>
         </div>
         <div className="flex flex-wrap gap-2">
-          <StageBadge stage={inquiry.stage} />
+          <StageBadge stage={lead.stage} />
           <Badge tone={read ? 'neutral' : 'accent'}>{read ? 'Read' : 'Unread'}</Badge>
         </div>
       </header>
 
-      <InquiryDetails inquiry={inquiry} read={read} />
+      <LeadDetails lead={lead} read={read} />
 
-      <LeadPipelinePanel lead={inquiry} staff={staff} currentUserId={userId} today={today} pageAnswer={leadAnswer} />
+      <LeadPipelinePanel lead={lead} staff={staff} currentUserId={userId} today={today} pageAnswer={leadAnswer} />
 
       <section aria-labelledby="inquiry-message-heading">
         <h3 id="inquiry-message-heading" className="label font-sans">
@@ -177,17 +172,17 @@ export default function Inquiry({
           tabIndex={0}
           className="max-h-[300px] overflow-y-auto rounded-sm border border-line bg-canvas p-4 text-[0.9375rem] leading-relaxed break-words whitespace-pre-wrap text-fg"
         >
-          {inquiry.message}
+          {lead.message}
         </div>
       </section>
 
-      <LeadNotes leadId={inquiry.id} notes={notes} pageAnswer={leadAnswer} />
+      <LeadNotes leadId={lead.id} notes={notes} pageAnswer={leadAnswer} />
 
       {thread ? <MailThread reference={thread.reference} messages={thread.messages} /> : null}
       {thread ? (
-        <InquiryReplyForm
+        <LeadReplyForm
           key={mailNotice === 'replied' ? location.key : 'reply'}
-          inquiryId={inquiry.id}
+          leadId={lead.id}
           defaultSubject={thread.replySubject}
           lastResult={replyResult}
         />
@@ -202,13 +197,13 @@ export default function Inquiry({
             </Button>
           </readFetcher.Form>
         )}
-        <a href={`mailto:${inquiry.email}`} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
+        <a href={`mailto:${lead.email}`} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
           Reply by Email
         </a>
         <DeleteButton
           fetcher={deleteFetcher}
-          id={inquiry.id}
-          title={`Inquiry from ${inquiry.name}`}
+          id={lead.id}
+          title={`Inquiry from ${lead.name}`}
           confirmText={specTexts.inquiries.deleteConfirm}
           className={cx(
             buttonClass({ variant: 'secondary', size: 'sm' }),
@@ -222,7 +217,7 @@ export default function Inquiry({
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  adminMeta(loaderData ? `Inquiry from ${loaderData.inquiry.name}` : 'Inquiry');
+  adminMeta(loaderData ? `Inquiry from ${loaderData.lead.name}` : 'Inquiry');
 
 export function ErrorBoundary() {
   return (

@@ -16,8 +16,8 @@ import {
   mediaListSearch,
   mediaUseLinks,
   type MediaListState,
-} from '#app/domain/media-library';
-import type { MediaUse } from '#app/domain/media';
+} from '#app/domain/media/library';
+import type { MediaUse } from '#app/domain/media/media';
 import { getStaffSession, requireStaff } from '#app/server/admin-context.server';
 import {
   loadMediaLibrary,

@@ -9,7 +9,7 @@ import { formatIslandDateTime } from '#app/domain/booking/desk';
 import { canRetry, OUTBOX_KIND_LABELS } from '#app/domain/mail/outbox';
 import { mailInboxTexts } from '#app/domain/mail/inbox-texts';
 import { getStaffSession, requireStaff } from '#app/server/admin-context.server';
-import { loadOutbox, runOutboxAction } from '#app/server/mail/inquiry-mail.server';
+import { loadOutbox, runOutboxAction } from '#app/server/mail/lead-mail.server';
 import type { Route } from './+types/outbox';
 
 /** Every e-mail the site sends, by delivery state: what waits or failed first, with 'Retry' and the last error. */
@@ -85,9 +85,9 @@ export default function AdminOutbox({ loaderData, actionData }: Route.ComponentP
                 </p>
               </Cell>
               <Cell label="Inquiry">
-                {row.inquiry ? (
+                {row.lead ? (
                   <Link to={`/admin/inquiries/${row.inquiry_id}`} className="link">
-                    {row.inquiry.name}
+                    {row.lead.name}
                   </Link>
                 ) : (
                   <span className="text-fg-muted">—</span>

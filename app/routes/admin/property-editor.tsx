@@ -13,7 +13,7 @@ import {
   PROPERTY_TYPE_OPTIONS,
   propertyFormSchema,
   STATUS_OPTIONS,
-} from '#app/domain/admin-forms';
+} from '#app/domain/admin/forms';
 import { listingEditorTexts } from '#app/domain/listings/editor-texts';
 import { specTexts } from '#app/domain/spec-texts';
 import { loadListingEditor, saveListingEditor } from '#app/server/listings/editor.server';

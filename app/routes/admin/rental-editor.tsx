@@ -13,7 +13,7 @@ import {
   NEW_RENTAL_DEFAULTS,
   rentalFormSchema,
   STATUS_OPTIONS,
-} from '#app/domain/admin-forms';
+} from '#app/domain/admin/forms';
 import { formatSquareFeet } from '#app/domain/format';
 import { listingEditorTexts } from '#app/domain/listings/editor-texts';
 import { specTexts } from '#app/domain/spec-texts';

@@ -1,8 +1,8 @@
 import { AdminListPage, type AdminListColumn } from '#app/components/admin/AdminListPage';
 import { adminMeta } from '#app/components/admin/meta';
 import { useCan } from '#app/components/admin/useCan';
-import { parseAdminListState } from '#app/domain/admin-lists';
-import { maxGuestsLabel, minStayLabel, nightlyRate, rentalRowFacts } from '#app/domain/admin-rows';
+import { parseAdminListState } from '#app/domain/admin/lists';
+import { maxGuestsLabel, minStayLabel, nightlyRate, rentalRowFacts } from '#app/domain/admin/rows';
 import { specTexts } from '#app/domain/spec-texts';
 import { handleRowAction, loadAdminList } from '#app/server/admin/lists.server';
 import { listReturnPath } from '#app/server/http/action-answers.server';

@@ -9,7 +9,7 @@ import { localizedSlug, localizeRows } from '#app/domain/i18n/content';
 import { formatLongDate } from '#app/domain/i18n/format';
 import { localeFromPath, localizedPath } from '#app/domain/i18n/locale';
 import { blogTexts } from '#app/domain/i18n/texts/blog';
-import { imageTextLang } from '#app/domain/images';
+import { imageTextLang } from '#app/domain/media/images';
 import { blogFeedLink } from '#app/domain/seo/feed';
 import { pageDescriptionTexts } from '#app/domain/i18n/texts/page-descriptions';
 import { pageMeta, rootOrigin } from '#app/domain/seo/meta';

@@ -9,7 +9,7 @@ import { localeFromPath, type Locale } from '#app/domain/i18n/locale';
 import { bookingTexts } from '#app/domain/i18n/texts/booking';
 import { bookingRequestTexts } from '#app/domain/i18n/texts/booking-request';
 import { rentalTexts } from '#app/domain/i18n/texts/rental';
-import { PRIVATE_PAGE_ROBOTS } from '#app/domain/private-links';
+import { PRIVATE_PAGE_ROBOTS } from '#app/domain/booking/private-links';
 import { useLocale, useLocalizedPath } from '#app/components/i18n/locale';
 import type { BookingReceipt as Receipt } from '#app/server/bookings/queries/requests.server';
 import { loadReceiptPage, requestFreshReceiptLink } from '#app/server/bookings/receipt.server';

@@ -17,16 +17,16 @@ import { SITE_NAME } from '#app/domain/constants';
 import { localeFromPath, localizedPath, type Locale } from '#app/domain/i18n/locale';
 import { bookingTexts } from '#app/domain/i18n/texts/booking';
 import { bookingRequestTexts } from '#app/domain/i18n/texts/booking-request';
-import { inquiryTexts } from '#app/domain/i18n/texts/inquiry';
+import { leadFormTexts } from '#app/domain/i18n/texts/lead-form';
 import { rentalTexts } from '#app/domain/i18n/texts/rental';
 import { useLocale, useLocalizedPath } from '#app/components/i18n/locale';
 import { loadStayQuote } from '#app/server/bookings/availability.server';
 import { submitBookingRequest } from '#app/server/bookings/request-action.server';
 import { getServices } from '#app/server/context.server';
 import { documentHeaders } from '#app/server/http/document-headers.server';
-import { newSubmissionId } from '#app/server/inquiry-action.server';
+import { newSubmissionId } from '#app/server/leads/lead-action.server';
 import { localizeRow } from '#app/domain/i18n/content';
-import { imageTextLang } from '#app/domain/images';
+import { imageTextLang } from '#app/domain/media/images';
 import type { Route } from './+types/booking-request';
 import { listingQueries } from '#app/server/listings/listings.server';
 
@@ -156,7 +156,7 @@ function RequestForm({
   const navigation = useNavigation();
   const locale = useLocale();
   const text = bookingRequestTexts[locale];
-  const labels = inquiryTexts[locale];
+  const labels = leadFormTexts[locale];
   const path = localizedPath(`/rentals/${rentalId}/request`, locale);
   // The stay stays in the address: a form sent back with errors (without JavaScript, a new document) still
   // shows it.

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { z } from '#app/domain/zod';
 import { telHref } from '#app/components/layout/contact-links';
 import { PageHero } from '#app/components/layout/PageHero';
-import { InquiryForm } from '#app/components/listings/InquiryForm';
+import { LeadForm } from '#app/components/listings/LeadForm';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '#app/components/ui/icons';
 import { useTexts } from '#app/components/i18n/locale';
 import { CONTACT_EMAIL, CONTACT_PHONE, MANAGEMENT_PACKAGES, OFFICES, SITE_NAME } from '#app/domain/constants';
@@ -10,11 +10,11 @@ import { localeFromPath, localizedPath, type Locale } from '#app/domain/i18n/loc
 import { chromeTexts } from '#app/domain/i18n/texts/chrome';
 import { contactTexts } from '#app/domain/i18n/texts/contact';
 import { contactTopicsTexts } from '#app/domain/i18n/texts/contact-topics';
-import { inquiryTexts } from '#app/domain/i18n/texts/inquiry';
+import { leadFormTexts } from '#app/domain/i18n/texts/lead-form';
 import { pageDescriptionTexts } from '#app/domain/i18n/texts/page-descriptions';
 import { pageMeta, rootOrigin } from '#app/domain/seo/meta';
 import { documentHeaders } from '#app/server/http/document-headers.server';
-import { newSubmissionId, submitInquiry } from '#app/server/inquiry-action.server';
+import { newSubmissionId, submitLead } from '#app/server/leads/lead-action.server';
 import { listingMap } from '#app/server/maps/island-maps.server';
 import { islandMapMarkup } from '#app/components/maps/island-map-markup.server';
 import type { Route } from './+types/contact';
@@ -69,7 +69,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return submitInquiry(request, context, { source: 'contact' });
+  return submitLead(request, context, { source: 'contact' });
 }
 
 /** With its action's headers: a refused form's Retry-After reaches a browser without JavaScript too. */
@@ -77,7 +77,7 @@ export const headers: Route.HeadersFunction = documentHeaders;
 
 export default function Contact({ loaderData: { submissionId, defaultMessage, officeMaps } }: Route.ComponentProps) {
   const t = useTexts(contactTexts);
-  const forms = useTexts(inquiryTexts);
+  const forms = useTexts(leadFormTexts);
   const chrome = useTexts(chromeTexts);
   return (
     <>
@@ -94,7 +94,7 @@ export default function Contact({ loaderData: { submissionId, defaultMessage, of
               <span className="text-accent">*</span>
               {t.requiredAfter}
             </p>
-            <InquiryForm
+            <LeadForm
               // A different opening message (another service page's link) starts a fresh form.
               key={defaultMessage}
               id="contact"

@@ -13,13 +13,13 @@ import {
   PROPERTY_TYPES,
   SITE_NAME,
 } from '#app/domain/constants';
-import { filtersToSearch, PROPERTY_SORTS } from '#app/domain/filters';
+import { filtersToSearch, PROPERTY_SORTS } from '#app/domain/listings/filters';
 import { localizeRows } from '#app/domain/i18n/content';
 import { localeFromPath, localizedPath } from '#app/domain/i18n/locale';
 import { listingsTexts } from '#app/domain/i18n/texts/listings';
 import { useTexts } from '#app/components/i18n/locale';
-import { parsePropertyFilters } from '#app/domain/filter-params';
-import { parseResultsView, searchInView, viewParam } from '#app/domain/results-view';
+import { parsePropertyFilters } from '#app/domain/listings/filter-params';
+import { parseResultsView, searchInView, viewParam } from '#app/domain/listings/results-view';
 import { pageDescriptionTexts } from '#app/domain/i18n/texts/page-descriptions';
 import { pageMeta, rootOrigin } from '#app/domain/seo/meta';
 import { getServices } from '#app/server/context.server';

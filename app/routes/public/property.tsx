@@ -1,19 +1,19 @@
 import { data, isRouteErrorResponse, Link } from 'react-router';
 import { useLocale, useLocalizedPath, useTexts } from '#app/components/i18n/locale';
 import { Gallery, galleryShouldRevalidate } from '#app/components/listings/Gallery';
-import { InquiryForm } from '#app/components/listings/InquiryForm';
+import { LeadForm } from '#app/components/listings/LeadForm';
 import { ListingFacts } from '#app/components/listings/ListingFacts';
 import { AmenityList, LocationBlock } from '#app/components/listings/ListingSections';
 import { NotFoundPanel } from '#app/components/listings/NotFoundPanel';
 import { ConversionNote, Price, useMoney } from '#app/components/listings/Price';
 import { SaveShareButtons } from '#app/components/listings/SaveShareButtons';
 import { PROPERTY_GALLERY_THUMBNAILS, SITE_NAME } from '#app/domain/constants';
-import { displayPrice, formatMoney } from '#app/domain/currency';
+import { displayPrice, formatMoney } from '#app/domain/currency/currency';
 import { squareFeet } from '#app/domain/format';
 import { localizeListing } from '#app/domain/i18n/content';
 import { formatAreaIn, formatNumber } from '#app/domain/i18n/format';
 import { localeFromPath, localizedPath } from '#app/domain/i18n/locale';
-import { inquiryTexts } from '#app/domain/i18n/texts/inquiry';
+import { leadFormTexts } from '#app/domain/i18n/texts/lead-form';
 import { propertyTexts } from '#app/domain/i18n/texts/property';
 import { propertyPageJsonLd } from '#app/domain/seo/json-ld';
 import { pageMeta, rootOrigin } from '#app/domain/seo/meta';
@@ -21,7 +21,7 @@ import { excerpt } from '#app/domain/text-utils';
 import { getServices } from '#app/server/context.server';
 import { requestOrigin } from '#app/server/http/origin.server';
 import { documentHeaders } from '#app/server/http/document-headers.server';
-import { newSubmissionId, submitInquiry } from '#app/server/inquiry-action.server';
+import { newSubmissionId, submitLead } from '#app/server/leads/lead-action.server';
 import { islandMapMarkup } from '#app/components/maps/island-map-markup.server';
 import { withPublicLocation } from '#app/server/maps/listing-location.server';
 import type { Route } from './+types/property';
@@ -43,7 +43,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   // The inquiry is tied to the listing in the URL, and only to a listing visitors may see.
-  return submitInquiry(request, context, async () => {
+  return submitLead(request, context, async () => {
     const listing = await getServices(context).capabilities.use(listingQueries).getPublishedProperty(params.id);
     return listing ? { source: 'property', propertyId: listing.id } : null;
   });
@@ -57,7 +57,7 @@ export const shouldRevalidate = galleryShouldRevalidate;
 export default function Property({ loaderData: { property, location, submissionId } }: Route.ComponentProps) {
   const locale = useLocale();
   const t = useTexts(propertyTexts);
-  const forms = useTexts(inquiryTexts);
+  const forms = useTexts(leadFormTexts);
   const localized = useLocalizedPath();
   const price = displayPrice(property.price, property.price_currency, useMoney(), locale);
   const ownPrice = price.own ? t.listedAt(price.own) : undefined;
@@ -118,7 +118,7 @@ export default function Property({ loaderData: { property, location, submissionI
               {t.interested}
             </h2>
             <p className="mt-1 mb-5 text-sm text-fg-muted">{t.interestedLead}</p>
-            <InquiryForm
+            <LeadForm
               id="property-inquiry"
               action={`/properties/${property.id}`}
               formName="property-inquiry"
@@ -127,7 +127,7 @@ export default function Property({ loaderData: { property, location, submissionI
               hidden={{ propertyId: property.id, propertyTitle: property.title }}
               successMode="inline"
               successText={forms.success}
-              submitLabel={t.sendInquiry}
+              submitLabel={t.sendLead}
             />
           </div>
         </aside>

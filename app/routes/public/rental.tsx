@@ -3,21 +3,21 @@ import { AvailabilityCalendar } from '#app/components/bookings/AvailabilityCalen
 import { BookingBox } from '#app/components/bookings/BookingBox';
 import { PhoneBookingBar } from '#app/components/bookings/PhoneBookingBar';
 import { Gallery, galleryShouldRevalidate } from '#app/components/listings/Gallery';
-import { InquiryForm } from '#app/components/listings/InquiryForm';
+import { LeadForm } from '#app/components/listings/LeadForm';
 import { ListingFacts } from '#app/components/listings/ListingFacts';
 import { AmenityList, LocationBlock } from '#app/components/listings/ListingSections';
 import { RentalNotFound } from '#app/components/listings/RentalNotFound';
 import { ConversionNote, Price, useMoney } from '#app/components/listings/Price';
 import { SaveShareButtons } from '#app/components/listings/SaveShareButtons';
 import { nightlyRates } from '#app/domain/booking/seasons';
-import { parseStayRequest, villaGuests } from '#app/domain/booking/stay-params';
+import { parseStayRequest, rentalGuests } from '#app/domain/booking/stay-params';
 import { RENTAL_GALLERY_THUMBNAILS, SITE_NAME } from '#app/domain/constants';
-import { displayPrice, formatMoney } from '#app/domain/currency';
+import { displayPrice, formatMoney } from '#app/domain/currency/currency';
 import { squareFeet } from '#app/domain/format';
 import { formatAreaIn, formatNumber } from '#app/domain/i18n/format';
 import { localeFromPath, localizedPath } from '#app/domain/i18n/locale';
 import { bookingTexts } from '#app/domain/i18n/texts/booking';
-import { inquiryTexts } from '#app/domain/i18n/texts/inquiry';
+import { leadFormTexts } from '#app/domain/i18n/texts/lead-form';
 import { rentalTexts } from '#app/domain/i18n/texts/rental';
 import { useLocale, useLocalizedPath } from '#app/components/i18n/locale';
 import { rentalPageJsonLd } from '#app/domain/seo/json-ld';
@@ -28,7 +28,7 @@ import { getServices } from '#app/server/context.server';
 import { requestOrigin } from '#app/server/http/origin.server';
 import { documentHeaders } from '#app/server/http/document-headers.server';
 import { loadStayQuote } from '#app/server/bookings/availability.server';
-import { newSubmissionId, submitInquiry } from '#app/server/inquiry-action.server';
+import { newSubmissionId, submitLead } from '#app/server/leads/lead-action.server';
 import { islandMapMarkup } from '#app/components/maps/island-map-markup.server';
 import { withPublicLocation } from '#app/server/maps/listing-location.server';
 import type { Route } from './+types/rental';
@@ -45,7 +45,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // The page gets the map, never the coordinates (a discreet location's true point stays here).
   const { listing: rental, location } = withPublicLocation(localized, { label: localized.title, locale, draw: islandMapMarkup });
   // A guest count the villa cannot take is changed to the nearest it can, and the box says so.
-  const { guests, correction: guestCorrection } = villaGuests(url.searchParams.get('guests'), rental.max_guests);
+  const { guests, correction: guestCorrection } = rentalGuests(url.searchParams.get('guests'), rental.max_guests);
   const stay = { ...parseStayRequest(url.searchParams), guests };
   const booking = await loadStayQuote(capabilities, rental, stay, {
     month: url.searchParams.get('month'),
@@ -59,7 +59,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   // The inquiry is tied to the listing in the URL, and only to a listing visitors may see.
-  return submitInquiry(request, context, async () => {
+  return submitLead(request, context, async () => {
     const listing = await getServices(context).capabilities.use(listingQueries).getPublishedRental(params.id);
     return listing ? { source: 'rental', rentalId: listing.id } : null;
   });
@@ -158,7 +158,7 @@ export default function Rental({
               {t.questions}
             </h2>
             <p className="mt-1 mb-5 text-sm text-fg-muted">{t.questionsLead}</p>
-            <InquiryForm
+            <LeadForm
               id="rental-inquiry"
               action={localized(`/rentals/${rental.id}`)}
               formName="rental-inquiry"
@@ -166,7 +166,7 @@ export default function Rental({
               defaultMessage={t.questionMessage(rental.title)}
               hidden={{ rentalId: rental.id, propertyTitle: rental.title }}
               successMode="inline"
-              successText={inquiryTexts[locale].success}
+              successText={leadFormTexts[locale].success}
               submitLabel={t.sendQuestion}
             />
           </section>

@@ -1,4 +1,4 @@
-import { parseImageRequest, resizedImage } from '#app/server/images.server';
+import { parseImageRequest, resizedImage } from '#app/server/media/images.server';
 import { log } from '#app/server/log.server';
 import type { Route } from './+types/image';
 

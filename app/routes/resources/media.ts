@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { VARIANT_FILE, isMediaHash } from '#app/domain/media';
+import { VARIANT_FILE, isMediaHash } from '#app/domain/media/media';
 import { getEnv } from '#app/server/env.server';
 import { log } from '#app/server/log.server';
 import { embeddedMediaStore, mediaBaseUrl } from '#app/server/media/store.server';

@@ -1,4 +1,4 @@
-import { isUuid } from '#app/domain/admin-rows';
+import { isUuid } from '#app/domain/admin/rows';
 import { slugify } from '#app/domain/text-utils';
 import { buildCalendar } from '#app/server/bookings/ical/export.server';
 import { getServices } from '#app/server/context.server';

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { data, redirect } from 'react-router';
-import type { EditorMediaReport } from '#app/domain/media';
+import type { EditorMediaReport } from '#app/domain/media/media';
 import type { z } from '#app/domain/zod';
 import { parseSubmission } from '#app/server/forms.server';
 import { backendFailureStatus } from '#app/server/http/action-answers.server';

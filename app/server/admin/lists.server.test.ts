@@ -19,7 +19,7 @@ function fakeBackend(overrides: Record<string, unknown> = {}) {
   const fake: Record<string, unknown> = {
     setStatus: vi.fn(async () => true),
     setFeatured: vi.fn(async () => true),
-    markInquiryRead: vi.fn(async () => true),
+    markLeadRead: vi.fn(async () => true),
     deleteRow: vi.fn(async () => true),
     getProperty: vi.fn(async () => ({ title: 'Villa Azur' })),
     ...overrides,

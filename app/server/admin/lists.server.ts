@@ -1,10 +1,10 @@
 import { data, replace } from 'react-router';
-import { rowActionSchema, rowIntentOf, type RowActionData, type RowIntent } from '#app/domain/admin-rows';
+import { rowActionSchema, rowIntentOf, type RowActionData, type RowIntent } from '#app/domain/admin/rows';
 import type { Capabilities } from '#app/server/capabilities.server';
 import type { Page } from '#app/server/backend/query';
 import { backendFailureStatus, UNKNOWN_ACTION } from '#app/server/http/action-answers.server';
 import { log } from '#app/server/log.server';
-import { inquiryQueries } from '#app/server/leads/inquiries.server';
+import { leadIntakeQueries } from '#app/server/leads/intake.server';
 import { listingAdminQueries } from '#app/server/listings/admin.server';
 import { postAdminQueries } from '#app/server/content/posts-admin.server';
 
@@ -36,8 +36,8 @@ async function rowTitle(capabilities: Capabilities, table: RowTable, id: string)
     case 'blog_posts':
       return (await capabilities.use(postAdminQueries).getBlogPost(id))?.title ?? null;
     case 'inquiries': {
-      const inquiry = await capabilities.use(inquiryQueries).getInquiry(id);
-      return inquiry ? `Inquiry from ${inquiry.name}` : null;
+      const lead = await capabilities.use(leadIntakeQueries).getLeadMessage(id);
+      return lead ? `Inquiry from ${lead.name}` : null;
     }
   }
 }
@@ -76,7 +76,7 @@ export async function handleRowAction(capabilities: Capabilities, formData: Form
         break;
       case 'read':
         if (table !== 'inquiries') return fail(intent, action.id, UNKNOWN_ACTION, 400);
-        changed = await capabilities.use(inquiryQueries).markInquiryRead(action.id);
+        changed = await capabilities.use(leadIntakeQueries).markLeadRead(action.id);
         break;
       case 'delete': {
         if (!action.confirm) {

@@ -188,14 +188,14 @@ export class SubmissionLimiter {
   }
 }
 
-let inquiryLimiterInstance: SubmissionLimiter | null | undefined;
+let leadLimiterInstance: SubmissionLimiter | null | undefined;
 
 /**
  * INQUIRY_RATE_LIMIT (default 10) accepted inquiries, contact messages and booking requests per address per ten
  * minutes — far beyond what a person sends — and three times as many attempts.
  */
-export function inquiryLimiter(limit: number): SubmissionLimiter | null {
-  if (inquiryLimiterInstance === undefined)
-    inquiryLimiterInstance = limit > 0 ? new SubmissionLimiter(limit, 10 * 60_000) : null;
-  return inquiryLimiterInstance;
+export function leadLimiter(limit: number): SubmissionLimiter | null {
+  if (leadLimiterInstance === undefined)
+    leadLimiterInstance = limit > 0 ? new SubmissionLimiter(limit, 10 * 60_000) : null;
+  return leadLimiterInstance;
 }

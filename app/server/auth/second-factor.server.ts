@@ -1,5 +1,5 @@
 import { redirect, type RouterContextProvider } from 'react-router';
-import { safeRedirectPath } from '#app/domain/redirects';
+import { safeRedirectPath } from '#app/domain/auth/redirects';
 import { SECOND_FACTOR_PATHS, STEP_UP_MINUTES, stepUpDue } from '#app/domain/staff/two-factor';
 import { log } from '#app/server/log.server';
 import { authPort, clientAddress, pagePath, requireStaff, type StaffSession } from './auth.server';

@@ -1,6 +1,6 @@
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import { specTexts } from '#app/domain/spec-texts';
-import { safeRedirectPath } from '#app/domain/redirects';
+import { safeRedirectPath } from '#app/domain/auth/redirects';
 import { staffTexts } from '#app/domain/staff/texts';
 import {
   SECOND_FACTOR_PATHS,

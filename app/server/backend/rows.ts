@@ -1,4 +1,4 @@
-import { ADMIN_PAGE_SIZE, type AdminListState } from '#app/domain/admin-lists';
+import { ADMIN_PAGE_SIZE, type AdminListState } from '#app/domain/admin/lists';
 import {
   BackendError,
   eq,

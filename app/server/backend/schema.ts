@@ -4,7 +4,7 @@ import type {
   BusyDatesRow,
   CurrencySettingsRow,
   ExchangeRateChangeRow,
-  InquiryRow,
+  LeadMessageRow,
   PropertyRow,
   RentalCalendarTokenRow,
   RentalFeedRow,
@@ -13,10 +13,10 @@ import type {
   StayEventRow,
   StayRow,
 } from '#app/domain/entities';
-import { HISTORY_COLUMNS } from '#app/domain/history';
+import { HISTORY_COLUMNS } from '#app/domain/history/history';
 import type { LeadListingOption, LeadNote, LeadPipeline, LeadRow } from '#app/domain/leads/lead';
 import type { OutboxRow } from '#app/domain/mail/outbox';
-import type { MediaRow } from '#app/domain/media';
+import type { MediaRow } from '#app/domain/media/media';
 import type { StaffMemberRow } from '#app/domain/staff/members';
 import type { RpcFunction, SourceFunction, TableName } from './query';
 
@@ -37,9 +37,9 @@ export const RENTAL_COLUMNS = [
 export const BLOG_POST_COLUMNS = ['id', 'slug', 'title', 'content', 'title_fr', 'content_fr', 'slug_fr', 'french_missing', 'featured_image', 'featured_image_meta', 'status', 'created_at', 'updated_at'] as const satisfies readonly (keyof BlogPostRow)[];
 
 // prettier-ignore
-export const INQUIRY_COLUMNS = [
+export const LEAD_MESSAGE_COLUMNS = [
   'id', 'name', 'email', 'phone', 'message', 'read', 'source', 'property_id', 'rental_id', 'stay_id', 'locale', 'created_at',
-] as const satisfies readonly (keyof InquiryRow)[];
+] as const satisfies readonly (keyof LeadMessageRow)[];
 
 // The pipeline's columns of an inquiry (…_lead_pipeline.sql): written by staff, read through the leads view.
 // prettier-ignore
@@ -48,7 +48,7 @@ export const LEAD_PIPELINE_COLUMNS = ['stage', 'lost_reason', 'assigned_to', 'fo
 // A row of the leads view (…_lead_pipeline_more.sql).
 // prettier-ignore
 export const LEAD_COLUMNS = [
-  ...INQUIRY_COLUMNS, ...LEAD_PIPELINE_COLUMNS, 'listing_id', 'listing_title', 'island', 'assignee_name', 'note_count',
+  ...LEAD_MESSAGE_COLUMNS, ...LEAD_PIPELINE_COLUMNS, 'listing_id', 'listing_title', 'island', 'assignee_name', 'note_count',
 ] as const satisfies readonly (keyof LeadRow)[];
 
 // prettier-ignore
@@ -139,7 +139,7 @@ export const TABLE_COLUMNS: Record<TableName, ReadonlySet<string>> = {
   properties: new Set(PROPERTY_COLUMNS),
   rentals: new Set(RENTAL_COLUMNS),
   blog_posts: new Set(BLOG_POST_COLUMNS),
-  inquiries: new Set([...INQUIRY_COLUMNS, ...LEAD_PIPELINE_COLUMNS]),
+  inquiries: new Set([...LEAD_MESSAGE_COLUMNS, ...LEAD_PIPELINE_COLUMNS]),
   staff_members: new Set(STAFF_MEMBER_COLUMNS),
   stays: new Set(STAY_COLUMNS),
   stay_events: new Set(STAY_EVENT_COLUMNS),

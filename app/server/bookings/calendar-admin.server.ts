@@ -12,7 +12,7 @@ import {
 } from '#app/domain/booking/dates';
 import { optionDeadlineBounds, suggestedOptionDeadline } from '#app/domain/booking/desk';
 import { STAY_STATUS_LABELS } from '#app/domain/booking/stays';
-import { parseCurrency } from '#app/domain/currency';
+import { parseCurrency } from '#app/domain/currency/currency';
 import type { StayRow } from '#app/domain/entities';
 import type { Capabilities } from '#app/server/capabilities.server';
 import { backendFailureStatus, UNKNOWN_ACTION } from '#app/server/http/action-answers.server';

@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router';
-import { isUuid } from '#app/domain/admin-rows';
+import { isUuid } from '#app/domain/admin/rows';
 import { daysBetween, islandToday } from '#app/domain/booking/dates';
 import {
   DESK_DONE,

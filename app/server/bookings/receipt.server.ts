@@ -1,18 +1,18 @@
 import { z } from '#app/domain/zod';
 import { data, redirect, type RouterContextProvider } from 'react-router';
-import { isUuid } from '#app/domain/admin-rows';
+import { isUuid } from '#app/domain/admin/rows';
 import type { Quote } from '#app/domain/booking/quote';
 import { localizeStoredQuote } from '#app/domain/booking/season-names';
 import { langAttribute, localizedText } from '#app/domain/i18n/content';
 import { localeFromPath, localizedPath, type Locale } from '#app/domain/i18n/locale';
-import { inquiryTexts } from '#app/domain/i18n/texts/inquiry';
-import { HONEYPOT_FIELD } from '#app/domain/inquiry-form';
-import { isPrivateLinkToken } from '#app/domain/private-links';
+import { leadFormTexts } from '#app/domain/i18n/texts/lead-form';
+import { HONEYPOT_FIELD } from '#app/domain/leads/lead-form-fields';
+import { isPrivateLinkToken } from '#app/domain/booking/private-links';
 import { getServices } from '#app/server/context.server';
 import { parseSubmission } from '#app/server/forms.server';
-import { submissionLimit } from '#app/server/inquiry-action.server';
+import { submissionLimit } from '#app/server/leads/lead-action.server';
 import { log } from '#app/server/log.server';
-import { privateLinkHeaders } from '#app/server/private-links.server';
+import { privateLinkHeaders } from './private-links.server';
 import type { Capabilities } from '#app/server/capabilities.server';
 import type { BookingReceipt } from './queries/requests.server';
 import { seasonsOf } from './reference-cache.server';
@@ -95,7 +95,7 @@ export async function requestFreshReceiptLink(
   const limit = submissionLimit(request);
   const limited = (retryAfterSeconds: number) =>
     data(
-      { result: submission.reply({ formErrors: [inquiryTexts[locale].rateLimited] }) },
+      { result: submission.reply({ formErrors: [leadFormTexts[locale].rateLimited] }) },
       {
         status: 429,
         headers: { ...privateLinkHeaders({ postsForms: true }), 'Retry-After': String(retryAfterSeconds) },

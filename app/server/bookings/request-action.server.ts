@@ -2,15 +2,15 @@ import { data, redirect, type RouterContextProvider } from 'react-router';
 import { bookingRequestSchemaFor, refusalFieldErrors } from '#app/domain/booking/request-form';
 import { localeFromPath, localizedPath, type Locale } from '#app/domain/i18n/locale';
 import { bookingRequestTexts } from '#app/domain/i18n/texts/booking-request';
-import { inquiryTexts } from '#app/domain/i18n/texts/inquiry';
-import { HONEYPOT_FIELD } from '#app/domain/inquiry-form';
-import { bookingReceiptPath } from '#app/domain/private-links';
+import { leadFormTexts } from '#app/domain/i18n/texts/lead-form';
+import { HONEYPOT_FIELD } from '#app/domain/leads/lead-form-fields';
+import { bookingReceiptPath } from '#app/domain/booking/private-links';
 import { BackendError } from '#app/server/backend/query';
 import { getServices } from '#app/server/context.server';
 import { parseSubmission } from '#app/server/forms.server';
-import { inquiryId, newSubmissionId, submissionLimit } from '#app/server/inquiry-action.server';
+import { leadId, newSubmissionId, submissionLimit } from '#app/server/leads/lead-action.server';
 import { log } from '#app/server/log.server';
-import { submissionSecret } from '#app/server/private-links.server';
+import { submissionSecret } from './private-links.server';
 import { loadStayQuote } from './availability.server';
 import { bookingQueries } from '#app/server/bookings/queries.server';
 import { listingQueries } from '#app/server/listings/listings.server';
@@ -37,7 +37,7 @@ export async function submitBookingRequest(
 
   const limit = submissionLimit(request);
   const limited = (retryAfterSeconds: number) =>
-    fail(429, { formErrors: [inquiryTexts[locale].rateLimited] }, { 'Retry-After': String(retryAfterSeconds) });
+    fail(429, { formErrors: [leadFormTexts[locale].rateLimited] }, { 'Retry-After': String(retryAfterSeconds) });
   const checked = await limit.check();
   if (!checked.allowed) return limited(checked.retryAfterSeconds);
   if (submission.status !== 'success') return fail(400);
@@ -92,7 +92,7 @@ export async function submitBookingRequest(
     fields.message,
     fields.addOns.join(','),
   ];
-  const id = inquiryId(fields.submissionId, posted);
+  const id = leadId(fields.submissionId, posted);
   // Only a request that is stored counts against the address's limit (refused dates and typos do not).
   const refused = await accept();
   if (refused) return refused;
@@ -124,7 +124,7 @@ export async function submitBookingRequest(
     const refused = error instanceof BackendError && error.code === 'constraint';
     log[refused ? 'warn' : 'error']('booking request not stored', { rentalId: rental.id, error });
     if (refused && error.message.includes('booking_requests_per_email')) {
-      return fail(429, { formErrors: [inquiryTexts[locale].rateLimited] });
+      return fail(429, { formErrors: [leadFormTexts[locale].rateLimited] });
     }
     return fail(refused ? 409 : 503, { formErrors: [text.failure] });
   }

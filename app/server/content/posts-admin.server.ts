@@ -1,4 +1,4 @@
-import type { AdminListState } from '#app/domain/admin-lists';
+import type { AdminListState } from '#app/domain/admin/lists';
 import type { BlogPostRow } from '#app/domain/entities';
 import { eq, type QueryRunner, type SelectQuery } from '#app/server/backend/query';
 import { staffRows } from '#app/server/backend/rows';

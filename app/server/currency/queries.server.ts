@@ -1,4 +1,4 @@
-import type { ExchangeRate } from '#app/domain/currency';
+import type { ExchangeRate } from '#app/domain/currency/currency';
 import type { CurrencySettingsRow, ExchangeRateChangeRow } from '#app/domain/entities';
 import { desc, eq, type QueryRunner, type SelectQuery } from '#app/server/backend/query';
 import { CURRENCY_SETTINGS_COLUMNS, EXCHANGE_RATE_CHANGE_COLUMNS } from '#app/server/backend/schema';

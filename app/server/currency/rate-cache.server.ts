@@ -1,4 +1,4 @@
-import { FALLBACK_RATE, type ExchangeRate } from '#app/domain/currency';
+import { FALLBACK_RATE, type ExchangeRate } from '#app/domain/currency/currency';
 import { log } from '#app/server/log.server';
 import { onPublicChange } from '#app/server/db/public-changes.server';
 import type { Capabilities } from '#app/server/capabilities.server';

@@ -6,7 +6,7 @@ import {
   resolveCurrency,
   type Currency,
   type MoneyView,
-} from '#app/domain/currency';
+} from '#app/domain/currency/currency';
 import { localeFromPath } from '#app/domain/i18n/locale';
 import type { BandCurrency } from '#app/server/listings/listings.server';
 import { getServices } from '#app/server/context.server';

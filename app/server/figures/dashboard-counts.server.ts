@@ -7,7 +7,7 @@ export interface DashboardCounts {
   rentals: number;
   blogPosts: number;
   inquiries: number;
-  unreadInquiries: number;
+  unreadLeads: number;
 }
 
 /** The dashboard's counts of rows, and whether the database has the product's tables at all. */
@@ -15,14 +15,14 @@ export function dashboardCountQueries(runner: QueryRunner) {
   const { count } = staffRows(runner);
   return {
     async countDashboard(): Promise<DashboardCounts> {
-      const [properties, rentals, blogPosts, inquiries, unreadInquiries] = await Promise.all([
+      const [properties, rentals, blogPosts, inquiries, unreadLeads] = await Promise.all([
         count('properties'),
         count('rentals'),
         count('blog_posts'),
         count('inquiries'),
         count('inquiries', [eq('read', false)]),
       ]);
-      return { properties, rentals, blogPosts, inquiries, unreadInquiries };
+      return { properties, rentals, blogPosts, inquiries, unreadLeads };
     },
 
     /** The product tables the database lacks ('Database Setup Required'). */

@@ -1,4 +1,10 @@
-import { referencedIds, referenceKey, withNames, type HistoryEntryRow, type HistoryItem } from '#app/domain/history';
+import {
+  referencedIds,
+  referenceKey,
+  withNames,
+  type HistoryEntryRow,
+  type HistoryItem,
+} from '#app/domain/history/history';
 import { memberLabel } from '#app/domain/staff/members';
 import { log } from '#app/server/log.server';
 import type { Capabilities } from '#app/server/capabilities.server';

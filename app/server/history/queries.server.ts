@@ -10,7 +10,7 @@ import {
   type ReferencedTable,
   type HistoryFilters,
   type HistoryItem,
-} from '#app/domain/history';
+} from '#app/domain/history/history';
 import type { Page } from '#app/server/backend/query';
 import {
   desc,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES, MAX_UPLOAD_POST_BYTES, uploadPostLimit } from '#app/domain/media';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_POST_BYTES, uploadPostLimit } from '#app/domain/media/media';
 import { bodyLimitFor, MAX_FORM_BYTES } from './body-limits';
 
 const MULTIPART = 'multipart/form-data; boundary=----x';

@@ -14,7 +14,7 @@
 import { localeFromPath } from '#app/domain/i18n/locale';
 import { errorsTexts } from '#app/domain/i18n/texts/errors';
 import '#app/domain/i18n/texts/fr';
-import { EDITOR_UPLOAD_PATH, MAX_UPLOAD_POST_BYTES, mediaTexts, uploadPostLimit } from '#app/domain/media';
+import { EDITOR_UPLOAD_PATH, MAX_UPLOAD_POST_BYTES, mediaTexts, uploadPostLimit } from '#app/domain/media/media';
 
 export const MAX_FORM_BYTES = 1024 * 1024;
 

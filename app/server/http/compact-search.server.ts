@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { compactedSearch } from '#app/domain/filters';
+import { compactedSearch } from '#app/domain/listings/filters';
 
 /**
  * Sends a list's address with empty parameters (what a plain HTML GET form sends: every field) to the

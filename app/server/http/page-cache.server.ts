@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import type { MiddlewareFunction } from 'react-router';
-import { resolveCurrency } from '#app/domain/currency';
+import { resolveCurrency } from '#app/domain/currency/currency';
 import { localeFromPath, stripLocale } from '#app/domain/i18n/locale';
 import { onPublicChange } from '#app/server/db/public-changes.server';
 

@@ -76,15 +76,15 @@ const FAILED: Record<LeadIntent, string> = {
 };
 
 /** Runs one lead intent on the lead in the URL. */
-export async function runLeadAction(session: StaffSession, inquiryId: string, formData: FormData, request: Request) {
+export async function runLeadAction(session: StaffSession, leadId: string, formData: FormData, request: Request) {
   const intent = leadIntentOf(formData.get('intent'));
   if (!intent) throw data(null, { status: 400 });
   const { capabilities } = session;
-  const lead = await capabilities.use(leadQueries).getLead(inquiryId);
+  const lead = await capabilities.use(leadQueries).getLead(leadId);
   if (!lead) throw data(null, { status: 404 });
   const back = () => {
     // The lead again, with the inbox's filters; not a mail notice of an earlier post.
-    const target = new URL(listReturnPath(request, `/admin/inquiries/${inquiryId}`), 'http://local');
+    const target = new URL(listReturnPath(request, `/admin/inquiries/${leadId}`), 'http://local');
     target.searchParams.delete('mail');
     return replace(`${target.pathname}${target.search}`);
   };
@@ -109,7 +109,7 @@ export async function runLeadAction(session: StaffSession, inquiryId: string, fo
         changed = await capabilities
           .use(leadQueries)
           .setLeadStage(
-            inquiryId,
+            leadId,
             lead.stage,
             stageChangeOf(submission.value as { stage: LeadRow['stage']; lostReason?: string }),
           );
@@ -118,28 +118,28 @@ export async function runLeadAction(session: StaffSession, inquiryId: string, fo
         const { assignee } = submission.value as { assignee?: string };
         changed = await capabilities
           .use(leadQueries)
-          .assignLead(inquiryId, assignee === 'me' ? session.user.id : (assignee ?? null));
+          .assignLead(leadId, assignee === 'me' ? session.user.id : (assignee ?? null));
         break;
       }
       case 'follow-up':
         changed = await capabilities
           .use(leadQueries)
-          .setLeadFollowUp(inquiryId, (submission.value as { followUpOn?: string }).followUpOn ?? null);
+          .setLeadFollowUp(leadId, (submission.value as { followUpOn?: string }).followUpOn ?? null);
         break;
       case 'note':
         changed =
-          (await capabilities.use(leadQueries).addLeadNote(inquiryId, (submission.value as { body: string }).body)) !==
+          (await capabilities.use(leadQueries).addLeadNote(leadId, (submission.value as { body: string }).body)) !==
           null;
         break;
     }
   } catch (error) {
-    log.error('lead action failed', { id: inquiryId, intent, error });
+    log.error('lead action failed', { id: leadId, intent, error });
     return refused(intent, submission.reply({ formErrors: [FAILED[intent]] }), backendFailureStatus(error));
   }
   // The stage moved meanwhile (someone else changed it): show it as it is now; anything else is gone.
   if (!changed && intent === 'stage')
     return refused(intent, submission.reply({ formErrors: [LEAD_TEXTS.stageChanged] }), 409);
   if (!changed) throw data(null, { status: 404 });
-  log.info('lead changed', { id: inquiryId, intent, by: session.user.id });
+  log.info('lead changed', { id: leadId, intent, by: session.user.id });
   return back();
 }

@@ -1,4 +1,4 @@
-import { ADMIN_PAGE_SIZE } from '#app/domain/admin-lists';
+import { ADMIN_PAGE_SIZE } from '#app/domain/admin/lists';
 import type { CalendarDate } from '#app/domain/booking/dates';
 import { stagesOf, type LeadListState } from '#app/domain/leads/filters';
 import type { LeadListingOption, LeadNote, LeadRow, StaffOption } from '#app/domain/leads/lead';
@@ -140,11 +140,11 @@ export function leadQueries(runner: QueryRunner) {
     setLeadFollowUp: (id: string, day: string | null) => updateLead(id, { follow_up_on: day }),
 
     /** Adds a note in the caller's name (the database fills in the author); its id. */
-    async addLeadNote(inquiryId: string, body: string): Promise<string | null> {
+    async addLeadNote(leadId: string, body: string): Promise<string | null> {
       const result = await runner.run({
         kind: 'insert',
         table: 'lead_notes',
-        values: { inquiry_id: inquiryId, body },
+        values: { inquiry_id: leadId, body },
         returning: ['id'],
       });
       const id = result.rows[0]?.id;
@@ -152,13 +152,13 @@ export function leadQueries(runner: QueryRunner) {
     },
 
     /** A lead's notes, oldest first, each with its author's name. */
-    async listLeadNotes(inquiryId: string): Promise<LeadNote[]> {
+    async listLeadNotes(leadId: string): Promise<LeadNote[]> {
       const notes = (
         await runner.run({
           kind: 'select',
           table: 'lead_notes',
           columns: LEAD_NOTE_COLUMNS,
-          where: [eq('inquiry_id', inquiryId)],
+          where: [eq('inquiry_id', leadId)],
           order: [asc('created_at'), asc('id')],
           range: { from: 0, to: BATCH - 1 },
         } as SelectQuery<Omit<LeadNote, 'author_name'>>)

@@ -1,4 +1,4 @@
-import type { AdminListState } from '#app/domain/admin-lists';
+import type { AdminListState } from '#app/domain/admin/lists';
 import type { Status } from '#app/domain/constants';
 import type { PropertyRow, RentalRow } from '#app/domain/entities';
 import { eq, type QueryRunner } from '#app/server/backend/query';

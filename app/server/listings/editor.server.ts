@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { listingRowValues, mergeImageDetails } from '#app/domain/admin-forms';
+import { listingRowValues, mergeImageDetails } from '#app/domain/admin/forms';
 import {
   draftName,
   EDITOR_LISTS,
@@ -7,10 +7,10 @@ import {
   LIST_ITEM_KEY,
   listItemDefault,
   type EditorList,
-} from '#app/domain/admin-editor';
-import { editorId, imageUrlProblem } from '#app/domain/admin-rows';
+} from '#app/domain/admin/editor';
+import { editorId, imageUrlProblem } from '#app/domain/admin/rows';
 import { ISLANDS, type Island } from '#app/domain/constants';
-import type { ListingImage } from '#app/domain/images';
+import type { ListingImage } from '#app/domain/media/images';
 import { MAP_OF_ISLAND } from '#app/domain/maps/islands';
 import type { PlaceableMap } from '#app/domain/maps/mercator';
 import type { z } from '#app/domain/zod';
@@ -49,7 +49,7 @@ function listValues(formData: FormData, list: EditorList): string[] {
 }
 
 /**
- * The editors' list text boxes, on the server (the no-JavaScript path; see app/domain/admin-editor.ts):
+ * The editors' list text boxes, on the server (the no-JavaScript path; see app/domain/admin/editor.ts):
  *  - an 'Add' press (`list-add=images`) becomes Conform's insert intent with the typed text, so the reply
  *    renders the list with the new item and an empty box; a blank or duplicate text becomes a validate
  *    intent instead (nothing changes), and a malformed one too, with the problem as that list's field

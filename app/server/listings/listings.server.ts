@@ -1,10 +1,10 @@
 import { FEATURED_PROPERTIES_ON_HOME, PUBLIC_PAGE_SIZE } from '#app/domain/constants';
-import { FALLBACK_RATE, usdBand, type Currency, type ExchangeRate } from '#app/domain/currency';
+import { FALLBACK_RATE, usdBand, type Currency, type ExchangeRate } from '#app/domain/currency/currency';
 import type { BlogPostRow, PropertyRow, RentalRow } from '#app/domain/entities';
-import { parsePriceRange } from '#app/domain/filters';
-import { filterStay } from '#app/domain/filters';
+import { parsePriceRange } from '#app/domain/listings/filters';
+import { filterStay } from '#app/domain/listings/filters';
 import type { Locale } from '#app/domain/i18n/locale';
-import { type PropertyFilters, type RentalFilters } from '#app/domain/filter-params';
+import { type PropertyFilters, type RentalFilters } from '#app/domain/listings/filter-params';
 import { cachedCount, rememberCount } from '#app/server/backend/count-cache.server';
 import {
   asc,

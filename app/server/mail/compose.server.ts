@@ -1,5 +1,5 @@
 import { CONTACT_EMAIL, SITE_NAME } from '#app/domain/constants';
-import type { InquiryRow } from '#app/domain/entities';
+import type { LeadMessageRow } from '#app/domain/entities';
 import { parseCalendarDate } from '#app/domain/booking/dates';
 import { readQuoteSnapshot } from '#app/domain/booking/desk';
 import { isAccountMail, type ClaimedMessage } from '#app/domain/mail/outbox';
@@ -12,7 +12,7 @@ import {
   staffNotification,
   staffReply,
   visitorAcknowledgement,
-  type InquiryFacts,
+  type LeadFacts,
   type MailSite,
   type RenderedMail,
 } from '#app/domain/mail/templates';
@@ -80,7 +80,7 @@ function stayOfClaim(message: ClaimedMessage): StayFacts | null {
 }
 
 /** The facts the templates need, from a claimed message about an inquiry. */
-export function factsOfClaim(message: ClaimedMessage, links: MessageLinks = {}): InquiryFacts {
+export function factsOfClaim(message: ClaimedMessage, links: MessageLinks = {}): LeadFacts {
   if (!message.inquiry_id) throw new UndeliverableMessage('The message is about no inquiry');
   return {
     id: message.inquiry_id,
@@ -109,32 +109,32 @@ export function factsOfClaim(message: ClaimedMessage, links: MessageLinks = {}):
 }
 
 /** The same facts from an inquiry as staff read it, with its listing's title and booking reference. */
-export function factsOfInquiry(
-  inquiry: InquiryRow,
+export function factsOfLead(
+  lead: LeadMessageRow,
   extra: { listingTitle?: string | null; stayReference?: string | null } = {},
-): InquiryFacts {
+): LeadFacts {
   return {
-    id: inquiry.id,
-    name: inquiry.name,
-    email: inquiry.email,
-    phone: inquiry.phone,
-    message: inquiry.message,
-    source: inquiry.source,
-    createdAt: inquiry.created_at,
-    listing: inquiry.property_id
-      ? { kind: 'property', id: inquiry.property_id, title: extra.listingTitle ?? null }
-      : inquiry.rental_id
-        ? { kind: 'rental', id: inquiry.rental_id, title: extra.listingTitle ?? null }
+    id: lead.id,
+    name: lead.name,
+    email: lead.email,
+    phone: lead.phone,
+    message: lead.message,
+    source: lead.source,
+    createdAt: lead.created_at,
+    listing: lead.property_id
+      ? { kind: 'property', id: lead.property_id, title: extra.listingTitle ?? null }
+      : lead.rental_id
+        ? { kind: 'rental', id: lead.rental_id, title: extra.listingTitle ?? null }
         : null,
-    booking: inquiry.stay_id ? { stayId: inquiry.stay_id, reference: extra.stayReference ?? null } : null,
-    locale: inquiry.locale === 'fr' ? 'fr' : 'en',
+    booking: lead.stay_id ? { stayId: lead.stay_id, reference: extra.stayReference ?? null } : null,
+    locale: lead.locale === 'fr' ? 'fr' : 'en',
   };
 }
 
 /** What a message says, by its kind. */
 export function renderMessage(
   message: Pick<ClaimedMessage, 'kind' | 'subject' | 'body' | 'signer'>,
-  facts: InquiryFacts,
+  facts: LeadFacts,
   site: MailSite,
 ): RenderedMail {
   switch (message.kind) {

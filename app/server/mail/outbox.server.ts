@@ -1,4 +1,4 @@
-import type { InquiryRow } from '#app/domain/entities';
+import type { LeadMessageRow } from '#app/domain/entities';
 import type { ClaimedMessage, OutboxRow, OutboxState } from '#app/domain/mail/outbox';
 import type { Page } from '#app/server/backend/query';
 import { asc, desc, eq, isIn, pageRange, type QueryRunner, type SelectQuery } from '#app/server/backend/query';
@@ -24,7 +24,7 @@ export const OUTBOX_FILTERS = {
 } as const satisfies Record<string, readonly OutboxState[]>;
 export type OutboxFilter = keyof typeof OUTBOX_FILTERS;
 
-export type InquirySummary = Pick<InquiryRow, 'id' | 'name' | 'email'>;
+export type LeadSummary = Pick<LeadMessageRow, 'id' | 'name' | 'email'>;
 
 export function mailQueries(runner: QueryRunner) {
   /** Updates a claimed row if it is still this claim's; true when it was. */
@@ -85,12 +85,12 @@ export function mailQueries(runner: QueryRunner) {
       }),
 
     /** Every message about one inquiry, oldest first (staff). */
-    async listInquiryMail(inquiryId: string): Promise<OutboxRow[]> {
+    async listLeadMail(leadId: string): Promise<OutboxRow[]> {
       const result = await runner.run({
         kind: 'select',
         table: 'mail_outbox',
         columns: MAIL_OUTBOX_COLUMNS,
-        where: [eq('inquiry_id', inquiryId)],
+        where: [eq('inquiry_id', leadId)],
         // One submission's two e-mails share a timestamp: the staff notification first.
         order: [asc('created_at'), asc('kind'), asc('id')],
         range: { from: 0, to: 199 },
@@ -114,23 +114,23 @@ export function mailQueries(runner: QueryRunner) {
     },
 
     /** Names of the inquiries a page of the outbox is about (staff). */
-    async inquirySummaries(ids: readonly string[]): Promise<InquirySummary[]> {
+    async leadSummaries(ids: readonly string[]): Promise<LeadSummary[]> {
       if (ids.length === 0) return [];
       const result = await runner.run({
         kind: 'select',
         table: 'inquiries',
         columns: ['id', 'name', 'email'],
         where: [isIn('id', [...new Set(ids)])],
-      } as SelectQuery<InquirySummary>);
+      } as SelectQuery<LeadSummary>);
       return result.rows;
     },
 
     /** Queues a reply signed by the staff member acting; its outbox id, or null when the inquiry is gone. */
-    async queueInquiryReply(inquiryId: string, reply: { subject: string; body: string }): Promise<string | null> {
+    async queueLeadReply(leadId: string, reply: { subject: string; body: string }): Promise<string | null> {
       const result = await runner.run({
         kind: 'rpc',
         fn: 'queue_inquiry_reply',
-        args: { p_inquiry_id: inquiryId, p_subject: reply.subject, p_body: reply.body },
+        args: { p_inquiry_id: leadId, p_subject: reply.subject, p_body: reply.body },
       });
       const value = result.rows[0]?.value;
       return typeof value === 'string' ? value : null;

@@ -27,10 +27,10 @@ import {
   type EditorMediaReport,
   type EditorUploadAnswer,
   type MediaRow,
-} from '#app/domain/media';
-import { draftName, LIST_ADD_BUTTON } from '#app/domain/admin-editor';
-import { imageUrlProblem } from '#app/domain/admin-rows';
-import type { ListingImage } from '#app/domain/images';
+} from '#app/domain/media/media';
+import { draftName, LIST_ADD_BUTTON } from '#app/domain/admin/editor';
+import { imageUrlProblem } from '#app/domain/admin/rows';
+import type { ListingImage } from '#app/domain/media/images';
 import { getEnv } from '#app/server/env.server';
 import { log } from '#app/server/log.server';
 import { importImageFromUrl, storeUploadedImage, type StoreResult } from './media.server';
@@ -141,7 +141,7 @@ export async function importForEditor(capabilities: Capabilities, store: MediaSt
 }
 
 /**
- * The JSON endpoint of the editors with JavaScript (EDITOR_UPLOAD_PATH in app/domain/media.ts): one file (`photos`) or one address
+ * The JSON endpoint of the editors with JavaScript (EDITOR_UPLOAD_PATH in app/domain/media/media.ts): one file (`photos`) or one address
  * (`url`) a request; `{ image, warnings }` (200) or `{ error }` (422 refused, 413 over a size limit, 400 unreadable).
  */
 export async function uploadForEditor(request: Request, capabilities: Capabilities): Promise<Response> {

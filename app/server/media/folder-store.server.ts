@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { copyFile, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { VARIANT_TYPES, isMediaHash, parseOriginalKey, parseVariantKey } from '#app/domain/media';
+import { VARIANT_TYPES, isMediaHash, parseOriginalKey, parseVariantKey } from '#app/domain/media/media';
 import { MediaStoreError, type MediaStore, type StoredHash } from './store-port.server';
 
 export function folderMediaStore(root: string): MediaStore {

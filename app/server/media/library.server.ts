@@ -4,7 +4,7 @@
  * the list of its uses when something uses it (whatever the page showed: the check is made again here).
  */
 import { data, replace } from 'react-router';
-import { mediaTexts, type MediaRow, type MediaUse } from '#app/domain/media';
+import { mediaTexts, type MediaRow, type MediaUse } from '#app/domain/media/media';
 import {
   MEDIA_LIBRARY_PATH,
   mediaLibraryTexts,
@@ -12,7 +12,7 @@ import {
   mediaListSearch,
   parseMediaListState,
   type MediaListState,
-} from '#app/domain/media-library';
+} from '#app/domain/media/library';
 import { backendFailureStatus, listReturnPath, UNKNOWN_ACTION } from '#app/server/http/action-answers.server';
 import { log } from '#app/server/log.server';
 import { deleteMedia, listStoredImages } from './media.server';

@@ -18,7 +18,7 @@ import {
   variantKey,
   type MediaRow,
   type MediaUse,
-} from '#app/domain/media';
+} from '#app/domain/media/media';
 import { DEFAULT_TIMEOUT_MS, SafeFetchError, safeFetchToFile } from '#app/server/http/safe-fetch.server';
 import type { Job } from '#app/server/jobs/runner.server';
 import { log } from '#app/server/log.server';

@@ -34,7 +34,7 @@ import {
   type AcceptedImageType,
   type OriginalExtension,
   type VariantFormat,
-} from '#app/domain/media';
+} from '#app/domain/media/media';
 import { processWideLimiter } from '#app/server/concurrency.server';
 
 /** An upload or import refused: `message` is the staff-facing text, naming the file. */

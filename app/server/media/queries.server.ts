@@ -3,7 +3,7 @@
  * holds, as staff see it. Row level security lets staff manage them and nobody else read them; the orphan
  * sweep reads the hashes as the service role.
  */
-import type { MediaRow, MediaUse } from '#app/domain/media';
+import type { MediaRow, MediaUse } from '#app/domain/media/media';
 import { BackendError, asc, desc, eq, gt, type QueryRunner } from '#app/server/backend/query';
 import { MEDIA_COLUMNS } from '#app/server/backend/schema';
 import { likePattern } from '#app/server/backend/sql-compiler';

@@ -32,7 +32,7 @@ export function embeddedMediaStore(env: Env = getEnv()): MediaStore | null {
 
 /**
  * The base URL of a stored image's variants: a srcset is `${base}/${width}.${format} ${width}w, …`
- * (mediaSrcSet in app/domain/media.ts). `/media/<hash>` embedded, the bucket's public URL on Supabase.
+ * (mediaSrcSet in app/domain/media/media.ts). `/media/<hash>` embedded, the bucket's public URL on Supabase.
  */
 export function mediaBaseUrl(hash: string, env: Pick<Env, 'backend' | 'SUPABASE_URL'> = getEnv()): string {
   if (env.backend === 'supabase' && env.SUPABASE_URL) return supabasePublicBase(env.SUPABASE_URL, hash);

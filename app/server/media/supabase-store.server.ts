@@ -12,7 +12,7 @@
 import { openAsBlob } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { isMediaHash, parseOriginalKey, parseVariantKey, type OriginalExtension } from '#app/domain/media';
+import { isMediaHash, parseOriginalKey, parseVariantKey, type OriginalExtension } from '#app/domain/media/media';
 import { MediaStoreError, type MediaStore, type StoredHash } from './store-port.server';
 
 export const PUBLIC_BUCKET = 'media';

@@ -13,7 +13,13 @@ import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
-import { MAX_FORM_FIELD_BYTES, MAX_UPLOAD_BYTES, mediaTexts, displayName, uploadPostLimit } from '#app/domain/media';
+import {
+  MAX_FORM_FIELD_BYTES,
+  MAX_UPLOAD_BYTES,
+  mediaTexts,
+  displayName,
+  uploadPostLimit,
+} from '#app/domain/media/media';
 import { processWideLimiter } from '#app/server/concurrency.server';
 
 export interface UploadedFile {

@@ -31,8 +31,8 @@ const WINTERS = [
  * first eight digits differ for every item (a stay's reference is made of them): the kind, the villa's
  * last three digits and the item's index; the rest is the villa's.
  */
-function demoId(villaId: string, kind: number, index: number): string {
-  return `${kind.toString(16)}${villaId.slice(-3)}${index.toString(16).padStart(4, '0')}${villaId.slice(8)}`;
+function demoId(rentalId: string, kind: number, index: number): string {
+  return `${kind.toString(16)}${rentalId.slice(-3)}${index.toString(16).padStart(4, '0')}${rentalId.slice(8)}`;
 }
 
 const roundRate = (rate: number) => Math.round(rate / 50) * 50;

@@ -10,7 +10,7 @@ import {
   STATUSES,
 } from '#app/domain/constants';
 import type { CalendarDate } from '#app/domain/booking/dates';
-import { findAmenity } from '#app/domain/amenities';
+import { findAmenity } from '#app/domain/listings/amenities';
 import { isOverdue } from '#app/domain/leads/filters';
 import { LEAD_STAGES } from '#app/domain/leads/stages';
 import { demoContent } from './demo-content';
@@ -333,11 +333,11 @@ describe('demo content: inquiries', () => {
   const rentalIds = new Set(rentals.map((r) => r.id));
 
   it('points at demo listings exactly when the source says so', () => {
-    for (const inquiry of inquiries) {
-      expect(inquiry.property_id === null || propertyIds.has(inquiry.property_id), inquiry.name).toBe(true);
-      expect(inquiry.rental_id === null || rentalIds.has(inquiry.rental_id), inquiry.name).toBe(true);
-      expect(inquiry.source === 'property', inquiry.name).toBe(inquiry.property_id !== null);
-      expect(inquiry.source === 'rental', inquiry.name).toBe(inquiry.rental_id !== null);
+    for (const lead of inquiries) {
+      expect(lead.property_id === null || propertyIds.has(lead.property_id), lead.name).toBe(true);
+      expect(lead.rental_id === null || rentalIds.has(lead.rental_id), lead.name).toBe(true);
+      expect(lead.source === 'property', lead.name).toBe(lead.property_id !== null);
+      expect(lead.source === 'rental', lead.name).toBe(lead.rental_id !== null);
     }
   });
 

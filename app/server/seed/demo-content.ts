@@ -1,5 +1,5 @@
-import type { BlogPostRow, InquiryRow, PropertyRow, RentalRow } from '#app/domain/entities';
-import type { ListingImage } from '#app/domain/images';
+import type { BlogPostRow, LeadMessageRow, PropertyRow, RentalRow } from '#app/domain/entities';
+import type { ListingImage } from '#app/domain/media/images';
 import { demoSeasons, demoStays, type DemoSeason, type DemoStay } from './demo-bookings';
 import { featuredAltFrench, listingFrench, postFrench } from './demo-french';
 import { demoViewedListings, type DemoViewedListing } from './demo-page-views';
@@ -39,7 +39,7 @@ export type DemoRental = Omit<
 export type DemoBlogPost = Omit<BlogPostRow, 'updated_at' | 'french_missing' | PostFrench> &
   Partial<Pick<BlogPostRow, PostFrench>>;
 /** An inquiry as written below; demo-leads.ts adds its pipeline (stage, follow-up…) and older leads. */
-export type DemoInquiry = InquiryRow;
+export type DemoLeadMessage = LeadMessageRow;
 
 /** Listings as written below: photos by address; `withAltText` gives each its words. */
 type Drafted<T> = Omit<T, 'images' | Discreet> & { images: string[] };
@@ -1003,7 +1003,7 @@ Read more about [investing in Sint Maarten](/investment), or [speak to an agent]
   },
 ];
 
-const inquiries: DemoInquiry[] = [
+const inquiries: DemoLeadMessage[] = [
   {
     id: 'e5a7c9b1-3d5f-4a6b-8c9d-0e1f2a3b4c01',
     name: 'Charlotte Dubois',

@@ -1,4 +1,4 @@
-import type { InquiryRow } from '#app/domain/entities';
+import type { LeadMessageRow } from '#app/domain/entities';
 import type { LeadPipeline } from '#app/domain/leads/lead';
 import type { LeadStage } from '#app/domain/leads/stages';
 
@@ -14,7 +14,7 @@ import type { LeadStage } from '#app/domain/leads/stages';
  * click away in the back office.
  */
 
-export type DemoLead = InquiryRow & LeadPipeline;
+export type DemoLead = LeadMessageRow & LeadPipeline;
 
 const DAY = 86_400_000;
 const later = (iso: string, days: number) => new Date(new Date(iso).getTime() + days * DAY).toISOString();
@@ -53,10 +53,10 @@ const FIRST_SIX: Record<string, [LeadStage, string | null, string | null]> = {
   'e5a7c9b1-3d5f-4a6b-8c9d-0e1f2a3b4c06': ['won', null, null],
 };
 
-export function withPipeline(inquiries: readonly InquiryRow[]): DemoLead[] {
-  return inquiries.map((inquiry) => {
-    const [stage, followUp, reason] = FIRST_SIX[inquiry.id] ?? ['new', null, null];
-    return { ...inquiry, ...pipeline(inquiry.created_at, stage, followUp, reason) };
+export function withPipeline(inquiries: readonly LeadMessageRow[]): DemoLead[] {
+  return inquiries.map((lead) => {
+    const [stage, followUp, reason] = FIRST_SIX[lead.id] ?? ['new', null, null];
+    return { ...lead, ...pipeline(lead.created_at, stage, followUp, reason) };
   });
 }
 

@@ -4,7 +4,7 @@ import {
   conversionFunnel,
   LEAD_WEEKS,
   leadsByWeek,
-  occupancyByVilla,
+  occupancyByRental,
   occupancyShare,
   PAGE_VIEW_DAYS,
   type DailyViewsRow,
@@ -247,7 +247,7 @@ function PageViews({ top, daily }: { top: ListingViewsRow[]; daily: DailyViewsRo
 }
 
 function Occupancy({ rows }: { rows: OccupancyRow[] }) {
-  const villas = occupancyByVilla(rows);
+  const villas = occupancyByRental(rows);
   const months = villas[0]?.months.map((month) => month.month) ?? [];
   return (
     <ChartCard

@@ -1,5 +1,5 @@
 import { bands, percent, stack } from '#app/domain/charts/geometry';
-import { occupancyShare, type VillaOccupancy } from '#app/domain/figures/figures';
+import { occupancyShare, type RentalOccupancy } from '#app/domain/figures/figures';
 import { truncate } from './BarChart';
 import { ChartSvg, DESIGN_SCALE, PHONE_SCALE, ResponsiveChart, seriesFill, type ChartScale } from './series';
 
@@ -16,7 +16,7 @@ type OccupancyChartProps = {
   chartId: string;
   title: string;
   description: string;
-  villas: readonly VillaOccupancy[];
+  villas: readonly RentalOccupancy[];
   monthLabels: readonly string[];
 };
 

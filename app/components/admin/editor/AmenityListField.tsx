@@ -1,6 +1,6 @@
 import { getInputProps, type FormMetadata } from '@conform-to/react';
 import { useId } from 'react';
-import { AMENITY_SUGGESTIONS, findAmenity } from '#app/domain/amenities';
+import { AMENITY_SUGGESTIONS, findAmenity } from '#app/domain/listings/amenities';
 import { DraftRow, type ListField } from './DraftRow';
 import { EditorSection } from './EditorSection';
 
@@ -48,7 +48,7 @@ export function AmenityListField<Schema extends Record<string, unknown>>({
         draft={draft}
         suggestions={suggestions}
       />
-      {/* The shared bilingual vocabulary (app/domain/amenities.ts): the English is stored, the French shown. */}
+      {/* The shared bilingual vocabulary (app/domain/listings/amenities.ts): the English is stored, the French shown. */}
       <datalist id={suggestions}>
         {AMENITY_SUGGESTIONS.map((amenity) => (
           <option key={amenity.en} value={amenity.en}>

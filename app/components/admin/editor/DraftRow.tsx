@@ -4,8 +4,8 @@ import { importFromAddress } from '#app/components/admin/photo-upload-requests';
 import { buttonClass } from '#app/components/ui/Button';
 import { cx } from '#app/components/ui/cx';
 import { FieldMessages } from '#app/components/ui/Field';
-import { draftName, LIST_ADD_BUTTON, listItemDefault, listItemText, type EditorList } from '#app/domain/admin-editor';
-import { isExternalImageUrl } from '#app/domain/media';
+import { draftName, LIST_ADD_BUTTON, listItemDefault, listItemText, type EditorList } from '#app/domain/admin/editor';
+import { isExternalImageUrl } from '#app/domain/media/media';
 
 /**
  * The list fields of the listing editors (photos, amenities): Conform lists driven by submit buttons, so

@@ -5,8 +5,8 @@ import { PhotoUploadZone } from '#app/components/admin/PhotoUploadZone';
 import { Badge } from '#app/components/ui/Badge';
 import { cx } from '#app/components/ui/cx';
 import { useHydrated } from '#app/components/ui/useHydrated';
-import { imageUrlProblem } from '#app/domain/admin-rows';
-import { isResizableImage, resizedImageUrl } from '#app/domain/images';
+import { imageUrlProblem } from '#app/domain/admin/rows';
+import { isResizableImage, resizedImageUrl } from '#app/domain/media/images';
 import {
   importIntent,
   isExternalImageUrl,
@@ -14,7 +14,7 @@ import {
   mediaTexts,
   storedThumbnailUrl,
   type EditorMediaReport,
-} from '#app/domain/media';
+} from '#app/domain/media/media';
 import { DraftRow, type ImageListFieldMetadata, type ListField } from './DraftRow';
 import { EditorSection } from './EditorSection';
 

@@ -2,8 +2,9 @@ import { useId } from 'react';
 import { Form } from 'react-router';
 import { ListFilterActions, useListFilterForm } from '#app/components/admin/AdminListToolbar';
 import { Select } from '#app/components/ui/Select';
-import { READ_FILTER_OPTIONS } from '#app/domain/admin-rows';
-import { INQUIRY_SOURCES, ISLANDS } from '#app/domain/constants';
+import { READ_FILTER_OPTIONS } from '#app/domain/admin/rows';
+import { ISLANDS } from '#app/domain/constants';
+import { LEAD_SOURCES } from '#app/domain/leads/sources';
 import { isLeadListFiltered, STAGE_FILTER_OPTIONS, type LeadListState } from '#app/domain/leads/filters';
 import { staffLabel, type LeadListingOption, type StaffOption } from '#app/domain/leads/lead';
 import { LEAD_SOURCE_PLURALS } from '#app/domain/leads/sources';
@@ -113,7 +114,7 @@ export function LeadFilterForm({
             value={state.source}
             options={[
               { value: 'all', label: 'Any source' },
-              ...INQUIRY_SOURCES.map((source) => ({ value: source, label: LEAD_SOURCE_PLURALS[source] })),
+              ...LEAD_SOURCES.map((source) => ({ value: source, label: LEAD_SOURCE_PLURALS[source] })),
             ]}
           />
           <FilterSelect

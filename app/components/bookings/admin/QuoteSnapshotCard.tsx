@@ -4,7 +4,7 @@ import type { QuoteSnapshot } from '#app/domain/booking/desk';
 import { guestBookingTexts } from '#app/domain/booking/guest-texts';
 import { staffBookingTexts } from '#app/domain/booking/staff-texts';
 import { quoteLineFormatter, paymentStepLabel } from '#app/domain/booking/quote';
-import { formatMoney, type Currency } from '#app/domain/currency';
+import { formatMoney, type Currency } from '#app/domain/currency/currency';
 
 const text = staffBookingTexts.desk;
 const quoteText = guestBookingTexts.quote;

@@ -4,7 +4,7 @@ import { stayDateParts, type CalendarDate } from '#app/domain/booking/dates';
 import type { DeskStay } from '#app/domain/booking/desk';
 import { staffBookingTexts } from '#app/domain/booking/staff-texts';
 import { STAY_SOURCE_LABELS } from '#app/domain/booking/stays';
-import { formatMoney } from '#app/domain/currency';
+import { formatMoney } from '#app/domain/currency/currency';
 import { formatDate } from '#app/domain/format';
 import { StayStatusBadge } from './StayStatusBadge';
 

@@ -17,7 +17,7 @@ import {
   seasonFormSchema,
 } from '#app/domain/booking/season-form';
 import type { Season } from '#app/domain/booking/seasons';
-import { formatMoney, type Currency } from '#app/domain/currency';
+import { formatMoney, type Currency } from '#app/domain/currency/currency';
 import { plural } from '#app/domain/format';
 import { ConfirmButton } from './ConfirmAction';
 import { useIntentForm, usePendingIntent } from './intent-form';

@@ -6,7 +6,7 @@ import { formatCalendarDate, monthKey, type CalendarDate } from '#app/domain/boo
 import { staffBookingTexts } from '#app/domain/booking/staff-texts';
 import type { Season } from '#app/domain/booking/seasons';
 import { EXCLUSIVE_STATUSES, STAY_STATUS_LABELS } from '#app/domain/booking/stays';
-import { formatMoney, type Currency } from '#app/domain/currency';
+import { formatMoney, type Currency } from '#app/domain/currency/currency';
 import { LEGEND_STATUSES, STAY_STATUS_STYLES } from './stay-styles';
 import type { CalendarStay } from '#app/domain/booking/staff-calendar';
 

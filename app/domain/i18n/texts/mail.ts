@@ -26,7 +26,7 @@ const mailEnglish = {
   // When the visitor hears from us
   answerBooking:
     'We check the villa’s calendar and answer every booking request within 24 hours, with availability and the next steps. Nothing is charged until you confirm.',
-  answerInquiry:
+  answerLead:
     'An adviser answers personally within one business day — usually the same day when you write during office hours.',
   // The offices
   ourOffices: 'Our offices',
@@ -44,13 +44,13 @@ const mailEnglish = {
   subjectBooking: (reference: string, title: string | null, site: string) =>
     `Your booking request ${reference}${title ? ` for ${title}` : ''} — ${site}`,
   subjectContact: (reference: string, site: string) => `We received your message — ${site} (${reference})`,
-  subjectInquiry: (reference: string, title: string | null, site: string) =>
+  subjectLead: (reference: string, title: string | null, site: string) =>
     `Your inquiry${title ? ` about ${title}` : ''} — ${site} (${reference})`,
   thanksBooking: (site: string, title: string | null) =>
     `Thank you for contacting ${site}. We have received your booking request${title ? ` about ${title}` : ''}.`,
   thanksContact: (site: string, title: string | null) =>
     `Thank you for contacting ${site}. We have received your message${title ? ` about ${title}` : ''}.`,
-  thanksInquiry: (site: string, title: string | null) =>
+  thanksLead: (site: string, title: string | null) =>
     `Thank you for contacting ${site}. We have received your inquiry${title ? ` about ${title}` : ''}.`,
   dear: (firstName: string) => `Dear ${firstName},`,
   whenToExpect: 'When to expect an answer',

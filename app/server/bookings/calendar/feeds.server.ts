@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { isUuid } from '#app/domain/admin-rows';
+import { isUuid } from '#app/domain/admin/rows';
 import { feedFormSchema } from '#app/domain/booking/feed-form';
 import { BackendError } from '#app/server/backend/query';
 import { syncRentalFeeds } from '#app/server/bookings/feed-sync.server';

@@ -1,4 +1,4 @@
-import { isUuid } from '#app/domain/admin-rows';
+import { isUuid } from '#app/domain/admin/rows';
 import { seasonFormSchema, seasonInTheWay, seasonOverlapMessage } from '#app/domain/booking/season-form';
 import { BackendError } from '#app/server/backend/query';
 import { parseSubmission } from '#app/server/forms.server';

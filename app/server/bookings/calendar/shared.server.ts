@@ -1,6 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { data } from 'react-router';
-import { isUuid } from '#app/domain/admin-rows';
+import { isUuid } from '#app/domain/admin/rows';
 import { daysBetween, monthKey, type CalendarDate } from '#app/domain/booking/dates';
 import type { CalendarSection, CalendarStay, ConfirmStep } from '#app/domain/booking/staff-calendar';
 import { staffBookingTexts } from '#app/domain/booking/staff-texts';

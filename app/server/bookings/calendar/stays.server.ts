@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { isUuid } from '#app/domain/admin-rows';
+import { isUuid } from '#app/domain/admin/rows';
 import { blockFormSchema } from '#app/domain/booking/block-form';
 import { formatStayDates, islandToday, type CalendarDate } from '#app/domain/booking/dates';
 import { STAY_ADDED } from '#app/domain/booking/desk';

@@ -4,7 +4,7 @@ import type { Locale } from '#app/domain/i18n/locale';
 import type { BusyDatesRow } from '#app/domain/entities';
 import { asc, eq, type QueryRunner } from '#app/server/backend/query';
 import { BUSY_DATES_COLUMNS } from '#app/server/backend/schema';
-import { issuePrivateLink, newPrivateLinkToken } from '#app/server/private-links.server';
+import { issuePrivateLink, newPrivateLinkToken } from '#app/server/bookings/private-links.server';
 import { overlapping, selectWith } from './shared.server';
 
 /**
@@ -31,7 +31,7 @@ export interface NewBookingRequest {
   /** The total the guest saw: the database refuses the request when its own price differs. */
   quotedTotal?: number;
   /**
-   * A secret of the form's post (app/server/private-links.server.ts `submissionSecret`): the same post again
+   * A secret of the form's post (app/server/bookings/private-links.server.ts `submissionSecret`): the same post again
    * presents it to receive a receipt link of its own.
    */
   requestKey?: string;

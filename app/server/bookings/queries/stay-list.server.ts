@@ -1,7 +1,7 @@
 import type { StayListState } from '#app/domain/booking/stay-list';
 import { STAY_LIST_PAGE_SIZE } from '#app/domain/booking/stay-list';
 import { ACTIVE_STATUSES } from '#app/domain/booking/stays';
-import type { Currency } from '#app/domain/currency';
+import type { Currency } from '#app/domain/currency/currency';
 import type { StayRow } from '#app/domain/entities';
 import type { Page } from '#app/server/backend/query';
 import {

@@ -1,6 +1,6 @@
 import { guestBookingTexts, weekdayList } from '#app/domain/booking/guest-texts';
 import type { GuestCorrection } from '#app/domain/booking/stay-params';
-import { formatMoney, type Currency } from '#app/domain/currency';
+import { formatMoney, type Currency } from '#app/domain/currency/currency';
 import { plural } from '#app/domain/format';
 import type { Translation } from '#app/domain/i18n/catalogue';
 

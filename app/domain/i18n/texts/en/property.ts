@@ -15,7 +15,7 @@ export const propertyEnglish = {
   description: 'Description',
   interested: 'Interested?',
   interestedLead: 'Send us a note and an agent will reply within one business day.',
-  sendInquiry: 'Send Inquiry',
+  sendLead: 'Send Inquiry',
   // SPEC §8
   notFoundTitle: specTexts.property.notFoundTitle,
   notFound: specTexts.property.notFound,

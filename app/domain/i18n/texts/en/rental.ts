@@ -1,5 +1,5 @@
 import { plural } from '#app/domain/format';
-import { rentalInquiryMessage } from '#app/domain/inquiry-form';
+import { rentalLeadMessage } from '#app/domain/leads/lead-form-fields';
 import { specTexts } from '#app/domain/spec-texts';
 import type { Translation } from '#app/domain/i18n/catalogue';
 
@@ -18,7 +18,7 @@ export const rentalEnglish = {
   description: 'Description',
   questions: 'Questions?',
   questionsLead: 'Ask about dates, services or the villa; we reply within one business day.',
-  questionMessage: (title: string) => rentalInquiryMessage(title),
+  questionMessage: (title: string) => rentalLeadMessage(title),
   sendQuestion: 'Send Question',
   /** The phone bar: '$5,950 total' / '$850 / night'. */
   total: 'total',

@@ -1,4 +1,4 @@
-import { formatMoney, type Currency } from '#app/domain/currency';
+import { formatMoney, type Currency } from '#app/domain/currency/currency';
 import { plural } from '#app/domain/format';
 import type { Translation } from '#app/domain/i18n/catalogue';
 

@@ -1,5 +1,5 @@
 import type { AddOn } from '#app/domain/booking/add-ons';
-import { formatMoney, type Currency } from '#app/domain/currency';
+import { formatMoney, type Currency } from '#app/domain/currency/currency';
 import type { BookingRequestTranslation } from '#app/domain/i18n/texts/booking-request';
 
 const ADD_ONS: Record<AddOn, string> = {

@@ -1,7 +1,7 @@
 import { formatCalendarDate, weekdayName, type CalendarDate } from '#app/domain/booking/dates';
 import type { GuestCorrection } from '#app/domain/booking/stay-params';
 import type { Island } from '#app/domain/constants';
-import { formatMoney, type Currency } from '#app/domain/currency';
+import { formatMoney, type Currency } from '#app/domain/currency/currency';
 import type { BookingTranslation } from '#app/domain/i18n/texts/booking';
 
 /** French counts 0 and 1 in the singular. */

@@ -6,8 +6,8 @@ import { chromeFrench } from './chrome';
 import { contactFrench } from './contact';
 import { contactTopicsFrench } from './contact-topics';
 import { errorsFrench } from './errors';
-import { inquiryFrench } from './inquiry';
-import { inquiryValidationFrench } from './inquiry-validation';
+import { leadFormFrench } from './lead-form';
+import { leadValidationFrench } from './lead-validation';
 import { listingFrench } from './listing';
 import { listingsFrench } from './listings';
 import { mapFrench } from './map';
@@ -33,8 +33,8 @@ export const FRENCH = {
   rentals: rentalsFrench,
   listing: listingFrench,
   property: propertyFrench,
-  inquiry: inquiryFrench,
-  inquiryValidation: inquiryValidationFrench,
+  leadForm: leadFormFrench,
+  leadValidation: leadValidationFrench,
   contact: contactFrench,
   contactTopics: contactTopicsFrench,
   saved: savedFrench,

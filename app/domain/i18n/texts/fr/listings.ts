@@ -1,6 +1,6 @@
 import type { PropertyPriceBand, PropertyType } from '#app/domain/constants';
-import { bandLabel, type Currency } from '#app/domain/currency';
-import type { PropertySort } from '#app/domain/filters';
+import { bandLabel, type Currency } from '#app/domain/currency/currency';
+import type { PropertySort } from '#app/domain/listings/filters';
 import type { ListingsTranslation } from '#app/domain/i18n/texts/listings';
 
 export const listingsFrench: ListingsTranslation = {

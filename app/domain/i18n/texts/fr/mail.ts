@@ -15,7 +15,7 @@ export const mailFrench: MailTranslation = {
   islands: 'Saint-Barthélemy · Sint Maarten',
   answerBooking:
     'Nous vérifions le calendrier de la villa et répondons à chaque demande de réservation sous 24\u00a0heures, avec ses disponibilités et la marche à suivre. Rien ne vous est facturé avant votre confirmation.',
-  answerInquiry:
+  answerLead:
     'Un conseiller vous répond personnellement sous un jour ouvré — le plus souvent le jour même si vous nous écrivez pendant les heures d’ouverture.',
   ourOffices: 'Nos bureaux',
   phone: 'Téléphone',
@@ -31,13 +31,13 @@ export const mailFrench: MailTranslation = {
   subjectBooking: (reference: string, title: string | null, site: string) =>
     `Votre demande de réservation ${reference}${title ? ` pour ${title}` : ''} — ${site}`,
   subjectContact: (reference: string, site: string) => `Nous avons bien reçu votre message — ${site} (${reference})`,
-  subjectInquiry: (reference: string, title: string | null, site: string) =>
+  subjectLead: (reference: string, title: string | null, site: string) =>
     `Votre demande${title ? ` concernant ${title}` : ''} — ${site} (${reference})`,
   thanksBooking: (site: string, title: string | null) =>
     `Merci d’avoir contacté ${site}. Nous avons bien reçu votre demande de réservation${title ? ` pour ${title}` : ''}.`,
   thanksContact: (site: string, title: string | null) =>
     `Merci d’avoir contacté ${site}. Nous avons bien reçu votre message${title ? ` concernant ${title}` : ''}.`,
-  thanksInquiry: (site: string, title: string | null) =>
+  thanksLead: (site: string, title: string | null) =>
     `Merci d’avoir contacté ${site}. Nous avons bien reçu votre demande${title ? ` concernant ${title}` : ''}.`,
   dear: (firstName: string) => `Bonjour ${firstName},`,
   whenToExpect: 'Notre délai de réponse',

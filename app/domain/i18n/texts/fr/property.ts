@@ -15,7 +15,7 @@ export const propertyFrench: PropertyTranslation = {
   description: 'Descriptif',
   interested: 'Ce bien vous intéresse\u00a0?',
   interestedLead: 'Écrivez-nous\u00a0: un conseiller vous répondra sous un jour ouvré.',
-  sendInquiry: 'Envoyer la demande',
+  sendLead: 'Envoyer la demande',
   notFoundTitle: 'Propriété introuvable',
   notFound: 'Propriété introuvable ou indisponible.',
   notFoundFallback: 'La propriété que vous recherchez n’existe pas ou a été retirée.',

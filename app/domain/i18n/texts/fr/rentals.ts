@@ -1,4 +1,4 @@
-import { formatMoney, type Currency } from '#app/domain/currency';
+import { formatMoney, type Currency } from '#app/domain/currency/currency';
 import type { RentalsTranslation } from '#app/domain/i18n/texts/rentals';
 
 /** French counts 0 and 1 in the singular. */

@@ -1,8 +1,8 @@
-import { propertyInquiryMessage } from '#app/domain/inquiry-form';
+import { propertyLeadMessage } from '#app/domain/leads/lead-form-fields';
 import { specTexts } from '#app/domain/spec-texts';
 import type { Translation } from '#app/domain/i18n/catalogue';
 
-export const inquiryEnglish = {
+export const leadFormEnglish = {
   fullName: 'Full Name',
   emailAddress: 'Email Address',
   phone: 'Phone',
@@ -17,7 +17,7 @@ export const inquiryEnglish = {
   sending: 'Sending...',
   honeypot: 'Leave this field empty',
   /** The property form's opening message (SPEC §5). */
-  propertyMessage: propertyInquiryMessage,
+  propertyMessage: propertyLeadMessage,
   success: specTexts.inquiry.success,
   failure: specTexts.inquiry.failure,
   rateLimited: specTexts.inquiry.rateLimited,
@@ -25,5 +25,5 @@ export const inquiryEnglish = {
   contactFailure: specTexts.contact.failure,
 };
 
-/** The shape the French texts must fill (app/domain/i18n/texts/fr/inquiry.ts). */
-export type InquiryTranslation = Translation<typeof inquiryEnglish>;
+/** The shape the French texts must fill (app/domain/i18n/texts/fr/lead-form.ts). */
+export type LeadFormTranslation = Translation<typeof leadFormEnglish>;

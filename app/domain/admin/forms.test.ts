@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blogFormSchema, mergeImageDetails, propertyFormSchema, rentalFormSchema } from './admin-forms';
+import { blogFormSchema, mergeImageDetails, propertyFormSchema, rentalFormSchema } from './forms';
 
 const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((i) => [String(i.path[0]), i.message]));

@@ -1,5 +1,5 @@
 import { z } from '#app/domain/zod';
-import { STATUSES } from './constants';
+import { STATUSES } from '#app/domain/constants';
 
 /**
  * Admin list state in the URL: search text, status (or read) filter, sort column and direction, page.
@@ -17,8 +17,8 @@ export const ADMIN_SORTS = {
 export type AdminTable = keyof typeof ADMIN_SORTS;
 export type AdminSort<T extends AdminTable> = (typeof ADMIN_SORTS)[T][number];
 
-export const INQUIRY_READ_FILTERS = ['all', 'read', 'unread'] as const;
-export type InquiryReadFilter = (typeof INQUIRY_READ_FILTERS)[number];
+export const LEAD_READ_FILTERS = ['all', 'read', 'unread'] as const;
+export type LeadReadFilter = (typeof LEAD_READ_FILTERS)[number];
 
 /** Listings and posts: all, or only those whose French title or text is missing (issue 14, item 3). */
 export const FRENCH_FILTERS = ['all', 'missing'] as const;
@@ -36,7 +36,7 @@ export interface AdminListState<T extends AdminTable> {
    */
   q: string;
   status: (typeof STATUSES)[number] | 'all';
-  read: InquiryReadFilter;
+  read: LeadReadFilter;
   /** Listings and posts only. */
   french: FrenchFilter;
   sort: AdminSort<T>;
@@ -52,7 +52,7 @@ export function parseAdminListState<T extends AdminTable>(table: T, params: URLS
       .enum([...STATUSES, 'all'])
       .catch('all')
       .default('all'),
-    read: z.enum(INQUIRY_READ_FILTERS).catch('all').default('all'),
+    read: z.enum(LEAD_READ_FILTERS).catch('all').default('all'),
     french: z.enum(FRENCH_FILTERS).catch('all').default('all'),
     sort: z
       .string()

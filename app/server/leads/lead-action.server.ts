@@ -1,20 +1,20 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { data, type RouterContextProvider } from 'react-router';
-import type { InquirySource } from '#app/domain/constants';
+import type { LeadSource } from '#app/domain/leads/sources';
 import { localeFromPath, type Locale } from '#app/domain/i18n/locale';
-import { inquiryTexts } from '#app/domain/i18n/texts/inquiry';
-import { inquirySchema } from '#app/domain/inquiry';
-import { HONEYPOT_FIELD } from '#app/domain/inquiry-form';
-import { clientAddress } from './auth/auth.server';
-import { inquiryLimiter, type SubmissionVerdict } from './auth/rate-limit.server';
-import { getServices } from './context.server';
-import { getEnv } from './env.server';
-import { log } from './log.server';
-import { parseSubmission } from './forms.server';
-import { inquiryQueries } from '#app/server/leads/inquiries.server';
+import { leadFormTexts } from '#app/domain/i18n/texts/lead-form';
+import { leadSchema } from '#app/domain/leads/lead-form';
+import { HONEYPOT_FIELD } from '#app/domain/leads/lead-form-fields';
+import { clientAddress } from '#app/server/auth/auth.server';
+import { leadLimiter, type SubmissionVerdict } from '#app/server/auth/rate-limit.server';
+import { getServices } from '#app/server/context.server';
+import { getEnv } from '#app/server/env.server';
+import { log } from '#app/server/log.server';
+import { parseSubmission } from '#app/server/forms.server';
+import { leadIntakeQueries } from './intake.server';
 
-export interface InquiryTarget {
-  source: InquirySource;
+export interface LeadTarget {
+  source: LeadSource;
   propertyId?: string;
   rentalId?: string;
 }
@@ -26,7 +26,7 @@ export const newSubmissionId = () => randomUUID();
  * The stored inquiry's id, derived from the form's token and its content: posting one form twice stores
  * one inquiry, while two visitors who got the same token from a cached page still store two.
  */
-export function inquiryId(token: string, parts: readonly (string | undefined)[]): string {
+export function leadId(token: string, parts: readonly (string | undefined)[]): string {
   const hex = createHash('sha256')
     .update([token, ...parts.map((p) => p ?? '')].join('\u0000'))
     .digest('hex');
@@ -41,7 +41,7 @@ const ALLOWED: SubmissionVerdict = { allowed: true };
  * just before storing, `release` when nothing was stored after all (app/server/auth/rate-limit.server.ts).
  */
 export function submissionLimit(request: Request) {
-  const limiter = inquiryLimiter(getEnv().INQUIRY_RATE_LIMIT);
+  const limiter = leadLimiter(getEnv().INQUIRY_RATE_LIMIT);
   const address = clientAddress(request);
   return {
     check: async () => (limiter ? limiter.check(address) : ALLOWED),
@@ -57,17 +57,17 @@ export function submissionLimit(request: Request) {
  * counts against the address's limit of accepted submissions; every post counts as an attempt. Every message is in
  * the language of the page the form was posted to (its URL's).
  */
-export async function submitInquiry(
+export async function submitLead(
   request: Request,
   context: Readonly<RouterContextProvider>,
   /** The listing the inquiry is about, looked up inside the action's failure handling; null is a 404. */
-  findTarget: InquiryTarget | (() => Promise<InquiryTarget | null>),
+  findTarget: LeadTarget | (() => Promise<LeadTarget | null>),
   /** The visitor's language, stored with the inquiry (their acknowledgement is in it): the page's by default. */
   locale: Locale = localeFromPath(new URL(request.url).pathname),
 ) {
-  const t = inquiryTexts[locale];
+  const t = leadFormTexts[locale];
   const formData = await request.formData();
-  const submission = parseSubmission(formData, inquirySchema(locale));
+  const submission = parseSubmission(formData, leadSchema(locale));
   const limit = submissionLimit(request);
   const limited = (verdict: Extract<SubmissionVerdict, { allowed: false }>) =>
     data(
@@ -80,7 +80,7 @@ export async function submitInquiry(
     return data({ result: submission.reply(), sent: false, submissionId: newSubmissionId() }, { status: 400 });
   }
   const fields = submission.value;
-  let target: InquiryTarget | null;
+  let target: LeadTarget | null;
   try {
     target = typeof findTarget === 'function' ? await findTarget() : findTarget;
   } catch (error) {
@@ -105,9 +105,9 @@ export async function submitInquiry(
   }
   try {
     const { duplicate } = await getServices(context)
-      .capabilities.use(inquiryQueries)
-      .createInquiry({
-        id: inquiryId(fields.submissionId, [
+      .capabilities.use(leadIntakeQueries)
+      .createLead({
+        id: leadId(fields.submissionId, [
           target.source,
           target.propertyId ?? target.rentalId,
           fields.name,
@@ -141,4 +141,4 @@ export async function submitInquiry(
   }
 }
 
-export type InquiryActionData = Awaited<ReturnType<typeof submitInquiry>>;
+export type LeadActionData = Awaited<ReturnType<typeof submitLead>>;

@@ -1,10 +1,10 @@
 import { translations } from '#app/domain/i18n/catalogue';
-import { inquiryEnglish } from './en/inquiry';
+import { leadFormEnglish } from '#app/domain/i18n/texts/en/lead-form';
 
-export type { InquiryTranslation } from './en/inquiry';
+export type { LeadFormTranslation } from '#app/domain/i18n/texts/en/lead-form';
 
 /**
  * The inquiry forms ('Interested?', 'Questions?', the contact form): labels and what a post answers (SPEC §5
  * and §8). The validation messages are in inquiry-validation.ts, loaded with the schema.
  */
-export const inquiryTexts = translations('inquiry', inquiryEnglish);
+export const leadFormTexts = translations('leadForm', leadFormEnglish);

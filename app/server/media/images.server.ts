@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { IMAGE_FORMATS, IMAGE_WIDTHS, isResizableImage, type ImageFormat, type ImageWidth } from '#app/domain/images';
-import { getEnv } from './env.server';
+import { IMAGE_FORMATS, IMAGE_WIDTHS, isResizableImage, type ImageFormat, type ImageWidth } from '#app/domain/media/images';
+import { getEnv } from '#app/server/env.server';
 
 const PUBLIC_DIR = path.resolve('public');
 const QUALITY: Record<ImageFormat, number> = { avif: 50, webp: 72 };

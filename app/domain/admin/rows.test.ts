@@ -10,7 +10,7 @@ import {
   rowActionSchema,
   rowIntentOf,
   STATUS_ACTIONS,
-} from './admin-rows';
+} from './rows';
 
 const ID = '3f2b8c1e-9d4a-4f6b-8e2c-1a2b3c4d5e6f';
 

@@ -1,4 +1,4 @@
-import type { CalendarDate } from './booking/dates';
+import type { CalendarDate } from '#app/domain/booking/dates';
 
 /**
  * Public list filters: what the browser needs (price ranges, sort labels, links). Reading them from a URL

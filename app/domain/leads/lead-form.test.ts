@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { getZodConstraint } from '@conform-to/zod/v4';
-import { inquiryTexts } from './i18n/texts/inquiry';
+import { leadFormTexts } from '#app/domain/i18n/texts/lead-form';
 // The French texts, as the server loads them (the browser loads them only on French pages).
-import './i18n/texts/fr';
-import { inquirySchema } from './inquiry';
-import { INQUIRY_CONSTRAINTS, propertyInquiryMessage, rentalInquiryMessage } from './inquiry-form';
+import '#app/domain/i18n/texts/fr';
+import { leadSchema } from './lead-form';
+import { LEAD_CONSTRAINTS, propertyLeadMessage, rentalLeadMessage } from './lead-form-fields';
 
-const inquiryFieldsSchema = inquirySchema('en');
+const leadFieldsSchema = leadSchema('en');
 
 const valid = {
   name: '  Ada Lovelace ',
@@ -17,12 +17,12 @@ const valid = {
 
 describe('inquiryFieldsSchema', () => {
   it('accepts and trims a valid inquiry, phone optional', () => {
-    const parsed = inquiryFieldsSchema.parse(valid);
+    const parsed = leadFieldsSchema.parse(valid);
     expect(parsed.name).toBe('Ada Lovelace');
     expect(parsed.phone).toBeUndefined();
   });
   it('names each missing or bad field with the spec texts', () => {
-    const result = inquiryFieldsSchema.safeParse({
+    const result = leadFieldsSchema.safeParse({
       name: '',
       email: 'nope',
       message: '   ',
@@ -37,16 +37,16 @@ describe('inquiryFieldsSchema', () => {
     });
   });
   it('refuses oversized fields and phone numbers with letters', () => {
-    expect(inquiryFieldsSchema.safeParse({ ...valid, message: 'x'.repeat(5001) }).success).toBe(false);
-    expect(inquiryFieldsSchema.safeParse({ ...valid, phone: 'call me' }).success).toBe(false);
-    expect(inquiryFieldsSchema.safeParse({ ...valid, phone: '+1 (721) 555-0100' }).success).toBe(true);
+    expect(leadFieldsSchema.safeParse({ ...valid, message: 'x'.repeat(5001) }).success).toBe(false);
+    expect(leadFieldsSchema.safeParse({ ...valid, phone: 'call me' }).success).toBe(false);
+    expect(leadFieldsSchema.safeParse({ ...valid, phone: '+1 (721) 555-0100' }).success).toBe(true);
   });
 });
 
 describe('inquirySchema in French', () => {
   it('names each missing or bad field in French, and English stays the spec’s', () => {
-    expect(inquirySchema('en')).toBe(inquiryFieldsSchema);
-    const result = inquirySchema('fr').safeParse({
+    expect(leadSchema('en')).toBe(leadFieldsSchema);
+    const result = leadSchema('fr').safeParse({
       name: '',
       email: 'nope',
       message: '   ',
@@ -62,34 +62,34 @@ describe('inquirySchema in French', () => {
       message: 'Le message est obligatoire',
       submissionId: 'Veuillez recharger la page et réessayer',
     });
-    expect(inquirySchema('fr').safeParse({ ...valid, message: 'x'.repeat(5001) }).error!.issues[0]!.message).toBe(
+    expect(leadSchema('fr').safeParse({ ...valid, message: 'x'.repeat(5001) }).error!.issues[0]!.message).toBe(
       'Le message ne doit pas dépasser 5\u202f000 caractères',
     );
   });
   it('has the same constraints in both languages', () => {
-    expect(getZodConstraint(inquirySchema('fr'))).toEqual(INQUIRY_CONSTRAINTS);
+    expect(getZodConstraint(leadSchema('fr'))).toEqual(LEAD_CONSTRAINTS);
   });
 });
 
 describe('INQUIRY_CONSTRAINTS', () => {
   it('are what Conform derives from the schema, so the first render needs no zod', () => {
-    expect(INQUIRY_CONSTRAINTS).toEqual(getZodConstraint(inquiryFieldsSchema));
+    expect(LEAD_CONSTRAINTS).toEqual(getZodConstraint(leadFieldsSchema));
   });
 });
 
 describe('prefilled messages', () => {
   it('uses the spec text for properties', () => {
-    expect(propertyInquiryMessage('Villa Azur')).toBe(
+    expect(propertyLeadMessage('Villa Azur')).toBe(
       'I\'m interested in learning more about "Villa Azur". Please provide additional information.',
     );
   });
   it('says it in French with « guillemets » and no-break spaces', () => {
-    expect(inquiryTexts.en.propertyMessage('Villa Azur')).toBe(propertyInquiryMessage('Villa Azur'));
-    expect(inquiryTexts.fr.propertyMessage('Villa Azur')).toBe(
+    expect(leadFormTexts.en.propertyMessage('Villa Azur')).toBe(propertyLeadMessage('Villa Azur'));
+    expect(leadFormTexts.fr.propertyMessage('Villa Azur')).toBe(
       'Je souhaite en savoir plus sur «\u00a0Villa Azur\u00a0». Merci de me faire parvenir des informations complémentaires.',
     );
   });
   it('opens the rental question form with the villa', () => {
-    expect(rentalInquiryMessage('Casa Mar')).toBe('I have a question about "Casa Mar".');
+    expect(rentalLeadMessage('Casa Mar')).toBe('I have a question about "Casa Mar".');
   });
 });

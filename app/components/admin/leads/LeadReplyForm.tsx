@@ -12,19 +12,19 @@ import { REPLY_INTENT, replyFormSchema } from '#app/domain/mail/reply-form';
  * The reply to a visitor, from an inquiry's detail: subject (prefilled 'Re: …') and message, posted with
  * intent=reply. A plain form: it works without JavaScript; with it, Conform checks the fields first.
  */
-export function InquiryReplyForm({
-  inquiryId,
+export function LeadReplyForm({
+  leadId,
   defaultSubject,
   lastResult,
 }: {
-  inquiryId: string;
+  leadId: string;
   defaultSubject: string;
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const [form, fields] = useEditorForm({
     name: 'inquiry-reply',
     schema: replyFormSchema,
-    id: inquiryId,
+    id: leadId,
     defaultValue: { subject: defaultSubject, body: '' },
     lastResult,
   });

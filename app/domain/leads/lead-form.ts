@@ -1,7 +1,7 @@
 import { z } from '#app/domain/zod';
-import type { Locale } from './i18n/locale';
-import { inquiryValidationTexts, type InquiryValidationTranslation } from './i18n/texts/inquiry-validation';
-import { HONEYPOT_FIELD, INQUIRY_MESSAGE_MAX_LENGTH } from './inquiry-form';
+import type { Locale } from '#app/domain/i18n/locale';
+import { leadValidationTexts, type LeadValidationTranslation } from '#app/domain/i18n/texts/lead-validation';
+import { HONEYPOT_FIELD, LEAD_MESSAGE_MAX_LENGTH } from './lead-form-fields';
 
 /**
  * The inquiry forms of SPEC §5 ('Interested?' on a property, 'Questions?' on a rental, and the contact
@@ -9,7 +9,7 @@ import { HONEYPOT_FIELD, INQUIRY_MESSAGE_MAX_LENGTH } from './inquiry-form';
  * the page's language.
  */
 
-function buildSchema(t: InquiryValidationTranslation) {
+function buildSchema(t: LeadValidationTranslation) {
   return z.object({
     name: z.string({ message: t.nameRequired }).trim().min(1, t.nameRequired).max(200, t.nameTooLong),
     email: z
@@ -28,7 +28,7 @@ function buildSchema(t: InquiryValidationTranslation) {
       .string({ message: t.messageRequired })
       .trim()
       .min(1, t.messageRequired)
-      .max(INQUIRY_MESSAGE_MAX_LENGTH, t.messageTooLong),
+      .max(LEAD_MESSAGE_MAX_LENGTH, t.messageTooLong),
     /** A fresh id per form render: a double-posted form stores one inquiry. */
     submissionId: z.uuid({ message: t.reload }),
     [HONEYPOT_FIELD]: z.string().optional(),
@@ -37,15 +37,15 @@ function buildSchema(t: InquiryValidationTranslation) {
 
 // One schema per language's texts (keyed by the texts themselves, so French read before it was registered
 // is never kept once it is).
-const schemas = new WeakMap<InquiryValidationTranslation, ReturnType<typeof buildSchema>>();
+const schemas = new WeakMap<LeadValidationTranslation, ReturnType<typeof buildSchema>>();
 
 /** The inquiry schema with its messages in `locale`. */
-export function inquirySchema(locale: Locale = 'en') {
-  const texts = inquiryValidationTexts[locale];
+export function leadSchema(locale: Locale = 'en') {
+  const texts = leadValidationTexts[locale];
   let schema = schemas.get(texts);
   if (!schema) schemas.set(texts, (schema = buildSchema(texts)));
   return schema;
 }
 
 // Built on first use, never as this module loads: in the browser a module's texts arrive after its imports ran.
-export type InquiryFields = z.output<ReturnType<typeof buildSchema>>;
+export type LeadFields = z.output<ReturnType<typeof buildSchema>>;

@@ -1,4 +1,4 @@
-import type { Locale, TextInLanguage } from './i18n/locale';
+import type { Locale, TextInLanguage } from '#app/domain/i18n/locale';
 
 /**
  * The shared bilingual vocabulary of amenities (issue 14, item 3). Listings still store their amenities as

@@ -5,11 +5,11 @@ import { Button } from '#app/components/ui/Button';
 import { Field, TextareaField } from '#app/components/ui/Field';
 import { Honeypot } from '#app/components/ui/Honeypot';
 import { useLocale, useLocalizedPath, useTexts } from '#app/components/i18n/locale';
-import { inquiryTexts } from '#app/domain/i18n/texts/inquiry';
-import { INQUIRY_CONSTRAINTS, INQUIRY_MESSAGE_MAX_LENGTH } from '#app/domain/inquiry-form';
-import type { validateInquiry } from './inquiry-validation';
+import { leadFormTexts } from '#app/domain/i18n/texts/lead-form';
+import { LEAD_CONSTRAINTS, LEAD_MESSAGE_MAX_LENGTH } from '#app/domain/leads/lead-form-fields';
+import type { validateLead } from './inquiry-validation';
 
-export interface InquiryActionResult {
+export interface LeadActionResult {
   result: SubmissionResult<string[]>;
   sent: boolean;
   submissionId: string;
@@ -23,7 +23,7 @@ export interface InquiryActionResult {
  * Success is shown only after the server stored the inquiry. Texts and messages are in the page's language;
  * callers give an English `action` path, posted to in the page's language.
  */
-export function InquiryForm({
+export function LeadForm({
   id,
   action,
   formName,
@@ -47,20 +47,20 @@ export function InquiryForm({
   submitLabel?: string;
   children?: ReactNode;
 }) {
-  const t = useTexts(inquiryTexts);
+  const t = useTexts(leadFormTexts);
   const locale = useLocale();
   const postTo = useLocalizedPath()(action);
-  const fetcher = useFetcher<InquiryActionResult>({ key: id });
-  const actionData = useActionData<InquiryActionResult>();
+  const fetcher = useFetcher<LeadActionResult>({ key: id });
+  const actionData = useActionData<LeadActionResult>();
   // With JavaScript the fetcher holds the answer; without it, the page's action data does.
   const reply = fetcher.data ?? (actionData && 'result' in actionData ? actionData : undefined);
   const sending = fetcher.state !== 'idle';
   const statusRef = useRef<HTMLDivElement>(null);
-  const [validate, setValidate] = useState<typeof validateInquiry | null>(null);
+  const [validate, setValidate] = useState<typeof validateLead | null>(null);
   const loadValidation = () => {
     if (validate) return;
     import('./inquiry-validation').then(
-      (module) => setValidate(() => module.validateInquiry),
+      (module) => setValidate(() => module.validateLead),
       // Offline or a failed chunk: the server still validates every post.
       () => undefined,
     );
@@ -69,7 +69,7 @@ export function InquiryForm({
   const [form, fields] = useForm({
     id,
     lastResult: sending ? undefined : reply?.result,
-    constraint: INQUIRY_CONSTRAINTS,
+    constraint: LEAD_CONSTRAINTS,
     defaultValue: { message: defaultMessage },
     // Field by field once the schema is here; before that, only a submit asks (the server) for errors:
     // without a validator, Conform would post every keystroke's validation to the server.
@@ -82,7 +82,7 @@ export function InquiryForm({
   const leftBeforeValidation = useRef(new Set<string>());
   const noteLeftField = (event: FocusEvent<HTMLFormElement>) => {
     const name = event.target.getAttribute('name');
-    if (!validate && name && name in INQUIRY_CONSTRAINTS) leftBeforeValidation.current.add(name);
+    if (!validate && name && name in LEAD_CONSTRAINTS) leftBeforeValidation.current.add(name);
   };
   useEffect(() => {
     if (!validate) return;
@@ -159,7 +159,7 @@ export function InquiryForm({
       <TextareaField
         label={t.message}
         requiredMark
-        textareaProps={{ ...getTextareaProps(fields.message), rows: 5, maxLength: INQUIRY_MESSAGE_MAX_LENGTH }}
+        textareaProps={{ ...getTextareaProps(fields.message), rows: 5, maxLength: LEAD_MESSAGE_MAX_LENGTH }}
         lengthHint={t.messageLength}
         errors={fields.message.errors}
       />

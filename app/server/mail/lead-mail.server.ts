@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router';
-import { isUuid } from '#app/domain/admin-rows';
-import type { InquiryRow } from '#app/domain/entities';
+import { isUuid } from '#app/domain/admin/rows';
+import type { LeadMessageRow } from '#app/domain/entities';
 import type { OutboxRow, ThreadMessage } from '#app/domain/mail/outbox';
 import { mailInboxTexts } from '#app/domain/mail/inbox-texts';
 import { replyFormSchema, REPLY_INTENT, RETRY_INTENT } from '#app/domain/mail/reply-form';
@@ -10,11 +10,11 @@ import type { Capabilities } from '#app/server/capabilities.server';
 import { getEnv } from '#app/server/env.server';
 import { parseSubmission } from '#app/server/forms.server';
 import { log } from '#app/server/log.server';
-import { factsOfInquiry, mailSettings, renderMessage } from './compose.server';
-import { OUTBOX_FILTERS, type InquirySummary, type OutboxFilter } from './outbox.server';
+import { factsOfLead, mailSettings, renderMessage } from './compose.server';
+import { OUTBOX_FILTERS, type LeadSummary, type OutboxFilter } from './outbox.server';
 import { bookingQueries } from '#app/server/bookings/queries.server';
 import { listingAdminQueries } from '#app/server/listings/admin.server';
-import { mailQueries } from '#app/server/mail/outbox.server';
+import { mailQueries } from './outbox.server';
 
 /**
  * The back office's side of the mail: an inquiry's thread and its reply form (/admin/inquiries/{id}), and
@@ -24,31 +24,31 @@ import { mailQueries } from '#app/server/mail/outbox.server';
 
 /** One message of a thread as the inquiry's detail lists it. */
 
-export interface InquiryThread {
+export interface LeadThread {
   reference: string;
   messages: ThreadMessage[];
   /** The reply form's subject to start with. */
   replySubject: string;
 }
 
-async function listingTitle(capabilities: Capabilities, inquiry: InquiryRow): Promise<string | null> {
+async function listingTitle(capabilities: Capabilities, lead: LeadMessageRow): Promise<string | null> {
   try {
-    if (inquiry.property_id)
-      return (await capabilities.use(listingAdminQueries).getProperty(inquiry.property_id))?.title ?? null;
-    if (inquiry.rental_id)
-      return (await capabilities.use(listingAdminQueries).getRental(inquiry.rental_id))?.title ?? null;
+    if (lead.property_id)
+      return (await capabilities.use(listingAdminQueries).getProperty(lead.property_id))?.title ?? null;
+    if (lead.rental_id)
+      return (await capabilities.use(listingAdminQueries).getRental(lead.rental_id))?.title ?? null;
   } catch (error) {
-    log.warn('inquiry thread: listing not loaded', { inquiryId: inquiry.id, error });
+    log.warn('inquiry thread: listing not loaded', { leadId: lead.id, error });
   }
   return null;
 }
 
-async function stayReference(capabilities: Capabilities, inquiry: InquiryRow): Promise<string | null> {
-  if (!inquiry.stay_id) return null;
+async function stayReference(capabilities: Capabilities, lead: LeadMessageRow): Promise<string | null> {
+  if (!lead.stay_id) return null;
   try {
-    return (await capabilities.use(bookingQueries).getStay(inquiry.stay_id))?.reference ?? null;
+    return (await capabilities.use(bookingQueries).getStay(lead.stay_id))?.reference ?? null;
   } catch (error) {
-    log.warn('inquiry thread: booking request not loaded', { inquiryId: inquiry.id, error });
+    log.warn('inquiry thread: booking request not loaded', { leadId: lead.id, error });
     return null;
   }
 }
@@ -59,15 +59,15 @@ function recipientsOf(message: OutboxRow, notify: readonly string[]): string {
 }
 
 /** The inquiry's messages, oldest first, each with the subject it carries and its delivery state. */
-export async function loadInquiryThread(capabilities: Capabilities, inquiry: InquiryRow): Promise<InquiryThread> {
+export async function loadLeadThread(capabilities: Capabilities, lead: LeadMessageRow): Promise<LeadThread> {
   const env = getEnv();
   const settings = mailSettings(env);
   const [rows, title, reference] = await Promise.all([
-    capabilities.use(mailQueries).listInquiryMail(inquiry.id),
-    listingTitle(capabilities, inquiry),
-    stayReference(capabilities, inquiry),
+    capabilities.use(mailQueries).listLeadMail(lead.id),
+    listingTitle(capabilities, lead),
+    stayReference(capabilities, lead),
   ]);
-  const facts = factsOfInquiry(inquiry, { listingTitle: title, stayReference: reference });
+  const facts = factsOfLead(lead, { listingTitle: title, stayReference: reference });
   return {
     reference: referenceOf(facts),
     replySubject: replySubject(facts),
@@ -122,29 +122,29 @@ async function retry(capabilities: Capabilities, formData: FormData, request: Re
  * The inquiry detail's mail intents: `reply` (subject and body, Conform) queues a reply signed by the staff
  * member; `retry` sends a failed or waiting message again. Success redirects back with a notice.
  */
-export async function runInquiryMailAction(
+export async function runLeadMailAction(
   capabilities: Capabilities,
-  inquiryId: string,
+  leadId: string,
   formData: FormData,
   request: Request,
 ) {
-  const pathname = `/admin/inquiries/${inquiryId}`;
+  const pathname = `/admin/inquiries/${leadId}`;
   if (formData.get('intent') === RETRY_INTENT) return retry(capabilities, formData, request, pathname);
 
   const submission = parseSubmission(formData, replyFormSchema);
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
   let queued: string | null;
   try {
-    queued = await capabilities.use(mailQueries).queueInquiryReply(inquiryId, submission.value);
+    queued = await capabilities.use(mailQueries).queueLeadReply(leadId, submission.value);
   } catch (error) {
-    log.error('reply not queued', { inquiryId, error });
+    log.error('reply not queued', { leadId, error });
     return data(
       { result: submission.reply({ formErrors: [mailInboxTexts.replyFailed] }) },
       { status: backendFailureStatus(error) },
     );
   }
   if (!queued) throw data(null, { status: 404 });
-  log.info('reply queued', { inquiryId, outboxId: queued });
+  log.info('reply queued', { leadId, outboxId: queued });
   return backWith(request, pathname, 'replied');
 }
 
@@ -160,7 +160,7 @@ export function outboxPageOf(url: URL): number {
 }
 
 export interface OutboxListRow extends OutboxRow {
-  inquiry: InquirySummary | null;
+  lead: LeadSummary | null;
 }
 
 /** A page of the outbox with the name of each message's inquiry. */
@@ -169,7 +169,7 @@ export async function loadOutbox(capabilities: Capabilities, url: URL) {
   const page = await capabilities.use(mailQueries).listOutbox(filter, outboxPageOf(url));
   const summaries = await capabilities
     .use(mailQueries)
-    .inquirySummaries(page.rows.map((row) => row.inquiry_id).filter((id): id is string => id !== null));
+    .leadSummaries(page.rows.map((row) => row.inquiry_id).filter((id): id is string => id !== null));
   const byId = new Map(summaries.map((summary) => [summary.id, summary]));
   const notify = getEnv().NOTIFY_EMAILS;
   return {
@@ -177,7 +177,7 @@ export async function loadOutbox(capabilities: Capabilities, url: URL) {
     ...page,
     rows: page.rows.map((row) => ({
       ...row,
-      inquiry: (row.inquiry_id && byId.get(row.inquiry_id)) || null,
+      lead: (row.inquiry_id && byId.get(row.inquiry_id)) || null,
       to: recipientsOf(row, notify),
     })),
     notice: mailNoticeOf(url),

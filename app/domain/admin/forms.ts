@@ -1,9 +1,9 @@
 import { z } from '#app/domain/zod';
-import { STATUS_LABELS } from './admin-rows';
-import { ISLANDS, PROPERTY_TYPES, STATUSES } from './constants';
-import { CURRENCIES, CURRENCY_LABELS } from './currency';
-import { MAX_IMAGES_PER_LISTING, type ListingImage } from './images';
-import { islandAt } from './maps/islands';
+import { STATUS_LABELS } from './rows';
+import { ISLANDS, PROPERTY_TYPES, STATUSES } from '#app/domain/constants';
+import { CURRENCIES, CURRENCY_LABELS } from '#app/domain/currency/currency';
+import { MAX_IMAGES_PER_LISTING, type ListingImage } from '#app/domain/media/images';
+import { islandAt } from '#app/domain/maps/islands';
 
 /**
  * The back office editors' schemas (SPEC §5), used by the forms in the browser and by the actions on the

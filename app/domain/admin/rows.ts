@@ -1,7 +1,7 @@
 import { z } from '#app/domain/zod';
-import { formatMoney, type Currency } from './currency';
-import { STATUSES, type Status } from './constants';
-import { formatPrice, formatSquareFeet, plural } from './format';
+import { formatMoney, type Currency } from '#app/domain/currency/currency';
+import { STATUSES, type Status } from '#app/domain/constants';
+import { formatPrice, formatSquareFeet, plural } from '#app/domain/format';
 
 /**
  * Pure helpers of the back office lists and editors: the row-action schema the list actions validate

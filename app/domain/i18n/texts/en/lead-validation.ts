@@ -1,6 +1,6 @@
 import type { Translation } from '#app/domain/i18n/catalogue';
 
-export const inquiryValidationEnglish = {
+export const leadValidationEnglish = {
   nameRequired: 'Full Name is required',
   nameTooLong: 'Full Name must be at most 200 characters',
   emailRequired: 'Email Address is required',
@@ -13,5 +13,5 @@ export const inquiryValidationEnglish = {
   reload: 'Please reload the page and try again',
 };
 
-/** The shape the French texts must fill (app/domain/i18n/texts/fr/inquiry-validation.ts). */
-export type InquiryValidationTranslation = Translation<typeof inquiryValidationEnglish>;
+/** The shape the French texts must fill (app/domain/i18n/texts/fr/lead-validation.ts). */
+export type LeadValidationTranslation = Translation<typeof leadValidationEnglish>;

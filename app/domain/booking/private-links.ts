@@ -2,7 +2,7 @@ import { localizedPath, type Locale } from '#app/domain/i18n/locale';
 
 /**
  * Private links, the part pages and e-mails share (docs/decisions/019-private-links.md; the tokens, their
- * digests, the response headers and the logs' redaction are app/server/private-links.server.ts).
+ * digests, the response headers and the logs' redaction are app/server/bookings/private-links.server.ts).
  *
  * A private link is an address whose last segment is a token only its holder was given: 32 random bytes,
  * base64url without padding (43 characters). A booking request's receipt is the first; a guest's page, a

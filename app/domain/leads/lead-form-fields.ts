@@ -8,10 +8,10 @@
 export const HONEYPOT_FIELD = 'leave_this_empty';
 
 /** The longest message an inquiry may carry (the schema's limit, and the textarea's `maxlength`). */
-export const INQUIRY_MESSAGE_MAX_LENGTH = 5000;
+export const LEAD_MESSAGE_MAX_LENGTH = 5000;
 
 /** The HTML constraints of the fields: what Conform derives from the schema (a test keeps them equal). */
-export const INQUIRY_CONSTRAINTS = {
+export const LEAD_CONSTRAINTS = {
   name: { required: true },
   email: { required: true },
   phone: { required: false },
@@ -21,11 +21,11 @@ export const INQUIRY_CONSTRAINTS = {
 };
 
 /** The message the property form starts with (SPEC §5). */
-export function propertyInquiryMessage(title: string): string {
+export function propertyLeadMessage(title: string): string {
   return `I'm interested in learning more about "${title}". Please provide additional information.`;
 }
 
 /** The rental question form's opening message (booking requests have a form of their own). */
-export function rentalInquiryMessage(title: string): string {
+export function rentalLeadMessage(title: string): string {
   return `I have a question about "${title}".`;
 }

@@ -1,6 +1,6 @@
-import type { InquiryTranslation } from '#app/domain/i18n/texts/inquiry';
+import type { LeadFormTranslation } from '#app/domain/i18n/texts/lead-form';
 
-export const inquiryFrench: InquiryTranslation = {
+export const leadFormFrench: LeadFormTranslation = {
   fullName: 'Nom complet',
   emailAddress: 'Adresse e-mail',
   phone: 'Téléphone',

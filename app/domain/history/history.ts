@@ -1,6 +1,6 @@
 import { z } from '#app/domain/zod';
-import { addOnLabel } from './booking/add-ons';
-import { DISPLAY_TIME_ZONE } from './constants';
+import { addOnLabel } from '#app/domain/booking/add-ons';
+import { DISPLAY_TIME_ZONE } from '#app/domain/constants';
 import { LEAD_SOURCE_LABELS } from '#app/domain/leads/sources';
 
 /**

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { bookingReceiptPath, isPrivateLinkToken } from '#app/domain/private-links';
+import { bookingReceiptPath, isPrivateLinkToken } from '#app/domain/booking/private-links';
 import {
   issuePrivateLink,
   newPrivateLinkToken,

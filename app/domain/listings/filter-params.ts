@@ -1,6 +1,6 @@
 import { z } from '#app/domain/zod';
-import { parseCalendarDate, type CalendarDate } from './booking/dates';
-import { ISLANDS, PROPERTY_TYPES } from './constants';
+import { parseCalendarDate, type CalendarDate } from '#app/domain/booking/dates';
+import { ISLANDS, PROPERTY_TYPES } from '#app/domain/constants';
 import { parsePriceRange, PROPERTY_SORTS } from './filters';
 
 /**

@@ -1,18 +1,19 @@
-import { DASHBOARD_RECENT_INQUIRIES, type InquirySource } from '#app/domain/constants';
-import type { InquiryRow } from '#app/domain/entities';
+import { DASHBOARD_RECENT_LEADS } from '#app/domain/constants';
+import { type LeadSource } from '#app/domain/leads/sources';
+import type { LeadMessageRow } from '#app/domain/entities';
 import type { Locale } from '#app/domain/i18n/locale';
 import { BackendError, desc, type QueryRunner, type SelectQuery } from '#app/server/backend/query';
 import { staffRows } from '#app/server/backend/rows';
-import { INQUIRY_COLUMNS } from '#app/server/backend/schema';
+import { LEAD_MESSAGE_COLUMNS } from '#app/server/backend/schema';
 
-export interface NewInquiry {
+export interface NewLead {
   /** The form's submission id: posting the same form twice stores one inquiry. */
   id: string;
   name: string;
   email: string;
   phone?: string | null;
   message: string;
-  source: InquirySource;
+  source: LeadSource;
   propertyId?: string | null;
   rentalId?: string | null;
   /** The language of the page it was sent from; the visitor's acknowledgement is written in it. */
@@ -20,21 +21,21 @@ export interface NewInquiry {
 }
 
 /** Visitors' inquiries: stored by anyone, read and marked by staff. */
-export function inquiryQueries(runner: QueryRunner) {
+export function leadIntakeQueries(runner: QueryRunner) {
   const { one, updateOne } = staffRows(runner);
   return {
-    getInquiry: (id: string) => one<InquiryRow>('inquiries', INQUIRY_COLUMNS, id),
+    getLeadMessage: (id: string) => one<LeadMessageRow>('inquiries', LEAD_MESSAGE_COLUMNS, id),
     /** Unread to read only; there is no way back (SPEC §4). */
-    markInquiryRead: (id: string) => updateOne('inquiries', id, { read: true }),
+    markLeadRead: (id: string) => updateOne('inquiries', id, { read: true }),
 
-    async recentInquiries(): Promise<InquiryRow[]> {
+    async recentLeads(): Promise<LeadMessageRow[]> {
       const result = await runner.run({
         kind: 'select',
         table: 'inquiries',
-        columns: INQUIRY_COLUMNS,
+        columns: LEAD_MESSAGE_COLUMNS,
         order: [desc('created_at'), desc('id')],
-        range: { from: 0, to: DASHBOARD_RECENT_INQUIRIES - 1 },
-      } as SelectQuery<InquiryRow>);
+        range: { from: 0, to: DASHBOARD_RECENT_LEADS - 1 },
+      } as SelectQuery<LeadMessageRow>);
       return result.rows;
     },
 
@@ -42,7 +43,7 @@ export function inquiryQueries(runner: QueryRunner) {
      * Stores a visitor's inquiry; resolves only once the row is committed. Visitors may not read
      * inquiries back, so nothing is returned from the insert (as PostgREST's `return=minimal`).
      */
-    async createInquiry(input: NewInquiry): Promise<{ duplicate: boolean }> {
+    async createLead(input: NewLead): Promise<{ duplicate: boolean }> {
       try {
         await runner.run({
           kind: 'insert',

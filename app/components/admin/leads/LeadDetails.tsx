@@ -9,26 +9,26 @@ import type { LeadRow } from '#app/domain/leads/lead';
  * Who wrote an inquiry and how to reach them, when, whether it has been read, where it came from, and the
  * listing or booking request it is about (each a link to its page in the back office).
  */
-export function InquiryDetails({ inquiry, read }: { inquiry: LeadRow; read: boolean }) {
-  const phoneHref = inquiry.phone ? `tel:${inquiry.phone.replace(/[^\d+]/g, '')}` : null;
+export function LeadDetails({ lead, read }: { lead: LeadRow; read: boolean }) {
+  const phoneHref = lead.phone ? `tel:${lead.phone.replace(/[^\d+]/g, '')}` : null;
   return (
     <dl className="grid grid-cols-1 gap-x-6 gap-y-4 text-sm sm:grid-cols-2">
       <div>
         <dt className="label mb-1">Email</dt>
         <dd>
-          <a href={`mailto:${inquiry.email}`} className="link inline-flex items-center gap-2 break-all">
+          <a href={`mailto:${lead.email}`} className="link inline-flex items-center gap-2 break-all">
             <MailIcon size={16} className="shrink-0 text-accent" />
-            {inquiry.email}
+            {lead.email}
           </a>
         </dd>
       </div>
-      {inquiry.phone && phoneHref ? (
+      {lead.phone && phoneHref ? (
         <div>
           <dt className="label mb-1">Phone</dt>
           <dd>
             <a href={phoneHref} className="link inline-flex items-center gap-2">
               <PhoneIcon size={16} className="shrink-0 text-accent" />
-              {inquiry.phone}
+              {lead.phone}
             </a>
           </dd>
         </div>
@@ -36,7 +36,7 @@ export function InquiryDetails({ inquiry, read }: { inquiry: LeadRow; read: bool
       <div>
         <dt className="label mb-1">Date Received</dt>
         <dd className="text-fg">
-          <time dateTime={inquiry.created_at}>{formatDate(inquiry.created_at)}</time>
+          <time dateTime={lead.created_at}>{formatDate(lead.created_at)}</time>
         </dd>
       </div>
       <div>
@@ -45,36 +45,36 @@ export function InquiryDetails({ inquiry, read }: { inquiry: LeadRow; read: bool
       </div>
       <div>
         <dt className="label mb-1">Source</dt>
-        <dd className="text-fg">{LEAD_SOURCE_LABELS[inquiry.source]}</dd>
+        <dd className="text-fg">{LEAD_SOURCE_LABELS[lead.source]}</dd>
       </div>
-      {inquiry.property_id || inquiry.rental_id ? (
+      {lead.property_id || lead.rental_id ? (
         <div>
           <dt className="label mb-1">Listing</dt>
           <dd className="flex flex-wrap gap-x-4 gap-y-1">
-            {inquiry.property_id ? (
-              <Link to={`/admin/properties/${inquiry.property_id}`} className="link">
+            {lead.property_id ? (
+              <Link to={`/admin/properties/${lead.property_id}`} className="link">
                 View Property
               </Link>
             ) : null}
-            {inquiry.rental_id ? (
-              <Link to={`/admin/rentals/${inquiry.rental_id}`} className="link">
+            {lead.rental_id ? (
+              <Link to={`/admin/rentals/${lead.rental_id}`} className="link">
                 View Rental
               </Link>
             ) : null}
-            {inquiry.listing_title ? (
+            {lead.listing_title ? (
               <span className="w-full text-fg">
-                {inquiry.listing_title}
-                {inquiry.island ? <span className="text-fg-muted"> · {inquiry.island}</span> : null}
+                {lead.listing_title}
+                {lead.island ? <span className="text-fg-muted"> · {lead.island}</span> : null}
               </span>
             ) : null}
           </dd>
         </div>
       ) : null}
-      {inquiry.stay_id ? (
+      {lead.stay_id ? (
         <div>
-          <dt className="label mb-1">{staffBookingTexts.desk.inquiryBooking}</dt>
+          <dt className="label mb-1">{staffBookingTexts.desk.leadBooking}</dt>
           <dd>
-            <Link to={`/admin/bookings/${inquiry.stay_id}`} className="link">
+            <Link to={`/admin/bookings/${lead.stay_id}`} className="link">
               {staffBookingTexts.desk.viewRequest}
             </Link>
           </dd>

@@ -1,6 +1,6 @@
-import type { InquiryValidationTranslation } from '#app/domain/i18n/texts/inquiry-validation';
+import type { LeadValidationTranslation } from '#app/domain/i18n/texts/lead-validation';
 
-export const inquiryValidationFrench: InquiryValidationTranslation = {
+export const leadValidationFrench: LeadValidationTranslation = {
   nameRequired: 'Le nom complet est obligatoire',
   nameTooLong: 'Le nom complet ne doit pas dépasser 200 caractères',
   emailRequired: 'L’adresse e-mail est obligatoire',
