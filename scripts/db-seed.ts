@@ -91,7 +91,7 @@ export async function seedSyntheticBookings(db: SqlDatabase, today: string): Pro
           select $2::date + k * 18 + abs(hashtext(r.id::text || k)) % 6 as check_in,
                  3 + abs(hashtext(r.id::text || 'n' || k)) % 7 as nights,
                  case abs(hashtext(r.id::text || 's' || k)) % 10 when 0 then 'option' when 1 then 'blocked' else 'confirmed' end as status,
-                 case abs(hashtext(r.id::text || 's' || k)) % 10 when 1 then 'owner-block' else 'staff' end as source
+                 case abs(hashtext(r.id::text || 's' || k)) % 10 when 1 then 'homeowner-block' else 'staff' end as source
             from generate_series(0, 19) k
         ) d
         where r.id = any($1::uuid[])`,

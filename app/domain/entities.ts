@@ -117,7 +117,7 @@ export interface LeadMessageRow {
 /** Bookings (supabase/migrations/…_bookings.sql). Dates are 'YYYY-MM-DD' text, as PostgREST returns them. */
 export type StayStatus =
   'requested' | 'option' | 'confirmed' | 'declined' | 'cancelled' | 'expired' | 'blocked' | 'conflict';
-export type StaySource = 'website' | 'staff' | 'owner-block' | 'maintenance' | 'feed';
+export type StaySource = 'website' | 'staff' | 'homeowner-block' | 'maintenance' | 'feed';
 
 export interface StayRow {
   id: string;

@@ -150,7 +150,7 @@ test('every admin page fits a 375 px screen: no sideways scrolling, each row a c
     const rental = await firstHref(page, '/admin/rentals', new RegExp(`^/admin/rentals/${UUID}$`));
     const post = await firstHref(page, '/admin/blogs', new RegExp(`^/admin/blogs/${UUID}$`));
     const booking = await firstHref(page, '/admin/bookings', new RegExp(`^/admin/bookings/${UUID}$`));
-    // The calendar of a villa with stays, in the demo's winter (an owner block and guest stays).
+    // The calendar of a villa with stays, in the demo's winter (a homeowner block and guest stays).
     const calendar = await firstHref(page, booking, new RegExp(`^/admin/rentals/${UUID}/calendar$`));
 
     const pages: { name: string; path: string; check?: () => Promise<void> }[] = [

@@ -135,7 +135,7 @@ describe.each(ENGINES)('booking desk on %s', (engine) => {
       checkIn: islandDay(70),
       checkOut: islandDay(72),
       status: 'blocked',
-      source: 'owner-block',
+      source: 'homeowner-block',
     });
 
     const all = await list('');
@@ -158,7 +158,7 @@ describe.each(ENGINES)('booking desk on %s', (engine) => {
     expect(all.rows.find((r) => r.id === block.id)).toMatchObject({
       guestName: null,
       total: null,
-      source: 'owner-block',
+      source: 'homeowner-block',
     });
 
     const ids = (data: ListData) => data.rows.map((r) => r.id);

@@ -93,7 +93,7 @@ describe.each(ENGINES)('booking pages on %s', (engine) => {
       arrivalDays: [6],
       festive: false,
     });
-    await staff.createBlock({ rentalId: villa, checkIn: day(40), checkOut: day(45), kind: 'owner-block', note: null });
+    await staff.createBlock({ rentalId: villa, checkIn: day(40), checkOut: day(45), kind: 'homeowner-block', note: null });
   });
 
   const rentalPage = async (id: string, search: string) =>

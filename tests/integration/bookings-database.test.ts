@@ -153,7 +153,7 @@ describe.each(ENGINES)('bookings in the database on %s', (engine) => {
       rentalId,
       checkIn: day(60),
       checkOut: day(64),
-      kind: 'owner-block',
+      kind: 'homeowner-block',
       note: 'Owner family',
     });
     const draftBlock = await staff.createBlock({

@@ -176,7 +176,7 @@ describe.each(ENGINES)('figures on %s', (engine) => {
         option_expires_at: new Date(Date.now() + 86_400_000).toISOString(),
       });
       // An owner's block from February: only its March night.
-      await stay({ check_in: '2026-02-25', check_out: '2026-03-02', status: 'blocked', source: 'owner-block' });
+      await stay({ check_in: '2026-02-25', check_out: '2026-03-02', status: 'blocked', source: 'homeowner-block' });
       // Not busy: cancelled and declined stays.
       await stay({ check_in: '2026-04-15', check_out: '2026-04-18', status: 'cancelled' });
       await stay({ check_in: '2026-04-15', check_out: '2026-04-20', status: 'declined' });

@@ -203,7 +203,7 @@ describe.each(ENGINES)('calendar export and import on %s', (engine) => {
         rentalId: villa,
         checkIn: day(90),
         checkOut: day(95),
-        kind: 'owner-block',
+        kind: 'homeowner-block',
         note: 'Owner family (the Smiths)',
       });
       exported.push([option, day(40), day(45)], [confirmed, day(60), day(67)], [block, day(90), day(95)]);

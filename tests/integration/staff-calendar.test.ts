@@ -178,7 +178,7 @@ describe.each(ENGINES)('the staff calendar on %s', (engine) => {
         .action({
           request: post(
             calendarPath(),
-            { intent: 'add-block', kind: 'owner-block', checkIn: day(10), checkOut: day(12) },
+            { intent: 'add-block', kind: 'homeowner-block', checkIn: day(10), checkOut: day(12) },
             '',
           ),
           params: { id: rentalId },
@@ -247,10 +247,10 @@ describe.each(ENGINES)('the staff calendar on %s', (engine) => {
       reference = (await staff.getStay(guestStay))!.reference;
     });
 
-    it('adds an owner block and comes back with a notice (post/redirect/get)', async () => {
+    it('adds a homeowner block and comes back with a notice (post/redirect/get)', async () => {
       const result = await act({
         intent: 'add-block',
-        kind: 'owner-block',
+        kind: 'homeowner-block',
         checkIn: day(10),
         checkOut: day(14),
         note: 'Owner and family',
@@ -260,15 +260,15 @@ describe.each(ENGINES)('the staff calendar on %s', (engine) => {
       expect(
         await q(
           'select source, status, note, check_in::text, check_out::text from stays where rental_id = $1 and source = $2',
-          [rentalId, 'owner-block'],
+          [rentalId, 'homeowner-block'],
         ),
       ).toEqual([
-        { source: 'owner-block', status: 'blocked', note: 'Owner and family', check_in: day(10), check_out: day(14) },
+        { source: 'homeowner-block', status: 'blocked', note: 'Owner and family', check_in: day(10), check_out: day(14) },
       ]);
       const page = await load(to!.split('#')[0]!);
       expect(page.notice).toEqual({ section: 'stays', lines: [t.notices['block-added']], tone: 'success' });
-      expect(page.stays.find((stay) => stay.source === 'owner-block')).toMatchObject({
-        label: 'Owner block',
+      expect(page.stays.find((stay) => stay.source === 'homeowner-block')).toMatchObject({
+        label: 'Homeowner block',
         status: 'blocked',
         removable: true,
         nights: 4,
@@ -310,7 +310,7 @@ describe.each(ENGINES)('the staff calendar on %s', (engine) => {
 
     it('refuses bad input with 400 and the field messages', async () => {
       const { data, status } = unwrap<ActionBody>(
-        await act({ intent: 'add-block', kind: 'owner-block', checkIn: day(-3), checkOut: day(-5) }),
+        await act({ intent: 'add-block', kind: 'homeowner-block', checkIn: day(-3), checkOut: day(-5) }),
       );
       expect(status).toBe(400);
       expect(data.result?.error).toMatchObject({
@@ -322,13 +322,13 @@ describe.each(ENGINES)('the staff calendar on %s', (engine) => {
     it('removes a block after confirmation, and never a guest’s stay', async () => {
       const [{ id }] = (await q<{ id: string }>('select id from stays where rental_id = $1 and source = $2', [
         rentalId,
-        'owner-block',
+        'homeowner-block',
       ])) as [{ id: string }];
       const asked = unwrap<ActionBody>(await act({ intent: 'cancel-block', id }));
       expect(asked.status).toBe(200);
       expect(asked.data.confirm).toMatchObject({ intent: 'cancel-block', id });
       expect(asked.data.confirm?.heading).toBe(
-        t.confirm.removeBlock(`Owner block, ${formatStayDates(day(10), day(14))}`),
+        t.confirm.removeBlock(`Homeowner block, ${formatStayDates(day(10), day(14))}`),
       );
       expect(await q('select status from stays where id = $1', [id])).toEqual([{ status: 'blocked' }]);
 

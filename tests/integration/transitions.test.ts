@@ -15,7 +15,7 @@ import { insertRental } from '#tests/helpers/fixtures';
  * the way: only the rule itself can refuse). Keeping a status or a stage is no change and not tried.
  */
 
-const SOURCES = ['website', 'staff', 'owner-block', 'maintenance', 'feed'] as const satisfies readonly StaySource[];
+const SOURCES = ['website', 'staff', 'homeowner-block', 'maintenance', 'feed'] as const satisfies readonly StaySource[];
 const BLOCK_STATUSES: readonly StayStatus[] = ['blocked', 'conflict', 'cancelled'];
 /** The statuses a stay of each source may have at all (the stays table's own check). */
 const statusesOf = (source: StaySource): readonly StayStatus[] =>

@@ -24,9 +24,9 @@ describe('blockFormSchema', () => {
       note: 'Pool resurfacing',
     });
     expect(
-      schema.parse({ kind: 'owner-block', checkIn: '2026-11-23', checkOut: '2026-11-24', note: '   ' }).note,
+      schema.parse({ kind: 'homeowner-block', checkIn: '2026-11-23', checkOut: '2026-11-24', note: '   ' }).note,
     ).toBeNull();
-    expect(schema.parse({ kind: 'owner-block', checkIn: '2026-11-23', checkOut: '2026-11-24' }).note).toBeNull();
+    expect(schema.parse({ kind: 'homeowner-block', checkIn: '2026-11-23', checkOut: '2026-11-24' }).note).toBeNull();
   });
 
   it('requires a known kind and both dates', () => {
@@ -35,30 +35,30 @@ describe('blockFormSchema', () => {
       checkIn: m.checkInMissing,
       checkOut: m.checkOutMissing,
     });
-    expect(messages({ kind: 'owner-block', checkIn: '2026-02-30', checkOut: 'soon' })).toEqual({
+    expect(messages({ kind: 'homeowner-block', checkIn: '2026-02-30', checkOut: 'soon' })).toEqual({
       checkIn: guestBookingTexts.refusals.invalidDate,
       checkOut: guestBookingTexts.refusals.invalidDate,
     });
   });
 
   it('refuses a check-out not after check-in, a start in the past and more than a year', () => {
-    expect(messages({ kind: 'owner-block', checkIn: '2026-12-05', checkOut: '2026-12-05' })).toEqual({
+    expect(messages({ kind: 'homeowner-block', checkIn: '2026-12-05', checkOut: '2026-12-05' })).toEqual({
       checkOut: guestBookingTexts.refusals.checkOutNotAfterCheckIn,
     });
-    expect(messages({ kind: 'owner-block', checkIn: '2026-11-22', checkOut: '2026-11-25' })).toEqual({
+    expect(messages({ kind: 'homeowner-block', checkIn: '2026-11-22', checkOut: '2026-11-25' })).toEqual({
       checkIn: m.inPast,
     });
-    expect(messages({ kind: 'owner-block', checkIn: today, checkOut: addDays(today, MAX_BLOCK_NIGHTS + 1) })).toEqual({
+    expect(messages({ kind: 'homeowner-block', checkIn: today, checkOut: addDays(today, MAX_BLOCK_NIGHTS + 1) })).toEqual({
       checkOut: m.tooLong(MAX_BLOCK_NIGHTS),
     });
     expect(
-      schema.safeParse({ kind: 'owner-block', checkIn: today, checkOut: addDays(today, MAX_BLOCK_NIGHTS) }).success,
+      schema.safeParse({ kind: 'homeowner-block', checkIn: today, checkOut: addDays(today, MAX_BLOCK_NIGHTS) }).success,
     ).toBe(true);
   });
 
   it('limits the note', () => {
     expect(
-      messages({ kind: 'owner-block', checkIn: '2026-12-01', checkOut: '2026-12-02', note: 'x'.repeat(2001) }),
+      messages({ kind: 'homeowner-block', checkIn: '2026-12-01', checkOut: '2026-12-02', note: 'x'.repeat(2001) }),
     ).toEqual({
       note: m.noteTooLong(2000),
     });

@@ -11,7 +11,7 @@ const m = staffBookingTexts.staffCalendar.block;
 export const MAX_BLOCK_NIGHTS = 366;
 export const MAX_BLOCK_NOTE = 2000;
 
-/** 'Owner block', 'Maintenance': the choices of the staff calendar's block form. */
+/** 'Homeowner block', 'Maintenance': the choices of the staff calendar's block form. */
 export const BLOCK_KIND_OPTIONS = BLOCK_KINDS.map((kind) => ({ value: kind, label: STAY_SOURCE_LABELS[kind] }));
 
 /**

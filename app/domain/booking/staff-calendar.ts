@@ -26,9 +26,9 @@ export interface CalendarStay {
   nights: number;
   status: StayStatus;
   source: StaySource;
-  /** What a day cell names it by: the reference of a guest's stay, 'Owner block', 'Maintenance', the feed's name. */
+  /** What a day cell names it by: the reference of a guest's stay, 'Homeowner block', 'Maintenance', the feed's name. */
   label: string;
-  /** 'Guest stay', 'Owner block', 'Maintenance', 'Airbnb (imported)' */
+  /** 'Guest stay', 'Homeowner block', 'Maintenance', 'Airbnb (imported)' */
   kind: string;
   /** The guest's name, or the block's note. */
   detail: string | null;

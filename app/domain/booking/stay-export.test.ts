@@ -5,7 +5,7 @@ import { islandDateTime, STAY_EXPORT_COLUMNS, type StayExportLine } from './stay
 const stay: StayExportLine = {
   reference: 'IE-A3BB189E',
   villa: 'Villa Soleil',
-  source: 'owner-block',
+  source: 'homeowner-block',
   guest_name: null,
   guest_email: null,
   guest_phone: null,
@@ -28,6 +28,6 @@ describe('the bookings CSV', () => {
     const [, line] = csvDocument(STAY_EXPORT_COLUMNS, [stay])
       .replace(/^\uFEFF/, '')
       .split('\r\n');
-    expect(line).toBe('IE-A3BB189E,Villa Soleil,Owner block,,,,2027-01-30,2027-02-02,3,,Blocked,,,2026-11-25 22:30');
+    expect(line).toBe('IE-A3BB189E,Villa Soleil,Homeowner block,,,,2027-01-30,2027-02-02,3,,Blocked,,,2026-11-25 22:30');
   });
 });

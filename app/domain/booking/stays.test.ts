@@ -17,7 +17,7 @@ describe('the stay transitions', () => {
         conflict: [],
       });
     }
-    for (const source of ['owner-block', 'maintenance'] as const) {
+    for (const source of ['homeowner-block', 'maintenance'] as const) {
       expect(stayActions('blocked', source)).toEqual(['cancel']);
     }
     // An imported stay (blocked, conflict or cancelled: the table's check) changes only with its calendar.
@@ -37,7 +37,7 @@ describe('the stay transitions', () => {
   it('declines requests and cancels held dates, never the other way round (decision 022)', () => {
     expect(canChangeStay('requested', 'cancelled', 'website')).toBe(false);
     expect(canChangeStay('option', 'declined', 'website')).toBe(false);
-    expect(canChangeStay('blocked', 'conflict', 'owner-block')).toBe(false);
+    expect(canChangeStay('blocked', 'conflict', 'homeowner-block')).toBe(false);
     expect(canChangeStay('cancelled', 'blocked', 'feed')).toBe(true);
     expect(canChangeStay('declined', 'confirmed', 'website')).toBe(false);
   });

@@ -31,7 +31,7 @@ export const STAY_STATUS_LABELS: Record<StayStatus, string> = {
 export const STAY_SOURCE_LABELS: Record<StaySource, string> = {
   website: 'Website',
   staff: 'Staff',
-  'owner-block': 'Owner block',
+  'homeowner-block': 'Homeowner block',
   maintenance: 'Maintenance',
   feed: 'Imported calendar',
 };
@@ -82,7 +82,7 @@ export const STAY_TRANSITIONS: readonly StayTransition[] = [
   { from: 'option', to: 'expired', by: 'deadline' },
   { from: 'confirmed', to: 'cancelled', by: 'cancel' },
   // Staff remove the owner's and maintenance blocks; an imported block is its calendar's alone.
-  { from: 'blocked', to: 'cancelled', by: 'cancel', sources: ['owner-block', 'maintenance'] },
+  { from: 'blocked', to: 'cancelled', by: 'cancel', sources: ['homeowner-block', 'maintenance'] },
   { from: 'blocked', to: 'cancelled', by: 'feed', sources: ['feed'] },
   // An imported event that collides with one of our stays is kept as a conflict, a block again once the
   // dates are free, and comes back when it reappears in its feed.
@@ -122,5 +122,5 @@ export const STAY_ACTION_LABELS: Record<StayAction, string> = {
   cancel: 'Cancel',
 };
 
-export const BLOCK_KINDS = ['owner-block', 'maintenance'] as const satisfies readonly StaySource[];
+export const BLOCK_KINDS = ['homeowner-block', 'maintenance'] as const satisfies readonly StaySource[];
 export type BlockKind = (typeof BLOCK_KINDS)[number];

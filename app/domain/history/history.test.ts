@@ -128,8 +128,12 @@ describe('history entries in words', () => {
     expect(locale!.change).toEqual({ after: 'French' });
     // Free text stays as it was written.
     expect(title!.change).toEqual({ after: 'price' });
+    expect(changesOf({ table_name: 'stays', changes: { source: { after: 'homeowner-block' } } })[0]!.change).toEqual({
+      after: 'Homeowner block',
+    });
+    // Entries written before the source was renamed read the same.
     expect(changesOf({ table_name: 'stays', changes: { source: { after: 'owner-block' } } })[0]!.change).toEqual({
-      after: 'Owner block',
+      after: 'Homeowner block',
     });
   });
 

@@ -238,10 +238,11 @@ const WORDS: Record<string, string> = {
   en: 'English',
   fr: 'French',
   ...LEAD_SOURCE_LABELS,
-  'owner-block': 'Owner block',
+  // The stay source's name before the 20261206 migration, still in older entries.
+  'owner-block': 'Homeowner block',
 };
 
-/** 'published' → 'Published', 'owner-block' → 'Owner block', 'fr' → 'French'. */
+/** 'published' → 'Published', 'homeowner-block' → 'Homeowner block', 'fr' → 'French'. */
 function asWords(value: unknown): unknown {
   if (typeof value !== 'string' || !/^[a-z][a-z-]*$/.test(value)) return value;
   const known = WORDS[value];

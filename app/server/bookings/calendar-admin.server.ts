@@ -38,7 +38,7 @@ import { bookingQueries } from '#app/server/bookings/queries.server';
 /**
  * The staff calendar of one villa (/admin/rentals/:id/calendar): what its loader reads, and its action —
  * several small forms told apart by `intent`:
- *   add-block     kind (owner-block | maintenance), checkIn, checkOut, note
+ *   add-block     kind (homeowner-block | maintenance), checkIn, checkOut, note
  *   add-stay      name, email, phone, guests, checkIn, checkOut, addOns[], note, status (option | confirmed),
  *                 until (the option's deadline): a guest's stay taken by phone or e-mail, priced like a
  *                 website request; it goes on to the booking's page (/admin/bookings/:id?done=added)

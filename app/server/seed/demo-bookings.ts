@@ -3,7 +3,7 @@ import type { RentalSeasonRow, StayRow } from '#app/domain/entities';
 /**
  * The demo villas' booking calendars: the islands' seasons for two winters (Festive around Christmas and
  * New Year, High from January to mid-April, each named in French too; nights outside them at the villa's own
- * rate), and a few stays and owner blocks so the calendars look like a real season. Derived from the demo
+ * rate), and a few stays and homeowner blocks so the calendars look like a real season. Derived from the demo
  * rentals, so their rates and minimum stays follow the villas'.
  */
 
@@ -103,7 +103,7 @@ export function demoStays(villas: readonly DemoVilla[]): DemoStay[] {
           check_in: day('2027-02-13', 0),
           check_out: day('2027-02-20', 0),
           status: 'blocked' as const,
-          source: 'owner-block' as const,
+          source: 'homeowner-block' as const,
           guest_name: null,
           guest_email: null,
           guests: null,

@@ -27,7 +27,7 @@ export function BlockForm({
     intent: INTENT,
     schema: blockFormSchema(today),
     actionData,
-    defaultValue: { kind: 'owner-block' },
+    defaultValue: { kind: 'homeowner-block' },
   });
   const pending = usePendingIntent(INTENT);
   return (

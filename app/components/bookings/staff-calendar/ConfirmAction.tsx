@@ -26,7 +26,7 @@ export function ConfirmButton({
   intent: string;
   id?: string;
   label: ReactNode;
-  /** Said after the label to screen readers: which row ('Owner block, Dec 20 – Dec 27, 2026'). */
+  /** Said after the label to screen readers: which row ('Homeowner block, Dec 20 – Dec 27, 2026'). */
   srLabel?: string;
   step: Omit<ConfirmStep, 'intent' | 'id'>;
   tone?: 'default' | 'danger';

@@ -17,7 +17,7 @@ import { bookingQueries } from '#app/server/bookings/queries.server';
 
 /** The staff calendar's stays: closing dates (add-block, cancel-block) and a guest's stay taken by phone (add-stay). */
 
-/** 'IE-1A2B3C4D (Confirmed, Dec 20 – Dec 27, 2026)', 'IE-… (Owner block, …)': a stay in the way. */
+/** 'IE-1A2B3C4D (Confirmed, Dec 20 – Dec 27, 2026)', 'IE-… (Homeowner block, …)': a stay in the way. */
 function stayInTheWay(row: StayRow, feedNames: ReadonlyMap<string, string>): string {
   const view = stayView(row, feedNames);
   const what = row.source === 'website' || row.source === 'staff' ? STAY_STATUS_LABELS[row.status] : view.label;
