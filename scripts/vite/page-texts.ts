@@ -1,11 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
 
 /**
  * Each page's interface texts, in its language only (docs/decisions/009-i18n.md).
  *
- * In source a namespace module (app/domain/i18n/texts/<name>.ts) carries its English and the server
+ * In source a namespace module (app/domain/<capability>/texts/<name>.ts, the site's own pages' in
+ * app/domain/i18n/texts/) carries its English and the server
  * registers every French text. The browser build instead:
  * - drops the English from each namespace module, which then only reads the texts loaded so far;
  * - emits, for every route module and language, one chunk with the texts of the namespaces that the route's
@@ -23,7 +24,9 @@ import type { Plugin, Rollup } from 'vite';
  */
 
 const APP = path.resolve('app') + path.sep;
-const TEXTS_DIR = path.join(APP, 'domain', 'i18n', 'texts') + path.sep;
+const DOMAIN = path.join(APP, 'domain');
+/** The site's own namespaces (its chrome, errors, pages that are no capability's) and the French registry. */
+const SITE_TEXTS_DIR = path.join(DOMAIN, 'i18n', 'texts') + path.sep;
 const CATALOGUE = path.join(APP, 'domain', 'i18n', 'catalogue.ts');
 const ROOT = path.join(APP, 'root.tsx');
 const LOCALES = ['en', 'fr'] as const;
@@ -42,20 +45,32 @@ interface Namespace {
   name: string;
   /** The file name under texts/, en/ and fr/ (kebab-case). */
   file: string;
+  /** Its texts folder (app/domain/<capability>/texts/), with a trailing separator. */
+  dir: string;
 }
 
-/** The namespaces: texts/<file>.ts calling `translations('<name>', <name>English)`. */
+/** Every texts folder: each capability's app/domain/<capability>/texts/, the site's i18n/texts/ among them. */
+const TEXTS_DIRS = readdirSync(DOMAIN, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => path.join(DOMAIN, entry.name, 'texts'))
+  .filter((dir) => existsSync(dir))
+  .map((dir) => dir + path.sep);
+const inTextsDir = (id: string) => TEXTS_DIRS.some((dir) => id.startsWith(dir));
+
+/** The namespaces: <texts folder>/<file>.ts calling `translations('<name>', <name>English)`. */
 function findNamespaces(): Map<string, Namespace> {
   const found = new Map<string, Namespace>();
-  for (const entry of readdirSync(TEXTS_DIR)) {
-    if (!entry.endsWith('.ts') || entry.endsWith('.test.ts')) continue;
-    const call = /translations\('(\w+)', (\w+)\)/.exec(readFileSync(TEXTS_DIR + entry, 'utf8'));
-    if (!call) continue;
-    const [, name, english] = call;
-    if (english !== `${name}English`) throw new Error(`${entry}: the English texts must be named ${name}English`);
-    found.set(TEXTS_DIR + entry, { name: name!, file: entry.replace(/\.ts$/, '') });
+  for (const dir of TEXTS_DIRS) {
+    for (const entry of readdirSync(dir)) {
+      if (!entry.endsWith('.ts') || entry.endsWith('.test.ts')) continue;
+      const call = /translations\('(\w+)', (\w+)\)/.exec(readFileSync(dir + entry, 'utf8'));
+      if (!call) continue;
+      const [, name, english] = call;
+      if (english !== `${name}English`) throw new Error(`${entry}: the English texts must be named ${name}English`);
+      found.set(dir + entry, { name: name!, file: entry.replace(/\.ts$/, ''), dir });
+    }
   }
-  if (found.size === 0) throw new Error(`No text namespaces found in ${TEXTS_DIR}`);
+  if (found.size === 0) throw new Error(`No text namespaces found in ${TEXTS_DIRS.join(', ')}`);
   return found;
 }
 
@@ -101,7 +116,7 @@ export function pageTexts(): Plugin[] {
             result.add(namespace);
             return;
           }
-          if (cleanId(id).startsWith(TEXTS_DIR)) return;
+          if (inTextsDir(cleanId(id))) return;
           const info = await context.load({ id, resolveDependencies: true });
           // A module imported on demand (a map, client-side validation) loads its own texts when it loads.
           for (const lazy of info.dynamicallyImportedIds.filter((lazy) => lazy.startsWith(APP))) {
@@ -212,7 +227,7 @@ export function pageTexts(): Plugin[] {
       const imports = needed.map(
         (namespace, index) =>
           `import { ${namespace.name}${LANGUAGE_SUFFIX[language]} as t${index} } from ${JSON.stringify(
-            `${TEXTS_DIR}${language}/${namespace.file}.ts${COPY_QUERY}${copy}`,
+            `${namespace.dir}${language}/${namespace.file}.ts${COPY_QUERY}${copy}`,
           )};`,
       );
       const texts = needed.map((namespace, index) => `${namespace.name}: t${index}`).join(', ');
@@ -274,7 +289,7 @@ export function pageTexts(): Plugin[] {
     apply: 'serve',
     transform(code, id, options) {
       if (options?.ssr || id !== ROOT) return;
-      return { code: `import ${JSON.stringify(path.join(TEXTS_DIR, 'fr', 'index.ts'))};\n${code}`, map: null };
+      return { code: `import ${JSON.stringify(path.join(SITE_TEXTS_DIR, 'fr', 'index.ts'))};\n${code}`, map: null };
     },
   };
 

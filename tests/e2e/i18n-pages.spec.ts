@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { Texts } from '../../app/domain/i18n/catalogue';
-import { blogTexts } from '../../app/domain/i18n/texts/blog';
+import { blogTexts } from '#app/domain/content/texts/blog';
 import { errorsTexts } from '../../app/domain/i18n/texts/errors';
 import { investmentTexts } from '../../app/domain/i18n/texts/investment';
 import { managementTexts } from '../../app/domain/i18n/texts/management';

@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
 import { addDays, formatCalendarDate, islandToday, type CalendarDate } from '../../app/domain/booking/dates';
 import type { Texts } from '../../app/domain/i18n/catalogue';
-import { bookingTexts } from '../../app/domain/i18n/texts/booking';
-import { bookingRequestTexts } from '../../app/domain/i18n/texts/booking-request';
-import { rentalTexts } from '../../app/domain/i18n/texts/rental';
-import { rentalsTexts } from '../../app/domain/i18n/texts/rentals';
+import { bookingTexts } from '#app/domain/booking/texts/booking';
+import { bookingRequestTexts } from '#app/domain/booking/texts/booking-request';
+import { rentalTexts } from '#app/domain/listings/texts/rental';
+import { rentalsTexts } from '#app/domain/listings/texts/rentals';
 import { expect, go, javaScriptEnabled, test, waitForHydration } from './helpers';
 
 /**

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatStayDates } from '#app/domain/booking/dates';
 import { toIslandDateTimeInput, type DeskActionData } from '#app/domain/booking/desk';
-import { staffBookingTexts } from '#app/domain/booking/staff-texts';
+import { staffBookingTexts } from '#app/domain/booking/texts/staff';
 import * as bookingRoute from '#app/routes/admin/booking';
 import * as bookingsRoute from '#app/routes/admin/bookings';
 import * as dashboardRoute from '#app/routes/admin/dashboard';

@@ -6,7 +6,7 @@ import { toIslandDateTimeInput } from '#app/domain/booking/desk';
 import { formatMoney } from '#app/domain/currency/currency';
 // The French texts, as the server loads them (app/entry.server.tsx).
 import '#app/domain/i18n/texts/fr';
-import { bookingRequestTexts } from '#app/domain/i18n/texts/booking-request';
+import { bookingRequestTexts } from '#app/domain/booking/texts/booking-request';
 import { HONEYPOT_FIELD } from '#app/domain/leads/lead-form-fields';
 import * as bookingRoute from '#app/routes/admin/booking';
 import * as requestRoute from '#app/routes/public/booking-request';

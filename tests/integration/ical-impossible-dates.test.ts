@@ -8,7 +8,7 @@
  * is not gone). The feed is served over HTTP from 127.0.0.1 and synced by the same code as 'Sync now'.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffBookingTexts } from '#app/domain/booking/staff-texts';
+import { staffBookingTexts } from '#app/domain/booking/texts/staff';
 import { createBackend, type Backend } from '#tests/helpers/backend';
 import { sqlExecutor } from '#app/server/backend/sql-executor.server';
 import { handleCalendarAction, loadRentalCalendar } from '#app/server/bookings/calendar-admin.server';

@@ -11,9 +11,9 @@ import {
   type CalendarDate,
 } from '#app/domain/booking/dates';
 import { parseIslandDateTimeInput, toIslandDateTimeInput } from '#app/domain/booking/desk';
-import { guestBookingTexts } from '#app/domain/booking/guest-texts';
+import { guestBookingTexts } from '#app/domain/booking/texts/guest';
 import { quoteStay, rentalPricing } from '#app/domain/booking/quote';
-import { staffBookingTexts } from '#app/domain/booking/staff-texts';
+import { staffBookingTexts } from '#app/domain/booking/texts/staff';
 import * as bookingRoute from '#app/routes/admin/booking';
 import * as bookingTerms from '#app/routes/admin/booking-terms';
 import * as rentalCalendar from '#app/routes/admin/rental-calendar';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { staffTexts } from '#app/domain/staff/texts';
+import { staffTexts } from '#app/domain/staff/texts/staff';
 import type { StaffRole } from '#app/domain/staff/roles';
 import * as accountRoute from '#app/routes/admin/account';
 import * as adminLayout from '#app/routes/admin/layout';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { specTexts } from '#app/domain/spec-texts';
-import { staffTexts } from '#app/domain/staff/texts';
+import { staffTexts } from '#app/domain/staff/texts/staff';
 import { STAFF_ROLES } from '#app/domain/staff/roles';
 import { secondFactorRequired } from '#app/domain/staff/two-factor';
 import * as adminLayout from '#app/routes/admin/layout';

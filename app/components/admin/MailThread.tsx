@@ -10,7 +10,7 @@ import {
   type OutboxState,
   type ThreadMessage,
 } from '#app/domain/mail/outbox';
-import { mailInboxTexts } from '#app/domain/mail/inbox-texts';
+import { mailInboxTexts } from '#app/domain/mail/texts/inbox';
 import { RETRY_INTENT } from '#app/domain/mail/reply-form';
 
 const STATE_TONES: Record<OutboxState, BadgeTone> = {

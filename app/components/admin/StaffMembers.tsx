@@ -4,7 +4,7 @@ import { Badge, type BadgeTone } from '#app/components/ui/Badge';
 import { buttonClass } from '#app/components/ui/Button';
 import { cx } from '#app/components/ui/cx';
 import { memberLabel, memberState, type MemberState, type StaffMemberRow } from '#app/domain/staff/members';
-import { staffTexts } from '#app/domain/staff/texts';
+import { staffTexts } from '#app/domain/staff/texts/staff';
 import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '#app/domain/staff/roles';
 
 /**

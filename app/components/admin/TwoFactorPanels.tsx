@@ -4,7 +4,7 @@ import { Form, useNavigation } from 'react-router';
 import { FormErrors } from '#app/components/admin/editor/FormErrors';
 import { Button, LinkButton } from '#app/components/ui/Button';
 import { Field } from '#app/components/ui/Field';
-import { staffTexts } from '#app/domain/staff/texts';
+import { staffTexts } from '#app/domain/staff/texts/staff';
 import { enrolmentConfirmSchema, groupSecret } from '#app/domain/staff/two-factor';
 
 const T = staffTexts.twoFactor;

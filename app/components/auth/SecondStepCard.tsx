@@ -5,7 +5,7 @@ import { Form, Link, useNavigation } from 'react-router';
 import { Logo } from '#app/components/layout/Logo';
 import { Button } from '#app/components/ui/Button';
 import { Field } from '#app/components/ui/Field';
-import { staffTexts } from '#app/domain/staff/texts';
+import { staffTexts } from '#app/domain/staff/texts/staff';
 import type { z } from '#app/domain/zod';
 
 const T = staffTexts.twoFactor;

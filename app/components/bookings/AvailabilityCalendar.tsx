@@ -14,7 +14,7 @@ import type { Season } from '#app/domain/booking/seasons';
 import { stayRequestSearch } from '#app/domain/booking/stay-params';
 import { CURRENCY_SYMBOLS, type Currency } from '#app/domain/currency/currency';
 import type { Locale } from '#app/domain/i18n/locale';
-import { bookingTexts, type BookingTranslation } from '#app/domain/i18n/texts/booking';
+import { bookingTexts, type BookingTranslation } from '#app/domain/booking/texts/booking';
 import { useLocale, useLocalizedPath } from '#app/components/i18n/locale';
 import { Price } from '#app/components/listings/Price';
 import { cx } from '#app/components/ui/cx';

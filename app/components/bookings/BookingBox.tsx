@@ -9,7 +9,7 @@ import type { CalendarDate } from '#app/domain/booking/dates';
 import type { Season } from '#app/domain/booking/seasons';
 import type { GuestCorrection } from '#app/domain/booking/stay-params';
 import type { Currency } from '#app/domain/currency/currency';
-import { bookingTexts } from '#app/domain/i18n/texts/booking';
+import { bookingTexts } from '#app/domain/booking/texts/booking';
 import { useLocale, useLocalizedPath } from '#app/components/i18n/locale';
 import { BookingResult } from './BookingResult';
 import { NightlyRate } from './NightlyRate';

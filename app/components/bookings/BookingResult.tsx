@@ -5,7 +5,7 @@ import type { Quote, Refusal } from '#app/domain/booking/quote';
 import { nightlyRates, type Season } from '#app/domain/booking/seasons';
 import { BOOKING_NIGHTS } from '#app/domain/constants';
 import { formatMoney, type Currency } from '#app/domain/currency/currency';
-import { bookingTexts } from '#app/domain/i18n/texts/booking';
+import { bookingTexts } from '#app/domain/booking/texts/booking';
 import { NextStays } from './NextStays';
 import { QuoteSummary } from './QuoteSummary';
 

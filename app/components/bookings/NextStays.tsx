@@ -4,7 +4,7 @@ import { formatStayDates } from '#app/domain/booking/dates';
 import type { StayOption } from '#app/domain/booking/next-stays';
 import { stayRequestSearch } from '#app/domain/booking/stay-params';
 import type { Currency } from '#app/domain/currency/currency';
-import { bookingTexts } from '#app/domain/i18n/texts/booking';
+import { bookingTexts } from '#app/domain/booking/texts/booking';
 import { QuotedAmount } from './QuotedAmount';
 
 /**

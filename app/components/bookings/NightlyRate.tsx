@@ -4,7 +4,7 @@ import type { CalendarDate } from '#app/domain/booking/dates';
 import type { Quote } from '#app/domain/booking/quote';
 import { nightlyRates, type Season } from '#app/domain/booking/seasons';
 import { formatMoney, type Currency } from '#app/domain/currency/currency';
-import { bookingTexts } from '#app/domain/i18n/texts/booking';
+import { bookingTexts } from '#app/domain/booking/texts/booking';
 
 /**
  * The booking box's headline names what it is (issue 26, item 1): for a stay that can be booked, its own

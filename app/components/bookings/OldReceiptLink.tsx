@@ -3,7 +3,7 @@ import { Form, useNavigation } from 'react-router';
 import { Button } from '#app/components/ui/Button';
 import { Honeypot } from '#app/components/ui/Honeypot';
 import { useLocale } from '#app/components/i18n/locale';
-import { bookingRequestTexts } from '#app/domain/i18n/texts/booking-request';
+import { bookingRequestTexts } from '#app/domain/booking/texts/booking-request';
 
 /**
  * What an address sent before receipts had private links shows (it carries only the request's id): nothing

@@ -6,8 +6,8 @@ import { cx } from '#app/components/ui/cx';
 import { formatStayDates } from '#app/domain/booking/dates';
 import { nightlyRates } from '#app/domain/booking/seasons';
 import { formatMoney } from '#app/domain/currency/currency';
-import { bookingTexts } from '#app/domain/i18n/texts/booking';
-import { rentalTexts } from '#app/domain/i18n/texts/rental';
+import { bookingTexts } from '#app/domain/booking/texts/booking';
+import { rentalTexts } from '#app/domain/listings/texts/rental';
 import type { RentalRateProps } from './NightlyRate';
 
 /**

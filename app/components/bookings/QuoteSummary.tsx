@@ -1,7 +1,7 @@
 import { formatStayDates } from '#app/domain/booking/dates';
 import { quoteLineFormatter, paymentStepLabelIn, taxLineLabel, type Quote } from '#app/domain/booking/quote';
 import { displayPrice, formatMoney } from '#app/domain/currency/currency';
-import { bookingTexts } from '#app/domain/i18n/texts/booking';
+import { bookingTexts } from '#app/domain/booking/texts/booking';
 import { useLocale } from '#app/components/i18n/locale';
 import { ConversionNote, useMoney } from '#app/components/listings/Price';
 import { cx } from '#app/components/ui/cx';

@@ -17,7 +17,7 @@ import { EDITOR_INTENT } from '#app/domain/admin/editor';
 import { blogFormSchema, NEW_BLOG_POST_DEFAULTS, STATUS_OPTIONS } from '#app/domain/admin/forms';
 import { imageUrlProblem, type RowActionData } from '#app/domain/admin/rows';
 import { importIntent, isExternalImageUrl, mediaTexts, type EditorMediaReport } from '#app/domain/media/media';
-import { postEditorTexts } from '#app/domain/content/editor-texts';
+import { postEditorTexts } from '#app/domain/content/texts/editor';
 import { specTexts } from '#app/domain/spec-texts';
 import { slugify } from '#app/domain/text-utils';
 import { MarkdownContent } from './MarkdownContent';

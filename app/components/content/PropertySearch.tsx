@@ -6,7 +6,7 @@ import { ISLANDS, PROPERTY_PRICE_BANDS, PROPERTY_TYPES } from '#app/domain/const
 import { useLocalizedPath, useTexts } from '#app/components/i18n/locale';
 import { useMoney } from '#app/components/listings/Price';
 import { compactedSearch } from '#app/domain/listings/filters';
-import { listingsTexts } from '#app/domain/i18n/texts/listings';
+import { listingsTexts } from '#app/domain/listings/texts/listings';
 
 /**
  * The home page's search card: a GET form to /properties whose fields use the same names as the

@@ -4,7 +4,7 @@ import { buttonClass } from '#app/components/ui/Button';
 import { Field, SelectField, type SelectOption } from '#app/components/ui/Field';
 import { useLocalizedPath, useTexts } from '#app/components/i18n/locale';
 import { compactedSearch } from '#app/domain/listings/filters';
-import { listingsTexts } from '#app/domain/i18n/texts/listings';
+import { listingsTexts } from '#app/domain/listings/texts/listings';
 
 export type FilterField =
   | { kind?: 'select'; name: string; label: string; options: readonly SelectOption[]; value: string }

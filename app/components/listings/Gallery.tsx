@@ -2,7 +2,7 @@ import { Link, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-
 import { cx } from '#app/components/ui/cx';
 import { ResponsiveImage } from '#app/components/ui/ResponsiveImage';
 import { useLocale, useTexts } from '#app/components/i18n/locale';
-import { listingTexts } from '#app/domain/i18n/texts/listing';
+import { listingTexts } from '#app/domain/listings/texts/listing';
 import { imageAlt, imageTextLang, type ListingImage } from '#app/domain/media/images';
 
 /**

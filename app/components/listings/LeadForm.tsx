@@ -5,7 +5,7 @@ import { Button } from '#app/components/ui/Button';
 import { Field, TextareaField } from '#app/components/ui/Field';
 import { Honeypot } from '#app/components/ui/Honeypot';
 import { useLocale, useLocalizedPath, useTexts } from '#app/components/i18n/locale';
-import { leadFormTexts } from '#app/domain/i18n/texts/lead-form';
+import { leadFormTexts } from '#app/domain/leads/texts/lead-form';
 import { LEAD_CONSTRAINTS, LEAD_MESSAGE_MAX_LENGTH } from '#app/domain/leads/lead-form-fields';
 import type { validateLead } from './inquiry-validation';
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTexts } from '#app/components/i18n/locale';
 import type { Locale } from '#app/domain/i18n/locale';
-import { listingTexts } from '#app/domain/i18n/texts/listing';
+import { listingTexts } from '#app/domain/listings/texts/listing';
 import type { ListingLocation } from '#app/domain/maps/model';
 
 /** Sections shared by the property and rental detail pages. */

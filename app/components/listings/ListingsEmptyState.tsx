@@ -1,6 +1,6 @@
 import { LinkButton } from '#app/components/ui/Button';
 import { useLocalizedPath, useTexts } from '#app/components/i18n/locale';
-import { listingsTexts } from '#app/domain/i18n/texts/listings';
+import { listingsTexts } from '#app/domain/listings/texts/listings';
 
 /** The spec's empty results: a title, 'Try adjusting your search filters', and Reset Filters. */
 export function ListingsEmptyState({ title, resetTo }: { title: string; resetTo: string }) {

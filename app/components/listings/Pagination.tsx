@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { cx } from '#app/components/ui/cx';
 import { useLocalizedPath, useTexts } from '#app/components/i18n/locale';
-import { listingsTexts } from '#app/domain/i18n/texts/listings';
+import { listingsTexts } from '#app/domain/listings/texts/listings';
 
 /** Page links that keep the current filters; the current page is marked for assistive technology. */
 export function Pagination({

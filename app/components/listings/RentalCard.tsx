@@ -2,7 +2,7 @@ import type { Currency } from '#app/domain/currency/currency';
 import type { ListingImage } from '#app/domain/media/images';
 import { useTexts } from '#app/components/i18n/locale';
 import type { FieldLangs } from '#app/domain/i18n/content';
-import { rentalsTexts } from '#app/domain/i18n/texts/rentals';
+import { rentalsTexts } from '#app/domain/listings/texts/rentals';
 import { ListingCard } from './ListingCard';
 import { Price } from './Price';
 

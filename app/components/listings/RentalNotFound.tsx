@@ -1,6 +1,6 @@
 import { isRouteErrorResponse } from 'react-router';
 import { useLocalizedPath, useTexts } from '#app/components/i18n/locale';
-import { rentalTexts } from '#app/domain/i18n/texts/rental';
+import { rentalTexts } from '#app/domain/listings/texts/rental';
 import { NotFoundPanel } from './NotFoundPanel';
 
 /**

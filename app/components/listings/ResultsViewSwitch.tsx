@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link, useLocation } from 'react-router';
 import { cx } from '#app/components/ui/cx';
 import { useTexts } from '#app/components/i18n/locale';
-import { listingsTexts } from '#app/domain/i18n/texts/listings';
+import { listingsTexts } from '#app/domain/listings/texts/listings';
 import { RESULTS_VIEWS, searchInView, type ResultsView } from '#app/domain/listings/results-view';
 
 /**

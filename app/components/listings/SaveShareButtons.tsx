@@ -2,7 +2,7 @@ import { useState, useSyncExternalStore } from 'react';
 import { useFetcher, useLocation, useRouteLoaderData } from 'react-router';
 import { buttonClass } from '#app/components/ui/Button';
 import { useLocalizedPath, useTexts } from '#app/components/i18n/locale';
-import { listingTexts } from '#app/domain/i18n/texts/listing';
+import { listingTexts } from '#app/domain/listings/texts/listing';
 import { favouritesFromCookieHeader, type FavouriteKind } from '#app/domain/listings/favourites';
 
 /**

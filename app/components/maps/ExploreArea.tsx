@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocale, useTexts } from '#app/components/i18n/locale';
 import { Button } from '#app/components/ui/Button';
 import { useHydrated } from '#app/components/ui/useHydrated';
-import { mapTexts } from '#app/domain/i18n/texts/map';
+import { mapTexts } from '#app/domain/maps/texts/map';
 import { EXPLORE_AREA_MARK, type ExploreArea as Area } from '#app/domain/maps/explore';
 
 /**

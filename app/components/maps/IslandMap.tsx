@@ -3,7 +3,7 @@ import { useLocale } from '#app/components/i18n/locale';
 import { formatNumber } from '#app/domain/i18n/format';
 import type { Locale } from '#app/domain/i18n/locale';
 import { PLACE_FONT_SIZE, PLACE_LABEL_GAP } from '#app/domain/maps/labels';
-import { mapTexts } from '#app/domain/i18n/texts/map';
+import { mapTexts } from '#app/domain/maps/texts/map';
 import type { IslandMap, MapMarker } from '#app/domain/maps/model';
 
 interface IslandMapProps {

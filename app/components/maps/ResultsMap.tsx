@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { cx } from '#app/components/ui/cx';
 import { useTexts } from '#app/components/i18n/locale';
-import { mapTexts } from '#app/domain/i18n/texts/map';
+import { mapTexts } from '#app/domain/maps/texts/map';
 import type { IslandMap } from '#app/domain/maps/model';
 import { IslandMapFigure } from './IslandMap';
 

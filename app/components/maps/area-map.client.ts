@@ -5,7 +5,7 @@ import stylesheetUrl from 'maplibre-gl/dist/maplibre-gl.css?url';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { Protocol } from 'pmtiles';
 import type { Locale } from '#app/domain/i18n/locale';
-import { mapControlsTexts } from '#app/domain/i18n/texts/map-controls';
+import { mapControlsTexts } from '#app/domain/maps/texts/map-controls';
 import type { ExploreArea } from '#app/domain/maps/explore';
 import { exploreStyle, exploreZoom } from '#app/domain/maps/explore-style';
 

@@ -1,5 +1,5 @@
 import { useLocale } from '#app/components/i18n/locale';
-import { leadFormTexts } from '#app/domain/i18n/texts/lead-form';
+import { leadFormTexts } from '#app/domain/leads/texts/lead-form';
 import { HONEYPOT_FIELD } from '#app/domain/leads/lead-form-fields';
 
 /**

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { blockFormSchema, MAX_BLOCK_NIGHTS } from './block-form';
 import { addDays, parseCalendarDate } from './dates';
-import { guestBookingTexts } from './guest-texts';
-import { staffBookingTexts } from './staff-texts';
+import { guestBookingTexts } from '#app/domain/booking/texts/guest';
+import { staffBookingTexts } from '#app/domain/booking/texts/staff';
 
 const today = parseCalendarDate('2026-11-23')!;
 const schema = blockFormSchema(today);

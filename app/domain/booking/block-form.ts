@@ -1,8 +1,8 @@
 import { z } from '#app/domain/zod';
 import { daysBetween, type CalendarDate } from './dates';
 import { formDate } from './form-date';
-import { guestBookingTexts } from './guest-texts';
-import { staffBookingTexts } from './staff-texts';
+import { guestBookingTexts } from '#app/domain/booking/texts/guest';
+import { staffBookingTexts } from '#app/domain/booking/texts/staff';
 import { BLOCK_KINDS, STAY_SOURCE_LABELS } from './stays';
 
 const m = staffBookingTexts.staffCalendar.block;

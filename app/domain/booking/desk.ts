@@ -10,7 +10,7 @@ import {
   parseCalendarDate,
   type CalendarDate,
 } from './dates';
-import { staffBookingTexts } from './staff-texts';
+import { staffBookingTexts } from '#app/domain/booking/texts/staff';
 import type { PaymentStep, QuoteLine } from './quote';
 import { STAY_ACTIONS, STAY_STATUS_LABELS, type StayAction } from './stays';
 

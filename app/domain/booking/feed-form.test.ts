@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { feedFormSchema, shortFeedUrl } from './feed-form';
-import { staffBookingTexts } from './staff-texts';
+import { staffBookingTexts } from '#app/domain/booking/texts/staff';
 
 const m = staffBookingTexts.staffCalendar.feed;
 

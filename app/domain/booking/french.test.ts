@@ -2,7 +2,7 @@ import { getZodConstraint } from '@conform-to/zod/v4';
 import { describe, expect, it } from 'vitest';
 import { RENTAL_PRICE_BANDS } from '#app/domain/constants';
 import { bandLabel } from '#app/domain/currency/currency';
-import { rentalsTexts } from '#app/domain/i18n/texts/rentals';
+import { rentalsTexts } from '#app/domain/listings/texts/rentals';
 import { HONEYPOT_FIELD } from '#app/domain/leads/lead-form-fields';
 // The French texts, as the server loads them (the browser loads them only on French pages).
 import '#app/domain/i18n/texts/fr';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addOnLabel, ADD_ONS, parseAddOns } from './add-ons';
 import { addDays, fromDayNumber, parseCalendarDate, type CalendarDate } from './dates';
-import { guestBookingTexts } from './guest-texts';
+import { guestBookingTexts } from '#app/domain/booking/texts/guest';
 import {
   firstTakenRun,
   formatQuoteLine,

@@ -2,7 +2,7 @@ import { ISLANDS, type Island } from '#app/domain/constants';
 import type { Currency } from '#app/domain/currency/currency';
 import { addDays, addMonths, dayNumber, eachNight, fromDayNumber, isoWeekday, type CalendarDate } from './dates';
 import type { Locale } from '#app/domain/i18n/locale';
-import { bookingTexts } from '#app/domain/i18n/texts/booking';
+import { bookingTexts } from '#app/domain/booking/texts/booking';
 import { quoteLine, quoteTaxLabel } from './quote-labels';
 import { seasonOfNight, type Season } from './seasons';
 import type { BookingTerms } from './terms';

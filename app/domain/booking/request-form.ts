@@ -1,8 +1,8 @@
 import { leadSchema } from '#app/domain/leads/lead-form';
 import { HONEYPOT_FIELD } from '#app/domain/leads/lead-form-fields';
 import type { Locale } from '#app/domain/i18n/locale';
-import { bookingTexts } from '#app/domain/i18n/texts/booking';
-import { bookingRequestTexts } from '#app/domain/i18n/texts/booking-request';
+import { bookingTexts } from '#app/domain/booking/texts/booking';
+import { bookingRequestTexts } from '#app/domain/booking/texts/booking-request';
 import { z } from '#app/domain/zod';
 import { ADD_ONS, parseAddOns, type AddOn } from './add-ons';
 import { formDate } from './form-date';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseCalendarDate, type CalendarDate } from './dates';
-import { guestBookingTexts } from './guest-texts';
-import { staffBookingTexts } from './staff-texts';
+import { guestBookingTexts } from '#app/domain/booking/texts/guest';
+import { staffBookingTexts } from '#app/domain/booking/texts/staff';
 import {
   arrivalDaysLabel,
   seasonFormDefaults,

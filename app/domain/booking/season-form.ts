@@ -1,8 +1,8 @@
 import { z } from '#app/domain/zod';
 import { formDate } from './form-date';
-import { guestBookingTexts } from './guest-texts';
+import { guestBookingTexts } from '#app/domain/booking/texts/guest';
 import { daysBetween, formatStayDates, WEEKDAY_NAMES } from './dates';
-import { staffBookingTexts } from './staff-texts';
+import { staffBookingTexts } from '#app/domain/booking/texts/staff';
 import { firstOverlap, type Season } from './seasons';
 
 const m = staffBookingTexts.staffCalendar.season;

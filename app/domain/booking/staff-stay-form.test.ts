@@ -2,10 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, isoWeekday, parseCalendarDate, type CalendarDate } from './dates';
 import { toIslandDateTimeInput } from './desk';
-import { guestBookingTexts } from './guest-texts';
+import { guestBookingTexts } from '#app/domain/booking/texts/guest';
 import { stayRefusals, type RentalPricing } from './quote';
 import type { Season } from './seasons';
-import { staffBookingTexts } from './staff-texts';
+import { staffBookingTexts } from '#app/domain/booking/texts/staff';
 import {
   MAX_STAFF_STAY_NIGHTS,
   onRequestNotice,

@@ -3,10 +3,10 @@ import { ADD_ONS, parseAddOns, type AddOn } from './add-ons';
 import { daysBetween, isoWeekday, type CalendarDate } from './dates';
 import { optionDeadlineSchema, parseIslandDateTimeInput } from './desk';
 import { formDate } from './form-date';
-import { guestBookingTexts } from './guest-texts';
+import { guestBookingTexts } from '#app/domain/booking/texts/guest';
 import { requiredMinNights, type RentalPricing } from './quote';
 import { seasonOfNight, type Season } from './seasons';
-import { staffBookingTexts } from './staff-texts';
+import { staffBookingTexts } from '#app/domain/booking/texts/staff';
 import { STAY_ACTION_LABELS } from './stays';
 
 /**

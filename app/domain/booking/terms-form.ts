@@ -1,5 +1,5 @@
 import { z } from '#app/domain/zod';
-import { staffBookingTexts } from './staff-texts';
+import { staffBookingTexts } from '#app/domain/booking/texts/staff';
 import type { BookingTerms } from './terms';
 
 const m = staffBookingTexts.terms;

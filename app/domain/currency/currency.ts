@@ -1,7 +1,7 @@
 import { DISPLAY_TIME_ZONE } from '#app/domain/constants';
 import type { PriceRange } from '#app/domain/listings/filters';
 import { INTL_LOCALES, type Locale } from '#app/domain/i18n/locale';
-import { moneyTexts } from '#app/domain/i18n/texts/money';
+import { moneyTexts } from '#app/domain/currency/texts/money';
 
 /**
  * Prices in dollars or euros (issue 14; docs/decisions/008-currency.md).

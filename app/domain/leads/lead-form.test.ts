@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getZodConstraint } from '@conform-to/zod/v4';
-import { leadFormTexts } from '#app/domain/i18n/texts/lead-form';
+import { leadFormTexts } from '#app/domain/leads/texts/lead-form';
 // The French texts, as the server loads them (the browser loads them only on French pages).
 import '#app/domain/i18n/texts/fr';
 import { leadSchema } from './lead-form';

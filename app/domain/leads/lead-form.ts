@@ -1,6 +1,6 @@
 import { z } from '#app/domain/zod';
 import type { Locale } from '#app/domain/i18n/locale';
-import { leadValidationTexts, type LeadValidationTranslation } from '#app/domain/i18n/texts/lead-validation';
+import { leadValidationTexts, type LeadValidationTranslation } from '#app/domain/leads/texts/lead-validation';
 import { HONEYPOT_FIELD, LEAD_MESSAGE_MAX_LENGTH } from './lead-form-fields';
 
 /**

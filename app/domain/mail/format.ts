@@ -1,6 +1,6 @@
 import { DISPLAY_TIME_ZONE } from '#app/domain/constants';
 import { INTL_LOCALES, type Locale } from '#app/domain/i18n/locale';
-import type { MailTranslation } from '#app/domain/i18n/texts/mail';
+import type { MailTranslation } from '#app/domain/mail/texts/mail';
 
 /** How the visitor's e-mails lay out what their catalogue (./texts.ts) says: office hours, dates. */
 

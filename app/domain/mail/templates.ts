@@ -3,7 +3,7 @@ import { type LeadSource } from '#app/domain/leads/sources';
 import { localizedPath, type Locale } from '#app/domain/i18n/locale';
 import { LEAD_SOURCE_LABELS } from '#app/domain/leads/sources';
 import { bookingReceiptPath } from '#app/domain/booking/private-links';
-import type { MailTranslation } from '#app/domain/i18n/texts/mail';
+import type { MailTranslation } from '#app/domain/mail/texts/mail';
 import { factsHtml, linkHtml, mailLayout, MAIL_STYLE, paragraphHtml, quoteHtml, subheadingHtml } from './layout';
 import { leadReference } from './outbox';
 import { linesHtml, linesText, stayLines, type StayFacts } from './stay-facts';
@@ -21,7 +21,7 @@ export { formatMailDateTime } from './format';
  * text carries the message as typed.
  *
  * What the visitor reads (the acknowledgement, a reply's frame) is in the inquiry's language, from the mail
- * catalogue (app/domain/i18n/texts/mail.ts), with links to the pages in that language; what staff read
+ * catalogue (app/domain/mail/texts/mail.ts), with links to the pages in that language; what staff read
  * (the notification) is in English and says which language the visitor wrote in.
  */
 

@@ -1,6 +1,6 @@
 import type { Locale } from '#app/domain/i18n/locale';
-import { mailFrench } from '#app/domain/i18n/texts/fr/mail';
-import { mailEnglishTexts, type MailTranslation } from '#app/domain/i18n/texts/mail';
+import { mailFrench } from '#app/domain/mail/texts/fr/mail';
+import { mailEnglishTexts, type MailTranslation } from '#app/domain/mail/texts/mail';
 
 /**
  * The visitor's e-mails in their language. Both languages are imported here, statically: e-mails are

@@ -1,7 +1,7 @@
 import { pageDescriptionTexts } from '#app/domain/i18n/texts/page-descriptions';
 import { SITE_NAME } from '#app/domain/constants';
 import { localizedPath, type Locale } from '#app/domain/i18n/locale';
-import { blogTexts } from '#app/domain/i18n/texts/blog';
+import { blogTexts } from '#app/domain/content/texts/blog';
 import { XML_DECLARATION, xmlText } from './xml';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { changePasswordSchema, inviteSchema, linkToken, memberActionSchema, setPasswordSchema } from './forms';
-import { staffTexts } from './texts';
+import { staffTexts } from '#app/domain/staff/texts/staff';
 
 const TOKEN = 'a'.repeat(64);
 const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>

@@ -1,5 +1,5 @@
 import { z } from '#app/domain/zod';
-import { staffTexts } from './texts';
+import { staffTexts } from '#app/domain/staff/texts/staff';
 import { STAFF_ROLES } from './roles';
 
 /** At least this long (the same rule as ADMIN_PASSWORD and `npm run create-admin`). */

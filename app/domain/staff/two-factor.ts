@@ -1,5 +1,5 @@
 import { z } from '#app/domain/zod';
-import { staffTexts } from './texts';
+import { staffTexts } from '#app/domain/staff/texts/staff';
 import type { StaffRole } from './roles';
 
 /**

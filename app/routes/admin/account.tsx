@@ -8,7 +8,7 @@ import { Button } from '#app/components/ui/Button';
 import { Field } from '#app/components/ui/Field';
 import { specTexts } from '#app/domain/spec-texts';
 import { changePasswordSchema, MIN_PASSWORD_LENGTH } from '#app/domain/staff/forms';
-import { staffTexts } from '#app/domain/staff/texts';
+import { staffTexts } from '#app/domain/staff/texts/staff';
 import { SECOND_FACTOR_PATHS } from '#app/domain/staff/two-factor';
 import { getStaffSession, requireStaff } from '#app/server/admin-context.server';
 import { changeOwnPassword, clientAddress } from '#app/server/auth/auth.server';

@@ -6,7 +6,7 @@ import { BLOG_EDITOR_COPY as COPY, BlogEditor } from '#app/components/content/Bl
 import { EDITOR_INTENT } from '#app/domain/admin/editor';
 import { blogFormSchema, NEW_BLOG_POST_DEFAULTS } from '#app/domain/admin/forms';
 import { editorId } from '#app/domain/admin/rows';
-import { postEditorTexts } from '#app/domain/content/editor-texts';
+import { postEditorTexts } from '#app/domain/content/texts/editor';
 import { specTexts } from '#app/domain/spec-texts';
 import { slugify } from '#app/domain/text-utils';
 import type { z } from '#app/domain/zod';

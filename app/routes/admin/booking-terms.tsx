@@ -8,7 +8,7 @@ import { useEditorForm } from '#app/components/admin/EditorPage';
 import { adminMeta } from '#app/components/admin/meta';
 import { Button } from '#app/components/ui/Button';
 import { Field } from '#app/components/ui/Field';
-import { staffBookingTexts } from '#app/domain/booking/staff-texts';
+import { staffBookingTexts } from '#app/domain/booking/texts/staff';
 import { bookingTermsFieldsSchema, bookingTermsFormValues, bookingTermsSchema } from '#app/domain/booking/terms-form';
 import { backendFailureStatus } from '#app/server/http/action-answers.server';
 import { getStaffSession, requireStaff } from '#app/server/admin-context.server';
@@ -16,7 +16,7 @@ import { parseSubmission } from '#app/server/forms.server';
 import { log } from '#app/server/log.server';
 import type { Route } from './+types/booking-terms';
 import { useCan } from '#app/components/admin/useCan';
-import { staffTexts } from '#app/domain/staff/texts';
+import { staffTexts } from '#app/domain/staff/texts/staff';
 import { bookingQueries } from '#app/server/bookings/queries.server';
 
 const text = staffBookingTexts.termsSettings;

@@ -7,7 +7,7 @@ import { StayActions } from '#app/components/bookings/admin/StayActions';
 import { GuestDetails, StayFacts } from '#app/components/bookings/admin/StayFacts';
 import { StayHistory } from '#app/components/bookings/admin/StayHistory';
 import { StayMentions, StayStatusBadge } from '#app/components/bookings/admin/StayStatusBadge';
-import { staffBookingTexts } from '#app/domain/booking/staff-texts';
+import { staffBookingTexts } from '#app/domain/booking/texts/staff';
 import { getStaffSession, requireStaff } from '#app/server/admin-context.server';
 import { loadStayDetail, runDeskAction } from '#app/server/bookings/desk.server';
 import { loadItemHistory } from '#app/server/history/history.server';

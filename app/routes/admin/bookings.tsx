@@ -5,7 +5,7 @@ import { isStayListFiltered, StayFilters } from '#app/components/bookings/admin/
 import { StayTable } from '#app/components/bookings/admin/StayTable';
 import { Pagination } from '#app/components/listings/Pagination';
 import { buttonClass, LinkButton } from '#app/components/ui/Button';
-import { staffBookingTexts } from '#app/domain/booking/staff-texts';
+import { staffBookingTexts } from '#app/domain/booking/texts/staff';
 import { parseStayListState, stayListSearch } from '#app/domain/booking/stay-list';
 import { getStaffSession } from '#app/server/admin-context.server';
 import { loadStayList } from '#app/server/bookings/desk.server';

@@ -17,7 +17,7 @@ import { parseSubmission } from '#app/server/forms.server';
 import { log } from '#app/server/log.server';
 import type { Route } from './+types/currency-settings';
 import { useCan } from '#app/components/admin/useCan';
-import { staffTexts } from '#app/domain/staff/texts';
+import { staffTexts } from '#app/domain/staff/texts/staff';
 import { currencyQueries } from '#app/server/currency/queries.server';
 
 const text = currencySettingsTexts;

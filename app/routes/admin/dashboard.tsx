@@ -4,7 +4,7 @@ import { DashboardFigures } from '#app/components/admin/charts/DashboardFigures'
 import { BookingDeskSection } from '#app/components/bookings/admin/BookingDeskSection';
 import { Badge } from '#app/components/ui/Badge';
 import { buttonClass, LinkButton } from '#app/components/ui/Button';
-import { staffBookingTexts } from '#app/domain/booking/staff-texts';
+import { staffBookingTexts } from '#app/domain/booking/texts/staff';
 import { SITE_NAME } from '#app/domain/constants';
 import { formatDate } from '#app/domain/format';
 import { specTexts } from '#app/domain/spec-texts';

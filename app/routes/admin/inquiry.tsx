@@ -15,7 +15,7 @@ import { Button, buttonClass } from '#app/components/ui/Button';
 import { cx } from '#app/components/ui/cx';
 import { isUuid, type RowActionData } from '#app/domain/admin/rows';
 import { LEAD_SOURCE_LABELS } from '#app/domain/leads/sources';
-import { mailInboxTexts } from '#app/domain/mail/inbox-texts';
+import { mailInboxTexts } from '#app/domain/mail/texts/inbox';
 import { specTexts } from '#app/domain/spec-texts';
 import { handleRowAction } from '#app/server/admin/lists.server';
 import { listReturnPath } from '#app/server/http/action-answers.server';

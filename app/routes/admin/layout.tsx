@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Link, Outlet, useRouteLoaderData } from 'react-router';
 import { AdminNav } from '#app/components/admin/AdminNav';
-import { staffBookingTexts } from '#app/domain/booking/staff-texts';
-import { staffTexts } from '#app/domain/staff/texts';
+import { staffBookingTexts } from '#app/domain/booking/texts/staff';
+import { staffTexts } from '#app/domain/staff/texts/staff';
 import { can, type Permission, type StaffRole } from '#app/domain/staff/roles';
 import { SECOND_FACTOR_PATHS, secondFactorGate } from '#app/domain/staff/two-factor';
 import { getStaffSession } from '#app/server/admin-context.server';

@@ -7,7 +7,7 @@ import { Pagination } from '#app/components/listings/Pagination';
 import { cx } from '#app/components/ui/cx';
 import { formatIslandDateTime } from '#app/domain/booking/desk';
 import { canRetry, OUTBOX_KIND_LABELS } from '#app/domain/mail/outbox';
-import { mailInboxTexts } from '#app/domain/mail/inbox-texts';
+import { mailInboxTexts } from '#app/domain/mail/texts/inbox';
 import { getStaffSession, requireStaff } from '#app/server/admin-context.server';
 import { loadOutbox, runOutboxAction } from '#app/server/mail/lead-mail.server';
 import type { Route } from './+types/outbox';

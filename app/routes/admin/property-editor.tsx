@@ -14,7 +14,7 @@ import {
   propertyFormSchema,
   STATUS_OPTIONS,
 } from '#app/domain/admin/forms';
-import { listingEditorTexts } from '#app/domain/listings/editor-texts';
+import { listingEditorTexts } from '#app/domain/listings/texts/editor';
 import { specTexts } from '#app/domain/spec-texts';
 import { loadListingEditor, saveListingEditor } from '#app/server/listings/editor.server';
 import { getStaffSession, requireStaff } from '#app/server/admin-context.server';

@@ -12,7 +12,7 @@ import { StaffMonths } from '#app/components/bookings/staff-calendar/StaffMonths
 import { StayTable } from '#app/components/bookings/staff-calendar/StayTable';
 import { LinkButton } from '#app/components/ui/Button';
 import { monthKey } from '#app/domain/booking/dates';
-import { staffBookingTexts } from '#app/domain/booking/staff-texts';
+import { staffBookingTexts } from '#app/domain/booking/texts/staff';
 import { specTexts } from '#app/domain/spec-texts';
 import { getStaffSession, requireStaff } from '#app/server/admin-context.server';
 import { handleCalendarAction, loadRentalCalendar } from '#app/server/bookings/calendar-admin.server';

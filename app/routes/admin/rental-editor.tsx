@@ -15,7 +15,7 @@ import {
   STATUS_OPTIONS,
 } from '#app/domain/admin/forms';
 import { formatSquareFeet } from '#app/domain/format';
-import { listingEditorTexts } from '#app/domain/listings/editor-texts';
+import { listingEditorTexts } from '#app/domain/listings/texts/editor';
 import { specTexts } from '#app/domain/spec-texts';
 import { loadListingEditor, saveListingEditor } from '#app/server/listings/editor.server';
 import { getStaffSession, requireStaff } from '#app/server/admin-context.server';

@@ -8,7 +8,7 @@ import { ConfirmDeactivatePanel, StaffMemberList } from '#app/components/admin/S
 import { Button } from '#app/components/ui/Button';
 import { Field, SelectField } from '#app/components/ui/Field';
 import { inviteSchema } from '#app/domain/staff/forms';
-import { staffTexts } from '#app/domain/staff/texts';
+import { staffTexts } from '#app/domain/staff/texts/staff';
 import { STAFF_ROLE_DESCRIPTIONS, STAFF_ROLE_LABELS, STAFF_ROLES } from '#app/domain/staff/roles';
 import { getStaffSession, requireStaff } from '#app/server/admin-context.server';
 import { requireRecentSecondFactor } from '#app/server/auth/second-factor.server';

@@ -6,7 +6,7 @@ import {
   ManageTwoFactor,
   RecoveryCodesPanel,
 } from '#app/components/admin/TwoFactorPanels';
-import { staffTexts } from '#app/domain/staff/texts';
+import { staffTexts } from '#app/domain/staff/texts/staff';
 import { getStaffSession } from '#app/server/admin-context.server';
 import { loadTwoFactorPage, runTwoFactorAction } from '#app/server/auth/two-factor-page.server';
 import type { Route } from './+types/two-factor';

@@ -1,6 +1,6 @@
 import { SecondStepCard } from '#app/components/auth/SecondStepCard';
 import { SITE_NAME } from '#app/domain/constants';
-import { staffTexts } from '#app/domain/staff/texts';
+import { staffTexts } from '#app/domain/staff/texts/staff';
 import { recoveryCodeSchema } from '#app/domain/staff/two-factor';
 import { loadSecondStep, secondStepAction } from '#app/server/auth/second-step.server';
 import { documentHeaders } from '#app/server/http/document-headers.server';

@@ -6,7 +6,7 @@ import { Button, LinkButton } from '#app/components/ui/Button';
 import { Field } from '#app/components/ui/Field';
 import { SITE_NAME } from '#app/domain/constants';
 import { linkToken, MIN_PASSWORD_LENGTH, setPasswordSchema } from '#app/domain/staff/forms';
-import { staffTexts } from '#app/domain/staff/texts';
+import { staffTexts } from '#app/domain/staff/texts/staff';
 import { staffAccounts } from '#app/server/auth/auth.server';
 import { parseSubmission } from '#app/server/forms.server';
 import { log } from '#app/server/log.server';

@@ -8,7 +8,7 @@ import { useLocale, useLocalizedPath, useTexts } from '#app/components/i18n/loca
 import { localizedSlug, localizeRows } from '#app/domain/i18n/content';
 import { formatLongDate } from '#app/domain/i18n/format';
 import { localeFromPath, localizedPath } from '#app/domain/i18n/locale';
-import { blogTexts } from '#app/domain/i18n/texts/blog';
+import { blogTexts } from '#app/domain/content/texts/blog';
 import { imageTextLang } from '#app/domain/media/images';
 import { blogFeedLink } from '#app/domain/seo/feed';
 import { pageDescriptionTexts } from '#app/domain/i18n/texts/page-descriptions';

@@ -6,9 +6,9 @@ import { daysBetween, formatStayDates, type CalendarDate } from '#app/domain/boo
 import { paymentScheduleSentence, type Quote } from '#app/domain/booking/quote';
 import { SITE_NAME } from '#app/domain/constants';
 import { localeFromPath, type Locale } from '#app/domain/i18n/locale';
-import { bookingTexts } from '#app/domain/i18n/texts/booking';
-import { bookingRequestTexts } from '#app/domain/i18n/texts/booking-request';
-import { rentalTexts } from '#app/domain/i18n/texts/rental';
+import { bookingTexts } from '#app/domain/booking/texts/booking';
+import { bookingRequestTexts } from '#app/domain/booking/texts/booking-request';
+import { rentalTexts } from '#app/domain/listings/texts/rental';
 import { PRIVATE_PAGE_ROBOTS } from '#app/domain/booking/private-links';
 import { useLocale, useLocalizedPath } from '#app/components/i18n/locale';
 import type { BookingReceipt as Receipt } from '#app/server/bookings/queries/requests.server';

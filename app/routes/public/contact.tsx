@@ -10,7 +10,7 @@ import { localeFromPath, localizedPath, type Locale } from '#app/domain/i18n/loc
 import { chromeTexts } from '#app/domain/i18n/texts/chrome';
 import { contactTexts } from '#app/domain/i18n/texts/contact';
 import { contactTopicsTexts } from '#app/domain/i18n/texts/contact-topics';
-import { leadFormTexts } from '#app/domain/i18n/texts/lead-form';
+import { leadFormTexts } from '#app/domain/leads/texts/lead-form';
 import { pageDescriptionTexts } from '#app/domain/i18n/texts/page-descriptions';
 import { pageMeta, rootOrigin } from '#app/domain/seo/meta';
 import { documentHeaders } from '#app/server/http/document-headers.server';

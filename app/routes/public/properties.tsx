@@ -16,7 +16,7 @@ import {
 import { filtersToSearch, PROPERTY_SORTS } from '#app/domain/listings/filters';
 import { localizeRows } from '#app/domain/i18n/content';
 import { localeFromPath, localizedPath } from '#app/domain/i18n/locale';
-import { listingsTexts } from '#app/domain/i18n/texts/listings';
+import { listingsTexts } from '#app/domain/listings/texts/listings';
 import { useTexts } from '#app/components/i18n/locale';
 import { parsePropertyFilters } from '#app/domain/listings/filter-params';
 import { parseResultsView, searchInView, viewParam } from '#app/domain/listings/results-view';

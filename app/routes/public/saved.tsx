@@ -9,7 +9,7 @@ import { SITE_NAME } from '#app/domain/constants';
 import { favouritesCookie, favouritesFromCookieHeader, toggleFavourite } from '#app/domain/listings/favourites';
 import { localizeRows } from '#app/domain/i18n/content';
 import { localeFromPath, localizedPath } from '#app/domain/i18n/locale';
-import { savedTexts } from '#app/domain/i18n/texts/saved';
+import { savedTexts } from '#app/domain/listings/texts/saved';
 import { safeRedirectPath } from '#app/domain/auth/redirects';
 import { isUuid } from '#app/server/listings/listings.server';
 import { getServices } from '#app/server/context.server';

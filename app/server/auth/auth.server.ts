@@ -1,7 +1,7 @@
 import { createContext, data, redirect, type RouterContextProvider } from 'react-router';
 import { specTexts } from '#app/domain/spec-texts';
 import { safeRedirectPath } from '#app/domain/auth/redirects';
-import { staffTexts } from '#app/domain/staff/texts';
+import { staffTexts } from '#app/domain/staff/texts/staff';
 import { can, type Permission } from '#app/domain/staff/roles';
 import { SECOND_FACTOR_PATHS, secondFactorGate } from '#app/domain/staff/two-factor';
 import { getEnv } from '#app/server/env.server';

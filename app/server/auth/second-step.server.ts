@@ -1,7 +1,7 @@
 import { data, redirect } from 'react-router';
 import { specTexts } from '#app/domain/spec-texts';
 import { safeRedirectPath } from '#app/domain/auth/redirects';
-import { staffTexts } from '#app/domain/staff/texts';
+import { staffTexts } from '#app/domain/staff/texts/staff';
 import { recoveryCodeSchema, SECOND_FACTOR_PATHS, secondFactorCodeSchema } from '#app/domain/staff/two-factor';
 import { parseSubmission } from '#app/server/forms.server';
 import { log } from '#app/server/log.server';

@@ -1,7 +1,7 @@
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import { specTexts } from '#app/domain/spec-texts';
 import { safeRedirectPath } from '#app/domain/auth/redirects';
-import { staffTexts } from '#app/domain/staff/texts';
+import { staffTexts } from '#app/domain/staff/texts/staff';
 import {
   SECOND_FACTOR_PATHS,
   secondFactorRequired,

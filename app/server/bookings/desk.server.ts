@@ -18,7 +18,7 @@ import {
 } from '#app/domain/booking/desk';
 import { rentalPricing } from '#app/domain/booking/quote';
 import type { Season } from '#app/domain/booking/seasons';
-import { staffBookingTexts } from '#app/domain/booking/staff-texts';
+import { staffBookingTexts } from '#app/domain/booking/texts/staff';
 import { onRequestNotice, onRequestRules } from '#app/domain/booking/staff-stay-form';
 import type { StayListState } from '#app/domain/booking/stay-list';
 import { EXCLUSIVE_STATUSES, stayActions, type StayAction } from '#app/domain/booking/stays';

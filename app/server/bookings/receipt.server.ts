@@ -5,7 +5,7 @@ import type { Quote } from '#app/domain/booking/quote';
 import { localizeStoredQuote } from '#app/domain/booking/season-names';
 import { langAttribute, localizedText } from '#app/domain/i18n/content';
 import { localeFromPath, localizedPath, type Locale } from '#app/domain/i18n/locale';
-import { leadFormTexts } from '#app/domain/i18n/texts/lead-form';
+import { leadFormTexts } from '#app/domain/leads/texts/lead-form';
 import { HONEYPOT_FIELD } from '#app/domain/leads/lead-form-fields';
 import { isPrivateLinkToken } from '#app/domain/booking/private-links';
 import { getServices } from '#app/server/context.server';

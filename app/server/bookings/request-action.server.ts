@@ -1,8 +1,8 @@
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import { bookingRequestSchemaFor, refusalFieldErrors } from '#app/domain/booking/request-form';
 import { localeFromPath, localizedPath, type Locale } from '#app/domain/i18n/locale';
-import { bookingRequestTexts } from '#app/domain/i18n/texts/booking-request';
-import { leadFormTexts } from '#app/domain/i18n/texts/lead-form';
+import { bookingRequestTexts } from '#app/domain/booking/texts/booking-request';
+import { leadFormTexts } from '#app/domain/leads/texts/lead-form';
 import { HONEYPOT_FIELD } from '#app/domain/leads/lead-form-fields';
 import { bookingReceiptPath } from '#app/domain/booking/private-links';
 import { BackendError } from '#app/server/backend/query';

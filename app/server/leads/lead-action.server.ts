@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { data, type RouterContextProvider } from 'react-router';
 import type { LeadSource } from '#app/domain/leads/sources';
 import { localeFromPath, type Locale } from '#app/domain/i18n/locale';
-import { leadFormTexts } from '#app/domain/i18n/texts/lead-form';
+import { leadFormTexts } from '#app/domain/leads/texts/lead-form';
 import { leadSchema } from '#app/domain/leads/lead-form';
 import { HONEYPOT_FIELD } from '#app/domain/leads/lead-form-fields';
 import { clientAddress } from '#app/server/auth/auth.server';

@@ -2,7 +2,7 @@ import { data, redirect } from 'react-router';
 import { isUuid } from '#app/domain/admin/rows';
 import type { LeadMessageRow } from '#app/domain/entities';
 import type { OutboxRow, ThreadMessage } from '#app/domain/mail/outbox';
-import { mailInboxTexts } from '#app/domain/mail/inbox-texts';
+import { mailInboxTexts } from '#app/domain/mail/texts/inbox';
 import { replyFormSchema, REPLY_INTENT, RETRY_INTENT } from '#app/domain/mail/reply-form';
 import { referenceOf, replySubject } from '#app/domain/mail/templates';
 import { backendFailureStatus, listReturnPath } from '#app/server/http/action-answers.server';

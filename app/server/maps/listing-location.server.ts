@@ -1,5 +1,5 @@
 import type { Locale } from '#app/domain/i18n/locale';
-import { mapTexts } from '#app/domain/i18n/texts/map';
+import { mapTexts } from '#app/domain/maps/texts/map';
 import { APPROXIMATE_RADIUS_METRES } from '#app/domain/maps/approximate';
 import type { IslandMap, ListingLocation } from '#app/domain/maps/model';
 import { getEnv } from '#app/server/env.server';

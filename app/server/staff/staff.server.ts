@@ -1,7 +1,7 @@
 import { data, redirect } from 'react-router';
 import { inviteSchema, memberActionSchema, type MemberAction } from '#app/domain/staff/forms';
 import { leavesNoActiveOwner, memberLabel, sortMembers, type StaffMemberRow } from '#app/domain/staff/members';
-import { staffTexts } from '#app/domain/staff/texts';
+import { staffTexts } from '#app/domain/staff/texts/staff';
 import { can } from '#app/domain/staff/roles';
 import { backendFailureStatus } from '#app/server/http/action-answers.server';
 import { staffAccounts, type StaffSession } from '#app/server/auth/auth.server';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { MailIcon, PhoneIcon } from '#app/components/ui/icons';
 import { LEAD_SOURCE_LABELS } from '#app/domain/leads/sources';
-import { staffBookingTexts } from '#app/domain/booking/staff-texts';
+import { staffBookingTexts } from '#app/domain/booking/texts/staff';
 import { formatDate } from '#app/domain/format';
 import type { LeadRow } from '#app/domain/leads/lead';
 

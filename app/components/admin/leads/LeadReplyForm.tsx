@@ -5,7 +5,7 @@ import { useEditorForm } from '#app/components/admin/EditorPage';
 import { textareaInput, textInput } from '#app/components/admin/field-props';
 import { Button } from '#app/components/ui/Button';
 import { Field, TextareaField } from '#app/components/ui/Field';
-import { mailInboxTexts } from '#app/domain/mail/inbox-texts';
+import { mailInboxTexts } from '#app/domain/mail/texts/inbox';
 import { REPLY_INTENT, replyFormSchema } from '#app/domain/mail/reply-form';
 
 /**

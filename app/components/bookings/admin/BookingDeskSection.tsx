@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatCalendarDate, formatStayDates } from '#app/domain/booking/dates';
 import { formatIslandDateTime, type DeskStay } from '#app/domain/booking/desk';
-import { staffBookingTexts } from '#app/domain/booking/staff-texts';
+import { staffBookingTexts } from '#app/domain/booking/texts/staff';
 
 const text = staffBookingTexts.desk;
 

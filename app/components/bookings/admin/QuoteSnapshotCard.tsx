@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { cx } from '#app/components/ui/cx';
 import type { QuoteSnapshot } from '#app/domain/booking/desk';
-import { guestBookingTexts } from '#app/domain/booking/guest-texts';
-import { staffBookingTexts } from '#app/domain/booking/staff-texts';
+import { guestBookingTexts } from '#app/domain/booking/texts/guest';
+import { staffBookingTexts } from '#app/domain/booking/texts/staff';
 import { quoteLineFormatter, paymentStepLabel } from '#app/domain/booking/quote';
 import { formatMoney, type Currency } from '#app/domain/currency/currency';
 

@@ -4,7 +4,7 @@ import { Form, Link } from 'react-router';
 import { Button, buttonClass } from '#app/components/ui/Button';
 import { Field } from '#app/components/ui/Field';
 import { optionDeadlineSchema, type AskingAction, type DeskActionData } from '#app/domain/booking/desk';
-import { staffBookingTexts } from '#app/domain/booking/staff-texts';
+import { staffBookingTexts } from '#app/domain/booking/texts/staff';
 import { STAY_ACTION_LABELS } from '#app/domain/booking/stays';
 import type { DeadlineField } from '#app/domain/booking/staff-calendar';
 import { ActionError } from './StayActionNotices';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { AdminAlert } from '#app/components/admin/AdminPage';
 import { formatIslandDateTime, type DeskActionData, type DeskDone } from '#app/domain/booking/desk';
-import { staffBookingTexts } from '#app/domain/booking/staff-texts';
+import { staffBookingTexts } from '#app/domain/booking/texts/staff';
 import type { StayRow } from '#app/domain/entities';
 import { StayMentions } from './StayStatusBadge';
 

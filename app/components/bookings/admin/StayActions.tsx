@@ -3,7 +3,7 @@ import { Button, buttonClass } from '#app/components/ui/Button';
 import { cx } from '#app/components/ui/cx';
 import { useHydrated } from '#app/components/ui/useHydrated';
 import { isAskingAction, type DeskActionData } from '#app/domain/booking/desk';
-import { staffBookingTexts } from '#app/domain/booking/staff-texts';
+import { staffBookingTexts } from '#app/domain/booking/texts/staff';
 import { STAY_ACTION_LABELS, type StayAction } from '#app/domain/booking/stays';
 import type { StayRow } from '#app/domain/entities';
 import type { DeadlineField } from '#app/domain/booking/staff-calendar';

@@ -3,7 +3,7 @@ import { Form, Link, useLocation, useNavigate, useNavigation } from 'react-route
 import { buttonClass } from '#app/components/ui/Button';
 import { cx } from '#app/components/ui/cx';
 import { Select } from '#app/components/ui/Select';
-import { staffBookingTexts } from '#app/domain/booking/staff-texts';
+import { staffBookingTexts } from '#app/domain/booking/texts/staff';
 import { parseStayListState, stayListSearch, type StayListState } from '#app/domain/booking/stay-list';
 import { STAY_STATUS_LABELS, STAY_STATUSES } from '#app/domain/booking/stays';
 

@@ -1,5 +1,5 @@
 import { formatIslandDateTime, stayEventAction, stayEventDetail } from '#app/domain/booking/desk';
-import { staffBookingTexts } from '#app/domain/booking/staff-texts';
+import { staffBookingTexts } from '#app/domain/booking/texts/staff';
 import { STAY_STATUS_LABELS } from '#app/domain/booking/stays';
 import type { StayEventRow, StayStatus } from '#app/domain/entities';
 

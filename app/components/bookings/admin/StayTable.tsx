@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { AdminTable, Cell, Header, Row } from '#app/components/admin/AdminTable';
 import { stayDateParts, type CalendarDate } from '#app/domain/booking/dates';
 import type { DeskStay } from '#app/domain/booking/desk';
-import { staffBookingTexts } from '#app/domain/booking/staff-texts';
+import { staffBookingTexts } from '#app/domain/booking/texts/staff';
 import { STAY_SOURCE_LABELS } from '#app/domain/booking/stays';
 import { formatMoney } from '#app/domain/currency/currency';
 import { formatDate } from '#app/domain/format';

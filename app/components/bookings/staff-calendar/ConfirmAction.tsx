@@ -3,7 +3,7 @@ import { Form, Link, useLocation, useSubmit } from 'react-router';
 import { rowButtonClass } from '#app/components/admin/RowActions';
 import { Button, buttonClass } from '#app/components/ui/Button';
 import { cx } from '#app/components/ui/cx';
-import { staffBookingTexts } from '#app/domain/booking/staff-texts';
+import { staffBookingTexts } from '#app/domain/booking/texts/staff';
 import type { ConfirmStep } from '#app/domain/booking/staff-calendar';
 import { usePendingIntent } from './intent-form';
 

@@ -1,6 +1,6 @@
 import { buttonClass } from '#app/components/ui/Button';
 import { Field } from '#app/components/ui/Field';
-import { staffBookingTexts } from '#app/domain/booking/staff-texts';
+import { staffBookingTexts } from '#app/domain/booking/texts/staff';
 import { ConfirmButton } from './ConfirmAction';
 
 const text = staffBookingTexts.staffCalendar;

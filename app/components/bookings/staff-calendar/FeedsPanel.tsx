@@ -6,7 +6,7 @@ import { textInput } from '#app/components/admin/field-props';
 import { Button } from '#app/components/ui/Button';
 import { Field } from '#app/components/ui/Field';
 import { FEED_NAME_SUGGESTIONS, feedFormSchema, MAX_FEED_NAME, MAX_FEED_URL } from '#app/domain/booking/feed-form';
-import { staffBookingTexts } from '#app/domain/booking/staff-texts';
+import { staffBookingTexts } from '#app/domain/booking/texts/staff';
 import { ConfirmButton } from './ConfirmAction';
 import { useIntentForm, usePendingIntent } from './intent-form';
 import type { CalendarFeed } from '#app/domain/booking/staff-calendar';

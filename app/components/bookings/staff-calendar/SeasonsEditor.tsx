@@ -8,7 +8,7 @@ import { Badge } from '#app/components/ui/Badge';
 import { Button, buttonClass } from '#app/components/ui/Button';
 import { CheckboxField, Field, FieldMessages } from '#app/components/ui/Field';
 import { formatCalendarDate } from '#app/domain/booking/dates';
-import { staffBookingTexts } from '#app/domain/booking/staff-texts';
+import { staffBookingTexts } from '#app/domain/booking/texts/staff';
 import {
   ARRIVAL_DAY_OPTIONS,
   arrivalDaysLabel,

@@ -3,7 +3,7 @@ import { MonthTable } from '#app/components/bookings/MonthTable';
 import { cx } from '#app/components/ui/cx';
 import { monthGrids, type CalendarDay } from '#app/domain/booking/calendar';
 import { formatCalendarDate, monthKey, type CalendarDate } from '#app/domain/booking/dates';
-import { staffBookingTexts } from '#app/domain/booking/staff-texts';
+import { staffBookingTexts } from '#app/domain/booking/texts/staff';
 import type { Season } from '#app/domain/booking/seasons';
 import { EXCLUSIVE_STATUSES, STAY_STATUS_LABELS } from '#app/domain/booking/stays';
 import { formatMoney, type Currency } from '#app/domain/currency/currency';

@@ -8,7 +8,7 @@ import { Field, FieldMessages, SelectField, TextareaField } from '#app/component
 import { ADD_ONS } from '#app/domain/booking/add-ons';
 import { addDays, type CalendarDate } from '#app/domain/booking/dates';
 import { guestChoices } from '#app/domain/booking/guests';
-import { staffBookingTexts } from '#app/domain/booking/staff-texts';
+import { staffBookingTexts } from '#app/domain/booking/texts/staff';
 import {
   MAX_GUEST_EMAIL,
   MAX_GUEST_NAME,

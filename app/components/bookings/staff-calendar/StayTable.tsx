@@ -3,7 +3,7 @@ import { AdminTable, Cell, Header, Row } from '#app/components/admin/AdminTable'
 import { rowButtonClass } from '#app/components/admin/RowActions';
 import { Badge } from '#app/components/ui/Badge';
 import { formatStayDates } from '#app/domain/booking/dates';
-import { staffBookingTexts } from '#app/domain/booking/staff-texts';
+import { staffBookingTexts } from '#app/domain/booking/texts/staff';
 import { STAY_STATUS_LABELS } from '#app/domain/booking/stays';
 import { plural } from '#app/domain/format';
 import { ConfirmButton } from './ConfirmAction';

@@ -3,7 +3,7 @@ import { data } from 'react-router';
 import { isUuid } from '#app/domain/admin/rows';
 import { daysBetween, monthKey, type CalendarDate } from '#app/domain/booking/dates';
 import type { CalendarSection, CalendarStay, ConfirmStep } from '#app/domain/booking/staff-calendar';
-import { staffBookingTexts } from '#app/domain/booking/staff-texts';
+import { staffBookingTexts } from '#app/domain/booking/texts/staff';
 import { STAY_SOURCE_LABELS, stayActions } from '#app/domain/booking/stays';
 import type { RentalRow, StayRow } from '#app/domain/entities';
 import type { Capabilities } from '#app/server/capabilities.server';

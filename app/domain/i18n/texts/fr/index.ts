@@ -1,22 +1,22 @@
 import { setTexts } from '#app/domain/i18n/catalogue';
-import { bookingFrench } from './booking';
-import { bookingRequestFrench } from './booking-request';
-import { blogFrench } from './blog';
+import { bookingFrench } from '#app/domain/booking/texts/fr/booking';
+import { bookingRequestFrench } from '#app/domain/booking/texts/fr/booking-request';
+import { blogFrench } from '#app/domain/content/texts/fr/blog';
 import { chromeFrench } from './chrome';
 import { contactFrench } from './contact';
 import { contactTopicsFrench } from './contact-topics';
 import { errorsFrench } from './errors';
-import { leadFormFrench } from './lead-form';
-import { leadValidationFrench } from './lead-validation';
-import { listingFrench } from './listing';
-import { listingsFrench } from './listings';
-import { mapFrench } from './map';
-import { mapControlsFrench } from './map-controls';
-import { moneyFrench } from './money';
-import { propertyFrench } from './property';
-import { rentalFrench } from './rental';
-import { rentalsFrench } from './rentals';
-import { savedFrench } from './saved';
+import { leadFormFrench } from '#app/domain/leads/texts/fr/lead-form';
+import { leadValidationFrench } from '#app/domain/leads/texts/fr/lead-validation';
+import { listingFrench } from '#app/domain/listings/texts/fr/listing';
+import { listingsFrench } from '#app/domain/listings/texts/fr/listings';
+import { mapFrench } from '#app/domain/maps/texts/fr/map';
+import { mapControlsFrench } from '#app/domain/maps/texts/fr/map-controls';
+import { moneyFrench } from '#app/domain/currency/texts/fr/money';
+import { propertyFrench } from '#app/domain/listings/texts/fr/property';
+import { rentalFrench } from '#app/domain/listings/texts/fr/rental';
+import { rentalsFrench } from '#app/domain/listings/texts/fr/rentals';
+import { savedFrench } from '#app/domain/listings/texts/fr/saved';
 
 /**
  * The French texts of every namespace, for the server, the tests and the development server's browser. A

@@ -1,7 +1,0 @@
-import { translations } from '#app/domain/i18n/catalogue';
-import { moneyEnglish } from './en/money';
-
-export type { MoneyTranslation } from './en/money';
-
-/** The words around converted prices (the figures are formatted by domain/currency.ts). */
-export const moneyTexts = translations('money', moneyEnglish);

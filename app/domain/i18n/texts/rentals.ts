@@ -1,7 +1,0 @@
-import { translations } from '#app/domain/i18n/catalogue';
-import { rentalsEnglish } from './en/rentals';
-
-export type { RentalsTranslation } from './en/rentals';
-
-/** The rentals list (its filters, counts and empty state) and the rental cards of any grid. */
-export const rentalsTexts = translations('rentals', rentalsEnglish);
