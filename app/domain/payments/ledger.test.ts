@@ -167,30 +167,40 @@ describe('summarizeLedger', () => {
 });
 
 describe('entryProblems', () => {
+  const TODAY = d('2026-11-30');
   const first = payment(370_400, '2026-11-25');
   const back = reversal(first, '2026-11-26');
 
   it('accepts a payment, a refund with a reason and a reversal of an earlier entry', () => {
-    expect(entryProblems([], first)).toEqual([]);
-    expect(entryProblems([first], refund(-1_000, '2026-11-27'))).toEqual([]);
-    expect(entryProblems([first], back)).toEqual([]);
+    expect(entryProblems([], first, TODAY)).toEqual([]);
+    expect(entryProblems([first], refund(-1_000, '2026-11-27'), TODAY)).toEqual([]);
+    expect(entryProblems([first], back, TODAY)).toEqual([]);
   });
 
   it('refuses a payment of nothing or of fractions of a cent, and a refund that is not negative or has no reason', () => {
-    expect(entryProblems([], payment(0, '2026-11-25'))).toEqual(['A payment is an amount greater than zero.']);
-    expect(entryProblems([], payment(10.5, '2026-11-25'))).toEqual(['A payment is an amount greater than zero.']);
-    expect(entryProblems([], refund(1_000, '2026-11-25', ' '))).toEqual([
+    expect(entryProblems([], payment(0, '2026-11-25'), TODAY)).toEqual(['A payment is an amount greater than zero.']);
+    expect(entryProblems([], payment(10.5, '2026-11-25'), TODAY)).toEqual([
+      'A payment is an amount greater than zero.',
+    ]);
+    expect(entryProblems([], refund(1_000, '2026-11-25', ' '), TODAY)).toEqual([
       'A refund is a negative amount.',
       'A refund needs a reason.',
     ]);
   });
 
   it('refuses reversing an unknown entry, a reversal, or an entry twice, and recording an entry twice', () => {
-    expect(entryProblems([], back)).toEqual(['There is no such entry to reverse.']);
-    expect(entryProblems([first, back], reversal(back, '2026-11-27'))).toEqual([
+    expect(entryProblems([], back, TODAY)).toEqual(['There is no such entry to reverse.']);
+    expect(entryProblems([first, back], reversal(back, '2026-11-27'), TODAY)).toEqual([
       'A reversal cannot be reversed: record the entry again.',
     ]);
-    expect(entryProblems([first, back], reversal(first, '2026-11-27'))).toEqual(['This entry is already reversed.']);
-    expect(entryProblems([first], first)).toEqual(['This entry is already recorded.']);
+    expect(entryProblems([first, back], reversal(first, '2026-11-27'), TODAY)).toEqual([
+      'This entry is already reversed.',
+    ]);
+    expect(entryProblems([first], first, TODAY)).toEqual(['This entry is already recorded.']);
+  });
+
+  it('refuses money dated after today', () => {
+    expect(entryProblems([], payment(100, '2026-12-01'), TODAY)).toEqual(['An entry cannot be dated after today.']);
+    expect(entryProblems([], payment(100, '2026-11-30'), TODAY)).toEqual([]);
   });
 });

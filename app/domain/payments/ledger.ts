@@ -46,10 +46,14 @@ export interface ReversalEntry extends EntryBase {
 
 export type LedgerEntry = PaymentEntry | RefundEntry | ReversalEntry;
 
-/** What is wrong with appending `entry` to `entries`, in staff's words; empty when it may be recorded. */
-export function entryProblems(entries: readonly LedgerEntry[], entry: LedgerEntry): string[] {
+/**
+ * What is wrong with appending `entry` to `entries` on `today` (the islands' date), in staff's words; empty when
+ * it may be recorded.
+ */
+export function entryProblems(entries: readonly LedgerEntry[], entry: LedgerEntry, today: CalendarDate): string[] {
   const problems: string[] = [];
   if (entries.some((earlier) => earlier.id === entry.id)) problems.push('This entry is already recorded.');
+  if (entry.on > today) problems.push('An entry cannot be dated after today.');
   if (entry.kind === 'payment' && !(Number.isInteger(entry.amount) && entry.amount > 0)) {
     problems.push('A payment is an amount greater than zero.');
   }

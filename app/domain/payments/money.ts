@@ -1,4 +1,5 @@
 import type { Currency } from '#app/domain/currency/currency';
+import { INTL_LOCALES, type Locale } from '#app/domain/i18n/locale';
 
 /**
  * Money in payments: an integer of the currency's minor units (cents), always with its currency
@@ -29,4 +30,27 @@ export function percentInWholeUnits(amount: number, percent: number, currency: C
   const unit = minorUnitsPerUnit(currency);
   const hundredths = Math.round(percent * 100);
   return Math.round((amount * hundredths) / (10_000 * unit)) * unit;
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/**
+ * An amount in minor units as guests and staff read a payment, cents shown: '$3,704.00', '-$500.00'; in French
+ * '3 704,00 $US', '8 641,50 €' (U+202F between groups, U+00A0 before the symbol). Prices elsewhere are whole
+ * units (formatMoney in app/domain/currency/currency.ts); money received is to the cent.
+ */
+export function formatMinorAmount(amount: number, currency: Currency, locale: Locale = 'en'): string {
+  const key = `${currency} ${locale}`;
+  let format = formatters.get(key);
+  if (!format) {
+    const digits = MINOR_UNIT_DIGITS[currency];
+    format = new Intl.NumberFormat(INTL_LOCALES[locale], {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    formatters.set(key, format);
+  }
+  return format.format(amount / minorUnitsPerUnit(currency));
 }
