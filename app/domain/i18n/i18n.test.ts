@@ -22,6 +22,7 @@ import { investmentTexts } from './texts/investment';
 import { listingsTexts } from '#app/domain/listings/texts/listings';
 import { managementTexts } from './texts/management';
 import { moneyTexts } from '#app/domain/currency/texts/money';
+import { paymentsTexts } from '#app/domain/payments/texts/payments';
 import { propertyTexts } from '#app/domain/listings/texts/property';
 import { rentalTexts } from '#app/domain/listings/texts/rental';
 import { rentalsTexts } from '#app/domain/listings/texts/rentals';
@@ -121,6 +122,7 @@ const CATALOGUES: Record<string, { en: Texts; fr: Texts }> = {
   contact: contactTexts,
   contactTopics: contactTopicsTexts,
   saved: savedTexts,
+  payments: paymentsTexts,
   // E-mails: rendered on the server only, so not registered (app/domain/mail/texts.ts imports both).
   mail: { en: mailEnglishTexts, fr: mailFrench },
   // Meta descriptions given by loaders: read on the server only, so not registered either.

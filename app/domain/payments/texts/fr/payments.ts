@@ -1,0 +1,28 @@
+import type { PaymentsTranslation } from '#app/domain/payments/texts/payments';
+
+export const paymentsFrench: PaymentsTranslation = {
+  awaitingDeposit: 'Acompte attendu',
+  depositReceived: 'Acompte reçu',
+  paidInFull: 'Payé intégralement',
+  overdue: 'En retard',
+  refundDue: 'Remboursement dû',
+  bankTransfer: 'Virement bancaire',
+  cardElsewhere: 'Carte bancaire',
+  cheque: 'Chèque',
+  cash: 'Espèces',
+  deposit: 'Acompte',
+  balance: 'Solde',
+  fullPayment: 'Paiement intégral',
+  securityDeposit: 'Caution',
+  payment: 'Paiement',
+  refund: 'Remboursement',
+  reversal: 'Correction d’écriture',
+  reversed: 'Annulé par une correction',
+  due: 'Dû',
+  received: 'Reçu',
+  outstanding: 'Reste à payer',
+  toRefund: 'À rembourser',
+  nextPayment: (amount: string, date: string) => `Prochain paiement\u00a0: ${amount} au plus tard le ${date}`,
+  securityDepositReturn: (date: string) => `Caution restituée après votre départ, à partir du ${date}`,
+  quoteReference: (reference: string) => `Indiquez la référence ${reference} avec votre virement`,
+};
