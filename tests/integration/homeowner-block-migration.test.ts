@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrate, readMigrations } from '#app/server/db/migrate.server';
-import { openSqlDatabase, type SqlDatabase } from '#app/server/db/sql-database.server';
 import { ENGINES } from '#tests/helpers/databases';
-import { startPostgres, type PostgresServer } from '#tests/helpers/postgres-server';
+import { databaseBefore } from '#tests/helpers/migration-database';
 
 /**
  * The homeowner-block migration on a database holding blocks as they were before it (source 'owner-block'):
@@ -14,28 +12,15 @@ import { startPostgres, type PostgresServer } from '#tests/helpers/postgres-serv
 const RENAME = '20261206000000_homeowner_block.sql';
 
 describe.each(ENGINES)('the homeowner-block migration on %s', (engine) => {
-  let db: SqlDatabase | undefined;
-  let server: PostgresServer | undefined;
+  let database: Awaited<ReturnType<typeof databaseBefore>> | undefined;
 
   afterAll(async () => {
-    await db?.close().catch(() => undefined);
-    server?.destroy();
+    await database?.close();
   });
 
   it('renames the blocks, records no change, and keeps the checks', async () => {
-    if (engine === 'pglite') {
-      db = await openSqlDatabase({ kind: 'pglite', dataDir: null });
-    } else {
-      server = await startPostgres();
-      db = await openSqlDatabase({
-        kind: 'postgres',
-        url: await server.createDatabase(`homeowner_${randomUUID().replaceAll('-', '')}`),
-      });
-    }
-    const all = await readMigrations();
-    const before = all.filter((migration) => migration.name < RENAME);
-    expect(before.length).toBeLessThan(all.length);
-    await migrate(db, before);
+    database = await databaseBefore(engine, RENAME);
+    const { db } = database;
 
     const rental = randomUUID();
     await db.query(
@@ -48,11 +33,11 @@ describe.each(ENGINES)('the homeowner-block migration on %s', (engine) => {
       [block, rental],
     );
     const count = async (table: string) =>
-      Number((await db!.query<{ n: string }>(`select count(*) as n from public.${table}`)).rows[0]!.n);
+      Number((await db.query<{ n: string }>(`select count(*) as n from public.${table}`)).rows[0]!.n);
     const events = await count('stay_events');
     const history = await count('audit_events');
 
-    await migrate(db, all);
+    await database.migrateRest();
 
     const { rows } = await db.query<{ source: string; status: string }>(
       'select source, status from public.stays where id = $1',
@@ -63,7 +48,7 @@ describe.each(ENGINES)('the homeowner-block migration on %s', (engine) => {
     expect(await count('audit_events')).toBe(history);
 
     const insert = (source: string, status: string) =>
-      db!.query(
+      db.query(
         `insert into public.stays (rental_id, check_in, check_out, status, source) values ($1, '2027-05-01', '2027-05-04', $2, $3)`,
         [rental, status, source],
       );

@@ -1,13 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readImages } from '#app/domain/media/images';
 import { createBackend } from '#tests/helpers/backend';
 import { ANONYMOUS, sqlExecutor } from '#app/server/backend/sql-executor.server';
-import { migrate, readMigrations } from '#app/server/db/migrate.server';
-import { openSqlDatabase, type SqlDatabase } from '#app/server/db/sql-database.server';
 import { demoContent } from '#app/server/seed/demo-content';
 import { ENGINES } from '#tests/helpers/databases';
-import { startPostgres, type PostgresServer } from '#tests/helpers/postgres-server';
+import { databaseBefore } from '#tests/helpers/migration-database';
 
 /**
  * The structured-images migration on a database holding listings as they were before it (photos as a
@@ -18,28 +15,15 @@ import { startPostgres, type PostgresServer } from '#tests/helpers/postgres-serv
 const STRUCTURED = '20261124000000_structured_images.sql';
 
 describe.each(ENGINES)('the structured images migration on %s', (engine) => {
-  let db: SqlDatabase | undefined;
-  let server: PostgresServer | undefined;
+  let database: Awaited<ReturnType<typeof databaseBefore>> | undefined;
 
   afterAll(async () => {
-    await db?.close().catch(() => undefined);
-    server?.destroy();
+    await database?.close();
   });
 
   it('keeps every photo of the demo listings, in order', async () => {
-    if (engine === 'pglite') {
-      db = await openSqlDatabase({ kind: 'pglite', dataDir: null });
-    } else {
-      server = await startPostgres();
-      db = await openSqlDatabase({
-        kind: 'postgres',
-        url: await server.createDatabase(`images_${randomUUID().replaceAll('-', '')}`),
-      });
-    }
-    const all = await readMigrations();
-    const before = all.filter((migration) => migration.name < STRUCTURED);
-    expect(before.length).toBeLessThan(all.length);
-    await migrate(db, before);
+    database = await databaseBefore(engine, STRUCTURED);
+    const { db } = database;
 
     // The demo listings as the old schema held them: addresses only (one blank and one repeated, as real data has).
     const listings = [...demoContent.properties.slice(0, 5), ...demoContent.rentals.slice(0, 5)];
@@ -51,7 +35,7 @@ describe.each(ENGINES)('the structured images migration on %s', (engine) => {
         [listing.id, listing.title, [...urls, '', urls[0]]],
       );
     }
-    await migrate(db, all);
+    await database.migrateRest();
 
     const visitor = createBackend(sqlExecutor(db, ANONYMOUS));
     for (const listing of listings) {
