@@ -136,7 +136,8 @@ function roundMoney(amount: number): number {
  * `percent` (to the hundredth) of a whole-dollar amount, in whole dollars, half up. Computed on integers so
  * that 5% of $12,350 is exactly $617.50 → $618, never $617.4999… → $617.
  */
-function percentOf(amount: number, percent: number): number {
+/** `percent` (to the hundredth) of a whole-unit amount, rounded half up: every share a guest is quoted or charged. */
+export function percentOf(amount: number, percent: number): number {
   return Math.round((amount * Math.round(percent * 100)) / 10_000);
 }
 
@@ -163,6 +164,15 @@ export function requiredMinNights(
   return { nights: Math.max(1, required!.nights), season: required!.season };
 }
 
+/** The day the balance of a stay arriving on `checkIn` is due: 60 days before, or 90 for a festive stay. */
+export function balanceDueDate(
+  checkIn: CalendarDate,
+  festive: boolean,
+  terms: Pick<BookingTerms, 'balanceDaysBefore' | 'festiveBalanceDaysBefore'>,
+): CalendarDate {
+  return addDays(checkIn, -(festive ? terms.festiveBalanceDaysBefore : terms.balanceDaysBefore));
+}
+
 /** The payment schedule of a total for a stay starting on `checkIn`. */
 function paymentSchedule(
   total: number,
@@ -171,7 +181,7 @@ function paymentSchedule(
   terms: BookingTerms,
   today: CalendarDate,
 ): PaymentStep[] {
-  const balanceDue = addDays(checkIn, -(festive ? terms.festiveBalanceDaysBefore : terms.balanceDaysBefore));
+  const balanceDue = balanceDueDate(checkIn, festive, terms);
   const deposit = percentOf(total, terms.depositPercent);
   // Already inside the balance window (or a deposit that is the whole price): one payment, now.
   if (today >= balanceDue || deposit >= total) return [{ kind: 'full', percent: 100, amount: total, due: null }];

@@ -1,3 +1,4 @@
+import { percentOf } from '#app/domain/booking/quote';
 import type { Currency } from '#app/domain/currency/currency';
 import { INTL_LOCALES, type Locale } from '#app/domain/i18n/locale';
 
@@ -28,8 +29,7 @@ export function toMinorUnits(wholeUnits: number, currency: Currency): number {
  */
 export function percentInWholeUnits(amount: number, percent: number, currency: Currency): number {
   const unit = minorUnitsPerUnit(currency);
-  const hundredths = Math.round(percent * 100);
-  return Math.round((amount * hundredths) / (10_000 * unit)) * unit;
+  return percentOf(amount / unit, percent) * unit;
 }
 
 const formatters = new Map<string, Intl.NumberFormat>();

@@ -1,11 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, parseCalendarDate, type CalendarDate } from '#app/domain/booking/dates';
-import { priceStay, type RentalPricing } from '#app/domain/booking/quote';
+import { balanceDueDate, priceStay, type RentalPricing } from '#app/domain/booking/quote';
 import { DEFAULT_BOOKING_TERMS } from '#app/domain/booking/terms';
 import { toMinorUnits } from '#app/domain/payments/money';
 import {
-  balanceDueDate,
   DEFAULT_DEPOSIT_DUE_DAYS,
   fixPaymentSchedule,
   paymentTermsOf,

@@ -1,5 +1,5 @@
 import { addDays, type CalendarDate } from '#app/domain/booking/dates';
-import type { Quote } from '#app/domain/booking/quote';
+import { balanceDueDate, type Quote } from '#app/domain/booking/quote';
 import type { BookingTerms } from '#app/domain/booking/terms';
 import type { Currency } from '#app/domain/currency/currency';
 import { percentInWholeUnits, toMinorUnits } from '#app/domain/payments/money';
@@ -67,11 +67,6 @@ export interface PaymentSchedule {
 
 /** What of a quote a schedule is fixed from (its amounts are in whole units, as the quote gives them). */
 export type ScheduledQuote = Pick<Quote, 'checkIn' | 'checkOut' | 'total' | 'securityDeposit' | 'festive' | 'currency'>;
-
-/** The date the balance is due for a stay arriving on `checkIn`. */
-export function balanceDueDate(checkIn: CalendarDate, festive: boolean, terms: PaymentTerms): CalendarDate {
-  return addDays(checkIn, -(festive ? terms.festiveBalanceDaysBefore : terms.balanceDaysBefore));
-}
 
 const earlier = (a: CalendarDate, b: CalendarDate) => (a <= b ? a : b);
 
