@@ -10,22 +10,11 @@ import {
   type RefundEntry,
 } from '#app/domain/payments/ledger';
 import { fixPaymentSchedule } from '#app/domain/payments/schedule';
+import { EXAMPLE_SCHEDULE } from '#tests/helpers/payments';
 
 const d = (value: string): CalendarDate => parseCalendarDate(value)!;
 
-// Deposit $3,704 due Nov 27, balance $8,641 and security deposit $5,000 due Jan 5, stay Mar 6 – Mar 13.
-const SCHEDULE = fixPaymentSchedule(
-  {
-    checkIn: d('2027-03-06'),
-    checkOut: d('2027-03-13'),
-    total: 12_345,
-    securityDeposit: 5_000,
-    festive: false,
-    currency: 'USD',
-  },
-  { depositPercent: 30, depositDueDays: 7, balanceDaysBefore: 60, festiveBalanceDaysBefore: 90 },
-  d('2026-11-20'),
-);
+const SCHEDULE = EXAMPLE_SCHEDULE;
 
 let nextId = 0;
 const payment = (amount: number, on: string, extra: Partial<PaymentEntry> = {}): PaymentEntry => ({
