@@ -78,7 +78,7 @@ export default defineConfig({
       ADMIN_EMAIL: 'admin@example.com',
       ADMIN_PASSWORD: 'correct-horse-battery-staple',
       // Every journey posts from 127.0.0.1; the limit itself is covered by the integration tests.
-      LEAD_RATE_LIMIT: '200',
+      INQUIRY_RATE_LIMIT: '200',
       // Request lines would drown the test report; warnings and errors still show.
       LOG_LEVEL: 'warn',
       // E-mails as .eml files beside the database (no SMTP_URL), delivered within a second or two.
