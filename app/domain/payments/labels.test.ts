@@ -14,6 +14,7 @@ describe('payment words', () => {
       'Paid in full',
       'Overdue',
       'Refund due',
+      'Settled',
     ]);
     expect(LEDGER_STATUSES.map((status) => ledgerStatusLabel(status, 'fr'))).toEqual([
       'Acompte attendu',
@@ -21,6 +22,7 @@ describe('payment words', () => {
       'Payé intégralement',
       'En retard',
       'Remboursement dû',
+      'Soldé',
     ]);
     expect(PAYMENT_METHODS.map((method) => paymentMethodLabel(method, 'en'))).toEqual([
       'Bank transfer',

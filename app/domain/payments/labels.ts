@@ -14,6 +14,7 @@ export const LEDGER_STATUS_WORDS: Record<LedgerStatus, Words> = {
   'paid-in-full': 'paidInFull',
   overdue: 'overdue',
   'refund-due': 'refundDue',
+  settled: 'settled',
 };
 
 export const PAYMENT_METHOD_WORDS: Record<PaymentMethod, Words> = {

@@ -134,6 +134,8 @@ describe('summarizeLedger', () => {
     expect(ledger.instalments).toEqual([]);
     const unpaid = summarizeLedger(SCHEDULE, [], d('2026-12-01'), { retainedAfterCancellation: 370_400 });
     expect(unpaid).toMatchObject({ outstanding: 370_400, status: 'overdue' });
+    const lapsed = summarizeLedger(SCHEDULE, [], d('2026-12-01'), { retainedAfterCancellation: 0 });
+    expect(lapsed).toMatchObject({ owed: 0, outstanding: 0, toRefund: 0, status: 'settled' });
   });
 
   it('calls a single payment with its security deposit still to come "deposit received"', () => {

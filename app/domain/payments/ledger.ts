@@ -84,6 +84,8 @@ export const LEDGER_STATUSES = [
   'paid-in-full',
   'overdue',
   'refund-due',
+  /** a cancelled stay (or a lapsed option) that owes nothing more and is owed nothing */
+  'settled',
 ] as const;
 export type LedgerStatus = (typeof LEDGER_STATUSES)[number];
 
@@ -175,7 +177,7 @@ function statusOf(facts: {
   instalments: readonly InstalmentState[];
 }): LedgerStatus {
   if (facts.toRefund > 0) return 'refund-due';
-  if (facts.outstanding === 0) return 'paid-in-full';
+  if (facts.outstanding === 0) return facts.cancelled ? 'settled' : 'paid-in-full';
   // A cancelled stay's retained share is due on the day of the cancellation.
   if (facts.cancelled || facts.instalments.some((step) => step.overdue)) return 'overdue';
   // The first payment (a deposit, or a single payment with a security deposit after it) is in.

@@ -8,6 +8,7 @@ export const paymentsEnglish = {
   paidInFull: 'Paid in full',
   overdue: 'Overdue',
   refundDue: 'Refund due',
+  settled: 'Settled',
   // How the money came (PAYMENT_METHODS)
   bankTransfer: 'Bank transfer',
   cardElsewhere: 'Card',

@@ -6,6 +6,7 @@ export const paymentsFrench: PaymentsTranslation = {
   paidInFull: 'Payé intégralement',
   overdue: 'En retard',
   refundDue: 'Remboursement dû',
+  settled: 'Soldé',
   bankTransfer: 'Virement bancaire',
   cardElsewhere: 'Carte bancaire',
   cheque: 'Chèque',
