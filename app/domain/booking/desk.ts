@@ -179,6 +179,8 @@ export interface DeskActionData {
   feedErrors?: string[];
   /** Decline or cancel posted without confirm=yes: the page asks first. */
   ask?: boolean;
+  /** What the question adds: a paid stay's cancellation, what it retains and refunds. */
+  askDetail?: string;
 }
 
 // ---- What the guest saw -------------------------------------------------------------------------------

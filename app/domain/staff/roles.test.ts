@@ -15,9 +15,18 @@ describe('staff roles', () => {
     expect(can('admin', 'staff.view')).toBe(true);
   });
 
-  it('gives agents listings, posts, leads and bookings, without deleting listings or posts, settings or staff', () => {
-    expect(permissionsOf('agent')).toEqual(['back-office', 'listings', 'posts', 'media', 'leads', 'bookings']);
+  it('gives agents listings, posts, leads, bookings and payments received, without deleting listings or posts, refunds, settings or staff', () => {
+    expect(permissionsOf('agent')).toEqual([
+      'back-office',
+      'listings',
+      'posts',
+      'media',
+      'leads',
+      'bookings',
+      'payments',
+    ]);
     for (const permission of [
+      'payments.refund',
       'listings.delete',
       'posts.delete',
       'settings.view',

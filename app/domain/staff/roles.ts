@@ -15,7 +15,8 @@ export const STAFF_ROLE_LABELS: Record<StaffRole, string> = { owner: 'Owner', ad
 export const STAFF_ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
   owner: 'Everything, including staff and settings.',
   admin: 'Everything but staff and settings, which they may see but not change.',
-  agent: 'Listings, posts, leads and bookings; cannot delete listings or posts, cannot see settings or staff.',
+  agent:
+    'Listings, posts, leads, bookings and payments received; cannot delete listings or posts, refund or reverse payments, or see settings or staff.',
 };
 
 const EVERYONE = ['owner', 'admin', 'agent'] as const satisfies readonly StaffRole[];
@@ -39,6 +40,10 @@ export const PERMISSIONS = {
   leads: EVERYONE,
   /** The booking desk: requests, options, stays. */
   bookings: EVERYONE,
+  /** A stay's payments: its ledger, and payments received (recorded). */
+  payments: EVERYONE,
+  /** Refunds and reversals of ledger entries. */
+  'payments.refund': ['owner', 'admin'],
   /** The exchange rate and the booking terms. */
   'settings.view': ['owner', 'admin'],
   'settings.manage': ['owner'],

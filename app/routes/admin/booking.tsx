@@ -7,28 +7,56 @@ import { StayActions } from '#app/components/bookings/admin/StayActions';
 import { GuestDetails, StayFacts } from '#app/components/bookings/admin/StayFacts';
 import { StayHistory } from '#app/components/bookings/admin/StayHistory';
 import { StayMentions, StayStatusBadge } from '#app/components/bookings/admin/StayStatusBadge';
+import { StayPayments } from '#app/components/payments/StayPayments';
+import type { DeskActionData } from '#app/domain/booking/desk';
 import { staffBookingTexts } from '#app/domain/booking/texts/staff';
+import { isPaymentIntent as isLedgerIntent } from '#app/domain/payments/entry-form';
+import { staffPaymentTexts } from '#app/domain/payments/texts/staff';
+import type { LedgerActionData } from '#app/components/payments/LedgerForms';
 import { getStaffSession, requireStaff } from '#app/server/admin-context.server';
 import { loadStayDetail, runDeskAction } from '#app/server/bookings/desk.server';
 import { loadItemHistory } from '#app/server/history/history.server';
+import { loadStayPayments, runPaymentAction } from '#app/server/payments/stay-payments.server';
+import { log } from '#app/server/log.server';
 import type { Route } from './+types/booking';
 
 const text = staffBookingTexts.desk;
 
+/** The action answered either a ledger form or the desk: each panel takes its own. */
+const isLedgerAnswer = (answer: { intent: unknown }): answer is LedgerActionData => isLedgerIntent(answer.intent);
+const isDeskAnswer = (answer: { intent: unknown }): answer is DeskActionData => !isLedgerIntent(answer.intent);
+
 /** One stay: its facts, guest, quote, history, and the actions its status allows. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { capabilities } = getStaffSession(request, context, 'bookings');
-  const detail = await loadStayDetail(capabilities, params.id, new URL(request.url).searchParams);
-  return { ...detail, history: await loadItemHistory(capabilities, 'stays', detail.stay.id) };
+  const { capabilities, user } = getStaffSession(request, context, 'bookings');
+  const search = new URL(request.url).searchParams;
+  const detail = await loadStayDetail(capabilities, params.id, search);
+  // The payments card says it could not load; the rest of the page still shows.
+  const payments = await loadStayPayments(capabilities, detail.stay, user.role).catch((error: unknown) => {
+    log.error('stay payments failed to load', { id: detail.stay.id, error });
+    return 'failed' as const;
+  });
+  return {
+    ...detail,
+    payments,
+    paymentDone: search.get('done'),
+    history: await loadItemHistory(capabilities, 'stays', detail.stay.id),
+  };
 }
 
 /**
  * The stay in the URL: intent=hold|extend (until), confirm, decline|cancel (confirm=yes). Success goes back
- * to this page with `?done=…`; a refusal answers 400/404/409 with its message (see desk.server.ts).
+ * to this page with `?done=…`; a refusal answers 400/404/409 with its message (see desk.server.ts). The
+ * payments card's forms (intent=record-payment|record-refund|reverse-entry) go to stay-payments.server.ts.
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
+  const formData = await request.formData();
+  if (isLedgerIntent(formData.get('intent'))) {
+    const { capabilities, user } = await requireStaff(request, context, 'payments');
+    return runPaymentAction(capabilities, params.id, formData, user.role);
+  }
   const { capabilities } = await requireStaff(request, context, 'bookings');
-  return runDeskAction(capabilities, params.id, await request.formData());
+  return runDeskAction(capabilities, params.id, formData);
 }
 
 export default function AdminBooking({ loaderData, actionData }: Route.ComponentProps) {
@@ -85,11 +113,26 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
               stay={stay}
               actions={loaderData.actions}
               deadline={loaderData.deadline}
-              actionData={actionData}
+              actionData={actionData && isDeskAnswer(actionData) ? actionData : undefined}
               notice={loaderData.notice}
             />
           </div>
-          <div className="order-5">
+          {guest ? (
+            <div className="order-5">
+              {loaderData.payments === 'failed' ? (
+                <AdminAlert>{staffPaymentTexts.ledger.loadFailed}</AdminAlert>
+              ) : (
+                <StayPayments
+                  stayId={stay.id}
+                  payments={loaderData.payments}
+                  hasQuote={loaderData.quote !== null}
+                  done={loaderData.paymentDone}
+                  answer={actionData && isLedgerAnswer(actionData) ? actionData : undefined}
+                />
+              )}
+            </div>
+          ) : null}
+          <div className="order-6">
             <StayHistory events={loaderData.events} />
           </div>
         </div>

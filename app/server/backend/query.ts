@@ -30,7 +30,12 @@ export type TableName =
   // The lead pipeline (…_lead_pipeline.sql, …_lead_pipeline_more.sql); leads and lead_listings are views.
   | 'leads'
   | 'lead_notes'
-  | 'lead_listings';
+  | 'lead_listings'
+  // Payments (…_payments.sql): schedules, their instalments, the append-only ledger; payment_ledgers is a view.
+  | 'payment_schedules'
+  | 'payment_instalments'
+  | 'payment_entries'
+  | 'payment_ledgers';
 
 /** Set-returning SQL functions a select may read from instead of its table (schema.ts SOURCE_FUNCTIONS). */
 export type SourceFunction = 'available_rentals' | 'admin_media_library';
@@ -70,7 +75,10 @@ export type RpcFunction =
   | 'use_staff_recovery_code'
   | 'staff_recovery_codes_left'
   | 'claim_second_factor_code'
-  | 'clear_staff_second_factor';
+  | 'clear_staff_second_factor'
+  // Payments (…_payments.sql): a stay's schedule fixed once, the desk's cancel with what is retained.
+  | 'fix_payment_schedule'
+  | 'cancel_stay';
 
 export type Scalar = string | number | boolean | null;
 

@@ -17,6 +17,12 @@ import { HISTORY_COLUMNS } from '#app/domain/history/history';
 import type { LeadListingOption, LeadNote, LeadPipeline, LeadRow } from '#app/domain/leads/lead';
 import type { OutboxRow } from '#app/domain/mail/outbox';
 import type { MediaRow } from '#app/domain/media/media';
+import type {
+  PaymentEntryRow,
+  PaymentInstalmentRow,
+  PaymentLedgerRow,
+  PaymentScheduleRow,
+} from '#app/domain/payments/rows';
 import type { StaffMemberRow } from '#app/domain/staff/members';
 import type { RpcFunction, SourceFunction, TableName } from './query';
 
@@ -131,6 +137,24 @@ export const STAFF_MEMBER_COLUMNS = [
   'user_id', 'role', 'name', 'email', 'invitation_pending', 'deactivated_at', 'created_at', 'updated_at',
 ] as const satisfies readonly (keyof StaffMemberRow)[];
 
+// prettier-ignore
+export const PAYMENT_SCHEDULE_COLUMNS = [
+  'stay_id', 'currency', 'fixed_on', 'total', 'security_deposit', 'festive', 'terms', 'retained', 'closed_on', 'created_at',
+] as const satisfies readonly (keyof PaymentScheduleRow)[];
+
+// prettier-ignore
+export const PAYMENT_INSTALMENT_COLUMNS = ['stay_id', 'kind', 'position', 'amount', 'due'] as const satisfies readonly (keyof PaymentInstalmentRow)[];
+
+// prettier-ignore
+export const PAYMENT_ENTRY_COLUMNS = [
+  'id', 'stay_id', 'kind', 'amount', 'received_on', 'method', 'payer', 'bank_reference', 'note', 'reason', 'reverses', 'recorded_by', 'created_at',
+] as const satisfies readonly (keyof PaymentEntryRow)[];
+
+// prettier-ignore
+export const PAYMENT_LEDGER_COLUMNS = [
+  'stay_id', 'currency', 'owed', 'due_to_date', 'received', 'outstanding', 'to_refund', 'next_kind', 'next_due', 'next_amount', 'status',
+] as const satisfies readonly (keyof PaymentLedgerRow)[];
+
 /**
  * The columns each table exposes to query descriptions. The SQL executor only ever puts identifiers from
  * this list into SQL text; everything else travels as a parameter.
@@ -157,6 +181,10 @@ export const TABLE_COLUMNS: Record<TableName, ReadonlySet<string>> = {
   leads: new Set(LEAD_COLUMNS),
   lead_notes: new Set(LEAD_NOTE_COLUMNS),
   lead_listings: new Set(LEAD_LISTING_COLUMNS),
+  payment_schedules: new Set(PAYMENT_SCHEDULE_COLUMNS),
+  payment_instalments: new Set(PAYMENT_INSTALMENT_COLUMNS),
+  payment_entries: new Set(PAYMENT_ENTRY_COLUMNS),
+  payment_ledgers: new Set(PAYMENT_LEDGER_COLUMNS),
 };
 
 /** Columns stored as jsonb: values are sent as JSON text. */
@@ -241,6 +269,9 @@ export const RPC_FUNCTIONS: Record<
   staff_recovery_codes_left: { params: [], scalar: true },
   claim_second_factor_code: { params: ['p_digest'], scalar: true },
   clear_staff_second_factor: { params: ['p_user_id'], scalar: true },
+  // Payments (…_payments.sql): staff fix a stay's schedule once; the desk's cancel closes it with what it retains.
+  fix_payment_schedule: { params: ['p_stay_id', 'p_schedule'], json: ['p_schedule'], scalar: true },
+  cancel_stay: { params: ['p_stay_id', 'p_retained'], scalar: true },
 };
 
 /** The tables the product cannot run without (the dashboard's 'Database Setup Required' check). */

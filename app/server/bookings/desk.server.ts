@@ -32,6 +32,13 @@ import { syncRentalFeeds } from './feed-sync.server';
 import { rowDate } from './queries/shared.server';
 import type { StayListRow } from './queries/stay-list.server';
 import { bookingQueries } from '#app/server/bookings/queries.server';
+import { paymentQueries } from '#app/server/payments/queries.server';
+import {
+  cancellationPreview,
+  ensureSchedule,
+  type CancellationPreview,
+} from '#app/server/payments/stay-payments.server';
+import { cancellationSentence } from '#app/domain/payments/texts/cancellation';
 import { listingAdminQueries } from '#app/server/listings/admin.server';
 
 /**
@@ -233,7 +240,14 @@ export async function runDeskAction(capabilities: Capabilities, stayId: string, 
       if (submission.status !== 'success') return answer({ intent, result: submission.reply() }, 400);
       until = submission.value.until;
     }
-    if (isAskingAction(intent) && formData.get('confirm') !== 'yes') return answer({ intent, ask: true }, 200);
+    // Cancelling a stay with a schedule closes it with what the frozen terms retain, computed, never typed.
+    const cancellation = intent === 'cancel' ? await cancellationPreview(capabilities, stay) : null;
+    if (isAskingAction(intent) && formData.get('confirm') !== 'yes') {
+      return answer(
+        { intent, ask: true, ...(cancellation ? { askDetail: cancellationSentence(cancellation) } : {}) },
+        200,
+      );
+    }
 
     if (intent === 'confirm') {
       // What Airbnb and the others booked meanwhile becomes blocks first, so the database can refuse a clash.
@@ -252,12 +266,14 @@ export async function runDeskAction(capabilities: Capabilities, stayId: string, 
     // An option past its deadline is expired before anything is decided about it or its dates.
     await capabilities.use(bookingQueries).expireOptions();
 
-    const changed = await perform(capabilities, intent, stay.id, until);
+    const changed = await perform(capabilities, intent, stay.id, until, cancellation);
     if (!changed) {
       const now = await capabilities.use(bookingQueries).getStay(stay.id);
       if (!now) return answer({ intent, error: text.notFoundText }, 404);
       return answer({ intent, error: now.status === stay.status ? text.failed : text.stale[now.status] }, 409);
     }
+    // The schedule is fixed the moment the stay becomes an option or is confirmed (or on its page's next read).
+    if (intent === 'hold' || intent === 'confirm') await ensureSchedule(capabilities, stay.id);
   } catch (error) {
     if (stay && error instanceof BackendError && error.code === 'overlap') {
       const inTheWay = await capabilities
@@ -277,7 +293,13 @@ export async function runDeskAction(capabilities: Capabilities, stayId: string, 
   return redirect(`/admin/bookings/${stayId}?${params}`);
 }
 
-function perform(capabilities: Capabilities, intent: StayAction, id: string, until: Date | null): Promise<boolean> {
+function perform(
+  capabilities: Capabilities,
+  intent: StayAction,
+  id: string,
+  until: Date | null,
+  cancellation: CancellationPreview | null,
+): Promise<boolean> {
   switch (intent) {
     case 'hold':
       return capabilities.use(bookingQueries).holdAsOption(id, until!);
@@ -288,6 +310,8 @@ function perform(capabilities: Capabilities, intent: StayAction, id: string, unt
     case 'decline':
       return capabilities.use(bookingQueries).decline(id);
     case 'cancel':
-      return capabilities.use(bookingQueries).cancel(id);
+      return cancellation
+        ? capabilities.use(paymentQueries).cancelStay(id, cancellation.retained)
+        : capabilities.use(bookingQueries).cancel(id);
   }
 }

@@ -78,6 +78,7 @@ export function AskPanel({
   cancelTo,
   pending,
   busy,
+  detail,
 }: {
   intent: AskingAction;
   reference: string;
@@ -85,6 +86,8 @@ export function AskPanel({
   cancelTo: string;
   pending: boolean;
   busy: boolean;
+  /** What the answer adds to the question (a cancellation's retained share and refund). */
+  detail?: string;
 }) {
   const ask = text.ask[intent];
   return (
@@ -100,6 +103,11 @@ export function AskPanel({
       <p id="ask-text" className="mt-1 text-sm text-fg-muted">
         {ask.text}
       </p>
+      {detail ? (
+        <p data-testid="ask-detail" className="mt-2 text-sm font-medium text-fg">
+          {detail}
+        </p>
+      ) : null}
       <Form method="post" action={action} preventScrollReset className="mt-4 flex flex-wrap gap-3">
         <input type="hidden" name="intent" value={intent} />
         <input type="hidden" name="confirm" value="yes" />

@@ -118,6 +118,7 @@ export function StayActions({
                   cancelTo={`/admin/bookings/${stay.id}#actions`}
                   pending={pending(intent)}
                   busy={Boolean(submitting)}
+                  detail={answer.askDetail}
                 />
               );
             return answer.error || answer.feedErrors?.length ? <ActionError key={intent} result={answer} /> : null;

@@ -1,0 +1,59 @@
+import type { Currency } from '#app/domain/currency/currency';
+import type { LedgerStatus, PaymentMethod } from '#app/domain/payments/ledger';
+import type { InstalmentKind } from '#app/domain/payments/schedule';
+
+/** The payments tables' rows (supabase/migrations/…_payments.sql); amounts in minor units, dates 'YYYY-MM-DD'. */
+
+export interface PaymentScheduleRow {
+  stay_id: string;
+  currency: Currency;
+  fixed_on: string;
+  total: number;
+  security_deposit: number;
+  festive: boolean;
+  /** the frozen StayTerms (app/domain/payments/terms.ts) */
+  terms: Record<string, unknown>;
+  /** a closed schedule (the stay cancelled, the option lapsed): what it still owes */
+  retained: number | null;
+  closed_on: string | null;
+  created_at: string;
+}
+
+export interface PaymentInstalmentRow {
+  stay_id: string;
+  kind: InstalmentKind;
+  position: number;
+  amount: number;
+  due: string;
+}
+
+export interface PaymentEntryRow {
+  id: string;
+  stay_id: string;
+  kind: 'payment' | 'refund' | 'reversal';
+  amount: number;
+  received_on: string;
+  method: PaymentMethod | null;
+  payer: string | null;
+  bank_reference: string | null;
+  note: string | null;
+  reason: string | null;
+  reverses: string | null;
+  recorded_by: string | null;
+  created_at: string;
+}
+
+/** One stay's ledger as the database computes it today (the payment_ledgers view). */
+export interface PaymentLedgerRow {
+  stay_id: string;
+  currency: Currency;
+  owed: number;
+  due_to_date: number;
+  received: number;
+  outstanding: number;
+  to_refund: number;
+  next_kind: InstalmentKind | null;
+  next_due: string | null;
+  next_amount: number | null;
+  status: LedgerStatus;
+}

@@ -1,0 +1,157 @@
+import type { PaymentMethod } from '#app/domain/payments/ledger';
+import type {
+  PaymentEntryRow,
+  PaymentInstalmentRow,
+  PaymentLedgerRow,
+  PaymentScheduleRow,
+} from '#app/domain/payments/rows';
+import type { PaymentSchedule } from '#app/domain/payments/schedule';
+import type { StayTerms } from '#app/domain/payments/terms';
+import { BackendError, eq, type QueryRunner, type SelectQuery } from '#app/server/backend/query';
+import {
+  PAYMENT_ENTRY_COLUMNS,
+  PAYMENT_INSTALMENT_COLUMNS,
+  PAYMENT_LEDGER_COLUMNS,
+  PAYMENT_SCHEDULE_COLUMNS,
+} from '#app/server/backend/schema';
+
+/**
+ * The payments capability's reads and writes (supabase/migrations/…_payments.sql): a stay's schedule, fixed
+ * once; its ledger's entries, only ever added; what it owes, as the database computes it (payment_ledgers).
+ * Row level security decides: staff read everything, agents record payments, owners and admins also refunds
+ * and reversals; nobody else reads or writes anything.
+ */
+
+/** An entry as staff record it (the database adds its id, who recorded it and when). */
+export type NewLedgerEntry =
+  | {
+      kind: 'payment';
+      amount: number;
+      receivedOn: string;
+      method: PaymentMethod;
+      payer: string | null;
+      bankReference: string | null;
+      note: string | null;
+    }
+  | { kind: 'refund'; amount: number; receivedOn: string; method: PaymentMethod; reason: string; note: string | null }
+  | { kind: 'reversal'; reverses: string; receivedOn: string; reason: string };
+
+function entryValues(stayId: string, entry: NewLedgerEntry): Record<string, unknown> {
+  switch (entry.kind) {
+    case 'payment':
+      return {
+        stay_id: stayId,
+        kind: 'payment',
+        amount: entry.amount,
+        received_on: entry.receivedOn,
+        method: entry.method,
+        payer: entry.payer,
+        bank_reference: entry.bankReference,
+        note: entry.note,
+      };
+    case 'refund':
+      return {
+        stay_id: stayId,
+        kind: 'refund',
+        amount: entry.amount,
+        received_on: entry.receivedOn,
+        method: entry.method,
+        reason: entry.reason,
+        note: entry.note,
+      };
+    case 'reversal':
+      return {
+        stay_id: stayId,
+        kind: 'reversal',
+        amount: 0,
+        received_on: entry.receivedOn,
+        reverses: entry.reverses,
+        reason: entry.reason,
+      };
+  }
+}
+
+export function paymentQueries(runner: QueryRunner) {
+  const select = async <Row>(query: Omit<SelectQuery<Row>, 'kind'>): Promise<Row[]> =>
+    (await runner.run({ kind: 'select', ...query } as SelectQuery<Row>)).rows;
+
+  return {
+    /** The stay's schedule and its instalments in order, or null when none is fixed yet. */
+    async getSchedule(
+      stayId: string,
+    ): Promise<{ schedule: PaymentScheduleRow; instalments: PaymentInstalmentRow[] } | null> {
+      const [schedules, instalments] = await Promise.all([
+        select<PaymentScheduleRow>({
+          table: 'payment_schedules',
+          columns: PAYMENT_SCHEDULE_COLUMNS,
+          where: [eq('stay_id', stayId)],
+        }),
+        select<PaymentInstalmentRow>({
+          table: 'payment_instalments',
+          columns: PAYMENT_INSTALMENT_COLUMNS,
+          where: [eq('stay_id', stayId)],
+          order: [{ column: 'position', ascending: true }],
+        }),
+      ]);
+      return schedules[0] ? { schedule: schedules[0], instalments } : null;
+    },
+
+    /** Every entry of the stay's ledger, oldest first. */
+    listEntries: (stayId: string) =>
+      select<PaymentEntryRow>({
+        table: 'payment_entries',
+        columns: PAYMENT_ENTRY_COLUMNS,
+        where: [eq('stay_id', stayId)],
+        order: [
+          { column: 'created_at', ascending: true },
+          { column: 'id', ascending: true },
+        ],
+      }),
+
+    /** What the stay owes today, as the database computes it; null without a schedule. */
+    async getLedger(stayId: string): Promise<PaymentLedgerRow | null> {
+      const rows = await select<PaymentLedgerRow>({
+        table: 'payment_ledgers',
+        columns: PAYMENT_LEDGER_COLUMNS,
+        where: [eq('stay_id', stayId)],
+      });
+      return rows[0] ?? null;
+    },
+
+    /** Fixes the stay's schedule with the terms it was made from; false when it already had one. */
+    async fixSchedule(stayId: string, schedule: PaymentSchedule, terms: StayTerms): Promise<boolean> {
+      const result = await runner.run({
+        kind: 'rpc',
+        fn: 'fix_payment_schedule',
+        args: { p_stay_id: stayId, p_schedule: { ...schedule, terms } },
+      });
+      return result.rows[0]?.value === true;
+    },
+
+    /** Cancels an option or a confirmed stay, its schedule closed with what it retains; false when no longer possible. */
+    async cancelStay(stayId: string, retained: number): Promise<boolean> {
+      const result = await runner.run({
+        kind: 'rpc',
+        fn: 'cancel_stay',
+        args: { p_stay_id: stayId, p_retained: retained },
+      });
+      return result.rows[0]?.value === true;
+    },
+
+    /** Adds an entry to the stay's ledger; refused (permission) when the actor's role may not. */
+    async recordEntry(stayId: string, entry: NewLedgerEntry): Promise<string> {
+      const result = await runner.run({
+        kind: 'insert',
+        table: 'payment_entries',
+        values: entryValues(stayId, entry),
+        returning: ['id'],
+      });
+      const id = result.rows[0]?.id;
+      if (typeof id !== 'string')
+        throw new BackendError('permission', 'No entry was recorded', { table: 'payment_entries' });
+      return id;
+    },
+  };
+}
+
+export type PaymentQueries = ReturnType<typeof paymentQueries>;
