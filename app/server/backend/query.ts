@@ -30,7 +30,10 @@ export type TableName =
   // The lead pipeline (…_lead_pipeline.sql, …_lead_pipeline_more.sql); leads and lead_listings are views.
   | 'leads'
   | 'lead_notes'
-  | 'lead_listings';
+  | 'lead_listings'
+  // Invoices and the legal entities that issue them (…_invoices.sql); invoices are written by issue_invoice only.
+  | 'legal_entities'
+  | 'invoices';
 
 /** Set-returning SQL functions a select may read from instead of its table (schema.ts SOURCE_FUNCTIONS). */
 export type SourceFunction = 'available_rentals' | 'admin_media_library';
@@ -70,7 +73,9 @@ export type RpcFunction =
   | 'use_staff_recovery_code'
   | 'staff_recovery_codes_left'
   | 'claim_second_factor_code'
-  | 'clear_staff_second_factor';
+  | 'clear_staff_second_factor'
+  // The next invoice of a legal entity's series, numbered without gaps (…_invoices.sql).
+  | 'issue_invoice';
 
 export type Scalar = string | number | boolean | null;
 

@@ -16,6 +16,7 @@ import type {
 import { HISTORY_COLUMNS } from '#app/domain/history/history';
 import type { LeadListingOption, LeadNote, LeadPipeline, LeadRow } from '#app/domain/leads/lead';
 import type { OutboxRow } from '#app/domain/mail/outbox';
+import type { InvoiceRow, LegalEntityRow } from '#app/domain/payments/documents';
 import type { MediaRow } from '#app/domain/media/media';
 import type { StaffMemberRow } from '#app/domain/staff/members';
 import type { RpcFunction, SourceFunction, TableName } from './query';
@@ -131,6 +132,18 @@ export const STAFF_MEMBER_COLUMNS = [
   'user_id', 'role', 'name', 'email', 'invitation_pending', 'deactivated_at', 'created_at', 'updated_at',
 ] as const satisfies readonly (keyof StaffMemberRow)[];
 
+// prettier-ignore
+export const LEGAL_ENTITY_COLUMNS = [
+  'id', 'name', 'address', 'registration_number', 'vat_number', 'email', 'phone', 'legal_notice', 'island', 'invoice_prefix',
+  'active', 'created_at', 'updated_at',
+] as const satisfies readonly (keyof LegalEntityRow)[];
+
+// prettier-ignore
+export const INVOICE_COLUMNS = [
+  'id', 'legal_entity_id', 'series', 'number', 'reference', 'stay_id', 'kind', 'issued_on', 'currency', 'total', 'lines', 'issuer',
+  'language', 'created_at', 'issued_by',
+] as const satisfies readonly (keyof InvoiceRow)[];
+
 /**
  * The columns each table exposes to query descriptions. The SQL executor only ever puts identifiers from
  * this list into SQL text; everything else travels as a parameter.
@@ -157,6 +170,8 @@ export const TABLE_COLUMNS: Record<TableName, ReadonlySet<string>> = {
   leads: new Set(LEAD_COLUMNS),
   lead_notes: new Set(LEAD_NOTE_COLUMNS),
   lead_listings: new Set(LEAD_LISTING_COLUMNS),
+  legal_entities: new Set(LEGAL_ENTITY_COLUMNS),
+  invoices: new Set(INVOICE_COLUMNS),
 };
 
 /** Columns stored as jsonb: values are sent as JSON text. */
@@ -241,6 +256,12 @@ export const RPC_FUNCTIONS: Record<
   staff_recovery_codes_left: { params: [], scalar: true },
   claim_second_factor_code: { params: ['p_digest'], scalar: true },
   clear_staff_second_factor: { params: ['p_user_id'], scalar: true },
+  // Invoices (…_invoices.sql): staff and the service role issue the next number of a series; returns the row.
+  issue_invoice: {
+    params: ['p_stay_id', 'p_legal_entity_id', 'p_issued_on', 'p_currency', 'p_total', 'p_lines', 'p_language'],
+    json: ['p_lines'],
+    scalar: false,
+  },
 };
 
 /** The tables the product cannot run without (the dashboard's 'Database Setup Required' check). */
