@@ -12,7 +12,7 @@ import type { PaymentSchedule } from '#app/domain/payments/schedule';
 /**
  * The payment documents a stay gives its guest (issue 28, item 7): a pro-forma with the schedule and the bank
  * details (outside the numbered series), an invoice (numbered without gaps per legal entity:
- * supabase/migrations/…_invoices.sql), and a receipt for each payment. What each one says is plain data here;
+ * supabase/migrations/…_invoices.sql), and a payment receipt for each payment. What each one says is plain data here;
  * app/server/payments/documents.server.ts draws it (app/server/pdf/). Amounts are minor units of `currency`.
  */
 
@@ -85,7 +85,7 @@ export interface InvoiceData {
   lines: readonly InvoiceLine[];
 }
 
-export interface ReceiptData {
+export interface PaymentReceiptData {
   issuer: Issuer;
   guest: DocumentGuest;
   stay: DocumentStay;

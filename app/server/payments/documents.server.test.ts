@@ -8,7 +8,7 @@ import {
   type Issuer,
 } from '#app/domain/payments/documents';
 import { formatMinorAmount } from '#app/domain/payments/money';
-import { renderInvoice, renderProForma, renderReceipt } from '#app/server/payments/documents.server';
+import { renderInvoice, renderProForma, renderPaymentReceipt } from '#app/server/payments/documents.server';
 import { EXAMPLE_SCHEDULE, day } from '#tests/helpers/payments';
 import { plainSpaces, readPdf } from '#tests/helpers/pdf-text';
 // The booking texts' French (the invoice's lines are the quote's words), as the server registers it.
@@ -203,7 +203,7 @@ describe('the invoice', () => {
   });
 });
 
-describe('the receipt', () => {
+describe('the payment receipt', () => {
   const data = {
     issuer: ISSUER,
     guest: GUEST,
@@ -222,7 +222,7 @@ describe('the receipt', () => {
   };
 
   it('names the amount, the date, the method, the payer, the bank reference, the stay and what remains', async () => {
-    const pdf = await readPdf(await renderReceipt(data, 'en'));
+    const pdf = await readPdf(await renderPaymentReceipt(data, 'en'));
     expect(pdf.title).toBe('Payment receipt for booking IE-1A2B3C4D, November 24, 2026');
     for (const text of [
       'Payment receipt',
@@ -241,7 +241,7 @@ describe('the receipt', () => {
 
   it('says so when nothing remains, in French', async () => {
     const paid = { ...data, payment: { ...data.payment, amount: 1_364_100, payer: null }, receivedToDate: 1_734_500 };
-    const pdf = await readPdf(await renderReceipt({ ...paid, outstanding: 0 }, 'fr'));
+    const pdf = await readPdf(await renderPaymentReceipt({ ...paid, outstanding: 0 }, 'fr'));
     for (const text of [
       'Reçu de paiement',
       'Moyen de paiement Virement bancaire',

@@ -10,7 +10,7 @@ import {
   type InvoiceLine,
   type Issuer,
   type ProFormaData,
-  type ReceiptData,
+  type PaymentReceiptData,
 } from '#app/domain/payments/documents';
 import { instalmentLabel, paymentMethodLabel } from '#app/domain/payments/labels';
 import { formatMinorAmount } from '#app/domain/payments/money';
@@ -20,7 +20,7 @@ import { drawDocument, type Block, type DocumentDescription } from '#app/server/
 /**
  * The payment documents as PDFs (issue 28, item 7), in English or French: a pro-forma (outside the numbered
  * series: what the stay costs, the schedule, the bank details and the reference to quote), an invoice
- * (numbered by public.issue_invoice: the quote's lines, the tax, the total) and a receipt for one payment
+ * (numbered by public.issue_invoice: the quote's lines, the tax, the total) and a payment receipt for one payment
  * (what came in, how, and what remains). Each is a description for app/server/pdf/layout.server.ts; the data
  * is plain (app/domain/payments/documents.ts), amounts in minor units.
  */
@@ -101,7 +101,11 @@ export function renderInvoice(data: InvoiceData, locale: Locale, options: Render
   });
 }
 
-export function renderReceipt(data: ReceiptData, locale: Locale, options: RenderOptions = {}): Promise<Uint8Array> {
+export function renderPaymentReceipt(
+  data: PaymentReceiptData,
+  locale: Locale,
+  options: RenderOptions = {},
+): Promise<Uint8Array> {
   const t = documentsTexts[locale];
   const money = amounts(data.currency, locale);
   const { payment, stay } = data;
@@ -110,8 +114,8 @@ export function renderReceipt(data: ReceiptData, locale: Locale, options: Render
     value?.trim() ? [[label, value.trim()]] : [];
   return drawDocument({
     ...frame(data.issuer, t, locale, options),
-    title: t.receipt,
-    metadataTitle: t.receiptTitle(stay.reference, received),
+    title: t.paymentReceipt,
+    metadataTitle: t.paymentReceiptTitle(stay.reference, received),
     blocks: [
       parties(t.receivedFrom, data.guest, stay, t, locale),
       {
@@ -134,7 +138,7 @@ export function renderReceipt(data: ReceiptData, locale: Locale, options: Render
         ],
       },
       ...(data.outstanding === 0 ? [{ kind: 'paragraph', text: t.paidInFull } as const] : []),
-      { kind: 'paragraph', text: t.receiptNote, tone: 'muted' },
+      { kind: 'paragraph', text: t.paymentReceiptNote, tone: 'muted' },
     ],
   });
 }

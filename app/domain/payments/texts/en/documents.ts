@@ -1,15 +1,15 @@
 import type { Translation } from '#app/domain/i18n/catalogue';
 
-/** What the payment documents say (app/server/payments/documents.server.ts): pro-forma, invoice, receipt. */
+/** What the payment documents say (app/server/payments/documents.server.ts): pro-forma, invoice, payment receipt. */
 export const documentsEnglish = {
   // Titles
   proForma: 'Pro-forma invoice',
   invoice: 'Invoice',
-  receipt: 'Payment receipt',
+  paymentReceipt: 'Payment receipt',
   /** The PDF's title in its metadata: 'Invoice IE-SBH-000042' */
   invoiceTitle: (number: string) => `Invoice ${number}`,
   proFormaTitle: (reference: string) => `Pro-forma invoice for booking ${reference}`,
-  receiptTitle: (reference: string, date: string) => `Payment receipt for booking ${reference}, ${date}`,
+  paymentReceiptTitle: (reference: string, date: string) => `Payment receipt for booking ${reference}, ${date}`,
   // The issuer's details
   registration: 'Registration',
   vatNumber: 'VAT number',
@@ -43,7 +43,7 @@ export const documentsEnglish = {
   routingNumber: 'Routing number (ABA)',
   /** 'Please quote IE-1A2B3C4D with every transfer.' */
   quoteReference: (reference: string) => `Please quote ${reference} with every transfer.`,
-  // The receipt
+  // The payment receipt
   amountReceived: 'Amount received',
   dateReceived: 'Date received',
   method: 'Payment method',
@@ -52,7 +52,7 @@ export const documentsEnglish = {
   receivedToDate: 'Received to date',
   outstanding: 'Still to pay',
   paidInFull: 'Nothing remains to be paid. Thank you.',
-  receiptNote: 'This receipt confirms the payment above. It is not an invoice.',
+  paymentReceiptNote: 'This receipt confirms the payment above. It is not an invoice.',
   /** 'Registration: 123 456 789 R.C.S.' (French puts a no-break space before the colon) */
   labelled: (label: string, value: string) => `${label}: ${value}`,
   // Every page

@@ -3,10 +3,10 @@ import type { DocumentsTranslation } from '#app/domain/payments/texts/en/documen
 export const documentsFrench: DocumentsTranslation = {
   proForma: 'Facture pro forma',
   invoice: 'Facture',
-  receipt: 'Reçu de paiement',
+  paymentReceipt: 'Reçu de paiement',
   invoiceTitle: (number: string) => `Facture ${number}`,
   proFormaTitle: (reference: string) => `Facture pro forma de la réservation ${reference}`,
-  receiptTitle: (reference: string, date: string) => `Reçu de paiement de la réservation ${reference}, ${date}`,
+  paymentReceiptTitle: (reference: string, date: string) => `Reçu de paiement de la réservation ${reference}, ${date}`,
   registration: 'Immatriculation',
   vatNumber: 'Numéro de TVA',
   billedTo: 'Facturé à',
@@ -43,7 +43,7 @@ export const documentsFrench: DocumentsTranslation = {
   receivedToDate: 'Total reçu à ce jour',
   outstanding: 'Reste à payer',
   paidInFull: 'Plus rien ne reste à payer. Merci.',
-  receiptNote: 'Ce reçu atteste le paiement ci-dessus. Ce n’est pas une facture.',
+  paymentReceiptNote: 'Ce reçu atteste le paiement ci-dessus. Ce n’est pas une facture.',
   labelled: (label: string, value: string) => `${label}\u00a0: ${value}`,
   page: (page: number, pages: number) => `Page ${page} sur ${pages}`,
 };
