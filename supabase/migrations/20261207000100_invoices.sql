@@ -129,7 +129,7 @@ create trigger invoices_no_truncate before truncate on public.invoices
 
 create trigger invoices_audit after insert or update or delete on public.invoices
   for each row execute function public.record_audit_event(
-    '{"subject": {"table": "stays", "column": "stay_id"}, "label": "reference", "noise": ["created_at", "issued_by", "stay_id", "reference", "series", "issuer", "lines"]}');
+    '{"subject": {"table": "stays", "column": "stay_id"}, "label": "reference", "noise": ["created_at", "issued_by", "stay_id", "legal_entity_id", "reference", "series", "issuer", "lines"]}');
 
 -- ---------------------------------------------------------------------------------------------
 -- Issuing: the next number of the series, without gaps

@@ -1,9 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseCalendarDate } from '#app/domain/booking/dates';
+import { entrySummary, itemLabel } from '#app/domain/history/history';
 import { invoiceReference, type InvoiceLine } from '#app/domain/payments/documents';
 import { BackendError, eq, type QueryRunner } from '#app/server/backend/query';
 import { ANONYMOUS, sqlExecutor, type Actor } from '#app/server/backend/sql-executor.server';
 import type { SqlClient, SqlDatabase } from '#app/server/db/sql-database.server';
+import { historyQueries } from '#app/server/history/queries.server';
 import { invoiceQueries, type IssueInvoice } from '#app/server/payments/invoices.server';
 import { createUser, ENGINES, useTestDatabase } from '#tests/helpers/databases';
 import { insertRental } from '#tests/helpers/fixtures';
@@ -125,11 +127,15 @@ describe.each(ENGINES)('invoices numbered without gaps on %s', (engine) => {
     const listed = await invoiceQueries(sqlExecutor(db, staff(agent))).listInvoices(stayId);
     expect(listed.map((invoice) => invoice.reference)).toEqual(['IE-SXM-000001', 'IE-SXM-000002', 'IE-SXM-000003']);
     // Its own history, on the stay's.
-    const { rows } = await db.query<{ label: string; actor_kind: string }>(
-      `select label, actor_kind from public.audit_events where table_name = 'invoices' and subject_id = $1 order by id`,
-      [stayId],
-    );
-    expect(rows.map((row) => row.label)).toEqual(['IE-SXM-000001', 'IE-SXM-000002', 'IE-SXM-000003']);
+    const history = await historyQueries(sqlExecutor(db, staff(agent))).itemHistory('stays', stayId);
+    expect(history.map(entrySummary).reverse()).toEqual([
+      'Invoice issued: IE-SXM-000001',
+      'Invoice issued: IE-SXM-000002',
+      'Invoice issued: IE-SXM-000003',
+    ]);
+    expect(history[0]).toMatchObject({ actor_kind: 'staff', actor_id: owner });
+    const entities = await historyQueries(sqlExecutor(db, staff(admin))).itemHistory('legal_entities', entityId);
+    expect(entities.map((entry) => itemLabel(entry))).toEqual(['Legal entity · Island Estates SXM B.V.']);
     expect(invoiceReference('IE-SXM', 1_234_567)).toBe('IE-SXM-1234567');
   });
 
