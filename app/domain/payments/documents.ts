@@ -169,6 +169,23 @@ export function issuerOf(row: LegalEntityRow): Issuer {
   };
 }
 
+/**
+ * What an issued invoice prints, from its row: the issuer, lines and language it was issued with (its snapshot),
+ * never today's details of the entity — so an invoice drawn again years later says what it said.
+ */
+export function invoiceDataOf(row: InvoiceRow, guest: DocumentGuest, stay: DocumentStay): InvoiceData {
+  const { island: _island, ...issuer } = row.issuer;
+  return {
+    issuer,
+    guest,
+    stay,
+    number: row.reference,
+    issuedOn: row.issued_on,
+    currency: row.currency,
+    lines: row.lines,
+  };
+}
+
 /** A row of public.legal_entities. */
 export interface LegalEntityRow {
   id: string;

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { quoteTaxLabel } from '#app/domain/booking/quote-labels';
 import {
+  invoiceDataOf,
   invoiceLinesOfQuote,
   invoiceReference,
   lineTotals,
   type DocumentStay,
+  type InvoiceRow,
   type Issuer,
 } from '#app/domain/payments/documents';
 import { formatMinorAmount } from '#app/domain/payments/money';
@@ -173,6 +175,33 @@ describe('the invoice', () => {
     ]) {
       expect(pdf.text).toContain(text);
     }
+  });
+
+  it('is drawn again from its row as it was issued, whatever the entity says today', async () => {
+    const row: InvoiceRow = {
+      id: 'f2b0c0de-0000-4000-8000-000000000001',
+      legal_entity_id: 'f2b0c0de-0000-4000-8000-000000000002',
+      series: 'IE-SBH',
+      number: 7,
+      reference: invoiceReference('IE-SBH', 7),
+      stay_id: 'f2b0c0de-0000-4000-8000-000000000003',
+      kind: 'invoice',
+      issued_on: day('2027-03-14'),
+      currency: 'EUR',
+      total: 100_000,
+      lines: [{ label: 'Villa Azur, 1 night', amount: 100_000, kind: 'charge' }],
+      issuer: { ...ISSUER, name: 'Island Estates SARL (then)', island: 'Saint Barthélemy' },
+      language: 'en',
+      created_at: '2027-03-14T15:00:00Z',
+      issued_by: null,
+    };
+    const data = invoiceDataOf(row, GUEST, STAY);
+    expect(data).toMatchObject({ number: 'IE-SBH-000007', currency: 'EUR', issuedOn: '2027-03-14' });
+    expect(data.issuer).toEqual({ ...ISSUER, name: 'Island Estates SARL (then)' });
+    const pdf = await readPdf(await renderInvoice(data, row.language));
+    expect(pdf.title).toBe('Invoice IE-SBH-000007');
+    expect(pdf.text).toContain('Island Estates SARL (then)');
+    expect(pdf.text).toContain(`Total ${plainSpaces(formatMinorAmount(100_000, 'EUR', 'en'))}`);
   });
 
   it('runs onto more pages when its lines do, numbering every page', async () => {
