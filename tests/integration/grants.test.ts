@@ -173,4 +173,42 @@ describe.each(ENGINES)('grants after the migrations on %s, with Supabase default
     expect(await execute('authenticated')).toEqual([false, true, true, true, true, true, true]);
     expect((await execute('service_role'))[0]).toBe(true);
   });
+
+  it('keeps invoices and legal entities to staff, and issuing to issue_invoice', async () => {
+    // The database the first case migrated, with Supabase's default privileges (…_invoices.sql).
+    const privileges = async (role: string, table: string) => {
+      const granted: string[] = [];
+      for (const privilege of PRIVILEGES) {
+        const { rows } = await db!.query<{ allowed: boolean }>('select has_table_privilege($1, $2, $3) as allowed', [
+          role,
+          table,
+          privilege,
+        ]);
+        if (rows[0]!.allowed) granted.push(privilege);
+      }
+      return granted;
+    };
+    for (const table of ['public.legal_entities', 'public.invoices']) {
+      expect(await privileges('anon', table), table).toEqual([]);
+      // Entities: inserts and updates by column (no counter, no time stamps), through row level security.
+      expect(await privileges('authenticated', table), table).toEqual(['SELECT']);
+    }
+    const { rows } = await db!.query<{ insert: boolean; update: boolean }>(
+      `select has_any_column_privilege('authenticated', 'public.legal_entities', 'insert') as insert,
+              has_any_column_privilege('authenticated', 'public.invoices', 'update') as update`,
+    );
+    expect(rows[0]).toEqual({ insert: true, update: false });
+    const execute = async (role: string) =>
+      (
+        await db!.query<{ calls: boolean[] }>(
+          `select array[has_function_privilege($1, 'public.issue_invoice(uuid, uuid, date, text, bigint, jsonb, text)', 'execute'),
+                        has_function_privilege($1, 'public.keep_invoices()', 'execute'),
+                        has_schema_privilege($1, 'app_private', 'usage')] as calls`,
+          [role],
+        )
+      ).rows[0]!.calls;
+    expect(await execute('anon')).toEqual([false, false, false]);
+    expect(await execute('authenticated')).toEqual([true, false, false]);
+    expect((await execute('service_role'))[0]).toBe(true);
+  });
 });

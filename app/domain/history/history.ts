@@ -20,11 +20,13 @@ export const HISTORY_ITEMS = [
   'booking_terms',
   'currency_settings',
   'staff_members',
+  // The agency's legal entities (…_invoices.sql).
+  'legal_entities',
 ] as const;
 export type HistoryItem = (typeof HISTORY_ITEMS)[number];
 
 /** The rows written (audit_events.table_name): the items and what belongs to them. */
-export type HistoryTable = HistoryItem | 'lead_notes' | 'rental_seasons' | 'rental_feeds';
+export type HistoryTable = HistoryItem | 'lead_notes' | 'rental_seasons' | 'rental_feeds' | 'invoices';
 
 export type HistoryAction = 'insert' | 'update' | 'delete';
 export type ActorKind = 'staff' | 'visitor' | 'system';
@@ -70,9 +72,11 @@ export const HISTORY_TABLE_LABELS: Record<HistoryTable, string> = {
   booking_terms: 'Booking terms',
   currency_settings: 'Exchange rate',
   staff_members: 'Staff member',
+  legal_entities: 'Legal entity',
   lead_notes: 'Note',
   rental_seasons: 'Season',
   rental_feeds: 'Calendar feed',
+  invoices: 'Invoice',
 };
 
 /** The kind filter of /admin/history: one choice per item kind. */
@@ -86,6 +90,7 @@ export const HISTORY_KIND_OPTIONS: readonly { value: HistoryItem | 'all'; label:
   { value: 'booking_terms', label: 'Booking terms' },
   { value: 'currency_settings', label: 'Exchange rate' },
   { value: 'staff_members', label: 'Staff' },
+  { value: 'legal_entities', label: 'Legal entities' },
 ];
 
 /** The person filter of /admin/history, around the staff members it lists: anyone first, then the others. */
@@ -102,6 +107,8 @@ ACTION_WORDS.rental_seasons = { insert: 'season added', update: 'season changed'
 ACTION_WORDS.rental_feeds = { insert: 'feed added', update: 'feed changed', delete: 'feed removed' };
 ACTION_WORDS.inquiries = { insert: 'received', update: 'changed', delete: 'deleted' };
 ACTION_WORDS.staff_members = { insert: 'added', update: 'changed', delete: 'removed' };
+// An invoice belongs to its stay's history; it is never changed or deleted (…_invoices.sql).
+ACTION_WORDS.invoices = { insert: 'invoice issued', update: 'invoice changed', delete: 'invoice deleted' };
 
 /** What happened, in words: 'created', 'season added', 'changed'. */
 export function actionWords(entry: Pick<HistoryEntryRow, 'table_name' | 'action'>): string {
@@ -194,6 +201,13 @@ const FIELD_LABELS: Partial<Record<HistoryTable, Record<string, string>>> = {
   },
   currency_settings: { eur_usd_rate: 'EUR/USD rate' },
   staff_members: { deactivated_at: 'Deactivated', invitation_pending: 'Invitation pending', email: 'E-mail' },
+  legal_entities: {
+    registration_number: 'Registration number',
+    vat_number: 'VAT number',
+    legal_notice: 'Legal notice',
+    invoice_prefix: 'Invoice prefix',
+  },
+  invoices: { issued_on: 'Date of issue', total: 'Total (cents)' },
 };
 
 /** A field's human name: 'Daily rate', 'Title (French)'; otherwise its column as words ('Bedrooms'). */
@@ -366,6 +380,9 @@ export function itemPath(table: HistoryItem, id: string): string {
       return '/admin/settings/currency';
     case 'staff_members':
       return '/admin/staff';
+    case 'legal_entities':
+      // No page of their own yet: their history.
+      return '/admin/history?kind=legal_entities';
   }
 }
 

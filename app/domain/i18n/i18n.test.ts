@@ -22,6 +22,7 @@ import { investmentTexts } from './texts/investment';
 import { listingsTexts } from '#app/domain/listings/texts/listings';
 import { managementTexts } from './texts/management';
 import { moneyTexts } from '#app/domain/currency/texts/money';
+import { documentsTexts } from '#app/domain/payments/texts/documents';
 import { paymentsTexts } from '#app/domain/payments/texts/payments';
 import { propertyTexts } from '#app/domain/listings/texts/property';
 import { rentalTexts } from '#app/domain/listings/texts/rental';
@@ -125,6 +126,8 @@ const CATALOGUES: Record<string, { en: Texts; fr: Texts }> = {
   payments: paymentsTexts,
   // E-mails: rendered on the server only, so not registered (app/domain/mail/texts.ts imports both).
   mail: { en: mailEnglishTexts, fr: mailFrench },
+  // Payment documents (PDFs): drawn on the server only, so not registered either.
+  documents: documentsTexts,
   // Meta descriptions given by loaders: read on the server only, so not registered either.
   pageDescriptions: pageDescriptionTexts,
 };
@@ -144,6 +147,8 @@ const SAME_IN_BOTH = new Set([
   'booking.total',
   'listing.photos',
   'contact.eyebrow',
+  'documents.villa',
+  'documents.total',
 ]);
 
 /** Parameters of messages that take more than numbers or free text. */

@@ -35,7 +35,10 @@ export type TableName =
   | 'payment_schedules'
   | 'payment_instalments'
   | 'payment_entries'
-  | 'payment_ledgers';
+  | 'payment_ledgers'
+  // Invoices and the legal entities that issue them (…_invoices.sql); invoices are written by issue_invoice only.
+  | 'legal_entities'
+  | 'invoices';
 
 /** Set-returning SQL functions a select may read from instead of its table (schema.ts SOURCE_FUNCTIONS). */
 export type SourceFunction = 'available_rentals' | 'admin_media_library';
@@ -78,7 +81,9 @@ export type RpcFunction =
   | 'clear_staff_second_factor'
   // Payments (…_payments.sql): a stay's schedule fixed once, the desk's cancel with what is retained.
   | 'fix_payment_schedule'
-  | 'cancel_stay';
+  | 'cancel_stay'
+  // The next invoice of a legal entity's series, numbered without gaps (…_invoices.sql).
+  | 'issue_invoice';
 
 export type Scalar = string | number | boolean | null;
 

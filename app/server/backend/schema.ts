@@ -16,6 +16,7 @@ import type {
 import { HISTORY_COLUMNS } from '#app/domain/history/history';
 import type { LeadListingOption, LeadNote, LeadPipeline, LeadRow } from '#app/domain/leads/lead';
 import type { OutboxRow } from '#app/domain/mail/outbox';
+import type { InvoiceRow, LegalEntityRow } from '#app/domain/payments/documents';
 import type { MediaRow } from '#app/domain/media/media';
 import type {
   PaymentEntryRow,
@@ -155,6 +156,18 @@ export const PAYMENT_LEDGER_COLUMNS = [
   'stay_id', 'currency', 'owed', 'due_to_date', 'received', 'outstanding', 'to_refund', 'next_kind', 'next_due', 'next_amount', 'status',
 ] as const satisfies readonly (keyof PaymentLedgerRow)[];
 
+// prettier-ignore
+export const LEGAL_ENTITY_COLUMNS = [
+  'id', 'name', 'address', 'registration_number', 'vat_number', 'email', 'phone', 'legal_notice', 'island', 'invoice_prefix',
+  'active', 'created_at', 'updated_at',
+] as const satisfies readonly (keyof LegalEntityRow)[];
+
+// prettier-ignore
+export const INVOICE_COLUMNS = [
+  'id', 'legal_entity_id', 'series', 'number', 'reference', 'stay_id', 'kind', 'issued_on', 'currency', 'total', 'lines', 'issuer',
+  'language', 'created_at', 'issued_by',
+] as const satisfies readonly (keyof InvoiceRow)[];
+
 /**
  * The columns each table exposes to query descriptions. The SQL executor only ever puts identifiers from
  * this list into SQL text; everything else travels as a parameter.
@@ -185,6 +198,8 @@ export const TABLE_COLUMNS: Record<TableName, ReadonlySet<string>> = {
   payment_instalments: new Set(PAYMENT_INSTALMENT_COLUMNS),
   payment_entries: new Set(PAYMENT_ENTRY_COLUMNS),
   payment_ledgers: new Set(PAYMENT_LEDGER_COLUMNS),
+  legal_entities: new Set(LEGAL_ENTITY_COLUMNS),
+  invoices: new Set(INVOICE_COLUMNS),
 };
 
 /** Columns stored as jsonb: values are sent as JSON text. */
@@ -272,6 +287,12 @@ export const RPC_FUNCTIONS: Record<
   // Payments (…_payments.sql): staff fix a stay's schedule once; the desk's cancel closes it with what it retains.
   fix_payment_schedule: { params: ['p_stay_id', 'p_schedule'], json: ['p_schedule'], scalar: true },
   cancel_stay: { params: ['p_stay_id', 'p_retained'], scalar: true },
+  // Invoices (…_invoices.sql): staff and the service role issue the next number of a series; returns the row.
+  issue_invoice: {
+    params: ['p_stay_id', 'p_legal_entity_id', 'p_issued_on', 'p_currency', 'p_total', 'p_lines', 'p_language'],
+    json: ['p_lines'],
+    scalar: false,
+  },
 };
 
 /** The tables the product cannot run without (the dashboard's 'Database Setup Required' check). */
