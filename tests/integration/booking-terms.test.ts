@@ -1,3 +1,6 @@
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createRoutesStub, Outlet } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_BOOKING_TERMS } from '#app/domain/booking/terms';
 import type { StaffRole } from '#app/domain/staff/roles';
@@ -42,6 +45,27 @@ const FORM = {
   'cancellationTiers[1].withinDays': '30',
   'cancellationTiers[1].retainedPercent': '100',
 } satisfies Record<string, string>;
+
+/** The page as the server renders it for an owner: the route's component with the loader's (and action's) data. */
+function renderPage(loaderData: unknown, actionData?: unknown): string {
+  const Stub = createRoutesStub([
+    {
+      id: 'routes/admin/layout',
+      path: '/admin',
+      Component: Outlet,
+      children: [{ id: 'page', path: 'bookings/terms', Component: bookingTerms.default as never }],
+    },
+  ]);
+  return renderToString(
+    createElement(Stub, {
+      initialEntries: [PATH],
+      hydrationData: {
+        loaderData: { 'routes/admin/layout': { role: 'owner' }, page: loaderData },
+        ...(actionData ? { actionData: { page: actionData } } : {}),
+      },
+    }),
+  );
+}
 
 describe.each(ENGINES)('the booking terms’ payment rules on %s', (engine) => {
   const database = useTestDatabase(engine, { seedDemo: false });
@@ -131,6 +155,16 @@ describe.each(ENGINES)('the booking terms’ payment rules on %s', (engine) => {
       cancellationTiers: scale.tiers,
     });
 
+    // Served as a plain form: the tiers' fields by name, Add and Remove as submit buttons, the scale in words.
+    const html = renderPage(await page());
+    expect(html).toContain('name="cancellationTiers[1].retainedPercent" value="100"');
+    expect(html).toContain('name="depositDueDays" value="5"');
+    expect(html).toMatch(/<button type="submit" value="[^"]*insert[^"]*"[^>]*name="__intent__">Add a tier</);
+    expect(html).toContain('Remove tier 2');
+    expect(html).toContain(
+      'Cancelled 61 days or more before arrival: 30% retained. 31 to 60 days: 50% retained. 30 days or fewer: 100% retained.',
+    );
+
     expect(location(await post('owner', { ...FORM, confirmOnDeposit: 'on' }))).toBe(`${PATH}?done=saved`);
     expect((await accounts.owner.backend.getBookingTerms()).confirmOnDeposit).toBe(true);
   });
@@ -158,6 +192,10 @@ describe.each(ENGINES)('the booking terms’ payment rules on %s', (engine) => {
       ],
     });
     expect(await stored()).toEqual(before);
+    const html = renderPage(await page(), data);
+    expect(html).toContain('name="cancellationTiers[1].retainedPercent" value="120"');
+    expect(html).toContain('Tier 2: the share retained must be between 0% and 100%.');
+    expect(html).not.toContain('Cancelled 61 days or more');
 
     const outOfRange = unwrap<ActionBody>(
       await post('owner', { ...FORM, cancellationBasePercent: '101', depositDueDays: '61' }),

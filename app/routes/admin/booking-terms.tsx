@@ -94,7 +94,12 @@ function TermsForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loade
               hint="0: no service fee line"
               {...percent(fields.serviceFeePercent)}
             />
-            <Field label="Deposit (%)" requiredMark hint="Paid on confirmation" {...percent(fields.depositPercent)} />
+            <Field
+              label="Deposit (%)"
+              requiredMark
+              hint="Asked once the stay is an option or confirmed"
+              {...percent(fields.depositPercent)}
+            />
             <Field
               label={text.depositDueDays}
               requiredMark

@@ -73,6 +73,7 @@ export function CancellationScaleSection({
             />
             <div className="sm:col-span-2">
               <button
+                type="submit"
                 {...form.remove.getButtonProps({ name: tiers.name, index })}
                 className={buttonClass({ variant: 'ghost', size: 'sm' })}
               >
@@ -87,6 +88,7 @@ export function CancellationScaleSection({
         {rows.length < MAX_CANCELLATION_TIERS ? (
           <div>
             <button
+              type="submit"
               {...form.insert.getButtonProps({ name: tiers.name })}
               className={buttonClass({ variant: 'secondary', size: 'sm' })}
             >
