@@ -67,6 +67,29 @@ describe('the booking terms form’s payment rules', () => {
       'cancellationTiers.0.withinDays': 'Days before arrival is required',
     });
   });
+
+  it('tells what is wrong with the scale along with the other fields’ messages, at once', () => {
+    expect(
+      messages({
+        ...FORM,
+        optionHoldHours: '0',
+        cancellationTiers: [
+          { withinDays: '60', retainedPercent: '120' },
+          { withinDays: undefined, retainedPercent: '120' },
+          { withinDays: '10', retainedPercent: '90' },
+        ],
+      }),
+    ).toEqual({
+      optionHoldHours: 'Option hold must be a whole number of hours between 1 and 720',
+      'cancellationTiers.0.retainedPercent': 'Tier 1: the share retained must be between 0% and 100%.',
+      'cancellationTiers.1.withinDays': 'Days before arrival is required',
+      'cancellationTiers.1.retainedPercent': 'Tier 2: the share retained must be between 0% and 100%.',
+      'cancellationTiers.2.retainedPercent': 'Tier 3: the share retained cannot fall as arrival comes closer.',
+    });
+    expect(messages({ ...FORM, cancellationTiers: 'tiers' })).toEqual({
+      cancellationTiers: expect.any(String),
+    });
+  });
 });
 
 describe('the cancellation scale in words', () => {

@@ -46,6 +46,14 @@ const scaleOf = (base: number, tiers: readonly z.output<typeof tierFields>[] | u
   tiers: (tiers ?? []).map(({ withinDays, retainedPercent }) => ({ withinDays, retainedPercent })),
 });
 
+/** The scale as parsed so far, numbers possibly NaN where a field failed; null when its shape is off. */
+function scaleSoFar(fields: { cancellationBasePercent?: unknown; cancellationTiers?: unknown }) {
+  const tiers = fields.cancellationTiers ?? [];
+  if (!Array.isArray(tiers)) return null;
+  if (!tiers.every((tier: unknown) => typeof tier === 'object' && tier !== null)) return null;
+  return scaleOf(Number(fields.cancellationBasePercent), tiers as z.output<typeof tierFields>[]);
+}
+
 /**
  * The staff settings form, with flat field names (`taxPercentStBarth` rather than a field named after the
  * island, whose space and accent make awkward form names); its output is a `BookingTerms`. The cancellation
@@ -69,13 +77,20 @@ export const bookingTermsFieldsSchema = z
       .max(MAX_CANCELLATION_TIERS, m.tooManyTiers(MAX_CANCELLATION_TIERS))
       .optional(),
   })
-  .superRefine((fields, context) => {
-    const scale = scaleOf(fields.cancellationBasePercent, fields.cancellationTiers);
-    for (const issue of cancellationScaleIssues(scale)) {
-      const path = issue.tier === null ? ['cancellationBasePercent'] : ['cancellationTiers', issue.tier, issue.field];
-      context.addIssue({ code: 'custom', message: issue.message, path });
-    }
-  });
+  .superRefine(
+    (fields, context) => {
+      // Also when another field is wrong, so every message shows at once; a field already refused (missing,
+      // not a number) keeps its own message.
+      const scale = scaleSoFar(fields);
+      if (!scale) return;
+      const refused = new Set(context.issues.map((issue) => (issue.path ?? []).join('.')));
+      for (const issue of cancellationScaleIssues(scale)) {
+        const path = issue.tier === null ? ['cancellationBasePercent'] : ['cancellationTiers', issue.tier, issue.field];
+        if (!refused.has(path.join('.'))) context.addIssue({ code: 'custom', message: issue.message, path });
+      }
+    },
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  );
 
 export const bookingTermsSchema = bookingTermsFieldsSchema.transform(
   ({
