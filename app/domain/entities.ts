@@ -213,6 +213,10 @@ export interface BookingTermsRow {
   balance_days_before: number;
   festive_balance_days_before: number;
   option_hold_hours: number;
+  deposit_due_days: number;
+  confirm_on_deposit: boolean;
+  /** jsonb: a CancellationScale (app/domain/payments/cancellation-scale.ts), checked when read */
+  cancellation_scale: unknown;
   updated_at: string;
 }
 

@@ -169,6 +169,8 @@ function hostilePosts(ownerId: string): Record<string, string>[] {
       balanceDaysBefore: '1',
       festiveBalanceDaysBefore: '1',
       optionHoldHours: '1',
+      depositDueDays: '1',
+      cancellationBasePercent: '50',
     },
     { intent: 'invite', email: 'intruder@example.com', name: 'Intruder', role: 'owner' },
     { intent: 'role', userId: ownerId, role: 'agent' },

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, islandToday, type CalendarDate } from '#app/domain/booking/dates';
 import { priceStay, rentalPricing, stayRefusals } from '#app/domain/booking/quote';
 import type { Season } from '#app/domain/booking/seasons';
-import type { BookingTerms } from '#app/domain/booking/terms';
+import { DEFAULT_BOOKING_TERMS, type BookingTerms } from '#app/domain/booking/terms';
 import { ISLANDS } from '#app/domain/constants';
 import { createBackend, type Backend } from '#tests/helpers/backend';
 import { BackendError } from '#app/server/backend/query';
@@ -244,6 +244,10 @@ describe.each(ENGINES)('booking requests on a Supabase-like database (%s)', (eng
         balanceDaysBefore: sample.balanceDays,
         festiveBalanceDaysBefore: sample.festiveDays,
         optionHoldHours: 72,
+        // The payment rules play no part in a quote.
+        depositDueDays: DEFAULT_BOOKING_TERMS.depositDueDays,
+        confirmOnDeposit: DEFAULT_BOOKING_TERMS.confirmOnDeposit,
+        cancellation: DEFAULT_BOOKING_TERMS.cancellation,
       };
       const seasons: Season[] = [];
       let next = sample.seasonsFrom;

@@ -263,7 +263,13 @@ describe.each(ENGINES)('the staff calendar on %s', (engine) => {
           [rentalId, 'homeowner-block'],
         ),
       ).toEqual([
-        { source: 'homeowner-block', status: 'blocked', note: 'Owner and family', check_in: day(10), check_out: day(14) },
+        {
+          source: 'homeowner-block',
+          status: 'blocked',
+          note: 'Owner and family',
+          check_in: day(10),
+          check_out: day(14),
+        },
       ]);
       const page = await load(to!.split('#')[0]!);
       expect(page.notice).toEqual({ section: 'stays', lines: [t.notices['block-added']], tone: 'success' });
@@ -564,6 +570,11 @@ describe.each(ENGINES)('the staff calendar on %s', (engine) => {
       balanceDaysBefore: '45',
       festiveBalanceDaysBefore: '75',
       optionHoldHours: '48',
+      depositDueDays: '10',
+      confirmOnDeposit: 'on',
+      cancellationBasePercent: '40',
+      'cancellationTiers[0].withinDays': '45',
+      'cancellationTiers[0].retainedPercent': '100',
     };
     const postTerms = async (fields: Fields) => {
       try {
@@ -586,6 +597,9 @@ describe.each(ENGINES)('the staff calendar on %s', (engine) => {
         balanceDaysBefore: 45,
         festiveBalanceDaysBefore: 75,
         optionHoldHours: 48,
+        depositDueDays: 10,
+        confirmOnDeposit: true,
+        cancellation: { baseRetainedPercent: 40, tiers: [{ withinDays: 45, retainedPercent: 100 }] },
       });
       const page = await bookingTerms.loader({
         request: new Request('http://localhost/admin/bookings/terms?done=saved'),

@@ -455,6 +455,10 @@ describe('bookingTermsSchema', () => {
     balanceDaysBefore: '60',
     festiveBalanceDaysBefore: '90',
     optionHoldHours: '72',
+    depositDueDays: '7',
+    confirmOnDeposit: 'on',
+    cancellationBasePercent: '30',
+    cancellationTiers: [{ withinDays: '60', retainedPercent: '100' }],
   };
   it('reads the settings form into terms', () => {
     expect(bookingTermsSchema.parse(form)).toEqual({
@@ -471,6 +475,7 @@ describe('bookingTermsSchema', () => {
       balanceDaysBefore: '1.5',
       festiveBalanceDaysBefore: '400',
       optionHoldHours: '0',
+      depositDueDays: '61',
     });
     expect(result.success).toBe(false);
     const messages = Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
@@ -482,6 +487,7 @@ describe('bookingTermsSchema', () => {
       festiveBalanceDaysBefore:
         'Festive balance due (days before arrival) must be a whole number of days between 0 and 365',
       optionHoldHours: 'Option hold must be a whole number of hours between 1 and 720',
+      depositDueDays: 'Deposit due must be a whole number of days between 1 and 60',
     });
   });
 });
@@ -543,6 +549,10 @@ const termsArb: fc.Arbitrary<BookingTerms> = fc.record({
   balanceDaysBefore: fc.integer({ min: 0, max: 365 }),
   festiveBalanceDaysBefore: fc.integer({ min: 0, max: 365 }),
   optionHoldHours: fc.integer({ min: 1, max: 720 }),
+  // The payment rules play no part in a quote.
+  depositDueDays: fc.integer({ min: 1, max: 60 }),
+  confirmOnDeposit: fc.boolean(),
+  cancellation: fc.constant(DEFAULT_BOOKING_TERMS.cancellation),
 });
 
 const busyArb: fc.Arbitrary<BusyRange[]> = fc.array(

@@ -1,4 +1,5 @@
 import type { Island } from '#app/domain/constants';
+import { DEFAULT_CANCELLATION_SCALE, type CancellationScale } from '#app/domain/payments/cancellation-scale';
 import { quoteTaxLabel } from './quote-labels';
 
 /** The agencies' booking terms; staff change every number in the settings. */
@@ -15,6 +16,13 @@ export interface BookingTerms {
   festiveBalanceDaysBefore: number;
   /** how long an option holds dates for a guest */
   optionHoldHours: number;
+  /** days the guest has to pay the deposit once the stay is an option or confirmed (1–60); an option holds
+   * its dates until that day */
+  depositDueDays: number;
+  /** recording the deposit confirms an option; false: staff confirm by hand */
+  confirmOnDeposit: boolean;
+  /** the share of the price retained when the guest cancels, by days before arrival */
+  cancellation: CancellationScale;
 }
 
 export const DEFAULT_BOOKING_TERMS: BookingTerms = {
@@ -24,6 +32,9 @@ export const DEFAULT_BOOKING_TERMS: BookingTerms = {
   balanceDaysBefore: 60,
   festiveBalanceDaysBefore: 90,
   optionHoldHours: 72,
+  depositDueDays: 7,
+  confirmOnDeposit: true,
+  cancellation: DEFAULT_CANCELLATION_SCALE,
 };
 
 /** 'Saint-Barthélemy tax on accommodation (5%)' / 'Sint Maarten accommodation tax (5%)' */

@@ -1,66 +1,20 @@
 import { daysBetween, type CalendarDate } from '#app/domain/booking/dates';
 import type { Currency } from '#app/domain/currency/currency';
 import { percentInWholeUnits } from '#app/domain/payments/money';
+import {
+  cancellationScaleProblems,
+  DEFAULT_CANCELLATION_SCALE,
+  type CancellationScale,
+  type CancellationTier,
+} from '#app/domain/payments/cancellation-scale';
 
 /**
- * The cancellation scale of the booking terms (issue 28, item 3): how much of a stay's price the agency keeps
- * when the guest cancels, by how many days before arrival they do. St Barth agencies typically keep the
- * deposit, and everything from 60 days before arrival. What is retained and refunded is computed here, never
- * typed by staff.
- *
- * A tier applies from `withinDays` days before arrival, that day included: "100% within 60 days" keeps
- * everything when cancelled 60 days before arrival, the day the balance falls due (the quote's own reading of
- * "inside the balance window"), and the base share 61 days before.
+ * Cancelling a stay (issue 28, item 3): how much of its price the agency keeps when the guest cancels, by how
+ * many days before arrival they do, following the booking terms' cancellation scale (cancellation-scale.ts,
+ * re-exported here for the payments code). What is retained and refunded is computed here, never typed by staff.
  */
 
-export interface CancellationTier {
-  /** applies when cancelled this many days before arrival or fewer (down to the next tier) */
-  withinDays: number;
-  /** share of the stay's price retained, 0–100 */
-  retainedPercent: number;
-}
-
-export interface CancellationScale {
-  /** share retained when cancelled before every tier (usually the deposit's share) */
-  baseRetainedPercent: number;
-  /** from the earliest to the latest: `withinDays` strictly decreasing */
-  tiers: readonly CancellationTier[];
-}
-
-/** The deposit kept until 60 days before arrival, everything after. */
-export const DEFAULT_CANCELLATION_SCALE: CancellationScale = {
-  baseRetainedPercent: 30,
-  tiers: [{ withinDays: 60, retainedPercent: 100 }],
-};
-
-const isPercent = (value: number) => Number.isFinite(value) && value >= 0 && value <= 100;
-
-/**
- * What is wrong with a scale, in the words staff read (the back office is in English); empty when it is sound.
- * Sound: shares from 0 to 100, tiers ordered from the earliest (most days) to the latest, each a whole number
- * of days ≥ 0, and a share that never falls as arrival comes closer.
- */
-export function cancellationScaleProblems(scale: CancellationScale): string[] {
-  const problems: string[] = [];
-  if (!isPercent(scale.baseRetainedPercent)) problems.push('The share retained must be between 0% and 100%.');
-  let previous: { withinDays: number; retainedPercent: number } | null = null;
-  for (const [index, tier] of scale.tiers.entries()) {
-    const label = `Tier ${index + 1}`;
-    if (!Number.isInteger(tier.withinDays) || tier.withinDays < 0) {
-      problems.push(`${label}: the days before arrival must be a whole number, 0 or more.`);
-    }
-    if (!isPercent(tier.retainedPercent)) problems.push(`${label}: the share retained must be between 0% and 100%.`);
-    const before = previous ?? { withinDays: Infinity, retainedPercent: scale.baseRetainedPercent };
-    if (tier.withinDays >= before.withinDays) {
-      problems.push(`${label}: tiers go from the most days before arrival to the fewest, each once.`);
-    }
-    if (tier.retainedPercent < before.retainedPercent) {
-      problems.push(`${label}: the share retained cannot fall as arrival comes closer.`);
-    }
-    previous = tier;
-  }
-  return problems;
-}
+export { cancellationScaleProblems, DEFAULT_CANCELLATION_SCALE, type CancellationScale, type CancellationTier };
 
 /** The share retained for a cancellation `daysBefore` days before arrival (negative: after arrival). */
 export function retainedPercentFor(scale: CancellationScale, daysBefore: number): number {

@@ -1,6 +1,6 @@
 import { addDays, type CalendarDate } from '#app/domain/booking/dates';
 import { balanceDueDate, type Quote } from '#app/domain/booking/quote';
-import type { BookingTerms } from '#app/domain/booking/terms';
+import { DEFAULT_BOOKING_TERMS, type BookingTerms } from '#app/domain/booking/terms';
 import type { Currency } from '#app/domain/currency/currency';
 import { percentInWholeUnits, toMinorUnits } from '#app/domain/payments/money';
 
@@ -16,20 +16,21 @@ import { percentInWholeUnits, toMinorUnits } from '#app/domain/payments/money';
  */
 
 /** The booking terms a schedule is made from. `depositDueDays` is the terms' number of days to pay a deposit. */
-export type PaymentTerms = Pick<BookingTerms, 'depositPercent' | 'balanceDaysBefore' | 'festiveBalanceDaysBefore'> & {
-  depositDueDays: number;
-};
+export type PaymentTerms = Pick<
+  BookingTerms,
+  'depositPercent' | 'balanceDaysBefore' | 'festiveBalanceDaysBefore' | 'depositDueDays'
+>;
 
-/** Days a guest has to pay the deposit when the terms do not say. */
-export const DEFAULT_DEPOSIT_DUE_DAYS = 7;
+/** Days a guest has to pay the deposit unless staff set otherwise (the booking terms' default). */
+export const DEFAULT_DEPOSIT_DUE_DAYS = DEFAULT_BOOKING_TERMS.depositDueDays;
 
-/** The payment terms of the booking terms, with the default deposit delay when they have none yet. */
-export function paymentTermsOf(terms: BookingTerms & { depositDueDays?: number }): PaymentTerms {
+/** The payment terms of the booking terms. */
+export function paymentTermsOf(terms: BookingTerms): PaymentTerms {
   return {
     depositPercent: terms.depositPercent,
     balanceDaysBefore: terms.balanceDaysBefore,
     festiveBalanceDaysBefore: terms.festiveBalanceDaysBefore,
-    depositDueDays: terms.depositDueDays ?? DEFAULT_DEPOSIT_DUE_DAYS,
+    depositDueDays: terms.depositDueDays,
   };
 }
 

@@ -17,6 +17,12 @@ describe('freezeStayTerms', () => {
     expect(frozen.cancellation.tiers).not.toBe(DEFAULT_CANCELLATION_SCALE.tiers);
   });
 
+  it('takes the booking terms’ own scale and deposit delay when given no other', () => {
+    const scale = { baseRetainedPercent: 50, tiers: [{ withinDays: 30, retainedPercent: 100 }] };
+    const frozen = freezeStayTerms({ ...DEFAULT_BOOKING_TERMS, depositDueDays: 10, cancellation: scale });
+    expect(frozen).toMatchObject({ depositDueDays: 10, cancellation: scale, agreementVersion: null });
+  });
+
   it('reads back what it stored, through JSON', () => {
     const frozen = freezeStayTerms({ ...DEFAULT_BOOKING_TERMS, depositDueDays: 5 }, DEFAULT_CANCELLATION_SCALE, null);
     expect(stayTermsSchema.parse(JSON.parse(JSON.stringify(frozen)))).toEqual(frozen);

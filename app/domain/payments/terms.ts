@@ -16,9 +16,9 @@ export interface StayTerms extends PaymentTerms {
 
 /** The terms in force today, frozen for one stay. */
 export function freezeStayTerms(
-  terms: BookingTerms & { depositDueDays?: number },
-  cancellation: CancellationScale,
-  agreementVersion: string | null,
+  terms: BookingTerms,
+  cancellation: CancellationScale = terms.cancellation,
+  agreementVersion: string | null = null,
 ): StayTerms {
   return {
     ...paymentTermsOf(terms),

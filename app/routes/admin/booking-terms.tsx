@@ -1,13 +1,14 @@
 import { getFormProps, getInputProps } from '@conform-to/react';
 import { data, Form, redirect } from 'react-router';
 import { AdminAlert, AdminPageHeader } from '#app/components/admin/AdminPage';
-import { useSaving } from '#app/components/admin/editor/EditorActions';
+import { DefaultSubmit, useSaving } from '#app/components/admin/editor/EditorActions';
 import { EditorSection } from '#app/components/admin/editor/EditorSection';
 import { FormErrors } from '#app/components/admin/editor/FormErrors';
 import { useEditorForm } from '#app/components/admin/EditorPage';
 import { adminMeta } from '#app/components/admin/meta';
 import { Button } from '#app/components/ui/Button';
-import { Field } from '#app/components/ui/Field';
+import { CancellationScaleSection } from '#app/components/bookings/admin/CancellationScaleSection';
+import { CheckboxField, Field } from '#app/components/ui/Field';
 import { staffBookingTexts } from '#app/domain/booking/texts/staff';
 import { bookingTermsFieldsSchema, bookingTermsFormValues, bookingTermsSchema } from '#app/domain/booking/terms-form';
 import { backendFailureStatus } from '#app/server/http/action-answers.server';
@@ -28,10 +29,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { values: bookingTermsFormValues(terms), saved };
 }
 
-/** Every number of the terms at once (bookingTermsSchema); success comes back here with `?done=saved`. */
+/**
+ * Every number of the terms at once (bookingTermsSchema); success comes back here with `?done=saved`. Without
+ * JavaScript, a tier's Add or Remove button posts Conform's intent: the form comes back with the tier added or
+ * removed, nothing saved.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const { capabilities } = await requireStaff(request, context, 'settings.manage');
   const submission = parseSubmission(await request.formData(), bookingTermsSchema);
+  if (submission.status === undefined) return data({ result: submission.reply() });
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
   try {
     if (!(await capabilities.use(bookingQueries).saveBookingTerms(submission.value)))
@@ -73,6 +79,7 @@ function TermsForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loade
       {loaderData.saved && !actionData ? <AdminAlert tone="success">{text.saved}</AdminAlert> : null}
       {canChange ? null : <AdminAlert tone="success">{staffTexts.settingsViewOnly}</AdminAlert>}
       <Form method="post" {...getFormProps(form)} className="flex max-w-4xl flex-col gap-6">
+        <DefaultSubmit />
         <FormErrors id={form.errorId} errors={form.errors} />
         {/* Admins see the settings; only owners change them (the action and the database refuse anyone else). */}
         <fieldset disabled={!canChange} className="contents">
@@ -87,7 +94,18 @@ function TermsForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loade
               hint="0: no service fee line"
               {...percent(fields.serviceFeePercent)}
             />
-            <Field label="Deposit (%)" requiredMark hint="Paid on confirmation" {...percent(fields.depositPercent)} />
+            <Field
+              label="Deposit (%)"
+              requiredMark
+              hint="Asked once the stay is an option or confirmed"
+              {...percent(fields.depositPercent)}
+            />
+            <Field
+              label={text.depositDueDays}
+              requiredMark
+              hint={text.depositDueDaysHint}
+              {...whole(fields.depositDueDays)}
+            />
             <Field label="Balance due (days before arrival)" requiredMark {...whole(fields.balanceDaysBefore)} />
             <Field
               label="Festive balance due (days before arrival)"
@@ -95,7 +113,19 @@ function TermsForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loade
               hint="For stays touching a festive season"
               {...whole(fields.festiveBalanceDaysBefore)}
             />
+            <CheckboxField
+              className="sm:col-span-2"
+              label={text.confirmOnDeposit}
+              hint={text.confirmOnDepositHint}
+              inputProps={getInputProps(fields.confirmOnDeposit, { type: 'checkbox' })}
+              errors={fields.confirmOnDeposit.errors}
+            />
           </EditorSection>
+          <CancellationScaleSection
+            form={form}
+            base={fields.cancellationBasePercent}
+            tiers={fields.cancellationTiers}
+          />
           <EditorSection title="Options">
             <Field
               label="Option hold (hours)"

@@ -101,7 +101,8 @@ export const CALENDAR_TOKEN_COLUMNS = [
 // prettier-ignore
 export const BOOKING_TERMS_COLUMNS = [
   'id', 'tax_percent_st_barth', 'tax_percent_sint_maarten', 'service_fee_percent', 'deposit_percent', 'balance_days_before',
-  'festive_balance_days_before', 'option_hold_hours', 'updated_at',
+  'festive_balance_days_before', 'option_hold_hours', 'deposit_due_days', 'confirm_on_deposit', 'cancellation_scale',
+  'updated_at',
 ] as const satisfies readonly (keyof BookingTermsRow)[];
 
 export const BUSY_DATES_COLUMNS = [
@@ -208,6 +209,7 @@ export const JSON_COLUMNS: ReadonlySet<string> = new Set([
   'quote',
   'images',
   'featured_image_meta',
+  'cancellation_scale',
 ]);
 
 /** The set-returning functions a select may read from, with the table whose rows they return. */

@@ -1,10 +1,41 @@
 import { plural } from '#app/domain/format';
 import { guestBookingTexts } from './guest';
 import type { RejectedFeedEvent, StayStatus } from '#app/domain/entities';
+import type { CancellationScale } from '#app/domain/payments/cancellation-scale';
 
 const refusals = guestBookingTexts.refusals;
 /** "This villa's…" → "this villa's…" after a colon (the guests' sentences start with a fixed word). */
 const lowerFirst = (sentence: string) => `${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;
+
+const days = (n: number) => plural(n, 'day');
+
+/**
+ * A cancellation scale in words, e.g. 'Cancelled 61 days or more before arrival: 30% retained. 60 days or
+ * fewer: 100% retained.' (the scale is sound: tiers from the most days to the fewest).
+ */
+function scaleInWords({ baseRetainedPercent, tiers }: CancellationScale): string {
+  const first = tiers[0];
+  if (!first) return `Cancelled at any time: ${baseRetainedPercent}% retained.`;
+  const sentences = [
+    `Cancelled ${days(first.withinDays + 1)} or more before arrival: ${baseRetainedPercent}% retained.`,
+  ];
+  for (const [index, tier] of tiers.entries()) {
+    const next = tiers[index + 1];
+    const share = `${tier.retainedPercent}% retained.`;
+    if (!next) {
+      sentences.push(
+        tier.withinDays === 0
+          ? `On the day of arrival or later: ${share}`
+          : `${days(tier.withinDays)} or fewer: ${share}`,
+      );
+    } else if (next.withinDays + 1 === tier.withinDays) {
+      sentences.push(`${days(tier.withinDays)}: ${share}`);
+    } else {
+      sentences.push(`${next.withinDays + 1} to ${tier.withinDays} days: ${share}`);
+    }
+  }
+  return sentences.join(' ');
+}
 
 /**
  * The back office's booking texts (booking desk, staff calendar, terms settings), apart from the guest's
@@ -19,6 +50,11 @@ export const staffBookingTexts = {
     daysRange: (label: string) => `${label} must be a whole number of days between 0 and 365`,
     hoursRequired: (label: string) => `${label} is required`,
     hoursRange: (label: string) => `${label} must be a whole number of hours between 1 and 720`,
+    depositDaysRange: (label: string) => `${label} must be a whole number of days between 1 and 60`,
+    shareRequired: 'Share retained is required',
+    tierDaysRequired: 'Days before arrival is required',
+    tierDaysMax: 'Days before arrival must be 365 or fewer',
+    tooManyTiers: (max: number) => `At most ${max} tiers`,
   },
   /** The staff calendar of a villa (/admin/rentals/:id/calendar): stays, blocks, seasons, feeds, export. */
   staffCalendar: {
@@ -187,6 +223,26 @@ export const staffBookingTexts = {
     saved: 'The booking terms were saved.',
     failed: 'The booking terms could not be saved. Please try again.',
     save: 'Save terms',
+    depositDueDays: 'Deposit due (days)',
+    depositDueDaysHint:
+      'Days the guest has to pay the deposit once the stay is an option or confirmed; an option holds its dates until then',
+    confirmOnDeposit: 'Recording the deposit confirms an option',
+    confirmOnDepositHint: 'Unticked, staff confirm the stay by hand',
+    scale: {
+      title: 'Cancellation scale',
+      description:
+        'The share of the price retained when the guest cancels, by days before arrival. Stays already confirmed keep the scale they were confirmed with.',
+      base: 'Share retained (%)',
+      baseHint: 'When cancelled before every tier; usually the deposit',
+      tier: (n: number) => `Tier ${n}`,
+      tierDays: 'Within (days before arrival)',
+      tierDaysHint: 'Applies from this many days before arrival, that day included',
+      tierShare: 'Share retained (%)',
+      add: 'Add a tier',
+      remove: (n: number) => `Remove tier ${n}`,
+      none: 'No tiers: the same share is retained whenever the guest cancels.',
+      inWords: scaleInWords,
+    },
   },
   /** The booking desk of the back office: bookings list, booking detail, its actions, the dashboard. */
   desk: {
