@@ -2,11 +2,7 @@ import { data, redirect } from 'react-router';
 import { daysBetween, islandToday, type CalendarDate } from '#app/domain/booking/dates';
 import type { BookingTerms } from '#app/domain/booking/terms';
 import type { StayRow } from '#app/domain/entities';
-import {
-  cancellationOutcome,
-  DEFAULT_CANCELLATION_SCALE,
-  type CancellationScale,
-} from '#app/domain/payments/cancellation';
+import { cancellationOutcome, DEFAULT_CANCELLATION_SCALE } from '#app/domain/payments/cancellation';
 import {
   isPaymentIntent,
   paymentEntrySchema,
@@ -51,10 +47,6 @@ function scheduledQuoteOf(stay: StayRow): ScheduledQuote | null {
   };
 }
 
-/** The cancellation scale of the booking terms (the default until the terms carry one). */
-const cancellationScaleOf = (terms: BookingTerms): CancellationScale =>
-  (terms as BookingTerms & { cancellation?: CancellationScale }).cancellation ?? DEFAULT_CANCELLATION_SCALE;
-
 /**
  * The schedule a stay gets today, with the terms frozen on it. An option's deposit is due on its deadline's
  * day (one date); otherwise the terms' delay applies.
@@ -66,7 +58,7 @@ export function scheduleForStay(
 ): { schedule: PaymentSchedule; terms: StayTerms } | null {
   const quote = scheduledQuoteOf(stay);
   if (!quote || (stay.status !== 'option' && stay.status !== 'confirmed')) return null;
-  const frozen = freezeStayTerms(terms, cancellationScaleOf(terms), null);
+  const frozen = freezeStayTerms(terms);
   const fixedOn = islandToday(now);
   const deadline =
     stay.status === 'option' && stay.option_expires_at ? islandToday(new Date(stay.option_expires_at)) : null;
