@@ -20,6 +20,8 @@ export const HISTORY_ITEMS = [
   'booking_terms',
   'currency_settings',
   'staff_members',
+  // The accounts guests pay into (…_bank_accounts.sql), one per currency: the currency is the row's id.
+  'bank_accounts',
 ] as const;
 export type HistoryItem = (typeof HISTORY_ITEMS)[number];
 
@@ -70,6 +72,7 @@ export const HISTORY_TABLE_LABELS: Record<HistoryTable, string> = {
   booking_terms: 'Booking terms',
   currency_settings: 'Exchange rate',
   staff_members: 'Staff member',
+  bank_accounts: 'Bank account',
   lead_notes: 'Note',
   rental_seasons: 'Season',
   rental_feeds: 'Calendar feed',
@@ -86,6 +89,7 @@ export const HISTORY_KIND_OPTIONS: readonly { value: HistoryItem | 'all'; label:
   { value: 'booking_terms', label: 'Booking terms' },
   { value: 'currency_settings', label: 'Exchange rate' },
   { value: 'staff_members', label: 'Staff' },
+  { value: 'bank_accounts', label: 'Bank accounts' },
 ];
 
 /** The person filter of /admin/history, around the staff members it lists: anyone first, then the others. */
@@ -193,6 +197,15 @@ const FIELD_LABELS: Partial<Record<HistoryTable, Record<string, string>>> = {
     option_hold_hours: 'Option hold (hours)',
   },
   currency_settings: { eur_usd_rate: 'EUR/USD rate' },
+  bank_accounts: {
+    holder: 'Account holder',
+    bank_name: 'Bank',
+    bank_address: 'Bank address',
+    iban: 'IBAN',
+    account_number: 'Account number',
+    routing_number: 'ABA routing number',
+    swift: 'SWIFT / BIC',
+  },
   staff_members: { deactivated_at: 'Deactivated', invitation_pending: 'Invitation pending', email: 'E-mail' },
 };
 
@@ -366,11 +379,18 @@ export function itemPath(table: HistoryItem, id: string): string {
       return '/admin/settings/currency';
     case 'staff_members':
       return '/admin/staff';
+    case 'bank_accounts':
+      return '/admin/settings/bank-accounts';
   }
 }
 
 /** The items that are one row each (settings) or a list page (staff): they always exist to link to. */
-export const ALWAYS_THERE: ReadonlySet<HistoryItem> = new Set(['booking_terms', 'currency_settings', 'staff_members']);
+export const ALWAYS_THERE: ReadonlySet<HistoryItem> = new Set([
+  'booking_terms',
+  'currency_settings',
+  'staff_members',
+  'bank_accounts',
+]);
 
 /** An entry's item in words: 'Property · Villa Azure', 'Lead'. */
 export function itemLabel(entry: Pick<HistoryEntryRow, 'subject_table' | 'table_name' | 'label'>): string {

@@ -35,7 +35,9 @@ export type TableName =
   | 'payment_schedules'
   | 'payment_instalments'
   | 'payment_entries'
-  | 'payment_ledgers';
+  | 'payment_ledgers'
+  // The accounts guests pay into, one per currency (…_bank_accounts.sql): owners change them, with their second factor.
+  | 'bank_accounts';
 
 /** Set-returning SQL functions a select may read from instead of its table (schema.ts SOURCE_FUNCTIONS). */
 export type SourceFunction = 'available_rentals' | 'admin_media_library';

@@ -18,6 +18,7 @@ import type { LeadListingOption, LeadNote, LeadPipeline, LeadRow } from '#app/do
 import type { OutboxRow } from '#app/domain/mail/outbox';
 import type { MediaRow } from '#app/domain/media/media';
 import type {
+  BankAccountRow,
   PaymentEntryRow,
   PaymentInstalmentRow,
   PaymentLedgerRow,
@@ -155,6 +156,12 @@ export const PAYMENT_LEDGER_COLUMNS = [
   'stay_id', 'currency', 'owed', 'due_to_date', 'received', 'outstanding', 'to_refund', 'next_kind', 'next_due', 'next_amount', 'status',
 ] as const satisfies readonly (keyof PaymentLedgerRow)[];
 
+// The accounts guests pay into (…_bank_accounts.sql).
+// prettier-ignore
+export const BANK_ACCOUNT_COLUMNS = [
+  'currency', 'holder', 'bank_name', 'bank_address', 'iban', 'account_number', 'routing_number', 'swift', 'updated_at', 'updated_by',
+] as const satisfies readonly (keyof BankAccountRow)[];
+
 /**
  * The columns each table exposes to query descriptions. The SQL executor only ever puts identifiers from
  * this list into SQL text; everything else travels as a parameter.
@@ -185,6 +192,7 @@ export const TABLE_COLUMNS: Record<TableName, ReadonlySet<string>> = {
   payment_instalments: new Set(PAYMENT_INSTALMENT_COLUMNS),
   payment_entries: new Set(PAYMENT_ENTRY_COLUMNS),
   payment_ledgers: new Set(PAYMENT_LEDGER_COLUMNS),
+  bank_accounts: new Set(BANK_ACCOUNT_COLUMNS),
 };
 
 /** Columns stored as jsonb: values are sent as JSON text. */
