@@ -41,6 +41,7 @@ export const bankAccountTexts = {
   save: { USD: 'Save US dollar account', EUR: 'Save euro account' } satisfies Record<Currency, string>,
   saving: 'Saving...',
   saved: 'Saved. Every owner has been e-mailed about this change.',
+  unchanged: 'Nothing was changed, so no e-mail was sent.',
   failed: 'The bank details could not be saved. Please try again.',
   refused: 'The database refused the change: only owners, signed in with their second factor, change bank details.',
   needsSecondFactor:
@@ -181,6 +182,13 @@ export function bankAccountValues(account: BankAccountInput) {
     routing_number: account.routingNumber ?? null,
     swift: account.swift,
   } satisfies Omit<BankAccountRow, 'updated_at' | 'updated_by'>;
+}
+
+/** Whether saving `account` would change nothing of the stored row (then nothing is written, nobody e-mailed). */
+export function bankAccountUnchanged(row: BankAccountRow | null, account: BankAccountInput): boolean {
+  if (!row) return false;
+  const next = bankAccountValues(account);
+  return (Object.keys(next) as (keyof typeof next)[]).every((key) => (row[key] ?? null) === next[key]);
 }
 
 /**
