@@ -14,6 +14,8 @@ import type { MailSettings } from '#app/server/mail/compose.server';
 import type { MailTransport, OutgoingMail } from '#app/server/mail/transport.server';
 import { deliverDueMessages } from '#app/server/mail/worker.server';
 import { bankAccountQueries } from '#app/server/payments/bank-accounts.server';
+import { escapeHtml } from '#app/domain/mail/escape';
+import { useAppRenderer } from '#tests/helpers/app-render';
 import { createBackend } from '#tests/helpers/backend';
 import { createUser, ENGINES, useTestDatabase } from '#tests/helpers/databases';
 import { get, postForm, requestContext, signInRequest, unwrap } from '#tests/helpers/fixtures';
@@ -364,5 +366,47 @@ describe.each(ENGINES)('bank accounts on %s', (engine) => {
       expect(await q(`select 1 from public.bank_accounts where holder = 'Island Estates Caribbean LLC'`)).toEqual([]);
       await q(`update app_private.sessions set second_factor_at = now() where user_id = $1`, [ownerId]);
     });
+  });
+});
+
+describe('the bank accounts page, served whole (no JavaScript)', () => {
+  const database = useTestDatabase('pglite', { seedDemo: false });
+  const render = useAppRenderer();
+  let cookie = '';
+
+  beforeAll(async () => {
+    const email = 'bank-page-owner@example.com';
+    await upsertStaffAccount(database().db, email, 'correct-horse-battery-staple');
+    const result = await signInWithSecondFactor(signInRequest('192.0.2.90'), email, 'correct-horse-battery-staple');
+    if (!result.ok) throw new Error(result.message);
+    cookie = result.headers.get('Set-Cookie')!.split(';')[0]!;
+  });
+
+  const send = (fields: Record<string, string>) =>
+    render('/admin/settings/bank-accounts', {
+      method: 'POST',
+      body: new URLSearchParams(fields),
+      headers: { Cookie: cookie, 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'http://localhost' },
+    });
+
+  it('shows both forms in the settings navigation, keeps a refused IBAN in its field, and says a save e-mailed every owner', async () => {
+    const page = await render('/admin/settings/bank-accounts', { headers: { Cookie: cookie } });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('href="/admin/settings/bank-accounts"');
+    expect(html).toContain('US dollar account');
+    expect(html).toContain('Euro account');
+
+    const typed = { currency: 'EUR', holder: 'Island Estates SAS', bankName: 'BNP Paribas', swift: 'BNPAFRPP' };
+    const refused = await send({ ...typed, iban: 'FR76 3000 6000 0112 3456 7890 188' });
+    expect(refused.status).toBe(400);
+    const refusedHtml = await refused.text();
+    expect(refusedHtml).toContain('value="FR76 3000 6000 0112 3456 7890 188"');
+    expect(refusedHtml).toContain(escapeHtml(bankAccountTexts.errors.ibanChecksum));
+
+    const saved = await send({ ...typed, iban: 'FR76 3000 6000 0112 3456 7890 189' });
+    expect(saved.status).toBe(302);
+    const after = await render(saved.headers.get('Location')!, { headers: { Cookie: cookie } });
+    expect(await after.text()).toContain('Saved. Every owner has been e-mailed about this change.');
   });
 });
