@@ -40,6 +40,8 @@ export default [
       route('outbox', 'routes/admin/outbox.tsx'),
       // The EUR/USD rate visitors' converted prices and euro filters use.
       route('settings/currency', 'routes/admin/currency-settings.tsx'),
+      // The accounts guests pay into: owners change them with a fresh second factor; every owner is e-mailed.
+      route('settings/bank-accounts', 'routes/admin/bank-accounts.tsx'),
       // The team and their roles (owners change it, admins see it), and one's own password.
       route('staff', 'routes/admin/staff.tsx'),
       route('account', 'routes/admin/account.tsx'),

@@ -89,6 +89,8 @@ const EXPECTED: Record<string, { page: readonly StaffRole[]; post: readonly Staf
   '/admin/inquiries/:id': { page: EVERYONE, post: EVERYONE },
   '/admin/outbox': { page: EVERYONE, post: EVERYONE },
   '/admin/settings/currency': { page: OWNERS_AND_ADMINS, post: OWNERS },
+  // The accounts guests pay into (owners, with a fresh second factor: tests/integration/bank-accounts.test.ts).
+  '/admin/settings/bank-accounts': { page: OWNERS_AND_ADMINS, post: OWNERS },
   '/admin/staff': { page: OWNERS_AND_ADMINS, post: OWNERS },
   '/admin/account': { page: EVERYONE, post: EVERYONE },
   // One's authenticator (the one page an owner or admin without one may open: tests/integration/two-factor.test.ts).
@@ -172,6 +174,13 @@ function hostilePosts(ownerId: string): Record<string, string>[] {
       depositDueDays: '1',
       cancellationBasePercent: '50',
     },
+    {
+      currency: 'USD',
+      holder: 'Intruder',
+      bankName: 'Elsewhere Bank',
+      iban: 'GB82WEST12345698765432',
+      swift: 'WESTGB22',
+    },
     { intent: 'invite', email: 'intruder@example.com', name: 'Intruder', role: 'owner' },
     { intent: 'role', userId: ownerId, role: 'agent' },
     { intent: 'deactivate', userId: ownerId, confirm: 'yes' },
@@ -210,6 +219,7 @@ describe('admin authorization (PGlite)', () => {
         'mail_outbox',
         'stays',
         'lead_notes',
+        'bank_accounts',
       ]
         .map((t) => `(select coalesce(md5(string_agg(t::text, '|' order by t::text)), '') from public.${t} t)`)
         .join(' || ')} ||

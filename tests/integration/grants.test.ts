@@ -13,7 +13,15 @@ import { SUPABASE_DEFAULT_PRIVILEGES } from '#tests/helpers/supabase-like';
  * the product needs, whatever the defaults were.
  */
 
-const TABLES = ['properties', 'rentals', 'blog_posts', 'inquiries', 'staff_members', 'audit_events'] as const;
+const TABLES = [
+  'properties',
+  'rentals',
+  'blog_posts',
+  'inquiries',
+  'staff_members',
+  'audit_events',
+  'bank_accounts',
+] as const;
 const PRIVILEGES = ['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'TRUNCATE', 'REFERENCES', 'TRIGGER'] as const;
 
 const EXPECTED: Record<'anon' | 'authenticated', Record<(typeof TABLES)[number], string[]>> = {
@@ -25,6 +33,8 @@ const EXPECTED: Record<'anon' | 'authenticated', Record<(typeof TABLES)[number],
     staff_members: [],
     // The history (…_history.sql): written by its trigger only.
     audit_events: [],
+    // The accounts guests pay into (…_bank_accounts.sql): nothing at all for visitors.
+    bank_accounts: [],
   },
   authenticated: {
     properties: ['SELECT', 'INSERT', 'UPDATE', 'DELETE'],
@@ -33,6 +43,8 @@ const EXPECTED: Record<'anon' | 'authenticated', Record<(typeof TABLES)[number],
     inquiries: ['SELECT', 'INSERT', 'UPDATE', 'DELETE'],
     staff_members: ['SELECT'],
     audit_events: ['SELECT'],
+    // Owners add and change them through column privileges (their content, never who or when) and the policies.
+    bank_accounts: ['SELECT', 'DELETE'],
   },
 };
 

@@ -22,6 +22,8 @@ export const HISTORY_ITEMS = [
   'staff_members',
   // The agency's legal entities (…_invoices.sql).
   'legal_entities',
+  // The accounts guests pay into (…_bank_accounts.sql), one per currency: the currency is the row's id.
+  'bank_accounts',
 ] as const;
 export type HistoryItem = (typeof HISTORY_ITEMS)[number];
 
@@ -73,6 +75,7 @@ export const HISTORY_TABLE_LABELS: Record<HistoryTable, string> = {
   currency_settings: 'Exchange rate',
   staff_members: 'Staff member',
   legal_entities: 'Legal entity',
+  bank_accounts: 'Bank account',
   lead_notes: 'Note',
   rental_seasons: 'Season',
   rental_feeds: 'Calendar feed',
@@ -91,6 +94,7 @@ export const HISTORY_KIND_OPTIONS: readonly { value: HistoryItem | 'all'; label:
   { value: 'currency_settings', label: 'Exchange rate' },
   { value: 'staff_members', label: 'Staff' },
   { value: 'legal_entities', label: 'Legal entities' },
+  { value: 'bank_accounts', label: 'Bank accounts' },
 ];
 
 /** The person filter of /admin/history, around the staff members it lists: anyone first, then the others. */
@@ -203,6 +207,15 @@ const FIELD_LABELS: Partial<Record<HistoryTable, Record<string, string>>> = {
     cancellation_scale: 'Cancellation scale',
   },
   currency_settings: { eur_usd_rate: 'EUR/USD rate' },
+  bank_accounts: {
+    holder: 'Account holder',
+    bank_name: 'Bank',
+    bank_address: 'Bank address',
+    iban: 'IBAN',
+    account_number: 'Account number',
+    routing_number: 'ABA routing number',
+    swift: 'SWIFT / BIC',
+  },
   staff_members: { deactivated_at: 'Deactivated', invitation_pending: 'Invitation pending', email: 'E-mail' },
   legal_entities: {
     registration_number: 'Registration number',
@@ -386,11 +399,18 @@ export function itemPath(table: HistoryItem, id: string): string {
     case 'legal_entities':
       // No page of their own yet: their history.
       return '/admin/history?kind=legal_entities';
+    case 'bank_accounts':
+      return '/admin/settings/bank-accounts';
   }
 }
 
 /** The items that are one row each (settings) or a list page (staff): they always exist to link to. */
-export const ALWAYS_THERE: ReadonlySet<HistoryItem> = new Set(['booking_terms', 'currency_settings', 'staff_members']);
+export const ALWAYS_THERE: ReadonlySet<HistoryItem> = new Set([
+  'booking_terms',
+  'currency_settings',
+  'staff_members',
+  'bank_accounts',
+]);
 
 /** An entry's item in words: 'Property · Villa Azure', 'Lead'. */
 export function itemLabel(entry: Pick<HistoryEntryRow, 'subject_table' | 'table_name' | 'label'>): string {

@@ -21,6 +21,8 @@ export const OUTBOX_KINDS = [
   'booking-confirmed',
   'booking-declined',
   'booking-cancelled',
+  // A bank account guests pay into was added, changed or removed: one e-mail to each owner (…_bank_accounts.sql).
+  'bank-details-changed',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
@@ -202,6 +204,7 @@ export const OUTBOX_KIND_LABELS: Record<OutboxKind, string> = {
   'booking-confirmed': 'Stay confirmed, to the guest',
   'booking-declined': 'Request declined, to the guest',
   'booking-cancelled': 'Stay cancelled, to the guest',
+  'bank-details-changed': 'Bank details changed, to owners',
 };
 
 export const OUTBOX_STATE_LABELS: Record<OutboxState, string> = {

@@ -57,3 +57,17 @@ export interface PaymentLedgerRow {
   next_amount: number | null;
   status: LedgerStatus;
 }
+
+/** The account guests pay into for one currency (…_bank_accounts.sql); numbers without spaces, in capitals. */
+export interface BankAccountRow {
+  currency: Currency;
+  holder: string;
+  bank_name: string;
+  bank_address: string | null;
+  iban: string | null;
+  account_number: string | null;
+  routing_number: string | null;
+  swift: string;
+  updated_at: string;
+  updated_by: string | null;
+}

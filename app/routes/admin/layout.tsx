@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Link, Outlet, useRouteLoaderData } from 'react-router';
 import { AdminNav } from '#app/components/admin/AdminNav';
 import { staffBookingTexts } from '#app/domain/booking/texts/staff';
+import { bankAccountTexts } from '#app/domain/payments/bank-accounts';
 import { staffTexts } from '#app/domain/staff/texts/staff';
 import { can, type Permission, type StaffRole } from '#app/domain/staff/roles';
 import { SECOND_FACTOR_PATHS, secondFactorGate } from '#app/domain/staff/two-factor';
@@ -43,6 +44,7 @@ const SECTIONS: { to: string; label: string; end?: boolean; permission: Permissi
   { to: '/admin/inquiries', label: staffTexts.nav.inquiries, permission: 'leads' },
   { to: '/admin/outbox', label: staffTexts.nav.outbox, permission: 'leads' },
   { to: '/admin/settings/currency', label: staffTexts.nav.currency, permission: 'settings.view' },
+  { to: '/admin/settings/bank-accounts', label: bankAccountTexts.nav, permission: 'settings.view' },
   { to: '/admin/staff', label: staffTexts.title, permission: 'staff.view' },
   { to: '/admin/history', label: staffTexts.nav.history, permission: 'history' },
   { to: '/admin/account', label: staffTexts.accountTitle, permission: 'back-office' },

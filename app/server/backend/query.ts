@@ -38,7 +38,9 @@ export type TableName =
   | 'payment_ledgers'
   // Invoices and the legal entities that issue them (…_invoices.sql); invoices are written by issue_invoice only.
   | 'legal_entities'
-  | 'invoices';
+  | 'invoices'
+  // The accounts guests pay into, one per currency (…_bank_accounts.sql): owners change them, with their second factor.
+  | 'bank_accounts';
 
 /** Set-returning SQL functions a select may read from instead of its table (schema.ts SOURCE_FUNCTIONS). */
 export type SourceFunction = 'available_rentals' | 'admin_media_library';

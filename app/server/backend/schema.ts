@@ -19,6 +19,7 @@ import type { OutboxRow } from '#app/domain/mail/outbox';
 import type { InvoiceRow, LegalEntityRow } from '#app/domain/payments/documents';
 import type { MediaRow } from '#app/domain/media/media';
 import type {
+  BankAccountRow,
   PaymentEntryRow,
   PaymentInstalmentRow,
   PaymentLedgerRow,
@@ -169,6 +170,12 @@ export const INVOICE_COLUMNS = [
   'language', 'created_at', 'issued_by',
 ] as const satisfies readonly (keyof InvoiceRow)[];
 
+// The accounts guests pay into (…_bank_accounts.sql).
+// prettier-ignore
+export const BANK_ACCOUNT_COLUMNS = [
+  'currency', 'holder', 'bank_name', 'bank_address', 'iban', 'account_number', 'routing_number', 'swift', 'updated_at', 'updated_by',
+] as const satisfies readonly (keyof BankAccountRow)[];
+
 /**
  * The columns each table exposes to query descriptions. The SQL executor only ever puts identifiers from
  * this list into SQL text; everything else travels as a parameter.
@@ -201,6 +208,7 @@ export const TABLE_COLUMNS: Record<TableName, ReadonlySet<string>> = {
   payment_ledgers: new Set(PAYMENT_LEDGER_COLUMNS),
   legal_entities: new Set(LEGAL_ENTITY_COLUMNS),
   invoices: new Set(INVOICE_COLUMNS),
+  bank_accounts: new Set(BANK_ACCOUNT_COLUMNS),
 };
 
 /** Columns stored as jsonb: values are sent as JSON text. */

@@ -6,6 +6,7 @@ import { isAccountMail, type ClaimedMessage } from '#app/domain/mail/outbox';
 import type { StayFacts } from '#app/domain/mail/stay-facts';
 import { stayDecision } from '#app/domain/mail/stay-mail';
 import { accountMail } from '#app/domain/mail/staff-mail';
+import { bankDetailsChangedMail } from '#app/domain/mail/bank-details-mail';
 import { isStaffRole } from '#app/domain/staff/roles';
 import {
   bookingReceiptLink,
@@ -156,6 +157,7 @@ export function renderMessage(
       );
     case 'staff-invitation':
     case 'staff-password-reset':
+    case 'bank-details-changed':
       throw new UndeliverableMessage(`${message.kind} is not about an inquiry`);
   }
 }
@@ -198,6 +200,33 @@ function composeAccountMail(message: ClaimedMessage, settings: MailSettings): Ou
   };
 }
 
+/**
+ * The owners' alert that a bank account guests pay into changed (…_bank_accounts.sql): to one owner, with the
+ * sentence the database wrote in the same transaction as the change. Nothing in it is secret (numbers are
+ * masked), so a 'Retry' sends it as it was.
+ */
+function composeBankDetailsMail(message: ClaimedMessage, settings: MailSettings): OutgoingMail {
+  if (!message.body) throw new UndeliverableMessage('The bank details e-mail has no text');
+  if (!message.staff_user_id || !isStaffRole(message.staff_role))
+    throw new UndeliverableMessage('The owner is no longer listed');
+  const name = message.staff_name ?? '';
+  const rendered = bankDetailsChangedMail({ name, subject: message.subject, sentence: message.body }, settings.site);
+  return {
+    messageId: message.message_id,
+    from: settings.from,
+    to: [
+      {
+        ...(name ? { name: headerText(name, 100) } : {}),
+        address: address(message.recipient, 'The owner’s address'),
+      },
+    ],
+    subject: rendered.subject,
+    text: rendered.text,
+    html: rendered.html,
+    headers: { 'Auto-Submitted': 'auto-generated', 'X-Auto-Response-Suppress': 'All' },
+  };
+}
+
 /** The e-mail of a claimed message, ready for the transport, with the links the worker minted for it. */
 export function composeMessage(
   message: ClaimedMessage,
@@ -205,6 +234,7 @@ export function composeMessage(
   links: MessageLinks = {},
 ): OutgoingMail {
   if (isAccountMail(message.kind)) return composeAccountMail(message, settings);
+  if (message.kind === 'bank-details-changed') return composeBankDetailsMail(message, settings);
   if (message.kind === 'booking-receipt-link' && !links.receiptToken) {
     throw new UndeliverableMessage('The booking request of this e-mail is gone: there is no link to send');
   }
