@@ -13,6 +13,7 @@ import { listingAdminQueries } from '#app/server/listings/admin.server';
 import { listingQueries } from '#app/server/listings/listings.server';
 import { mailQueries } from '#app/server/mail/outbox.server';
 import { mediaQueries } from '#app/server/media/queries.server';
+import { paymentQueries } from '#app/server/payments/queries.server';
 import { sitemapQueries } from '#app/server/seo/sitemap-queries.server';
 import { staffQueries } from '#app/server/staff/queries.server';
 
@@ -42,6 +43,7 @@ export function createBackend(runner: QueryRunner) {
     ...use(historyQueries),
     ...use(figureQueries),
     ...use(leadQueries),
+    ...use(paymentQueries),
   } satisfies Capabilities;
 }
 

@@ -169,7 +169,8 @@ describe.each(ENGINES)('the guest’s booking e-mails on %s', (engine) => {
       expect(part).toContain(formatStayDates(day(50), day(53), 'en'));
       expect(part).toContain('$3,150');
       expect(part).toContain('Boat charter');
-      expect(part).toMatch(/Deposit \(30%\) on confirmation|Full payment on confirmation/);
+      // The schedule fixed when staff confirmed (issue 28): each payment with its amount and due date.
+      expect(part).toMatch(/(Deposit|Full payment): \$[\d,]+\.\d\d — Due by \w+ \d+, \d{4}/);
     }
     expect(confirmation!.text).not.toMatch(SERVICE_CODES);
     // Nothing more, however often the worker runs.

@@ -9,6 +9,7 @@ import {
   listingPath,
   listingTitle,
   officeContactsHtml,
+  receiptUrl,
   referenceOf,
   signOffText,
   subjectLine,
@@ -18,6 +19,14 @@ import {
   type RenderedMail,
 } from './templates';
 import { escapeHtml } from './escape';
+import { formatCalendarDate } from '#app/domain/booking/dates';
+import { groupedIban } from '#app/domain/payments/guest-stay';
+import { instalmentLabel } from '#app/domain/payments/labels';
+import { formatMinorAmount } from '#app/domain/payments/money';
+import { paymentsTexts } from '#app/domain/payments/texts/payments';
+
+/** A subject needs no links: any site will do. */
+const SUBJECT_ONLY: MailSite = { url: 'https://example.invalid' };
 
 /**
  * What staff decided on a booking request, told to the guest (issue 26, item 7): one e-mail for each of
@@ -34,17 +43,61 @@ interface Section {
   html: string[];
 }
 
-/** The confirmation's payment part: the schedule (each step and its amount), then what comes next. */
-export function paymentSection(facts: LeadFacts): Section {
+/**
+ * The confirmation's payment part (issue 28, item 4: the instructions in the confirmation itself, one e-mail):
+ * the fixed schedule (each payment, its amount and due date) — the quote's own words when the schedule was
+ * not read —, the agency's account in the stay's currency with the reference to quote, then the guest's page.
+ */
+export function paymentSection(facts: LeadFacts, site: MailSite): Section {
   const t = textsOf(facts);
+  const p = paymentsTexts[facts.locale];
   const stay = facts.booking?.stay;
-  const schedule: readonly FactLine[] = stay ? scheduleLines(stay, facts.locale) : [];
+  const payment = facts.booking?.payment ?? null;
+  const fixed = payment?.schedule ?? null;
+  const money = (amount: number) => (fixed ? formatMinorAmount(amount, fixed.currency, facts.locale) : '');
+  const schedule: readonly FactLine[] = fixed
+    ? fixed.instalments.map((step): FactLine => [
+        instalmentLabel(step.kind, facts.locale),
+        `${money(step.amount)} — ${p.dueBy} ${formatCalendarDate(step.due, 'long', facts.locale)}`,
+      ])
+    : stay
+      ? scheduleLines(stay, facts.locale)
+      : [];
+  const bank = payment?.bank ?? null;
+  const reference = referenceOf(facts);
+  const accountLines: [string, string | null][] = bank
+    ? [
+        [p.accountHolder, bank.holder],
+        [p.bankName, bank.bankName],
+        [p.bankAddress, bank.bankAddress],
+        [p.iban, bank.iban ? groupedIban(bank.iban) : null],
+        [p.accountNumber, bank.accountNumber],
+        [p.routingNumber, bank.routingNumber],
+        [p.swift, bank.swift],
+        [p.referenceToQuote, reference],
+      ]
+    : [];
+  const account: readonly FactLine[] = accountLines.flatMap(([label, value]): FactLine[] =>
+    value ? [[label, value]] : [],
+  );
+  const page = receiptUrl(facts, site);
   return {
     text: [
       ...(schedule.length
         ? [`${t.paymentSchedule}${t.colon.trimEnd()}`, ...linesText(schedule, facts.locale), '']
         : []),
-      t.paymentNext,
+      ...(account.length
+        ? [
+            `${p.howToPay}${t.colon.trimEnd()}`,
+            p.payByTransfer,
+            ...linesText(account, facts.locale),
+            p.quoteReference(reference),
+            '',
+          ]
+        : []),
+      ...(page ? [`${p.guestPageLink}${t.colon}${page}`, t.receiptLinkPrivate, ''] : []),
+      // Without the account's details, staff write about the first payment.
+      ...(account.length ? [] : [t.paymentNext]),
     ],
     html: [
       // One line per payment (its words are long: a table's label column would not fit a phone).
@@ -54,13 +107,27 @@ export function paymentSection(facts: LeadFacts): Section {
             paragraphHtml(linesText(schedule, facts.locale).map(escapeHtml).join('<br>')),
           ]
         : []),
-      paragraphHtml(escapeHtml(t.paymentNext)),
+      ...(account.length
+        ? [
+            subheadingHtml(p.howToPay),
+            paragraphHtml(escapeHtml(p.payByTransfer)),
+            paragraphHtml(linesText(account, facts.locale).map(escapeHtml).join('<br>')),
+            paragraphHtml(`<strong>${escapeHtml(p.quoteReference(reference))}</strong>`),
+          ]
+        : []),
+      ...(page
+        ? [
+            `<p style="margin:8px 0 8px;">${linkHtml(page, p.seeYourStay, MAIL_STYLE.button)}</p>`,
+            paragraphHtml(escapeHtml(t.receiptLinkPrivate), 'muted'),
+          ]
+        : []),
+      ...(account.length ? [] : [paragraphHtml(escapeHtml(t.paymentNext))]),
     ],
   };
 }
 
 /** What each decision says, in the guest's words. */
-function wordsOf(kind: StayDecisionKind, facts: LeadFacts) {
+function wordsOf(kind: StayDecisionKind, facts: LeadFacts, site: MailSite) {
   const t = textsOf(facts);
   const title = listingTitle(facts);
   const dates = facts.booking?.stay ? stayDates(facts.booking.stay, facts.locale) : '';
@@ -72,7 +139,7 @@ function wordsOf(kind: StayDecisionKind, facts: LeadFacts) {
         eyebrow: t.eyebrowConfirmed,
         heading: t.headingConfirmed(firstName(facts)),
         lead: t.leadConfirmed(title, dates),
-        next: paymentSection(facts),
+        next: paymentSection(facts, site),
       };
     case 'booking-declined':
       return {
@@ -94,13 +161,13 @@ function wordsOf(kind: StayDecisionKind, facts: LeadFacts) {
 }
 
 export function stayDecisionSubject(kind: StayDecisionKind, facts: LeadFacts): string {
-  return subjectLine(wordsOf(kind, facts).subject);
+  return subjectLine(wordsOf(kind, facts, SUBJECT_ONLY).subject);
 }
 
 /** The guest's e-mail about a decision on their booking request. */
 export function stayDecision(kind: StayDecisionKind, facts: LeadFacts, site: MailSite): RenderedMail {
   const t = textsOf(facts);
-  const words = wordsOf(kind, facts);
+  const words = wordsOf(kind, facts, site);
   const subject = subjectLine(words.subject);
   const reference = referenceOf(facts);
   const path = listingPath(facts);

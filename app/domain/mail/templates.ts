@@ -1,3 +1,4 @@
+import type { PaymentInstructions } from '#app/domain/payments/guest-stay';
 import { CONTACT_EMAIL, CONTACT_PHONE, OFFICES, SITE_NAME } from '#app/domain/constants';
 import { type LeadSource } from '#app/domain/leads/sources';
 import { localizedPath, type Locale } from '#app/domain/i18n/locale';
@@ -45,6 +46,8 @@ export interface LeadFacts {
     receiptToken?: string | null;
     /** The stay's dates, guests, services and quote (the guest's e-mails repeat them), when they were read. */
     stay?: StayFacts | null;
+    /** The stay's fixed schedule and the account to pay into (the confirmation's instructions), when read. */
+    payment?: PaymentInstructions | null;
   } | null;
   /** The language of the page the visitor wrote from: their e-mails are in it. */
   locale: Locale;
@@ -92,7 +95,7 @@ export function listingPath(facts: LeadFacts): string | null {
 }
 
 /** The booking request's receipt (its private link), in the guest's language, when this e-mail carries one. */
-function receiptUrl(facts: LeadFacts, site: MailSite): string | null {
+export function receiptUrl(facts: LeadFacts, site: MailSite): string | null {
   const token = facts.booking?.receiptToken;
   if (!token || facts.listing?.kind !== 'rental') return null;
   return link(site, bookingReceiptPath(facts.listing.id, token, facts.locale));

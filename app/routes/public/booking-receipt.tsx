@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Link } from 'react-router';
 import { OldReceiptLink } from '#app/components/bookings/OldReceiptLink';
 import { QuoteSummary } from '#app/components/bookings/QuoteSummary';
+import { GuestPayments } from '#app/components/payments/GuestPayments';
 import { NotFoundPanel } from '#app/components/listings/NotFoundPanel';
 import { daysBetween, formatStayDates, type CalendarDate } from '#app/domain/booking/dates';
 import { paymentScheduleSentence, type Quote } from '#app/domain/booking/quote';
@@ -9,6 +10,7 @@ import { localeFromPath, type Locale } from '#app/domain/i18n/locale';
 import { bookingTexts } from '#app/domain/booking/texts/booking';
 import { bookingRequestTexts } from '#app/domain/booking/texts/booking-request';
 import { rentalTexts } from '#app/domain/listings/texts/rental';
+import { paymentsTexts } from '#app/domain/payments/texts/payments';
 import { PRIVATE_PAGE_ROBOTS } from '#app/domain/booking/private-links';
 import { useLocale, useLocalizedPath } from '#app/components/i18n/locale';
 import type { BookingReceipt as Receipt } from '#app/server/bookings/queries/requests.server';
@@ -35,10 +37,19 @@ export default function BookingReceiptPage({ loaderData, actionData }: Route.Com
   if (loaderData.kind === 'old-link') {
     return <OldReceiptLink sent={loaderData.sent} lastResult={actionData?.result} />;
   }
-  return <BookingReceipt receipt={loaderData.receipt} titleLang={loaderData.titleLang} />;
+  return (
+    <>
+      <BookingReceipt receipt={loaderData.receipt} titleLang={loaderData.titleLang} answered={Boolean(loaderData.stay)} />
+      {loaderData.stay ? (
+        <div className="container-page max-w-3xl pb-12 sm:pb-16">
+          <GuestPayments {...loaderData.stay} />
+        </div>
+      ) : null}
+    </>
+  );
 }
 
-function BookingReceipt({ receipt, titleLang }: { receipt: Receipt; titleLang?: Locale }) {
+function BookingReceipt({ receipt, titleLang, answered }: { receipt: Receipt; titleLang?: Locale; answered: boolean }) {
   const quote = receipt.quote as unknown as Quote | null;
   const checkIn = receipt.check_in as CalendarDate;
   const checkOut = receipt.check_out as CalendarDate;
@@ -53,9 +64,11 @@ function BookingReceipt({ receipt, titleLang }: { receipt: Receipt; titleLang?: 
           {receipt.rental_title}
         </p>
         <h1 id="receipt-heading" className="display-title mt-2">
-          {text.receivedTitle}
+          {answered ? paymentsTexts[locale].guestTitle : text.receivedTitle}
         </h1>
-        <p className="section-lead mt-3">{text.receivedLead(receipt.reference)}</p>
+        <p className="section-lead mt-3">
+          {answered ? paymentsTexts[locale].guestLead(receipt.reference) : text.receivedLead(receipt.reference)}
+        </p>
         <dl className="mt-8 grid gap-4 text-sm sm:grid-cols-2">
           <div>
             <dt className="text-fg-muted">{text.reference}</dt>
@@ -76,17 +89,22 @@ function BookingReceipt({ receipt, titleLang }: { receipt: Receipt; titleLang?: 
           ) : null}
         </dl>
         {quote ? <QuoteSummary quote={quote} className="mt-8 border-t border-line pt-6" /> : null}
-        <h2 className="mt-10 font-display text-3xl text-fg">{text.whatHappensNext}</h2>
-        <ol className="mt-3 flex list-decimal flex-col gap-2 pl-5 text-fg-muted">
-          {[
-            text.nextStep1,
-            text.nextStep2,
-            // When and what is paid, in the words of the schedule above.
-            quote ? `${text.nextStep3} ${paymentScheduleSentence(quote.schedule, locale)}` : text.nextStep3,
-          ].map((step) => (
-            <li key={step}>{step}</li>
-          ))}
-        </ol>
+        {/* Once staff answered, the payments below say what comes next. */}
+        {answered ? null : (
+          <>
+            <h2 className="mt-10 font-display text-3xl text-fg">{text.whatHappensNext}</h2>
+            <ol className="mt-3 flex list-decimal flex-col gap-2 pl-5 text-fg-muted">
+              {[
+                text.nextStep1,
+                text.nextStep2,
+                // When and what is paid, in the words of the schedule above.
+                quote ? `${text.nextStep3} ${paymentScheduleSentence(quote.schedule, locale)}` : text.nextStep3,
+              ].map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+          </>
+        )}
         <Link to={localized(`/rentals/${receipt.rental_id}`)} className="btn btn-secondary mt-8">
           {text.backToVilla}
         </Link>
@@ -97,7 +115,15 @@ function BookingReceipt({ receipt, titleLang }: { receipt: Receipt; titleLang?: 
 
 export const meta: Route.MetaFunction = ({ location, data }) => {
   const text = bookingRequestTexts[localeFromPath(location.pathname)];
-  const title = data?.kind === 'old-link' ? (data.sent ? text.oldLinkSentTitle : text.oldLinkTitle) : text.receivedTitle;
+  const locale = localeFromPath(location.pathname);
+  const title =
+    data?.kind === 'old-link'
+      ? data.sent
+        ? text.oldLinkSentTitle
+        : text.oldLinkTitle
+      : data?.stay
+        ? paymentsTexts[locale].guestTitle
+        : text.receivedTitle;
   return [{ title: `${title} | ${SITE_NAME}` }, PRIVATE_PAGE_ROBOTS];
 };
 

@@ -84,6 +84,9 @@ export type RpcFunction =
   // Payments (…_payments.sql): a stay's schedule fixed once, the desk's cancel with what is retained.
   | 'fix_payment_schedule'
   | 'cancel_stay'
+  // The guest's page by its link's token, and the e-mails' payment instructions (…_guest_stay.sql).
+  | 'guest_stay'
+  | 'stay_payment_instructions'
   // The next invoice of a legal entity's series, numbered without gaps (…_invoices.sql).
   | 'issue_invoice';
 

@@ -297,6 +297,9 @@ export const RPC_FUNCTIONS: Record<
   // Payments (…_payments.sql): staff fix a stay's schedule once; the desk's cancel closes it with what it retains.
   fix_payment_schedule: { params: ['p_stay_id', 'p_schedule'], json: ['p_schedule'], scalar: true },
   cancel_stay: { params: ['p_stay_id', 'p_retained'], scalar: true },
+  // The guest's page (anyone with the link's token) and the e-mails' payment instructions (the service role).
+  guest_stay: { params: ['p_token'], scalar: true },
+  stay_payment_instructions: { params: ['p_stay_id'], scalar: true },
   // Invoices (…_invoices.sql): staff and the service role issue the next number of a series; returns the row.
   issue_invoice: {
     params: ['p_stay_id', 'p_legal_entity_id', 'p_issued_on', 'p_currency', 'p_total', 'p_lines', 'p_language'],

@@ -17,6 +17,9 @@ import type { Capabilities } from '#app/server/capabilities.server';
 import type { BookingReceipt } from './queries/requests.server';
 import { seasonsOf } from './reference-cache.server';
 import { bookingQueries } from '#app/server/bookings/queries.server';
+import { paymentQueries } from '#app/server/payments/queries.server';
+import { islandToday, type CalendarDate } from '#app/domain/booking/dates';
+import { guestPaymentsOf, guestStaySchema } from '#app/domain/payments/guest-stay';
 import { listingQueries } from '#app/server/listings/listings.server';
 
 /**
@@ -42,10 +45,11 @@ export async function loadReceiptPage(
     const receipt = await capabilities.use(bookingQueries).getBookingReceipt(params.requestId);
     if (!receipt || receipt.rental_id !== params.id) throw notFound();
     const locale = localeFromPath(new URL(request.url).pathname);
-    return data(
-      { kind: 'receipt' as const, ...(await inLanguage(capabilities, receipt, locale)) },
-      { headers: privateLinkHeaders() },
-    );
+    const [inPageLanguage, stay] = await Promise.all([
+      inLanguage(capabilities, receipt, locale),
+      loadGuestStay(capabilities, params.requestId, receipt),
+    ]);
+    return data({ kind: 'receipt' as const, ...inPageLanguage, stay }, { headers: privateLinkHeaders() });
   }
   if (isUuid(params.requestId) && isUuid(params.id)) {
     const sent = new URL(request.url).searchParams.get('sent') === '1';
@@ -55,6 +59,35 @@ export async function loadReceiptPage(
 }
 
 const notFound = () => data(null, { status: 404, headers: privateLinkHeaders() });
+
+/**
+ * The guest's stay behind the same link, once staff held or confirmed it (issue 28, item 6): its status, its
+ * payments and where to pay. Null for a request not answered yet; a failure leaves the receipt as it was.
+ */
+async function loadGuestStay(capabilities: Capabilities, token: string, receipt: BookingReceipt) {
+  try {
+    const parsed = guestStaySchema.safeParse(await capabilities.use(paymentQueries).guestStay(token));
+    if (!parsed.success) return null;
+    const record = parsed.data;
+    const stay = {
+      checkIn: receipt.check_in.slice(0, 10) as CalendarDate,
+      checkOut: receipt.check_out.slice(0, 10) as CalendarDate,
+    };
+    const payments = guestPaymentsOf(record, stay, islandToday());
+    return payments
+      ? {
+          reference: record.reference,
+          status: record.status,
+          optionExpiresAt: record.optionExpiresAt,
+          payments,
+          bank: record.bank,
+        }
+      : null;
+  } catch (error) {
+    log.error('guest stay failed to load', { error });
+    return null;
+  }
+}
 
 /**
  * A receipt in the page's language: the villa's title and the quote's season names, which the receipt holds

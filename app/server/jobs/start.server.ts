@@ -1,6 +1,7 @@
 import { bookingQueries } from '#app/server/bookings/queries.server';
 import { optionsExpiryBackend, serviceBackend } from '#app/server/bookings/service-backend.server';
 import { mailQueries } from '#app/server/mail/outbox.server';
+import { paymentQueries } from '#app/server/payments/queries.server';
 import { getEnv, type Env } from '#app/server/env.server';
 import { log } from '#app/server/log.server';
 import { mailSettings } from '#app/server/mail/compose.server';
@@ -76,7 +77,7 @@ async function registerMailDelivery(runner: JobRunner, env: Env): Promise<void> 
   }
   const service = await serviceBackend('Mail delivery', { env });
   if (!service) return;
-  const store = { ...service.use(mailQueries), ...service.use(bookingQueries) };
+  const store = { ...service.use(mailQueries), ...service.use(bookingQueries), ...service.use(paymentQueries) };
   runner.register(
     deliverMailJob(
       { store, transport: transportFromEnv(env), settings: mailSettings(env) },

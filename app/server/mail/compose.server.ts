@@ -1,3 +1,4 @@
+import type { PaymentInstructions } from '#app/domain/payments/guest-stay';
 import { CONTACT_EMAIL, SITE_NAME } from '#app/domain/constants';
 import type { LeadMessageRow } from '#app/domain/entities';
 import { parseCalendarDate } from '#app/domain/booking/dates';
@@ -57,11 +58,23 @@ export class UndeliverableMessage extends Error {
 /** What the worker minted for one message before it is composed: a receipt link's token (private links). */
 export interface MessageLinks {
   receiptToken?: string | null;
+  /** A confirmation's payment instructions: the stay's fixed schedule and the account to pay into. */
+  payment?: PaymentInstructions | null;
 }
 
-/** The messages that carry a new receipt link: a booking request's acknowledgement, and a fresh link. */
+/**
+ * The messages that carry a new receipt link: a booking request's acknowledgement, a fresh link, and the
+ * confirmation (the link opens the guest's page, with its payments).
+ */
 export const carriesReceiptLink = (message: Pick<ClaimedMessage, 'kind' | 'stay_id'>) =>
-  message.stay_id !== null && (message.kind === 'visitor-acknowledgement' || message.kind === 'booking-receipt-link');
+  message.stay_id !== null &&
+  (message.kind === 'visitor-acknowledgement' ||
+    message.kind === 'booking-receipt-link' ||
+    message.kind === 'booking-confirmed');
+
+/** The messages that say how to pay: the confirmation. */
+export const carriesPaymentInstructions = (message: Pick<ClaimedMessage, 'kind' | 'stay_id'>) =>
+  message.stay_id !== null && message.kind === 'booking-confirmed';
 
 /** A booking request's stay from a claimed message (null when the message is about none, or from an older claim). */
 function stayOfClaim(message: ClaimedMessage): StayFacts | null {
@@ -101,6 +114,7 @@ export function factsOfClaim(message: ClaimedMessage, links: MessageLinks = {}):
           stayId: message.stay_id,
           reference: message.stay_reference,
           receiptToken: links.receiptToken ?? null,
+          payment: links.payment ?? null,
           stay: stayOfClaim(message),
         }
       : null,

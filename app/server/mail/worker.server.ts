@@ -1,7 +1,14 @@
 import { DEFAULT_RETRY_POLICY, nextAttemptAt, type ClaimedMessage, type RetryPolicy } from '#app/domain/mail/outbox';
 import { log as appLog } from '#app/server/log.server';
 import type { BookingQueries } from '#app/server/bookings/queries.server';
-import { carriesReceiptLink, composeMessage, UndeliverableMessage, type MailSettings } from './compose.server';
+import type { PaymentQueries } from '#app/server/payments/queries.server';
+import {
+  carriesPaymentInstructions,
+  carriesReceiptLink,
+  composeMessage,
+  UndeliverableMessage,
+  type MailSettings,
+} from './compose.server';
 import type { MailQueries } from './outbox.server';
 import { MailTransportError, type MailTransport, type OutgoingMail } from './transport.server';
 
@@ -21,7 +28,9 @@ export type OutboxStore = Pick<
   'claimOutbox' | 'markOutboxSent' | 'markOutboxRetrying' | 'markOutboxFailed' | 'releaseOutbox'
 > &
   // A booking request's e-mails carry a receipt link minted as they are sent (its token is never stored).
-  Pick<BookingQueries, 'issueBookingReceiptLink'>;
+  Pick<BookingQueries, 'issueBookingReceiptLink'> &
+  // A confirmation says how to pay: the stay's fixed schedule and the account in its currency.
+  Pick<PaymentQueries, 'paymentInstructions'>;
 
 type Logger = Pick<typeof appLog, 'debug' | 'info' | 'warn' | 'error'>;
 
@@ -125,7 +134,11 @@ export async function deliverDueMessages(options: DeliveryOptions): Promise<Deli
       const receiptToken = carriesReceiptLink(message)
         ? await store.issueBookingReceiptLink(message.stay_id!)
         : undefined;
-      mail = composeMessage(message, settings, { receiptToken });
+      // Read as it is sent: a schedule fixed a moment after the confirmation is queued is in it.
+      const payment = carriesPaymentInstructions(message)
+        ? await store.paymentInstructions(message.stay_id!)
+        : undefined;
+      mail = composeMessage(message, settings, { receiptToken, payment });
     } catch (error) {
       await failOrRetry(message, errorText(error), error instanceof UndeliverableMessage);
       return;

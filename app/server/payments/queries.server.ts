@@ -1,3 +1,4 @@
+import { paymentInstructionsSchema, type PaymentInstructions } from '#app/domain/payments/guest-stay';
 import type { PaymentMethod } from '#app/domain/payments/ledger';
 import type {
   PaymentEntryRow,
@@ -136,6 +137,19 @@ export function paymentQueries(runner: QueryRunner) {
         args: { p_stay_id: stayId, p_retained: retained },
       });
       return result.rows[0]?.value === true;
+    },
+
+    /** The guest's stay by its private link's token (…_guest_stay.sql); null for no (or an expired) link. */
+    async guestStay(token: string): Promise<unknown> {
+      const result = await runner.run({ kind: 'rpc', fn: 'guest_stay', args: { p_token: token } });
+      return result.rows[0]?.value ?? null;
+    },
+
+    /** The confirmation's payment instructions (the service role only); null when they cannot be read whole. */
+    async paymentInstructions(stayId: string): Promise<PaymentInstructions | null> {
+      const result = await runner.run({ kind: 'rpc', fn: 'stay_payment_instructions', args: { p_stay_id: stayId } });
+      const parsed = paymentInstructionsSchema.safeParse(result.rows[0]?.value ?? null);
+      return parsed.success ? parsed.data : null;
     },
 
     /** Adds an entry to the stay's ledger; refused (permission) when the actor's role may not. */

@@ -34,6 +34,41 @@ export const paymentsEnglish = {
   securityDepositReturn: (date: string) => `Security deposit returned after your departure, from ${date}`,
   /** 'Quote IE-1A2B3C4D with your transfer' */
   quoteReference: (reference: string) => `Quote ${reference} with your transfer`,
+  // The guest's page (the booking receipt's private link, once the stay is an option or confirmed)
+  guestTitle: 'Your stay',
+  guestLead: (reference: string) => `Booking ${reference}: your stay and its payments, kept up to date on this page.`,
+  guestHeading: 'Your payments',
+  /** the option's deadline, formatted by the caller */
+  guestOption: (date: string) =>
+    `Your dates are held for you until ${date}; they are yours once the deposit is received.`,
+  guestConfirmed: 'Your stay is confirmed.',
+  guestCancelled: 'This stay is cancelled.',
+  guestPaidInFull: 'Thank you: your stay is paid in full.',
+  scheduleCaption: 'Payment schedule',
+  dueBy: 'Due by',
+  amount: 'Amount',
+  state: 'Status',
+  paid: 'Paid',
+  /** what is left of a part-paid instalment, formatted by the caller */
+  partlyPaid: (left: string) => `${left} still to pay`,
+  toPay: 'To pay',
+  retained: (amount: string) => `Retained under the cancellation terms: ${amount}`,
+  howToPay: 'How to pay',
+  payByTransfer: 'Please pay by bank transfer to the account below, in the currency of your quote.',
+  accountHolder: 'Account holder',
+  bankName: 'Bank',
+  bankAddress: 'Bank address',
+  iban: 'IBAN',
+  swift: 'SWIFT / BIC',
+  accountNumber: 'Account number',
+  routingNumber: 'Routing number (ABA)',
+  referenceToQuote: 'Reference to quote',
+  bankDetailsSoon: 'Our bank details will reach you by e-mail shortly.',
+  paymentsReceived: 'Payments received',
+  noPaymentsYet: 'No payment received yet.',
+  // The confirmation e-mail's link to the guest's page
+  guestPageLink: 'Your stay, its payments and receipts, online',
+  seeYourStay: 'See your stay',
 };
 
 /** The shape the French texts must fill (app/domain/payments/texts/fr/payments.ts). */

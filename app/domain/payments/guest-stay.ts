@@ -1,0 +1,132 @@
+import { parseCalendarDate, type CalendarDate } from '#app/domain/booking/dates';
+import { STAY_STATUSES } from '#app/domain/booking/stays';
+import { CURRENCIES } from '#app/domain/currency/currency';
+import { PAYMENT_METHODS, summarizeLedger, type LedgerEntry, type LedgerSummary } from '#app/domain/payments/ledger';
+import { INSTALMENT_KINDS, type PaymentSchedule } from '#app/domain/payments/schedule';
+import { z } from '#app/domain/zod';
+
+/**
+ * The guest's stay as the database gives it through the link's token (…_guest_stay.sql `guest_stay`), read
+ * whole or not at all, and what the guest's page shows of it: the schedule against the money received
+ * (summarizeLedger, the staff's booking page's own rule), and where to pay.
+ */
+
+const date = z.string().transform((value, ctx): CalendarDate => {
+  const parsed = parseCalendarDate(value.slice(0, 10));
+  if (!parsed) {
+    ctx.addIssue({ code: 'custom', message: 'not a date' });
+    return z.NEVER;
+  }
+  return parsed;
+});
+
+const bankSchema = z.object({
+  holder: z.string(),
+  bankName: z.string(),
+  bankAddress: z.string().nullable(),
+  iban: z.string().nullable(),
+  accountNumber: z.string().nullable(),
+  routingNumber: z.string().nullable(),
+  swift: z.string(),
+});
+
+/** The account a guest pays into (the agency's account in the schedule's currency). */
+export type GuestBankDetails = z.output<typeof bankSchema>;
+
+const scheduleSchema = z.object({
+  currency: z.enum(CURRENCIES),
+  fixedOn: date,
+  total: z.number().int(),
+  securityDeposit: z.number().int(),
+  festive: z.boolean(),
+  retained: z.number().int().nullable(),
+  closedOn: date.nullable(),
+  instalments: z.array(z.object({ kind: z.enum(INSTALMENT_KINDS), amount: z.number().int(), due: date })),
+});
+
+const entrySchema = z.object({
+  id: z.string(),
+  kind: z.enum(['payment', 'refund', 'reversal']),
+  amount: z.number().int(),
+  on: date,
+  method: z.enum(PAYMENT_METHODS).nullable(),
+  reverses: z.string().nullable(),
+});
+
+export const guestStaySchema = z.object({
+  reference: z.string(),
+  status: z.enum(STAY_STATUSES),
+  optionExpiresAt: z.string().nullable(),
+  schedule: scheduleSchema.nullable(),
+  entries: z.array(entrySchema),
+  bank: bankSchema.nullable(),
+});
+
+export type GuestStayRecord = z.output<typeof guestStaySchema>;
+
+/** What the guest's e-mails say about paying (…_guest_stay.sql `stay_payment_instructions`). */
+export const paymentInstructionsSchema = z.object({
+  schedule: scheduleSchema.pick({ currency: true, total: true, retained: true, instalments: true }).nullable(),
+  bank: bankSchema.nullable(),
+});
+
+export type PaymentInstructions = z.output<typeof paymentInstructionsSchema>;
+
+export interface GuestPayments {
+  schedule: PaymentSchedule;
+  summary: LedgerSummary;
+  /** cancelled (or a lapsed option): nothing more is asked beyond what was retained */
+  closed: boolean;
+}
+
+/** The guest's payments on `today`; null before a schedule is fixed (a request staff have not answered). */
+export function guestPaymentsOf(
+  record: GuestStayRecord,
+  stay: { checkIn: CalendarDate; checkOut: CalendarDate },
+  today: CalendarDate,
+): GuestPayments | null {
+  const stored = record.schedule;
+  if (!stored) return null;
+  const schedule: PaymentSchedule = {
+    currency: stored.currency,
+    fixedOn: stored.fixedOn,
+    checkIn: stay.checkIn,
+    checkOut: stay.checkOut,
+    festive: stored.festive,
+    depositPercent: 0,
+    total: stored.total,
+    securityDeposit: stored.securityDeposit,
+    instalments: stored.instalments,
+    optionDeadline: stored.instalments[0]?.due ?? stored.fixedOn,
+    securityDepositReturnFrom: stored.securityDeposit > 0 ? stay.checkOut : null,
+  };
+  const entries = record.entries.map((entry): LedgerEntry => {
+    if (entry.kind === 'reversal')
+      return { id: entry.id, kind: 'reversal', on: entry.on, note: null, reverses: entry.reverses ?? '', reason: '' };
+    const method = entry.method ?? 'bank-transfer';
+    return entry.kind === 'refund'
+      ? { id: entry.id, kind: 'refund', on: entry.on, note: null, amount: entry.amount, method, reason: '' }
+      : {
+          id: entry.id,
+          kind: 'payment',
+          on: entry.on,
+          note: null,
+          amount: entry.amount,
+          method,
+          payer: null,
+          bankReference: null,
+        };
+  });
+  const summary = summarizeLedger(
+    schedule,
+    entries,
+    today,
+    stored.retained === null ? {} : { retainedAfterCancellation: stored.retained },
+  );
+  return { schedule, summary, closed: stored.retained !== null };
+}
+
+/** 'FR76 3000 6000 0112 3456 7890 189': an IBAN in groups of four, as banks print it. */
+export function groupedIban(iban: string): string {
+  return iban.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
+}
