@@ -78,7 +78,10 @@ export type RpcFunction =
   | 'clear_staff_second_factor'
   // Payments (…_payments.sql): a stay's schedule fixed once, the desk's cancel with what is retained.
   | 'fix_payment_schedule'
-  | 'cancel_stay';
+  | 'cancel_stay'
+  // The staff's payments list and the dashboard's cash expected (…_payments_list.sql).
+  | 'payment_list'
+  | 'payment_cash_expected';
 
 export type Scalar = string | number | boolean | null;
 
