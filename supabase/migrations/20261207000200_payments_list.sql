@@ -3,6 +3,10 @@
 --
 -- Applies with plain `psql -f` as well as inside the migrator's transaction, on Supabase, PostgreSQL and PGlite.
 
+-- Every function below reads every schedule: its sorts (instalments by stay and position, the list by due
+-- date) fit in memory with 32 MB (PostgreSQL's default 4 MB spills 20,000 stays to disk); `work_mem` is a
+-- setting any role may change, so this holds on Supabase too.
+
 -- ---------------------------------------------------------------------------------------------
 -- Each instalment and what of it is paid: the one fill (money received fills the instalments in order)
 -- ---------------------------------------------------------------------------------------------
@@ -11,7 +15,7 @@
 -- these per stay; the dashboard's cash expected sums what is left of those due soon.
 create function public.payment_steps(p_on date)
 returns table (stay_id uuid, currency text, kind text, "position" smallint, due date, amount bigint, paid bigint)
-  language sql stable security invoker set search_path = ''
+  language sql stable security invoker set search_path = '' set work_mem = '32MB'
 as $$
   with received as (
     select e.stay_id, sum(e.amount)::bigint as received
@@ -54,7 +58,7 @@ returns table (
   next_amount bigint,
   status text
 )
-  language sql stable security invoker set search_path = ''
+  language sql stable security invoker set search_path = '' set work_mem = '32MB'
 as $$
   with received as (
     select e.stay_id, sum(e.amount)::bigint as received
@@ -112,7 +116,7 @@ $$;
 create function public.payment_list(
   p_on date, p_status text, p_rental uuid, p_from date, p_to date, p_currency text, p_limit integer, p_offset integer
 ) returns jsonb
-  language sql stable security invoker set search_path = ''
+  language sql stable security invoker set search_path = '' set work_mem = '32MB'
 as $$
   with listed as materialized (
     select l.stay_id, l.currency, l.owed, l.due_to_date, l.received, l.outstanding, l.to_refund, l.next_kind,
@@ -155,7 +159,7 @@ $$;
 -- What is left to pay of the instalments due from p_on to p_on + p_days, per currency.
 create function public.payment_cash_expected(p_on date, p_days integer)
 returns table (currency text, amount bigint, instalments integer, stays integer)
-  language sql stable security invoker set search_path = ''
+  language sql stable security invoker set search_path = '' set work_mem = '32MB'
 as $$
   select s.currency, sum(s.amount - s.paid)::bigint, count(*)::integer, count(distinct s.stay_id)::integer
     from public.payment_steps(p_on) s
