@@ -29,6 +29,9 @@ export default [
       // The bookings list as CSV, with its filters.
       route('bookings/export.csv', 'routes/admin/bookings-export.ts'),
       route('bookings/:id', 'routes/admin/booking.tsx'),
+      // Every stay's payments: due, overdue, received, to refund; totals per currency; as CSV with its filters.
+      route('payments', 'routes/admin/payments.tsx'),
+      route('payments/export.csv', 'routes/admin/payments-export.ts'),
       route('blogs', 'routes/admin/blogs.tsx'),
       route('blogs/:id', 'routes/admin/blog-editor.tsx'),
       // The editors' photo uploads with JavaScript (JSON, one file a request).

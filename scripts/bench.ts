@@ -4,10 +4,12 @@
  * the page cache skips) and cached — beside the framework floor (a bare route of the same server) and the
  * static ceiling (the same HTML bytes served as a static file). Prints a table and writes bench/results.md.
  *
+ * Then the payments rows (benchPayments): the staff's /admin/payments over 20,000 stays with a payment schedule.
  * Then the upload rows (scripts/lib/bench-uploads.ts): ten 5 MB photos through the editors' form and endpoint.
  *
  *   npm run bench [-- --duration 8 --warmup 2 --connections 10 --sizes 1000,100000]
  *   npm run bench -- --uploads-only      (only the upload rows; written to bench/uploads.md)
+ *   npm run bench -- --payments-only     (only the payments rows; printed, results.md left as it is)
  */
 import autocannon from 'autocannon';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -35,6 +37,7 @@ const { values } = parseArgs({
     sizes: { type: 'string', default: '1000,100000' },
     'no-build': { type: 'boolean', default: false },
     'uploads-only': { type: 'boolean', default: false },
+    'payments-only': { type: 'boolean', default: false },
   },
 });
 const DURATION = Number(values.duration);
@@ -200,6 +203,65 @@ async function benchSize(size: number): Promise<{ size: number; rows: Measure[];
   }
 }
 
+/** The staff's payments list at scale: the issue's 20,000 stays with a schedule (target: p99 ≤ 300 ms). */
+const PAYMENT_SCHEDULES = 20_000;
+
+/**
+ * The payments rows, on a database of their own: 1,200 villas with a year of stays each (24,000 stays), 20,000
+ * of them with a payment schedule and money on most (scripts/db-seed.ts seedSyntheticPayments), so the list
+ * computes 20,000 ledgers whatever the size of the listing rows.
+ */
+async function benchPayments(): Promise<Measure[]> {
+  const data = temporaryDataDir('bench-payments');
+  const env = { DATABASE_URL: `pglite:${data.dir}`, SEED_DEMO: '0' };
+  try {
+    console.log(`\nSeeding ${PAYMENT_SCHEDULES} stays with a payment schedule…`);
+    runScript(
+      ['scripts/db-seed.ts', '--rentals', '1200', '--seed', '7', '--bookings', '--payments', String(PAYMENT_SCHEDULES)],
+      { ...env, LOG_LEVEL: 'warn' },
+    );
+    const server = await startProductionServer({ ...env, ...STAFF });
+    try {
+      const staff = { cookie: await signIn(server) };
+      const html = await (await fetch(`${server.url}/admin/payments`, { headers: staff })).text();
+      const schedules = Number(/(\d+) stays? · page \d+ of (\d+)/.exec(html)?.[1] ?? 0);
+      const pages = Number(/(\d+) stays? · page \d+ of (\d+)/.exec(html)?.[2] ?? 1);
+      if (schedules < PAYMENT_SCHEDULES)
+        throw new Error(`/admin/payments lists ${schedules} stays, not ${PAYMENT_SCHEDULES}`);
+      const today = islandToday();
+      const rows: Measure[] = [];
+      for (const [label, pagePath] of [
+        [`admin payments list (staff, ${schedules} schedules)`, '/admin/payments'],
+        ['admin payments overdue in dollars (staff)', '/admin/payments?status=overdue&currency=USD'],
+        ['admin payments due in 90 days (staff)', `/admin/payments?from=${today}&to=${addDays(today, 90)}`],
+        [
+          `admin payments deep page (${Math.floor(pages * 0.9)}) (staff)`,
+          `/admin/payments?page=${Math.floor(pages * 0.9)}`,
+        ],
+      ]) {
+        rows.push(await measure(`${server.url}${pagePath}`, label!, staff));
+        process.stdout.write('.');
+      }
+      process.stdout.write('\n');
+      return rows;
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    data.remove();
+  }
+}
+
+function paymentsTable(rows: readonly Measure[]): string {
+  return [
+    `### Payments: ${PAYMENT_SCHEDULES.toLocaleString('en-US')} stays with a schedule (target p99 ≤ 300 ms)`,
+    '',
+    '| page | req/s | p50 ms | p99 ms | errors | non-2xx |',
+    '|---|---:|---:|---:|---:|---:|',
+    ...rows.map((r) => `| ${r.label} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} |`),
+  ].join('\n');
+}
+
 function table(result: { size: number; rows: Measure[]; startupMs: number }): string {
   const floor = result.rows.find((r) => r.label.startsWith('framework floor'))!;
   const ceiling = result.rows.find((r) => r.label.startsWith('static ceiling'))!;
@@ -229,12 +291,17 @@ async function main() {
     console.log(`\n${uploads}\nWritten to bench/uploads.md`);
     return;
   }
+  if (values['payments-only']) {
+    console.log(`\n${paymentsTable(await benchPayments())}`);
+    return;
+  }
   const results: Awaited<ReturnType<typeof benchSize>>[] = [];
   try {
     for (const size of SIZES) results.push(await benchSize(size));
   } finally {
     rmSync(STATIC_DIR, { recursive: true, force: true });
   }
+  const payments = await benchPayments();
   const uploads = await benchUploads();
   const filtered = (size: number) =>
     results.find((r) => r.size === size)?.rows.find((r) => r.label === '/properties filtered — uncached');
@@ -266,6 +333,8 @@ async function main() {
       ? `/rentals by dates p99 ÷ /rentals p99 at ${biggest.toLocaleString('en-US')} properties (${Math.round(biggest / 5).toLocaleString('en-US')} rentals with a year of stays each): ${(rentalsByDates.p99 / Math.max(1, rentalsPlain.p99)).toFixed(2)}×`
       : '',
     ...cachedVersusNginx,
+    '',
+    paymentsTable(payments),
     '',
     uploads,
     '',

@@ -2,6 +2,7 @@
  * Adds synthetic rows to the configured database, in batches, with a progress bar:
  *
  *   npm run db:seed -- --properties 100000 --rentals 20000 --posts 500 [--demo] [--seed 7] [--bookings]
+ *                      [--payments 20000]   (payment schedules on that many of the bookings' stays)
  *
  * Works on PGlite (DATABASE_URL unset or pglite:…) and on a postgres:// server. Stop a server that holds a
  * PGlite folder first (PGlite opens once). Runs VACUUM (ANALYZE) afterwards, so the planner knows the new
@@ -103,6 +104,71 @@ export async function seedSyntheticBookings(db: SqlDatabase, today: string): Pro
   return rows[0]?.count ?? 0;
 }
 
+/**
+ * Payment schedules for `count` of the synthetic guests' stays (options and confirmed), and money on part of
+ * them — deposits, full payments, over-payments — so /admin/payments has every status at scale (the bench's
+ * 20,000-stay row). Set-based SQL written as the database's owner: schedules as fix_payment_schedule writes
+ * them (USD and EUR, a deposit, a balance and a security deposit), without the per-payment trigger that
+ * confirms an option (it reads the whole ledger once a row, which a bulk load does not need).
+ */
+export async function seedSyntheticPayments(db: SqlDatabase, today: string, count: number): Promise<number> {
+  await db.query(
+    `with picked as (
+       select s.id, s.check_in, row_number() over (order by s.id) as n
+         from public.stays s
+        where s.source = 'staff' and s.status in ('option', 'confirmed')
+          and not exists (select 1 from public.payment_schedules p where p.stay_id = s.id)
+        order by s.id
+        limit $2
+     )
+     insert into public.payment_schedules (stay_id, currency, fixed_on, total, security_deposit, festive, terms)
+     select id, case when n % 4 = 0 then 'EUR' else 'USD' end, $1::date - 10, (4000 + (n % 20) * 500) * 100,
+            case when n % 3 = 0 then 0 else 300000 end, false, '{}'::jsonb
+       from picked`,
+    [today, count],
+  );
+  // Deposits due from a week ago to a week ahead; balances 60 days before arrival (never before the deposit).
+  await db.query(
+    `insert into public.payment_instalments (stay_id, kind, position, amount, due)
+     select p.stay_id, i.kind, i.position, i.amount, i.due
+       from (select p.*, s.check_in, abs(hashtext(p.stay_id::text)) as h
+               from public.payment_schedules p join public.stays s on s.id = p.stay_id
+              where not exists (select 1 from public.payment_instalments x where x.stay_id = p.stay_id)) p
+      cross join lateral (
+        select d.deposit_due, greatest(d.deposit_due + 1, p.check_in - 60) as balance_due
+          from (select $1::date - 7 + p.h % 15 as deposit_due) d
+      ) due
+      cross join lateral (values
+        ('deposit', 0, p.total * 3 / 10, due.deposit_due),
+        ('balance', 1, p.total - p.total * 3 / 10, due.balance_due),
+        ('security-deposit', 2, nullif(p.security_deposit, 0), due.balance_due)
+      ) as i(kind, position, amount, due)
+      where i.amount is not null`,
+    [today],
+  );
+  await db.exec('alter table public.payment_entries disable trigger payment_entries_confirm_option');
+  try {
+    await db.query(
+      `insert into public.payment_entries (stay_id, kind, amount, received_on, method, payer)
+       select p.stay_id, 'payment',
+              case abs(hashtext(p.stay_id::text || 'paid')) % 6
+                when 0 then p.total * 3 / 10
+                when 1 then p.total * 3 / 10
+                when 2 then p.total + p.security_deposit
+                else p.total + p.security_deposit + 10000 end,
+              $1::date - 1, 'bank-transfer', 'Synthetic guest'
+         from public.payment_schedules p
+        where abs(hashtext(p.stay_id::text || 'paid')) % 6 < 4
+          and not exists (select 1 from public.payment_entries e where e.stay_id = p.stay_id)`,
+      [today],
+    );
+  } finally {
+    await db.exec('alter table public.payment_entries enable trigger payment_entries_confirm_option');
+  }
+  const { rows } = await db.query<{ count: number }>('select count(*)::int as count from public.payment_schedules');
+  return rows[0]?.count ?? 0;
+}
+
 async function main() {
   const { values } = parseArgs({
     options: {
@@ -113,6 +179,8 @@ async function main() {
       seed: { type: 'string' },
       /** Also a year of seasons and stays for every rental (the booking calendar at scale). */
       bookings: { type: 'boolean', default: false },
+      /** With --bookings: payment schedules (and money received) on this many of the synthetic stays. */
+      payments: { type: 'string', default: '0' },
     },
   });
   const counts = {
@@ -132,6 +200,12 @@ async function main() {
       const stays = await seedSyntheticBookings(db, islandToday());
       await vacuumAnalyze(db);
       console.log(`Bookings: ${stays} stays in all.`);
+      const payments = Number(values.payments);
+      if (payments > 0) {
+        const schedules = await seedSyntheticPayments(db, islandToday(), payments);
+        await vacuumAnalyze(db);
+        console.log(`Payments: ${schedules} stays with a payment schedule.`);
+      }
     }
   } finally {
     await db.close();

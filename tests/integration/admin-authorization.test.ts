@@ -79,6 +79,9 @@ const EXPECTED: Record<string, { page: readonly StaffRole[]; post: readonly Staf
   '/admin/bookings/terms': { page: OWNERS_AND_ADMINS, post: OWNERS },
   '/admin/bookings/export.csv': { page: EVERYONE, post: [] },
   '/admin/bookings/:id': { page: EVERYONE, post: EVERYONE },
+  // Every stay's payments and their CSV (reads only: agents record payments on the booking page).
+  '/admin/payments': { page: EVERYONE, post: [] },
+  '/admin/payments/export.csv': { page: EVERYONE, post: [] },
   '/admin/blogs': { page: EVERYONE, post: EVERYONE },
   '/admin/blogs/:id': { page: EVERYONE, post: EVERYONE },
   '/admin/media/upload': { page: EVERYONE, post: EVERYONE },

@@ -2,34 +2,39 @@ import { Form, Link } from 'react-router';
 import { AdminTable, Cell, Header, Row } from '#app/components/admin/AdminTable';
 import { DashboardFigures } from '#app/components/admin/charts/DashboardFigures';
 import { BookingDeskSection } from '#app/components/bookings/admin/BookingDeskSection';
+import { CashExpectedSection } from '#app/components/payments/CashExpectedSection';
 import { Badge } from '#app/components/ui/Badge';
 import { buttonClass, LinkButton } from '#app/components/ui/Button';
 import { staffBookingTexts } from '#app/domain/booking/texts/staff';
 import { SITE_NAME } from '#app/domain/constants';
 import { formatDate } from '#app/domain/format';
 import { specTexts } from '#app/domain/spec-texts';
+import { can } from '#app/domain/staff/roles';
 import { getStaffSession } from '#app/server/admin-context.server';
 import { loadBookingDesk } from '#app/server/bookings/desk.server';
 import { loadDashboardFigures } from '#app/server/figures/dashboard.server';
+import { loadCashExpected } from '#app/server/payments/list.server';
 import { log } from '#app/server/log.server';
 import type { Route } from './+types/dashboard';
 import { dashboardCountQueries } from '#app/server/figures/dashboard-counts.server';
 import { leadIntakeQueries } from '#app/server/leads/intake.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { capabilities } = getStaffSession(request, context, 'back-office');
+  const { capabilities, user } = getStaffSession(request, context, 'back-office');
   try {
     const missingTables = await capabilities.use(dashboardCountQueries).missingTables();
     if (missingTables.length) return { state: 'setup' as const, missingTables };
     const now = new Date();
-    const [counts, recent, desk, figures] = await Promise.all([
+    const [counts, recent, desk, figures, cash] = await Promise.all([
       capabilities.use(dashboardCountQueries).countDashboard(),
       capabilities.use(leadIntakeQueries).recentLeads(),
-      // Never throw: a booking desk or figures that cannot be read say so and the rest still shows.
+      // Never throw: a booking desk, figures or cash expected that cannot be read say so and the rest still shows.
       loadBookingDesk(capabilities, now),
       loadDashboardFigures(capabilities, now),
+      // Only for those who may open the payments list it links to.
+      can(user.role, 'payments') ? loadCashExpected(capabilities, now) : undefined,
     ]);
-    return { state: 'ready' as const, counts, recent, desk, figures, now: now.getTime() };
+    return { state: 'ready' as const, counts, recent, desk, figures, cash, now: now.getTime() };
   } catch (error) {
     log.error('dashboard failed to load', { error });
     return { state: 'failed' as const };
@@ -116,6 +121,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </dl>
 
           <BookingDeskSection desk={loaderData.desk} now={loaderData.now} />
+
+          {loaderData.cash !== undefined ? <CashExpectedSection cash={loaderData.cash} /> : null}
 
           {loaderData.figures ? (
             <DashboardFigures figures={loaderData.figures} />

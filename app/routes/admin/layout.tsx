@@ -2,6 +2,7 @@ import { isRouteErrorResponse, Link, Outlet, useRouteLoaderData } from 'react-ro
 import { AdminNav } from '#app/components/admin/AdminNav';
 import { staffBookingTexts } from '#app/domain/booking/texts/staff';
 import { bankAccountTexts } from '#app/domain/payments/bank-accounts';
+import { staffPaymentListTexts } from '#app/domain/payments/texts/staff-list';
 import { staffTexts } from '#app/domain/staff/texts/staff';
 import { can, type Permission, type StaffRole } from '#app/domain/staff/roles';
 import { SECOND_FACTOR_PATHS, secondFactorGate } from '#app/domain/staff/two-factor';
@@ -39,6 +40,7 @@ const SECTIONS: { to: string; label: string; end?: boolean; permission: Permissi
   { to: '/admin/properties', label: staffTexts.nav.properties, permission: 'listings' },
   { to: '/admin/rentals', label: staffTexts.nav.rentals, permission: 'listings' },
   { to: '/admin/bookings', label: staffBookingTexts.desk.nav, permission: 'bookings' },
+  { to: '/admin/payments', label: staffPaymentListTexts.nav, permission: 'payments' },
   { to: '/admin/blogs', label: staffTexts.nav.blogPosts, permission: 'posts' },
   { to: '/admin/media', label: staffTexts.nav.media, permission: 'media' },
   { to: '/admin/inquiries', label: staffTexts.nav.inquiries, permission: 'leads' },

@@ -88,7 +88,10 @@ export type RpcFunction =
   | 'guest_stay'
   | 'stay_payment_instructions'
   // The next invoice of a legal entity's series, numbered without gaps (…_invoices.sql).
-  | 'issue_invoice';
+  | 'issue_invoice'
+  // The staff's payments list and the dashboard's cash expected (…_payments_list.sql).
+  | 'payment_list'
+  | 'payment_cash_expected';
 
 export type Scalar = string | number | boolean | null;
 

@@ -306,6 +306,13 @@ export const RPC_FUNCTIONS: Record<
     json: ['p_lines'],
     scalar: false,
   },
+  // …_payments_list.sql: one page of the list with its count and totals per currency (one jsonb value); what
+  // falls due in a horizon and is not yet covered, per currency.
+  payment_list: {
+    params: ['p_on', 'p_status', 'p_rental', 'p_from', 'p_to', 'p_currency', 'p_limit', 'p_offset'],
+    scalar: true,
+  },
+  payment_cash_expected: { params: ['p_on', 'p_days'], scalar: false },
 };
 
 /** The tables the product cannot run without (the dashboard's 'Database Setup Required' check). */
