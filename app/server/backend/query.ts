@@ -43,7 +43,7 @@ export type TableName =
   | 'bank_accounts';
 
 /** Set-returning SQL functions a select may read from instead of its table (schema.ts SOURCE_FUNCTIONS). */
-export type SourceFunction = 'available_rentals' | 'admin_media_library';
+export type SourceFunction = 'available_rentals' | 'admin_media_library' | 'payment_ledger';
 
 /** Functions called for their result (schema.ts RPC_FUNCTIONS). */
 export type RpcFunction =

@@ -225,6 +225,8 @@ export const SOURCE_FUNCTIONS: Record<SourceFunction, { table: TableName; params
   available_rentals: { table: 'rentals', params: ['p_check_in', 'p_check_out'] },
   // The media library (…_media_library.sql): by file name or alt text, optionally only the unused.
   admin_media_library: { table: 'media', params: ['p_pattern', 'p_unused'] },
+  // One stay's ledger on a day (…_payment_ledger_of_one_stay.sql), as the payment_ledgers view's rows.
+  payment_ledger: { table: 'payment_ledgers', params: ['p_on', 'p_stay_id'] },
 };
 
 /**

@@ -1,4 +1,5 @@
 import { paymentInstructionsSchema, type PaymentInstructions } from '#app/domain/payments/guest-stay';
+import { islandToday } from '#app/domain/booking/dates';
 import type { PaymentMethod } from '#app/domain/payments/ledger';
 import type {
   PaymentEntryRow,
@@ -109,12 +110,13 @@ export function paymentQueries(runner: QueryRunner) {
         ],
       }),
 
-    /** What the stay owes today, as the database computes it; null without a schedule. */
-    async getLedger(stayId: string): Promise<PaymentLedgerRow | null> {
+    /** What the stay owes on `on` (the islands' date; today by default), as the database computes it; null without a schedule. */
+    async getLedger(stayId: string, on: string = islandToday()): Promise<PaymentLedgerRow | null> {
       const rows = await select<PaymentLedgerRow>({
         table: 'payment_ledgers',
         columns: PAYMENT_LEDGER_COLUMNS,
-        where: [eq('stay_id', stayId)],
+        // Computed for this stay alone, not filtered out of every stay's.
+        source: { fn: 'payment_ledger', args: { p_on: on, p_stay_id: stayId } },
       });
       return rows[0] ?? null;
     },
