@@ -165,7 +165,7 @@ function HowToPay({ reference, bank }: { reference: string; bank: GuestBankDetai
               .map(([label, value]) => (
                 <div key={label} className="contents">
                   <dt className="text-fg-muted">{label}</dt>
-                  <dd className="font-mono break-all text-fg">{value}</dd>
+                  <dd className="font-mono [overflow-wrap:anywhere] text-fg">{value}</dd>
                 </div>
               ))}
             <dt className="text-fg-muted">{t.referenceToQuote}</dt>

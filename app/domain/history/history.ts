@@ -28,7 +28,16 @@ export const HISTORY_ITEMS = [
 export type HistoryItem = (typeof HISTORY_ITEMS)[number];
 
 /** The rows written (audit_events.table_name): the items and what belongs to them. */
-export type HistoryTable = HistoryItem | 'lead_notes' | 'rental_seasons' | 'rental_feeds' | 'invoices';
+export type HistoryTable =
+  | HistoryItem
+  | 'lead_notes'
+  | 'rental_seasons'
+  | 'rental_feeds'
+  | 'invoices'
+  // A stay's payments (…_payments.sql): in the stay's history.
+  | 'payment_schedules'
+  | 'payment_instalments'
+  | 'payment_entries';
 
 export type HistoryAction = 'insert' | 'update' | 'delete';
 export type ActorKind = 'staff' | 'visitor' | 'system';
@@ -80,6 +89,9 @@ export const HISTORY_TABLE_LABELS: Record<HistoryTable, string> = {
   rental_seasons: 'Season',
   rental_feeds: 'Calendar feed',
   invoices: 'Invoice',
+  payment_schedules: 'Payment schedule',
+  payment_instalments: 'Instalment',
+  payment_entries: 'Ledger entry',
 };
 
 /** The kind filter of /admin/history: one choice per item kind. */
@@ -223,7 +235,7 @@ const FIELD_LABELS: Partial<Record<HistoryTable, Record<string, string>>> = {
     legal_notice: 'Legal notice',
     invoice_prefix: 'Invoice prefix',
   },
-  invoices: { issued_on: 'Date of issue', total: 'Total (cents)' },
+  invoices: { issued_on: 'Date of issue' },
 };
 
 /** A field's human name: 'Daily rate', 'Title (French)'; otherwise its column as words ('Bedrooms'). */
@@ -284,7 +296,27 @@ function asWords(value: unknown): unknown {
 /** Columns holding a list of catalogue values (a stay's services): each shown by its name. */
 const LIST_WORDS: Record<string, (value: string) => string> = { add_ons: addOnLabel };
 
-function forPeople(column: string, change: FieldChange): FieldChange {
+/**
+ * Money kept in minor units (the payments tables, invoices): shown in whole units with two decimals, as
+ * staff read amounts ('2,315.00', not '231,500').
+ */
+const MINOR_UNIT_COLUMNS: Partial<Record<HistoryTable, ReadonlySet<string>>> = {
+  payment_entries: new Set(['amount']),
+  payment_schedules: new Set(['total', 'security_deposit', 'retained']),
+  payment_instalments: new Set(['amount']),
+  invoices: new Set(['total']),
+};
+
+const inWholeUnits = (value: unknown) => (typeof value === 'number' ? wholeUnits.format(value / 100) : value);
+const wholeUnits = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+function forPeople(table: HistoryTable, column: string, change: FieldChange): FieldChange {
+  if (MINOR_UNIT_COLUMNS[table]?.has(column)) {
+    const shown: FieldChange = { ...change };
+    if ('before' in change) shown.before = inWholeUnits(change.before);
+    if ('after' in change) shown.after = inWholeUnits(change.after);
+    return shown;
+  }
   const listWord = LIST_WORDS[column];
   if (listWord) {
     const words = (value: unknown) =>
@@ -306,7 +338,7 @@ export function changesOf(entry: Pick<HistoryEntryRow, 'table_name' | 'changes'>
   return Object.entries(entry.changes ?? {}).map(([column, change]) => ({
     column,
     label: fieldLabel(entry.table_name, column),
-    change: forPeople(column, change),
+    change: forPeople(entry.table_name, column, change),
     long: isLongChange(change),
   }));
 }

@@ -106,17 +106,6 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
               <QuoteSnapshotCard quote={loaderData.quote} />
             </div>
           ) : null}
-        </div>
-        <div className="contents lg:flex lg:min-w-0 lg:flex-col lg:gap-6">
-          <div className="order-2">
-            <StayActions
-              stay={stay}
-              actions={loaderData.actions}
-              deadline={loaderData.deadline}
-              actionData={actionData && isDeskAnswer(actionData) ? actionData : undefined}
-              notice={loaderData.notice}
-            />
-          </div>
           {guest ? (
             <div className="order-5">
               {loaderData.payments === 'failed' ? (
@@ -132,6 +121,17 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
               )}
             </div>
           ) : null}
+        </div>
+        <div className="contents lg:flex lg:min-w-0 lg:flex-col lg:gap-6">
+          <div className="order-2">
+            <StayActions
+              stay={stay}
+              actions={loaderData.actions}
+              deadline={loaderData.deadline}
+              actionData={actionData && isDeskAnswer(actionData) ? actionData : undefined}
+              notice={loaderData.notice}
+            />
+          </div>
           <div className="order-6">
             <StayHistory events={loaderData.events} />
           </div>

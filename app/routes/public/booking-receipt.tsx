@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { isRouteErrorResponse, Link } from 'react-router';
 import { OldReceiptLink } from '#app/components/bookings/OldReceiptLink';
 import { QuoteSummary } from '#app/components/bookings/QuoteSummary';
@@ -39,17 +40,25 @@ export default function BookingReceiptPage({ loaderData, actionData }: Route.Com
   }
   return (
     <>
-      <BookingReceipt receipt={loaderData.receipt} titleLang={loaderData.titleLang} answered={Boolean(loaderData.stay)} />
-      {loaderData.stay ? (
-        <div className="container-page max-w-3xl pb-12 sm:pb-16">
-          <GuestPayments {...loaderData.stay} />
-        </div>
-      ) : null}
+      <BookingReceipt receipt={loaderData.receipt} titleLang={loaderData.titleLang} answered={Boolean(loaderData.stay)}>
+        {loaderData.stay ? <GuestPayments {...loaderData.stay} /> : null}
+      </BookingReceipt>
     </>
   );
 }
 
-function BookingReceipt({ receipt, titleLang, answered }: { receipt: Receipt; titleLang?: Locale; answered: boolean }) {
+function BookingReceipt({
+  receipt,
+  titleLang,
+  answered,
+  children,
+}: {
+  receipt: Receipt;
+  titleLang?: Locale;
+  answered: boolean;
+  /** what follows the receipt on the guest's page (its payments) */
+  children?: ReactNode;
+}) {
   const quote = receipt.quote as unknown as Quote | null;
   const checkIn = receipt.check_in as CalendarDate;
   const checkOut = receipt.check_out as CalendarDate;
@@ -109,6 +118,7 @@ function BookingReceipt({ receipt, titleLang, answered }: { receipt: Receipt; ti
           {text.backToVilla}
         </Link>
       </section>
+      {children}
     </div>
   );
 }
