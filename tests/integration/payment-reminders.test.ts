@@ -49,13 +49,14 @@ describe.each(ENGINES)('payment reminders on %s', (engine) => {
   });
 
   /** A website booking request confirmed today, its schedule fixed, its first e-mails delivered; its stay's id. */
-  async function confirmedStay(locale: 'en' | 'fr', email = `grace-${randomUUID()}@example.com`) {
+  async function confirmedStay(locale: 'en' | 'fr', email = `grace-${randomUUID()}@example.com`, securityDeposit = 0) {
     // A villa of its own: every stay here has the same dates.
     const villa = await insertRental(database().db, {
       title: 'Villa Rappel',
       max_guests: 6,
       min_stay_days: 2,
       daily_rate: 1000,
+      security_deposit: securityDeposit,
     });
     const response = await requestRoute
       .action({
@@ -161,6 +162,11 @@ describe.each(ENGINES)('payment reminders on %s', (engine) => {
     await recordPayment(stayId, 94_500);
     for (const offset of [3, 7, 8, 20]) await runOn(offset);
     expect(await remindersOf(stayId)).toEqual([]);
+    // The job reads only the stays that may need a reminder: not this one until its balance is 15 days away.
+    const read = async (offset: number) =>
+      (await service.use(paymentQueries).reminderStays(day(offset), 15)).map((row) => row.stayId);
+    expect(await read(20)).not.toContain(stayId);
+    expect(await read(25)).toContain(stayId);
 
     await runOn(26);
     await runOn(26);
@@ -217,6 +223,38 @@ describe.each(ENGINES)('payment reminders on %s', (engine) => {
     for (const offset of [3, 8, 26, 37, 41]) await runOn(offset);
     expect(await remindersOf(stayId)).toEqual([]);
     expect(await outboxOf(stayId)).toEqual([]);
+  });
+
+  it('says once that the security deposit was returned after departure, and asks for nothing once paid', async () => {
+    const { stayId, email } = await confirmedStay('en', undefined, 500);
+    await recordPayment(stayId, 365_000); // $945 + $2,205 + the $500 security deposit
+    for (const offset of [3, 26, 37, 41, 102]) await runOn(offset);
+    expect(await remindersOf(stayId)).toEqual([]);
+
+    const ownerId = await createUser(database().db, { staff: true, role: 'owner' });
+    const owner = createBackend(
+      sqlExecutor(database().db, {
+        role: 'authenticated',
+        aal: 'aal2',
+        userId: ownerId,
+        email: `${ownerId}@example.com`,
+      }),
+    );
+    await owner.use(paymentQueries).recordEntry(stayId, {
+      kind: 'refund',
+      amount: -50_000,
+      receivedOn: day(0),
+      method: 'bank-transfer',
+      reason: 'Security deposit returned',
+      note: null,
+    });
+    // (Recorded today, its real day, while the clock is after departure: the job runs on the days after.)
+    await runOn(103);
+    await runOn(104);
+    expect(await remindersOf(stayId)).toEqual(['security-deposit-returned queued']);
+    const mail = (await deliver()).find((sent) => sent.to.some((to) => to.address === email))!;
+    expect(mail.subject).toMatch(/^Your security deposit has been returned — IE-/);
+    expect(mail.text).not.toContain('IBAN');
   });
 
   it('writes to a French guest in French, with the amount and the reference', async () => {
