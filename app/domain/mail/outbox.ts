@@ -23,6 +23,9 @@ export const OUTBOX_KINDS = [
   'booking-cancelled',
   // A bank account guests pay into was added, changed or removed: one e-mail to each owner (…_bank_accounts.sql).
   'bank-details-changed',
+  // Payment reminders, each once (…_payment_reminders.sql): to the guest, and the overdue notice to staff.
+  'payment-reminder',
+  'payment-overdue',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
@@ -205,6 +208,8 @@ export const OUTBOX_KIND_LABELS: Record<OutboxKind, string> = {
   'booking-declined': 'Request declined, to the guest',
   'booking-cancelled': 'Stay cancelled, to the guest',
   'bank-details-changed': 'Bank details changed, to owners',
+  'payment-reminder': 'Payment reminder, to the guest',
+  'payment-overdue': 'Payment overdue, to staff',
 };
 
 export const OUTBOX_STATE_LABELS: Record<OutboxState, string> = {

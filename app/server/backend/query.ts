@@ -91,7 +91,11 @@ export type RpcFunction =
   | 'issue_invoice'
   // The staff's payments list and the dashboard's cash expected (…_payments_list.sql).
   | 'payment_list'
-  | 'payment_cash_expected';
+  | 'payment_cash_expected'
+  // Payment reminders, each once (…_payment_reminders.sql; the service role).
+  | 'payment_reminder_stays'
+  | 'queue_payment_reminder'
+  | 'payment_reminder_of_message';
 
 export type Scalar = string | number | boolean | null;
 

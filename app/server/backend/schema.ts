@@ -315,6 +315,14 @@ export const RPC_FUNCTIONS: Record<
     scalar: true,
   },
   payment_cash_expected: { params: ['p_on', 'p_days'], scalar: false },
+  // …_payment_reminders.sql (the service role): the stays that may need a reminder on a day with the keys
+  // already recorded; a reminder recorded once and its e-mail queued; what a reminder's e-mail says.
+  payment_reminder_stays: { params: ['p_on', 'p_horizon'], scalar: false },
+  queue_payment_reminder: {
+    params: ['p_stay_id', 'p_kind', 'p_key', 'p_due', 'p_amount', 'p_superseded'],
+    scalar: true,
+  },
+  payment_reminder_of_message: { params: ['p_outbox_id'], scalar: true },
 };
 
 /** The tables the product cannot run without (the dashboard's 'Database Setup Required' check). */

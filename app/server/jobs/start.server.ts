@@ -2,6 +2,7 @@ import { bookingQueries } from '#app/server/bookings/queries.server';
 import { optionsExpiryBackend, serviceBackend } from '#app/server/bookings/service-backend.server';
 import { mailQueries } from '#app/server/mail/outbox.server';
 import { paymentQueries } from '#app/server/payments/queries.server';
+import { paymentRemindersJob } from '#app/server/payments/reminders.server';
 import { getEnv, type Env } from '#app/server/env.server';
 import { log } from '#app/server/log.server';
 import { mailSettings } from '#app/server/mail/compose.server';
@@ -21,6 +22,7 @@ import { createJobRunner, type JobRunner, type JobRunnerOptions } from './runner
  *   sync-calendar-feeds   ICAL_SYNC_INTERVAL  every villa's imported iCal feeds (0: only 'Sync now')
  *   deliver-mail          MAIL_WORKER_INTERVAL_SECONDS (5 s)  the mail outbox: SMTP_URL or the .eml folder
  *   sweep-orphan-media    every 6 hours       stored image files left without a row (embedded store)
+ *   payment-reminders     every 15 minutes    payment reminders due today, each queued once (payments/)
  *
  * JOBS=0 turns them all off (say, on all instances but one, or while debugging).
  *
@@ -54,6 +56,10 @@ export async function startServerJobs(
   }
 
   await registerMailDelivery(runner, env);
+
+  // Payment reminders, as the service role (on Supabase: SUPABASE_SERVICE_ROLE_KEY, as mail delivery).
+  const reminders = await serviceBackend('Payment reminders', { env });
+  if (reminders) runner.register(paymentRemindersJob(reminders));
 
   // The embedded store's image files left without a row (a crash between writing them and the row).
   const media = embeddedMediaStore(env);

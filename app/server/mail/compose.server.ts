@@ -3,17 +3,20 @@ import { CONTACT_EMAIL, SITE_NAME } from '#app/domain/constants';
 import type { LeadMessageRow } from '#app/domain/entities';
 import { parseCalendarDate } from '#app/domain/booking/dates';
 import { readQuoteSnapshot } from '#app/domain/booking/desk';
-import { isAccountMail, type ClaimedMessage } from '#app/domain/mail/outbox';
+import { isAccountMail, OUTBOX_KIND_LABELS, type ClaimedMessage } from '#app/domain/mail/outbox';
 import type { StayFacts } from '#app/domain/mail/stay-facts';
 import { stayDecision } from '#app/domain/mail/stay-mail';
 import { accountMail } from '#app/domain/mail/staff-mail';
 import { bankDetailsChangedMail } from '#app/domain/mail/bank-details-mail';
+import { paymentOverdueMail, paymentReminderMail } from '#app/domain/mail/payment-reminder-mail';
+import type { ReminderMessage } from '#app/domain/payments/reminder-message';
 import { isStaffRole } from '#app/domain/staff/roles';
 import {
   bookingReceiptLink,
   staffNotification,
   staffReply,
   visitorAcknowledgement,
+  referenceOf,
   type LeadFacts,
   type MailSite,
   type RenderedMail,
@@ -60,6 +63,8 @@ export interface MessageLinks {
   receiptToken?: string | null;
   /** A confirmation's payment instructions: the stay's fixed schedule and the account to pay into. */
   payment?: PaymentInstructions | null;
+  /** A payment reminder's own facts (which payment, its amount and due date, what was received). */
+  reminder?: ReminderMessage | null;
 }
 
 /**
@@ -70,11 +75,16 @@ export const carriesReceiptLink = (message: Pick<ClaimedMessage, 'kind' | 'stay_
   message.stay_id !== null &&
   (message.kind === 'visitor-acknowledgement' ||
     message.kind === 'booking-receipt-link' ||
-    message.kind === 'booking-confirmed');
+    message.kind === 'booking-confirmed' ||
+    message.kind === 'payment-reminder');
 
-/** The messages that say how to pay: the confirmation. */
+/** The messages that say how to pay: the confirmation and the guest's payment reminders. */
 export const carriesPaymentInstructions = (message: Pick<ClaimedMessage, 'kind' | 'stay_id'>) =>
-  message.stay_id !== null && message.kind === 'booking-confirmed';
+  message.stay_id !== null && (message.kind === 'booking-confirmed' || message.kind === 'payment-reminder');
+
+/** The messages about a payment reminder the job recorded (…_payment_reminders.sql). */
+export const carriesReminder = (message: Pick<ClaimedMessage, 'kind'>) =>
+  message.kind === 'payment-reminder' || message.kind === 'payment-overdue';
 
 /** A booking request's stay from a claimed message (null when the message is about none, or from an older claim). */
 function stayOfClaim(message: ClaimedMessage): StayFacts | null {
@@ -151,8 +161,19 @@ export function renderMessage(
   message: Pick<ClaimedMessage, 'kind' | 'subject' | 'body' | 'signer'>,
   facts: LeadFacts,
   site: MailSite,
+  reminder: ReminderMessage | null = null,
 ): RenderedMail {
   switch (message.kind) {
+    case 'payment-reminder':
+    case 'payment-overdue':
+      // The inquiry's thread names it without reading the reminder (composeMessage never sends it without).
+      if (!reminder) {
+        const subject = `${OUTBOX_KIND_LABELS[message.kind]} — ${referenceOf(facts)}`;
+        return { subject, text: subject, html: '' };
+      }
+      return message.kind === 'payment-reminder'
+        ? paymentReminderMail(reminder, facts, site)
+        : paymentOverdueMail(reminder, facts, site);
     case 'staff-notification':
       return staffNotification(facts, site);
     case 'visitor-acknowledgement':
@@ -252,8 +273,11 @@ export function composeMessage(
   if (message.kind === 'booking-receipt-link' && !links.receiptToken) {
     throw new UndeliverableMessage('The booking request of this e-mail is gone: there is no link to send');
   }
+  if (carriesReminder(message) && !links.reminder) {
+    throw new UndeliverableMessage('The payment reminder of this e-mail is gone');
+  }
   const facts = factsOfClaim(message, links);
-  const rendered = renderMessage(message, facts, settings.site);
+  const rendered = renderMessage(message, facts, settings.site, links.reminder ?? null);
   const visitor: MailAddress = { name: headerText(facts.name, 100), address: facts.email };
   const automatic = { 'Auto-Submitted': 'auto-generated', 'X-Auto-Response-Suppress': 'All' };
 
@@ -262,6 +286,7 @@ export function composeMessage(
   let headers: Record<string, string> | undefined;
   switch (message.kind) {
     case 'staff-notification':
+    case 'payment-overdue':
       to = settings.notify.map((notify) => ({ address: address(notify, 'NOTIFY_EMAILS') }));
       // Staff answer the visitor by replying.
       replyTo = isPlainAddress(facts.email) ? visitor : undefined;
@@ -272,6 +297,7 @@ export function composeMessage(
     case 'booking-confirmed':
     case 'booking-declined':
     case 'booking-cancelled':
+    case 'payment-reminder':
       to = [{ name: visitor.name, address: address(message.recipient, 'The visitor’s address') }];
       replyTo = { name: SITE_NAME, address: settings.acknowledgementReplyTo };
       headers = automatic;

@@ -5,6 +5,7 @@ import type { PaymentQueries } from '#app/server/payments/queries.server';
 import {
   carriesPaymentInstructions,
   carriesReceiptLink,
+  carriesReminder,
   composeMessage,
   UndeliverableMessage,
   type MailSettings,
@@ -30,7 +31,9 @@ export type OutboxStore = Pick<
   // A booking request's e-mails carry a receipt link minted as they are sent (its token is never stored).
   Pick<BookingQueries, 'issueBookingReceiptLink'> &
   // A confirmation says how to pay: the stay's fixed schedule and the account in its currency.
-  Pick<PaymentQueries, 'paymentInstructions'>;
+  Pick<PaymentQueries, 'paymentInstructions'> &
+  // A payment reminder says which payment, its amount and due date (…_payment_reminders.sql).
+  Pick<PaymentQueries, 'reminderOfMessage'>;
 
 type Logger = Pick<typeof appLog, 'debug' | 'info' | 'warn' | 'error'>;
 
@@ -138,7 +141,8 @@ export async function deliverDueMessages(options: DeliveryOptions): Promise<Deli
       const payment = carriesPaymentInstructions(message)
         ? await store.paymentInstructions(message.stay_id!)
         : undefined;
-      mail = composeMessage(message, settings, { receiptToken, payment });
+      const reminder = carriesReminder(message) ? await store.reminderOfMessage(message.id) : undefined;
+      mail = composeMessage(message, settings, { receiptToken, payment, reminder });
     } catch (error) {
       await failOrRetry(message, errorText(error), error instanceof UndeliverableMessage);
       return;

@@ -1,6 +1,8 @@
 import { paymentInstructionsSchema, type PaymentInstructions } from '#app/domain/payments/guest-stay';
 import { islandToday } from '#app/domain/booking/dates';
 import type { PaymentMethod } from '#app/domain/payments/ledger';
+import { reminderMessageSchema, type ReminderMessage } from '#app/domain/payments/reminder-message';
+import type { Reminder } from '#app/domain/payments/reminders';
 import type {
   PaymentEntryRow,
   PaymentInstalmentRow,
@@ -151,6 +153,52 @@ export function paymentQueries(runner: QueryRunner) {
     async paymentInstructions(stayId: string): Promise<PaymentInstructions | null> {
       const result = await runner.run({ kind: 'rpc', fn: 'stay_payment_instructions', args: { p_stay_id: stayId } });
       const parsed = paymentInstructionsSchema.safeParse(result.rows[0]?.value ?? null);
+      return parsed.success ? parsed.data : null;
+    },
+
+    // ---- Reminders (…_payment_reminders.sql; the service role) ----
+
+    /** The stays that may need a payment reminder on `on`, each with the reminder keys already recorded. */
+    async reminderStays(on: string, horizonDays: number): Promise<{ stayId: string; sent: string[] }[]> {
+      const result = await runner.run({
+        kind: 'rpc',
+        fn: 'payment_reminder_stays',
+        args: { p_on: on, p_horizon: horizonDays },
+      });
+      return result.rows.map((row) => ({
+        stayId: String(row.stay_id),
+        sent: Array.isArray(row.sent) ? row.sent.map(String) : [],
+      }));
+    },
+
+    /**
+     * Records a reminder once (by its key) and queues its e-mail; true when this call queued it. A superseded
+     * reminder is only recorded, so it is never sent late.
+     */
+    async queueReminder(stayId: string, reminder: Reminder, superseded = false): Promise<boolean> {
+      const result = await runner.run({
+        kind: 'rpc',
+        fn: 'queue_payment_reminder',
+        args: {
+          p_stay_id: stayId,
+          p_kind: reminder.kind,
+          p_key: reminder.key,
+          p_due: reminder.due,
+          p_amount: reminder.amount,
+          p_superseded: superseded,
+        },
+      });
+      return result.rows[0]?.value === true;
+    },
+
+    /** What a reminder's e-mail says; null when its reminder cannot be read whole. */
+    async reminderOfMessage(outboxId: string): Promise<ReminderMessage | null> {
+      const result = await runner.run({
+        kind: 'rpc',
+        fn: 'payment_reminder_of_message',
+        args: { p_outbox_id: outboxId },
+      });
+      const parsed = reminderMessageSchema.safeParse(result.rows[0]?.value ?? null);
       return parsed.success ? parsed.data : null;
     },
 

@@ -84,7 +84,7 @@ export async function ensureSchedule(capabilities: Capabilities, stayId: string,
 }
 
 /** The stored schedule as the domain reads it. */
-function scheduleFromRows(
+export function scheduleFromRows(
   stay: StayRow,
   row: PaymentScheduleRow,
   instalments: PaymentInstalmentRow[],
