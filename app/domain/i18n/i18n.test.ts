@@ -134,6 +134,9 @@ const CATALOGUES: Record<string, { en: Texts; fr: Texts }> = {
 
 /** French texts that are rightly the same words as the English ones. */
 const SAME_IN_BOTH = new Set([
+  // The names banks print on both sides of the Channel.
+  'payments.iban',
+  'payments.swift',
   'mail.email',
   'mail.stayDates',
   'mail.stayServices',
