@@ -68,7 +68,7 @@ export function PaymentFilters({
       aria-label={text.label}
       preventScrollReset
       ref={form}
-      className="card grid grid-cols-2 gap-x-3 gap-y-4 p-4 sm:gap-x-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,9rem)_minmax(0,9rem)_minmax(0,10rem)_minmax(0,10rem)_auto] lg:items-end"
+      className="card grid grid-cols-2 gap-x-3 gap-y-4 p-4 sm:gap-x-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,9rem)_minmax(0,11rem)_minmax(0,10rem)_minmax(0,10rem)_auto] lg:items-end"
       onChange={(event) => {
         if ((event.target as HTMLElement).tagName !== 'SELECT') return;
         const fields = new FormData(event.currentTarget);

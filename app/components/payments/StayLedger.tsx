@@ -90,40 +90,42 @@ export function StayLedger({
       </dl>
 
       {summary.instalments.length ? (
-        <table className="w-full text-left text-sm">
-          <caption className="mb-2 text-left font-semibold text-fg">{text.schedule}</caption>
-          <thead className="text-xs text-fg-muted">
-            <tr className="border-b border-line">
-              <th scope="col" className="py-2 pr-3 font-medium">
-                {text.step}
-              </th>
-              <th scope="col" className="py-2 pr-3 font-medium">
-                {text.due}
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right font-medium">
-                {text.amount}
-              </th>
-              <th scope="col" className="py-2 text-right font-medium">
-                {text.left}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {summary.instalments.map((step) => (
-              <tr key={step.kind} className="border-b border-line last:border-0">
-                <th scope="row" className="py-2 pr-3 font-normal text-fg">
-                  {instalmentLabel(step.kind, 'en')}
+        <div className="overflow-x-auto">
+          <table className="w-full min-w-[18rem] text-left text-sm">
+            <caption className="mb-2 text-left font-semibold text-fg">{text.schedule}</caption>
+            <thead className="text-xs text-fg-muted">
+              <tr className="border-b border-line">
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  {text.step}
                 </th>
-                <td className="py-2 pr-3 text-fg">
-                  {day(step.due)}
-                  {step.overdue ? <span className="ml-2 font-semibold text-danger">({text.overdue})</span> : null}
-                </td>
-                <td className="py-2 pr-3 text-right text-fg tabular-nums">{money(step.amount)}</td>
-                <td className="py-2 text-right text-fg tabular-nums">{money(step.outstanding)}</td>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  {text.due}
+                </th>
+                <th scope="col" className="py-2 pr-3 text-right font-medium">
+                  {text.amount}
+                </th>
+                <th scope="col" className="py-2 text-right font-medium">
+                  {text.left}
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {summary.instalments.map((step) => (
+                <tr key={step.kind} className="border-b border-line last:border-0">
+                  <th scope="row" className="py-2 pr-3 font-normal text-fg">
+                    {instalmentLabel(step.kind, 'en')}
+                  </th>
+                  <td className="py-2 pr-3 text-fg">
+                    {day(step.due)}
+                    {step.overdue ? <span className="ml-2 font-semibold text-danger">({text.overdue})</span> : null}
+                  </td>
+                  <td className="py-2 pr-3 text-right text-fg tabular-nums">{money(step.amount)}</td>
+                  <td className="py-2 text-right text-fg tabular-nums">{money(step.outstanding)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       ) : null}
       {schedule.securityDepositReturnFrom && !closed ? (
         <p className="text-xs text-fg-muted">{text.returnedFrom(day(schedule.securityDepositReturnFrom))}</p>
