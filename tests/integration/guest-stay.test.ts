@@ -2,15 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, islandToday } from '#app/domain/booking/dates';
 import '#app/domain/i18n/texts/fr';
-import { HONEYPOT_FIELD } from '#app/domain/leads/lead-form-fields';
 import * as receiptRoute from '#app/routes/public/booking-receipt';
-import * as requestRoute from '#app/routes/public/booking-request';
 import { ensureSchedule } from '#app/server/payments/stay-payments.server';
 import { paymentQueries } from '#app/server/payments/queries.server';
 import { sqlExecutor } from '#app/server/backend/sql-executor.server';
 import { createBackend, type Backend } from '#tests/helpers/backend';
 import { createUser, ENGINES, useTestDatabase } from '#tests/helpers/databases';
-import { get, insertRental, postForm, requestContext, unwrap } from '#tests/helpers/fixtures';
+import { postBookingRequest, stayOfReceiptToken } from '#tests/helpers/booking-request';
+import { get, insertRental, requestContext, unwrap } from '#tests/helpers/fixtures';
 import { bookingQueries } from '#app/server/bookings/queries.server';
 import { deliverDueMessages } from '#app/server/mail/worker.server';
 import { capturingTransport, SILENT_LOG, TEST_MAIL_SETTINGS } from '#tests/helpers/mail-capture';
@@ -49,31 +48,14 @@ describe.each(ENGINES)('the guest’s page on %s', (engine) => {
     locale: 'en' | 'fr',
     email = `grace-${randomUUID()}@example.com`,
   ): Promise<string> {
-    const response = await requestRoute
-      .action({
-        request: postForm(`${locale === 'fr' ? '/fr' : ''}/rentals/${villa}/request`, {
-          checkIn: day(offset),
-          checkOut: day(offset + 3),
-          guests: '2',
-          // 3 nights at $1,000, Sint Maarten's 5% tax.
-          quotedTotal: '3150',
-          name: 'Grace Guest',
-          email,
-          phone: '',
-          message: '',
-          submissionId: randomUUID(),
-          [HONEYPOT_FIELD]: '',
-        }),
-        params: { id: villa },
-        context: requestContext(database().db),
-      } as Args)
-      .then(
-        () => {
-          throw new Error('expected a redirect');
-        },
-        (redirect: Response) => redirect,
-      );
-    return response.headers.get('Location')!.split('/').pop()!;
+    const location = await postBookingRequest(database().db, {
+      rentalId: villa,
+      checkIn: day(offset),
+      checkOut: day(offset + 3),
+      email,
+      locale,
+    });
+    return location.split('/').pop()!;
   }
 
   const pageAt = async (token: string, locale: 'en' | 'fr' = 'en') =>
@@ -85,13 +67,7 @@ describe.each(ENGINES)('the guest’s page on %s', (engine) => {
       } as Args),
     ).data as { kind: 'receipt'; receipt: { reference: string }; stay: unknown };
 
-  async function stayIdOf(token: string): Promise<string> {
-    const { rows } = await database().db.query<{ stay_id: string }>(
-      'select stay_id from app_private.private_links where digest = app_private.sha256_hex($1)',
-      [token],
-    );
-    return rows[0]!.stay_id;
-  }
+  const stayIdOf = (token: string) => stayOfReceiptToken(database().db, token);
 
   it('shows a request as received until staff answer, then its payments and where to pay', async () => {
     const token = await requestStay(100, 'en');

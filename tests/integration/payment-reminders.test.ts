@@ -2,8 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, islandMidnight, islandToday } from '#app/domain/booking/dates';
 import '#app/domain/i18n/texts/fr';
-import { HONEYPOT_FIELD } from '#app/domain/leads/lead-form-fields';
-import * as requestRoute from '#app/routes/public/booking-request';
 import { sqlExecutor } from '#app/server/backend/sql-executor.server';
 import { bookingQueries } from '#app/server/bookings/queries.server';
 import { deliverDueMessages } from '#app/server/mail/worker.server';
@@ -12,7 +10,8 @@ import { sendPaymentReminders } from '#app/server/payments/reminders.server';
 import { ensureSchedule } from '#app/server/payments/stay-payments.server';
 import { createBackend, type Backend } from '#tests/helpers/backend';
 import { createUser, ENGINES, useTestDatabase } from '#tests/helpers/databases';
-import { insertRental, postForm, requestContext } from '#tests/helpers/fixtures';
+import { postBookingRequest, stayOfReceiptToken } from '#tests/helpers/booking-request';
+import { insertRental } from '#tests/helpers/fixtures';
 import { capturingTransport, SILENT_LOG, TEST_MAIL_SETTINGS } from '#tests/helpers/mail-capture';
 
 /**
@@ -25,7 +24,6 @@ import { capturingTransport, SILENT_LOG, TEST_MAIL_SETTINGS } from '#tests/helpe
  * today: deposit $945 due in 7 days, balance $2,205 due 60 days before arrival (day 40).
  */
 
-type Args = never;
 const day = (offset: number) => addDays(islandToday(), offset);
 /** Noon on the islands, `offset` days from today. */
 const noonOf = (offset: number) => new Date(islandMidnight(day(offset)).getTime() + 12 * 3_600_000);
@@ -58,35 +56,14 @@ describe.each(ENGINES)('payment reminders on %s', (engine) => {
       daily_rate: 1000,
       security_deposit: securityDeposit,
     });
-    const response = await requestRoute
-      .action({
-        request: postForm(`${locale === 'fr' ? '/fr' : ''}/rentals/${villa}/request`, {
-          checkIn: day(100),
-          checkOut: day(103),
-          guests: '2',
-          quotedTotal: '3150',
-          name: 'Grace Guest',
-          email,
-          phone: '',
-          message: '',
-          submissionId: randomUUID(),
-          [HONEYPOT_FIELD]: '',
-        }),
-        params: { id: villa },
-        context: requestContext(database().db),
-      } as Args)
-      .then(
-        () => {
-          throw new Error('expected a redirect');
-        },
-        (redirect: Response) => redirect,
-      );
-    const token = response.headers.get('Location')!.split('/').pop()!;
-    const { rows } = await database().db.query<{ stay_id: string }>(
-      'select stay_id from app_private.private_links where digest = app_private.sha256_hex($1)',
-      [token],
-    );
-    const stayId = rows[0]!.stay_id;
+    const location = await postBookingRequest(database().db, {
+      rentalId: villa,
+      checkIn: day(100),
+      checkOut: day(103),
+      email,
+      locale,
+    });
+    const stayId = await stayOfReceiptToken(database().db, location.split('/').pop()!);
     expect(await staff.use(bookingQueries).confirm(stayId)).toBe(true);
     await ensureSchedule(staff, stayId);
     await deliver();

@@ -5,7 +5,6 @@ import { addDays, islandToday } from '#app/domain/booking/dates';
 import '#app/domain/i18n/texts/fr';
 import { HONEYPOT_FIELD } from '#app/domain/leads/lead-form-fields';
 import * as receiptRoute from '#app/routes/public/booking-receipt';
-import * as requestRoute from '#app/routes/public/booking-request';
 import { createBackend, type Backend } from '#tests/helpers/backend';
 import { sqlExecutor } from '#app/server/backend/sql-executor.server';
 import type { OutgoingMail } from '#app/server/mail/transport.server';
@@ -13,6 +12,7 @@ import { deliverDueMessages } from '#app/server/mail/worker.server';
 import { privateLinkDigest } from '#app/server/bookings/private-links.server';
 import { useTestDatabase, ENGINES } from '#tests/helpers/databases';
 import { capturingTransport, SILENT_LOG, TEST_MAIL_SETTINGS } from '#tests/helpers/mail-capture';
+import { postBookingRequest } from '#tests/helpers/booking-request';
 import { get, insertRental, postForm, requestContext, unwrap } from '#tests/helpers/fixtures';
 
 /**
@@ -55,33 +55,13 @@ describe.each(ENGINES)('private links on %s', (engine) => {
 
   /** The guest's booking request, posted as the form does, from the English or the French site. */
   async function requestStay(email: string, offset: number, locale: 'en' | 'fr' = 'en'): Promise<string> {
-    const prefix = locale === 'fr' ? '/fr' : '';
-    const response = await requestRoute
-      .action({
-        request: postForm(`${prefix}/rentals/${villa}/request`, {
-          checkIn: day(offset),
-          checkOut: day(offset + 3),
-          guests: '2',
-          // 3 nights at $1,000, Sint Maarten's 5% tax.
-          quotedTotal: '3150',
-          name: 'Grace Guest',
-          email,
-          phone: '',
-          message: '',
-          submissionId: randomUUID(),
-          [HONEYPOT_FIELD]: '',
-        }),
-        params: { id: villa },
-        context: requestContext(database().db),
-      } as Args)
-      .then(
-        () => {
-          throw new Error('expected a redirect');
-        },
-        (redirect: Response) => redirect,
-      );
-    expect(response.status).toBe(302);
-    return response.headers.get('Location')!;
+    return postBookingRequest(database().db, {
+      rentalId: villa,
+      checkIn: day(offset),
+      checkOut: day(offset + 3),
+      email,
+      locale,
+    });
   }
 
   const receiptAt = async (requestId: string) =>
