@@ -3,13 +3,12 @@ import { useLoaderData } from 'react-router';
 import { cx } from '#app/components/ui/cx';
 import {
   actorLabel,
-  changesOf,
   entrySummary,
-  formatValue,
   formatWhen,
   type FieldChange,
   type HistoryEntryRow,
 } from '#app/domain/history/history';
+import { changesOf, formatValue } from '#app/domain/history/fields';
 
 /**
  * An item's history (a listing, a post, a lead, a stay), newest first: who (a member's name at the time,

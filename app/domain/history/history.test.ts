@@ -2,14 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   actionWords,
   actorLabel,
-  changesOf,
   dayRange,
   entrySummary,
-  fieldLabel,
-  formatValue,
   formatWhen,
   historySearch,
-  isLongChange,
   itemLabel,
   itemPath,
   parseHistoryFilters,
@@ -19,6 +15,7 @@ import {
   withNames,
   type HistoryEntryRow,
 } from './history';
+import { changesOf, fieldLabel, formatValue, isLongChange } from './fields';
 
 const MEMBER = '5a8e2f0c-1b3d-4e6f-9a7b-8c9d0e1f2a3b';
 const parse = (search: string) => parseHistoryFilters(new URLSearchParams(search));

@@ -8,7 +8,6 @@ import { Button, LinkButton } from '#app/components/ui/Button';
 import { Field, SelectField } from '#app/components/ui/Field';
 import {
   actorLabel,
-  changesOf,
   entrySummary,
   formatWhen,
   HISTORY_KIND_OPTIONS,
@@ -19,6 +18,7 @@ import {
   parseHistoryFilters,
   type HistoryEntryRow,
 } from '#app/domain/history/history';
+import { changesOf } from '#app/domain/history/fields';
 import { memberLabel } from '#app/domain/staff/members';
 import { getStaffSession } from '#app/server/admin-context.server';
 import { named } from '#app/server/history/history.server';
