@@ -1,8 +1,9 @@
 import { parseCalendarDate, type CalendarDate } from '#app/domain/booking/dates';
 import { STAY_STATUSES } from '#app/domain/booking/stays';
 import { CURRENCIES } from '#app/domain/currency/currency';
-import { PAYMENT_METHODS, summarizeLedger, type LedgerEntry, type LedgerSummary } from '#app/domain/payments/ledger';
+import { PAYMENT_METHODS, summarizeLedger, type LedgerSummary } from '#app/domain/payments/ledger';
 import { INSTALMENT_KINDS, type PaymentSchedule } from '#app/domain/payments/schedule';
+import { storedEntry, storedSchedule } from '#app/domain/payments/stored';
 import { z } from '#app/domain/zod';
 
 /**
@@ -87,36 +88,8 @@ export function guestPaymentsOf(
 ): GuestPayments | null {
   const stored = record.schedule;
   if (!stored) return null;
-  const schedule: PaymentSchedule = {
-    currency: stored.currency,
-    fixedOn: stored.fixedOn,
-    checkIn: stay.checkIn,
-    checkOut: stay.checkOut,
-    festive: stored.festive,
-    depositPercent: 0,
-    total: stored.total,
-    securityDeposit: stored.securityDeposit,
-    instalments: stored.instalments,
-    optionDeadline: stored.instalments[0]?.due ?? stored.fixedOn,
-    securityDepositReturnFrom: stored.securityDeposit > 0 ? stay.checkOut : null,
-  };
-  const entries = record.entries.map((entry): LedgerEntry => {
-    if (entry.kind === 'reversal')
-      return { id: entry.id, kind: 'reversal', on: entry.on, note: null, reverses: entry.reverses ?? '', reason: '' };
-    const method = entry.method ?? 'bank-transfer';
-    return entry.kind === 'refund'
-      ? { id: entry.id, kind: 'refund', on: entry.on, note: null, amount: entry.amount, method, reason: '' }
-      : {
-          id: entry.id,
-          kind: 'payment',
-          on: entry.on,
-          note: null,
-          amount: entry.amount,
-          method,
-          payer: null,
-          bankReference: null,
-        };
-  });
+  const schedule = storedSchedule({ ...stored, depositPercent: 0 }, stay);
+  const entries = record.entries.map(storedEntry);
   const summary = summarizeLedger(
     schedule,
     entries,

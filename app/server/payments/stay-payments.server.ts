@@ -13,6 +13,7 @@ import {
 import { summarizeLedger, type LedgerEntry, type LedgerSummary } from '#app/domain/payments/ledger';
 import type { PaymentEntryRow, PaymentInstalmentRow, PaymentScheduleRow } from '#app/domain/payments/rows';
 import { fixPaymentSchedule, type PaymentSchedule, type ScheduledQuote } from '#app/domain/payments/schedule';
+import { storedEntry, storedSchedule } from '#app/domain/payments/stored';
 import { freezeStayTerms, stayTermsSchema, type StayTerms } from '#app/domain/payments/terms';
 import { staffPaymentTexts } from '#app/domain/payments/texts/staff';
 import { can, type StaffRole } from '#app/domain/staff/roles';
@@ -89,51 +90,37 @@ export function scheduleFromRows(
   row: PaymentScheduleRow,
   instalments: PaymentInstalmentRow[],
 ): PaymentSchedule {
-  const steps = instalments.map((step) => ({
-    kind: step.kind,
-    amount: step.amount,
-    due: step.due.slice(0, 10) as CalendarDate,
-  }));
-  return {
-    currency: row.currency,
-    fixedOn: row.fixed_on.slice(0, 10) as CalendarDate,
-    checkIn: stay.check_in.slice(0, 10) as CalendarDate,
-    checkOut: stay.check_out.slice(0, 10) as CalendarDate,
-    festive: row.festive,
-    depositPercent: stayTermsSchema.safeParse(row.terms).data?.depositPercent ?? 0,
-    total: row.total,
-    securityDeposit: row.security_deposit,
-    instalments: steps,
-    optionDeadline: steps[0]?.due ?? (row.fixed_on.slice(0, 10) as CalendarDate),
-    securityDepositReturnFrom: row.security_deposit > 0 ? (stay.check_out.slice(0, 10) as CalendarDate) : null,
-  };
+  return storedSchedule(
+    {
+      currency: row.currency,
+      fixedOn: row.fixed_on.slice(0, 10) as CalendarDate,
+      total: row.total,
+      securityDeposit: row.security_deposit,
+      festive: row.festive,
+      depositPercent: stayTermsSchema.safeParse(row.terms).data?.depositPercent ?? 0,
+      instalments: instalments.map((step) => ({
+        kind: step.kind,
+        amount: step.amount,
+        due: step.due.slice(0, 10) as CalendarDate,
+      })),
+    },
+    { checkIn: stay.check_in.slice(0, 10) as CalendarDate, checkOut: stay.check_out.slice(0, 10) as CalendarDate },
+  );
 }
 
-export function entryFromRow(row: PaymentEntryRow): LedgerEntry {
-  const on = row.received_on.slice(0, 10) as CalendarDate;
-  if (row.kind === 'reversal')
-    return { id: row.id, kind: 'reversal', on, note: row.note, reverses: row.reverses!, reason: row.reason ?? '' };
-  if (row.kind === 'refund')
-    return {
-      id: row.id,
-      kind: 'refund',
-      on,
-      note: row.note,
-      amount: row.amount,
-      method: row.method!,
-      reason: row.reason ?? '',
-    };
-  return {
+export const entryFromRow = (row: PaymentEntryRow): LedgerEntry =>
+  storedEntry({
     id: row.id,
-    kind: 'payment',
-    on,
-    note: row.note,
+    kind: row.kind,
     amount: row.amount,
-    method: row.method!,
+    on: row.received_on.slice(0, 10) as CalendarDate,
+    method: row.method,
     payer: row.payer,
     bankReference: row.bank_reference,
-  };
-}
+    note: row.note,
+    reason: row.reason,
+    reverses: row.reverses,
+  });
 
 export interface StayPayments {
   schedule: PaymentSchedule;
