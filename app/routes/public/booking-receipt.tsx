@@ -12,9 +12,10 @@ import { bookingTexts } from '#app/domain/booking/texts/booking';
 import { bookingRequestTexts } from '#app/domain/booking/texts/booking-request';
 import { rentalTexts } from '#app/domain/listings/texts/rental';
 import { paymentsTexts } from '#app/domain/payments/texts/payments';
-import { PRIVATE_PAGE_ROBOTS } from '#app/domain/booking/private-links';
+import { isPrivateLinkToken, PRIVATE_PAGE_ROBOTS } from '#app/domain/booking/private-links';
 import { useLocale, useLocalizedPath } from '#app/components/i18n/locale';
 import type { BookingReceipt as Receipt } from '#app/server/bookings/queries/requests.server';
+import { guestPageAction } from '#app/server/bookings/guest-page-actions.server';
 import { loadReceiptPage, requestFreshReceiptLink } from '#app/server/bookings/receipt.server';
 import type { Route } from './+types/booking-receipt';
 
@@ -30,7 +31,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders, errorHeaders }) =>
   errorHeaders ?? (actionHeaders.has('Cache-Control') ? actionHeaders : loaderHeaders);
 
+/** The guest's page's forms, by intent (each answered by the module that owns it); the old address's form. */
+const guestPageForms = guestPageAction({});
+
 export async function action({ request, params, context }: Route.ActionArgs) {
+  if (isPrivateLinkToken(params.requestId)) return guestPageForms(request, context, params);
   return requestFreshReceiptLink(request, context, params);
 }
 
