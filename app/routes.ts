@@ -29,6 +29,8 @@ export default [
       // The bookings list as CSV, with its filters.
       route('bookings/export.csv', 'routes/admin/bookings-export.ts'),
       route('bookings/:id', 'routes/admin/booking.tsx'),
+      // A stay's pro-forma, invoice and payment receipts as PDFs.
+      route('bookings/:id/documents/:file', 'routes/admin/booking-document.ts'),
       // Every stay's payments: due, overdue, received, to refund; totals per currency; as CSV with its filters.
       route('payments', 'routes/admin/payments.tsx'),
       route('payments/export.csv', 'routes/admin/payments-export.ts'),
@@ -91,6 +93,12 @@ function publicRoutes(locale: 'en' | 'fr'): RouteConfigEntry[] {
     // Booking a villa: the request form, then the guest's receipt.
     page('rentals/:id/request', 'booking-request'),
     page('rentals/:id/requests/:requestId', 'booking-receipt'),
+    // The guest's documents (PDFs) and their stay as an .ics, behind the same private link.
+    route(
+      'rentals/:id/requests/:requestId/documents/:file',
+      'routes/resources/guest-document.ts',
+      id('guest-document'),
+    ),
     page('property-management', 'property-management'),
     page('investment', 'investment'),
     page('blog', 'blog'),

@@ -7,6 +7,7 @@ import { StayActions } from '#app/components/bookings/admin/StayActions';
 import { GuestDetails, StayFacts } from '#app/components/bookings/admin/StayFacts';
 import { StayHistory } from '#app/components/bookings/admin/StayHistory';
 import { StayMentions, StayStatusBadge } from '#app/components/bookings/admin/StayStatusBadge';
+import { StayDocuments } from '#app/components/payments/StayDocuments';
 import { StayPayments } from '#app/components/payments/StayPayments';
 import type { DeskActionData } from '#app/domain/booking/desk';
 import { staffBookingTexts } from '#app/domain/booking/texts/staff';
@@ -16,6 +17,7 @@ import type { LedgerActionData } from '#app/components/payments/LedgerForms';
 import { getStaffSession, requireStaff } from '#app/server/admin-context.server';
 import { loadStayDetail, runDeskAction } from '#app/server/bookings/desk.server';
 import { loadItemHistory } from '#app/server/history/history.server';
+import { loadStaffDocuments, runIssueInvoice } from '#app/server/payments/stay-documents.server';
 import { loadStayPayments, runPaymentAction } from '#app/server/payments/stay-payments.server';
 import { log } from '#app/server/log.server';
 import type { Route } from './+types/booking';
@@ -24,7 +26,10 @@ const text = staffBookingTexts.desk;
 
 /** The action answered either a ledger form or the desk: each panel takes its own. */
 const isLedgerAnswer = (answer: { intent: unknown }): answer is LedgerActionData => isLedgerIntent(answer.intent);
-const isDeskAnswer = (answer: { intent: unknown }): answer is DeskActionData => !isLedgerIntent(answer.intent);
+const isDeskAnswer = (answer: { intent: unknown }): answer is DeskActionData =>
+  !isLedgerIntent(answer.intent) && answer.intent !== 'issue-invoice';
+/** A guest's stay (a request or one staff entered), not a homeowner's block or a platform's. */
+const guestStay = (stay: { source: string }) => stay.source === 'website' || stay.source === 'staff';
 
 /** One stay: its facts, guest, quote, history, and the actions its status allows. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -36,9 +41,16 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     log.error('stay payments failed to load', { id: detail.stay.id, error });
     return 'failed' as const;
   });
+  const documents = guestStay(detail.stay)
+    ? await loadStaffDocuments(capabilities, detail.stay, detail.rental?.title ?? '').catch((error: unknown) => {
+        log.error('stay documents failed to load', { id: detail.stay.id, error });
+        return null;
+      })
+    : null;
   return {
     ...detail,
     payments,
+    documents,
     paymentDone: search.get('done'),
     history: await loadItemHistory(capabilities, 'stays', detail.stay.id),
   };
@@ -51,6 +63,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const formData = await request.formData();
+  if (formData.get('intent') === 'issue-invoice') {
+    const { capabilities } = await requireStaff(request, context, 'payments');
+    return runIssueInvoice(capabilities, params.id);
+  }
   if (isLedgerIntent(formData.get('intent'))) {
     const { capabilities, user } = await requireStaff(request, context, 'payments');
     return runPaymentAction(capabilities, params.id, formData, user.role);
@@ -61,7 +77,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function AdminBooking({ loaderData, actionData }: Route.ComponentProps) {
   const { stay, rental, conflict, inTheWay } = loaderData;
-  const guest = stay.source === 'website' || stay.source === 'staff';
+  const guest = guestStay(stay);
 
   return (
     <div className="flex flex-col gap-8">
@@ -119,6 +135,17 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
                   answer={actionData && isLedgerAnswer(actionData) ? actionData : undefined}
                 />
               )}
+            </div>
+          ) : null}
+          {loaderData.documents && loaderData.payments && loaderData.payments !== 'failed' ? (
+            <div className="order-5">
+              <StayDocuments
+                stayId={stay.id}
+                data={loaderData.documents}
+                currency={loaderData.payments.schedule.currency}
+                issued={loaderData.paymentDone === 'issue-invoice'}
+                refused={actionData && 'refused' in actionData ? actionData.refused : undefined}
+              />
             </div>
           ) : null}
         </div>

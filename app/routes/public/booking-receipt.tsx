@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { isRouteErrorResponse, Link } from 'react-router';
 import { OldReceiptLink } from '#app/components/bookings/OldReceiptLink';
 import { QuoteSummary } from '#app/components/bookings/QuoteSummary';
+import { GuestDocuments } from '#app/components/payments/GuestDocuments';
 import { GuestPayments } from '#app/components/payments/GuestPayments';
 import { NotFoundPanel } from '#app/components/listings/NotFoundPanel';
 import { daysBetween, formatStayDates, type CalendarDate } from '#app/domain/booking/dates';
@@ -46,7 +47,12 @@ export default function BookingReceiptPage({ loaderData, actionData }: Route.Com
   return (
     <>
       <BookingReceipt receipt={loaderData.receipt} titleLang={loaderData.titleLang} answered={Boolean(loaderData.stay)}>
-        {loaderData.stay ? <GuestPayments {...loaderData.stay} /> : null}
+        {loaderData.stay ? (
+          <>
+            <GuestPayments {...loaderData.stay} />
+            <GuestDocuments documents={loaderData.stay.documents} currency={loaderData.stay.payments.schedule.currency} />
+          </>
+        ) : null}
       </BookingReceipt>
     </>
   );

@@ -89,6 +89,9 @@ export type RpcFunction =
   | 'stay_payment_instructions'
   // The next invoice of a legal entity's series, numbered without gaps (…_invoices.sql).
   | 'issue_invoice'
+  // Who issues a stay's documents, and what the guest's page prints of them (…_stay_documents.sql).
+  | 'stay_legal_entity'
+  | 'guest_documents'
   // The staff's payments list and the dashboard's cash expected (…_payments_list.sql).
   | 'payment_list'
   | 'payment_cash_expected'

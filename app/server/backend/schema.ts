@@ -308,6 +308,9 @@ export const RPC_FUNCTIONS: Record<
     json: ['p_lines'],
     scalar: false,
   },
+  // …_stay_documents.sql: who issues a stay's documents (staff's rights); the guest's documents by the token.
+  stay_legal_entity: { params: ['p_stay_id'], scalar: true },
+  guest_documents: { params: ['p_token'], scalar: true },
   // …_payments_list.sql: one page of the list with its count and totals per currency (one jsonb value); what
   // falls due in a horizon and is not yet covered, per currency.
   payment_list: {

@@ -1,10 +1,7 @@
 import { z } from '#app/domain/zod';
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import { isUuid } from '#app/domain/admin/rows';
-import type { Quote } from '#app/domain/booking/quote';
-import { localizeStoredQuote } from '#app/domain/booking/season-names';
-import { langAttribute, localizedText } from '#app/domain/i18n/content';
-import { localeFromPath, localizedPath, type Locale } from '#app/domain/i18n/locale';
+import { localeFromPath, localizedPath } from '#app/domain/i18n/locale';
 import { leadFormTexts } from '#app/domain/leads/texts/lead-form';
 import { HONEYPOT_FIELD } from '#app/domain/leads/lead-form-fields';
 import { isPrivateLinkToken } from '#app/domain/booking/private-links';
@@ -12,15 +9,15 @@ import { getServices } from '#app/server/context.server';
 import { parseSubmission } from '#app/server/forms.server';
 import { submissionLimit } from '#app/server/leads/lead-action.server';
 import { log } from '#app/server/log.server';
+import { guestDocumentLinks } from './guest-documents.server';
 import { privateLinkHeaders } from './private-links.server';
+import { inLanguage } from './receipt-language.server';
 import type { Capabilities } from '#app/server/capabilities.server';
 import type { BookingReceipt } from './queries/requests.server';
-import { seasonsOf } from './reference-cache.server';
 import { bookingQueries } from '#app/server/bookings/queries.server';
 import { paymentQueries } from '#app/server/payments/queries.server';
 import { islandToday, type CalendarDate } from '#app/domain/booking/dates';
 import { guestPaymentsOf, guestStaySchema } from '#app/domain/payments/guest-stay';
-import { listingQueries } from '#app/server/listings/listings.server';
 
 /**
  * A booking request's receipt address, `/rentals/{villa}/requests/{…}` (docs/decisions/019-private-links.md):
@@ -74,42 +71,24 @@ async function loadGuestStay(capabilities: Capabilities, token: string, receipt:
       checkOut: receipt.check_out.slice(0, 10) as CalendarDate,
     };
     const payments = guestPaymentsOf(record, stay, islandToday());
-    return payments
-      ? {
-          reference: record.reference,
-          status: record.status,
-          optionExpiresAt: record.optionExpiresAt,
-          payments,
-          bank: record.bank,
-        }
-      : null;
+    if (!payments) return null;
+    // Without its documents the page still shows the stay and its payments.
+    const documents = await guestDocumentLinks(capabilities, token, receipt, record).catch((error: unknown) => {
+      log.error('guest documents failed to load', { error });
+      return [];
+    });
+    return {
+      reference: record.reference,
+      status: record.status,
+      optionExpiresAt: record.optionExpiresAt,
+      payments,
+      bank: record.bank,
+      documents,
+    };
   } catch (error) {
     log.error('guest stay failed to load', { error });
     return null;
   }
-}
-
-/**
- * A receipt in the page's language: the villa's title and the quote's season names, which the receipt holds
- * in English, in French on a French page when the villa (still published) has them; `titleLang` marks an
- * English title there.
- */
-async function inLanguage(
-  capabilities: Capabilities,
-  receipt: BookingReceipt,
-  locale: Locale,
-): Promise<{ receipt: BookingReceipt; titleLang?: Locale }> {
-  if (locale === 'en') return { receipt };
-  const [rental, seasons] = await Promise.all([
-    capabilities.use(listingQueries).getPublishedRental(receipt.rental_id),
-    seasonsOf(capabilities, [receipt.rental_id]).then((found) => found.get(receipt.rental_id) ?? []),
-  ]);
-  const title = localizedText(receipt.rental_title, rental?.title_fr, locale);
-  const quote = receipt.quote
-    ? (localizeStoredQuote(receipt.quote as unknown as Quote, seasons, locale) as unknown as BookingReceipt['quote'])
-    : null;
-  const titleLang = langAttribute(title, locale);
-  return { receipt: { ...receipt, rental_title: title.text, quote }, ...(titleLang ? { titleLang } : {}) };
 }
 
 /**

@@ -52,6 +52,19 @@ export function invoiceQueries(runner: QueryRunner) {
       return rows;
     },
 
+    /** The active legal entity that issues a stay's documents (its island's, else the all-islands one). */
+    async stayLegalEntity(stayId: string): Promise<string | null> {
+      const { rows } = await runner.run({ kind: 'rpc', fn: 'stay_legal_entity', args: { p_stay_id: stayId } });
+      const value = rows[0]?.value;
+      return typeof value === 'string' ? value : null;
+    },
+
+    /** What the guest's documents print beyond their page, by the link's token (…_stay_documents.sql). */
+    async guestDocuments(token: string): Promise<unknown> {
+      const { rows } = await runner.run({ kind: 'rpc', fn: 'guest_documents', args: { p_token: token } });
+      return rows[0]?.value ?? null;
+    },
+
     /** The agency's legal entities, the active ones first. */
     async listLegalEntities(): Promise<LegalEntityRow[]> {
       const { rows } = await runner.run({

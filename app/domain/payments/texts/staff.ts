@@ -72,4 +72,26 @@ export const staffPaymentTexts = {
     alreadyReversed: 'That entry is already reversed, or cannot be reversed.',
     failed: 'That could not be recorded. Please try again.',
   },
+  documents: {
+    heading: 'Documents',
+    lead: 'What the guest can download from their page, in their language. Open one here in English or French.',
+    none: 'No document yet: the pro-forma needs the agency’s legal details, the bank account of the quote’s currency and a payment schedule.',
+    proForma: 'Pro-forma invoice',
+    invoice: (reference: string) => `Invoice ${reference}`,
+    /** 'Receipt: $4,000.00 received January 5, 2027' (formatted by the caller) */
+    receipt: (amount: string, date: string) => `Receipt: ${amount} received ${date}`,
+    english: 'English',
+    french: 'French',
+    pdf: 'PDF',
+    issueInvoice: 'Issue the invoice',
+    issueHint:
+      'Numbered in the series of the villa’s legal entity, without gaps; an issued invoice is never changed or deleted.',
+    issued: 'The invoice is issued.',
+    refusal: {
+      'no-issuer': 'Enter the agency’s legal details (Settings → Legal entities) before issuing an invoice.',
+      'no-quote': 'This stay has no quote or payment schedule to invoice.',
+      'not-confirmed': 'An invoice is issued once the stay is confirmed.',
+      'already-issued': 'This stay’s invoice is issued.',
+    },
+  },
 };

@@ -16,6 +16,10 @@ export interface ExportedStay {
   uid: string;
   checkIn: string;
   checkOut: string;
+  /** 'Reserved' unless said (the platforms' feed says nothing more; a guest's own calendar may) */
+  summary?: string;
+  description?: string;
+  url?: string;
 }
 
 export const CALENDAR_PRODID = '-//Island Estates//Villa Calendar//EN';
@@ -47,7 +51,9 @@ export function buildCalendar(input: { calendarName: string; stays: readonly Exp
     event.addPropertyWithValue('dtstamp', dtstamp.clone());
     event.addPropertyWithValue('dtstart', checkIn); // DATE value → DTSTART;VALUE=DATE:YYYYMMDD
     event.addPropertyWithValue('dtend', checkOut); // exclusive, as the platforms expect
-    event.addPropertyWithValue('summary', 'Reserved');
+    event.addPropertyWithValue('summary', stay.summary ?? 'Reserved');
+    if (stay.description) event.addPropertyWithValue('description', stay.description);
+    if (stay.url) event.addPropertyWithValue('url', stay.url);
     event.addPropertyWithValue('transp', 'OPAQUE');
     calendar.addSubcomponent(event);
   }

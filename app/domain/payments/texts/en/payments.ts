@@ -66,6 +66,18 @@ export const paymentsEnglish = {
   bankDetailsSoon: 'Our bank details will reach you by e-mail shortly.',
   paymentsReceived: 'Payments received',
   noPaymentsYet: 'No payment received yet.',
+  // The guest's documents (PDFs) and their stay for their calendar
+  documentsHeading: 'Documents',
+  proFormaDocument: 'Pro-forma invoice (PDF)',
+  /** 'Invoice IE-SBH-000042 (PDF)' */
+  invoiceDocument: (reference: string) => `Invoice ${reference} (PDF)`,
+  /** 'Receipt for $4,000.00 received on January 5, 2027 (PDF)', formatted by the caller */
+  receiptDocument: (amount: string, date: string) => `Receipt for ${amount} received on ${date} (PDF)`,
+  calendarDocument: 'Add your stay to your calendar (.ics)',
+  /** the calendar's name and event, from the villa's title */
+  calendarName: (villa: string) => `Your stay at ${villa}`,
+  calendarSummary: (villa: string, reference: string) => `Stay at ${villa} (${reference})`,
+  calendarDescription: (page: string) => `Your stay, its payments and documents: ${page}`,
   // The confirmation e-mail's link to the guest's page
   guestPageLink: 'Your stay, its payments and receipts, online',
   seeYourStay: 'See your stay',
