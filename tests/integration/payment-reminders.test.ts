@@ -7,7 +7,7 @@ import { bookingQueries } from '#app/server/bookings/queries.server';
 import { deliverDueMessages } from '#app/server/mail/worker.server';
 import { paymentQueries } from '#app/server/payments/queries.server';
 import { sendPaymentReminders } from '#app/server/payments/reminders.server';
-import { ensureSchedule } from '#app/server/payments/stay-payments.server';
+import { ensureSchedule, loadStayPayments } from '#app/server/payments/stay-payments.server';
 import { createBackend, type Backend } from '#tests/helpers/backend';
 import { createUser, ENGINES, useTestDatabase } from '#tests/helpers/databases';
 import { postBookingRequest, stayOfReceiptToken } from '#tests/helpers/booking-request';
@@ -151,6 +151,12 @@ describe.each(ENGINES)('payment reminders on %s', (engine) => {
     await runOn(37);
     await runOn(40);
     expect(await remindersOf(stayId)).toEqual(['balance-14-days queued', 'balance-3-days queued']);
+    // The booking page lists them, each with what it was about and what became of it.
+    const stay = (await staff.use(bookingQueries).getStay(stayId))!;
+    expect((await loadStayPayments(staff, stay, 'agent'))?.reminders).toMatchObject([
+      { kind: 'balance-14-days', amount: 220_500, outcome: 'queued' },
+      { kind: 'balance-3-days', amount: 220_500, outcome: 'queued' },
+    ]);
     await runOn(41);
     await runOn(42);
     expect((await remindersOf(stayId)).slice(2).sort()).toEqual(['overdue-guest queued', 'overdue-staff queued']);

@@ -3,6 +3,7 @@ import type { PaymentSchedule } from '#app/domain/payments/schedule';
 import { staffPaymentTexts } from '#app/domain/payments/texts/staff';
 import { RecordPaymentForm, RecordRefundForm, ReverseEntryForm, type LedgerActionData } from './LedgerForms';
 import { StayLedger } from './StayLedger';
+import { StayReminders, type StayReminderData } from './StayReminders';
 
 const text = staffPaymentTexts;
 
@@ -17,6 +18,7 @@ export interface StayPaymentsData {
   summary: LedgerSummary;
   closed: { retained: number; on: string } | null;
   may: { record: boolean; refund: boolean };
+  reminders: StayReminderData[];
 }
 
 /**
@@ -52,6 +54,7 @@ export function StayPayments({
       ) : (
         <>
           <StayLedger schedule={payments.schedule} summary={payments.summary} closed={payments.closed} />
+          <StayReminders reminders={payments.reminders} currency={payments.schedule.currency} />
           {payments.may.record ? (
             <div className="flex flex-col gap-6 border-t border-line pt-5">
               <RecordPaymentForm stayId={stayId} currency={payments.schedule.currency} answer={answer} />

@@ -1,6 +1,7 @@
 import type { Currency } from '#app/domain/currency/currency';
 import type { LedgerStatus, PaymentMethod } from '#app/domain/payments/ledger';
 import type { InstalmentKind } from '#app/domain/payments/schedule';
+import type { ReminderKind } from '#app/domain/payments/reminders';
 
 /** The payments tables' rows (supabase/migrations/…_payments.sql); amounts in minor units, dates 'YYYY-MM-DD'. */
 
@@ -40,6 +41,19 @@ export interface PaymentEntryRow {
   reason: string | null;
   reverses: string | null;
   recorded_by: string | null;
+  created_at: string;
+}
+
+/** A reminder about a stay's payments, recorded once with what became of it (public.payment_reminders). */
+export interface PaymentReminderRow {
+  stay_id: string;
+  key: string;
+  kind: ReminderKind;
+  due: string | null;
+  amount: number;
+  currency: Currency;
+  /** queued: e-mailed; superseded: a later one of the same payment replaced it; unsent: nobody to send it to */
+  outcome: 'queued' | 'superseded' | 'unsent';
   created_at: string;
 }
 

@@ -36,6 +36,8 @@ export type TableName =
   | 'payment_instalments'
   | 'payment_entries'
   | 'payment_ledgers'
+  // The reminders sent about a stay's payments, each once (…_payment_reminders.sql; staff read).
+  | 'payment_reminders'
   // Invoices and the legal entities that issue them (…_invoices.sql); invoices are written by issue_invoice only.
   | 'legal_entities'
   | 'invoices'

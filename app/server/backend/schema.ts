@@ -21,6 +21,7 @@ import type { MediaRow } from '#app/domain/media/media';
 import type {
   BankAccountRow,
   PaymentEntryRow,
+  PaymentReminderRow,
   PaymentInstalmentRow,
   PaymentLedgerRow,
   PaymentScheduleRow,
@@ -149,6 +150,11 @@ export const PAYMENT_SCHEDULE_COLUMNS = [
 export const PAYMENT_INSTALMENT_COLUMNS = ['stay_id', 'kind', 'position', 'amount', 'due'] as const satisfies readonly (keyof PaymentInstalmentRow)[];
 
 // prettier-ignore
+export const PAYMENT_REMINDER_COLUMNS = [
+  'stay_id', 'key', 'kind', 'due', 'amount', 'currency', 'outcome', 'created_at',
+] as const satisfies readonly (keyof PaymentReminderRow)[];
+
+// prettier-ignore
 export const PAYMENT_ENTRY_COLUMNS = [
   'id', 'stay_id', 'kind', 'amount', 'received_on', 'method', 'payer', 'bank_reference', 'note', 'reason', 'reverses', 'recorded_by', 'created_at',
 ] as const satisfies readonly (keyof PaymentEntryRow)[];
@@ -206,6 +212,7 @@ export const TABLE_COLUMNS: Record<TableName, ReadonlySet<string>> = {
   payment_instalments: new Set(PAYMENT_INSTALMENT_COLUMNS),
   payment_entries: new Set(PAYMENT_ENTRY_COLUMNS),
   payment_ledgers: new Set(PAYMENT_LEDGER_COLUMNS),
+  payment_reminders: new Set(PAYMENT_REMINDER_COLUMNS),
   legal_entities: new Set(LEGAL_ENTITY_COLUMNS),
   invoices: new Set(INVOICE_COLUMNS),
   bank_accounts: new Set(BANK_ACCOUNT_COLUMNS),

@@ -5,6 +5,7 @@ import { reminderMessageSchema, type ReminderMessage } from '#app/domain/payment
 import type { Reminder } from '#app/domain/payments/reminders';
 import type {
   PaymentEntryRow,
+  PaymentReminderRow,
   PaymentInstalmentRow,
   PaymentLedgerRow,
   PaymentScheduleRow,
@@ -14,6 +15,7 @@ import type { StayTerms } from '#app/domain/payments/terms';
 import { BackendError, eq, type QueryRunner, type SelectQuery } from '#app/server/backend/query';
 import {
   PAYMENT_ENTRY_COLUMNS,
+  PAYMENT_REMINDER_COLUMNS,
   PAYMENT_INSTALMENT_COLUMNS,
   PAYMENT_LEDGER_COLUMNS,
   PAYMENT_SCHEDULE_COLUMNS,
@@ -101,6 +103,18 @@ export function paymentQueries(runner: QueryRunner) {
     },
 
     /** Every entry of the stay's ledger, oldest first. */
+    /** The reminders recorded about a stay's payments, oldest first, with what became of each. */
+    listReminders: (stayId: string) =>
+      select<PaymentReminderRow>({
+        table: 'payment_reminders',
+        columns: PAYMENT_REMINDER_COLUMNS,
+        where: [eq('stay_id', stayId)],
+        order: [
+          { column: 'created_at', ascending: true },
+          { column: 'key', ascending: true },
+        ],
+      }),
+
     listEntries: (stayId: string) =>
       select<PaymentEntryRow>({
         table: 'payment_entries',

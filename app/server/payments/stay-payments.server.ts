@@ -11,7 +11,12 @@ import {
   type PaymentIntent,
 } from '#app/domain/payments/entry-form';
 import { summarizeLedger, type LedgerEntry, type LedgerSummary } from '#app/domain/payments/ledger';
-import type { PaymentEntryRow, PaymentInstalmentRow, PaymentScheduleRow } from '#app/domain/payments/rows';
+import type {
+  PaymentEntryRow,
+  PaymentInstalmentRow,
+  PaymentReminderRow,
+  PaymentScheduleRow,
+} from '#app/domain/payments/rows';
 import { fixPaymentSchedule, type PaymentSchedule, type ScheduledQuote } from '#app/domain/payments/schedule';
 import { storedEntry, storedSchedule } from '#app/domain/payments/stored';
 import { freezeStayTerms, stayTermsSchema, type StayTerms } from '#app/domain/payments/terms';
@@ -129,7 +134,11 @@ export interface StayPayments {
   closed: { retained: number; on: string } | null;
   /** what the signed-in member may record */
   may: { record: boolean; refund: boolean };
+  /** the reminders recorded about these payments, oldest first */
+  reminders: StayReminder[];
 }
+
+export type StayReminder = Pick<PaymentReminderRow, 'kind' | 'due' | 'amount' | 'outcome' | 'created_at'>;
 
 /** The booking page's payments: null when the stay has no schedule (and cannot have one yet). */
 export async function loadStayPayments(
@@ -145,7 +154,8 @@ export async function loadStayPayments(
     stored = await payments.getSchedule(stay.id);
   }
   if (!stored) return null;
-  const entries = (await payments.listEntries(stay.id)).map(entryFromRow);
+  const [entryRows, reminders] = await Promise.all([payments.listEntries(stay.id), payments.listReminders(stay.id)]);
+  const entries = entryRows.map(entryFromRow);
   const schedule = scheduleFromRows(stay, stored.schedule, stored.instalments);
   const retained = stored.schedule.retained;
   const summary = summarizeLedger(
@@ -159,6 +169,13 @@ export async function loadStayPayments(
     summary,
     closed: retained === null ? null : { retained, on: stored.schedule.closed_on!.slice(0, 10) },
     may: { record: can(role, 'payments'), refund: can(role, 'payments.refund') },
+    reminders: reminders.map(({ kind, due, amount, outcome, created_at }) => ({
+      kind,
+      due,
+      amount,
+      outcome,
+      created_at,
+    })),
   };
 }
 

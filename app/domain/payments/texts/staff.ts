@@ -94,4 +94,23 @@ export const staffPaymentTexts = {
       'already-issued': 'This stay’s invoice is issued.',
     },
   },
+  reminders: {
+    heading: 'Reminders',
+    none: 'No reminder yet.',
+    kinds: {
+      'first-payment': 'First payment not received',
+      'balance-14-days': 'Balance due in 14 days',
+      'balance-3-days': 'Balance due in 3 days',
+      'overdue-guest': 'Overdue, to the guest',
+      'overdue-staff': 'Overdue, to staff',
+      'security-deposit-returned': 'Security deposit returned',
+    },
+    /** '$8,641.00 due January 5, 2027' (formatted by the caller) */
+    about: (amount: string, date: string) => `${amount} due ${date}`,
+    outcome: {
+      queued: (date: string) => `E-mailed ${date}`,
+      superseded: (date: string) => `Not sent (${date}): a later reminder of the same payment replaced it`,
+      unsent: (date: string) => `Not sent (${date}): no guest e-mail for a stay entered by staff`,
+    },
+  },
 };
