@@ -84,6 +84,9 @@ export default defineConfig({
       // E-mails as .eml files beside the database (no SMTP_URL), delivered within a second or two.
       MAIL_DIR: E2E_MAIL_DIR,
       MAIL_WORKER_INTERVAL_SECONDS: '1',
+      // The payments journey moves the reminders' clock by writing a date here (tests/e2e/payments.spec.ts).
+      PAYMENT_REMINDERS_INTERVAL_SECONDS: '1',
+      PAYMENT_REMINDERS_TODAY_FILE: `${dataDir}-today`,
       // Uploaded photos beside the database, not in the checkout's ./.data/media.
       MEDIA_DIR: `${dataDir}-media`,
     },

@@ -99,6 +99,21 @@ const envSchema = z
       .transform((dir) => path.resolve(dir)),
     /** Seconds between two runs of the mail delivery worker. */
     MAIL_WORKER_INTERVAL_SECONDS: z.coerce.number({ message: 'must be a whole number of seconds' }).int().min(1).max(3600).default(5),
+    /** Seconds between two runs of the payment reminders (each reminder goes once whatever the pace). */
+    PAYMENT_REMINDERS_INTERVAL_SECONDS: z.coerce
+      .number({ message: 'must be a whole number of seconds' })
+      .int()
+      .min(1)
+      .max(86_400)
+      .default(900),
+    /**
+     * End-to-end tests only: a file holding the day (YYYY-MM-DD) the payment reminders take as today, so a
+     * journey can move their clock; unset (always, in production) or empty, the real date.
+     */
+    PAYMENT_REMINDERS_TODAY_FILE: z
+      .string()
+      .optional()
+      .transform((file) => (file ? path.resolve(file) : undefined)),
     /** Which proxies' X-Forwarded-For/Forwarded headers count: a hop count or addresses/CIDRs (app/server/http/proxy.ts). */
     TRUST_PROXY: z
       .string()

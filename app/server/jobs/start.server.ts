@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { islandMidnight, parseCalendarDate } from '#app/domain/booking/dates';
 import { bookingQueries } from '#app/server/bookings/queries.server';
 import { optionsExpiryBackend, serviceBackend } from '#app/server/bookings/service-backend.server';
 import { mailQueries } from '#app/server/mail/outbox.server';
@@ -22,7 +24,7 @@ import { createJobRunner, type JobRunner, type JobRunnerOptions } from './runner
  *   sync-calendar-feeds   ICAL_SYNC_INTERVAL  every villa's imported iCal feeds (0: only 'Sync now')
  *   deliver-mail          MAIL_WORKER_INTERVAL_SECONDS (5 s)  the mail outbox: SMTP_URL or the .eml folder
  *   sweep-orphan-media    every 6 hours       stored image files left without a row (embedded store)
- *   payment-reminders     every 15 minutes    payment reminders due today, each queued once (payments/)
+ *   payment-reminders     PAYMENT_REMINDERS_INTERVAL_SECONDS (15 min)  payment reminders due today, each once
  *
  * JOBS=0 turns them all off (say, on all instances but one, or while debugging).
  *
@@ -59,7 +61,15 @@ export async function startServerJobs(
 
   // Payment reminders, as the service role (on Supabase: SUPABASE_SERVICE_ROLE_KEY, as mail delivery).
   const reminders = await serviceBackend('Payment reminders', { env });
-  if (reminders) runner.register(paymentRemindersJob(reminders));
+  if (reminders) {
+    runner.register(
+      paymentRemindersJob(
+        reminders,
+        env.PAYMENT_REMINDERS_TODAY_FILE ? fileClock(env.PAYMENT_REMINDERS_TODAY_FILE) : undefined,
+        env.PAYMENT_REMINDERS_INTERVAL_SECONDS * 1000,
+      ),
+    );
+  }
 
   // The embedded store's image files left without a row (a crash between writing them and the row).
   const media = embeddedMediaStore(env);
@@ -91,4 +101,19 @@ async function registerMailDelivery(runner: JobRunner, env: Env): Promise<void> 
     ),
   );
   log.info('mail delivery', { via: env.SMTP_URL ? 'smtp' : 'folder', to: transportTarget(env) });
+}
+
+/**
+ * The end-to-end journeys' clock for the payment reminders (PAYMENT_REMINDERS_TODAY_FILE): noon on the islands
+ * of the day the file holds, read at every run; the real time while the file is missing, empty or not a date.
+ */
+function fileClock(file: string): () => Date {
+  return () => {
+    try {
+      const day = parseCalendarDate(readFileSync(file, 'utf8').trim());
+      return day ? new Date(islandMidnight(day).getTime() + 12 * 60 * 60 * 1000) : new Date();
+    } catch {
+      return new Date();
+    }
+  };
 }
