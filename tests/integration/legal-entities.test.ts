@@ -214,6 +214,10 @@ describe.each(ENGINES)('legal entities on %s', (engine) => {
     const edited = await refused({ ...SBH, id, name: '', invoicePrefix: 'SBR' });
     expect(edited.entity).toBe(id);
     expect(edited.result.error?.name).toEqual([t.nameRequired]);
+    // Nobody deletes an entity, nor posts what the page does not take.
+    expect((await refused({ intent: 'delete', id })).result.error?.['']).toEqual([
+      'That action is not available here.',
+    ]);
     expect(await entities()).toEqual(before);
   });
 

@@ -99,8 +99,11 @@ export default function LegalEntities({ loaderData, actionData }: Route.Componen
             <LegalEntitySwitch id={entity.id} active={entity.active} />
           </section>
         ))}
-        {/* Closed once an entity exists; open again when adding one was refused. Works without JavaScript. */}
-        <details open={adding} className="group">
+        {/*
+          Closed once an entity exists; open again when adding one was refused. Works without JavaScript. Keyed by
+          the count so that, once an entity is added, the form starts empty again (and closed).
+        */}
+        <details key={entities.length} open={adding} className="group">
           <summary className="link cursor-pointer font-display text-2xl">{t.addHeading}</summary>
           <div className="mt-4">
             <LegalEntityForm

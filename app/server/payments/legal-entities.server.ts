@@ -12,7 +12,7 @@ import type { LegalEntitiesTranslation } from '#app/domain/payments/texts/legal-
 import { BackendError } from '#app/server/backend/query';
 import type { Capabilities } from '#app/server/capabilities.server';
 import { parseSubmission } from '#app/server/forms.server';
-import { backendFailureStatus } from '#app/server/http/action-answers.server';
+import { backendFailureStatus, UNKNOWN_ACTION } from '#app/server/http/action-answers.server';
 import { log } from '#app/server/log.server';
 import { invoiceQueries } from '#app/server/payments/invoices.server';
 
@@ -89,7 +89,7 @@ export async function legalEntityAction(
     // The answer goes to the entity's own form, as its stored values with the message.
     const stored = parseSubmission(formDataOf(legalEntityFormValues(row ?? null)), schema);
     const refuse = (status: number, error: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }) =>
-      ({ entity: row?.id ?? 'new', status, result: stored.reply(error) }) as const;
+      ({ entity: id, status, result: stored.reply(error) }) as const;
     if (!row) return refuse(404, { formErrors: [t.notFound] });
     try {
       if (!(await queries.updateLegalEntity(id, { active: intent === 'activate' })))
@@ -105,7 +105,9 @@ export async function legalEntityAction(
 
   const submission = parseSubmission(formData, schema);
   const entity = submission.payload.id ? String(submission.payload.id) : 'new';
-  if (intent !== 'save' || submission.status !== 'success') return { entity, status: 400, result: submission.reply() };
+  if (!(LEGAL_ENTITY_INTENTS as readonly string[]).includes(intent))
+    return { entity, status: 400, result: submission.reply({ formErrors: [UNKNOWN_ACTION] }) };
+  if (submission.status !== 'success') return { entity, status: 400, result: submission.reply() };
   const refuse = (status: number, error: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }) => ({
     entity,
     status,
