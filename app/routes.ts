@@ -47,6 +47,9 @@ export default [
       route('settings/currency', 'routes/admin/currency-settings.tsx'),
       // The accounts guests pay into: owners change them with a fresh second factor; every owner is e-mailed.
       route('settings/bank-accounts', 'routes/admin/bank-accounts.tsx'),
+      // The companies that issue the invoices, pro-formas and receipts (one per island, or one for all), each
+      // numbering its invoices in its own series (owners and admins).
+      route('settings/legal-entities', 'routes/admin/legal-entities.tsx'),
       // The team and their roles (owners change it, admins see it), and one's own password.
       route('staff', 'routes/admin/staff.tsx'),
       route('account', 'routes/admin/account.tsx'),

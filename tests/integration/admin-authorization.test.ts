@@ -94,6 +94,9 @@ const EXPECTED: Record<string, { page: readonly StaffRole[]; post: readonly Staf
   '/admin/settings/currency': { page: OWNERS_AND_ADMINS, post: OWNERS },
   // The accounts guests pay into (owners, with a fresh second factor: tests/integration/bank-accounts.test.ts).
   '/admin/settings/bank-accounts': { page: OWNERS_AND_ADMINS, post: OWNERS },
+  // The companies that issue invoices: admins change them too, as row level security lets them
+  // (tests/integration/legal-entities.test.ts).
+  '/admin/settings/legal-entities': { page: OWNERS_AND_ADMINS, post: OWNERS_AND_ADMINS },
   '/admin/staff': { page: OWNERS_AND_ADMINS, post: OWNERS },
   '/admin/account': { page: EVERYONE, post: EVERYONE },
   // One's authenticator (the one page an owner or admin without one may open: tests/integration/two-factor.test.ts).
@@ -184,6 +187,8 @@ function hostilePosts(ownerId: string): Record<string, string>[] {
       iban: 'GB82WEST12345698765432',
       swift: 'WESTGB22',
     },
+    { name: 'Intruder SAS', island: 'all', invoicePrefix: 'INTRUDER', active: 'on' },
+    { intent: 'deactivate', id: property.id },
     { intent: 'invite', email: 'intruder@example.com', name: 'Intruder', role: 'owner' },
     { intent: 'role', userId: ownerId, role: 'agent' },
     { intent: 'deactivate', userId: ownerId, confirm: 'yes' },
@@ -223,6 +228,7 @@ describe('admin authorization (PGlite)', () => {
         'stays',
         'lead_notes',
         'bank_accounts',
+        'legal_entities',
       ]
         .map((t) => `(select coalesce(md5(string_agg(t::text, '|' order by t::text)), '') from public.${t} t)`)
         .join(' || ')} ||

@@ -228,8 +228,7 @@ export function itemPath(table: HistoryItem, id: string): string {
     case 'staff_members':
       return '/admin/staff';
     case 'legal_entities':
-      // No page of their own yet: their history.
-      return '/admin/history?kind=legal_entities';
+      return '/admin/settings/legal-entities';
     case 'bank_accounts':
       return '/admin/settings/bank-accounts';
   }
@@ -241,6 +240,8 @@ export const ALWAYS_THERE: ReadonlySet<HistoryItem> = new Set([
   'currency_settings',
   'staff_members',
   'bank_accounts',
+  // Never deleted (deactivated instead): their page always lists them.
+  'legal_entities',
 ]);
 
 /** An entry's item in words: 'Property · Villa Azure', 'Lead'. */

@@ -23,6 +23,7 @@ import { listingsTexts } from '#app/domain/listings/texts/listings';
 import { managementTexts } from './texts/management';
 import { moneyTexts } from '#app/domain/currency/texts/money';
 import { documentsTexts } from '#app/domain/payments/texts/documents';
+import { legalEntitiesTexts } from '#app/domain/payments/texts/legal-entities';
 import { paymentsTexts } from '#app/domain/payments/texts/payments';
 import { propertyTexts } from '#app/domain/listings/texts/property';
 import { rentalTexts } from '#app/domain/listings/texts/rental';
@@ -124,6 +125,7 @@ const CATALOGUES: Record<string, { en: Texts; fr: Texts }> = {
   contactTopics: contactTopicsTexts,
   saved: savedTexts,
   payments: paymentsTexts,
+  legalEntities: legalEntitiesTexts,
   // E-mails: rendered on the server only, so not registered (app/domain/mail/texts.ts imports both).
   mail: { en: mailEnglishTexts, fr: mailFrench },
   // Payment documents (PDFs): drawn on the server only, so not registered either.

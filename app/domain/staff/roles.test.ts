@@ -13,6 +13,8 @@ describe('staff roles', () => {
     ]);
     expect(can('admin', 'settings.view')).toBe(true);
     expect(can('admin', 'staff.view')).toBe(true);
+    // The legal entities are the one setting admins change, as the table's row level security lets them.
+    expect(can('admin', 'legal-entities.manage')).toBe(true);
   });
 
   it('gives agents listings, posts, leads, bookings and payments received, without deleting listings or posts, refunds, settings or staff', () => {
@@ -31,6 +33,7 @@ describe('staff roles', () => {
       'posts.delete',
       'settings.view',
       'settings.manage',
+      'legal-entities.manage',
       'staff.view',
       'staff.manage',
       'history',

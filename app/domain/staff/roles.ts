@@ -14,7 +14,8 @@ export const STAFF_ROLE_LABELS: Record<StaffRole, string> = { owner: 'Owner', ad
 
 export const STAFF_ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
   owner: 'Everything, including staff and settings.',
-  admin: 'Everything but staff and settings, which they may see but not change.',
+  admin:
+    'Everything but staff and settings, which they may see but not change (except the legal entities invoices are issued by).',
   agent:
     'Listings, posts, leads, bookings and payments received; cannot delete listings or posts, refund or reverse payments, or see settings or staff.',
 };
@@ -47,6 +48,11 @@ export const PERMISSIONS = {
   /** The exchange rate and the booking terms. */
   'settings.view': ['owner', 'admin'],
   'settings.manage': ['owner'],
+  /**
+   * The legal entities that issue invoices (/admin/settings/legal-entities): a setting admins change too, as the
+   * table's row level security lets them (supabase/migrations/…_invoices.sql); they see it with 'settings.view'.
+   */
+  'legal-entities.manage': ['owner', 'admin'],
   /** The team: list; invite, change role, deactivate, reset a password. */
   'staff.view': ['owner', 'admin'],
   'staff.manage': ['owner'],

@@ -2,7 +2,8 @@ import type { CalendarDate } from '#app/domain/booking/dates';
 import type { Currency } from '#app/domain/currency/currency';
 import type { Locale } from '#app/domain/i18n/locale';
 import { lineTotals, type InvoiceLine, type InvoiceRow, type LegalEntityRow } from '#app/domain/payments/documents';
-import { asc, eq, type QueryRunner, type SelectQuery } from '#app/server/backend/query';
+import type { LegalEntityValues } from '#app/domain/payments/legal-entities';
+import { asc, desc, eq, type QueryRunner, type SelectQuery } from '#app/server/backend/query';
 import { INVOICE_COLUMNS, LEGAL_ENTITY_COLUMNS } from '#app/server/backend/schema';
 
 /**
@@ -74,6 +75,73 @@ export function invoiceQueries(runner: QueryRunner) {
         order: [{ column: 'active', ascending: false }, asc('name'), asc('id')],
       } as SelectQuery<LegalEntityRow>);
       return rows;
+    },
+
+    /**
+     * Adds an entity (its invoice counter comes with it). Throws a BackendError: 'unique' for a prefix another
+     * entity has or a second active entity of an island (details or message name the constraint), 'permission'
+     * for anyone but an owner or admin.
+     */
+    async createLegalEntity(values: LegalEntityValues & { active: boolean }): Promise<LegalEntityRow> {
+      const { rows } = await runner.run({
+        kind: 'insert',
+        table: 'legal_entities',
+        values,
+        returning: LEGAL_ENTITY_COLUMNS,
+      });
+      return rows[0] as unknown as LegalEntityRow;
+    },
+
+    /**
+     * Changes an entity's details, or switches it on or off. Null when no row was changed: none has that id, or
+     * row level security hid it from the update (an agent's). Throws as createLegalEntity does.
+     */
+    async updateLegalEntity(
+      id: string,
+      values: Partial<LegalEntityValues & { active: boolean }>,
+    ): Promise<LegalEntityRow | null> {
+      const { rows } = await runner.run({
+        kind: 'update',
+        table: 'legal_entities',
+        values,
+        where: [eq('id', id)],
+        returning: LEGAL_ENTITY_COLUMNS,
+      });
+      return (rows[0] as unknown as LegalEntityRow | undefined) ?? null;
+    },
+
+    /** The number of an entity's last invoice, null before its first (the unique (entity, number) index reads it). */
+    async lastInvoiceNumber(legalEntityId: string): Promise<number | null> {
+      const { rows } = await runner.run({
+        kind: 'select',
+        table: 'invoices',
+        columns: ['number'],
+        where: [eq('legal_entity_id', legalEntityId)],
+        order: [desc('number')],
+        range: { from: 0, to: 0 },
+      } as SelectQuery<Pick<InvoiceRow, 'number'>>);
+      return rows[0]?.number ?? null;
+    },
+
+    /**
+     * Whether invoices of another entity than `legalEntityId` (any, for a new one) were issued in `series`: a
+     * prefix an entity gave up stays its invoices' series, and two entities printing the same invoice numbers
+     * would be two invoices under one reference. The database does not check this (its unique index is on the
+     * entities' current prefixes).
+     */
+    async seriesUsedByAnother(series: string, legalEntityId: string | null): Promise<boolean> {
+      const { rows } = await runner.run({
+        kind: 'select',
+        table: 'invoices',
+        columns: ['id'],
+        where: [
+          eq('series', series),
+          legalEntityId ? { op: 'neq', column: 'legal_entity_id', value: legalEntityId } : null,
+        ],
+        order: [asc('id')],
+        range: { from: 0, to: 0 },
+      } as SelectQuery<Pick<InvoiceRow, 'id'>>);
+      return rows.length > 0;
     },
   };
 }

@@ -13,6 +13,7 @@ import { listingsFrench } from '#app/domain/listings/texts/fr/listings';
 import { mapFrench } from '#app/domain/maps/texts/fr/map';
 import { mapControlsFrench } from '#app/domain/maps/texts/fr/map-controls';
 import { moneyFrench } from '#app/domain/currency/texts/fr/money';
+import { legalEntitiesFrench } from '#app/domain/payments/texts/fr/legal-entities';
 import { paymentsFrench } from '#app/domain/payments/texts/fr/payments';
 import { propertyFrench } from '#app/domain/listings/texts/fr/property';
 import { rentalFrench } from '#app/domain/listings/texts/fr/rental';
@@ -44,5 +45,6 @@ export const FRENCH = {
   map: mapFrench,
   mapControls: mapControlsFrench,
   payments: paymentsFrench,
+  legalEntities: legalEntitiesFrench,
 };
 setTexts('fr', FRENCH);

@@ -1,0 +1,70 @@
+import type { Translation } from '#app/domain/i18n/catalogue';
+
+/**
+ * The legal entities screen (/admin/settings/legal-entities), in English; texts/fr/legal-entities.ts says the same
+ * in French, typed by this shape.
+ */
+export const legalEntitiesEnglish = {
+  title: 'Legal Entities',
+  nav: 'Legal entities',
+  lead: 'A legal entity is the company that issues the agency’s documents: its name, address, registration number and legal notice are printed on every invoice, pro-forma and payment receipt. Each entity numbers its invoices in its own series, one after the other without gaps. An agency with one company per island keeps one active entity per island; otherwise one entity for all islands is enough.',
+  none: 'No legal entity yet: invoices cannot be issued until one is added.',
+  listHeading: 'Entities',
+  columnName: 'Name',
+  columnIsland: 'Island',
+  columnPrefix: 'Invoice series',
+  columnStatus: 'Status',
+  columnNext: 'Next invoice',
+  allIslands: 'All islands',
+  active: 'Active',
+  inactive: 'Inactive',
+  addHeading: 'Add a legal entity',
+  addDescription: 'Its details as registered; they are printed on the documents it issues from now on.',
+  editDescription: 'Invoices already issued keep the details they were issued with; later documents print these.',
+  labelName: 'Name',
+  hintName: 'As registered, e.g. Island Estates SAS',
+  labelAddress: 'Address',
+  hintAddress: 'As printed, one line per line',
+  labelRegistration: 'Registration number',
+  hintRegistration: 'SIRET / RCS in Saint-Barthélemy, KvK in Sint Maarten',
+  labelVat: 'VAT number',
+  labelEmail: 'E-mail',
+  labelPhone: 'Phone',
+  labelLegalNotice: 'Legal notice',
+  hintLegalNotice: 'Printed at the foot of every invoice: share capital, a VAT exemption’s article, late-payment terms',
+  labelIsland: 'Island',
+  hintIsland: 'The island whose stays it invoices. One active entity per island, and one for all islands.',
+  labelPrefix: 'Invoice series prefix',
+  hintPrefix:
+    'Capital letters and digits, parts joined by dashes: IE-SBH numbers invoices IE-SBH-000001, IE-SBH-000002, …',
+  hintPrefixChange:
+    'It may be changed, even after invoices were issued: those keep their series and number; the next invoice takes the new prefix and continues this entity’s numbering.',
+  labelActive: 'Active',
+  hintActive: 'Untick to prepare an entity before it takes over its island’s invoices.',
+  add: 'Add entity',
+  save: 'Save entity',
+  saving: 'Saving...',
+  activate: 'Activate',
+  deactivate: 'Deactivate',
+  hintDeactivate: 'An inactive entity issues no new invoices; its invoices stay as issued. Nothing is ever deleted.',
+  created: 'The legal entity is added.',
+  saved: 'The legal entity is saved.',
+  activated: 'The legal entity is active: it issues the invoices of its island.',
+  deactivated: 'The legal entity is inactive: it issues no new invoices.',
+  failed: 'The legal entity could not be saved. Please try again.',
+  refused: 'The database refused the change: only owners and admins change legal entities.',
+  notFound: 'This legal entity was not found. Please reload the page.',
+  nameRequired: 'Enter the entity’s name',
+  tooLong: (max: number) => `Use at most ${max} characters`,
+  oneLine: 'Keep it on one line',
+  emailInvalid: 'Enter an e-mail address such as accounts@example.com',
+  islandInvalid: 'Choose an island, or all islands',
+  prefixRequired: 'Enter the invoice series prefix',
+  prefixFormat: 'Use capital letters and digits, parts joined by single dashes, e.g. IE-SBH',
+  prefixTaken: 'Another entity has this prefix: choose another one',
+  prefixUsed: 'Another entity’s invoices were issued in this series: choose another prefix',
+  islandTaken: (island: string) =>
+    `Another active entity already invoices ${island}: deactivate it first, or add this one inactive`,
+};
+
+export type LegalEntitiesTranslation = Translation<typeof legalEntitiesEnglish>;
