@@ -1,4 +1,4 @@
-import type { QueryRunner } from '#app/server/backend/query';
+import { BackendError, type QueryRunner } from '#app/server/backend/query';
 import { bookingQueries } from '#app/server/bookings/queries.server';
 import { capabilitiesOver, type Capabilities } from '#app/server/capabilities.server';
 import { postAdminQueries } from '#app/server/content/posts-admin.server';
@@ -48,3 +48,14 @@ export function createBackend(runner: QueryRunner) {
 }
 
 export type Backend = ReturnType<typeof createBackend>;
+
+/** The code of the BackendError a call is refused with (null when it is not refused; anything else is thrown). */
+export async function refusalCode(run: () => Promise<unknown>): Promise<string | null> {
+  try {
+    await run();
+    return null;
+  } catch (error) {
+    if (error instanceof BackendError) return error.code;
+    throw error;
+  }
+}

@@ -8,7 +8,7 @@ import { STEP_UP_MINUTES } from '#app/domain/staff/two-factor';
 import * as bankAccountsRoute from '#app/routes/admin/bank-accounts';
 import * as adminLayout from '#app/routes/admin/layout';
 import { upsertStaffAccount } from '#app/server/auth/staff-accounts.server';
-import { BackendError, type QueryRunner } from '#app/server/backend/query';
+import type { QueryRunner } from '#app/server/backend/query';
 import { ANONYMOUS, sqlExecutor } from '#app/server/backend/sql-executor.server';
 import type { MailSettings } from '#app/server/mail/compose.server';
 import type { MailTransport, OutgoingMail } from '#app/server/mail/transport.server';
@@ -16,7 +16,7 @@ import { deliverDueMessages } from '#app/server/mail/worker.server';
 import { bankAccountQueries } from '#app/server/payments/bank-accounts.server';
 import { escapeHtml } from '#app/domain/mail/escape';
 import { useAppRenderer } from '#tests/helpers/app-render';
-import { createBackend } from '#tests/helpers/backend';
+import { createBackend, refusalCode } from '#tests/helpers/backend';
 import { createUser, ENGINES, useTestDatabase } from '#tests/helpers/databases';
 import { get, postForm, requestContext, signInRequest, unwrap } from '#tests/helpers/fixtures';
 import { signInWithSecondFactor } from '#tests/helpers/second-factor';
@@ -70,16 +70,6 @@ function capture(): MailTransport & { sent: OutgoingMail[] } {
     },
     async close() {},
   };
-}
-
-async function refusal(run: () => Promise<unknown>): Promise<string | null> {
-  try {
-    await run();
-    return null;
-  } catch (error) {
-    if (error instanceof BackendError) return error.code;
-    throw error;
-  }
 }
 
 describe.each(ENGINES)('bank accounts on %s', (engine) => {
@@ -193,9 +183,11 @@ describe.each(ENGINES)('bank accounts on %s', (engine) => {
       [ids.agent, 'aal1'],
       [ids.formerOwner, 'aal2'],
     ] as const) {
-      expect(await refusal(() => accounts(as(who, aal)).saveBankAccount(change)), `${who} ${aal}`).toBe('permission');
+      expect(await refusalCode(() => accounts(as(who, aal)).saveBankAccount(change)), `${who} ${aal}`).toBe(
+        'permission',
+      );
       expect(
-        await refusal(() =>
+        await refusalCode(() =>
           accounts(as(who, aal)).saveBankAccount({ ...change, currency: 'EUR', iban: 'GB82WEST12345698765432' }),
         ),
       ).toBe('permission');
@@ -208,8 +200,8 @@ describe.each(ENGINES)('bank accounts on %s', (engine) => {
     // An owner's aal1 session reads nothing either (it is no staff session: …_two_factor.sql).
     expect(await accounts(as(ids.owner, 'aal1')).listBankAccounts()).toEqual([]);
     const visitor = sqlExecutor(database().db, ANONYMOUS);
-    expect(await refusal(() => accounts(visitor).listBankAccounts())).toBe('permission');
-    expect(await refusal(() => accounts(visitor).saveBankAccount(change))).toBe('permission');
+    expect(await refusalCode(() => accounts(visitor).listBankAccounts())).toBe('permission');
+    expect(await refusalCode(() => accounts(visitor).saveBankAccount(change))).toBe('permission');
     expect(
       await q(`select has_table_privilege('anon', 'public.bank_accounts', 'SELECT, INSERT, UPDATE, DELETE') as any`),
     ).toEqual([{ any: false }]);

@@ -1,4 +1,5 @@
 import { RouterContextProvider } from 'react-router';
+import { refusalCode } from '#tests/helpers/backend';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseCalendarDate } from '#app/domain/booking/dates';
 import { escapeHtml } from '#app/domain/mail/escape';
@@ -7,7 +8,7 @@ import { legalEntitiesTexts } from '#app/domain/payments/texts/legal-entities';
 import * as adminLayout from '#app/routes/admin/layout';
 import * as legalEntitiesRoute from '#app/routes/admin/legal-entities';
 import { upsertStaffAccount } from '#app/server/auth/staff-accounts.server';
-import { BackendError, type QueryRunner } from '#app/server/backend/query';
+import type { QueryRunner } from '#app/server/backend/query';
 import { ANONYMOUS, sqlExecutor } from '#app/server/backend/sql-executor.server';
 import { capabilitiesOver } from '#app/server/capabilities.server';
 import { invoiceQueries } from '#app/server/payments/invoices.server';
@@ -53,16 +54,6 @@ const SBH = {
   invoicePrefix: 'ie-sbh',
   active: 'on',
 };
-
-async function refusal(run: () => Promise<unknown>): Promise<string | null> {
-  try {
-    await run();
-    return null;
-  } catch (error) {
-    if (error instanceof BackendError) return error.code;
-    throw error;
-  }
-}
 
 describe.each(ENGINES)('legal entities on %s', (engine) => {
   const database = useTestDatabase(engine, { seedDemo: false });
@@ -272,7 +263,7 @@ describe.each(ENGINES)('legal entities on %s', (engine) => {
     const agent = invoiceQueries(as('agent'));
     expect((await agent.listLegalEntities()).length).toBe(before.length);
     expect(
-      await refusal(() =>
+      await refusalCode(() =>
         agent.createLegalEntity({
           name: 'Agent SAS',
           address: '',
@@ -289,10 +280,10 @@ describe.each(ENGINES)('legal entities on %s', (engine) => {
     ).toBe('permission');
     expect(await agent.updateLegalEntity(id, { name: 'Agent SAS', active: false })).toBeNull();
     // Visitors read nothing; nobody deletes an entity.
-    expect(await refusal(() => invoiceQueries(sqlExecutor(database().db, ANONYMOUS)).listLegalEntities())).toBe(
+    expect(await refusalCode(() => invoiceQueries(sqlExecutor(database().db, ANONYMOUS)).listLegalEntities())).toBe(
       'permission',
     );
-    await refusal(() =>
+    await refusalCode(() =>
       as('owner').run({ kind: 'delete', table: 'legal_entities', where: [{ op: 'eq', column: 'id', value: id }] }),
     );
     expect(await entities()).toEqual(before);
