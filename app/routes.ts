@@ -45,6 +45,8 @@ export default [
       route('settings/currency', 'routes/admin/currency-settings.tsx'),
       // The accounts guests pay into: owners change them with a fresh second factor; every owner is e-mailed.
       route('settings/bank-accounts', 'routes/admin/bank-accounts.tsx'),
+      // The rental agreement guests accept before paying: versions in English and French (owners publish).
+      route('settings/rental-agreement', 'routes/admin/rental-agreement.tsx'),
       // The team and their roles (owners change it, admins see it), and one's own password.
       route('staff', 'routes/admin/staff.tsx'),
       route('account', 'routes/admin/account.tsx'),

@@ -14,6 +14,7 @@ import { mapFrench } from '#app/domain/maps/texts/fr/map';
 import { mapControlsFrench } from '#app/domain/maps/texts/fr/map-controls';
 import { moneyFrench } from '#app/domain/currency/texts/fr/money';
 import { paymentsFrench } from '#app/domain/payments/texts/fr/payments';
+import { rentalAgreementFrench } from '#app/domain/payments/texts/fr/rental-agreement';
 import { propertyFrench } from '#app/domain/listings/texts/fr/property';
 import { rentalFrench } from '#app/domain/listings/texts/fr/rental';
 import { rentalsFrench } from '#app/domain/listings/texts/fr/rentals';
@@ -44,5 +45,6 @@ export const FRENCH = {
   map: mapFrench,
   mapControls: mapControlsFrench,
   payments: paymentsFrench,
+  rentalAgreement: rentalAgreementFrench,
 };
 setTexts('fr', FRENCH);
