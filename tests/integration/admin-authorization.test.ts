@@ -94,6 +94,8 @@ const EXPECTED: Record<string, { page: readonly StaffRole[]; post: readonly Staf
   '/admin/settings/currency': { page: OWNERS_AND_ADMINS, post: OWNERS },
   // The accounts guests pay into (owners, with a fresh second factor: tests/integration/bank-accounts.test.ts).
   '/admin/settings/bank-accounts': { page: OWNERS_AND_ADMINS, post: OWNERS },
+  // The rental agreement's versions (tests/integration/rental-agreement.test.ts).
+  '/admin/settings/rental-agreement': { page: OWNERS_AND_ADMINS, post: OWNERS },
   '/admin/staff': { page: OWNERS_AND_ADMINS, post: OWNERS },
   '/admin/account': { page: EVERYONE, post: EVERYONE },
   // One's authenticator (the one page an owner or admin without one may open: tests/integration/two-factor.test.ts).
@@ -223,6 +225,7 @@ describe('admin authorization (PGlite)', () => {
         'stays',
         'lead_notes',
         'bank_accounts',
+        'rental_agreements',
       ]
         .map((t) => `(select coalesce(md5(string_agg(t::text, '|' order by t::text)), '') from public.${t} t)`)
         .join(' || ')} ||
