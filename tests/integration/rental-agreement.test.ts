@@ -15,6 +15,7 @@ import { sqlExecutor } from '#app/server/backend/sql-executor.server';
 import { bookingQueries } from '#app/server/bookings/queries.server';
 import { rentalAgreementQueries } from '#app/server/payments/rental-agreement.server';
 import { ensureSchedule, loadStayPayments } from '#app/server/payments/stay-payments.server';
+import { useAppRenderer } from '#tests/helpers/app-render';
 import { createBackend, type Backend } from '#tests/helpers/backend';
 import { postBookingRequest, stayOfReceiptToken } from '#tests/helpers/booking-request';
 import { createUser, ENGINES, useTestDatabase } from '#tests/helpers/databases';
@@ -300,5 +301,75 @@ describe.each(ENGINES)('the rental agreement on %s', (engine) => {
       code: 'permission',
     });
     await expect(visitor.use(rentalAgreementQueries).listVersions()).rejects.toMatchObject({ code: 'permission' });
+  });
+});
+
+describe('the rental agreement on the guest’s page, served whole (no JavaScript)', () => {
+  const database = useTestDatabase('pglite', { seedDemo: false });
+  const render = useAppRenderer();
+  let path = '';
+
+  beforeAll(async () => {
+    const { db } = database();
+    const villa = await insertRental(db, { title: 'Villa Page', max_guests: 6, min_stay_days: 2, daily_rate: 1000 });
+    const ownerId = await createUser(db, { staff: true, role: 'owner' });
+    const owner = createBackend(
+      sqlExecutor(db, { role: 'authenticated', aal: 'aal2', userId: ownerId, email: `${ownerId}@example.com` }),
+    );
+    await owner.use(rentalAgreementQueries).publish({ bodyEn: ENGLISH, bodyFr: FRENCH });
+    await db.query(
+      `insert into public.bank_accounts (currency, holder, bank_name, iban, swift)
+       values ('USD', 'Island Estates SARL', 'Banque des Îles', 'FR7630006000011234567890189', 'BDIFFRPPXXX')`,
+    );
+    path = await postBookingRequest(db, {
+      rentalId: villa,
+      checkIn: day(150),
+      checkOut: day(153),
+      email: `page-${randomUUID()}@example.com`,
+      locale: 'fr',
+    });
+    const stayId = await stayOfReceiptToken(db, path.split('/').pop()!);
+    expect(await owner.use(bookingQueries).confirm(stayId)).toBe(true);
+    await ensureSchedule(owner, stayId);
+  });
+
+  const send = (fields: Record<string, string>) =>
+    render(path, {
+      method: 'POST',
+      body: new URLSearchParams({ intent: 'accept-agreement', ...fields }),
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Origin: 'http://localhost',
+        'x-client-address': '203.0.113.9',
+      },
+    });
+
+  it('asks in French before the bank details, refuses a box not ticked next to it, then says when it was accepted', async () => {
+    expect(path.startsWith('/fr/')).toBe(true);
+    const page = await render(path);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('Referrer-Policy')).toBe('same-origin');
+    const html = await page.text();
+    expect(html).toContain('Contrat de location');
+    expect(html).toContain('Le locataire paie à temps.');
+    expect(html).not.toContain('The guest pays on time.');
+    expect(html).toContain('J’ai lu et j’accepte le contrat de location');
+    // The request to accept comes before the bank details, which stay shown.
+    const ask = html.indexOf('Merci d’accepter le contrat de location avant de payer.');
+    expect(ask).toBeGreaterThan(html.indexOf('name="intent" value="accept-agreement"'));
+    expect(html.indexOf('Island Estates SARL')).toBeGreaterThan(ask);
+
+    const unticked = await send({ version: '1' });
+    expect(unticked.status).toBe(400);
+    const refusedHtml = await unticked.text();
+    expect(refusedHtml).toMatch(/aria-invalid="true"[^>]*name="accept"|name="accept"[^>]*aria-invalid="true"/);
+    expect(refusedHtml).toContain('Cochez la case pour accepter le contrat de location');
+
+    const accepted = await send({ version: '1', accept: 'on' });
+    expect(accepted.status).toBe(302);
+    const after = await (await render(accepted.headers.get('Location')!.split('#')[0]!)).text();
+    expect(after).toMatch(/Vous avez accepté le contrat de location \(version 1\) le \d{1,2} [a-zéû]+ \d{4}\./);
+    expect(after).not.toContain('Merci d’accepter le contrat de location avant de payer.');
+    expect(after).not.toContain('name="accept"');
   });
 });
