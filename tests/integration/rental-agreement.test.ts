@@ -308,11 +308,21 @@ describe('the rental agreement on the guest’s page, served whole (no JavaScrip
   const database = useTestDatabase('pglite', { seedDemo: false });
   const render = useAppRenderer();
   let path = '';
+  let stayId = '';
+  let cookie = '';
 
   beforeAll(async () => {
     const { db } = database();
     const villa = await insertRental(db, { title: 'Villa Page', max_guests: 6, min_stay_days: 2, daily_rate: 1000 });
-    const ownerId = await createUser(db, { staff: true, role: 'owner' });
+    const email = 'agreement-page-owner@example.com';
+    const { userId: ownerId } = await upsertStaffAccount(db, email, 'correct-horse-battery-staple');
+    const signedIn = await signInWithSecondFactor(
+      signInRequest('198.51.100.140'),
+      email,
+      'correct-horse-battery-staple',
+    );
+    if (!signedIn.ok) throw new Error(signedIn.message);
+    cookie = signedIn.headers.get('Set-Cookie')!.split(';')[0]!;
     const owner = createBackend(
       sqlExecutor(db, { role: 'authenticated', aal: 'aal2', userId: ownerId, email: `${ownerId}@example.com` }),
     );
@@ -328,7 +338,7 @@ describe('the rental agreement on the guest’s page, served whole (no JavaScrip
       email: `page-${randomUUID()}@example.com`,
       locale: 'fr',
     });
-    const stayId = await stayOfReceiptToken(db, path.split('/').pop()!);
+    stayId = await stayOfReceiptToken(db, path.split('/').pop()!);
     expect(await owner.use(bookingQueries).confirm(stayId)).toBe(true);
     await ensureSchedule(owner, stayId);
   });
@@ -371,5 +381,19 @@ describe('the rental agreement on the guest’s page, served whole (no JavaScrip
     expect(after).toMatch(/Vous avez accepté le contrat de location \(version 1\) le \d{1,2} [a-zéû]+ \d{4}\./);
     expect(after).not.toContain('Merci d’accepter le contrat de location avant de payer.');
     expect(after).not.toContain('name="accept"');
+  });
+
+  it('shows staff the version in force with the form to publish the next, and on the booking page the acceptance', async () => {
+    const staffPage = (at: string) => render(at, { headers: { Cookie: cookie } }).then((answer) => answer.text());
+    const settings = await staffPage('/admin/settings/rental-agreement');
+    expect(settings).toMatch(/Version 1, published on .+ by agreement-page-owner@example\.com\./);
+    expect(settings).toContain(staffAgreementTexts.publishHeading);
+    // The next version starts from the text in force.
+    expect(settings).toMatch(/<textarea[^>]*name="bodyFr"[^>]*>[^<]*Le locataire paie à temps\./);
+    expect(settings).toContain(staffAgreementTexts.noPastVersions);
+    expect(await staffPage('/admin/bookings')).toContain('href="/admin/settings/rental-agreement"');
+
+    const booking = await staffPage(`/admin/bookings/${stayId}`);
+    expect(booking).toMatch(/Rental agreement version 1 accepted on .+ \(203\.0\.113\.9\)\./);
   });
 });

@@ -54,7 +54,7 @@ export async function loadReceiptPage(
     // Once answered, the page posts its own forms (the rental agreement's acceptance): same-origin keeps
     // their Origin, which server.ts requires.
     return data(
-      { kind: 'receipt' as const, ...inPageLanguage, stay, agreement: stay ? agreement : null },
+      { kind: 'receipt' as const, ...inPageLanguage, stay, agreement: agreementShown(stay, agreement) },
       { headers: privateLinkHeaders({ postsForms: stay !== null }) },
     );
   }
@@ -66,6 +66,10 @@ export async function loadReceiptPage(
 }
 
 const notFound = () => data(null, { status: 404, headers: privateLinkHeaders() });
+
+/** The rental agreement is asked of a stay still held or confirmed; once accepted, it stays said. */
+const agreementShown = (stay: { status: string } | null, agreement: Awaited<ReturnType<typeof loadGuestAgreement>>) =>
+  stay && (agreement?.accepted || stay.status === 'option' || stay.status === 'confirmed') ? agreement : null;
 
 /**
  * The guest's stay behind the same link, once staff held or confirmed it (issue 28, item 6): its status, its
