@@ -386,7 +386,7 @@ describe('the rental agreement on the guest’s page, served whole (no JavaScrip
   it('shows staff the version in force with the form to publish the next, and on the booking page the acceptance', async () => {
     const staffPage = (at: string) => render(at, { headers: { Cookie: cookie } }).then((answer) => answer.text());
     const settings = await staffPage('/admin/settings/rental-agreement');
-    expect(settings).toMatch(/Version 1, published on .+ by agreement-page-owner@example\.com\./);
+    expect(settings).toMatch(/In force: version 1, published on .+ by agreement-page-owner@example\.com\./);
     expect(settings).toContain(staffAgreementTexts.publishHeading);
     // The next version starts from the text in force.
     expect(settings).toMatch(/<textarea[^>]*name="bodyFr"[^>]*>[^<]*Le locataire paie à temps\./);

@@ -28,7 +28,7 @@ export function AgreementVersions({
       {inForce ? (
         <section aria-labelledby="agreement-in-force" className="card p-5 sm:p-7">
           <h2 id="agreement-in-force" className="font-display text-2xl text-fg">
-            {text.inForce(inForce.version, inForce.publishedOn, inForce.publishedBy)}
+            {text.version(inForce.version, inForce.publishedOn, inForce.publishedBy)}
           </h2>
           <Texts item={inForce} />
         </section>
@@ -45,8 +45,7 @@ export function AgreementVersions({
               <li key={item.version} className="py-3">
                 <details>
                   <summary className="cursor-pointer text-sm text-fg">
-                    {text.inForce(item.version, item.publishedOn, item.publishedBy).replace(/\.$/, '')} ·{' '}
-                    {text.showText}
+                    {text.version(item.version, item.publishedOn, item.publishedBy)} · {text.showText}
                   </summary>
                   <Texts item={item} />
                 </details>

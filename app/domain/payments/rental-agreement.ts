@@ -18,7 +18,9 @@ export const staffAgreementTexts = {
   title: 'Rental agreement',
   nav: 'Rental agreement',
   lead: 'The text guests accept on their page before paying, in English and French. Publishing adds a new version: stays already confirmed keep the version frozen on them.',
-  inForce: (version: number, date: string, who: string) => `Version ${version}, published on ${date} by ${who}.`,
+  version: (version: number, date: string, who: string) => `Version ${version}, published on ${date} by ${who}`,
+  inForce: (version: number, date: string, who: string) =>
+    `In force: version ${version}, published on ${date} by ${who}.`,
   noneYet: 'No rental agreement has been published yet: guests are not asked to accept one.',
   publishHeading: 'Publish a new version',
   publishHint:
