@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { agreementBlocks } from '#app/domain/payments/rental-agreement';
+import { agreementBlocks } from '#app/domain/payments/agreement-text';
 
 /**
  * A rental agreement's text as paragraphs and headings (agreementBlocks), shown as text, never as HTML: the

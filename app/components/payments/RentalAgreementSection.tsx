@@ -8,7 +8,7 @@ import {
   ACCEPT_AGREEMENT_INTENT,
   ACCEPTANCE_CONSTRAINT,
   type GuestAgreement,
-} from '#app/domain/payments/rental-agreement';
+} from '#app/domain/payments/agreement-text';
 import { rentalAgreementTexts } from '#app/domain/payments/texts/rental-agreement';
 import { AgreementText } from './AgreementText';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import '#app/domain/i18n/texts/fr';
+import { agreementBlocks } from '#app/domain/payments/agreement-text';
 import {
   acceptanceSchema,
-  agreementBlocks,
   guestAgreementOf,
   rentalAgreementSchema,
   staffAgreementTexts,

@@ -1,4 +1,5 @@
 import type { Locale } from '#app/domain/i18n/locale';
+import type { GuestAgreement } from '#app/domain/payments/agreement-text';
 import { rentalAgreementTexts } from '#app/domain/payments/texts/rental-agreement';
 import { z } from '#app/domain/zod';
 
@@ -7,7 +8,7 @@ import { z } from '#app/domain/zod';
  * keep in English and French, published as numbered versions (the latest is in force); the version in force
  * is frozen on a stay with its terms, and the guest accepts that one on their page before paying.
  * The forms (the owners' publication, the guest's acceptance), the shapes the database gives, and how a text
- * is laid out (paragraphs) are here, for the browser and the server alike.
+ * What the guest's page needs without zod (its form's intent, a text's paragraphs) is agreement-text.ts.
  */
 
 /** The longest text a version may have (the database says the same). */
@@ -55,12 +56,6 @@ export const rentalAgreementSchema = z.object({
 });
 export type RentalAgreementInput = z.output<typeof rentalAgreementSchema>;
 
-/** The guest's page's form that accepts the agreement (app/server/bookings/guest-page-actions.server.ts). */
-export const ACCEPT_AGREEMENT_INTENT = 'accept-agreement';
-
-/** The form's fields' constraints in the browser, without loading zod on the public page. */
-export const ACCEPTANCE_CONSTRAINT = { version: { required: true }, accept: { required: true } } as const;
-
 const acceptanceSchemas = new Map<Locale, ReturnType<typeof buildAcceptanceSchema>>();
 
 function buildAcceptanceSchema(locale: Locale) {
@@ -98,13 +93,6 @@ export const acceptanceOutcomeSchema = z.object({
 });
 export type AcceptanceOutcome = z.output<typeof acceptanceOutcomeSchema>;
 
-/** What the guest's page shows: the text in the page's language, and the acceptance if any. */
-export interface GuestAgreement {
-  version: number;
-  body: string;
-  accepted: { version: number; acceptedAt: string } | null;
-}
-
 export const guestAgreementOf = (record: GuestAgreementRecord, locale: Locale): GuestAgreement => ({
   version: record.version,
   body: locale === 'fr' ? record.bodyFr : record.bodyEn,
@@ -116,30 +104,4 @@ export interface StayAgreementStatus {
   /** the version frozen on the stay, else the one in force; null while the agency has none */
   version: string | null;
   accepted: { version: number; acceptedAt: string; address: string } | null;
-}
-
-export type AgreementBlock = { kind: 'heading' | 'paragraph'; lines: string[] };
-
-/**
- * A text as blocks: a blank line ends a paragraph, a line within one is a line break, a line starting with
- * "# " (or "## ") is a heading of its own. Nothing else is interpreted: the text is shown as text, never HTML.
- */
-export function agreementBlocks(body: string): AgreementBlock[] {
-  const blocks: AgreementBlock[] = [];
-  let paragraph: string[] = [];
-  const flush = () => {
-    if (paragraph.length > 0) blocks.push({ kind: 'paragraph', lines: paragraph });
-    paragraph = [];
-  };
-  for (const raw of body.replaceAll('\r\n', '\n').split('\n')) {
-    const line = raw.trim();
-    const heading = /^#{1,3}\s+(.*)$/.exec(line);
-    if (line === '') flush();
-    else if (heading) {
-      flush();
-      blocks.push({ kind: 'heading', lines: [heading[1]!] });
-    } else paragraph.push(line);
-  }
-  flush();
-  return blocks;
 }

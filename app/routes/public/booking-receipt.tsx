@@ -13,7 +13,7 @@ import { bookingTexts } from '#app/domain/booking/texts/booking';
 import { bookingRequestTexts } from '#app/domain/booking/texts/booking-request';
 import { rentalTexts } from '#app/domain/listings/texts/rental';
 import { paymentsTexts } from '#app/domain/payments/texts/payments';
-import { ACCEPT_AGREEMENT_INTENT } from '#app/domain/payments/rental-agreement';
+import { ACCEPT_AGREEMENT_INTENT } from '#app/domain/payments/agreement-text';
 import { isPrivateLinkToken, PRIVATE_PAGE_ROBOTS } from '#app/domain/booking/private-links';
 import { useLocale, useLocalizedPath } from '#app/components/i18n/locale';
 import type { BookingReceipt as Receipt } from '#app/server/bookings/queries/requests.server';

@@ -1,14 +1,13 @@
 import { data, redirect } from 'react-router';
 import { localeFromPath, type Locale } from '#app/domain/i18n/locale';
 import type { RentalAgreementAcceptanceRow, RentalAgreementRow } from '#app/domain/payments/rows';
+import { ACCEPT_AGREEMENT_INTENT, type GuestAgreement } from '#app/domain/payments/agreement-text';
 import {
-  ACCEPT_AGREEMENT_INTENT,
   acceptanceOutcomeSchema,
   acceptanceSchema,
   guestAgreementOf,
   guestAgreementSchema,
   type AcceptanceOutcome,
-  type GuestAgreement,
   type RentalAgreementInput,
   type StayAgreementStatus,
 } from '#app/domain/payments/rental-agreement';
