@@ -50,6 +50,8 @@ export default [
       // The companies that issue the invoices, pro-formas and receipts (one per island, or one for all), each
       // numbering its invoices in its own series (owners and admins).
       route('settings/legal-entities', 'routes/admin/legal-entities.tsx'),
+      // The rental agreement guests accept before paying: versions in English and French (owners publish).
+      route('settings/rental-agreement', 'routes/admin/rental-agreement.tsx'),
       // The team and their roles (owners change it, admins see it), and one's own password.
       route('staff', 'routes/admin/staff.tsx'),
       route('account', 'routes/admin/account.tsx'),

@@ -97,6 +97,8 @@ const EXPECTED: Record<string, { page: readonly StaffRole[]; post: readonly Staf
   // The companies that issue invoices: admins change them too, as row level security lets them
   // (tests/integration/legal-entities.test.ts).
   '/admin/settings/legal-entities': { page: OWNERS_AND_ADMINS, post: OWNERS_AND_ADMINS },
+  // The rental agreement's versions (tests/integration/rental-agreement.test.ts).
+  '/admin/settings/rental-agreement': { page: OWNERS_AND_ADMINS, post: OWNERS },
   '/admin/staff': { page: OWNERS_AND_ADMINS, post: OWNERS },
   '/admin/account': { page: EVERYONE, post: EVERYONE },
   // One's authenticator (the one page an owner or admin without one may open: tests/integration/two-factor.test.ts).
@@ -229,6 +231,7 @@ describe('admin authorization (PGlite)', () => {
         'lead_notes',
         'bank_accounts',
         'legal_entities',
+        'rental_agreements',
       ]
         .map((t) => `(select coalesce(md5(string_agg(t::text, '|' order by t::text)), '') from public.${t} t)`)
         .join(' || ')} ||

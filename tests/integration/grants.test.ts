@@ -21,6 +21,8 @@ const TABLES = [
   'staff_members',
   'audit_events',
   'bank_accounts',
+  'rental_agreements',
+  'rental_agreement_acceptances',
 ] as const;
 const PRIVILEGES = ['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'TRUNCATE', 'REFERENCES', 'TRIGGER'] as const;
 
@@ -35,6 +37,10 @@ const EXPECTED: Record<'anon' | 'authenticated', Record<(typeof TABLES)[number],
     audit_events: [],
     // The accounts guests pay into (…_bank_accounts.sql): nothing at all for visitors.
     bank_accounts: [],
+    // The rental agreement (…_rental_agreements.sql): a guest reads and accepts it only through their link's
+    // functions.
+    rental_agreements: [],
+    rental_agreement_acceptances: [],
   },
   authenticated: {
     properties: ['SELECT', 'INSERT', 'UPDATE', 'DELETE'],
@@ -45,6 +51,9 @@ const EXPECTED: Record<'anon' | 'authenticated', Record<(typeof TABLES)[number],
     audit_events: ['SELECT'],
     // Owners add and change them through column privileges (their content, never who or when) and the policies.
     bank_accounts: ['SELECT', 'DELETE'],
+    // Owners publish through a column privilege (the texts) and the policies; nobody writes an acceptance.
+    rental_agreements: ['SELECT'],
+    rental_agreement_acceptances: ['SELECT'],
   },
 };
 

@@ -5,6 +5,7 @@ import { groupedIban, type GuestBankDetails, type GuestPayments as Payments } fr
 import { instalmentLabel, paymentMethodLabel } from '#app/domain/payments/labels';
 import { formatMinorAmount } from '#app/domain/payments/money';
 import { paymentsTexts } from '#app/domain/payments/texts/payments';
+import { rentalAgreementTexts } from '#app/domain/payments/texts/rental-agreement';
 
 /**
  * The guest's payments on their private page (issue 28, item 6), in their language: where the stay stands,
@@ -17,12 +18,15 @@ export function GuestPayments({
   optionExpiresAt,
   payments,
   bank,
+  acceptFirst = false,
 }: {
   reference: string;
   status: StayStatus;
   optionExpiresAt: string | null;
   payments: Payments;
   bank: GuestBankDetails | null;
+  /** the rental agreement is still to be accepted: said above how to pay (which stays: the e-mails carry it) */
+  acceptFirst?: boolean;
 }) {
   const locale = useLocale();
   const t = paymentsTexts[locale];
@@ -116,6 +120,13 @@ export function GuestPayments({
         </div>
       )}
 
+      {owing && acceptFirst ? (
+        <p className="mt-8 text-sm font-medium text-fg">
+          <a href="#rental-agreement" className="link">
+            {rentalAgreementTexts[locale].acceptBeforePaying}
+          </a>
+        </p>
+      ) : null}
       {owing ? <HowToPay reference={reference} bank={bank} /> : null}
 
       <h3 className="mt-8 font-semibold text-fg">{t.paymentsReceived}</h3>

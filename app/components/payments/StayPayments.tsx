@@ -1,4 +1,6 @@
+import { formatIslandDateTime } from '#app/domain/booking/desk';
 import type { LedgerSummary } from '#app/domain/payments/ledger';
+import { staffAgreementTexts, type StayAgreementStatus } from '#app/domain/payments/rental-agreement';
 import type { PaymentSchedule } from '#app/domain/payments/schedule';
 import { staffPaymentTexts } from '#app/domain/payments/texts/staff';
 import { RecordPaymentForm, RecordRefundForm, ReverseEntryForm, type LedgerActionData } from './LedgerForms';
@@ -19,6 +21,7 @@ export interface StayPaymentsData {
   closed: { retained: number; on: string } | null;
   may: { record: boolean; refund: boolean };
   reminders: StayReminderData[];
+  agreement?: StayAgreementStatus;
 }
 
 /**
@@ -55,6 +58,7 @@ export function StayPayments({
         <>
           <StayLedger schedule={payments.schedule} summary={payments.summary} closed={payments.closed} />
           <StayReminders reminders={payments.reminders} currency={payments.schedule.currency} />
+          {payments.agreement ? <AgreementLine agreement={payments.agreement} /> : null}
           {payments.may.record ? (
             <div className="flex flex-col gap-6 border-t border-line pt-5">
               <RecordPaymentForm stayId={stayId} currency={payments.schedule.currency} answer={answer} />
@@ -79,5 +83,19 @@ export function StayPayments({
         </>
       )}
     </section>
+  );
+}
+
+/** Whether the guest accepted the rental agreement, which version, when and from where. */
+function AgreementLine({ agreement }: { agreement: StayAgreementStatus }) {
+  const { accepted } = agreement;
+  return (
+    <p className="text-sm text-fg-muted">
+      {accepted
+        ? `${staffAgreementTexts.bookingAccepted(accepted.version, formatIslandDateTime(accepted.acceptedAt))} (${accepted.address}).`
+        : agreement.version
+          ? staffAgreementTexts.bookingFrozen(agreement.version)
+          : staffAgreementTexts.bookingNone}
+    </p>
   );
 }

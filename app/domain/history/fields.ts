@@ -101,6 +101,8 @@ const FIELD_LABELS: Partial<Record<HistoryTable, Record<string, string>>> = {
     invoice_prefix: 'Invoice prefix',
   },
   invoices: { issued_on: 'Date of issue' },
+  rental_agreements: { body_en: 'Text (English)', body_fr: 'Text (French)' },
+  rental_agreement_acceptances: { version: 'Version accepted' },
 };
 
 /** A field's human name: 'Daily rate', 'Title (French)'; otherwise its column as words ('Bedrooms'). */

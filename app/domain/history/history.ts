@@ -23,6 +23,8 @@ export const HISTORY_ITEMS = [
   'legal_entities',
   // The accounts guests pay into (…_bank_accounts.sql), one per currency: the currency is the row's id.
   'bank_accounts',
+  // The rental agreement's versions (…_rental_agreements.sql): the version is the row's id.
+  'rental_agreements',
 ] as const;
 export type HistoryItem = (typeof HISTORY_ITEMS)[number];
 
@@ -36,7 +38,9 @@ export type HistoryTable =
   // A stay's payments (…_payments.sql): in the stay's history.
   | 'payment_schedules'
   | 'payment_instalments'
-  | 'payment_entries';
+  | 'payment_entries'
+  // A guest's acceptance of the rental agreement (…_rental_agreements.sql): in the stay's history.
+  | 'rental_agreement_acceptances';
 
 export type HistoryAction = 'insert' | 'update' | 'delete';
 export type ActorKind = 'staff' | 'visitor' | 'system';
@@ -84,6 +88,7 @@ export const HISTORY_TABLE_LABELS: Record<HistoryTable, string> = {
   staff_members: 'Staff member',
   legal_entities: 'Legal entity',
   bank_accounts: 'Bank account',
+  rental_agreements: 'Rental agreement',
   lead_notes: 'Note',
   rental_seasons: 'Season',
   rental_feeds: 'Calendar feed',
@@ -91,6 +96,7 @@ export const HISTORY_TABLE_LABELS: Record<HistoryTable, string> = {
   payment_schedules: 'Payment schedule',
   payment_instalments: 'Instalment',
   payment_entries: 'Ledger entry',
+  rental_agreement_acceptances: 'Rental agreement',
 };
 
 /** The kind filter of /admin/history: one choice per item kind. */
@@ -106,6 +112,7 @@ export const HISTORY_KIND_OPTIONS: readonly { value: HistoryItem | 'all'; label:
   { value: 'staff_members', label: 'Staff' },
   { value: 'legal_entities', label: 'Legal entities' },
   { value: 'bank_accounts', label: 'Bank accounts' },
+  { value: 'rental_agreements', label: 'Rental agreement' },
 ];
 
 /** The person filter of /admin/history, around the staff members it lists: anyone first, then the others. */
@@ -123,6 +130,8 @@ ACTION_WORDS.rental_feeds = { insert: 'feed added', update: 'feed changed', dele
 ACTION_WORDS.inquiries = { insert: 'received', update: 'changed', delete: 'deleted' };
 ACTION_WORDS.staff_members = { insert: 'added', update: 'changed', delete: 'removed' };
 // An invoice belongs to its stay's history; it is never changed or deleted (…_invoices.sql).
+ACTION_WORDS.rental_agreements = { insert: 'version published', update: 'changed', delete: 'deleted' };
+ACTION_WORDS.rental_agreement_acceptances = { insert: 'accepted by the guest', update: 'changed', delete: 'removed' };
 ACTION_WORDS.invoices = { insert: 'invoice issued', update: 'invoice changed', delete: 'invoice deleted' };
 
 /** What happened, in words: 'created', 'season added', 'changed'. */
@@ -231,6 +240,8 @@ export function itemPath(table: HistoryItem, id: string): string {
       return '/admin/settings/legal-entities';
     case 'bank_accounts':
       return '/admin/settings/bank-accounts';
+    case 'rental_agreements':
+      return '/admin/settings/rental-agreement';
   }
 }
 
@@ -242,6 +253,7 @@ export const ALWAYS_THERE: ReadonlySet<HistoryItem> = new Set([
   'bank_accounts',
   // Never deleted (deactivated instead): their page always lists them.
   'legal_entities',
+  'rental_agreements',
 ]);
 
 /** An entry's item in words: 'Property · Villa Azure', 'Lead'. */

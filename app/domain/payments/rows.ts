@@ -85,3 +85,20 @@ export interface BankAccountRow {
   updated_at: string;
   updated_by: string | null;
 }
+
+/** A published version of the rental agreement (…_rental_agreements.sql); never changed. */
+export interface RentalAgreementRow {
+  version: number;
+  body_en: string;
+  body_fr: string;
+  published_at: string;
+  published_by: string | null;
+}
+
+/** A guest's acceptance of the rental agreement, one per stay (…_rental_agreements.sql). */
+export interface RentalAgreementAcceptanceRow {
+  stay_id: string;
+  version: number;
+  accepted_at: string;
+  address: string;
+}

@@ -6,10 +6,11 @@ import { EditorSection } from '#app/components/admin/editor/EditorSection';
 import { FormErrors } from '#app/components/admin/editor/FormErrors';
 import { useEditorForm } from '#app/components/admin/EditorPage';
 import { adminMeta } from '#app/components/admin/meta';
-import { Button } from '#app/components/ui/Button';
+import { Button, LinkButton } from '#app/components/ui/Button';
 import { CancellationScaleSection } from '#app/components/bookings/admin/CancellationScaleSection';
 import { CheckboxField, Field } from '#app/components/ui/Field';
 import { staffBookingTexts } from '#app/domain/booking/texts/staff';
+import { staffAgreementTexts } from '#app/domain/payments/rental-agreement';
 import { bookingTermsFieldsSchema, bookingTermsFormValues, bookingTermsSchema } from '#app/domain/booking/terms-form';
 import { backendFailureStatus } from '#app/server/http/action-answers.server';
 import { getStaffSession, requireStaff } from '#app/server/admin-context.server';
@@ -74,7 +75,12 @@ function TermsForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loade
 
   return (
     <div className="flex flex-col gap-8">
-      <AdminPageHeader title={text.title} back={{ to: '/admin/bookings', label: 'Back to Bookings' }} />
+      <AdminPageHeader title={text.title} back={{ to: '/admin/bookings', label: 'Back to Bookings' }}>
+        {/* The other half of what a stay is held to: the text the guest accepts. */}
+        <LinkButton to="/admin/settings/rental-agreement" variant="secondary" size="sm">
+          {staffAgreementTexts.nav}
+        </LinkButton>
+      </AdminPageHeader>
       <p className="max-w-3xl text-fg-muted">{text.lead}</p>
       {loaderData.saved && !actionData ? <AdminAlert tone="success">{text.saved}</AdminAlert> : null}
       {canChange ? null : <AdminAlert tone="success">{staffTexts.settingsViewOnly}</AdminAlert>}

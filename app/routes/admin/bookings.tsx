@@ -6,6 +6,7 @@ import { StayTable } from '#app/components/bookings/admin/StayTable';
 import { Pagination } from '#app/components/listings/Pagination';
 import { buttonClass, LinkButton } from '#app/components/ui/Button';
 import { staffBookingTexts } from '#app/domain/booking/texts/staff';
+import { staffAgreementTexts } from '#app/domain/payments/rental-agreement';
 import { parseStayListState, stayListSearch } from '#app/domain/booking/stay-list';
 import { getStaffSession } from '#app/server/admin-context.server';
 import { loadStayList } from '#app/server/bookings/desk.server';
@@ -39,9 +40,14 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
           Export CSV
         </a>
         {canSeeTerms ? (
-          <LinkButton to="/admin/bookings/terms" variant="secondary" size="sm">
-            {staffBookingTexts.staffCalendar.termsLink}
-          </LinkButton>
+          <>
+            <LinkButton to="/admin/bookings/terms" variant="secondary" size="sm">
+              {staffBookingTexts.staffCalendar.termsLink}
+            </LinkButton>
+            <LinkButton to="/admin/settings/rental-agreement" variant="secondary" size="sm">
+              {staffAgreementTexts.nav}
+            </LinkButton>
+          </>
         ) : null}
       </AdminPageHeader>
 

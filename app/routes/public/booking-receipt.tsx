@@ -4,6 +4,7 @@ import { OldReceiptLink } from '#app/components/bookings/OldReceiptLink';
 import { QuoteSummary } from '#app/components/bookings/QuoteSummary';
 import { GuestDocuments } from '#app/components/payments/GuestDocuments';
 import { GuestPayments } from '#app/components/payments/GuestPayments';
+import { RentalAgreementSection } from '#app/components/payments/RentalAgreementSection';
 import { NotFoundPanel } from '#app/components/listings/NotFoundPanel';
 import { daysBetween, formatStayDates, type CalendarDate } from '#app/domain/booking/dates';
 import { paymentScheduleSentence, type Quote } from '#app/domain/booking/quote';
@@ -13,11 +14,13 @@ import { bookingTexts } from '#app/domain/booking/texts/booking';
 import { bookingRequestTexts } from '#app/domain/booking/texts/booking-request';
 import { rentalTexts } from '#app/domain/listings/texts/rental';
 import { paymentsTexts } from '#app/domain/payments/texts/payments';
+import { ACCEPT_AGREEMENT_INTENT } from '#app/domain/payments/agreement-text';
 import { isPrivateLinkToken, PRIVATE_PAGE_ROBOTS } from '#app/domain/booking/private-links';
 import { useLocale, useLocalizedPath } from '#app/components/i18n/locale';
 import type { BookingReceipt as Receipt } from '#app/server/bookings/queries/requests.server';
 import { guestPageAction } from '#app/server/bookings/guest-page-actions.server';
 import { loadReceiptPage, requestFreshReceiptLink } from '#app/server/bookings/receipt.server';
+import { acceptAgreementForm } from '#app/server/payments/rental-agreement.server';
 import type { Route } from './+types/booking-receipt';
 
 /**
@@ -33,7 +36,7 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders, e
   errorHeaders ?? (actionHeaders.has('Cache-Control') ? actionHeaders : loaderHeaders);
 
 /** The guest's page's forms, by intent (each answered by the module that owns it); the old address's form. */
-const guestPageForms = guestPageAction({});
+const guestPageForms = guestPageAction({ [ACCEPT_AGREEMENT_INTENT]: acceptAgreementForm });
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   if (isPrivateLinkToken(params.requestId)) return guestPageForms(request, context, params);
@@ -49,7 +52,20 @@ export default function BookingReceiptPage({ loaderData, actionData }: Route.Com
       <BookingReceipt receipt={loaderData.receipt} titleLang={loaderData.titleLang} answered={Boolean(loaderData.stay)}>
         {loaderData.stay ? (
           <>
-            <GuestPayments {...loaderData.stay} />
+            {loaderData.agreement ? (
+              <RentalAgreementSection
+                agreement={loaderData.agreement}
+                lastResult={
+                  actionData && 'intent' in actionData && actionData.intent === ACCEPT_AGREEMENT_INTENT
+                    ? actionData.result
+                    : undefined
+                }
+              />
+            ) : null}
+            <GuestPayments
+              {...loaderData.stay}
+              acceptFirst={Boolean(loaderData.agreement && !loaderData.agreement.accepted)}
+            />
             <GuestDocuments documents={loaderData.stay.documents} currency={loaderData.stay.payments.schedule.currency} />
           </>
         ) : null}

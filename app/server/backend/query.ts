@@ -42,7 +42,10 @@ export type TableName =
   | 'legal_entities'
   | 'invoices'
   // The accounts guests pay into, one per currency (…_bank_accounts.sql): owners change them, with their second factor.
-  | 'bank_accounts';
+  | 'bank_accounts'
+  // The rental agreement's versions and the guests' acceptances (…_rental_agreements.sql).
+  | 'rental_agreements'
+  | 'rental_agreement_acceptances';
 
 /** Set-returning SQL functions a select may read from instead of its table (schema.ts SOURCE_FUNCTIONS). */
 export type SourceFunction = 'available_rentals' | 'admin_media_library' | 'payment_ledger';
@@ -100,7 +103,10 @@ export type RpcFunction =
   // Payment reminders, each once (…_payment_reminders.sql; the service role).
   | 'payment_reminder_stays'
   | 'queue_payment_reminder'
-  | 'payment_reminder_of_message';
+  | 'payment_reminder_of_message'
+  // The rental agreement on the guest's page, and its acceptance, by the link's token (…_rental_agreements.sql).
+  | 'guest_rental_agreement'
+  | 'accept_rental_agreement';
 
 export type Scalar = string | number | boolean | null;
 

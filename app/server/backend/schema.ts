@@ -22,6 +22,8 @@ import type {
   BankAccountRow,
   PaymentEntryRow,
   PaymentReminderRow,
+  RentalAgreementAcceptanceRow,
+  RentalAgreementRow,
   PaymentInstalmentRow,
   PaymentLedgerRow,
   PaymentScheduleRow,
@@ -182,6 +184,12 @@ export const BANK_ACCOUNT_COLUMNS = [
   'currency', 'holder', 'bank_name', 'bank_address', 'iban', 'account_number', 'routing_number', 'swift', 'updated_at', 'updated_by',
 ] as const satisfies readonly (keyof BankAccountRow)[];
 
+// The rental agreement's versions and the guests' acceptances (…_rental_agreements.sql).
+// prettier-ignore
+export const RENTAL_AGREEMENT_COLUMNS = ['version', 'body_en', 'body_fr', 'published_at', 'published_by'] as const satisfies readonly (keyof RentalAgreementRow)[];
+// prettier-ignore
+export const AGREEMENT_ACCEPTANCE_COLUMNS = ['stay_id', 'version', 'accepted_at', 'address'] as const satisfies readonly (keyof RentalAgreementAcceptanceRow)[];
+
 /**
  * The columns each table exposes to query descriptions. The SQL executor only ever puts identifiers from
  * this list into SQL text; everything else travels as a parameter.
@@ -216,6 +224,8 @@ export const TABLE_COLUMNS: Record<TableName, ReadonlySet<string>> = {
   legal_entities: new Set(LEGAL_ENTITY_COLUMNS),
   invoices: new Set(INVOICE_COLUMNS),
   bank_accounts: new Set(BANK_ACCOUNT_COLUMNS),
+  rental_agreements: new Set(RENTAL_AGREEMENT_COLUMNS),
+  rental_agreement_acceptances: new Set(AGREEMENT_ACCEPTANCE_COLUMNS),
 };
 
 /** Columns stored as jsonb: values are sent as JSON text. */
@@ -333,6 +343,9 @@ export const RPC_FUNCTIONS: Record<
     scalar: true,
   },
   payment_reminder_of_message: { params: ['p_outbox_id'], scalar: true },
+  // …_rental_agreements.sql (anyone with the link's token): the stay's agreement; the guest's acceptance.
+  guest_rental_agreement: { params: ['p_token'], scalar: true },
+  accept_rental_agreement: { params: ['p_token', 'p_version', 'p_address'], scalar: true },
 };
 
 /** The tables the product cannot run without (the dashboard's 'Database Setup Required' check). */

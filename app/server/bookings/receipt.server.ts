@@ -18,6 +18,7 @@ import { bookingQueries } from '#app/server/bookings/queries.server';
 import { paymentQueries } from '#app/server/payments/queries.server';
 import { islandToday, type CalendarDate } from '#app/domain/booking/dates';
 import { guestPaymentsOf, guestStaySchema } from '#app/domain/payments/guest-stay';
+import { loadGuestAgreement } from '#app/server/payments/rental-agreement.server';
 
 /**
  * A booking request's receipt address, `/rentals/{villa}/requests/{…}` (docs/decisions/019-private-links.md):
@@ -42,11 +43,17 @@ export async function loadReceiptPage(
     const receipt = await capabilities.use(bookingQueries).getBookingReceipt(params.requestId);
     if (!receipt || receipt.rental_id !== params.id) throw notFound();
     const locale = localeFromPath(new URL(request.url).pathname);
-    const [inPageLanguage, stay] = await Promise.all([
+    const [inPageLanguage, stay, agreement] = await Promise.all([
       inLanguage(capabilities, receipt, locale),
       loadGuestStay(capabilities, params.requestId, receipt),
+      loadGuestAgreement(capabilities, params.requestId, locale),
     ]);
-    return data({ kind: 'receipt' as const, ...inPageLanguage, stay }, { headers: privateLinkHeaders() });
+    // Once answered, the page posts its own forms (the rental agreement's acceptance): same-origin keeps
+    // their Origin, which server.ts requires.
+    return data(
+      { kind: 'receipt' as const, ...inPageLanguage, stay, agreement: agreementShown(stay, agreement) },
+      { headers: privateLinkHeaders({ postsForms: stay !== null }) },
+    );
   }
   if (isUuid(params.requestId) && isUuid(params.id)) {
     const sent = new URL(request.url).searchParams.get('sent') === '1';
@@ -56,6 +63,10 @@ export async function loadReceiptPage(
 }
 
 const notFound = () => data(null, { status: 404, headers: privateLinkHeaders() });
+
+/** The rental agreement is asked of a stay still held or confirmed; once accepted, it stays said. */
+const agreementShown = (stay: { status: string } | null, agreement: Awaited<ReturnType<typeof loadGuestAgreement>>) =>
+  stay && (agreement?.accepted || stay.status === 'option' || stay.status === 'confirmed') ? agreement : null;
 
 /**
  * The guest's stay behind the same link, once staff held or confirmed it (issue 28, item 6): its status, its

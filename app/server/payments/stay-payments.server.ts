@@ -30,6 +30,8 @@ import { parseSubmission } from '#app/server/forms.server';
 import { backendFailureStatus } from '#app/server/http/action-answers.server';
 import { log } from '#app/server/log.server';
 import { paymentQueries, type NewLedgerEntry } from './queries.server';
+import { agreementVersionInForce, stayAgreementStatus } from './rental-agreement.server';
+import type { StayAgreementStatus } from '#app/domain/payments/rental-agreement';
 
 /**
  * A stay's payments on the staff's side (issue 28, items 1–3): its schedule fixed from its quote when it
@@ -54,17 +56,18 @@ function scheduledQuoteOf(stay: StayRow): ScheduledQuote | null {
 }
 
 /**
- * The schedule a stay gets today, with the terms frozen on it. An option's deposit is due on its deadline's
- * day (one date); otherwise the terms' delay applies.
+ * The schedule a stay gets today, with the terms frozen on it (the rental agreement's version in force
+ * included). An option's deposit is due on its deadline's day (one date); otherwise the terms' delay applies.
  */
 export function scheduleForStay(
   stay: StayRow,
   terms: BookingTerms,
   now: Date,
+  agreementVersion: string | null = null,
 ): { schedule: PaymentSchedule; terms: StayTerms } | null {
   const quote = scheduledQuoteOf(stay);
   if (!quote || (stay.status !== 'option' && stay.status !== 'confirmed')) return null;
-  const frozen = freezeStayTerms(terms);
+  const frozen = freezeStayTerms(terms, terms.cancellation, agreementVersion);
   const fixedOn = islandToday(now);
   const deadline =
     stay.status === 'option' && stay.option_expires_at ? islandToday(new Date(stay.option_expires_at)) : null;
@@ -80,9 +83,13 @@ export function scheduleForStay(
 export async function ensureSchedule(capabilities: Capabilities, stayId: string, now = new Date()): Promise<void> {
   try {
     const bookings = capabilities.use(bookingQueries);
-    const [stay, terms] = await Promise.all([bookings.getStay(stayId), bookings.getBookingTerms()]);
+    const [stay, terms, agreementVersion] = await Promise.all([
+      bookings.getStay(stayId),
+      bookings.getBookingTerms(),
+      agreementVersionInForce(capabilities),
+    ]);
     if (!stay) return;
-    const fixed = scheduleForStay(stay, terms, now);
+    const fixed = scheduleForStay(stay, terms, now, agreementVersion);
     if (fixed) await capabilities.use(paymentQueries).fixSchedule(stay.id, fixed.schedule, fixed.terms);
   } catch (error) {
     log.error('payment schedule not fixed', { stayId, error });
@@ -136,6 +143,8 @@ export interface StayPayments {
   may: { record: boolean; refund: boolean };
   /** the reminders recorded about these payments, oldest first */
   reminders: StayReminder[];
+  /** the rental agreement that applies, and whether (and when) the guest accepted it */
+  agreement: StayAgreementStatus;
 }
 
 export type StayReminder = Pick<PaymentReminderRow, 'kind' | 'due' | 'amount' | 'outcome' | 'created_at'>;
@@ -154,8 +163,15 @@ export async function loadStayPayments(
     stored = await payments.getSchedule(stay.id);
   }
   if (!stored) return null;
-  const [entryRows, reminders] = await Promise.all([payments.listEntries(stay.id), payments.listReminders(stay.id)]);
-  const entries = entryRows.map(entryFromRow);
+  const [entries, reminders, agreement] = await Promise.all([
+    payments.listEntries(stay.id).then((rows) => rows.map(entryFromRow)),
+    payments.listReminders(stay.id),
+    stayAgreementStatus(
+      capabilities,
+      stay.id,
+      stayTermsSchema.safeParse(stored.schedule.terms).data?.agreementVersion ?? null,
+    ),
+  ]);
   const schedule = scheduleFromRows(stay, stored.schedule, stored.instalments);
   const retained = stored.schedule.retained;
   const summary = summarizeLedger(
@@ -176,6 +192,7 @@ export async function loadStayPayments(
       outcome,
       created_at,
     })),
+    agreement,
   };
 }
 

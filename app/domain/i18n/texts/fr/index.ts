@@ -15,6 +15,7 @@ import { mapControlsFrench } from '#app/domain/maps/texts/fr/map-controls';
 import { moneyFrench } from '#app/domain/currency/texts/fr/money';
 import { legalEntitiesFrench } from '#app/domain/payments/texts/fr/legal-entities';
 import { paymentsFrench } from '#app/domain/payments/texts/fr/payments';
+import { rentalAgreementFrench } from '#app/domain/payments/texts/fr/rental-agreement';
 import { propertyFrench } from '#app/domain/listings/texts/fr/property';
 import { rentalFrench } from '#app/domain/listings/texts/fr/rental';
 import { rentalsFrench } from '#app/domain/listings/texts/fr/rentals';
@@ -46,5 +47,6 @@ export const FRENCH = {
   mapControls: mapControlsFrench,
   payments: paymentsFrench,
   legalEntities: legalEntitiesFrench,
+  rentalAgreement: rentalAgreementFrench,
 };
 setTexts('fr', FRENCH);
