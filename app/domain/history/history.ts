@@ -23,6 +23,8 @@ export const HISTORY_ITEMS = [
   'legal_entities',
   // The accounts guests pay into (…_bank_accounts.sql), one per currency: the currency is the row's id.
   'bank_accounts',
+  // Bank statements imported (…_statement_imports.sql): the import, its credits and their decisions.
+  'statement_imports',
 ] as const;
 export type HistoryItem = (typeof HISTORY_ITEMS)[number];
 
@@ -36,7 +38,9 @@ export type HistoryTable =
   // A stay's payments (…_payments.sql): in the stay's history.
   | 'payment_schedules'
   | 'payment_instalments'
-  | 'payment_entries';
+  | 'payment_entries'
+  // A statement's credits (…_statement_imports.sql): in the import's history.
+  | 'statement_credits';
 
 export type HistoryAction = 'insert' | 'update' | 'delete';
 export type ActorKind = 'staff' | 'visitor' | 'system';
@@ -91,6 +95,8 @@ export const HISTORY_TABLE_LABELS: Record<HistoryTable, string> = {
   payment_schedules: 'Payment schedule',
   payment_instalments: 'Instalment',
   payment_entries: 'Ledger entry',
+  statement_imports: 'Bank statement',
+  statement_credits: 'Statement credit',
 };
 
 /** The kind filter of /admin/history: one choice per item kind. */
@@ -106,6 +112,7 @@ export const HISTORY_KIND_OPTIONS: readonly { value: HistoryItem | 'all'; label:
   { value: 'staff_members', label: 'Staff' },
   { value: 'legal_entities', label: 'Legal entities' },
   { value: 'bank_accounts', label: 'Bank accounts' },
+  { value: 'statement_imports', label: 'Bank statements' },
 ];
 
 /** The person filter of /admin/history, around the staff members it lists: anyone first, then the others. */
@@ -123,6 +130,7 @@ ACTION_WORDS.rental_feeds = { insert: 'feed added', update: 'feed changed', dele
 ACTION_WORDS.inquiries = { insert: 'received', update: 'changed', delete: 'deleted' };
 ACTION_WORDS.staff_members = { insert: 'added', update: 'changed', delete: 'removed' };
 // An invoice belongs to its stay's history; it is never changed or deleted (…_invoices.sql).
+ACTION_WORDS.statement_credits = { insert: 'credit read', update: 'credit decided', delete: 'credit deleted' };
 ACTION_WORDS.invoices = { insert: 'invoice issued', update: 'invoice changed', delete: 'invoice deleted' };
 
 /** What happened, in words: 'created', 'season added', 'changed'. */
@@ -232,6 +240,8 @@ export function itemPath(table: HistoryItem, id: string): string {
       return '/admin/history?kind=legal_entities';
     case 'bank_accounts':
       return '/admin/settings/bank-accounts';
+    case 'statement_imports':
+      return `/admin/payments/imports/${id}`;
   }
 }
 

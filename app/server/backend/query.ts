@@ -95,7 +95,15 @@ export type RpcFunction =
   // Payment reminders, each once (…_payment_reminders.sql; the service role).
   | 'payment_reminder_stays'
   | 'queue_payment_reminder'
-  | 'payment_reminder_of_message';
+  | 'payment_reminder_of_message'
+  // Bank statement imports (…_statement_imports.sql): matching's context, an import stored, a credit accepted
+  // (its payment recorded) or dismissed, the list and one import's review.
+  | 'statement_match_context'
+  | 'record_statement_import'
+  | 'accept_statement_credit'
+  | 'dismiss_statement_credit'
+  | 'statement_import_list'
+  | 'statement_import_review';
 
 export type Scalar = string | number | boolean | null;
 

@@ -323,6 +323,13 @@ export const RPC_FUNCTIONS: Record<
     scalar: true,
   },
   payment_reminder_of_message: { params: ['p_outbox_id'], scalar: true },
+  // …_statement_imports.sql (staff): one jsonb value each, or a uuid, a text outcome, a boolean.
+  statement_match_context: { params: ['p_fingerprints'], json: ['p_fingerprints'], scalar: true },
+  record_statement_import: { params: ['p_import'], json: ['p_import'], scalar: true },
+  accept_statement_credit: { params: ['p_credit_id', 'p_reference'], scalar: true },
+  dismiss_statement_credit: { params: ['p_credit_id'], scalar: true },
+  statement_import_list: { params: ['p_limit'], scalar: true },
+  statement_import_review: { params: ['p_import_id'], scalar: true },
 };
 
 /** The tables the product cannot run without (the dashboard's 'Database Setup Required' check). */
