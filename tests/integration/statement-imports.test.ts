@@ -4,6 +4,7 @@ import { addDays, type CalendarDate } from '#app/domain/booking/dates';
 import { DEFAULT_BOOKING_TERMS } from '#app/domain/booking/terms';
 import type { Currency } from '#app/domain/currency/currency';
 import { DEFAULT_CANCELLATION_SCALE } from '#app/domain/payments/cancellation';
+import { canDecide, CREDIT_STATES, type CreditState } from '#app/domain/payments/statements/credit-states';
 import { fixPaymentSchedule } from '#app/domain/payments/schedule';
 import { reviewSections, type StatementReview } from '#app/domain/payments/statements/import-form';
 import { statementImportTexts } from '#app/domain/payments/texts/statement-imports';
@@ -47,7 +48,7 @@ describe.each(ENGINES)('bank statement import on %s', (engine) => {
   let agent: SignedInStaff;
   let villa: string;
   const stays = {} as Record<
-    'smith' | 'muller' | 'dupont' | 'lopez' | 'williams' | 'csv',
+    'smith' | 'muller' | 'dupont' | 'lopez' | 'williams' | 'csv' | 'machine',
     { id: string; reference: string }
   >;
 
@@ -171,6 +172,7 @@ describe.each(ENGINES)('bank statement import on %s', (engine) => {
     stays.lopez = await stayWithSchedule('Ana Lopez', 10_000, 'EUR', 160);
     stays.williams = await stayWithSchedule('Robert Williams', 15_000, 'USD', 180);
     stays.csv = await stayWithSchedule('Paul Durand', 9_000, 'EUR', 200);
+    stays.machine = await stayWithSchedule('Tess Machine', 50_000, 'EUR', 220);
   });
 
   it('proposes matches by reference and by amount and name, records accepted ones once, and nothing twice on a second import', async () => {
@@ -348,6 +350,65 @@ describe.each(ENGINES)('bank statement import on %s', (engine) => {
     );
     expect(misnamed.statement?.[0]).toMatch(/No line of the file has the mapped headings/);
     expect(await countOf('statement_imports')).toBe(before);
+  });
+
+  it('lets the database decide a credit exactly as the domain’s states say, for every pair', async () => {
+    let n = 0;
+    /** A credit of its own (its own fingerprint, €1) of the `machine` stay, stored in `state`. */
+    async function creditIn(state: CreditState, fingerprint = `machine:${(n += 1)}`): Promise<string> {
+      if (state === 'accepted' || state === 'dismissed') {
+        const id = await creditIn('proposed', fingerprint);
+        if (state === 'accepted') await q('select public.accept_statement_credit($1, null)', [id]);
+        else await q('select public.dismiss_statement_credit($1)', [id]);
+        return id;
+      }
+      if (state === 'already-recorded') {
+        await creditIn('accepted', fingerprint);
+      }
+      const credit = {
+        fingerprint,
+        amount: 100,
+        currency: 'EUR',
+        bookedOn: at(-1),
+        valueOn: null,
+        payer: null,
+        remittance: '',
+        bankReference: null,
+        stayId: state === 'unmatched' ? null : stays.machine.id,
+        matchedBy: state === 'unmatched' ? null : 'reference',
+        state: state === 'already-recorded' ? 'proposed' : state,
+      };
+      const [{ value }] = (await q<{ value: string }>('select public.record_statement_import($1) as value', [
+        JSON.stringify({ fileName: 'machine.xml', format: 'camt.053', credits: [credit] }),
+      ])) as [{ value: string }];
+      const [stored] = (await q<{ id: string; state: string }>(
+        'select id, state from public.statement_credits where import_id = $1',
+        [value],
+      )) as [{ id: string; state: string }];
+      expect(stored.state).toBe(state);
+      return stored.id;
+    }
+    for (const from of CREDIT_STATES) {
+      for (const to of CREDIT_STATES.filter((state) => state !== from)) {
+        const id = await creditIn(from);
+        const [entry] =
+          to === 'accepted'
+            ? await q<{ id: string }>(
+                `insert into public.payment_entries (stay_id, kind, amount, received_on, method)
+                 values ($1, 'payment', 100, $2, 'bank-transfer') returning id`,
+                [stays.machine.id, at(-1)],
+              )
+            : [];
+        const changed = await q(
+          `update public.statement_credits set state = $2, stay_id = $4, payment_entry_id = $3 where id = $1 returning id`,
+          [id, to, entry?.id ?? null, stays.machine.id],
+        ).then(
+          (rows) => rows.length === 1,
+          () => false,
+        );
+        expect(changed, `${from} → ${to}`).toBe(canDecide(from, to));
+      }
+    }
   });
 
   it('gives visitors nothing: the screens send them to /login and the database refuses them', async () => {

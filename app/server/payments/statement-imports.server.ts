@@ -3,12 +3,12 @@ import type { Currency } from '#app/domain/currency/currency';
 import { parseBankCsv } from '#app/domain/payments/statements/bank-csv';
 import { parseCamt053 } from '#app/domain/payments/statements/camt053';
 import type { BankStatement } from '#app/domain/payments/statements/credit';
+import type { IMPORTED_STATES } from '#app/domain/payments/statements/credit-states';
 import {
   csvMappingOf,
   MAX_STATEMENT_BYTES,
   STATEMENT_FILE_FIELD,
   type AcceptOutcome,
-  type CreditState,
   type StatementImportSummary,
   type StatementReview,
   type StatementUpload,
@@ -45,7 +45,7 @@ interface StoredCredit {
   bankReference: string | null;
   stayId: string | null;
   matchedBy: MatchedBy | null;
-  state: Extract<CreditState, 'proposed' | 'unmatched' | 'already-recorded'>;
+  state: (typeof IMPORTED_STATES)[number];
 }
 
 export function statementImportQueries(runner: QueryRunner) {

@@ -1,5 +1,6 @@
 import { CURRENCIES, parseCurrency } from '#app/domain/currency/currency';
 import { minorDigitsOf } from '#app/domain/payments/statements/credit';
+import { isOpen, type CreditState } from '#app/domain/payments/statements/credit-states';
 import { formatMinorAmount } from '#app/domain/payments/money';
 import { CSV_DATE_FORMATS, type BankCsvMapping } from '#app/domain/payments/statements/bank-csv';
 import type { MatchedBy } from '#app/domain/payments/statements/matching';
@@ -100,7 +101,7 @@ export type ReviewDecision = z.infer<typeof reviewDecisionSchema>;
 export type AcceptOutcome =
   'accepted' | 'already-recorded' | 'not-open' | 'no-stay' | 'no-schedule' | 'other-currency' | 'not-found';
 
-export type CreditState = 'proposed' | 'unmatched' | 'accepted' | 'dismissed' | 'already-recorded';
+export type { CreditState };
 
 export interface StatementImportSummary {
   id: string;
@@ -150,14 +151,12 @@ export interface StatementReview {
 
 /** The review's sections: a proposed or unmatched credit whose transfer was accepted elsewhere is recorded already. */
 export function reviewSections(credits: readonly ReviewedCredit[]) {
-  const open = (credit: ReviewedCredit) => credit.recordedIn === null;
+  const open = (credit: ReviewedCredit) => isOpen(credit.state) && credit.recordedIn === null;
   return {
     proposed: credits.filter((credit) => credit.state === 'proposed' && open(credit)),
     unmatched: credits.filter((credit) => credit.state === 'unmatched' && open(credit)),
     alreadyRecorded: credits.filter(
-      (credit) =>
-        credit.state === 'already-recorded' ||
-        ((credit.state === 'proposed' || credit.state === 'unmatched') && !open(credit)),
+      (credit) => credit.state === 'already-recorded' || (isOpen(credit.state) && credit.recordedIn !== null),
     ),
     decided: credits.filter((credit) => credit.state === 'accepted' || credit.state === 'dismissed'),
   };
