@@ -46,6 +46,8 @@ create table public.statement_credits (
   stay_id uuid references public.stays (id) on delete set null,
   matched_by text check (matched_by in ('reference', 'amount-and-name', 'staff')),
   state text not null check (state in ('proposed', 'unmatched', 'accepted', 'dismissed', 'already-recorded')),
+  -- Why no stay was proposed: none fits, several do (ambiguous), or its reference's stay is in another currency.
+  unmatched_reason text check (unmatched_reason in ('no-match', 'ambiguous', 'other-currency')),
   -- The ledger entry it became.
   payment_entry_id uuid unique references public.payment_entries (id) on delete restrict,
   decided_by uuid,
@@ -145,12 +147,12 @@ begin
   returning id into new_id;
   for credit in select * from jsonb_array_elements(p_import -> 'credits') loop
     insert into public.statement_credits (import_id, position, fingerprint, amount, currency, booked_on, value_on,
-      payer, remittance, bank_reference, stay_id, matched_by, state)
+      payer, remittance, bank_reference, stay_id, matched_by, state, unmatched_reason)
     values (
       new_id, n, credit ->> 'fingerprint', (credit ->> 'amount')::bigint, credit ->> 'currency',
       (credit ->> 'bookedOn')::date, (credit ->> 'valueOn')::date, credit ->> 'payer',
       coalesce(credit ->> 'remittance', ''), credit ->> 'bankReference', (credit ->> 'stayId')::uuid,
-      credit ->> 'matchedBy', credit ->> 'state'
+      credit ->> 'matchedBy', credit ->> 'state', credit ->> 'unmatchedReason'
     );
     n := n + 1;
   end loop;
@@ -266,7 +268,7 @@ as $$
       select jsonb_agg(jsonb_build_object(
         'id', c.id, 'position', c.position, 'amount', c.amount, 'currency', c.currency, 'bookedOn', c.booked_on,
         'payer', c.payer, 'remittance', c.remittance, 'bankReference', c.bank_reference, 'state', c.state,
-        'matchedBy', c.matched_by, 'stayId', c.stay_id, 'reference', s.reference, 'guestName', s.guest_name,
+        'matchedBy', c.matched_by, 'unmatchedReason', c.unmatched_reason, 'stayId', c.stay_id, 'reference', s.reference, 'guestName', s.guest_name,
         'stayCurrency', l.currency, 'outstanding', l.outstanding, 'nextAmount', l.next_amount,
         'recordedIn', (
           select rs.reference from public.statement_credits r join public.stays rs on rs.id = r.stay_id
@@ -306,7 +308,7 @@ grant select, insert (file_name, format, account, currency, credit_count, skippe
   on table public.statement_imports to authenticated;
 grant select,
   insert (import_id, position, fingerprint, amount, currency, booked_on, value_on, payer, remittance, bank_reference,
-          stay_id, matched_by, state),
+          stay_id, matched_by, state, unmatched_reason),
   update (state, stay_id, matched_by, payment_entry_id)
   on table public.statement_credits to authenticated;
 grant select, insert, update on table public.statement_imports, public.statement_credits to service_role;

@@ -199,7 +199,9 @@ describe.each(ENGINES)('bank statement import on %s', (engine) => {
       outstanding: 1_234_500,
       currency: 'EUR',
     });
-    expect(sections.unmatched.map((credit) => [credit.amount, credit.stayId])).toEqual([[150_000, null]]);
+    expect(sections.unmatched.map((credit) => [credit.amount, credit.stayId, credit.unmatchedReason])).toEqual([
+      [150_000, null, 'no-match'],
+    ]);
 
     // Accept one: a bank transfer from the payer with the bank's reference, received the day it was booked.
     const smith = proposedFor(stays.smith.id);

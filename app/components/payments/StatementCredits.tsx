@@ -122,7 +122,11 @@ function CreditRow({
         {owed}
       </Cell>
       <Cell label={text.matchedBy} className="text-fg-muted">
-        {credit.matchedBy ? (text.by[credit.matchedBy] ?? credit.matchedBy) : null}
+        {credit.matchedBy
+          ? (text.by[credit.matchedBy] ?? credit.matchedBy)
+          : credit.state === 'unmatched' && credit.unmatchedReason && credit.unmatchedReason !== 'no-match'
+            ? text.reasons[credit.unmatchedReason]
+            : null}
       </Cell>
       <Cell wide>
         <CreditActions credit={credit} kind={kind} busy={busy} />

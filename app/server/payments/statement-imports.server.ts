@@ -18,6 +18,7 @@ import {
   matchCredits,
   type MatchedBy,
   type OpenStay,
+  type UnmatchedReason,
 } from '#app/domain/payments/statements/matching';
 import { statementImportTexts } from '#app/domain/payments/texts/statement-imports';
 import type { QueryRunner } from '#app/server/backend/query';
@@ -45,6 +46,7 @@ interface StoredCredit {
   bankReference: string | null;
   stayId: string | null;
   matchedBy: MatchedBy | null;
+  unmatchedReason: UnmatchedReason | null;
   state: (typeof IMPORTED_STATES)[number];
 }
 
@@ -154,12 +156,31 @@ export async function importStatement(
   const fingerprints = creditFingerprints(statement.credits);
   const context = await queries.matchContext(fingerprints);
   const matches = matchCredits(statement.credits, context.stays, context.recorded);
-  const proposals = new Map<string, Pick<StoredCredit, 'stayId' | 'matchedBy' | 'state'>>();
+  type Proposal = Pick<StoredCredit, 'stayId' | 'matchedBy' | 'unmatchedReason' | 'state'>;
+  const proposals = new Map<string, Proposal>();
   for (const match of matches.proposed) {
-    proposals.set(match.fingerprint, { stayId: match.stayId, matchedBy: match.by, state: 'proposed' });
+    proposals.set(match.fingerprint, {
+      stayId: match.stayId,
+      matchedBy: match.by,
+      unmatchedReason: null,
+      state: 'proposed',
+    });
+  }
+  for (const item of matches.unmatched) {
+    proposals.set(item.fingerprint, {
+      stayId: null,
+      matchedBy: null,
+      unmatchedReason: item.reason,
+      state: 'unmatched',
+    });
   }
   for (const item of matches.alreadyImported) {
-    proposals.set(item.fingerprint, { stayId: null, matchedBy: null, state: 'already-recorded' });
+    proposals.set(item.fingerprint, {
+      stayId: null,
+      matchedBy: null,
+      unmatchedReason: null,
+      state: 'already-recorded',
+    });
   }
 
   const currencies = [...new Set(statement.credits.map((credit) => credit.currency))];
@@ -183,7 +204,12 @@ export async function importStatement(
       payer: credit.payer?.slice(0, 500) ?? null,
       remittance: credit.remittance.slice(0, 4000),
       bankReference: credit.bankReference?.slice(0, 500) ?? null,
-      ...(proposals.get(fingerprints[index]!) ?? { stayId: null, matchedBy: null, state: 'unmatched' as const }),
+      ...(proposals.get(fingerprints[index]!) ?? {
+        stayId: null,
+        matchedBy: null,
+        unmatchedReason: 'no-match' as const,
+        state: 'unmatched' as const,
+      }),
     })),
   });
   return { ok: true, id };

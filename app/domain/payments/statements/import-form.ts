@@ -3,7 +3,7 @@ import { minorDigitsOf } from '#app/domain/payments/statements/credit';
 import { isOpen, type CreditState } from '#app/domain/payments/statements/credit-states';
 import { formatMinorAmount } from '#app/domain/payments/money';
 import { CSV_DATE_FORMATS, type BankCsvMapping } from '#app/domain/payments/statements/bank-csv';
-import type { MatchedBy } from '#app/domain/payments/statements/matching';
+import type { MatchedBy, UnmatchedReason } from '#app/domain/payments/statements/matching';
 import { statementImportTexts } from '#app/domain/payments/texts/statement-imports';
 import { z } from '#app/domain/zod';
 
@@ -131,6 +131,7 @@ export interface ReviewedCredit {
   bankReference: string | null;
   state: CreditState;
   matchedBy: MatchedBy | 'staff' | null;
+  unmatchedReason: UnmatchedReason | null;
   stayId: string | null;
   reference: string | null;
   guestName: string | null;
