@@ -12,6 +12,9 @@ import { freezeStayTerms } from '#app/domain/payments/terms';
 import * as reviewRoute from '#app/routes/admin/payment-import';
 import * as importsRoute from '#app/routes/admin/payment-imports';
 import { sqlExecutor } from '#app/server/backend/sql-executor.server';
+import { upsertStaffAccount } from '#app/server/auth/staff-accounts.server';
+import type { SqlDatabase } from '#app/server/db/sql-database.server';
+import { escapeHtml } from '#app/domain/mail/escape';
 import { createBackend } from '#tests/helpers/backend';
 import {
   islandDay,
@@ -24,7 +27,9 @@ import {
   type SignedInStaff,
 } from '#tests/helpers/booking-desk';
 import { ENGINES, useTestDatabase } from '#tests/helpers/databases';
-import { insertRental, requestContext, unwrap } from '#tests/helpers/fixtures';
+import { useAppRenderer } from '#tests/helpers/app-render';
+import { insertRental, requestContext, signInRequest, unwrap } from '#tests/helpers/fixtures';
+import { signInWithSecondFactor } from '#tests/helpers/second-factor';
 
 /**
  * Bank statement import (issue 28, item 5) through its route modules on PGlite and PostgreSQL: a camt.053
@@ -42,6 +47,33 @@ const T = islandDay(0);
 const at = (offset: number): CalendarDate => addDays(T, offset);
 const dayMonthYear = (date: CalendarDate) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
 
+/** A confirmed stay of `total` whole units at `villa` for `guestName`, its schedule fixed today. */
+async function stayWithSchedule(
+  db: SqlDatabase,
+  villa: string,
+  guestName: string,
+  total: number,
+  currency: Currency,
+  arrivalIn: number,
+) {
+  const checkIn = at(arrivalIn);
+  const checkOut = addDays(checkIn, 7);
+  const quote = { total, securityDeposit: 0, festive: false, currency };
+  const { rows } = await db.query<{ id: string; reference: string }>(
+    `insert into public.stays (rental_id, check_in, check_out, status, source, guest_name, guest_email, guests, quote)
+     values ($1, $2, $3, 'confirmed', 'staff', $4, 'guest@example.com', 2, $5) returning id, reference`,
+    [villa, checkIn, checkOut, guestName, JSON.stringify(quote)],
+  );
+  const schedule = fixPaymentSchedule(
+    { checkIn, checkOut, ...quote },
+    { depositPercent: 30, depositDueDays: 7, balanceDaysBefore: 60, festiveBalanceDaysBefore: 90 },
+    T,
+  );
+  const terms = freezeStayTerms(DEFAULT_BOOKING_TERMS, DEFAULT_CANCELLATION_SCALE, null);
+  await db.query('select public.fix_payment_schedule($1, $2)', [rows[0]!.id, JSON.stringify({ ...schedule, terms })]);
+  return rows[0]!;
+}
+
 describe.each(ENGINES)('bank statement import on %s', (engine) => {
   const database = useTestDatabase(engine, { seedDemo: false });
   let owner: SignedInStaff;
@@ -53,26 +85,6 @@ describe.each(ENGINES)('bank statement import on %s', (engine) => {
   >;
 
   const q = async <T>(sql: string, params: unknown[] = []) => (await database().db.query<T>(sql, params)).rows;
-
-  /** A confirmed stay of `total` whole units for `guestName`, its schedule fixed today. */
-  async function stayWithSchedule(guestName: string, total: number, currency: Currency, arrivalIn: number) {
-    const checkIn = at(arrivalIn);
-    const checkOut = addDays(checkIn, 7);
-    const quote = { total, securityDeposit: 0, festive: false, currency };
-    const [stay] = await q<{ id: string; reference: string }>(
-      `insert into public.stays (rental_id, check_in, check_out, status, source, guest_name, guest_email, guests, quote)
-       values ($1, $2, $3, 'confirmed', 'staff', $4, 'guest@example.com', 2, $5) returning id, reference`,
-      [villa, checkIn, checkOut, guestName, JSON.stringify(quote)],
-    );
-    const schedule = fixPaymentSchedule(
-      { checkIn, checkOut, ...quote },
-      { depositPercent: 30, depositDueDays: 7, balanceDaysBefore: 60, festiveBalanceDaysBefore: 90 },
-      T,
-    );
-    const terms = freezeStayTerms(DEFAULT_BOOKING_TERMS, DEFAULT_CANCELLATION_SCALE, null);
-    await q('select public.fix_payment_schedule($1, $2)', [stay!.id, JSON.stringify({ ...schedule, terms })]);
-    return stay!;
-  }
 
   /** The camt.053 fixture, quoting this database's stays and booked two days ago (one day for the dollars). */
   const camt = () =>
@@ -165,14 +177,14 @@ describe.each(ENGINES)('bank statement import on %s', (engine) => {
     );
     await db.query(`update public.staff_members set role = 'agent' where user_id = $1`, [agent.userId]);
     villa = await insertRental(db, { title: 'Villa Relevé', max_guests: 8, min_stay_days: 1 });
-    stays.smith = await stayWithSchedule('John Smith', 12_345, 'EUR', 100);
-    stays.muller = await stayWithSchedule('Hans Müller', 8_641, 'EUR', 120);
+    stays.smith = await stayWithSchedule(db, villa, 'John Smith', 12_345, 'EUR', 100);
+    stays.muller = await stayWithSchedule(db, villa, 'Hans Müller', 8_641, 'EUR', 120);
     // Owes exactly the €21,350.50 a payer named like her sends without a reference.
-    stays.dupont = await stayWithSchedule('Marie-Claire Dupont', 21_350.5, 'EUR', 140);
-    stays.lopez = await stayWithSchedule('Ana Lopez', 10_000, 'EUR', 160);
-    stays.williams = await stayWithSchedule('Robert Williams', 15_000, 'USD', 180);
-    stays.csv = await stayWithSchedule('Paul Durand', 9_000, 'EUR', 200);
-    stays.machine = await stayWithSchedule('Tess Machine', 50_000, 'EUR', 220);
+    stays.dupont = await stayWithSchedule(db, villa, 'Marie-Claire Dupont', 21_350.5, 'EUR', 140);
+    stays.lopez = await stayWithSchedule(db, villa, 'Ana Lopez', 10_000, 'EUR', 160);
+    stays.williams = await stayWithSchedule(db, villa, 'Robert Williams', 15_000, 'USD', 180);
+    stays.csv = await stayWithSchedule(db, villa, 'Paul Durand', 9_000, 'EUR', 200);
+    stays.machine = await stayWithSchedule(db, villa, 'Tess Machine', 50_000, 'EUR', 220);
   });
 
   it('proposes matches by reference and by amount and name, records accepted ones once, and nothing twice on a second import', async () => {
@@ -445,5 +457,71 @@ describe.each(ENGINES)('bank statement import on %s', (engine) => {
       `select has_table_privilege('anon', 'public.statement_credits', 'select') as allowed`,
     )) as [{ allowed: boolean }];
     expect(allowed).toBe(false);
+  });
+});
+
+describe('the statement pages, served whole (no JavaScript)', () => {
+  const database = useTestDatabase('pglite', { seedDemo: false });
+  const render = useAppRenderer();
+  let cookie = '';
+  let stay: { id: string; reference: string };
+
+  beforeAll(async () => {
+    const email = 'imports-page-owner@example.com';
+    await upsertStaffAccount(database().db, email, 'correct-horse-battery-staple');
+    const result = await signInWithSecondFactor(signInRequest('192.0.2.114'), email, 'correct-horse-battery-staple');
+    if (!result.ok) throw new Error(result.message);
+    cookie = result.headers.get('Set-Cookie')!.split(';')[0]!;
+    const villa = await insertRental(database().db, { title: 'Villa Page', max_guests: 4, min_stay_days: 1 });
+    stay = await stayWithSchedule(database().db, villa, 'John Smith', 12_345, 'EUR', 90);
+  });
+
+  const send = (path: string, body: FormData | URLSearchParams) =>
+    render(path, { method: 'POST', body, headers: { Cookie: cookie, Origin: 'http://localhost' } });
+  const statementForm = (format: string, name: string, content: string) => {
+    const form = new FormData();
+    form.append('format', format);
+    form.append('statement', new File([content], name));
+    return form;
+  };
+
+  it('links from the payments list, refuses a wrong file next to its field, and shows a statement’s review with its forms', async () => {
+    expect(await (await render('/admin/payments', { headers: { Cookie: cookie } })).text()).toContain(
+      'href="/admin/payments/imports"',
+    );
+    const page = await render('/admin/payments/imports', { headers: { Cookie: cookie } });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('encType="multipart/form-data"');
+    expect(html).toContain(text.list.empty);
+
+    const refused = await send(
+      '/admin/payments/imports',
+      statementForm('camt.053', 'notes.xml', '<notes><note>Not a statement</note></notes>'),
+    );
+    expect(refused.status).toBe(400);
+    // Next to the file's field, which says it is invalid.
+    expect(await refused.text()).toMatch(
+      /aria-invalid="true" aria-describedby="statement-upload-new-statement-error"[^>]*name="statement"\/><p id="statement-upload-new-statement-error" class="field-error">The file is not a camt\.053 statement \(no BkToCstmrStmt\)\.<\/p>/,
+    );
+
+    const xml = readFileSync('tests/fixtures/statements/camt053-two-accounts.xml', 'utf8')
+      .replace('IE-1A2B3C4D', stay.reference)
+      .replaceAll(/2026-1[12]-[0-9]{2}/g, at(-1));
+    const imported = await send('/admin/payments/imports', statementForm('camt.053', 'releve.xml', xml));
+    expect(imported.status).toBe(302);
+    const location = imported.headers.get('Location')!;
+    const review = await (await render(location, { headers: { Cookie: cookie } })).text();
+    expect(review).toContain(escapeHtml(text.done.imported));
+    expect(review).toContain(stay.reference);
+    expect(review).toContain('value="accept"');
+    expect(review).toContain('value="assign"');
+    expect(review).toContain(escapeHtml(text.review.acceptAll(1)));
+
+    const accepted = await send(location.split('?')[0]!, new URLSearchParams({ intent: 'accept-all' }));
+    expect(accepted.status).toBe(302);
+    const after = await (await render(accepted.headers.get('Location')!, { headers: { Cookie: cookie } })).text();
+    expect(after).toContain(escapeHtml(text.done.acceptedAll(1)));
+    expect(after).toContain(text.review.proposedEmpty);
   });
 });
