@@ -97,7 +97,7 @@ export default function PaymentImport({ loaderData, actionData }: Route.Componen
           empty={text.review.alreadyRecordedHint}
           credits={sections.alreadyRecorded}
           kind="recorded"
-          error={undefined}
+          error={actionData}
         >
           <p className="text-sm text-fg-muted">{text.review.alreadyRecordedHint}</p>
         </StatementCredits>
@@ -108,7 +108,7 @@ export default function PaymentImport({ loaderData, actionData }: Route.Componen
           empty=""
           credits={sections.decided}
           kind="decided"
-          error={undefined}
+          error={actionData}
         />
       ) : null}
     </div>
