@@ -34,6 +34,9 @@ export default [
       // Every stay's payments: due, overdue, received, to refund; totals per currency; as CSV with its filters.
       route('payments', 'routes/admin/payments.tsx'),
       route('payments/export.csv', 'routes/admin/payments-export.ts'),
+      // Bank statements: upload one (camt.053 or CSV), review its credits matched to stays, accept them as payments.
+      route('payments/imports', 'routes/admin/payment-imports.tsx'),
+      route('payments/imports/:id', 'routes/admin/payment-import.tsx'),
       route('blogs', 'routes/admin/blogs.tsx'),
       route('blogs/:id', 'routes/admin/blog-editor.tsx'),
       // The editors' photo uploads with JavaScript (JSON, one file a request).

@@ -82,6 +82,9 @@ const EXPECTED: Record<string, { page: readonly StaffRole[]; post: readonly Staf
   // Every stay's payments and their CSV (reads only: agents record payments on the booking page).
   '/admin/payments': { page: EVERYONE, post: [] },
   '/admin/payments/export.csv': { page: EVERYONE, post: [] },
+  // Bank statements: every member who records payments imports them and accepts their matches.
+  '/admin/payments/imports': { page: EVERYONE, post: EVERYONE },
+  '/admin/payments/imports/:id': { page: EVERYONE, post: EVERYONE },
   '/admin/blogs': { page: EVERYONE, post: EVERYONE },
   '/admin/blogs/:id': { page: EVERYONE, post: EVERYONE },
   '/admin/media/upload': { page: EVERYONE, post: EVERYONE },

@@ -172,6 +172,7 @@ const MINOR_UNIT_COLUMNS: Partial<Record<HistoryTable, ReadonlySet<string>>> = {
   payment_schedules: new Set(['total', 'security_deposit', 'retained']),
   payment_instalments: new Set(['amount']),
   invoices: new Set(['total']),
+  statement_credits: new Set(['amount']),
 };
 
 const inWholeUnits = (value: unknown) => (typeof value === 'number' ? wholeUnits.format(value / 100) : value);

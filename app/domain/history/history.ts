@@ -25,6 +25,8 @@ export const HISTORY_ITEMS = [
   'bank_accounts',
   // The rental agreement's versions (…_rental_agreements.sql): the version is the row's id.
   'rental_agreements',
+  // Bank statements imported (…_statement_imports.sql): the import, its credits and their decisions.
+  'statement_imports',
 ] as const;
 export type HistoryItem = (typeof HISTORY_ITEMS)[number];
 
@@ -40,7 +42,9 @@ export type HistoryTable =
   | 'payment_instalments'
   | 'payment_entries'
   // A guest's acceptance of the rental agreement (…_rental_agreements.sql): in the stay's history.
-  | 'rental_agreement_acceptances';
+  | 'rental_agreement_acceptances'
+  // A statement's credits (…_statement_imports.sql): in the import's history.
+  | 'statement_credits';
 
 export type HistoryAction = 'insert' | 'update' | 'delete';
 export type ActorKind = 'staff' | 'visitor' | 'system';
@@ -97,6 +101,8 @@ export const HISTORY_TABLE_LABELS: Record<HistoryTable, string> = {
   payment_instalments: 'Instalment',
   payment_entries: 'Ledger entry',
   rental_agreement_acceptances: 'Rental agreement',
+  statement_imports: 'Bank statement',
+  statement_credits: 'Statement credit',
 };
 
 /** The kind filter of /admin/history: one choice per item kind. */
@@ -113,6 +119,7 @@ export const HISTORY_KIND_OPTIONS: readonly { value: HistoryItem | 'all'; label:
   { value: 'legal_entities', label: 'Legal entities' },
   { value: 'bank_accounts', label: 'Bank accounts' },
   { value: 'rental_agreements', label: 'Rental agreement' },
+  { value: 'statement_imports', label: 'Bank statements' },
 ];
 
 /** The person filter of /admin/history, around the staff members it lists: anyone first, then the others. */
@@ -132,6 +139,7 @@ ACTION_WORDS.staff_members = { insert: 'added', update: 'changed', delete: 'remo
 // An invoice belongs to its stay's history; it is never changed or deleted (…_invoices.sql).
 ACTION_WORDS.rental_agreements = { insert: 'version published', update: 'changed', delete: 'deleted' };
 ACTION_WORDS.rental_agreement_acceptances = { insert: 'accepted by the guest', update: 'changed', delete: 'removed' };
+ACTION_WORDS.statement_credits = { insert: 'credit read', update: 'credit decided', delete: 'credit deleted' };
 ACTION_WORDS.invoices = { insert: 'invoice issued', update: 'invoice changed', delete: 'invoice deleted' };
 
 /** What happened, in words: 'created', 'season added', 'changed'. */
@@ -242,6 +250,8 @@ export function itemPath(table: HistoryItem, id: string): string {
       return '/admin/settings/bank-accounts';
     case 'rental_agreements':
       return '/admin/settings/rental-agreement';
+    case 'statement_imports':
+      return `/admin/payments/imports/${id}`;
   }
 }
 

@@ -8,6 +8,7 @@ import { PaymentTotals } from '#app/components/payments/PaymentTotals';
 import { buttonClass, LinkButton } from '#app/components/ui/Button';
 import { isPaymentListFiltered, parsePaymentListState, paymentListSearch } from '#app/domain/payments/payment-list';
 import { staffPaymentListTexts } from '#app/domain/payments/texts/staff-list';
+import { statementImportTexts } from '#app/domain/payments/texts/statement-imports';
 import { getStaffSession } from '#app/server/admin-context.server';
 import { loadPaymentList } from '#app/server/payments/list.server';
 import type { Route } from './+types/payments';
@@ -32,6 +33,9 @@ export default function AdminPayments({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex flex-col gap-8">
       <AdminPageHeader title={text.title} eyebrow={text.eyebrow}>
+        <LinkButton to="/admin/payments/imports" variant="secondary" size="sm">
+          {statementImportTexts.link}
+        </LinkButton>
         {/* A download, not a navigation: the browser fetches the file itself (no JavaScript needed). */}
         <a
           href={`/admin/payments/export.csv${paymentListSearch(state, { page: 1 })}`}

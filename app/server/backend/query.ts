@@ -106,7 +106,15 @@ export type RpcFunction =
   | 'payment_reminder_of_message'
   // The rental agreement on the guest's page, and its acceptance, by the link's token (…_rental_agreements.sql).
   | 'guest_rental_agreement'
-  | 'accept_rental_agreement';
+  | 'accept_rental_agreement'
+  // Bank statement imports (…_statement_imports.sql): matching's context, an import stored, a credit accepted
+  // (its payment recorded) or dismissed, the list and one import's review.
+  | 'statement_match_context'
+  | 'record_statement_import'
+  | 'accept_statement_credit'
+  | 'dismiss_statement_credit'
+  | 'statement_import_list'
+  | 'statement_import_review';
 
 export type Scalar = string | number | boolean | null;
 

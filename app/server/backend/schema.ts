@@ -346,6 +346,13 @@ export const RPC_FUNCTIONS: Record<
   // …_rental_agreements.sql (anyone with the link's token): the stay's agreement; the guest's acceptance.
   guest_rental_agreement: { params: ['p_token'], scalar: true },
   accept_rental_agreement: { params: ['p_token', 'p_version', 'p_address'], scalar: true },
+  // …_statement_imports.sql (staff): one jsonb value each, or a uuid, a text outcome, a boolean.
+  statement_match_context: { params: ['p_fingerprints'], json: ['p_fingerprints'], scalar: true },
+  record_statement_import: { params: ['p_import'], json: ['p_import'], scalar: true },
+  accept_statement_credit: { params: ['p_credit_id', 'p_reference'], scalar: true },
+  dismiss_statement_credit: { params: ['p_credit_id'], scalar: true },
+  statement_import_list: { params: ['p_limit'], scalar: true },
+  statement_import_review: { params: ['p_import_id'], scalar: true },
 };
 
 /** The tables the product cannot run without (the dashboard's 'Database Setup Required' check). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_POST_BYTES, uploadPostLimit } from '#app/domain/media/media';
+import { MAX_STATEMENT_BYTES } from '#app/domain/payments/statements/import-form';
 import { bodyLimitFor, MAX_FORM_BYTES } from './body-limits';
 
 const MULTIPART = 'multipart/form-data; boundary=----x';
@@ -22,6 +23,18 @@ describe('bodyLimitFor', () => {
     expect(limit.maxBytes).toBeGreaterThan(MAX_UPLOAD_BYTES);
     expect(limit.maxBytes).toBeLessThan(2 * MAX_UPLOAD_BYTES);
     expect(limit.message()).toBe('The file is larger than 25 MB.');
+  });
+
+  it('gives the bank statement upload room for one statement, and no other admin post more than a form', () => {
+    for (const path of ['/admin/payments/imports', '/admin/payments/imports.data']) {
+      const limit = bodyLimitFor(path, MULTIPART);
+      expect(limit.maxBytes, path).toBe(MAX_STATEMENT_BYTES + 64 * 1024);
+      expect(limit.message()).toBe('The file is larger than 4 MB.');
+    }
+    expect(bodyLimitFor('/admin/payments/imports', FORM).maxBytes).toBe(MAX_FORM_BYTES);
+    expect(bodyLimitFor('/admin/payments/imports/0b7c1d2e-3f40-4a5b-8c6d-7e8f90a1b2c3', MULTIPART).maxBytes).toBe(
+      MAX_FORM_BYTES,
+    );
   });
 
   it('gives the editors that take photos a post of many, with or without JavaScript', () => {

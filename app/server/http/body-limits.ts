@@ -9,14 +9,20 @@
  *    multipart: the upload endpoint one photo (and answers JSON), the property, rental and blog editors a
  *    post with many (MAX_UPLOAD_POST_BYTES). Their own limit inside that, and each photo's, is checked by
  *    the upload's reader, which answers in the route's own format (the editor's page, the endpoint's JSON).
+ *    The bank statement upload takes one statement file (MAX_STATEMENT_BYTES) the same way.
  *    Any other route reads a multipart post whole too, so it is held to the forms' limit.
  */
 import { localeFromPath } from '#app/domain/i18n/locale';
 import { errorsTexts } from '#app/domain/i18n/texts/errors';
 import '#app/domain/i18n/texts/fr';
 import { EDITOR_UPLOAD_PATH, MAX_UPLOAD_POST_BYTES, mediaTexts, uploadPostLimit } from '#app/domain/media/media';
+import { MAX_STATEMENT_BYTES } from '#app/domain/payments/statements/import-form';
+import { statementImportTexts } from '#app/domain/payments/texts/statement-imports';
 
 export const MAX_FORM_BYTES = 1024 * 1024;
+
+/** The bank statement upload (app/server/payments/statement-imports.server.ts reads it as a stream). */
+const STATEMENT_UPLOAD = /^\/admin\/payments\/imports(\.data)?\/?$/;
 
 /** The editors whose form carries photos (multipart), the action posted to with or without JavaScript. */
 const PHOTO_EDITOR = /^\/admin\/(properties|rentals|blogs)\/[^/]+(\.data)?\/?$/;
@@ -31,6 +37,12 @@ export function bodyLimitFor(path: string, contentType: string | undefined): Bod
   if (/^multipart\/form-data\b/i.test(contentType ?? '')) {
     if (path === EDITOR_UPLOAD_PATH) {
       return { maxBytes: uploadPostLimit(1), message: () => mediaTexts.post.fileTooLarge() };
+    }
+    if (STATEMENT_UPLOAD.test(path)) {
+      return {
+        maxBytes: MAX_STATEMENT_BYTES + 64 * 1024,
+        message: () => statementImportTexts.errors.fileTooLarge(`${MAX_STATEMENT_BYTES / (1024 * 1024)} MB`),
+      };
     }
     if (PHOTO_EDITOR.test(path)) {
       return { maxBytes: MAX_UPLOAD_POST_BYTES, message: () => mediaTexts.post.tooLarge() };
