@@ -36,7 +36,10 @@ export type HistoryTable =
   // A stay's payments (…_payments.sql): in the stay's history.
   | 'payment_schedules'
   | 'payment_instalments'
-  | 'payment_entries';
+  | 'payment_entries'
+  // Arrival (…_arrival.sql): a stay's arrival details, in the stay's history; a villa's arrival information, in its.
+  | 'stay_arrival_details'
+  | 'villa_arrival_info';
 
 export type HistoryAction = 'insert' | 'update' | 'delete';
 export type ActorKind = 'staff' | 'visitor' | 'system';
@@ -91,6 +94,8 @@ export const HISTORY_TABLE_LABELS: Record<HistoryTable, string> = {
   payment_schedules: 'Payment schedule',
   payment_instalments: 'Instalment',
   payment_entries: 'Ledger entry',
+  stay_arrival_details: 'Arrival details',
+  villa_arrival_info: 'Arrival information',
 };
 
 /** The kind filter of /admin/history: one choice per item kind. */
@@ -124,6 +129,9 @@ ACTION_WORDS.inquiries = { insert: 'received', update: 'changed', delete: 'delet
 ACTION_WORDS.staff_members = { insert: 'added', update: 'changed', delete: 'removed' };
 // An invoice belongs to its stay's history; it is never changed or deleted (…_invoices.sql).
 ACTION_WORDS.invoices = { insert: 'invoice issued', update: 'invoice changed', delete: 'invoice deleted' };
+// Arrival (…_arrival.sql): 'Given: Arrival details' (by the guest), 'Set: Arrival information' (by staff).
+ACTION_WORDS.stay_arrival_details = { insert: 'given', update: 'changed', delete: 'removed' };
+ACTION_WORDS.villa_arrival_info = { insert: 'set', update: 'changed', delete: 'removed' };
 
 /** What happened, in words: 'created', 'season added', 'changed'. */
 export function actionWords(entry: Pick<HistoryEntryRow, 'table_name' | 'action'>): string {

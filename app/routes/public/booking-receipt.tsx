@@ -3,6 +3,8 @@ import { isRouteErrorResponse, Link } from 'react-router';
 import { OldReceiptLink } from '#app/components/bookings/OldReceiptLink';
 import { QuoteSummary } from '#app/components/bookings/QuoteSummary';
 import { GuestPayments } from '#app/components/payments/GuestPayments';
+import { GuestArrival } from '#app/components/bookings/GuestArrival';
+import { ARRIVAL_DETAILS_INTENT } from '#app/domain/booking/arrival';
 import { NotFoundPanel } from '#app/components/listings/NotFoundPanel';
 import { daysBetween, formatStayDates, type CalendarDate } from '#app/domain/booking/dates';
 import { paymentScheduleSentence, type Quote } from '#app/domain/booking/quote';
@@ -16,6 +18,7 @@ import { isPrivateLinkToken, PRIVATE_PAGE_ROBOTS } from '#app/domain/booking/pri
 import { useLocale, useLocalizedPath } from '#app/components/i18n/locale';
 import type { BookingReceipt as Receipt } from '#app/server/bookings/queries/requests.server';
 import { guestPageAction } from '#app/server/bookings/guest-page-actions.server';
+import { arrivalDetailsForm } from '#app/server/bookings/arrival.server';
 import { loadReceiptPage, requestFreshReceiptLink } from '#app/server/bookings/receipt.server';
 import type { Route } from './+types/booking-receipt';
 
@@ -32,7 +35,7 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders, e
   errorHeaders ?? (actionHeaders.has('Cache-Control') ? actionHeaders : loaderHeaders);
 
 /** The guest's page's forms, by intent (each answered by the module that owns it); the old address's form. */
-const guestPageForms = guestPageAction({});
+const guestPageForms = guestPageAction({ [ARRIVAL_DETAILS_INTENT]: arrivalDetailsForm });
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   if (isPrivateLinkToken(params.requestId)) return guestPageForms(request, context, params);
@@ -47,10 +50,21 @@ export default function BookingReceiptPage({ loaderData, actionData }: Route.Com
     <>
       <BookingReceipt receipt={loaderData.receipt} titleLang={loaderData.titleLang} answered={Boolean(loaderData.stay)}>
         {loaderData.stay ? <GuestPayments {...loaderData.stay} /> : null}
+        {/* Arrival details once staff held or confirmed the stay (issue 28, item 6). */}
+        {loaderData.arrival && (loaderData.stay?.status === 'option' || loaderData.stay?.status === 'confirmed') ? (
+          <GuestArrival
+            {...loaderData.arrival}
+            lastResult={answerTo(ARRIVAL_DETAILS_INTENT, actionData)}
+          />
+        ) : null}
       </BookingReceipt>
     </>
   );
 }
+
+/** The action's answer when it was the form of `intent` that was refused. */
+const answerTo = (intent: string, answer: Route.ComponentProps['actionData']) =>
+  answer && 'intent' in answer && answer.intent === intent ? answer.result : undefined;
 
 function BookingReceipt({
   receipt,

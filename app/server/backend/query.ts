@@ -40,7 +40,10 @@ export type TableName =
   | 'legal_entities'
   | 'invoices'
   // The accounts guests pay into, one per currency (…_bank_accounts.sql): owners change them, with their second factor.
-  | 'bank_accounts';
+  | 'bank_accounts'
+  // Arrival (…_arrival.sql): the guest's details (written through their page's token only), each villa's information.
+  | 'stay_arrival_details'
+  | 'villa_arrival_info';
 
 /** Set-returning SQL functions a select may read from instead of its table (schema.ts SOURCE_FUNCTIONS). */
 export type SourceFunction = 'available_rentals' | 'admin_media_library' | 'payment_ledger';
@@ -95,7 +98,11 @@ export type RpcFunction =
   // Payment reminders, each once (…_payment_reminders.sql; the service role).
   | 'payment_reminder_stays'
   | 'queue_payment_reminder'
-  | 'payment_reminder_of_message';
+  | 'payment_reminder_of_message'
+  // The guest's arrival details and the villa's arrival information, by the page's token (…_arrival.sql).
+  | 'save_arrival_details'
+  | 'guest_arrival_details'
+  | 'guest_arrival_info';
 
 export type Scalar = string | number | boolean | null;
 

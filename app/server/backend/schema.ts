@@ -26,6 +26,7 @@ import type {
   PaymentScheduleRow,
 } from '#app/domain/payments/rows';
 import type { StaffMemberRow } from '#app/domain/staff/members';
+import type { StayArrivalDetailsRow, VillaArrivalInfoRow } from '#app/domain/booking/arrival-info-form';
 import type { RpcFunction, SourceFunction, TableName } from './query';
 
 // Every column of each table, typed against its row (one home: the back office reads whole rows with these).
@@ -176,6 +177,17 @@ export const BANK_ACCOUNT_COLUMNS = [
   'currency', 'holder', 'bank_name', 'bank_address', 'iban', 'account_number', 'routing_number', 'swift', 'updated_at', 'updated_by',
 ] as const satisfies readonly (keyof BankAccountRow)[];
 
+// Arrival (…_arrival.sql): the guest's details, each villa's information.
+// prettier-ignore
+export const STAY_ARRIVAL_DETAILS_COLUMNS = [
+  'stay_id', 'flight', 'arrival_date', 'arrival_time', 'guest_names', 'concierge_requests', 'updated_at',
+] as const satisfies readonly (keyof StayArrivalDetailsRow)[];
+// prettier-ignore
+export const VILLA_ARRIVAL_INFO_COLUMNS = [
+  'rental_id', 'address', 'latitude', 'longitude', 'gate_code', 'door_code', 'wifi_name', 'wifi_password', 'house_manual',
+  'house_manual_fr', 'concierge_phone', 'days_before_arrival', 'updated_at',
+] as const satisfies readonly (keyof VillaArrivalInfoRow)[];
+
 /**
  * The columns each table exposes to query descriptions. The SQL executor only ever puts identifiers from
  * this list into SQL text; everything else travels as a parameter.
@@ -209,6 +221,8 @@ export const TABLE_COLUMNS: Record<TableName, ReadonlySet<string>> = {
   legal_entities: new Set(LEGAL_ENTITY_COLUMNS),
   invoices: new Set(INVOICE_COLUMNS),
   bank_accounts: new Set(BANK_ACCOUNT_COLUMNS),
+  stay_arrival_details: new Set(STAY_ARRIVAL_DETAILS_COLUMNS),
+  villa_arrival_info: new Set(VILLA_ARRIVAL_INFO_COLUMNS),
 };
 
 /** Columns stored as jsonb: values are sent as JSON text. */
@@ -323,6 +337,14 @@ export const RPC_FUNCTIONS: Record<
     scalar: true,
   },
   payment_reminder_of_message: { params: ['p_outbox_id'], scalar: true },
+  // Arrival (…_arrival.sql): the guest saves and reads their details, and reads the villa's information when it
+  // is time, by their page's token.
+  save_arrival_details: {
+    params: ['p_token', 'p_flight', 'p_arrival_date', 'p_arrival_time', 'p_guest_names', 'p_concierge_requests'],
+    scalar: true,
+  },
+  guest_arrival_details: { params: ['p_token'], scalar: true },
+  guest_arrival_info: { params: ['p_token', 'p_today'], scalar: true },
 };
 
 /** The tables the product cannot run without (the dashboard's 'Database Setup Required' check). */

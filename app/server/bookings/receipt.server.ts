@@ -21,6 +21,7 @@ import { paymentQueries } from '#app/server/payments/queries.server';
 import { islandToday, type CalendarDate } from '#app/domain/booking/dates';
 import { guestPaymentsOf, guestStaySchema } from '#app/domain/payments/guest-stay';
 import { listingQueries } from '#app/server/listings/listings.server';
+import { loadGuestArrival } from './arrival.server';
 
 /**
  * A booking request's receipt address, `/rentals/{villa}/requests/{…}` (docs/decisions/019-private-links.md):
@@ -45,11 +46,16 @@ export async function loadReceiptPage(
     const receipt = await capabilities.use(bookingQueries).getBookingReceipt(params.requestId);
     if (!receipt || receipt.rental_id !== params.id) throw notFound();
     const locale = localeFromPath(new URL(request.url).pathname);
-    const [inPageLanguage, stay] = await Promise.all([
+    const [inPageLanguage, stay, arrival] = await Promise.all([
       inLanguage(capabilities, receipt, locale),
       loadGuestStay(capabilities, params.requestId, receipt),
+      loadGuestArrival(capabilities, params.requestId, islandToday(), new URL(request.url)),
     ]);
-    return data({ kind: 'receipt' as const, ...inPageLanguage, stay }, { headers: privateLinkHeaders() });
+    // Once staff answered, the page posts its forms back to itself (the arrival details): see privateLinkHeaders.
+    return data(
+      { kind: 'receipt' as const, ...inPageLanguage, stay, arrival },
+      { headers: privateLinkHeaders({ postsForms: stay !== null }) },
+    );
   }
   if (isUuid(params.requestId) && isUuid(params.id)) {
     const sent = new URL(request.url).searchParams.get('sent') === '1';

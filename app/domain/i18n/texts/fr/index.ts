@@ -1,4 +1,5 @@
 import { setTexts } from '#app/domain/i18n/catalogue';
+import { arrivalFrench } from '#app/domain/booking/texts/fr/arrival';
 import { bookingFrench } from '#app/domain/booking/texts/fr/booking';
 import { bookingRequestFrench } from '#app/domain/booking/texts/fr/booking-request';
 import { blogFrench } from '#app/domain/content/texts/fr/blog';
@@ -44,5 +45,6 @@ export const FRENCH = {
   map: mapFrench,
   mapControls: mapControlsFrench,
   payments: paymentsFrench,
+  arrival: arrivalFrench,
 };
 setTexts('fr', FRENCH);
