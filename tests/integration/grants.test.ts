@@ -21,6 +21,8 @@ const TABLES = [
   'staff_members',
   'audit_events',
   'bank_accounts',
+  'stay_arrival_details',
+  'villa_arrival_info',
 ] as const;
 const PRIVILEGES = ['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'TRUNCATE', 'REFERENCES', 'TRIGGER'] as const;
 
@@ -35,6 +37,9 @@ const EXPECTED: Record<'anon' | 'authenticated', Record<(typeof TABLES)[number],
     audit_events: [],
     // The accounts guests pay into (…_bank_accounts.sql): nothing at all for visitors.
     bank_accounts: [],
+    // Arrival (…_arrival.sql): the guest writes and reads through their page's token only; never the codes.
+    stay_arrival_details: [],
+    villa_arrival_info: [],
   },
   authenticated: {
     properties: ['SELECT', 'INSERT', 'UPDATE', 'DELETE'],
@@ -45,6 +50,8 @@ const EXPECTED: Record<'anon' | 'authenticated', Record<(typeof TABLES)[number],
     audit_events: ['SELECT'],
     // Owners add and change them through column privileges (their content, never who or when) and the policies.
     bank_accounts: ['SELECT', 'DELETE'],
+    stay_arrival_details: ['SELECT'],
+    villa_arrival_info: ['SELECT', 'INSERT', 'UPDATE'],
   },
 };
 
