@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, islandToday, type CalendarDate } from '#app/domain/booking/dates';
 import '#app/domain/i18n/texts/fr';
+import * as arrivalAdminRoute from '#app/routes/admin/rental-arrival';
 import * as receiptRoute from '#app/routes/public/booking-receipt';
+import { staffContext } from '#app/server/auth/auth.server';
+import { upsertStaffAccount } from '#app/server/auth/staff-accounts.server';
 import { arrivalQueries } from '#app/server/bookings/arrival-queries.server';
 import { bookingQueries } from '#app/server/bookings/queries.server';
 import { sqlExecutor } from '#app/server/backend/sql-executor.server';
@@ -13,7 +16,16 @@ import { useAppRenderer } from '#tests/helpers/app-render';
 import { createBackend, type Backend } from '#tests/helpers/backend';
 import { postBookingRequest, stayOfReceiptToken } from '#tests/helpers/booking-request';
 import { createUser, ENGINES, useTestDatabase } from '#tests/helpers/databases';
-import { get, insertRental, postForm, requestContext, thrownStatus, unwrap } from '#tests/helpers/fixtures';
+import {
+  get,
+  insertRental,
+  postForm,
+  requestContext,
+  signInRequest,
+  thrownStatus,
+  unwrap,
+} from '#tests/helpers/fixtures';
+import { signInWithSecondFactor } from '#tests/helpers/second-factor';
 
 /**
  * Arrival on the guest's page (issue 28, item 6; supabase/migrations/…_arrival.sql): the guest gives their
@@ -325,6 +337,95 @@ describe.each(ENGINES)('arrival on the guest’s page on %s', (engine) => {
     );
     expect(rows[0]!.changes).toMatchObject({ gate_code: { hidden: true }, door_code: { hidden: true } });
     expect(JSON.stringify(rows)).not.toMatch(/9999|4711|0815|sunset/);
+  });
+});
+
+describe.each(ENGINES)('a villa’s arrival information page on %s', (engine) => {
+  const database = useTestDatabase(engine, { seedDemo: false });
+  const email = `concierge-${engine}@example.com`;
+  let cookie = '';
+  let userId = '';
+
+  beforeAll(async () => {
+    userId = (await upsertStaffAccount(database().db, email, 'correct-horse-battery-staple')).userId;
+    // An agent (another member stays the owner the database insists on).
+    await createUser(database().db, { staff: true, role: 'owner' });
+    await database().db.query(`update public.staff_members set role = 'agent' where user_id = $1`, [userId]);
+    const result = await signInWithSecondFactor(
+      signInRequest(`192.0.2.${engine === 'pglite' ? 60 : 61}`),
+      email,
+      'correct-horse-battery-staple',
+    );
+    if (!result.ok) throw new Error(result.message);
+    cookie = result.headers.get('Set-Cookie')!.split(';')[0]!;
+  });
+
+  /** The context the admin layout's middleware gives a signed-in agent. */
+  const staffRequestContext = () => {
+    const context = requestContext(database().db);
+    const backend = createBackend(sqlExecutor(database().db, { role: 'authenticated', aal: 'aal2', userId, email }));
+    context.set(staffContext, {
+      user: {
+        id: userId,
+        email,
+        name: '',
+        role: 'agent',
+        secondFactor: { enrolled: true, assurance: 'aal2', verifiedAt: null },
+      },
+      capabilities: backend,
+    });
+    return context;
+  };
+  const page = `/admin/rentals/:id/arrival`;
+  const load = async (villa: string, search = '') =>
+    unwrap<Awaited<ReturnType<typeof arrivalAdminRoute.loader>>>(
+      await arrivalAdminRoute.loader({
+        request: get(`${page.replace(':id', villa)}${search}`),
+        params: { id: villa },
+        context: staffRequestContext(),
+      } as Args),
+    ).data;
+  const save = (villa: string, fields: Record<string, string>) =>
+    arrivalAdminRoute
+      .action({
+        request: postForm(page.replace(':id', villa), fields, { Cookie: cookie }),
+        params: { id: villa },
+        context: staffRequestContext(),
+      } as Args)
+      .catch((thrown: unknown) => thrown);
+
+  it('lets an agent set it with the form; a refused form keeps what was typed and saves nothing', async () => {
+    const villa = await insertVilla(database().db, 'Villa Conciergerie');
+    expect((await load(villa)).values).toMatchObject({ gateCode: '', daysBeforeArrival: 14 });
+
+    const refused = unwrap<{ result: { error: Record<string, string[]>; initialValue: object } }>(
+      await save(villa, { gateCode: '1234', latitude: '17.9', daysBeforeArrival: '0' }),
+    );
+    expect(refused.status).toBe(400);
+    expect(Object.keys(refused.data.result.error).sort()).toEqual(['daysBeforeArrival', 'longitude']);
+    expect(refused.data.result.initialValue).toMatchObject({ gateCode: '1234' });
+    expect(
+      await database().db.query('select 1 from public.villa_arrival_info where rental_id = $1', [villa]),
+    ).toMatchObject({
+      rows: [],
+    });
+
+    const saved = (await save(villa, {
+      address: '12 Chemin de la Pointe',
+      latitude: '17.8871',
+      longitude: '-62.8432',
+      gateCode: '4711#',
+      wifiPassword: 'sunset-2027',
+      houseManual: 'The pool is heated.',
+      houseManualFr: 'La piscine est chauffée.',
+      conciergePhone: '+590 690 12 34 56',
+      daysBeforeArrival: '7',
+    })) as Response;
+    expect(saved.status).toBe(302);
+    expect(saved.headers.get('Location')).toBe(`/admin/rentals/${villa}/arrival?done=saved`);
+    const shown = await load(villa, '?done=saved');
+    expect(shown.notice).toBe('Arrival information saved.');
+    expect(shown.values).toMatchObject({ gateCode: '4711#', latitude: 17.8871, daysBeforeArrival: 7, doorCode: '' });
   });
 });
 
