@@ -24,6 +24,8 @@ export default [
       route('rentals', 'routes/admin/rentals.tsx'),
       route('rentals/:id', 'routes/admin/rental-editor.tsx'),
       route('rentals/:id/calendar', 'routes/admin/rental-calendar.tsx'),
+      // A villa's arrival information for guests paid in full (issue 28, item 6).
+      route('rentals/:id/arrival', 'routes/admin/rental-arrival.tsx'),
       route('bookings', 'routes/admin/bookings.tsx'),
       route('bookings/terms', 'routes/admin/booking-terms.tsx'),
       // The bookings list as CSV, with its filters.

@@ -75,6 +75,8 @@ const EXPECTED: Record<string, { page: readonly StaffRole[]; post: readonly Staf
   '/admin/rentals': { page: EVERYONE, post: EVERYONE },
   '/admin/rentals/:id': { page: EVERYONE, post: EVERYONE },
   '/admin/rentals/:id/calendar': { page: EVERYONE, post: EVERYONE },
+  // A villa's arrival information (the listings permission: every member).
+  '/admin/rentals/:id/arrival': { page: EVERYONE, post: EVERYONE },
   '/admin/bookings': { page: EVERYONE, post: EVERYONE },
   '/admin/bookings/terms': { page: OWNERS_AND_ADMINS, post: OWNERS },
   '/admin/bookings/export.csv': { page: EVERYONE, post: [] },

@@ -23,6 +23,8 @@ const TABLES = [
   'bank_accounts',
   'rental_agreements',
   'rental_agreement_acceptances',
+  'stay_arrival_details',
+  'villa_arrival_info',
 ] as const;
 const PRIVILEGES = ['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'TRUNCATE', 'REFERENCES', 'TRIGGER'] as const;
 
@@ -41,6 +43,9 @@ const EXPECTED: Record<'anon' | 'authenticated', Record<(typeof TABLES)[number],
     // functions.
     rental_agreements: [],
     rental_agreement_acceptances: [],
+    // Arrival (…_arrival.sql): the guest writes and reads through their page's token only; never the codes.
+    stay_arrival_details: [],
+    villa_arrival_info: [],
   },
   authenticated: {
     properties: ['SELECT', 'INSERT', 'UPDATE', 'DELETE'],
@@ -54,6 +59,8 @@ const EXPECTED: Record<'anon' | 'authenticated', Record<(typeof TABLES)[number],
     // Owners publish through a column privilege (the texts) and the policies; nobody writes an acceptance.
     rental_agreements: ['SELECT'],
     rental_agreement_acceptances: ['SELECT'],
+    stay_arrival_details: ['SELECT'],
+    villa_arrival_info: ['SELECT', 'INSERT', 'UPDATE'],
   },
 };
 

@@ -103,6 +103,24 @@ const FIELD_LABELS: Partial<Record<HistoryTable, Record<string, string>>> = {
   invoices: { issued_on: 'Date of issue' },
   rental_agreements: { body_en: 'Text (English)', body_fr: 'Text (French)' },
   rental_agreement_acceptances: { version: 'Version accepted' },
+  // The guest's names and requests, the codes and the Wi-Fi password are recorded as changed, without values.
+  stay_arrival_details: {
+    arrival_date: 'Arrival date',
+    arrival_time: 'Arrival time',
+    guest_names: 'Names of the guests',
+    concierge_requests: 'Requests to the concierge',
+  },
+  villa_arrival_info: {
+    address: 'Exact address',
+    gate_code: 'Gate code',
+    door_code: 'Door code',
+    wifi_name: 'Wi-Fi network',
+    wifi_password: 'Wi-Fi password',
+    house_manual: 'House manual',
+    house_manual_fr: 'House manual (French)',
+    concierge_phone: 'Concierge’s phone',
+    days_before_arrival: 'Shown from (days before arrival)',
+  },
 };
 
 /** A field's human name: 'Daily rate', 'Title (French)'; otherwise its column as words ('Bedrooms'). */

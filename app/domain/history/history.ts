@@ -44,7 +44,10 @@ export type HistoryTable =
   // A guest's acceptance of the rental agreement (…_rental_agreements.sql): in the stay's history.
   | 'rental_agreement_acceptances'
   // A statement's credits (…_statement_imports.sql): in the import's history.
-  | 'statement_credits';
+  | 'statement_credits'
+  // Arrival (…_arrival.sql): a stay's arrival details, in the stay's history; a villa's arrival information, in its.
+  | 'stay_arrival_details'
+  | 'villa_arrival_info';
 
 export type HistoryAction = 'insert' | 'update' | 'delete';
 export type ActorKind = 'staff' | 'visitor' | 'system';
@@ -103,6 +106,8 @@ export const HISTORY_TABLE_LABELS: Record<HistoryTable, string> = {
   rental_agreement_acceptances: 'Rental agreement',
   statement_imports: 'Bank statement',
   statement_credits: 'Statement credit',
+  stay_arrival_details: 'Arrival details',
+  villa_arrival_info: 'Arrival information',
 };
 
 /** The kind filter of /admin/history: one choice per item kind. */
@@ -141,6 +146,9 @@ ACTION_WORDS.rental_agreements = { insert: 'version published', update: 'changed
 ACTION_WORDS.rental_agreement_acceptances = { insert: 'accepted by the guest', update: 'changed', delete: 'removed' };
 ACTION_WORDS.statement_credits = { insert: 'credit read', update: 'credit decided', delete: 'credit deleted' };
 ACTION_WORDS.invoices = { insert: 'invoice issued', update: 'invoice changed', delete: 'invoice deleted' };
+// Arrival (…_arrival.sql): 'Given: Arrival details' (by the guest), 'Set: Arrival information' (by staff).
+ACTION_WORDS.stay_arrival_details = { insert: 'given', update: 'changed', delete: 'removed' };
+ACTION_WORDS.villa_arrival_info = { insert: 'set', update: 'changed', delete: 'removed' };
 
 /** What happened, in words: 'created', 'season added', 'changed'. */
 export function actionWords(entry: Pick<HistoryEntryRow, 'table_name' | 'action'>): string {

@@ -2,6 +2,7 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { AdminAlert, AdminNotice, AdminPageHeader } from '#app/components/admin/AdminPage';
 import { HistoryPanel } from '#app/components/admin/HistoryPanel';
 import { adminMeta } from '#app/components/admin/meta';
+import { ArrivalDetailsCard } from '#app/components/bookings/admin/ArrivalDetailsCard';
 import { QuoteSnapshotCard } from '#app/components/bookings/admin/QuoteSnapshotCard';
 import { StayActions } from '#app/components/bookings/admin/StayActions';
 import { GuestDetails, StayFacts } from '#app/components/bookings/admin/StayFacts';
@@ -15,6 +16,7 @@ import { isPaymentIntent as isLedgerIntent } from '#app/domain/payments/entry-fo
 import { staffPaymentTexts } from '#app/domain/payments/texts/staff';
 import type { LedgerActionData } from '#app/components/payments/LedgerForms';
 import { getStaffSession, requireStaff } from '#app/server/admin-context.server';
+import { loadStayArrivalDetails } from '#app/server/bookings/arrival-admin.server';
 import { loadStayDetail, runDeskAction } from '#app/server/bookings/desk.server';
 import { loadItemHistory } from '#app/server/history/history.server';
 import { loadStaffDocuments, runIssueInvoice } from '#app/server/payments/stay-documents.server';
@@ -51,6 +53,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     ...detail,
     payments,
     documents,
+    // What the guest gave on their page (flight, arrival, names, requests): read only here.
+    arrivalDetails: guestStay(detail.stay) ? await loadStayArrivalDetails(capabilities, detail.stay.id) : null,
     paymentDone: search.get('done'),
     history: await loadItemHistory(capabilities, 'stays', detail.stay.id),
   };
@@ -115,6 +119,11 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
           {guest ? (
             <div className="order-3">
               <GuestDetails stay={stay} />
+            </div>
+          ) : null}
+          {guest ? (
+            <div className="order-3">
+              <ArrivalDetailsCard details={loaderData.arrivalDetails} />
             </div>
           ) : null}
           {guest || loaderData.quote ? (

@@ -3,6 +3,7 @@ import { ListingTextsSection } from '#app/components/admin/editor/ListingTextsSe
 import { HistoryPanel } from '#app/components/admin/HistoryPanel';
 import { EditorLoadError, ListingEditorPage, useEditorForm, type EditorCopy } from '#app/components/admin/EditorPage';
 import { ListingPointFields } from '#app/components/admin/LocationPicker';
+import { ArrivalInfoLink } from '#app/components/bookings/admin/ArrivalInfoLink';
 import { checkboxInput, decimalInput, numberInput, selectInput, textInput } from '#app/components/admin/field-props';
 import { editorMeta } from '#app/components/admin/meta';
 import { LinkButton } from '#app/components/ui/Button';
@@ -97,6 +98,7 @@ function RentalEditor({ loaderData, actionData }: Pick<Route.ComponentProps, 'lo
       media={actionData?.media}
     >
       {loaderData.id ? <CalendarLink rentalId={loaderData.id} /> : null}
+      {loaderData.id ? <ArrivalInfoLink rentalId={loaderData.id} /> : null}
       <ListingTextsSection
         title={fields.title}
         description={fields.description}

@@ -5,6 +5,8 @@ import { QuoteSummary } from '#app/components/bookings/QuoteSummary';
 import { GuestDocuments } from '#app/components/payments/GuestDocuments';
 import { GuestPayments } from '#app/components/payments/GuestPayments';
 import { RentalAgreementSection } from '#app/components/payments/RentalAgreementSection';
+import { GuestArrival } from '#app/components/bookings/GuestArrival';
+import { ARRIVAL_DETAILS_INTENT } from '#app/domain/booking/arrival';
 import { NotFoundPanel } from '#app/components/listings/NotFoundPanel';
 import { daysBetween, formatStayDates, type CalendarDate } from '#app/domain/booking/dates';
 import { paymentScheduleSentence, type Quote } from '#app/domain/booking/quote';
@@ -19,6 +21,7 @@ import { isPrivateLinkToken, PRIVATE_PAGE_ROBOTS } from '#app/domain/booking/pri
 import { useLocale, useLocalizedPath } from '#app/components/i18n/locale';
 import type { BookingReceipt as Receipt } from '#app/server/bookings/queries/requests.server';
 import { guestPageAction } from '#app/server/bookings/guest-page-actions.server';
+import { arrivalDetailsForm } from '#app/server/bookings/arrival.server';
 import { loadReceiptPage, requestFreshReceiptLink } from '#app/server/bookings/receipt.server';
 import { acceptAgreementForm } from '#app/server/payments/rental-agreement.server';
 import type { Route } from './+types/booking-receipt';
@@ -36,7 +39,10 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders, e
   errorHeaders ?? (actionHeaders.has('Cache-Control') ? actionHeaders : loaderHeaders);
 
 /** The guest's page's forms, by intent (each answered by the module that owns it); the old address's form. */
-const guestPageForms = guestPageAction({ [ACCEPT_AGREEMENT_INTENT]: acceptAgreementForm });
+const guestPageForms = guestPageAction({
+  [ACCEPT_AGREEMENT_INTENT]: acceptAgreementForm,
+  [ARRIVAL_DETAILS_INTENT]: arrivalDetailsForm,
+});
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   if (isPrivateLinkToken(params.requestId)) return guestPageForms(request, context, params);
@@ -55,17 +61,18 @@ export default function BookingReceiptPage({ loaderData, actionData }: Route.Com
             {loaderData.agreement ? (
               <RentalAgreementSection
                 agreement={loaderData.agreement}
-                lastResult={
-                  actionData && 'intent' in actionData && actionData.intent === ACCEPT_AGREEMENT_INTENT
-                    ? actionData.result
-                    : undefined
-                }
+                lastResult={answerTo(ACCEPT_AGREEMENT_INTENT, actionData)}
               />
             ) : null}
             <GuestPayments
               {...loaderData.stay}
               acceptFirst={Boolean(loaderData.agreement && !loaderData.agreement.accepted)}
             />
+            {/* Arrival details once staff held or confirmed the stay (issue 28, item 6). */}
+            {loaderData.arrival &&
+            (loaderData.stay.status === 'option' || loaderData.stay.status === 'confirmed') ? (
+              <GuestArrival {...loaderData.arrival} lastResult={answerTo(ARRIVAL_DETAILS_INTENT, actionData)} />
+            ) : null}
             <GuestDocuments documents={loaderData.stay.documents} currency={loaderData.stay.payments.schedule.currency} />
           </>
         ) : null}
@@ -73,6 +80,10 @@ export default function BookingReceiptPage({ loaderData, actionData }: Route.Com
     </>
   );
 }
+
+/** The action's answer when it was the form of `intent` that was refused. */
+const answerTo = (intent: string, answer: Route.ComponentProps['actionData']) =>
+  answer && 'intent' in answer && answer.intent === intent ? answer.result : undefined;
 
 function BookingReceipt({
   receipt,

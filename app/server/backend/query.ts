@@ -45,7 +45,10 @@ export type TableName =
   | 'bank_accounts'
   // The rental agreement's versions and the guests' acceptances (…_rental_agreements.sql).
   | 'rental_agreements'
-  | 'rental_agreement_acceptances';
+  | 'rental_agreement_acceptances'
+  // Arrival (…_arrival.sql): the guest's details (written through their page's token only), each villa's information.
+  | 'stay_arrival_details'
+  | 'villa_arrival_info';
 
 /** Set-returning SQL functions a select may read from instead of its table (schema.ts SOURCE_FUNCTIONS). */
 export type SourceFunction = 'available_rentals' | 'admin_media_library' | 'payment_ledger';
@@ -114,7 +117,11 @@ export type RpcFunction =
   | 'accept_statement_credit'
   | 'dismiss_statement_credit'
   | 'statement_import_list'
-  | 'statement_import_review';
+  | 'statement_import_review'
+  // The guest's arrival details and the villa's arrival information, by the page's token (…_arrival.sql).
+  | 'save_arrival_details'
+  | 'guest_arrival_details'
+  | 'guest_arrival_info';
 
 export type Scalar = string | number | boolean | null;
 

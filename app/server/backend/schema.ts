@@ -29,6 +29,7 @@ import type {
   PaymentScheduleRow,
 } from '#app/domain/payments/rows';
 import type { StaffMemberRow } from '#app/domain/staff/members';
+import type { StayArrivalDetailsRow, VillaArrivalInfoRow } from '#app/domain/booking/arrival-info-form';
 import type { RpcFunction, SourceFunction, TableName } from './query';
 
 // Every column of each table, typed against its row (one home: the back office reads whole rows with these).
@@ -189,6 +190,16 @@ export const BANK_ACCOUNT_COLUMNS = [
 export const RENTAL_AGREEMENT_COLUMNS = ['version', 'body_en', 'body_fr', 'published_at', 'published_by'] as const satisfies readonly (keyof RentalAgreementRow)[];
 // prettier-ignore
 export const AGREEMENT_ACCEPTANCE_COLUMNS = ['stay_id', 'version', 'accepted_at', 'address'] as const satisfies readonly (keyof RentalAgreementAcceptanceRow)[];
+// Arrival (…_arrival.sql): the guest's details, each villa's information.
+// prettier-ignore
+export const STAY_ARRIVAL_DETAILS_COLUMNS = [
+  'stay_id', 'flight', 'arrival_date', 'arrival_time', 'guest_names', 'concierge_requests', 'updated_at',
+] as const satisfies readonly (keyof StayArrivalDetailsRow)[];
+// prettier-ignore
+export const VILLA_ARRIVAL_INFO_COLUMNS = [
+  'rental_id', 'address', 'latitude', 'longitude', 'gate_code', 'door_code', 'wifi_name', 'wifi_password', 'house_manual',
+  'house_manual_fr', 'concierge_phone', 'days_before_arrival', 'updated_at',
+] as const satisfies readonly (keyof VillaArrivalInfoRow)[];
 
 /**
  * The columns each table exposes to query descriptions. The SQL executor only ever puts identifiers from
@@ -226,6 +237,8 @@ export const TABLE_COLUMNS: Record<TableName, ReadonlySet<string>> = {
   bank_accounts: new Set(BANK_ACCOUNT_COLUMNS),
   rental_agreements: new Set(RENTAL_AGREEMENT_COLUMNS),
   rental_agreement_acceptances: new Set(AGREEMENT_ACCEPTANCE_COLUMNS),
+  stay_arrival_details: new Set(STAY_ARRIVAL_DETAILS_COLUMNS),
+  villa_arrival_info: new Set(VILLA_ARRIVAL_INFO_COLUMNS),
 };
 
 /** Columns stored as jsonb: values are sent as JSON text. */
@@ -353,6 +366,14 @@ export const RPC_FUNCTIONS: Record<
   dismiss_statement_credit: { params: ['p_credit_id'], scalar: true },
   statement_import_list: { params: ['p_limit'], scalar: true },
   statement_import_review: { params: ['p_import_id'], scalar: true },
+  // Arrival (…_arrival.sql): the guest saves and reads their details, and reads the villa's information when it
+  // is time, by their page's token.
+  save_arrival_details: {
+    params: ['p_token', 'p_flight', 'p_arrival_date', 'p_arrival_time', 'p_guest_names', 'p_concierge_requests'],
+    scalar: true,
+  },
+  guest_arrival_details: { params: ['p_token'], scalar: true },
+  guest_arrival_info: { params: ['p_token', 'p_today'], scalar: true },
 };
 
 /** The tables the product cannot run without (the dashboard's 'Database Setup Required' check). */

@@ -19,6 +19,7 @@ import { paymentQueries } from '#app/server/payments/queries.server';
 import { islandToday, type CalendarDate } from '#app/domain/booking/dates';
 import { guestPaymentsOf, guestStaySchema } from '#app/domain/payments/guest-stay';
 import { loadGuestAgreement } from '#app/server/payments/rental-agreement.server';
+import { loadGuestArrival } from './arrival.server';
 
 /**
  * A booking request's receipt address, `/rentals/{villa}/requests/{…}` (docs/decisions/019-private-links.md):
@@ -43,15 +44,16 @@ export async function loadReceiptPage(
     const receipt = await capabilities.use(bookingQueries).getBookingReceipt(params.requestId);
     if (!receipt || receipt.rental_id !== params.id) throw notFound();
     const locale = localeFromPath(new URL(request.url).pathname);
-    const [inPageLanguage, stay, agreement] = await Promise.all([
+    const [inPageLanguage, stay, agreement, arrival] = await Promise.all([
       inLanguage(capabilities, receipt, locale),
       loadGuestStay(capabilities, params.requestId, receipt),
       loadGuestAgreement(capabilities, params.requestId, locale),
+      loadGuestArrival(capabilities, params.requestId, islandToday(), new URL(request.url)),
     ]);
-    // Once answered, the page posts its own forms (the rental agreement's acceptance): same-origin keeps
-    // their Origin, which server.ts requires.
+    // Once answered, the page posts its own forms (the rental agreement's acceptance, the arrival details):
+    // same-origin keeps their Origin, which server.ts requires.
     return data(
-      { kind: 'receipt' as const, ...inPageLanguage, stay, agreement: agreementShown(stay, agreement) },
+      { kind: 'receipt' as const, ...inPageLanguage, stay, agreement: agreementShown(stay, agreement), arrival },
       { headers: privateLinkHeaders({ postsForms: stay !== null }) },
     );
   }

@@ -1,4 +1,5 @@
 import { setTexts } from '#app/domain/i18n/catalogue';
+import { arrivalFrench } from '#app/domain/booking/texts/fr/arrival';
 import { bookingFrench } from '#app/domain/booking/texts/fr/booking';
 import { bookingRequestFrench } from '#app/domain/booking/texts/fr/booking-request';
 import { blogFrench } from '#app/domain/content/texts/fr/blog';
@@ -48,5 +49,6 @@ export const FRENCH = {
   payments: paymentsFrench,
   legalEntities: legalEntitiesFrench,
   rentalAgreement: rentalAgreementFrench,
+  arrival: arrivalFrench,
 };
 setTexts('fr', FRENCH);
