@@ -110,7 +110,7 @@ create table public.villa_arrival_info (
   house_manual_fr text check (house_manual_fr is null or char_length(house_manual_fr) between 1 and 20000),
   concierge_phone text check (concierge_phone is null or concierge_phone ~ '^\+?[0-9 ().-]{6,30}$'),
   -- Shown to a guest paid in full from this many days before check-in.
-  days_before_arrival integer not null default 14 check (days_before_arrival between 1 and 60),
+  days_before_arrival integer not null default 14 check (days_before_arrival between 1 and 90),
   updated_at timestamptz not null default now(),
   constraint villa_arrival_info_point check ((latitude is null) = (longitude is null))
 );

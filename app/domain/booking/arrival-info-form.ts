@@ -38,7 +38,7 @@ export const arrivalInfoTexts = {
     latitude: 'e.g. 17.9139',
     longitude: 'e.g. -62.8339',
     conciergePhone: 'With the country code, e.g. +590 690 12 34 56',
-    daysBeforeArrival: '1 to 60; 14 unless set.',
+    daysBeforeArrival: '1 to 90; 14 unless set.',
   },
   save: 'Save arrival information',
   saving: 'Saving...',
@@ -66,7 +66,7 @@ export const arrivalInfoTexts = {
     coordinate: (label: string, limit: number) => `${label} must be a number between -${limit} and ${limit}`,
     bothCoordinates: 'Enter both latitude and longitude, or neither',
     phone: 'Use digits, spaces, + ( ) . - only (6 to 30 characters)',
-    days: 'A whole number of days from 1 to 60',
+    days: 'A whole number of days from 1 to 90',
   },
 } as const;
 
@@ -103,7 +103,7 @@ export const arrivalInfoSchema = z
       .trim()
       .regex(/^\+?[0-9 ().-]{6,30}$/, E.phone)
       .optional(),
-    daysBeforeArrival: z.coerce.number({ message: E.days }).int(E.days).min(1, E.days).max(60, E.days).default(14),
+    daysBeforeArrival: z.coerce.number({ message: E.days }).int(E.days).min(1, E.days).max(90, E.days).default(14),
   })
   .superRefine((info, ctx) => {
     if ((info.latitude === undefined) !== (info.longitude === undefined)) {

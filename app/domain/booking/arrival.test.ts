@@ -56,12 +56,12 @@ describe('a villa’s arrival information form', () => {
     });
   });
 
-  it('wants both coordinates or neither, codes on one line, a phone and 1 to 60 days', () => {
+  it('wants both coordinates or neither, codes on one line, a phone and 1 to 90 days', () => {
     const result = arrivalInfoSchema.safeParse({
       latitude: '17.9',
       doorCode: '12\n34',
       conciergePhone: 'call me',
-      daysBeforeArrival: '90',
+      daysBeforeArrival: '91',
     });
     const paths = result.error!.issues.map((issue) => issue.path[0]).sort();
     expect(paths).toEqual(['conciergePhone', 'daysBeforeArrival', 'doorCode', 'longitude']);
