@@ -1,0 +1,350 @@
+-- Each stay's payment position, kept by the database (issue 28; docs/decisions/028-payment-positions.md): the
+-- staff's list and the dashboard's cash expected read one row per schedule instead of computing every ledger on
+-- every request (20,000 stays: no page within 8 s at 10 connections).
+--
+-- - public.payment_positions: per schedule, what does not depend on the day — the money received (reversed
+--   entries left out), the instalments and what of each the money covers (filled in position order, the
+--   security deposit last), the first unpaid one, the closing — and what the list filters and sorts by (villa,
+--   currency, reference, check-out). Written only by refresh_payment_positions(), from the triggers below on
+--   payment_schedules (fixed, closed), payment_instalments (fixed, the option's deposit moving), payment_entries
+--   (append-only: insert) and stays (check-out, villa).
+-- - What depends on the day is decided when read, from those columns and p_on: the security deposit is no
+--   longer owed from check-out, what was due by then, late or not, hence the status (payment_list,
+--   payment_cash_expected). tests/integration/payment-positions.test.ts holds the list equal to payment_ledger
+--   (still the computation from the entries and instalments) on every day of a moved clock, on both engines.
+--
+-- Applies with plain `psql -f` as well as inside the migrator's transaction, on Supabase, PostgreSQL and PGlite.
+
+create table public.payment_positions (
+  stay_id uuid primary key references public.payment_schedules (stay_id) on delete cascade,
+  rental_id uuid not null,
+  reference text not null,
+  check_out date not null,
+  currency text not null check (currency in ('USD', 'EUR')),
+  -- The closed schedule's retained amount (it then owes only that, at once), null while open.
+  retained bigint,
+  -- Payments less refunds, reversed entries left out (may be below 0).
+  received bigint not null,
+  -- The instalments other than the security deposit, in position order (at most three: deposit, balance,
+  -- full), each with what is left of it once the money received fills them in order; and their sum.
+  price bigint not null,
+  due_1 date,
+  amount_1 bigint,
+  left_1 bigint,
+  due_2 date,
+  amount_2 bigint,
+  left_2 bigint,
+  due_3 date,
+  amount_3 bigint,
+  left_3 bigint,
+  -- The first of those with something left (kind, due date, what is left), and the earliest due date of
+  -- any with something left: late from the day after it.
+  next_kind text,
+  next_due date,
+  next_amount bigint,
+  unpaid_since date,
+  -- The security deposit (0: none), owed until check-out, filled after the rest.
+  security_deposit bigint not null,
+  security_due date,
+  security_left bigint not null
+);
+
+create index payment_positions_rental_idx on public.payment_positions (rental_id);
+create index payment_positions_currency_idx on public.payment_positions (currency, next_due);
+create index payment_positions_next_due_idx on public.payment_positions (next_due, reference, stay_id);
+
+-- Recomputes the positions of `p_stays` from their schedules, instalments, entries and stays (a stay
+-- without a schedule has none). One set-based statement, so a bulk load refreshes 20,000 stays at once.
+create function public.refresh_payment_positions(p_stays uuid[]) returns void
+  language plpgsql security definer set search_path = ''
+as $$
+begin
+  -- The fill below leaves the security deposit out from check-out without refilling the others: it must be
+  -- the last instalment (app/domain/payments/schedule.ts puts it there).
+  if exists (
+    select 1 from public.payment_instalments i
+      join public.payment_instalments sd on sd.stay_id = i.stay_id and sd.kind = 'security-deposit'
+     where i.stay_id = any (p_stays) and i.position > sd.position
+  ) then
+    raise exception 'The security deposit is the last instalment'
+      using errcode = 'check_violation', constraint = 'payment_instalments_security_deposit_last';
+  end if;
+
+  delete from public.payment_positions p
+   where p.stay_id = any (p_stays)
+     and not exists (select 1 from public.payment_schedules s where s.stay_id = p.stay_id);
+
+  insert into public.payment_positions as p (
+    stay_id, rental_id, reference, check_out, currency, retained, received, price,
+    due_1, amount_1, left_1, due_2, amount_2, left_2, due_3, amount_3, left_3,
+    next_kind, next_due, next_amount, unpaid_since, security_deposit, security_due, security_left
+  )
+  with received as (
+    select e.stay_id, sum(e.amount)::bigint as received
+      from public.payment_entries e
+     where e.stay_id = any (p_stays) and e.kind <> 'reversal'
+       and not exists (select 1 from public.payment_entries r where r.reverses = e.id)
+     group by e.stay_id
+  ),
+  steps as (
+    select i.stay_id, i.kind, i.position, i.due, i.amount,
+           i.amount - least(i.amount, greatest(0, greatest(0, coalesce(r.received, 0)) - coalesce(sum(i.amount) over (
+             partition by i.stay_id order by i.position rows between unbounded preceding and 1 preceding
+           ), 0)))::bigint as left_over
+      from public.payment_instalments i
+      left join received r on r.stay_id = i.stay_id
+     where i.stay_id = any (p_stays)
+  ),
+  per_stay as (
+    select s.stay_id,
+           coalesce(sum(s.amount) filter (where s.kind <> 'security-deposit'), 0)::bigint as price,
+           array_agg(s.due order by s.position) filter (where s.kind <> 'security-deposit') as dues,
+           array_agg(s.amount order by s.position) filter (where s.kind <> 'security-deposit') as amounts,
+           array_agg(s.left_over order by s.position) filter (where s.kind <> 'security-deposit') as lefts,
+           (array_agg(s.kind order by s.position) filter (where s.kind <> 'security-deposit' and s.left_over > 0))[1]
+             as next_kind,
+           (array_agg(s.due order by s.position) filter (where s.kind <> 'security-deposit' and s.left_over > 0))[1]
+             as next_due,
+           (array_agg(s.left_over order by s.position) filter (where s.kind <> 'security-deposit' and s.left_over > 0))[1]
+             as next_amount,
+           min(s.due) filter (where s.kind <> 'security-deposit' and s.left_over > 0) as unpaid_since,
+           coalesce(sum(s.amount) filter (where s.kind = 'security-deposit'), 0)::bigint as security_deposit,
+           min(s.due) filter (where s.kind = 'security-deposit') as security_due,
+           coalesce(sum(s.left_over) filter (where s.kind = 'security-deposit'), 0)::bigint as security_left
+      from steps s
+     group by s.stay_id
+  )
+  select s.stay_id, st.rental_id, st.reference, st.check_out, s.currency, s.retained, coalesce(r.received, 0),
+         coalesce(ps.price, 0),
+         ps.dues[1], ps.amounts[1], ps.lefts[1], ps.dues[2], ps.amounts[2], ps.lefts[2],
+         ps.dues[3], ps.amounts[3], ps.lefts[3],
+         ps.next_kind, ps.next_due, ps.next_amount, ps.unpaid_since,
+         coalesce(ps.security_deposit, 0), ps.security_due, coalesce(ps.security_left, 0)
+    from public.payment_schedules s
+    join public.stays st on st.id = s.stay_id
+    left join received r on r.stay_id = s.stay_id
+    left join per_stay ps on ps.stay_id = s.stay_id
+   where s.stay_id = any (p_stays)
+  on conflict (stay_id) do update set
+    rental_id = excluded.rental_id, reference = excluded.reference, check_out = excluded.check_out,
+    currency = excluded.currency, retained = excluded.retained, received = excluded.received,
+    price = excluded.price, due_1 = excluded.due_1, amount_1 = excluded.amount_1, left_1 = excluded.left_1,
+    due_2 = excluded.due_2, amount_2 = excluded.amount_2, left_2 = excluded.left_2, due_3 = excluded.due_3,
+    amount_3 = excluded.amount_3, left_3 = excluded.left_3, next_kind = excluded.next_kind,
+    next_due = excluded.next_due, next_amount = excluded.next_amount, unpaid_since = excluded.unpaid_since,
+    security_deposit = excluded.security_deposit, security_due = excluded.security_due,
+    security_left = excluded.security_left;
+end;
+$$;
+
+-- ---------------------------------------------------------------------------------------------
+-- Kept by triggers: once per statement, over the rows it wrote (a bulk load is one refresh)
+-- ---------------------------------------------------------------------------------------------
+create function public.refresh_payment_positions_of_new() returns trigger
+  language plpgsql security definer set search_path = ''
+as $$
+begin
+  perform public.refresh_payment_positions(array(select distinct n.stay_id from changed n));
+  return null;
+end;
+$$;
+
+create trigger payment_schedules_positions_insert after insert on public.payment_schedules
+  referencing new table as changed for each statement execute function public.refresh_payment_positions_of_new();
+create trigger payment_schedules_positions_update after update on public.payment_schedules
+  referencing new table as changed for each statement execute function public.refresh_payment_positions_of_new();
+create trigger payment_instalments_positions_insert after insert on public.payment_instalments
+  referencing new table as changed for each statement execute function public.refresh_payment_positions_of_new();
+create trigger payment_instalments_positions_update after update on public.payment_instalments
+  referencing new table as changed for each statement execute function public.refresh_payment_positions_of_new();
+create trigger payment_instalments_positions_delete after delete on public.payment_instalments
+  referencing old table as changed for each statement execute function public.refresh_payment_positions_of_new();
+-- Entries are only ever added (…_payments.sql refuses an update or a delete).
+create trigger payment_entries_positions_insert after insert on public.payment_entries
+  referencing new table as changed for each statement execute function public.refresh_payment_positions_of_new();
+
+-- A stay's check-out (the security deposit's end) or villa changed: once a row, and only those with a schedule.
+create function public.refresh_payment_position_of_stay() returns trigger
+  language plpgsql security definer set search_path = ''
+as $$
+begin
+  if exists (select 1 from public.payment_schedules s where s.stay_id = new.id) then
+    perform public.refresh_payment_positions(array[new.id]);
+  end if;
+  return null;
+end;
+$$;
+
+create trigger stays_payment_position after update of check_out, rental_id on public.stays
+  for each row when (old.check_out is distinct from new.check_out or old.rental_id is distinct from new.rental_id)
+  execute function public.refresh_payment_position_of_stay();
+
+-- The schedules fixed before this migration.
+select public.refresh_payment_positions(array(select s.stay_id from public.payment_schedules s));
+
+-- ---------------------------------------------------------------------------------------------
+-- Every position on a day: the ledger's figures decided from the stored columns and p_on
+-- ---------------------------------------------------------------------------------------------
+-- The same rows as payment_ledger(p_on) (tests/integration/payment-positions.test.ts), with the list's
+-- overdue part and what it filters and sorts by. No `set search_path`: a plain SQL function without one is
+-- inlined into the query that reads it, so the list's filters, count and sort compute only what they use
+-- (every name here is schema-qualified, and it runs with the caller's rights).
+create function public.payment_positions_on(p_on date)
+returns table (
+  stay_id uuid,
+  currency text,
+  owed bigint,
+  due_to_date bigint,
+  received bigint,
+  outstanding bigint,
+  to_refund bigint,
+  next_kind text,
+  next_due date,
+  next_amount bigint,
+  status text,
+  overdue bigint,
+  reference text,
+  rental_id uuid,
+  check_out date
+)
+  language sql stable security invoker
+as $$
+  select l.stay_id, l.currency, l.owed, l.due_to_date, l.received, l.outstanding, l.to_refund, l.next_kind,
+         l.next_due, l.next_amount, l.status,
+         -- What was due by today and has not come: the overdue part of an overdue stay.
+         case when l.status = 'overdue' then least(l.outstanding, greatest(0, l.due_to_date - l.received)) else 0 end::bigint,
+         l.reference, l.rental_id, l.check_out
+    from (
+      select o.stay_id, o.currency, o.owed, o.due_to_date, o.received,
+             greatest(0, o.owed - o.received)::bigint as outstanding,
+             greatest(0, o.received - o.owed)::bigint as to_refund,
+             o.next_kind, o.next_due, o.next_amount,
+             case
+               when o.received > o.owed then 'refund-due'
+               when o.owed <= o.received and o.retained is not null then 'settled'
+               when o.owed <= o.received then 'paid-in-full'
+               when o.retained is not null or o.late then 'overdue'
+               when o.first_paid then 'deposit-received'
+               else 'awaiting-deposit'
+             end as status,
+             o.reference, o.rental_id, o.check_out
+        from (
+          -- A closed schedule owes what it retained, at once; an open one its instalments, the security
+          -- deposit only before check-out (it is filled last, so leaving it out changes no other).
+          select p.stay_id, p.currency, p.received, p.retained, p.reference, p.rental_id, p.check_out,
+                 case when p.retained is not null then p.retained
+                      else p.price + case when d.deposit_owed then p.security_deposit else 0 end
+                 end as owed,
+                 case when p.retained is not null then p.retained
+                      else case when p.due_1 <= p_on then p.amount_1 else 0 end
+                         + case when p.due_2 <= p_on then p.amount_2 else 0 end
+                         + case when p.due_3 <= p_on then p.amount_3 else 0 end
+                         + case when d.deposit_owed and p.security_due <= p_on then p.security_deposit else 0 end
+                 end as due_to_date,
+                 case when p.retained is not null then null
+                      when p.next_kind is not null then p.next_kind
+                      when d.deposit_owed and p.security_left > 0 then 'security-deposit'
+                 end as next_kind,
+                 case when p.retained is not null then null
+                      when p.next_kind is not null then p.next_due
+                      when d.deposit_owed and p.security_left > 0 then p.security_due
+                 end as next_due,
+                 case when p.retained is not null then null
+                      when p.next_kind is not null then p.next_amount
+                      when d.deposit_owed and p.security_left > 0 then p.security_left
+                 end as next_amount,
+                 p.retained is null and (p.unpaid_since < p_on
+                   or (d.deposit_owed and p.security_left > 0 and p.security_due < p_on)) as late,
+                 -- The first instalment paid: the first of the others, or the security deposit alone.
+                 p.retained is null and case when p.due_1 is not null then p.left_1 = 0
+                                             else d.deposit_owed and p.security_left = 0 end as first_paid
+            from public.payment_positions p
+            cross join lateral (select p.security_deposit > 0 and p_on < p.check_out as deposit_owed) d
+        ) o
+    ) l
+$$;
+
+-- ---------------------------------------------------------------------------------------------
+-- The staff's list, read from the positions
+-- ---------------------------------------------------------------------------------------------
+-- Same signature and answer as …_payments_list.sql's. The count and the totals per currency in one grouped
+-- pass; the page's stays in a second, which computes only the sort and the filters; then those stays' rows.
+create or replace function public.payment_list(
+  p_on date, p_status text, p_rental uuid, p_from date, p_to date, p_currency text, p_limit integer, p_offset integer
+) returns jsonb
+  language sql stable security invoker set search_path = '' set work_mem = '32MB'
+as $$
+  with listed as not materialized (
+    select l.*
+      from public.payment_positions_on(p_on) l
+     where (p_status is null
+            or (p_status = 'due' and l.status in ('awaiting-deposit', 'deposit-received') and l.outstanding > 0)
+            or l.status = p_status)
+       and (p_rental is null or l.rental_id = p_rental)
+       and (p_from is null or l.next_due >= p_from)
+       and (p_to is null or l.next_due <= p_to)
+       and (p_currency is null or l.currency = p_currency)
+  ),
+  totals as (
+    select l.currency, count(*) as stays, sum(l.outstanding) as outstanding, sum(l.overdue) as overdue,
+           sum(l.to_refund) as to_refund
+      from listed l
+     group by l.currency
+  ),
+  page as (
+    select l.stay_id, row_number() over (order by l.next_due asc nulls last, l.reference, l.stay_id) as n
+      from (select l.stay_id, l.next_due, l.reference from listed l
+             order by l.next_due asc nulls last, l.reference, l.stay_id
+             limit p_limit offset greatest(0, coalesce(p_offset, 0))) l
+  )
+  select jsonb_build_object(
+    'total', coalesce((select sum(t.stays) from totals t), 0),
+    'totals', coalesce((
+      select jsonb_agg(jsonb_build_object('currency', x.currency, 'stays', x.stays, 'outstanding', x.outstanding,
+                                          'overdue', x.overdue, 'toRefund', x.to_refund) order by x.currency)
+        from totals x
+    ), '[]'::jsonb),
+    'rows', coalesce((
+      select jsonb_agg(to_jsonb(p) - 'n' order by p.n)
+        from (select pg.n, l.stay_id, l.currency, l.owed, l.due_to_date, l.received, l.outstanding, l.to_refund,
+                     l.next_kind, l.next_due, l.next_amount, l.status, l.reference, l.rental_id, r.title as villa,
+                     st.guest_name, st.check_in, st.check_out, l.overdue
+                from page pg
+                join public.payment_positions_on(p_on) l on l.stay_id = pg.stay_id
+                join public.stays st on st.id = l.stay_id
+                join public.rentals r on r.id = l.rental_id) p
+    ), '[]'::jsonb)
+  )
+$$;
+
+-- ---------------------------------------------------------------------------------------------
+-- The dashboard's cash expected, read from the positions
+-- ---------------------------------------------------------------------------------------------
+-- What is left to pay of the open schedules' instalments due from p_on to p_on + p_days, per currency (the
+-- security deposit only before check-out): the same answer as …_payments_list.sql's.
+create or replace function public.payment_cash_expected(p_on date, p_days integer)
+returns table (currency text, amount bigint, instalments integer, stays integer)
+  language sql stable security invoker set search_path = ''
+as $$
+  select p.currency, sum(i.left_over)::bigint, count(*)::integer, count(distinct p.stay_id)::integer
+    from public.payment_positions p
+    cross join lateral (values (p.due_1, p.left_1), (p.due_2, p.left_2), (p.due_3, p.left_3),
+                               (case when p_on < p.check_out then p.security_due end, p.security_left)) i(due, left_over)
+   where p.retained is null and i.due between p_on and p_on + p_days and i.left_over > 0
+   group by p.currency
+   order by p.currency
+$$;
+
+-- ---------------------------------------------------------------------------------------------
+-- Who may do what: staff read; nobody writes but the triggers
+-- ---------------------------------------------------------------------------------------------
+alter table public.payment_positions enable row level security;
+revoke all on table public.payment_positions from public, anon, authenticated, service_role;
+grant select on table public.payment_positions to authenticated, service_role;
+create policy "payment_positions: staff read" on public.payment_positions
+  for select to authenticated using ((select public.is_staff()));
+
+revoke all on function public.refresh_payment_positions(uuid[]), public.refresh_payment_positions_of_new(),
+  public.refresh_payment_position_of_stay() from public, anon, authenticated, service_role;
+revoke all on function public.payment_positions_on(date) from public, anon;
+grant execute on function public.payment_positions_on(date) to authenticated, service_role;
