@@ -19,6 +19,7 @@ create table public.payment_positions (
   stay_id uuid primary key references public.payment_schedules (stay_id) on delete cascade,
   rental_id uuid not null,
   reference text not null,
+  -- Until this day the security deposit is owed ('before check-out'); from it, no longer ('from check-out').
   check_out date not null,
   currency text not null check (currency in ('USD', 'EUR')),
   -- The closed schedule's retained amount (it then owes only that, at once), null while open.
@@ -37,21 +38,27 @@ create table public.payment_positions (
   due_3 date,
   amount_3 bigint,
   left_3 bigint,
-  -- The first of those with something left (kind, due date, what is left), and the earliest due date of
-  -- any with something left: late from the day after it.
-  next_kind text,
-  next_due date,
-  next_amount bigint,
-  unpaid_since date,
   -- The security deposit (0: none), owed until check-out, filled after the rest.
   security_deposit bigint not null,
   security_due date,
-  security_left bigint not null
+  security_left bigint not null,
+  -- The ledger before check-out and from it, but for lateness: what is owed, the status as if nothing were
+  -- late, the day after which the stay is late (null: it cannot be), the next payment.
+  owed_before bigint not null,
+  owed_after bigint not null,
+  status_before text not null,
+  status_after text not null,
+  late_before date,
+  late_after date,
+  next_kind_before text,
+  next_due_before date,
+  next_amount_before bigint,
+  next_kind_after text,
+  next_due_after date,
+  next_amount_after bigint
 );
 
 create index payment_positions_rental_idx on public.payment_positions (rental_id);
-create index payment_positions_currency_idx on public.payment_positions (currency, next_due);
-create index payment_positions_next_due_idx on public.payment_positions (next_due, reference, stay_id);
 
 -- Recomputes the positions of `p_stays` from their schedules, instalments, entries and stays (a stay
 -- without a schedule has none). One set-based statement, so a bulk load refreshes 20,000 stays at once.
@@ -77,7 +84,9 @@ begin
   insert into public.payment_positions as p (
     stay_id, rental_id, reference, check_out, currency, retained, received, price,
     due_1, amount_1, left_1, due_2, amount_2, left_2, due_3, amount_3, left_3,
-    next_kind, next_due, next_amount, unpaid_since, security_deposit, security_due, security_left
+    security_deposit, security_due, security_left, owed_before, owed_after, status_before, status_after,
+    late_before, late_after, next_kind_before, next_due_before, next_amount_before, next_kind_after,
+    next_due_after, next_amount_after
   )
   with received as (
     select e.stay_id, sum(e.amount)::bigint as received
@@ -113,27 +122,74 @@ begin
            coalesce(sum(s.left_over) filter (where s.kind = 'security-deposit'), 0)::bigint as security_left
       from steps s
      group by s.stay_id
+  ),
+  -- Before check-out the security deposit is one more instalment, the last; from check-out it is no longer
+  -- owed, and no other instalment's fill changes. A closed schedule owes what it retained in both.
+  positions as (
+    select s.stay_id, st.rental_id, st.reference, st.check_out, s.currency, s.retained,
+           coalesce(r.received, 0)::bigint as received, coalesce(ps.price, 0)::bigint as price,
+           ps.dues, ps.amounts, ps.lefts, ps.next_kind, ps.next_due, ps.next_amount, ps.unpaid_since,
+           coalesce(ps.security_deposit, 0)::bigint as security_deposit, ps.security_due,
+           coalesce(ps.security_left, 0)::bigint as security_left
+      from public.payment_schedules s
+      join public.stays st on st.id = s.stay_id
+      left join received r on r.stay_id = s.stay_id
+      left join per_stay ps on ps.stay_id = s.stay_id
+     where s.stay_id = any (p_stays)
+  ),
+  regimes as (
+    select o.*, g.before, g.owed, g.first_paid, g.late, g.next_kind as g_next_kind, g.next_due as g_next_due,
+           g.next_amount as g_next_amount
+      from positions o
+      cross join lateral (values
+        (true, coalesce(o.retained, o.price + o.security_deposit),
+         case when o.dues is not null then o.lefts[1] = 0 else o.security_deposit > 0 and o.security_left = 0 end,
+         least(o.unpaid_since, case when o.security_left > 0 then o.security_due end),
+         case when o.next_kind is not null then o.next_kind when o.security_left > 0 then 'security-deposit' end,
+         case when o.next_kind is not null then o.next_due when o.security_left > 0 then o.security_due end,
+         case when o.next_kind is not null then o.next_amount when o.security_left > 0 then o.security_left end),
+        (false, coalesce(o.retained, o.price), o.dues is not null and o.lefts[1] = 0, o.unpaid_since,
+         o.next_kind, o.next_due, o.next_amount)
+      ) g(before, owed, first_paid, late, next_kind, next_due, next_amount)
+  ),
+  statuses as (
+    select x.*,
+           case
+             when x.received > x.owed then 'refund-due'
+             when x.owed <= x.received and x.retained is not null then 'settled'
+             when x.owed <= x.received then 'paid-in-full'
+             when x.retained is not null then 'overdue'
+             when x.first_paid then 'deposit-received'
+             else 'awaiting-deposit'
+           end as status
+      from regimes x
   )
-  select s.stay_id, st.rental_id, st.reference, st.check_out, s.currency, s.retained, coalesce(r.received, 0),
-         coalesce(ps.price, 0),
-         ps.dues[1], ps.amounts[1], ps.lefts[1], ps.dues[2], ps.amounts[2], ps.lefts[2],
-         ps.dues[3], ps.amounts[3], ps.lefts[3],
-         ps.next_kind, ps.next_due, ps.next_amount, ps.unpaid_since,
-         coalesce(ps.security_deposit, 0), ps.security_due, coalesce(ps.security_left, 0)
-    from public.payment_schedules s
-    join public.stays st on st.id = s.stay_id
-    left join received r on r.stay_id = s.stay_id
-    left join per_stay ps on ps.stay_id = s.stay_id
-   where s.stay_id = any (p_stays)
+  select b.stay_id, b.rental_id, b.reference, b.check_out, b.currency, b.retained, b.received, b.price,
+         b.dues[1], b.amounts[1], b.lefts[1], b.dues[2], b.amounts[2], b.lefts[2], b.dues[3], b.amounts[3], b.lefts[3],
+         b.security_deposit, b.security_due, b.security_left, b.owed, a.owed, b.status, a.status,
+         -- Only a stay that still owes something and is not closed can be late.
+         case when b.status in ('awaiting-deposit', 'deposit-received') then b.late end,
+         case when a.status in ('awaiting-deposit', 'deposit-received') then a.late end,
+         case when b.retained is null then b.g_next_kind end, case when b.retained is null then b.g_next_due end,
+         case when b.retained is null then b.g_next_amount end,
+         case when a.retained is null then a.g_next_kind end, case when a.retained is null then a.g_next_due end,
+         case when a.retained is null then a.g_next_amount end
+    from statuses b
+    join statuses a on a.stay_id = b.stay_id and not a.before
+   where b.before
   on conflict (stay_id) do update set
     rental_id = excluded.rental_id, reference = excluded.reference, check_out = excluded.check_out,
     currency = excluded.currency, retained = excluded.retained, received = excluded.received,
     price = excluded.price, due_1 = excluded.due_1, amount_1 = excluded.amount_1, left_1 = excluded.left_1,
     due_2 = excluded.due_2, amount_2 = excluded.amount_2, left_2 = excluded.left_2, due_3 = excluded.due_3,
-    amount_3 = excluded.amount_3, left_3 = excluded.left_3, next_kind = excluded.next_kind,
-    next_due = excluded.next_due, next_amount = excluded.next_amount, unpaid_since = excluded.unpaid_since,
-    security_deposit = excluded.security_deposit, security_due = excluded.security_due,
-    security_left = excluded.security_left;
+    amount_3 = excluded.amount_3, left_3 = excluded.left_3, security_deposit = excluded.security_deposit,
+    security_due = excluded.security_due, security_left = excluded.security_left,
+    owed_before = excluded.owed_before, owed_after = excluded.owed_after,
+    status_before = excluded.status_before, status_after = excluded.status_after,
+    late_before = excluded.late_before, late_after = excluded.late_after,
+    next_kind_before = excluded.next_kind_before, next_due_before = excluded.next_due_before,
+    next_amount_before = excluded.next_amount_before, next_kind_after = excluded.next_kind_after,
+    next_due_after = excluded.next_due_after, next_amount_after = excluded.next_amount_after;
 end;
 $$;
 
@@ -209,58 +265,30 @@ returns table (
 )
   language sql stable security invoker
 as $$
-  select l.stay_id, l.currency, l.owed, l.due_to_date, l.received, l.outstanding, l.to_refund, l.next_kind,
-         l.next_due, l.next_amount, l.status,
-         -- What was due by today and has not come: the overdue part of an overdue stay.
-         case when l.status = 'overdue' then least(l.outstanding, greatest(0, l.due_to_date - l.received)) else 0 end::bigint,
+  select l.stay_id, l.currency, l.owed, l.due_to_date, l.received,
+         greatest(0, l.owed - l.received)::bigint, greatest(0, l.received - l.owed)::bigint,
+         l.next_kind, l.next_due, l.next_amount, l.status,
+         -- What was due by today and has not come: the overdue part of an overdue stay (a closed one: all it owes).
+         case when l.status <> 'overdue' then 0
+              else least(greatest(0, l.owed - l.received), greatest(0, l.due_to_date - l.received)) end::bigint,
          l.reference, l.rental_id, l.check_out
     from (
-      select o.stay_id, o.currency, o.owed, o.due_to_date, o.received,
-             greatest(0, o.owed - o.received)::bigint as outstanding,
-             greatest(0, o.received - o.owed)::bigint as to_refund,
-             o.next_kind, o.next_due, o.next_amount,
-             case
-               when o.received > o.owed then 'refund-due'
-               when o.owed <= o.received and o.retained is not null then 'settled'
-               when o.owed <= o.received then 'paid-in-full'
-               when o.retained is not null or o.late then 'overdue'
-               when o.first_paid then 'deposit-received'
-               else 'awaiting-deposit'
+      select p.stay_id, p.currency, p.received, p.reference, p.rental_id, p.check_out,
+             case when p_on < p.check_out then p.owed_before else p.owed_after end as owed,
+             case when p_on < p.check_out
+                  then case when p.late_before < p_on then 'overdue' else p.status_before end
+                  else case when p.late_after < p_on then 'overdue' else p.status_after end
              end as status,
-             o.reference, o.rental_id, o.check_out
-        from (
-          -- A closed schedule owes what it retained, at once; an open one its instalments, the security
-          -- deposit only before check-out (it is filled last, so leaving it out changes no other).
-          select p.stay_id, p.currency, p.received, p.retained, p.reference, p.rental_id, p.check_out,
-                 case when p.retained is not null then p.retained
-                      else p.price + case when d.deposit_owed then p.security_deposit else 0 end
-                 end as owed,
-                 case when p.retained is not null then p.retained
-                      else case when p.due_1 <= p_on then p.amount_1 else 0 end
-                         + case when p.due_2 <= p_on then p.amount_2 else 0 end
-                         + case when p.due_3 <= p_on then p.amount_3 else 0 end
-                         + case when d.deposit_owed and p.security_due <= p_on then p.security_deposit else 0 end
-                 end as due_to_date,
-                 case when p.retained is not null then null
-                      when p.next_kind is not null then p.next_kind
-                      when d.deposit_owed and p.security_left > 0 then 'security-deposit'
-                 end as next_kind,
-                 case when p.retained is not null then null
-                      when p.next_kind is not null then p.next_due
-                      when d.deposit_owed and p.security_left > 0 then p.security_due
-                 end as next_due,
-                 case when p.retained is not null then null
-                      when p.next_kind is not null then p.next_amount
-                      when d.deposit_owed and p.security_left > 0 then p.security_left
-                 end as next_amount,
-                 p.retained is null and (p.unpaid_since < p_on
-                   or (d.deposit_owed and p.security_left > 0 and p.security_due < p_on)) as late,
-                 -- The first instalment paid: the first of the others, or the security deposit alone.
-                 p.retained is null and case when p.due_1 is not null then p.left_1 = 0
-                                             else d.deposit_owed and p.security_left = 0 end as first_paid
-            from public.payment_positions p
-            cross join lateral (select p.security_deposit > 0 and p_on < p.check_out as deposit_owed) d
-        ) o
+             case when p_on < p.check_out then p.next_kind_before else p.next_kind_after end as next_kind,
+             case when p_on < p.check_out then p.next_due_before else p.next_due_after end as next_due,
+             case when p_on < p.check_out then p.next_amount_before else p.next_amount_after end as next_amount,
+             case when p.retained is not null then p.retained
+                  else case when p.due_1 <= p_on then p.amount_1 else 0 end
+                     + case when p.due_2 <= p_on then p.amount_2 else 0 end
+                     + case when p.due_3 <= p_on then p.amount_3 else 0 end
+                     + case when p_on < p.check_out and p.security_due <= p_on then p.security_deposit else 0 end
+             end as due_to_date
+        from public.payment_positions p
     ) l
 $$;
 
@@ -326,13 +354,22 @@ create or replace function public.payment_cash_expected(p_on date, p_days intege
 returns table (currency text, amount bigint, instalments integer, stays integer)
   language sql stable security invoker set search_path = ''
 as $$
-  select p.currency, sum(i.left_over)::bigint, count(*)::integer, count(distinct p.stay_id)::integer
-    from public.payment_positions p
-    cross join lateral (values (p.due_1, p.left_1), (p.due_2, p.left_2), (p.due_3, p.left_3),
-                               (case when p_on < p.check_out then p.security_due end, p.security_left)) i(due, left_over)
-   where p.retained is null and i.due between p_on and p_on + p_days and i.left_over > 0
-   group by p.currency
-   order by p.currency
+  select w.currency, sum(w.left_1 + w.left_2 + w.left_3 + w.left_4)::bigint,
+         sum(sign(w.left_1) + sign(w.left_2) + sign(w.left_3) + sign(w.left_4))::integer, count(*)::integer
+    from (
+      -- What is left of each instalment that falls due in the window (0 for one that does not).
+      select p.currency,
+             case when p.due_1 between p_on and p_on + p_days then p.left_1 else 0 end as left_1,
+             case when p.due_2 between p_on and p_on + p_days then p.left_2 else 0 end as left_2,
+             case when p.due_3 between p_on and p_on + p_days then p.left_3 else 0 end as left_3,
+             case when p_on < p.check_out and p.security_due between p_on and p_on + p_days then p.security_left
+                  else 0 end as left_4
+        from public.payment_positions p
+       where p.retained is null
+    ) w
+   where w.left_1 + w.left_2 + w.left_3 + w.left_4 > 0
+   group by w.currency
+   order by w.currency
 $$;
 
 -- ---------------------------------------------------------------------------------------------
