@@ -4,8 +4,8 @@
 --
 -- - public.payment_positions: per schedule, what does not depend on the day — the money received (reversed
 --   entries left out), the instalments and what of each the money covers (filled in position order, the
---   security deposit last), the first unpaid one, the closing — and what the list filters and sorts by (villa,
---   currency, reference, check-out). Written only by refresh_payment_positions(), from the triggers below on
+--   security deposit last), the closing, the ledger before check-out and from it but for lateness — and what the
+--   list filters and sorts by (villa, currency, reference, check-out). Written only by refresh_payment_positions(), from the triggers below on
 --   payment_schedules (fixed, closed), payment_instalments (fixed, the option's deposit moving), payment_entries
 --   (append-only: insert) and stays (check-out, villa).
 -- - What depends on the day is decided when read, from those columns and p_on: the security deposit is no
