@@ -208,8 +208,9 @@ const PAYMENT_SCHEDULES = 20_000;
 
 /**
  * The payments rows, on a database of their own: 1,200 villas with a year of stays each (24,000 stays), 20,000
- * of them with a payment schedule and money on most (scripts/db-seed.ts seedSyntheticPayments), so the list
- * computes 20,000 ledgers whatever the size of the listing rows.
+ * of them with a payment schedule and money on most (scripts/db-seed.ts seedSyntheticPayments; the triggers of
+ * …_payment_positions.sql write their positions as the rows go in), so the list counts and totals 20,000
+ * positions whatever the size of the listing rows.
  */
 async function benchPayments(): Promise<Measure[]> {
   const data = temporaryDataDir('bench-payments');

@@ -10,7 +10,7 @@ import type { SqlDatabase } from './sql-database.server';
  */
 
 const VACUUM_ANALYZE =
-  'vacuum (analyze) public.properties, public.rentals, public.blog_posts, public.inquiries, public.staff_members, public.stays, public.stay_events, public.rental_seasons, public.rental_feeds, public.payment_schedules, public.payment_instalments, public.payment_entries, app_private.sessions';
+  'vacuum (analyze) public.properties, public.rentals, public.blog_posts, public.inquiries, public.staff_members, public.stays, public.stay_events, public.rental_seasons, public.rental_feeds, public.payment_schedules, public.payment_instalments, public.payment_entries, public.payment_positions, app_private.sessions';
 const INTERVAL_MS = 5 * 60_000;
 
 // Process-wide, like the database itself: server.ts's background jobs (app/server/jobs/) load their own copy
