@@ -7,7 +7,7 @@ import { selectInput, textInput } from '#app/components/admin/field-props';
 import { Button } from '#app/components/ui/Button';
 import { Field, SelectField } from '#app/components/ui/Field';
 import { CURRENCIES } from '#app/domain/currency/currency';
-import { CSV_DATE_FORMATS } from '#app/domain/payments/statements/bank-csv';
+import { CSV_DATE_FORMATS } from '#app/domain/payments/statements/csv-date-formats';
 import {
   STATEMENT_FILE_FIELD,
   STATEMENT_FORMATS,

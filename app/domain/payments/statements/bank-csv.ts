@@ -7,6 +7,7 @@ import {
   type SkippedLine,
   type StatementParse,
 } from '#app/domain/payments/statements/credit';
+import { CSV_DATE_FORMATS, type CsvDateFormat } from '#app/domain/payments/statements/csv-date-formats';
 
 /**
  * A bank's CSV export as credits, through a column mapping staff set once per bank: which heading holds the
@@ -15,8 +16,7 @@ import {
  * first line that has them all (banks put the account's details above). Lines that are not credits are skipped.
  */
 
-export const CSV_DATE_FORMATS = ['YYYY-MM-DD', 'DD/MM/YYYY', 'MM/DD/YYYY', 'DD.MM.YYYY'] as const;
-export type CsvDateFormat = (typeof CSV_DATE_FORMATS)[number];
+export { CSV_DATE_FORMATS, type CsvDateFormat };
 
 export interface BankCsvMapping {
   /** found from the heading line when absent */

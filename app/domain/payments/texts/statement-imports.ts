@@ -1,4 +1,4 @@
-import type { CsvDateFormat } from '#app/domain/payments/statements/bank-csv';
+import type { CsvDateFormat } from '#app/domain/payments/statements/csv-date-formats';
 
 /**
  * The back office's bank statement import (/admin/payments/imports and an import's review), English only like
