@@ -81,6 +81,8 @@ const EXPECTED: Record<string, { page: readonly StaffRole[]; post: readonly Staf
   '/admin/bookings/terms': { page: OWNERS_AND_ADMINS, post: OWNERS },
   '/admin/bookings/export.csv': { page: EVERYONE, post: [] },
   '/admin/bookings/:id': { page: EVERYONE, post: EVERYONE },
+  // A stay's pro-forma, invoice and receipts as PDFs (downloads: no action).
+  '/admin/bookings/:id/documents/:file': { page: EVERYONE, post: [] },
   // Every stay's payments and their CSV (reads only: agents record payments on the booking page).
   '/admin/payments': { page: EVERYONE, post: [] },
   '/admin/payments/export.csv': { page: EVERYONE, post: [] },

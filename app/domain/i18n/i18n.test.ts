@@ -139,6 +139,7 @@ const SAME_IN_BOTH = new Set([
   // The names banks print on both sides of the Channel.
   'payments.iban',
   'payments.swift',
+  'payments.documentsHeading',
   'mail.email',
   'mail.stayDates',
   'mail.stayServices',
