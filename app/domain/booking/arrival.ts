@@ -1,7 +1,7 @@
 import type { Locale } from '#app/domain/i18n/locale';
+import { storedDateSchema } from '#app/domain/booking/date-schema';
 import { arrivalTexts } from '#app/domain/booking/texts/arrival';
 import { z } from '#app/domain/zod';
-import { parseCalendarDate, type CalendarDate } from './dates';
 import { formDate } from './form-date';
 
 /**
@@ -58,14 +58,7 @@ export type ArrivalDetailsInput = z.output<ReturnType<typeof buildSchema>>;
 export const SAVE_ARRIVAL_OUTCOMES = ['saved', 'not-found', 'closed', 'date-outside'] as const;
 export type SaveArrivalOutcome = (typeof SAVE_ARRIVAL_OUTCOMES)[number];
 
-const date = z.string().transform((value, ctx): CalendarDate => {
-  const parsed = parseCalendarDate(value.slice(0, 10));
-  if (!parsed) {
-    ctx.addIssue({ code: 'custom', message: 'not a date' });
-    return z.NEVER;
-  }
-  return parsed;
-});
+const date = storedDateSchema;
 
 /** The details saved, as guest_arrival_details gives them (and the guest's form takes them back). */
 export const arrivalDetailsSchema = z.object({

@@ -1,4 +1,5 @@
-import { parseCalendarDate, type CalendarDate } from '#app/domain/booking/dates';
+import type { CalendarDate } from '#app/domain/booking/dates';
+import { storedDateSchema } from '#app/domain/booking/date-schema';
 import { STAY_STATUSES } from '#app/domain/booking/stays';
 import { CURRENCIES } from '#app/domain/currency/currency';
 import { PAYMENT_METHODS, summarizeLedger, type LedgerSummary } from '#app/domain/payments/ledger';
@@ -12,14 +13,7 @@ import { z } from '#app/domain/zod';
  * (summarizeLedger, the staff's booking page's own rule), and where to pay.
  */
 
-const date = z.string().transform((value, ctx): CalendarDate => {
-  const parsed = parseCalendarDate(value.slice(0, 10));
-  if (!parsed) {
-    ctx.addIssue({ code: 'custom', message: 'not a date' });
-    return z.NEVER;
-  }
-  return parsed;
-});
+const date = storedDateSchema;
 
 const bankSchema = z.object({
   holder: z.string(),
