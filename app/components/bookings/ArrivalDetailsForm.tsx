@@ -11,6 +11,7 @@ import {
   arrivalDetailsSchemaFor,
 } from '#app/domain/booking/arrival';
 import { arrivalTexts } from '#app/domain/booking/texts/arrival';
+import { FormAlert } from '#app/components/ui/FormAlert';
 
 /**
  * The guest's arrival details form: a plain post to the page's own address with its intent, so it works
@@ -41,17 +42,7 @@ export function ArrivalDetailsForm({
   return (
     <Form method="post" {...getFormProps(form)} className="mt-6 flex flex-col gap-5" data-testid="arrival-form">
       <input type="hidden" name="intent" value={ARRIVAL_DETAILS_INTENT} />
-      <div aria-live="polite">
-        {form.errors?.length ? (
-          <div role="alert" className="rounded-sm bg-danger-soft p-4 text-danger">
-            {form.errors.map((message) => (
-              <p key={message} className="font-medium">
-                {message}
-              </p>
-            ))}
-          </div>
-        ) : null}
-      </div>
+      <FormAlert messages={form.errors} />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field
           label={t.arrivalDate}

@@ -4,6 +4,7 @@ import { Button } from '#app/components/ui/Button';
 import { Honeypot } from '#app/components/ui/Honeypot';
 import { useLocale } from '#app/components/i18n/locale';
 import { bookingRequestTexts } from '#app/domain/booking/texts/booking-request';
+import { FormAlert } from '#app/components/ui/FormAlert';
 
 /**
  * What an address sent before receipts had private links shows (it carries only the request's id): nothing
@@ -36,17 +37,7 @@ export function OldReceiptLink({
           <>
             <p className="section-lead mt-3">{text.oldLinkLead}</p>
             <Form method="post" {...getFormProps(form)} className="mt-8 flex flex-col gap-4">
-              <div aria-live="polite">
-                {form.errors?.length ? (
-                  <div role="alert" className="rounded-sm bg-danger-soft p-4 text-danger">
-                    {form.errors.map((message) => (
-                      <p key={message} className="font-medium">
-                        {message}
-                      </p>
-                    ))}
-                  </div>
-                ) : null}
-              </div>
+              <FormAlert messages={form.errors} />
               <Honeypot formId="fresh-link" />
               <Button type="submit" disabled={sending} className="self-start">
                 {sending ? text.oldLinkSending : text.oldLinkSend}

@@ -11,6 +11,7 @@ import {
 } from '#app/domain/payments/agreement-text';
 import { rentalAgreementTexts } from '#app/domain/payments/texts/rental-agreement';
 import { AgreementText } from './AgreementText';
+import { FormAlert } from '#app/components/ui/FormAlert';
 
 /**
  * The rental agreement on the guest's page (issue 28, item 6), before the payments: the text of the version
@@ -55,15 +56,7 @@ export function RentalAgreementSection({
         <Form method="post" {...getFormProps(form)} className="mt-6 flex flex-col gap-4">
           <input type="hidden" name="intent" value={ACCEPT_AGREEMENT_INTENT} />
           <input type="hidden" name="version" value={agreement.version} />
-          {form.errors?.length ? (
-            <div role="alert" id={form.errorId} className="rounded-sm bg-danger-soft p-4 text-danger">
-              {form.errors.map((message) => (
-                <p key={message} className="font-medium">
-                  {message}
-                </p>
-              ))}
-            </div>
-          ) : null}
+          <FormAlert id={form.errorId} messages={form.errors} />
           <CheckboxField
             label={t.accept}
             inputProps={getInputProps(fields.accept, { type: 'checkbox' })}

@@ -29,6 +29,7 @@ import { localizeRow } from '#app/domain/i18n/content';
 import { imageTextLang } from '#app/domain/media/images';
 import type { Route } from './+types/booking-request';
 import { listingQueries } from '#app/server/listings/listings.server';
+import { FormAlert } from '#app/components/ui/FormAlert';
 
 /** The request form for the stay in the URL, with its quote; never cached (each render has its own token). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -184,17 +185,7 @@ function RequestForm({
 
   return (
     <Form method="post" action={action} {...getFormProps(form)} onFocus={loadValidation} className="flex flex-col gap-8">
-      <div aria-live="polite">
-        {form.errors?.length || stayErrors.length ? (
-          <div role="alert" className="rounded-sm bg-danger-soft p-4 text-danger">
-            {[...(form.errors ?? []), ...stayErrors].map((message) => (
-              <p key={message} className="font-medium">
-                {message}
-              </p>
-            ))}
-          </div>
-        ) : null}
-      </div>
+      <FormAlert messages={[...(form.errors ?? []), ...stayErrors]} />
       <input type="hidden" name="checkIn" value={stay.checkIn} />
       <input type="hidden" name="checkOut" value={stay.checkOut} />
       <input type="hidden" name="guests" value={stay.guests} />
