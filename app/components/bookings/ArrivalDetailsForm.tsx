@@ -93,7 +93,12 @@ export function ArrivalDetailsForm({
         }}
         errors={fields.conciergeRequests.errors}
       />
-      <Button type="submit" pending={sending} pendingLabel={t.saving} className="self-start">
+      <Button
+        type="submit"
+        pending={sending}
+        pendingLabel={t.saving}
+        className="self-stretch leading-snug whitespace-normal sm:self-start"
+      >
         {t.save}
       </Button>
     </Form>

@@ -62,7 +62,11 @@ export function RentalAgreementSection({
             inputProps={getInputProps(fields.accept, { type: 'checkbox' })}
             errors={fields.accept.errors}
           />
-          <Button type="submit" disabled={sending} className="self-start">
+          <Button
+            type="submit"
+            disabled={sending}
+            className="self-stretch leading-snug whitespace-normal sm:self-start"
+          >
             {sending ? t.submitting : t.submit}
           </Button>
         </Form>
