@@ -19,6 +19,8 @@ if (!process.env.E2E_DATA_DIR) {
     rmSync(created, { recursive: true, force: true });
     rmSync(`${created}-mail`, { recursive: true, force: true });
     rmSync(`${created}-media`, { recursive: true, force: true });
+    // The payment reminders' clock the payments journey moves (tests/e2e/payments.spec.ts).
+    rmSync(`${created}-today`, { force: true });
     // The authenticator keys the journeys added (tests/e2e/helpers.ts signIn).
     rmSync(`${created}-totp.json`, { force: true });
   });
