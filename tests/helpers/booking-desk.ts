@@ -1,3 +1,4 @@
+import type { StaffRole } from '#app/domain/staff/roles';
 import type { RouterContextProvider } from 'react-router';
 import { addDays, islandToday, type CalendarDate } from '#app/domain/booking/dates';
 import type { StaySource, StayStatus } from '#app/domain/entities';
@@ -32,14 +33,18 @@ export async function signInStaff(db: SqlDatabase, email: string, address: strin
 }
 
 /** The context of a request under the admin layout: the staff member and their backend. */
-export function staffRequestContext(db: SqlDatabase, staff: SignedInStaff): RouterContextProvider {
+export function staffRequestContext(
+  db: SqlDatabase,
+  staff: Pick<SignedInStaff, 'userId' | 'email'>,
+  role: StaffRole = 'owner',
+): RouterContextProvider {
   const context = requestContext(db);
   context.set(staffContext, {
     user: {
       id: staff.userId,
       email: staff.email,
       name: '',
-      role: 'owner',
+      role,
       secondFactor: { enrolled: true, assurance: 'aal2', verifiedAt: null },
     },
     capabilities: createBackend(

@@ -4,7 +4,6 @@ import { addDays, islandToday, type CalendarDate } from '#app/domain/booking/dat
 import '#app/domain/i18n/texts/fr';
 import * as arrivalAdminRoute from '#app/routes/admin/rental-arrival';
 import * as receiptRoute from '#app/routes/public/booking-receipt';
-import { staffContext } from '#app/server/auth/auth.server';
 import { upsertStaffAccount } from '#app/server/auth/staff-accounts.server';
 import { arrivalQueries } from '#app/server/bookings/arrival-queries.server';
 import { bookingQueries } from '#app/server/bookings/queries.server';
@@ -15,6 +14,7 @@ import { paymentQueries } from '#app/server/payments/queries.server';
 import { useAppRenderer } from '#tests/helpers/app-render';
 import { createBackend, type Backend } from '#tests/helpers/backend';
 import { postBookingRequest, stayOfReceiptToken } from '#tests/helpers/booking-request';
+import { staffRequestContext as deskContext } from '#tests/helpers/booking-desk';
 import { createUser, ENGINES, useTestDatabase } from '#tests/helpers/databases';
 import {
   get,
@@ -361,21 +361,7 @@ describe.each(ENGINES)('a villa’s arrival information page on %s', (engine) =>
   });
 
   /** The context the admin layout's middleware gives a signed-in agent. */
-  const staffRequestContext = () => {
-    const context = requestContext(database().db);
-    const backend = createBackend(sqlExecutor(database().db, { role: 'authenticated', aal: 'aal2', userId, email }));
-    context.set(staffContext, {
-      user: {
-        id: userId,
-        email,
-        name: '',
-        role: 'agent',
-        secondFactor: { enrolled: true, assurance: 'aal2', verifiedAt: null },
-      },
-      capabilities: backend,
-    });
-    return context;
-  };
+  const staffRequestContext = () => deskContext(database().db, { userId, email }, 'agent');
   const page = `/admin/rentals/:id/arrival`;
   const load = async (villa: string, search = '') =>
     unwrap<Awaited<ReturnType<typeof arrivalAdminRoute.loader>>>(
