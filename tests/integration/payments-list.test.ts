@@ -17,9 +17,9 @@ import { insertRental, requestContext } from '#tests/helpers/fixtures';
 
 /**
  * The staff's payments list (/admin/payments), its CSV and the dashboard's cash expected, through their route
- * modules on PGlite and PostgreSQL: every stay with a schedule in one row, filtered by status, villa, next due
- * dates and currency (bad parameters mean "all"), with totals per currency summed by the database; agents
- * read it, visitors are sent to /login.
+ * modules on PGlite and PostgreSQL: every stay with a schedule in one row, filtered by status, a search,
+ * villa, next due dates and currency (bad parameters mean "all"), with totals per currency summed by the
+ * database, kept between writes and fresh after any; agents read it, visitors are sent to /login.
  */
 
 type Handler = (args: never) => unknown;
@@ -206,7 +206,7 @@ describe.each(ENGINES)('the payments list on %s', (engine) => {
       { currency: 'EUR', stays: 2, outstanding: 560_000, overdue: 0, toRefund: 10_000 },
       { currency: 'USD', stays: 4, outstanding: 3_000_000, overdue: 300_000, toRefund: 0 },
     ]);
-    expect(data.rentals.map((rental) => rental.title)).toEqual(['Villa Anse', 'Villa Baie']);
+    expect(data.villa).toBeNull();
   });
 
   it('filters by status, villa, next due dates and currency, the totals following the filter', async () => {
@@ -226,6 +226,60 @@ describe.each(ENGINES)('the payments list on %s', (engine) => {
     expect(await listed(`?from=${at(5)}&to=${at(10)}`)).toEqual([references.awaiting]);
     expect(await listed(`?from=${at(-5)}&to=${at(0)}&rental=${villas.a}`)).toEqual([references.overdue]);
     expect(await listed(`?status=due&currency=USD&rental=${villas.b}`)).toEqual([]);
+    // A link filtered by one villa names it, so the filter shows what it is.
+    expect((await list(`?rental=${villas.b}`)).villa).toBe('Villa Baie');
+  });
+
+  it('searches the reference, the guest and the villa by name, whatever the case, taking what is typed literally', async () => {
+    expect(await listed('?search=BAIE')).toEqual([references.deposit, references.refund]);
+    expect(await listed(`?search=${references.paid.toLowerCase()}`)).toEqual([references.paid]);
+    expect(await listed(`?search=${encodeURIComponent(references.paid.slice(3))}`)).toEqual([references.paid]);
+    expect((await list('?search=grace+guest')).total).toBe(6);
+    const search = await list('?search=%20anse%20&currency=USD&status=overdue');
+    expect(search.state.search).toBe('anse');
+    expect(search.rows.map((row) => row.reference)).toEqual([references.overdue]);
+    expect(search.totals).toEqual([
+      { currency: 'USD', stays: 1, outstanding: 1_000_000, overdue: 300_000, toRefund: 0 },
+    ]);
+    // LIKE's wildcards are letters like any other.
+    expect(await listed('?search=%25')).toEqual([]);
+    expect(await listed('?search=Villa_Anse')).toEqual([]);
+    expect(await listed('?search=nobody')).toEqual([]);
+  });
+
+  it('shows at once what changed since the list was last read, whoever wrote it', async () => {
+    const before = await list('?search=Villa+Baie');
+    expect(before.rows.find((row) => row.stay_id === stays.deposit)?.received).toBe(240_000);
+    // Written straight into the database, as another instance, a job or an operator in psql would.
+    await pay(stays.deposit, 10_000);
+    await q(`update public.rentals set title = 'Villa Baie Rouge' where id = $1`, [villas.b]);
+    await q(`update public.stays set guest_name = 'Ada Guest' where id = $1`, [stays.deposit]);
+    const after = await list('?search=Villa+Baie');
+    expect(after.rows.find((row) => row.stay_id === stays.deposit)).toMatchObject({
+      received: 250_000,
+      villa: 'Villa Baie Rouge',
+      guest_name: 'Ada Guest',
+    });
+    expect(after.totals.find((line) => line.currency === 'EUR')?.outstanding).toBe(550_000);
+    // A write that is rolled back changes nothing, and the list says so.
+    await expect(
+      database().db.transaction(async (tx) => {
+        await tx.query(`update public.rentals set title = 'Villa Never' where id = $1`, [villas.b]);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect((await list('?search=Villa+Baie')).rows.map((row) => row.villa)).toEqual([
+      'Villa Baie Rouge',
+      'Villa Baie Rouge',
+    ]);
+    // As it was, for the tests that follow.
+    await q(`update public.rentals set title = 'Villa Baie' where id = $1`, [villas.b]);
+    await q(`update public.stays set guest_name = 'Grace Guest' where id = $1`, [stays.deposit]);
+    await q(
+      `insert into public.payment_entries (stay_id, kind, amount, received_on, method, reason)
+       values ($1, 'refund', -10000, $2, 'bank-transfer', 'Paid twice')`,
+      [stays.deposit, at(-1)],
+    );
   });
 
   it('falls back to the whole list for parameters it cannot read', async () => {
@@ -284,6 +338,11 @@ describe.each(ENGINES)('the payments list on %s', (engine) => {
             p_offset: 0,
           },
         }),
+    ).rejects.toMatchObject({ code: 'permission' });
+    await expect(
+      anonymous
+        .use((runner) => runner)
+        .run({ kind: 'rpc', fn: 'payment_list_version', args: {} }),
     ).rejects.toMatchObject({ code: 'permission' });
   });
 

@@ -8,6 +8,7 @@ import {
   isPaymentListFiltered,
   parsePaymentListState,
   paymentListSearch,
+  PAYMENT_LIST_SEARCH_MAX,
   PAYMENT_LIST_STATUSES,
   type PaymentListState,
 } from '#app/domain/payments/payment-list';
@@ -23,16 +24,12 @@ const CURRENCY_OPTIONS = [
 
 /**
  * The payments list's filters: a GET form whose state lives in the URL, so it works without JavaScript
- * (Apply submits it). With JavaScript a changed select applies at once; dates wait for Apply, as a date
- * being typed is not yet a date. The page goes back to 1.
+ * (Apply or Enter submits it). With JavaScript a changed select applies at once; the search and the dates
+ * wait for Apply, as a text or a date being typed is not yet the one meant. The page goes back to 1.
+ * The search finds a reference, a guest or a villa by name (a select of every villa does not scale to an
+ * agency with hundreds); a link filtered by one villa (`rental`) shows its name, removable.
  */
-export function PaymentFilters({
-  state,
-  rentals,
-}: {
-  state: PaymentListState;
-  rentals: readonly { id: string; title: string }[];
-}) {
+export function PaymentFilters({ state, villa }: { state: PaymentListState; villa: string | null }) {
   const navigate = useNavigate();
   const location = useLocation();
   const navigation = useNavigation();
@@ -50,7 +47,7 @@ export function PaymentFilters({
     if (!elements) return;
     const values: Record<string, string> = {
       status: state.status,
-      rental: state.rental ?? '',
+      search: state.search ?? '',
       currency: state.currency ?? '',
       from: state.from ?? '',
       to: state.to ?? '',
@@ -59,7 +56,7 @@ export function PaymentFilters({
       const control = elements.namedItem(name);
       if (control instanceof HTMLInputElement || control instanceof HTMLSelectElement) control.value = value;
     }
-  }, [state.status, state.rental, state.currency, state.from, state.to]);
+  }, [state.status, state.search, state.currency, state.from, state.to]);
 
   return (
     <Form
@@ -68,7 +65,7 @@ export function PaymentFilters({
       aria-label={text.label}
       preventScrollReset
       ref={form}
-      className="card grid grid-cols-2 gap-x-3 gap-y-4 p-4 sm:gap-x-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,9rem)_minmax(0,11rem)_minmax(0,10rem)_minmax(0,10rem)_auto] lg:items-end"
+      className="card grid grid-cols-2 gap-x-3 gap-y-4 p-4 sm:gap-x-4 lg:grid-cols-[minmax(0,10rem)_minmax(0,12rem)_minmax(0,11rem)_minmax(0,11rem)_auto] lg:items-end"
       onChange={(event) => {
         if ((event.target as HTMLElement).tagName !== 'SELECT') return;
         const fields = new FormData(event.currentTarget);
@@ -79,15 +76,32 @@ export function PaymentFilters({
         });
       }}
     >
-      <div className={cx(field, 'col-span-2 lg:col-span-1')}>
-        <label htmlFor={`${id}-rental`} className="label mb-0">
-          {text.villa}
+      {state.rental ? (
+        <p className="col-span-full flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-fg">
+          <input type="hidden" name="rental" value={state.rental} />
+          <span>{text.villaFilter(villa)}</span>
+          <Link
+            to={`${location.pathname}${paymentListSearch({ ...state, rental: undefined, page: 1 })}`}
+            className="link"
+            preventScrollReset
+          >
+            {text.removeVilla}
+          </Link>
+        </p>
+      ) : null}
+      <div className={cx(field, 'col-span-full lg:max-w-xl')}>
+        <label htmlFor={`${id}-search`} className="label mb-0">
+          {text.search}
         </label>
-        <Select
-          id={`${id}-rental`}
-          name="rental"
-          defaultValue={state.rental ?? ''}
-          options={[{ value: '', label: text.allVillas }, ...rentals.map((r) => ({ value: r.id, label: r.title }))]}
+        <input
+          id={`${id}-search`}
+          type="search"
+          name="search"
+          defaultValue={state.search ?? ''}
+          maxLength={PAYMENT_LIST_SEARCH_MAX}
+          placeholder={text.searchHint}
+          autoComplete="off"
+          className="input px-3"
         />
       </div>
       <div className={field}>

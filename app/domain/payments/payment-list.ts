@@ -17,6 +17,9 @@ export type PaymentListStatus = (typeof PAYMENT_LIST_STATUSES)[number];
 /** The dashboard's horizon for the cash expected. */
 export const CASH_EXPECTED_DAYS = 90;
 
+/** The search field's longest text: a reference, a guest's or a villa's name. */
+export const PAYMENT_LIST_SEARCH_MAX = 100;
+
 const optionalDate = z
   .string()
   .optional()
@@ -26,6 +29,13 @@ const optionalDate = z
 const paymentListSchema = z.object({
   status: z.enum(PAYMENT_LIST_STATUSES).catch('all').default('all'),
   rental: z.uuid().optional().catch(undefined),
+  search: z
+    .string()
+    .trim()
+    .max(PAYMENT_LIST_SEARCH_MAX)
+    .optional()
+    .transform((value) => value || undefined)
+    .catch(undefined),
   from: optionalDate,
   to: optionalDate,
   currency: z.enum(CURRENCIES).optional().catch(undefined),
@@ -34,7 +44,10 @@ const paymentListSchema = z.object({
 
 export interface PaymentListState {
   status: PaymentListStatus;
+  /** One villa, by id (an address kept from when the filter was a list of villas, or written by hand). */
   rental?: string;
+  /** The reference, the guest's name or the villa's name contains it, whatever the case. */
+  search?: string;
   /** Stays whose next due date is on or after `from` … */
   from?: CalendarDate;
   /** … and on or before `to`. */
@@ -52,6 +65,7 @@ export function paymentListSearch(state: PaymentListState, overrides: Partial<Pa
   const merged = { ...state, ...overrides };
   const params = new URLSearchParams();
   if (merged.status !== 'all') params.set('status', merged.status);
+  if (merged.search) params.set('search', merged.search);
   if (merged.rental) params.set('rental', merged.rental);
   if (merged.from) params.set('from', merged.from);
   if (merged.to) params.set('to', merged.to);
@@ -63,7 +77,9 @@ export function paymentListSearch(state: PaymentListState, overrides: Partial<Pa
 
 /** Any filter narrows the list (the empty state then offers to clear them). */
 export function isPaymentListFiltered(state: PaymentListState): boolean {
-  return state.status !== 'all' || Boolean(state.rental || state.from || state.to || state.currency);
+  return (
+    state.status !== 'all' || Boolean(state.search || state.rental || state.from || state.to || state.currency)
+  );
 }
 
 /** The list's address for what falls due in the dashboard's horizon from `today`. */

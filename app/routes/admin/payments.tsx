@@ -16,8 +16,9 @@ import type { Route } from './+types/payments';
 const text = staffPaymentListTexts;
 
 /**
- * Every stay with a payment schedule and what it owes today, filtered by status, villa, next due date and
- * currency in the URL (bad values mean "all"), with the filtered set's totals per currency.
+ * Every stay with a payment schedule and what it owes today, filtered by status, a search (reference, guest,
+ * villa), one villa, next due date and currency in the URL (bad values mean "all"), with the filtered set's
+ * totals per currency.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { capabilities } = getStaffSession(request, context, 'payments');
@@ -26,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function AdminPayments({ loaderData }: Route.ComponentProps) {
-  const { state, rows, total, totals, pageCount, rentals, failed } = loaderData;
+  const { state, rows, total, totals, pageCount, villa, failed } = loaderData;
   const location = useLocation();
   const filtered = isPaymentListFiltered(state);
 
@@ -46,7 +47,7 @@ export default function AdminPayments({ loaderData }: Route.ComponentProps) {
         </a>
       </AdminPageHeader>
 
-      <PaymentFilters state={state} rentals={rentals} />
+      <PaymentFilters state={state} villa={villa} />
 
       {failed ? <AdminAlert>{text.failed}</AdminAlert> : null}
 

@@ -100,8 +100,10 @@ export type RpcFunction =
   // Who issues a stay's documents, and what the guest's page prints of them (…_stay_documents.sql).
   | 'stay_legal_entity'
   | 'guest_documents'
-  // The staff's payments list and the dashboard's cash expected (…_payments_list.sql).
+  // The staff's payments list and the dashboard's cash expected (…_payments_list.sql), and the number that moves
+  // whenever the list may have changed (…_payment_list_cache.sql).
   | 'payment_list'
+  | 'payment_list_version'
   | 'payment_cash_expected'
   // Payment reminders, each once (…_payment_reminders.sql; the service role).
   | 'payment_reminder_stays'

@@ -342,11 +342,13 @@ export const RPC_FUNCTIONS: Record<
   stay_legal_entity: { params: ['p_stay_id'], scalar: true },
   guest_documents: { params: ['p_token'], scalar: true },
   // …_payments_list.sql: one page of the list with its count and totals per currency (one jsonb value); what
-  // falls due in a horizon and is not yet covered, per currency.
+  // falls due in a horizon and is not yet covered, per currency. …_payment_list_cache.sql: the search, and the
+  // number that moves whenever the list may have changed.
   payment_list: {
-    params: ['p_on', 'p_status', 'p_rental', 'p_from', 'p_to', 'p_currency', 'p_limit', 'p_offset'],
+    params: ['p_on', 'p_status', 'p_rental', 'p_from', 'p_to', 'p_currency', 'p_limit', 'p_offset', 'p_search'],
     scalar: true,
   },
+  payment_list_version: { params: [], scalar: true },
   payment_cash_expected: { params: ['p_on', 'p_days'], scalar: false },
   // …_payment_reminders.sql (the service role): the stays that may need a reminder on a day with the keys
   // already recorded; a reminder recorded once and its e-mail queued; what a reminder's e-mail says.

@@ -4,12 +4,14 @@ import {
   PAYMENT_LIST_PAGE_SIZE,
   type CashExpected,
   type PaymentListPage,
+  paymentListSearch,
   type PaymentListState,
 } from '#app/domain/payments/payment-list';
 import type { QueryRunner } from '#app/server/backend/query';
 import type { Capabilities } from '#app/server/capabilities.server';
 import { bookingQueries } from '#app/server/bookings/queries.server';
 import { log } from '#app/server/log.server';
+import { throughPaymentListCache } from './list-cache.server';
 
 /**
  * The staff's payments list and the dashboard's cash expected (supabase/migrations/…_payments_list.sql):
@@ -35,19 +37,33 @@ export function paymentListQueries(runner: QueryRunner) {
         p_currency: state.currency ?? null,
         p_limit: range.limit,
         p_offset: range.offset,
+        p_search: state.search ?? null,
       },
     });
     const value = result.rows[0]?.value as Partial<PaymentListPage> | null | undefined;
     return { rows: value?.rows ?? [], total: Number(value?.total ?? 0), totals: value?.totals ?? [] };
   }
 
+  /** The number the database moves whenever the list may have changed (…_payment_list_cache.sql). */
+  async function version(): Promise<string> {
+    const result = await runner.run({ kind: 'rpc', fn: 'payment_list_version', args: {} });
+    return String(result.rows[0]?.value);
+  }
+
   return {
-    /** One page of the list (PAYMENT_LIST_PAGE_SIZE rows), the number of stays and the totals. */
-    listPage: (state: PaymentListState, today: CalendarDate) =>
-      list(state, today, {
-        limit: PAYMENT_LIST_PAGE_SIZE,
-        offset: (Math.max(1, state.page) - 1) * PAYMENT_LIST_PAGE_SIZE,
-      }),
+    /**
+     * One page of the list (PAYMENT_LIST_PAGE_SIZE rows), the number of stays and the totals: kept between
+     * writes (list-cache.server.ts), computed again once the database's version has moved.
+     */
+    async listPage(state: PaymentListState, today: CalendarDate): Promise<PaymentListPage> {
+      const key = JSON.stringify([today, paymentListSearch(state), state.page]);
+      return throughPaymentListCache(await version(), key, () =>
+        list(state, today, {
+          limit: PAYMENT_LIST_PAGE_SIZE,
+          offset: (Math.max(1, state.page) - 1) * PAYMENT_LIST_PAGE_SIZE,
+        }),
+      );
+    },
 
     /** Every row of the filtered list (the CSV). */
     listAll: (state: PaymentListState, today: CalendarDate) => list(state, today, { limit: null, offset: 0 }),
@@ -69,22 +85,25 @@ export function paymentListQueries(runner: QueryRunner) {
   };
 }
 
-/** The list's page for the route: rows, count, totals and the villas to filter by; `failed` when unreadable. */
-export async function loadPaymentList(capabilities: Capabilities, state: PaymentListState, now = new Date()) {
+/**
+ * The list's page for the route: rows, count, totals, and the name of the villa a link filtered by (the
+ * filter shows it); `failed` when unreadable.
+ */
+export async function loadPaymentList(
+  capabilities: Capabilities,
+  state: PaymentListState,
+  now = new Date(),
+): Promise<PaymentListPage & { pageCount: number; villa: string | null; failed: boolean }> {
   try {
-    const [page, rentals] = await Promise.all([
+    const [page, villas] = await Promise.all([
       capabilities.use(paymentListQueries).listPage(state, islandToday(now)),
-      capabilities.use(bookingQueries).listRentalOptions(),
+      state.rental ? capabilities.use(bookingQueries).rentalTitles([state.rental]) : null,
     ]);
     const pageCount = Math.max(1, Math.ceil(page.total / PAYMENT_LIST_PAGE_SIZE));
-    return { ...page, pageCount, rentals, failed: false };
+    return { ...page, pageCount, villa: (state.rental && villas?.get(state.rental)) || null, failed: false };
   } catch (error) {
     log.error('payments list failed to load', { state, error });
-    return { rows: [], total: 0, totals: [], pageCount: 1, rentals: [], failed: true } as PaymentListPage & {
-      pageCount: number;
-      rentals: { id: string; title: string }[];
-      failed: boolean;
-    };
+    return { rows: [], total: 0, totals: [], pageCount: 1, villa: null, failed: true };
   }
 }
 

@@ -21,10 +21,13 @@ export const staffPaymentListTexts = {
   filters: {
     label: 'Filter payments',
     status: 'Status',
-    villa: 'Villa',
-    allVillas: 'All villas',
+    search: 'Search',
+    searchHint: 'Reference, guest or villa',
+    villaFilter: (villa: string | null) => (villa ? `Villa: ${villa}` : 'One villa'),
+    removeVilla: 'Show every villa',
     currency: 'Currency',
-    allCurrencies: 'All currencies',
+    // Short: the select is half a phone's width.
+    allCurrencies: 'All',
     from: 'Next due from',
     to: 'Next due to',
     apply: 'Apply',
