@@ -25,7 +25,7 @@ import { errorsTexts } from '#app/domain/i18n/texts/errors';
 import { SITE_NAME } from '#app/domain/constants';
 import { FALLBACK_RATE, type MoneyView } from '#app/domain/currency/currency';
 import { NOINDEX } from '#app/domain/seo/meta';
-import { getStaffUser } from '#app/server/auth/auth.server';
+import { getStaffUser, staffContext } from '#app/server/auth/auth.server';
 import { requestServicesMiddleware } from '#app/server/context.server';
 import { visitorCurrencyMiddleware, visitorMoney } from '#app/server/currency/visitor.server';
 import { requestOrigin } from '#app/server/http/origin.server';
@@ -53,8 +53,13 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  // The header only needs to know whether someone is signed in; an outage must not break every page.
-  const [staff, money] = await Promise.all([getStaffUser(request).catch(() => null), visitorMoney(context)]);
+  // The header only needs to know whether someone is signed in; an outage must not break every page. On the
+  // back office the admin layout's middleware has just read the session: its member is the one.
+  const session = context.get(staffContext);
+  const [staff, money] = await Promise.all([
+    session ? session.user : getStaffUser(request).catch(() => null),
+    visitorMoney(context),
+  ]);
   const data: RootLoaderData = {
     money,
     user: staff ? { email: staff.email } : null,

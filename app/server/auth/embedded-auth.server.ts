@@ -63,11 +63,8 @@ async function getStaffUser(request: Request): Promise<StaffUser | null> {
     second_factor_at: string | Date | null;
     enrolled: boolean;
   }>(
-    `select s.user_id, a.email, m.name, m.role, s.last_seen_at, s.second_factor_at, ${ENROLLED_SQL('s')} as enrolled
-       from app_private.sessions s
-       join app_private.staff_accounts a on a.user_id = s.user_id
-       join public.staff_members m on m.user_id = s.user_id and m.deactivated_at is null
-      where s.id = $1 and s.expires_at > now() and s.last_seen_at > now() - make_interval(secs => $2)`,
+    // The session, its member and whether they have an authenticator (db/embedded-schema.server.ts).
+    'select * from app_private.live_staff_session($1, $2)',
     [digest(token), SESSION_IDLE_MS / 1000],
   );
   const row = rows[0];

@@ -148,6 +148,16 @@ describe('deferHydration', () => {
     expect(starter.appended.at(-1)!.textContent).toBe(code);
   });
 
+  it('rewrites the document’s UTF-8 bytes read one character each into the bytes of the same document', () => {
+    const french = DOCUMENT.replace('<main>Villa</main>', '<main>Villa « Été » — 5 nuits · 12 000 €</main>');
+    const bytes = Buffer.from(french, 'utf8').toString('latin1');
+    const rewritten = deferHydration(bytes, ['/assets/texts-fr-root-1.js']);
+    expect(Buffer.from(rewritten.html, 'latin1').toString('utf8')).toBe(
+      deferHydration(french, ['/assets/texts-fr-root-1.js']).html,
+    );
+    expect(rewritten.insertedScripts).toEqual([CODE]);
+  });
+
   it('leaves a document it does not recognise as it is', () => {
     const withoutScripts = '<!DOCTYPE html><html><body><main>Down</main></body></html>';
     expect(deferHydration(withoutScripts)).toEqual({ html: withoutScripts, insertedScripts: [] });

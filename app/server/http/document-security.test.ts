@@ -21,6 +21,19 @@ describe('inlineScriptHashes', () => {
     ]);
   });
 
+  it('hashes the same from the document’s UTF-8 bytes read one character each, as pages are rendered', () => {
+    const html = '<p>Été à Gustavia</p><script>window.ctx = {"title":"Villa — été 🌴"};</script>';
+    const bytes = Buffer.from(html, 'utf8').toString('latin1');
+    const inserted = 'import("/assets/entrée.js");';
+    expect(inlineScriptHashes(bytes, [Buffer.from(inserted, 'utf8').toString('latin1')], 'latin1')).toEqual(
+      inlineScriptHashes(html, [inserted]),
+    );
+    expect(inlineScriptHashes(html, [inserted])).toEqual([
+      hashOf('window.ctx = {"title":"Villa — été 🌴"};'),
+      hashOf(inserted),
+    ]);
+  });
+
   it('names each script once, and nothing for a document without inline scripts', () => {
     expect(inlineScriptHashes('<script>a()</script><p></p><script>a()</script>')).toEqual([hashOf('a()')]);
     expect(inlineScriptHashes('<p>No scripts</p><script src="/a.js"></script>')).toEqual([]);
