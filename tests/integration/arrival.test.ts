@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, islandToday, type CalendarDate } from '#app/domain/booking/dates';
 import '#app/domain/i18n/texts/fr';
+import { arrivalTexts } from '#app/domain/booking/texts/arrival';
 import * as arrivalAdminRoute from '#app/routes/admin/rental-arrival';
 import * as receiptRoute from '#app/routes/public/booking-receipt';
 import { upsertStaffAccount } from '#app/server/auth/staff-accounts.server';
@@ -134,6 +135,7 @@ describe.each(ENGINES)('arrival on the guest’s page on %s', (engine) => {
       details: Record<string, unknown> | null;
       info: { daysBefore: number; shown: boolean; info: Record<string, unknown> | null } | null;
       saved: boolean;
+      open: boolean;
     } | null;
   };
   const pageAt = async (villa: string, token: string, search = '', locale: 'en' | 'fr' = 'en') =>
@@ -200,6 +202,32 @@ describe.each(ENGINES)('arrival on the guest’s page on %s', (engine) => {
     expect(history[0]).toMatchObject({ actor_kind: 'visitor', changes: { guest_names: { hidden: true } } });
     expect(JSON.stringify(history)).not.toContain('Grace Guest');
     expect(JSON.stringify(history)).not.toContain('A cot');
+  });
+
+  it('takes arrival details until the day of check-in; from the day after, the page offers no form and says why', async () => {
+    const { db } = database();
+    const villa = await insertVilla(db, 'Villa Commencée');
+    const token = await requestStay(villa, 30);
+    const stayId = await confirm(token);
+    expect((await pageAt(villa, token)).arrival?.open).toBe(true);
+    const move = (checkIn: number) =>
+      db.query('update public.stays set check_in = $2, check_out = $3 where id = $1', [
+        stayId,
+        day(checkIn),
+        day(checkIn + 3),
+      ]);
+    // Arriving today: still open on the day.
+    await move(0);
+    expect((await pageAt(villa, token)).arrival?.open).toBe(true);
+    // Arrived yesterday: closed, and the database refuses a form posted all the same.
+    await move(-1);
+    expect((await pageAt(villa, token)).arrival?.open).toBe(false);
+    const refused = unwrap<{ result: { error: Record<string, string[]> } }>(
+      await post(villa, token, { ...VALID, arrivalDate: day(-1) }),
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.data.result.error['']).toEqual([arrivalTexts.en.closed]);
+    expect(await detailsRows(stayId)).toEqual([]);
   });
 
   it('refuses bad input with messages next to the fields, keeps what was typed and records nothing', async () => {

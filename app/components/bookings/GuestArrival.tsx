@@ -15,7 +15,8 @@ import { ArrivalDetailsForm } from './ArrivalDetailsForm';
 
 /**
  * "Your arrival" on the guest's page (issue 28, item 6): the arrival details form — or, once given, what was
- * given with the form folded under "Change" (a <details>, so it opens without JavaScript) — then the villa's
+ * given with the form folded under "Change" (a <details>, so it opens without JavaScript; until check-in,
+ * as the database refuses changes after) — then the villa's
  * arrival information when the database gives it (the stay paid in full, within the villa's days before
  * arrival), else when it will appear.
  */
@@ -23,11 +24,14 @@ export function GuestArrival({
   details,
   info,
   saved,
+  open,
   lastResult,
 }: {
   details: ArrivalDetails | null;
   info: GuestArrivalInfo | null;
   saved: boolean;
+  /** Details can still be given or changed (until check-in); after, only what was given shows. */
+  open: boolean;
   /** The action's answer when the arrival details form was refused. */
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
@@ -47,17 +51,20 @@ export function GuestArrival({
       {details ? (
         <>
           <SavedDetails details={details} />
-          <details className="mt-6" open={lastResult !== undefined}>
-            <summary className="link cursor-pointer text-sm">{t.change}</summary>
-            {form}
-          </details>
+          {open ? (
+            <details className="mt-6" open={lastResult !== undefined}>
+              <summary className="link cursor-pointer text-sm">{t.change}</summary>
+              {form}
+            </details>
+          ) : null}
         </>
-      ) : (
+      ) : open ? (
         <>
           <p className="section-lead mt-3">{t.lead}</p>
           {form}
         </>
-      )}
+      ) : null}
+      {open ? null : <p className="mt-6 text-sm text-fg-muted">{t.closed}</p>}
       <ArrivalInformation arrival={info} />
     </section>
   );

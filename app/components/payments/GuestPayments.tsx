@@ -3,6 +3,7 @@ import { formatCalendarDate, islandToday, type CalendarDate } from '#app/domain/
 import type { StayStatus } from '#app/domain/entities';
 import { groupedIban, type GuestBankDetails, type GuestPayments as Payments } from '#app/domain/payments/guest-stay';
 import { instalmentLabel, paymentMethodLabel } from '#app/domain/payments/labels';
+import { outstandingDueOn } from '#app/domain/payments/ledger';
 import { formatMinorAmount } from '#app/domain/payments/money';
 import { paymentsTexts } from '#app/domain/payments/texts/payments';
 import { rentalAgreementTexts } from '#app/domain/payments/texts/rental-agreement';
@@ -64,7 +65,10 @@ export function GuestPayments({
         </div>
         {summary.next && !payments.closed ? (
           <div className="col-span-2 sm:col-span-1">
-            <dt className="text-fg-muted">{t.nextPayment(money(summary.next.amount), day(summary.next.due))}</dt>
+            {/* Everything due that day, as the reminder asks it (the balance with the security deposit). */}
+            <dt className="text-fg-muted">
+              {t.nextPayment(money(outstandingDueOn(summary.instalments, summary.next.due)), day(summary.next.due))}
+            </dt>
           </div>
         ) : null}
       </dl>

@@ -4,6 +4,7 @@ import { cancellationOutcome, DEFAULT_CANCELLATION_SCALE } from '#app/domain/pay
 import {
   entryProblems,
   netReceived,
+  outstandingDueOn,
   summarizeLedger,
   type LedgerEntry,
   type PaymentEntry,
@@ -57,6 +58,21 @@ describe('summarizeLedger', () => {
     expect(after.status).toBe('deposit-received');
     expect(after).toMatchObject({ dueToDate: 370_400, received: 370_400, outstanding: 1_364_100 });
     expect(after.next).toEqual({ kind: 'balance', due: d('2027-01-05'), amount: 864_100 });
+  });
+
+  it('asks for everything due on the next payment’s day together: the balance with the security deposit', () => {
+    const after = summarizeLedger(SCHEDULE, [payment(370_400, '2026-11-25')], d('2026-11-28'));
+    expect(after.next).toEqual({ kind: 'balance', due: d('2027-01-05'), amount: 864_100 });
+    expect(outstandingDueOn(after.instalments, after.next!.due)).toBe(864_100 + 500_000);
+    // Part of it paid: what is left of both.
+    const part = summarizeLedger(
+      SCHEDULE,
+      [payment(370_400, '2026-11-25'), payment(1_000_000, '2026-12-20')],
+      d('2026-12-21'),
+    );
+    expect(part.next).toEqual({ kind: 'security-deposit', due: d('2027-01-05'), amount: 364_100 });
+    expect(outstandingDueOn(part.instalments, part.next!.due)).toBe(364_100);
+    expect(outstandingDueOn(part.instalments, d('2026-11-27'))).toBe(0);
   });
 
   it('shows a partial deposit as awaited, then overdue from the day after its due date', () => {

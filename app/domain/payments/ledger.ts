@@ -120,6 +120,14 @@ export interface LedgerOptions {
   retainedAfterCancellation?: number;
 }
 
+/**
+ * What is still to pay of every instalment due on `due`: the guest is asked for those together (the balance and
+ * the security deposit fall on one day), by the reminders and on their page.
+ */
+export function outstandingDueOn(instalments: readonly InstalmentState[], due: CalendarDate): number {
+  return instalments.filter((step) => step.due === due).reduce((sum, step) => sum + step.outstanding, 0);
+}
+
 /** Payments less refunds, reversed entries left out. */
 export function netReceived(entries: readonly LedgerEntry[]): number {
   const reversed = reversedEntryIds(entries);

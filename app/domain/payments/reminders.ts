@@ -1,5 +1,5 @@
 import { addDays, type CalendarDate } from '#app/domain/booking/dates';
-import type { LedgerSummary } from '#app/domain/payments/ledger';
+import { outstandingDueOn, type LedgerSummary } from '#app/domain/payments/ledger';
 import type { PaymentSchedule } from '#app/domain/payments/schedule';
 
 /**
@@ -53,9 +53,7 @@ export function remindersOn(
   // The instalments due on one day are asked together (the balance and the security deposit).
   const dueDates = [...new Set(ledger.instalments.map((step) => step.due))];
   dueDates.forEach((due, index) => {
-    const outstanding = ledger.instalments
-      .filter((step) => step.due === due)
-      .reduce((sum, step) => sum + step.outstanding, 0);
+    const outstanding = outstandingDueOn(ledger.instalments, due);
     if (outstanding === 0) return;
     const make = (kind: ReminderKind, on: CalendarDate): Reminder => ({
       kind,

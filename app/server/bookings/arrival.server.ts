@@ -30,13 +30,15 @@ export interface GuestArrival {
   info: GuestArrivalInfo | null;
   /** The details were saved just now (the address after a save says so). */
   saved: boolean;
+  /** They can still be given or changed: until the day of check-in (the database refuses after). */
+  open: boolean;
 }
 
 /** The arrival part of the guest's page, on `today` (the injected clock: islandToday() in the loader). */
 export async function loadGuestArrival(
   capabilities: Capabilities,
   token: string,
-  today: CalendarDate,
+  { today, checkIn }: { today: CalendarDate; checkIn: CalendarDate },
   url: URL,
 ): Promise<GuestArrival | null> {
   try {
@@ -45,7 +47,12 @@ export async function loadGuestArrival(
       queries.guestArrivalDetails(token),
       queries.guestArrivalInfo(token, today),
     ]);
-    return { details, info, saved: details !== null && url.searchParams.get('arrival') === 'saved' };
+    return {
+      details,
+      info,
+      saved: details !== null && url.searchParams.get('arrival') === 'saved',
+      open: today <= checkIn,
+    };
   } catch (error) {
     log.error('guest arrival failed to load', { error });
     return null;

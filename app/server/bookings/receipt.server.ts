@@ -48,7 +48,12 @@ export async function loadReceiptPage(
       inLanguage(capabilities, receipt, locale),
       loadGuestStay(capabilities, params.requestId, receipt),
       loadGuestAgreement(capabilities, params.requestId, locale),
-      loadGuestArrival(capabilities, params.requestId, islandToday(), new URL(request.url)),
+      loadGuestArrival(
+        capabilities,
+        params.requestId,
+        { today: islandToday(), checkIn: receipt.check_in.slice(0, 10) as CalendarDate },
+        new URL(request.url),
+      ),
     ]);
     // Once answered, the page posts its own forms (the rental agreement's acceptance, the arrival details):
     // same-origin keeps their Origin, which server.ts requires.
