@@ -340,9 +340,7 @@ describe.each(ENGINES)('the payments list on %s', (engine) => {
         }),
     ).rejects.toMatchObject({ code: 'permission' });
     await expect(
-      anonymous
-        .use((runner) => runner)
-        .run({ kind: 'rpc', fn: 'payment_list_version', args: {} }),
+      anonymous.use((runner) => runner).run({ kind: 'rpc', fn: 'payment_list_version', args: {} }),
     ).rejects.toMatchObject({ code: 'permission' });
   });
 

@@ -77,9 +77,7 @@ export function paymentListSearch(state: PaymentListState, overrides: Partial<Pa
 
 /** Any filter narrows the list (the empty state then offers to clear them). */
 export function isPaymentListFiltered(state: PaymentListState): boolean {
-  return (
-    state.status !== 'all' || Boolean(state.search || state.rental || state.from || state.to || state.currency)
-  );
+  return state.status !== 'all' || Boolean(state.search || state.rental || state.from || state.to || state.currency);
 }
 
 /** The list's address for what falls due in the dashboard's horizon from `today`. */
