@@ -126,10 +126,16 @@ describe.each(ENGINES)('the guest’s page on %s', (engine) => {
       return transport.sent.filter((mail) => mail.to.some((to) => to.address === email));
     };
     await deliver();
+    // A rental agreement in force: the guest is asked to accept it on their page before paying.
+    await database().db.query(
+      `insert into public.rental_agreements (body_en, body_fr) values ('The house rules.', 'Le règlement.')`,
+    );
     expect(await staff.use(bookingQueries).confirm(stayId)).toBe(true);
     await ensureSchedule(staff, stayId);
 
     const [confirmation] = await deliver();
+    expect(confirmation!.text).toContain('Merci d’accepter le contrat de location avant de payer.');
+    expect(confirmation!.html).toContain('<strong>Merci d’accepter le contrat de location avant de payer.</strong>');
     const reference = (await pageAt(token)).receipt.reference;
     expect(confirmation!.text).toContain('Acompte\u00a0: 945,00\u00a0$US — À régler avant le');
     for (const line of [
@@ -144,5 +150,17 @@ describe.each(ENGINES)('the guest’s page on %s', (engine) => {
     // Its link is the guest's own, and opens their page with the payments.
     const mailed = /\/fr\/rentals\/[^/]+\/requests\/([A-Za-z0-9_-]{43})/.exec(confirmation!.text)![1]!;
     expect((await pageAt(mailed, 'fr')).stay).toMatchObject({ reference, status: 'confirmed' });
+
+    // Once accepted, the instructions (a reminder's) no longer ask for it.
+    const instructions = async () => (await service.use(paymentQueries).paymentInstructions(stayId))?.agreementToAccept;
+    expect(await instructions()).toBe(true);
+    const [version] = (
+      await database().db.query<{ version: number }>('select max(version) as version from public.rental_agreements')
+    ).rows;
+    await database().db.query(`select public.accept_rental_agreement($1, $2, '192.0.2.10')`, [
+      mailed,
+      version!.version,
+    ]);
+    expect(await instructions()).toBe(false);
   });
 });

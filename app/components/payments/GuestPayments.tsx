@@ -76,8 +76,9 @@ export function GuestPayments({
       {payments.closed ? (
         <p className="mt-6 text-sm text-fg">{t.retained(money(summary.owed))}</p>
       ) : (
-        <div className="mt-6 overflow-x-auto">
-          <table className="w-full min-w-[20rem] text-left text-sm">
+        <div className="mt-6">
+          {/* On a phone the state goes under the payment's name: four columns do not fit its width. */}
+          <table className="w-full text-left text-sm">
             <caption className="mb-2 text-left font-semibold text-fg">{t.scheduleCaption}</caption>
             <thead className="text-xs text-fg-muted">
               <tr className="border-b border-line">
@@ -90,30 +91,34 @@ export function GuestPayments({
                 <th scope="col" className="py-2 pr-3 text-right font-medium">
                   {t.amount}
                 </th>
-                <th scope="col" className="py-2 font-medium">
+                <th scope="col" className="hidden py-2 font-medium sm:table-cell">
                   {t.state}
                 </th>
               </tr>
             </thead>
             <tbody>
-              {summary.instalments.map((step) => (
-                <tr key={step.kind} className="border-b border-line last:border-0">
-                  <th scope="row" className="py-2 pr-3 font-normal text-fg">
-                    {instalmentLabel(step.kind, locale)}
-                  </th>
-                  <td className="py-2 pr-3 text-fg">{day(step.due)}</td>
-                  <td className="py-2 pr-3 text-right text-fg tabular-nums">{money(step.amount)}</td>
-                  <td className={step.overdue ? 'py-2 font-semibold text-danger' : 'py-2 text-fg'}>
-                    {step.outstanding === 0
-                      ? t.paid
-                      : step.overdue
-                        ? t.overdue
-                        : step.paid > 0
-                          ? t.partlyPaid(money(step.outstanding))
-                          : t.toPay}
-                  </td>
-                </tr>
-              ))}
+              {summary.instalments.map((step) => {
+                const state =
+                  step.outstanding === 0
+                    ? t.paid
+                    : step.overdue
+                      ? t.overdue
+                      : step.paid > 0
+                        ? t.partlyPaid(money(step.outstanding))
+                        : t.toPay;
+                const tone = step.overdue ? 'font-semibold text-danger' : 'text-fg';
+                return (
+                  <tr key={step.kind} className="border-b border-line last:border-0">
+                    <th scope="row" className="py-2 pr-3 align-top font-normal text-fg">
+                      {instalmentLabel(step.kind, locale)}
+                      <span className={`mt-0.5 block text-xs sm:hidden ${tone}`}>{state}</span>
+                    </th>
+                    <td className="py-2 pr-3 align-top text-fg">{day(step.due)}</td>
+                    <td className="py-2 pr-3 text-right align-top text-fg tabular-nums">{money(step.amount)}</td>
+                    <td className={`hidden py-2 align-top sm:table-cell ${tone}`}>{state}</td>
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
           {schedule.securityDepositReturnFrom ? (

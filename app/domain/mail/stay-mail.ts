@@ -24,6 +24,7 @@ import { groupedIban } from '#app/domain/payments/guest-stay';
 import { instalmentLabel } from '#app/domain/payments/labels';
 import { formatMinorAmount } from '#app/domain/payments/money';
 import { paymentsTexts } from '#app/domain/payments/texts/payments';
+import { rentalAgreementTexts } from '#app/domain/payments/texts/rental-agreement';
 
 /** A subject needs no links: any site will do. */
 const SUBJECT_ONLY: MailSite = { url: 'https://example.invalid' };
@@ -81,6 +82,8 @@ export function paymentSection(facts: LeadFacts, site: MailSite): Section {
     value ? [[label, value]] : [],
   );
   const page = receiptUrl(facts, site);
+  // Before paying, the guest accepts the rental agreement on their page (the link follows).
+  const acceptFirst = payment?.agreementToAccept && page ? rentalAgreementTexts[facts.locale].acceptBeforePaying : null;
   return {
     text: [
       ...(schedule.length
@@ -89,6 +92,7 @@ export function paymentSection(facts: LeadFacts, site: MailSite): Section {
       ...(account.length
         ? [
             `${p.howToPay}${t.colon.trimEnd()}`,
+            ...(acceptFirst ? [acceptFirst] : []),
             p.payByTransfer,
             ...linesText(account, facts.locale),
             p.quoteReference(reference),
@@ -110,6 +114,7 @@ export function paymentSection(facts: LeadFacts, site: MailSite): Section {
       ...(account.length
         ? [
             subheadingHtml(p.howToPay),
+            ...(acceptFirst ? [paragraphHtml(`<strong>${escapeHtml(acceptFirst)}</strong>`)] : []),
             paragraphHtml(escapeHtml(p.payByTransfer)),
             paragraphHtml(linesText(account, facts.locale).map(escapeHtml).join('<br>')),
             paragraphHtml(`<strong>${escapeHtml(p.quoteReference(reference))}</strong>`),

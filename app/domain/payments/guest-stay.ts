@@ -63,6 +63,8 @@ export type GuestStayRecord = z.output<typeof guestStaySchema>;
 export const paymentInstructionsSchema = z.object({
   schedule: scheduleSchema.pick({ currency: true, total: true, retained: true, instalments: true }).nullable(),
   bank: bankSchema.nullable(),
+  /** the rental agreement is still to be accepted on the guest's page, before paying */
+  agreementToAccept: z.boolean().optional().catch(undefined),
 });
 
 export type PaymentInstructions = z.output<typeof paymentInstructionsSchema>;
