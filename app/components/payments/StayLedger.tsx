@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { cx } from '#app/components/ui/cx';
 import { formatCalendarDate, type CalendarDate } from '#app/domain/booking/dates';
 import { instalmentLabel, ledgerStatusLabel, paymentMethodLabel } from '#app/domain/payments/labels';
-import type { LedgerEntry, LedgerStatus, LedgerSummary } from '#app/domain/payments/ledger';
+import { outstandingDueOn, type LedgerEntry, type LedgerStatus, type LedgerSummary } from '#app/domain/payments/ledger';
 import { formatMinorAmount } from '#app/domain/payments/money';
 import type { PaymentSchedule } from '#app/domain/payments/schedule';
 import { staffPaymentTexts } from '#app/domain/payments/texts/staff';
@@ -81,7 +81,8 @@ export function StayLedger({
         <Figure label={text.next}>
           {summary.next ? (
             <span className="text-sm">
-              {money(summary.next.amount)} · {day(summary.next.due)}
+              {/* Everything due that day, as the guest is asked it (the balance with the security deposit). */}
+              {money(outstandingDueOn(summary.instalments, summary.next.due))} · {day(summary.next.due)}
             </span>
           ) : (
             <span className="text-sm text-fg-muted">{text.nothingNext}</span>
@@ -90,8 +91,9 @@ export function StayLedger({
       </dl>
 
       {summary.instalments.length ? (
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[18rem] text-left text-sm">
+        <div>
+          {/* On a phone what is left goes under the amount: four columns do not fit its width. */}
+          <table className="w-full text-left text-sm">
             <caption className="mb-2 text-left font-semibold text-fg">{text.schedule}</caption>
             <thead className="text-xs text-fg-muted">
               <tr className="border-b border-line">
@@ -104,7 +106,7 @@ export function StayLedger({
                 <th scope="col" className="py-2 pr-3 text-right font-medium">
                   {text.amount}
                 </th>
-                <th scope="col" className="py-2 text-right font-medium">
+                <th scope="col" className="hidden py-2 text-right font-medium sm:table-cell">
                   {text.left}
                 </th>
               </tr>
@@ -112,15 +114,22 @@ export function StayLedger({
             <tbody>
               {summary.instalments.map((step) => (
                 <tr key={step.kind} className="border-b border-line last:border-0">
-                  <th scope="row" className="py-2 pr-3 font-normal text-fg">
+                  <th scope="row" className="py-2 pr-3 align-top font-normal text-fg">
                     {instalmentLabel(step.kind, 'en')}
                   </th>
-                  <td className="py-2 pr-3 text-fg">
+                  <td className="py-2 pr-3 align-top text-fg">
                     {day(step.due)}
                     {step.overdue ? <span className="ml-2 font-semibold text-danger">({text.overdue})</span> : null}
                   </td>
-                  <td className="py-2 pr-3 text-right text-fg tabular-nums">{money(step.amount)}</td>
-                  <td className="py-2 text-right text-fg tabular-nums">{money(step.outstanding)}</td>
+                  <td className="py-2 pr-3 text-right align-top text-fg tabular-nums">
+                    {money(step.amount)}
+                    <span className="mt-0.5 block text-xs text-fg-muted sm:hidden">
+                      {text.left} {money(step.outstanding)}
+                    </span>
+                  </td>
+                  <td className="hidden py-2 text-right align-top text-fg tabular-nums sm:table-cell">
+                    {money(step.outstanding)}
+                  </td>
                 </tr>
               ))}
             </tbody>
