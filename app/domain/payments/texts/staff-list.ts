@@ -71,7 +71,8 @@ export const staffPaymentListTexts = {
     none: (days: number) => `Nothing falls due in the next ${days} days.`,
     detail: (instalments: number, stays: number) =>
       `${instalments} ${instalments === 1 ? 'instalment' : 'instalments'} · ${stays} ${stays === 1 ? 'stay' : 'stays'}`,
-    viewList: 'See these payments',
+    // The list filters stays by their next payment's date: a stay late with an earlier one is listed as overdue.
+    viewList: 'Stays with their next payment in this period',
     failed: 'The cash expected could not be loaded.',
   },
 };
