@@ -3,13 +3,19 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AgreementInput, HomeownerInput, OwnershipInput } from '#app/domain/homeowners/schemas';
 import type { BankAccountInput } from '#app/domain/payments/bank-accounts';
 import type { StaffRole } from '#app/domain/staff/roles';
+import { homeownerTexts } from '#app/domain/homeowners/texts/staff';
 import type { QueryRunner } from '#app/server/backend/query';
 import { ANONYMOUS, sqlExecutor } from '#app/server/backend/sql-executor.server';
 import { agreementQueries } from '#app/server/homeowners/agreements.server';
 import { homeownerBankDetailsQueries } from '#app/server/homeowners/bank-details.server';
 import { homeownerQueries } from '#app/server/homeowners/homeowners.server';
+import { escapeHtml } from '#app/domain/mail/escape';
+import { upsertStaffAccount } from '#app/server/auth/staff-accounts.server';
+import { useAppRenderer } from '#tests/helpers/app-render';
 import { refusalCode } from '#tests/helpers/backend';
 import { createUser, ENGINES, useTestDatabase } from '#tests/helpers/databases';
+import { signInRequest } from '#tests/helpers/fixtures';
+import { signInWithSecondFactor } from '#tests/helpers/second-factor';
 
 /**
  * Homeowners (issue 29, items 1, 2 and 6; supabase/migrations/…_homeowners.sql), on PGlite and PostgreSQL,
@@ -359,5 +365,80 @@ describe.each(ENGINES)('homeowners on %s', (engine) => {
     );
     expect(removed).toHaveLength(owners.length);
     expect(removed[0]!.body).toMatch(/were removed by Oscar Owner on .+ UTC; they were: .*IBAN \*\*\*\*0143/);
+  });
+});
+
+describe('the homeowners pages, served whole (no JavaScript)', () => {
+  const database = useTestDatabase('pglite', { seedDemo: false });
+  const render = useAppRenderer();
+  const cookies = {} as Record<'owner' | 'agent', string>;
+
+  async function account(email: string, address: string, role: StaffRole) {
+    const { userId } = await upsertStaffAccount(database().db, email, 'correct-horse-battery-staple');
+    const result = await signInWithSecondFactor(signInRequest(address), email, 'correct-horse-battery-staple');
+    if (!result.ok) throw new Error(result.message);
+    await database().db.query('update public.staff_members set role = $2 where user_id = $1', [userId, role]);
+    return result.headers.get('Set-Cookie')!.split(';')[0]!;
+  }
+
+  beforeAll(async () => {
+    cookies.owner = await account('homeowners-owner@example.com', '192.0.2.91', 'owner');
+    cookies.agent = await account('homeowners-agent@example.com', '192.0.2.92', 'agent');
+  });
+
+  const send = (path: string, fields: Record<string, string>) =>
+    render(path, {
+      method: 'POST',
+      body: new URLSearchParams(fields),
+      headers: {
+        Cookie: cookies.owner,
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Origin: 'http://localhost',
+      },
+    });
+
+  it('lets an owner add a homeowner (a refused address kept in its field), lists and finds them; agents only read', async () => {
+    const list = await render('/admin/homeowners', { headers: { Cookie: cookies.owner } });
+    expect(list.status).toBe(200);
+    const listHtml = await list.text();
+    expect(listHtml).toContain('href="/admin/homeowners"');
+    expect(listHtml).toContain('Add homeowner');
+
+    const typed = {
+      intent: 'details',
+      name: 'Anne Dupont',
+      emails: 'anne@example.fr, nope',
+      language: 'fr',
+      currency: 'EUR',
+    };
+    const refused = await send('/admin/homeowners', typed);
+    expect(refused.status).toBe(400);
+    const refusedHtml = await refused.text();
+    expect(refusedHtml).toContain('value="anne@example.fr, nope"');
+    expect(refusedHtml).toContain(escapeHtml(homeownerTexts.errors.emailInvalid('nope')));
+
+    const created = await send('/admin/homeowners', { ...typed, emails: 'Anne@Example.fr, compta@example.fr' });
+    expect(created.status).toBe(302);
+    const location = created.headers.get('Location')!;
+    expect(location).toMatch(/^\/admin\/homeowners\/[0-9a-f-]{36}\?done=created$/);
+    const page = await (await render(location, { headers: { Cookie: cookies.owner } })).text();
+    expect(page).toContain(homeownerTexts.created);
+    expect(page).toContain('value="anne@example.fr, compta@example.fr"');
+    expect(page).toContain(homeownerTexts.bank.none);
+
+    const found = await (await render('/admin/homeowners?q=compta', { headers: { Cookie: cookies.owner } })).text();
+    expect(found).toContain('Anne Dupont');
+    const missed = await (await render('/admin/homeowners?q=zzz', { headers: { Cookie: cookies.owner } })).text();
+    expect(missed).toContain(homeownerTexts.noMatch);
+
+    // An agent reads the homeowner, without the form or the payout account.
+    const agentPage = await render(location.split('?')[0]!, { headers: { Cookie: cookies.agent } });
+    expect(agentPage.status).toBe(200);
+    const agentHtml = await agentPage.text();
+    expect(agentHtml).toContain('anne@example.fr, compta@example.fr');
+    expect(agentHtml).not.toContain('Save details');
+    expect(agentHtml).not.toContain(homeownerTexts.bank.title);
+    const agentList = await (await render('/admin/homeowners', { headers: { Cookie: cookies.agent } })).text();
+    expect(agentList).not.toContain('Add homeowner');
   });
 });

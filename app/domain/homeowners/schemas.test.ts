@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { agreementSchema, homeownerBankDetailsSchema, homeownerSchema, ownershipSchema, splitEmails } from './schemas';
+import {
+  agreementSchema,
+  homeownerBankDetailsSchema,
+  homeownerMatches,
+  homeownerSchema,
+  ownershipSchema,
+  splitEmails,
+} from './schemas';
 
 const RENTAL = '16fd2706-8baf-433b-82eb-8c7fada847da';
 const HOMEOWNER = '3f1d2c4b-5a69-4788-9abc-def012345678';
@@ -108,5 +115,15 @@ describe('the payout account form', () => {
     expect(
       homeownerBankDetailsSchema.safeParse({ ...account, iban: 'FR76 3000 6000 0112 3456 7890 188' }).success,
     ).toBe(false);
+  });
+});
+
+describe('the list’s search', () => {
+  it('finds a homeowner by name or address, ignoring case and accents', () => {
+    const row = { name: 'Zoé Lédée', emails: ['zoe@example.fr', 'office@ledee.com'] };
+    expect(homeownerMatches(row, '')).toBe(true);
+    expect(homeownerMatches(row, 'ledee')).toBe(true);
+    expect(homeownerMatches(row, 'OFFICE@')).toBe(true);
+    expect(homeownerMatches(row, 'paul')).toBe(false);
   });
 });

@@ -4,7 +4,7 @@ import { LOCALES } from '#app/domain/i18n/locale';
 import { bankAccountSchema, type BankAccountInput } from '#app/domain/payments/bank-accounts';
 import { z } from '#app/domain/zod';
 import { parsePercent } from './agreements';
-import { COMMISSION_BASES, SERVICES_TREATMENTS } from './rows';
+import { COMMISSION_BASES, SERVICES_TREATMENTS, type HomeownerRow } from './rows';
 import { homeownerTexts } from './texts/staff';
 
 /**
@@ -158,3 +158,26 @@ export type AgreementInput = z.output<typeof agreementSchema>;
 /** A homeowner's payout account: the agency's accounts' form, its currency the homeowner's. */
 export const homeownerBankDetailsSchema = bankAccountSchema;
 export type HomeownerBankDetailsInput = BankAccountInput;
+
+/** The homeowner form's values of a stored homeowner (or of a new one). */
+export function homeownerFormValues(row: HomeownerRow | null | undefined) {
+  return {
+    name: row?.name ?? '',
+    emails: row?.emails.join(', ') ?? '',
+    phone: row?.phone ?? '',
+    language: row?.language ?? 'en',
+    currency: row?.currency ?? 'EUR',
+    note: row?.note ?? '',
+  };
+}
+
+/** Whether a homeowner matches the list's search: in their name or one of their addresses, ignoring case and accents. */
+export function homeownerMatches(row: Pick<HomeownerRow, 'name' | 'emails'>, search: string): boolean {
+  const fold = (value: string) =>
+    value
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .toLowerCase();
+  const wanted = fold(search.trim());
+  return wanted === '' || [row.name, ...row.emails].some((value) => fold(value).includes(wanted));
+}

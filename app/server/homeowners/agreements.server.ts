@@ -1,7 +1,7 @@
 import { percentText } from '#app/domain/homeowners/agreements';
 import type { ManagementAgreementRow } from '#app/domain/homeowners/rows';
 import type { AgreementInput } from '#app/domain/homeowners/schemas';
-import { desc, eq, type QueryRunner, type SelectQuery } from '#app/server/backend/query';
+import { asc, desc, eq, isIn, type QueryRunner, type SelectQuery } from '#app/server/backend/query';
 import { MANAGEMENT_AGREEMENT_COLUMNS } from '#app/server/backend/schema';
 
 /**
@@ -32,6 +32,19 @@ export function agreementQueries(runner: QueryRunner) {
         columns: MANAGEMENT_AGREEMENT_COLUMNS,
         where: [eq('rental_id', rentalId)],
         order: [desc('effective_from')],
+      } as SelectQuery<ManagementAgreementRow>);
+      return rows;
+    },
+
+    /** The agreements of several villas (a homeowner's), by villa, the latest first. */
+    async listAgreementsOf(rentalIds: readonly string[]): Promise<ManagementAgreementRow[]> {
+      if (rentalIds.length === 0) return [];
+      const { rows } = await runner.run({
+        kind: 'select',
+        table: 'management_agreements',
+        columns: MANAGEMENT_AGREEMENT_COLUMNS,
+        where: [isIn('rental_id', rentalIds)],
+        order: [asc('rental_id'), desc('effective_from')],
       } as SelectQuery<ManagementAgreementRow>);
       return rows;
     },

@@ -1,7 +1,7 @@
 import type { HomeownerListingRow, HomeownerRow } from '#app/domain/homeowners/rows';
 import { percentText } from '#app/domain/homeowners/agreements';
 import type { HomeownerInput, OwnershipInput } from '#app/domain/homeowners/schemas';
-import { asc, desc, eq, type QueryRunner, type SelectQuery } from '#app/server/backend/query';
+import { asc, desc, eq, isIn, type QueryRunner, type SelectQuery } from '#app/server/backend/query';
 import { staffRows } from '#app/server/backend/rows';
 import { HOMEOWNER_COLUMNS, HOMEOWNER_LISTING_COLUMNS } from '#app/server/backend/schema';
 
@@ -103,6 +103,26 @@ export function homeownerQueries(runner: QueryRunner) {
 
     /** Ends a period on `ownedTo` (exclusive: the first day they no longer own it); false when none matched. */
     endOwnership: (id: string, ownedTo: string) => rows.updateOne('homeowner_listings', id, { owned_to: ownedTo }),
+
+    /** The titles of the listings some periods are about, by id (rentals and properties share no ids). */
+    async listingTitles(periods: readonly HomeownerListingRow[]): Promise<Map<string, string>> {
+      const titles = new Map<string, string>();
+      for (const [table, column] of [
+        ['rentals', 'rental_id'],
+        ['properties', 'property_id'],
+      ] as const) {
+        const ids = [...new Set(periods.map((period) => period[column]).filter((id): id is string => id !== null))];
+        if (ids.length === 0) continue;
+        const { rows: found } = await runner.run({
+          kind: 'select',
+          table,
+          columns: ['id', 'title'],
+          where: [isIn('id', ids)],
+        } as SelectQuery<{ id: string; title: string }>);
+        for (const row of found) titles.set(row.id, row.title);
+      }
+      return titles;
+    },
 
     /** Removes a period entered by mistake (a real change of owner is ended, never removed). */
     async removeOwnership(id: string): Promise<boolean> {
