@@ -441,4 +441,61 @@ describe('the homeowners pages, served whole (no JavaScript)', () => {
     const agentList = await (await render('/admin/homeowners', { headers: { Cookie: cookies.agent } })).text();
     expect(agentList).not.toContain('Add homeowner');
   });
+
+  it('records an ownership, an agreement and the payout account from the homeowner’s page, refusals kept', async () => {
+    const [anne] = (
+      await database().db.query<{ id: string }>(`select id from public.homeowners where name = 'Anne Dupont'`)
+    ).rows;
+    const path = `/admin/homeowners/${anne!.id}`;
+    const villa = randomUUID();
+    await database().db.query(`insert into public.rentals (id, title, status) values ($1, 'Villa Azur', 'published')`, [
+      villa,
+    ]);
+    const before = await (await render(path, { headers: { Cookie: cookies.owner } })).text();
+    expect(before).toContain(homeownerTexts.agreements.noVilla);
+    expect(before).toContain(`value="rental:${villa}"`);
+
+    const owned = await send(path, { intent: 'ownership', listing: `rental:${villa}`, ownedFrom: '2026-01-01' });
+    expect(owned.headers.get('Location')).toBe(`${path}?done=ownership`);
+    const overlap = await send(path, { intent: 'ownership', listing: `rental:${villa}`, ownedFrom: '2026-03-01' });
+    expect(overlap.status).toBe(400);
+    expect(await overlap.text()).toContain(escapeHtml(homeownerTexts.ownership.overlap));
+
+    const terms = {
+      intent: 'agreement',
+      rentalId: villa,
+      effectiveFrom: '2026-01-01',
+      commissionPercent: '18.5',
+      commissionBase: 'accommodation',
+      servicesTreatment: 'agency-revenue',
+      mandateSignedOn: '2025-12-15',
+      mandateSignatories: 'Anne Dupont; Island Estates SAS',
+    };
+    expect((await send(path, terms)).headers.get('Location')).toBe(`${path}?done=agreement`);
+    const twice = await send(path, { ...terms, commissionPercent: '20' });
+    expect(twice.status).toBe(400);
+    expect(await twice.text()).toContain(escapeHtml(homeownerTexts.agreements.duplicate));
+
+    const account = {
+      intent: 'bank',
+      currency: 'EUR',
+      holder: 'Anne Dupont',
+      bankName: 'BNP Paribas',
+      swift: 'BNPAFRPP',
+    };
+    const badIban = await send(path, { ...account, iban: 'FR76 3000 6000 0112 3456 7890 188' });
+    expect(badIban.status).toBe(400);
+    expect(await badIban.text()).toContain('value="FR76 3000 6000 0112 3456 7890 188"');
+    await database().db.query('delete from public.mail_outbox');
+    const saved = await send(path, { ...account, iban: 'FR76 3000 6000 0112 3456 7890 189' });
+    expect(saved.headers.get('Location')).toBe(`${path}?done=bank`);
+    const mails = await database().db.query(`select 1 from public.mail_outbox where kind = 'bank-details-changed'`);
+    expect(mails.rows).toHaveLength(1);
+
+    const after = await (await render(`${path}?done=bank`, { headers: { Cookie: cookies.owner } })).text();
+    expect(after).toContain(homeownerTexts.bank.saved);
+    expect(after).toContain('Villa Azur');
+    expect(after).toContain('18.50 %');
+    expect(after).toContain('value="FR76 3000 6000 0112 3456 7890 189"');
+  });
 });

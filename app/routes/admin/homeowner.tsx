@@ -2,21 +2,34 @@ import { data, Link, redirect } from 'react-router';
 import { AdminAlert, AdminPageHeader } from '#app/components/admin/AdminPage';
 import { adminMeta } from '#app/components/admin/meta';
 import { useCan } from '#app/components/admin/useCan';
+import { AgreementForm, OwnershipForm } from '#app/components/homeowners/HoldingForms';
 import { AgreementList, OwnershipHistory, Panel } from '#app/components/homeowners/HomeownerHoldings';
+import { BankAccountForm } from '#app/components/payments/BankAccountForm';
 import { HomeownerForm } from '#app/components/homeowners/HomeownerForm';
 import { formatIslandDateTime } from '#app/domain/booking/desk';
-import { homeownerFormValues, homeownerSchema } from '#app/domain/homeowners/schemas';
+import { homeownerFormValues } from '#app/domain/homeowners/schemas';
 import { homeownerTexts as text } from '#app/domain/homeowners/texts/staff';
-import { bankAccountTexts, groupIban } from '#app/domain/payments/bank-accounts';
+import { bankAccountFormValues, bankAccountTexts, bankChangeRefusal } from '#app/domain/payments/bank-accounts';
+import { SECOND_FACTOR_PATHS, STEP_UP_MINUTES } from '#app/domain/staff/two-factor';
 import { can } from '#app/domain/staff/roles';
 import { getStaffSession, requireStaff } from '#app/server/admin-context.server';
-import { parseSubmission } from '#app/server/forms.server';
 import { agreementQueries } from '#app/server/homeowners/agreements.server';
 import { homeownerBankDetailsQueries } from '#app/server/homeowners/bank-details.server';
 import { homeownerQueries } from '#app/server/homeowners/homeowners.server';
-import { backendFailureStatus } from '#app/server/http/action-answers.server';
-import { log } from '#app/server/log.server';
+import { homeownerPageAction } from '#app/server/homeowners/page-actions.server';
 import type { Route } from './+types/homeowner';
+
+/** Where an owner or admin gives a fresh code before changing the payout account, and comes back here. */
+const stepUpHref = (id: string) =>
+  `${SECOND_FACTOR_PATHS.code}?${new URLSearchParams({ redirectTo: `/admin/homeowners/${id}`, reason: 'step-up' })}`;
+
+const NOTICES: Record<string, string> = {
+  created: text.created,
+  details: text.saved,
+  ownership: text.ownership.added,
+  agreement: text.agreements.added,
+  bank: text.bank.saved,
+};
 
 /**
  * One homeowner (issue 29): their details, what they owned when, the agreements of their villas — every staff
@@ -53,42 +66,37 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     }),
     agreements,
     titles: Object.fromEntries(titles),
-    bank: bank && {
-      holder: bank.holder,
-      bankName: bank.bank_name,
-      iban: bank.iban !== null,
-      account: bank.iban ? groupIban(bank.iban) : (bank.account_number ?? ''),
-      swift: bank.swift,
-      lastChange: text.bank.lastChange(formatIslandDateTime(bank.updated_at)),
-    },
-    notice: done === 'created' ? text.created : done === 'saved' ? text.saved : null,
+    // Owners and admins: the payout account's form (its currency the homeowner's) and whether a fresh code is due.
+    bank: can(user.role, 'homeowners.bank-details')
+      ? {
+          values: bankAccountFormValues(homeowner.currency, bank && { ...bank, currency: homeowner.currency }),
+          lastChange: bank ? text.bank.lastChange(formatIslandDateTime(bank.updated_at)) : text.bank.none,
+          stepUp: bankChangeRefusal(user.secondFactor, Date.now()) !== null,
+        }
+      : null,
+    // Owners and admins: the choices of the ownership and agreement forms.
+    listings: can(user.role, 'homeowners.manage') ? await homeowners.listingChoices() : [],
+    villas: rentalIds.map((id) => ({ value: id, label: titles.get(id) ?? id })),
+    notice: NOTICES[done ?? ''] ?? null,
   };
 }
 
-/** The details form (intent `details`), for owners and admins (403 otherwise; row level security says the same). */
+/**
+ * The page's forms by their intent (app/server/homeowners/page-actions.server.ts), for owners and admins (403
+ * otherwise; row level security says the same): back here with the notice, or the form's answer.
+ */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user, capabilities } = await requireStaff(request, context, 'homeowners.manage');
-  const submission = parseSubmission(await request.formData(), homeownerSchema);
-  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
-  try {
-    const saved = await capabilities.use(homeownerQueries).updateHomeowner(params.id, submission.value);
-    if (!saved) return data({ result: submission.reply({ formErrors: [text.notFound] }) }, { status: 404 });
-  } catch (error) {
-    const status = backendFailureStatus(error);
-    log.error('homeowner save failed', { userId: user.id, homeownerId: params.id, error });
-    return data(
-      { result: submission.reply({ formErrors: [status === 403 ? text.refused : text.failed] }) },
-      { status: status === 500 ? 400 : status },
-    );
-  }
-  log.info('homeowner changed', { userId: user.id, homeownerId: params.id });
-  return redirect(`/admin/homeowners/${params.id}?done=saved`);
+  const outcome = await homeownerPageAction(capabilities, user, params.id, await request.formData());
+  if ('done' in outcome) return redirect(`/admin/homeowners/${params.id}?done=${outcome.done}`);
+  return data({ form: outcome.form, result: outcome.result }, { status: outcome.status });
 }
 
 export default function Homeowner({ loaderData, actionData }: Route.ComponentProps) {
   const canManage = useCan('homeowners.manage');
   const canSeeBank = useCan('homeowners.bank-details');
   const { homeowner, bank } = loaderData;
+  const answer = (form: string) => (actionData?.form === form ? actionData.result : undefined);
   return (
     <div className="flex flex-col gap-8">
       <AdminPageHeader title={homeowner.name} />
@@ -98,7 +106,7 @@ export default function Homeowner({ loaderData, actionData }: Route.ComponentPro
       {loaderData.notice && !actionData ? <AdminAlert tone="success">{loaderData.notice}</AdminAlert> : null}
       <div className="flex max-w-4xl flex-col gap-8">
         {canManage ? (
-          <HomeownerForm id={homeowner.id} values={loaderData.values} lastResult={actionData?.result} />
+          <HomeownerForm id={homeowner.id} values={loaderData.values} lastResult={answer('details')} />
         ) : (
           <Panel id="homeowner-details" title={text.detailsTitle} description={text.detailsDescription}>
             <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
@@ -114,27 +122,41 @@ export default function Homeowner({ loaderData, actionData }: Route.ComponentPro
           </Panel>
         )}
         <OwnershipHistory periods={loaderData.periods} />
+        {canManage ? (
+          <OwnershipForm homeownerId={homeowner.id} listings={loaderData.listings} lastResult={answer('ownership')} />
+        ) : null}
         <AgreementList agreements={loaderData.agreements} titles={loaderData.titles} />
-        {canSeeBank ? (
-          <Panel id="homeowner-bank" title={text.bank.title} description={text.bank.description}>
-            {bank ? (
-              <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]" data-testid="homeowner-bank">
-                <dt className="text-fg-muted">{bankAccountTexts.labels.holder}</dt>
-                <dd>{bank.holder}</dd>
-                <dt className="text-fg-muted">{bankAccountTexts.labels.bankName}</dt>
-                <dd>{bank.bankName}</dd>
-                <dt className="text-fg-muted">
-                  {bank.iban ? bankAccountTexts.labels.iban : bankAccountTexts.labels.accountNumber}
-                </dt>
-                <dd className="font-mono">{bank.account}</dd>
-                <dt className="text-fg-muted">{bankAccountTexts.labels.swift}</dt>
-                <dd className="font-mono">{bank.swift}</dd>
-                <dd className="text-fg-muted sm:col-span-2">{bank.lastChange}</dd>
-              </dl>
-            ) : (
-              <p className="text-sm text-fg-muted">{text.bank.none}</p>
-            )}
-          </Panel>
+        {canManage && loaderData.villas.length > 0 ? (
+          <AgreementForm villas={loaderData.villas} lastResult={answer('agreement')} />
+        ) : null}
+        {canManage && loaderData.villas.length === 0 ? (
+          <p className="text-sm text-fg-muted">{text.agreements.noVilla}</p>
+        ) : null}
+        {canSeeBank && bank ? (
+          <div className="flex flex-col gap-3">
+            {bank.stepUp || actionData?.form === 'bank' ? (
+              <p className="text-sm text-fg" data-testid="homeowner-bank-step-up">
+                {bankAccountTexts.stepUpNotice(STEP_UP_MINUTES)}{' '}
+                <Link to={stepUpHref(homeowner.id)} className="link">
+                  {bankAccountTexts.freshCodeLink}
+                </Link>
+              </p>
+            ) : null}
+            <BankAccountForm
+              currency={homeowner.currency}
+              values={bank.values}
+              lastResult={answer('bank')}
+              lastChange={bank.lastChange}
+              canChange
+              purpose={{
+                name: 'homeowner-bank',
+                intent: 'bank',
+                heading: text.bank.title,
+                description: text.bank.description,
+                save: text.bank.save,
+              }}
+            />
+          </div>
         ) : null}
       </div>
     </div>

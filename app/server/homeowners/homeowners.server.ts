@@ -124,6 +124,24 @@ export function homeownerQueries(runner: QueryRunner) {
       return titles;
     },
 
+    /** Every villa and property, by title, for the ownership form's choice ('rental:<id>', 'property:<id>'). */
+    async listingChoices(): Promise<{ value: string; label: string }[]> {
+      const choices: { value: string; label: string }[] = [];
+      for (const [table, kind, label] of [
+        ['rentals', 'rental', 'Villa'],
+        ['properties', 'property', 'Property'],
+      ] as const) {
+        const { rows: found } = await runner.run({
+          kind: 'select',
+          table,
+          columns: ['id', 'title'],
+          order: [asc('title'), asc('id')],
+        } as SelectQuery<{ id: string; title: string }>);
+        for (const row of found) choices.push({ value: `${kind}:${row.id}`, label: `${label}: ${row.title}` });
+      }
+      return choices;
+    },
+
     /** Removes a period entered by mistake (a real change of owner is ended, never removed). */
     async removeOwnership(id: string): Promise<boolean> {
       const { rows: removed } = await runner.run({

@@ -47,6 +47,21 @@ export const homeownerTexts = {
   notFound: 'This homeowner does not exist (any more).',
   back: 'Back to homeowners',
   ownership: {
+    addTitle: 'Record an ownership',
+    addDescription:
+      'A villa or property they own from a day (until a day, if they sold it), and their share when they own it with others.',
+    labels: {
+      listing: 'Villa or property',
+      from: 'Owned from',
+      to: 'Until (exclusive, optional)',
+      share: 'Share in % (optional)',
+    },
+    hints: { to: 'The first day they no longer own it.', share: 'Only when several homeowners own it together.' },
+    choose: 'Choose…',
+    add: 'Record ownership',
+    added: 'The ownership was recorded.',
+    overlap: 'This homeowner already owns this listing in that period.',
+    shares: 'This listing has other owners in that period: give each their share, 100 % at most in all.',
     title: 'Villas and properties owned',
     description: 'Who owned what, when: a sale ends one period and starts another, so past months keep their owner.',
     empty: 'Nothing recorded yet.',
@@ -57,6 +72,25 @@ export const homeownerTexts = {
     property: 'Property for sale',
   },
   agreements: {
+    addTitle: 'Add a management agreement',
+    addDescription:
+      'For one of their villas, in force from a day. Once in force it is never changed: add a new one from a later day.',
+    labels: {
+      villa: 'Villa',
+      from: 'In force from',
+      commission: 'Commission (%)',
+      base: 'Commission on',
+      services: 'Services',
+      ownerStays: 'Owner stays accepted without approval',
+      signedOn: 'Mandate signed on',
+      signatories: 'Signed by',
+      note: 'Note',
+    },
+    hints: { signatories: 'The homeowner(s) and who signed for the agency.' },
+    noVilla: 'Record a villa they own first: agreements are per villa.',
+    add: 'Add agreement',
+    added: 'The agreement was added.',
+    duplicate: 'This villa already has an agreement from that day.',
     title: 'Management agreements',
     description:
       'Per villa, effective from a day. One in force is never changed: a change of terms is a new agreement from a later day.',
@@ -73,6 +107,8 @@ export const homeownerTexts = {
     ownerStaysApproved: 'approved by staff',
   },
   bank: {
+    save: 'Save payout account',
+    saved: 'Saved. Every owner has been e-mailed about this change.',
     title: 'Payout bank details',
     description:
       'Seen by owners and admins only. They change only with the second factor, and every change is e-mailed to every owner.',
