@@ -178,7 +178,8 @@ describe.each(ENGINES)('homeowners on %s', (engine) => {
     // Someone else while Anne owns it alone: refused.
     expect(await refusalCode(() => staff.addOwnership(period(paul.id, '2025-01-01', null)))).toBe('constraint');
     // Anne sells on 1 July 2025 (her last day is 30 June); Paul and Zoé buy it together.
-    expect(await staff.endOwnership(first.id, '2025-07-01')).toBe(true);
+    expect(await staff.endOwnership(paul.id, first.id, '2025-07-01')).toBe(false); // not Paul's
+    expect(await staff.endOwnership(anne.id, first.id, '2025-07-01')).toBe(true);
     await staff.addOwnership(period(paul.id, '2025-07-01', null, 6000));
     expect(await refusalCode(() => staff.addOwnership(period(zoe.id, '2025-07-01', null, 5000)))).toBe('constraint');
     expect(await refusalCode(() => staff.addOwnership(period(zoe.id, '2025-07-01', null)))).toBe('constraint');
@@ -461,6 +462,15 @@ describe('the homeowners pages, served whole (no JavaScript)', () => {
     expect(overlap.status).toBe(400);
     expect(await overlap.text()).toContain(escapeHtml(homeownerTexts.ownership.overlap));
 
+    const [period] = (
+      await database().db.query<{ id: string }>(`select id from public.homeowner_listings where rental_id = $1`, [
+        villa,
+      ])
+    ).rows;
+    const early = await send(path, { intent: 'end-ownership', periodId: period!.id, ownedTo: '2025-06-01' });
+    expect(early.status).toBe(400);
+    expect(await early.text()).toContain(escapeHtml(homeownerTexts.errors.ownedToAfterFrom));
+
     const terms = {
       intent: 'agreement',
       rentalId: villa,
@@ -497,5 +507,12 @@ describe('the homeowners pages, served whole (no JavaScript)', () => {
     expect(after).toContain('Villa Azur');
     expect(after).toContain('18.50 %');
     expect(after).toContain('value="FR76 3000 6000 0112 3456 7890 189"');
+
+    const sold = await send(path, { intent: 'end-ownership', periodId: period!.id, ownedTo: '2027-01-01' });
+    expect(sold.headers.get('Location')).toBe(`${path}?done=end-ownership`);
+    const ended = await (await render(`${path}?done=end-ownership`, { headers: { Cookie: cookies.owner } })).text();
+    expect(ended).toContain(homeownerTexts.ownership.ended);
+    expect(ended).toContain('2027-01-01');
+    expect(ended).not.toContain(`data-testid="end-${period!.id}"`);
   });
 });

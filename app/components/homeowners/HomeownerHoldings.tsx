@@ -1,5 +1,7 @@
 import { AdminTable, Cell, Header, Row } from '#app/components/admin/AdminTable';
 import type { ReactNode } from 'react';
+import { Form } from 'react-router';
+import { Button } from '#app/components/ui/Button';
 import { parsePercent, percentText } from '#app/domain/homeowners/agreements';
 import type { ManagementAgreementRow } from '#app/domain/homeowners/rows';
 import { homeownerTexts } from '#app/domain/homeowners/texts/staff';
@@ -48,7 +50,36 @@ const percent = (value: string | number | null) => {
 };
 
 /** A homeowner's villas and properties over time, newest first (read by every staff member). */
-export function OwnershipHistory({ periods }: { periods: readonly OwnershipView[] }) {
+/** A period still running: its End form (owners and admins), a plain POST with its own date. */
+function EndOwnership({ periodId, error }: { periodId: string; error: readonly string[] | undefined }) {
+  const t = text.ownership;
+  return (
+    <Form method="post" className="mt-2 flex flex-wrap items-end gap-2" data-testid={`end-${periodId}`}>
+      <input type="hidden" name="intent" value="end-ownership" />
+      <input type="hidden" name="periodId" value={periodId} />
+      <label className="flex flex-col gap-1 text-xs">
+        <span className="text-fg-muted">{t.endLabel}</span>
+        <input type="date" name="ownedTo" required className="input" />
+      </label>
+      <Button type="submit" variant="secondary" size="sm">
+        {t.end}
+      </Button>
+      {error?.length ? <p className="w-full text-xs text-danger">{error.join(' ')}</p> : null}
+    </Form>
+  );
+}
+
+export function OwnershipHistory({
+  periods,
+  canEnd = false,
+  endAnswer,
+}: {
+  periods: readonly OwnershipView[];
+  /** Owners and admins end a running period here. */
+  canEnd?: boolean;
+  /** The End form's answer: the period posted and its messages. */
+  endAnswer?: { periodId: string; errors: readonly string[] } | null;
+}) {
   const t = text.ownership;
   return (
     <Panel id="homeowner-ownership" title={t.title} description={t.description}>
@@ -80,7 +111,15 @@ export function OwnershipHistory({ periods }: { periods: readonly OwnershipView[
                   <span className="text-fg-muted">· {period.kind === 'rental' ? t.rental : t.property}</span>
                 </Cell>
                 <Cell label={t.columns.from}>{period.from}</Cell>
-                <Cell label={t.columns.to}>{period.to ?? t.stillOwned}</Cell>
+                <Cell label={t.columns.to}>
+                  {period.to ?? t.stillOwned}
+                  {canEnd && period.to === null ? (
+                    <EndOwnership
+                      periodId={period.id}
+                      error={endAnswer?.periodId === period.id ? endAnswer.errors : undefined}
+                    />
+                  ) : null}
+                </Cell>
                 <Cell label={t.columns.share}>{period.share == null ? t.whole : percent(period.share)}</Cell>
               </Row>
             ))}

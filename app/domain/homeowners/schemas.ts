@@ -130,6 +130,9 @@ export const ownershipSchema = z
   });
 export type OwnershipInput = z.output<typeof ownershipSchema>;
 
+/** A period's end: a sale (the first day they no longer own it). */
+export const endOwnershipSchema = z.object({ periodId: z.uuid(), ownedTo: requiredDay });
+
 export const agreementSchema = z.object({
   rentalId: z.uuid(),
   effectiveFrom: requiredDay,

@@ -27,6 +27,7 @@ const NOTICES: Record<string, string> = {
   created: text.created,
   details: text.saved,
   ownership: text.ownership.added,
+  'end-ownership': text.ownership.ended,
   agreement: text.agreements.added,
   bank: text.bank.saved,
 };
@@ -97,6 +98,11 @@ export default function Homeowner({ loaderData, actionData }: Route.ComponentPro
   const canSeeBank = useCan('homeowners.bank-details');
   const { homeowner, bank } = loaderData;
   const answer = (form: string) => (actionData?.form === form ? actionData.result : undefined);
+  const ended = answer('end-ownership');
+  const endAnswer = ended && {
+    periodId: String(ended.initialValue?.periodId ?? ''),
+    errors: Object.values(ended.error ?? {}).flatMap((messages) => messages ?? []),
+  };
   return (
     <div className="flex flex-col gap-8">
       <AdminPageHeader title={homeowner.name} />
@@ -121,7 +127,7 @@ export default function Homeowner({ loaderData, actionData }: Route.ComponentPro
             </dl>
           </Panel>
         )}
-        <OwnershipHistory periods={loaderData.periods} />
+        <OwnershipHistory periods={loaderData.periods} canEnd={canManage} endAnswer={endAnswer} />
         {canManage ? (
           <OwnershipForm homeownerId={homeowner.id} listings={loaderData.listings} lastResult={answer('ownership')} />
         ) : null}

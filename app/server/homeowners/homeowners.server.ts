@@ -101,8 +101,17 @@ export function homeownerQueries(runner: QueryRunner) {
       return created[0] as unknown as HomeownerListingRow;
     },
 
-    /** Ends a period on `ownedTo` (exclusive: the first day they no longer own it); false when none matched. */
-    endOwnership: (id: string, ownedTo: string) => rows.updateOne('homeowner_listings', id, { owned_to: ownedTo }),
+    /** Ends one of a homeowner's periods on `ownedTo` (exclusive: the first day they no longer own it); false when none matched. */
+    async endOwnership(homeownerId: string, id: string, ownedTo: string): Promise<boolean> {
+      const { rows: ended } = await runner.run({
+        kind: 'update',
+        table: 'homeowner_listings',
+        values: { owned_to: ownedTo },
+        where: [eq('id', id), eq('homeowner_id', homeownerId)],
+        returning: ['id'],
+      });
+      return ended.length === 1;
+    },
 
     /** The titles of the listings some periods are about, by id (rentals and properties share no ids). */
     async listingTitles(periods: readonly HomeownerListingRow[]): Promise<Map<string, string>> {

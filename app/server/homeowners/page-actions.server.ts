@@ -1,6 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react';
 import {
   agreementSchema,
+  endOwnershipSchema,
   homeownerBankDetailsSchema,
   homeownerSchema,
   ownershipSchema,
@@ -25,15 +26,16 @@ import { homeownerQueries } from './homeowners.server';
  * session whose second factor is recent). Done: which one, for the page's notice; refused: the form's answer with
  * what was typed and the message, and its status.
  */
-export type HomeownerForm = 'details' | 'ownership' | 'agreement' | 'bank';
+export type HomeownerForm = 'details' | 'ownership' | 'end-ownership' | 'agreement' | 'bank';
 export type HomeownerPageOutcome =
   { done: HomeownerForm } | { form: HomeownerForm; result: SubmissionResult<string[]>; status: number };
 
-const FORMS: readonly HomeownerForm[] = ['details', 'ownership', 'agreement', 'bank'];
+const FORMS: readonly HomeownerForm[] = ['details', 'ownership', 'end-ownership', 'agreement', 'bank'];
 
 /** What a refusal of the database says on the form, by its code (null: the generic message). */
 function refusalMessage(form: HomeownerForm, error: unknown): string {
   const code = error instanceof BackendError ? error.code : null;
+  if (form === 'end-ownership' && code === 'constraint') return text.errors.ownedToAfterFrom;
   if (form === 'ownership' && code === 'overlap') return text.ownership.overlap;
   if (form === 'ownership' && code === 'constraint') return text.ownership.shares;
   if (form === 'agreement' && code === 'unique') return text.agreements.duplicate;
@@ -78,6 +80,15 @@ export async function homeownerPageAction(
     if (submission.status !== 'success') return refuse(submission.reply(), 400);
     return attempt(
       () => capabilities.use(homeownerQueries).addOwnership(submission.value),
+      (formErrors) => submission.reply({ formErrors }),
+    );
+  }
+  if (form === 'end-ownership') {
+    const submission = parseSubmission(formData, endOwnershipSchema);
+    if (submission.status !== 'success') return refuse(submission.reply(), 400);
+    const { periodId, ownedTo } = submission.value;
+    return attempt(
+      () => capabilities.use(homeownerQueries).endOwnership(homeownerId, periodId, ownedTo),
       (formErrors) => submission.reply({ formErrors }),
     );
   }
