@@ -48,6 +48,9 @@ export default [
       route('inquiries/export.csv', 'routes/admin/inquiries-export.ts'),
       route('inquiries', 'routes/admin/inquiries.tsx', [route(':id', 'routes/admin/inquiry.tsx')]),
       route('outbox', 'routes/admin/outbox.tsx'),
+      // Homeowners (issue 29): every member reads them; owners and admins add and change them.
+      route('homeowners', 'routes/admin/homeowners.tsx'),
+      route('homeowners/:id', 'routes/admin/homeowner.tsx'),
       // The EUR/USD rate visitors' converted prices and euro filters use.
       route('settings/currency', 'routes/admin/currency-settings.tsx'),
       // The accounts guests pay into: owners change them with a fresh second factor; every owner is e-mailed.

@@ -98,6 +98,9 @@ const EXPECTED: Record<string, { page: readonly StaffRole[]; post: readonly Staf
   '/admin/inquiries/export.csv': { page: EVERYONE, post: [] },
   '/admin/inquiries/:id': { page: EVERYONE, post: EVERYONE },
   '/admin/outbox': { page: EVERYONE, post: EVERYONE },
+  // Homeowners (tests/integration/homeowners.test.ts): every member reads them; owners and admins change them.
+  '/admin/homeowners': { page: EVERYONE, post: OWNERS_AND_ADMINS },
+  '/admin/homeowners/:id': { page: EVERYONE, post: OWNERS_AND_ADMINS },
   '/admin/settings/currency': { page: OWNERS_AND_ADMINS, post: OWNERS },
   // The accounts guests pay into (owners, with a fresh second factor: tests/integration/bank-accounts.test.ts).
   '/admin/settings/bank-accounts': { page: OWNERS_AND_ADMINS, post: OWNERS },
@@ -239,6 +242,7 @@ describe('admin authorization (PGlite)', () => {
         'bank_accounts',
         'legal_entities',
         'rental_agreements',
+        'homeowners',
       ]
         .map((t) => `(select coalesce(md5(string_agg(t::text, '|' order by t::text)), '') from public.${t} t)`)
         .join(' || ')} ||

@@ -25,6 +25,10 @@ const TABLES = [
   'rental_agreement_acceptances',
   'stay_arrival_details',
   'villa_arrival_info',
+  'homeowners',
+  'homeowner_listings',
+  'homeowner_bank_details',
+  'management_agreements',
 ] as const;
 const PRIVILEGES = ['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'TRUNCATE', 'REFERENCES', 'TRIGGER'] as const;
 
@@ -46,6 +50,11 @@ const EXPECTED: Record<'anon' | 'authenticated', Record<(typeof TABLES)[number],
     // Arrival (…_arrival.sql): the guest writes and reads through their page's token only; never the codes.
     stay_arrival_details: [],
     villa_arrival_info: [],
+    // Homeowners (…_homeowners.sql): nothing for visitors.
+    homeowners: [],
+    homeowner_listings: [],
+    homeowner_bank_details: [],
+    management_agreements: [],
   },
   authenticated: {
     properties: ['SELECT', 'INSERT', 'UPDATE', 'DELETE'],
@@ -61,6 +70,12 @@ const EXPECTED: Record<'anon' | 'authenticated', Record<(typeof TABLES)[number],
     rental_agreement_acceptances: ['SELECT'],
     stay_arrival_details: ['SELECT'],
     villa_arrival_info: ['SELECT', 'INSERT', 'UPDATE'],
+    // Homeowners: inserts and updates by column (their content, never ids, time stamps or who), through the
+    // policies (owners and admins write; payout accounts only owners and admins read).
+    homeowners: ['SELECT', 'DELETE'],
+    homeowner_listings: ['SELECT', 'DELETE'],
+    homeowner_bank_details: ['SELECT', 'DELETE'],
+    management_agreements: ['SELECT', 'DELETE'],
   },
 };
 
@@ -237,6 +252,23 @@ describe.each(ENGINES)('grants after the migrations on %s, with Supabase default
       ).rows[0]!.calls;
     expect(await execute('anon')).toEqual([false, false, false]);
     expect(await execute('authenticated')).toEqual([true, false, false]);
+    expect((await execute('service_role'))[0]).toBe(true);
+  });
+
+  it('keeps the homeowners’ functions to their callers: the agreement in force to staff, the triggers to none', async () => {
+    const execute = async (role: string) =>
+      (
+        await db!.query<{ calls: boolean[] }>(
+          `select array[has_function_privilege($1, 'public.management_agreement_on(uuid, date)', 'execute'),
+                        has_function_privilege($1, 'public.check_homeowner_shares()', 'execute'),
+                        has_function_privilege($1, 'public.queue_homeowner_bank_details_mail()', 'execute'),
+                        has_function_privilege($1, 'public.keep_management_agreements()', 'execute'),
+                        has_any_column_privilege($1, 'public.homeowner_bank_details', 'update')] as calls`,
+          [role],
+        )
+      ).rows[0]!.calls;
+    expect(await execute('anon')).toEqual([false, false, false, false, false]);
+    expect(await execute('authenticated')).toEqual([true, false, false, false, true]);
     expect((await execute('service_role'))[0]).toBe(true);
   });
 });

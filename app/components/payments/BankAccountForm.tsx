@@ -14,6 +14,8 @@ const text = bankAccountTexts;
 /**
  * The account of one currency on /admin/settings/bank-accounts: its own form (the page has one per currency),
  * posted with its currency; a refused post comes back with what was typed. Read only for admins.
+ * The same form is a homeowner's payout account (/admin/homeowners/:id) when given `purpose`: its own name,
+ * words and `intent`.
  */
 export function BankAccountForm({
   currency,
@@ -21,6 +23,7 @@ export function BankAccountForm({
   lastResult,
   lastChange,
   canChange,
+  purpose,
 }: {
   currency: Currency;
   values: ReturnType<typeof bankAccountFormValues>;
@@ -29,9 +32,10 @@ export function BankAccountForm({
   /** 'Last changed … by …', or null for an account not set up yet. */
   lastChange: string | null;
   canChange: boolean;
+  purpose?: { name: string; intent: string; heading: string; description: string; save: string };
 }) {
   const [form, fields] = useEditorForm({
-    name: `bank-account-${currency.toLowerCase()}`,
+    name: purpose?.name ?? `bank-account-${currency.toLowerCase()}`,
     schema: bankAccountSchema,
     id: null,
     defaultValue: values,
@@ -47,17 +51,18 @@ export function BankAccountForm({
       method="post"
       {...getFormProps(form)}
       className="flex flex-col gap-4"
-      data-testid={`bank-account-${currency}`}
+      data-testid={purpose ? purpose.name : `bank-account-${currency}`}
     >
       <input type="hidden" name="currency" value={currency} />
+      {purpose ? <input type="hidden" name="intent" value={purpose.intent} /> : null}
       <FormErrors id={form.errorId} errors={form.errors} />
       {/* Admins see the accounts; only owners change them (the action and the database refuse anyone else). */}
       <fieldset disabled={!canChange} className="contents">
         <EditorSection
-          title={text.heading[currency]}
+          title={purpose?.heading ?? text.heading[currency]}
           description={
             <>
-              {text.description[currency]} {lastChange ?? text.notSet}
+              {purpose?.description ?? text.description[currency]} {lastChange ?? text.notSet}
             </>
           }
         >
@@ -83,7 +88,7 @@ export function BankAccountForm({
       {canChange ? (
         <div className="flex justify-end">
           <Button type="submit" pending={saving} pendingLabel={text.saving}>
-            {text.save[currency]}
+            {purpose?.save ?? text.save[currency]}
           </Button>
         </div>
       ) : null}

@@ -26,9 +26,12 @@ describe('staff roles', () => {
       'leads',
       'bookings',
       'payments',
+      'homeowners',
     ]);
     for (const permission of [
       'payments.refund',
+      'homeowners.manage',
+      'homeowners.bank-details',
       'listings.delete',
       'posts.delete',
       'settings.view',

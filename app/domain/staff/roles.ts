@@ -17,7 +17,7 @@ export const STAFF_ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
   admin:
     'Everything but staff and settings, which they may see but not change (except the legal entities invoices are issued by).',
   agent:
-    'Listings, posts, leads, bookings and payments received; cannot delete listings or posts, refund or reverse payments, or see settings or staff.',
+    'Listings, posts, leads, bookings and payments received, and reading homeowners; cannot delete listings or posts, refund or reverse payments, change homeowners or see their bank details, or see settings or staff.',
 };
 
 const EVERYONE = ['owner', 'admin', 'agent'] as const satisfies readonly StaffRole[];
@@ -45,6 +45,15 @@ export const PERMISSIONS = {
   payments: EVERYONE,
   /** Refunds and reversals of ledger entries. */
   'payments.refund': ['owner', 'admin'],
+  /**
+   * Homeowners (issue 29; docs/decisions/030-homeowners.md): every member reads them, what they own and the
+   * management agreements; owners and admins add and change them; only owners and admins see and (with their
+   * second factor) change a homeowner's payout bank details. Row level security says the same
+   * (supabase/migrations/…_homeowners.sql).
+   */
+  homeowners: EVERYONE,
+  'homeowners.manage': ['owner', 'admin'],
+  'homeowners.bank-details': ['owner', 'admin'],
   /** The exchange rate and the booking terms. */
   'settings.view': ['owner', 'admin'],
   'settings.manage': ['owner'],

@@ -48,7 +48,13 @@ export type TableName =
   | 'rental_agreement_acceptances'
   // Arrival (…_arrival.sql): the guest's details (written through their page's token only), each villa's information.
   | 'stay_arrival_details'
-  | 'villa_arrival_info';
+  | 'villa_arrival_info'
+  // Homeowners (…_homeowners.sql): who they are, what they owned when, their payout account (owners and admins
+  // only) and each villa's management agreements (append-only once in force).
+  | 'homeowners'
+  | 'homeowner_listings'
+  | 'homeowner_bank_details'
+  | 'management_agreements';
 
 /** Set-returning SQL functions a select may read from instead of its table (schema.ts SOURCE_FUNCTIONS). */
 export type SourceFunction = 'available_rentals' | 'admin_media_library' | 'payment_ledger';
@@ -123,7 +129,9 @@ export type RpcFunction =
   // The guest's arrival details and the villa's arrival information, by the page's token (…_arrival.sql).
   | 'save_arrival_details'
   | 'guest_arrival_details'
-  | 'guest_arrival_info';
+  | 'guest_arrival_info'
+  // The management agreement in force for a villa on a day (…_homeowners.sql; staff).
+  | 'management_agreement_on';
 
 export type Scalar = string | number | boolean | null;
 

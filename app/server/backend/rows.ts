@@ -57,6 +57,28 @@ export const byId = <Row>(
   single: true,
 });
 
+/**
+ * Writes the one row of `table` whose `key` column is `keyValue`: an update when it exists, else an insert; the
+ * row as it is now. A row row level security hides or refuses is not updated, and the insert that follows is
+ * refused (a BackendError, 'permission' or 'unique'). For tables with one row per key (the agency's bank
+ * account of a currency, a homeowner's payout account).
+ */
+export async function saveByKey<Row>(
+  runner: QueryRunner,
+  table: TableName,
+  key: string,
+  keyValue: string,
+  values: Record<string, unknown>,
+  returning: readonly (keyof Row & string)[],
+): Promise<Row> {
+  const updated = await runner.run({ kind: 'update', table, values, where: [eq(key, keyValue)], returning });
+  if (updated.rows[0]) return updated.rows[0] as Row;
+  const inserted = await runner.run({ kind: 'insert', table, values: { [key]: keyValue, ...values }, returning });
+  const row = inserted.rows[0];
+  if (!row) throw new BackendError('permission', `No ${table} row was saved`, { table });
+  return row as Row;
+}
+
 /** The staff row helpers over one runner. */
 export function staffRows(runner: QueryRunner) {
   async function list<Row>(

@@ -29,6 +29,12 @@ import type {
   PaymentScheduleRow,
 } from '#app/domain/payments/rows';
 import type { StaffMemberRow } from '#app/domain/staff/members';
+import type {
+  HomeownerBankDetailsRow,
+  HomeownerListingRow,
+  HomeownerRow,
+  ManagementAgreementRow,
+} from '#app/domain/homeowners/rows';
 import type { StayArrivalDetailsRow, VillaArrivalInfoRow } from '#app/domain/booking/arrival-info-form';
 import type { RpcFunction, SourceFunction, TableName } from './query';
 
@@ -201,6 +207,27 @@ export const VILLA_ARRIVAL_INFO_COLUMNS = [
   'house_manual_fr', 'concierge_phone', 'days_before_arrival', 'updated_at',
 ] as const satisfies readonly (keyof VillaArrivalInfoRow)[];
 
+// Homeowners (…_homeowners.sql).
+// prettier-ignore
+export const HOMEOWNER_COLUMNS = [
+  'id', 'name', 'emails', 'phone', 'language', 'currency', 'note', 'created_at', 'updated_at',
+] as const satisfies readonly (keyof HomeownerRow)[];
+// prettier-ignore
+export const HOMEOWNER_LISTING_COLUMNS = [
+  'id', 'homeowner_id', 'rental_id', 'property_id', 'owned_from', 'owned_to', 'share_percent', 'created_at',
+] as const satisfies readonly (keyof HomeownerListingRow)[];
+// prettier-ignore
+export const HOMEOWNER_BANK_DETAILS_COLUMNS = [
+  'homeowner_id', 'holder', 'bank_name', 'bank_address', 'iban', 'account_number', 'routing_number', 'swift', 'updated_at',
+  'updated_by',
+] as const satisfies readonly (keyof HomeownerBankDetailsRow)[];
+// prettier-ignore
+export const MANAGEMENT_AGREEMENT_COLUMNS = [
+  'id', 'rental_id', 'effective_from', 'commission_percent', 'commission_base', 'services_treatment',
+  'owner_stays_without_approval', 'mandate_signed_on', 'mandate_signatories', 'mandate_document', 'note', 'created_at',
+  'created_by',
+] as const satisfies readonly (keyof ManagementAgreementRow)[];
+
 /**
  * The columns each table exposes to query descriptions. The SQL executor only ever puts identifiers from
  * this list into SQL text; everything else travels as a parameter.
@@ -239,6 +266,10 @@ export const TABLE_COLUMNS: Record<TableName, ReadonlySet<string>> = {
   rental_agreement_acceptances: new Set(AGREEMENT_ACCEPTANCE_COLUMNS),
   stay_arrival_details: new Set(STAY_ARRIVAL_DETAILS_COLUMNS),
   villa_arrival_info: new Set(VILLA_ARRIVAL_INFO_COLUMNS),
+  homeowners: new Set(HOMEOWNER_COLUMNS),
+  homeowner_listings: new Set(HOMEOWNER_LISTING_COLUMNS),
+  homeowner_bank_details: new Set(HOMEOWNER_BANK_DETAILS_COLUMNS),
+  management_agreements: new Set(MANAGEMENT_AGREEMENT_COLUMNS),
 };
 
 /** Columns stored as jsonb: values are sent as JSON text. */
@@ -376,6 +407,8 @@ export const RPC_FUNCTIONS: Record<
   },
   guest_arrival_details: { params: ['p_token'], scalar: true },
   guest_arrival_info: { params: ['p_token', 'p_today'], scalar: true },
+  // …_homeowners.sql (staff): the agreement in force for a villa on a day, as its row (none before the first).
+  management_agreement_on: { params: ['p_rental_id', 'p_on'], scalar: false },
 };
 
 /** The tables the product cannot run without (the dashboard's 'Database Setup Required' check). */

@@ -1,7 +1,8 @@
 import type { Currency } from '#app/domain/currency/currency';
 import { bankAccountValues, type BankAccountInput } from '#app/domain/payments/bank-accounts';
 import type { BankAccountRow } from '#app/domain/payments/rows';
-import { asc, eq, isIn, type QueryRunner, type SelectQuery } from '#app/server/backend/query';
+import { asc, isIn, type QueryRunner, type SelectQuery } from '#app/server/backend/query';
+import { saveByKey } from '#app/server/backend/rows';
 import { BANK_ACCOUNT_COLUMNS } from '#app/server/backend/schema';
 
 /**
@@ -36,21 +37,7 @@ export function bankAccountQueries(runner: QueryRunner) {
      */
     async saveBankAccount(account: BankAccountInput): Promise<BankAccountRow> {
       const { currency, ...values } = bankAccountValues(account);
-      const updated = await runner.run({
-        kind: 'update',
-        table: 'bank_accounts',
-        values,
-        where: [eq('currency', currency)],
-        returning: BANK_ACCOUNT_COLUMNS,
-      });
-      if (updated.rows[0]) return updated.rows[0] as unknown as BankAccountRow;
-      const inserted = await runner.run({
-        kind: 'insert',
-        table: 'bank_accounts',
-        values: { currency, ...values },
-        returning: BANK_ACCOUNT_COLUMNS,
-      });
-      return inserted.rows[0] as unknown as BankAccountRow;
+      return saveByKey<BankAccountRow>(runner, 'bank_accounts', 'currency', currency, values, BANK_ACCOUNT_COLUMNS);
     },
 
     /** Who last changed each account, in words (their name, else their e-mail), by user id. */
