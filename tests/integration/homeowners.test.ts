@@ -4,6 +4,7 @@ import type { AgreementInput, HomeownerInput, OwnershipInput } from '#app/domain
 import type { BankAccountInput } from '#app/domain/payments/bank-accounts';
 import type { StaffRole } from '#app/domain/staff/roles';
 import { homeownerTexts } from '#app/domain/homeowners/texts/staff';
+import { formatCalendarDate, type CalendarDate } from '#app/domain/booking/dates';
 import type { QueryRunner } from '#app/server/backend/query';
 import { ANONYMOUS, sqlExecutor } from '#app/server/backend/sql-executor.server';
 import { agreementQueries } from '#app/server/homeowners/agreements.server';
@@ -512,7 +513,7 @@ describe('the homeowners pages, served whole (no JavaScript)', () => {
     expect(sold.headers.get('Location')).toBe(`${path}?done=end-ownership`);
     const ended = await (await render(`${path}?done=end-ownership`, { headers: { Cookie: cookies.owner } })).text();
     expect(ended).toContain(homeownerTexts.ownership.ended);
-    expect(ended).toContain('2027-01-01');
+    expect(ended).toContain(formatCalendarDate('2027-01-01' as CalendarDate, 'long', 'en'));
     expect(ended).not.toContain(`data-testid="end-${period!.id}"`);
   });
 });

@@ -5,6 +5,10 @@ import { Button } from '#app/components/ui/Button';
 import { parsePercent, percentText } from '#app/domain/homeowners/agreements';
 import type { ManagementAgreementRow } from '#app/domain/homeowners/rows';
 import { homeownerTexts } from '#app/domain/homeowners/texts/staff';
+import { formatCalendarDate, type CalendarDate } from '#app/domain/booking/dates';
+
+/** The back office's dates: 'January 1, 2027'. */
+const day = (date: string) => formatCalendarDate(date as CalendarDate, 'long', 'en');
 
 const text = homeownerTexts;
 
@@ -110,9 +114,9 @@ export function OwnershipHistory({
                   </a>{' '}
                   <span className="text-fg-muted">· {period.kind === 'rental' ? t.rental : t.property}</span>
                 </Cell>
-                <Cell label={t.columns.from}>{period.from}</Cell>
+                <Cell label={t.columns.from}>{day(period.from)}</Cell>
                 <Cell label={t.columns.to}>
-                  {period.to ?? t.stillOwned}
+                  {period.to ? day(period.to) : t.stillOwned}
                   {canEnd && period.to === null ? (
                     <EndOwnership
                       periodId={period.id}
@@ -162,7 +166,7 @@ export function AgreementList({
             {agreements.map((agreement) => (
               <Row key={agreement.id}>
                 <Cell wide>{titles[agreement.rental_id] ?? agreement.rental_id}</Cell>
-                <Cell label={t.columns.from}>{agreement.effective_from}</Cell>
+                <Cell label={t.columns.from}>{day(agreement.effective_from)}</Cell>
                 <Cell label={t.columns.commission}>
                   {percent(agreement.commission_percent)} · {text.commissionBase[agreement.commission_base]}
                 </Cell>
@@ -171,7 +175,7 @@ export function AgreementList({
                   {agreement.owner_stays_without_approval ? t.ownerStaysFree : t.ownerStaysApproved}
                 </Cell>
                 <Cell label={t.columns.mandate}>
-                  {agreement.mandate_signed_on} · {agreement.mandate_signatories}
+                  {day(agreement.mandate_signed_on)} · {agreement.mandate_signatories}
                 </Cell>
               </Row>
             ))}

@@ -1,5 +1,5 @@
 import { data, Form, Link, redirect } from 'react-router';
-import { AdminAlert, AdminPageHeader } from '#app/components/admin/AdminPage';
+import { AdminPageHeader } from '#app/components/admin/AdminPage';
 import { AdminTable, Cell, Header, Row } from '#app/components/admin/AdminTable';
 import { adminMeta } from '#app/components/admin/meta';
 import { useCan } from '#app/components/admin/useCan';
@@ -66,7 +66,7 @@ export default function Homeowners({ loaderData, actionData }: Route.ComponentPr
         {text.count(homeowners.length, total)}
       </p>
       {homeowners.length === 0 ? (
-        <AdminAlert tone="success">{total === 0 ? text.empty : text.noMatch}</AdminAlert>
+        <p className="text-fg-muted">{total === 0 ? text.empty : text.noMatch}</p>
       ) : (
         <AdminTable
           caption={text.caption}
