@@ -56,7 +56,8 @@ export function paymentListQueries(runner: QueryRunner) {
      * writes (list-cache.server.ts), computed again once the database's version has moved.
      */
     async listPage(state: PaymentListState, today: CalendarDate): Promise<PaymentListPage> {
-      const key = JSON.stringify([today, paymentListSearch(state), state.page]);
+      // The filters and the page as the address writes them, on the day.
+      const key = `${today}${paymentListSearch(state)}`;
       return throughPaymentListCache(await version(), key, () =>
         list(state, today, {
           limit: PAYMENT_LIST_PAGE_SIZE,
