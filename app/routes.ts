@@ -51,6 +51,8 @@ export default [
       // Homeowners (issue 29): every member reads them; owners and admins add and change them.
       route('homeowners', 'routes/admin/homeowners.tsx'),
       route('homeowners/:id', 'routes/admin/homeowner.tsx'),
+      // The settings' own page: one entry in the menu for the pages below.
+      route('settings', 'routes/admin/settings.tsx'),
       // The EUR/USD rate visitors' converted prices and euro filters use.
       route('settings/currency', 'routes/admin/currency-settings.tsx'),
       // The accounts guests pay into: owners change them with a fresh second factor; every owner is e-mailed.

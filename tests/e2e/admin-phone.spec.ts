@@ -216,6 +216,8 @@ test('every admin page fits a 375 px screen: no sideways scrolling, each row a c
           await expectWithinWidth(row.getByText(/^(Queued|Sending|Sent|Retrying|Failed)$/).first(), 'outbox: state');
         },
       },
+      { name: 'homeowners', path: '/admin/homeowners' },
+      { name: 'settings', path: '/admin/settings' },
       { name: 'currency', path: '/admin/settings/currency' },
       {
         name: 'history',

@@ -58,7 +58,7 @@ test('an owner invites an agent, who sets a password, works without staff or set
   const nav = agent.getByRole('navigation', { name: 'Back office' });
   await expect(nav.getByRole('link', { name: 'Inquiries' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Staff' })).toHaveCount(0);
-  await expect(nav.getByRole('link', { name: 'Currency' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Settings' })).toHaveCount(0);
   await go(agent, '/admin/properties');
   await expect(agent.getByRole('button', { name: /^(Publish|Archive|Set as Draft)/ }).first()).toBeVisible();
   await expect(agent.getByRole('button', { name: /^Delete/ })).toHaveCount(0);

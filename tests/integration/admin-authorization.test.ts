@@ -101,6 +101,8 @@ const EXPECTED: Record<string, { page: readonly StaffRole[]; post: readonly Staf
   // Homeowners (tests/integration/homeowners.test.ts): every member reads them; owners and admins change them.
   '/admin/homeowners': { page: EVERYONE, post: OWNERS_AND_ADMINS },
   '/admin/homeowners/:id': { page: EVERYONE, post: OWNERS_AND_ADMINS },
+  // The settings' own page: a card for each (no action).
+  '/admin/settings': { page: OWNERS_AND_ADMINS, post: [] },
   '/admin/settings/currency': { page: OWNERS_AND_ADMINS, post: OWNERS },
   // The accounts guests pay into (owners, with a fresh second factor: tests/integration/bank-accounts.test.ts).
   '/admin/settings/bank-accounts': { page: OWNERS_AND_ADMINS, post: OWNERS },

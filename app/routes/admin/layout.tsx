@@ -1,8 +1,6 @@
 import { isRouteErrorResponse, Link, Outlet, useRouteLoaderData } from 'react-router';
 import { AdminNav } from '#app/components/admin/AdminNav';
 import { staffBookingTexts } from '#app/domain/booking/texts/staff';
-import { bankAccountTexts } from '#app/domain/payments/bank-accounts';
-import { legalEntitiesTexts } from '#app/domain/payments/texts/legal-entities';
 import { staffPaymentListTexts } from '#app/domain/payments/texts/staff-list';
 import { staffTexts } from '#app/domain/staff/texts/staff';
 import { can, type Permission, type StaffRole } from '#app/domain/staff/roles';
@@ -48,16 +46,7 @@ const SECTIONS: { to: string; label: string; end?: boolean; permission: Permissi
   { to: '/admin/media', label: staffTexts.nav.media, permission: 'media' },
   { to: '/admin/inquiries', label: staffTexts.nav.inquiries, permission: 'leads' },
   { to: '/admin/outbox', label: staffTexts.nav.outbox, permission: 'leads' },
-  { to: '/admin/settings/currency', label: staffTexts.nav.currency, permission: 'settings.view' },
-  { to: '/admin/settings/bank-accounts', label: bankAccountTexts.nav, permission: 'settings.view' },
-  {
-    to: '/admin/settings/legal-entities',
-    // Read when rendered: a catalogue's texts are loaded with the page (docs/decisions/009-i18n.md).
-    get label() {
-      return legalEntitiesTexts.en.nav;
-    },
-    permission: 'settings.view',
-  },
+  { to: '/admin/settings', label: staffTexts.nav.settings, permission: 'settings.view' },
   { to: '/admin/staff', label: staffTexts.title, permission: 'staff.view' },
   { to: '/admin/history', label: staffTexts.nav.history, permission: 'history' },
   { to: '/admin/account', label: staffTexts.accountTitle, permission: 'back-office' },

@@ -19,7 +19,14 @@ export const staffTexts = {
     inquiries: 'Inquiries',
     outbox: 'Outbox',
     currency: 'Currency',
+    settings: 'Settings',
     history: 'History',
+  },
+  /** /admin/settings: the agency's settings, one card each (the menu has one entry for them all). */
+  settings: {
+    title: 'Settings',
+    lead: 'What the agency sets once and changes rarely. Admins see them; only owners change them.',
+    pagesLabel: 'Settings pages',
   },
 
   // The staff page
