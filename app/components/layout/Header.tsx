@@ -61,7 +61,13 @@ function StaffBar({ user }: { user: NonNullable<ChromeUser> }) {
       <div className="container-page flex h-10 items-center justify-between gap-4 text-xs">
         <p className="min-w-0 truncate text-ink-300">
           <span className="hidden sm:inline">{t.signedInAs}</span>
-          <span className="text-sand-100">{user.email}</span>
+          {/* One's own account (password, authenticator): the back office's menu leaves it to this link. */}
+          <NavLink
+            to="/admin/account"
+            className="text-sand-100 underline-offset-4 transition-colors hover:text-brass-300 hover:underline aria-[current=page]:text-brass-300"
+          >
+            {user.email}
+          </NavLink>
         </p>
         <div className="flex shrink-0 items-center gap-1">
           <NavLink

@@ -49,7 +49,6 @@ const SECTIONS: { to: string; label: string; end?: boolean; permission: Permissi
   { to: '/admin/settings', label: staffTexts.nav.settings, permission: 'settings.view' },
   { to: '/admin/staff', label: staffTexts.title, permission: 'staff.view' },
   { to: '/admin/history', label: staffTexts.nav.history, permission: 'history' },
-  { to: '/admin/account', label: staffTexts.accountTitle, permission: 'back-office' },
 ];
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
