@@ -294,7 +294,11 @@ test('the sections on a phone: a menu names the current one and opens onto all o
     'Media',
     'Inquiries',
     'Outbox',
-    'Currency',
+    'Payments',
+    'Homeowners',
+    'Settings',
+    'Staff',
+    'History',
   ]) {
     await expectWithinWidth(sections.getByRole('link', { name: section, exact: true }), `section ${section}`);
   }
