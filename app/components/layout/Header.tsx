@@ -64,7 +64,7 @@ function StaffBar({ user }: { user: NonNullable<ChromeUser> }) {
           {/* One's own account (password, authenticator): the back office's menu leaves it to this link. */}
           <NavLink
             to="/admin/account"
-            className="text-sand-100 underline-offset-4 transition-colors hover:text-brass-300 hover:underline aria-[current=page]:text-brass-300"
+            className="text-sand-100 underline decoration-sand-100/40 underline-offset-4 transition-colors hover:text-brass-300 hover:decoration-brass-300 aria-[current=page]:text-brass-300"
           >
             {user.email}
           </NavLink>
