@@ -51,6 +51,13 @@ export default [
       // Homeowners (issue 29): every member reads them; owners and admins add and change them.
       route('homeowners', 'routes/admin/homeowners.tsx'),
       route('homeowners/:id', 'routes/admin/homeowner.tsx'),
+      // A management agreement's signed mandate (a PDF from the private media store), for staff.
+      route('agreements/:id/mandate', 'routes/admin/agreement-mandate.ts'),
+      // What the agency spent on each villa, with the receipts (every member records them; `new` is an id).
+      route('expenses', 'routes/admin/expenses.tsx'),
+      route('expenses/:id', 'routes/admin/expense.tsx'),
+      // An expense's receipt (a photo or a PDF from the private media store), for staff.
+      route('expenses/:id/receipt', 'routes/admin/expense-receipt.ts'),
       // The EUR/USD rate visitors' converted prices and euro filters use.
       route('settings/currency', 'routes/admin/currency-settings.tsx'),
       // The accounts guests pay into: owners change them with a fresh second factor; every owner is e-mailed.

@@ -32,3 +32,25 @@ begin
   end if;
 end
 $$;
+
+-- ---------------------------------------------------------------------------------------------
+-- The expenses list's totals (/admin/expenses): per currency, for the list's filters — its villas (null: all),
+-- a range of days [p_from, p_to) and a category (null: all). The caller's rights apply: staff read every
+-- expense, anyone else none (…_homeowner_expenses.sql). Amounts in minor units.
+-- ---------------------------------------------------------------------------------------------
+create function public.homeowner_expense_totals(p_rental_ids uuid[], p_from date, p_to date, p_category text)
+  returns table (currency text, expenses integer, total bigint)
+  language sql stable set search_path = ''
+as $$
+  select e.currency, count(*)::integer, sum(e.amount)::bigint
+    from public.homeowner_expenses e
+   where (p_rental_ids is null or e.rental_id = any (p_rental_ids))
+     and (p_from is null or e.spent_on >= p_from)
+     and (p_to is null or e.spent_on < p_to)
+     and (p_category is null or e.category = p_category)
+   group by e.currency
+   order by e.currency
+$$;
+
+revoke all on function public.homeowner_expense_totals(uuid[], date, date, text) from public, anon;
+grant execute on function public.homeowner_expense_totals(uuid[], date, date, text) to authenticated;

@@ -18,7 +18,8 @@ const E = homeownerTexts.errors;
 export const MAX_EMAILS = 5;
 const EMAIL_PATTERN = /^[^@\s]{1,64}@[^@\s]+\.[^@\s]+$/;
 
-const line = (required: string, max: number) =>
+/** One line of text: required, at most `max` characters, no line break (the database says the same). */
+export const line = (required: string, max: number) =>
   z
     .string({ message: required })
     .trim()
@@ -26,7 +27,7 @@ const line = (required: string, max: number) =>
     .max(max, E.tooLong(max))
     .refine((value) => !/[\r\n]/.test(value), E.oneLine);
 
-const optionalText = (max: number) =>
+export const optionalText = (max: number) =>
   z
     .string()
     .trim()
@@ -72,7 +73,7 @@ const day = (required: boolean) =>
       }
       return date;
     });
-const requiredDay = day(true).transform((value) => value as CalendarDate);
+export const requiredDay = day(true).transform((value) => value as CalendarDate);
 
 export const homeownerSchema = z.object({
   name: line(E.nameRequired, 200),

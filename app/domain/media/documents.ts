@@ -26,6 +26,8 @@ export type DocumentKind = keyof typeof DOCUMENT_KINDS;
 
 /** A phone's photo of a receipt is 2 to 8 MB; a scanned mandate of 20 pages fits too. */
 export const MAX_DOCUMENT_BYTES = 15 * 1024 * 1024;
+/** A form with one document: the document and room for the form's fields (the request guard's limit too). */
+export const DOCUMENT_POST_BYTES = MAX_DOCUMENT_BYTES + 256 * 1024;
 /** For `<input type="file" accept>`: a hint to the picker only (the server reads the bytes). */
 export const DOCUMENT_ACCEPT: Record<DocumentKind, string> = {
   receipt: 'image/*,application/pdf',
@@ -43,6 +45,11 @@ export function parseDocumentKey(key: string): { sha256: string; extension: Docu
 
 /** A signed mandate is a PDF: the agreement keeps its SHA-256 (`mandate_document`), its key follows. */
 export const mandateKey = (sha256: string) => documentKey(sha256, 'pdf');
+/** The SHA-256 an agreement keeps for a document key, when the key is a PDF's (a mandate is one). */
+export const mandateOfKey = (key: string) => {
+  const document = parseDocumentKey(key);
+  return document?.extension === 'pdf' ? document.sha256 : null;
+};
 
 export type DocumentRefusal = 'empty' | 'too-large' | 'heic' | 'not-accepted';
 

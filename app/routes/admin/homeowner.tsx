@@ -7,7 +7,9 @@ import { AgreementList, OwnershipHistory, Panel } from '#app/components/homeowne
 import { BankAccountForm } from '#app/components/payments/BankAccountForm';
 import { HomeownerForm } from '#app/components/homeowners/HomeownerForm';
 import { formatIslandDateTime } from '#app/domain/booking/desk';
+import { expenseListHref, parseExpenseFilters } from '#app/domain/homeowners/expenses';
 import { homeownerFormValues } from '#app/domain/homeowners/schemas';
+import { expenseTexts } from '#app/domain/homeowners/texts/expenses';
 import { homeownerTexts as text } from '#app/domain/homeowners/texts/staff';
 import { bankAccountFormValues, bankAccountTexts, bankChangeRefusal } from '#app/domain/payments/bank-accounts';
 import { SECOND_FACTOR_PATHS, STEP_UP_MINUTES } from '#app/domain/staff/two-factor';
@@ -96,6 +98,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function Homeowner({ loaderData, actionData }: Route.ComponentProps) {
   const canManage = useCan('homeowners.manage');
   const canSeeBank = useCan('homeowners.bank-details');
+  const canSeeExpenses = useCan('expenses');
   const { homeowner, bank } = loaderData;
   const answer = (form: string) => (actionData?.form === form ? actionData.result : undefined);
   const ended = answer('end-ownership');
@@ -106,9 +109,19 @@ export default function Homeowner({ loaderData, actionData }: Route.ComponentPro
   return (
     <div className="flex flex-col gap-8">
       <AdminPageHeader title={homeowner.name} />
-      <Link to="/admin/homeowners" className="link text-sm">
-        {text.back}
-      </Link>
+      <div className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+        <Link to="/admin/homeowners" className="link">
+          {text.back}
+        </Link>
+        {canSeeExpenses ? (
+          <Link
+            to={expenseListHref(parseExpenseFilters(new URLSearchParams()), { homeowner: homeowner.id })}
+            className="link"
+          >
+            {expenseTexts.homeownerLink}
+          </Link>
+        ) : null}
+      </div>
       {loaderData.notice && !actionData ? <AdminAlert tone="success">{loaderData.notice}</AdminAlert> : null}
       <div className="flex max-w-4xl flex-col gap-8">
         {canManage ? (

@@ -8,6 +8,7 @@ import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import {
+  DOCUMENT_POST_BYTES,
   DOCUMENT_TYPES,
   MAX_DOCUMENT_BYTES,
   documentKey,
@@ -74,9 +75,6 @@ export function readDocumentPost(request: Request, field: string): Promise<Parse
     maxTotalBytes: DOCUMENT_POST_BYTES,
   });
 }
-
-/** A form with one document: the document and room for the form's fields (the request guard's limit too). */
-export const DOCUMENT_POST_BYTES = MAX_DOCUMENT_BYTES + 256 * 1024;
 
 /** A file name for the browser: letters, digits, dashes and dots only. */
 const safeFileName = (name: string) => name.replace(/[^A-Za-z0-9._-]+/g, '-').slice(0, 100) || 'document';

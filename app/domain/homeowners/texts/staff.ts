@@ -106,6 +106,7 @@ export const homeownerTexts = {
       ownerStays: 'Owner stays',
       mandate: 'Mandate signed',
     },
+    noMandate: 'This agreement has no signed mandate attached.',
     ownerStaysFree: 'without approval',
     ownerStaysApproved: 'approved by staff',
   },
