@@ -6,8 +6,6 @@ import type { ExpenseInput } from '#app/domain/homeowners/expenses';
 import { expenseTexts } from '#app/domain/homeowners/texts/expenses';
 import { documentTexts } from '#app/domain/media/documents';
 import { escapeHtml } from '#app/domain/mail/escape';
-import type { StaffRole } from '#app/domain/staff/roles';
-import { upsertStaffAccount } from '#app/server/auth/staff-accounts.server';
 import type { QueryRunner } from '#app/server/backend/query';
 import { ANONYMOUS, sqlExecutor } from '#app/server/backend/sql-executor.server';
 import { expenseQueries } from '#app/server/homeowners/expenses.server';
@@ -15,8 +13,7 @@ import { homeownerQueries } from '#app/server/homeowners/homeowners.server';
 import { useAppRenderer } from '#tests/helpers/app-render';
 import { refusalCode } from '#tests/helpers/backend';
 import { createUser, ENGINES, useTestDatabase } from '#tests/helpers/databases';
-import { signInRequest } from '#tests/helpers/fixtures';
-import { signInWithSecondFactor } from '#tests/helpers/second-factor';
+import { signedInMember } from '#tests/helpers/homeowners';
 
 /**
  * A villa's expenses (issue 29, item 3) on PGlite and PostgreSQL:
@@ -149,17 +146,13 @@ describe.each(ENGINES)('homeowner expenses on %s', (engine) => {
     const render = useAppRenderer();
     const cookies = {} as Record<'owner' | 'agent', string>;
 
-    async function account(email: string, address: string, role: StaffRole) {
-      const { userId } = await upsertStaffAccount(database().db, email, 'correct-horse-battery-staple');
-      const result = await signInWithSecondFactor(signInRequest(address), email, 'correct-horse-battery-staple');
-      if (!result.ok) throw new Error(result.message);
-      await q('update public.staff_members set role = $2 where user_id = $1', [userId, role]);
-      return result.headers.get('Set-Cookie')!.split(';')[0]!;
-    }
-
     beforeAll(async () => {
-      cookies.owner = await account(`expenses-owner-${engine}@example.com`, '192.0.2.101', 'owner');
-      cookies.agent = await account(`expenses-agent-${engine}@example.com`, '192.0.2.102', 'agent');
+      cookies.owner = (
+        await signedInMember(database().db, `expenses-owner-${engine}@example.com`, '192.0.2.101', 'owner')
+      ).cookie;
+      cookies.agent = (
+        await signedInMember(database().db, `expenses-agent-${engine}@example.com`, '192.0.2.102', 'agent')
+      ).cookie;
     });
 
     const headers = (cookie: string | null) => ({ ...(cookie ? { Cookie: cookie } : {}), Origin: 'http://localhost' });

@@ -6,16 +6,13 @@ import type { AgreementInput, OwnershipInput } from '#app/domain/homeowners/sche
 import { homeownerTexts } from '#app/domain/homeowners/texts/staff';
 import { escapeHtml } from '#app/domain/mail/escape';
 import { documentTexts } from '#app/domain/media/documents';
-import type { StaffRole } from '#app/domain/staff/roles';
-import { upsertStaffAccount } from '#app/server/auth/staff-accounts.server';
 import { sqlExecutor } from '#app/server/backend/sql-executor.server';
 import { agreementQueries } from '#app/server/homeowners/agreements.server';
 import { homeownerBankDetailsQueries } from '#app/server/homeowners/bank-details.server';
 import { homeownerQueries } from '#app/server/homeowners/homeowners.server';
 import { useAppRenderer } from '#tests/helpers/app-render';
 import { ENGINES, useTestDatabase } from '#tests/helpers/databases';
-import { signInRequest } from '#tests/helpers/fixtures';
-import { signInWithSecondFactor } from '#tests/helpers/second-factor';
+import { agreementTerms, signedInMember } from '#tests/helpers/homeowners';
 
 /**
  * The homeowner's page, its remaining buttons (issue 29, items 1, 2 and 6), on PGlite and PostgreSQL through the
@@ -48,31 +45,13 @@ describe.each(ENGINES)('the homeowner page’s buttons on %s', (engine) => {
   const ids = {} as Record<'homeowner' | 'villa' | 'inForce' | 'pending', string>;
   let later = '';
 
-  async function account(email: string, address: string, role: StaffRole) {
-    const { userId } = await upsertStaffAccount(database().db, email, 'correct-horse-battery-staple');
-    const result = await signInWithSecondFactor(signInRequest(address), email, 'correct-horse-battery-staple');
-    if (!result.ok) throw new Error(result.message);
-    await q('update public.staff_members set role = $2 where user_id = $1', [userId, role]);
-    return { id: userId, cookie: result.headers.get('Set-Cookie')!.split(';')[0]! };
-  }
   const runner = () =>
     sqlExecutor(database().db, { role: 'authenticated', aal: 'aal2', userId: people.owner.id, email: 'o@example.com' });
-  const terms = (overrides: Partial<AgreementInput>): AgreementInput => ({
-    rentalId: ids.villa,
-    effectiveFrom: '2026-01-01' as AgreementInput['effectiveFrom'],
-    commissionPercent: 2000,
-    commissionBase: 'accommodation',
-    servicesTreatment: 'agency-revenue',
-    ownerStaysWithoutApproval: false,
-    mandateSignedOn: '2025-12-15' as AgreementInput['mandateSignedOn'],
-    mandateSignatories: 'Anne Dupont; Island Estates SAS',
-    note: null,
-    ...overrides,
-  });
+  const terms = (overrides: Partial<AgreementInput>) => agreementTerms(ids.villa, overrides);
 
   beforeAll(async () => {
-    people.owner = await account(`page-owner-${engine}@example.com`, '192.0.2.111', 'owner');
-    people.agent = await account(`page-agent-${engine}@example.com`, '192.0.2.112', 'agent');
+    people.owner = await signedInMember(database().db, `page-owner-${engine}@example.com`, '192.0.2.111', 'owner');
+    people.agent = await signedInMember(database().db, `page-agent-${engine}@example.com`, '192.0.2.112', 'agent');
     ids.villa = randomUUID();
     await q(`insert into public.rentals (id, title, status) values ($1, 'Villa Azur', 'published')`, [ids.villa]);
     const [days] = await q<{ later: string }>(

@@ -1,6 +1,6 @@
 import { addMonths, islandToday, parseMonthKey, type CalendarDate } from '#app/domain/booking/dates';
 import { CURRENCIES, type Currency } from '#app/domain/currency/currency';
-import { parseAmountInput } from '#app/domain/payments/entry-form';
+import { minorAmountField } from '#app/domain/payments/entry-form';
 import { z } from '#app/domain/zod';
 import { line, optionalText, requiredDay } from './schemas';
 import { EXPENSE_CATEGORIES, expenseTexts, type ExpenseCategory } from './texts/expenses';
@@ -37,22 +37,10 @@ export interface ExpenseRow {
 
 const E = expenseTexts.errors;
 
-const amount = z
-  .string({ message: E.amountRequired })
-  .trim()
-  .min(1, E.amountRequired)
-  .transform((value, ctx) => {
-    const minor = parseAmountInput(value);
-    if (minor === null) {
-      ctx.addIssue({ code: 'custom', message: E.amountInvalid });
-      return z.NEVER;
-    }
-    if (minor <= 0 || minor > MAX_EXPENSE_AMOUNT) {
-      ctx.addIssue({ code: 'custom', message: E.amountRange });
-      return z.NEVER;
-    }
-    return minor;
-  });
+const amount = minorAmountField(
+  { required: E.amountRequired, invalid: E.amountInvalid, range: E.amountRange },
+  MAX_EXPENSE_AMOUNT,
+);
 
 const checkbox = z
   .string()
