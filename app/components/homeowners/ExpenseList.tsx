@@ -37,7 +37,6 @@ export function ExpenseFilterForm({
   villas: readonly SelectOption[];
   homeowner: string | null;
 }) {
-  const select = 'input';
   return (
     <Form method="get" aria-label={text.filters.label} className="flex flex-col gap-3">
       {homeowner && filters.homeowner ? (
@@ -52,7 +51,7 @@ export function ExpenseFilterForm({
       <div className="grid grid-cols-2 items-end gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto]">
         <label className="col-span-2 flex flex-col gap-1 text-sm sm:col-span-1">
           <span className="label">{text.filters.villa}</span>
-          <select name="villa" defaultValue={filters.villa ?? ''} className={select}>
+          <select name="villa" defaultValue={filters.villa ?? ''} className="input">
             <option value="">{text.filters.allVillas}</option>
             {villas.map((villa) => (
               <option key={villa.value} value={villa.value}>
@@ -67,7 +66,7 @@ export function ExpenseFilterForm({
         </label>
         <label className="flex flex-col gap-1 text-sm">
           <span className="label">{text.filters.category}</span>
-          <select name="category" defaultValue={filters.category ?? ''} className={select}>
+          <select name="category" defaultValue={filters.category ?? ''} className="input">
             <option value="">{text.filters.allCategories}</option>
             {EXPENSE_CATEGORIES.map((category) => (
               <option key={category} value={category}>

@@ -50,7 +50,7 @@ export function expenseQueries(runner: QueryRunner) {
     const days = monthRange(filters.month);
     return [
       filters.villa && eq('rental_id', filters.villa),
-      rentalIds && isIn('rental_id', rentalIds.length ? rentalIds : ['00000000-0000-0000-0000-000000000000']),
+      rentalIds && isIn('rental_id', rentalIds),
       days && gte('spent_on', days.from),
       days && lt('spent_on', days.to),
       filters.category && eq('category', filters.category),
@@ -60,6 +60,8 @@ export function expenseQueries(runner: QueryRunner) {
   return {
     /** One page of the list, the most recent first. */
     async listExpenses(filters: ExpenseFilters, rentalIds: readonly string[] | null): Promise<ExpensePage> {
+      // A homeowner without villas has no expenses.
+      if (rentalIds?.length === 0) return { rows: [], total: 0, page: filters.page, pageCount: 1 };
       const from = (filters.page - 1) * EXPENSES_PAGE_SIZE;
       const result = await runner.run({
         kind: 'select',
