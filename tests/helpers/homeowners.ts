@@ -1,7 +1,10 @@
-import type { AgreementInput } from '#app/domain/homeowners/schemas';
+import type { HomeownerRow } from '#app/domain/homeowners/rows';
+import type { AgreementInput, OwnershipInput } from '#app/domain/homeowners/schemas';
 import type { StaffRole } from '#app/domain/staff/roles';
 import { upsertStaffAccount } from '#app/server/auth/staff-accounts.server';
+import type { QueryRunner } from '#app/server/backend/query';
 import type { SqlDatabase } from '#app/server/db/sql-database.server';
+import { homeownerQueries } from '#app/server/homeowners/homeowners.server';
 import { signInRequest } from './fixtures';
 import { signInWithSecondFactor } from './second-factor';
 
@@ -31,4 +34,25 @@ export async function signedInMember(
   if (!result.ok) throw new Error(result.message);
   await db.query('update public.staff_members set role = $2 where user_id = $1', [userId, role]);
   return { id: userId, cookie: result.headers.get('Set-Cookie')!.split(';')[0]! };
+}
+
+/** Anne Dupont, who owns `rentalId` alone since January 1, 2025 — written as `runner` (an owner or admin). */
+export async function anneOwning(runner: QueryRunner, rentalId: string): Promise<HomeownerRow> {
+  const homeowners = homeownerQueries(runner);
+  const anne = await homeowners.createHomeowner({
+    name: 'Anne Dupont',
+    emails: ['anne@example.fr'],
+    phone: null,
+    language: 'fr',
+    currency: 'EUR',
+    note: null,
+  });
+  await homeowners.addOwnership({
+    homeownerId: anne.id,
+    listing: { kind: 'rental', id: rentalId },
+    ownedFrom: '2025-01-01' as OwnershipInput['ownedFrom'],
+    ownedTo: null,
+    sharePercent: null,
+  });
+  return anne;
 }

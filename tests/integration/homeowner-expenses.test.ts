@@ -9,11 +9,10 @@ import { escapeHtml } from '#app/domain/mail/escape';
 import type { QueryRunner } from '#app/server/backend/query';
 import { ANONYMOUS, sqlExecutor } from '#app/server/backend/sql-executor.server';
 import { expenseQueries } from '#app/server/homeowners/expenses.server';
-import { homeownerQueries } from '#app/server/homeowners/homeowners.server';
 import { useAppRenderer } from '#tests/helpers/app-render';
 import { refusalCode } from '#tests/helpers/backend';
 import { createUser, ENGINES, useTestDatabase } from '#tests/helpers/databases';
-import { signedInMember } from '#tests/helpers/homeowners';
+import { anneOwning, signedInMember } from '#tests/helpers/homeowners';
 
 /**
  * A villa's expenses (issue 29, item 3) on PGlite and PostgreSQL:
@@ -284,23 +283,8 @@ describe.each(ENGINES)('homeowner expenses on %s', (engine) => {
     });
 
     it('links a homeowner’s page to the expenses of their villas', async () => {
-      const owner = homeownerQueries(as(ids.owner));
-      const homeowner = await owner.createHomeowner({
-        name: 'Anne Dupont',
-        emails: ['anne@example.fr'],
-        phone: null,
-        language: 'fr',
-        currency: 'EUR',
-        note: null,
-      });
+      const homeowner = await anneOwning(as(ids.owner), ids.corail);
       ids.homeowner = homeowner.id;
-      await owner.addOwnership({
-        homeownerId: homeowner.id,
-        listing: { kind: 'rental', id: ids.corail },
-        ownedFrom: '2025-01-01' as never,
-        ownedTo: null,
-        sharePercent: null,
-      });
       const page = await (
         await render(`/admin/homeowners/${homeowner.id}`, { headers: headers(cookies.agent) })
       ).text();

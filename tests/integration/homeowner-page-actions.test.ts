@@ -12,7 +12,7 @@ import { homeownerBankDetailsQueries } from '#app/server/homeowners/bank-details
 import { homeownerQueries } from '#app/server/homeowners/homeowners.server';
 import { useAppRenderer } from '#tests/helpers/app-render';
 import { ENGINES, useTestDatabase } from '#tests/helpers/databases';
-import { agreementTerms, signedInMember } from '#tests/helpers/homeowners';
+import { agreementTerms, anneOwning, signedInMember } from '#tests/helpers/homeowners';
 
 /**
  * The homeowner's page, its remaining buttons (issue 29, items 1, 2 and 6), on PGlite and PostgreSQL through the
@@ -58,23 +58,7 @@ describe.each(ENGINES)('the homeowner page’s buttons on %s', (engine) => {
       `select ((now() at time zone 'America/St_Barthelemy')::date + 30)::text as later`,
     );
     later = days!.later;
-    const homeowners = homeownerQueries(runner());
-    const anne = await homeowners.createHomeowner({
-      name: 'Anne Dupont',
-      emails: ['anne@example.fr'],
-      phone: null,
-      language: 'fr',
-      currency: 'EUR',
-      note: null,
-    });
-    ids.homeowner = anne.id;
-    await homeowners.addOwnership({
-      homeownerId: anne.id,
-      listing: { kind: 'rental', id: ids.villa },
-      ownedFrom: '2025-01-01',
-      ownedTo: null,
-      sharePercent: null,
-    } as OwnershipInput);
+    ids.homeowner = (await anneOwning(runner(), ids.villa)).id;
     ids.inForce = (await agreementQueries(runner()).addAgreement(terms({}))).id;
     ids.pending = (await agreementQueries(runner()).addAgreement(terms({ effectiveFrom: later as never }))).id;
   });

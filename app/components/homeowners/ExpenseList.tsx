@@ -138,7 +138,7 @@ export function ExpenseTable({ items }: { items: readonly ExpenseListItem[] }) {
           <Cell label={c.vendor} className="break-words">
             {item.vendor}
           </Cell>
-          <Cell label={c.amount} className="text-right whitespace-nowrap md:tabular-nums">
+          <Cell label={c.amount} className="whitespace-nowrap md:text-right md:tabular-nums">
             {item.amount}
           </Cell>
           <Cell label={c.charged}>{item.charged ? text.charged.yes : text.charged.no}</Cell>
