@@ -53,6 +53,13 @@ export default [
       route('homeowners/:id', 'routes/admin/homeowner.tsx'),
       // The settings' own page: one entry in the menu for the pages below.
       route('settings', 'routes/admin/settings.tsx'),
+      // A management agreement's signed mandate (a PDF from the private media store), for staff.
+      route('agreements/:id/mandate', 'routes/admin/agreement-mandate.ts'),
+      // What the agency spent on each villa, with the receipts (every member records them; `new` is an id).
+      route('expenses', 'routes/admin/expenses.tsx'),
+      route('expenses/:id', 'routes/admin/expense.tsx'),
+      // An expense's receipt (a photo or a PDF from the private media store), for staff.
+      route('expenses/:id/receipt', 'routes/admin/expense-receipt.ts'),
       // The EUR/USD rate visitors' converted prices and euro filters use.
       route('settings/currency', 'routes/admin/currency-settings.tsx'),
       // The accounts guests pay into: owners change them with a fresh second factor; every owner is e-mailed.

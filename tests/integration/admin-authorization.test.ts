@@ -103,6 +103,12 @@ const EXPECTED: Record<string, { page: readonly StaffRole[]; post: readonly Staf
   '/admin/homeowners/:id': { page: EVERYONE, post: OWNERS_AND_ADMINS },
   // The settings' own page: a card for each (no action).
   '/admin/settings': { page: OWNERS_AND_ADMINS, post: [] },
+  // An agreement's signed mandate, a villa's expenses and their receipts (tests/integration/homeowner-expenses.test.ts,
+  // homeowner-page-actions.test.ts): every member reads them and records expenses.
+  '/admin/agreements/:id/mandate': { page: EVERYONE, post: [] },
+  '/admin/expenses': { page: EVERYONE, post: [] },
+  '/admin/expenses/:id': { page: EVERYONE, post: EVERYONE },
+  '/admin/expenses/:id/receipt': { page: EVERYONE, post: [] },
   '/admin/settings/currency': { page: OWNERS_AND_ADMINS, post: OWNERS },
   // The accounts guests pay into (owners, with a fresh second factor: tests/integration/bank-accounts.test.ts).
   '/admin/settings/bank-accounts': { page: OWNERS_AND_ADMINS, post: OWNERS },
@@ -245,6 +251,7 @@ describe('admin authorization (PGlite)', () => {
         'legal_entities',
         'rental_agreements',
         'homeowners',
+        'homeowner_expenses',
       ]
         .map((t) => `(select coalesce(md5(string_agg(t::text, '|' order by t::text)), '') from public.${t} t)`)
         .join(' || ')} ||

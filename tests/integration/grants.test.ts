@@ -255,7 +255,7 @@ describe.each(ENGINES)('grants after the migrations on %s, with Supabase default
     expect((await execute('service_role'))[0]).toBe(true);
   });
 
-  it('keeps the homeowners’ functions to their callers: the agreement in force to staff, the triggers to none', async () => {
+  it('keeps the homeowners’ functions to their callers: the agreement in force and the expenses’ totals to staff, the triggers to none', async () => {
     const execute = async (role: string) =>
       (
         await db!.query<{ calls: boolean[] }>(
@@ -263,12 +263,13 @@ describe.each(ENGINES)('grants after the migrations on %s, with Supabase default
                         has_function_privilege($1, 'public.check_homeowner_shares()', 'execute'),
                         has_function_privilege($1, 'public.queue_homeowner_bank_details_mail()', 'execute'),
                         has_function_privilege($1, 'public.keep_management_agreements()', 'execute'),
-                        has_any_column_privilege($1, 'public.homeowner_bank_details', 'update')] as calls`,
+                        has_any_column_privilege($1, 'public.homeowner_bank_details', 'update'),
+                        has_function_privilege($1, 'public.homeowner_expense_totals(uuid[], date, date, text)', 'execute')] as calls`,
           [role],
         )
       ).rows[0]!.calls;
-    expect(await execute('anon')).toEqual([false, false, false, false, false]);
-    expect(await execute('authenticated')).toEqual([true, false, false, false, true]);
+    expect(await execute('anon')).toEqual([false, false, false, false, false, false]);
+    expect(await execute('authenticated')).toEqual([true, false, false, false, true, true]);
     expect((await execute('service_role'))[0]).toBe(true);
   });
 });

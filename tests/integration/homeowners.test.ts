@@ -11,12 +11,10 @@ import { agreementQueries } from '#app/server/homeowners/agreements.server';
 import { homeownerBankDetailsQueries } from '#app/server/homeowners/bank-details.server';
 import { homeownerQueries } from '#app/server/homeowners/homeowners.server';
 import { escapeHtml } from '#app/domain/mail/escape';
-import { upsertStaffAccount } from '#app/server/auth/staff-accounts.server';
 import { useAppRenderer } from '#tests/helpers/app-render';
 import { refusalCode } from '#tests/helpers/backend';
 import { createUser, ENGINES, useTestDatabase } from '#tests/helpers/databases';
-import { signInRequest } from '#tests/helpers/fixtures';
-import { signInWithSecondFactor } from '#tests/helpers/second-factor';
+import { agreementTerms, signedInMember } from '#tests/helpers/homeowners';
 
 /**
  * Homeowners (issue 29, items 1, 2 and 6; supabase/migrations/…_homeowners.sql), on PGlite and PostgreSQL,
@@ -71,18 +69,7 @@ describe.each(ENGINES)('homeowners on %s', (engine) => {
     await q(`insert into public.rentals (id, title, status) values ($1, $2, 'published')`, [id, title]);
     return id;
   };
-  const agreement = (overrides: Partial<AgreementInput> = {}): AgreementInput => ({
-    rentalId: ids.rental,
-    effectiveFrom: '2026-01-01' as AgreementInput['effectiveFrom'],
-    commissionPercent: 2000,
-    commissionBase: 'accommodation',
-    servicesTreatment: 'agency-revenue',
-    ownerStaysWithoutApproval: false,
-    mandateSignedOn: '2025-12-15' as AgreementInput['mandateSignedOn'],
-    mandateSignatories: 'Anne Dupont; Island Estates SAS',
-    note: null,
-    ...overrides,
-  });
+  const agreement = (overrides: Partial<AgreementInput> = {}) => agreementTerms(ids.rental, overrides);
 
   beforeAll(async () => {
     ids.owner = await member('owner', 'Olivia Owner');
@@ -375,13 +362,8 @@ describe('the homeowners pages, served whole (no JavaScript)', () => {
   const render = useAppRenderer();
   const cookies = {} as Record<'owner' | 'agent', string>;
 
-  async function account(email: string, address: string, role: StaffRole) {
-    const { userId } = await upsertStaffAccount(database().db, email, 'correct-horse-battery-staple');
-    const result = await signInWithSecondFactor(signInRequest(address), email, 'correct-horse-battery-staple');
-    if (!result.ok) throw new Error(result.message);
-    await database().db.query('update public.staff_members set role = $2 where user_id = $1', [userId, role]);
-    return result.headers.get('Set-Cookie')!.split(';')[0]!;
-  }
+  const account = async (email: string, address: string, role: StaffRole) =>
+    (await signedInMember(database().db, email, address, role)).cookie;
 
   beforeAll(async () => {
     cookies.owner = await account('homeowners-owner@example.com', '192.0.2.91', 'owner');

@@ -14,9 +14,7 @@ import { mediaTexts } from '#app/domain/media/media';
 import { createBackend, type Backend } from '#tests/helpers/backend';
 import { BackendError } from '#app/server/backend/query';
 import { ANONYMOUS, sqlExecutor, type Actor } from '#app/server/backend/sql-executor.server';
-import { BOOTSTRAP_SQL } from '#app/server/db/bootstrap.server';
-import { migrate } from '#app/server/db/migrate.server';
-import { openSqlDatabase, type SqlDatabase } from '#app/server/db/sql-database.server';
+import type { SqlDatabase } from '#app/server/db/sql-database.server';
 import { folderMediaStore } from '#app/server/media/folder-store.server';
 import {
   deleteMedia,
@@ -29,6 +27,7 @@ import { MediaStoreError, type MediaStore } from '#app/server/media/store.server
 import { makeMediaFixtures, type MediaFixtures } from '#tests/fixtures/media/images';
 import { createUser, ENGINES, useTestDatabase } from '#tests/helpers/databases';
 import { insertPost, insertProperty } from '#tests/helpers/fixtures';
+import { actingOn, openDatabaseWithStorage } from '#tests/helpers/storage-stub';
 
 let fixtures: MediaFixtures;
 beforeAll(async () => {
@@ -307,51 +306,13 @@ describe.each(ENGINES)('stored images on %s', (engine) => {
   describe('the migration with Supabase Storage present', () => {
     let db: SqlDatabase;
 
-    // What Supabase's storage schema has that the migration and its policies touch.
-    const STORAGE_STUB = `
-      create schema storage;
-      create table storage.buckets (
-        id text primary key, name text not null unique, public boolean default false,
-        file_size_limit bigint, allowed_mime_types text[], created_at timestamptz default now()
-      );
-      create table storage.objects (
-        id uuid primary key default gen_random_uuid(), bucket_id text references storage.buckets (id),
-        name text not null, owner uuid default auth.uid(), created_at timestamptz default now(),
-        unique (bucket_id, name)
-      );
-      alter table storage.objects enable row level security;
-      grant usage on schema storage to anon, authenticated;
-      grant select, insert, update, delete on storage.objects to anon, authenticated;
-      grant select on storage.buckets to anon, authenticated;
-      insert into storage.buckets (id, name, public) values ('avatars', 'avatars', true);
-    `;
-
     beforeAll(async () => {
-      db =
-        engine === 'postgres'
-          ? await openSqlDatabase({
-              kind: 'postgres',
-              url: await database().server!.createDatabase(`storage_${Date.now()}`),
-            })
-          : await openSqlDatabase({ kind: 'pglite', dataDir: null });
-      await db.exec(BOOTSTRAP_SQL);
-      await db.exec(STORAGE_STUB);
-      await migrate(db);
+      db = await openDatabaseWithStorage(database(), engine);
     });
     afterAll(() => db.close());
 
     /** Runs `sql` as an actor, as PostgREST (and the Storage API) would: its role and JWT claims. */
-    async function as(actor: 'anon' | string | null, sql: string, params: unknown[] = []) {
-      return db.transaction(async (tx) => {
-        const role = actor === 'anon' ? 'anon' : 'authenticated';
-        const claims = JSON.stringify(actor === 'anon' ? { role } : { role, sub: actor, aal: 'aal2' });
-        await tx.query(`select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`, [
-          role,
-          claims,
-        ]);
-        return (await tx.query<Record<string, unknown>>(sql, params)).rows;
-      });
-    }
+    const as = (actor: 'anon' | string, sql: string, params: unknown[] = []) => actingOn(db)(actor, sql, params);
     const refused = (promise: Promise<unknown>) =>
       promise.then(
         () => 'allowed',

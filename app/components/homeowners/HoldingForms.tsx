@@ -1,5 +1,5 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react';
-import { Form, useNavigation } from 'react-router';
+import { Form, Link, useNavigation } from 'react-router';
 import { useEditorForm } from '#app/components/admin/EditorPage';
 import { EditorSection } from '#app/components/admin/editor/EditorSection';
 import { FormErrors } from '#app/components/admin/editor/FormErrors';
@@ -7,7 +7,12 @@ import { checkboxInput, selectInput, textareaInput, textInput } from '#app/compo
 import { Button } from '#app/components/ui/Button';
 import { CheckboxField, Field, SelectField, TextareaField, type SelectOption } from '#app/components/ui/Field';
 import { COMMISSION_BASES, SERVICES_TREATMENTS } from '#app/domain/homeowners/rows';
-import { agreementSchema, ownershipSchema } from '#app/domain/homeowners/schemas';
+import {
+  agreementCorrectionSchema,
+  agreementSchema,
+  ownershipSchema,
+  type agreementFormValues,
+} from '#app/domain/homeowners/schemas';
 import { homeownerTexts } from '#app/domain/homeowners/texts/staff';
 
 /**
@@ -70,32 +75,53 @@ export function OwnershipForm({
 export function AgreementForm({
   villas,
   lastResult,
+  correcting = null,
 }: {
   /** The villas the homeowner owns (agreements are per villa). */
   villas: readonly SelectOption[];
   lastResult: SubmissionResult<string[]> | undefined;
+  /** An agreement not yet in force to correct (its villa kept), and where Cancel leads. */
+  correcting?: { values: ReturnType<typeof agreementFormValues>; cancelHref: string } | null;
 }) {
   const t = homeownerTexts.agreements;
+  const intent = correcting ? 'correct-agreement' : 'agreement';
   const [form, fields] = useEditorForm({
-    name: 'agreement',
-    schema: agreementSchema,
-    id: null,
-    defaultValue: {
+    name: intent,
+    schema: correcting ? agreementCorrectionSchema : agreementSchema,
+    id: correcting?.values.agreementId ?? null,
+    defaultValue: correcting?.values ?? {
       rentalId: villas[0]?.value ?? '',
       commissionBase: 'accommodation',
       servicesTreatment: 'agency-revenue',
     },
     lastResult,
   });
-  const pending = usePending('agreement');
+  const pending = usePending(intent);
   const bases = COMMISSION_BASES.map((value) => ({ value, label: homeownerTexts.commissionBase[value] }));
   const services = SERVICES_TREATMENTS.map((value) => ({ value, label: homeownerTexts.servicesTreatment[value] }));
   return (
-    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4" data-testid="agreement-form">
-      <input type="hidden" name="intent" value="agreement" />
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      className="flex scroll-mt-40 flex-col gap-4"
+      data-testid="agreement-form"
+    >
+      <input type="hidden" name="intent" value={intent} />
       <FormErrors id={form.errorId} errors={form.errors} />
-      <EditorSection title={t.addTitle} description={t.addDescription}>
-        <SelectField label={t.labels.villa} requiredMark {...selectInput(fields.rentalId, villas)} />
+      <EditorSection
+        title={correcting ? t.correctTitle : t.addTitle}
+        description={correcting ? t.correctDescription : t.addDescription}
+      >
+        {correcting ? (
+          <p className="text-sm sm:col-span-2">
+            <input type="hidden" name="agreementId" value={correcting.values.agreementId} />
+            <input type="hidden" name="rentalId" value={correcting.values.rentalId} />
+            <span className="text-fg-muted">{t.labels.villa}:</span>{' '}
+            {villas.find((villa) => villa.value === correcting.values.rentalId)?.label ?? correcting.values.rentalId}
+          </p>
+        ) : (
+          <SelectField label={t.labels.villa} requiredMark {...selectInput(fields.rentalId, villas)} />
+        )}
         <Field label={t.labels.from} requiredMark {...textInput(fields.effectiveFrom, { type: 'date' })} />
         <Field
           label={t.labels.commission}
@@ -118,9 +144,14 @@ export function AgreementForm({
           {...textareaInput(fields.note, { rows: 2, maxLength: 2000 })}
         />
       </EditorSection>
-      <div className="flex justify-end">
+      <div className="flex items-center justify-end gap-4">
+        {correcting ? (
+          <Link to={correcting.cancelHref} className="link text-sm">
+            {t.cancel}
+          </Link>
+        ) : null}
         <Button type="submit" pending={pending} pendingLabel={homeownerTexts.saving}>
-          {t.add}
+          {correcting ? t.saveCorrection : t.add}
         </Button>
       </div>
     </Form>

@@ -6,6 +6,7 @@ import { parsePercent, percentText } from '#app/domain/homeowners/agreements';
 import type { ManagementAgreementRow } from '#app/domain/homeowners/rows';
 import { homeownerTexts } from '#app/domain/homeowners/texts/staff';
 import { formatCalendarDate, type CalendarDate } from '#app/domain/booking/dates';
+import { MandateDocument, PendingAgreementActions, RowErrors, type AgreementManagement } from './AgreementActions';
 
 /** The back office's dates: 'January 1, 2027'. */
 const day = (date: string) => formatCalendarDate(date as CalendarDate, 'long', 'en');
@@ -73,6 +74,21 @@ function EndOwnership({ periodId, error }: { periodId: string; error: readonly s
   );
 }
 
+/** A period entered by mistake: its Remove form (owners and admins). */
+function RemoveOwnership({ periodId }: { periodId: string }) {
+  const t = text.ownership;
+  return (
+    <Form method="post" className="flex flex-col gap-1" data-testid={`remove-${periodId}`}>
+      <input type="hidden" name="intent" value="remove-ownership" />
+      <input type="hidden" name="periodId" value={periodId} />
+      <Button type="submit" variant="ghost" size="sm" className="w-fit">
+        {t.remove}
+      </Button>
+      <span className="text-xs text-fg-muted">{t.removeHint}</span>
+    </Form>
+  );
+}
+
 export function OwnershipHistory({
   periods,
   canEnd = false,
@@ -100,6 +116,7 @@ export function OwnershipHistory({
                 <Header>{t.columns.from}</Header>
                 <Header>{t.columns.to}</Header>
                 <Header>{t.columns.share}</Header>
+                {canEnd ? <Header>{text.ownership.remove}</Header> : null}
               </>
             }
           >
@@ -125,6 +142,11 @@ export function OwnershipHistory({
                   ) : null}
                 </Cell>
                 <Cell label={t.columns.share}>{period.share == null ? t.whole : percent(period.share)}</Cell>
+                {canEnd ? (
+                  <Cell wide>
+                    <RemoveOwnership periodId={period.id} />
+                  </Cell>
+                ) : null}
               </Row>
             ))}
           </AdminTable>
@@ -138,9 +160,12 @@ export function OwnershipHistory({
 export function AgreementList({
   agreements,
   titles,
+  manage = null,
 }: {
   agreements: readonly ManagementAgreementRow[];
   titles: Readonly<Record<string, string>>;
+  /** Owners and admins: attach a signed mandate, correct or withdraw one not yet in force. */
+  manage?: AgreementManagement | null;
 }) {
   const t = text.agreements;
   return (
@@ -165,7 +190,11 @@ export function AgreementList({
           >
             {agreements.map((agreement) => (
               <Row key={agreement.id}>
-                <Cell wide>{titles[agreement.rental_id] ?? agreement.rental_id}</Cell>
+                <Cell wide>
+                  {titles[agreement.rental_id] ?? agreement.rental_id}
+                  {manage ? <PendingAgreementActions agreement={agreement} manage={manage} /> : null}
+                  <RowErrors errors={manage?.answer?.agreementId === agreement.id ? manage.answer.errors : undefined} />
+                </Cell>
                 <Cell label={t.columns.from}>{day(agreement.effective_from)}</Cell>
                 <Cell label={t.columns.commission}>
                   {percent(agreement.commission_percent)} · {text.commissionBase[agreement.commission_base]}
@@ -176,6 +205,7 @@ export function AgreementList({
                 </Cell>
                 <Cell label={t.columns.mandate}>
                   {day(agreement.mandate_signed_on)} · {agreement.mandate_signatories}
+                  <MandateDocument agreement={agreement} manage={manage} />
                 </Cell>
               </Row>
             ))}

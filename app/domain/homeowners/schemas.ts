@@ -3,8 +3,8 @@ import { CURRENCIES } from '#app/domain/currency/currency';
 import { LOCALES } from '#app/domain/i18n/locale';
 import { bankAccountSchema, type BankAccountInput } from '#app/domain/payments/bank-accounts';
 import { z } from '#app/domain/zod';
-import { parsePercent } from './agreements';
-import { COMMISSION_BASES, SERVICES_TREATMENTS, type HomeownerRow } from './rows';
+import { parsePercent, percentText } from './agreements';
+import { COMMISSION_BASES, SERVICES_TREATMENTS, type HomeownerRow, type ManagementAgreementRow } from './rows';
 import { homeownerTexts } from './texts/staff';
 
 /**
@@ -18,7 +18,8 @@ const E = homeownerTexts.errors;
 export const MAX_EMAILS = 5;
 const EMAIL_PATTERN = /^[^@\s]{1,64}@[^@\s]+\.[^@\s]+$/;
 
-const line = (required: string, max: number) =>
+/** One line of text: required, at most `max` characters, no line break (the database says the same). */
+export const line = (required: string, max: number) =>
   z
     .string({ message: required })
     .trim()
@@ -26,7 +27,7 @@ const line = (required: string, max: number) =>
     .max(max, E.tooLong(max))
     .refine((value) => !/[\r\n]/.test(value), E.oneLine);
 
-const optionalText = (max: number) =>
+export const optionalText = (max: number) =>
   z
     .string()
     .trim()
@@ -72,7 +73,7 @@ const day = (required: boolean) =>
       }
       return date;
     });
-const requiredDay = day(true).transform((value) => value as CalendarDate);
+export const requiredDay = day(true).transform((value) => value as CalendarDate);
 
 export const homeownerSchema = z.object({
   name: line(E.nameRequired, 200),
@@ -157,6 +158,30 @@ export const agreementSchema = z.object({
   note: optionalText(2000),
 });
 export type AgreementInput = z.output<typeof agreementSchema>;
+
+/** An agreement not yet in force, corrected: its terms again, the villa kept. */
+export const agreementCorrectionSchema = agreementSchema.extend({ agreementId: z.uuid() });
+
+/** The forms that name one agreement (withdraw it, attach its signed mandate) or one period (remove it). */
+export const agreementRefSchema = z.object({ agreementId: z.uuid() });
+export const periodRefSchema = z.object({ periodId: z.uuid() });
+
+/** The agreement form's values of a stored agreement (to correct it). */
+export function agreementFormValues(row: ManagementAgreementRow) {
+  const hundredths = parsePercent(row.commission_percent);
+  return {
+    agreementId: row.id,
+    rentalId: row.rental_id,
+    effectiveFrom: row.effective_from,
+    commissionPercent: hundredths == null ? '' : percentText(hundredths),
+    commissionBase: row.commission_base,
+    servicesTreatment: row.services_treatment,
+    ownerStaysWithoutApproval: row.owner_stays_without_approval ? 'on' : '',
+    mandateSignedOn: row.mandate_signed_on,
+    mandateSignatories: row.mandate_signatories,
+    note: row.note ?? '',
+  };
+}
 
 /** A homeowner's payout account: the agency's accounts' form, its currency the homeowner's. */
 export const homeownerBankDetailsSchema = bankAccountSchema;

@@ -29,22 +29,29 @@ export function parseAmountInput(value: string): number | null {
   return Number(whole) * 100 + Number(decimals.padEnd(2, '0'));
 }
 
-const amount = z
-  .string({ message: text.amountRequired })
-  .trim()
-  .min(1, text.amountRequired)
-  .transform((value, ctx) => {
-    const minor = parseAmountInput(value);
-    if (minor === null) {
-      ctx.addIssue({ code: 'custom', message: text.amountInvalid });
-      return z.NEVER;
-    }
-    if (minor <= 0 || minor > MAX_ENTRY_AMOUNT) {
-      ctx.addIssue({ code: 'custom', message: text.amountRange });
-      return z.NEVER;
-    }
-    return minor;
-  });
+/** An amount typed with up to two decimals ("3,704.50"), read as minor units above 0 and at most `max`. */
+export const minorAmountField = (messages: { required: string; invalid: string; range: string }, max: number) =>
+  z
+    .string({ message: messages.required })
+    .trim()
+    .min(1, messages.required)
+    .transform((value, ctx) => {
+      const minor = parseAmountInput(value);
+      if (minor === null) {
+        ctx.addIssue({ code: 'custom', message: messages.invalid });
+        return z.NEVER;
+      }
+      if (minor <= 0 || minor > max) {
+        ctx.addIssue({ code: 'custom', message: messages.range });
+        return z.NEVER;
+      }
+      return minor;
+    });
+
+const amount = minorAmountField(
+  { required: text.amountRequired, invalid: text.amountInvalid, range: text.amountRange },
+  MAX_ENTRY_AMOUNT,
+);
 
 const receivedOn = z
   .string({ message: text.dateRequired })

@@ -17,7 +17,7 @@ describe('staff roles', () => {
     expect(can('admin', 'legal-entities.manage')).toBe(true);
   });
 
-  it('gives agents listings, posts, leads, bookings and payments received, without deleting listings or posts, refunds, settings or staff', () => {
+  it('gives agents listings, posts, leads, bookings, payments received and expenses, without deleting listings or posts, refunds, settings or staff', () => {
     expect(permissionsOf('agent')).toEqual([
       'back-office',
       'listings',
@@ -27,6 +27,7 @@ describe('staff roles', () => {
       'bookings',
       'payments',
       'homeowners',
+      'expenses',
     ]);
     for (const permission of [
       'payments.refund',

@@ -17,7 +17,7 @@ export const STAFF_ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
   admin:
     'Everything but staff and settings, which they may see but not change (except the legal entities invoices are issued by).',
   agent:
-    'Listings, posts, leads, bookings and payments received, and reading homeowners; cannot delete listings or posts, refund or reverse payments, change homeowners or see their bank details, or see settings or staff.',
+    'Listings, posts, leads, bookings and payments received, expenses, and reading homeowners; cannot delete listings or posts, refund or reverse payments, change homeowners or see their bank details, or see settings or staff.',
 };
 
 const EVERYONE = ['owner', 'admin', 'agent'] as const satisfies readonly StaffRole[];
@@ -54,6 +54,12 @@ export const PERMISSIONS = {
   homeowners: EVERYONE,
   'homeowners.manage': ['owner', 'admin'],
   'homeowners.bank-details': ['owner', 'admin'],
+  /**
+   * A villa's expenses and their receipts (issue 29, item 3): every active member records, corrects and removes
+   * them (agents record them from a phone) and opens the receipts; row level security says the same
+   * (supabase/migrations/…_homeowner_expenses.sql, …_private_documents.sql).
+   */
+  expenses: EVERYONE,
   /** The exchange rate and the booking terms. */
   'settings.view': ['owner', 'admin'],
   'settings.manage': ['owner'],

@@ -1,3 +1,4 @@
+import type { SubmissionResult } from '@conform-to/react';
 import { data, Link, redirect } from 'react-router';
 import { AdminAlert, AdminPageHeader } from '#app/components/admin/AdminPage';
 import { adminMeta } from '#app/components/admin/meta';
@@ -6,8 +7,12 @@ import { AgreementForm, OwnershipForm } from '#app/components/homeowners/Holding
 import { AgreementList, OwnershipHistory, Panel } from '#app/components/homeowners/HomeownerHoldings';
 import { BankAccountForm } from '#app/components/payments/BankAccountForm';
 import { HomeownerForm } from '#app/components/homeowners/HomeownerForm';
+import { DeleteHomeowner, RemoveBankDetails } from '#app/components/homeowners/HomeownerRemovals';
+import { islandToday } from '#app/domain/booking/dates';
 import { formatIslandDateTime } from '#app/domain/booking/desk';
-import { homeownerFormValues } from '#app/domain/homeowners/schemas';
+import { expenseListHref, parseExpenseFilters } from '#app/domain/homeowners/expenses';
+import { agreementFormValues, homeownerFormValues } from '#app/domain/homeowners/schemas';
+import { expenseTexts } from '#app/domain/homeowners/texts/expenses';
 import { homeownerTexts as text } from '#app/domain/homeowners/texts/staff';
 import { bankAccountFormValues, bankAccountTexts, bankChangeRefusal } from '#app/domain/payments/bank-accounts';
 import { SECOND_FACTOR_PATHS, STEP_UP_MINUTES } from '#app/domain/staff/two-factor';
@@ -16,7 +21,14 @@ import { getStaffSession, requireStaff } from '#app/server/admin-context.server'
 import { agreementQueries } from '#app/server/homeowners/agreements.server';
 import { homeownerBankDetailsQueries } from '#app/server/homeowners/bank-details.server';
 import { homeownerQueries } from '#app/server/homeowners/homeowners.server';
-import { homeownerPageAction } from '#app/server/homeowners/page-actions.server';
+import {
+  homeownerPageAction,
+  MANDATE_FIELD,
+  type HomeownerForm as HomeownerFormName,
+} from '#app/server/homeowners/page-actions.server';
+import { readDocumentPost } from '#app/server/media/documents.server';
+import { mediaStoreFor } from '#app/server/media/store.server';
+import { UploadError } from '#app/server/media/upload.server';
 import type { Route } from './+types/homeowner';
 
 /** Where an owner or admin gives a fresh code before changing the payout account, and comes back here. */
@@ -28,9 +40,18 @@ const NOTICES: Record<string, string> = {
   details: text.saved,
   ownership: text.ownership.added,
   'end-ownership': text.ownership.ended,
+  'remove-ownership': text.ownership.removed,
   agreement: text.agreements.added,
+  'correct-agreement': text.agreements.corrected,
+  'withdraw-agreement': text.agreements.withdrawn,
+  mandate: text.agreements.attached,
   bank: text.bank.saved,
+  'remove-bank': text.bank.removed,
 };
+
+/** The messages of a refused form, all of them (a row's buttons have no field to put them next to). */
+const messagesOf = (result: SubmissionResult<string[]> | undefined) =>
+  Object.values(result?.error ?? {}).flatMap((messages) => messages ?? []);
 
 /**
  * One homeowner (issue 29): their details, what they owned when, the agreements of their villas — every staff
@@ -49,8 +70,16 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const bank = can(user.role, 'homeowners.bank-details')
     ? await capabilities.use(homeownerBankDetailsQueries).getBankDetails(homeowner.id)
     : null;
-  const done = new URL(request.url).searchParams.get('done');
+  const url = new URL(request.url);
+  const done = url.searchParams.get('done');
+  const today = islandToday();
+  // Owners and admins: the agreement to correct (`?correct=<id>`), while it is not in force yet.
+  const toCorrect = can(user.role, 'homeowners.manage')
+    ? agreements.find((row) => row.id === url.searchParams.get('correct') && row.effective_from > today)
+    : undefined;
   return {
+    today,
+    correcting: toCorrect ? agreementFormValues(toCorrect) : null,
     homeowner,
     values: homeownerFormValues(homeowner),
     periods: periods.map((period) => {
@@ -73,6 +102,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
           values: bankAccountFormValues(homeowner.currency, bank && { ...bank, currency: homeowner.currency }),
           lastChange: bank ? text.bank.lastChange(formatIslandDateTime(bank.updated_at)) : text.bank.none,
           stepUp: bankChangeRefusal(user.secondFactor, Date.now()) !== null,
+          stored: bank !== null,
         }
       : null,
     // Owners and admins: the choices of the ownership and agreement forms.
@@ -88,28 +118,67 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user, capabilities } = await requireStaff(request, context, 'homeowners.manage');
-  const outcome = await homeownerPageAction(capabilities, user, params.id, await request.formData());
-  if ('done' in outcome) return redirect(`/admin/homeowners/${params.id}?done=${outcome.done}`);
-  return data({ form: outcome.form, result: outcome.result }, { status: outcome.status });
+  // Multipart when it carries a signed mandate (streamed to a temporary file), url-encoded otherwise.
+  let post;
+  try {
+    post = await readDocumentPost(request, MANDATE_FIELD);
+  } catch (error) {
+    if (!(error instanceof UploadError)) throw error;
+    const result: SubmissionResult<string[]> = { status: 'error', error: { '': [error.message] } };
+    return data({ form: 'mandate' as HomeownerFormName, result }, { status: error.status });
+  }
+  try {
+    const store = mediaStoreFor(request);
+    const outcome = await homeownerPageAction(capabilities, user, params.id, post.formData, {
+      store,
+      file: post.files[0],
+    });
+    if ('done' in outcome && outcome.done === 'delete-homeowner') return redirect('/admin/homeowners?done=deleted');
+    if ('done' in outcome) return redirect(`/admin/homeowners/${params.id}?done=${outcome.done}`);
+    return data({ form: outcome.form, result: outcome.result }, { status: outcome.status });
+  } finally {
+    await post.cleanup();
+  }
 }
 
 export default function Homeowner({ loaderData, actionData }: Route.ComponentProps) {
   const canManage = useCan('homeowners.manage');
   const canSeeBank = useCan('homeowners.bank-details');
+  const canSeeExpenses = useCan('expenses');
   const { homeowner, bank } = loaderData;
   const answer = (form: string) => (actionData?.form === form ? actionData.result : undefined);
-  const ended = answer('end-ownership');
-  const endAnswer = ended && {
-    periodId: String(ended.initialValue?.periodId ?? ''),
-    errors: Object.values(ended.error ?? {}).flatMap((messages) => messages ?? []),
-  };
+  const ended = answer('end-ownership') ?? answer('remove-ownership');
+  const endAnswer = ended && { periodId: String(ended.initialValue?.periodId ?? ''), errors: messagesOf(ended) };
+  const rowForm = answer('mandate') ?? answer('withdraw-agreement');
+  const manage = canManage
+    ? {
+        today: loaderData.today,
+        pagePath: `/admin/homeowners/${homeowner.id}`,
+        answer: rowForm
+          ? { agreementId: String(rowForm.initialValue?.agreementId ?? ''), errors: messagesOf(rowForm) }
+          : null,
+      }
+    : null;
+  // A post refused before its fields were read (a file too large) names no row: said at the top.
+  const unplaced = rowForm && !rowForm.initialValue ? messagesOf(rowForm) : [];
   return (
     <div className="flex flex-col gap-8">
       <AdminPageHeader title={homeowner.name} />
-      <Link to="/admin/homeowners" className="link text-sm">
-        {text.back}
-      </Link>
+      <div className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+        <Link to="/admin/homeowners" className="link">
+          {text.back}
+        </Link>
+        {canSeeExpenses ? (
+          <Link
+            to={expenseListHref(parseExpenseFilters(new URLSearchParams()), { homeowner: homeowner.id })}
+            className="link"
+          >
+            {expenseTexts.homeownerLink}
+          </Link>
+        ) : null}
+      </div>
       {loaderData.notice && !actionData ? <AdminAlert tone="success">{loaderData.notice}</AdminAlert> : null}
+      {unplaced.length ? <AdminAlert>{unplaced.join(' ')}</AdminAlert> : null}
       <div className="flex max-w-4xl flex-col gap-8">
         {canManage ? (
           <HomeownerForm id={homeowner.id} values={loaderData.values} lastResult={answer('details')} />
@@ -131,16 +200,28 @@ export default function Homeowner({ loaderData, actionData }: Route.ComponentPro
         {canManage ? (
           <OwnershipForm homeownerId={homeowner.id} listings={loaderData.listings} lastResult={answer('ownership')} />
         ) : null}
-        <AgreementList agreements={loaderData.agreements} titles={loaderData.titles} />
+        <AgreementList agreements={loaderData.agreements} titles={loaderData.titles} manage={manage} />
         {canManage && loaderData.villas.length > 0 ? (
-          <AgreementForm villas={loaderData.villas} lastResult={answer('agreement')} />
+          <div id="agreement-form" className="scroll-mt-40">
+            <AgreementForm
+              key={loaderData.correcting?.agreementId ?? 'new'}
+              villas={loaderData.villas}
+              lastResult={answer(loaderData.correcting ? 'correct-agreement' : 'agreement')}
+              correcting={
+                loaderData.correcting && {
+                  values: loaderData.correcting,
+                  cancelHref: `/admin/homeowners/${homeowner.id}`,
+                }
+              }
+            />
+          </div>
         ) : null}
         {canManage && loaderData.villas.length === 0 ? (
           <p className="text-sm text-fg-muted">{text.agreements.noVilla}</p>
         ) : null}
         {canSeeBank && bank ? (
           <div className="flex flex-col gap-3">
-            {bank.stepUp || actionData?.form === 'bank' ? (
+            {bank.stepUp || actionData?.form === 'bank' || actionData?.form === 'remove-bank' ? (
               <p className="text-sm text-fg" data-testid="homeowner-bank-step-up">
                 {bankAccountTexts.stepUpNotice(STEP_UP_MINUTES)}{' '}
                 <Link to={stepUpHref(homeowner.id)} className="link">
@@ -162,8 +243,10 @@ export default function Homeowner({ loaderData, actionData }: Route.ComponentPro
                 save: text.bank.save,
               }}
             />
+            {bank.stored ? <RemoveBankDetails errors={messagesOf(answer('remove-bank'))} /> : null}
           </div>
         ) : null}
+        {canManage ? <DeleteHomeowner errors={messagesOf(answer('delete-homeowner'))} /> : null}
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { data, Form, Link, redirect } from 'react-router';
-import { AdminPageHeader } from '#app/components/admin/AdminPage';
+import { AdminAlert, AdminPageHeader } from '#app/components/admin/AdminPage';
 import { AdminTable, Cell, Header, Row } from '#app/components/admin/AdminTable';
 import { adminMeta } from '#app/components/admin/meta';
 import { useCan } from '#app/components/admin/useCan';
@@ -17,9 +17,15 @@ import type { Route } from './+types/homeowners';
 /** The homeowners, searched by name or e-mail (`?q=`): every staff member reads them (issue 29). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { capabilities } = getStaffSession(request, context, 'homeowners');
-  const search = (new URL(request.url).searchParams.get('q') ?? '').slice(0, 200);
+  const params = new URL(request.url).searchParams;
+  const search = (params.get('q') ?? '').slice(0, 200);
   const all = await capabilities.use(homeownerQueries).listHomeowners();
-  return { search, total: all.length, homeowners: all.filter((row) => homeownerMatches(row, search)) };
+  return {
+    search,
+    total: all.length,
+    homeowners: all.filter((row) => homeownerMatches(row, search)),
+    deleted: params.get('done') === 'deleted',
+  };
 }
 
 /**
@@ -51,6 +57,7 @@ export default function Homeowners({ loaderData, actionData }: Route.ComponentPr
     <div className="flex flex-col gap-8">
       <AdminPageHeader title={text.title} />
       <p className="max-w-3xl text-fg-muted">{text.lead}</p>
+      {loaderData.deleted && !actionData ? <AdminAlert tone="success">{text.remove.deleted}</AdminAlert> : null}
 
       <Form method="get" role="search" className="flex max-w-xl items-end gap-3">
         <label className="flex flex-1 flex-col gap-1 text-sm">

@@ -7,6 +7,7 @@ import { can, type Permission, type StaffRole } from '#app/domain/staff/roles';
 import { SECOND_FACTOR_PATHS, secondFactorGate } from '#app/domain/staff/two-factor';
 import { getStaffSession } from '#app/server/admin-context.server';
 import { requireStaff, staffContext } from '#app/server/auth/auth.server';
+import { expenseTexts } from '#app/domain/homeowners/texts/expenses';
 import { homeownerTexts } from '#app/domain/homeowners/texts/staff';
 import type { Route } from './+types/layout';
 
@@ -42,6 +43,7 @@ const SECTIONS: { to: string; label: string; end?: boolean; permission: Permissi
   { to: '/admin/bookings', label: staffBookingTexts.desk.nav, permission: 'bookings' },
   { to: '/admin/payments', label: staffPaymentListTexts.nav, permission: 'payments' },
   { to: '/admin/homeowners', label: homeownerTexts.nav, permission: 'homeowners' },
+  { to: '/admin/expenses', label: expenseTexts.nav, permission: 'expenses' },
   { to: '/admin/blogs', label: staffTexts.nav.blogPosts, permission: 'posts' },
   { to: '/admin/media', label: staffTexts.nav.media, permission: 'media' },
   { to: '/admin/inquiries', label: staffTexts.nav.inquiries, permission: 'leads' },

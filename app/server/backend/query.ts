@@ -54,7 +54,9 @@ export type TableName =
   | 'homeowners'
   | 'homeowner_listings'
   | 'homeowner_bank_details'
-  | 'management_agreements';
+  | 'management_agreements'
+  // What the agency spent on each villa, with its receipt (…_homeowner_expenses.sql; every active staff member).
+  | 'homeowner_expenses';
 
 /** Set-returning SQL functions a select may read from instead of its table (schema.ts SOURCE_FUNCTIONS). */
 export type SourceFunction = 'available_rentals' | 'admin_media_library' | 'payment_ledger';
@@ -131,7 +133,9 @@ export type RpcFunction =
   | 'guest_arrival_details'
   | 'guest_arrival_info'
   // The management agreement in force for a villa on a day (…_homeowners.sql; staff).
-  | 'management_agreement_on';
+  | 'management_agreement_on'
+  // The expenses list's totals per currency (…_private_documents.sql; staff).
+  | 'homeowner_expense_totals';
 
 export type Scalar = string | number | boolean | null;
 

@@ -14,6 +14,7 @@ import type {
   StayRow,
 } from '#app/domain/entities';
 import { HISTORY_COLUMNS } from '#app/domain/history/history';
+import type { ExpenseRow } from '#app/domain/homeowners/expenses';
 import type { LeadListingOption, LeadNote, LeadPipeline, LeadRow } from '#app/domain/leads/lead';
 import type { OutboxRow } from '#app/domain/mail/outbox';
 import type { InvoiceRow, LegalEntityRow } from '#app/domain/payments/documents';
@@ -227,6 +228,11 @@ export const MANAGEMENT_AGREEMENT_COLUMNS = [
   'owner_stays_without_approval', 'mandate_signed_on', 'mandate_signatories', 'mandate_document', 'note', 'created_at',
   'created_by',
 ] as const satisfies readonly (keyof ManagementAgreementRow)[];
+// prettier-ignore
+export const EXPENSE_COLUMNS = [
+  'id', 'rental_id', 'spent_on', 'category', 'vendor', 'amount', 'currency', 'note', 'receipt', 'charged_to_homeowner',
+  'created_at', 'created_by', 'updated_at',
+] as const satisfies readonly (keyof ExpenseRow)[];
 
 /**
  * The columns each table exposes to query descriptions. The SQL executor only ever puts identifiers from
@@ -270,6 +276,7 @@ export const TABLE_COLUMNS: Record<TableName, ReadonlySet<string>> = {
   homeowner_listings: new Set(HOMEOWNER_LISTING_COLUMNS),
   homeowner_bank_details: new Set(HOMEOWNER_BANK_DETAILS_COLUMNS),
   management_agreements: new Set(MANAGEMENT_AGREEMENT_COLUMNS),
+  homeowner_expenses: new Set(EXPENSE_COLUMNS),
 };
 
 /** Columns stored as jsonb: values are sent as JSON text. */
@@ -409,6 +416,8 @@ export const RPC_FUNCTIONS: Record<
   guest_arrival_info: { params: ['p_token', 'p_today'], scalar: true },
   // …_homeowners.sql (staff): the agreement in force for a villa on a day, as its row (none before the first).
   management_agreement_on: { params: ['p_rental_id', 'p_on'], scalar: false },
+  // …_private_documents.sql (staff): the expenses list's totals per currency for its filters.
+  homeowner_expense_totals: { params: ['p_rental_ids', 'p_from', 'p_to', 'p_category'], scalar: false },
 };
 
 /** The tables the product cannot run without (the dashboard's 'Database Setup Required' check). */

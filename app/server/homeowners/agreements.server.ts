@@ -49,6 +49,17 @@ export function agreementQueries(runner: QueryRunner) {
       return rows;
     },
 
+    /** One agreement, or null (none, or not the caller's to read). */
+    async getAgreement(id: string): Promise<ManagementAgreementRow | null> {
+      const { rows } = await runner.run({
+        kind: 'select',
+        table: 'management_agreements',
+        columns: MANAGEMENT_AGREEMENT_COLUMNS,
+        where: [eq('id', id)],
+      } as SelectQuery<ManagementAgreementRow>);
+      return rows[0] ?? null;
+    },
+
     async addAgreement(input: AgreementInput): Promise<ManagementAgreementRow> {
       const { rows } = await runner.run({
         kind: 'insert',

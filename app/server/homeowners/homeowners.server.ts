@@ -151,12 +151,12 @@ export function homeownerQueries(runner: QueryRunner) {
       return choices;
     },
 
-    /** Removes a period entered by mistake (a real change of owner is ended, never removed). */
-    async removeOwnership(id: string): Promise<boolean> {
+    /** Removes one of a homeowner's periods entered by mistake (a real change of owner is ended, never removed). */
+    async removeOwnership(homeownerId: string, id: string): Promise<boolean> {
       const { rows: removed } = await runner.run({
         kind: 'delete',
         table: 'homeowner_listings',
-        where: [eq('id', id)],
+        where: [eq('id', id), eq('homeowner_id', homeownerId)],
         returning: ['id'],
       });
       return removed.length === 1;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DOCUMENT_POST_BYTES, MAX_DOCUMENT_BYTES } from '#app/domain/media/documents';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_POST_BYTES, uploadPostLimit } from '#app/domain/media/media';
 import { MAX_STATEMENT_BYTES } from '#app/domain/payments/statements/import-form';
 import { bodyLimitFor, MAX_FORM_BYTES } from './body-limits';
@@ -48,6 +49,23 @@ describe('bodyLimitFor', () => {
       const limit = bodyLimitFor(path, MULTIPART);
       expect(limit.maxBytes, path).toBe(MAX_UPLOAD_POST_BYTES);
       expect(limit.message()).toBe('The photos sent together are larger than 512 MB. Send fewer at a time.');
+    }
+  });
+
+  it('gives the forms with one private document (a receipt, a signed mandate) room for one document', () => {
+    for (const path of [
+      '/admin/expenses/new',
+      '/admin/expenses/0b7c1d2e-3f40-4a5b-8c6d-7e8f90a1b2c3.data',
+      '/admin/homeowners/0b7c1d2e-3f40-4a5b-8c6d-7e8f90a1b2c3',
+    ]) {
+      const limit = bodyLimitFor(path, MULTIPART);
+      expect(limit.maxBytes, path).toBe(DOCUMENT_POST_BYTES);
+      expect(limit.maxBytes).toBeGreaterThan(MAX_DOCUMENT_BYTES);
+      expect(limit.message()).toBe('The file is larger than 15 MB.');
+    }
+    expect(bodyLimitFor('/admin/expenses/new', FORM).maxBytes).toBe(MAX_FORM_BYTES);
+    for (const path of ['/admin/expenses', '/admin/homeowners', '/admin/expenses/x/receipt']) {
+      expect(bodyLimitFor(path, MULTIPART).maxBytes, path).toBe(MAX_FORM_BYTES);
     }
   });
 

@@ -9,13 +9,15 @@
  *    multipart: the upload endpoint one photo (and answers JSON), the property, rental and blog editors a
  *    post with many (MAX_UPLOAD_POST_BYTES). Their own limit inside that, and each photo's, is checked by
  *    the upload's reader, which answers in the route's own format (the editor's page, the endpoint's JSON).
- *    The bank statement upload takes one statement file (MAX_STATEMENT_BYTES) the same way.
+ *    The bank statement upload takes one statement file (MAX_STATEMENT_BYTES) the same way, and the forms with
+ *    one private document (an expense's receipt, an agreement's signed mandate) one document (DOCUMENT_POST_BYTES).
  *    Any other route reads a multipart post whole too, so it is held to the forms' limit.
  */
 import { localeFromPath } from '#app/domain/i18n/locale';
 import { errorsTexts } from '#app/domain/i18n/texts/errors';
 import '#app/domain/i18n/texts/fr';
 import { EDITOR_UPLOAD_PATH, MAX_UPLOAD_POST_BYTES, mediaTexts, uploadPostLimit } from '#app/domain/media/media';
+import { DOCUMENT_POST_BYTES, documentTexts } from '#app/domain/media/documents';
 import { MAX_STATEMENT_BYTES } from '#app/domain/payments/statements/import-form';
 import { statementImportTexts } from '#app/domain/payments/texts/statement-imports';
 
@@ -23,6 +25,9 @@ export const MAX_FORM_BYTES = 1024 * 1024;
 
 /** The bank statement upload (app/server/payments/statement-imports.server.ts reads it as a stream). */
 const STATEMENT_UPLOAD = /^\/admin\/payments\/imports(\.data)?\/?$/;
+
+/** The forms that carry one private document: an expense (its receipt), a homeowner's page (a signed mandate). */
+const DOCUMENT_FORM = /^\/admin\/(expenses|homeowners)\/[^/]+(\.data)?\/?$/;
 
 /** The editors whose form carries photos (multipart), the action posted to with or without JavaScript. */
 const PHOTO_EDITOR = /^\/admin\/(properties|rentals|blogs)\/[^/]+(\.data)?\/?$/;
@@ -43,6 +48,9 @@ export function bodyLimitFor(path: string, contentType: string | undefined): Bod
         maxBytes: MAX_STATEMENT_BYTES + 64 * 1024,
         message: () => statementImportTexts.errors.fileTooLarge(`${MAX_STATEMENT_BYTES / (1024 * 1024)} MB`),
       };
+    }
+    if (DOCUMENT_FORM.test(path)) {
+      return { maxBytes: DOCUMENT_POST_BYTES, message: () => documentTexts.refusals['too-large'] };
     }
     if (PHOTO_EDITOR.test(path)) {
       return { maxBytes: MAX_UPLOAD_POST_BYTES, message: () => mediaTexts.post.tooLarge() };

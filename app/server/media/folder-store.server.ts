@@ -3,6 +3,8 @@
  *
  *   public/<hash>/<width>.<avif|webp>   served by the app at /media/<hash>/<width>.<format>
  *   originals/<hash>.<jpg|png>          never served
+ *   documents/<sha-256>.<jpg|png|pdf>   private documents (receipts, mandates), served only to staff by their
+ *                                       routes; /media reads public/ only
  *
  * Writes are atomic (a temporary file beside the target, then a rename), so a reader never sees half a
  * file and a crash leaves at most a `.tmp` file, which goes with its image's folder. Back it up with the
@@ -12,12 +14,20 @@ import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { copyFile, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { DOCUMENT_TYPES, parseDocumentKey } from '#app/domain/media/documents';
 import { VARIANT_TYPES, isMediaHash, parseOriginalKey, parseVariantKey } from '#app/domain/media/media';
 import { MediaStoreError, type MediaStore, type StoredHash } from './store-port.server';
 
 export function folderMediaStore(root: string): MediaStore {
   const publicDir = path.join(root, 'public');
   const originalsDir = path.join(root, 'originals');
+  const documentsDir = path.join(root, 'documents');
+  const documentPath = (key: string) => {
+    const document = parseDocumentKey(key);
+    if (!document) throw new MediaStoreError(`Not a document key: ${key}`);
+    return { file: path.join(documentsDir, `${document.sha256}.${document.extension}`), ...document };
+  };
 
   /** Copies `file` to `target` through a temporary file in the same folder, then renames it into place. */
   async function put(target: string, file: string) {
@@ -90,6 +100,26 @@ export function folderMediaStore(root: string): MediaStore {
         if (info) note(hash, info.mtime);
       }
       return [...newest].map(([hash, storedAt]): StoredHash => ({ hash, storedAt }));
+    },
+
+    async putDocument(key, file) {
+      await put(documentPath(key).file, file);
+    },
+
+    async readDocument(key) {
+      if (!parseDocumentKey(key)) return null;
+      const { file, extension } = documentPath(key);
+      const info = await stat(file).catch(() => null);
+      if (!info?.isFile()) return null;
+      return {
+        body: Readable.toWeb(createReadStream(file)) as unknown as ReadableStream<Uint8Array>,
+        contentType: DOCUMENT_TYPES[extension],
+        bytes: info.size,
+      };
+    },
+
+    async removeDocument(key) {
+      await rm(documentPath(key).file, { force: true });
     },
   };
 }

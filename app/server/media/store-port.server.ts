@@ -30,6 +30,25 @@ export interface MediaStore {
    * an image with any file left has its original (the Supabase adapter lists originals only).
    */
   listHashes(): Promise<StoredHash[]>;
+
+  /**
+   * Private documents (receipts, signed mandates: app/domain/media/documents.ts), keyed `<sha-256>.<jpg|png|pdf>`.
+   * Never reachable by a public URL: the folder keeps them beside the public variants, out of the /media route's
+   * reach; Supabase in a private bucket whose policies let staff only. Staff read them through the app.
+   */
+  /** Stores a document from a local file. Idempotent: same key, same bytes. */
+  putDocument(key: string, file: string, contentType: string): Promise<void>;
+  /** A document's bytes as a stream, its type (by its key) and size when known; null when there is none. */
+  readDocument(key: string): Promise<StoredDocument | null>;
+  /** Removes a document (nothing there: fine). */
+  removeDocument(key: string): Promise<void>;
+}
+
+export interface StoredDocument {
+  body: ReadableStream<Uint8Array>;
+  contentType: string;
+  /** null when the store does not say before it streams (Supabase). */
+  bytes: number | null;
 }
 
 /** Where a store write failed: the message is for logs (staff see mediaTexts.saveFailed). */

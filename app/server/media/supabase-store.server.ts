@@ -5,6 +5,8 @@
  *   media             public bucket: <hash>/<width>.<avif|webp>, read by anyone at
  *                     ${SUPABASE_URL}/storage/v1/object/public/media/<hash>/<width>.<format>
  *   media-originals   private bucket: <hash>.<jpg|png>
+ *   private-documents private bucket: <sha-256>.<jpg|png|pdf> — receipts and signed mandates, read by staff
+ *                     through the app (supabase/migrations/…_private_documents.sql), streamed, never signed URLs
  *
  * Variants are small and sent as they are (their type and Cache-Control as headers); originals (up to tens
  * of megabytes) as a file-backed Blob, so no file is ever read into memory whole.
@@ -12,11 +14,13 @@
 import { openAsBlob } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { DOCUMENT_TYPES, parseDocumentKey } from '#app/domain/media/documents';
 import { isMediaHash, parseOriginalKey, parseVariantKey, type OriginalExtension } from '#app/domain/media/media';
 import { MediaStoreError, type MediaStore, type StoredHash } from './store-port.server';
 
 export const PUBLIC_BUCKET = 'media';
 export const ORIGINALS_BUCKET = 'media-originals';
+export const DOCUMENTS_BUCKET = 'private-documents';
 /** A key's bytes never change (content-addressed): a year, the longest Storage's CDN honours. */
 export const PUBLIC_CACHE_SECONDS = 31_536_000;
 const ORIGINAL_EXTENSIONS: readonly OriginalExtension[] = ['jpg', 'png'];
@@ -31,6 +35,15 @@ interface StorageFailure {
 /** The same key again: content-addressed, so what is there is what we would write. */
 const isDuplicate = (error: StorageFailure) =>
   error.statusCode === '409' || error.status === 409 || /already exists|duplicate/i.test(error.message);
+/** Storage answers a missing object with HTTP 400 and statusCode 404 (or a plain 404). */
+const isMissing = (error: StorageFailure) =>
+  error.statusCode === '404' || error.status === 404 || /not found/i.test(error.message);
+
+function documentKeyOf(key: string) {
+  const document = parseDocumentKey(key);
+  if (!document) throw new MediaStoreError(`Not a document key: ${key}`);
+  return document;
+}
 
 export function supabaseMediaStore(client: Pick<SupabaseClient, 'storage'>): MediaStore {
   const bucket = (name: string) => client.storage.from(name);
@@ -112,6 +125,36 @@ export function supabaseMediaStore(client: Pick<SupabaseClient, 'storage'>): Med
         }
         if (page.data.length < LIST_PAGE) return found;
       }
+    },
+
+    async putDocument(key, file) {
+      const { extension } = documentKeyOf(key);
+      // The type is the one the bytes showed (the key's), never what the browser said.
+      const type = DOCUMENT_TYPES[extension];
+      await upload(DOCUMENTS_BUCKET, key, await openAsBlob(file, { type }), type);
+    },
+
+    async readDocument(key) {
+      const document = parseDocumentKey(key);
+      if (!document) return null;
+      let answer: { data: ReadableStream<Uint8Array> | null; error: StorageFailure | null };
+      try {
+        answer = await bucket(DOCUMENTS_BUCKET).download(key).asStream();
+      } catch (error) {
+        throw new MediaStoreError(`Could not read ${DOCUMENTS_BUCKET}/${key}`, { cause: error });
+      }
+      if (answer.error) {
+        if (isMissing(answer.error)) return null;
+        throw failed(`Could not read ${DOCUMENTS_BUCKET}/${key}`, answer.error);
+      }
+      if (!answer.data) return null;
+      return { body: answer.data, contentType: DOCUMENT_TYPES[document.extension], bytes: null };
+    },
+
+    async removeDocument(key) {
+      documentKeyOf(key);
+      const removed = await bucket(DOCUMENTS_BUCKET).remove([key]);
+      if (removed.error) throw failed(`Could not delete ${DOCUMENTS_BUCKET}/${key}`, removed.error);
     },
   };
 }
