@@ -6,6 +6,7 @@ import { AgreementForm, OwnershipForm } from '#app/components/homeowners/Holding
 import { AgreementList, OwnershipHistory, Panel } from '#app/components/homeowners/HomeownerHoldings';
 import { BankAccountForm } from '#app/components/payments/BankAccountForm';
 import { HomeownerForm } from '#app/components/homeowners/HomeownerForm';
+import { HomeownerAccess } from '#app/components/homeowners/HomeownerAccess';
 import { formatIslandDateTime } from '#app/domain/booking/desk';
 import { homeownerFormValues } from '#app/domain/homeowners/schemas';
 import { homeownerTexts as text } from '#app/domain/homeowners/texts/staff';
@@ -17,6 +18,7 @@ import { agreementQueries } from '#app/server/homeowners/agreements.server';
 import { homeownerBankDetailsQueries } from '#app/server/homeowners/bank-details.server';
 import { homeownerQueries } from '#app/server/homeowners/homeowners.server';
 import { homeownerPageAction } from '#app/server/homeowners/page-actions.server';
+import { homeownerAccessAction, isAccessIntent, loadHomeownerAccess } from '#app/server/homeowners/access.server';
 import type { Route } from './+types/homeowner';
 
 /** Where an owner or admin gives a fresh code before changing the payout account, and comes back here. */
@@ -79,6 +81,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     listings: can(user.role, 'homeowners.manage') ? await homeowners.listingChoices() : [],
     villas: rentalIds.map((id) => ({ value: id, label: titles.get(id) ?? id })),
     notice: NOTICES[done ?? ''] ?? null,
+    // Their page's accounts and owner-stay requests (app/server/homeowners/access.server.ts).
+    access: await loadHomeownerAccess(capabilities, homeowner, titles, new URL(request.url)),
   };
 }
 
@@ -87,8 +91,16 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
  * otherwise; row level security says the same): back here with the notice, or the form's answer.
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
+  const formData = await request.formData();
+  if (isAccessIntent(formData)) {
+    // Each intent asks its own permission: accounts 'homeowners.manage', owner-stay decisions 'homeowners'.
+    const access = await homeownerAccessAction(await requireStaff(request, context, 'homeowners'), params.id, formData);
+    if ('error' in access) return data({ form: 'access' as const, accessError: access.error }, { status: access.status });
+    const search = new URLSearchParams({ access: access.done, ...(access.who ? { account: access.who } : {}) });
+    return redirect(`/admin/homeowners/${params.id}?${search}`);
+  }
   const { user, capabilities } = await requireStaff(request, context, 'homeowners.manage');
-  const outcome = await homeownerPageAction(capabilities, user, params.id, await request.formData());
+  const outcome = await homeownerPageAction(capabilities, user, params.id, formData);
   if ('done' in outcome) return redirect(`/admin/homeowners/${params.id}?done=${outcome.done}`);
   return data({ form: outcome.form, result: outcome.result }, { status: outcome.status });
 }
@@ -97,7 +109,7 @@ export default function Homeowner({ loaderData, actionData }: Route.ComponentPro
   const canManage = useCan('homeowners.manage');
   const canSeeBank = useCan('homeowners.bank-details');
   const { homeowner, bank } = loaderData;
-  const answer = (form: string) => (actionData?.form === form ? actionData.result : undefined);
+  const answer = (form: string) => (actionData?.form === form && 'result' in actionData ? actionData.result : undefined);
   const ended = answer('end-ownership');
   const endAnswer = ended && {
     periodId: String(ended.initialValue?.periodId ?? ''),
@@ -164,6 +176,11 @@ export default function Homeowner({ loaderData, actionData }: Route.ComponentPro
             />
           </div>
         ) : null}
+        <HomeownerAccess
+          {...loaderData.access}
+          canManage={canManage}
+          error={actionData && 'accessError' in actionData ? actionData.accessError : null}
+        />
       </div>
     </div>
   );

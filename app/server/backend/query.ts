@@ -54,7 +54,11 @@ export type TableName =
   | 'homeowners'
   | 'homeowner_listings'
   | 'homeowner_bank_details'
-  | 'management_agreements';
+  | 'management_agreements'
+  // The homeowner's page (…_homeowner_accounts.sql): their accounts, and their owner-stay requests (read only:
+  // written through request_owner_stay and decide_owner_stay_request).
+  | 'homeowner_accounts'
+  | 'owner_stay_requests';
 
 /** Set-returning SQL functions a select may read from instead of its table (schema.ts SOURCE_FUNCTIONS). */
 export type SourceFunction = 'available_rentals' | 'admin_media_library' | 'payment_ledger';
@@ -131,7 +135,17 @@ export type RpcFunction =
   | 'guest_arrival_details'
   | 'guest_arrival_info'
   // The management agreement in force for a villa on a day (…_homeowners.sql; staff).
-  | 'management_agreement_on';
+  | 'management_agreement_on'
+  // The homeowner's page (…_homeowner_accounts.sql): invitations (owners, admins; the links by the service role),
+  // the invitation e-mail's facts, a villa's calendar as they see it, owner stays, a sale listing's figures.
+  | 'issue_homeowner_account_link'
+  | 'homeowner_account_link'
+  | 'use_homeowner_account_link'
+  | 'homeowner_invitation_of_message'
+  | 'homeowner_calendar'
+  | 'request_owner_stay'
+  | 'decide_owner_stay_request'
+  | 'homeowner_listing_stats';
 
 export type Scalar = string | number | boolean | null;
 

@@ -35,6 +35,7 @@ import type {
   HomeownerRow,
   ManagementAgreementRow,
 } from '#app/domain/homeowners/rows';
+import type { HomeownerAccountRow, OwnerStayRequestRow } from '#app/domain/homeowners/owner-page';
 import type { StayArrivalDetailsRow, VillaArrivalInfoRow } from '#app/domain/booking/arrival-info-form';
 import type { RpcFunction, SourceFunction, TableName } from './query';
 
@@ -227,6 +228,15 @@ export const MANAGEMENT_AGREEMENT_COLUMNS = [
   'owner_stays_without_approval', 'mandate_signed_on', 'mandate_signatories', 'mandate_document', 'note', 'created_at',
   'created_by',
 ] as const satisfies readonly (keyof ManagementAgreementRow)[];
+// The homeowner's page (…_homeowner_accounts.sql).
+// prettier-ignore
+export const HOMEOWNER_ACCOUNT_COLUMNS = [
+  'user_id', 'homeowner_id', 'email', 'invitation_pending', 'deactivated_at', 'created_at',
+] as const satisfies readonly (keyof HomeownerAccountRow)[];
+// prettier-ignore
+export const OWNER_STAY_REQUEST_COLUMNS = [
+  'id', 'homeowner_id', 'rental_id', 'check_in', 'check_out', 'note', 'status', 'stay_id', 'decided_at', 'created_at',
+] as const satisfies readonly (keyof OwnerStayRequestRow)[];
 
 /**
  * The columns each table exposes to query descriptions. The SQL executor only ever puts identifiers from
@@ -270,6 +280,8 @@ export const TABLE_COLUMNS: Record<TableName, ReadonlySet<string>> = {
   homeowner_listings: new Set(HOMEOWNER_LISTING_COLUMNS),
   homeowner_bank_details: new Set(HOMEOWNER_BANK_DETAILS_COLUMNS),
   management_agreements: new Set(MANAGEMENT_AGREEMENT_COLUMNS),
+  homeowner_accounts: new Set(HOMEOWNER_ACCOUNT_COLUMNS),
+  owner_stay_requests: new Set(OWNER_STAY_REQUEST_COLUMNS),
 };
 
 /** Columns stored as jsonb: values are sent as JSON text. */
@@ -409,6 +421,16 @@ export const RPC_FUNCTIONS: Record<
   guest_arrival_info: { params: ['p_token', 'p_today'], scalar: true },
   // …_homeowners.sql (staff): the agreement in force for a villa on a day, as its row (none before the first).
   management_agreement_on: { params: ['p_rental_id', 'p_on'], scalar: false },
+  // …_homeowner_accounts.sql: a homeowner's one-time link (issued by owners and admins; read, used and its e-mail's
+  // facts read by the service role), a villa's calendar as its homeowner sees it, owner stays, a listing's figures.
+  issue_homeowner_account_link: { params: ['p_user_id'], scalar: true },
+  homeowner_account_link: { params: ['p_token'], scalar: false },
+  use_homeowner_account_link: { params: ['p_token'], scalar: true },
+  homeowner_invitation_of_message: { params: ['p_outbox_id'], scalar: true },
+  homeowner_calendar: { params: ['p_rental_id', 'p_from', 'p_to'], scalar: false },
+  request_owner_stay: { params: ['p_rental_id', 'p_check_in', 'p_check_out', 'p_note'], scalar: false },
+  decide_owner_stay_request: { params: ['p_request_id', 'p_accept'], scalar: true },
+  homeowner_listing_stats: { params: ['p_property_id', 'p_from'], scalar: false },
 };
 
 /** The tables the product cannot run without (the dashboard's 'Database Setup Required' check). */
