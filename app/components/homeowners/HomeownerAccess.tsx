@@ -79,9 +79,20 @@ export function HomeownerAccess({
                     label={account.deactivated_at ? text.reactivate : text.sendLink}
                   />
                   {account.deactivated_at ? null : (
-                    <IntentButton intent="account-deactivate" name="userId" value={account.user_id} label={text.deactivate} />
+                    <IntentButton
+                      intent="account-deactivate"
+                      name="userId"
+                      value={account.user_id}
+                      label={text.deactivate}
+                    />
                   )}
-                  <IntentButton intent="account-remove" name="userId" value={account.user_id} label={text.remove} variant="ghost" />
+                  <IntentButton
+                    intent="account-remove"
+                    name="userId"
+                    value={account.user_id}
+                    label={text.remove}
+                    variant="ghost"
+                  />
                 </div>
               ) : null}
             </li>
@@ -121,7 +132,13 @@ export function HomeownerAccess({
                   {request.note ? <span className="text-xs break-words text-fg-muted">{request.note}</span> : null}
                 </div>
                 <div className="flex flex-wrap gap-2">
-                  <IntentButton intent="owner-stay-accept" name="requestId" value={request.id} label={text.accept} variant="primary" />
+                  <IntentButton
+                    intent="owner-stay-accept"
+                    name="requestId"
+                    value={request.id}
+                    label={text.accept}
+                    variant="primary"
+                  />
                   <IntentButton intent="owner-stay-decline" name="requestId" value={request.id} label={text.decline} />
                 </div>
               </li>

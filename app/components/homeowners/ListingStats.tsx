@@ -26,15 +26,23 @@ export function ListingStats({
           <caption className="sr-only">{`${t.statsTitle} — ${title}`}</caption>
           <thead>
             <tr className="border-b border-line text-fg-muted">
-              <th scope="col" className="py-2 pr-3 font-medium">{t.statsMonth}</th>
-              <th scope="col" className="py-2 pr-3 text-right font-medium">{t.statsViews}</th>
-              <th scope="col" className="py-2 text-right font-medium">{t.statsInquiries}</th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                {t.statsMonth}
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right font-medium">
+                {t.statsViews}
+              </th>
+              <th scope="col" className="py-2 text-right font-medium">
+                {t.statsInquiries}
+              </th>
             </tr>
           </thead>
           <tbody>
             {[...months].reverse().map((row) => (
               <tr key={row.month} className="border-b border-line">
-                <th scope="row" className="py-2 pr-3 font-medium text-fg">{formatMonthIn(row.month, locale)}</th>
+                <th scope="row" className="py-2 pr-3 font-medium text-fg">
+                  {formatMonthIn(row.month, locale)}
+                </th>
                 <td className="py-2 pr-3 text-right tabular-nums">{number.format(row.views)}</td>
                 <td className="py-2 text-right tabular-nums">{number.format(row.inquiries)}</td>
               </tr>

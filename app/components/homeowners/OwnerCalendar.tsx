@@ -112,7 +112,11 @@ export function OwnerCalendar({
                   <span
                     className={cx(
                       'text-sm tabular-nums',
-                      day.today ? 'font-semibold text-accent underline decoration-2' : day.state === 'past' ? 'text-fg-subtle' : 'text-fg',
+                      day.today
+                        ? 'font-semibold text-accent underline decoration-2'
+                        : day.state === 'past'
+                          ? 'text-fg-subtle'
+                          : 'text-fg',
                     )}
                   >
                     {day.day}

@@ -15,7 +15,6 @@ import {
 } from '#app/domain/homeowners/owner-page';
 import { ownerPageTexts } from '#app/domain/homeowners/texts/owner-page';
 
-
 /**
  * A villa's occupancy this year against last (a table, with its definition said), the homeowner's form to ask for
  * an owner stay (a plain form: works without JavaScript; the server checks it with the same schema, then the
@@ -30,16 +29,26 @@ export function OccupancyTable({ occupancy }: { occupancy: readonly Occupancy[] 
         <caption className="mb-2 text-left font-display text-xl text-fg">{t.occupancyTitle}</caption>
         <thead>
           <tr className="border-b border-line text-fg-muted">
-            <th scope="col" className="py-2 pr-3 font-medium">{t.occupancyYear}</th>
-            <th scope="col" className="py-2 pr-3 text-right font-medium">{t.occupancyNights}</th>
-            <th scope="col" className="py-2 pr-3 text-right font-medium">{t.occupancyOf}</th>
-            <th scope="col" className="py-2 text-right font-medium">{t.occupancyRate}</th>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              {t.occupancyYear}
+            </th>
+            <th scope="col" className="py-2 pr-3 text-right font-medium">
+              {t.occupancyNights}
+            </th>
+            <th scope="col" className="py-2 pr-3 text-right font-medium">
+              {t.occupancyOf}
+            </th>
+            <th scope="col" className="py-2 text-right font-medium">
+              {t.occupancyRate}
+            </th>
           </tr>
         </thead>
         <tbody>
           {occupancy.map((row) => (
             <tr key={row.year} className="border-b border-line">
-              <th scope="row" className="py-2 pr-3 font-medium text-fg">{row.year}</th>
+              <th scope="row" className="py-2 pr-3 font-medium text-fg">
+                {row.year}
+              </th>
               <td className="py-2 pr-3 text-right tabular-nums">{row.booked}</td>
               <td className="py-2 pr-3 text-right tabular-nums">{row.owned}</td>
               <td className="py-2 text-right tabular-nums">
@@ -69,7 +78,9 @@ export function OwnerStayForm({
   const locale = useLocale();
   const navigation = useNavigation();
   const sending =
-    navigation.state !== 'idle' && navigation.formData?.get('intent') === 'owner-stay' && navigation.formData?.get('rentalId') === villaId;
+    navigation.state !== 'idle' &&
+    navigation.formData?.get('intent') === 'owner-stay' &&
+    navigation.formData?.get('rentalId') === villaId;
   const schema = ownerStaySchema(locale, today);
   const [form, fields] = useForm({
     id: `owner-stay-${villaId}`,
@@ -81,7 +92,12 @@ export function OwnerStayForm({
     defaultValue: { rentalId: villaId },
   });
   return (
-    <Form method="post" {...getFormProps(form)} className="flex max-w-xl flex-col gap-4" aria-labelledby={`${form.id}-title`}>
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      className="flex max-w-xl flex-col gap-4"
+      aria-labelledby={`${form.id}-title`}
+    >
       <h3 id={`${form.id}-title`} className="font-display text-xl text-fg">
         {t.ownerStayTitle}
       </h3>
@@ -142,5 +158,7 @@ export function OwnerStayRequests({ requests }: { requests: readonly OwnerStayRe
 export function OwnedSince({ since }: { since: string }) {
   const t = useTexts(ownerPageTexts);
   const locale = useLocale();
-  return <p className="text-sm text-fg-muted">{t.ownedSince(formatCalendarDate(since as CalendarDate, 'long', locale))}</p>;
+  return (
+    <p className="text-sm text-fg-muted">{t.ownedSince(formatCalendarDate(since as CalendarDate, 'long', locale))}</p>
+  );
 }

@@ -1,10 +1,4 @@
-import {
-  addDays,
-  compareDates,
-  daysBetween,
-  parseCalendarDate,
-  type CalendarDate,
-} from '#app/domain/booking/dates';
+import { addDays, compareDates, daysBetween, parseCalendarDate, type CalendarDate } from '#app/domain/booking/dates';
 import { INTL_LOCALES, type Locale } from '#app/domain/i18n/locale';
 import { MIN_PASSWORD_LENGTH } from '#app/domain/staff/forms';
 import { z } from '#app/domain/zod';
@@ -129,7 +123,9 @@ export function ownerStaySchema(locale: Locale, today: CalendarDate) {
   const t = ownerPageTexts[locale];
   const day = z
     .string({ message: t.dateRequired })
-    .transform((value, ctx) => parseCalendarDate(value) ?? (ctx.addIssue({ code: 'custom', message: t.dateRequired }), z.NEVER));
+    .transform(
+      (value, ctx) => parseCalendarDate(value) ?? (ctx.addIssue({ code: 'custom', message: t.dateRequired }), z.NEVER),
+    );
   return z
     .object({
       intent: z.literal('owner-stay'),
@@ -144,7 +140,8 @@ export function ownerStaySchema(locale: Locale, today: CalendarDate) {
         .transform((value) => value || null),
     })
     .superRefine((value, ctx) => {
-      if (compareDates(value.checkIn, today) < 0) ctx.addIssue({ code: 'custom', path: ['checkIn'], message: t.notPast });
+      if (compareDates(value.checkIn, today) < 0)
+        ctx.addIssue({ code: 'custom', path: ['checkIn'], message: t.notPast });
       if (compareDates(value.checkOut, value.checkIn) <= 0)
         ctx.addIssue({ code: 'custom', path: ['checkOut'], message: t.checkOutAfter });
       else if (compareDates(value.checkOut, addDays(value.checkIn, MAX_OWNER_STAY_NIGHTS)) > 0)
@@ -157,7 +154,12 @@ export type OwnerStayInput = z.output<ReturnType<typeof ownerStaySchema>>;
 export function ownerSignInSchema(locale: Locale) {
   const t = ownerPageTexts[locale];
   return z.object({
-    email: z.string({ message: t.emailRequired }).trim().min(1, t.emailRequired).max(320).pipe(z.email({ message: t.emailRequired })),
+    email: z
+      .string({ message: t.emailRequired })
+      .trim()
+      .min(1, t.emailRequired)
+      .max(320)
+      .pipe(z.email({ message: t.emailRequired })),
     password: z.string({ message: t.passwordRequired }).min(1, t.passwordRequired).max(1024),
   });
 }
@@ -168,7 +170,10 @@ export function ownerPasswordSchema(locale: Locale) {
   return z
     .object({
       token: z.string().regex(/^[0-9a-f]{64}$/, t.linkInvalid),
-      password: z.string({ message: t.passwordTooShort(MIN_PASSWORD_LENGTH) }).min(MIN_PASSWORD_LENGTH, t.passwordTooShort(MIN_PASSWORD_LENGTH)).max(1024),
+      password: z
+        .string({ message: t.passwordTooShort(MIN_PASSWORD_LENGTH) })
+        .min(MIN_PASSWORD_LENGTH, t.passwordTooShort(MIN_PASSWORD_LENGTH))
+        .max(1024),
       confirm: z.string({ message: t.passwordsDiffer }).max(1024),
     })
     .refine((value) => value.password === value.confirm, { path: ['confirm'], message: t.passwordsDiffer });

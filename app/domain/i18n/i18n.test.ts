@@ -138,6 +138,9 @@ const CATALOGUES: Record<string, { en: Texts; fr: Texts }> = {
 
 /** French texts that are rightly the same words as the English ones. */
 const SAME_IN_BOTH = new Set([
+  // The homeowner's page: an option is an option in both, and a dash says "nothing" in both.
+  'ownerPage.kindOption',
+  'ownerPage.occupancyNone',
   // The names banks print on both sides of the Channel.
   'payments.iban',
   'payments.swift',

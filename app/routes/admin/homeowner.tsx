@@ -95,7 +95,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (isAccessIntent(formData)) {
     // Each intent asks its own permission: accounts 'homeowners.manage', owner-stay decisions 'homeowners'.
     const access = await homeownerAccessAction(await requireStaff(request, context, 'homeowners'), params.id, formData);
-    if ('error' in access) return data({ form: 'access' as const, accessError: access.error }, { status: access.status });
+    if ('error' in access)
+      return data({ form: 'access' as const, accessError: access.error }, { status: access.status });
     const search = new URLSearchParams({ access: access.done, ...(access.who ? { account: access.who } : {}) });
     return redirect(`/admin/homeowners/${params.id}?${search}`);
   }
@@ -109,7 +110,8 @@ export default function Homeowner({ loaderData, actionData }: Route.ComponentPro
   const canManage = useCan('homeowners.manage');
   const canSeeBank = useCan('homeowners.bank-details');
   const { homeowner, bank } = loaderData;
-  const answer = (form: string) => (actionData?.form === form && 'result' in actionData ? actionData.result : undefined);
+  const answer = (form: string) =>
+    actionData?.form === form && 'result' in actionData ? actionData.result : undefined;
   const ended = answer('end-ownership');
   const endAnswer = ended && {
     periodId: String(ended.initialValue?.periodId ?? ''),

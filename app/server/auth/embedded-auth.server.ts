@@ -84,9 +84,9 @@ async function getStaffUser(request: Request): Promise<StaffUser | null> {
 /** Records that a session was seen, at most every few minutes (its idle time counts from then). */
 export async function touchSession(token: string, lastSeenAt: string | Date): Promise<void> {
   if (Date.now() - new Date(lastSeenAt).getTime() <= TOUCH_AFTER_MS) return;
-  await (await getDatabase()).query('update app_private.sessions set last_seen_at = now() where id = $1', [
-    digest(token),
-  ]);
+  await (
+    await getDatabase()
+  ).query('update app_private.sessions set last_seen_at = now() where id = $1', [digest(token)]);
 }
 
 /** Whether the password is an account's (`hash` null: no account, or no password chosen yet): checked against a
@@ -138,8 +138,7 @@ async function signIn(email: string, password: string): Promise<SignInResult> {
   const account = rows[0];
   // Checked even without an account (against a decoy), so the answer takes as long either way.
   const valid = await passwordMatches(account?.password_hash, password);
-  if (!account || !valid)
-    return { ok: false, message: specTexts.login.invalidCredentials, status: 401 };
+  if (!account || !valid) return { ok: false, message: specTexts.login.invalidCredentials, status: 401 };
   if (!isStaffRole(account.role)) {
     return { ok: false, message: specTexts.login.notStaff, status: 403 };
   }

@@ -50,7 +50,9 @@ const embedded: HomeownerAuthPort = {
   async user(request) {
     const token = await readToken(request);
     if (!token) return null;
-    const { rows } = await (await getDatabase()).query<AccountRow & { last_seen_at: string }>(
+    const { rows } = await (
+      await getDatabase()
+    ).query<AccountRow & { last_seen_at: string }>(
       `select s.user_id, h.homeowner_id, h.email, s.last_seen_at
          from app_private.sessions s
          join public.homeowner_accounts h on h.user_id = s.user_id and h.deactivated_at is null
@@ -63,7 +65,9 @@ const embedded: HomeownerAuthPort = {
     return { id: row.user_id, email: row.email, homeownerId: row.homeowner_id };
   },
   async signIn(_request, email, password) {
-    const { rows } = await (await getDatabase()).query<AccountRow & { password_hash: string }>(
+    const { rows } = await (
+      await getDatabase()
+    ).query<AccountRow & { password_hash: string }>(
       `select a.user_id, a.password_hash, a.email, h.homeowner_id
          from app_private.staff_accounts a
          left join public.homeowner_accounts h on h.user_id = a.user_id and h.deactivated_at is null
@@ -103,7 +107,9 @@ const supabase: HomeownerAuthPort = {
     const { data, error } = await supabaseFor(request).supabase.auth.getUser();
     if (error || !data.user) return null;
     const account = await accountOf(request, data.user.id);
-    return account?.homeowner_id ? { id: account.user_id, email: account.email, homeownerId: account.homeowner_id } : null;
+    return account?.homeowner_id
+      ? { id: account.user_id, email: account.email, homeownerId: account.homeowner_id }
+      : null;
   },
   async signIn(request, email, password) {
     const client = supabaseFor(request);
@@ -123,8 +129,7 @@ const supabase: HomeownerAuthPort = {
       headers: client.headers,
     };
   },
-  capabilities: async (request) =>
-    capabilitiesOver(answeringOverHttp(supabaseExecutor(supabaseFor(request).supabase))),
+  capabilities: async (request) => capabilitiesOver(answeringOverHttp(supabaseExecutor(supabaseFor(request).supabase))),
 };
 
 const port = (): HomeownerAuthPort => (getEnv().backend === 'supabase' ? supabase : embedded);

@@ -17,7 +17,10 @@ export interface HomeownerAccountLink {
  * links are read and used by the server's service role only.
  */
 export function homeownerAccountQueries(runner: QueryRunner) {
-  const rpcValue = async (fn: 'issue_homeowner_account_link' | 'use_homeowner_account_link', args: Record<string, unknown>) => {
+  const rpcValue = async (
+    fn: 'issue_homeowner_account_link' | 'use_homeowner_account_link',
+    args: Record<string, unknown>,
+  ) => {
     const value = (await runner.run({ kind: 'rpc', fn, args })).rows[0]?.value;
     return typeof value === 'string' ? value : null;
   };
@@ -54,7 +57,9 @@ export function homeownerAccountQueries(runner: QueryRunner) {
 
     /** True when the account exists (and the caller may change it). */
     async setActive(userId: string, active: boolean): Promise<boolean> {
-      const values = active ? { deactivated_at: null, invitation_pending: true } : { deactivated_at: new Date().toISOString() };
+      const values = active
+        ? { deactivated_at: null, invitation_pending: true }
+        : { deactivated_at: new Date().toISOString() };
       const result = await runner.run({
         kind: 'update',
         table: 'homeowner_accounts',

@@ -140,8 +140,7 @@ function noticeOf(url: URL): OwnerNotice | null {
 }
 
 export type OwnerStayOutcome =
-  | { done: OwnerNotice; rentalId: string }
-  | { result: SubmissionResult<string[]>; rentalId: string; status: number };
+  { done: OwnerNotice; rentalId: string } | { result: SubmissionResult<string[]>; rentalId: string; status: number };
 
 /** An owner-stay request, checked with the form's schema and then by the database (its calendar has the last word). */
 export async function requestOwnerStay(
@@ -161,8 +160,15 @@ export async function requestOwnerStay(
   } catch (error) {
     const code = error instanceof BackendError ? error.code : null;
     const message =
-      code === 'overlap' ? t.notFree : code === 'permission' ? t.notYoursThen : code === 'constraint' ? t.notPast : t.failed;
-    if (!code || !['overlap', 'permission', 'constraint'].includes(code)) log.error('owner stay not requested', { error });
+      code === 'overlap'
+        ? t.notFree
+        : code === 'permission'
+          ? t.notYoursThen
+          : code === 'constraint'
+            ? t.notPast
+            : t.failed;
+    if (!code || !['overlap', 'permission', 'constraint'].includes(code))
+      log.error('owner stay not requested', { error });
     const status = code === 'overlap' ? 409 : code === 'permission' ? 403 : code === 'constraint' ? 400 : 500;
     return { result: submission.reply({ formErrors: [message] }), rentalId, status };
   }

@@ -23,7 +23,10 @@ export interface ListingMonth {
  */
 export function ownerStayQueries(runner: QueryRunner) {
   return {
-    async listRequests(filter: { homeownerId?: string; status?: OwnerStayRequestStatus }): Promise<OwnerStayRequestRow[]> {
+    async listRequests(filter: {
+      homeownerId?: string;
+      status?: OwnerStayRequestStatus;
+    }): Promise<OwnerStayRequestRow[]> {
       const where: Filter[] = [];
       if (filter.homeownerId) where.push(eq('homeowner_id', filter.homeownerId));
       if (filter.status) where.push(eq('status', filter.status));
@@ -57,7 +60,12 @@ export function ownerStayQueries(runner: QueryRunner) {
       const result = await runner.run({
         kind: 'rpc',
         fn: 'request_owner_stay',
-        args: { p_rental_id: input.rentalId, p_check_in: input.checkIn, p_check_out: input.checkOut, p_note: input.note },
+        args: {
+          p_rental_id: input.rentalId,
+          p_check_in: input.checkIn,
+          p_check_out: input.checkOut,
+          p_note: input.note,
+        },
       });
       return result.rows[0] as unknown as OwnerStayRequestRow;
     },

@@ -36,7 +36,8 @@ export const ownerPageFrench: OwnerPageTranslation = {
   occupancyRate: 'Occupation',
   occupancyNone: '—',
   ownerStayTitle: 'Demander un séjour propriétaire',
-  ownerStayLead: 'Choisissez les nuits où vous souhaitez séjourner. Elles doivent être libres dans le calendrier ci-dessus.',
+  ownerStayLead:
+    'Choisissez les nuits où vous souhaitez séjourner. Elles doivent être libres dans le calendrier ci-dessus.',
   ownerStayAtOnce: 'Votre mandat permet de confirmer vos séjours immédiatement.',
   ownerStayAfterReview: 'L’agence confirme votre séjour après avoir vérifié le calendrier.',
   checkIn: 'Arrivée',
@@ -58,7 +59,8 @@ export const ownerPageFrench: OwnerPageTranslation = {
   requestStatus: (status: string) =>
     status === 'accepted' ? 'Acceptée' : status === 'declined' ? 'Refusée' : 'En attente de l’agence',
   statsTitle: 'Visites et demandes',
-  statsLead: 'Vues de la page de l’annonce et demandes à son sujet, par mois. Des nombres seulement\u00a0: rien sur les visiteurs.',
+  statsLead:
+    'Vues de la page de l’annonce et demandes à son sujet, par mois. Des nombres seulement\u00a0: rien sur les visiteurs.',
   statsMonth: 'Mois',
   statsViews: 'Vues de la page',
   statsInquiries: 'Demandes',
