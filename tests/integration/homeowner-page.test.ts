@@ -13,7 +13,10 @@ import { upsertStaffAccount } from '#app/server/auth/staff-accounts.server';
 import type { QueryRunner } from '#app/server/backend/query';
 import { ANONYMOUS, sqlExecutor } from '#app/server/backend/sql-executor.server';
 import { ownerStayQueries } from '#app/server/homeowners/owner-stays.server';
-import { refusalCode } from '#tests/helpers/backend';
+import { createBackend, refusalCode } from '#tests/helpers/backend';
+import { homeownerAccountQueries } from '#app/server/homeowners/accounts.server';
+import { deliverDueMessages } from '#app/server/mail/worker.server';
+import type { OutgoingMail } from '#app/server/mail/transport.server';
 import { ENGINES, useTestDatabase } from '#tests/helpers/databases';
 import { get, postForm, requestContext, unwrap } from '#tests/helpers/fixtures';
 import { signInWithSecondFactor } from '#tests/helpers/second-factor';
@@ -165,6 +168,32 @@ describe.each(ENGINES)('the homeowner page on %s', (engine) => {
     });
     ids.anneUser = mail!.homeowner_user_id;
 
+    // The worker sends it in the homeowner's language, with the link to the French page.
+    const service = createBackend(sqlExecutor(database().db, { role: 'service_role', name: 'Mail delivery' }));
+    const sent: OutgoingMail[] = [];
+    const report = await deliverDueMessages({
+      store: { ...service, ...service.use(homeownerAccountQueries) },
+      transport: {
+        kind: 'folder',
+        send: async (outgoing) => {
+          sent.push(outgoing);
+          return { accepted: outgoing.to.map((to) => to.address), rejected: [], response: 'kept' };
+        },
+        close: async () => undefined,
+      },
+      settings: {
+        from: 'Island Estates <no-reply@example.com>',
+        notify: [],
+        site: { url: 'https://island.example' },
+        acknowledgementReplyTo: 'desk@example.com',
+      },
+      log: { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined },
+    });
+    expect(report).toMatchObject({ sent: 1, failed: 0 });
+    expect(sent[0]!.to).toEqual([{ name: 'Anne Dupont', address: `anne-${engine}@example.fr` }]);
+    expect(sent[0]!.text).toContain('Bonjour Anne Dupont,');
+    expect(sent[0]!.text).toContain(`https://island.example/fr/owners/set-password?token=${mail!.secret}`);
+
     // The link's page, in French: the homeowner's name and address; then the password, once.
     const path = `/fr/owners/set-password?token=${mail!.secret}`;
     const ready = unwrap<{ state: string; name: string }>(
@@ -231,6 +260,31 @@ describe.each(ENGINES)('the homeowner page on %s', (engine) => {
     expect(page.villas[0]!.spans).toEqual([{ checkIn: inDays(10), checkOut: inDays(15), kind: 'booked' }]);
     expect(page.properties.map((property) => property.id)).toEqual([ids.lorient]);
     expect(JSON.stringify(page)).not.toMatch(/Grace|grace@|555|Paul|Corail|FR76/);
+
+    // Their owner-stay form, as a browser without JavaScript posts it: answered by the field, then accepted.
+    const ask = (fields: Record<string, string>) =>
+      ownersRoute.action({
+        request: postForm(
+          '/fr/owners',
+          { intent: 'owner-stay', rentalId: ids.azur, note: '', ...fields },
+          { Cookie: cookie },
+        ),
+      } as Args);
+    const wrong = unwrap<{ result: { error: Record<string, string[]> } }>(
+      await ask({ checkIn: inDays(33), checkOut: inDays(30) }),
+    );
+    expect(wrong.status).toBe(400);
+    expect(wrong.data.result.error.checkOut).toEqual(['Le départ doit suivre l’arrivée.']);
+    const taken = unwrap<{ result: { error: Record<string, string[]> } }>(
+      await ask({ checkIn: inDays(12), checkOut: inDays(14) }),
+    );
+    expect(taken.status).toBe(409);
+    expect(taken.data.result.error['']).toEqual([
+      'La villa n’est pas libre certaines de ces nuits. Choisissez d’autres dates.',
+    ]);
+    expect(location(await ask({ checkIn: inDays(30), checkOut: inDays(33) }))).toBe(
+      `/fr/owners?done=requested#villa-${ids.azur}`,
+    );
 
     // Deactivated: the next request goes to sign-in; a new link reactivates.
     expect(location(await staffPost('admin', { intent: 'account-deactivate', userId: ids.anneUser }))).toContain(
