@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { useLocalizedPath, useLocale, useTexts } from '#app/components/i18n/locale';
+import { MonthPager } from '#app/components/bookings/MonthPager';
 import { MonthTable } from '#app/components/bookings/MonthTable';
 import { STAY_STATUS_STYLES } from '#app/components/bookings/staff-calendar/stay-styles';
 import { cx } from '#app/components/ui/cx';
@@ -70,17 +70,11 @@ export function OwnerCalendar({
   return (
     <div className="flex flex-col gap-4">
       <nav aria-label={`${t.monthsNav} — ${title}`} className="flex flex-wrap items-center gap-2">
-        <Link to={page(previousMonth)} preventScrollReset className="btn btn-secondary btn-sm">
-          <span aria-hidden="true">←</span> {t.previousMonths}
-        </Link>
-        {monthKey(month) !== thisMonth ? (
-          <Link to={page(thisMonth)} preventScrollReset className="btn btn-ghost btn-sm">
-            {t.thisMonth}
-          </Link>
-        ) : null}
-        <Link to={page(nextMonth)} preventScrollReset className="btn btn-secondary btn-sm">
-          {t.nextMonths} <span aria-hidden="true">→</span>
-        </Link>
+        <MonthPager
+          previous={{ to: page(previousMonth), label: t.previousMonths }}
+          current={monthKey(month) !== thisMonth ? { to: page(thisMonth), label: t.thisMonth } : null}
+          next={{ to: page(nextMonth), label: t.nextMonths }}
+        />
       </nav>
       <div className="flex flex-col gap-1">
         <p className="text-sm font-medium text-fg">{t.legend}</p>

@@ -1,10 +1,9 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import { data, Form, redirect, useNavigation } from 'react-router';
+import type { SubmissionResult } from '@conform-to/react';
+import { data, redirect } from 'react-router';
+import { NewPasswordForm } from '#app/components/auth/NewPasswordForm';
 import { useLocale, useLocalizedPath, useTexts } from '#app/components/i18n/locale';
 import { Logo } from '#app/components/layout/Logo';
-import { Button, LinkButton } from '#app/components/ui/Button';
-import { Field } from '#app/components/ui/Field';
+import { LinkButton } from '#app/components/ui/Button';
 import { SITE_NAME } from '#app/domain/constants';
 import { ownerPasswordSchema } from '#app/domain/homeowners/owner-page';
 import { ownerPageTexts } from '#app/domain/homeowners/texts/owner-page';
@@ -97,46 +96,23 @@ function PasswordForm({
 }) {
   const locale = useLocale();
   const t = useTexts(ownerPageTexts);
-  const navigation = useNavigation();
-  const saving = navigation.state !== 'idle' && navigation.formMethod?.toLowerCase() === 'post';
-  const schema = ownerPasswordSchema(locale);
-  const [form, fields] = useForm({
-    id: 'owners-set-password',
-    lastResult: saving ? undefined : lastResult,
-    constraint: getZodConstraint(schema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  });
-  const error = form.errors?.[0];
   return (
-    <>
-      <h1 className="mt-8 text-center font-display text-4xl text-fg">{t.setPasswordTitle}</h1>
-      <p className="mt-2 text-center text-sm text-fg-muted">{t.setPasswordLead(name, email)}</p>
-      {error ? (
-        <div role="alert" className="mt-6 rounded-sm bg-danger-soft p-4 text-sm text-danger">
-          {error}
-        </div>
-      ) : null}
-      <Form method="post" {...getFormProps(form)} className="mt-6 flex flex-col gap-5">
-        <input type="hidden" name="token" value={token} />
-        <input type="email" name="username" value={email} autoComplete="username" readOnly hidden />
-        <Field
-          label={t.newPassword}
-          hint={t.passwordHint(MIN_PASSWORD_LENGTH)}
-          inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'new-password' }}
-          errors={fields.password.errors}
-        />
-        <Field
-          label={t.confirmPassword}
-          inputProps={{ ...getInputProps(fields.confirm, { type: 'password' }), autoComplete: 'new-password' }}
-          errors={fields.confirm.errors}
-        />
-        <Button type="submit" block pending={saving} pendingLabel={t.savingPassword}>
-          {t.savePassword}
-        </Button>
-      </Form>
-    </>
+    <NewPasswordForm
+      id="owners-set-password"
+      schema={ownerPasswordSchema(locale)}
+      token={token}
+      email={email}
+      lastResult={lastResult}
+      texts={{
+        title: t.setPasswordTitle,
+        lead: t.setPasswordLead(name, email),
+        password: t.newPassword,
+        hint: t.passwordHint(MIN_PASSWORD_LENGTH),
+        confirm: t.confirmPassword,
+        save: t.savePassword,
+        saving: t.savingPassword,
+      }}
+    />
   );
 }
 
