@@ -42,30 +42,24 @@ export const kindLabel = (t: OwnerPageTranslation, kind: CalendarKind) =>
 export function OwnerCalendar({
   villaId,
   title,
-  month,
-  monthsShown,
-  previousMonth,
-  nextMonth,
-  thisMonth,
+  pages,
   today,
   spans,
   periods,
 }: {
   villaId: string;
   title: string;
-  month: CalendarDate;
-  monthsShown: number;
-  previousMonth: string;
-  nextMonth: string;
-  thisMonth: string;
+  /** The first month shown, how many, and the `?month=` keys of the pager. */
+  pages: { month: CalendarDate; shown: number; previousMonth: string; nextMonth: string; thisMonth: string };
   today: CalendarDate;
   spans: readonly CalendarSpan[];
   periods: readonly OwnedPeriod[];
 }) {
+  const { month, previousMonth, nextMonth, thisMonth } = pages;
   const t = useTexts(ownerPageTexts);
   const locale = useLocale();
   const to = useLocalizedPath();
-  const grids = monthGrids(month, monthsShown, { busy: [], seasons: [], dailyRate: 0, minStayDays: 1, today });
+  const grids = monthGrids(month, pages.shown, { busy: [], seasons: [], dailyRate: 0, minStayDays: 1, today });
   const page = (key: string) => `${to('/owners')}?month=${key}#villa-${villaId}`;
   return (
     <div className="flex flex-col gap-4">

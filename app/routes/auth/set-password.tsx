@@ -1,4 +1,3 @@
-import type { SubmissionResult } from '@conform-to/react';
 import { data, redirect } from 'react-router';
 import { NewPasswordForm } from '#app/components/auth/NewPasswordForm';
 import { Logo } from '#app/components/layout/Logo';
@@ -63,7 +62,22 @@ export default function SetPassword({ loaderData, actionData }: Route.ComponentP
       <div className="card w-full max-w-md p-8 sm:p-10">
         <Logo className="mx-auto" />
         {loaderData.state === 'ready' ? (
-          <PasswordForm {...loaderData} lastResult={actionData?.result} />
+          <NewPasswordForm
+            id="set-password"
+            schema={setPasswordSchema}
+            token={loaderData.token}
+            email={loaderData.email}
+            lastResult={actionData?.result}
+            texts={{
+              title: staffTexts.setPasswordTitle,
+              lead: `${staffTexts.welcome(loaderData.name)} ${staffTexts.setPasswordLead(loaderData.email)}`,
+              password: staffTexts.newPasswordLabel,
+              hint: staffTexts.passwordHint(MIN_PASSWORD_LENGTH),
+              confirm: staffTexts.confirmPasswordLabel,
+              save: staffTexts.setPassword,
+              saving: staffTexts.savingPassword,
+            }}
+          />
         ) : loaderData.state === 'done' ? (
           <Outcome title={staffTexts.setPasswordTitle} text={staffTexts.passwordSet} />
         ) : (
@@ -83,37 +97,6 @@ function Outcome({ title, text }: { title: string; text: string }) {
       </p>
       <LinkButton to="/login">{staffTexts.goToSignIn}</LinkButton>
     </div>
-  );
-}
-
-function PasswordForm({
-  token,
-  email,
-  name,
-  lastResult,
-}: {
-  token: string;
-  email: string;
-  name: string;
-  lastResult: SubmissionResult<string[]> | null | undefined;
-}) {
-  return (
-    <NewPasswordForm
-      id="set-password"
-      schema={setPasswordSchema}
-      token={token}
-      email={email}
-      lastResult={lastResult}
-      texts={{
-        title: staffTexts.setPasswordTitle,
-        lead: `${staffTexts.welcome(name)} ${staffTexts.setPasswordLead(email)}`,
-        password: staffTexts.newPasswordLabel,
-        hint: staffTexts.passwordHint(MIN_PASSWORD_LENGTH),
-        confirm: staffTexts.confirmPasswordLabel,
-        save: staffTexts.setPassword,
-        saving: staffTexts.savingPassword,
-      }}
-    />
   );
 }
 

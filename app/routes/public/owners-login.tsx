@@ -5,6 +5,7 @@ import { useLocale, useTexts } from '#app/components/i18n/locale';
 import { Logo } from '#app/components/layout/Logo';
 import { Button } from '#app/components/ui/Button';
 import { Field } from '#app/components/ui/Field';
+import { FormAlert } from '#app/components/ui/FormAlert';
 import { SITE_NAME } from '#app/domain/constants';
 import { ownerSignInSchema } from '#app/domain/homeowners/owner-page';
 import { ownerPageTexts } from '#app/domain/homeowners/texts/owner-page';
@@ -66,18 +67,15 @@ export default function OwnersLogin({ actionData }: Route.ComponentProps) {
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
-  const error = form.errors?.[0];
   return (
     <section className="container-page flex flex-1 items-center justify-center py-16">
       <div className="card w-full max-w-md p-8 sm:p-10">
         <Logo className="mx-auto" />
         <h1 className="mt-8 text-center font-display text-4xl text-fg">{t.signInTitle}</h1>
         <p className="mt-2 text-center text-sm text-fg-muted">{t.signInLead}</p>
-        {error ? (
-          <div role="alert" className="mt-6 rounded-sm bg-danger-soft p-4 text-sm text-danger">
-            {error}
-          </div>
-        ) : null}
+        <div className="mt-6 text-sm">
+          <FormAlert id={form.errorId} messages={form.errors} />
+        </div>
         <Form method="post" {...getFormProps(form)} className="mt-6 flex flex-col gap-5">
           <Field
             label={t.email}

@@ -1,4 +1,3 @@
-import type { SubmissionResult } from '@conform-to/react';
 import { data, redirect } from 'react-router';
 import { NewPasswordForm } from '#app/components/auth/NewPasswordForm';
 import { useLocale, useLocalizedPath, useTexts } from '#app/components/i18n/locale';
@@ -60,13 +59,29 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function OwnersSetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const t = useTexts(ownerPageTexts);
+  const locale = useLocale();
   const to = useLocalizedPath();
   return (
     <section className="container-page flex flex-1 items-center justify-center py-16">
       <div className="card w-full max-w-md p-8 sm:p-10">
         <Logo className="mx-auto" />
         {loaderData.state === 'ready' ? (
-          <PasswordForm {...loaderData} lastResult={actionData?.result} />
+          <NewPasswordForm
+            id="owners-set-password"
+            schema={ownerPasswordSchema(locale)}
+            token={loaderData.token}
+            email={loaderData.email}
+            lastResult={actionData?.result}
+            texts={{
+              title: t.setPasswordTitle,
+              lead: t.setPasswordLead(loaderData.name, loaderData.email),
+              password: t.newPassword,
+              hint: t.passwordHint(MIN_PASSWORD_LENGTH),
+              confirm: t.confirmPassword,
+              save: t.savePassword,
+              saving: t.savingPassword,
+            }}
+          />
         ) : (
           <div className="mt-8 flex flex-col items-center gap-4 text-center">
             <h1 className="font-display text-4xl text-fg">
@@ -80,39 +95,6 @@ export default function OwnersSetPassword({ loaderData, actionData }: Route.Comp
         )}
       </div>
     </section>
-  );
-}
-
-function PasswordForm({
-  token,
-  email,
-  name,
-  lastResult,
-}: {
-  token: string;
-  email: string;
-  name: string;
-  lastResult: SubmissionResult<string[]> | null | undefined;
-}) {
-  const locale = useLocale();
-  const t = useTexts(ownerPageTexts);
-  return (
-    <NewPasswordForm
-      id="owners-set-password"
-      schema={ownerPasswordSchema(locale)}
-      token={token}
-      email={email}
-      lastResult={lastResult}
-      texts={{
-        title: t.setPasswordTitle,
-        lead: t.setPasswordLead(name, email),
-        password: t.newPassword,
-        hint: t.passwordHint(MIN_PASSWORD_LENGTH),
-        confirm: t.confirmPassword,
-        save: t.savePassword,
-        saving: t.savingPassword,
-      }}
-    />
   );
 }
 

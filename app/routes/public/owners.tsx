@@ -99,11 +99,7 @@ export default function Owners({ loaderData, actionData }: Route.ComponentProps)
                   <OwnerCalendar
                     villaId={villa.id}
                     title={villa.title}
-                    month={calendar.month}
-                    monthsShown={OWNER_MONTHS_SHOWN}
-                    previousMonth={calendar.previousMonth}
-                    nextMonth={calendar.nextMonth}
-                    thisMonth={calendar.thisMonth}
+                    pages={{ ...calendar, month: calendar.month as CalendarDate, shown: OWNER_MONTHS_SHOWN }}
                     today={today as CalendarDate}
                     spans={villa.spans}
                     periods={villa.periods}
