@@ -1,6 +1,6 @@
 import { addDays, compareDates, daysBetween, parseCalendarDate, type CalendarDate } from '#app/domain/booking/dates';
 import { INTL_LOCALES, type Locale } from '#app/domain/i18n/locale';
-import { MIN_PASSWORD_LENGTH } from '#app/domain/staff/forms';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '#app/domain/auth/passwords';
 import { z } from '#app/domain/zod';
 import { ownerPageTexts } from './texts/owner-page';
 
@@ -34,6 +34,9 @@ export interface OwnerStayRequestRow {
   decided_at: string | null;
   created_at: string;
 }
+
+/** Months of the homeowner's calendar shown at once; earlier and later move by as many. */
+export const OWNER_MONTHS_SHOWN = 3;
 
 /** What homeowner_calendar() says of a span of nights (never a guest, a reference or a note). */
 export const CALENDAR_KINDS = ['booked', 'option', 'owner-stay', 'blocked', 'requested'] as const;
@@ -160,7 +163,7 @@ export function ownerSignInSchema(locale: Locale) {
       .min(1, t.emailRequired)
       .max(320)
       .pipe(z.email({ message: t.emailRequired })),
-    password: z.string({ message: t.passwordRequired }).min(1, t.passwordRequired).max(1024),
+    password: z.string({ message: t.passwordRequired }).min(1, t.passwordRequired).max(MAX_PASSWORD_LENGTH),
   });
 }
 
@@ -173,8 +176,8 @@ export function ownerPasswordSchema(locale: Locale) {
       password: z
         .string({ message: t.passwordTooShort(MIN_PASSWORD_LENGTH) })
         .min(MIN_PASSWORD_LENGTH, t.passwordTooShort(MIN_PASSWORD_LENGTH))
-        .max(1024),
-      confirm: z.string({ message: t.passwordsDiffer }).max(1024),
+        .max(MAX_PASSWORD_LENGTH),
+      confirm: z.string({ message: t.passwordsDiffer }).max(MAX_PASSWORD_LENGTH),
     })
     .refine((value) => value.password === value.confirm, { path: ['confirm'], message: t.passwordsDiffer });
 }

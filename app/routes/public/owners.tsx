@@ -7,11 +7,12 @@ import { PageHero } from '#app/components/layout/PageHero';
 import { Button } from '#app/components/ui/Button';
 import { SITE_NAME } from '#app/domain/constants';
 import type { CalendarDate } from '#app/domain/booking/dates';
+import { OWNER_MONTHS_SHOWN } from '#app/domain/homeowners/owner-page';
 import { ownerPageTexts } from '#app/domain/homeowners/texts/owner-page';
 import { localeFromPath, localizedPath } from '#app/domain/i18n/locale';
 import { signOut } from '#app/server/auth/auth.server';
 import { homeownerSession } from '#app/server/auth/homeowner-auth.server';
-import { loadOwnerPage, OWNER_MONTHS_SHOWN, requestOwnerStay } from '#app/server/homeowners/owner-page.server';
+import { loadOwnerPage, requestOwnerStay } from '#app/server/homeowners/owner-page.server';
 import type { Route } from './+types/owners';
 
 /**

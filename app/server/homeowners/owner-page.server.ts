@@ -10,6 +10,7 @@ import {
 } from '#app/domain/booking/dates';
 import {
   occupancyOf,
+  OWNER_MONTHS_SHOWN,
   ownerStaySchema,
   type CalendarSpan,
   type Occupancy,
@@ -31,9 +32,6 @@ import { ownerStayQueries, type ListingMonth } from './owner-stays.server';
  * and the security definer functions give them their own homeowner, periods, agreements and requests, their
  * villas' calendars (dates and kinds only) and their sale listings' counts, and nothing else.
  */
-
-/** Months of the calendar shown at once; previous and next move by as many. */
-export const OWNER_MONTHS_SHOWN = 3;
 
 export interface OwnerVillaView {
   id: string;
