@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import '#app/domain/i18n/texts/fr';
 import { homeownerAccountTexts } from '#app/domain/homeowners/texts/accounts';
 import { ownerPageTexts } from '#app/domain/homeowners/texts/owner-page';
 import { expect, go, invitationMail, javaScriptEnabled, signIn, test } from './helpers';
@@ -32,10 +33,11 @@ test('staff invite a homeowner, who signs in, reads their calendar and asks for 
   // Staff: the homeowner, their villa, the invitation.
   await signIn(page);
   await go(page, '/admin/homeowners');
-  await page.getByLabel('Name').fill(`Homeowner ${locale}`);
-  await page.getByLabel('E-mail addresses').fill(email);
-  await page.getByLabel('Language').selectOption(locale);
-  await page.getByRole('button', { name: 'Add homeowner' }).click();
+  const form = page.getByTestId('homeowner-new');
+  await form.getByLabel('Name').fill(`Homeowner ${locale}`);
+  await form.getByLabel('E-mail addresses').fill(email);
+  await form.getByLabel('Language').selectOption(locale);
+  await form.getByRole('button', { name: 'Add homeowner' }).click();
   await page.waitForURL(/\/admin\/homeowners\/[0-9a-f-]{36}/);
   const staffPath = new URL(page.url()).pathname;
   await page.getByLabel('Villa or property').selectOption({ label: `Villa: ${villa}` });
