@@ -382,6 +382,24 @@ describe.each(ENGINES)('the homeowner page on %s', (engine) => {
       ),
     ).toBe('overlap');
 
+    // The homeowner's detail page in the back office lists their account and the request waiting, by villa.
+    const context = requestContext(database().db);
+    const request = get(`/admin/homeowners/${ids.paul}?access=link&account=paul-${engine}%40example.com`, {
+      headers: { Cookie: staff.agent.cookie },
+    });
+    let loaded: unknown;
+    await adminLayout.middleware[0]!({ request, params: {}, context } as never, async () => {
+      loaded = await homeownerRoute.loader({ request, params: { id: ids.paul }, context } as Args);
+      return new Response(null);
+    });
+    const { access } = loaded as Awaited<ReturnType<typeof homeownerRoute.loader>>;
+    expect(access.accounts.map((account) => account.email)).toEqual([`paul-${engine}@example.com`]);
+    expect(access.invitable).toEqual([]);
+    expect(access.requests.map((row) => [row.title, row.check_in, row.note])).toEqual([
+      ['Villa Corail', inDays(20), 'Family'],
+    ]);
+    expect(access.notice).toBe(`A new link was sent to paul-${engine}@example.com.`);
+
     // An agent accepts it from the homeowner's page in the back office: a homeowner's block.
     const accepted = await staffPost('agent', { intent: 'owner-stay-accept', requestId: waiting.id }, ids.paul);
     expect(location(accepted)).toBe(`/admin/homeowners/${ids.paul}?access=accepted`);
