@@ -127,6 +127,10 @@ function publicRoutes(locale: 'en' | 'fr'): RouteConfigEntry[] {
     page('blog/:slug', 'blog-post'),
     page('contact', 'contact'),
     page('saved', 'saved'),
+    // The homeowner's own page (issue 29, item 5): their sign-in, their invitation's one-time link, their page.
+    page('owners', 'owners'),
+    page('owners/login', 'owners-login'),
+    page('owners/set-password', 'owners-set-password'),
     // A French address that matches nothing gets the not-found page in French.
     ...(locale === 'en' ? [] : [page('*', 'not-found')]),
   ];

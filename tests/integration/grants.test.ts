@@ -29,6 +29,8 @@ const TABLES = [
   'homeowner_listings',
   'homeowner_bank_details',
   'management_agreements',
+  'homeowner_accounts',
+  'owner_stay_requests',
 ] as const;
 const PRIVILEGES = ['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'TRUNCATE', 'REFERENCES', 'TRIGGER'] as const;
 
@@ -55,6 +57,9 @@ const EXPECTED: Record<'anon' | 'authenticated', Record<(typeof TABLES)[number],
     homeowner_listings: [],
     homeowner_bank_details: [],
     management_agreements: [],
+    // The homeowner's page (…_homeowner_accounts.sql): nothing for visitors.
+    homeowner_accounts: [],
+    owner_stay_requests: [],
   },
   authenticated: {
     properties: ['SELECT', 'INSERT', 'UPDATE', 'DELETE'],
@@ -76,6 +81,10 @@ const EXPECTED: Record<'anon' | 'authenticated', Record<(typeof TABLES)[number],
     homeowner_listings: ['SELECT', 'DELETE'],
     homeowner_bank_details: ['SELECT', 'DELETE'],
     management_agreements: ['SELECT', 'DELETE'],
+    // Accounts: invited and deactivated by column through the policies; owner-stay requests are read only
+    // (written by request_owner_stay and decide_owner_stay_request).
+    homeowner_accounts: ['SELECT', 'DELETE'],
+    owner_stay_requests: ['SELECT'],
   },
 };
 

@@ -29,6 +29,7 @@ import { propertyTexts } from '#app/domain/listings/texts/property';
 import { rentalTexts } from '#app/domain/listings/texts/rental';
 import { rentalsTexts } from '#app/domain/listings/texts/rentals';
 import { savedTexts } from '#app/domain/listings/texts/saved';
+import { ownerPageTexts } from '#app/domain/homeowners/texts/owner-page';
 import { mailEnglishTexts } from '#app/domain/mail/texts/mail';
 import { pageDescriptionTexts } from './texts/page-descriptions';
 import { mailFrench } from '#app/domain/mail/texts/fr/mail';
@@ -124,6 +125,7 @@ const CATALOGUES: Record<string, { en: Texts; fr: Texts }> = {
   contact: contactTexts,
   contactTopics: contactTopicsTexts,
   saved: savedTexts,
+  ownerPage: ownerPageTexts,
   payments: paymentsTexts,
   legalEntities: legalEntitiesTexts,
   // E-mails: rendered on the server only, so not registered (app/domain/mail/texts.ts imports both).
@@ -136,6 +138,9 @@ const CATALOGUES: Record<string, { en: Texts; fr: Texts }> = {
 
 /** French texts that are rightly the same words as the English ones. */
 const SAME_IN_BOTH = new Set([
+  // The homeowner's page: an option is an option in both, and a dash says "nothing" in both.
+  'ownerPage.kindOption',
+  'ownerPage.occupancyNone',
   // The names banks print on both sides of the Channel.
   'payments.iban',
   'payments.swift',

@@ -62,7 +62,7 @@ describe('robots.txt', () => {
     }
   });
 
-  it('keeps out the back office, sign-in, saved lists, booking requests and receipts', () => {
+  it('keeps out the back office, sign-in, saved lists, the homeowners’ pages, booking requests and receipts', () => {
     for (const url of [
       '/admin',
       '/admin/properties',
@@ -70,6 +70,9 @@ describe('robots.txt', () => {
       '/login?redirectTo=%2Fadmin',
       '/saved',
       '/fr/saved',
+      '/owners',
+      '/owners/login',
+      '/fr/owners/set-password?token=abc',
       '/rentals/7b0f3c36-2d5e-4c1e-9d55-6f1b1f5d2a10/request',
       '/rentals/7b0f3c36-2d5e-4c1e-9d55-6f1b1f5d2a10/request?checkIn=2027-01-03&checkOut=2027-01-10',
       '/rentals/7b0f3c36-2d5e-4c1e-9d55-6f1b1f5d2a10/requests/IE-2K7Q4',

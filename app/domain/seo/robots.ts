@@ -26,6 +26,8 @@ export function robotsTxt(origin: string): string {
     disallow('/login'),
     disallow('/logout'),
     ...inEveryLanguage(['/saved']).map(disallow),
+    // The homeowners' own pages, their sign-in and their one-time links (private).
+    ...inEveryLanguage(['/owners']).map(disallow),
     // A villa's booking request form (/rentals/:id/request) and receipts (/rentals/:id/requests/:ref).
     ...inEveryLanguage(['/rentals/*/request']).map(disallow),
     // A villa's page for a stay or another calendar month is the same villa (and an endless calendar).

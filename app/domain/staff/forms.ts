@@ -1,10 +1,10 @@
 import { z } from '#app/domain/zod';
 import { staffTexts } from '#app/domain/staff/texts/staff';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '#app/domain/auth/passwords';
 import { STAFF_ROLES } from './roles';
 
-/** At least this long (the same rule as ADMIN_PASSWORD and `npm run create-admin`). */
-export const MIN_PASSWORD_LENGTH = 12;
-const MAX_PASSWORD_LENGTH = 1024;
+/** At least this long (the same rule as ADMIN_PASSWORD and `npm run create-admin`): app/domain/auth/passwords.ts. */
+export { MIN_PASSWORD_LENGTH };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const userId = z

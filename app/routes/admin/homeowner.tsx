@@ -9,6 +9,7 @@ import { BankAccountForm } from '#app/components/payments/BankAccountForm';
 import { HomeownerForm } from '#app/components/homeowners/HomeownerForm';
 import { DeleteHomeowner, RemoveBankDetails } from '#app/components/homeowners/HomeownerRemovals';
 import { islandToday } from '#app/domain/booking/dates';
+import { HomeownerAccess } from '#app/components/homeowners/HomeownerAccess';
 import { formatIslandDateTime } from '#app/domain/booking/desk';
 import { expenseListHref, parseExpenseFilters } from '#app/domain/homeowners/expenses';
 import { agreementFormValues, homeownerFormValues } from '#app/domain/homeowners/schemas';
@@ -29,6 +30,7 @@ import {
 import { readDocumentPost } from '#app/server/media/documents.server';
 import { mediaStoreFor } from '#app/server/media/store.server';
 import { UploadError } from '#app/server/media/upload.server';
+import { homeownerAccessAction, isAccessIntent, loadHomeownerAccess } from '#app/server/homeowners/access.server';
 import type { Route } from './+types/homeowner';
 
 /** Where an owner or admin gives a fresh code before changing the payout account, and comes back here. */
@@ -109,6 +111,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     listings: can(user.role, 'homeowners.manage') ? await homeowners.listingChoices() : [],
     villas: rentalIds.map((id) => ({ value: id, label: titles.get(id) ?? id })),
     notice: NOTICES[done ?? ''] ?? null,
+    // Their page's accounts and owner-stay requests (app/server/homeowners/access.server.ts).
+    access: await loadHomeownerAccess(capabilities, homeowner, titles, new URL(request.url)),
   };
 }
 
@@ -117,7 +121,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
  * otherwise; row level security says the same): back here with the notice, or the form's answer.
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { user, capabilities } = await requireStaff(request, context, 'homeowners.manage');
   // Multipart when it carries a signed mandate (streamed to a temporary file), url-encoded otherwise.
   let post;
   try {
@@ -127,9 +130,20 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const result: SubmissionResult<string[]> = { status: 'error', error: { '': [error.message] } };
     return data({ form: 'mandate' as HomeownerFormName, result }, { status: error.status });
   }
+  const formData = post.formData;
+  if (isAccessIntent(formData)) {
+    await post.cleanup();
+    // Each intent asks its own permission: accounts 'homeowners.manage', owner-stay decisions 'homeowners'.
+    const access = await homeownerAccessAction(await requireStaff(request, context, 'homeowners'), params.id, formData);
+    if ('error' in access)
+      return data({ form: 'access' as const, accessError: access.error }, { status: access.status });
+    const search = new URLSearchParams({ access: access.done, ...(access.who ? { account: access.who } : {}) });
+    return redirect(`/admin/homeowners/${params.id}?${search}`);
+  }
   try {
+    const { user, capabilities } = await requireStaff(request, context, 'homeowners.manage');
     const store = mediaStoreFor(request);
-    const outcome = await homeownerPageAction(capabilities, user, params.id, post.formData, {
+    const outcome = await homeownerPageAction(capabilities, user, params.id, formData, {
       store,
       file: post.files[0],
     });
@@ -146,7 +160,8 @@ export default function Homeowner({ loaderData, actionData }: Route.ComponentPro
   const canSeeBank = useCan('homeowners.bank-details');
   const canSeeExpenses = useCan('expenses');
   const { homeowner, bank } = loaderData;
-  const answer = (form: string) => (actionData?.form === form ? actionData.result : undefined);
+  const answer = (form: string) =>
+    actionData?.form === form && 'result' in actionData ? actionData.result : undefined;
   const ended = answer('end-ownership') ?? answer('remove-ownership');
   const endAnswer = ended && { periodId: String(ended.initialValue?.periodId ?? ''), errors: messagesOf(ended) };
   const rowForm = answer('mandate') ?? answer('withdraw-agreement');
@@ -247,6 +262,11 @@ export default function Homeowner({ loaderData, actionData }: Route.ComponentPro
           </div>
         ) : null}
         {canManage ? <DeleteHomeowner errors={messagesOf(answer('delete-homeowner'))} /> : null}
+        <HomeownerAccess
+          {...loaderData.access}
+          canManage={canManage}
+          error={actionData && 'accessError' in actionData ? actionData.accessError : null}
+        />
       </div>
     </div>
   );

@@ -1,9 +1,7 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import { data, Form, redirect, useNavigation } from 'react-router';
+import { data, redirect } from 'react-router';
+import { NewPasswordForm } from '#app/components/auth/NewPasswordForm';
 import { Logo } from '#app/components/layout/Logo';
-import { Button, LinkButton } from '#app/components/ui/Button';
-import { Field } from '#app/components/ui/Field';
+import { LinkButton } from '#app/components/ui/Button';
 import { SITE_NAME } from '#app/domain/constants';
 import { linkToken, MIN_PASSWORD_LENGTH, setPasswordSchema } from '#app/domain/staff/forms';
 import { staffTexts } from '#app/domain/staff/texts/staff';
@@ -64,7 +62,22 @@ export default function SetPassword({ loaderData, actionData }: Route.ComponentP
       <div className="card w-full max-w-md p-8 sm:p-10">
         <Logo className="mx-auto" />
         {loaderData.state === 'ready' ? (
-          <PasswordForm {...loaderData} lastResult={actionData?.result} />
+          <NewPasswordForm
+            id="set-password"
+            schema={setPasswordSchema}
+            token={loaderData.token}
+            email={loaderData.email}
+            lastResult={actionData?.result}
+            texts={{
+              title: staffTexts.setPasswordTitle,
+              lead: `${staffTexts.welcome(loaderData.name)} ${staffTexts.setPasswordLead(loaderData.email)}`,
+              password: staffTexts.newPasswordLabel,
+              hint: staffTexts.passwordHint(MIN_PASSWORD_LENGTH),
+              confirm: staffTexts.confirmPasswordLabel,
+              save: staffTexts.setPassword,
+              saving: staffTexts.savingPassword,
+            }}
+          />
         ) : loaderData.state === 'done' ? (
           <Outcome title={staffTexts.setPasswordTitle} text={staffTexts.passwordSet} />
         ) : (
@@ -84,61 +97,6 @@ function Outcome({ title, text }: { title: string; text: string }) {
       </p>
       <LinkButton to="/login">{staffTexts.goToSignIn}</LinkButton>
     </div>
-  );
-}
-
-function PasswordForm({
-  token,
-  email,
-  name,
-  lastResult,
-}: {
-  token: string;
-  email: string;
-  name: string;
-  lastResult: SubmissionResult<string[]> | null | undefined;
-}) {
-  const navigation = useNavigation();
-  const saving = navigation.state !== 'idle' && navigation.formMethod?.toLowerCase() === 'post';
-  const [form, fields] = useForm({
-    id: 'set-password',
-    lastResult: saving ? undefined : lastResult,
-    constraint: getZodConstraint(setPasswordSchema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: setPasswordSchema }),
-  });
-  const error = form.errors?.[0];
-  return (
-    <>
-      <h1 className="mt-8 text-center font-display text-4xl text-fg">{staffTexts.setPasswordTitle}</h1>
-      <p className="mt-2 text-center text-sm text-fg-muted">
-        {staffTexts.welcome(name)} {staffTexts.setPasswordLead(email)}
-      </p>
-      {error ? (
-        <div role="alert" className="mt-6 rounded-sm bg-danger-soft p-4 text-sm text-danger">
-          {error}
-        </div>
-      ) : null}
-      <Form method="post" {...getFormProps(form)} className="mt-6 flex flex-col gap-5">
-        <input type="hidden" name="token" value={token} />
-        <input type="email" name="username" value={email} autoComplete="username" readOnly hidden />
-        <Field
-          label={staffTexts.newPasswordLabel}
-          hint={staffTexts.passwordHint(MIN_PASSWORD_LENGTH)}
-          inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'new-password' }}
-          errors={fields.password.errors}
-        />
-        <Field
-          label={staffTexts.confirmPasswordLabel}
-          inputProps={{ ...getInputProps(fields.confirm, { type: 'password' }), autoComplete: 'new-password' }}
-          errors={fields.confirm.errors}
-        />
-        <Button type="submit" block pending={saving} pendingLabel={staffTexts.savingPassword}>
-          {staffTexts.setPassword}
-        </Button>
-      </Form>
-    </>
   );
 }
 

@@ -37,9 +37,10 @@ function cookie() {
   return sessionCookie;
 }
 
-const digest = (token: string) => createHash('sha256').update(token).digest('hex');
+export const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 
-async function readToken(request: Request): Promise<string | null> {
+/** The session token of a request's cookie (any account's: staff or homeowner), or null. */
+export async function readToken(request: Request): Promise<string | null> {
   const header = request.headers.get('Cookie');
   if (!header?.includes('__session=')) return null;
   const value = await cookie().parse(header);
@@ -69,9 +70,7 @@ async function getStaffUser(request: Request): Promise<StaffUser | null> {
   );
   const row = rows[0];
   if (!row || !isStaffRole(row.role)) return null;
-  if (Date.now() - new Date(row.last_seen_at).getTime() > TOUCH_AFTER_MS) {
-    await database.query('update app_private.sessions set last_seen_at = now() where id = $1', [digest(token)]);
-  }
+  await touchSession(token, row.last_seen_at);
   const verifiedAt = row.second_factor_at ? new Date(row.second_factor_at).toISOString() : null;
   return {
     id: row.user_id,
@@ -80,6 +79,39 @@ async function getStaffUser(request: Request): Promise<StaffUser | null> {
     role: row.role,
     secondFactor: { enrolled: row.enrolled, assurance: verifiedAt ? 'aal2' : 'aal1', verifiedAt },
   };
+}
+
+/** Records that a session was seen, at most every few minutes (its idle time counts from then). */
+export async function touchSession(token: string, lastSeenAt: string | Date): Promise<void> {
+  if (Date.now() - new Date(lastSeenAt).getTime() <= TOUCH_AFTER_MS) return;
+  await (
+    await getDatabase()
+  ).query('update app_private.sessions set last_seen_at = now() where id = $1', [digest(token)]);
+}
+
+/** Whether the password is an account's (`hash` null: no account, or no password chosen yet): checked against a
+ * decoy then, so that the answer takes as long either way. */
+export async function passwordMatches(hash: string | null | undefined, password: string): Promise<boolean> {
+  const usable = hash?.startsWith('scrypt$') ? hash : null;
+  const valid = await verifyPassword(password, usable ?? (await decoyHash()));
+  return usable !== null && valid;
+}
+
+/** Opens a new session of the account (every sign-in starts one); the cookie to set. */
+export async function openSession(userId: string): Promise<Headers> {
+  const db = await getDatabase();
+  const token = randomBytes(32).toString('base64url');
+  await db.query(
+    `insert into app_private.sessions (id, user_id, expires_at) values ($1, $2, now() + make_interval(secs => $3))`,
+    [digest(token), userId, SESSION_ABSOLUTE_MS / 1000],
+  );
+  // Expired sessions of anyone are swept now and then, on sign-in.
+  await db.query(
+    'delete from app_private.sessions where expires_at < now() or last_seen_at < now() - make_interval(secs => $1)',
+    [SESSION_IDLE_MS / 1000],
+  );
+  log.info('signed in', { userId });
+  return new Headers({ 'Set-Cookie': await cookie().serialize(token) });
 }
 
 /** Whether the member (`s.user_id`, `a.user_id`) has a confirmed authenticator. */
@@ -104,26 +136,13 @@ async function signIn(email: string, password: string): Promise<SignInResult> {
     [normalised],
   );
   const account = rows[0];
-  // Verify against a decoy when there is no account (or it has no password yet: an invitation), so the answer
-  // takes as long either way.
-  const usable = account?.password_hash.startsWith('scrypt$') ? account.password_hash : null;
-  const valid = await verifyPassword(password, usable ?? (await decoyHash()));
-  if (!account || !usable || !valid) return { ok: false, message: specTexts.login.invalidCredentials, status: 401 };
+  // Checked even without an account (against a decoy), so the answer takes as long either way.
+  const valid = await passwordMatches(account?.password_hash, password);
+  if (!account || !valid) return { ok: false, message: specTexts.login.invalidCredentials, status: 401 };
   if (!isStaffRole(account.role)) {
     return { ok: false, message: specTexts.login.notStaff, status: 403 };
   }
-  const token = randomBytes(32).toString('base64url');
-  await db.query(
-    `insert into app_private.sessions (id, user_id, expires_at) values ($1, $2, now() + make_interval(secs => $3))`,
-    [digest(token), account.user_id, SESSION_ABSOLUTE_MS / 1000],
-  );
-  // Expired sessions of anyone are swept now and then, on sign-in.
-  await db.query(
-    'delete from app_private.sessions where expires_at < now() or last_seen_at < now() - make_interval(secs => $1)',
-    [SESSION_IDLE_MS / 1000],
-  );
-  log.info('signed in', { userId: account.user_id });
-  const headers = new Headers({ 'Set-Cookie': await cookie().serialize(token) });
+  const headers = await openSession(account.user_id);
   // Password only so far: the session counts for the back office once its second factor is given, when needed.
   const secondFactor = { enrolled: account.enrolled, assurance: 'aal1', verifiedAt: null } as const;
   return {

@@ -56,7 +56,11 @@ export type TableName =
   | 'homeowner_bank_details'
   | 'management_agreements'
   // What the agency spent on each villa, with its receipt (…_homeowner_expenses.sql; every active staff member).
-  | 'homeowner_expenses';
+  | 'homeowner_expenses'
+  // The homeowner's page (…_homeowner_accounts.sql): their accounts, and their owner-stay requests (read only:
+  // written through request_owner_stay and decide_owner_stay_request).
+  | 'homeowner_accounts'
+  | 'owner_stay_requests';
 
 /** Set-returning SQL functions a select may read from instead of its table (schema.ts SOURCE_FUNCTIONS). */
 export type SourceFunction = 'available_rentals' | 'admin_media_library' | 'payment_ledger';
@@ -135,7 +139,17 @@ export type RpcFunction =
   // The management agreement in force for a villa on a day (…_homeowners.sql; staff).
   | 'management_agreement_on'
   // The expenses list's totals per currency (…_private_documents.sql; staff).
-  | 'homeowner_expense_totals';
+  | 'homeowner_expense_totals'
+  // The homeowner's page (…_homeowner_accounts.sql): invitations (owners, admins; the links by the service role),
+  // the invitation e-mail's facts, a villa's calendar as they see it, owner stays, a sale listing's figures.
+  | 'issue_homeowner_account_link'
+  | 'homeowner_account_link'
+  | 'use_homeowner_account_link'
+  | 'homeowner_invitation_of_message'
+  | 'homeowner_calendar'
+  | 'request_owner_stay'
+  | 'decide_owner_stay_request'
+  | 'homeowner_listing_stats';
 
 export type Scalar = string | number | boolean | null;
 

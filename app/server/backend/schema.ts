@@ -36,6 +36,7 @@ import type {
   HomeownerRow,
   ManagementAgreementRow,
 } from '#app/domain/homeowners/rows';
+import type { HomeownerAccountRow, OwnerStayRequestRow } from '#app/domain/homeowners/owner-page';
 import type { StayArrivalDetailsRow, VillaArrivalInfoRow } from '#app/domain/booking/arrival-info-form';
 import type { RpcFunction, SourceFunction, TableName } from './query';
 
@@ -233,6 +234,15 @@ export const EXPENSE_COLUMNS = [
   'id', 'rental_id', 'spent_on', 'category', 'vendor', 'amount', 'currency', 'note', 'receipt', 'charged_to_homeowner',
   'created_at', 'created_by', 'updated_at',
 ] as const satisfies readonly (keyof ExpenseRow)[];
+// The homeowner's page (…_homeowner_accounts.sql).
+// prettier-ignore
+export const HOMEOWNER_ACCOUNT_COLUMNS = [
+  'user_id', 'homeowner_id', 'email', 'invitation_pending', 'deactivated_at', 'created_at',
+] as const satisfies readonly (keyof HomeownerAccountRow)[];
+// prettier-ignore
+export const OWNER_STAY_REQUEST_COLUMNS = [
+  'id', 'homeowner_id', 'rental_id', 'check_in', 'check_out', 'note', 'status', 'stay_id', 'decided_at', 'created_at',
+] as const satisfies readonly (keyof OwnerStayRequestRow)[];
 
 /**
  * The columns each table exposes to query descriptions. The SQL executor only ever puts identifiers from
@@ -277,6 +287,8 @@ export const TABLE_COLUMNS: Record<TableName, ReadonlySet<string>> = {
   homeowner_bank_details: new Set(HOMEOWNER_BANK_DETAILS_COLUMNS),
   management_agreements: new Set(MANAGEMENT_AGREEMENT_COLUMNS),
   homeowner_expenses: new Set(EXPENSE_COLUMNS),
+  homeowner_accounts: new Set(HOMEOWNER_ACCOUNT_COLUMNS),
+  owner_stay_requests: new Set(OWNER_STAY_REQUEST_COLUMNS),
 };
 
 /** Columns stored as jsonb: values are sent as JSON text. */
@@ -418,6 +430,16 @@ export const RPC_FUNCTIONS: Record<
   management_agreement_on: { params: ['p_rental_id', 'p_on'], scalar: false },
   // …_private_documents.sql (staff): the expenses list's totals per currency for its filters.
   homeowner_expense_totals: { params: ['p_rental_ids', 'p_from', 'p_to', 'p_category'], scalar: false },
+  // …_homeowner_accounts.sql: a homeowner's one-time link (issued by owners and admins; read, used and its e-mail's
+  // facts read by the service role), a villa's calendar as its homeowner sees it, owner stays, a listing's figures.
+  issue_homeowner_account_link: { params: ['p_user_id'], scalar: true },
+  homeowner_account_link: { params: ['p_token'], scalar: false },
+  use_homeowner_account_link: { params: ['p_token'], scalar: true },
+  homeowner_invitation_of_message: { params: ['p_outbox_id'], scalar: true },
+  homeowner_calendar: { params: ['p_rental_id', 'p_from', 'p_to'], scalar: false },
+  request_owner_stay: { params: ['p_rental_id', 'p_check_in', 'p_check_out', 'p_note'], scalar: false },
+  decide_owner_stay_request: { params: ['p_request_id', 'p_accept'], scalar: true },
+  homeowner_listing_stats: { params: ['p_property_id', 'p_from'], scalar: false },
 };
 
 /** The tables the product cannot run without (the dashboard's 'Database Setup Required' check). */

@@ -12,6 +12,7 @@ import { transportFromEnv, transportTarget } from '#app/server/mail/transport.se
 import { mediaSweepJob } from '#app/server/media/media.server';
 import { embeddedMediaStore } from '#app/server/media/store.server';
 import { expireOptionsJob, syncCalendarFeedsJob } from './booking-jobs.server';
+import { homeownerAccountQueries } from '#app/server/homeowners/accounts.server';
 import { deliverMailJob } from './mail-jobs.server';
 import { postgresJobLock } from './lock.server';
 import { createJobRunner, type JobRunner, type JobRunnerOptions } from './runner.server';
@@ -93,7 +94,12 @@ async function registerMailDelivery(runner: JobRunner, env: Env): Promise<void> 
   }
   const service = await serviceBackend('Mail delivery', { env });
   if (!service) return;
-  const store = { ...service.use(mailQueries), ...service.use(bookingQueries), ...service.use(paymentQueries) };
+  const store = {
+    ...service.use(mailQueries),
+    ...service.use(bookingQueries),
+    ...service.use(paymentQueries),
+    ...service.use(homeownerAccountQueries),
+  };
   runner.register(
     deliverMailJob(
       { store, transport: transportFromEnv(env), settings: mailSettings(env) },

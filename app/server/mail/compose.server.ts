@@ -3,6 +3,7 @@ import { CONTACT_EMAIL, SITE_NAME } from '#app/domain/constants';
 import type { LeadMessageRow } from '#app/domain/entities';
 import { parseCalendarDate } from '#app/domain/booking/dates';
 import { readQuoteSnapshot } from '#app/domain/booking/desk';
+import { homeownerInvitationMail } from '#app/domain/homeowners/invitation-mail';
 import { isAccountMail, OUTBOX_KIND_LABELS, type ClaimedMessage } from '#app/domain/mail/outbox';
 import type { StayFacts } from '#app/domain/mail/stay-facts';
 import { stayDecision } from '#app/domain/mail/stay-mail';
@@ -65,6 +66,8 @@ export interface MessageLinks {
   payment?: PaymentInstructions | null;
   /** A payment reminder's own facts (which payment, its amount and due date, what was received). */
   reminder?: ReminderMessage | null;
+  /** A homeowner's invitation: whom it greets, in which language (…_homeowner_accounts.sql). */
+  homeowner?: { name: string; language: 'en' | 'fr' } | null;
 }
 
 /**
@@ -193,6 +196,7 @@ export function renderMessage(
     case 'staff-invitation':
     case 'staff-password-reset':
     case 'bank-details-changed':
+    case 'homeowner-invitation':
       throw new UndeliverableMessage(`${message.kind} is not about an inquiry`);
   }
 }
@@ -262,6 +266,30 @@ function composeBankDetailsMail(message: ClaimedMessage, settings: MailSettings)
   };
 }
 
+/**
+ * A homeowner's invitation (…_homeowner_accounts.sql), in their language, with its one-time link. Without its
+ * token (erased once sent) or its account (deactivated or removed meanwhile) it is never sent: staff send a new one.
+ */
+function composeHomeownerInvitation(
+  message: ClaimedMessage,
+  settings: MailSettings,
+  homeowner: MessageLinks['homeowner'],
+): OutgoingMail {
+  if (!message.secret) throw new UndeliverableMessage('The link of this e-mail is gone: send a new one');
+  if (!homeowner) throw new UndeliverableMessage('The homeowner’s account is no longer active');
+  const rendered = homeownerInvitationMail({ ...homeowner, token: message.secret }, settings.site);
+  const name = headerText(homeowner.name, 100);
+  return {
+    messageId: message.message_id,
+    from: settings.from,
+    to: [{ ...(name ? { name } : {}), address: address(message.recipient, 'The homeowner’s address') }],
+    subject: rendered.subject,
+    text: rendered.text,
+    html: rendered.html,
+    headers: { 'Auto-Submitted': 'auto-generated', 'X-Auto-Response-Suppress': 'All' },
+  };
+}
+
 /** The e-mail of a claimed message, ready for the transport, with the links the worker minted for it. */
 export function composeMessage(
   message: ClaimedMessage,
@@ -270,6 +298,7 @@ export function composeMessage(
 ): OutgoingMail {
   if (isAccountMail(message.kind)) return composeAccountMail(message, settings);
   if (message.kind === 'bank-details-changed') return composeBankDetailsMail(message, settings);
+  if (message.kind === 'homeowner-invitation') return composeHomeownerInvitation(message, settings, links.homeowner);
   if (message.kind === 'booking-receipt-link' && !links.receiptToken) {
     throw new UndeliverableMessage('The booking request of this e-mail is gone: there is no link to send');
   }

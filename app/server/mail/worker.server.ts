@@ -2,6 +2,7 @@ import { DEFAULT_RETRY_POLICY, nextAttemptAt, type ClaimedMessage, type RetryPol
 import { log as appLog } from '#app/server/log.server';
 import type { BookingQueries } from '#app/server/bookings/queries.server';
 import type { PaymentQueries } from '#app/server/payments/queries.server';
+import type { HomeownerAccountQueries } from '#app/server/homeowners/accounts.server';
 import {
   carriesPaymentInstructions,
   carriesReceiptLink,
@@ -33,7 +34,9 @@ export type OutboxStore = Pick<
   // A confirmation says how to pay: the stay's fixed schedule and the account in its currency.
   Pick<PaymentQueries, 'paymentInstructions'> &
   // A payment reminder says which payment, its amount and due date (…_payment_reminders.sql).
-  Pick<PaymentQueries, 'reminderOfMessage'>;
+  Pick<PaymentQueries, 'reminderOfMessage'> &
+  // A homeowner's invitation greets them in their language (…_homeowner_accounts.sql).
+  Partial<Pick<HomeownerAccountQueries, 'invitationOfMessage'>>;
 
 type Logger = Pick<typeof appLog, 'debug' | 'info' | 'warn' | 'error'>;
 
@@ -142,7 +145,9 @@ export async function deliverDueMessages(options: DeliveryOptions): Promise<Deli
         ? await store.paymentInstructions(message.stay_id!)
         : undefined;
       const reminder = carriesReminder(message) ? await store.reminderOfMessage(message.id) : undefined;
-      mail = composeMessage(message, settings, { receiptToken, payment, reminder });
+      const homeowner =
+        message.kind === 'homeowner-invitation' ? await store.invitationOfMessage?.(message.id) : undefined;
+      mail = composeMessage(message, settings, { receiptToken, payment, reminder, homeowner });
     } catch (error) {
       await failOrRetry(message, errorText(error), error instanceof UndeliverableMessage);
       return;

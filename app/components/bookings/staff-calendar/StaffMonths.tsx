@@ -1,4 +1,5 @@
-import { Link, useNavigation } from 'react-router';
+import { useNavigation } from 'react-router';
+import { MonthPager } from '#app/components/bookings/MonthPager';
 import { MonthTable } from '#app/components/bookings/MonthTable';
 import { cx } from '#app/components/ui/cx';
 import { monthGrids, type CalendarDay } from '#app/domain/booking/calendar';
@@ -60,19 +61,11 @@ export function StaffMonths({
         <p className="font-display text-xl text-fg" aria-live="polite">
           {range}
         </p>
-        <div className="flex flex-wrap gap-2">
-          <Link to={`${path}?month=${previousMonth}`} preventScrollReset className="btn btn-secondary btn-sm">
-            <span aria-hidden="true">←</span> Previous {monthsShown} months
-          </Link>
-          {monthKey(month) !== thisMonth ? (
-            <Link to={`${path}?month=${thisMonth}`} preventScrollReset className="btn btn-ghost btn-sm">
-              This month
-            </Link>
-          ) : null}
-          <Link to={`${path}?month=${nextMonth}`} preventScrollReset className="btn btn-secondary btn-sm">
-            Next {monthsShown} months <span aria-hidden="true">→</span>
-          </Link>
-        </div>
+        <MonthPager
+          previous={{ to: `${path}?month=${previousMonth}`, label: `Previous ${monthsShown} months` }}
+          current={monthKey(month) !== thisMonth ? { to: `${path}?month=${thisMonth}`, label: 'This month' } : null}
+          next={{ to: `${path}?month=${nextMonth}`, label: `Next ${monthsShown} months` }}
+        />
       </nav>
 
       <Legend />

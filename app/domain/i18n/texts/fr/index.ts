@@ -21,6 +21,7 @@ import { propertyFrench } from '#app/domain/listings/texts/fr/property';
 import { rentalFrench } from '#app/domain/listings/texts/fr/rental';
 import { rentalsFrench } from '#app/domain/listings/texts/fr/rentals';
 import { savedFrench } from '#app/domain/listings/texts/fr/saved';
+import { ownerPageFrench } from '#app/domain/homeowners/texts/fr/owner-page';
 
 /**
  * The French texts of every namespace, for the server, the tests and the development server's browser. A
@@ -50,5 +51,6 @@ export const FRENCH = {
   legalEntities: legalEntitiesFrench,
   rentalAgreement: rentalAgreementFrench,
   arrival: arrivalFrench,
+  ownerPage: ownerPageFrench,
 };
 setTexts('fr', FRENCH);
