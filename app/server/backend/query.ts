@@ -54,7 +54,13 @@ export type TableName =
   | 'homeowners'
   | 'homeowner_listings'
   | 'homeowner_bank_details'
-  | 'management_agreements';
+  | 'management_agreements'
+  // Monthly statements (…_homeowner_statements.sql): statements (written through their functions), payouts
+  // (append-only), adjustments and the amounts platforms paid for stays known only as calendar blocks.
+  | 'homeowner_statements'
+  | 'homeowner_payouts'
+  | 'homeowner_statement_adjustments'
+  | 'homeowner_platform_amounts';
 
 /** Set-returning SQL functions a select may read from instead of its table (schema.ts SOURCE_FUNCTIONS). */
 export type SourceFunction = 'available_rentals' | 'admin_media_library' | 'payment_ledger';
@@ -131,7 +137,16 @@ export type RpcFunction =
   | 'guest_arrival_details'
   | 'guest_arrival_info'
   // The management agreement in force for a villa on a day (…_homeowners.sql; staff).
-  | 'management_agreement_on';
+  | 'management_agreement_on'
+  // Monthly statements (…_homeowner_statements.sql): the one function of the figures; draft (one, all),
+  // issue (one, all), mark sent, pay.
+  | 'homeowner_statement_lines'
+  | 'draft_homeowner_statement'
+  | 'draft_homeowner_statements'
+  | 'issue_homeowner_statement'
+  | 'issue_homeowner_statements'
+  | 'mark_homeowner_statement_sent'
+  | 'pay_homeowner_statement';
 
 export type Scalar = string | number | boolean | null;
 

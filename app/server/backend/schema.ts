@@ -35,6 +35,7 @@ import type {
   HomeownerRow,
   ManagementAgreementRow,
 } from '#app/domain/homeowners/rows';
+import type { PayoutRow, StatementRow, StatementSummaryRow } from '#app/domain/homeowners/statement-rows';
 import type { StayArrivalDetailsRow, VillaArrivalInfoRow } from '#app/domain/booking/arrival-info-form';
 import type { RpcFunction, SourceFunction, TableName } from './query';
 
@@ -228,6 +229,29 @@ export const MANAGEMENT_AGREEMENT_COLUMNS = [
   'created_by',
 ] as const satisfies readonly (keyof ManagementAgreementRow)[];
 
+// Monthly statements (…_homeowner_statements.sql).
+// prettier-ignore
+export const HOMEOWNER_STATEMENT_SUMMARY_COLUMNS = [
+  'id', 'homeowner_id', 'currency', 'month', 'status', 'opening_balance', 'total', 'closing_balance', 'computed_at',
+  'issued_at', 'sent_at', 'paid_at', 'payout_id',
+] as const satisfies readonly (keyof StatementSummaryRow)[];
+export const HOMEOWNER_STATEMENT_COLUMNS = [
+  ...HOMEOWNER_STATEMENT_SUMMARY_COLUMNS,
+  'lines',
+] as const satisfies readonly (keyof StatementRow)[];
+// prettier-ignore
+export const HOMEOWNER_PAYOUT_COLUMNS = [
+  'id', 'homeowner_id', 'paid_on', 'amount', 'currency', 'reference', 'note', 'statement_id', 'created_at',
+] as const satisfies readonly (keyof PayoutRow)[];
+// prettier-ignore
+export const HOMEOWNER_ADJUSTMENT_COLUMNS = [
+  'id', 'homeowner_id', 'currency', 'month', 'rental_id', 'amount', 'label', 'created_at', 'created_by',
+] as const;
+// prettier-ignore
+export const HOMEOWNER_PLATFORM_AMOUNT_COLUMNS = [
+  'stay_id', 'platform', 'amount', 'currency', 'note', 'created_at', 'updated_at', 'recorded_by',
+] as const;
+
 /**
  * The columns each table exposes to query descriptions. The SQL executor only ever puts identifiers from
  * this list into SQL text; everything else travels as a parameter.
@@ -270,6 +294,10 @@ export const TABLE_COLUMNS: Record<TableName, ReadonlySet<string>> = {
   homeowner_listings: new Set(HOMEOWNER_LISTING_COLUMNS),
   homeowner_bank_details: new Set(HOMEOWNER_BANK_DETAILS_COLUMNS),
   management_agreements: new Set(MANAGEMENT_AGREEMENT_COLUMNS),
+  homeowner_statements: new Set(HOMEOWNER_STATEMENT_COLUMNS),
+  homeowner_payouts: new Set(HOMEOWNER_PAYOUT_COLUMNS),
+  homeowner_statement_adjustments: new Set(HOMEOWNER_ADJUSTMENT_COLUMNS),
+  homeowner_platform_amounts: new Set(HOMEOWNER_PLATFORM_AMOUNT_COLUMNS),
 };
 
 /** Columns stored as jsonb: values are sent as JSON text. */
@@ -409,6 +437,16 @@ export const RPC_FUNCTIONS: Record<
   guest_arrival_info: { params: ['p_token', 'p_today'], scalar: true },
   // …_homeowners.sql (staff): the agreement in force for a villa on a day, as its row (none before the first).
   management_agreement_on: { params: ['p_rental_id', 'p_on'], scalar: false },
+  // …_homeowner_statements.sql: the statement's lines (staff read); owners and admins draft (the id; null when
+  // nothing to state), draft all and issue all of a month (how many), issue one, mark one sent (true when done),
+  // pay a sent one (the payout's id).
+  homeowner_statement_lines: { params: ['p_homeowner', 'p_month', 'p_currency'], scalar: false },
+  draft_homeowner_statement: { params: ['p_homeowner', 'p_month', 'p_currency', 'p_only_active'], scalar: true },
+  draft_homeowner_statements: { params: ['p_month'], scalar: true },
+  issue_homeowner_statement: { params: ['p_id'], scalar: true },
+  issue_homeowner_statements: { params: ['p_month'], scalar: true },
+  mark_homeowner_statement_sent: { params: ['p_id'], scalar: true },
+  pay_homeowner_statement: { params: ['p_id', 'p_paid_on', 'p_amount', 'p_reference', 'p_note'], scalar: true },
 };
 
 /** The tables the product cannot run without (the dashboard's 'Database Setup Required' check). */

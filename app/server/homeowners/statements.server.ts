@@ -1,0 +1,164 @@
+import type { Currency } from '#app/domain/currency/currency';
+import type {
+  PayoutRow,
+  StatementLine,
+  StatementRow,
+  StatementSummaryRow,
+} from '#app/domain/homeowners/statement-rows';
+import { asc, desc, eq, type QueryRunner, type SelectQuery } from '#app/server/backend/query';
+import {
+  HOMEOWNER_PAYOUT_COLUMNS,
+  HOMEOWNER_STATEMENT_COLUMNS,
+  HOMEOWNER_STATEMENT_SUMMARY_COLUMNS,
+} from '#app/server/backend/schema';
+
+/**
+ * Homeowners' monthly statements (supabase/migrations/…_homeowner_statements.sql; decision 031). Every figure is
+ * the database's (homeowner_statement_lines); these functions only read it and move statements along their
+ * states. Staff read; owners and admins draft, issue, send and pay — row level security refuses anyone else
+ * ('permission'), whatever a route forgot.
+ */
+
+/** A month as the database's functions take it: its first day ('2026-03-01'). */
+export type MonthStart = `${number}-${number}-01`;
+
+export interface PayoutInput {
+  paidOn: string;
+  amount: number;
+  reference: string;
+  note: string | null;
+}
+
+export function statementQueries(runner: QueryRunner) {
+  const rpcValue = async (fn: Parameters<typeof rpc>[0], args: Record<string, unknown>) =>
+    (await rpc(fn, args)).rows[0]?.value;
+  function rpc(
+    fn:
+      | 'homeowner_statement_lines'
+      | 'draft_homeowner_statement'
+      | 'draft_homeowner_statements'
+      | 'issue_homeowner_statement'
+      | 'issue_homeowner_statements'
+      | 'mark_homeowner_statement_sent'
+      | 'pay_homeowner_statement',
+    args: Record<string, unknown>,
+  ) {
+    return runner.run({ kind: 'rpc', fn, args });
+  }
+
+  return {
+    /** The lines the month would have now (a draft's figures, before it is stored). */
+    async linesOf(homeownerId: string, month: MonthStart, currency: Currency): Promise<StatementLine[]> {
+      const { rows } = await rpc('homeowner_statement_lines', {
+        p_homeowner: homeownerId,
+        p_month: month,
+        p_currency: currency,
+      });
+      return rows as unknown as StatementLine[];
+    },
+
+    /** The month's statements (every homeowner, every currency), without their lines. */
+    async listMonth(month: MonthStart): Promise<StatementSummaryRow[]> {
+      const { rows } = await runner.run({
+        kind: 'select',
+        table: 'homeowner_statements',
+        columns: HOMEOWNER_STATEMENT_SUMMARY_COLUMNS,
+        where: [eq('month', month)],
+        order: [asc('homeowner_id'), asc('currency')],
+      } as SelectQuery<StatementSummaryRow>);
+      return rows;
+    },
+
+    /** A homeowner's statements, the latest first, without their lines. */
+    async listOf(homeownerId: string): Promise<StatementSummaryRow[]> {
+      const { rows } = await runner.run({
+        kind: 'select',
+        table: 'homeowner_statements',
+        columns: HOMEOWNER_STATEMENT_SUMMARY_COLUMNS,
+        where: [eq('homeowner_id', homeownerId)],
+        order: [desc('month'), asc('currency')],
+      } as SelectQuery<StatementSummaryRow>);
+      return rows;
+    },
+
+    async get(id: string): Promise<StatementRow | null> {
+      const { rows } = await runner.run({
+        kind: 'select',
+        table: 'homeowner_statements',
+        columns: HOMEOWNER_STATEMENT_COLUMNS,
+        where: [eq('id', id)],
+        single: true,
+      } as SelectQuery<StatementRow>);
+      return rows[0] ?? null;
+    },
+
+    /** Drafts (or recomputes the draft of) one homeowner's month in a currency; returns its id. */
+    async draft(homeownerId: string, month: MonthStart, currency: Currency): Promise<string> {
+      return String(
+        await rpcValue('draft_homeowner_statement', {
+          p_homeowner: homeownerId,
+          p_month: month,
+          p_currency: currency,
+          p_only_active: false,
+        }),
+      );
+    },
+
+    /** "Draft all": every homeowner with activity in the month, per currency; returns the month's drafts. */
+    async draftAll(month: MonthStart): Promise<number> {
+      return Number(await rpcValue('draft_homeowner_statements', { p_month: month }));
+    },
+
+    /** Issues a draft (recomputed one last time, then frozen); false when it is not a draft. */
+    async issue(id: string): Promise<boolean> {
+      return (await rpcValue('issue_homeowner_statement', { p_id: id })) === true;
+    },
+
+    /** "Issue all drafts" of the month; returns how many were issued. */
+    async issueAll(month: MonthStart): Promise<number> {
+      return Number(await rpcValue('issue_homeowner_statements', { p_month: month }));
+    },
+
+    /** Marks an issued statement sent; false when it is not issued (or the caller may not). */
+    async markSent(id: string): Promise<boolean> {
+      return (await rpcValue('mark_homeowner_statement_sent', { p_id: id })) === true;
+    },
+
+    /** Records the payout of a sent statement, which becomes paid; the payout's id, null when not sent. */
+    async pay(id: string, payout: PayoutInput): Promise<string | null> {
+      const value = await rpcValue('pay_homeowner_statement', {
+        p_id: id,
+        p_paid_on: payout.paidOn,
+        p_amount: payout.amount,
+        p_reference: payout.reference,
+        p_note: payout.note,
+      });
+      return typeof value === 'string' ? value : null;
+    },
+
+    /** Deletes a draft (the database refuses anything issued); false when none matched. */
+    async deleteDraft(id: string): Promise<boolean> {
+      const { rows } = await runner.run({
+        kind: 'delete',
+        table: 'homeowner_statements',
+        where: [eq('id', id), eq('status', 'draft')],
+        returning: ['id'],
+      });
+      return rows.length === 1;
+    },
+
+    /** A homeowner's payouts, the latest first. */
+    async payoutsOf(homeownerId: string): Promise<PayoutRow[]> {
+      const { rows } = await runner.run({
+        kind: 'select',
+        table: 'homeowner_payouts',
+        columns: HOMEOWNER_PAYOUT_COLUMNS,
+        where: [eq('homeowner_id', homeownerId)],
+        order: [desc('paid_on'), desc('created_at')],
+      } as SelectQuery<PayoutRow>);
+      return rows;
+    },
+  };
+}
+
+export type StatementQueries = ReturnType<typeof statementQueries>;
