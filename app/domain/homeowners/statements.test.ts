@@ -55,7 +55,9 @@ describe('a statement line, said', () => {
     expect(statementLineText(commission, 'EUR', 'en')).toBe(
       'Commission — 25 % of €2,520.00, IE-1A2B3C4D, 3 nights, your share 60 %',
     );
-    expect(statementLineText({ ...commission, percent: '18.50' }, 'EUR', 'fr')).toMatch(/^Commission — 18,5 % de 2\s520,00\s€/);
+    expect(statementLineText({ ...commission, percent: '18.50' }, 'EUR', 'fr')).toMatch(
+      /^Commission — 18,5 % de 2\s520,00\s€/,
+    );
     const correction = line({ kind: 'correction', reference: null, nights: null, for_month: '2026-03-01' });
     expect(statementLineText(correction, 'EUR', 'en')).toBe('Correction — to the statement of March 2026');
     expect(statementLineText(correction, 'EUR', 'fr')).toBe('Correction — du relevé de mars 2026');
@@ -71,5 +73,32 @@ describe('a statement line, said', () => {
       '1,2026-03-01,accommodation,Villa Azur,IE-1A2B3C4D,3,,,,,3600,EUR',
       '2,2026-03-01,commission,Villa Azur,IE-1A2B3C4D,3,750.01,25,,,-187.5,EUR',
     ]);
+  });
+});
+
+describe('the payout form', () => {
+  it('reads an amount to the cent in minor units, refuses a future day, and proposes the closing balance', async () => {
+    const { payoutSchema, payoutFormValues } = await import('./statement-forms');
+    const parsed = payoutSchema.safeParse({
+      intent: 'pay',
+      paidOn: '2026-04-05',
+      amount: '8,317.01',
+      reference: 'MAR',
+    });
+    expect(parsed.success && parsed.data).toEqual({
+      intent: 'pay',
+      paidOn: '2026-04-05',
+      amount: 831_701,
+      reference: 'MAR',
+      note: null,
+    });
+    const bad = payoutSchema.safeParse({ intent: 'pay', paidOn: '2999-01-01', amount: '0', reference: '' });
+    expect(bad.success ? [] : bad.error.issues.map((issue) => issue.path[0])).toEqual([
+      'paidOn',
+      'amount',
+      'reference',
+    ]);
+    expect(payoutFormValues(831_701, day('2026-04-05'))).toMatchObject({ amount: '8317.01', paidOn: '2026-04-05' });
+    expect(payoutFormValues(-5_000, day('2026-04-05')).amount).toBe('');
   });
 });

@@ -4,6 +4,7 @@ import { adminMeta } from '#app/components/admin/meta';
 import { useCan } from '#app/components/admin/useCan';
 import { AgreementForm, OwnershipForm } from '#app/components/homeowners/HoldingForms';
 import { AgreementList, OwnershipHistory, Panel } from '#app/components/homeowners/HomeownerHoldings';
+import { HomeownerStatements } from '#app/components/homeowners/HomeownerStatements';
 import { BankAccountForm } from '#app/components/payments/BankAccountForm';
 import { HomeownerForm } from '#app/components/homeowners/HomeownerForm';
 import { formatIslandDateTime } from '#app/domain/booking/desk';
@@ -17,6 +18,7 @@ import { agreementQueries } from '#app/server/homeowners/agreements.server';
 import { homeownerBankDetailsQueries } from '#app/server/homeowners/bank-details.server';
 import { homeownerQueries } from '#app/server/homeowners/homeowners.server';
 import { homeownerPageAction } from '#app/server/homeowners/page-actions.server';
+import { statementQueries } from '#app/server/homeowners/statements.server';
 import type { Route } from './+types/homeowner';
 
 /** Where an owner or admin gives a fresh code before changing the payout account, and comes back here. */
@@ -50,8 +52,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     ? await capabilities.use(homeownerBankDetailsQueries).getBankDetails(homeowner.id)
     : null;
   const done = new URL(request.url).searchParams.get('done');
+  const statements = capabilities.use(statementQueries);
   return {
     homeowner,
+    statements: await statements.listOf(homeowner.id),
+    payouts: await statements.payoutsOf(homeowner.id),
     values: homeownerFormValues(homeowner),
     periods: periods.map((period) => {
       const listingId = (period.rental_id ?? period.property_id)!;
@@ -138,6 +143,7 @@ export default function Homeowner({ loaderData, actionData }: Route.ComponentPro
         {canManage && loaderData.villas.length === 0 ? (
           <p className="text-sm text-fg-muted">{text.agreements.noVilla}</p>
         ) : null}
+        <HomeownerStatements statements={loaderData.statements} payouts={loaderData.payouts} />
         {canSeeBank && bank ? (
           <div className="flex flex-col gap-3">
             {bank.stepUp || actionData?.form === 'bank' ? (

@@ -1,0 +1,81 @@
+import { islandToday, parseCalendarDate, type CalendarDate } from '#app/domain/booking/dates';
+import { MAX_ENTRY_AMOUNT, parseAmountInput } from '#app/domain/payments/entry-form';
+import { z } from '#app/domain/zod';
+import { statementTexts } from './texts/statements';
+
+/**
+ * The statement pages' forms (Conform + zod, browser and server alike): the run's and the statement's buttons
+ * (an `intent` each), and the payout that pays a sent statement (an amount typed in the statement's currency
+ * with up to two decimals, stored in minor units).
+ */
+
+const t = statementTexts.payout;
+
+export const RUN_INTENTS = ['draft-all', 'issue-all', 'send-all'] as const;
+export type RunIntent = (typeof RUN_INTENTS)[number];
+export const STATEMENT_INTENTS = ['recompute', 'issue', 'send', 'pay', 'delete'] as const;
+export type StatementIntent = (typeof STATEMENT_INTENTS)[number];
+
+export const isRunIntent = (value: unknown): value is RunIntent =>
+  typeof value === 'string' && (RUN_INTENTS as readonly string[]).includes(value);
+export const isStatementIntent = (value: unknown): value is StatementIntent =>
+  typeof value === 'string' && (STATEMENT_INTENTS as readonly string[]).includes(value);
+
+const line = (max: number) =>
+  z
+    .string({ message: t.required })
+    .trim()
+    .min(1, t.required)
+    .max(max, t.tooLong(max))
+    .refine((value) => !/[\r\n]/.test(value), t.oneLine);
+
+export const payoutSchema = z.object({
+  intent: z.literal('pay'),
+  paidOn: z
+    .string({ message: t.required })
+    .trim()
+    .min(1, t.required)
+    .transform((value, ctx): CalendarDate => {
+      const date = parseCalendarDate(value);
+      if (!date) {
+        ctx.addIssue({ code: 'custom', message: t.dateInvalid });
+        return z.NEVER;
+      }
+      if (date > islandToday()) {
+        ctx.addIssue({ code: 'custom', message: t.dateFuture });
+        return z.NEVER;
+      }
+      return date;
+    }),
+  amount: z
+    .string({ message: t.required })
+    .trim()
+    .min(1, t.required)
+    .transform((value, ctx) => {
+      const minor = parseAmountInput(value);
+      if (minor === null) {
+        ctx.addIssue({ code: 'custom', message: t.amountInvalid });
+        return z.NEVER;
+      }
+      if (minor <= 0 || minor > MAX_ENTRY_AMOUNT) {
+        ctx.addIssue({ code: 'custom', message: t.amountRange });
+        return z.NEVER;
+      }
+      return minor;
+    }),
+  reference: line(200),
+  note: z
+    .string()
+    .trim()
+    .max(2000, t.tooLong(2000))
+    .optional()
+    .transform((value) => value || null),
+});
+
+export type PayoutFormInput = z.output<typeof payoutSchema>;
+
+/** The payout form's first values: today, and the statement's closing balance when it is owed to the homeowner. */
+export function payoutFormValues(closingBalance: number, today: CalendarDate) {
+  const amount = closingBalance > 0 ? (closingBalance / 100).toFixed(2) : '';
+  return { intent: 'pay', paidOn: today, amount, reference: '', note: '' };
+}
