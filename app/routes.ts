@@ -55,6 +55,7 @@ export default [
       route('homeowners/statements', 'routes/admin/homeowner-statements.tsx'),
       route('homeowners/statements/:id', 'routes/admin/homeowner-statement.tsx'),
       route('homeowners/statements/:id/lines.csv', 'routes/admin/homeowner-statement-csv.ts'),
+      route('homeowners/statements/:id/statement.pdf', 'routes/admin/homeowner-statement-pdf.ts'),
       route('homeowners/:id', 'routes/admin/homeowner.tsx'),
       // The EUR/USD rate visitors' converted prices and euro filters use.
       route('settings/currency', 'routes/admin/currency-settings.tsx'),

@@ -696,17 +696,6 @@ begin
 end;
 $$;
 
--- Marking sent (the server queues the e-mail with the PDF in the same transaction). False unless issued.
-create function public.mark_homeowner_statement_sent(p_id uuid) returns boolean
-  language plpgsql volatile security invoker set search_path = ''
-as $$
-begin
-  perform public.require_statement_writer();
-  update public.homeowner_statements set status = 'sent' where id = p_id and status = 'issued';
-  return found;
-end;
-$$;
-
 -- A payout paying a sent statement: recorded, and the statement paid, at once. Returns the payout's id; null when
 -- the statement is not a sent one.
 create function public.pay_homeowner_statement(p_id uuid, p_paid_on date, p_amount bigint, p_reference text,
@@ -727,6 +716,100 @@ begin
   returning id into payout;
   update public.homeowner_statements set status = 'paid', payout_id = payout where id = p_id;
   return payout;
+end;
+$$;
+
+-- ---------------------------------------------------------------------------------------------
+-- The PDF's facts, and the e-mail that carries it
+-- ---------------------------------------------------------------------------------------------
+
+-- What the statement's PDF prints: the statement as stored, its homeowner (name, language, addresses) and the
+-- agency's legal details (the active legal entity for every island, else the first active one). Staff (and the
+-- service role, sending it) read it; null when there is no such statement.
+create function public.homeowner_statement_document(p_id uuid) returns jsonb
+  language sql stable security invoker set search_path = ''
+as $$
+  select jsonb_build_object(
+    'statement', to_jsonb(s) - 'created_by' - 'issued_by',
+    'homeowner', jsonb_build_object('name', h.name, 'language', h.language, 'emails', to_jsonb(h.emails)),
+    'issuer', (
+      select jsonb_build_object(
+        'name', e.name, 'address', e.address, 'registrationNumber', e.registration_number,
+        'vatNumber', e.vat_number, 'email', e.email, 'phone', e.phone, 'legalNotice', e.legal_notice)
+        from public.legal_entities e
+       where e.active
+       order by (e.island is null) desc, e.created_at
+       limit 1))
+    from public.homeowner_statements s
+    join public.homeowners h on h.id = s.homeowner_id
+   where s.id = p_id
+$$;
+
+-- The statement an outbox message carries (the delivery worker, as the service role).
+alter table public.mail_outbox add column homeowner_statement_id uuid references public.homeowner_statements (id);
+
+create function public.homeowner_statement_of_message(p_outbox_id uuid) returns jsonb
+  language sql stable security invoker set search_path = ''
+as $$
+  select public.homeowner_statement_document(o.homeowner_statement_id)
+    from public.mail_outbox o
+   where o.id = p_outbox_id and o.homeowner_statement_id is not null
+$$;
+
+-- A new kind of the outbox, read from the constraint itself (as …_payment_reminders.sql does), so a kind another
+-- migration added before this one is never dropped; and a new audience: the homeowner, at each of their addresses.
+do $$
+declare
+  kinds text;
+begin
+  select string_agg(distinct quote_literal(m[1]), ', ') into kinds
+    from pg_constraint c
+    cross join lateral regexp_matches(pg_get_constraintdef(c.oid), '''([a-z0-9-]+)''', 'g') as m
+   where c.conrelid = 'public.mail_outbox'::regclass and c.conname = 'mail_outbox_kind_allowed';
+  if kinds is null or kinds not like '%''payment-reminder''%' then
+    raise exception 'mail_outbox_kind_allowed was not found as expected';
+  end if;
+  alter table public.mail_outbox drop constraint mail_outbox_kind_allowed;
+  execute format('alter table public.mail_outbox add constraint mail_outbox_kind_allowed check (kind in (%s, %L))',
+    kinds, 'homeowner-statement');
+  select string_agg(distinct quote_literal(m[1]), ', ') into kinds
+    from pg_constraint c
+    cross join lateral regexp_matches(pg_get_constraintdef(c.oid), '''([a-z0-9-]+)''', 'g') as m
+   where c.conrelid = 'public.mail_outbox'::regclass and c.conname = 'mail_outbox_audience_allowed';
+  alter table public.mail_outbox drop constraint mail_outbox_audience_allowed;
+  execute format('alter table public.mail_outbox add constraint mail_outbox_audience_allowed check (audience in (%s, %L))',
+    kinds, 'homeowner');
+end
+$$;
+
+-- An e-mail is about an inquiry, or it is an account e-mail for a member, or a homeowner's (about no inquiry).
+alter table public.mail_outbox drop constraint mail_outbox_about;
+alter table public.mail_outbox add constraint mail_outbox_about check (
+  (audience in ('staff-member', 'homeowner')) = (inquiry_id is null)
+  and (audience = 'staff-member') = (staff_user_id is not null));
+alter table public.mail_outbox add constraint mail_outbox_homeowner_statement check (
+  (kind = 'homeowner-statement') = (audience = 'homeowner')
+  and (kind = 'homeowner-statement') = (homeowner_statement_id is not null)
+  and (kind <> 'homeowner-statement' or recipient is not null));
+
+-- "Send": an issued statement marked sent, and one e-mail (with its PDF, drawn as it is sent) queued to each of
+-- its homeowner's addresses, in one transaction. False when the statement is not issued.
+create function public.send_homeowner_statement(p_id uuid) returns boolean
+  language plpgsql volatile security definer set search_path = ''
+as $$
+begin
+  perform public.require_statement_writer();
+  update public.homeowner_statements set status = 'sent' where id = p_id and status = 'issued';
+  if not found then
+    return false;
+  end if;
+  insert into public.mail_outbox (kind, audience, recipient, homeowner_statement_id, created_by)
+  select 'homeowner-statement', 'homeowner', address, s.id, auth.uid()
+    from public.homeowner_statements s
+    join public.homeowners h on h.id = s.homeowner_id
+    cross join lateral unnest(h.emails) as address
+   where s.id = p_id;
+  return true;
 end;
 $$;
 
@@ -808,11 +891,17 @@ grant execute on function public.require_statement_writer() to authenticated;
 revoke all on function public.homeowner_percent_of(bigint, bigint), public.homeowner_month_lines(uuid, date, text),
   public.homeowner_statement_lines(uuid, date, text), public.draft_homeowner_statement(uuid, date, text, boolean),
   public.draft_homeowner_statements(date), public.issue_homeowner_statement(uuid),
-  public.issue_homeowner_statements(date), public.mark_homeowner_statement_sent(uuid),
+  public.issue_homeowner_statements(date),
   public.pay_homeowner_statement(uuid, date, bigint, text, text) from public, anon;
 grant execute on function public.homeowner_percent_of(bigint, bigint), public.homeowner_month_lines(uuid, date, text),
   public.homeowner_statement_lines(uuid, date, text) to authenticated, service_role;
+revoke all on function public.homeowner_statement_document(uuid), public.homeowner_statement_of_message(uuid),
+  public.send_homeowner_statement(uuid) from public, anon;
+grant execute on function public.homeowner_statement_document(uuid) to authenticated, service_role;
+revoke all on function public.homeowner_statement_of_message(uuid) from authenticated;
+grant execute on function public.homeowner_statement_of_message(uuid) to service_role;
+grant execute on function public.send_homeowner_statement(uuid) to authenticated;
 grant execute on function public.draft_homeowner_statement(uuid, date, text, boolean),
   public.draft_homeowner_statements(date), public.issue_homeowner_statement(uuid),
-  public.issue_homeowner_statements(date), public.mark_homeowner_statement_sent(uuid),
+  public.issue_homeowner_statements(date),
   public.pay_homeowner_statement(uuid, date, bigint, text, text) to authenticated;

@@ -5,8 +5,14 @@ import { canBecome, STATEMENT_STATES, type StatementState } from '#app/domain/ho
 import type { StaffRole } from '#app/domain/staff/roles';
 import type { QueryRunner } from '#app/server/backend/query';
 import { sqlExecutor } from '#app/server/backend/sql-executor.server';
+import { statementMailQueries } from '#app/server/homeowners/statement-mail.server';
 import { statementQueries } from '#app/server/homeowners/statements.server';
-import { refusalCode } from '#tests/helpers/backend';
+import { CONTACT_EMAIL } from '#app/domain/constants';
+import { deliverDueMessages } from '#app/server/mail/worker.server';
+import type { OutgoingMail } from '#app/server/mail/transport.server';
+import { renderStatementPdf } from '#app/server/homeowners/statement-pdf.server';
+import { createBackend, refusalCode } from '#tests/helpers/backend';
+import { plainSpaces, readPdf } from '#tests/helpers/pdf-text';
 import { createUser, ENGINES, useTestDatabase } from '#tests/helpers/databases';
 
 /**
@@ -35,6 +41,7 @@ describe.each(ENGINES)('homeowner statements on %s', (engine) => {
   const as = (userId: string): QueryRunner =>
     sqlExecutor(database().db, { role: 'authenticated', aal: 'aal2', userId, email: `${userId}@example.com` });
   const statements = (userId = ids.owner) => statementQueries(as(userId));
+  const send = (id: string, userId = ids.owner) => statementMailQueries(as(userId)).sendHomeownerStatement(id);
 
   async function rental(title: string) {
     const id = randomUUID();
@@ -390,11 +397,12 @@ describe.each(ENGINES)('homeowner statements on %s', (engine) => {
 
   it('moves a statement draft → issued → sent → paid, the payout recorded with it', async () => {
     const [march] = (await statements().listMonth('2026-03-01')).filter((s) => s.homeowner_id === ids.paul);
+    await q('delete from public.mail_outbox');
     expect(
       await statements().pay(march!.id, { paidOn: '2026-04-05', amount: 48_949, reference: 'MAR-PAUL', note: null }),
     ).toBeNull();
-    expect(await statements().markSent(march!.id)).toBe(true);
-    expect(await statements().markSent(march!.id)).toBe(false);
+    expect(await send(march!.id)).toBe(true);
+    expect(await send(march!.id)).toBe(false);
     const payout = await statements().pay(march!.id, {
       paidOn: '2026-04-05',
       amount: 48_949,
@@ -427,7 +435,7 @@ describe.each(ENGINES)('homeowner statements on %s', (engine) => {
       );
       const id = await statements().draft(someone, '2026-01-01', 'EUR');
       if (state !== 'draft') await statements().issue(id);
-      if (state === 'sent' || state === 'paid') await statements().markSent(id);
+      if (state === 'sent' || state === 'paid') await send(id);
       if (state === 'paid')
         await statements().pay(id, { paidOn: '2026-02-02', amount: 100, reference: 'M', note: null });
       expect((await statements().get(id))?.status).toBe(state);
@@ -453,5 +461,62 @@ describe.each(ENGINES)('homeowner statements on %s', (engine) => {
         expect(moved, `${from} → ${to}`).toBe(canBecome(from, to));
       }
     }
+  });
+
+  it('sends a statement: one e-mail per address, its PDF in the homeowner’s language with the right totals', async () => {
+    const [march] = (await statements().listMonth('2026-03-01')).filter(
+      (s) => s.homeowner_id === ids.anne && s.currency === 'EUR',
+    );
+    // The PDF staff download prints the frozen figures: opening 2 400,00 €, month 5 917,01 €, closing 8 317,01 €.
+    const document = await statements(ids.agent).document(march!.id);
+    const staffPdf = await readPdf(await renderStatementPdf(document!));
+    expect(staffPdf.language).toBe('fr-FR');
+    const text = plainSpaces(staffPdf.text);
+    expect(text).toContain('Relevé propriétaire');
+    expect(text).toContain('Anne Dupont');
+    expect(text).toContain('mars 2026');
+    expect(text).toMatch(/Solde d’ouverture 2 400,00 €/);
+    expect(text).toMatch(/Mouvements du mois 5 917,01 €/);
+    expect(text).toMatch(/Solde de clôture 8 317,01 €/);
+    expect(text).toContain('Commission — 25 % de 2 520,00 €');
+
+    expect(await refusalCode(() => send(march!.id, ids.agent))).toBe('permission');
+    await q('delete from public.mail_outbox');
+    expect(await send(march!.id)).toBe(true);
+    const queued = await q<{ kind: string; recipient: string }>(
+      `select kind, recipient from public.mail_outbox where homeowner_statement_id = $1`,
+      [march!.id],
+    );
+    expect(queued).toEqual([{ kind: 'homeowner-statement', recipient: 'anne.dupont@example.fr' }]);
+
+    const sent: OutgoingMail[] = [];
+    const service = createBackend(sqlExecutor(database().db, { role: 'service_role', name: 'Mail delivery' }));
+    const report = await deliverDueMessages({
+      store: service,
+      transport: {
+        kind: 'folder',
+        send: async (mail) => {
+          sent.push(mail);
+          return { accepted: mail.to.map((to) => to.address), rejected: [], response: 'kept' };
+        },
+        close: async () => undefined,
+      },
+      settings: {
+        from: 'Island Estates <no-reply@islandestates.example>',
+        notify: [],
+        site: { url: 'https://islandestates.example' },
+        acknowledgementReplyTo: CONTACT_EMAIL,
+      },
+      log: { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined },
+    });
+    expect(report).toMatchObject({ claimed: 1, sent: 1, failed: 0 });
+    expect(sent[0]).toMatchObject({
+      to: [{ name: 'Anne Dupont', address: 'anne.dupont@example.fr' }],
+      subject: expect.stringContaining('Votre relevé de mars 2026'),
+    });
+    expect(plainSpaces(sent[0]!.text)).toContain('8 317,01 €');
+    const attachment = sent[0]!.attachments![0]!;
+    expect(attachment).toMatchObject({ filename: 'releve-2026-03.pdf', contentType: 'application/pdf' });
+    expect(plainSpaces((await readPdf(attachment.content)).text)).toMatch(/Solde de clôture 8 317,01 €/);
   });
 });

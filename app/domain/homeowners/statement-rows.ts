@@ -82,3 +82,19 @@ export interface PayoutRow {
 
 export const PLATFORMS = ['airbnb', 'vrbo', 'booking.com', 'other'] as const;
 export type Platform = (typeof PLATFORMS)[number];
+
+/** What a statement's PDF prints (homeowner_statement_document): the statement, its homeowner, the agency. */
+export interface StatementDocumentData {
+  statement: StatementRow;
+  homeowner: { name: string; language: 'en' | 'fr'; emails: string[] };
+  /** The agency's legal details (app/domain/payments/documents.ts Issuer); null when none is set up yet. */
+  issuer: {
+    name: string;
+    address: string;
+    registrationNumber: string;
+    vatNumber: string | null;
+    email: string | null;
+    phone: string | null;
+    legalNotice: string;
+  } | null;
+}

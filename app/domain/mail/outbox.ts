@@ -26,6 +26,8 @@ export const OUTBOX_KINDS = [
   // Payment reminders, each once (…_payment_reminders.sql): to the guest, and the overdue notice to staff.
   'payment-reminder',
   'payment-overdue',
+  // A homeowner's monthly statement with its PDF, to each of their addresses (…_homeowner_statements.sql).
+  'homeowner-statement',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
@@ -72,7 +74,7 @@ export interface OutboxRow {
 }
 
 /** Staff (NOTIFY_EMAILS), the visitor of an inquiry, or one staff member (account e-mails). */
-export type OutboxAudience = 'staff' | 'visitor' | 'staff-member';
+export type OutboxAudience = 'staff' | 'visitor' | 'staff-member' | 'homeowner';
 
 /** What the worker's claim (`claim_outbox`) returns: a message with everything its text needs. */
 /** One e-mail of an inquiry's thread, as staff see it (the inquiry page). */
@@ -210,6 +212,7 @@ export const OUTBOX_KIND_LABELS: Record<OutboxKind, string> = {
   'bank-details-changed': 'Bank details changed, to owners',
   'payment-reminder': 'Payment reminder, to the guest',
   'payment-overdue': 'Payment overdue, to staff',
+  'homeowner-statement': 'Monthly statement, to the homeowner',
 };
 
 export const OUTBOX_STATE_LABELS: Record<OutboxState, string> = {

@@ -1,6 +1,7 @@
 import type { Currency } from '#app/domain/currency/currency';
 import type {
   PayoutRow,
+  StatementDocumentData,
   StatementLine,
   StatementRow,
   StatementSummaryRow,
@@ -39,7 +40,7 @@ export function statementQueries(runner: QueryRunner) {
       | 'draft_homeowner_statements'
       | 'issue_homeowner_statement'
       | 'issue_homeowner_statements'
-      | 'mark_homeowner_statement_sent'
+      | 'homeowner_statement_document'
       | 'pay_homeowner_statement',
     args: Record<string, unknown>,
   ) {
@@ -119,9 +120,9 @@ export function statementQueries(runner: QueryRunner) {
       return Number(await rpcValue('issue_homeowner_statements', { p_month: month }));
     },
 
-    /** Marks an issued statement sent; false when it is not issued (or the caller may not). */
-    async markSent(id: string): Promise<boolean> {
-      return (await rpcValue('mark_homeowner_statement_sent', { p_id: id })) === true;
+    /** What the statement's PDF prints: the statement, its homeowner and the agency's legal details. */
+    async document(id: string): Promise<StatementDocumentData | null> {
+      return ((await rpcValue('homeowner_statement_document', { p_id: id })) as StatementDocumentData | null) ?? null;
     },
 
     /** Records the payout of a sent statement, which becomes paid; the payout's id, null when not sent. */

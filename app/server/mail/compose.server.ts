@@ -193,6 +193,7 @@ export function renderMessage(
     case 'staff-invitation':
     case 'staff-password-reset':
     case 'bank-details-changed':
+    case 'homeowner-statement':
       throw new UndeliverableMessage(`${message.kind} is not about an inquiry`);
   }
 }

@@ -1,6 +1,7 @@
 import { DEFAULT_RETRY_POLICY, nextAttemptAt, type ClaimedMessage, type RetryPolicy } from '#app/domain/mail/outbox';
 import { log as appLog } from '#app/server/log.server';
 import type { BookingQueries } from '#app/server/bookings/queries.server';
+import { composeStatementMail, type statementMailQueries } from '#app/server/homeowners/statement-mail.server';
 import type { PaymentQueries } from '#app/server/payments/queries.server';
 import {
   carriesPaymentInstructions,
@@ -33,7 +34,9 @@ export type OutboxStore = Pick<
   // A confirmation says how to pay: the stay's fixed schedule and the account in its currency.
   Pick<PaymentQueries, 'paymentInstructions'> &
   // A payment reminder says which payment, its amount and due date (…_payment_reminders.sql).
-  Pick<PaymentQueries, 'reminderOfMessage'>;
+  Pick<PaymentQueries, 'reminderOfMessage'> &
+  // A homeowner's statement carries its PDF, drawn as it is sent (…_homeowner_statements.sql).
+  Pick<ReturnType<typeof statementMailQueries>, 'homeownerStatementOfMessage'>;
 
 type Logger = Pick<typeof appLog, 'debug' | 'info' | 'warn' | 'error'>;
 
@@ -142,7 +145,10 @@ export async function deliverDueMessages(options: DeliveryOptions): Promise<Deli
         ? await store.paymentInstructions(message.stay_id!)
         : undefined;
       const reminder = carriesReminder(message) ? await store.reminderOfMessage(message.id) : undefined;
-      mail = composeMessage(message, settings, { receiptToken, payment, reminder });
+      mail =
+        message.kind === 'homeowner-statement'
+          ? await composeStatementMail(message, settings, await store.homeownerStatementOfMessage(message.id))
+          : composeMessage(message, settings, { receiptToken, payment, reminder });
     } catch (error) {
       await failOrRetry(message, errorText(error), error instanceof UndeliverableMessage);
       return;

@@ -32,10 +32,13 @@ export interface StatementDocumentTexts {
   closing: string;
   closingNote: { owed: string; due: string; nil: string };
   noLines: string;
-  issuedOn: (day: string) => string;
+  issued: string;
   page: (current: number, total: number) => string;
   fileName: (month: string) => string;
-  mail: { subject: (month: string, agency: string) => string; body: (name: string, month: string, closing: string) => string };
+  mail: {
+    subject: (month: string, agency: string) => string;
+    body: (name: string, month: string, closing: string) => string;
+  };
 }
 
 const en: StatementDocumentTexts = {
@@ -69,7 +72,7 @@ const en: StatementDocumentTexts = {
     nil: 'Nothing is owed either way.',
   },
   noLines: 'No movement this month.',
-  issuedOn: (day) => `Issued on ${day}`,
+  issued: 'Issued on',
   page: (current, total) => `Page ${current} of ${total}`,
   fileName: (month) => `statement-${month}.pdf`,
   mail: {
@@ -110,7 +113,7 @@ const fr: StatementDocumentTexts = {
     nil: 'Aucun solde n’est dû.',
   },
   noLines: 'Aucun mouvement ce mois-ci.',
-  issuedOn: (day) => `Émis le ${day}`,
+  issued: 'Émis le',
   page: (current, total) => `Page ${current} sur ${total}`,
   fileName: (month) => `releve-${month}.pdf`,
   mail: {
