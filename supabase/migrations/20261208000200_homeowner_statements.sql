@@ -149,18 +149,9 @@ create unique index homeowner_payouts_statement_idx on public.homeowner_payouts 
 alter table public.homeowner_statements
   add constraint homeowner_statements_payout_fk foreign key (payout_id) references public.homeowner_payouts (id);
 
-create function public.stamp_homeowner_payout() returns trigger
-  language plpgsql set search_path = ''
-as $$
-begin
-  new.created_at := now();
-  new.created_by := auth.uid();
-  return new;
-end;
-$$;
-
+-- Who recorded it and when are the database's (the agreements' stamp, …_homeowners.sql: the same two columns).
 create trigger homeowner_payouts_stamp before insert on public.homeowner_payouts
-  for each row execute function public.stamp_homeowner_payout();
+  for each row execute function public.stamp_management_agreement();
 create trigger homeowner_payouts_audit after insert or update or delete on public.homeowner_payouts
   for each row execute function public.record_audit_event(
     '{"subject": {"table": "homeowners", "column": "homeowner_id"}, "label": "reference", "noise": ["created_at", "created_by", "homeowner_id"]}');
@@ -882,7 +873,7 @@ create policy "homeowner_statements: owners and admins issue, send and pay" on p
 create policy "homeowner_statements: owners and admins delete drafts" on public.homeowner_statements
   for delete to authenticated using ((select public.staff_role()) in ('owner', 'admin'));
 
-revoke all on function public.check_homeowner_platform_amount(), public.stamp_homeowner_payout(),
+revoke all on function public.check_homeowner_platform_amount(),
   public.keep_homeowner_statement_adjustments(), public.keep_homeowner_statements(),
   public.keep_counted_homeowner_expenses(), public.refuse_backdated_management_agreement()
   from public, anon, authenticated;

@@ -91,9 +91,23 @@ describe('the homeowner statement pages, served whole (no JavaScript)', () => {
     const review = await (await page(`${run}&done=drafted&count=1`)).text();
     expect(review).toContain(statementTexts.done.drafted(1));
     expect(review).toContain('Anne Dupont');
-    // 300 000 − 60 000 − 15 000 = 225 000.
+    // 300 000 − 60 000 − 15 000 = 225 000 (before the adjustment below).
     expect(review).toContain('€2,250.00');
     expect(review).toContain(statementTexts.states.draft);
+
+    // An adjustment on the draft (a refused amount keeps the label typed), then the draft recomputed: −€50.
+    const [draft] = await q<{ id: string }>(`select id from public.homeowner_statements where homeowner_id = $1`, [
+      homeownerId,
+    ]);
+    const draftPath = `/admin/homeowners/statements/${draft!.id}`;
+    const zero = await send(draftPath, { intent: 'adjust', label: 'Vendor refund', amount: '0' });
+    expect(zero.status).toBe(400);
+    const zeroHtml = await zero.text();
+    expect(zeroHtml).toContain(escapeHtml(statementTexts.adjustment.amountInvalid));
+    expect(zeroHtml).toContain('value="Vendor refund"');
+    const adjusted = await send(draftPath, { intent: 'adjust', label: 'Vendor refund', amount: '-50.00' });
+    expect(adjusted.headers.get('Location')).toBe(`${draftPath}?done=adjusted`);
+    expect(await (await page(draftPath)).text()).toContain('€2,200.00');
 
     expect((await send(run, { intent: 'issue-all' })).headers.get('Location')).toContain('done=issued&count=1');
     expect((await send(run, { intent: 'send-all' })).headers.get('Location')).toContain('done=sent&count=1');
@@ -111,7 +125,9 @@ describe('the homeowner statement pages, served whole (no JavaScript)', () => {
     expect(html).toContain('3 nights');
     expect(html).toContain(escapeHtml('Commission — 20 % of €3,000.00'));
     expect(html).toContain('Expense — Piscines SBH');
-    expect(html).toContain('€2,250.00');
+    expect(html).toContain('Adjustment — Vendor refund');
+    // 225 000 − 5 000 = 220 000.
+    expect(html).toContain('€2,200.00');
     expect(html).not.toContain(statementTexts.payout.save);
 
     const csv = await (await page(`${path}/lines.csv`, 'agent')).text();
@@ -120,14 +136,14 @@ describe('the homeowner statement pages, served whole (no JavaScript)', () => {
     expect(csv).toContain(',-150,EUR');
 
     expect(
-      (await send(path, { intent: 'pay', paidOn: '2026-04-05', amount: '2,250', reference: 'X' }, 'agent')).status,
+      (await send(path, { intent: 'pay', paidOn: '2026-04-05', amount: '2,200', reference: 'X' }, 'agent')).status,
     ).toBe(403);
     const bad = await send(path, { intent: 'pay', paidOn: '2026-04-05', amount: 'lots', reference: 'MAR-ANNE' });
     expect(bad.status).toBe(400);
     const badHtml = await bad.text();
     expect(badHtml).toContain(statementTexts.payout.amountInvalid);
     expect(badHtml).toContain('value="MAR-ANNE"');
-    const paid = await send(path, { intent: 'pay', paidOn: '2026-04-05', amount: '2,250.00', reference: 'MAR-ANNE' });
+    const paid = await send(path, { intent: 'pay', paidOn: '2026-04-05', amount: '2,200.00', reference: 'MAR-ANNE' });
     expect(paid.headers.get('Location')).toBe(`${path}?done=paid`);
     expect(await (await page(`${path}?done=paid`)).text()).toContain(statementTexts.done.paid);
 

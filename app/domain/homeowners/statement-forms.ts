@@ -13,7 +13,7 @@ const t = statementTexts.payout;
 
 export const RUN_INTENTS = ['draft-all', 'issue-all', 'send-all'] as const;
 export type RunIntent = (typeof RUN_INTENTS)[number];
-export const STATEMENT_INTENTS = ['recompute', 'issue', 'send', 'pay', 'delete'] as const;
+export const STATEMENT_INTENTS = ['recompute', 'issue', 'send', 'pay', 'delete', 'adjust'] as const;
 export type StatementIntent = (typeof STATEMENT_INTENTS)[number];
 
 export const isRunIntent = (value: unknown): value is RunIntent =>
@@ -79,3 +79,27 @@ export function payoutFormValues(closingBalance: number, today: CalendarDate) {
   const amount = closingBalance > 0 ? (closingBalance / 100).toFixed(2) : '';
   return { intent: 'pay', paidOn: today, amount, reference: '', note: '' };
 }
+
+/**
+ * A line staff add to a draft's month (a vendor's refund, a goodwill gesture): a label and a signed amount —
+ * "150.00" is owed to the homeowner, "-150.00" charged to them.
+ */
+export const adjustmentSchema = z.object({
+  intent: z.literal('adjust'),
+  label: line(200),
+  amount: z
+    .string({ message: t.required })
+    .trim()
+    .min(1, t.required)
+    .transform((value, ctx) => {
+      const negative = /^[-−]/.test(value);
+      const minor = parseAmountInput(value.replace(/^[-−+]\s*/, ''));
+      if (minor === null || minor === 0 || minor > MAX_ENTRY_AMOUNT) {
+        ctx.addIssue({ code: 'custom', message: statementTexts.adjustment.amountInvalid });
+        return z.NEVER;
+      }
+      return negative ? -minor : minor;
+    }),
+});
+
+export type AdjustmentInput = z.output<typeof adjustmentSchema>;

@@ -1,4 +1,5 @@
 import type { Currency } from '#app/domain/currency/currency';
+import type { Issuer } from '#app/domain/payments/documents';
 import type { StatementState } from './statement-states';
 
 /**
@@ -87,14 +88,6 @@ export type Platform = (typeof PLATFORMS)[number];
 export interface StatementDocumentData {
   statement: StatementRow;
   homeowner: { name: string; language: 'en' | 'fr'; emails: string[] };
-  /** The agency's legal details (app/domain/payments/documents.ts Issuer); null when none is set up yet. */
-  issuer: {
-    name: string;
-    address: string;
-    registrationNumber: string;
-    vatNumber: string | null;
-    email: string | null;
-    phone: string | null;
-    legalNotice: string;
-  } | null;
+  /** The agency's legal details; null when no legal entity is set up yet. */
+  issuer: Issuer | null;
 }

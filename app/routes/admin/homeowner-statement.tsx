@@ -2,7 +2,7 @@ import { data, isRouteErrorResponse, Link, redirect, useRouteError } from 'react
 import { AdminAlert, AdminPageHeader } from '#app/components/admin/AdminPage';
 import { adminMeta } from '#app/components/admin/meta';
 import { useCan } from '#app/components/admin/useCan';
-import { PayoutForm } from '#app/components/homeowners/PayoutForm';
+import { AdjustmentForm, PayoutForm } from '#app/components/homeowners/StatementForms';
 import {
   IntentButton,
   longDay,
@@ -27,6 +27,7 @@ const NOTICES: Record<string, string> = {
   issuedOne: text.done.issuedOne,
   sentOne: text.done.sentOne,
   paid: text.done.paid,
+  adjusted: text.done.adjusted,
 };
 
 /** One statement (issue 29, item 4): its lines and balances as the database states them, for every staff member. */
@@ -48,12 +49,16 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user, capabilities } = await requireStaff(request, context, 'homeowners.statements');
   if (!statementId.safeParse(params.id).success) throw data(text.notFound, { status: 404 });
-  const outcome = await runStatementAction(capabilities, user, params.id, await request.formData());
+  const formData = await request.formData();
+  const outcome = await runStatementAction(capabilities, user, params.id, formData);
   if ('done' in outcome) {
     if (outcome.done === 'deleted') return redirect('/admin/homeowners/statements?done=deleted');
     return redirect(`/admin/homeowners/statements/${params.id}?done=${outcome.done}`);
   }
-  return data({ error: outcome.error, result: outcome.result }, { status: outcome.status });
+  return data(
+    { error: outcome.error, result: outcome.result, form: String(formData.get('intent')) },
+    { status: outcome.status },
+  );
 }
 
 export default function HomeownerStatement({ loaderData, actionData }: Route.ComponentProps) {
@@ -110,6 +115,14 @@ export default function HomeownerStatement({ loaderData, actionData }: Route.Com
           <IntentButton intent="delete" label={text.deleteDraft} variant="ghost" />
         </div>
       ) : null}
+      {canRun && statement.status === 'draft' ? (
+        <div className="max-w-3xl">
+          <AdjustmentForm
+            statementId={statement.id}
+            lastResult={actionData?.form === 'adjust' ? actionData.result : undefined}
+          />
+        </div>
+      ) : null}
       {canRun && statement.status === 'issued' ? (
         <IntentButton intent="send" label={text.markSent} testId="statement-send" />
       ) : null}
@@ -119,7 +132,7 @@ export default function HomeownerStatement({ loaderData, actionData }: Route.Com
             statementId={statement.id}
             currency={statement.currency}
             values={loaderData.payout}
-            lastResult={actionData?.result}
+            lastResult={actionData?.form === 'pay' ? actionData.result : undefined}
           />
         </div>
       ) : null}

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react';
-import { isRunIntent, isStatementIntent, payoutSchema } from '#app/domain/homeowners/statement-forms';
+import { adjustmentSchema, isRunIntent, isStatementIntent, payoutSchema } from '#app/domain/homeowners/statement-forms';
 import type { MonthStart } from '#app/domain/homeowners/statements';
 import { statementTexts as text } from '#app/domain/homeowners/texts/statements';
 import type { StaffUser } from '#app/server/auth/port.server';
@@ -74,6 +74,19 @@ export async function runStatementAction(
           : { error: text.failed, status: 409 };
       case 'delete':
         return (await statements.deleteDraft(statementId)) ? { done: 'deleted' } : { error: text.failed, status: 409 };
+      case 'adjust': {
+        const submission = parseSubmission(formData, adjustmentSchema);
+        if (submission.status !== 'success') return { error: '', status: 400, result: submission.reply() };
+        const month = statement.month as MonthStart;
+        await statements.addAdjustment({
+          homeownerId: statement.homeowner_id,
+          currency: statement.currency,
+          month,
+          ...submission.value,
+        });
+        await statements.draft(statement.homeowner_id, month, statement.currency);
+        return { done: 'adjusted' };
+      }
       case 'pay': {
         const submission = parseSubmission(formData, payoutSchema);
         if (submission.status !== 'success') {
@@ -87,8 +100,8 @@ export async function runStatementAction(
   } catch (error) {
     log.error('statement action failed', { userId: user.id, statementId, intent, error });
     const refused = refusal(error);
-    if (intent === 'pay') {
-      const submission = parseSubmission(formData, payoutSchema);
+    if (intent === 'pay' || intent === 'adjust') {
+      const submission = parseSubmission(formData, intent === 'pay' ? payoutSchema : adjustmentSchema);
       return { ...refused, result: submission.reply({ formErrors: [refused.error] }) };
     }
     return refused;

@@ -1,4 +1,5 @@
 import type { Currency } from '#app/domain/currency/currency';
+import type { MonthStart } from '#app/domain/homeowners/statements';
 import type {
   PayoutRow,
   StatementDocumentData,
@@ -20,8 +21,7 @@ import {
  * ('permission'), whatever a route forgot.
  */
 
-/** A month as the database's functions take it: its first day ('2026-03-01'). */
-export type MonthStart = `${number}-${number}-01`;
+export type { MonthStart };
 
 export interface PayoutInput {
   paidOn: string;
@@ -146,6 +146,27 @@ export function statementQueries(runner: QueryRunner) {
         returning: ['id'],
       });
       return rows.length === 1;
+    },
+
+    /** Adds an adjustment to a month not issued yet (the database refuses one issued). */
+    async addAdjustment(adjustment: {
+      homeownerId: string;
+      currency: Currency;
+      month: MonthStart;
+      label: string;
+      amount: number;
+    }): Promise<void> {
+      await runner.run({
+        kind: 'insert',
+        table: 'homeowner_statement_adjustments',
+        values: {
+          homeowner_id: adjustment.homeownerId,
+          currency: adjustment.currency,
+          month: adjustment.month,
+          label: adjustment.label,
+          amount: adjustment.amount,
+        },
+      });
     },
 
     /** A homeowner's payouts, the latest first. */

@@ -41,6 +41,7 @@ export const statementTexts = {
     sentOne: 'The statement was sent to the homeowner with its PDF.',
     paid: 'The payout was recorded: the statement is paid.',
     deleted: 'The draft was deleted.',
+    adjusted: 'The adjustment was added and the draft recomputed.',
   },
   refused: 'Only owners and admins may do this.',
   failed: 'That did not work. Please try again.',
@@ -82,6 +83,17 @@ export const statementTexts = {
     tooLong: (max: number) => `At most ${max} characters.`,
     oneLine: 'One line only.',
     notSent: 'Only a statement sent to the homeowner is paid.',
+  },
+  adjustment: {
+    title: 'Add an adjustment',
+    description:
+      'A line of this month that nothing else records: a vendor’s refund, a goodwill gesture. Positive is owed to the homeowner, negative is charged to them.',
+    label: 'Label',
+    amount: 'Amount',
+    amountHint: 'e.g. 150.00 or -150.00',
+    amountInvalid: 'Enter an amount such as 150.00 or -150.00 (not zero).',
+    save: 'Add adjustment',
+    saving: 'Adding…',
   },
   // The homeowner's page.
   payouts: {

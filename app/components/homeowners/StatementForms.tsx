@@ -7,10 +7,15 @@ import { textareaInput, textInput } from '#app/components/admin/field-props';
 import { Button } from '#app/components/ui/Button';
 import { Field, TextareaField } from '#app/components/ui/Field';
 import type { Currency } from '#app/domain/currency/currency';
-import { payoutSchema, type payoutFormValues } from '#app/domain/homeowners/statement-forms';
+import { adjustmentSchema, payoutSchema, type payoutFormValues } from '#app/domain/homeowners/statement-forms';
 import { statementTexts } from '#app/domain/homeowners/texts/statements';
 
 const t = statementTexts.payout;
+
+const usePending = (intent: string) => {
+  const navigation = useNavigation();
+  return navigation.state !== 'idle' && navigation.formData?.get('intent') === intent;
+};
 
 /**
  * The payout that pays a sent statement (owners and admins): a plain POST form with intent `pay`, checked as it is
@@ -34,8 +39,7 @@ export function PayoutForm({
     defaultValue: values,
     lastResult,
   });
-  const navigation = useNavigation();
-  const pending = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'pay';
+  const pending = usePending('pay');
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4" data-testid="payout-form">
       <input type="hidden" name="intent" value="pay" />
@@ -54,6 +58,45 @@ export function PayoutForm({
       <div className="flex justify-end">
         <Button type="submit" pending={pending} pendingLabel={t.saving}>
           {t.save}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+/** An adjustment to a draft's month (owners and admins): intent `adjust`; the draft is recomputed with it. */
+export function AdjustmentForm({
+  statementId,
+  lastResult,
+}: {
+  statementId: string;
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
+  const a = statementTexts.adjustment;
+  const [form, fields] = useEditorForm({
+    name: 'adjustment',
+    schema: adjustmentSchema,
+    id: statementId,
+    defaultValue: { intent: 'adjust', label: '', amount: '' },
+    lastResult,
+  });
+  const pending = usePending('adjust');
+  return (
+    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4" data-testid="adjustment-form">
+      <input type="hidden" name="intent" value="adjust" />
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <EditorSection title={a.title} description={a.description}>
+        <Field className="sm:col-span-2" label={a.label} requiredMark {...textInput(fields.label)} />
+        <Field
+          label={a.amount}
+          hint={a.amountHint}
+          requiredMark
+          {...textInput(fields.amount, { inputMode: 'decimal' })}
+        />
+      </EditorSection>
+      <div className="flex justify-end">
+        <Button type="submit" pending={pending} pendingLabel={a.saving}>
+          {a.save}
         </Button>
       </div>
     </Form>
