@@ -154,6 +154,36 @@ describe('the homeowner statement pages, served whole (no JavaScript)', () => {
     expect(homeowner).toContain(statementTexts.states.paid);
   });
 
+  it('lists the month’s platform stays and takes what the platform paid (a refusal shown on its row)', async () => {
+    const [villa] = await q<{ id: string }>(`select id from public.rentals where title = 'Villa Azur'`);
+    const [feed] = await q<{ id: string }>(
+      `insert into public.rental_feeds (rental_id, name, url) values ($1, 'Airbnb', 'https://airbnb.example/a.ics') returning id`,
+      [villa!.id],
+    );
+    const [stay] = await q<{ id: string }>(
+      `insert into public.stays (rental_id, check_in, check_out, status, source, feed_id, external_uid, note)
+       values ($1, '2026-05-10', '2026-05-14', 'blocked', 'feed', $2, 'abnb-1', 'Reserved') returning id`,
+      [villa!.id, feed!.id],
+    );
+    const run = '/admin/homeowners/statements?month=2026-05';
+    const listed = await (await page(run, 'agent')).text();
+    expect(listed).toContain(statementTexts.platform.title);
+    expect(listed).toContain(statementTexts.platform.missing);
+    const fields = { intent: 'platform-amount', stayId: stay!.id, platform: 'airbnb', currency: 'EUR' };
+    expect((await send(run, { ...fields, amount: '1,000.00' }, 'agent')).status).toBe(403);
+    const bad = await send(run, { ...fields, amount: 'a lot' });
+    expect(bad.status).toBe(400);
+    const badHtml = await bad.text();
+    expect(badHtml).toContain(statementTexts.payout.amountInvalid);
+    expect(badHtml).toContain('value="a lot"');
+    const saved = await send(run, { ...fields, amount: '1,000.00' });
+    expect(saved.headers.get('Location')).toBe('/admin/homeowners/statements?month=2026-05&done=platform&count=0');
+    expect(await (await page(run)).text()).toContain('value="1000.00"');
+    // Drafted: 100 000 − 20 % = 80 000 for the month.
+    await send(run, { intent: 'draft-all' });
+    expect(await (await page(run)).text()).toContain('€800.00');
+  });
+
   it('answers 404 for a statement that does not exist', async () => {
     expect((await page(`/admin/homeowners/statements/${randomUUID()}`)).status).toBe(404);
     expect((await page('/admin/homeowners/statements/not-an-id')).status).toBe(404);

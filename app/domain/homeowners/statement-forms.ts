@@ -1,6 +1,8 @@
 import { islandToday, parseCalendarDate, type CalendarDate } from '#app/domain/booking/dates';
 import { MAX_ENTRY_AMOUNT, parseAmountInput } from '#app/domain/payments/entry-form';
 import { z } from '#app/domain/zod';
+import { CURRENCIES } from '#app/domain/currency/currency';
+import { PLATFORMS } from './statement-rows';
 import { statementTexts } from './texts/statements';
 
 /**
@@ -11,7 +13,7 @@ import { statementTexts } from './texts/statements';
 
 const t = statementTexts.payout;
 
-export const RUN_INTENTS = ['draft-all', 'issue-all', 'send-all'] as const;
+export const RUN_INTENTS = ['draft-all', 'issue-all', 'send-all', 'platform-amount'] as const;
 export type RunIntent = (typeof RUN_INTENTS)[number];
 export const STATEMENT_INTENTS = ['recompute', 'issue', 'send', 'pay', 'delete', 'adjust'] as const;
 export type StatementIntent = (typeof STATEMENT_INTENTS)[number];
@@ -103,3 +105,23 @@ export const adjustmentSchema = z.object({
 });
 
 export type AdjustmentInput = z.output<typeof adjustmentSchema>;
+
+/** What a platform paid for one of its stays (the run's page): the platform, the amount and its currency. */
+export const platformAmountSchema = z.object({
+  intent: z.literal('platform-amount'),
+  stayId: z.uuid(),
+  platform: z.enum(PLATFORMS, { message: t.required }),
+  currency: z.enum(CURRENCIES, { message: t.required }),
+  amount: z
+    .string({ message: t.required })
+    .trim()
+    .min(1, t.required)
+    .transform((value, ctx) => {
+      const minor = parseAmountInput(value);
+      if (minor === null || minor > MAX_ENTRY_AMOUNT) {
+        ctx.addIssue({ code: 'custom', message: t.amountInvalid });
+        return z.NEVER;
+      }
+      return minor;
+    }),
+});

@@ -3,12 +3,14 @@ import { AdminAlert, AdminPageHeader } from '#app/components/admin/AdminPage';
 import { AdminTable, Cell, Header, Row } from '#app/components/admin/AdminTable';
 import { adminMeta } from '#app/components/admin/meta';
 import { useCan } from '#app/components/admin/useCan';
+import { PlatformStays } from '#app/components/homeowners/PlatformStays';
 import { IntentButton, Money, StatementBadge } from '#app/components/homeowners/StatementParts';
 import { Button } from '#app/components/ui/Button';
 import { addMonths, islandToday, type CalendarDate } from '#app/domain/booking/dates';
 import { monthLabel, monthParam, parseStatementMonth } from '#app/domain/homeowners/statements';
 import { statementTexts as text } from '#app/domain/homeowners/texts/statements';
 import { getStaffSession, requireStaff } from '#app/server/admin-context.server';
+import { platformAmountQueries } from '#app/server/homeowners/platform-amounts.server';
 import { runStatementRunAction } from '#app/server/homeowners/statement-actions.server';
 import { homeownerQueries } from '#app/server/homeowners/homeowners.server';
 import { statementQueries } from '#app/server/homeowners/statements.server';
@@ -28,6 +30,8 @@ function noticeOf(params: URLSearchParams): string | null {
       return text.done.issued(count);
     case 'sent':
       return text.done.sent(count);
+    case 'platform':
+      return text.platform.saved;
     default:
       return null;
   }
@@ -40,9 +44,10 @@ function noticeOf(params: URLSearchParams): string | null {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { capabilities } = getStaffSession(request, context, 'homeowners');
   const month = monthOf(request);
-  const [statements, homeowners] = await Promise.all([
+  const [statements, homeowners, platformStays] = await Promise.all([
     capabilities.use(statementQueries).listMonth(month),
     capabilities.use(homeownerQueries).listHomeowners(),
+    capabilities.use(platformAmountQueries).staysOfMonth(month),
   ]);
   const names = new Map(homeowners.map((homeowner) => [homeowner.id, homeowner.name]));
   return {
@@ -50,6 +55,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     rows: statements
       .map((statement) => ({ ...statement, name: names.get(statement.homeowner_id) ?? statement.homeowner_id }))
       .sort((a, b) => a.name.localeCompare(b.name) || a.currency.localeCompare(b.currency)),
+    platformStays: platformStays.map((stay) => ({
+      id: stay.id,
+      villa: stay.villa,
+      checkIn: stay.checkIn,
+      checkOut: stay.checkOut,
+      note: stay.note,
+      platform: stay.amount?.platform ?? '',
+      amount: stay.amount ? (stay.amount.amount / 100).toFixed(2) : '',
+      currency: stay.amount?.currency ?? '',
+    })),
     notice: noticeOf(new URL(request.url).searchParams),
   };
 }
@@ -58,11 +73,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { user, capabilities } = await requireStaff(request, context, 'homeowners.statements');
   const month = monthOf(request);
-  const outcome = await runStatementRunAction(capabilities, user, month, await request.formData());
+  const formData = await request.formData();
+  const outcome = await runStatementRunAction(capabilities, user, month, formData);
   if ('done' in outcome) {
     return redirect(`${PATH}?month=${monthParam(month)}&done=${outcome.done}&count=${outcome.count ?? 0}`);
   }
-  return data({ error: outcome.error }, { status: outcome.status });
+  // A platform amount refused: the message on its row, with what was typed.
+  const failed = outcome.stayId
+    ? {
+        stayId: outcome.stayId,
+        message: outcome.error,
+        values: Object.fromEntries(
+          ['platform', 'amount', 'currency'].map((name) => [name, String(formData.get(name) ?? '')]),
+        ),
+      }
+    : null;
+  return data({ error: failed ? null : outcome.error, failed }, { status: outcome.status });
 }
 
 export default function HomeownerStatements({ loaderData, actionData }: Route.ComponentProps) {
@@ -154,6 +180,13 @@ export default function HomeownerStatements({ loaderData, actionData }: Route.Co
           ))}
         </AdminTable>
       )}
+
+      <PlatformStays
+        stays={loaderData.platformStays}
+        action={here}
+        canEnter={canRun}
+        failed={actionData?.failed ?? null}
+      />
     </div>
   );
 }

@@ -1,5 +1,11 @@
 import type { SubmissionResult } from '@conform-to/react';
-import { adjustmentSchema, isRunIntent, isStatementIntent, payoutSchema } from '#app/domain/homeowners/statement-forms';
+import {
+  adjustmentSchema,
+  isRunIntent,
+  isStatementIntent,
+  payoutSchema,
+  platformAmountSchema,
+} from '#app/domain/homeowners/statement-forms';
 import type { MonthStart } from '#app/domain/homeowners/statements';
 import { statementTexts as text } from '#app/domain/homeowners/texts/statements';
 import type { StaffUser } from '#app/server/auth/port.server';
@@ -8,16 +14,19 @@ import type { Capabilities } from '#app/server/capabilities.server';
 import { parseSubmission } from '#app/server/forms.server';
 import { backendFailureStatus } from '#app/server/http/action-answers.server';
 import { log } from '#app/server/log.server';
+import { platformAmountQueries } from './platform-amounts.server';
 import { sendStatement } from './statement-mail.server';
 import { statementQueries } from './statements.server';
 
 /**
  * The statement run's and one statement's buttons and payout form (owners and admins: the routes ask
  * 'homeowners.statements' first; row level security and the database's functions refuse anyone else too). Done:
- * a notice key (with a count for a run); refused: a message, or the payout form's answer, and a status.
+ * a notice key (with a count for a run); refused: a message, or the payout's or adjustment's form answer, or the
+ * platform stay whose amount was refused, and a status.
  */
 export type StatementOutcome =
-  { done: string; count?: number } | { error: string; status: number; result?: SubmissionResult<string[]> };
+  | { done: string; count?: number }
+  | { error: string; status: number; result?: SubmissionResult<string[]>; stayId?: string };
 
 /** The database's refusals in words: the rule it gave (its own sentence), or the generic message. */
 function refusal(error: unknown): { error: string; status: number } {
@@ -39,6 +48,21 @@ export async function runStatementRunAction(
   try {
     if (intent === 'draft-all') return { done: 'drafted', count: await statements.draftAll(month) };
     if (intent === 'issue-all') return { done: 'issued', count: await statements.issueAll(month) };
+    if (intent === 'platform-amount') {
+      const submission = parseSubmission(formData, platformAmountSchema);
+      if (submission.status !== 'success') {
+        const messages = Object.values(submission.error ?? {}).flatMap((list) => list ?? []);
+        return {
+          error: messages[0] ?? text.failed,
+          status: 400,
+          result: submission.reply(),
+          stayId: String(formData.get('stayId')),
+        };
+      }
+      const { stayId, platform, amount, currency } = submission.value;
+      await capabilities.use(platformAmountQueries).setAmount(stayId, { platform, amount, currency });
+      return { done: 'platform' };
+    }
     let sent = 0;
     for (const statement of await statements.listMonth(month)) {
       if (statement.status === 'issued' && (await sendStatement(capabilities, statement.id))) sent += 1;

@@ -95,6 +95,17 @@ export const statementTexts = {
     save: 'Add adjustment',
     saving: 'Adding…',
   },
+  platform: {
+    title: 'Stays booked on a platform',
+    description:
+      'Airbnb, Vrbo and Booking.com stays reach us only as calendar blocks: enter what the platform paid for each, so that its homeowner’s statement counts it (over its nights, like any stay).',
+    none: 'No platform stay this month.',
+    missing: 'Not entered',
+    platforms: { airbnb: 'Airbnb', vrbo: 'Vrbo', 'booking.com': 'Booking.com', other: 'Other' },
+    save: 'Save',
+    saved: 'The platform’s amount was saved.',
+    columns: { villa: 'Villa', dates: 'Nights', amount: 'Paid by the platform' },
+  },
   // The homeowner's page.
   payouts: {
     title: 'Statements and payouts',
