@@ -609,30 +609,6 @@ begin
 end;
 $$;
 
--- "Draft all": every homeowner's statement of the month in each currency with activity (or a balance carried
--- over), drafted or recomputed; issued ones are left as they are. Returns how many drafts there are now.
-create function public.draft_homeowner_statements(p_month date) returns integer
-  language plpgsql volatile security invoker set search_path = ''
-as $$
-declare
-  the_month date := date_trunc('month', p_month)::date;
-  h record;
-begin
-  perform public.require_statement_writer();
-  for h in
-    select ho.id, c.currency
-      from public.homeowners ho cross join (values ('EUR'), ('USD')) as c(currency)
-     where not exists (select 1 from public.homeowner_statements s
-                        where s.homeowner_id = ho.id and s.currency = c.currency and s.month >= the_month
-                          and s.status <> 'draft')
-     order by ho.name, ho.id, c.currency
-  loop
-    perform public.draft_homeowner_statement(h.id, the_month, h.currency, true);
-  end loop;
-  return (select count(*) from public.homeowner_statements s where s.month = the_month and s.status = 'draft');
-end;
-$$;
-
 -- Issuing: the draft recomputed one last time and frozen. A month is issued once it is over (in the islands'
 -- time), after the months before it. False when the statement is not a draft.
 create function public.issue_homeowner_statement(p_id uuid) returns boolean
@@ -659,31 +635,6 @@ begin
   perform public.draft_homeowner_statement(st.homeowner_id, st.month, st.currency);
   update public.homeowner_statements set status = 'issued' where id = p_id;
   return true;
-end;
-$$;
-
--- "Issue all drafts" of a month, oldest months' first per homeowner; returns how many were issued.
-create function public.issue_homeowner_statements(p_month date) returns integer
-  language plpgsql volatile security invoker set search_path = ''
-as $$
-declare
-  st record;
-  issued integer := 0;
-begin
-  perform public.require_statement_writer();
-  for st in
-    select s.id from public.homeowner_statements s
-     where s.month = date_trunc('month', p_month)::date and s.status = 'draft'
-       and not exists (select 1 from public.homeowner_statements e
-                        where e.homeowner_id = s.homeowner_id and e.currency = s.currency and e.month < s.month
-                          and e.status = 'draft')
-     order by s.id
-  loop
-    if public.issue_homeowner_statement(st.id) then
-      issued := issued + 1;
-    end if;
-  end loop;
-  return issued;
 end;
 $$;
 
@@ -881,8 +832,7 @@ revoke all on function public.require_statement_writer() from public, anon;
 grant execute on function public.require_statement_writer() to authenticated;
 revoke all on function public.homeowner_percent_of(bigint, bigint), public.homeowner_month_lines(uuid, date, text),
   public.homeowner_statement_lines(uuid, date, text), public.draft_homeowner_statement(uuid, date, text, boolean),
-  public.draft_homeowner_statements(date), public.issue_homeowner_statement(uuid),
-  public.issue_homeowner_statements(date),
+  public.issue_homeowner_statement(uuid),
   public.pay_homeowner_statement(uuid, date, bigint, text, text) from public, anon;
 grant execute on function public.homeowner_percent_of(bigint, bigint), public.homeowner_month_lines(uuid, date, text),
   public.homeowner_statement_lines(uuid, date, text) to authenticated, service_role;
@@ -893,6 +843,5 @@ revoke all on function public.homeowner_statement_of_message(uuid) from authenti
 grant execute on function public.homeowner_statement_of_message(uuid) to service_role;
 grant execute on function public.send_homeowner_statement(uuid) to authenticated;
 grant execute on function public.draft_homeowner_statement(uuid, date, text, boolean),
-  public.draft_homeowner_statements(date), public.issue_homeowner_statement(uuid),
-  public.issue_homeowner_statements(date),
+  public.issue_homeowner_statement(uuid),
   public.pay_homeowner_statement(uuid, date, bigint, text, text) to authenticated;

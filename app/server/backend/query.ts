@@ -138,13 +138,10 @@ export type RpcFunction =
   | 'guest_arrival_info'
   // The management agreement in force for a villa on a day (…_homeowners.sql; staff).
   | 'management_agreement_on'
-  // Monthly statements (…_homeowner_statements.sql): the one function of the figures; draft (one, all),
-  // issue (one, all), send (marked sent, its e-mails queued), pay; the PDF's facts (by statement, by message).
+  // Monthly statements (…_homeowner_statements.sql): the one function of the figures; draft, issue, send (marked sent, its e-mails queued), pay; the PDF's facts (by statement, by message).
   | 'homeowner_statement_lines'
   | 'draft_homeowner_statement'
-  | 'draft_homeowner_statements'
   | 'issue_homeowner_statement'
-  | 'issue_homeowner_statements'
   | 'send_homeowner_statement'
   | 'homeowner_statement_document'
   | 'homeowner_statement_of_message'

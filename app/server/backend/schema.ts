@@ -438,13 +438,11 @@ export const RPC_FUNCTIONS: Record<
   // …_homeowners.sql (staff): the agreement in force for a villa on a day, as its row (none before the first).
   management_agreement_on: { params: ['p_rental_id', 'p_on'], scalar: false },
   // …_homeowner_statements.sql: the statement's lines (staff read); owners and admins draft (the id; null when
-  // nothing to state), draft all and issue all of a month (how many), issue one, send one (true when done: marked
+  // nothing to state), issue one, send one (true when done: marked
   // sent, an e-mail per address queued), pay a sent one (the payout's id); the PDF's facts (one jsonb value).
   homeowner_statement_lines: { params: ['p_homeowner', 'p_month', 'p_currency'], scalar: false },
   draft_homeowner_statement: { params: ['p_homeowner', 'p_month', 'p_currency', 'p_only_active'], scalar: true },
-  draft_homeowner_statements: { params: ['p_month'], scalar: true },
   issue_homeowner_statement: { params: ['p_id'], scalar: true },
-  issue_homeowner_statements: { params: ['p_month'], scalar: true },
   send_homeowner_statement: { params: ['p_id'], scalar: true },
   homeowner_statement_document: { params: ['p_id'], scalar: true },
   homeowner_statement_of_message: { params: ['p_outbox_id'], scalar: true },

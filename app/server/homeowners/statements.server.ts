@@ -1,4 +1,4 @@
-import type { Currency } from '#app/domain/currency/currency';
+import { CURRENCIES, type Currency } from '#app/domain/currency/currency';
 import type { MonthStart } from '#app/domain/homeowners/statements';
 import type {
   PayoutRow,
@@ -7,7 +7,7 @@ import type {
   StatementRow,
   StatementSummaryRow,
 } from '#app/domain/homeowners/statement-rows';
-import { asc, desc, eq, type QueryRunner, type SelectQuery } from '#app/server/backend/query';
+import { asc, desc, eq, gte, isIn, lt, type QueryRunner, type SelectQuery } from '#app/server/backend/query';
 import {
   HOMEOWNER_PAYOUT_COLUMNS,
   HOMEOWNER_STATEMENT_COLUMNS,
@@ -37,9 +37,7 @@ export function statementQueries(runner: QueryRunner) {
     fn:
       | 'homeowner_statement_lines'
       | 'draft_homeowner_statement'
-      | 'draft_homeowner_statements'
       | 'issue_homeowner_statement'
-      | 'issue_homeowner_statements'
       | 'homeowner_statement_document'
       | 'pay_homeowner_statement',
     args: Record<string, unknown>,
@@ -105,9 +103,40 @@ export function statementQueries(runner: QueryRunner) {
       );
     },
 
-    /** "Draft all": every homeowner with activity in the month, per currency; returns the month's drafts. */
+    /**
+     * "Draft all": every homeowner's statement of the month in each currency with activity (or a balance carried
+     * over), drafted or recomputed, one homeowner and currency per statement (each well within the database's
+     * statement timeout, however many homeowners there are); those with the month or a later one issued are left
+     * as they are. Returns how many drafts the month has now.
+     */
     async draftAll(month: MonthStart): Promise<number> {
-      return Number(await rpcValue('draft_homeowner_statements', { p_month: month }));
+      const [{ rows: homeowners }, { rows: settled }] = await Promise.all([
+        runner.run({
+          kind: 'select',
+          table: 'homeowners',
+          columns: ['id'],
+          order: [asc('name'), asc('id')],
+        } as SelectQuery<{ id: string }>),
+        runner.run({
+          kind: 'select',
+          table: 'homeowner_statements',
+          columns: ['homeowner_id', 'currency'],
+          where: [gte('month', month), isIn('status', ['issued', 'sent', 'paid'])],
+        } as SelectQuery<{ homeowner_id: string; currency: Currency }>),
+      ]);
+      const done = new Set(settled.map((row) => `${row.homeowner_id} ${row.currency}`));
+      for (const { id } of homeowners) {
+        for (const currency of CURRENCIES) {
+          if (done.has(`${id} ${currency}`)) continue;
+          await rpc('draft_homeowner_statement', {
+            p_homeowner: id,
+            p_month: month,
+            p_currency: currency,
+            p_only_active: true,
+          });
+        }
+      }
+      return (await this.listMonth(month)).filter((statement) => statement.status === 'draft').length;
     },
 
     /** Issues a draft (recomputed one last time, then frozen); false when it is not a draft. */
@@ -115,9 +144,24 @@ export function statementQueries(runner: QueryRunner) {
       return (await rpcValue('issue_homeowner_statement', { p_id: id })) === true;
     },
 
-    /** "Issue all drafts" of the month; returns how many were issued. */
+    /**
+     * "Issue all drafts" of the month, one statement at a time; a homeowner whose earlier month is still a draft
+     * is left for after it (the database issues months in order). Returns how many were issued.
+     */
     async issueAll(month: MonthStart): Promise<number> {
-      return Number(await rpcValue('issue_homeowner_statements', { p_month: month }));
+      const { rows: earlier } = await runner.run({
+        kind: 'select',
+        table: 'homeowner_statements',
+        columns: ['homeowner_id', 'currency'],
+        where: [lt('month', month), eq('status', 'draft')],
+      } as SelectQuery<{ homeowner_id: string; currency: Currency }>);
+      const waiting = new Set(earlier.map((row) => `${row.homeowner_id} ${row.currency}`));
+      let issued = 0;
+      for (const statement of await this.listMonth(month)) {
+        if (statement.status !== 'draft' || waiting.has(`${statement.homeowner_id} ${statement.currency}`)) continue;
+        if ((await rpcValue('issue_homeowner_statement', { p_id: statement.id })) === true) issued += 1;
+      }
+      return issued;
     },
 
     /** What the statement's PDF prints: the statement, its homeowner and the agency's legal details. */
