@@ -31,6 +31,25 @@ const line = (max: number) =>
     .max(max, t.tooLong(max))
     .refine((value) => !/[\r\n]/.test(value), t.oneLine);
 
+/** "8,317.01" → 831701 minor units, up to the largest entry; zero only when `zero` (a platform that paid nothing). */
+const minorAmount = ({ zero }: { zero: boolean }) =>
+  z
+    .string({ message: t.required })
+    .trim()
+    .min(1, t.required)
+    .transform((value, ctx) => {
+      const minor = parseAmountInput(value);
+      if (minor === null) {
+        ctx.addIssue({ code: 'custom', message: t.amountInvalid });
+        return z.NEVER;
+      }
+      if ((!zero && minor <= 0) || minor > MAX_ENTRY_AMOUNT) {
+        ctx.addIssue({ code: 'custom', message: t.amountRange });
+        return z.NEVER;
+      }
+      return minor;
+    });
+
 export const payoutSchema = z.object({
   intent: z.literal('pay'),
   paidOn: z
@@ -49,22 +68,7 @@ export const payoutSchema = z.object({
       }
       return date;
     }),
-  amount: z
-    .string({ message: t.required })
-    .trim()
-    .min(1, t.required)
-    .transform((value, ctx) => {
-      const minor = parseAmountInput(value);
-      if (minor === null) {
-        ctx.addIssue({ code: 'custom', message: t.amountInvalid });
-        return z.NEVER;
-      }
-      if (minor <= 0 || minor > MAX_ENTRY_AMOUNT) {
-        ctx.addIssue({ code: 'custom', message: t.amountRange });
-        return z.NEVER;
-      }
-      return minor;
-    }),
+  amount: minorAmount({ zero: false }),
   reference: line(200),
   note: z
     .string()
@@ -112,16 +116,5 @@ export const platformAmountSchema = z.object({
   stayId: z.uuid(),
   platform: z.enum(PLATFORMS, { message: t.required }),
   currency: z.enum(CURRENCIES, { message: t.required }),
-  amount: z
-    .string({ message: t.required })
-    .trim()
-    .min(1, t.required)
-    .transform((value, ctx) => {
-      const minor = parseAmountInput(value);
-      if (minor === null || minor > MAX_ENTRY_AMOUNT) {
-        ctx.addIssue({ code: 'custom', message: t.amountInvalid });
-        return z.NEVER;
-      }
-      return minor;
-    }),
+  amount: minorAmount({ zero: true }),
 });
