@@ -50,6 +50,12 @@ export default [
       route('outbox', 'routes/admin/outbox.tsx'),
       // Homeowners (issue 29): every member reads them; owners and admins add and change them.
       route('homeowners', 'routes/admin/homeowners.tsx'),
+      // Monthly statements (issue 29, items 4 and 7): a month's run (draft all, review, issue, send), one
+      // statement (issue, send, pay), its lines as CSV and its PDF. Static paths, above `homeowners/:id`.
+      route('homeowners/statements', 'routes/admin/homeowner-statements.tsx'),
+      route('homeowners/statements/:id', 'routes/admin/homeowner-statement.tsx'),
+      route('homeowners/statements/:id/lines.csv', 'routes/admin/homeowner-statement-csv.ts'),
+      route('homeowners/statements/:id/statement.pdf', 'routes/admin/homeowner-statement-pdf.ts'),
       route('homeowners/:id', 'routes/admin/homeowner.tsx'),
       // The settings' own page: one entry in the menu for the pages below.
       route('settings', 'routes/admin/settings.tsx'),

@@ -111,14 +111,21 @@ $$;
 alter table public.mail_outbox drop constraint mail_outbox_audience_allowed;
 alter table public.mail_outbox
   add constraint mail_outbox_audience_allowed check (audience in ('staff', 'visitor', 'staff-member', 'homeowner'));
+-- A homeowner is written two kinds of e-mail: the invitation to their page (about their account) and their monthly
+-- statement (…_homeowner_statements.sql, to each of their addresses, about the statement).
 alter table public.mail_outbox
-  add constraint mail_outbox_homeowner_kind check ((audience = 'homeowner') = (kind = 'homeowner-invitation'));
--- An e-mail is about an inquiry, or for a staff member, or for a homeowner's account: exactly one.
+  add constraint mail_outbox_homeowner_kind
+  check ((audience = 'homeowner') = (kind in ('homeowner-invitation', 'homeowner-statement')));
+alter table public.mail_outbox drop constraint mail_outbox_homeowner_statement;
+alter table public.mail_outbox add constraint mail_outbox_homeowner_statement check (
+  (kind = 'homeowner-statement') = (homeowner_statement_id is not null)
+  and (kind <> 'homeowner-statement' or recipient is not null));
+-- An e-mail is about an inquiry, or for a staff member, or for a homeowner (their account's invitation names it).
 alter table public.mail_outbox drop constraint mail_outbox_about;
 alter table public.mail_outbox add constraint mail_outbox_about check (
   (audience in ('staff-member', 'homeowner')) = (inquiry_id is null)
   and (audience = 'staff-member') = (staff_user_id is not null)
-  and (audience = 'homeowner') = (homeowner_user_id is not null));
+  and (kind = 'homeowner-invitation') = (homeowner_user_id is not null));
 
 grant select (homeowner_user_id) on table public.mail_outbox to authenticated;
 

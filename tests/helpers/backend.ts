@@ -14,6 +14,7 @@ import { listingQueries } from '#app/server/listings/listings.server';
 import { mailQueries } from '#app/server/mail/outbox.server';
 import { mediaQueries } from '#app/server/media/queries.server';
 import { paymentQueries } from '#app/server/payments/queries.server';
+import { statementMailQueries } from '#app/server/homeowners/statement-mail.server';
 import { sitemapQueries } from '#app/server/seo/sitemap-queries.server';
 import { staffQueries } from '#app/server/staff/queries.server';
 
@@ -44,6 +45,7 @@ export function createBackend(runner: QueryRunner) {
     ...use(figureQueries),
     ...use(leadQueries),
     ...use(paymentQueries),
+    ...use(statementMailQueries),
   } satisfies Capabilities;
 }
 

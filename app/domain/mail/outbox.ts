@@ -28,6 +28,8 @@ export const OUTBOX_KINDS = [
   'payment-overdue',
   // A homeowner's one-time link to their page (…_homeowner_accounts.sql), in their language.
   'homeowner-invitation',
+  // A homeowner's monthly statement with its PDF, to each of their addresses (…_homeowner_statements.sql).
+  'homeowner-statement',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
@@ -213,6 +215,7 @@ export const OUTBOX_KIND_LABELS: Record<OutboxKind, string> = {
   'payment-reminder': 'Payment reminder, to the guest',
   'payment-overdue': 'Payment overdue, to staff',
   'homeowner-invitation': 'Homeowner’s invitation',
+  'homeowner-statement': 'Monthly statement, to the homeowner',
 };
 
 export const OUTBOX_STATE_LABELS: Record<OutboxState, string> = {

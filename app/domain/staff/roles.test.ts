@@ -33,6 +33,7 @@ describe('staff roles', () => {
       'payments.refund',
       'homeowners.manage',
       'homeowners.bank-details',
+      'homeowners.statements',
       'listings.delete',
       'posts.delete',
       'settings.view',

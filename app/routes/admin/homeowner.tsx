@@ -5,6 +5,7 @@ import { adminMeta } from '#app/components/admin/meta';
 import { useCan } from '#app/components/admin/useCan';
 import { AgreementForm, OwnershipForm } from '#app/components/homeowners/HoldingForms';
 import { AgreementList, OwnershipHistory, Panel } from '#app/components/homeowners/HomeownerHoldings';
+import { HomeownerStatements } from '#app/components/homeowners/HomeownerStatements';
 import { BankAccountForm } from '#app/components/payments/BankAccountForm';
 import { HomeownerForm } from '#app/components/homeowners/HomeownerForm';
 import { DeleteHomeowner, RemoveBankDetails } from '#app/components/homeowners/HomeownerRemovals';
@@ -31,6 +32,7 @@ import { readDocumentPost } from '#app/server/media/documents.server';
 import { mediaStoreFor } from '#app/server/media/store.server';
 import { UploadError } from '#app/server/media/upload.server';
 import { homeownerAccessAction, isAccessIntent, loadHomeownerAccess } from '#app/server/homeowners/access.server';
+import { statementQueries } from '#app/server/homeowners/statements.server';
 import type { Route } from './+types/homeowner';
 
 /** Where an owner or admin gives a fresh code before changing the payout account, and comes back here. */
@@ -79,10 +81,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const toCorrect = can(user.role, 'homeowners.manage')
     ? agreements.find((row) => row.id === url.searchParams.get('correct') && row.effective_from > today)
     : undefined;
+  const statements = capabilities.use(statementQueries);
   return {
     today,
     correcting: toCorrect ? agreementFormValues(toCorrect) : null,
     homeowner,
+    statements: await statements.listOf(homeowner.id),
+    payouts: await statements.payoutsOf(homeowner.id),
     values: homeownerFormValues(homeowner),
     periods: periods.map((period) => {
       const listingId = (period.rental_id ?? period.property_id)!;
@@ -234,6 +239,7 @@ export default function Homeowner({ loaderData, actionData }: Route.ComponentPro
         {canManage && loaderData.villas.length === 0 ? (
           <p className="text-sm text-fg-muted">{text.agreements.noVilla}</p>
         ) : null}
+        <HomeownerStatements statements={loaderData.statements} payouts={loaderData.payouts} />
         {canSeeBank && bank ? (
           <div className="flex flex-col gap-3">
             {bank.stepUp || actionData?.form === 'bank' || actionData?.form === 'remove-bank' ? (

@@ -7,6 +7,7 @@ import { HomeownerForm } from '#app/components/homeowners/HomeownerForm';
 import { Button } from '#app/components/ui/Button';
 import { homeownerFormValues, homeownerMatches, homeownerSchema } from '#app/domain/homeowners/schemas';
 import { homeownerTexts as text } from '#app/domain/homeowners/texts/staff';
+import { statementTexts } from '#app/domain/homeowners/texts/statements';
 import { getStaffSession, requireStaff } from '#app/server/admin-context.server';
 import { parseSubmission } from '#app/server/forms.server';
 import { homeownerQueries } from '#app/server/homeowners/homeowners.server';
@@ -55,7 +56,11 @@ export default function Homeowners({ loaderData, actionData }: Route.ComponentPr
   const { homeowners, search, total } = loaderData;
   return (
     <div className="flex flex-col gap-8">
-      <AdminPageHeader title={text.title} />
+      <AdminPageHeader title={text.title}>
+        <Link to="/admin/homeowners/statements" className="link text-sm">
+          {statementTexts.payouts.run}
+        </Link>
+      </AdminPageHeader>
       <p className="max-w-3xl text-fg-muted">{text.lead}</p>
       {loaderData.deleted && !actionData ? <AdminAlert tone="success">{text.remove.deleted}</AdminAlert> : null}
 

@@ -60,7 +60,13 @@ export type TableName =
   // The homeowner's page (…_homeowner_accounts.sql): their accounts, and their owner-stay requests (read only:
   // written through request_owner_stay and decide_owner_stay_request).
   | 'homeowner_accounts'
-  | 'owner_stay_requests';
+  | 'owner_stay_requests'
+  // Monthly statements (…_homeowner_statements.sql): statements (written through their functions), payouts
+  // (append-only), adjustments and the amounts platforms paid for stays known only as calendar blocks.
+  | 'homeowner_statements'
+  | 'homeowner_payouts'
+  | 'homeowner_statement_adjustments'
+  | 'homeowner_platform_amounts';
 
 /** Set-returning SQL functions a select may read from instead of its table (schema.ts SOURCE_FUNCTIONS). */
 export type SourceFunction = 'available_rentals' | 'admin_media_library' | 'payment_ledger';
@@ -149,7 +155,15 @@ export type RpcFunction =
   | 'homeowner_calendar'
   | 'request_owner_stay'
   | 'decide_owner_stay_request'
-  | 'homeowner_listing_stats';
+  | 'homeowner_listing_stats'
+  // Monthly statements (…_homeowner_statements.sql): the one function of the figures; draft, issue, send (marked sent, its e-mails queued), pay; the PDF's facts (by statement, by message).
+  | 'homeowner_statement_lines'
+  | 'draft_homeowner_statement'
+  | 'issue_homeowner_statement'
+  | 'send_homeowner_statement'
+  | 'homeowner_statement_document'
+  | 'homeowner_statement_of_message'
+  | 'pay_homeowner_statement';
 
 export type Scalar = string | number | boolean | null;
 

@@ -37,6 +37,7 @@ import type {
   ManagementAgreementRow,
 } from '#app/domain/homeowners/rows';
 import type { HomeownerAccountRow, OwnerStayRequestRow } from '#app/domain/homeowners/owner-page';
+import type { PayoutRow, StatementRow, StatementSummaryRow } from '#app/domain/homeowners/statement-rows';
 import type { StayArrivalDetailsRow, VillaArrivalInfoRow } from '#app/domain/booking/arrival-info-form';
 import type { RpcFunction, SourceFunction, TableName } from './query';
 
@@ -244,6 +245,29 @@ export const OWNER_STAY_REQUEST_COLUMNS = [
   'id', 'homeowner_id', 'rental_id', 'check_in', 'check_out', 'note', 'status', 'stay_id', 'decided_at', 'created_at',
 ] as const satisfies readonly (keyof OwnerStayRequestRow)[];
 
+// Monthly statements (…_homeowner_statements.sql).
+// prettier-ignore
+export const HOMEOWNER_STATEMENT_SUMMARY_COLUMNS = [
+  'id', 'homeowner_id', 'currency', 'month', 'status', 'opening_balance', 'total', 'closing_balance', 'computed_at',
+  'issued_at', 'sent_at', 'paid_at', 'payout_id',
+] as const satisfies readonly (keyof StatementSummaryRow)[];
+export const HOMEOWNER_STATEMENT_COLUMNS = [
+  ...HOMEOWNER_STATEMENT_SUMMARY_COLUMNS,
+  'lines',
+] as const satisfies readonly (keyof StatementRow)[];
+// prettier-ignore
+export const HOMEOWNER_PAYOUT_COLUMNS = [
+  'id', 'homeowner_id', 'paid_on', 'amount', 'currency', 'reference', 'note', 'statement_id', 'created_at',
+] as const satisfies readonly (keyof PayoutRow)[];
+// prettier-ignore
+export const HOMEOWNER_ADJUSTMENT_COLUMNS = [
+  'id', 'homeowner_id', 'currency', 'month', 'rental_id', 'amount', 'label', 'created_at', 'created_by',
+] as const;
+// prettier-ignore
+export const HOMEOWNER_PLATFORM_AMOUNT_COLUMNS = [
+  'stay_id', 'platform', 'amount', 'currency', 'note', 'created_at', 'updated_at', 'recorded_by',
+] as const;
+
 /**
  * The columns each table exposes to query descriptions. The SQL executor only ever puts identifiers from
  * this list into SQL text; everything else travels as a parameter.
@@ -289,6 +313,10 @@ export const TABLE_COLUMNS: Record<TableName, ReadonlySet<string>> = {
   homeowner_expenses: new Set(EXPENSE_COLUMNS),
   homeowner_accounts: new Set(HOMEOWNER_ACCOUNT_COLUMNS),
   owner_stay_requests: new Set(OWNER_STAY_REQUEST_COLUMNS),
+  homeowner_statements: new Set(HOMEOWNER_STATEMENT_COLUMNS),
+  homeowner_payouts: new Set(HOMEOWNER_PAYOUT_COLUMNS),
+  homeowner_statement_adjustments: new Set(HOMEOWNER_ADJUSTMENT_COLUMNS),
+  homeowner_platform_amounts: new Set(HOMEOWNER_PLATFORM_AMOUNT_COLUMNS),
 };
 
 /** Columns stored as jsonb: values are sent as JSON text. */
@@ -440,6 +468,16 @@ export const RPC_FUNCTIONS: Record<
   request_owner_stay: { params: ['p_rental_id', 'p_check_in', 'p_check_out', 'p_note'], scalar: false },
   decide_owner_stay_request: { params: ['p_request_id', 'p_accept'], scalar: true },
   homeowner_listing_stats: { params: ['p_property_id', 'p_from'], scalar: false },
+  // …_homeowner_statements.sql: the statement's lines (staff read); owners and admins draft (the id; null when
+  // nothing to state), issue one, send one (true when done: marked
+  // sent, an e-mail per address queued), pay a sent one (the payout's id); the PDF's facts (one jsonb value).
+  homeowner_statement_lines: { params: ['p_homeowner', 'p_month', 'p_currency'], scalar: false },
+  draft_homeowner_statement: { params: ['p_homeowner', 'p_month', 'p_currency', 'p_only_active'], scalar: true },
+  issue_homeowner_statement: { params: ['p_id'], scalar: true },
+  send_homeowner_statement: { params: ['p_id'], scalar: true },
+  homeowner_statement_document: { params: ['p_id'], scalar: true },
+  homeowner_statement_of_message: { params: ['p_outbox_id'], scalar: true },
+  pay_homeowner_statement: { params: ['p_id', 'p_paid_on', 'p_amount', 'p_reference', 'p_note'], scalar: true },
 };
 
 /** The tables the product cannot run without (the dashboard's 'Database Setup Required' check). */

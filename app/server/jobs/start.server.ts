@@ -3,6 +3,7 @@ import { islandMidnight, parseCalendarDate } from '#app/domain/booking/dates';
 import { bookingQueries } from '#app/server/bookings/queries.server';
 import { optionsExpiryBackend, serviceBackend } from '#app/server/bookings/service-backend.server';
 import { mailQueries } from '#app/server/mail/outbox.server';
+import { statementMailQueries } from '#app/server/homeowners/statement-mail.server';
 import { paymentQueries } from '#app/server/payments/queries.server';
 import { paymentRemindersJob } from '#app/server/payments/reminders.server';
 import { getEnv, type Env } from '#app/server/env.server';
@@ -99,6 +100,7 @@ async function registerMailDelivery(runner: JobRunner, env: Env): Promise<void> 
     ...service.use(bookingQueries),
     ...service.use(paymentQueries),
     ...service.use(homeownerAccountQueries),
+    ...service.use(statementMailQueries),
   };
   runner.register(
     deliverMailJob(

@@ -197,6 +197,7 @@ export function renderMessage(
     case 'staff-password-reset':
     case 'bank-details-changed':
     case 'homeowner-invitation':
+    case 'homeowner-statement':
       throw new UndeliverableMessage(`${message.kind} is not about an inquiry`);
   }
 }

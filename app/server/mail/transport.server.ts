@@ -33,6 +33,8 @@ export interface OutgoingMail {
   references?: string;
   headers?: Record<string, string>;
   date?: Date;
+  /** Files drawn for the message (a statement's PDF), given as bytes: never read from a path or a URL. */
+  attachments?: { filename: string; content: Uint8Array; contentType: string }[];
 }
 
 export interface Delivery {
@@ -74,6 +76,11 @@ function nodemailerMessage(mail: OutgoingMail) {
     inReplyTo: mail.inReplyTo,
     references: mail.references,
     headers: mail.headers,
+    attachments: mail.attachments?.map((file) => ({
+      filename: file.filename,
+      content: Buffer.from(file.content),
+      contentType: file.contentType,
+    })),
     disableFileAccess: true,
     disableUrlAccess: true,
   };

@@ -1,6 +1,7 @@
 import { DEFAULT_RETRY_POLICY, nextAttemptAt, type ClaimedMessage, type RetryPolicy } from '#app/domain/mail/outbox';
 import { log as appLog } from '#app/server/log.server';
 import type { BookingQueries } from '#app/server/bookings/queries.server';
+import { composeStatementMail, type statementMailQueries } from '#app/server/homeowners/statement-mail.server';
 import type { PaymentQueries } from '#app/server/payments/queries.server';
 import type { HomeownerAccountQueries } from '#app/server/homeowners/accounts.server';
 import {
@@ -36,7 +37,9 @@ export type OutboxStore = Pick<
   // A payment reminder says which payment, its amount and due date (…_payment_reminders.sql).
   Pick<PaymentQueries, 'reminderOfMessage'> &
   // A homeowner's invitation greets them in their language (…_homeowner_accounts.sql).
-  Partial<Pick<HomeownerAccountQueries, 'invitationOfMessage'>>;
+  Partial<Pick<HomeownerAccountQueries, 'invitationOfMessage'>> &
+  // A homeowner's statement carries its PDF, drawn as it is sent (…_homeowner_statements.sql).
+  Pick<ReturnType<typeof statementMailQueries>, 'homeownerStatementOfMessage'>;
 
 type Logger = Pick<typeof appLog, 'debug' | 'info' | 'warn' | 'error'>;
 
@@ -147,7 +150,10 @@ export async function deliverDueMessages(options: DeliveryOptions): Promise<Deli
       const reminder = carriesReminder(message) ? await store.reminderOfMessage(message.id) : undefined;
       const homeowner =
         message.kind === 'homeowner-invitation' ? await store.invitationOfMessage?.(message.id) : undefined;
-      mail = composeMessage(message, settings, { receiptToken, payment, reminder, homeowner });
+      mail =
+        message.kind === 'homeowner-statement'
+          ? await composeStatementMail(message, settings, await store.homeownerStatementOfMessage(message.id))
+          : composeMessage(message, settings, { receiptToken, payment, reminder, homeowner });
     } catch (error) {
       await failOrRetry(message, errorText(error), error instanceof UndeliverableMessage);
       return;

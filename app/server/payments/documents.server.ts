@@ -149,8 +149,11 @@ function amounts(currency: Currency, locale: Locale): (amount: number) => string
   return (amount) => formatMinorAmount(amount, currency, locale);
 }
 
-/** The issuer's header and legal foot, the language, the page numbers. */
-function frame(
+/**
+ * The issuer's header and legal foot, the language, the page numbers: every document the agency issues (the
+ * homeowners' statements too: app/server/homeowners/statement-pdf.server.ts).
+ */
+export function frame(
   issuer: Issuer,
   t: DocumentsTranslation,
   locale: Locale,
