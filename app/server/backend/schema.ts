@@ -35,6 +35,13 @@ import type {
   HomeownerRow,
   ManagementAgreementRow,
 } from '#app/domain/homeowners/rows';
+import {
+  SAME_DAY_TURNOVER_COLUMNS,
+  TASK_COLUMNS,
+  TASK_LIST_COLUMNS,
+  TASK_TEMPLATE_COLUMNS,
+  VENDOR_COLUMNS,
+} from '#app/domain/tasks/rows';
 import type { StayArrivalDetailsRow, VillaArrivalInfoRow } from '#app/domain/booking/arrival-info-form';
 import type { RpcFunction, SourceFunction, TableName } from './query';
 
@@ -270,6 +277,12 @@ export const TABLE_COLUMNS: Record<TableName, ReadonlySet<string>> = {
   homeowner_listings: new Set(HOMEOWNER_LISTING_COLUMNS),
   homeowner_bank_details: new Set(HOMEOWNER_BANK_DETAILS_COLUMNS),
   management_agreements: new Set(MANAGEMENT_AGREEMENT_COLUMNS),
+  // Turnovers (…_turnovers.sql); the column lists live with their rows in app/domain/tasks/rows.ts.
+  task_templates: new Set(TASK_TEMPLATE_COLUMNS),
+  vendors: new Set(VENDOR_COLUMNS),
+  tasks: new Set(TASK_COLUMNS),
+  task_list: new Set(TASK_LIST_COLUMNS),
+  same_day_turnovers: new Set(SAME_DAY_TURNOVER_COLUMNS),
 };
 
 /** Columns stored as jsonb: values are sent as JSON text. */
