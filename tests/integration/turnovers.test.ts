@@ -437,6 +437,17 @@ describe.each(ENGINES)('turnovers on %s', (engine) => {
     expect(await refusalCode(() => visitor().listTemplates(ids.rental))).toBe('permission');
     expect(await refusalCode(() => visitor().sameDayTurnovers(day(0), day(400)))).toBe('permission');
     expect(await refusalCode(() => visitor().addOneOffTask(repair))).toBe('permission');
+    // Only the database and the server's jobs bring a stay's tasks in line or apply the default set.
+    const calls = await q<{ role: string; sync: boolean; defaults: boolean }>(
+      `select r as role, has_function_privilege(r, 'public.sync_stay_tasks(uuid)', 'execute') as sync,
+              has_function_privilege(r, 'public.add_default_task_templates(uuid)', 'execute') as defaults
+         from unnest(array['anon', 'authenticated', 'service_role']) r`,
+    );
+    expect(calls).toEqual([
+      { role: 'anon', sync: false, defaults: false },
+      { role: 'authenticated', sync: false, defaults: false },
+      { role: 'service_role', sync: true, defaults: false },
+    ]);
     // An owner without the second factor is no staff session: reads nothing.
     expect(await tasks(as(ids.owner, 'aal1')).listVendors()).toEqual([]);
 
