@@ -51,6 +51,8 @@ export default [
       // Homeowners (issue 29): every member reads them; owners and admins add and change them.
       route('homeowners', 'routes/admin/homeowners.tsx'),
       route('homeowners/:id', 'routes/admin/homeowner.tsx'),
+      // Turnovers (issue 30): the field team's tasks of today, tomorrow or the week, by villa or by person.
+      route('tasks', 'routes/admin/tasks.tsx'),
       // The settings' own page: one entry in the menu for the pages below.
       route('settings', 'routes/admin/settings.tsx'),
       // The EUR/USD rate visitors' converted prices and euro filters use.

@@ -27,11 +27,13 @@ describe('staff roles', () => {
       'bookings',
       'payments',
       'homeowners',
+      'tasks',
     ]);
     for (const permission of [
       'payments.refund',
       'homeowners.manage',
       'homeowners.bank-details',
+      'tasks.setup',
       'listings.delete',
       'posts.delete',
       'settings.view',

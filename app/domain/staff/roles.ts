@@ -17,7 +17,7 @@ export const STAFF_ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
   admin:
     'Everything but staff and settings, which they may see but not change (except the legal entities invoices are issued by).',
   agent:
-    'Listings, posts, leads, bookings and payments received, and reading homeowners; cannot delete listings or posts, refund or reverse payments, change homeowners or see their bank details, or see settings or staff.',
+    'Listings, posts, leads, bookings and payments received, reading homeowners, and the turnover tasks; cannot delete listings or posts, refund or reverse payments, change homeowners or see their bank details, or see settings or staff.',
 };
 
 const EVERYONE = ['owner', 'admin', 'agent'] as const satisfies readonly StaffRole[];
@@ -54,6 +54,13 @@ export const PERMISSIONS = {
   homeowners: EVERYONE,
   'homeowners.manage': ['owner', 'admin'],
   'homeowners.bank-details': ['owner', 'admin'],
+  /**
+   * Turnovers (issue 30; docs/decisions/031-turnovers.md): every member reads the tasks at /admin/tasks, adds
+   * one-off tasks, assigns them and moves them through their states; owners and admins set up each villa's task
+   * templates and the vendors. Row level security says the same (supabase/migrations/…_turnovers.sql).
+   */
+  tasks: EVERYONE,
+  'tasks.setup': ['owner', 'admin'],
   /** The exchange rate and the booking terms. */
   'settings.view': ['owner', 'admin'],
   'settings.manage': ['owner'],

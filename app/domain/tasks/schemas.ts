@@ -2,7 +2,7 @@ import { parseCalendarDate, type CalendarDate } from '#app/domain/booking/dates'
 import { LOCALES } from '#app/domain/i18n/locale';
 import { z } from '#app/domain/zod';
 import { ONE_OFF_KINDS, TASK_ANCHORS, TEMPLATE_KINDS } from './plan';
-import { TASK_ACTIONS } from './states';
+import { TASK_ACTIONS, TASK_STATES } from './states';
 import { taskTexts } from './texts/staff';
 
 /**
@@ -102,6 +102,8 @@ export const taskActionSchema = z
   .object({
     taskId: z.string().uuid(),
     action: z.enum(TASK_ACTIONS),
+    /** The state the person saw: a button acts only if the task is still in it. */
+    seen: z.enum(TASK_STATES),
     inspectionNote: optionalText(2000),
   })
   .refine((value) => value.action !== 'send-back' || value.inspectionNote !== null, {
