@@ -53,11 +53,7 @@ describe.each(ENGINES)('turnovers on %s', (engine) => {
   // Every stay on nights of its own, far enough apart to share no turnover by accident.
   let nextNight = 40;
 
-  async function member(role: StaffRole, name: string) {
-    const id = await createUser(database().db, { staff: true, role });
-    await q('update public.staff_members set name = $2 where user_id = $1', [id, name]);
-    return id;
-  }
+  const member = (role: StaffRole, name: string) => createUser(database().db, { staff: true, role, name });
   const as = (userId: string, aal: 'aal1' | 'aal2' = 'aal2'): QueryRunner =>
     sqlExecutor(database().db, { role: 'authenticated', aal, userId, email: `${userId}@example.com` });
   const tasks = (runner: QueryRunner) => taskQueries(runner);

@@ -46,52 +46,21 @@ export type TemplateRule = Omit<TaskTemplate, 'id'> & { windowStart: string | nu
  * holds the two together): the departure clean and the linen on the check-out day, the pool and the inspection
  * the day before arrival, and a mid-stay clean for stays over 7 nights.
  */
+const rule = (
+  kind: TemplateKind,
+  anchor: TaskAnchor,
+  offsetDays: number,
+  minNights: number | null,
+  windowStart: string,
+  windowEnd: string,
+): TemplateRule => ({ kind, anchor, offsetDays, minNights, active: true, windowStart, windowEnd });
+
 export const DEFAULT_TASK_TEMPLATES: readonly TemplateRule[] = [
-  {
-    kind: 'departure-clean',
-    anchor: 'check-out',
-    offsetDays: 0,
-    minNights: null,
-    active: true,
-    windowStart: '10:00',
-    windowEnd: '15:00',
-  },
-  {
-    kind: 'linen',
-    anchor: 'check-out',
-    offsetDays: 0,
-    minNights: null,
-    active: true,
-    windowStart: '10:00',
-    windowEnd: '15:00',
-  },
-  {
-    kind: 'pool',
-    anchor: 'check-in',
-    offsetDays: -1,
-    minNights: null,
-    active: true,
-    windowStart: '08:00',
-    windowEnd: '12:00',
-  },
-  {
-    kind: 'pre-arrival-inspection',
-    anchor: 'check-in',
-    offsetDays: -1,
-    minNights: null,
-    active: true,
-    windowStart: '14:00',
-    windowEnd: '17:00',
-  },
-  {
-    kind: 'mid-stay-clean',
-    anchor: 'mid-stay',
-    offsetDays: 0,
-    minNights: 8,
-    active: true,
-    windowStart: '10:00',
-    windowEnd: '13:00',
-  },
+  rule('departure-clean', 'check-out', 0, null, '10:00', '15:00'),
+  rule('linen', 'check-out', 0, null, '10:00', '15:00'),
+  rule('pool', 'check-in', -1, null, '08:00', '12:00'),
+  rule('pre-arrival-inspection', 'check-in', -1, null, '14:00', '17:00'),
+  rule('mid-stay-clean', 'mid-stay', 0, 8, '10:00', '13:00'),
 ];
 
 export interface StayDates {

@@ -59,27 +59,11 @@ export interface TaskRow {
 }
 
 /** A task as every list shows it (the task_list view): with its villa, stay, assignee and the same-day flag. */
-export interface TaskListRow {
-  id: string;
-  rental_id: string;
+export interface TaskListRow extends Omit<TaskRow, 'auto_cancelled' | 'created_by' | 'updated_at'> {
   rental_title: string;
-  stay_id: string | null;
   stay_reference: string | null;
-  template_id: string | null;
-  kind: TaskKind;
-  title: string | null;
-  due_on: string;
-  window_start: string | null;
-  window_end: string | null;
-  assignee_staff_id: string | null;
   assignee_staff_name: string | null;
-  assignee_vendor_id: string | null;
   assignee_vendor_name: string | null;
-  state: TaskState;
-  state_changed_at: string;
-  note: string | null;
-  inspection_note: string | null;
-  created_at: string;
   same_day_turnover: boolean;
 }
 

@@ -1,5 +1,6 @@
 import { parseCalendarDate, type CalendarDate } from '#app/domain/booking/dates';
 import { LOCALES } from '#app/domain/i18n/locale';
+import { optionalText as sharedOptionalText, requiredLine } from '#app/domain/form-fields';
 import { z } from '#app/domain/zod';
 import { ONE_OFF_KINDS, TASK_ANCHORS, TEMPLATE_KINDS } from './plan';
 import { TASK_ACTIONS, TASK_STATES } from './states';
@@ -16,13 +17,9 @@ const EMAIL_PATTERN = /^[^@\s]{1,64}@[^@\s]+\.[^@\s]+$/;
 const PHONE_PATTERN = /^\+?[0-9][0-9 ().-]{3,30}$/;
 const TIME_PATTERN = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, E.tooLong(max))
-    .optional()
-    .transform((value) => value || null);
+const optionalText = (max: number) => sharedOptionalText(max, E.tooLong(max));
+const line = (required: string, max: number) =>
+  requiredLine({ required, tooLong: E.tooLong(max), oneLine: E.oneLine }, max);
 
 const time = z
   .string()
@@ -42,12 +39,7 @@ const windowInOrder = (value: { windowStart: string | null; windowEnd: string | 
 
 export const vendorSchema = z
   .object({
-    name: z
-      .string({ message: E.nameRequired })
-      .trim()
-      .min(1, E.nameRequired)
-      .max(200, E.tooLong(200))
-      .refine((value) => !/[\r\n]/.test(value), E.oneLine),
+    name: line(E.nameRequired, 200),
     email: optionalText(320)
       .transform((value) => value?.toLowerCase() ?? null)
       .refine((value) => value === null || EMAIL_PATTERN.test(value), E.emailInvalid),
@@ -83,12 +75,7 @@ export const oneOffTaskSchema = z
   .object({
     rentalId: z.string({ message: E.villaRequired }).uuid(E.villaRequired),
     kind: z.enum(ONE_OFF_KINDS, { message: E.kindRequired }),
-    title: z
-      .string({ message: E.titleRequired })
-      .trim()
-      .min(1, E.titleRequired)
-      .max(200, E.tooLong(200))
-      .refine((value) => !/[\r\n]/.test(value), E.oneLine),
+    title: line(E.titleRequired, 200),
     dueOn: day,
     windowStart: time,
     windowEnd: time,
