@@ -69,8 +69,10 @@ function ViewLinks({ view }: { view: BoardView }) {
       to={`/admin/tasks${boardSearch(next)}`}
       aria-current={current ? 'page' : undefined}
       className={cx(
-        'rounded-full border px-3 py-1.5 text-sm',
-        current ? 'text-bg border-fg bg-fg' : 'border-line-strong/60 hover:border-fg',
+        'inline-flex min-h-10 items-center rounded-full border px-3.5 text-sm transition-colors',
+        current
+          ? 'border-accent bg-accent-soft text-fg'
+          : 'border-line text-fg-muted hover:border-line-strong hover:text-fg',
       )}
     >
       {label}
