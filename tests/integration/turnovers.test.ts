@@ -630,4 +630,39 @@ describe('the tasks page, served whole (no JavaScript)', () => {
     // An action the state does not offer changes nothing.
     expect((await post('/admin/tasks', { taskId: clean, seen: 'open', action: 'inspect' })).status).toBe(409);
   });
+
+  it('gives a task to a staff member or a vendor with the assign form, and the week by person says so', async () => {
+    const linen = await taskId('linen');
+    const [agent] = (
+      await database().db.query<{ user_id: string }>(
+        `select user_id from public.staff_members where email = 'tasks-agent@example.com'`,
+      )
+    ).rows;
+    await database().db.query(`update public.staff_members set name = 'Agnes Agent' where user_id = $1`, [
+      agent!.user_id,
+    ]);
+    const page = await (await render('/admin/tasks', { headers: { Cookie: cookie } })).text();
+    expect(page).toContain(`value="staff:${agent!.user_id}"`);
+    expect(page).toContain(escapeHtml(taskTexts.board.staffOption('Agnes Agent')));
+
+    const given = await post('/admin/tasks?by=person', {
+      intent: 'assign',
+      taskId: linen,
+      assignee: `staff:${agent!.user_id}`,
+    });
+    expect(given.status).toBe(302);
+    expect(given.headers.get('Location')).toBe(`/admin/tasks?by=person#task-${linen}`);
+    const byPerson = await (await render('/admin/tasks?by=person', { headers: { Cookie: cookie } })).text();
+    expect(byPerson).toContain('Agnes Agent');
+
+    const bad = await post('/admin/tasks', { intent: 'assign', taskId: linen, assignee: 'admin:everyone' });
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain(escapeHtml(taskTexts.errors.assigneeInvalid));
+    expect((await post('/admin/tasks', { intent: 'assign', taskId: linen, assignee: '' })).status).toBe(302);
+    const { rows } = await database().db.query<{ assignee_staff_id: string | null }>(
+      'select assignee_staff_id from public.tasks where id = $1',
+      [linen],
+    );
+    expect(rows).toEqual([{ assignee_staff_id: null }]);
+  });
 });

@@ -6,6 +6,7 @@ import { Badge, type BadgeTone } from '#app/components/ui/Badge';
 import { Button } from '#app/components/ui/Button';
 import { cx } from '#app/components/ui/cx';
 import { TextareaField } from '#app/components/ui/Field';
+import { AssignForm } from './AssignForm';
 import type { CalendarDate } from '#app/domain/booking/dates';
 import { shortTime, type TaskActionAnswer } from '#app/domain/tasks/board';
 import type { TaskListRow } from '#app/domain/tasks/rows';
@@ -43,10 +44,12 @@ export function TaskCard({
   task,
   today,
   answer,
+  assignees,
 }: {
   task: TaskListRow;
   today: CalendarDate;
   answer: TaskActionAnswer | undefined;
+  assignees: readonly { value: string; label: string }[];
 }) {
   const navigation = useNavigation();
   const [form, fields] = useForm({
@@ -101,6 +104,7 @@ export function TaskCard({
         <p className="text-sm text-fg-muted">{text.board.lastInspection(task.inspection_note)}</p>
       ) : null}
 
+      {task.state === 'open' || task.state === 'in-progress' ? <AssignForm task={task} assignees={assignees} /> : null}
       {actions.length > 0 ? (
         <Form method="post" {...getFormProps(form)} className="mt-auto flex flex-col gap-3">
           <FormErrors id={form.errorId} errors={form.errors} />

@@ -10,10 +10,12 @@ export function TaskGroups({
   groups,
   today,
   answer,
+  assignees,
 }: {
   groups: readonly BoardGroup[];
   today: CalendarDate;
   answer: TaskActionAnswer | undefined;
+  assignees: readonly { value: string; label: string }[];
 }) {
   return (
     <div className="flex flex-col gap-6">
@@ -26,7 +28,12 @@ export function TaskGroups({
           <ul className="grid gap-3 md:grid-cols-2">
             {group.tasks.map((task) => (
               <li key={task.id}>
-                <TaskCard task={task} today={today} answer={answer?.taskId === task.id ? answer : undefined} />
+                <TaskCard
+                  task={task}
+                  today={today}
+                  answer={answer?.taskId === task.id ? answer : undefined}
+                  assignees={assignees}
+                />
               </li>
             ))}
           </ul>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseCalendarDate, type CalendarDate } from '#app/domain/booking/dates';
 import { boardDays, boardSearch, groupTasks, parseBoardView, shortTime } from './board';
 import type { TaskListRow } from './rows';
+import { assigneeValue, assignSchema } from './schemas';
 
 const d = (value: string) => parseCalendarDate(value) as CalendarDate;
 const task = (id: string, overrides: Partial<TaskListRow> = {}): TaskListRow => ({
@@ -75,5 +76,19 @@ describe('the task board’s view', () => {
     ]);
     expect(shortTime('10:00:00')).toBe('10:00');
     expect(shortTime(null)).toBeNull();
+  });
+});
+
+describe('the assign form', () => {
+  const ID = '0b6f5a9e-2a43-4c1f-9a0e-6b1d2c3e4f50';
+  it('reads a staff member, a vendor or nobody, and refuses anything else', () => {
+    expect(assignSchema.safeParse({ taskId: ID, assignee: `staff:${ID}` }).data?.assignee).toEqual({ staffId: ID });
+    expect(assignSchema.safeParse({ taskId: ID, assignee: `vendor:${ID}` }).data?.assignee).toEqual({ vendorId: ID });
+    expect(assignSchema.safeParse({ taskId: ID, assignee: '' }).data?.assignee).toBeNull();
+    expect(assignSchema.safeParse({ taskId: ID }).data?.assignee).toBeNull();
+    expect(assignSchema.safeParse({ taskId: ID, assignee: 'admin:everyone' }).success).toBe(false);
+    expect(assigneeValue({ assignee_staff_id: null, assignee_vendor_id: ID })).toBe(`vendor:${ID}`);
+    expect(assigneeValue({ assignee_staff_id: ID, assignee_vendor_id: null })).toBe(`staff:${ID}`);
+    expect(assigneeValue({ assignee_staff_id: null, assignee_vendor_id: null })).toBe('');
   });
 });

@@ -98,3 +98,31 @@ export const taskActionSchema = z
     path: ['inspectionNote'],
   });
 export type TaskActionInput = z.output<typeof taskActionSchema>;
+
+/** Who a task goes to, as the assign form's select says it: '' (nobody), 'staff:<id>' or 'vendor:<id>'. */
+export type AssigneeChoice = { staffId: string } | { vendorId: string } | null;
+
+const ASSIGNEE_PATTERN = /^(?:(staff|vendor):([0-9a-f-]{36}))?$/;
+
+/** The assign form of a task (intent `assign`). */
+export const assignSchema = z.object({
+  taskId: z.string().uuid(),
+  assignee: z
+    .string()
+    .optional()
+    .transform((value) => value ?? '')
+    .refine((value) => ASSIGNEE_PATTERN.test(value), E.assigneeInvalid)
+    .transform((value): AssigneeChoice => {
+      const [, kind, id] = ASSIGNEE_PATTERN.exec(value) ?? [];
+      if (!kind || !id) return null;
+      return kind === 'staff' ? { staffId: id } : { vendorId: id };
+    }),
+});
+
+/** A task's assignee as the select's value. */
+export const assigneeValue = (task: { assignee_staff_id: string | null; assignee_vendor_id: string | null }) =>
+  task.assignee_vendor_id
+    ? `vendor:${task.assignee_vendor_id}`
+    : task.assignee_staff_id
+      ? `staff:${task.assignee_staff_id}`
+      : '';

@@ -18,14 +18,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return loadTaskBoard(capabilities, new URL(request.url));
 }
 
-/** One button (taskId, seen, action; inspectionNote to send a task back): every member moves tasks along. */
+/**
+ * One button (taskId, seen, action; inspectionNote to send a task back), or the assign form (intent `assign`,
+ * taskId, assignee): every member moves tasks along and gives them out.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const { user, capabilities } = await requireStaff(request, context, 'tasks');
   return actOnTask(capabilities, request, user.id);
 }
 
 export default function Tasks({ loaderData, actionData }: Route.ComponentProps) {
-  const { view, today, days, overdue, overdueCount, failed } = loaderData;
+  const { view, today, days, overdue, overdueCount, assignees, failed } = loaderData;
   return (
     <div className="flex flex-col gap-8">
       <AdminPageHeader title={text.title} />
@@ -41,7 +44,7 @@ export default function Tasks({ loaderData, actionData }: Route.ComponentProps) 
             </h2>
             <p className="text-sm text-fg-muted">{text.overdueLead}</p>
           </div>
-          <TaskGroups groups={overdue} today={today} answer={actionData} />
+          <TaskGroups groups={overdue} today={today} answer={actionData} assignees={assignees} />
         </section>
       ) : null}
 
@@ -53,7 +56,7 @@ export default function Tasks({ loaderData, actionData }: Route.ComponentProps) 
           {count === 0 ? (
             <p className="text-fg-muted">{text.empty}</p>
           ) : (
-            <TaskGroups groups={groups} today={today} answer={actionData} />
+            <TaskGroups groups={groups} today={today} answer={actionData} assignees={assignees} />
           )}
         </section>
       ))}

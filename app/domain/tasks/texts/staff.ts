@@ -64,6 +64,10 @@ export const taskTexts = {
     inspectionHint: 'Required to send the task back: say what is to be done again.',
     lastInspection: (note: string) => `Inspection: ${note}`,
     labels: { villa: 'Villa', when: 'When', who: 'Who', stay: 'Stay' },
+    assignLabel: 'Give it to',
+    assign: 'Assign',
+    staffOption: (name: string) => `Staff: ${name}`,
+    vendorOption: (name: string) => `Vendor: ${name}`,
     stale: 'Someone changed this task meanwhile: here it is as it stands now.',
     refused: 'This change is not allowed.',
     failed: 'The task could not be changed. Please try again.',
@@ -86,5 +90,6 @@ export const taskTexts = {
     timeInvalid: 'A time such as 10:00.',
     noteRequired: 'Say why the task goes back.',
     kindRequired: 'Choose a kind of task.',
+    assigneeInvalid: 'Choose a staff member or a vendor.',
   },
 };
