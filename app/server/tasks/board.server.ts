@@ -17,6 +17,7 @@ import type { Capabilities } from '#app/server/capabilities.server';
 import { parseSubmission } from '#app/server/forms.server';
 import { backendFailureStatus } from '#app/server/http/action-answers.server';
 import { log } from '#app/server/log.server';
+import type { z } from '#app/domain/zod';
 import { staffQueries } from '#app/server/staff/queries.server';
 import { taskQueries } from './tasks.server';
 
@@ -85,62 +86,59 @@ export async function loadTaskBoard(capabilities: Capabilities, url: URL, now = 
 }
 
 /**
- * One button: the task moves from the state the person saw to the action's target, then back to the same view
- * at the task. A task changed meanwhile answers 409 with the page as it now stands; a change the database
- * refuses (a send-back without a note from a crafted post) 400; no right 403.
+ * The page's two forms, through one flow: parse with the form's schema (400 with the messages), make the change,
+ * then back to the same view at the task (post/redirect/get). A task changed meanwhile answers 409 (a button) or
+ * 404 (gone) with the page as it now stands; a change the database refuses 400 (a send-back without a note from a
+ * crafted post, an assignee removed meanwhile); no right 403.
+ *   (no intent)  one button: taskId, seen, action, inspectionNote (to send a task back)
+ *   assign       taskId, assignee ('', 'staff:<id>', 'vendor:<id>')
  */
 export async function actOnTask(capabilities: Capabilities, request: Request, userId: string) {
   const formData = await request.formData();
-  if (formData.get('intent') === 'assign') return assignTask(capabilities, request, formData, userId);
-  const submission = parseSubmission(formData, taskActionSchema);
-  const taskId = typeof formData.get('taskId') === 'string' ? String(formData.get('taskId')) : null;
-  if (submission.status !== 'success') {
-    return data<TaskActionAnswer>({ taskId, result: submission.reply() }, { status: 400 });
+  const tasks = capabilities.use(taskQueries);
+  if (formData.get('intent') === 'assign') {
+    return changeTask(request, formData, userId, assignSchema, {
+      what: 'assignment',
+      notChanged: 404,
+      refused: taskTexts.errors.assigneeInvalid,
+      change: (value) => tasks.assign(value.taskId, value.assignee),
+    });
   }
-  const { action, seen, inspectionNote } = submission.value;
-  const back = `/admin/tasks${boardSearch(parseBoardView(new URL(request.url).searchParams))}`;
-  try {
-    const changed = await capabilities.use(taskQueries).act(submission.value.taskId, action, seen, inspectionNote);
-    if (!changed) {
-      return data<TaskActionAnswer>(
-        { taskId, result: submission.reply({ formErrors: [taskTexts.board.stale] }) },
-        { status: 409 },
-      );
-    }
-    log.info('task changed', { userId, taskId, action });
-    return redirect(`${back}#task-${submission.value.taskId}`);
-  } catch (error) {
-    const refused = error instanceof BackendError && error.code === 'constraint';
-    const status = refused ? 400 : backendFailureStatus(error);
-    if (!refused) log.error('task change failed', { userId, taskId, action, error });
-    const message = refused ? taskTexts.board.refused : taskTexts.board.failed;
-    return data<TaskActionAnswer>({ taskId, result: submission.reply({ formErrors: [message] }) }, { status });
-  }
+  return changeTask(request, formData, userId, taskActionSchema, {
+    what: 'state',
+    notChanged: 409,
+    refused: taskTexts.board.refused,
+    change: (value) => tasks.act(value.taskId, value.action, value.seen, value.inspectionNote),
+  });
 }
 
-/** The assign form (intent `assign`): the task goes to a staff member, a vendor, or nobody; back to the same view. */
-async function assignTask(capabilities: Capabilities, request: Request, formData: FormData, userId: string) {
-  const submission = parseSubmission(formData, assignSchema);
+async function changeTask<Schema extends typeof assignSchema | typeof taskActionSchema>(
+  request: Request,
+  formData: FormData,
+  userId: string,
+  schema: Schema,
+  how: {
+    what: string;
+    notChanged: number;
+    refused: string;
+    change: (value: z.output<Schema>) => Promise<boolean>;
+  },
+) {
+  const submission = parseSubmission(formData, schema);
   const taskId = typeof formData.get('taskId') === 'string' ? String(formData.get('taskId')) : null;
   if (submission.status !== 'success') {
     return data<TaskActionAnswer>({ taskId, result: submission.reply() }, { status: 400 });
   }
-  const back = `/admin/tasks${boardSearch(parseBoardView(new URL(request.url).searchParams))}`;
+  const answer = (message: string, status: number) =>
+    data<TaskActionAnswer>({ taskId, result: submission.reply({ formErrors: [message] }) }, { status });
   try {
-    if (!(await capabilities.use(taskQueries).assign(submission.value.taskId, submission.value.assignee))) {
-      return data<TaskActionAnswer>(
-        { taskId, result: submission.reply({ formErrors: [taskTexts.board.stale] }) },
-        { status: 404 },
-      );
-    }
-    log.info('task assigned', { userId, taskId });
-    return redirect(`${back}#task-${submission.value.taskId}`);
+    if (!(await how.change(submission.value as z.output<Schema>))) return answer(taskTexts.board.stale, how.notChanged);
   } catch (error) {
-    // A staff member or vendor removed meanwhile (the foreign key), or no right.
     const refused = error instanceof BackendError && error.code === 'constraint';
-    const status = refused ? 400 : backendFailureStatus(error);
-    if (!refused) log.error('task assignment failed', { userId, taskId, error });
-    const message = refused ? taskTexts.errors.assigneeInvalid : taskTexts.board.failed;
-    return data<TaskActionAnswer>({ taskId, result: submission.reply({ formErrors: [message] }) }, { status });
+    if (!refused) log.error(`task ${how.what} failed`, { userId, taskId, error });
+    return refused ? answer(how.refused, 400) : answer(taskTexts.board.failed, backendFailureStatus(error));
   }
+  log.info(`task ${how.what} changed`, { userId, taskId });
+  const back = `/admin/tasks${boardSearch(parseBoardView(new URL(request.url).searchParams))}`;
+  return redirect(`${back}#task-${taskId}`);
 }
