@@ -160,4 +160,37 @@ describe('the tasks page, served whole (no JavaScript)', () => {
     );
     expect(rows).toEqual([{ assignee_staff_id: null }]);
   });
+  it('adds a one-off task, keeping what was typed when it is refused', async () => {
+    const typed = {
+      intent: 'add-task',
+      rentalId,
+      kind: 'repair',
+      title: '',
+      dueOn: day(2),
+      windowStart: '09:00',
+      windowEnd: '08:00',
+      note: 'The gate sticks',
+    };
+    const refused = await post('/admin/tasks', typed);
+    expect(refused.status).toBe(400);
+    const html = await refused.text();
+    expect(html).toContain(escapeHtml(taskTexts.errors.titleRequired));
+    expect(html).toContain('The gate sticks');
+    // The window is checked once the fields are (zod refines a whole form after its fields).
+    const backwards = await post('/admin/tasks', { ...typed, title: 'Fix the gate' });
+    expect(backwards.status).toBe(400);
+    const backwardsHtml = await backwards.text();
+    expect(backwardsHtml).toContain(escapeHtml(taskTexts.errors.windowOrder));
+    expect(backwardsHtml).toContain('value="Fix the gate"');
+
+    const added = await post('/admin/tasks', { ...typed, title: 'Fix the gate', windowEnd: '11:00' });
+    expect(added.status).toBe(302);
+    const { rows } = await database().db.query<{ id: string; kind: string; state: string; due_on: string }>(
+      `select id, kind, state, due_on::text from public.tasks where title = 'Fix the gate'`,
+    );
+    expect(rows).toEqual([{ id: expect.any(String), kind: 'repair', state: 'open', due_on: day(2) }]);
+    expect(added.headers.get('Location')).toBe(`/admin/tasks?range=week#task-${rows[0]!.id}`);
+    const week = await (await render('/admin/tasks?range=week', { headers: { Cookie: cookie } })).text();
+    expect(week).toContain('Fix the gate');
+  });
 });

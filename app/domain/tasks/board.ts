@@ -80,5 +80,7 @@ export const shortTime = (time: string | null) => (time ? time.slice(0, 5) : nul
 /** What a refused button answers: the task it was about, and its form's messages. */
 export interface TaskActionAnswer {
   taskId: string | null;
+  /** The form that posted, when it is not a task's own (the one-off task form). */
+  intent?: 'add-task';
   result: SubmissionResult<string[]>;
 }

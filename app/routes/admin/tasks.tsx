@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { AdminAlert, AdminPageHeader } from '#app/components/admin/AdminPage';
 import { adminMeta } from '#app/components/admin/meta';
+import { OneOffTaskForm } from '#app/components/tasks/OneOffTaskForm';
 import { TaskGroups } from '#app/components/tasks/TaskGroups';
 import { cx } from '#app/components/ui/cx';
 import { formatCalendarDate } from '#app/domain/booking/dates';
@@ -28,7 +29,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Tasks({ loaderData, actionData }: Route.ComponentProps) {
-  const { view, today, days, overdue, overdueCount, assignees, failed } = loaderData;
+  const { view, today, days, overdue, overdueCount, assignees, villas, failed } = loaderData;
+  const taskAnswer = actionData?.intent === 'add-task' ? undefined : actionData;
   return (
     <div className="flex flex-col gap-8">
       <AdminPageHeader title={text.title} />
@@ -44,7 +46,7 @@ export default function Tasks({ loaderData, actionData }: Route.ComponentProps) 
             </h2>
             <p className="text-sm text-fg-muted">{text.overdueLead}</p>
           </div>
-          <TaskGroups groups={overdue} today={today} answer={actionData} assignees={assignees} />
+          <TaskGroups groups={overdue} today={today} answer={taskAnswer} assignees={assignees} />
         </section>
       ) : null}
 
@@ -56,10 +58,16 @@ export default function Tasks({ loaderData, actionData }: Route.ComponentProps) 
           {count === 0 ? (
             <p className="text-fg-muted">{text.empty}</p>
           ) : (
-            <TaskGroups groups={groups} today={today} answer={actionData} assignees={assignees} />
+            <TaskGroups groups={groups} today={today} answer={taskAnswer} assignees={assignees} />
           )}
         </section>
       ))}
+
+      <OneOffTaskForm
+        villas={villas}
+        today={today}
+        lastResult={actionData?.intent === 'add-task' ? actionData.result : undefined}
+      />
     </div>
   );
 }

@@ -10,7 +10,7 @@ import {
   type TaskActionAnswer,
 } from '#app/domain/tasks/board';
 import { memberLabel } from '#app/domain/staff/members';
-import { assignSchema, taskActionSchema } from '#app/domain/tasks/schemas';
+import { assignSchema, oneOffTaskSchema, taskActionSchema } from '#app/domain/tasks/schemas';
 import { taskTexts } from '#app/domain/tasks/texts/staff';
 import { BackendError } from '#app/server/backend/query';
 import type { Capabilities } from '#app/server/capabilities.server';
@@ -34,6 +34,8 @@ export interface TaskBoard {
   overdueCount: number;
   /** Whom a task may be given to: active staff members, then active vendors ('staff:<id>', 'vendor:<id>'). */
   assignees: { value: string; label: string }[];
+  /** The villas a one-off task may be for. */
+  villas: { value: string; label: string }[];
   failed: boolean;
 }
 
@@ -43,11 +45,12 @@ export async function loadTaskBoard(capabilities: Capabilities, url: URL, now = 
   const days = boardDays(view.range, today);
   try {
     const tasks = capabilities.use(taskQueries);
-    const [listed, overdue, staff, vendors] = await Promise.all([
+    const [listed, overdue, staff, vendors, villas] = await Promise.all([
       tasks.listTasks({ from: days[0]!, to: days.at(-1)! }),
       tasks.listUnfinishedBefore(today),
       capabilities.use(staffQueries).listStaff(),
       tasks.listVendors({ activeOnly: true }),
+      tasks.villaChoices(),
     ]);
     const assignees = [
       ...staff
@@ -69,6 +72,7 @@ export async function loadTaskBoard(capabilities: Capabilities, url: URL, now = 
       overdue: groupTasks(overdue, view.by),
       overdueCount: overdue.length,
       assignees,
+      villas,
       failed: false,
     };
   } catch (error) {
@@ -80,6 +84,7 @@ export async function loadTaskBoard(capabilities: Capabilities, url: URL, now = 
       overdue: [],
       overdueCount: 0,
       assignees: [],
+      villas: [],
       failed: true,
     };
   }
@@ -92,10 +97,12 @@ export async function loadTaskBoard(capabilities: Capabilities, url: URL, now = 
  * crafted post, an assignee removed meanwhile); no right 403.
  *   (no intent)  one button: taskId, seen, action, inspectionNote (to send a task back)
  *   assign       taskId, assignee ('', 'staff:<id>', 'vendor:<id>')
+ *   add-task     rentalId, kind, title, dueOn, windowStart, windowEnd, note: a one-off task
  */
 export async function actOnTask(capabilities: Capabilities, request: Request, userId: string) {
   const formData = await request.formData();
   const tasks = capabilities.use(taskQueries);
+  if (formData.get('intent') === 'add-task') return addTask(capabilities, request, formData, userId);
   if (formData.get('intent') === 'assign') {
     return changeTask(request, formData, userId, assignSchema, {
       what: 'assignment',
@@ -141,4 +148,21 @@ async function changeTask<Schema extends typeof assignSchema | typeof taskAction
   log.info(`task ${how.what} changed`, { userId, taskId });
   const back = `/admin/tasks${boardSearch(parseBoardView(new URL(request.url).searchParams))}`;
   return redirect(`${back}#task-${taskId}`);
+}
+
+/** A one-off task: on to the day's view at the new task, or back with what was typed and the messages. */
+async function addTask(capabilities: Capabilities, request: Request, formData: FormData, userId: string) {
+  const submission = parseSubmission(formData, oneOffTaskSchema);
+  const refuse = (result: TaskActionAnswer['result'], status: number) =>
+    data<TaskActionAnswer>({ taskId: null, intent: 'add-task', result }, { status });
+  if (submission.status !== 'success') return refuse(submission.reply(), 400);
+  try {
+    const task = await capabilities.use(taskQueries).addOneOffTask(submission.value);
+    log.info('one-off task added', { userId, taskId: task.id });
+    const view = parseBoardView(new URL(request.url).searchParams);
+    return redirect(`/admin/tasks${boardSearch({ ...view, range: 'week' })}#task-${task.id}`);
+  } catch (error) {
+    log.error('one-off task add failed', { userId, error });
+    return refuse(submission.reply({ formErrors: [taskTexts.board.failed] }), backendFailureStatus(error));
+  }
 }

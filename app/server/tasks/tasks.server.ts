@@ -178,6 +178,17 @@ export function taskQueries(runner: QueryRunner) {
         assignee_vendor_id: assignee && 'vendorId' in assignee ? assignee.vendorId : null,
       }),
 
+    /** Every villa, by title, for the one-off task form's choice. */
+    async villaChoices(): Promise<{ value: string; label: string }[]> {
+      const { rows: found } = await runner.run({
+        kind: 'select',
+        table: 'rentals',
+        columns: ['id', 'title'],
+        order: [asc('title'), asc('id')],
+      } as SelectQuery<{ id: string; title: string }>);
+      return found.map((row) => ({ value: row.id, label: row.title }));
+    },
+
     /** The same-day turnovers from `from` to `to`, by day. */
     async sameDayTurnovers(from: CalendarDate, to: CalendarDate): Promise<SameDayTurnoverRow[]> {
       const { rows: found } = await runner.run({
