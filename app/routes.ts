@@ -57,6 +57,8 @@ export default [
       route('homeowners/statements/:id/lines.csv', 'routes/admin/homeowner-statement-csv.ts'),
       route('homeowners/statements/:id/statement.pdf', 'routes/admin/homeowner-statement-pdf.ts'),
       route('homeowners/:id', 'routes/admin/homeowner.tsx'),
+      // Turnovers (issue 30): the field team's tasks of today, tomorrow or the week, by villa or by person.
+      route('tasks', 'routes/admin/tasks.tsx'),
       // The settings' own page: one entry in the menu for the pages below.
       route('settings', 'routes/admin/settings.tsx'),
       // A management agreement's signed mandate (a PDF from the private media store), for staff.

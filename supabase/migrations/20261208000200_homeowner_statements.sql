@@ -1,4 +1,4 @@
--- Homeowners' monthly statements (issue 29, items 4 and 7; docs/decisions/031-homeowner-statements.md;
+-- Homeowners' monthly statements (issue 29, items 4 and 7; docs/decisions/032-homeowner-statements.md;
 -- app/domain/homeowners/statement-states.ts).
 --
 -- What the agency owes each homeowner at the end of a month, per homeowner and currency, on an accrual basis:

@@ -1,4 +1,4 @@
--- The homeowner's page (issue 29, item 5; docs/decisions/031-homeowner-page.md): their accounts, what they may
+-- The homeowner's page (issue 29, item 5; docs/decisions/033-homeowner-page.md): their accounts, what they may
 -- read, their calendar, their owner-stay requests and their sale listing's figures.
 --
 -- 1. homeowner_accounts: an auth user linked to a homeowner — never a staff member (a user is one or the other:

@@ -296,6 +296,8 @@ test('the sections on a phone: a menu names the current one and opens onto all o
     'Outbox',
     'Payments',
     'Homeowners',
+    'Expenses',
+    'Tasks',
     'Settings',
     'Staff',
     'History',

@@ -46,18 +46,22 @@ export function useTestDatabase(engine: Engine, options: { seedDemo?: boolean } 
   };
 }
 
-/** Creates a signed-in user (auth.users row) and, when `staff`, lists them in staff_members with `role` (owner). */
+/**
+ * Creates a signed-in user (auth.users row) and, when `staff`, lists them in staff_members with `role` (owner)
+ * and `name` (none).
+ */
 export async function createUser(
   db: SqlDatabase,
-  { staff, role = 'owner' }: { staff: boolean; role?: StaffRole },
+  { staff, role = 'owner', name = '' }: { staff: boolean; role?: StaffRole; name?: string },
 ): Promise<string> {
   const id = randomUUID();
   await db.query('insert into auth.users (id, email) values ($1, $2)', [id, `${id}@example.com`]);
   if (staff) {
-    await db.query('insert into public.staff_members (user_id, role, email) values ($1, $2, $3)', [
+    await db.query('insert into public.staff_members (user_id, role, email, name) values ($1, $2, $3, $4)', [
       id,
       role,
       `${id}@example.com`,
+      name,
     ]);
   }
   return id;

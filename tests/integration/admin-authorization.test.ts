@@ -101,6 +101,14 @@ const EXPECTED: Record<string, { page: readonly StaffRole[]; post: readonly Staf
   // Homeowners (tests/integration/homeowners.test.ts): every member reads them; owners and admins change them.
   '/admin/homeowners': { page: EVERYONE, post: OWNERS_AND_ADMINS },
   '/admin/homeowners/:id': { page: EVERYONE, post: OWNERS_AND_ADMINS },
+  // Monthly statements (tests/integration/homeowner-statements.test.ts): every member reads them; owners and admins
+  // draft, issue, send and pay them.
+  '/admin/homeowners/statements': { page: EVERYONE, post: OWNERS_AND_ADMINS },
+  '/admin/homeowners/statements/:id': { page: EVERYONE, post: OWNERS_AND_ADMINS },
+  '/admin/homeowners/statements/:id/lines.csv': { page: EVERYONE, post: [] },
+  '/admin/homeowners/statements/:id/statement.pdf': { page: EVERYONE, post: [] },
+  // Turnovers (tests/integration/tasks-page.test.ts): every member moves the field team's tasks.
+  '/admin/tasks': { page: EVERYONE, post: EVERYONE },
   // The settings' own page: a card for each (no action).
   '/admin/settings': { page: OWNERS_AND_ADMINS, post: [] },
   // An agreement's signed mandate, a villa's expenses and their receipts (tests/integration/homeowner-expenses.test.ts,

@@ -31,6 +31,11 @@ const TABLES = [
   'management_agreements',
   'homeowner_accounts',
   'owner_stay_requests',
+  'task_templates',
+  'vendors',
+  'tasks',
+  'task_list',
+  'same_day_turnovers',
 ] as const;
 const PRIVILEGES = ['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'TRUNCATE', 'REFERENCES', 'TRIGGER'] as const;
 
@@ -60,6 +65,12 @@ const EXPECTED: Record<'anon' | 'authenticated', Record<(typeof TABLES)[number],
     // The homeowner's page (…_homeowner_accounts.sql): nothing for visitors.
     homeowner_accounts: [],
     owner_stay_requests: [],
+    // Turnovers (…_turnovers.sql): nothing for visitors (a vendor's link, later, goes through its own functions).
+    task_templates: [],
+    vendors: [],
+    tasks: [],
+    task_list: [],
+    same_day_turnovers: [],
   },
   authenticated: {
     properties: ['SELECT', 'INSERT', 'UPDATE', 'DELETE'],
@@ -85,6 +96,13 @@ const EXPECTED: Record<'anon' | 'authenticated', Record<(typeof TABLES)[number],
     // (written by request_owner_stay and decide_owner_stay_request).
     homeowner_accounts: ['SELECT', 'DELETE'],
     owner_stay_requests: ['SELECT'],
+    // Turnovers: templates and vendors by column (owners and admins, through the policies); tasks by column too
+    // (one-off tasks, assignees, states), never removed; the two views read only.
+    task_templates: ['SELECT', 'DELETE'],
+    vendors: ['SELECT', 'DELETE'],
+    tasks: ['SELECT'],
+    task_list: ['SELECT'],
+    same_day_turnovers: ['SELECT'],
   },
 };
 

@@ -11,8 +11,8 @@ export interface AdminSection {
 }
 
 /**
- * The back office's sections. From md up a row of tabs (scrolling sideways only if they outgrow a
- * tablet); on a phone a native <details> disclosure that names the current section and opens onto every
+ * The back office's sections. From md up a row of tabs, wrapping onto a second row when they outgrow the width
+ * (a tablet, a laptop once the sections grew past a dozen) rather than hiding some off to the side; on a phone a native <details> disclosure that names the current section and opens onto every
  * section as a grid of links, so no section is hidden off-screen and nothing needs JavaScript. With
  * JavaScript the disclosure also closes once a link is followed (the layout stays mounted).
  */
@@ -27,13 +27,13 @@ export function AdminNav({ sections }: { sections: readonly AdminSection[] }) {
 
   return (
     <>
-      <nav aria-label="Back office" className="-mx-1 hidden overflow-x-auto border-b border-line md:block">
+      <nav aria-label="Back office" className="-mx-1 hidden border-b border-line md:block">
         <SectionLinks
           sections={sections}
-          className="flex min-w-max gap-1"
+          className="flex flex-wrap gap-x-0.5"
           linkClass={(isActive) =>
             cx(
-              'inline-block border-b-2 px-3 py-3 text-sm tracking-wide transition',
+              'inline-block border-b-2 px-2.5 py-3 text-sm tracking-wide transition',
               isActive ? 'border-accent text-fg' : 'border-transparent text-fg-muted hover:text-fg',
             )
           }

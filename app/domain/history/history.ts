@@ -27,6 +27,9 @@ export const HISTORY_ITEMS = [
   'rental_agreements',
   // Bank statements imported (…_statement_imports.sql): the import, its credits and their decisions.
   'statement_imports',
+  // Turnovers (…_turnovers.sql): a task (whatever made it) and a vendor are items of their own.
+  'tasks',
+  'vendors',
 ] as const;
 export type HistoryItem = (typeof HISTORY_ITEMS)[number];
 
@@ -47,7 +50,9 @@ export type HistoryTable =
   | 'statement_credits'
   // Arrival (…_arrival.sql): a stay's arrival details, in the stay's history; a villa's arrival information, in its.
   | 'stay_arrival_details'
-  | 'villa_arrival_info';
+  | 'villa_arrival_info'
+  // A villa's turnover templates (…_turnovers.sql): in the villa's history.
+  | 'task_templates';
 
 export type HistoryAction = 'insert' | 'update' | 'delete';
 export type ActorKind = 'staff' | 'visitor' | 'system';
@@ -108,6 +113,9 @@ export const HISTORY_TABLE_LABELS: Record<HistoryTable, string> = {
   statement_credits: 'Statement credit',
   stay_arrival_details: 'Arrival details',
   villa_arrival_info: 'Arrival information',
+  tasks: 'Task',
+  vendors: 'Vendor',
+  task_templates: 'Task template',
 };
 
 /** The kind filter of /admin/history: one choice per item kind. */
@@ -125,6 +133,8 @@ export const HISTORY_KIND_OPTIONS: readonly { value: HistoryItem | 'all'; label:
   { value: 'bank_accounts', label: 'Bank accounts' },
   { value: 'rental_agreements', label: 'Rental agreement' },
   { value: 'statement_imports', label: 'Bank statements' },
+  { value: 'tasks', label: 'Tasks' },
+  { value: 'vendors', label: 'Vendors' },
 ];
 
 /** The person filter of /admin/history, around the staff members it lists: anyone first, then the others. */
@@ -149,6 +159,11 @@ ACTION_WORDS.invoices = { insert: 'invoice issued', update: 'invoice changed', d
 // Arrival (…_arrival.sql): 'Given: Arrival details' (by the guest), 'Set: Arrival information' (by staff).
 ACTION_WORDS.stay_arrival_details = { insert: 'given', update: 'changed', delete: 'removed' };
 ACTION_WORDS.villa_arrival_info = { insert: 'set', update: 'changed', delete: 'removed' };
+ACTION_WORDS.task_templates = {
+  insert: 'task template added',
+  update: 'task template changed',
+  delete: 'task template removed',
+};
 
 /** What happened, in words: 'created', 'season added', 'changed'. */
 export function actionWords(entry: Pick<HistoryEntryRow, 'table_name' | 'action'>): string {
@@ -260,6 +275,11 @@ export function itemPath(table: HistoryItem, id: string): string {
       return '/admin/settings/rental-agreement';
     case 'statement_imports':
       return `/admin/payments/imports/${id}`;
+    // No page of their own yet: the task list, and the week's tasks by person (where a vendor's show).
+    case 'tasks':
+      return '/admin/tasks';
+    case 'vendors':
+      return '/admin/tasks?range=week&by=person';
   }
 }
 
@@ -272,6 +292,8 @@ export const ALWAYS_THERE: ReadonlySet<HistoryItem> = new Set([
   // Never deleted (deactivated instead): their page always lists them.
   'legal_entities',
   'rental_agreements',
+  // Never removed through the back office (cancelled instead); the link is the task list.
+  'tasks',
 ]);
 
 /** An entry's item in words: 'Property · Villa Azure', 'Lead'. */

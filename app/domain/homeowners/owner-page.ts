@@ -5,7 +5,7 @@ import { z } from '#app/domain/zod';
 import { ownerPageTexts } from './texts/owner-page';
 
 /**
- * The homeowner's page, pure (docs/decisions/031-homeowner-page.md; the schema is
+ * The homeowner's page, pure (docs/decisions/033-homeowner-page.md; the schema is
  * supabase/migrations/…_homeowner_accounts.sql): its rows, the calendar's kinds of day, occupancy, and its forms
  * (sign-in, the one-time link's password, an owner-stay request) in the page's language.
  */

@@ -1,5 +1,5 @@
 /**
- * A homeowner's statement's states (issue 29, item 4; docs/decisions/031-homeowner-statements.md), declared once:
+ * A homeowner's statement's states (issue 29, item 4; docs/decisions/032-homeowner-statements.md), declared once:
  * a statement is drafted (recomputed or deleted at will), issued (its lines frozen for ever: a later change to the
  * month appears as a correction on the next statement), sent (the e-mail with its PDF queued) and paid (a payout
  * recorded). The database keeps the same rule (keep_homeowner_statements in

@@ -28,12 +28,14 @@ describe('staff roles', () => {
       'payments',
       'homeowners',
       'expenses',
+      'tasks',
     ]);
     for (const permission of [
       'payments.refund',
       'homeowners.manage',
       'homeowners.bank-details',
       'homeowners.statements',
+      'tasks.setup',
       'listings.delete',
       'posts.delete',
       'settings.view',

@@ -17,7 +17,7 @@ export const STAFF_ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
   admin:
     'Everything but staff and settings, which they may see but not change (except the legal entities invoices are issued by).',
   agent:
-    'Listings, posts, leads, bookings and payments received, expenses, and reading homeowners; cannot delete listings or posts, refund or reverse payments, change homeowners, see their bank details or issue their statements, or see settings or staff.',
+    'Listings, posts, leads, bookings and payments received, expenses, reading homeowners, and the turnover tasks; cannot delete listings or posts, refund or reverse payments, change homeowners, see their bank details or issue their statements, or see settings or staff.',
 };
 
 const EVERYONE = ['owner', 'admin', 'agent'] as const satisfies readonly StaffRole[];
@@ -61,10 +61,17 @@ export const PERMISSIONS = {
    */
   expenses: EVERYONE,
   /**
-   * Monthly statements (docs/decisions/031-homeowner-statements.md): every member reads them and enters what a
+   * Monthly statements (docs/decisions/032-homeowner-statements.md): every member reads them and enters what a
    * platform paid for a stay; owners and admins draft, issue, send and pay them, record payouts and adjustments.
    */
   'homeowners.statements': ['owner', 'admin'],
+  /**
+   * Turnovers (issue 30; docs/decisions/034-turnovers.md): every member reads the tasks at /admin/tasks, adds
+   * one-off tasks, assigns them and moves them through their states; owners and admins set up each villa's task
+   * templates and the vendors. Row level security says the same (supabase/migrations/…_turnovers.sql).
+   */
+  tasks: EVERYONE,
+  'tasks.setup': ['owner', 'admin'],
   /** The exchange rate and the booking terms. */
   'settings.view': ['owner', 'admin'],
   'settings.manage': ['owner'],

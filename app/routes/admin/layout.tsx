@@ -9,6 +9,7 @@ import { getStaffSession } from '#app/server/admin-context.server';
 import { requireStaff, staffContext } from '#app/server/auth/auth.server';
 import { expenseTexts } from '#app/domain/homeowners/texts/expenses';
 import { homeownerTexts } from '#app/domain/homeowners/texts/staff';
+import { taskTexts } from '#app/domain/tasks/texts/staff';
 import type { Route } from './+types/layout';
 
 /**
@@ -44,6 +45,7 @@ const SECTIONS: { to: string; label: string; end?: boolean; permission: Permissi
   { to: '/admin/payments', label: staffPaymentListTexts.nav, permission: 'payments' },
   { to: '/admin/homeowners', label: homeownerTexts.nav, permission: 'homeowners' },
   { to: '/admin/expenses', label: expenseTexts.nav, permission: 'expenses' },
+  { to: '/admin/tasks', label: taskTexts.board.nav, permission: 'tasks' },
   { to: '/admin/blogs', label: staffTexts.nav.blogPosts, permission: 'posts' },
   { to: '/admin/media', label: staffTexts.nav.media, permission: 'media' },
   { to: '/admin/inquiries', label: staffTexts.nav.inquiries, permission: 'leads' },

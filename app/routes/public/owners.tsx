@@ -20,7 +20,7 @@ import type { Route } from './+types/owners';
  * each villa's calendar (dates and kinds, never a guest), its occupancy this year against last, their owner-stay
  * requests and the form to ask for one; each sale listing's views and inquiries per month. A signed-in homeowner
  * only (anyone else goes to the sign-in); private, never cached. Where the monthly statements go: see
- * docs/decisions/031-homeowner-page.md.
+ * docs/decisions/033-homeowner-page.md.
  */
 async function requireHomeowner(request: Request) {
   const session = await homeownerSession(request);

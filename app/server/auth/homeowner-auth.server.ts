@@ -11,7 +11,7 @@ import { loginThrottle } from './rate-limit.server';
 import { signInErrorMessage, supabaseFor } from './supabase-auth.server';
 
 /**
- * A homeowner's sign-in (issue 29, item 5; docs/decisions/031-homeowner-page.md). A homeowner's account is an
+ * A homeowner's sign-in (issue 29, item 5; docs/decisions/033-homeowner-page.md). A homeowner's account is an
  * auth user like a staff member's — the same accounts, passwords, sessions and cookie — listed in
  * public.homeowner_accounts instead of staff_members: the staff checks (getStaffUser, is_staff(), staff_role())
  * never see them, and these never see staff. Each request reads the account again, so a deactivated or removed

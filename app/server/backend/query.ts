@@ -66,7 +66,14 @@ export type TableName =
   | 'homeowner_statements'
   | 'homeowner_payouts'
   | 'homeowner_statement_adjustments'
-  | 'homeowner_platform_amounts';
+  | 'homeowner_platform_amounts'
+  // Turnovers (…_turnovers.sql): each villa's templates, the vendors, the tasks; task_list and
+  // same_day_turnovers are views.
+  | 'task_templates'
+  | 'vendors'
+  | 'tasks'
+  | 'task_list'
+  | 'same_day_turnovers';
 
 /** Set-returning SQL functions a select may read from instead of its table (schema.ts SOURCE_FUNCTIONS). */
 export type SourceFunction = 'available_rentals' | 'admin_media_library' | 'payment_ledger';

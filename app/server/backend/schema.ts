@@ -38,6 +38,13 @@ import type {
 } from '#app/domain/homeowners/rows';
 import type { HomeownerAccountRow, OwnerStayRequestRow } from '#app/domain/homeowners/owner-page';
 import type { PayoutRow, StatementRow, StatementSummaryRow } from '#app/domain/homeowners/statement-rows';
+import {
+  SAME_DAY_TURNOVER_COLUMNS,
+  TASK_COLUMNS,
+  TASK_LIST_COLUMNS,
+  TASK_TEMPLATE_COLUMNS,
+  VENDOR_COLUMNS,
+} from '#app/domain/tasks/rows';
 import type { StayArrivalDetailsRow, VillaArrivalInfoRow } from '#app/domain/booking/arrival-info-form';
 import type { RpcFunction, SourceFunction, TableName } from './query';
 
@@ -317,6 +324,12 @@ export const TABLE_COLUMNS: Record<TableName, ReadonlySet<string>> = {
   homeowner_payouts: new Set(HOMEOWNER_PAYOUT_COLUMNS),
   homeowner_statement_adjustments: new Set(HOMEOWNER_ADJUSTMENT_COLUMNS),
   homeowner_platform_amounts: new Set(HOMEOWNER_PLATFORM_AMOUNT_COLUMNS),
+  // Turnovers (…_turnovers.sql); the column lists live with their rows in app/domain/tasks/rows.ts.
+  task_templates: new Set(TASK_TEMPLATE_COLUMNS),
+  vendors: new Set(VENDOR_COLUMNS),
+  tasks: new Set(TASK_COLUMNS),
+  task_list: new Set(TASK_LIST_COLUMNS),
+  same_day_turnovers: new Set(SAME_DAY_TURNOVER_COLUMNS),
 };
 
 /** Columns stored as jsonb: values are sent as JSON text. */

@@ -15,7 +15,7 @@ import {
 } from '#app/server/backend/schema';
 
 /**
- * Homeowners' monthly statements (supabase/migrations/…_homeowner_statements.sql; decision 031). Every figure is
+ * Homeowners' monthly statements (supabase/migrations/…_homeowner_statements.sql; decision 032). Every figure is
  * the database's (homeowner_statement_lines); these functions only read it and move statements along their
  * states. Staff read; owners and admins draft, issue, send and pay — row level security refuses anyone else
  * ('permission'), whatever a route forgot.

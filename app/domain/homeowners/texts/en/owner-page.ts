@@ -1,6 +1,6 @@
 import type { Translation } from '#app/domain/i18n/catalogue';
 
-/** The homeowner's own page (/owners), its sign-in and its one-time link (docs/decisions/031-homeowner-page.md). */
+/** The homeowner's own page (/owners), its sign-in and its one-time link (docs/decisions/033-homeowner-page.md). */
 export const ownerPageEnglish = {
   eyebrow: 'Homeowners',
   title: 'Your homes',
