@@ -36,7 +36,7 @@ describe.each(ENGINES)('the statements on the homeowner page on %s', (engine) =>
   const statementIds = {} as Record<'recent' | 'yearAgo' | 'draft' | 'paul', string>;
   const months = {} as Record<'thisMonth' | 'recent' | 'before' | 'draft' | 'yearAgo', string>;
   let cookie = '';
-  const as = (userId: string, aal = 'aal1'): QueryRunner =>
+  const as = (userId: string, aal: 'aal1' | 'aal2' = 'aal1'): QueryRunner =>
     sqlExecutor(database().db, { role: 'authenticated', aal, userId, email: `${userId}@example.com` });
 
   async function homeownerAccount(homeownerId: string): Promise<string> {
