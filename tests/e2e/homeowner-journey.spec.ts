@@ -7,7 +7,8 @@ import { formatStayDates, islandToday, type CalendarDate } from '../../app/domai
 import { homeownerAccountTexts } from '#app/domain/homeowners/texts/accounts';
 import { ownerPageTexts } from '#app/domain/homeowners/texts/owner-page';
 import { readPdf } from '../helpers/pdf-text';
-import { expect, go, invitationMail, javaScriptEnabled, signIn, test } from './helpers';
+import { expect, go, javaScriptEnabled, signIn, test } from './helpers';
+import { acceptHomeownerInvitation } from './homeowner-helpers';
 
 /**
  * The homeowner journey of issue 29, with JavaScript and without: staff create a homeowner who owns a demo villa,
@@ -66,7 +67,7 @@ async function expense(page: Page, villa: string, day: string, vendor: string, a
   await page.getByLabel('Category').selectOption('pool');
   await page.getByLabel('Vendor').fill(vendor);
   await page.getByLabel('Amount').fill(amount);
-  await page.getByLabel('Currency').selectOption('USD');
+  await page.getByRole('combobox', { name: 'Currency' }).selectOption('USD');
   await page.getByLabel('Charge the homeowner on their statement').check();
   await page.getByRole('button', { name: 'Save expense' }).click();
   await page.waitForURL(/\/admin\/expenses\/[0-9a-f-]{36}\?done=created$/);
@@ -163,18 +164,7 @@ test('a homeowner’s month: staff run and issue the statements, the homeowner r
     await go(page, staffPath);
     await page.getByRole('button', { name: homeownerAccountTexts.invite, exact: true }).click();
     await expect(page.getByText(homeownerAccountTexts.invited(email))).toBeVisible();
-    const { path } = await invitationMail(email);
-    const owner = await (await browser.newContext({ javaScriptEnabled: js })).newPage();
-    await go(owner, path);
-    await owner.getByLabel(t.newPassword).fill(PASSWORD);
-    await owner.getByLabel(t.confirmPassword).fill(PASSWORD);
-    await owner.getByRole('button', { name: t.savePassword }).click();
-    await expect(owner.getByText(t.passwordSet)).toBeVisible();
-    await owner.getByRole('link', { name: t.goToSignIn }).click();
-    await owner.getByLabel(t.email).fill(email);
-    await owner.getByLabel(t.password).fill(PASSWORD);
-    await owner.getByRole('button', { name: t.signIn, exact: true }).click();
-    await owner.waitForURL(locale === 'fr' ? /\/fr\/owners$/ : /\/owners$/);
+    const owner = await acceptHomeownerInvitation(browser, email, PASSWORD, locale);
 
     // Their statements, newest first: the second month's closing balance is the first's $400.00 (4 nights × $250
     // less 20 %: 2 nights there) plus $969.75 ($500.00 + $900.00 of Airbnb, less 20 %, less $150.25 of expenses).

@@ -3,6 +3,7 @@ import type { StatementDocumentData, StatementSummaryRow } from '#app/domain/hom
 import { isDraft, STATEMENT_STATES } from '#app/domain/homeowners/statement-states';
 import { asc, desc, eq, isIn, type QueryRunner, type SelectQuery } from '#app/server/backend/query';
 import { HOMEOWNER_STATEMENT_SUMMARY_COLUMNS } from '#app/server/backend/schema';
+import { dateOf } from './owner-stays.server';
 
 /**
  * The signed-in homeowner's statements (supabase/migrations/…_homeowner_statement_access.sql): their issued, sent
@@ -46,10 +47,5 @@ export function ownerStatementQueries(runner: QueryRunner) {
       }));
     },
   };
-}
-
-function dateOf(value: unknown): string {
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  return String(value).slice(0, 10);
 }
 
