@@ -6,6 +6,8 @@ import '#app/domain/i18n/texts/fr';
 import { formatStayDates, islandToday, type CalendarDate } from '../../app/domain/booking/dates';
 import { homeownerAccountTexts } from '#app/domain/homeowners/texts/accounts';
 import { ownerPageTexts } from '#app/domain/homeowners/texts/owner-page';
+import { statementDocumentTexts } from '#app/domain/homeowners/texts/statement-document';
+import { formatMinorAmount } from '#app/domain/payments/money';
 import { readPdf } from '../helpers/pdf-text';
 import { expect, go, javaScriptEnabled, signIn, test } from './helpers';
 import { acceptHomeownerInvitation } from './homeowner-helpers';
@@ -168,10 +170,7 @@ test('a homeowner’s month: staff run and issue the statements, the homeowner r
 
     // Their statements, newest first: the second month's closing balance is the first's $400.00 (4 nights × $250
     // less 20 %: 2 nights there) plus $969.75 ($500.00 + $900.00 of Airbnb, less 20 %, less $150.25 of expenses).
-    const money = (cents: number) =>
-      new Intl.NumberFormat(locale === 'fr' ? 'fr-FR' : 'en-US', { style: 'currency', currency: 'USD' })
-        .format(cents / 100)
-        .replace(/\s/g, ' ');
+    const money = (cents: number) => formatMinorAmount(cents, 'USD', locale).replace(/\s/g, ' ');
     const list = owner.getByTestId('owner-statements');
     const rows = list.locator('tbody tr');
     await expect(rows).toHaveCount(2);
@@ -194,9 +193,11 @@ test('a homeowner’s month: staff run and issue the statements, the homeowner r
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()['cache-control']).toBe('private, no-store');
     const reading = (await readPdf(new Uint8Array(await pdf.body()))).text.replace(/\s/g, ' ');
-    for (const figure of [40_000, 96_975, 136_975, 50_000, 90_000, -15_025]) {
-      expect(reading).toContain(money(Math.abs(figure)));
-    }
+    const d = statementDocumentTexts[locale];
+    expect(reading).toContain(`${d.opening} ${money(40_000)}`);
+    expect(reading).toContain(`${d.total} ${money(96_975)}`);
+    expect(reading).toContain(`${d.closing} ${money(136_975)}`);
+    for (const line of [50_000, 90_000, -10_000, -18_000, -10_000, -5_025]) expect(reading).toContain(money(line));
     // Someone else's id is not theirs.
     expect((await owner.request.get(`${prefix}/owners/statements/${randomUUID()}/statement.pdf`)).status()).toBe(404);
 
