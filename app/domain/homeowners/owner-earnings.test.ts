@@ -27,7 +27,7 @@ describe('earningsTables', () => {
   ];
 
   it('places the database’s sums and says which months no issued statement covers', () => {
-    const [table, ...others] = earningsTables(rows, 'azur', stated, 'USD', '2026-05-14');
+    const [table, ...others] = earningsTables(rows, 'azur', stated, 'USD', '2026-05-14', '2025-01-20');
     expect(others).toEqual([]);
     expect(table!.currency).toBe('EUR');
     expect(table!.years).toEqual([2026, 2025]);
@@ -45,9 +45,14 @@ describe('earningsTables', () => {
   });
 
   it('gives a villa without any stated line one table in the homeowner’s currency, with no total', () => {
-    const [table] = earningsTables([], 'azur', new Map(), 'USD', '2026-05-14');
+    const [table] = earningsTables([], 'azur', new Map(), 'USD', '2026-05-14', '2025-03-02');
     expect(table!.currency).toBe('USD');
     expect(table!.totals).toEqual([null, null]);
-    expect(table!.months.every((month) => month.cells[1].state === 'pending')).toBe(true);
+    // Theirs from March 2, 2025: January and February of last year were not theirs; March on, not yet stated.
+    expect(table!.months.map((month) => month.cells[1].state)).toEqual([
+      'not-owned',
+      'not-owned',
+      ...Array.from({ length: 10 }, () => 'pending'),
+    ]);
   });
 });

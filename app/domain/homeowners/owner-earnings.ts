@@ -23,7 +23,8 @@ export interface EarningsRow {
  * for the villa), not in a statement yet ('pending': the month is over or running, and no statement of it is
  * issued), or still to come ('future').
  */
-export type EarningsCell = { state: 'stated'; amount: number } | { state: 'pending' } | { state: 'future' };
+export type EarningsCell =
+  { state: 'stated'; amount: number } | { state: 'pending' } | { state: 'future' } | { state: 'not-owned' };
 
 export interface EarningsTable {
   currency: Currency;
@@ -37,7 +38,8 @@ export interface EarningsTable {
 
 /**
  * One table per currency for a villa: the currencies its rows have, or `fallback` (the homeowner's) when it has
- * none. `stated` lists the months ('YYYY-MM-01') of the homeowner's issued statements per currency.
+ * none. `stated` lists the months ('YYYY-MM-01') of the homeowner's issued statements per currency; a month
+ * wholly before `ownedFrom` (the villa's first day theirs) was not theirs ('not-owned').
  */
 export function earningsTables(
   rows: readonly EarningsRow[],
@@ -45,6 +47,7 @@ export function earningsTables(
   stated: ReadonlyMap<Currency, ReadonlySet<string>>,
   fallback: Currency,
   today: string,
+  ownedFrom: string,
 ): EarningsTable[] {
   const year = Number(today.slice(0, 4));
   const thisMonth = today.slice(0, 7);
@@ -58,7 +61,8 @@ export function earningsTables(
     const cell = (y: number, m: number): EarningsCell => {
       const key = `${y}-${String(m).padStart(2, '0')}`;
       if (statedMonths.has(`${key}-01`)) return { state: 'stated', amount: sums.get(`month ${key}-01`) ?? 0 };
-      return key > thisMonth ? { state: 'future' } : { state: 'pending' };
+      if (key > thisMonth) return { state: 'future' };
+      return key < ownedFrom.slice(0, 7) ? { state: 'not-owned' } : { state: 'pending' };
     };
     const total = (y: number) => sums.get(`year ${y}-01-01`) ?? (hasStated(statedMonths, y) ? 0 : null);
     return {

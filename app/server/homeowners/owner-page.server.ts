@@ -104,7 +104,14 @@ export async function loadOwnerPage(session: HomeownerSession, url: URL, now = n
         periods: own,
         spans,
         occupancy: [occupancyOf(year, yearSpans, own), occupancyOf(year - 1, yearSpans, own)],
-        earnings: earningsTables(earnings, id, stated, homeowner?.currency ?? 'USD', today),
+        earnings: earningsTables(
+          earnings,
+          id,
+          stated,
+          homeowner?.currency ?? 'USD',
+          today,
+          own.map((period) => period.from).sort()[0] ?? today,
+        ),
         atOnce: inForce?.owner_stays_without_approval ?? false,
         requests: requests.filter((request) => request.rental_id === id),
       };
