@@ -139,6 +139,8 @@ function publicRoutes(locale: 'en' | 'fr'): RouteConfigEntry[] {
     page('owners', 'owners'),
     page('owners/login', 'owners-login'),
     page('owners/set-password', 'owners-set-password'),
+    // One of the signed-in homeowner's issued statements as a PDF in the page's language (anyone else's: 404).
+    route('owners/statements/:id/statement.pdf', 'routes/resources/owner-statement-pdf.ts', id('owner-statement-pdf')),
     // A French address that matches nothing gets the not-found page in French.
     ...(locale === 'en' ? [] : [page('*', 'not-found')]),
   ];

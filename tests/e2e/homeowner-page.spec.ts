@@ -1,8 +1,8 @@
-import type { Browser, Page } from '@playwright/test';
 import '#app/domain/i18n/texts/fr';
 import { homeownerAccountTexts } from '#app/domain/homeowners/texts/accounts';
 import { ownerPageTexts } from '#app/domain/homeowners/texts/owner-page';
-import { expect, go, invitationMail, javaScriptEnabled, signIn, test } from './helpers';
+import { expect, go, javaScriptEnabled, signIn, test } from './helpers';
+import { acceptHomeownerInvitation } from './homeowner-helpers';
 
 /**
  * The homeowner's page (issue 29, item 5), with JavaScript and without: an admin adds a homeowner who owns a demo
@@ -14,11 +14,6 @@ const PASSWORD = 'a homeowner password';
 
 /** A day `days` from today, as a date field takes it. */
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-async function homeownerPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ javaScriptEnabled: javaScriptEnabled() });
-  return context.newPage();
-}
 
 test('staff invite a homeowner, who signs in, reads their calendar and asks for an owner stay that staff accept', async ({
   page,
@@ -48,19 +43,7 @@ test('staff invite a homeowner, who signs in, reads their calendar and asks for 
   await expect(page.getByText(homeownerAccountTexts.invited(email))).toBeVisible();
 
   // The homeowner: the link in their language, their password, their sign-in.
-  const { path } = await invitationMail(email);
-  expect(path.startsWith(locale === 'fr' ? '/fr/owners/set-password?' : '/owners/set-password?')).toBe(true);
-  const owner = await homeownerPage(browser);
-  await go(owner, path);
-  await owner.getByLabel(t.newPassword).fill(PASSWORD);
-  await owner.getByLabel(t.confirmPassword).fill(PASSWORD);
-  await owner.getByRole('button', { name: t.savePassword }).click();
-  await expect(owner.getByText(t.passwordSet)).toBeVisible();
-  await owner.getByRole('link', { name: t.goToSignIn }).click();
-  await owner.getByLabel(t.email).fill(email);
-  await owner.getByLabel(t.password).fill(PASSWORD);
-  await owner.getByRole('button', { name: t.signIn, exact: true }).click();
-  await owner.waitForURL(locale === 'fr' ? /\/fr\/owners$/ : /\/owners$/);
+  const owner = await acceptHomeownerInvitation(browser, email, PASSWORD, locale);
 
   // Their page: the villa, its occupancy, its calendar as tables with words; no back office for them.
   await expect(owner.getByRole('heading', { name: villa })).toBeVisible();

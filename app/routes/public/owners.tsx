@@ -1,5 +1,6 @@
 import { data, Form, redirect } from 'react-router';
 import { ListingStats } from '#app/components/homeowners/ListingStats';
+import { OwnerEarnings, OwnerStatementList } from '#app/components/homeowners/OwnerStatements';
 import { OwnerCalendar } from '#app/components/homeowners/OwnerCalendar';
 import { OccupancyTable, OwnedSince, OwnerStayForm, OwnerStayRequests } from '#app/components/homeowners/OwnerVilla';
 import { useTexts } from '#app/components/i18n/locale';
@@ -18,9 +19,9 @@ import type { Route } from './+types/owners';
 /**
  * The homeowner's own page (/owners, /fr/owners; issue 29, item 5): the villas and sale properties theirs today,
  * each villa's calendar (dates and kinds, never a guest), its occupancy this year against last, their owner-stay
- * requests and the form to ask for one; each sale listing's views and inquiries per month. A signed-in homeowner
- * only (anyone else goes to the sign-in); private, never cached. Where the monthly statements go: see
- * docs/decisions/033-homeowner-page.md.
+ * requests and the form to ask for one, its earnings from the statements issued; each sale listing's views and
+ * inquiries per month; their statements with their PDFs. A signed-in homeowner only (anyone else goes to the
+ * sign-in); private, never cached. See docs/decisions/033-homeowner-page.md.
  */
 async function requireHomeowner(request: Request) {
   const session = await homeownerSession(request);
@@ -92,8 +93,8 @@ export default function Owners({ loaderData, actionData }: Route.ComponentProps)
                   </h3>
                   <OwnedSince since={villa.since} />
                 </div>
-                {/* The monthly statements' earnings (this year against last) go here, beside the occupancy. */}
                 <OccupancyTable occupancy={villa.occupancy} />
+                <OwnerEarnings villaTitle={villa.title} tables={villa.earnings} />
                 <div className="flex flex-col gap-2">
                   <h4 className="font-display text-xl text-fg">{t.calendarTitle}</h4>
                   <p className="text-sm text-fg-muted">{t.calendarLead}</p>
@@ -136,7 +137,7 @@ export default function Owners({ loaderData, actionData }: Route.ComponentProps)
             ))}
           </section>
         ) : null}
-        {/* The monthly statements (their list and PDFs) go here, after the homes: another part of issue 29. */}
+        <OwnerStatementList statements={loaderData.statements} />
       </div>
     </>
   );

@@ -170,7 +170,10 @@ export type RpcFunction =
   | 'send_homeowner_statement'
   | 'homeowner_statement_document'
   | 'homeowner_statement_of_message'
-  | 'pay_homeowner_statement';
+  | 'pay_homeowner_statement'
+  // The homeowner's own statements (…_homeowner_statement_access.sql): one's PDF's facts, the earnings per villa.
+  | 'homeowner_own_statement_document'
+  | 'homeowner_earnings';
 
 export type Scalar = string | number | boolean | null;
 

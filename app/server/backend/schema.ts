@@ -491,6 +491,10 @@ export const RPC_FUNCTIONS: Record<
   homeowner_statement_document: { params: ['p_id'], scalar: true },
   homeowner_statement_of_message: { params: ['p_outbox_id'], scalar: true },
   pay_homeowner_statement: { params: ['p_id', 'p_paid_on', 'p_amount', 'p_reference', 'p_note'], scalar: true },
+  // …_homeowner_statement_access.sql (the signed-in homeowner): one of their issued statements' PDF facts (one jsonb
+  // value, null for any other id); their earnings per villa, currency and month (and year) from the frozen lines.
+  homeowner_own_statement_document: { params: ['p_id'], scalar: true },
+  homeowner_earnings: { params: ['p_from', 'p_to'], scalar: false },
 };
 
 /** The tables the product cannot run without (the dashboard's 'Database Setup Required' check). */

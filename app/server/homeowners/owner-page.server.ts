@@ -8,6 +8,7 @@ import {
   parseMonthKey,
   type CalendarDate,
 } from '#app/domain/booking/dates';
+import { earningsTables, statedMonths, type EarningsTable } from '#app/domain/homeowners/owner-earnings';
 import {
   occupancyOf,
   OWNER_MONTHS_SHOWN,
@@ -25,6 +26,7 @@ import { parseSubmission } from '#app/server/forms.server';
 import { log } from '#app/server/log.server';
 import { agreementQueries } from './agreements.server';
 import { homeownerQueries } from './homeowners.server';
+import { ownerStatementQueries } from './owner-statements.server';
 import { ownerStayQueries, type ListingMonth } from './owner-stays.server';
 
 /**
@@ -41,6 +43,8 @@ export interface OwnerVillaView {
   spans: CalendarSpan[];
   /** This year, then last year. */
   occupancy: [Occupancy, Occupancy];
+  /** What their issued statements say the villa earned, per currency, this year against last. */
+  earnings: EarningsTable[];
   /** The agreement in force today lets owner stays be accepted at once. */
   atOnce: boolean;
   requests: OwnerStayRequestRow[];
@@ -65,11 +69,16 @@ export async function loadOwnerPage(session: HomeownerSession, url: URL, now = n
   const window = monthsWindow(month, OWNER_MONTHS_SHOWN);
   const homeowners = capabilities.use(homeownerQueries);
   const stays = capabilities.use(ownerStayQueries);
-  const [homeowner, periods, requests] = await Promise.all([
+  const statementsOf = capabilities.use(ownerStatementQueries);
+  const year = Number(today.slice(0, 4));
+  const [homeowner, periods, requests, statements, earnings] = await Promise.all([
     homeowners.getHomeowner(user.homeownerId),
     homeowners.listOwnership({ homeownerId: user.homeownerId }),
     stays.listRequests({ homeownerId: user.homeownerId }),
+    statementsOf.list(user.homeownerId),
+    statementsOf.earnings(`${year - 1}-01-01`, `${year + 1}-01-01`),
   ]);
+  const stated = statedMonths(statements);
   // Listings theirs today (a period begun and not ended); their past ones are not shown.
   const current = periods.filter(
     (period) => period.owned_from <= today && (period.owned_to === null || period.owned_to > today),
@@ -77,7 +86,6 @@ export async function loadOwnerPage(session: HomeownerSession, url: URL, now = n
   const titles = await homeowners.listingTitles(current);
   const rentalIds = [...new Set(current.flatMap((period) => (period.rental_id ? [period.rental_id] : [])))];
   const agreements = await capabilities.use(agreementQueries).listAgreementsOf(rentalIds);
-  const year = Number(today.slice(0, 4));
 
   const villas = await Promise.all(
     rentalIds.map(async (id): Promise<OwnerVillaView> => {
@@ -96,6 +104,14 @@ export async function loadOwnerPage(session: HomeownerSession, url: URL, now = n
         periods: own,
         spans,
         occupancy: [occupancyOf(year, yearSpans, own), occupancyOf(year - 1, yearSpans, own)],
+        earnings: earningsTables(
+          earnings,
+          id,
+          stated,
+          homeowner?.currency ?? 'USD',
+          today,
+          own.map((period) => period.from).sort()[0] ?? today,
+        ),
         atOnce: inForce?.owner_stays_without_approval ?? false,
         requests: requests.filter((request) => request.rental_id === id),
       };
@@ -126,6 +142,7 @@ export async function loadOwnerPage(session: HomeownerSession, url: URL, now = n
     },
     villas,
     properties,
+    statements,
     notice: noticeOf(url),
   };
 }

@@ -97,7 +97,7 @@ export function ownerStayQueries(runner: QueryRunner) {
 }
 
 /** A date column as 'YYYY-MM-DD', whichever way the executor gives it. */
-function dateOf(value: unknown): CalendarDate {
+export function dateOf(value: unknown): CalendarDate {
   if (value instanceof Date) return value.toISOString().slice(0, 10) as CalendarDate;
   return String(value).slice(0, 10) as CalendarDate;
 }

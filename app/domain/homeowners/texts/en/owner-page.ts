@@ -37,6 +37,28 @@ export const ownerPageEnglish = {
   occupancyOf: 'Nights yours',
   occupancyRate: 'Occupancy',
   occupancyNone: '—',
+  // Earnings (from the statements issued)
+  earningsTitle: 'Earnings',
+  earningsCaption: (currency: string) => `Earnings per month, in ${currency}`,
+  earningsDefinition:
+    'What each month’s statement says this villa earned you: its stays, services and platform bookings, less the agency’s commission and the expenses charged. Payouts are not earnings. A month with no statement issued yet is marked as such.',
+  earningsMonth: 'Month',
+  earningsPending: 'Not yet in a statement',
+  earningsFuture: '—',
+  earningsTotal: 'Total of the months stated',
+  earningsNone: 'No statement yet',
+  // Statements
+  statementsTitle: 'Your statements',
+  statementsLead: 'Each month’s statement once the agency has issued it, with its PDF.',
+  statementsNone: 'No statement has been issued to you yet.',
+  statementMonth: 'Month',
+  statementCurrency: 'Currency',
+  statementClosing: 'Closing balance',
+  statementState: 'State',
+  statementPdf: 'PDF',
+  statementDownload: (month: string) => `Statement of ${month} (PDF)`,
+  statementStates: (state: string): string =>
+    state === 'paid' ? 'Paid' : state === 'sent' ? 'Sent' : 'Issued',
   // Owner stays
   ownerStayTitle: 'Ask for an owner stay',
   ownerStayLead: 'Choose the nights you would like to stay. They must be free in the calendar above.',
