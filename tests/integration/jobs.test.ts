@@ -254,7 +254,9 @@ describe('the PostgreSQL lock: several instances on one database', () => {
   }
 
   it('runs a job once per tick between two instances; the other skips it', async () => {
-    const { job, state } = sharedJob('shared', 80);
+    // Long enough that the other instance asks for the lock while the run holds it, even on a loaded machine
+    // (at 80 ms a busy CI could let one tick finish before the other began, and both ran).
+    const { job, state } = sharedJob('shared', 500);
     const a = instance();
     const b = instance();
     a.register(job);
