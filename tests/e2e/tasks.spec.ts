@@ -56,7 +56,9 @@ test('a stay’s turnover on the phone: its tasks appear by themselves and move 
   try {
     await go(page, '/admin/tasks');
     await expect(page.getByRole('heading', { name: /Tasks/, level: 1 })).toBeVisible();
-    const pool = page.locator('article', { hasText: taskTexts.kinds.pool }).filter({ hasText: 'Open' }).first();
+    // Today's tasks, not the overdue ones other journeys' past stays left (the homeowner journey imports some).
+    const todaysTasks = page.getByRole('region', { name: /^(?!Overdue).* · \d+ tasks?$/ }).first();
+    const pool = todaysTasks.locator('article', { hasText: taskTexts.kinds.pool }).filter({ hasText: 'Open' }).first();
     await expect(pool).toBeVisible();
     await fitsPhone(page);
     await testInfo.attach(`${testInfo.project.name} tasks today`, {
@@ -65,10 +67,14 @@ test('a stay’s turnover on the phone: its tasks appear by themselves and move 
     });
 
     await pool.getByRole('button', { name: taskTexts.actions.start }).click();
-    const started = page.locator('article', { hasText: taskTexts.kinds.pool }).filter({ hasText: 'In progress' });
+    const started = todaysTasks
+      .locator('article', { hasText: taskTexts.kinds.pool })
+      .filter({ hasText: 'In progress' });
     await expect(started.first()).toBeVisible();
     await started.first().getByRole('button', { name: taskTexts.actions.finish }).click();
-    const done = page.locator('article', { hasText: taskTexts.kinds.pool }).filter({ hasText: text.inspectionNote });
+    const done = todaysTasks
+      .locator('article', { hasText: taskTexts.kinds.pool })
+      .filter({ hasText: text.inspectionNote });
     await expect(done.first()).toBeVisible();
     await fitsPhone(page);
 
