@@ -141,6 +141,9 @@ const SAME_IN_BOTH = new Set([
   // The homeowner's page: an option is an option in both, and a dash says "nothing" in both.
   'ownerPage.kindOption',
   'ownerPage.occupancyNone',
+  'ownerPage.earningsFuture',
+  // A statement's file is a PDF in both.
+  'ownerPage.statementPdf',
   // The names banks print on both sides of the Channel.
   'payments.iban',
   'payments.swift',

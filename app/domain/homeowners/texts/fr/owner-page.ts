@@ -38,7 +38,7 @@ export const ownerPageFrench: OwnerPageTranslation = {
   earningsTitle: 'Revenus',
   earningsCaption: (currency: string) => `Revenus par mois, en ${currency}`,
   earningsDefinition:
-    'Ce que le relevé de chaque mois indique que cette villa vous a rapporté : ses séjours, services et réservations des plateformes, moins la commission de l’agence et les dépenses facturées. Les versements ne sont pas des revenus. Un mois sans relevé émis est indiqué comme tel.',
+    'Ce que le relevé de chaque mois indique que cette villa vous a rapporté\u00a0: ses séjours, services et réservations des plateformes, moins la commission de l’agence et les dépenses facturées. Les versements ne sont pas des revenus. Un mois sans relevé émis est indiqué comme tel.',
   earningsMonth: 'Mois',
   earningsPending: 'Pas encore dans un relevé',
   earningsFuture: '—',
