@@ -14,7 +14,6 @@ import type {
   StayRow,
 } from '#app/domain/entities';
 import { HISTORY_COLUMNS } from '#app/domain/history/history';
-import type { ExpenseRow } from '#app/domain/homeowners/expenses';
 import type { LeadListingOption, LeadNote, LeadPipeline, LeadRow } from '#app/domain/leads/lead';
 import type { OutboxRow } from '#app/domain/mail/outbox';
 import type { InvoiceRow, LegalEntityRow } from '#app/domain/payments/documents';
@@ -30,14 +29,6 @@ import type {
   PaymentScheduleRow,
 } from '#app/domain/payments/rows';
 import type { StaffMemberRow } from '#app/domain/staff/members';
-import type {
-  HomeownerBankDetailsRow,
-  HomeownerListingRow,
-  HomeownerRow,
-  ManagementAgreementRow,
-} from '#app/domain/homeowners/rows';
-import type { HomeownerAccountRow, OwnerStayRequestRow } from '#app/domain/homeowners/owner-page';
-import type { PayoutRow, StatementRow, StatementSummaryRow } from '#app/domain/homeowners/statement-rows';
 import {
   SAME_DAY_TURNOVER_COLUMNS,
   TASK_COLUMNS,
@@ -47,6 +38,22 @@ import {
 } from '#app/domain/tasks/rows';
 import type { StayArrivalDetailsRow, VillaArrivalInfoRow } from '#app/domain/booking/arrival-info-form';
 import type { RpcFunction, SourceFunction, TableName } from './query';
+import {
+  HOMEOWNER_COLUMNS,
+  HOMEOWNER_LISTING_COLUMNS,
+  HOMEOWNER_BANK_DETAILS_COLUMNS,
+  MANAGEMENT_AGREEMENT_COLUMNS,
+  EXPENSE_COLUMNS,
+  HOMEOWNER_ACCOUNT_COLUMNS,
+  OWNER_STAY_REQUEST_COLUMNS,
+  HOMEOWNER_STATEMENT_COLUMNS,
+  HOMEOWNER_PAYOUT_COLUMNS,
+  HOMEOWNER_ADJUSTMENT_COLUMNS,
+  HOMEOWNER_PLATFORM_AMOUNT_COLUMNS,
+} from './homeowner-columns';
+
+// The homeowners' tables' columns live in homeowner-columns.ts (re-exported here, where importers look).
+export * from './homeowner-columns';
 
 // Every column of each table, typed against its row (one home: the back office reads whole rows with these).
 // prettier-ignore
@@ -216,64 +223,6 @@ export const VILLA_ARRIVAL_INFO_COLUMNS = [
   'rental_id', 'address', 'latitude', 'longitude', 'gate_code', 'door_code', 'wifi_name', 'wifi_password', 'house_manual',
   'house_manual_fr', 'concierge_phone', 'days_before_arrival', 'updated_at',
 ] as const satisfies readonly (keyof VillaArrivalInfoRow)[];
-
-// Homeowners (…_homeowners.sql).
-// prettier-ignore
-export const HOMEOWNER_COLUMNS = [
-  'id', 'name', 'emails', 'phone', 'language', 'currency', 'note', 'created_at', 'updated_at',
-] as const satisfies readonly (keyof HomeownerRow)[];
-// prettier-ignore
-export const HOMEOWNER_LISTING_COLUMNS = [
-  'id', 'homeowner_id', 'rental_id', 'property_id', 'owned_from', 'owned_to', 'share_percent', 'created_at',
-] as const satisfies readonly (keyof HomeownerListingRow)[];
-// prettier-ignore
-export const HOMEOWNER_BANK_DETAILS_COLUMNS = [
-  'homeowner_id', 'holder', 'bank_name', 'bank_address', 'iban', 'account_number', 'routing_number', 'swift', 'updated_at',
-  'updated_by',
-] as const satisfies readonly (keyof HomeownerBankDetailsRow)[];
-// prettier-ignore
-export const MANAGEMENT_AGREEMENT_COLUMNS = [
-  'id', 'rental_id', 'effective_from', 'commission_percent', 'commission_base', 'services_treatment',
-  'owner_stays_without_approval', 'mandate_signed_on', 'mandate_signatories', 'mandate_document', 'note', 'created_at',
-  'created_by',
-] as const satisfies readonly (keyof ManagementAgreementRow)[];
-// prettier-ignore
-export const EXPENSE_COLUMNS = [
-  'id', 'rental_id', 'spent_on', 'category', 'vendor', 'amount', 'currency', 'note', 'receipt', 'charged_to_homeowner',
-  'created_at', 'created_by', 'updated_at',
-] as const satisfies readonly (keyof ExpenseRow)[];
-// The homeowner's page (…_homeowner_accounts.sql).
-// prettier-ignore
-export const HOMEOWNER_ACCOUNT_COLUMNS = [
-  'user_id', 'homeowner_id', 'email', 'invitation_pending', 'deactivated_at', 'created_at',
-] as const satisfies readonly (keyof HomeownerAccountRow)[];
-// prettier-ignore
-export const OWNER_STAY_REQUEST_COLUMNS = [
-  'id', 'homeowner_id', 'rental_id', 'check_in', 'check_out', 'note', 'status', 'stay_id', 'decided_at', 'created_at',
-] as const satisfies readonly (keyof OwnerStayRequestRow)[];
-
-// Monthly statements (…_homeowner_statements.sql).
-// prettier-ignore
-export const HOMEOWNER_STATEMENT_SUMMARY_COLUMNS = [
-  'id', 'homeowner_id', 'currency', 'month', 'status', 'opening_balance', 'total', 'closing_balance', 'computed_at',
-  'issued_at', 'sent_at', 'paid_at', 'payout_id',
-] as const satisfies readonly (keyof StatementSummaryRow)[];
-export const HOMEOWNER_STATEMENT_COLUMNS = [
-  ...HOMEOWNER_STATEMENT_SUMMARY_COLUMNS,
-  'lines',
-] as const satisfies readonly (keyof StatementRow)[];
-// prettier-ignore
-export const HOMEOWNER_PAYOUT_COLUMNS = [
-  'id', 'homeowner_id', 'paid_on', 'amount', 'currency', 'reference', 'note', 'statement_id', 'created_at',
-] as const satisfies readonly (keyof PayoutRow)[];
-// prettier-ignore
-export const HOMEOWNER_ADJUSTMENT_COLUMNS = [
-  'id', 'homeowner_id', 'currency', 'month', 'rental_id', 'amount', 'label', 'created_at', 'created_by',
-] as const;
-// prettier-ignore
-export const HOMEOWNER_PLATFORM_AMOUNT_COLUMNS = [
-  'stay_id', 'platform', 'amount', 'currency', 'note', 'created_at', 'updated_at', 'recorded_by',
-] as const;
 
 /**
  * The columns each table exposes to query descriptions. The SQL executor only ever puts identifiers from
