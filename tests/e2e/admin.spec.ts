@@ -64,7 +64,7 @@ test.describe('staff journeys', () => {
     );
     await completeSecondStep(page, ADMIN.email);
     await page.waitForURL(/\/admin\/properties$/);
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Admin' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Admin', exact: true })).toBeVisible();
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Admin Login' })).toHaveCount(0);
   });
 
