@@ -15,6 +15,7 @@ export const agreementTerms = (rentalId: string, overrides: Partial<AgreementInp
   commissionPercent: 2000,
   commissionBase: 'accommodation',
   servicesTreatment: 'agency-revenue',
+  cancellationShare: 'as-accommodation',
   ownerStaysWithoutApproval: false,
   mandateSignedOn: '2025-12-15' as AgreementInput['mandateSignedOn'],
   mandateSignatories: 'Anne Dupont; Island Estates SAS',

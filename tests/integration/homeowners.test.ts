@@ -461,10 +461,16 @@ describe('the homeowners pages, served whole (no JavaScript)', () => {
       commissionPercent: '18.5',
       commissionBase: 'accommodation',
       servicesTreatment: 'agency-revenue',
+      cancellationShare: 'agency',
       mandateSignedOn: '2025-12-15',
       mandateSignatories: 'Anne Dupont; Island Estates SAS',
     };
     expect((await send(path, terms)).headers.get('Location')).toBe(`${path}?done=agreement`);
+    const stored = await database().db.query<{ cancellation_share: string }>(
+      'select cancellation_share from public.management_agreements where rental_id = $1',
+      [villa],
+    );
+    expect(stored.rows).toEqual([{ cancellation_share: 'agency' }]);
     const twice = await send(path, { ...terms, commissionPercent: '20' });
     expect(twice.status).toBe(400);
     expect(await twice.text()).toContain(escapeHtml(homeownerTexts.agreements.duplicate));
@@ -489,6 +495,7 @@ describe('the homeowners pages, served whole (no JavaScript)', () => {
     expect(after).toContain(homeownerTexts.bank.saved);
     expect(after).toContain('Villa Azur');
     expect(after).toContain('18.50 %');
+    expect(after).toContain(homeownerTexts.cancellationShare.agency);
     expect(after).toContain('value="FR76 3000 6000 0112 3456 7890 189"');
 
     const sold = await send(path, { intent: 'end-ownership', periodId: period!.id, ownedTo: '2027-01-01' });

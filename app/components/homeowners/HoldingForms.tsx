@@ -6,7 +6,7 @@ import { FormErrors } from '#app/components/admin/editor/FormErrors';
 import { checkboxInput, selectInput, textareaInput, textInput } from '#app/components/admin/field-props';
 import { Button } from '#app/components/ui/Button';
 import { CheckboxField, Field, SelectField, TextareaField, type SelectOption } from '#app/components/ui/Field';
-import { COMMISSION_BASES, SERVICES_TREATMENTS } from '#app/domain/homeowners/rows';
+import { CANCELLATION_SHARES, COMMISSION_BASES, SERVICES_TREATMENTS } from '#app/domain/homeowners/rows';
 import {
   agreementCorrectionSchema,
   agreementSchema,
@@ -93,12 +93,14 @@ export function AgreementForm({
       rentalId: villas[0]?.value ?? '',
       commissionBase: 'accommodation',
       servicesTreatment: 'agency-revenue',
+      cancellationShare: 'as-accommodation',
     },
     lastResult,
   });
   const pending = usePending(intent);
   const bases = COMMISSION_BASES.map((value) => ({ value, label: homeownerTexts.commissionBase[value] }));
   const services = SERVICES_TREATMENTS.map((value) => ({ value, label: homeownerTexts.servicesTreatment[value] }));
+  const cancellations = CANCELLATION_SHARES.map((value) => ({ value, label: homeownerTexts.cancellationShare[value] }));
   return (
     <Form
       method="post"
@@ -130,6 +132,7 @@ export function AgreementForm({
         />
         <SelectField label={t.labels.base} {...selectInput(fields.commissionBase, bases)} />
         <SelectField label={t.labels.services} {...selectInput(fields.servicesTreatment, services)} />
+        <SelectField label={t.labels.cancellations} {...selectInput(fields.cancellationShare, cancellations)} />
         <CheckboxField label={t.labels.ownerStays} {...checkboxInput(fields.ownerStaysWithoutApproval)} />
         <Field label={t.labels.signedOn} requiredMark {...textInput(fields.mandateSignedOn, { type: 'date' })} />
         <Field

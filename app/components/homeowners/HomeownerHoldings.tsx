@@ -183,6 +183,7 @@ export function AgreementList({
                 <Header>{t.columns.from}</Header>
                 <Header>{t.columns.commission}</Header>
                 <Header>{t.columns.services}</Header>
+                <Header>{t.columns.cancellations}</Header>
                 <Header>{t.columns.ownerStays}</Header>
                 <Header>{t.columns.mandate}</Header>
               </>
@@ -200,6 +201,7 @@ export function AgreementList({
                   {percent(agreement.commission_percent)} · {text.commissionBase[agreement.commission_base]}
                 </Cell>
                 <Cell label={t.columns.services}>{text.servicesTreatment[agreement.services_treatment]}</Cell>
+                <Cell label={t.columns.cancellations}>{text.cancellationShare[agreement.cancellation_share]}</Cell>
                 <Cell label={t.columns.ownerStays}>
                   {agreement.owner_stays_without_approval ? t.ownerStaysFree : t.ownerStaysApproved}
                 </Cell>

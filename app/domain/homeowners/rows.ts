@@ -42,6 +42,10 @@ export type CommissionBase = (typeof COMMISSION_BASES)[number];
 export const SERVICES_TREATMENTS = ['agency-revenue', 'passed-to-homeowner'] as const;
 export type ServicesTreatment = (typeof SERVICES_TREATMENTS)[number];
 
+/** What a cancelled stay retained: shared like accommodation, or the agency's alone. */
+export const CANCELLATION_SHARES = ['as-accommodation', 'agency'] as const;
+export type CancellationShare = (typeof CANCELLATION_SHARES)[number];
+
 /** A villa's management agreement from a day, with its signed mandate; never rewritten once in force. */
 export interface ManagementAgreementRow {
   id: string;
@@ -50,6 +54,7 @@ export interface ManagementAgreementRow {
   commission_percent: string | number;
   commission_base: CommissionBase;
   services_treatment: ServicesTreatment;
+  cancellation_share: CancellationShare;
   owner_stays_without_approval: boolean;
   mandate_signed_on: string;
   mandate_signatories: string;

@@ -4,7 +4,7 @@ import { LOCALES } from '#app/domain/i18n/locale';
 import { bankAccountSchema, type BankAccountInput } from '#app/domain/payments/bank-accounts';
 import { z } from '#app/domain/zod';
 import { parsePercent, percentText } from './agreements';
-import { COMMISSION_BASES, SERVICES_TREATMENTS, type HomeownerRow, type ManagementAgreementRow } from './rows';
+import { CANCELLATION_SHARES, COMMISSION_BASES, SERVICES_TREATMENTS, type HomeownerRow, type ManagementAgreementRow } from './rows';
 import { homeownerTexts } from './texts/staff';
 
 /**
@@ -148,6 +148,7 @@ export const agreementSchema = z.object({
   }),
   commissionBase: z.enum(COMMISSION_BASES).default('accommodation'),
   servicesTreatment: z.enum(SERVICES_TREATMENTS).default('agency-revenue'),
+  cancellationShare: z.enum(CANCELLATION_SHARES).default('as-accommodation'),
   // A checkbox: present ('on') or absent.
   ownerStaysWithoutApproval: z
     .string()
@@ -176,6 +177,7 @@ export function agreementFormValues(row: ManagementAgreementRow) {
     commissionPercent: hundredths == null ? '' : percentText(hundredths),
     commissionBase: row.commission_base,
     servicesTreatment: row.services_treatment,
+    cancellationShare: row.cancellation_share,
     ownerStaysWithoutApproval: row.owner_stays_without_approval ? 'on' : '',
     mandateSignedOn: row.mandate_signed_on,
     mandateSignatories: row.mandate_signatories,

@@ -30,7 +30,7 @@ export const HOMEOWNER_BANK_DETAILS_COLUMNS = [
 // prettier-ignore
 export const MANAGEMENT_AGREEMENT_COLUMNS = [
   'id', 'rental_id', 'effective_from', 'commission_percent', 'commission_base', 'services_treatment',
-  'owner_stays_without_approval', 'mandate_signed_on', 'mandate_signatories', 'mandate_document', 'note', 'created_at',
+  'cancellation_share', 'owner_stays_without_approval', 'mandate_signed_on', 'mandate_signatories', 'mandate_document', 'note', 'created_at',
   'created_by',
 ] as const satisfies readonly (keyof ManagementAgreementRow)[];
 // prettier-ignore

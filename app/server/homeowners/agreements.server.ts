@@ -16,6 +16,7 @@ const agreementValues = (input: Omit<AgreementInput, 'rentalId'>) => ({
   commission_percent: percentText(input.commissionPercent),
   commission_base: input.commissionBase,
   services_treatment: input.servicesTreatment,
+  cancellation_share: input.cancellationShare,
   owner_stays_without_approval: input.ownerStaysWithoutApproval,
   mandate_signed_on: input.mandateSignedOn,
   mandate_signatories: input.mandateSignatories,

@@ -1,4 +1,4 @@
-import type { CommissionBase, ServicesTreatment } from '#app/domain/homeowners/rows';
+import type { CancellationShare, CommissionBase, ServicesTreatment } from '#app/domain/homeowners/rows';
 
 /**
  * The back office's words about homeowners (issue 29), English only like the rest of the back office
@@ -87,6 +87,7 @@ export const homeownerTexts = {
       commission: 'Commission (%)',
       base: 'Commission on',
       services: 'Services',
+      cancellations: 'What a cancelled stay retained',
       ownerStays: 'Owner stays accepted without approval',
       signedOn: 'Mandate signed on',
       signatories: 'Signed by',
@@ -106,6 +107,7 @@ export const homeownerTexts = {
       from: 'In force from',
       commission: 'Commission',
       services: 'Services',
+      cancellations: 'Cancellations',
       ownerStays: 'Owner stays',
       mandate: 'Mandate signed',
     },
@@ -176,4 +178,8 @@ export const homeownerTexts = {
     'agency-revenue': 'Services are the agency’s revenue',
     'passed-to-homeowner': 'Services are passed on to the homeowner',
   } satisfies Record<ServicesTreatment, string>,
+  cancellationShare: {
+    'as-accommodation': 'Shared like accommodation',
+    agency: 'Kept by the agency',
+  } satisfies Record<CancellationShare, string>,
 } as const;
