@@ -261,6 +261,14 @@ describe.each(ENGINES)('the homeowner page on %s', (engine) => {
     expect(page.properties.map((property) => property.id)).toEqual([ids.lorient]);
     expect(JSON.stringify(page)).not.toMatch(/Grace|grace@|555|Paul|Corail|FR76/);
 
+    // A villa withdrawn from the site keeps its name on its homeowner's page.
+    await q(`update public.rentals set status = 'draft' where id = $1`, [ids.azur]);
+    const withdrawn = unwrap<{ villas: { title: string }[] }>(
+      await ownersRoute.loader({ request: request() } as Args),
+    ).data;
+    expect(withdrawn.villas.map((villa) => villa.title)).toEqual(['Villa Azur']);
+    await q(`update public.rentals set status = 'published' where id = $1`, [ids.azur]);
+
     // Their owner-stay form, as a browser without JavaScript posts it: answered by the field, then accepted.
     const ask = (fields: Record<string, string>) =>
       ownersRoute.action({

@@ -173,7 +173,9 @@ export type RpcFunction =
   | 'pay_homeowner_statement'
   // The homeowner's own statements (…_homeowner_statement_access.sql): one's PDF's facts, the earnings per villa.
   | 'homeowner_own_statement_document'
-  | 'homeowner_earnings';
+  | 'homeowner_earnings'
+  // …_homeowner_listing_titles.sql: the titles of the signed-in homeowner's listings, published or not.
+  | 'homeowner_listing_titles';
 
 export type Scalar = string | number | boolean | null;
 

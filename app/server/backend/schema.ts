@@ -444,6 +444,8 @@ export const RPC_FUNCTIONS: Record<
   // value, null for any other id); their earnings per villa, currency and month (and year) from the frozen lines.
   homeowner_own_statement_document: { params: ['p_id'], scalar: true },
   homeowner_earnings: { params: ['p_from', 'p_to'], scalar: false },
+  // …_homeowner_listing_titles.sql: (listing_id, title) of the signed-in homeowner's villas and properties.
+  homeowner_listing_titles: { params: [], scalar: false },
 };
 
 /** The tables the product cannot run without (the dashboard's 'Database Setup Required' check). */

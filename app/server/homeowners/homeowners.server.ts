@@ -133,6 +133,15 @@ export function homeownerQueries(runner: QueryRunner) {
       return titles;
     },
 
+    /**
+     * The signed-in homeowner's own listings' titles, by id, published or not (the public listings a homeowner
+     * reads otherwise leave a withdrawn villa without a name).
+     */
+    async ownListingTitles(): Promise<Map<string, string>> {
+      const { rows } = await runner.run({ kind: 'rpc', fn: 'homeowner_listing_titles', args: {} });
+      return new Map((rows as { listing_id: string; title: string }[]).map((row) => [row.listing_id, row.title]));
+    },
+
     /** Every villa and property, by title, for the ownership form's choice ('rental:<id>', 'property:<id>'). */
     async listingChoices(): Promise<{ value: string; label: string }[]> {
       const choices: { value: string; label: string }[] = [];

@@ -83,7 +83,7 @@ export async function loadOwnerPage(session: HomeownerSession, url: URL, now = n
   const current = periods.filter(
     (period) => period.owned_from <= today && (period.owned_to === null || period.owned_to > today),
   );
-  const titles = await homeowners.listingTitles(current);
+  const titles = await homeowners.ownListingTitles();
   const rentalIds = [...new Set(current.flatMap((period) => (period.rental_id ? [period.rental_id] : [])))];
   const agreements = await capabilities.use(agreementQueries).listAgreementsOf(rentalIds);
 
