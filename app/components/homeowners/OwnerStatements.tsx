@@ -27,6 +27,8 @@ export function OwnerEarnings({ villaTitle, tables }: { villaTitle: string; tabl
       formatMinorAmount(cell.amount, currency, locale)
     ) : cell.state === 'pending' ? (
       <span className="text-fg-muted">{t.earningsPending}</span>
+    ) : cell.state === 'nothing' ? (
+      <span className="text-fg-muted">{t.earningsNothing}</span>
     ) : cell.state === 'not-owned' ? (
       <span className="text-fg-muted">{t.notYours}</span>
     ) : (

@@ -36,11 +36,12 @@ describe('earningsTables', () => {
       { state: 'stated', amount: 307_950 },
       { state: 'stated', amount: 80_000 },
     ]);
-    // March is stated with no line for the villa; April is only a draft; May is running; June is to come.
+    // January, before the latest month stated (March 2026), had nothing to state, in both years. March is stated with no line for the villa; April is only a draft; May is running; June is to come.
+    expect(cells(1)).toEqual([{ state: 'nothing' }, { state: 'nothing' }]);
     expect(cells(3)[0]).toEqual({ state: 'stated', amount: 0 });
     expect(cells(4)[0]).toEqual({ state: 'pending' });
     expect(cells(5)[0]).toEqual({ state: 'pending' });
-    expect(cells(6)).toEqual([{ state: 'future' }, { state: 'pending' }]);
+    expect(cells(6)).toEqual([{ state: 'future' }, { state: 'nothing' }]);
     expect(table!.totals).toEqual([307_950, 80_000]);
   });
 

@@ -20,11 +20,16 @@ export interface EarningsRow {
 
 /**
  * A month of the table: its sum from the statement that covers it ('stated'; 0 when that statement has no line
- * for the villa), not in a statement yet ('pending': the month is over or running, and no statement of it is
- * issued), or still to come ('future').
+ * for the villa), not in a statement yet ('pending': the month is over or running, and no statement of it or of a
+ * later month is issued), with nothing to state ('nothing': a later month is stated, and the agency drafts a
+ * statement for every month with activity, so this one had none), or still to come ('future').
  */
 export type EarningsCell =
-  { state: 'stated'; amount: number } | { state: 'pending' } | { state: 'future' } | { state: 'not-owned' };
+  | { state: 'stated'; amount: number }
+  | { state: 'pending' }
+  | { state: 'nothing' }
+  | { state: 'future' }
+  | { state: 'not-owned' };
 
 export interface EarningsTable {
   currency: Currency;
@@ -58,11 +63,13 @@ export function earningsTables(
       mine.filter((row) => row.currency === currency).map((row) => [`${row.period} ${row.month.slice(0, 10)}`, row.amount]),
     );
     const statedMonths = stated.get(currency) ?? new Set<string>();
+    const latestStated = [...statedMonths].sort().at(-1)?.slice(0, 7) ?? '';
     const cell = (y: number, m: number): EarningsCell => {
       const key = `${y}-${String(m).padStart(2, '0')}`;
       if (statedMonths.has(`${key}-01`)) return { state: 'stated', amount: sums.get(`month ${key}-01`) ?? 0 };
       if (key > thisMonth) return { state: 'future' };
-      return key < ownedFrom.slice(0, 7) ? { state: 'not-owned' } : { state: 'pending' };
+      if (key < ownedFrom.slice(0, 7)) return { state: 'not-owned' };
+      return key < latestStated ? { state: 'nothing' } : { state: 'pending' };
     };
     const total = (y: number) => sums.get(`year ${y}-01-01`) ?? (hasStated(statedMonths, y) ? 0 : null);
     return {

@@ -92,9 +92,12 @@ describe('the agreement form', () => {
       commissionPercent: 1850,
       commissionBase: 'accommodation',
       servicesTreatment: 'agency-revenue',
+      cancellationShare: 'as-accommodation',
       ownerStaysWithoutApproval: false,
       note: null,
     });
+    expect(agreementSchema.parse({ ...base, cancellationShare: 'agency' }).cancellationShare).toBe('agency');
+    expect(agreementSchema.safeParse({ ...base, cancellationShare: 'homeowner' }).success).toBe(false);
     expect(agreementSchema.parse({ ...base, ownerStaysWithoutApproval: 'on' }).ownerStaysWithoutApproval).toBe(true);
   });
   it('refuses a commission out of 0–100 or with three decimals, an unknown base, no signatories', () => {

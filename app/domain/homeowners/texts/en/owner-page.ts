@@ -41,9 +41,10 @@ export const ownerPageEnglish = {
   earningsTitle: 'Earnings',
   earningsCaption: (currency: string) => `Earnings per month, in ${currency}`,
   earningsDefinition:
-    'What each month’s statement says this villa earned you: its stays, services and platform bookings, less the agency’s commission and the expenses charged. Payouts are not earnings. A month with no statement issued yet is marked as such.',
+    'What each month’s statement says this villa earned you: its stays, services and platform bookings, less the agency’s commission and the expenses charged. Payouts are not earnings. A month with no statement issued yet is marked as such, and so is a month that had nothing to state.',
   earningsMonth: 'Month',
   earningsPending: 'Not yet in a statement',
+  earningsNothing: 'Nothing to state',
   earningsFuture: '—',
   earningsTotal: 'Total of the months stated',
   earningsNone: 'No statement yet',

@@ -38,9 +38,10 @@ export const ownerPageFrench: OwnerPageTranslation = {
   earningsTitle: 'Revenus',
   earningsCaption: (currency: string) => `Revenus par mois, en ${currency}`,
   earningsDefinition:
-    'Ce que le relevé de chaque mois indique que cette villa vous a rapporté\u00a0: ses séjours, services et réservations des plateformes, moins la commission de l’agence et les dépenses facturées. Les versements ne sont pas des revenus. Un mois sans relevé émis est indiqué comme tel.',
+    'Ce que le relevé de chaque mois indique que cette villa vous a rapporté\u00a0: ses séjours, services et réservations des plateformes, moins la commission de l’agence et les dépenses facturées. Les versements ne sont pas des revenus. Un mois sans relevé émis est indiqué comme tel, de même qu’un mois sans rien à relever.',
   earningsMonth: 'Mois',
   earningsPending: 'Pas encore dans un relevé',
+  earningsNothing: 'Rien à relever',
   earningsFuture: '—',
   earningsTotal: 'Total des mois relevés',
   earningsNone: 'Aucun relevé pour l’instant',
