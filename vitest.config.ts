@@ -11,6 +11,8 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['app/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // Drawing PDFs and images takes a few seconds on two loaded cores; 5 s was too close.
+          testTimeout: 20_000,
         },
       },
       {
