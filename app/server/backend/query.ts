@@ -73,7 +73,10 @@ export type TableName =
   | 'vendors'
   | 'tasks'
   | 'task_list'
-  | 'same_day_turnovers';
+  | 'same_day_turnovers'
+  // Photos on inspection (…_inspection_photos.sql): an inspection's photos; task_inspections is a view.
+  | 'task_photos'
+  | 'task_inspections';
 
 /** Set-returning SQL functions a select may read from instead of its table (schema.ts SOURCE_FUNCTIONS). */
 export type SourceFunction = 'available_rentals' | 'admin_media_library' | 'payment_ledger';
@@ -173,7 +176,9 @@ export type RpcFunction =
   | 'pay_homeowner_statement'
   // The homeowner's own statements (…_homeowner_statement_access.sql): one's PDF's facts, the earnings per villa.
   | 'homeowner_own_statement_document'
-  | 'homeowner_earnings';
+  | 'homeowner_earnings'
+  // Photos on inspection (…_inspection_photos.sql): an inspection and its photos in one transaction.
+  | 'inspect_task';
 
 export type Scalar = string | number | boolean | null;
 
