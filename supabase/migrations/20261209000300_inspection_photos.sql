@@ -75,7 +75,8 @@ begin
   if auth.role() is not null and auth.role() <> 'service_role' then
     new.taken_by := auth.uid();
   end if;
-  new.created_at := now();
+  -- The time of each row, not of the transaction: the photos of one inspection keep the order they were sent in.
+  new.created_at := clock_timestamp();
   perform 1 from public.tasks where id = new.task_id for update;
   if (select count(*) from public.task_photos p where p.task_id = new.task_id) >= 8 then
     raise exception 'A task carries at most 8 photos'
