@@ -10,7 +10,7 @@
 --    a PNG under `<sha-256>.<jpg|png>`, at most MAX_INSPECTION_PHOTOS (8, app/domain/tasks/inspections.ts) per
 --    task, with who took it and when. Evidence: never changed or removed through the API.
 -- 3. inspect_task: the inspection in one transaction — the task's change of state (only from the state the
---    person saw) and its photos together, or nothing.
+--    person saw) and its photos together, or nothing; add_task_photos: more photos of a task once inspected.
 -- 4. task_inspections: each inspected task with its inspector's name and photo count, for the stay's page (the
 --    villa's last inspection before an arrival).
 --
@@ -119,6 +119,24 @@ begin
 end;
 $$;
 
+-- More photos of an inspection, taken after it (a phone's camera takes one photo at a time): only on a task that
+-- has been inspected. False when the caller sees no such task. The same photo twice is one photo.
+create function public.add_task_photos(p_task_id uuid, p_photos text[]) returns boolean
+  language plpgsql set search_path = ''
+as $$
+begin
+  if not exists (select 1 from public.tasks k where k.id = p_task_id and k.inspected_at is not null) then
+    return false;
+  end if;
+  insert into public.task_photos (task_id, document)
+  select p_task_id, d.key
+    from unnest(coalesce(p_photos, array[]::text[])) with ordinality as d(key, n)
+   order by d.n
+  on conflict (task_id, document) do nothing;
+  return true;
+end;
+$$;
+
 -- ---------------------------------------------------------------------------------------------
 -- Inspections as the stay's page reads them
 -- ---------------------------------------------------------------------------------------------
@@ -149,5 +167,7 @@ create policy "task_photos: staff add" on public.task_photos
   for insert to authenticated with check ((select public.is_staff()));
 
 revoke all on function public.stamp_task_inspection(), public.stamp_task_photo() from public, anon, authenticated;
-revoke all on function public.inspect_task(uuid, text, text, text, text[]) from public, anon;
-grant execute on function public.inspect_task(uuid, text, text, text, text[]) to authenticated;
+revoke all on function public.inspect_task(uuid, text, text, text, text[]), public.add_task_photos(uuid, text[])
+  from public, anon;
+grant execute on function public.inspect_task(uuid, text, text, text, text[]), public.add_task_photos(uuid, text[])
+  to authenticated;

@@ -175,6 +175,13 @@ describe.each(ENGINES)('photos on inspection on %s', (engine) => {
     expect(await outsider.listPhotos([task])).toEqual([]);
     expect(await outsider.lastInspectionBefore(ids.azur, day(400))).toBeNull();
     expect(await outsider.inspect(await taskIn('done'), 'inspected', null, [key(12)])).toBe(false);
+    expect(await outsider.addPhotos(task, [key(13)])).toBe(false);
+    expect(await refusalCode(() => visitor.addPhotos(task, [key(13)]))).toBe('permission');
+    // Staff add photos to an inspected task only.
+    const staff = inspectionQueries(as(ids.agent));
+    expect(await staff.addPhotos(await taskIn('done'), [key(14)])).toBe(false);
+    expect(await staff.addPhotos(task, [key(11), key(14)])).toBe(true);
+    expect((await staff.listPhotos([task])).map((photo) => photo.document)).toEqual([key(11), key(14)]);
   });
 
   describe('the task list and the stay’s page, served whole (a phone without JavaScript)', () => {
@@ -274,6 +281,29 @@ describe.each(ENGINES)('photos on inspection on %s', (engine) => {
         404,
       );
       expect((await render(`/media/documents/${sha(JPEG)}.jpg`)).status).toBe(404);
+
+      // More photos after the button (a phone's camera takes one at a time), on an inspected task only.
+      const addPhotos = (taskId: string, files: { name: string; bytes: Buffer; type: string }[]) => {
+        const body = new FormData();
+        body.append('intent', 'add-photos');
+        body.append('taskId', taskId);
+        for (const file of files) {
+          body.append('photos', new File([new Uint8Array(file.bytes)], file.name, { type: file.type }));
+        }
+        return render('/admin/tasks', { method: 'POST', body, headers: headers(member.cookie) });
+      };
+      expect(after).toContain(escapeHtml(inspectionTexts.en.addPhotos));
+      const third = Buffer.concat([JPEG, Buffer.from('the gate from the street')]);
+      const added = await addPhotos(task, [{ name: 'IMG_0011.jpg', bytes: third, type: 'image/jpeg' }]);
+      expect(added.status).toBe(302);
+      expect(await q('select 1 from public.task_photos where task_id = $1', [task])).toHaveLength(3);
+      const empty = await addPhotos(task, []);
+      expect(empty.status).toBe(400);
+      expect(await empty.text()).toContain(escapeHtml(inspectionTexts.en.noPhoto));
+      const notInspected = await taskIn('done', ids.corail, today, 'Paint the shutters');
+      const refusedAdd = await addPhotos(notInspected, [{ name: 'IMG_0012.jpg', bytes: third, type: 'image/jpeg' }]);
+      expect(refusedAdd.status).toBe(404);
+      expect(await q('select 1 from public.task_photos where task_id = $1', [notInspected])).toEqual([]);
     });
 
     it('sends a task back with a photo and the note required', async () => {

@@ -6,6 +6,7 @@ import { Badge, type BadgeTone } from '#app/components/ui/Badge';
 import { Button } from '#app/components/ui/Button';
 import { cx } from '#app/components/ui/cx';
 import { TextareaField } from '#app/components/ui/Field';
+import { AddPhotosForm } from './AddPhotosForm';
 import { AssignForm } from './AssignForm';
 import { InspectionPhotoField, InspectionPhotos } from './InspectionPhotos';
 import type { CalendarDate } from '#app/domain/booking/dates';
@@ -110,6 +111,7 @@ export function TaskCard({
         <p className="text-sm text-fg-muted">{text.board.lastInspection(task.inspection_note)}</p>
       ) : null}
       <InspectionPhotos taskId={task.id} photos={photos} />
+      {task.state === 'inspected' ? <AddPhotosForm taskId={task.id} kept={photos.length} answer={answer} /> : null}
 
       {task.state === 'open' || task.state === 'in-progress' ? <AssignForm task={task} assignees={assignees} /> : null}
       {actions.length > 0 ? (

@@ -1,4 +1,5 @@
 import { DOCUMENT_KINDS, DOCUMENT_POST_BYTES, MAX_DOCUMENT_BYTES, parseDocumentKey } from '#app/domain/media/documents';
+import { z } from '#app/domain/zod';
 import type { TaskKind } from './plan';
 import type { TaskAction, TaskState } from './states';
 
@@ -37,6 +38,9 @@ export function isInspectionPhotoKey(key: string): boolean {
 /** Where staff open a task's photo (app/routes/admin/task-photo.ts). */
 export const taskPhotoPath = (taskId: string, key: string) =>
   `/admin/tasks/${encodeURIComponent(taskId)}/photos/${encodeURIComponent(key)}`;
+
+/** The form that adds photos to a task once inspected (intent `add-photos`; the photos are files). */
+export const addPhotosSchema = z.object({ taskId: z.string().uuid() });
 
 /** How many more photos a task with `kept` photos takes. */
 export const photosLeft = (kept: number) => Math.max(0, MAX_INSPECTION_PHOTOS - kept);

@@ -177,8 +177,10 @@ export type RpcFunction =
   // The homeowner's own statements (…_homeowner_statement_access.sql): one's PDF's facts, the earnings per villa.
   | 'homeowner_own_statement_document'
   | 'homeowner_earnings'
-  // Photos on inspection (…_inspection_photos.sql): an inspection and its photos in one transaction.
-  | 'inspect_task';
+  // Photos on inspection (…_inspection_photos.sql): an inspection and its photos in one transaction, and more
+  // photos of a task once inspected.
+  | 'inspect_task'
+  | 'add_task_photos';
 
 export type Scalar = string | number | boolean | null;
 

@@ -449,6 +449,7 @@ export const RPC_FUNCTIONS: Record<
   homeowner_earnings: { params: ['p_from', 'p_to'], scalar: false },
   // …_inspection_photos.sql (staff): a finished task inspected (or sent back) with its photos, in one transaction.
   inspect_task: { params: ['p_task_id', 'p_seen', 'p_state', 'p_note', 'p_photos'], scalar: true },
+  add_task_photos: { params: ['p_task_id', 'p_photos'], scalar: true },
 };
 
 /** The tables the product cannot run without (the dashboard's 'Database Setup Required' check). */

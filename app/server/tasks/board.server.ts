@@ -10,7 +10,7 @@ import {
   type TaskActionAnswer,
 } from '#app/domain/tasks/board';
 import { memberLabel } from '#app/domain/staff/members';
-import { isInspectionAction } from '#app/domain/tasks/inspections';
+import { addPhotosSchema, isInspectionAction } from '#app/domain/tasks/inspections';
 import { assignSchema, oneOffTaskSchema, taskActionSchema } from '#app/domain/tasks/schemas';
 import { taskActionTarget } from '#app/domain/tasks/states';
 import { taskTexts } from '#app/domain/tasks/texts/staff';
@@ -24,7 +24,13 @@ import { mediaStoreFor } from '#app/server/media/store.server';
 import { UploadError } from '#app/server/media/upload.server';
 import type { z } from '#app/domain/zod';
 import { staffQueries } from '#app/server/staff/queries.server';
-import { inspectionQueries, inspectWithPhotos, readTaskPost, type PhotoRefusal } from './inspections.server';
+import {
+  addPhotosAfterInspection,
+  inspectionQueries,
+  inspectWithPhotos,
+  readTaskPost,
+  type PhotoRefusal,
+} from './inspections.server';
 import { taskQueries } from './tasks.server';
 
 /**
@@ -113,6 +119,7 @@ export async function loadTaskBoard(capabilities: Capabilities, url: URL, now = 
  *   (no intent)  one button: taskId, seen, action, inspectionNote (to send a task back); on a finished task's
  *                inspect and send-back, photos (multipart, up to 8 JPEG or PNG, kept privately: item 6)
  *   assign       taskId, assignee ('', 'staff:<id>', 'vendor:<id>')
+ *   add-photos   taskId, photos: more photos of a task once inspected (a phone's camera takes one at a time)
  *   add-task     rentalId, kind, title, dueOn, windowStart, windowEnd, note: a one-off task
  */
 export async function actOnTask(capabilities: Capabilities, request: Request, userId: string) {
@@ -139,6 +146,15 @@ export async function actOnTask(capabilities: Capabilities, request: Request, us
       });
     }
     const store = mediaStoreFor(request);
+    const forget = (key: string) => removeIfUnused(capabilities, store, key);
+    if (formData.get('intent') === 'add-photos') {
+      return await changeTask(request, formData, userId, addPhotosSchema, {
+        what: 'photos',
+        notChanged: 404,
+        refused: taskTexts.board.refused,
+        change: (value) => addPhotosAfterInspection(capabilities, store, forget, value.taskId, files),
+      });
+    }
     return await changeTask(request, formData, userId, taskActionSchema, {
       what: 'state',
       notChanged: 409,
@@ -149,7 +165,6 @@ export async function actOnTask(capabilities: Capabilities, request: Request, us
         if (!isInspectionAction(value.action) || value.seen !== 'done' || to === null) {
           return tasks.act(value.taskId, value.action, value.seen, value.inspectionNote);
         }
-        const forget = (key: string) => removeIfUnused(capabilities, store, key);
         return inspectWithPhotos(
           capabilities,
           store,
@@ -164,7 +179,7 @@ export async function actOnTask(capabilities: Capabilities, request: Request, us
   }
 }
 
-async function changeTask<Schema extends typeof assignSchema | typeof taskActionSchema>(
+async function changeTask<Schema extends typeof assignSchema | typeof taskActionSchema | typeof addPhotosSchema>(
   request: Request,
   formData: FormData,
   userId: string,

@@ -100,6 +100,16 @@ export function inspectionQueries(runner: QueryRunner) {
       return (answer[0] as { value: boolean } | undefined)?.value === true;
     },
 
+    /** More photos of a task once inspected; false when the reader sees no such task, or it was never inspected. */
+    async addPhotos(taskId: string, photos: readonly string[]): Promise<boolean> {
+      const { rows: answer } = await runner.run({
+        kind: 'rpc',
+        fn: 'add_task_photos',
+        args: { p_task_id: taskId, p_photos: [...photos] },
+      });
+      return (answer[0] as { value: boolean } | undefined)?.value === true;
+    },
+
     /** The photos of these tasks, each task's in the order they were taken. */
     listPhotos,
 
@@ -172,34 +182,67 @@ export interface PhotoRefusal {
 }
 
 /**
- * The inspect form's buttons on a finished task: keeps the photos (refused next to the field when one is not a
- * photo, too large, or one too many for the task), then inspects the task with them in one transaction. False
- * when the task changed meanwhile; then, or when the database refuses, the photos just stored go again unless
- * something else names them.
+ * Keeps a post's photos for a task (refused next to the field when one is not a photo, is too large, or is one
+ * too many for the task), then has `write` name them in the database. When `write` answers false (the task
+ * changed meanwhile, or is not there) or fails, the photos just stored go again unless something else names them.
  */
-export async function inspectWithPhotos(
+async function withKeptPhotos(
+  capabilities: Capabilities,
+  store: MediaStore,
+  removeIfUnused: (key: string) => Promise<void>,
+  taskId: string,
+  files: readonly UploadedFile[],
+  write: (keys: string[]) => Promise<boolean>,
+): Promise<boolean | PhotoRefusal> {
+  const refuse = (message: string, status = 400): PhotoRefusal => ({ field: PHOTOS_FIELD, message, status });
+  const kept = capabilities.use(inspectionQueries);
+  if (files.length > 0 && (await kept.countPhotos(taskId)) + files.length > MAX_INSPECTION_PHOTOS) {
+    return refuse(inspectionTexts.en.tooMany);
+  }
+  const photos = await keepInspectionPhotos(store, files, removeIfUnused);
+  if ('error' in photos) return refuse(photos.error, photos.tooLarge ? 413 : 400);
+  const forget = async () => {
+    for (const key of photos.keys) await removeIfUnused(key);
+  };
+  try {
+    const written = await write(photos.keys);
+    if (!written) await forget();
+    return written;
+  } catch (error) {
+    await forget();
+    throw error;
+  }
+}
+
+/**
+ * The inspect form's buttons on a finished task: keeps the photos, then inspects the task with them in one
+ * transaction. False when the task changed meanwhile.
+ */
+export function inspectWithPhotos(
   capabilities: Capabilities,
   store: MediaStore,
   removeIfUnused: (key: string) => Promise<void>,
   inspection: { taskId: string; to: TaskState; note: string | null },
   files: readonly UploadedFile[],
 ): Promise<boolean | PhotoRefusal> {
-  const queries = capabilities.use(inspectionQueries);
-  const refuse = (message: string, status = 400): PhotoRefusal => ({ field: PHOTOS_FIELD, message, status });
-  if (files.length > 0 && (await queries.countPhotos(inspection.taskId)) + files.length > MAX_INSPECTION_PHOTOS) {
-    return refuse(inspectionTexts.en.tooMany);
-  }
-  const kept = await keepInspectionPhotos(store, files, removeIfUnused);
-  if ('error' in kept) return refuse(kept.error, kept.tooLarge ? 413 : 400);
-  const forget = async () => {
-    for (const key of kept.keys) await removeIfUnused(key);
-  };
-  try {
-    const inspected = await queries.inspect(inspection.taskId, inspection.to, inspection.note, kept.keys);
-    if (!inspected) await forget();
-    return inspected;
-  } catch (error) {
-    await forget();
-    throw error;
-  }
+  return withKeptPhotos(capabilities, store, removeIfUnused, inspection.taskId, files, (keys) =>
+    capabilities.use(inspectionQueries).inspect(inspection.taskId, inspection.to, inspection.note, keys),
+  );
+}
+
+/**
+ * More photos of a task once inspected (a phone's camera takes one at a time): at least one; false when there is
+ * no such task, or it was never inspected.
+ */
+export async function addPhotosAfterInspection(
+  capabilities: Capabilities,
+  store: MediaStore,
+  removeIfUnused: (key: string) => Promise<void>,
+  taskId: string,
+  files: readonly UploadedFile[],
+): Promise<boolean | PhotoRefusal> {
+  if (files.length === 0) return { field: PHOTOS_FIELD, message: inspectionTexts.en.noPhoto, status: 400 };
+  return withKeptPhotos(capabilities, store, removeIfUnused, taskId, files, (keys) =>
+    capabilities.use(inspectionQueries).addPhotos(taskId, keys),
+  );
 }

@@ -22,6 +22,8 @@ export interface InspectionTexts {
   photosLabel: string;
   photosHint: string;
   tooMany: string;
+  noPhoto: string;
+  addPhotos: string;
   failed: string;
 }
 
@@ -39,6 +41,8 @@ export const inspectionTexts: Record<Locale, InspectionTexts> = {
     photosLabel: 'Photos',
     photosHint: `Up to ${MAX_INSPECTION_PHOTOS} photos a task, JPEG or PNG: take them with the phone’s camera.`,
     tooMany: `A task carries at most ${MAX_INSPECTION_PHOTOS} photos.`,
+    noPhoto: 'Choose or take a photo.',
+    addPhotos: 'Add photos',
     failed: 'The last inspection could not be read.',
   },
   fr: {
@@ -72,6 +76,8 @@ export const inspectionTexts: Record<Locale, InspectionTexts> = {
     photosLabel: 'Photos',
     photosHint: `Jusqu’à ${MAX_INSPECTION_PHOTOS} photos par tâche, JPEG ou PNG\u00a0: prenez-les avec l’appareil photo du téléphone.`,
     tooMany: `Une tâche porte au plus ${MAX_INSPECTION_PHOTOS} photos.`,
+    noPhoto: 'Choisissez ou prenez une photo.',
+    addPhotos: 'Ajouter des photos',
     failed: 'La dernière inspection n’a pas pu être lue.',
   },
 };
