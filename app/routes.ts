@@ -59,6 +59,8 @@ export default [
       route('homeowners/:id', 'routes/admin/homeowner.tsx'),
       // Turnovers (issue 30): the field team's tasks of today, tomorrow or the week, by villa or by person.
       route('tasks', 'routes/admin/tasks.tsx'),
+      // A photo an inspection took (issue 30, item 6), from the private media store, for staff.
+      route('tasks/:id/photos/:key', 'routes/admin/task-photo.ts'),
       // The settings' own page: one entry in the menu for the pages below.
       route('settings', 'routes/admin/settings.tsx'),
       // A management agreement's signed mandate (a PDF from the private media store), for staff.

@@ -1,14 +1,19 @@
 import type { Page } from '@playwright/test';
 import { addDays, islandToday } from '#app/domain/booking/dates';
+import { inspectionTexts } from '#app/domain/tasks/texts/inspections';
 import { taskTexts } from '#app/domain/tasks/texts/staff';
 import { expect, go, signIn, test } from './helpers';
 
 /**
  * The field team's day on a phone (issue 30, item 4), with JavaScript on and off: a homeowner's stay from
  * tomorrow makes its turnover tasks by itself; /admin/tasks shows today's pool and inspection at 375 px, fitting
- * the screen; one plain button starts a task, then marks it done; the week lists the departure clean. The stay is
+ * the screen; one plain button starts a task, then marks it done; staff inspect it with a photo from the camera and
+ * a note (item 6), and the stay's page shows that inspection; the week lists the departure clean. The stay is
  * cancelled afterwards, which cancels its unstarted tasks.
  */
+
+/** Enough of a JPEG for the server to recognise one by its first bytes. */
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('JFIF pool photo '.repeat(64))]);
 
 const text = taskTexts.board;
 
@@ -76,6 +81,33 @@ test('a stay’s turnover on the phone: its tasks appear by themselves and move 
       .locator('article', { hasText: taskTexts.kinds.pool })
       .filter({ hasText: text.inspectionNote });
     await expect(done.first()).toBeVisible();
+    await fitsPhone(page);
+
+    // The inspection: a note and a photo from the camera, in the same one form, then the button.
+    const note = `Pool clear, skimmer emptied (${testInfo.project.name}).`;
+    await done.first().getByLabel(text.inspectionNote).fill(note);
+    await done
+      .first()
+      .locator('input[name="photos"]')
+      .setInputFiles({ name: 'pool.jpg', mimeType: 'image/jpeg', buffer: JPEG });
+    await done.first().getByRole('button', { name: taskTexts.actions.inspect }).click();
+    const inspected = todaysTasks.locator('article', { hasText: note });
+    await expect(inspected.getByText(taskTexts.states.inspected).first()).toBeVisible();
+    await expect(inspected.locator('a[href*="/photos/"]')).toHaveCount(1);
+    await fitsPhone(page);
+
+    // The stay's page shows the villa's last inspection before the arrival.
+    await go(page, calendar);
+    const stayId = await page
+      .locator('tr', { hasText: 'Turnover journey' })
+      .locator('input[name="id"]')
+      .first()
+      .getAttribute('value');
+    await go(page, `/admin/bookings/${stayId}`);
+    const card = page.getByTestId('last-inspection');
+    await expect(card.getByText(inspectionTexts.en.title)).toBeVisible();
+    await expect(card.getByText(note)).toBeVisible();
+    await expect(card.locator('a[href*="/photos/"]')).toHaveCount(1);
     await fitsPhone(page);
 
     await go(page, '/admin/tasks?range=week&by=person');

@@ -109,6 +109,8 @@ const EXPECTED: Record<string, { page: readonly StaffRole[]; post: readonly Staf
   '/admin/homeowners/statements/:id/statement.pdf': { page: EVERYONE, post: [] },
   // Turnovers (tests/integration/tasks-page.test.ts): every member moves the field team's tasks.
   '/admin/tasks': { page: EVERYONE, post: EVERYONE },
+  // A photo an inspection took (tests/integration/inspection-photos.test.ts): every member sees it.
+  '/admin/tasks/:id/photos/:key': { page: EVERYONE, post: [] },
   // The settings' own page: a card for each (no action).
   '/admin/settings': { page: OWNERS_AND_ADMINS, post: [] },
   // An agreement's signed mandate, a villa's expenses and their receipts (tests/integration/homeowner-expenses.test.ts,

@@ -6,9 +6,12 @@ import { Badge, type BadgeTone } from '#app/components/ui/Badge';
 import { Button } from '#app/components/ui/Button';
 import { cx } from '#app/components/ui/cx';
 import { TextareaField } from '#app/components/ui/Field';
+import { AddPhotosForm } from './AddPhotosForm';
 import { AssignForm } from './AssignForm';
+import { InspectionPhotoField, InspectionPhotos } from './InspectionPhotos';
 import type { CalendarDate } from '#app/domain/booking/dates';
 import { shortTime, type TaskActionAnswer } from '#app/domain/tasks/board';
+import { PHOTOS_FIELD } from '#app/domain/tasks/inspections';
 import type { TaskListRow } from '#app/domain/tasks/rows';
 import { taskActionSchema } from '#app/domain/tasks/schemas';
 import { taskActions, type TaskState } from '#app/domain/tasks/states';
@@ -38,18 +41,22 @@ function windowText(task: Pick<TaskListRow, 'window_start' | 'window_end'>): str
 /**
  * One task: what, where, when, who; a same-day turnover and lateness said in words (lateness in red too); and
  * its buttons, one plain POST form whose submit buttons each name an action (no JavaScript needed). A finished
- * task's form carries the inspection note, required to send it back (checked as typed, and by the server).
+ * task's form carries the inspection note, required to send it back (checked as typed, and by the server), and
+ * the inspection's photos (multipart, from the phone's camera); the photos a task carries show as small pictures.
  */
 export function TaskCard({
   task,
   today,
   answer,
   assignees,
+  photos = [],
 }: {
   task: TaskListRow;
   today: CalendarDate;
   answer: TaskActionAnswer | undefined;
   assignees: readonly { value: string; label: string }[];
+  /** The keys of the task's photos, in the order they were taken. */
+  photos?: readonly string[];
 }) {
   const navigation = useNavigation();
   const [form, fields] = useForm({
@@ -103,10 +110,17 @@ export function TaskCard({
       {task.inspection_note ? (
         <p className="text-sm text-fg-muted">{text.board.lastInspection(task.inspection_note)}</p>
       ) : null}
+      <InspectionPhotos taskId={task.id} photos={photos} />
+      {task.state === 'inspected' ? <AddPhotosForm taskId={task.id} kept={photos.length} answer={answer} /> : null}
 
       {task.state === 'open' || task.state === 'in-progress' ? <AssignForm task={task} assignees={assignees} /> : null}
       {actions.length > 0 ? (
-        <Form method="post" {...getFormProps(form)} className="mt-auto flex flex-col gap-3">
+        <Form
+          method="post"
+          encType={task.state === 'done' ? 'multipart/form-data' : undefined}
+          {...getFormProps(form)}
+          className="mt-auto flex flex-col gap-3"
+        >
           <FormErrors id={form.errorId} errors={form.errors} />
           <input type="hidden" name="taskId" value={task.id} />
           <input type="hidden" name="seen" value={task.state} />
@@ -117,6 +131,9 @@ export function TaskCard({
               errors={fields.inspectionNote.errors}
               textareaProps={{ ...getTextareaProps(fields.inspectionNote), rows: 2, maxLength: 2000 }}
             />
+          ) : null}
+          {task.state === 'done' ? (
+            <InspectionPhotoField taskId={task.id} kept={photos.length} errors={form.allErrors[PHOTOS_FIELD]} />
           ) : null}
           <div className="flex flex-wrap gap-2">
             {actions.map((action) => (

@@ -11,11 +11,14 @@ export function TaskGroups({
   today,
   answer,
   assignees,
+  photos,
 }: {
   groups: readonly BoardGroup[];
   today: CalendarDate;
   answer: TaskActionAnswer | undefined;
   assignees: readonly { value: string; label: string }[];
+  /** Each task's photos' keys (those that carry some). */
+  photos: Readonly<Record<string, readonly string[]>>;
 }) {
   return (
     <div className="flex flex-col gap-6">
@@ -33,6 +36,7 @@ export function TaskGroups({
                   today={today}
                   answer={answer?.taskId === task.id ? answer : undefined}
                   assignees={assignees}
+                  photos={photos[task.id]}
                 />
               </li>
             ))}

@@ -17,10 +17,14 @@ export const DOCUMENT_TYPES: Record<DocumentExtension, string> = {
   pdf: 'application/pdf',
 };
 
-/** What each kind of document may be: a receipt is a photo or a PDF, a signed mandate a PDF. */
+/**
+ * What each kind of document may be: a receipt is a photo or a PDF, a signed mandate a PDF, an inspection's photo
+ * (issue 30, item 6) a photo only.
+ */
 export const DOCUMENT_KINDS = {
   receipt: ['jpg', 'png', 'pdf'],
   mandate: ['pdf'],
+  inspection: ['jpg', 'png'],
 } as const satisfies Record<string, readonly DocumentExtension[]>;
 export type DocumentKind = keyof typeof DOCUMENT_KINDS;
 
@@ -32,6 +36,7 @@ export const DOCUMENT_POST_BYTES = MAX_DOCUMENT_BYTES + 256 * 1024;
 export const DOCUMENT_ACCEPT: Record<DocumentKind, string> = {
   receipt: 'image/*,application/pdf',
   mandate: 'application/pdf,.pdf',
+  inspection: 'image/jpeg,image/png',
 };
 
 const DOCUMENT_KEY = /^([0-9a-f]{64})\.(jpg|png|pdf)$/;
@@ -82,12 +87,14 @@ export const documentTexts = {
     'not-accepted': {
       receipt: 'A receipt is a photo (JPEG or PNG) or a PDF.',
       mandate: 'The signed mandate must be a PDF.',
+      inspection: 'A photo is a JPEG or a PNG (on an iPhone, choose “Most compatible” in the camera’s settings).',
     },
   },
   saveFailed: 'The file could not be kept. Please try again.',
   hint: {
     receipt: `A photo (JPEG or PNG) or a PDF, up to ${megabytes(MAX_DOCUMENT_BYTES)}.`,
     mandate: `The signed PDF, up to ${megabytes(MAX_DOCUMENT_BYTES)}.`,
+    inspection: `Photos (JPEG or PNG), up to ${megabytes(MAX_DOCUMENT_BYTES)} each.`,
   },
 } as const;
 

@@ -10,6 +10,7 @@ import { StayHistory } from '#app/components/bookings/admin/StayHistory';
 import { StayMentions, StayStatusBadge } from '#app/components/bookings/admin/StayStatusBadge';
 import { StayDocuments } from '#app/components/payments/StayDocuments';
 import { StayPayments } from '#app/components/payments/StayPayments';
+import { LastInspectionCard } from '#app/components/tasks/LastInspectionCard';
 import type { DeskActionData } from '#app/domain/booking/desk';
 import { staffBookingTexts } from '#app/domain/booking/texts/staff';
 import { isPaymentIntent as isLedgerIntent } from '#app/domain/payments/entry-form';
@@ -22,6 +23,7 @@ import { loadItemHistory } from '#app/server/history/history.server';
 import { loadStaffDocuments, runIssueInvoice } from '#app/server/payments/stay-documents.server';
 import { loadStayPayments, runPaymentAction } from '#app/server/payments/stay-payments.server';
 import { log } from '#app/server/log.server';
+import { loadStayInspection } from '#app/server/tasks/inspections.server';
 import type { Route } from './+types/booking';
 
 const text = staffBookingTexts.desk;
@@ -57,6 +59,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     arrivalDetails: guestStay(detail.stay) ? await loadStayArrivalDetails(capabilities, detail.stay.id) : null,
     paymentDone: search.get('done'),
     history: await loadItemHistory(capabilities, 'stays', detail.stay.id),
+    // The villa's last inspection on or before the arrival day (issue 30, item 6).
+    inspection: await loadStayInspection(capabilities, user.role, detail.stay),
   };
 }
 
@@ -168,6 +172,11 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
               notice={loaderData.notice}
             />
           </div>
+          {loaderData.inspection ? (
+            <div className="order-6">
+              <LastInspectionCard data={loaderData.inspection} />
+            </div>
+          ) : null}
           <div className="order-6">
             <StayHistory events={loaderData.events} />
           </div>

@@ -20,7 +20,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
- * One button (taskId, seen, action; inspectionNote to send a task back), or the assign form (intent `assign`,
+ * One button (taskId, seen, action; inspectionNote to send a task back; on a finished task, photos: multipart),
+ * or the assign form (intent `assign`,
  * taskId, assignee): every member moves tasks along and gives them out.
  */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -29,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Tasks({ loaderData, actionData }: Route.ComponentProps) {
-  const { view, today, days, overdue, overdueCount, assignees, villas, failed } = loaderData;
+  const { view, today, days, overdue, overdueCount, assignees, villas, photos, failed } = loaderData;
   const taskAnswer = actionData?.intent === 'add-task' ? undefined : actionData;
   return (
     <div className="flex flex-col gap-8">
@@ -46,7 +47,7 @@ export default function Tasks({ loaderData, actionData }: Route.ComponentProps) 
             </h2>
             <p className="text-sm text-fg-muted">{text.overdueLead}</p>
           </div>
-          <TaskGroups groups={overdue} today={today} answer={taskAnswer} assignees={assignees} />
+          <TaskGroups groups={overdue} today={today} answer={taskAnswer} assignees={assignees} photos={photos} />
         </section>
       ) : null}
 
@@ -58,7 +59,7 @@ export default function Tasks({ loaderData, actionData }: Route.ComponentProps) 
           {count === 0 ? (
             <p className="text-fg-muted">{text.empty}</p>
           ) : (
-            <TaskGroups groups={groups} today={today} answer={taskAnswer} assignees={assignees} />
+            <TaskGroups groups={groups} today={today} answer={taskAnswer} assignees={assignees} photos={photos} />
           )}
         </section>
       ))}

@@ -73,7 +73,10 @@ export type TableName =
   | 'vendors'
   | 'tasks'
   | 'task_list'
-  | 'same_day_turnovers';
+  | 'same_day_turnovers'
+  // Photos on inspection (…_inspection_photos.sql): an inspection's photos; task_inspections is a view.
+  | 'task_photos'
+  | 'task_inspections';
 
 /** Set-returning SQL functions a select may read from instead of its table (schema.ts SOURCE_FUNCTIONS). */
 export type SourceFunction = 'available_rentals' | 'admin_media_library' | 'payment_ledger';
@@ -175,7 +178,11 @@ export type RpcFunction =
   | 'homeowner_own_statement_document'
   | 'homeowner_earnings'
   // …_homeowner_listing_titles.sql: the titles of the signed-in homeowner's listings, published or not.
-  | 'homeowner_listing_titles';
+  | 'homeowner_listing_titles'
+  // Photos on inspection (…_inspection_photos.sql): an inspection and its photos in one transaction, and more
+  // photos of a task once inspected.
+  | 'inspect_task'
+  | 'add_task_photos';
 
 export type Scalar = string | number | boolean | null;
 

@@ -36,6 +36,7 @@ import {
   TASK_TEMPLATE_COLUMNS,
   VENDOR_COLUMNS,
 } from '#app/domain/tasks/rows';
+import { TASK_INSPECTION_COLUMNS, TASK_PHOTO_COLUMNS } from '#app/domain/tasks/inspections';
 import type { StayArrivalDetailsRow, VillaArrivalInfoRow } from '#app/domain/booking/arrival-info-form';
 import type { RpcFunction, SourceFunction, TableName } from './query';
 import {
@@ -279,6 +280,8 @@ export const TABLE_COLUMNS: Record<TableName, ReadonlySet<string>> = {
   tasks: new Set(TASK_COLUMNS),
   task_list: new Set(TASK_LIST_COLUMNS),
   same_day_turnovers: new Set(SAME_DAY_TURNOVER_COLUMNS),
+  task_photos: new Set(TASK_PHOTO_COLUMNS),
+  task_inspections: new Set(TASK_INSPECTION_COLUMNS),
 };
 
 /** Columns stored as jsonb: values are sent as JSON text. */
@@ -446,6 +449,9 @@ export const RPC_FUNCTIONS: Record<
   homeowner_earnings: { params: ['p_from', 'p_to'], scalar: false },
   // …_homeowner_listing_titles.sql: (listing_id, title) of the signed-in homeowner's villas and properties.
   homeowner_listing_titles: { params: [], scalar: false },
+  // …_inspection_photos.sql (staff): a finished task inspected (or sent back) with its photos, in one transaction.
+  inspect_task: { params: ['p_task_id', 'p_seen', 'p_state', 'p_note', 'p_photos'], scalar: true },
+  add_task_photos: { params: ['p_task_id', 'p_photos'], scalar: true },
 };
 
 /** The tables the product cannot run without (the dashboard's 'Database Setup Required' check). */

@@ -132,12 +132,14 @@ export function expenseQueries(runner: QueryRunner) {
       return removed[0] ? { receipt: (removed[0] as { receipt: string | null }).receipt } : false;
     },
 
-    /** Whether a private document is still named by an expense or an agreement (then its file stays). */
+    /** Whether a private document is still named by an expense, an agreement or a task's photo (then its file stays). */
     async documentInUse(key: string): Promise<boolean> {
       const receipts = await rows.count('homeowner_expenses', [eq('receipt', key)]);
       const mandate = mandateOfKey(key);
       const mandates = mandate ? await rows.count('management_agreements', [eq('mandate_document', mandate)]) : 0;
-      return receipts + mandates > 0;
+      // An inspection's photo (issue 30, item 6) may be the same bytes as a receipt's.
+      const photos = mandate ? 0 : await rows.count('task_photos', [eq('document', key)]);
+      return receipts + mandates + photos > 0;
     },
 
     /** Every villa, by title, for the form's and the filter's choice. */

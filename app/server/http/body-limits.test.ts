@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DOCUMENT_POST_BYTES, MAX_DOCUMENT_BYTES } from '#app/domain/media/documents';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_POST_BYTES, uploadPostLimit } from '#app/domain/media/media';
 import { MAX_STATEMENT_BYTES } from '#app/domain/payments/statements/import-form';
+import { INSPECTION_POST_BYTES } from '#app/domain/tasks/inspections';
 import { bodyLimitFor, MAX_FORM_BYTES } from './body-limits';
 
 const MULTIPART = 'multipart/form-data; boundary=----x';
@@ -67,6 +68,19 @@ describe('bodyLimitFor', () => {
     for (const path of ['/admin/expenses', '/admin/homeowners', '/admin/expenses/x/receipt']) {
       expect(bodyLimitFor(path, MULTIPART).maxBytes, path).toBe(MAX_FORM_BYTES);
     }
+  });
+
+  it('gives the task list room for an inspection’s 8 photos, and its other paths no more than a form', () => {
+    for (const path of ['/admin/tasks', '/admin/tasks.data', '/admin/tasks/']) {
+      const limit = bodyLimitFor(path, MULTIPART);
+      expect(limit.maxBytes, path).toBe(INSPECTION_POST_BYTES);
+      expect(limit.maxBytes).toBeGreaterThan(8 * MAX_DOCUMENT_BYTES);
+      expect(limit.maxBytes).toBeLessThan(9 * MAX_DOCUMENT_BYTES);
+    }
+    expect(bodyLimitFor('/admin/tasks', FORM).maxBytes).toBe(MAX_FORM_BYTES);
+    expect(bodyLimitFor('/admin/tasks/0b7c1d2e-3f40-4a5b-8c6d-7e8f90a1b2c3/photos/x.jpg', MULTIPART).maxBytes).toBe(
+      MAX_FORM_BYTES,
+    );
   });
 
   it('holds a multipart post anywhere else to the forms’ limit: it would be read whole, in memory', () => {

@@ -10,7 +10,8 @@
  *    post with many (MAX_UPLOAD_POST_BYTES). Their own limit inside that, and each photo's, is checked by
  *    the upload's reader, which answers in the route's own format (the editor's page, the endpoint's JSON).
  *    The bank statement upload takes one statement file (MAX_STATEMENT_BYTES) the same way, and the forms with
- *    one private document (an expense's receipt, an agreement's signed mandate) one document (DOCUMENT_POST_BYTES).
+ *    one private document (an expense's receipt, an agreement's signed mandate) one document (DOCUMENT_POST_BYTES),
+ *    and the task list's inspect form up to 8 photos (INSPECTION_POST_BYTES).
  *    Any other route reads a multipart post whole too, so it is held to the forms' limit.
  */
 import { localeFromPath } from '#app/domain/i18n/locale';
@@ -20,6 +21,7 @@ import { EDITOR_UPLOAD_PATH, MAX_UPLOAD_POST_BYTES, mediaTexts, uploadPostLimit 
 import { DOCUMENT_POST_BYTES, documentTexts } from '#app/domain/media/documents';
 import { MAX_STATEMENT_BYTES } from '#app/domain/payments/statements/import-form';
 import { statementImportTexts } from '#app/domain/payments/texts/statement-imports';
+import { INSPECTION_POST_BYTES } from '#app/domain/tasks/inspections';
 
 export const MAX_FORM_BYTES = 1024 * 1024;
 
@@ -28,6 +30,9 @@ const STATEMENT_UPLOAD = /^\/admin\/payments\/imports(\.data)?\/?$/;
 
 /** The forms that carry one private document: an expense (its receipt), a homeowner's page (a signed mandate). */
 const DOCUMENT_FORM = /^\/admin\/(expenses|homeowners)\/[^/]+(\.data)?\/?$/;
+
+/** The task list, whose inspect form carries up to 8 photos (issue 30, item 6). */
+const TASK_LIST = /^\/admin\/tasks(\.data)?\/?$/;
 
 /** The editors whose form carries photos (multipart), the action posted to with or without JavaScript. */
 const PHOTO_EDITOR = /^\/admin\/(properties|rentals|blogs)\/[^/]+(\.data)?\/?$/;
@@ -51,6 +56,9 @@ export function bodyLimitFor(path: string, contentType: string | undefined): Bod
     }
     if (DOCUMENT_FORM.test(path)) {
       return { maxBytes: DOCUMENT_POST_BYTES, message: () => documentTexts.refusals['too-large'] };
+    }
+    if (TASK_LIST.test(path)) {
+      return { maxBytes: INSPECTION_POST_BYTES, message: () => mediaTexts.post.tooLarge(INSPECTION_POST_BYTES) };
     }
     if (PHOTO_EDITOR.test(path)) {
       return { maxBytes: MAX_UPLOAD_POST_BYTES, message: () => mediaTexts.post.tooLarge() };
