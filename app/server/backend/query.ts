@@ -173,7 +173,16 @@ export type RpcFunction =
   | 'pay_homeowner_statement'
   // The homeowner's own statements (…_homeowner_statement_access.sql): one's PDF's facts, the earnings per villa.
   | 'homeowner_own_statement_document'
-  | 'homeowner_earnings';
+  | 'homeowner_earnings'
+  // Vendors' links (…_vendor_links.sql): their list and buttons by token; staff (re)issue, revoke and see them;
+  // the morning e-mail queued once per vendor and day and its facts (with a new link) as it is sent.
+  | 'vendor_tasks'
+  | 'vendor_task_act'
+  | 'issue_vendor_link'
+  | 'revoke_vendor_links'
+  | 'vendor_link_state'
+  | 'queue_vendor_day_mails'
+  | 'vendor_day_of_message';
 
 export type Scalar = string | number | boolean | null;
 

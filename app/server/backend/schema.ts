@@ -444,6 +444,14 @@ export const RPC_FUNCTIONS: Record<
   // value, null for any other id); their earnings per villa, currency and month (and year) from the frozen lines.
   homeowner_own_statement_document: { params: ['p_id'], scalar: true },
   homeowner_earnings: { params: ['p_from', 'p_to'], scalar: false },
+  // …_vendor_links.sql: by a vendor's token (anyone holding it), by staff, by the service role (job and worker).
+  vendor_tasks: { params: ['p_token', 'p_today'], scalar: true },
+  vendor_task_act: { params: ['p_token', 'p_task_id', 'p_action', 'p_seen'], scalar: true },
+  issue_vendor_link: { params: ['p_vendor_id', 'p_digest'], scalar: true },
+  revoke_vendor_links: { params: ['p_vendor_id'], scalar: true },
+  vendor_link_state: { params: ['p_vendor_id'], scalar: true },
+  queue_vendor_day_mails: { params: ['p_day'], scalar: true },
+  vendor_day_of_message: { params: ['p_outbox_id', 'p_digest'], scalar: true },
 };
 
 /** The tables the product cannot run without (the dashboard's 'Database Setup Required' check). */

@@ -58,9 +58,15 @@ export function buildCalendar(input: { calendarName: string; stays: readonly Exp
     calendar.addSubcomponent(event);
   }
 
-  // ical.js folds each chunk at 75 octets and then prefixes the continuation with a space, so its
-  // continuation lines are 76 octets (RFC 5545 §3.1 counts the space). Its output contains a CRLF
-  // followed by whitespace only where it folded (TEXT values escape newlines), so unfold and fold again.
+  return serializeCalendar(calendar);
+}
+
+/**
+ * A calendar as text, folded right. ical.js folds each chunk at 75 octets and then prefixes the continuation with
+ * a space, so its continuation lines are 76 octets (RFC 5545 §3.1 counts the space). Its output contains a CRLF
+ * followed by whitespace only where it folded (TEXT values escape newlines), so unfold and fold again.
+ */
+export function serializeCalendar(calendar: InstanceType<typeof ICAL.Component>): string {
   const lines = calendar
     .toString()
     .replace(/\r\n[ \t]/g, '')
@@ -94,7 +100,7 @@ export function foldContentLine(line: string): string {
 }
 
 /** RFC 5545 §3.3.11 TEXT escaping; other control characters have no business in a name. */
-function escapeText(value: string): string {
+export function escapeText(value: string): string {
   return value
     .replace(/\\/g, '\\\\')
     .replace(/;/g, '\\;')
