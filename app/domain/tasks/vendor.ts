@@ -67,6 +67,34 @@ export interface VendorDay {
   tasks: VendorTask[];
 }
 
+/** Whether a vendor has a live link (staff): how many, the latest given, when the last one expires. */
+export interface VendorLinkState {
+  live: number;
+  issuedAt: string | null;
+  expiresAt: string | null;
+}
+
+/** An active vendor and their link, as the staff's control shows it. */
+export interface VendorLinkRow {
+  id: string;
+  name: string;
+  language: Locale;
+  link: VendorLinkState;
+}
+
+export const VENDOR_LINK_INTENTS = ['issue-vendor-link', 'revoke-vendor-links'] as const;
+export type VendorLinkIntent = (typeof VENDOR_LINK_INTENTS)[number];
+
+/** What the staff's post answered: the new link to hand over (once), or how many links were revoked. */
+export interface VendorLinkAnswer {
+  intent: VendorLinkIntent;
+  vendorId: string;
+  url?: string;
+  expiresAt?: string;
+  revoked?: number;
+  error?: 'not-found' | 'failed';
+}
+
 /** The vendor's page in a language: `/vendors/{token}` (or under /fr). */
 export const vendorTasksPath = (token: string, locale: Locale) => localizedPath(`/vendors/${token}`, locale);
 /** The vendor's iCal feed (the same in every language). */

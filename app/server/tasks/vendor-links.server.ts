@@ -1,5 +1,5 @@
 import type { CalendarDate } from '#app/domain/booking/dates';
-import type { VendorAction, VendorDay, VendorTaskList } from '#app/domain/tasks/vendor';
+import type { VendorAction, VendorDay, VendorLinkState, VendorTaskList } from '#app/domain/tasks/vendor';
 import type { TaskState } from '#app/domain/tasks/states';
 import type { QueryRunner } from '#app/server/backend/query';
 import { issuePrivateLink } from '#app/server/bookings/private-links.server';
@@ -13,13 +13,6 @@ import { issuePrivateLink } from '#app/server/bookings/private-links.server';
 
 /** What a vendor's button did: changed; someone else was first; not offered; or no such task for this link. */
 export type VendorActOutcome = 'changed' | 'stale' | 'refused' | 'not-found';
-
-/** Whether a vendor has a live link (staff). */
-export interface VendorLinkState {
-  live: number;
-  issuedAt: string | null;
-  expiresAt: string | null;
-}
 
 export function vendorLinkQueries(runner: QueryRunner) {
   const call = async (fn: Parameters<QueryRunner['run']>[0] & { kind: 'rpc' }) =>
