@@ -147,6 +147,7 @@ declare
   the_vendor public.vendors;
   target text;
   current_state text;
+  changed integer;
 begin
   select v.* into the_vendor from public.vendors v where v.id = app_private.vendor_of_token(p_token);
   if not found then
@@ -169,8 +170,9 @@ begin
   perform set_config('app.actor', left('Vendor: ' || the_vendor.name, 200), true);
   update public.tasks set state = target
    where id = p_task_id and assignee_vendor_id = the_vendor.id and state = p_seen;
+  get diagnostics changed = row_count;
   perform set_config('app.actor', '', true);
-  return case when found then 'changed' else 'stale' end;
+  return case when changed = 1 then 'changed' else 'stale' end;
 end;
 $$;
 
