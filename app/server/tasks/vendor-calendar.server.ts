@@ -66,7 +66,7 @@ export function buildVendorCalendar(
     const done = task.state === 'done' || task.state === 'inspected';
     event.addPropertyWithValue(
       'summary',
-      `${done ? `${t.states[task.state]}: ` : ''}${taskName(task, options.locale)} — ${task.villa}`,
+      `${done ? `${t.states[task.state]}${t.colon}` : ''}${taskName(task, options.locale)} — ${task.villa}`,
     );
     event.addPropertyWithValue('location', `${task.villa}, ${villaPlace(task)}`);
     event.addPropertyWithValue(
