@@ -75,6 +75,19 @@ describe.each(ENGINES)('vendors’ links on %s', (engine) => {
       context: requestContext(database().db),
     } as Args) as Promise<Response>;
 
+  /** Delivers the outbox as the worker does (the service role), answering what was sent. */
+  async function deliver() {
+    const mornings = service();
+    const transport = capturingTransport();
+    await deliverDueMessages({
+      store: { ...mornings, ...mornings.use(vendorLinkQueries) },
+      transport,
+      settings: TEST_MAIL_SETTINGS,
+      log: SILENT_LOG,
+    });
+    return transport.sent;
+  }
+
   const expectNoGuest = (text: string) => {
     for (const secret of [GUEST.name, GUEST.email, GUEST.phone, 'Grace', 'IE-']) expect(text).not.toContain(secret);
   };
@@ -227,15 +240,9 @@ describe.each(ENGINES)('vendors’ links on %s', (engine) => {
     // Only the laundry: the gardener's pool is tomorrow, the cleaner's clean of day 5 is done.
     expect(queued).toEqual([{ vendor_id: ids.linen, vendor_day: day(5), recipient: 'linge@vendors.example' }]);
 
-    const transport = capturingTransport();
-    await deliverDueMessages({
-      store: { ...mornings, ...mornings.use(vendorLinkQueries) },
-      transport,
-      settings: TEST_MAIL_SETTINGS,
-      log: SILENT_LOG,
-    });
-    expect(transport.sent).toHaveLength(1);
-    const mail = transport.sent[0]!;
+    const sent = await deliver();
+    expect(sent).toHaveLength(1);
+    const mail = sent[0]!;
     expect(mail.to).toEqual([{ name: 'Blanchisserie du Port', address: 'linge@vendors.example' }]);
     expect(mail.subject).toMatch(/^Vos tâches du .+ \(2\)$/);
     expect(mail.text).toContain('Bonjour Blanchisserie du Port');
@@ -254,19 +261,13 @@ describe.each(ENGINES)('vendors’ links on %s', (engine) => {
   it('e-mails in English the vendor of an unfinished task, and no one the next run', async () => {
     const mornings = service();
     expect((await queueVendorMornings(mornings, at(1, 7))).queued).toBe(2);
-    const transport = capturingTransport();
-    await deliverDueMessages({
-      store: { ...mornings, ...mornings.use(vendorLinkQueries) },
-      transport,
-      settings: TEST_MAIL_SETTINGS,
-      log: SILENT_LOG,
-    });
-    const subjects = transport.sent.map((mail) => `${mail.to[0]!.address} ${mail.subject}`).sort();
+    const sent = await deliver();
+    const subjects = sent.map((mail) => `${mail.to[0]!.address} ${mail.subject}`).sort();
     expect(subjects).toEqual([
       expect.stringMatching(/^clean@vendors\.example Your tasks on .+ \(1\)$/),
       expect.stringMatching(/^garden@vendors\.example Your tasks on .+ \(1\)$/),
     ]);
-    for (const mail of transport.sent) expectNoGuest(`${mail.text}\n${mail.html}`);
+    for (const mail of sent) expectNoGuest(`${mail.text}\n${mail.html}`);
     expect((await queueVendorMornings(mornings, at(1, 8))).queued).toBe(0);
   });
 });

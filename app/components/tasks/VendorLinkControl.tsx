@@ -1,7 +1,7 @@
 import { Form, useNavigation } from 'react-router';
 import { Button } from '#app/components/ui/Button';
 import { vendorLinkTexts as text } from '#app/domain/tasks/texts/vendor-links';
-import type { VendorLinkAnswer, VendorLinkRow } from '#app/domain/tasks/vendor';
+import type { VendorLinkAnswer, VendorLinkIntent, VendorLinkRow } from '#app/domain/tasks/vendor';
 
 const formatInstant = (value: string) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'America/St_Barthelemy' }).format(new Date(value));
@@ -50,38 +50,42 @@ export function VendorLinkControl({ vendor, answer }: { vendor: VendorLinkRow; a
         </p>
       ) : null}
       <div className="flex flex-wrap gap-2">
-        <Form method="post">
-          <input type="hidden" name="vendorId" value={vendor.id} />
-          <Button
-            type="submit"
-            name="intent"
-            value="issue-vendor-link"
-            size="sm"
-            variant="secondary"
-            disabled={busy}
-            className="min-h-11"
-          >
-            {text.issue}
-          </Button>
-        </Form>
+        <LinkForm vendorId={vendor.id} intent="issue-vendor-link" busy={busy} label={text.issue} />
         {vendor.link.live > 0 ? (
-          <Form method="post">
-            <input type="hidden" name="vendorId" value={vendor.id} />
-            <Button
-              type="submit"
-              name="intent"
-              value="revoke-vendor-links"
-              size="sm"
-              variant="ghost"
-              disabled={busy}
-              className="min-h-11"
-            >
-              {text.revoke}
-            </Button>
-          </Form>
+          <LinkForm vendorId={vendor.id} intent="revoke-vendor-links" busy={busy} label={text.revoke} />
         ) : null}
       </div>
     </li>
+  );
+}
+
+/** One button in a plain POST form: give a new link, or revoke them all. */
+function LinkForm({
+  vendorId,
+  intent,
+  busy,
+  label,
+}: {
+  vendorId: string;
+  intent: VendorLinkIntent;
+  busy: boolean;
+  label: string;
+}) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="vendorId" value={vendorId} />
+      <Button
+        type="submit"
+        name="intent"
+        value={intent}
+        size="sm"
+        variant={intent === 'issue-vendor-link' ? 'secondary' : 'ghost'}
+        disabled={busy}
+        className="min-h-11"
+      >
+        {label}
+      </Button>
+    </Form>
   );
 }
 

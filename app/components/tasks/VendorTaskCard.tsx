@@ -1,9 +1,9 @@
 import { Form, useNavigation } from 'react-router';
-import { Badge, type BadgeTone } from '#app/components/ui/Badge';
+import { Badge } from '#app/components/ui/Badge';
 import { Button } from '#app/components/ui/Button';
+import { STATE_TONES } from './TaskCard';
 import { cx } from '#app/components/ui/cx';
 import type { Locale } from '#app/domain/i18n/locale';
-import type { TaskState } from '#app/domain/tasks/states';
 import { vendorTexts } from '#app/domain/tasks/texts/vendor';
 import {
   taskContact,
@@ -13,14 +13,6 @@ import {
   windowText,
   type VendorTask,
 } from '#app/domain/tasks/vendor';
-
-const STATE_TONES: Record<TaskState, BadgeTone> = {
-  open: 'neutral',
-  'in-progress': 'accent',
-  done: 'sea',
-  inspected: 'success',
-  cancelled: 'neutral',
-};
 
 /**
  * One of a vendor's tasks on their page: what, where (the villa and its address), when, the agency's instructions

@@ -4,7 +4,7 @@ import { addDays, islandMidnight, type CalendarDate } from '#app/domain/booking/
 import type { Locale } from '#app/domain/i18n/locale';
 import { taskContact, taskName, villaPlace, type VendorTaskList } from '#app/domain/tasks/vendor';
 import { vendorTexts } from '#app/domain/tasks/texts/vendor';
-import { escapeText, serializeCalendar } from '#app/server/bookings/ical/export.server';
+import { publishedCalendar, serializeCalendar } from '#app/server/bookings/ical/export.server';
 
 /**
  * A vendor's private iCal feed (issue 30, item 5): one event per task of their list (vendor_tasks, the same as
@@ -48,12 +48,7 @@ export function buildVendorCalendar(
 ): string {
   const t = vendorTexts[options.locale];
   const dtstamp = ICAL.Time.fromJSDate(options.now ?? new Date(), true);
-  const calendar = new ICAL.Component(['vcalendar', [], []]);
-  calendar.addPropertyWithValue('version', '2.0');
-  calendar.addPropertyWithValue('prodid', VENDOR_CALENDAR_PRODID);
-  calendar.addPropertyWithValue('calscale', 'GREGORIAN');
-  calendar.addPropertyWithValue('method', 'PUBLISH');
-  calendar.addPropertyWithValue('x-wr-calname', escapeText(t.calendarName(options.agency)));
+  const calendar = publishedCalendar(VENDOR_CALENDAR_PRODID, t.calendarName(options.agency));
 
   for (const task of list.tasks) {
     const { start, end } = eventTimes(task);

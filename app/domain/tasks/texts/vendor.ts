@@ -1,6 +1,7 @@
 import type { Locale } from '#app/domain/i18n/locale';
 import type { TaskKind } from '#app/domain/tasks/plan';
 import type { TaskState } from '#app/domain/tasks/states';
+import { taskTexts } from './staff';
 
 /**
  * What a vendor reads (issue 30, item 5): their list behind their private link, its buttons, their iCal feed and
@@ -49,18 +50,9 @@ export interface VendorTexts {
 }
 
 const english: VendorTexts = {
-  kinds: {
-    'departure-clean': 'Departure clean',
-    linen: 'Linen change',
-    pool: 'Pool',
-    'pre-arrival-inspection': 'Pre-arrival inspection',
-    'mid-stay-clean': 'Mid-stay clean',
-    garden: 'Garden',
-    welcome: 'Welcome pack',
-    repair: 'Repair',
-    delivery: 'Delivery',
-    other: 'Other',
-  },
+  // The same words as the back office's.
+  kinds: taskTexts.kinds,
+
   states: { open: 'To do', 'in-progress': 'In progress', done: 'Done', inspected: 'Inspected', cancelled: 'Cancelled' },
   actions: { start: 'Start', finish: 'Mark done' },
   eyebrow: 'Your tasks',

@@ -30,14 +30,7 @@ const CRLF = '\r\n';
 export function buildCalendar(input: { calendarName: string; stays: readonly ExportedStay[]; now?: Date }): string {
   const dtstamp = ICAL.Time.fromJSDate(input.now ?? new Date(), true);
 
-  const calendar = new ICAL.Component(['vcalendar', [], []]);
-  calendar.addPropertyWithValue('version', '2.0');
-  calendar.addPropertyWithValue('prodid', CALENDAR_PRODID);
-  calendar.addPropertyWithValue('calscale', 'GREGORIAN');
-  calendar.addPropertyWithValue('method', 'PUBLISH');
-  // ical.js does not know X-WR-CALNAME and writes unknown properties verbatim: a newline in a villa
-  // name would start a new content line. Escape it as the TEXT it is by convention.
-  calendar.addPropertyWithValue('x-wr-calname', escapeText(input.calendarName));
+  const calendar = publishedCalendar(CALENDAR_PRODID, input.calendarName);
 
   for (const stay of input.stays) {
     if (!stay.uid.trim()) throw new RangeError('A published stay needs a UID');
@@ -59,6 +52,19 @@ export function buildCalendar(input: { calendarName: string; stays: readonly Exp
   }
 
   return serializeCalendar(calendar);
+}
+
+/** An empty calendar to publish: its product, its name. */
+export function publishedCalendar(prodid: string, name: string): InstanceType<typeof ICAL.Component> {
+  const calendar = new ICAL.Component(['vcalendar', [], []]);
+  calendar.addPropertyWithValue('version', '2.0');
+  calendar.addPropertyWithValue('prodid', prodid);
+  calendar.addPropertyWithValue('calscale', 'GREGORIAN');
+  calendar.addPropertyWithValue('method', 'PUBLISH');
+  // ical.js does not know X-WR-CALNAME and writes unknown properties verbatim: a newline in a villa
+  // name would start a new content line. Escape it as the TEXT it is by convention.
+  calendar.addPropertyWithValue('x-wr-calname', escapeText(name));
+  return calendar;
 }
 
 /**
@@ -100,7 +106,7 @@ export function foldContentLine(line: string): string {
 }
 
 /** RFC 5545 §3.3.11 TEXT escaping; other control characters have no business in a name. */
-export function escapeText(value: string): string {
+function escapeText(value: string): string {
   return value
     .replace(/\\/g, '\\\\')
     .replace(/;/g, '\\;')
