@@ -82,12 +82,8 @@ export function VendorTaskCard({
           </a>
         </dd>
       </dl>
-      {task.sameDayTurnover || overdue ? (
-        <p className="flex flex-wrap gap-2 text-sm">
-          {task.sameDayTurnover ? <Badge tone="accent">{t.sameDayTurnover}</Badge> : null}
-          {overdue ? <strong className="font-semibold text-danger">{t.overdue}</strong> : null}
-        </p>
-      ) : null}
+      {task.sameDayTurnover ? <p className="text-sm font-medium text-accent">{t.sameDayTurnover}</p> : null}
+      {overdue ? <p className="text-sm font-semibold text-danger">{t.overdue}</p> : null}
       {message ? (
         <p role="alert" className="text-sm font-medium text-danger">
           {message}
