@@ -29,7 +29,7 @@ import { createJobRunner, type JobRunner, type JobRunnerOptions } from './runner
  *   deliver-mail          MAIL_WORKER_INTERVAL_SECONDS (5 s)  the mail outbox: SMTP_URL or the .eml folder
  *   sweep-orphan-media    every 6 hours       stored image files left without a row (embedded store)
  *   payment-reminders     PAYMENT_REMINDERS_INTERVAL_SECONDS (15 min)  payment reminders due today, each once
- *   vendor-morning-mail   every 15 minutes    from 7:00 on the islands, each vendor's e-mail of the day, once
+ *   vendor-morning-mail   VENDOR_MAIL_INTERVAL_SECONDS (15 min)  from 7:00 on the islands, each vendor's e-mail of the day, once
  *
  * JOBS=0 turns them all off (say, on all instances but one, or while debugging).
  *
@@ -78,7 +78,15 @@ export async function startServerJobs(
 
   // The vendors' morning e-mails (issue 30, item 5), as the service role, from the morning hour on the islands.
   const vendorMornings = await serviceBackend('Vendors’ morning e-mail', { env });
-  if (vendorMornings) runner.register(vendorMorningJob(vendorMornings));
+  if (vendorMornings) {
+    runner.register(
+      vendorMorningJob(
+        vendorMornings,
+        env.VENDOR_MAIL_TODAY_FILE ? fileClock(env.VENDOR_MAIL_TODAY_FILE) : undefined,
+        env.VENDOR_MAIL_INTERVAL_SECONDS * 1000,
+      ),
+    );
+  }
 
   // The embedded store's image files left without a row (a crash between writing them and the row).
   const media = embeddedMediaStore(env);
@@ -120,7 +128,8 @@ async function registerMailDelivery(runner: JobRunner, env: Env): Promise<void> 
 }
 
 /**
- * The end-to-end journeys' clock for the payment reminders (PAYMENT_REMINDERS_TODAY_FILE): noon on the islands
+ * The end-to-end journeys' clock for the payment reminders (PAYMENT_REMINDERS_TODAY_FILE) and the vendors' morning
+ * e-mail (VENDOR_MAIL_TODAY_FILE): noon on the islands
  * of the day the file holds, read at every run; the real time while the file is missing, empty or not a date.
  */
 function fileClock(file: string): () => Date {
