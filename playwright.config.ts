@@ -89,6 +89,9 @@ export default defineConfig({
       // The payments journey moves the reminders' clock by writing a date here (tests/e2e/payments.spec.ts).
       PAYMENT_REMINDERS_INTERVAL_SECONDS: '1',
       PAYMENT_REMINDERS_TODAY_FILE: `${dataDir}-today`,
+      // The vendors' morning e-mail: a journey writes the day here to reach the morning (tests/e2e, issue 30).
+      VENDOR_MAIL_INTERVAL_SECONDS: '1',
+      VENDOR_MAIL_TODAY_FILE: `${dataDir}-vendor-today`,
       // The homeowner journey serves a platform's calendar (iCal) from the test's own 127.0.0.1 server
       // (tests/e2e/homeowner-journey.spec.ts): its past stays are what a statement of a past month counts.
       ICAL_ALLOW_PRIVATE_ADDRESSES: '1',

@@ -102,6 +102,8 @@ export default [
   route('media/:hash/:file', 'routes/resources/media.ts'),
   // A villa's calendar for Airbnb, Vrbo and Booking.com (iCal, behind a secret token).
   route('rentals/:id/calendar.ics', 'routes/resources/rental-calendar-ics.ts'),
+  // A vendor's tasks as a private iCal feed, behind their page's private link (issue 30, item 5).
+  route('vendors/:token/tasks.ics', 'routes/resources/vendor-calendar-ics.ts'),
 
   // The benchmark's framework floor: only in builds made by `npm run bench`.
   ...(process.env.BENCH_FLOOR === '1' ? [route('_bench/floor', 'routes/resources/bench-floor.tsx')] : []),
@@ -143,6 +145,8 @@ function publicRoutes(locale: 'en' | 'fr'): RouteConfigEntry[] {
     page('owners/set-password', 'owners-set-password'),
     // One of the signed-in homeowner's issued statements as a PDF in the page's language (anyone else's: 404).
     route('owners/statements/:id/statement.pdf', 'routes/resources/owner-statement-pdf.ts', id('owner-statement-pdf')),
+    // A vendor's own tasks behind their private link (issue 30, item 5): start or finish each.
+    page('vendors/:token', 'vendor-tasks'),
     // A French address that matches nothing gets the not-found page in French.
     ...(locale === 'en' ? [] : [page('*', 'not-found')]),
   ];

@@ -76,8 +76,10 @@ describe('parseEnv', () => {
       MAIL_DIR: path.resolve('.data/mail'),
       MAIL_WORKER_INTERVAL_SECONDS: 5,
       PAYMENT_REMINDERS_INTERVAL_SECONDS: 900,
+      VENDOR_MAIL_INTERVAL_SECONDS: 900,
     });
     expect(defaults.PAYMENT_REMINDERS_TODAY_FILE).toBeUndefined();
+    expect(defaults.VENDOR_MAIL_TODAY_FILE).toBeUndefined();
     const set = parseEnv({
       SMTP_URL: 'smtp://user:secret@mail.example.com:587',
       MAIL_FROM: 'bookings@islandestates.com',

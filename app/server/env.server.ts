@@ -114,6 +114,21 @@ const envSchema = z
       .string()
       .optional()
       .transform((file) => (file ? path.resolve(file) : undefined)),
+    /** Seconds between two runs of the vendors' morning e-mail job (each e-mail goes once per vendor and day). */
+    VENDOR_MAIL_INTERVAL_SECONDS: z.coerce
+      .number({ message: 'must be a whole number of seconds' })
+      .int()
+      .min(1)
+      .max(86_400)
+      .default(900),
+    /**
+     * End-to-end tests only: a file holding the date (YYYY-MM-DD) the vendors' morning e-mail takes as today (at
+     * noon on the islands), so a journey can reach the morning; unset (always, in production) or empty, the real time.
+     */
+    VENDOR_MAIL_TODAY_FILE: z
+      .string()
+      .optional()
+      .transform((file) => (file ? path.resolve(file) : undefined)),
     /** Which proxies' X-Forwarded-For/Forwarded headers count: a hop count or addresses/CIDRs (app/server/http/proxy.ts). */
     TRUST_PROXY: z
       .string()

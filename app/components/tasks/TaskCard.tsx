@@ -20,7 +20,7 @@ import { daysOverdue } from '#app/domain/tasks/turnovers';
 
 const text = taskTexts;
 
-const STATE_TONES: Record<TaskState, BadgeTone> = {
+export const STATE_TONES: Record<TaskState, BadgeTone> = {
   open: 'neutral',
   'in-progress': 'accent',
   done: 'sea',

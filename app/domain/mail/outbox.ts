@@ -30,6 +30,8 @@ export const OUTBOX_KINDS = [
   'homeowner-invitation',
   // A homeowner's monthly statement with its PDF, to each of their addresses (…_homeowner_statements.sql).
   'homeowner-statement',
+  // A vendor's tasks of the day, each morning they have any, with their private link (…_vendor_links.sql).
+  'vendor-day',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
@@ -76,7 +78,7 @@ export interface OutboxRow {
 }
 
 /** Staff (NOTIFY_EMAILS), the visitor of an inquiry, or one staff member (account e-mails). */
-export type OutboxAudience = 'staff' | 'visitor' | 'staff-member' | 'homeowner';
+export type OutboxAudience = 'staff' | 'visitor' | 'staff-member' | 'homeowner' | 'vendor';
 
 /** What the worker's claim (`claim_outbox`) returns: a message with everything its text needs. */
 /** One e-mail of an inquiry's thread, as staff see it (the inquiry page). */
@@ -216,6 +218,7 @@ export const OUTBOX_KIND_LABELS: Record<OutboxKind, string> = {
   'payment-overdue': 'Payment overdue, to staff',
   'homeowner-invitation': 'Homeowner’s invitation',
   'homeowner-statement': 'Monthly statement, to the homeowner',
+  'vendor-day': 'The day’s tasks, to the vendor',
 };
 
 export const OUTBOX_STATE_LABELS: Record<OutboxState, string> = {

@@ -77,6 +77,9 @@ describe('robots.txt', () => {
       '/rentals/7b0f3c36-2d5e-4c1e-9d55-6f1b1f5d2a10/request?checkIn=2027-01-03&checkOut=2027-01-10',
       '/rentals/7b0f3c36-2d5e-4c1e-9d55-6f1b1f5d2a10/requests/IE-2K7Q4',
       '/fr/rentals/7b0f3c36-2d5e-4c1e-9d55-6f1b1f5d2a10/requests/IE-2K7Q4',
+      `/vendors/${'t'.repeat(43)}`,
+      `/fr/vendors/${'t'.repeat(43)}`,
+      `/vendors/${'t'.repeat(43)}/tasks.ics`,
     ]) {
       expect(allowedByGoogle(robots, url), url).toBe(false);
     }

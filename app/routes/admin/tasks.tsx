@@ -3,20 +3,26 @@ import { AdminAlert, AdminPageHeader } from '#app/components/admin/AdminPage';
 import { adminMeta } from '#app/components/admin/meta';
 import { OneOffTaskForm } from '#app/components/tasks/OneOffTaskForm';
 import { TaskGroups } from '#app/components/tasks/TaskGroups';
+import { VendorLinks } from '#app/components/tasks/VendorLinkControl';
 import { cx } from '#app/components/ui/cx';
 import { formatCalendarDate } from '#app/domain/booking/dates';
 import { BOARD_GROUPINGS, BOARD_RANGES, boardSearch, type BoardView } from '#app/domain/tasks/board';
 import { taskTexts } from '#app/domain/tasks/texts/staff';
 import { getStaffSession, requireStaff } from '#app/server/admin-context.server';
 import { actOnTask, loadTaskBoard } from '#app/server/tasks/board.server';
+import { isVendorLinkPost, loadVendorLinks, vendorLinkAction } from '#app/server/tasks/vendor-link-admin.server';
 import type { Route } from './+types/tasks';
 
 const text = taskTexts.board;
 
 /** The tasks of today, tomorrow or the week (`?range=`), by villa or by person (`?by=`), and the overdue ones. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { capabilities } = getStaffSession(request, context, 'tasks');
-  return loadTaskBoard(capabilities, new URL(request.url));
+  const { user, capabilities } = getStaffSession(request, context, 'tasks');
+  const [board, vendorLinks] = await Promise.all([
+    loadTaskBoard(capabilities, new URL(request.url)),
+    loadVendorLinks(capabilities, user.role),
+  ]);
+  return { ...board, vendorLinks };
 }
 
 /**
@@ -25,13 +31,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * taskId, assignee): every member moves tasks along and gives them out.
  */
 export async function action({ request, context }: Route.ActionArgs) {
+  // A vendor's private link (owners and admins): given anew, or every one revoked (issue 30, item 5).
+  if (await isVendorLinkPost(request)) {
+    const { user, capabilities } = await requireStaff(request, context, 'tasks.setup');
+    return vendorLinkAction(capabilities, request, user.id);
+  }
   const { user, capabilities } = await requireStaff(request, context, 'tasks');
   return actOnTask(capabilities, request, user.id);
 }
 
 export default function Tasks({ loaderData, actionData }: Route.ComponentProps) {
-  const { view, today, days, overdue, overdueCount, assignees, villas, photos, failed } = loaderData;
-  const taskAnswer = actionData?.intent === 'add-task' ? undefined : actionData;
+  const { view, today, days, overdue, overdueCount, assignees, villas, photos, failed, vendorLinks } = loaderData;
+  const linkAnswer = actionData && 'vendorId' in actionData ? actionData : null;
+  const boardAnswer = actionData && 'result' in actionData ? actionData : undefined;
+  const taskAnswer = boardAnswer?.intent === 'add-task' ? undefined : boardAnswer;
   return (
     <div className="flex flex-col gap-8">
       <AdminPageHeader title={text.title} />
@@ -67,8 +80,9 @@ export default function Tasks({ loaderData, actionData }: Route.ComponentProps) 
       <OneOffTaskForm
         villas={villas}
         today={today}
-        lastResult={actionData?.intent === 'add-task' ? actionData.result : undefined}
+        lastResult={boardAnswer?.intent === 'add-task' ? boardAnswer.result : undefined}
       />
+      {vendorLinks.length > 0 || linkAnswer ? <VendorLinks vendors={vendorLinks} answer={linkAnswer} /> : null}
     </div>
   );
 }

@@ -182,7 +182,16 @@ export type RpcFunction =
   // Photos on inspection (…_inspection_photos.sql): an inspection and its photos in one transaction, and more
   // photos of a task once inspected.
   | 'inspect_task'
-  | 'add_task_photos';
+  | 'add_task_photos'
+  // Vendors' links (…_vendor_links.sql): their list and buttons by token; staff (re)issue, revoke and see them;
+  // the morning e-mail queued once per vendor and day and its facts (with a new link) as it is sent.
+  | 'vendor_tasks'
+  | 'vendor_task_act'
+  | 'issue_vendor_link'
+  | 'revoke_vendor_links'
+  | 'vendor_link_state'
+  | 'queue_vendor_day_mails'
+  | 'vendor_day_of_message';
 
 export type Scalar = string | number | boolean | null;
 

@@ -452,6 +452,14 @@ export const RPC_FUNCTIONS: Record<
   // …_inspection_photos.sql (staff): a finished task inspected (or sent back) with its photos, in one transaction.
   inspect_task: { params: ['p_task_id', 'p_seen', 'p_state', 'p_note', 'p_photos'], scalar: true },
   add_task_photos: { params: ['p_task_id', 'p_photos'], scalar: true },
+  // …_vendor_links.sql: by a vendor's token (anyone holding it), by staff, by the service role (job and worker).
+  vendor_tasks: { params: ['p_token', 'p_today'], scalar: true },
+  vendor_task_act: { params: ['p_token', 'p_task_id', 'p_action', 'p_seen'], scalar: true },
+  issue_vendor_link: { params: ['p_vendor_id', 'p_digest'], scalar: true },
+  revoke_vendor_links: { params: ['p_vendor_id'], scalar: true },
+  vendor_link_state: { params: ['p_vendor_id'], scalar: true },
+  queue_vendor_day_mails: { params: ['p_day'], scalar: true },
+  vendor_day_of_message: { params: ['p_outbox_id', 'p_digest'], scalar: true },
 };
 
 /** The tables the product cannot run without (the dashboard's 'Database Setup Required' check). */

@@ -54,6 +54,10 @@ describe('private links', () => {
         `http://localhost/rentals/v1/requests/${token}?sent=1`,
         'http://localhost/rentals/v1/requests/[redacted]?sent=1',
       ],
+      // A vendor's tasks and feed (issue 30, item 5).
+      [`/vendors/${token}`, '/vendors/[redacted]'],
+      [`/fr/vendors/${token}.data`, '/fr/vendors/[redacted]'],
+      [`/vendors/${token}/tasks.ics`, '/vendors/[redacted]/tasks.ics'],
       ['/rentals/v1/calendar.ics?token=abc123', '/rentals/v1/calendar.ics?token=[redacted]'],
       ['/set-password?token=abc&done=1', '/set-password?token=[redacted]&done=1'],
       ['/auth/callback?next=/admin&code=xyz#top', '/auth/callback?next=/admin&code=[redacted]#top'],

@@ -64,10 +64,11 @@ export function privateLinkHeaders(options: { postsForms?: boolean } = {}): Reco
 const END = String.raw`/\s?#&;"'\\<>`;
 
 /**
- * The paths whose last segment is a secret, by what precedes it: a receipt `/rentals/{villa}/requests/{token}`
- * (also under /fr, and its `.data` request). A new kind of private link adds its prefix here.
+ * The paths with a secret segment, by what precedes it: a receipt `/rentals/{villa}/requests/{token}`, a vendor's
+ * tasks `/vendors/{token}` and their feed `/vendors/{token}/tasks.ics` (also under /fr, and their `.data`
+ * requests). A new kind of private link adds its prefix here.
  */
-const PRIVATE_PATH_PREFIXES = [String.raw`/rentals/[^${END}]+/requests/`];
+const PRIVATE_PATH_PREFIXES = [String.raw`/rentals/[^${END}]+/requests/`, '/vendors/'];
 
 /**
  * Query parameters whose value is a secret: the iCal export's and the set-password link's `token`, OAuth and

@@ -15,6 +15,8 @@ import { embeddedMediaStore } from '#app/server/media/store.server';
 import { expireOptionsJob, syncCalendarFeedsJob } from './booking-jobs.server';
 import { homeownerAccountQueries } from '#app/server/homeowners/accounts.server';
 import { deliverMailJob } from './mail-jobs.server';
+import { vendorLinkQueries } from '#app/server/tasks/vendor-links.server';
+import { vendorMorningJob } from '#app/server/tasks/vendor-mail.server';
 import { postgresJobLock } from './lock.server';
 import { createJobRunner, type JobRunner, type JobRunnerOptions } from './runner.server';
 
@@ -27,6 +29,7 @@ import { createJobRunner, type JobRunner, type JobRunnerOptions } from './runner
  *   deliver-mail          MAIL_WORKER_INTERVAL_SECONDS (5 s)  the mail outbox: SMTP_URL or the .eml folder
  *   sweep-orphan-media    every 6 hours       stored image files left without a row (embedded store)
  *   payment-reminders     PAYMENT_REMINDERS_INTERVAL_SECONDS (15 min)  payment reminders due today, each once
+ *   vendor-morning-mail   VENDOR_MAIL_INTERVAL_SECONDS (15 min)  from 7:00 on the islands, each vendor's e-mail of the day, once
  *
  * JOBS=0 turns them all off (say, on all instances but one, or while debugging).
  *
@@ -73,6 +76,18 @@ export async function startServerJobs(
     );
   }
 
+  // The vendors' morning e-mails (issue 30, item 5), as the service role, from the morning hour on the islands.
+  const vendorMornings = await serviceBackend('Vendors’ morning e-mail', { env });
+  if (vendorMornings) {
+    runner.register(
+      vendorMorningJob(
+        vendorMornings,
+        env.VENDOR_MAIL_TODAY_FILE ? fileClock(env.VENDOR_MAIL_TODAY_FILE) : undefined,
+        env.VENDOR_MAIL_INTERVAL_SECONDS * 1000,
+      ),
+    );
+  }
+
   // The embedded store's image files left without a row (a crash between writing them and the row).
   const media = embeddedMediaStore(env);
   const mediaRows = media ? await serviceBackend('Media sweep', { env }) : null;
@@ -101,6 +116,7 @@ async function registerMailDelivery(runner: JobRunner, env: Env): Promise<void> 
     ...service.use(paymentQueries),
     ...service.use(homeownerAccountQueries),
     ...service.use(statementMailQueries),
+    ...service.use(vendorLinkQueries),
   };
   runner.register(
     deliverMailJob(
@@ -112,7 +128,8 @@ async function registerMailDelivery(runner: JobRunner, env: Env): Promise<void> 
 }
 
 /**
- * The end-to-end journeys' clock for the payment reminders (PAYMENT_REMINDERS_TODAY_FILE): noon on the islands
+ * The end-to-end journeys' clock for the payment reminders (PAYMENT_REMINDERS_TODAY_FILE) and the vendors' morning
+ * e-mail (VENDOR_MAIL_TODAY_FILE): noon on the islands
  * of the day the file holds, read at every run; the real time while the file is missing, empty or not a date.
  */
 function fileClock(file: string): () => Date {

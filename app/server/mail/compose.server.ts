@@ -198,6 +198,7 @@ export function renderMessage(
     case 'bank-details-changed':
     case 'homeowner-invitation':
     case 'homeowner-statement':
+    case 'vendor-day':
       throw new UndeliverableMessage(`${message.kind} is not about an inquiry`);
   }
 }

@@ -4,6 +4,8 @@ import type { BookingQueries } from '#app/server/bookings/queries.server';
 import { composeStatementMail, type statementMailQueries } from '#app/server/homeowners/statement-mail.server';
 import type { PaymentQueries } from '#app/server/payments/queries.server';
 import type { HomeownerAccountQueries } from '#app/server/homeowners/accounts.server';
+import { composeVendorDayMail } from '#app/server/tasks/vendor-mail.server';
+import type { VendorLinkQueries } from '#app/server/tasks/vendor-links.server';
 import {
   carriesPaymentInstructions,
   carriesReceiptLink,
@@ -39,7 +41,9 @@ export type OutboxStore = Pick<
   // A homeowner's invitation greets them in their language (…_homeowner_accounts.sql).
   Partial<Pick<HomeownerAccountQueries, 'invitationOfMessage'>> &
   // A homeowner's statement carries its PDF, drawn as it is sent (…_homeowner_statements.sql).
-  Pick<ReturnType<typeof statementMailQueries>, 'homeownerStatementOfMessage'>;
+  Pick<ReturnType<typeof statementMailQueries>, 'homeownerStatementOfMessage'> &
+  // A vendor's morning e-mail: the day's tasks and a new link to their list, as it is sent (…_vendor_links.sql).
+  Partial<Pick<VendorLinkQueries, 'vendorDayOfMessage'>>;
 
 type Logger = Pick<typeof appLog, 'debug' | 'info' | 'warn' | 'error'>;
 
@@ -153,7 +157,9 @@ export async function deliverDueMessages(options: DeliveryOptions): Promise<Deli
       mail =
         message.kind === 'homeowner-statement'
           ? await composeStatementMail(message, settings, await store.homeownerStatementOfMessage(message.id))
-          : composeMessage(message, settings, { receiptToken, payment, reminder, homeowner });
+          : message.kind === 'vendor-day'
+            ? composeVendorDayMail(message, settings, (await store.vendorDayOfMessage?.(message.id)) ?? null)
+            : composeMessage(message, settings, { receiptToken, payment, reminder, homeowner });
     } catch (error) {
       await failOrRetry(message, errorText(error), error instanceof UndeliverableMessage);
       return;

@@ -30,14 +30,7 @@ const CRLF = '\r\n';
 export function buildCalendar(input: { calendarName: string; stays: readonly ExportedStay[]; now?: Date }): string {
   const dtstamp = ICAL.Time.fromJSDate(input.now ?? new Date(), true);
 
-  const calendar = new ICAL.Component(['vcalendar', [], []]);
-  calendar.addPropertyWithValue('version', '2.0');
-  calendar.addPropertyWithValue('prodid', CALENDAR_PRODID);
-  calendar.addPropertyWithValue('calscale', 'GREGORIAN');
-  calendar.addPropertyWithValue('method', 'PUBLISH');
-  // ical.js does not know X-WR-CALNAME and writes unknown properties verbatim: a newline in a villa
-  // name would start a new content line. Escape it as the TEXT it is by convention.
-  calendar.addPropertyWithValue('x-wr-calname', escapeText(input.calendarName));
+  const calendar = publishedCalendar(CALENDAR_PRODID, input.calendarName);
 
   for (const stay of input.stays) {
     if (!stay.uid.trim()) throw new RangeError('A published stay needs a UID');
@@ -58,9 +51,28 @@ export function buildCalendar(input: { calendarName: string; stays: readonly Exp
     calendar.addSubcomponent(event);
   }
 
-  // ical.js folds each chunk at 75 octets and then prefixes the continuation with a space, so its
-  // continuation lines are 76 octets (RFC 5545 §3.1 counts the space). Its output contains a CRLF
-  // followed by whitespace only where it folded (TEXT values escape newlines), so unfold and fold again.
+  return serializeCalendar(calendar);
+}
+
+/** An empty calendar to publish: its product, its name. */
+export function publishedCalendar(prodid: string, name: string): InstanceType<typeof ICAL.Component> {
+  const calendar = new ICAL.Component(['vcalendar', [], []]);
+  calendar.addPropertyWithValue('version', '2.0');
+  calendar.addPropertyWithValue('prodid', prodid);
+  calendar.addPropertyWithValue('calscale', 'GREGORIAN');
+  calendar.addPropertyWithValue('method', 'PUBLISH');
+  // ical.js does not know X-WR-CALNAME and writes unknown properties verbatim: a newline in a villa
+  // name would start a new content line. Escape it as the TEXT it is by convention.
+  calendar.addPropertyWithValue('x-wr-calname', escapeText(name));
+  return calendar;
+}
+
+/**
+ * A calendar as text, folded right. ical.js folds each chunk at 75 octets and then prefixes the continuation with
+ * a space, so its continuation lines are 76 octets (RFC 5545 §3.1 counts the space). Its output contains a CRLF
+ * followed by whitespace only where it folded (TEXT values escape newlines), so unfold and fold again.
+ */
+export function serializeCalendar(calendar: InstanceType<typeof ICAL.Component>): string {
   const lines = calendar
     .toString()
     .replace(/\r\n[ \t]/g, '')
