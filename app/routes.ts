@@ -59,6 +59,8 @@ export default [
       route('homeowners/:id', 'routes/admin/homeowner.tsx'),
       // Turnovers (issue 30): the field team's tasks of today, tomorrow or the week, by villa or by person.
       route('tasks', 'routes/admin/tasks.tsx'),
+      // Each villa's task templates and the vendors (owners and admins).
+      route('tasks/setup', 'routes/admin/task-setup.tsx'),
       // The settings' own page: one entry in the menu for the pages below.
       route('settings', 'routes/admin/settings.tsx'),
       // A management agreement's signed mandate (a PDF from the private media store), for staff.

@@ -56,3 +56,13 @@ $$;
 -- `create or replace` keeps the function's privileges; say them again all the same.
 revoke all on function public.sync_stay_tasks(uuid) from public, anon, authenticated;
 grant execute on function public.sync_stay_tasks(uuid) to service_role;
+
+-- ---------------------------------------------------------------------------------------------
+-- A vendor's trade (the set-up screen, /admin/tasks/setup): what the agency sends them for, so the right one is
+-- offered. Optional; the same list as VENDOR_TRADES (app/domain/tasks/plan.ts). Written like the vendor's other
+-- columns: by owners and admins (the vendors' policies), in the history (vendors_audit).
+-- ---------------------------------------------------------------------------------------------
+alter table public.vendors add column if not exists trade text
+  check (trade is null or trade in ('cleaning', 'pool', 'garden', 'maintenance', 'delivery', 'other'));
+
+grant insert (trade), update (trade) on table public.vendors to authenticated;

@@ -3,9 +3,12 @@ import { AdminAlert, AdminPageHeader } from '#app/components/admin/AdminPage';
 import { adminMeta } from '#app/components/admin/meta';
 import { OneOffTaskForm } from '#app/components/tasks/OneOffTaskForm';
 import { TaskGroups } from '#app/components/tasks/TaskGroups';
+import { LinkButton } from '#app/components/ui/Button';
 import { cx } from '#app/components/ui/cx';
 import { formatCalendarDate } from '#app/domain/booking/dates';
 import { BOARD_GROUPINGS, BOARD_RANGES, boardSearch, type BoardView } from '#app/domain/tasks/board';
+import { can } from '#app/domain/staff/roles';
+import { taskSetupTexts } from '#app/domain/tasks/texts/setup';
 import { taskTexts } from '#app/domain/tasks/texts/staff';
 import { getStaffSession, requireStaff } from '#app/server/admin-context.server';
 import { actOnTask, loadTaskBoard } from '#app/server/tasks/board.server';
@@ -15,8 +18,8 @@ const text = taskTexts.board;
 
 /** The tasks of today, tomorrow or the week (`?range=`), by villa or by person (`?by=`), and the overdue ones. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { capabilities } = getStaffSession(request, context, 'tasks');
-  return loadTaskBoard(capabilities, new URL(request.url));
+  const { user, capabilities } = getStaffSession(request, context, 'tasks');
+  return { ...(await loadTaskBoard(capabilities, new URL(request.url))), canSetUp: can(user.role, 'tasks.setup') };
 }
 
 /**
@@ -29,11 +32,20 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Tasks({ loaderData, actionData }: Route.ComponentProps) {
-  const { view, today, days, overdue, overdueCount, assignees, villas, failed } = loaderData;
+  const { view, today, days, overdue, overdueCount, assignees, villas, failed, canSetUp } = loaderData;
   const taskAnswer = actionData?.intent === 'add-task' ? undefined : actionData;
   return (
     <div className="flex flex-col gap-8">
-      <AdminPageHeader title={text.title} />
+      <AdminPageHeader title={text.title}>
+        <LinkButton to={`/admin/tasks/sheet?day=${days[0]?.day ?? today}`} variant="secondary">
+          {text.printSheet}
+        </LinkButton>
+        {canSetUp ? (
+          <LinkButton to="/admin/tasks/setup" variant="ghost">
+            {taskSetupTexts.link}
+          </LinkButton>
+        ) : null}
+      </AdminPageHeader>
       <p className="max-w-3xl text-fg-muted">{text.lead}</p>
       <ViewLinks view={view} />
       {failed ? <AdminAlert>{text.loadFailed}</AdminAlert> : null}
