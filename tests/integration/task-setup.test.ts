@@ -55,9 +55,13 @@ describe('task set-up, served whole (no JavaScript)', () => {
     render(path, {
       method: 'POST',
       body: new URLSearchParams(fields),
-      headers: { Cookie: cookies[who], 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'http://localhost' },
+      headers: {
+        Cookie: cookies[who],
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Origin: 'http://localhost',
+      },
     });
-  const query = async <T,>(sql: string, params: unknown[] = []) => (await database().db.query<T>(sql, params)).rows;
+  const query = async <T>(sql: string, params: unknown[] = []) => (await database().db.query<T>(sql, params)).rows;
   const stayTasks = async () =>
     (
       await query<{ line: string }>(
