@@ -66,14 +66,14 @@ describe('the day sheet, served whole', () => {
     expect(html).toContain(escapeHtml(en.heading(formatCalendarDate(day(5), 'weekday', 'en'))));
     expect(html).toContain(escapeHtml(en.count(3))); // the departure clean, the linen, the repair
     expect(html).toContain('12 Route de Saline');
-    expect(html).toContain(escapeHtml(en.kinds['departure-clean']));
+    expect(html).toContain(escapeHtml(en.taskKind('departure-clean')));
     expect(html).toContain('10:00–15:00');
     expect(html).toContain(escapeHtml(en.from('09:00')));
     expect(html).toContain('Fix the shutter');
     expect(html).toContain('Spare hinge in the garage');
     expect(html).toContain('Agnes Agent');
     expect(html).toContain(escapeHtml(en.sameDay));
-    expect(html).toContain(escapeHtml(en.columns.done));
+    expect(html).toContain(escapeHtml(en.columnDone));
     expect(html).not.toContain('Cancelled crate');
     // Printed, the sheet alone: the header, menu and footer are left off by the page's print style.
     expect(html).toContain('@media print');
@@ -85,10 +85,10 @@ describe('the day sheet, served whole', () => {
   it('groups by person and speaks French with ?lang=fr; a bad day is today; /admin/tasks links to it', async () => {
     const french = await (await open(`/admin/tasks/sheet?day=${day(5)}&by=person&lang=fr`)).text();
     expect(french).toContain(escapeHtml(fr.heading(formatCalendarDate(day(5), 'weekday', 'fr'))));
-    expect(french).toContain(escapeHtml(fr.kinds['departure-clean']));
+    expect(french).toContain(escapeHtml(fr.taskKind('departure-clean')));
     expect(french).toContain(escapeHtml(fr.sameDay));
     expect(french).toContain(escapeHtml(fr.unassigned));
-    expect(french).toContain(escapeHtml(fr.columns.done));
+    expect(french).toContain(escapeHtml(fr.columnDone));
     expect(french).toContain(`Agnes Agent · ${fr.count(1)}`);
 
     const fallback = await (await open('/admin/tasks/sheet?day=someday&by=nobody&lang=de')).text();

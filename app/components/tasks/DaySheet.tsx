@@ -33,25 +33,25 @@ export function DaySheetTables({
               <thead>
                 <tr className="text-left">
                   <th scope="col" className={cell}>
-                    {t.columns.window}
+                    {t.columnWindow}
                   </th>
                   <th scope="col" className={cell}>
-                    {t.columns.villa}
+                    {t.columnVilla}
                   </th>
                   <th scope="col" className={cell}>
-                    {t.columns.address}
+                    {t.columnAddress}
                   </th>
                   <th scope="col" className={cell}>
-                    {t.columns.task}
+                    {t.columnTask}
                   </th>
                   <th scope="col" className={cell}>
-                    {t.columns.assignee}
+                    {t.columnAssignee}
                   </th>
                   <th scope="col" className={cell}>
-                    {t.columns.turnover}
+                    {t.columnTurnover}
                   </th>
                   <th scope="col" className={`${cell} w-32`}>
-                    {t.columns.done}
+                    {t.columnDone}
                   </th>
                 </tr>
               </thead>
@@ -62,13 +62,13 @@ export function DaySheetTables({
                     <td className={cell}>{task.rental_title}</td>
                     <td className={cell}>{addresses[task.rental_id] || '—'}</td>
                     <td className={cell}>
-                      <strong className="font-semibold">{t.kinds[task.kind]}</strong>
+                      <strong className="font-semibold">{t.taskKind(task.kind)}</strong>
                       {task.title ? <span className="block">{task.title}</span> : null}
                       {task.note ? <span className="block text-fg-muted print:text-black">{task.note}</span> : null}
                     </td>
                     <td className={cell}>{task.assignee_vendor_name ?? task.assignee_staff_name ?? t.unassigned}</td>
                     <td className={cell}>{task.same_day_turnover ? <strong>{t.sameDay}</strong> : t.notSameDay}</td>
-                    <td className={cell} aria-label={t.columns.done} />
+                    <td className={cell} aria-label={t.columnDone} />
                   </tr>
                 ))}
               </tbody>

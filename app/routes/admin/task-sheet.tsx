@@ -96,10 +96,14 @@ function SheetControls({ view }: { view: Route.ComponentProps['loaderData']['vie
       <p className="text-sm text-fg-muted">{t.printHint}</p>
       <div className="flex flex-col gap-3 sm:flex-row sm:gap-8">
         <nav aria-label={t.groupingLabel} className="flex flex-wrap gap-2">
-          {BOARD_GROUPINGS.map((by) => pill(sheetPath({ ...view, by }), t.groupings[by], view.by === by))}
+          {BOARD_GROUPINGS.map((by) =>
+            pill(sheetPath({ ...view, by }), by === 'villa' ? t.groupingVilla : t.groupingPerson, view.by === by),
+          )}
         </nav>
         <nav aria-label={t.languageLabel} className="flex flex-wrap gap-2">
-          {LOCALES.map((lang) => pill(sheetPath({ ...view, lang }), t.languages[lang], view.lang === lang))}
+          {LOCALES.map((lang) =>
+            pill(sheetPath({ ...view, lang }), lang === 'en' ? t.languageEn : t.languageFr, view.lang === lang),
+          )}
         </nav>
       </div>
     </div>

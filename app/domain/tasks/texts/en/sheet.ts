@@ -1,4 +1,5 @@
 import type { TaskKind } from '#app/domain/tasks/plan';
+import { taskTexts } from '#app/domain/tasks/texts/staff';
 
 /**
  * The printable day sheet (/admin/tasks/sheet), in English: the field team's list for one day, handed out on
@@ -15,17 +16,17 @@ export const sheetEnglish = {
   show: 'Show',
   languageLabel: 'Language',
   groupingLabel: 'Group',
-  groupings: { villa: 'By villa', person: 'By person' },
-  languages: { en: 'English', fr: 'Français' },
-  columns: {
-    window: 'Time',
-    villa: 'Villa',
-    address: 'Address',
-    task: 'Task',
-    assignee: 'Who',
-    turnover: 'Turnover',
-    done: 'Done / initials',
-  },
+  groupingVilla: 'By villa',
+  groupingPerson: 'By person',
+  languageEn: 'English',
+  languageFr: 'Français',
+  columnWindow: 'Time',
+  columnVilla: 'Villa',
+  columnAddress: 'Address',
+  columnTask: 'Task',
+  columnAssignee: 'Who',
+  columnTurnover: 'Turnover',
+  columnDone: 'Done / initials',
   anyTime: 'Any time',
   from: (start: string) => `from ${start}`,
   until: (end: string) => `until ${end}`,
@@ -34,20 +35,9 @@ export const sheetEnglish = {
   unassigned: 'Unassigned',
   empty: 'No task on this day.',
   count: (n: number) => (n === 1 ? '1 task' : `${n} tasks`),
-  printedAt: (when: string) => `Printed ${when}`,
   loadFailed: 'The tasks could not be read. Please try again in a moment.',
-  kinds: {
-    'departure-clean': 'Departure clean',
-    linen: 'Linen change',
-    pool: 'Pool',
-    'pre-arrival-inspection': 'Pre-arrival inspection',
-    'mid-stay-clean': 'Mid-stay clean',
-    garden: 'Garden',
-    welcome: 'Welcome pack',
-    repair: 'Repair',
-    delivery: 'Delivery',
-    other: 'Other',
-  } satisfies Record<TaskKind, string>,
+  // The back office's names (texts/staff.ts).
+  taskKind: (kind: TaskKind): string => taskTexts.kinds[kind],
 };
 
 export type SheetTranslation = typeof sheetEnglish;

@@ -1,4 +1,18 @@
+import type { TaskKind } from '#app/domain/tasks/plan';
 import type { SheetTranslation } from '#app/domain/tasks/texts/en/sheet';
+
+const KINDS: Record<TaskKind, string> = {
+  'departure-clean': 'Ménage de départ',
+  linen: 'Change du linge',
+  pool: 'Piscine',
+  'pre-arrival-inspection': 'Contrôle avant arrivée',
+  'mid-stay-clean': 'Ménage en cours de séjour',
+  garden: 'Jardin',
+  welcome: 'Panier d’accueil',
+  repair: 'Réparation',
+  delivery: 'Livraison',
+  other: 'Autre',
+};
 
 /** La feuille du jour (/admin/tasks/sheet), en français. */
 export const sheetFrench: SheetTranslation = {
@@ -12,17 +26,17 @@ export const sheetFrench: SheetTranslation = {
   show: 'Afficher',
   languageLabel: 'Langue',
   groupingLabel: 'Regrouper',
-  groupings: { villa: 'Par villa', person: 'Par personne' },
-  languages: { en: 'English', fr: 'Français' },
-  columns: {
-    window: 'Horaire',
-    villa: 'Villa',
-    address: 'Adresse',
-    task: 'Tâche',
-    assignee: 'Qui',
-    turnover: 'Rotation',
-    done: 'Fait / paraphe',
-  },
+  groupingVilla: 'Par villa',
+  groupingPerson: 'Par personne',
+  languageEn: 'English',
+  languageFr: 'Français',
+  columnWindow: 'Horaire',
+  columnVilla: 'Villa',
+  columnAddress: 'Adresse',
+  columnTask: 'Tâche',
+  columnAssignee: 'Qui',
+  columnTurnover: 'Rotation',
+  columnDone: 'Fait / paraphe',
   anyTime: 'Dans la journée',
   from: (start: string) => `à partir de ${start}`,
   until: (end: string) => `avant ${end}`,
@@ -31,18 +45,6 @@ export const sheetFrench: SheetTranslation = {
   unassigned: 'Non attribuée',
   empty: 'Aucune tâche ce jour-là.',
   count: (n: number) => (n === 1 ? '1 tâche' : `${n} tâches`),
-  printedAt: (when: string) => `Imprimée le ${when}`,
   loadFailed: 'Les tâches n’ont pas pu être lues. Veuillez réessayer dans un instant.',
-  kinds: {
-    'departure-clean': 'Ménage de départ',
-    linen: 'Change du linge',
-    pool: 'Piscine',
-    'pre-arrival-inspection': 'Contrôle avant arrivée',
-    'mid-stay-clean': 'Ménage en cours de séjour',
-    garden: 'Jardin',
-    welcome: 'Panier d’accueil',
-    repair: 'Réparation',
-    delivery: 'Livraison',
-    other: 'Autre',
-  },
+  taskKind: (kind: TaskKind) => KINDS[kind],
 };
