@@ -142,16 +142,8 @@ describe.each(ENGINES)('turnovers and past days on %s', (engine) => {
 
     // A welcome pack on the day of arrival: made for the stays to come, not for this one (yesterday).
     const coming = await insertStay(day(50), day(53), 'staff', rental);
-    await board.addTemplate(rental, {
-      kind: 'welcome',
-      anchor: 'check-in',
-      offsetDays: 0,
-      minNights: null,
-      windowStart: null,
-      windowEnd: null,
-      active: true,
-      note: null,
-    });
+    const rule = { anchor: 'check-in', offsetDays: 0, minNights: null, active: true } as const;
+    await board.addTemplate(rental, { kind: 'welcome', ...rule, windowStart: null, windowEnd: null, note: null });
     expect((await stayTasks(stay)).filter((t) => t.includes('welcome'))).toEqual([]);
     expect((await stayTasks(coming)).filter((t) => t.includes('welcome'))).toEqual([`${day(50)} welcome open`]);
   });

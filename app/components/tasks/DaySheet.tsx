@@ -32,24 +32,18 @@ export function DaySheetTables({
             <table className="w-full min-w-[44rem] border-collapse text-sm print:min-w-0 print:text-[10pt]">
               <thead>
                 <tr className="text-left">
-                  <th scope="col" className={cell}>
-                    {t.columnWindow}
-                  </th>
-                  <th scope="col" className={cell}>
-                    {t.columnVilla}
-                  </th>
-                  <th scope="col" className={cell}>
-                    {t.columnAddress}
-                  </th>
-                  <th scope="col" className={cell}>
-                    {t.columnTask}
-                  </th>
-                  <th scope="col" className={cell}>
-                    {t.columnAssignee}
-                  </th>
-                  <th scope="col" className={cell}>
-                    {t.columnTurnover}
-                  </th>
+                  {[
+                    t.columnWindow,
+                    t.columnVilla,
+                    t.columnAddress,
+                    t.columnTask,
+                    t.columnAssignee,
+                    t.columnTurnover,
+                  ].map((column) => (
+                    <th key={column} scope="col" className={cell}>
+                      {column}
+                    </th>
+                  ))}
                   <th scope="col" className={`${cell} w-32`}>
                     {t.columnDone}
                   </th>
