@@ -29,7 +29,9 @@ test('set up templates and vendors, and print the day, on a phone', async ({ pag
   await page.getByRole('link', { name: setup.link }).click();
   await expect(page.getByRole('heading', { name: setup.title, level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: /^What each stay of / })).toBeVisible();
-  await expect(page.getByText(taskTexts.kinds['pre-arrival-inspection']).first()).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: new RegExp(`^${taskTexts.kinds['pre-arrival-inspection']} · `) }),
+  ).toBeVisible();
   await fitsPhone(page);
   await testInfo.attach(`${testInfo.project.name} task set-up`, {
     body: await page.screenshot({ fullPage: true }),

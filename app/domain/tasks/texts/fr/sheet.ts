@@ -44,7 +44,7 @@ export const sheetFrench: SheetTranslation = {
   notSameDay: '—',
   unassigned: 'Non attribuée',
   empty: 'Aucune tâche ce jour-là.',
-  count: (n: number) => (n === 1 ? '1 tâche' : `${n} tâches`),
+  count: (n: number) => (n <= 1 ? `${n} tâche` : `${n} tâches`),
   loadFailed: 'Les tâches n’ont pas pu être lues. Veuillez réessayer dans un instant.',
   taskKind: (kind: TaskKind) => KINDS[kind],
 };
