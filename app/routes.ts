@@ -61,6 +61,10 @@ export default [
       route('tasks', 'routes/admin/tasks.tsx'),
       // A photo an inspection took (issue 30, item 6), from the private media store, for staff.
       route('tasks/:id/photos/:key', 'routes/admin/task-photo.ts'),
+      // Each villa's task templates and the vendors (owners and admins).
+      route('tasks/setup', 'routes/admin/task-setup.tsx'),
+      // One day's tasks for paper, by villa or by person, in English or French (every member).
+      route('tasks/sheet', 'routes/admin/task-sheet.tsx'),
       // The settings' own page: one entry in the menu for the pages below.
       route('settings', 'routes/admin/settings.tsx'),
       // A management agreement's signed mandate (a PDF from the private media store), for staff.

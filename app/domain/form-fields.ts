@@ -14,6 +14,13 @@ export const optionalText = (max: number, tooLong: string) =>
     .optional()
     .transform((value) => value || null);
 
+/** A checkbox: 'on' when ticked; an unticked box sends nothing, which is false. */
+export const checkbox = () =>
+  z
+    .string()
+    .optional()
+    .transform((value) => value === 'on' || value === 'true');
+
 /** A required line of text: trimmed, 1 to `max` characters, no line breaks. */
 export const requiredLine = (messages: { required: string; tooLong: string; oneLine: string }, max: number) =>
   z

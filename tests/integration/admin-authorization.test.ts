@@ -111,6 +111,10 @@ const EXPECTED: Record<string, { page: readonly StaffRole[]; post: readonly Staf
   '/admin/tasks': { page: EVERYONE, post: EVERYONE },
   // A photo an inspection took (tests/integration/inspection-photos.test.ts): every member sees it.
   '/admin/tasks/:id/photos/:key': { page: EVERYONE, post: [] },
+  // Each villa's task templates and the vendors (tests/integration/task-setup.test.ts): owners and admins.
+  '/admin/tasks/setup': { page: OWNERS_AND_ADMINS, post: OWNERS_AND_ADMINS },
+  // The printable day sheet (tests/integration/task-sheet.test.ts): every member; no action.
+  '/admin/tasks/sheet': { page: EVERYONE, post: [] },
   // The settings' own page: a card for each (no action).
   '/admin/settings': { page: OWNERS_AND_ADMINS, post: [] },
   // An agreement's signed mandate, a villa's expenses and their receipts (tests/integration/homeowner-expenses.test.ts,
@@ -223,6 +227,9 @@ function hostilePosts(ownerId: string): Record<string, string>[] {
     { intent: 'role', userId: ownerId, role: 'agent' },
     { intent: 'deactivate', userId: ownerId, confirm: 'yes' },
     { intent: 'reset', userId: ownerId },
+    // Turnovers' set-up: a vendor and a villa's template.
+    { intent: 'vendor', vendorId: '', name: 'Intruder', email: 'intruder@example.com', language: 'en', active: 'on' },
+    { intent: 'template', templateId: '', rentalId: rental.id, kind: 'welcome', anchor: 'check-in', offsetDays: '0' },
   ];
 }
 
@@ -262,6 +269,8 @@ describe('admin authorization (PGlite)', () => {
         'rental_agreements',
         'homeowners',
         'homeowner_expenses',
+        'vendors',
+        'task_templates',
       ]
         .map((t) => `(select coalesce(md5(string_agg(t::text, '|' order by t::text)), '') from public.${t} t)`)
         .join(' || ')} ||

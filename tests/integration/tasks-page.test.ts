@@ -34,8 +34,9 @@ describe('the tasks page, served whole (no JavaScript)', () => {
     await database().db.query(`update public.staff_members set role = 'agent' where user_id = $1`, [userId]);
     cookie = result.headers.get('Set-Cookie')!.split(';')[0]!;
     rentalId = await insertRental(database().db, { title: 'Villa Tâches', min_stay_days: 1, max_guests: 6 });
-    // One party leaves today and the next arrives today: a same-day turnover; the arrival's pool and inspection
-    // were due yesterday, so they are overdue.
+    // One party leaves today and the next arrives today: a same-day turnover. Stays written today make no task
+    // before today (the arrival's pool and inspection, due yesterday, are not made); yesterday's repair, left
+    // undone, is overdue.
     for (const [from, to] of [
       [-3, 0],
       [0, 4],
@@ -46,6 +47,10 @@ describe('the tasks page, served whole (no JavaScript)', () => {
         [rentalId, day(from), day(to)],
       );
     }
+    await database().db.query(
+      `insert into public.tasks (rental_id, kind, title, due_on) values ($1, 'repair', 'Fix the shutter', $2)`,
+      [rentalId, day(-1)],
+    );
   });
 
   const post = (path: string, fields: Record<string, string>) =>

@@ -36,6 +36,7 @@ const CLEANER: VendorInput = {
   email: 'contact@islandclean.example',
   phone: '+590 690 11 22 33',
   language: 'fr',
+  trade: 'cleaning',
   note: null,
   active: true,
 };

@@ -112,7 +112,7 @@ describe.each(ENGINES)('vendors’ links on %s', (engine) => {
     }
     const owner = taskQueries(as(ids.owner));
     const vendor = (name: string, language: 'en' | 'fr', email: string) =>
-      owner.createVendor({ name, email, phone: null, language, note: null, active: true });
+      owner.createVendor({ name, email, phone: null, language, trade: 'cleaning', note: null, active: true });
     ids.cleaner = (await vendor('Island Clean', 'en', 'clean@vendors.example')).id;
     ids.linen = (await vendor('Blanchisserie du Port', 'fr', 'linge@vendors.example')).id;
     ids.gardener = (await vendor('Green Thumb', 'en', 'garden@vendors.example')).id;

@@ -32,6 +32,7 @@ import { savedTexts } from '#app/domain/listings/texts/saved';
 import { ownerPageTexts } from '#app/domain/homeowners/texts/owner-page';
 import { mailEnglishTexts } from '#app/domain/mail/texts/mail';
 import { pageDescriptionTexts } from './texts/page-descriptions';
+import { taskSheetTexts } from '#app/domain/tasks/texts/sheet';
 import { mailFrench } from '#app/domain/mail/texts/fr/mail';
 // The French texts, as the server loads them (the browser loads them only on French pages).
 import './texts/fr';
@@ -134,6 +135,8 @@ const CATALOGUES: Record<string, { en: Texts; fr: Texts }> = {
   documents: documentsTexts,
   // Meta descriptions given by loaders: read on the server only, so not registered either.
   pageDescriptions: pageDescriptionTexts,
+  // The field team's day sheet (a back-office page in either language, `?lang=`): imported whole, not registered.
+  taskSheet: taskSheetTexts,
 };
 
 /** French texts that are rightly the same words as the English ones. */
@@ -144,6 +147,11 @@ const SAME_IN_BOTH = new Set([
   'ownerPage.earningsFuture',
   // A statement's file is a PDF in both.
   'ownerPage.statementPdf',
+  // The day sheet: a dash says "no turnover" in both; each language is named in its own words in both.
+  'taskSheet.notSameDay',
+  'taskSheet.languageEn',
+  'taskSheet.languageFr',
+  'taskSheet.columnVilla',
   // The names banks print on both sides of the Channel.
   'payments.iban',
   'payments.swift',
@@ -167,6 +175,8 @@ const SAME_IN_BOTH = new Set([
 
 /** Parameters of messages that take more than numbers or free text. */
 const SAMPLE_ARGS: Record<string, unknown[]> = {
+  // taskSheet
+  taskKind: ['departure-clean'],
   propertyTypeName: ['apartment'],
   sortName: ['price-asc'],
   // booking

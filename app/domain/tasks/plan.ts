@@ -24,6 +24,10 @@ export const TASK_KINDS = [...TEMPLATE_KINDS, ...ONE_OFF_KINDS] as const;
 export type TemplateKind = (typeof TEMPLATE_KINDS)[number];
 export type TaskKind = (typeof TASK_KINDS)[number];
 
+/** What the agency sends a vendor for (vendors.trade; optional). */
+export const VENDOR_TRADES = ['cleaning', 'pool', 'garden', 'maintenance', 'delivery', 'other'] as const;
+export type VendorTrade = (typeof VENDOR_TRADES)[number];
+
 /** The day of the stay a template's task is counted from: check-in, check-out, or the middle (check-in + nights / 2). */
 export const TASK_ANCHORS = ['check-in', 'check-out', 'mid-stay'] as const;
 export type TaskAnchor = (typeof TASK_ANCHORS)[number];

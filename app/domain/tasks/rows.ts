@@ -1,4 +1,4 @@
-import type { TaskAnchor, TaskKind, TemplateKind } from './plan';
+import type { TaskAnchor, TaskKind, TemplateKind, VendorTrade } from './plan';
 import type { TaskState } from './states';
 import type { Locale } from '#app/domain/i18n/locale';
 
@@ -30,6 +30,8 @@ export interface VendorRow {
   email: string | null;
   phone: string | null;
   language: Locale;
+  /** What the agency sends them for (supabase/migrations/20261209000100_turnovers_setup.sql). */
+  trade: VendorTrade | null;
   note: string | null;
   active: boolean;
   created_at: string;
@@ -81,7 +83,7 @@ export const TASK_TEMPLATE_COLUMNS = [
 ] as const satisfies readonly (keyof TaskTemplateRow)[];
 // prettier-ignore
 export const VENDOR_COLUMNS = [
-  'id', 'name', 'email', 'phone', 'language', 'note', 'active', 'created_at', 'updated_at',
+  'id', 'name', 'email', 'phone', 'language', 'trade', 'note', 'active', 'created_at', 'updated_at',
 ] as const satisfies readonly (keyof VendorRow)[];
 // prettier-ignore
 export const TASK_COLUMNS = [

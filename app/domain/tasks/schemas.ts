@@ -1,8 +1,8 @@
 import { parseCalendarDate, type CalendarDate } from '#app/domain/booking/dates';
 import { LOCALES } from '#app/domain/i18n/locale';
-import { optionalText as sharedOptionalText, requiredLine } from '#app/domain/form-fields';
+import { checkbox, optionalText as sharedOptionalText, requiredLine } from '#app/domain/form-fields';
 import { z } from '#app/domain/zod';
-import { ONE_OFF_KINDS, TASK_ANCHORS, TEMPLATE_KINDS } from './plan';
+import { ONE_OFF_KINDS, TASK_ANCHORS, TEMPLATE_KINDS, VENDOR_TRADES } from './plan';
 import { TASK_ACTIONS, TASK_STATES } from './states';
 import { taskTexts } from './texts/staff';
 
@@ -44,9 +44,14 @@ export const vendorSchema = z
       .transform((value) => value?.toLowerCase() ?? null)
       .refine((value) => value === null || EMAIL_PATTERN.test(value), E.emailInvalid),
     phone: optionalText(40).refine((value) => value === null || PHONE_PATTERN.test(value), E.phoneInvalid),
-    language: z.enum(LOCALES),
+    language: z.enum(LOCALES, { message: E.languageRequired }),
+    trade: z
+      .enum(VENDOR_TRADES, { message: E.tradeInvalid })
+      .optional()
+      .transform((value) => value ?? null),
     note: optionalText(2000),
-    active: z.boolean().default(true),
+    // A checkbox: unticked is false (a vendor no longer sent).
+    active: checkbox(),
   })
   .refine((value) => value.email !== null || value.phone !== null, { message: E.reachable, path: ['email'] });
 export type VendorInput = z.output<typeof vendorSchema>;
@@ -54,18 +59,24 @@ export type VendorInput = z.output<typeof vendorSchema>;
 export const templateSchema = z
   .object({
     kind: z.enum(TEMPLATE_KINDS, { message: E.kindRequired }),
-    anchor: z.enum(TASK_ANCHORS),
-    offsetDays: z.coerce.number().int().min(-14).max(14),
+    anchor: z.enum(TASK_ANCHORS, { message: E.anchorRequired }),
+    offsetDays: z.coerce
+      .number({ message: E.offsetRange })
+      .int(E.offsetRange)
+      .min(-14, E.offsetRange)
+      .max(14, E.offsetRange)
+      .default(0),
     minNights: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(366)
+      .number({ message: E.minNightsRange })
+      .int(E.minNightsRange)
+      .min(1, E.minNightsRange)
+      .max(366, E.minNightsRange)
       .optional()
       .transform((value) => value ?? null),
     windowStart: time,
     windowEnd: time,
-    active: z.boolean().default(true),
+    // A checkbox: unticked is false (the template switched off).
+    active: checkbox(),
     note: optionalText(1000),
   })
   .refine(windowInOrder, { message: E.windowOrder, path: ['windowEnd'] });

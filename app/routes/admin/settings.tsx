@@ -5,6 +5,7 @@ import { currencySettingsTexts } from '#app/domain/currency/form';
 import { bankAccountTexts } from '#app/domain/payments/bank-accounts';
 import { legalEntitiesTexts } from '#app/domain/payments/texts/legal-entities';
 import { staffTexts } from '#app/domain/staff/texts/staff';
+import { taskSetupTexts } from '#app/domain/tasks/texts/setup';
 import { getStaffSession } from '#app/server/admin-context.server';
 import type { Route } from './+types/settings';
 
@@ -25,6 +26,8 @@ export default function Settings() {
     { to: '/admin/settings/currency', title: currencySettingsTexts.title, lead: currencySettingsTexts.lead },
     { to: '/admin/settings/bank-accounts', title: bankAccountTexts.title, lead: bankAccountTexts.lead },
     { to: '/admin/settings/legal-entities', title: legalEntities.title, lead: legalEntities.lead },
+    // Owners and admins, as this page: the turnovers' templates and vendors ('tasks.setup').
+    { to: '/admin/tasks/setup', title: taskSetupTexts.title, lead: taskSetupTexts.settingsLead },
   ];
   return (
     <div className="flex flex-col gap-8">

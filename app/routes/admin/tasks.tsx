@@ -4,9 +4,12 @@ import { adminMeta } from '#app/components/admin/meta';
 import { OneOffTaskForm } from '#app/components/tasks/OneOffTaskForm';
 import { TaskGroups } from '#app/components/tasks/TaskGroups';
 import { VendorLinks } from '#app/components/tasks/VendorLinkControl';
+import { LinkButton } from '#app/components/ui/Button';
 import { cx } from '#app/components/ui/cx';
 import { formatCalendarDate } from '#app/domain/booking/dates';
 import { BOARD_GROUPINGS, BOARD_RANGES, boardSearch, type BoardView } from '#app/domain/tasks/board';
+import { can } from '#app/domain/staff/roles';
+import { taskSetupTexts } from '#app/domain/tasks/texts/setup';
 import { taskTexts } from '#app/domain/tasks/texts/staff';
 import { getStaffSession, requireStaff } from '#app/server/admin-context.server';
 import { actOnTask, loadTaskBoard } from '#app/server/tasks/board.server';
@@ -22,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     loadTaskBoard(capabilities, new URL(request.url)),
     loadVendorLinks(capabilities, user.role),
   ]);
-  return { ...board, vendorLinks };
+  return { ...board, vendorLinks, canSetUp: can(user.role, 'tasks.setup') };
 }
 
 /**
@@ -41,13 +44,23 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Tasks({ loaderData, actionData }: Route.ComponentProps) {
-  const { view, today, days, overdue, overdueCount, assignees, villas, photos, failed, vendorLinks } = loaderData;
+  const { view, today, days, overdue, overdueCount, assignees, villas, photos, failed, vendorLinks, canSetUp } =
+    loaderData;
   const linkAnswer = actionData && 'vendorId' in actionData ? actionData : null;
   const boardAnswer = actionData && 'result' in actionData ? actionData : undefined;
   const taskAnswer = boardAnswer?.intent === 'add-task' ? undefined : boardAnswer;
   return (
     <div className="flex flex-col gap-8">
-      <AdminPageHeader title={text.title} />
+      <AdminPageHeader title={text.title}>
+        <LinkButton to={`/admin/tasks/sheet?day=${days[0]?.day ?? today}`} variant="secondary">
+          {text.printSheet}
+        </LinkButton>
+        {canSetUp ? (
+          <LinkButton to="/admin/tasks/setup" variant="ghost">
+            {taskSetupTexts.link}
+          </LinkButton>
+        ) : null}
+      </AdminPageHeader>
       <p className="max-w-3xl text-fg-muted">{text.lead}</p>
       <ViewLinks view={view} />
       {failed ? <AdminAlert>{text.loadFailed}</AdminAlert> : null}

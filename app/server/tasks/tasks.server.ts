@@ -47,6 +47,7 @@ const vendorValues = (input: VendorInput) => ({
   email: input.email,
   phone: input.phone,
   language: input.language,
+  trade: input.trade,
   note: input.note,
   active: input.active,
 });

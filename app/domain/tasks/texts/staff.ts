@@ -83,6 +83,7 @@ export const taskTexts = {
     refused: 'This change is not allowed.',
     failed: 'The task could not be changed. Please try again.',
     loadFailed: 'The tasks could not be read. Please try again in a moment.',
+    printSheet: 'Print the day',
     taskCount: (n: number) => (n === 1 ? '1 task' : `${n} tasks`),
   },
   sameDayTurnover: 'Same-day turnover',
@@ -102,5 +103,10 @@ export const taskTexts = {
     noteRequired: 'Say why the task goes back.',
     kindRequired: 'Choose a kind of task.',
     assigneeInvalid: 'Choose a staff member or a vendor.',
+    anchorRequired: 'Choose the day it is counted from.',
+    offsetRange: 'A whole number of days from -14 to 14.',
+    minNightsRange: 'A whole number of nights from 1 to 366, or blank for every stay.',
+    languageRequired: 'Choose English or French.',
+    tradeInvalid: 'Choose one of the trades.',
   },
 };

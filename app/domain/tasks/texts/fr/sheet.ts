@@ -1,0 +1,50 @@
+import type { TaskKind } from '#app/domain/tasks/plan';
+import type { SheetTranslation } from '#app/domain/tasks/texts/en/sheet';
+
+const KINDS: Record<TaskKind, string> = {
+  'departure-clean': 'Ménage de départ',
+  linen: 'Change du linge',
+  pool: 'Piscine',
+  'pre-arrival-inspection': 'Contrôle avant arrivée',
+  'mid-stay-clean': 'Ménage en cours de séjour',
+  garden: 'Jardin',
+  welcome: 'Panier d’accueil',
+  repair: 'Réparation',
+  delivery: 'Livraison',
+  other: 'Autre',
+};
+
+/** La feuille du jour (/admin/tasks/sheet), en français. */
+export const sheetFrench: SheetTranslation = {
+  title: 'Feuille du jour',
+  heading: (day: string) => `Tâches du ${day}`,
+  lead: 'Cochez chaque tâche faite et paraphez-la.',
+  back: 'Retour aux tâches',
+  print: 'Imprimer',
+  printHint: 'Ou utilisez la commande Imprimer de votre navigateur.',
+  dayLabel: 'Jour',
+  show: 'Afficher',
+  languageLabel: 'Langue',
+  groupingLabel: 'Regrouper',
+  groupingVilla: 'Par villa',
+  groupingPerson: 'Par personne',
+  languageEn: 'English',
+  languageFr: 'Français',
+  columnWindow: 'Horaire',
+  columnVilla: 'Villa',
+  columnAddress: 'Adresse',
+  columnTask: 'Tâche',
+  columnAssignee: 'Qui',
+  columnTurnover: 'Rotation',
+  columnDone: 'Fait / paraphe',
+  anyTime: 'Dans la journée',
+  from: (start: string) => `à partir de ${start}`,
+  until: (end: string) => `avant ${end}`,
+  sameDay: 'Rotation le jour même\u00a0: arrivée des clients le même jour',
+  notSameDay: '—',
+  unassigned: 'Non attribuée',
+  empty: 'Aucune tâche ce jour-là.',
+  count: (n: number) => (n <= 1 ? `${n} tâche` : `${n} tâches`),
+  loadFailed: 'Les tâches n’ont pas pu être lues. Veuillez réessayer dans un instant.',
+  taskKind: (kind: TaskKind) => KINDS[kind],
+};
