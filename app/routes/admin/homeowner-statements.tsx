@@ -3,6 +3,7 @@ import { AdminAlert, AdminPageHeader } from '#app/components/admin/AdminPage';
 import { AdminTable, Cell, Header, Row } from '#app/components/admin/AdminTable';
 import { adminMeta } from '#app/components/admin/meta';
 import { useCan } from '#app/components/admin/useCan';
+import { PayoutImport } from '#app/components/homeowners/PayoutImport';
 import { PlatformStays } from '#app/components/homeowners/PlatformStays';
 import { IntentButton, Money, StatementBadge } from '#app/components/homeowners/StatementParts';
 import { Button } from '#app/components/ui/Button';
@@ -10,6 +11,7 @@ import { addMonths, islandToday, type CalendarDate } from '#app/domain/booking/d
 import { monthLabel, monthParam, parseStatementMonth } from '#app/domain/homeowners/statements';
 import { statementTexts as text } from '#app/domain/homeowners/texts/statements';
 import { getStaffSession, requireStaff } from '#app/server/admin-context.server';
+import { runPayoutImport } from '#app/server/homeowners/payout-import.server';
 import { platformAmountQueries } from '#app/server/homeowners/platform-amounts.server';
 import { runStatementRunAction } from '#app/server/homeowners/statement-actions.server';
 import { homeownerQueries } from '#app/server/homeowners/homeowners.server';
@@ -69,10 +71,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** "Draft all", "Issue all drafts", "Send all issued" (owners and admins), back here with what was done. */
+/**
+ * "Draft all", "Issue all drafts", "Send all issued" (owners and admins), back here with what was done; a
+ * platform's amount for one stay, or a platform's payout export (the one multipart form), answered here.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const { user, capabilities } = await requireStaff(request, context, 'homeowners.statements');
   const month = monthOf(request);
+  if (/^multipart\/form-data\b/i.test(request.headers.get('content-type') ?? '')) {
+    const { status, ...payoutImport } = await runPayoutImport(capabilities, user, request);
+    return data({ error: null, failed: null, payoutImport }, { status });
+  }
   const formData = await request.formData();
   const outcome = await runStatementRunAction(capabilities, user, month, formData);
   if ('done' in outcome) {
@@ -88,7 +97,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         ),
       }
     : null;
-  return data({ error: failed ? null : outcome.error, failed }, { status: outcome.status });
+  return data({ error: failed ? null : outcome.error, failed, payoutImport: null }, { status: outcome.status });
 }
 
 export default function HomeownerStatements({ loaderData, actionData }: Route.ComponentProps) {
@@ -180,6 +189,8 @@ export default function HomeownerStatements({ loaderData, actionData }: Route.Co
           ))}
         </AdminTable>
       )}
+
+      {canRun ? <PayoutImport answer={actionData?.payoutImport ?? null} action={here} /> : null}
 
       <PlatformStays
         stays={loaderData.platformStays}

@@ -37,59 +37,63 @@ interface AmountRow {
 }
 
 export function platformAmountQueries(runner: QueryRunner) {
-  return {
-    /** The platforms' stays (feed blocks not cancelled) that have a night in the month, with their amounts. */
-    async staysOfMonth(month: MonthStart): Promise<PlatformStay[]> {
-      const end = addMonths(month as CalendarDate, 1);
-      const { rows: stays } = await runner.run({
+  /** The platforms' stays (feed blocks not cancelled) that `where` selects, with their villas and amounts. */
+  async function platformStays(where: SelectQuery<StayPart>['where']): Promise<PlatformStay[]> {
+    const { rows: stays } = await runner.run({
+      kind: 'select',
+      table: 'stays',
+      columns: ['id', 'rental_id', 'check_in', 'check_out', 'note'],
+      where: [eq('source', 'feed'), isIn('status', ['blocked', 'conflict']), ...(where ?? [])],
+      order: [
+        { column: 'check_in', ascending: true },
+        { column: 'id', ascending: true },
+      ],
+    } as SelectQuery<StayPart>);
+    if (stays.length === 0) return [];
+    const [{ rows: amounts }, { rows: villas }] = await Promise.all([
+      runner.run({
         kind: 'select',
-        table: 'stays',
-        columns: ['id', 'rental_id', 'check_in', 'check_out', 'note'],
+        table: 'homeowner_platform_amounts',
+        columns: HOMEOWNER_PLATFORM_AMOUNT_COLUMNS,
         where: [
-          eq('source', 'feed'),
-          isIn('status', ['blocked', 'conflict']),
-          lt('check_in', end),
-          gt('check_out', month),
+          isIn(
+            'stay_id',
+            stays.map((stay) => stay.id),
+          ),
         ],
-        order: [
-          { column: 'check_in', ascending: true },
-          { column: 'id', ascending: true },
-        ],
-      } as SelectQuery<StayPart>);
-      if (stays.length === 0) return [];
-      const [{ rows: amounts }, { rows: villas }] = await Promise.all([
-        runner.run({
-          kind: 'select',
-          table: 'homeowner_platform_amounts',
-          columns: HOMEOWNER_PLATFORM_AMOUNT_COLUMNS,
-          where: [
-            isIn(
-              'stay_id',
-              stays.map((stay) => stay.id),
-            ),
-          ],
-        } as SelectQuery<AmountRow>),
-        runner.run({
-          kind: 'select',
-          table: 'rentals',
-          columns: ['id', 'title'],
-          where: [isIn('id', [...new Set(stays.map((stay) => stay.rental_id))])],
-        } as SelectQuery<{ id: string; title: string }>),
-      ]);
-      const amountOf = new Map(amounts.map((row) => [row.stay_id, row]));
-      const titleOf = new Map(villas.map((row) => [row.id, row.title]));
-      return stays.map((stay) => {
-        const amount = amountOf.get(stay.id);
-        return {
-          id: stay.id,
-          rentalId: stay.rental_id,
-          villa: titleOf.get(stay.rental_id) ?? '',
-          checkIn: stay.check_in,
-          checkOut: stay.check_out,
-          note: stay.note,
-          amount: amount ? { platform: amount.platform, amount: amount.amount, currency: amount.currency } : null,
-        };
-      });
+      } as SelectQuery<AmountRow>),
+      runner.run({
+        kind: 'select',
+        table: 'rentals',
+        columns: ['id', 'title'],
+        where: [isIn('id', [...new Set(stays.map((stay) => stay.rental_id))])],
+      } as SelectQuery<{ id: string; title: string }>),
+    ]);
+    const amountOf = new Map(amounts.map((row) => [row.stay_id, row]));
+    const titleOf = new Map(villas.map((row) => [row.id, row.title]));
+    return stays.map((stay) => {
+      const amount = amountOf.get(stay.id);
+      return {
+        id: stay.id,
+        rentalId: stay.rental_id,
+        villa: titleOf.get(stay.rental_id) ?? '',
+        checkIn: stay.check_in,
+        checkOut: stay.check_out,
+        note: stay.note,
+        amount: amount ? { platform: amount.platform, amount: amount.amount, currency: amount.currency } : null,
+      };
+    });
+  }
+
+  return {
+    /** The platforms' stays that have a night in the month, with their amounts. */
+    staysOfMonth(month: MonthStart): Promise<PlatformStay[]> {
+      return platformStays([lt('check_in', addMonths(month as CalendarDate, 1)), gt('check_out', month)]);
+    },
+
+    /** The platforms' stays checking in on one of `days` (a payout export's reservations), with their amounts. */
+    staysCheckingIn(days: readonly string[]): Promise<PlatformStay[]> {
+      return days.length === 0 ? Promise.resolve([]) : platformStays([isIn('check_in', [...new Set(days)])]);
     },
 
     /** Enters (or corrects) what the platform paid for a stay. */

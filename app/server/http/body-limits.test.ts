@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_PAYOUT_CSV_BYTES } from '#app/domain/homeowners/payout-import';
 import { DOCUMENT_POST_BYTES, MAX_DOCUMENT_BYTES } from '#app/domain/media/documents';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_POST_BYTES, uploadPostLimit } from '#app/domain/media/media';
 import { MAX_STATEMENT_BYTES } from '#app/domain/payments/statements/import-form';
@@ -68,6 +69,15 @@ describe('bodyLimitFor', () => {
     for (const path of ['/admin/expenses', '/admin/homeowners', '/admin/expenses/x/receipt']) {
       expect(bodyLimitFor(path, MULTIPART).maxBytes, path).toBe(MAX_FORM_BYTES);
     }
+  });
+
+  it('gives the statement run’s page room for one platform payout export, not a document', () => {
+    for (const path of ['/admin/homeowners/statements', '/admin/homeowners/statements.data']) {
+      const limit = bodyLimitFor(path, MULTIPART);
+      expect(limit.maxBytes, path).toBe(MAX_PAYOUT_CSV_BYTES + 64 * 1024);
+      expect(limit.message()).toBe('The file is larger than 2 MB.');
+    }
+    expect(bodyLimitFor('/admin/homeowners/statements', FORM).maxBytes).toBe(MAX_FORM_BYTES);
   });
 
   it('gives the task list room for an inspection’s 8 photos, and its other paths no more than a form', () => {

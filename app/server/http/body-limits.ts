@@ -11,13 +11,16 @@
  *    the upload's reader, which answers in the route's own format (the editor's page, the endpoint's JSON).
  *    The bank statement upload takes one statement file (MAX_STATEMENT_BYTES) the same way, and the forms with
  *    one private document (an expense's receipt, an agreement's signed mandate) one document (DOCUMENT_POST_BYTES),
- *    and the task list's inspect form up to 8 photos (INSPECTION_POST_BYTES).
+ *    and the task list's inspect form up to 8 photos (INSPECTION_POST_BYTES). The statement run's page takes one
+ *    platform payout export (MAX_PAYOUT_CSV_BYTES).
  *    Any other route reads a multipart post whole too, so it is held to the forms' limit.
  */
 import { localeFromPath } from '#app/domain/i18n/locale';
 import { errorsTexts } from '#app/domain/i18n/texts/errors';
 import '#app/domain/i18n/texts/fr';
 import { EDITOR_UPLOAD_PATH, MAX_UPLOAD_POST_BYTES, mediaTexts, uploadPostLimit } from '#app/domain/media/media';
+import { MAX_PAYOUT_CSV_BYTES, PAYOUT_CSV_SIZE_TEXT } from '#app/domain/homeowners/payout-import';
+import { payoutImportTexts } from '#app/domain/homeowners/texts/payout-import';
 import { DOCUMENT_POST_BYTES, documentTexts } from '#app/domain/media/documents';
 import { MAX_STATEMENT_BYTES } from '#app/domain/payments/statements/import-form';
 import { statementImportTexts } from '#app/domain/payments/texts/statement-imports';
@@ -27,6 +30,9 @@ export const MAX_FORM_BYTES = 1024 * 1024;
 
 /** The bank statement upload (app/server/payments/statement-imports.server.ts reads it as a stream). */
 const STATEMENT_UPLOAD = /^\/admin\/payments\/imports(\.data)?\/?$/;
+
+/** The statement run's page, whose payout import carries one platform export (issue 29, item 4). */
+const PAYOUT_IMPORT = /^\/admin\/homeowners\/statements(\.data)?\/?$/;
 
 /** The forms that carry one private document: an expense (its receipt), a homeowner's page (a signed mandate). */
 const DOCUMENT_FORM = /^\/admin\/(expenses|homeowners)\/[^/]+(\.data)?\/?$/;
@@ -52,6 +58,12 @@ export function bodyLimitFor(path: string, contentType: string | undefined): Bod
       return {
         maxBytes: MAX_STATEMENT_BYTES + 64 * 1024,
         message: () => statementImportTexts.errors.fileTooLarge(`${MAX_STATEMENT_BYTES / (1024 * 1024)} MB`),
+      };
+    }
+    if (PAYOUT_IMPORT.test(path)) {
+      return {
+        maxBytes: MAX_PAYOUT_CSV_BYTES + 64 * 1024,
+        message: () => payoutImportTexts.fileTooLarge(PAYOUT_CSV_SIZE_TEXT),
       };
     }
     if (DOCUMENT_FORM.test(path)) {
