@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { payoutImportTexts } from '#app/domain/homeowners/texts/payout-import';
 import { statementTexts } from '#app/domain/homeowners/texts/statements';
 import type { StaffRole } from '#app/domain/staff/roles';
 import { escapeHtml } from '#app/domain/mail/escape';
@@ -182,6 +183,34 @@ describe('the homeowner statement pages, served whole (no JavaScript)', () => {
     // Drafted: 100 000 − 20 % = 80 000 for the month.
     await send(run, { intent: 'draft-all' });
     expect(await (await page(run)).text()).toContain('€800.00');
+  });
+
+  it('imports a platform’s payout export from the run’s page, without JavaScript: saved amounts and unmatched rows', async () => {
+    const run = '/admin/homeowners/statements?month=2026-05';
+    expect(await (await page(run)).text()).toContain('data-testid="payout-import"');
+    expect(await (await page(run, 'agent')).text()).not.toContain('data-testid="payout-import"');
+    const csv = [
+      'Date,Type,Confirmation Code,Start Date,Nights,Guest,Listing,Currency,Amount,Paid Out',
+      '05/11/2026,Payout,,,,,,EUR,,"1,234.56"',
+      '05/11/2026,Reservation,HMAZUR0001,05/10/2026,4,Grace Hopper,Villa Azur,EUR,"1,234.56",',
+      '07/02/2026,Reservation,HMNONE0002,07/01/2026,3,Alan Turing,Villa Azur,EUR,900.00,',
+    ].join('\n');
+    const form = new FormData();
+    form.append('intent', 'payout-import');
+    form.append('platform', 'airbnb');
+    form.append('payouts', new File([csv], 'airbnb.csv', { type: 'text/csv' }));
+    const answer = await render(run, {
+      method: 'POST',
+      body: form,
+      headers: { Cookie: cookies.owner, Origin: 'http://localhost' },
+    });
+    expect(answer.status).toBe(200);
+    const html = await answer.text();
+    expect(html).toContain(payoutImportTexts.summary({ saved: 1, unchanged: 0, unmatched: 1, refused: 0 }));
+    expect(html).toContain('HMNONE0002');
+    expect(html).toContain(escapeHtml(payoutImportTexts.reasons['no-stay']));
+    expect(html).not.toContain('Alan Turing');
+    expect(await (await page(run)).text()).toContain('value="1234.56"');
   });
 
   it('answers 404 for a statement that does not exist', async () => {
