@@ -1,5 +1,5 @@
-import { parse } from 'csv-parse/sync';
 import { addDays, daysBetween, parseCalendarDate, type CalendarDate } from '#app/domain/booking/dates';
+import { readCsvRows, type CsvRow } from '#app/domain/payments/statements/bank-csv';
 import { parseAmount } from '#app/domain/payments/statements/credit';
 import type { Platform } from './statement-rows';
 
@@ -149,28 +149,11 @@ export function parsePayoutAmount(text: string): number | null {
   return parseAmount(value, decimal, 2);
 }
 
-interface Row {
-  cells: string[];
-  line: number;
-}
-
-function readRows(text: string): Row[] | null {
+/** The file's rows, read with the first usual delimiter that gives rows of several cells. */
+function readRows(text: string): CsvRow[] | null {
   for (const delimiter of [',', ';', '\t']) {
-    try {
-      const records = parse(text, {
-        delimiter,
-        bom: true,
-        info: true,
-        relax_column_count: true,
-        relax_quotes: true,
-        skip_empty_lines: true,
-        trim: true,
-      }) as unknown as { record: string[]; info: { lines: number } }[];
-      const rows = records.map(({ record, info }) => ({ cells: record, line: info.lines }));
-      if (rows.some((row) => row.cells.length > 2)) return rows;
-    } catch {
-      // Not this delimiter (or not a CSV at all).
-    }
+    const rows = readCsvRows(text, delimiter);
+    if (rows?.some((row) => row.cells.length > 2)) return rows;
   }
   return null;
 }
@@ -204,7 +187,7 @@ export function parsePayoutCsv(text: string, platform: PayoutPlatform): PayoutPa
 }
 
 function readReservations(
-  rows: readonly Row[],
+  rows: readonly CsvRow[],
   layout: Layout,
   find: (names: readonly string[]) => number | undefined,
   [amountColumn, currencyColumn]: number[],
@@ -218,7 +201,7 @@ function readReservations(
     nights: find(layout.nights),
     listing: find(layout.listing),
   };
-  const cell = (row: Row, at: number | undefined) => {
+  const cell = (row: CsvRow, at: number | undefined) => {
     const value = at === undefined ? '' : (row.cells[at] ?? '').trim();
     return value === '-' ? '' : value;
   };

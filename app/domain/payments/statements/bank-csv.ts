@@ -67,13 +67,14 @@ function mappedHeadings(mapping: BankCsvMapping): string[] {
   ].flatMap((heading) => (heading ? [key(heading)] : []));
 }
 
-interface Row {
+export interface CsvRow {
   cells: string[];
   /** the file's line the row ends on (blank lines are skipped, and a quoted cell may span lines) */
   line: number;
 }
 
-function readRows(text: string, delimiter: string): Row[] | null {
+/** A CSV's records with the line each ends on, or null when it cannot be read with `delimiter`. */
+export function readCsvRows(text: string, delimiter: string): CsvRow[] | null {
   try {
     // With `info`, each record comes with where it was read; the library's types do not model the option.
     const records = parse(text, {
@@ -91,10 +92,10 @@ function readRows(text: string, delimiter: string): Row[] | null {
 }
 
 /** The rows and the index of the heading line, trying the mapping's delimiter or each usual one. */
-function findHeadings(text: string, mapping: BankCsvMapping): { rows: Row[]; heading: number } | null {
+function findHeadings(text: string, mapping: BankCsvMapping): { rows: CsvRow[]; heading: number } | null {
   const wanted = mappedHeadings(mapping);
   for (const delimiter of mapping.delimiter ? [mapping.delimiter] : [';', ',', '\t']) {
-    const rows = readRows(text, delimiter);
+    const rows = readCsvRows(text, delimiter);
     const heading = rows?.findIndex((row) => {
       const headings = new Set(row.cells.map(key));
       return wanted.every((name) => headings.has(name));
