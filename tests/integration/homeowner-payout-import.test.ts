@@ -37,7 +37,7 @@ describe.each(ENGINES)('platform payout import on %s', (engine) => {
   const ids = {} as Record<'azur' | 'corail' | 'anne' | 'azurMay' | 'corailMay', string>;
 
   /** The form posted as a browser does (multipart). */
-  function upload(platform: string, file: { name: string; content: string | Uint8Array } | null, staff = owner) {
+  function upload(platform: string, file: { name: string; content: string | Uint8Array<ArrayBuffer> } | null, staff = owner) {
     const form = new FormData();
     form.append('intent', 'payout-import');
     form.append('platform', platform);
