@@ -3,11 +3,15 @@ import { expect } from './helpers';
 
 /** The turnovers' journeys (tests/e2e/tasks.spec.ts, turnover-journey.spec.ts): what they share. */
 
-/** Enough of a JPEG for the server to recognise one by its first bytes: an inspection's photo. */
-export const INSPECTION_JPEG = Buffer.concat([
-  Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
-  Buffer.from('JFIF pool photo '.repeat(64)),
-]);
+/** An inspection's photo: a small PNG (96 × 72, sea blue), a real picture the browser shows. */
+export const INSPECTION_PHOTO = {
+  name: 'inspection.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAGAAAABICAIAAACGBWc0AAAACXBIWXMAAAPoAAAD6AG1e1JrAAAA0ElEQVR4nO3ZwQ3CMADF0G6UEVnHYzIBXBD6OTwpE1j+bto+55VzPkN40DlfFQEogPplJQwKoBjU/x41JhZAMSgTa3Wh1aAAikGZWBrUnd8VRDqAYlAmlgY177FIB1AMysSad8dFMYBiUCbWPEBeVgMoBmViaVDzGIt0AMWgTKx5dFwUAygGZWJccf1YDaAYlImlQc17LNIBFIMysebdcVEMoBiUiTUPkJfVAIpBmVga1DzGIh1AMSgTax4dF8UAikGZWJccf1YDKAZlYq0a9Ab/VBQd+c8ppwAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+};
 
 /** The page fits a phone's width: no sideways scrolling, no link, button or text area of `main` off the screen. */
 export async function fitsPhone(page: Page) {

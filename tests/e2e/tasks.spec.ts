@@ -2,7 +2,7 @@ import { addDays, islandToday } from '#app/domain/booking/dates';
 import { inspectionTexts } from '#app/domain/tasks/texts/inspections';
 import { taskTexts } from '#app/domain/tasks/texts/staff';
 import { expect, go, signIn, test } from './helpers';
-import { fitsPhone, INSPECTION_JPEG as JPEG } from './task-helpers';
+import { fitsPhone, INSPECTION_PHOTO } from './task-helpers';
 
 /**
  * The field team's day on a phone (issue 30, item 4), with JavaScript on and off: a homeowner's stay from
@@ -64,10 +64,7 @@ test('a stay’s turnover on the phone: its tasks appear by themselves and move 
     // The inspection: a note and a photo from the camera, in the same one form, then the button.
     const note = `Pool clear, skimmer emptied (${testInfo.project.name}).`;
     await done.first().getByLabel(text.inspectionNote).fill(note);
-    await done
-      .first()
-      .locator('input[name="photos"]')
-      .setInputFiles({ name: 'pool.jpg', mimeType: 'image/jpeg', buffer: JPEG });
+    await done.first().locator('input[name="photos"]').setInputFiles(INSPECTION_PHOTO);
     await done.first().getByRole('button', { name: taskTexts.actions.inspect }).click();
     const inspected = todaysTasks.locator('article', { hasText: note });
     await expect(inspected.getByText(taskTexts.states.inspected).first()).toBeVisible();

@@ -6,8 +6,8 @@ import { inspectionTexts } from '#app/domain/tasks/texts/inspections';
 import { taskSetupTexts } from '#app/domain/tasks/texts/setup';
 import { taskTexts } from '#app/domain/tasks/texts/staff';
 import { vendorTexts } from '#app/domain/tasks/texts/vendor';
-import { expect, go, javaScriptEnabled, mailsTo, signIn, test } from './helpers';
-import { fitsPhone, INSPECTION_JPEG } from './task-helpers';
+import { ADMIN, expect, go, javaScriptEnabled, mailsTo, signIn, test } from './helpers';
+import { fitsPhone, INSPECTION_PHOTO } from './task-helpers';
 
 /**
  * The turnovers' journey of issue 30, with JavaScript on and off, at a phone's width: an owner adds a cleaning
@@ -189,9 +189,7 @@ test('a turnover from the stay’s confirmation to its inspection: the vendor cl
     await go(page, '/admin/tasks?range=week');
     await expect(clean.getByText(taskTexts.states.done, { exact: true })).toBeVisible();
     await clean.getByLabel(taskTexts.board.inspectionNote).fill(note);
-    await clean
-      .locator('input[name="photos"]')
-      .setInputFiles({ name: 'clean.jpg', mimeType: 'image/jpeg', buffer: INSPECTION_JPEG });
+    await clean.locator('input[name="photos"]').setInputFiles(INSPECTION_PHOTO);
     await clean.getByRole('button', { name: taskTexts.actions.inspect }).click();
     await expect(clean.getByText(taskTexts.states.inspected, { exact: true })).toBeVisible();
     await expect(clean.locator('a[href*="/photos/"]')).toHaveCount(1);
@@ -202,9 +200,13 @@ test('a turnover from the stay’s confirmation to its inspection: the vendor cl
     await expect(card.getByText(inspectionTexts.en.passed)).toBeVisible();
     await expect(card.getByText(taskTexts.kinds['departure-clean'])).toBeVisible();
     await expect(card.getByText(note)).toBeVisible();
+    // Who inspected it: the admin, who has no name, by their e-mail.
+    await expect(card.getByText(ADMIN.email, { exact: true })).toBeVisible();
     await expect(card.locator('a[href*="/photos/"]')).toHaveCount(1);
+    // The photo itself, served to staff (loaded lazily once near the screen).
+    await card.locator('img').scrollIntoViewIfNeeded();
+    await expect(card.locator('img')).toHaveJSProperty('naturalWidth', 96);
     await fitsPhone(page);
-    await card.scrollIntoViewIfNeeded();
     await shot(page, 'next stay’s page');
   } finally {
     // Undone: A cancelled, B's block removed (their unstarted tasks cancelled with them), the vendor switched off.
