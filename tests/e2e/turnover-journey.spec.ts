@@ -207,6 +207,8 @@ test('a turnover from the stay’s confirmation to its inspection: the vendor cl
     await card.locator('img').scrollIntoViewIfNeeded();
     await expect(card.locator('img')).toHaveJSProperty('naturalWidth', 96);
     await fitsPhone(page);
+    // From the top, so that the sticky header is not drawn across the full page.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await shot(page, 'next stay’s page');
   } finally {
     // Undone: A cancelled, B's block removed (their unstarted tasks cancelled with them), the vendor switched off.
