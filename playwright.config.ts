@@ -21,6 +21,8 @@ if (!process.env.E2E_DATA_DIR) {
     rmSync(`${created}-media`, { recursive: true, force: true });
     // The payment reminders' clock the payments journey moves (tests/e2e/payments.spec.ts).
     rmSync(`${created}-today`, { force: true });
+    // The vendors' morning clock the turnover journey moves (tests/e2e/turnover-journey.spec.ts).
+    rmSync(`${created}-vendor-today`, { force: true });
     // The authenticator keys the journeys added (tests/e2e/helpers.ts signIn).
     rmSync(`${created}-totp.json`, { force: true });
   });
@@ -89,7 +91,7 @@ export default defineConfig({
       // The payments journey moves the reminders' clock by writing a date here (tests/e2e/payments.spec.ts).
       PAYMENT_REMINDERS_INTERVAL_SECONDS: '1',
       PAYMENT_REMINDERS_TODAY_FILE: `${dataDir}-today`,
-      // The vendors' morning e-mail: a journey writes the day here to reach the morning (tests/e2e, issue 30).
+      // The vendors' morning e-mail: the turnover journey writes the day here (tests/e2e/turnover-journey.spec.ts).
       VENDOR_MAIL_INTERVAL_SECONDS: '1',
       VENDOR_MAIL_TODAY_FILE: `${dataDir}-vendor-today`,
       // The homeowner journey serves a platform's calendar (iCal) from the test's own 127.0.0.1 server

@@ -1,8 +1,8 @@
-import type { Page } from '@playwright/test';
 import { addDays, islandToday } from '#app/domain/booking/dates';
 import { inspectionTexts } from '#app/domain/tasks/texts/inspections';
 import { taskTexts } from '#app/domain/tasks/texts/staff';
 import { expect, go, signIn, test } from './helpers';
+import { fitsPhone, INSPECTION_PHOTO } from './task-helpers';
 
 /**
  * The field team's day on a phone (issue 30, item 4), with JavaScript on and off: a homeowner's stay from
@@ -12,29 +12,7 @@ import { expect, go, signIn, test } from './helpers';
  * cancelled afterwards, which cancels its unstarted tasks.
  */
 
-/** Enough of a JPEG for the server to recognise one by its first bytes. */
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('JFIF pool photo '.repeat(64))]);
-
 const text = taskTexts.board;
-
-async function fitsPhone(page: Page) {
-  const { width, documentWidth, offscreen } = await page.evaluate(() => {
-    const main = document.querySelector('main')!;
-    const inner = window.innerWidth;
-    return {
-      width: inner,
-      documentWidth: document.documentElement.scrollWidth,
-      offscreen: [...main.querySelectorAll('a[href], button, textarea')]
-        .filter((element) => {
-          const box = element.getBoundingClientRect();
-          return box.width > 1 && (box.left < -1 || box.right > inner + 1);
-        })
-        .map((element) => element.outerHTML.slice(0, 80)),
-    };
-  });
-  expect(documentWidth).toBeLessThanOrEqual(width);
-  expect(offscreen).toEqual([]);
-}
 
 test('a stay’s turnover on the phone: its tasks appear by themselves and move with one button', async ({
   page,
@@ -86,10 +64,7 @@ test('a stay’s turnover on the phone: its tasks appear by themselves and move 
     // The inspection: a note and a photo from the camera, in the same one form, then the button.
     const note = `Pool clear, skimmer emptied (${testInfo.project.name}).`;
     await done.first().getByLabel(text.inspectionNote).fill(note);
-    await done
-      .first()
-      .locator('input[name="photos"]')
-      .setInputFiles({ name: 'pool.jpg', mimeType: 'image/jpeg', buffer: JPEG });
+    await done.first().locator('input[name="photos"]').setInputFiles(INSPECTION_PHOTO);
     await done.first().getByRole('button', { name: taskTexts.actions.inspect }).click();
     const inspected = todaysTasks.locator('article', { hasText: note });
     await expect(inspected.getByText(taskTexts.states.inspected).first()).toBeVisible();

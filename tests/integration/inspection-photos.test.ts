@@ -364,6 +364,17 @@ describe.each(ENGINES)('photos on inspection on %s', (engine) => {
       expect(html).not.toContain('Hedges trimmed.');
       expect(html).not.toContain('Filters changed.');
 
+      // An inspector on the team without a name (the first owner, made from ADMIN_EMAIL) is named by their e-mail.
+      await q(`update public.staff_members set name = '' where user_id = $1`, [member.id]);
+      try {
+        const nameless = await (await render(`/admin/bookings/${stayId}`, { headers: headers(member.cookie) })).text();
+        // In the card's own cell: the signed-in member's address is elsewhere on the page anyway.
+        expect(nameless).toMatch(new RegExp(`<dd[^>]*>inspector-${engine}@example\\.com</dd>`));
+        expect(nameless).not.toContain(escapeHtml(text.unknownInspector));
+      } finally {
+        await q(`update public.staff_members set name = 'Ines Inspector' where user_id = $1`, [member.id]);
+      }
+
       // A villa never inspected before the arrival.
       const other = randomUUID();
       await q(

@@ -11,12 +11,14 @@ import {
 } from '#app/domain/tasks/inspections';
 import { inspectionTexts } from '#app/domain/tasks/texts/inspections';
 import type { TaskState } from '#app/domain/tasks/states';
+import { memberLabel } from '#app/domain/staff/members';
 import { can, type StaffRole } from '#app/domain/staff/roles';
 import { asc, desc, eq, isIn, lte, type QueryRunner, type SelectQuery } from '#app/server/backend/query';
 import { staffRows } from '#app/server/backend/rows';
 import type { Capabilities } from '#app/server/capabilities.server';
 import { log } from '#app/server/log.server';
 import { keepDocument } from '#app/server/media/documents.server';
+import { staffQueries } from '#app/server/staff/queries.server';
 import type { MediaStore } from '#app/server/media/store-port.server';
 import { parseUpload, type ParsedUpload, type UploadedFile } from '#app/server/media/upload.server';
 
@@ -167,6 +169,14 @@ export async function loadStayInspection(
     const last = await capabilities
       .use(inspectionQueries)
       .lastInspectionBefore(stay.rental_id, stay.check_in as CalendarDate);
+    // A member on the team without a name (the first owner, made from ADMIN_EMAIL) is named by their e-mail, as
+    // elsewhere (memberLabel); only an inspector no longer on the team (inspected_by emptied) goes unnamed.
+    const inspector = last?.inspection.inspected_by;
+    if (last && inspector && !last.inspection.inspected_by_name) {
+      const member = await capabilities.use(staffQueries).getStaffMember(inspector);
+      if (member)
+        return { last: { ...last, inspection: { ...last.inspection, inspected_by_name: memberLabel(member) } } };
+    }
     return { last };
   } catch (error) {
     log.error('last inspection failed to load', { stayId: stay.id, error });
