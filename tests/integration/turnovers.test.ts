@@ -460,6 +460,18 @@ describe.each(ENGINES)('turnovers on %s', (engine) => {
       { table_name: 'tasks', actor_name: 'Agnes Agent', action: 'update' },
       { table_name: 'tasks', actor_name: 'Agnes Agent', action: 'update' },
     ]);
+
+    // A member without a name is named by their e-mail, as everywhere else in the back office.
+    await q(`update public.staff_members set name = '' where user_id = $1`, [ids.admin]);
+    const [admin] = await q<{ email: string }>('select email from public.staff_members where user_id = $1', [
+      ids.admin,
+    ]);
+    expect(admin!.email).toMatch(/@/);
+    expect(await agent().assign(task.id, { staffId: ids.admin })).toBe(true);
+    expect((await agent().listTasks({ from: day(3), to: day(3), staffId: ids.admin }))[0]).toMatchObject({
+      assignee_staff_name: admin!.email,
+    });
+    await q(`update public.staff_members set name = 'Adam Admin' where user_id = $1`, [ids.admin]);
   });
 
   it('changes a task’s state exactly as the domain’s table says, every pair', async () => {
