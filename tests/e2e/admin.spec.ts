@@ -72,6 +72,8 @@ test.describe('staff journeys', () => {
     page,
     consoleErrors,
   }) => {
+    // Create, publish, feature, edit and delete, each checked on the public site: past 60 s on a loaded machine.
+    test.slow();
     consoleErrors.allow(/status of 404/);
     const title = `E2E Villa ${test.info().project.name} ${Date.now()}`;
     await signIn(page);
