@@ -72,7 +72,7 @@ export function HistoryEntry({ entry }: { entry: HistoryEntryRow }) {
   const changes = changesOf(entry);
   return (
     <>
-      <p className="font-medium text-fg">{entrySummary(entry)}</p>
+      <p className="font-medium [overflow-wrap:anywhere] text-fg">{entrySummary(entry)}</p>
       <p className="mt-0.5 text-fg-muted">
         <time dateTime={entry.at}>{formatWhen(entry.at)}</time>
         {' · '}

@@ -176,7 +176,7 @@ function HistoryRow({ entry }: { entry: HistoryEntryRow & { link: string | null 
             </>
           )}
         </p>
-        <p className="text-xs text-fg-muted">{entrySummary(entry)}</p>
+        <p className="text-xs [overflow-wrap:anywhere] text-fg-muted">{entrySummary(entry)}</p>
       </Cell>
       <Cell label="What changed" wide className="min-w-0">
         {changesOf(entry).length ? (
