@@ -9,11 +9,11 @@ import { Button } from '#app/components/ui/Button';
 import { Field, SelectField } from '#app/components/ui/Field';
 import { formatStayDates, type CalendarDate } from '#app/domain/booking/dates';
 import { parseCurrency } from '#app/domain/currency/currency';
-import { PAYOUT_PLATFORMS } from '#app/domain/homeowners/payout-csv';
 import {
   PAYOUT_CSV_SIZE_TEXT,
   PAYOUT_FILE_FIELD,
   PAYOUT_IMPORT_INTENT,
+  PAYOUT_PLATFORMS,
   payoutImportSchema,
   type PayoutImportSummary,
 } from '#app/domain/homeowners/payout-import';

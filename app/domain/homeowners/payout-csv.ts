@@ -1,7 +1,7 @@
 import { addDays, daysBetween, parseCalendarDate, type CalendarDate } from '#app/domain/booking/dates';
 import { readCsvRows, type CsvRow } from '#app/domain/payments/statements/bank-csv';
 import { parseAmount } from '#app/domain/payments/statements/credit';
-import type { Platform } from './statement-rows';
+import type { PayoutPlatform } from './payout-import';
 
 /**
  * A platform's payout export read as reservations (issue 29, item 4): what Airbnb, Vrbo or Booking.com paid for
@@ -22,9 +22,6 @@ import type { Platform } from './statement-rows';
  *
  * Guests' names are never read. Pure: no I/O.
  */
-
-export const PAYOUT_PLATFORMS = ['airbnb', 'vrbo', 'booking.com'] as const satisfies readonly Platform[];
-export type PayoutPlatform = (typeof PAYOUT_PLATFORMS)[number];
 
 /** One reservation the platform paid for. */
 export interface PayoutReservation {

@@ -1,7 +1,14 @@
 import { z } from '#app/domain/zod';
-import { PAYOUT_PLATFORMS } from './payout-csv';
+import type { Platform } from './statement-rows';
 import type { UnmatchedRow } from './payout-match';
 import { payoutImportTexts as text } from './texts/payout-import';
+
+/**
+ * The platforms whose payout exports are read (payout-csv.ts). Declared here, not beside the parser, so the form's
+ * bundle never carries the CSV reader (csv-parse needs Node's Buffer).
+ */
+export const PAYOUT_PLATFORMS = ['airbnb', 'vrbo', 'booking.com'] as const satisfies readonly Platform[];
+export type PayoutPlatform = (typeof PAYOUT_PLATFORMS)[number];
 
 /**
  * The payout import's form on the statement run's page (issue 29, item 4): a plain multipart post (intent

@@ -1,5 +1,6 @@
 import { CURRENCIES, type Currency } from '#app/domain/currency/currency';
-import type { PayoutPlatform, PayoutReservation, UnreadableRow } from './payout-csv';
+import type { PayoutReservation, UnreadableRow } from './payout-csv';
+import type { PayoutPlatform } from './payout-import';
 
 /**
  * A payout export's reservations matched to the platform stays they paid for (issue 29, item 4). A platform stay

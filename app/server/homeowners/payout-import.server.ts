@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { SubmissionResult } from '@conform-to/react';
-import { parsePayoutCsv, type PayoutPlatform } from '#app/domain/homeowners/payout-csv';
+import { parsePayoutCsv } from '#app/domain/homeowners/payout-csv';
+import type { PayoutPlatform } from '#app/domain/homeowners/payout-import';
 import {
   MAX_PAYOUT_CSV_BYTES,
   PAYOUT_CSV_SIZE_TEXT,
