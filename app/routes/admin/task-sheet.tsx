@@ -93,7 +93,7 @@ function SheetControls({ view }: { view: Route.ComponentProps['loaderData']['vie
           </Button>
         ) : null}
       </div>
-      <p className="text-sm text-fg-muted">{t.printHint}</p>
+      <p className="text-sm text-fg-muted">{scripted ? t.printHint : t.printHintNoScript}</p>
       <div className="flex flex-col gap-3 sm:flex-row sm:gap-8">
         <nav aria-label={t.groupingLabel} className="flex flex-wrap gap-2">
           {BOARD_GROUPINGS.map((by) =>

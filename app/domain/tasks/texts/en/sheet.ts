@@ -12,6 +12,7 @@ export const sheetEnglish = {
   back: 'Back to Tasks',
   print: 'Print',
   printHint: 'Or use your browser’s Print command.',
+  printHintNoScript: 'To print, use your browser’s Print command (Ctrl+P, or ⌘P on a Mac).',
   dayLabel: 'Day',
   show: 'Show',
   languageLabel: 'Language',

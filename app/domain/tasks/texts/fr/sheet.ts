@@ -22,6 +22,7 @@ export const sheetFrench: SheetTranslation = {
   back: 'Retour aux tâches',
   print: 'Imprimer',
   printHint: 'Ou utilisez la commande Imprimer de votre navigateur.',
+  printHintNoScript: 'Pour imprimer, utilisez la commande Imprimer de votre navigateur (Ctrl+P, ou ⌘P sur un Mac).',
   dayLabel: 'Jour',
   show: 'Afficher',
   languageLabel: 'Langue',
