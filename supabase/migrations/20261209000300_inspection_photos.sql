@@ -110,12 +110,8 @@ begin
   if not found then
     return false;
   end if;
-  insert into public.task_photos (task_id, document)
-  select p_task_id, d.key
-    from unnest(coalesce(p_photos, array[]::text[])) with ordinality as d(key, n)
-   order by d.n
-  on conflict (task_id, document) do nothing;
-  return true;
+  -- The update stamped inspected_at (stamp_task_inspection), so the photos go in as add_task_photos adds them.
+  return public.add_task_photos(p_task_id, p_photos);
 end;
 $$;
 
