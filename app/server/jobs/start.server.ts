@@ -65,28 +65,15 @@ export async function startServerJobs(
   await registerMailDelivery(runner, env);
 
   // Payment reminders, as the service role (on Supabase: SUPABASE_SERVICE_ROLE_KEY, as mail delivery).
-  const reminders = await serviceBackend('Payment reminders', { env });
-  if (reminders) {
-    runner.register(
-      paymentRemindersJob(
-        reminders,
-        env.PAYMENT_REMINDERS_TODAY_FILE ? fileClock(env.PAYMENT_REMINDERS_TODAY_FILE) : undefined,
-        env.PAYMENT_REMINDERS_INTERVAL_SECONDS * 1000,
-      ),
-    );
-  }
-
+  await registerClockedJob(runner, env, 'Payment reminders', paymentRemindersJob, {
+    todayFile: env.PAYMENT_REMINDERS_TODAY_FILE,
+    intervalSeconds: env.PAYMENT_REMINDERS_INTERVAL_SECONDS,
+  });
   // The vendors' morning e-mails (issue 30, item 5), as the service role, from the morning hour on the islands.
-  const vendorMornings = await serviceBackend('Vendors’ morning e-mail', { env });
-  if (vendorMornings) {
-    runner.register(
-      vendorMorningJob(
-        vendorMornings,
-        env.VENDOR_MAIL_TODAY_FILE ? fileClock(env.VENDOR_MAIL_TODAY_FILE) : undefined,
-        env.VENDOR_MAIL_INTERVAL_SECONDS * 1000,
-      ),
-    );
-  }
+  await registerClockedJob(runner, env, 'Vendors’ morning e-mail', vendorMorningJob, {
+    todayFile: env.VENDOR_MAIL_TODAY_FILE,
+    intervalSeconds: env.VENDOR_MAIL_INTERVAL_SECONDS,
+  });
 
   // The embedded store's image files left without a row (a crash between writing them and the row).
   const media = embeddedMediaStore(env);
@@ -125,6 +112,28 @@ async function registerMailDelivery(runner: JobRunner, env: Env): Promise<void> 
     ),
   );
   log.info('mail delivery', { via: env.SMTP_URL ? 'smtp' : 'folder', to: transportTarget(env) });
+}
+
+type ServiceCapabilities = NonNullable<Awaited<ReturnType<typeof serviceBackend>>>;
+
+/**
+ * A job that runs as the service role on its own pace and reads the time from `clock` (the payment reminders, the
+ * vendors' mornings): the end-to-end journeys' day file stands in for the clock when it is set.
+ */
+async function registerClockedJob(
+  runner: JobRunner,
+  env: Env,
+  label: string,
+  job: (
+    capabilities: ServiceCapabilities,
+    clock: (() => Date) | undefined,
+    intervalMs: number,
+  ) => Parameters<JobRunner['register']>[0],
+  { todayFile, intervalSeconds }: { todayFile: string | undefined; intervalSeconds: number },
+): Promise<void> {
+  const capabilities = await serviceBackend(label, { env });
+  if (capabilities)
+    runner.register(job(capabilities, todayFile ? fileClock(todayFile) : undefined, intervalSeconds * 1000));
 }
 
 /**
