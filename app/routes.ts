@@ -76,6 +76,8 @@ export default [
       route('expenses/:id/receipt', 'routes/admin/expense-receipt.ts'),
       // The EUR/USD rate visitors' converted prices and euro filters use.
       route('settings/currency', 'routes/admin/currency-settings.tsx'),
+      // The WhatsApp number listings' "WhatsApp us" opens a chat with (owners change it).
+      route('settings/contact', 'routes/admin/contact-settings.tsx'),
       // The accounts guests pay into: owners change them with a fresh second factor; every owner is e-mailed.
       route('settings/bank-accounts', 'routes/admin/bank-accounts.tsx'),
       // The companies that issue the invoices, pro-formas and receipts (one per island, or one for all), each
@@ -130,6 +132,9 @@ function publicRoutes(locale: 'en' | 'fr'): RouteConfigEntry[] {
     page('rentals/:id', 'rental'),
     // Booking a villa: the request form, then the guest's receipt.
     page('rentals/:id/request', 'booking-request'),
+    // "WhatsApp us" on a listing's page: the click counted, then wa.me (issue 31, item 7).
+    route('properties/:id/whatsapp', 'routes/resources/listing-whatsapp.ts', { id: `${locale}/property-whatsapp` }),
+    route('rentals/:id/whatsapp', 'routes/resources/listing-whatsapp.ts', { id: `${locale}/rental-whatsapp` }),
     page('rentals/:id/requests/:requestId', 'booking-receipt'),
     // The guest's documents (PDFs) and their stay as an .ics, behind the same private link.
     route(

@@ -124,6 +124,7 @@ const EXPECTED: Record<string, { page: readonly StaffRole[]; post: readonly Staf
   '/admin/expenses/:id': { page: EVERYONE, post: EVERYONE },
   '/admin/expenses/:id/receipt': { page: EVERYONE, post: [] },
   '/admin/settings/currency': { page: OWNERS_AND_ADMINS, post: OWNERS },
+  '/admin/settings/contact': { page: OWNERS_AND_ADMINS, post: OWNERS },
   // The accounts guests pay into (owners, with a fresh second factor: tests/integration/bank-accounts.test.ts).
   '/admin/settings/bank-accounts': { page: OWNERS_AND_ADMINS, post: OWNERS },
   // The companies that issue invoices: admins change them too, as row level security lets them

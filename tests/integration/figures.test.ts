@@ -109,17 +109,28 @@ describe.each(ENGINES)('figures on %s', (engine) => {
         guests: 2,
       });
       await db.query(`update public.inquiries set created_at = '2026-03-17T15:00:00Z' where stay_id = $1`, [stay]);
+      // Clicks on "WhatsApp us" (a source of their own): three on the Tuesday, one the Sunday before (last week).
+      await db.query(
+        `insert into public.whatsapp_clicks (kind, listing_id, day, clicks) values ('property', $1, '2026-03-17', 3), ('rental', $2, '2026-03-15', 1)`,
+        [alpha, beta],
+      );
     });
 
-    it('counts leads per island week and source, every week and source present', async () => {
+    it('counts leads per island week and source, every week and source present, WhatsApp clicks as one', async () => {
       const rows = await staff.leadsPerWeek(TODAY);
-      expect(rows).toHaveLength(26 * 4);
+      expect(rows).toHaveLength(26 * 5);
       const weeks = leadsByWeek(rows);
       expect(weeks).toHaveLength(26);
       expect(weeks[0]!.week).toBe('2025-09-22');
-      expect(weeks[25]).toEqual({ week: '2026-03-16', counts: { property: 1, rental: 0, contact: 1, booking: 1 } });
-      expect(weeks[24]).toEqual({ week: '2026-03-09', counts: { property: 1, rental: 1, contact: 0, booking: 0 } });
-      expect(rows.reduce((sum, row) => sum + row.leads, 0)).toBe(5);
+      expect(weeks[25]).toEqual({
+        week: '2026-03-16',
+        counts: { property: 1, rental: 0, contact: 1, booking: 1, whatsapp: 3 },
+      });
+      expect(weeks[24]).toEqual({
+        week: '2026-03-09',
+        counts: { property: 1, rental: 1, contact: 0, booking: 0, whatsapp: 1 },
+      });
+      expect(rows.reduce((sum, row) => sum + row.leads, 0)).toBe(9);
     });
 
     it('counts the period’s leads at each stage, and the funnel of those that reached each', async () => {
@@ -302,7 +313,7 @@ describe.each(ENGINES)('figures on %s', (engine) => {
       expect(result.state).toBe('ready');
       if (result.state !== 'ready') return;
       expect(result.figures).not.toBeNull();
-      expect(result.figures!.leadsPerWeek).toHaveLength(26 * 4);
+      expect(result.figures!.leadsPerWeek).toHaveLength(26 * 5);
       expect(result.figures!.dailyViews).toHaveLength(30);
       expect(result.figures!.leadStages.map((row) => row.stage)).toEqual([
         'new',

@@ -1,5 +1,5 @@
 import { addDays, addMonths, firstOfMonth, isoWeekday, type CalendarDate } from '#app/domain/booking/dates';
-import { LEAD_SOURCES, type LeadSource } from '#app/domain/leads/sources';
+import { LEAD_SOURCE_SHORT_LABELS, LEAD_SOURCES } from '#app/domain/leads/sources';
 import { LEAD_STAGES, type LeadStage } from '#app/domain/leads/stages';
 
 /**
@@ -17,10 +17,21 @@ export const PAGE_VIEW_DAYS = 30;
 
 export type ListingKind = 'property' | 'rental';
 
+/**
+ * The sources the leads-per-week figure counts: the leads' own, and clicks on a listing's "WhatsApp us" (a chat
+ * started on WhatsApp leaves no inquiry, so its click is what counts; …_whatsapp.sql).
+ */
+export const FIGURE_LEAD_SOURCES = [...LEAD_SOURCES, 'whatsapp'] as const;
+export type FigureLeadSource = (typeof FIGURE_LEAD_SOURCES)[number];
+export const FIGURE_LEAD_SOURCE_LABELS: Record<FigureLeadSource, string> = {
+  ...LEAD_SOURCE_SHORT_LABELS,
+  whatsapp: 'WhatsApp click',
+};
+
 /** A row of `figure_leads_per_week`: one week (its Monday) and source. */
 export interface LeadsPerWeekRow {
   week: CalendarDate;
-  source: LeadSource;
+  source: FigureLeadSource;
   leads: number;
 }
 
@@ -78,12 +89,13 @@ export function figurePeriods(today: CalendarDate) {
 /** One row per week with a count per source, oldest first (weeks the database left out count 0). */
 export function leadsByWeek(
   rows: readonly LeadsPerWeekRow[],
-): { week: CalendarDate; counts: Record<LeadSource, number> }[] {
-  const weeks = new Map<CalendarDate, Record<LeadSource, number>>();
+): { week: CalendarDate; counts: Record<FigureLeadSource, number> }[] {
+  const weeks = new Map<CalendarDate, Record<FigureLeadSource, number>>();
   for (const row of rows) {
     const counts =
-      weeks.get(row.week) ?? (Object.fromEntries(LEAD_SOURCES.map((s) => [s, 0])) as Record<LeadSource, number>);
-    if ((LEAD_SOURCES as readonly string[]).includes(row.source)) counts[row.source] += row.leads;
+      weeks.get(row.week) ??
+      (Object.fromEntries(FIGURE_LEAD_SOURCES.map((s) => [s, 0])) as Record<FigureLeadSource, number>);
+    if ((FIGURE_LEAD_SOURCES as readonly string[]).includes(row.source)) counts[row.source] += row.leads;
     weeks.set(row.week, counts);
   }
   return [...weeks.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([week, counts]) => ({ week, counts }));

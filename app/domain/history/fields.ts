@@ -84,6 +84,7 @@ const FIELD_LABELS: Partial<Record<HistoryTable, Record<string, string>>> = {
     cancellation_scale: 'Cancellation scale',
   },
   currency_settings: { eur_usd_rate: 'EUR/USD rate' },
+  agency_settings: { whatsapp_number: 'WhatsApp number' },
   bank_accounts: {
     holder: 'Account holder',
     bank_name: 'Bank',

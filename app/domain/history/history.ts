@@ -18,6 +18,8 @@ export const HISTORY_ITEMS = [
   'stays',
   'booking_terms',
   'currency_settings',
+  // The agency's contact settings (…_whatsapp.sql), one row.
+  'agency_settings',
   'staff_members',
   // The agency's legal entities (…_invoices.sql).
   'legal_entities',
@@ -97,6 +99,7 @@ export const HISTORY_TABLE_LABELS: Record<HistoryTable, string> = {
   stays: 'Stay',
   booking_terms: 'Booking terms',
   currency_settings: 'Exchange rate',
+  agency_settings: 'Agency contact',
   staff_members: 'Staff member',
   legal_entities: 'Legal entity',
   bank_accounts: 'Bank account',
@@ -128,6 +131,7 @@ export const HISTORY_KIND_OPTIONS: readonly { value: HistoryItem | 'all'; label:
   { value: 'stays', label: 'Stays' },
   { value: 'booking_terms', label: 'Booking terms' },
   { value: 'currency_settings', label: 'Exchange rate' },
+  { value: 'agency_settings', label: 'Agency contact' },
   { value: 'staff_members', label: 'Staff' },
   { value: 'legal_entities', label: 'Legal entities' },
   { value: 'bank_accounts', label: 'Bank accounts' },
@@ -265,6 +269,8 @@ export function itemPath(table: HistoryItem, id: string): string {
       return '/admin/bookings/terms';
     case 'currency_settings':
       return '/admin/settings/currency';
+    case 'agency_settings':
+      return '/admin/settings/contact';
     case 'staff_members':
       return '/admin/staff';
     case 'legal_entities':
@@ -287,6 +293,7 @@ export function itemPath(table: HistoryItem, id: string): string {
 export const ALWAYS_THERE: ReadonlySet<HistoryItem> = new Set([
   'booking_terms',
   'currency_settings',
+  'agency_settings',
   'staff_members',
   'bank_accounts',
   // Never deleted (deactivated instead): their page always lists them.

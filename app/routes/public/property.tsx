@@ -2,6 +2,7 @@ import { data, isRouteErrorResponse, Link } from 'react-router';
 import { useLocale, useLocalizedPath, useTexts } from '#app/components/i18n/locale';
 import { Gallery, galleryShouldRevalidate } from '#app/components/listings/Gallery';
 import { LeadForm } from '#app/components/listings/LeadForm';
+import { WhatsAppLink } from '#app/components/listings/WhatsAppLink';
 import { ListingFacts } from '#app/components/listings/ListingFacts';
 import { AmenityList, LocationBlock } from '#app/components/listings/ListingSections';
 import { NotFoundPanel } from '#app/components/listings/NotFoundPanel';
@@ -129,6 +130,7 @@ export default function Property({ loaderData: { property, location, submissionI
               successText={forms.success}
               submitLabel={t.sendLead}
             />
+            <WhatsAppLink kind="property" id={property.id} />
           </div>
         </aside>
       </div>

@@ -4,6 +4,7 @@ import { BookingBox } from '#app/components/bookings/BookingBox';
 import { PhoneBookingBar } from '#app/components/bookings/PhoneBookingBar';
 import { Gallery, galleryShouldRevalidate } from '#app/components/listings/Gallery';
 import { LeadForm } from '#app/components/listings/LeadForm';
+import { WhatsAppLink } from '#app/components/listings/WhatsAppLink';
 import { ListingFacts } from '#app/components/listings/ListingFacts';
 import { AmenityList, LocationBlock } from '#app/components/listings/ListingSections';
 import { RentalNotFound } from '#app/components/listings/RentalNotFound';
@@ -169,6 +170,7 @@ export default function Rental({
               successText={leadFormTexts[locale].success}
               submitLabel={t.sendQuestion}
             />
+            <WhatsAppLink kind="rental" id={rental.id} />
           </section>
         </aside>
       </div>

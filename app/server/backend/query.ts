@@ -76,7 +76,9 @@ export type TableName =
   | 'same_day_turnovers'
   // Photos on inspection (…_inspection_photos.sql): an inspection's photos; task_inspections is a view.
   | 'task_photos'
-  | 'task_inspections';
+  | 'task_inspections'
+  // The agency's contact settings, one row (…_whatsapp.sql): the WhatsApp number (staff read, owners change).
+  | 'agency_settings';
 
 /** Set-returning SQL functions a select may read from instead of its table (schema.ts SOURCE_FUNCTIONS). */
 export type SourceFunction = 'available_rentals' | 'admin_media_library' | 'payment_ledger';
@@ -191,7 +193,9 @@ export type RpcFunction =
   | 'revoke_vendor_links'
   | 'vendor_link_state'
   | 'queue_vendor_day_mails'
-  | 'vendor_day_of_message';
+  | 'vendor_day_of_message'
+  // "WhatsApp us" (…_whatsapp.sql): counts a visitor's click on a published listing, answers the number to send them to.
+  | 'record_whatsapp_click';
 
 export type Scalar = string | number | boolean | null;
 

@@ -244,6 +244,7 @@ export const TABLE_COLUMNS: Record<TableName, ReadonlySet<string>> = {
   rental_busy_dates: new Set(BUSY_DATES_COLUMNS),
   media: new Set(MEDIA_COLUMNS),
   currency_settings: new Set(CURRENCY_SETTINGS_COLUMNS),
+  agency_settings: new Set(['id', 'whatsapp_number', 'updated_at']),
   exchange_rate_changes: new Set(EXCHANGE_RATE_CHANGE_COLUMNS),
   // `secret` (an account e-mail's link) is only ever written: the worker erases it once sent. No API role reads it.
   mail_outbox: new Set([...MAIL_OUTBOX_COLUMNS, 'secret']),
@@ -460,6 +461,8 @@ export const RPC_FUNCTIONS: Record<
   vendor_link_state: { params: ['p_vendor_id'], scalar: true },
   queue_vendor_day_mails: { params: ['p_day'], scalar: true },
   vendor_day_of_message: { params: ['p_outbox_id', 'p_digest'], scalar: true },
+  // …_whatsapp.sql (anyone): a click on a listing's "WhatsApp us" counted; the number to send the visitor to.
+  record_whatsapp_click: { params: ['p_kind', 'p_listing', 'p_count'], scalar: true },
 };
 
 /** The tables the product cannot run without (the dashboard's 'Database Setup Required' check). */

@@ -2,6 +2,8 @@ import { formatCalendarDate, type CalendarDate } from '#app/domain/booking/dates
 import { percent } from '#app/domain/charts/geometry';
 import {
   conversionFunnel,
+  FIGURE_LEAD_SOURCE_LABELS,
+  FIGURE_LEAD_SOURCES,
   LEAD_WEEKS,
   leadsByWeek,
   occupancyByRental,
@@ -14,7 +16,6 @@ import {
   type ListingViewsRow,
   type OccupancyRow,
 } from '#app/domain/figures/figures';
-import { LEAD_SOURCE_SHORT_LABELS, LEAD_SOURCES } from '#app/domain/leads/sources';
 import { LEAD_STAGE_LABELS } from '#app/domain/leads/stages';
 import { BarChart } from './BarChart';
 import { ChartCard, ChartTable } from './ChartCard';
@@ -66,15 +67,15 @@ export function DashboardFigures({ figures }: { figures: FiguresData }) {
 
 function LeadsPerWeek({ rows }: { rows: LeadsPerWeekRow[] }) {
   const weeks = leadsByWeek(rows);
-  const totals = weeks.map((week) => LEAD_SOURCES.reduce((sum, source) => sum + week.counts[source], 0));
+  const totals = weeks.map((week) => FIGURE_LEAD_SOURCES.reduce((sum, source) => sum + week.counts[source], 0));
   const total = totals.reduce((sum, value) => sum + value, 0);
   const busiest = weeks[totals.indexOf(Math.max(0, ...totals))];
-  const labels = LEAD_SOURCES.map((source) => LEAD_SOURCE_SHORT_LABELS[source]);
+  const labels = FIGURE_LEAD_SOURCES.map((source) => FIGURE_LEAD_SOURCE_LABELS[source]);
   return (
     <ChartCard
       id="leads-per-week"
       title="Leads per week"
-      description={`By source, the last ${LEAD_WEEKS} weeks (weeks start on Monday).`}
+      description={`By source, with clicks on a listing's “WhatsApp us”, the last ${LEAD_WEEKS} weeks (weeks start on Monday).`}
       empty={total === 0}
       emptyText={`No leads in the last ${LEAD_WEEKS} weeks.`}
       className="lg:col-span-2"
@@ -89,9 +90,9 @@ function LeadsPerWeek({ rows }: { rows: LeadsPerWeekRow[] }) {
             columns={weeks.map((week) => ({
               key: week.week,
               axisLabel: dayLabel(week.week),
-              values: LEAD_SOURCES.map((source) => week.counts[source]),
+              values: FIGURE_LEAD_SOURCES.map((source) => week.counts[source]),
             }))}
-            seriesCount={LEAD_SOURCES.length}
+            seriesCount={FIGURE_LEAD_SOURCES.length}
             labelEvery={6}
             wide
           />
@@ -105,7 +106,7 @@ function LeadsPerWeek({ rows }: { rows: LeadsPerWeekRow[] }) {
           rows={weeks.map((week, index) => ({
             key: week.week,
             heading: dayLabel(week.week),
-            cells: [...LEAD_SOURCES.map((source) => week.counts[source]), totals[index]!],
+            cells: [...FIGURE_LEAD_SOURCES.map((source) => week.counts[source]), totals[index]!],
           }))}
         />
       }

@@ -10,6 +10,8 @@ export const SERIES_STYLES = [
   { fill: 'fill-success', texture: 'stripes' },
   { fill: 'fill-fg-muted', texture: 'dots' },
   { fill: 'fill-fg', texture: 'hatch' },
+  { fill: 'fill-accent', texture: 'dots' },
+  { fill: 'fill-success', texture: 'hatch' },
 ] as const;
 
 export const seriesFill = (chartId: string, series: number) => `url(#${chartId}-series-${series})`;

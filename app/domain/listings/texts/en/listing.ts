@@ -19,6 +19,9 @@ export const listingEnglish = {
   amenitiesOnRequest: 'Amenities available on request.',
   location: 'Location',
   mapUnavailable: 'Map location not available',
+  // WhatsApp
+  whatsappLead: 'Rather chat? We answer on WhatsApp.',
+  whatsappUs: 'WhatsApp us',
 };
 
 /** The shape the French texts must fill (app/domain/listings/texts/fr/listing.ts). */

@@ -16,4 +16,6 @@ export const listingFrench: ListingTranslation = {
   amenitiesOnRequest: 'Liste des équipements sur demande.',
   location: 'Emplacement',
   mapUnavailable: 'Emplacement non disponible sur la carte',
+  whatsappLead: 'Vous préférez échanger par message ? Nous répondons sur WhatsApp.',
+  whatsappUs: 'Écrivez-nous sur WhatsApp',
 };

@@ -1,0 +1,89 @@
+import { getFormProps, getInputProps } from '@conform-to/react';
+import { data, Form, redirect } from 'react-router';
+import { AdminAlert, AdminPageHeader } from '#app/components/admin/AdminPage';
+import { useSaving } from '#app/components/admin/editor/EditorActions';
+import { EditorSection } from '#app/components/admin/editor/EditorSection';
+import { FormErrors } from '#app/components/admin/editor/FormErrors';
+import { useEditorForm } from '#app/components/admin/EditorPage';
+import { adminMeta } from '#app/components/admin/meta';
+import { useCan } from '#app/components/admin/useCan';
+import { Button } from '#app/components/ui/Button';
+import { Field } from '#app/components/ui/Field';
+import {
+  displayWhatsappNumber,
+  whatsappSettingsSchema,
+  whatsappSettingsTexts as text,
+} from '#app/domain/listings/whatsapp';
+import { staffTexts } from '#app/domain/staff/texts/staff';
+import { getStaffSession, requireStaff } from '#app/server/admin-context.server';
+import { parseSubmission } from '#app/server/forms.server';
+import { backendFailureStatus } from '#app/server/http/action-answers.server';
+import { whatsappQueries } from '#app/server/listings/whatsapp.server';
+import { log } from '#app/server/log.server';
+import type { Route } from './+types/contact-settings';
+
+/** /admin/settings/contact: the WhatsApp number listings link to (issue 31, item 7). Owners change it. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { capabilities } = getStaffSession(request, context, 'settings.view');
+  const number = await capabilities.use(whatsappQueries).getNumber();
+  return { number, saved: new URL(request.url).searchParams.get('done') === 'saved' };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { capabilities } = await requireStaff(request, context, 'settings.manage');
+  const submission = parseSubmission(await request.formData(), whatsappSettingsSchema);
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
+  try {
+    if (!(await capabilities.use(whatsappQueries).saveNumber(submission.value.whatsappNumber)))
+      throw new Error('The agency settings row is missing');
+  } catch (error) {
+    log.error('contact settings save failed', { error });
+    return data({ result: submission.reply({ formErrors: [text.failed] }) }, { status: backendFailureStatus(error) });
+  }
+  return redirect('/admin/settings/contact?done=saved');
+}
+
+export default function ContactSettings({ loaderData, actionData }: Route.ComponentProps) {
+  const { number, saved } = loaderData;
+  const [form, fields] = useEditorForm({
+    name: 'contact-settings',
+    schema: whatsappSettingsSchema,
+    id: null,
+    defaultValue: { whatsappNumber: displayWhatsappNumber(number) },
+    lastResult: actionData?.result,
+  });
+  const saving = useSaving();
+  const canChange = useCan('settings.manage');
+  return (
+    <div className="flex flex-col gap-8">
+      <AdminPageHeader title={text.title} />
+      <p className="max-w-3xl text-fg-muted">{text.lead}</p>
+      {saved && !actionData ? <AdminAlert tone="success">{text.saved}</AdminAlert> : null}
+      <p className="text-fg" data-testid="current-whatsapp">
+        {text.current(displayWhatsappNumber(number))}
+      </p>
+      {canChange ? null : <AdminAlert tone="success">{staffTexts.settingsViewOnly}</AdminAlert>}
+      <Form method="post" {...getFormProps(form)} className="flex max-w-4xl flex-col gap-6">
+        <FormErrors id={form.errorId} errors={form.errors} />
+        {/* Admins see the settings; only owners change them (the action and the database refuse anyone else). */}
+        <fieldset disabled={!canChange} className="contents">
+          <EditorSection title="WhatsApp" description="The number listings' “WhatsApp us” opens a chat with.">
+            <Field
+              label={text.numberLabel}
+              hint={text.numberHint}
+              inputProps={{ ...getInputProps(fields.whatsappNumber, { type: 'tel' }), autoComplete: 'off' }}
+              errors={fields.whatsappNumber.errors}
+            />
+          </EditorSection>
+        </fieldset>
+        <div className="flex justify-end border-t border-line pt-6" hidden={!canChange}>
+          <Button type="submit" pending={saving} pendingLabel="Saving...">
+            {text.save}
+          </Button>
+        </div>
+      </Form>
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = () => adminMeta(text.title);
