@@ -54,6 +54,12 @@ export const PROPERTY_CARD_COLUMNS = [
   'featured',
 ] as const satisfies readonly (keyof PropertyCard)[];
 
+export type ComparedProperty = PropertyCard & Pick<PropertyRow, 'amenities'>;
+const COMPARED_PROPERTY_COLUMNS = [
+  ...PROPERTY_CARD_COLUMNS,
+  'amenities',
+] as const satisfies readonly (keyof ComparedProperty)[];
+
 export type RentalCard = Pick<
   RentalRow,
   | 'id'
@@ -358,6 +364,12 @@ export function listingQueries(runner: QueryRunner) {
     async listPublishedPropertiesByIds(ids: readonly string[]): Promise<PropertyCard[]> {
       if (ids.length === 0) return [];
       return (await runner.run(publishedByIdsQuery<PropertyCard>('properties', PROPERTY_CARD_COLUMNS, ids))).rows;
+    },
+    /** The saved homes being compared (/saved?view=compare): the cards' facts and the amenities. */
+    async listComparedProperties(ids: readonly string[]): Promise<ComparedProperty[]> {
+      if (ids.length === 0) return [];
+      return (await runner.run(publishedByIdsQuery<ComparedProperty>('properties', COMPARED_PROPERTY_COLUMNS, ids)))
+        .rows;
     },
     async listPublishedRentalsByIds(ids: readonly string[]): Promise<RentalCard[]> {
       if (ids.length === 0) return [];
