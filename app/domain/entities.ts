@@ -35,6 +35,8 @@ export interface PropertyRow {
   longitude: number | null;
   /** The public maps show a circle around a moved point, never the coordinates (app/domain/maps). */
   approximate_location: boolean;
+  /** The rental listing of the same house, when it is both (…_listing_yield.sql). */
+  rental_id: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -1,3 +1,4 @@
+import { isUuid } from '#app/domain/admin/rows';
 import { z } from '#app/domain/zod';
 import { STATUS_LABELS } from './rows';
 import { ISLANDS, PROPERTY_TYPES, STATUSES } from '#app/domain/constants';
@@ -151,6 +152,12 @@ const propertyFields = z.object({
   description_fr: frenchText('The French description', 20_000),
   images: imageList,
   amenities: amenityList,
+  /** The rental listing of the same house, when it is both (its last twelve months show on the sale page). */
+  rental_id: z
+    .string()
+    .refine((value) => isUuid(value), 'Choose a rental from the list')
+    .optional()
+    .transform((value) => (value ? value.toLowerCase() : null)),
 });
 export const propertyFormSchema = propertyFields.superRefine(checkListingPoint);
 export type PropertyFormValues = z.output<typeof propertyFormSchema>;
@@ -253,6 +260,7 @@ export const NEW_PROPERTY_DEFAULTS = {
   description_fr: '',
   images: [] as { src: string; alt: string; caption: string | null }[],
   amenities: [] as string[],
+  rental_id: null as string | null,
 } as const;
 
 /** Defaults of a new rental (SPEC §4). */

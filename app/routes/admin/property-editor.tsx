@@ -21,6 +21,7 @@ import { getStaffSession, requireStaff } from '#app/server/admin-context.server'
 import { loadItemHistory } from '#app/server/history/history.server';
 import type { Route } from './+types/property-editor';
 import { listingAdminQueries } from '#app/server/listings/admin.server';
+import { rentalLinkOptions } from '#app/domain/admin/rental-link';
 
 const COPY: EditorCopy = listingEditorTexts.property;
 
@@ -32,7 +33,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     capabilities.use(listingAdminQueries).getProperty,
     'property',
   );
-  return { ...editor, history: await loadItemHistory(capabilities, 'properties', editor.id) };
+  const [history, rentals] = await Promise.all([
+    loadItemHistory(capabilities, 'properties', editor.id),
+    capabilities.use(listingAdminQueries).listRentalLinkChoices(),
+  ]);
+  return { ...editor, history, rentalOptions: rentalLinkOptions(rentals, editor.id) };
 }
 
 /**
@@ -108,6 +113,17 @@ function PropertyEditor({ loaderData, actionData }: Pick<Route.ComponentProps, '
           label="Featured property"
           hint="Featured properties appear prominently on the homepage and get more visibility."
           {...checkboxInput(fields.featured)}
+        />
+      </EditorSection>
+
+      <EditorSection
+        title="Also a rental"
+        description="When this house is also one of our rentals, the sale page shows its last twelve months: nights booked, occupancy and gross rental income. Without a link it shows an estimate from comparable villas, labelled as such."
+      >
+        <SelectField
+          className="sm:col-span-2"
+          label="Rental listing of the same house"
+          {...selectInput(fields.rental_id, loaderData.rentalOptions)}
         />
       </EditorSection>
 

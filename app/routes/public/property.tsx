@@ -3,6 +3,8 @@ import { useLocale, useLocalizedPath, useTexts } from '#app/components/i18n/loca
 import { Gallery, galleryShouldRevalidate } from '#app/components/listings/Gallery';
 import { LeadForm } from '#app/components/listings/LeadForm';
 import { WhatsAppLink } from '#app/components/listings/WhatsAppLink';
+import { RentalYieldSection } from '#app/components/listings/RentalYieldSection';
+import { islandToday } from '#app/domain/booking/dates';
 import { ListingFacts } from '#app/components/listings/ListingFacts';
 import { AmenityList, LocationBlock } from '#app/components/listings/ListingSections';
 import { NotFoundPanel } from '#app/components/listings/NotFoundPanel';
@@ -29,7 +31,11 @@ import type { Route } from './+types/property';
 import { listingQueries } from '#app/server/listings/listings.server';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const found = await getServices(context).capabilities.use(listingQueries).getPublishedProperty(params.id);
+  const listings = getServices(context).capabilities.use(listingQueries);
+  const [found, rentalYield] = await Promise.all([
+    listings.getPublishedProperty(params.id),
+    listings.getPropertyRentalYield(params.id, islandToday()),
+  ]);
   if (!found) throw data(null, { status: 404 });
   // Title, description and amenities in the page's language (English where the French is missing).
   const locale = localeFromPath(new URL(request.url).pathname);
@@ -39,7 +45,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const jsonLd = propertyPageJsonLd({ origin: requestOrigin(request), locale }, property);
   // The meta description is made here, so the excerpt's code stays on the server.
   const metaDescription = excerpt(property.description, 155);
-  return { property, location, jsonLd, metaDescription, submissionId: newSubmissionId() };
+  return { property, location, rentalYield, jsonLd, metaDescription, submissionId: newSubmissionId() };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -55,7 +61,9 @@ export const headers: Route.HeadersFunction = documentHeaders;
 
 export const shouldRevalidate = galleryShouldRevalidate;
 
-export default function Property({ loaderData: { property, location, submissionId } }: Route.ComponentProps) {
+export default function Property({
+  loaderData: { property, location, rentalYield, submissionId },
+}: Route.ComponentProps) {
   const locale = useLocale();
   const t = useTexts(propertyTexts);
   const forms = useTexts(leadFormTexts);
@@ -102,6 +110,14 @@ export default function Property({ loaderData: { property, location, submissionI
             </div>
           </section>
           <AmenityList amenities={property.amenities} />
+          {rentalYield ? (
+            <RentalYieldSection
+              figures={rentalYield}
+              price={property.price}
+              bedrooms={property.bedrooms}
+              island={property.island}
+            />
+          ) : null}
           <LocationBlock listing={property} location={location} />
           <ConversionNote show={price.converted} />
         </div>

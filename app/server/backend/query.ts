@@ -195,7 +195,9 @@ export type RpcFunction =
   | 'queue_vendor_day_mails'
   | 'vendor_day_of_message'
   // "WhatsApp us" (…_whatsapp.sql): counts a visitor's click on a published listing, answers the number to send them to.
-  | 'record_whatsapp_click';
+  | 'record_whatsapp_click'
+  // Yield on sale pages (…_listing_yield.sql): a property's villa's last twelve months, or comparables' estimate.
+  | 'property_rental_yield';
 
 export type Scalar = string | number | boolean | null;
 

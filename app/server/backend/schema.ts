@@ -60,7 +60,7 @@ export * from './homeowner-columns';
 // prettier-ignore
 export const PROPERTY_COLUMNS = [
   'id', 'title', 'description', 'title_fr', 'description_fr', 'french_missing', 'price', 'price_currency', 'price_usd', 'property_type', 'location', 'address', 'island', 'bedrooms', 'bathrooms', 'area', 'status', 'featured',
-  'amenities', 'images', 'latitude', 'longitude', 'approximate_location', 'created_at', 'updated_at',
+  'amenities', 'images', 'latitude', 'longitude', 'approximate_location', 'rental_id', 'created_at', 'updated_at',
 ] as const satisfies readonly (keyof PropertyRow)[];
 
 // prettier-ignore
@@ -463,6 +463,8 @@ export const RPC_FUNCTIONS: Record<
   vendor_day_of_message: { params: ['p_outbox_id', 'p_digest'], scalar: true },
   // …_whatsapp.sql (anyone): a click on a listing's "WhatsApp us" counted; the number to send the visitor to.
   record_whatsapp_click: { params: ['p_kind', 'p_listing', 'p_count'], scalar: true },
+  // …_listing_yield.sql (anyone, for a published property; staff any): its villa's last twelve months, or an estimate.
+  property_rental_yield: { params: ['p_property', 'p_today'], scalar: true },
 };
 
 /** The tables the product cannot run without (the dashboard's 'Database Setup Required' check). */

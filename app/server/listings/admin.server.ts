@@ -1,7 +1,7 @@
 import type { AdminListState } from '#app/domain/admin/lists';
 import type { Status } from '#app/domain/constants';
 import type { PropertyRow, RentalRow } from '#app/domain/entities';
-import { eq, type QueryRunner } from '#app/server/backend/query';
+import { asc, eq, gt, type QueryRunner, type SelectQuery } from '#app/server/backend/query';
 import { staffRows, type ListingTable } from '#app/server/backend/rows';
 import { PROPERTY_COLUMNS, RENTAL_COLUMNS } from '#app/server/backend/schema';
 
@@ -35,6 +35,10 @@ const ADMIN_RENTAL_COLUMNS = [
   'french_missing',
 ] as const satisfies readonly (keyof AdminRentalRow)[];
 
+export interface RentalLinkChoice extends Pick<RentalRow, 'id' | 'title' | 'island' | 'bedrooms' | 'status'> {
+  linkedTo: Pick<PropertyRow, 'id' | 'title'> | null;
+}
+
 export function listingAdminQueries(runner: QueryRunner) {
   const { list, one, save, updateOne } = staffRows(runner);
   return {
@@ -44,6 +48,27 @@ export function listingAdminQueries(runner: QueryRunner) {
       list<AdminRentalRow>('rentals', ADMIN_RENTAL_COLUMNS, state),
 
     getProperty: (id: string) => one<PropertyRow>('properties', PROPERTY_COLUMNS, id),
+
+    /** The rentals a property may be linked to, each with the property already linked to it (if any). */
+    async listRentalLinkChoices(): Promise<RentalLinkChoice[]> {
+      const [rentals, linked] = await Promise.all([
+        runner.run({
+          kind: 'select',
+          table: 'rentals',
+          columns: ['id', 'title', 'island', 'bedrooms', 'status'],
+          order: [asc('title'), asc('id')],
+        } as SelectQuery<Pick<RentalRow, 'id' | 'title' | 'island' | 'bedrooms' | 'status'>>),
+        runner.run({
+          kind: 'select',
+          table: 'properties',
+          columns: ['id', 'title', 'rental_id'],
+          // Every uuid is above the nil one: `rental_id is not null` in the queries' shared vocabulary.
+          where: [gt('rental_id', '00000000-0000-0000-0000-000000000000')],
+        } as SelectQuery<Pick<PropertyRow, 'id' | 'title' | 'rental_id'>>),
+      ]);
+      const byRental = new Map(linked.rows.map((row) => [row.rental_id, row]));
+      return rentals.rows.map((rental) => ({ ...rental, linkedTo: byRental.get(rental.id) ?? null }));
+    },
     getRental: (id: string) => one<RentalRow>('rentals', RENTAL_COLUMNS, id),
 
     saveProperty: (id: string | null, values: Record<string, unknown>) => save('properties', id, values),

@@ -1,3 +1,5 @@
+import { rentalYieldFrom, type RentalYield } from '#app/domain/listings/rental-yield';
+import type { CalendarDate } from '#app/domain/booking/dates';
 import { FEATURED_PROPERTIES_ON_HOME, PUBLIC_PAGE_SIZE } from '#app/domain/constants';
 import { FALLBACK_RATE, usdBand, type Currency, type ExchangeRate } from '#app/domain/currency/currency';
 import type { BlogPostRow, PropertyRow, RentalRow } from '#app/domain/entities';
@@ -110,7 +112,7 @@ const LISTING_LOCATION_COLUMNS = [
   'approximate_location',
 ] as const satisfies readonly (keyof ListingLocation)[];
 
-export type PublicProperty = Omit<PropertyRow, 'status' | 'updated_at' | 'price_usd' | 'french_missing'>;
+export type PublicProperty = Omit<PropertyRow, 'status' | 'updated_at' | 'price_usd' | 'french_missing' | 'rental_id'>;
 const PUBLIC_PROPERTY_COLUMNS = [
   ...PROPERTY_CARD_COLUMNS,
   'description',
@@ -364,6 +366,19 @@ export function listingQueries(runner: QueryRunner) {
     async listPublishedPropertiesByIds(ids: readonly string[]): Promise<PropertyCard[]> {
       if (ids.length === 0) return [];
       return (await runner.run(publishedByIdsQuery<PropertyCard>('properties', PROPERTY_CARD_COLUMNS, ids))).rows;
+    },
+    /**
+     * A published property's rental income (issue 31, item 6): its villa's last twelve months to `today`, or an
+     * estimate from comparable villas; null when there is neither.
+     */
+    async getPropertyRentalYield(id: string, today: CalendarDate): Promise<RentalYield | null> {
+      if (!isUuid(id)) return null;
+      const { rows } = await runner.run({
+        kind: 'rpc',
+        fn: 'property_rental_yield',
+        args: { p_property: id, p_today: today },
+      });
+      return rentalYieldFrom(rows[0]?.value);
     },
     /** The saved homes being compared (/saved?view=compare): the cards' facts and the amenities. */
     async listComparedProperties(ids: readonly string[]): Promise<ComparedProperty[]> {

@@ -26,7 +26,7 @@ type Discreet = 'approximate_location';
 type PostFrench = 'title_fr' | 'content_fr' | 'slug_fr';
 export type DemoProperty = Omit<
   PropertyRow,
-  'updated_at' | 'price_currency' | 'price_usd' | 'french_missing' | ListingFrench | Discreet
+  'updated_at' | 'price_currency' | 'price_usd' | 'french_missing' | 'rental_id' | ListingFrench | Discreet
 > &
   Pick<PropertyRow, Discreet> &
   Partial<Pick<PropertyRow, ListingFrench>>;
