@@ -7,11 +7,12 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CalendarDate } from '#app/domain/booking/dates';
+import type { RentalYieldView } from '#app/domain/listings/rental-yield';
 import * as propertyPage from '#app/routes/public/property';
 import { ANONYMOUS, sqlExecutor } from '#app/server/backend/sql-executor.server';
 import { listingQueries } from '#app/server/listings/listings.server';
 import { createBackend } from '#tests/helpers/backend';
-import { insertStay, sampleQuote } from '#tests/helpers/booking-desk';
+import { insertStay, islandDay, sampleQuote } from '#tests/helpers/booking-desk';
 import { createUser, ENGINES, useTestDatabase } from '#tests/helpers/databases';
 import { get, insertProperty, insertRental, requestContext } from '#tests/helpers/fixtures';
 
@@ -154,15 +155,35 @@ describe.each(ENGINES)('rental yield (%s)', (engine) => {
     expect((await staff.getPropertyRentalYield(draft, TODAY))?.basis).toBe('estimate');
   });
 
-  it('shows on the property page, and one villa is linked to one property at most', async () => {
+  it('shows on the property page in its language, and one villa is linked to one property at most', async () => {
     const { db } = database();
+    // Comparables with stays in the last weeks (the page reads today's figures).
+    const house = await insertProperty(db, {
+      title: 'Page House',
+      island: 'Sint Maarten',
+      bedrooms: 6,
+      price: 3_000_000,
+      status: 'published',
+    });
+    for (const [n, title] of ['Six A', 'Six B'].entries()) {
+      const id = await insertRental(db, { title, island: 'Sint Maarten', bedrooms: 6, status: 'published' });
+      await confirmed(id, islandDay(-40 + n * 10), islandDay(-30 + n * 10), 1000);
+    }
     const page = (await propertyPage.loader({
-      request: get(`/properties/${unlinked}`),
-      params: { id: unlinked },
+      request: get(`/fr/properties/${house}`),
+      params: { id: house },
       context: requestContext(db),
-    } as never)) as { rentalYield: unknown };
-    // The page asks for today's figures: the stays above are all within its last twelve months or none.
-    expect(page).toHaveProperty('rentalYield');
+    } as never)) as unknown as { rentalIncome: RentalYieldView | null };
+    expect(page.rentalIncome).toMatchObject({
+      estimate: true,
+      badge: 'Estimation',
+      facts: [
+        { label: 'Nuits réservées', text: '10 nuits' },
+        { label: 'Taux d’occupation', text: '3\u00a0%' },
+        { label: 'Revenu locatif brut', money: { amount: 10_000, currency: 'USD' } },
+        { label: 'Rendement brut', text: '0,3\u00a0%' },
+      ],
+    });
     await expect(
       insertProperty(db, { title: 'Second', island: 'Saint Barthélemy', bedrooms: 5, rental_id: villa }),
     ).rejects.toThrow();

@@ -183,21 +183,23 @@ export function ComparisonTable({
             {factRows.map((r) => (
               <ComparisonRow key={r.key} row={r} differsLabel={t.differs} />
             ))}
-            {amenityRowsShown.length > 0 ? (
+          </tbody>
+          {amenityRowsShown.length > 0 ? (
+            <tbody>
               <tr>
                 <th
-                  scope="colgroup"
+                  scope="rowgroup"
                   colSpan={homes.length + 1}
                   className="bg-surface-muted px-3 py-2 text-xs tracking-[0.16em] uppercase"
                 >
                   {t.amenities}
                 </th>
               </tr>
-            ) : null}
-            {amenityRowsShown.map((r) => (
-              <ComparisonRow key={r.key} row={r} differsLabel={t.differs} />
-            ))}
-          </tbody>
+              {amenityRowsShown.map((r) => (
+                <ComparisonRow key={r.key} row={r} differsLabel={t.differs} />
+              ))}
+            </tbody>
+          ) : null}
         </table>
       </div>
       {onlyDifferences && factRows.length + amenityRowsShown.length === 0 ? (

@@ -18,9 +18,11 @@ export function WhatsAppLink({ kind, id }: { kind: 'property' | 'rental'; id: st
         rel="nofollow noopener"
         className={`${buttonClass({ variant: 'secondary', block: true })} leading-snug whitespace-normal`}
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 fill-current">
-          <path d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2Zm0 18.2a8.2 8.2 0 0 1-4.2-1.2l-.3-.2-3 .8.8-2.9-.2-.3A8.2 8.2 0 1 1 12 20.2Zm4.5-6.1c-.2-.1-1.5-.7-1.7-.8-.2-.1-.4-.1-.6.1l-.8 1c-.1.2-.3.2-.5.1a6.7 6.7 0 0 1-3.3-2.9c-.3-.4.2-.4.7-1.4.1-.2 0-.3 0-.4l-.8-1.8c-.2-.5-.4-.4-.6-.4h-.5a1 1 0 0 0-.7.3 3 3 0 0 0-.9 2.2 5.2 5.2 0 0 0 1.1 2.7 11.8 11.8 0 0 0 4.5 4c1.7.7 2.3.8 3.2.6.5-.1 1.5-.6 1.7-1.2.2-.6.2-1.1.2-1.2-.1-.1-.3-.2-.5-.3Z" />
-        </svg>
+        {/* The mark from public/icons, painted in the text colour (both themes), so no path ships in the page script. */}
+        <span
+          aria-hidden="true"
+          className="size-5 shrink-0 bg-current [mask:url(/icons/whatsapp.svg)_center/contain_no-repeat]"
+        />
         {t.whatsappUs}
       </a>
     </div>

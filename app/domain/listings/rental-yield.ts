@@ -1,5 +1,6 @@
 import type { Currency } from '#app/domain/currency/currency';
 import { INTL_LOCALES, type Locale } from '#app/domain/i18n/locale';
+import { rentalYieldTexts } from '#app/domain/listings/texts/rental-yield';
 
 /**
  * Yield on sale pages (issue 31, item 6; docs/decisions/038-compare-yield-whatsapp.md): what the database's
@@ -59,4 +60,39 @@ export function formatShare(share: number, locale: Locale, decimals = 0): string
   return new Intl.NumberFormat(INTL_LOCALES[locale], { style: 'percent', maximumFractionDigits: decimals }).format(
     share,
   );
+}
+
+/** What the page shows: the words and figures made on the server, in the page's language. */
+export interface RentalYieldView {
+  estimate: boolean;
+  heading: string;
+  badge: string | null;
+  lead: string;
+  facts: { label: string; text?: string; money?: { amount: number; currency: Currency }; detail?: string }[];
+  method: string;
+}
+
+export function rentalYieldView(
+  figures: RentalYield,
+  property: { price: number; bedrooms: number; island: string },
+  locale: Locale,
+): RentalYieldView {
+  const t = rentalYieldTexts[locale];
+  const estimate = figures.basis === 'estimate';
+  const share = grossYield(figures.income, property.price);
+  return {
+    estimate,
+    heading: t.heading,
+    badge: estimate ? t.estimate : null,
+    lead: estimate ? t.estimateLead : t.ownLead,
+    facts: [
+      { label: t.nightsBooked, text: t.nights(figures.nights) },
+      { label: t.occupancy, text: formatShare(occupancy(figures), locale) },
+      { label: t.grossIncome, money: { amount: figures.income, currency: figures.currency } },
+      ...(share === null
+        ? []
+        : [{ label: t.grossYield, text: formatShare(share, locale, 1), detail: t.ofAskingPrice }]),
+    ],
+    method: estimate ? t.estimateMethod(figures.comparables, property.bedrooms, property.island) : t.ownMethod,
+  };
 }

@@ -5,6 +5,7 @@ import { LeadForm } from '#app/components/listings/LeadForm';
 import { WhatsAppLink } from '#app/components/listings/WhatsAppLink';
 import { RentalYieldSection } from '#app/components/listings/RentalYieldSection';
 import { islandToday } from '#app/domain/booking/dates';
+import { rentalYieldView } from '#app/domain/listings/rental-yield';
 import { ListingFacts } from '#app/components/listings/ListingFacts';
 import { AmenityList, LocationBlock } from '#app/components/listings/ListingSections';
 import { NotFoundPanel } from '#app/components/listings/NotFoundPanel';
@@ -45,7 +46,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const jsonLd = propertyPageJsonLd({ origin: requestOrigin(request), locale }, property);
   // The meta description is made here, so the excerpt's code stays on the server.
   const metaDescription = excerpt(property.description, 155);
-  return { property, location, rentalYield, jsonLd, metaDescription, submissionId: newSubmissionId() };
+  // The rental income's words and figures are made here, so no page script carries them.
+  const rentalIncome = rentalYield ? rentalYieldView(rentalYield, localized, locale) : null;
+  return { property, location, rentalIncome, jsonLd, metaDescription, submissionId: newSubmissionId() };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -62,7 +65,7 @@ export const headers: Route.HeadersFunction = documentHeaders;
 export const shouldRevalidate = galleryShouldRevalidate;
 
 export default function Property({
-  loaderData: { property, location, rentalYield, submissionId },
+  loaderData: { property, location, rentalIncome, submissionId },
 }: Route.ComponentProps) {
   const locale = useLocale();
   const t = useTexts(propertyTexts);
@@ -110,14 +113,7 @@ export default function Property({
             </div>
           </section>
           <AmenityList amenities={property.amenities} />
-          {rentalYield ? (
-            <RentalYieldSection
-              figures={rentalYield}
-              price={property.price}
-              bedrooms={property.bedrooms}
-              island={property.island}
-            />
-          ) : null}
+          {rentalIncome ? <RentalYieldSection view={rentalIncome} /> : null}
           <LocationBlock listing={property} location={location} />
           <ConversionNote show={price.converted} />
         </div>
