@@ -77,7 +77,7 @@ export function brochureDescription({ subject, locale, pageUrl, photos, creation
   if (photos.gallery.length) {
     blocks.push(
       { kind: 'heading', text: t.gallery },
-      { kind: 'images', images: photos.gallery, columns: 2, aspect: GALLERY_ASPECT },
+      { kind: 'images', images: photos.gallery, columns: 3, aspect: GALLERY_ASPECT },
     );
   }
   blocks.push(...locationBlocks(subject, listing.title, locale));

@@ -10,13 +10,13 @@ import { COVER_ASPECT, GALLERY_ASPECT, type BrochurePhotos } from './brochure-do
 /**
  * A brochure's photos as JPEG (the formats PDF embeds; the site's variants are AVIF and WebP), cropped to the
  * layout's proportions and sized for print at about 150 dpi, so a brochure stays a few megabytes: the cover
- * 1240 × 620, the gallery 720 × 480, at most six. Read from where the site serves them — the embedded media
+ * 1240 × 620, the gallery 600 × 400, at most six. Read from where the site serves them — the embedded media
  * store's WebP variants, or the demo images under public/ — never over the network: an image only reachable
  * by URL (Supabase Storage, an address staff have not imported) is skipped, as is one that cannot be read.
  */
 export const GALLERY_PHOTOS = 6;
 const COVER_WIDTH = 1240;
-const TILE_WIDTH = 720;
+const TILE_WIDTH = 600;
 const QUALITY = 72;
 const PUBLIC_DIR = path.resolve('public');
 

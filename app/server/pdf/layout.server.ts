@@ -16,7 +16,7 @@ import {
   write,
   type Doc,
 } from '#app/server/pdf/page.server';
-import { drawPictureBlock, type PictureBlock } from '#app/server/pdf/pictures.server';
+import { drawPictureBlock, pictureLeadHeight, type PictureBlock } from '#app/server/pdf/pictures.server';
 
 /**
  * The one place documents are drawn (invoices, receipts, later homeowners' statements and brochures): a
@@ -108,7 +108,7 @@ export function drawDocument(description: DocumentDescription): Promise<Uint8Arr
   });
 
   drawHeader(doc, description);
-  for (const block of description.blocks) drawBlock(doc, block);
+  description.blocks.forEach((block, i) => drawBlock(doc, block, description.blocks[i + 1]));
   drawFeet(doc, description);
   doc.end();
   return done;
@@ -138,11 +138,11 @@ function drawHeader(doc: Doc, description: DocumentDescription): void {
   doc.y = below + 18;
 }
 
-function drawBlock(doc: Doc, block: Block): void {
+function drawBlock(doc: Doc, block: Block, next: Block | undefined): void {
   switch (block.kind) {
     case 'heading': {
-      // Never alone at the foot of a page: room for a few lines of what it heads.
-      ensureSpace(doc, 80);
+      // Never alone at the foot of a page: room for a few lines of what it heads, or for its first picture.
+      ensureSpace(doc, Math.max(80, 24 + (next ? pictureLeadHeight(next) : 0)));
       doc.font('strong').fontSize(SIZE.heading).fillColor(SEA);
       write(doc, block.text, MARGIN, doc.y + 4, { width: TEXT_WIDTH });
       doc.y += 6;

@@ -42,9 +42,32 @@ export type PictureBlock =
   | { kind: 'qr'; matrix: readonly (readonly boolean[])[]; lines: readonly string[]; link: string };
 
 const GAP = 8;
+/** Points: a map with the contact and the code below it still fits on a page. */
+const MAP_MAX_HEIGHT = 250;
+/** Side of the code in points: large enough for a phone to read from paper at arm's length. */
+const QR_SIDE = 92;
+/** The blank margin a reader needs around the code, in modules. */
+const QUIET_ZONE = 2;
 const SEA_FILL = '#e4edef';
 const LAND_FILL = '#efe8da';
 const LAND_STROKE = '#b9ad95';
+
+/** The height a heading must keep room for below it: the block's picture, or its first row of pictures. */
+export function pictureLeadHeight(block: { kind: string }): number {
+  const picture = block as PictureBlock;
+  switch (picture.kind) {
+    case 'image':
+      return TEXT_WIDTH / picture.aspect;
+    case 'images':
+      return (TEXT_WIDTH - GAP * (picture.columns - 1)) / picture.columns / picture.aspect;
+    case 'map':
+      return mapFrame(picture.map).height + 30;
+    case 'qr':
+      return QR_SIDE;
+    default:
+      return 0;
+  }
+}
 
 export function drawPictureBlock(doc: Doc, block: PictureBlock): void {
   switch (block.kind) {
@@ -98,16 +121,21 @@ export function drawPictureBlock(doc: Doc, block: PictureBlock): void {
   }
 }
 
+/** A map across the text width, or narrower when that would make it taller than MAP_MAX_HEIGHT. */
+function mapFrame(map: VectorMap): { scale: number; width: number; height: number } {
+  const scale = Math.min(TEXT_WIDTH / map.width, MAP_MAX_HEIGHT / map.height);
+  return { scale, width: map.width * scale, height: map.height * scale };
+}
+
 function drawMap(doc: Doc, map: VectorMap, caption: string, note: string | undefined): void {
-  const scale = TEXT_WIDTH / map.width;
-  const height = map.height * scale;
+  const { scale, width, height } = mapFrame(map);
   const captionHeight =
     heightOf(doc, 'text', SIZE.small, caption, TEXT_WIDTH) + (note ? heightOf(doc, 'text', SIZE.small, note, TEXT_WIDTH) : 0);
   ensureSpace(doc, Math.min(height + captionHeight + 8, BOTTOM - MARGIN));
   const top = doc.y;
   doc.save();
-  doc.rect(MARGIN, top, TEXT_WIDTH, height).clip();
-  doc.rect(MARGIN, top, TEXT_WIDTH, height).fillColor(SEA_FILL).fill();
+  doc.rect(MARGIN, top, width, height).clip();
+  doc.rect(MARGIN, top, width, height).fillColor(SEA_FILL).fill();
   doc.save();
   doc.translate(MARGIN, top).scale(scale);
   doc
@@ -136,17 +164,13 @@ function drawMap(doc: Doc, map: VectorMap, caption: string, note: string | undef
     }
   }
   doc.restore();
-  doc.rect(MARGIN, top, TEXT_WIDTH, height).lineWidth(0.5).strokeColor(RULE).stroke();
+  doc.rect(MARGIN, top, width, height).lineWidth(0.5).strokeColor(RULE).stroke();
   doc.font('text').fontSize(SIZE.small).fillColor(MUTED);
   write(doc, caption, MARGIN, top + height + 6, { width: TEXT_WIDTH });
   if (note) write(doc, note, MARGIN, doc.y, { width: TEXT_WIDTH });
   doc.y += 14;
 }
 
-/** Side of the code in points: large enough for a phone to read from paper at arm's length. */
-const QR_SIDE = 92;
-/** The blank margin a reader needs around the code, in modules. */
-const QUIET_ZONE = 2;
 
 function drawQr(doc: Doc, matrix: readonly (readonly boolean[])[], lines: readonly string[], link: string): void {
   const modules = matrix.length + 2 * QUIET_ZONE;
