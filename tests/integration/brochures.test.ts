@@ -150,7 +150,9 @@ describe.each(ENGINES)('brochures on %s', (engine) => {
       // Nor anywhere in the file (metadata, links).
       const raw = Buffer.from(bytes).toString('latin1');
       for (const trace of traces(DISCREET)) expect(raw).not.toContain(trace);
-      expect(text).toContain(prefix ? 'le cercle indique l’emplacement approximatif' : 'the circle shows the approximate location');
+      expect(text).toContain(
+        prefix ? 'le cercle indique l’emplacement approximatif' : 'the circle shows the approximate location',
+      );
     }
   });
 });

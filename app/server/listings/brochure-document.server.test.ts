@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 // The French texts, as the server loads them (app/entry.server.tsx).
 import '#app/domain/i18n/texts/fr';
+import { parseCalendarDate } from '#app/domain/booking/dates';
 import { brochureEnglish } from '#app/domain/listings/texts/en/brochure';
 import { brochureFrench } from '#app/domain/listings/texts/fr/brochure';
 import { drawDocument } from '#app/server/pdf/layout.server';
@@ -63,16 +64,38 @@ const property: BrochureListing = { kind: 'property', listing: PROPERTY };
 const rental: BrochureListing = {
   kind: 'rental',
   listing: RENTAL,
-  today: '2026-11-29',
+  today: parseCalendarDate('2026-11-29')!,
   seasons: [
-    { id: 's1', name: 'Holidays', startDate: '2026-12-18', endDate: '2027-01-04', nightlyRate: 3_200, minNights: 7, arrivalDays: null },
-    { id: 's0', name: 'Past', startDate: '2026-01-01', endDate: '2026-02-01', nightlyRate: 900, minNights: 3, arrivalDays: null },
+    {
+      id: 's1',
+      name: 'Holidays',
+      startDate: '2026-12-18',
+      endDate: '2027-01-04',
+      nightlyRate: 3_200,
+      minNights: 7,
+      arrivalDays: null,
+    },
+    {
+      id: 's0',
+      name: 'Past',
+      startDate: '2026-01-01',
+      endDate: '2026-02-01',
+      nightlyRate: 900,
+      minNights: 3,
+      arrivalDays: null,
+    },
   ] as never,
 };
 
 const draw = (subject: BrochureListing, locale: 'en' | 'fr', pageUrl: string) =>
   drawDocument(
-    brochureDescription({ subject, locale, pageUrl, photos: { cover: null, gallery: [] }, creationDate: new Date('2026-11-29T12:00:00Z') }),
+    brochureDescription({
+      subject,
+      locale,
+      pageUrl,
+      photos: { cover: null, gallery: [] },
+      creationDate: new Date('2026-11-29T12:00:00Z'),
+    }),
   );
 
 describe('a brochure', () => {
@@ -98,12 +121,28 @@ describe('a brochure', () => {
     const en = await readPdf(await draw(property, 'en', 'https://islandestates.example/properties/x'));
     expect(en.language).toBe('en-US');
     expect(en.title).toBe('Villa Les Ondes — brochure');
-    for (const text of ['Villa Les Ondes', '€12,500,000', 'Five bedrooms open onto the sea.', 'Private pool', 'Gym', 'info@islandestates.example', 'https://islandestates.example/properties/x', 'the circle shows the approximate location in Pointe Milou']) {
+    for (const text of [
+      'Villa Les Ondes',
+      '€12,500,000',
+      'Five bedrooms open onto the sea.',
+      'Private pool',
+      'Gym',
+      'info@islandestates.example',
+      'https://islandestates.example/properties/x',
+      'the circle shows the approximate location in Pointe Milou',
+    ]) {
       expect(en.text).toContain(text);
     }
     const fr = await readPdf(await draw(property, 'fr', 'https://islandestates.example/fr/properties/x'));
     expect(fr.language).toBe('fr-FR');
-    for (const text of ['12 500 000 €', 'Cinq chambres ouvertes sur la mer.', 'Piscine privée', 'Vue sur la mer', 'Contacter l’agence', 'Page 1 sur']) {
+    for (const text of [
+      '12 500 000 €',
+      'Cinq chambres ouvertes sur la mer.',
+      'Piscine privée',
+      'Vue sur la mer',
+      'Contacter l’agence',
+      'Page 1 sur',
+    ]) {
       expect(fr.text).toContain(text);
     }
     // No English of the brochure's own on the French one.
@@ -120,7 +159,12 @@ describe('a brochure', () => {
   });
 
   it('never carries a discreet listing’s coordinates, only its circle', () => {
-    const description = brochureDescription({ subject: property, locale: 'en', pageUrl: 'https://x.example/p', photos: { cover: null, gallery: [] } });
+    const description = brochureDescription({
+      subject: property,
+      locale: 'en',
+      pageUrl: 'https://x.example/p',
+      photos: { cover: null, gallery: [] },
+    });
     const serialised = JSON.stringify(description.blocks);
     for (const value of [PROPERTY.latitude!, PROPERTY.longitude!]) {
       expect(serialised).not.toContain(value.toFixed(3));
@@ -136,15 +180,22 @@ describe('a brochure', () => {
     expect(matrix.every((row) => row.length === matrix.length)).toBe(true);
     // The three finder patterns: a dark 7 × 7 frame in three corners.
     const n = matrix.length;
-    for (const [r, c] of [[0, 0], [0, n - 7], [n - 7, 0]] as const) {
+    for (const [r, c] of [
+      [0, 0],
+      [0, n - 7],
+      [n - 7, 0],
+    ] as const) {
       expect(matrix[r]![c]).toBe(true);
       expect(matrix[r + 6]![c + 6]).toBe(true);
       expect(matrix[r + 1]![c + 1]).toBe(false);
       expect(matrix[r + 3]![c + 3]).toBe(true);
     }
-    const block = brochureDescription({ subject: property, locale: 'fr', pageUrl: url, photos: { cover: null, gallery: [] } }).blocks.find(
-      (b) => b.kind === 'qr',
-    );
+    const block = brochureDescription({
+      subject: property,
+      locale: 'fr',
+      pageUrl: url,
+      photos: { cover: null, gallery: [] },
+    }).blocks.find((b) => b.kind === 'qr');
     expect(block).toMatchObject({ kind: 'qr', link: url, matrix });
   });
 
@@ -158,7 +209,10 @@ describe('a brochure', () => {
 
 if (process.env.BROCHURE_SAMPLE) {
   it('writes samples', async () => {
-    writeFileSync('/tmp/brochure/unit-en.pdf', await draw(property, 'en', 'https://islandestates.example/properties/x'));
+    writeFileSync(
+      '/tmp/brochure/unit-en.pdf',
+      await draw(property, 'en', 'https://islandestates.example/properties/x'),
+    );
     writeFileSync('/tmp/brochure/unit-fr.pdf', await draw(rental, 'fr', 'https://islandestates.example/fr/rentals/y'));
   });
 }

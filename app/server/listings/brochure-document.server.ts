@@ -53,19 +53,32 @@ export function brochureTitle(subject: BrochureListing, locale: Locale): string 
   return localizeListing(subject.listing, locale).title;
 }
 
-export function brochureDescription({ subject, locale, pageUrl, photos, creationDate }: BrochureInput): DocumentDescription {
+export function brochureDescription({
+  subject,
+  locale,
+  pageUrl,
+  photos,
+  creationDate,
+}: BrochureInput): DocumentDescription {
   const t = brochureTexts[locale];
   const listing = localizeListing(subject.listing, locale);
   const { location, island } = subject.listing;
   const blocks: Block[] = [
-    { kind: 'paragraph', text: `${subject.kind === 'property' ? t.forSale : t.forRent} · ${location}, ${island}`, tone: 'muted' },
+    {
+      kind: 'paragraph',
+      text: `${subject.kind === 'property' ? t.forSale : t.forRent} · ${location}, ${island}`,
+      tone: 'muted',
+    },
   ];
   if (photos.cover) blocks.push({ kind: 'image', data: photos.cover, aspect: COVER_ASPECT });
   blocks.push({ kind: 'heading', text: t.keyFacts }, { kind: 'fields', rows: facts(subject, locale) });
   const seasons = seasonLines(subject, locale);
   if (seasons.length) blocks.push({ kind: 'heading', text: t.seasons }, { kind: 'list', items: seasons, columns: 1 });
   blocks.push({ kind: 'heading', text: t.description });
-  for (const paragraph of listing.description.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean)) {
+  for (const paragraph of listing.description
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     blocks.push({ kind: 'paragraph', text: paragraph });
   }
   if (listing.amenities.length) {
@@ -146,7 +159,11 @@ function seasonLines(subject: BrochureListing, locale: Locale): string[] {
   return subject.seasons
     .filter((season) => season.endDate >= subject.today)
     .map((season) =>
-      t.season(season.name, formatMoney(season.nightlyRate, subject.listing.price_currency, locale), page.nightCount(season.minNights)),
+      t.season(
+        season.name,
+        formatMoney(season.nightlyRate, subject.listing.price_currency, locale),
+        page.nightCount(season.minNights),
+      ),
     );
 }
 

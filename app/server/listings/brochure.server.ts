@@ -52,7 +52,13 @@ const pending = new Map<string, Promise<Uint8Array>>();
 
 export async function listingBrochure(
   capabilities: Capabilities,
-  { kind, id, locale, origin, now = new Date() }: { kind: BrochureKind; id: string; locale: Locale; origin: string; now?: Date },
+  {
+    kind,
+    id,
+    locale,
+    origin,
+    now = new Date(),
+  }: { kind: BrochureKind; id: string; locale: Locale; origin: string; now?: Date },
 ): Promise<Brochure | null> {
   const subject = await readSubject(capabilities, kind, id, locale, now);
   if (!subject) return null;
@@ -116,5 +122,7 @@ export function brochureResponse(request: Request, brochure: Brochure, cacheCont
   if (match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === brochure.etag)) {
     return new Response(null, { status: 304, headers });
   }
-  return new Response(Buffer.from(brochure.bytes), { headers: { ...headers, 'Content-Length': String(brochure.bytes.byteLength) } });
+  return new Response(Buffer.from(brochure.bytes), {
+    headers: { ...headers, 'Content-Length': String(brochure.bytes.byteLength) },
+  });
 }

@@ -103,7 +103,10 @@ export function drawPictureBlock(doc: Doc, block: PictureBlock): void {
         const top = doc.y;
         cells.forEach((item, i) => {
           const x = MARGIN + i * (width + 16);
-          doc.circle(x + 2, top + 5.5, 1.6).fillColor(SEA).fill();
+          doc
+            .circle(x + 2, top + 5.5, 1.6)
+            .fillColor(SEA)
+            .fill();
           doc.font('text').fontSize(SIZE.text).fillColor(INK);
           write(doc, item, x + 10, top, { width: width - 10 });
         });
@@ -130,7 +133,8 @@ function mapFrame(map: VectorMap): { scale: number; width: number; height: numbe
 function drawMap(doc: Doc, map: VectorMap, caption: string, note: string | undefined): void {
   const { scale, width, height } = mapFrame(map);
   const captionHeight =
-    heightOf(doc, 'text', SIZE.small, caption, TEXT_WIDTH) + (note ? heightOf(doc, 'text', SIZE.small, note, TEXT_WIDTH) : 0);
+    heightOf(doc, 'text', SIZE.small, caption, TEXT_WIDTH) +
+    (note ? heightOf(doc, 'text', SIZE.small, note, TEXT_WIDTH) : 0);
   ensureSpace(doc, Math.min(height + captionHeight + 8, BOTTOM - MARGIN));
   const top = doc.y;
   doc.save();
@@ -156,9 +160,17 @@ function drawMap(doc: Doc, map: VectorMap, caption: string, note: string | undef
     const x = MARGIN + marker.x * scale;
     const y = top + marker.y * scale;
     if (marker.radius) {
-      doc.circle(x, y, marker.radius * scale).fillOpacity(0.22).fillColor(SEA).fill();
+      doc
+        .circle(x, y, marker.radius * scale)
+        .fillOpacity(0.22)
+        .fillColor(SEA)
+        .fill();
       doc.fillOpacity(1);
-      doc.circle(x, y, marker.radius * scale).lineWidth(1.2).strokeColor(SEA).stroke();
+      doc
+        .circle(x, y, marker.radius * scale)
+        .lineWidth(1.2)
+        .strokeColor(SEA)
+        .stroke();
     } else {
       doc.circle(x, y, 5).lineWidth(1.5).fillColor(SEA).strokeColor('#ffffff').fillAndStroke();
     }
@@ -170,7 +182,6 @@ function drawMap(doc: Doc, map: VectorMap, caption: string, note: string | undef
   if (note) write(doc, note, MARGIN, doc.y, { width: TEXT_WIDTH });
   doc.y += 14;
 }
-
 
 function drawQr(doc: Doc, matrix: readonly (readonly boolean[])[], lines: readonly string[], link: string): void {
   const modules = matrix.length + 2 * QUIET_ZONE;
@@ -202,7 +213,10 @@ function drawQr(doc: Doc, matrix: readonly (readonly boolean[])[], lines: readon
   doc.link(MARGIN, top, QR_SIDE, QR_SIDE, link);
   let y = top + QUIET_ZONE * unit;
   lines.forEach((line, i) => {
-    doc.font(i === 0 ? 'strong' : 'text').fontSize(i === 0 ? SIZE.heading : SIZE.text).fillColor(i === 0 ? SEA : INK);
+    doc
+      .font(i === 0 ? 'strong' : 'text')
+      .fontSize(i === 0 ? SIZE.heading : SIZE.text)
+      .fillColor(i === 0 ? SEA : INK);
     write(doc, line, textX, y, { width: textWidth, ...(line === link ? { link, underline: true } : {}) });
     y = doc.y + 3;
   });
