@@ -1,6 +1,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { LRUCache } from 'lru-cache';
 import { isResizableImage, type ListingImage } from '#app/domain/media/images';
 import { variantKey } from '#app/domain/media/media';
 import { log } from '#app/server/log.server';
@@ -29,37 +30,65 @@ export async function brochurePhotos(images: readonly ListingImage[]): Promise<B
   return { cover: coverBytes ?? null, gallery: gallery.filter((bytes): bytes is Uint8Array => bytes !== null) };
 }
 
+/**
+ * Photos already re-encoded, by what they were made from (a stored variant's content hash, or a demo file's
+ * size and time): the English and French brochures, and every listing sharing a photo, encode it once.
+ */
+const encoded = new LRUCache<string, Uint8Array>({
+  maxSize: 32 * 1024 * 1024,
+  sizeCalculation: (bytes) => Math.max(1, bytes.byteLength),
+});
+
 async function jpeg(image: ListingImage, width: number, aspect: number): Promise<Uint8Array | null> {
   try {
     const source = await sourceOf(image, width);
     if (!source) return null;
+    const key = `${source.key} ${width} ${aspect}`;
+    const known = encoded.get(key);
+    if (known) return known;
     const { default: sharp } = await import('sharp');
-    return await sharp(source)
+    const bytes = await sharp(await source.read())
       .rotate()
       .resize(width, Math.round(width / aspect), { fit: 'cover' })
       .flatten({ background: '#ffffff' })
       .jpeg({ quality: QUALITY, mozjpeg: true })
       .toBuffer();
+    encoded.set(key, bytes);
+    return bytes;
   } catch (error) {
     log.warn('brochure photo skipped', { src: image.src, error });
     return null;
   }
 }
 
-/** The stored variant nearest above `width` (WebP), or the demo file under public/; null when not on this machine. */
-async function sourceOf(image: ListingImage, width: number): Promise<Buffer | string | null> {
+/**
+ * The stored variant nearest above `width` (WebP), or the demo file under public/, with a key naming its content;
+ * null when it is not on this machine.
+ */
+async function sourceOf(
+  image: ListingImage,
+  width: number,
+): Promise<{ key: string; read: () => Promise<Buffer | string> } | null> {
   if (image.media) {
     const store = embeddedMediaStore();
     if (!store) return null;
     const widths = [...image.media.widths].sort((a, b) => a - b);
     const chosen = widths.find((w) => w >= width) ?? widths.at(-1);
     if (!chosen) return null;
-    const found = await store.readPublic(variantKey(image.media.hash, chosen, 'webp'));
-    return found ? bytesOf(found.body) : null;
+    const variant = variantKey(image.media.hash, chosen, 'webp');
+    return {
+      key: variant,
+      read: async () => {
+        const found = await store.readPublic(variant);
+        if (!found) throw new Error(`no stored variant ${variant}`);
+        return bytesOf(found.body);
+      },
+    };
   }
   if (!isResizableImage(image.src)) return null;
   const file = path.join(PUBLIC_DIR, image.src);
-  return (await stat(file).catch(() => null))?.isFile() ? file : null;
+  const info = await stat(file).catch(() => null);
+  return info?.isFile() ? { key: `${image.src} ${info.size} ${info.mtimeMs}`, read: async () => file } : null;
 }
 
 async function bytesOf(stream: Readable): Promise<Buffer> {
