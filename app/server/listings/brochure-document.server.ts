@@ -1,5 +1,5 @@
 import { nightlyRates, type Season } from '#app/domain/booking/seasons';
-import type { CalendarDate } from '#app/domain/booking/dates';
+import { formatCalendarDate, type CalendarDate } from '#app/domain/booking/dates';
 import { bookingTexts } from '#app/domain/booking/texts/booking';
 import { CONTACT_EMAIL, CONTACT_PHONE, OFFICES, SITE_NAME } from '#app/domain/constants';
 import { formatMoney } from '#app/domain/currency/currency';
@@ -73,7 +73,11 @@ export function brochureDescription({
   if (photos.cover) blocks.push({ kind: 'image', data: photos.cover, aspect: COVER_ASPECT });
   blocks.push({ kind: 'heading', text: t.keyFacts }, { kind: 'fields', rows: facts(subject, locale) });
   const seasons = seasonLines(subject, locale);
-  if (seasons.length) blocks.push({ kind: 'heading', text: t.seasons }, { kind: 'list', items: seasons, columns: 1 });
+  if (seasons.length)
+    blocks.push(
+      { kind: 'heading', text: bookingTexts[locale].seasonsHeading },
+      { kind: 'list', items: seasons, columns: 1 },
+    );
   blocks.push({ kind: 'heading', text: t.description });
   for (const paragraph of listing.description
     .split(/\n\s*\n/)
@@ -151,19 +155,19 @@ export function facts(subject: BrochureListing, locale: Locale): [string, string
   ];
 }
 
-/** A rental's seasons still to come, as the brochure lists them. */
+/** A rental's seasons still to come, worded as the rental page's calendar lists them. */
 function seasonLines(subject: BrochureListing, locale: Locale): string[] {
   if (subject.kind !== 'rental') return [];
-  const t = brochureTexts[locale];
-  const page = rentalTexts[locale];
+  const text = bookingTexts[locale];
   return subject.seasons
     .filter((season) => season.endDate >= subject.today)
     .map((season) =>
-      t.season(
+      [
         season.name,
-        formatMoney(season.nightlyRate, subject.listing.price_currency, locale),
-        page.nightCount(season.minNights),
-      ),
+        `${formatCalendarDate(season.startDate, 'short', locale)} – ${formatCalendarDate(season.endDate, 'long', locale)}`,
+        `${formatMoney(season.nightlyRate, subject.listing.price_currency, locale)} ${text.perNight}`,
+        text.seasonLine(season.minNights, season.arrivalDays?.length ? text.weekdayList(season.arrivalDays) : null),
+      ].join(' · '),
     );
 }
 

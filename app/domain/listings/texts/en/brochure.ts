@@ -16,9 +16,6 @@ export const brochureEnglish = {
   type: 'Type',
   island: 'Island',
   location: 'Location',
-  /** A rental's seasons as its page states them: 'Winter: $2,400 a night, 7 nights minimum'. */
-  season: (name: string, rate: string, nights: string) => `${name}: ${rate} a night, ${nights} minimum`,
-  seasons: 'Seasonal rates',
   description: 'Description',
   amenities: 'Amenities',
 

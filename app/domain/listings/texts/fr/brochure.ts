@@ -11,8 +11,6 @@ export const brochureFrench: BrochureTranslation = {
   type: 'Type de bien',
   island: 'Île',
   location: 'Quartier',
-  season: (name: string, rate: string, nights: string) => `${name}\u00a0: ${rate} la nuit, ${nights} minimum`,
-  seasons: 'Tarifs saisonniers',
   description: 'Descriptif',
   amenities: 'Équipements',
 
