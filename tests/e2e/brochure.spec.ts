@@ -34,6 +34,22 @@ for (const [prefix, label] of [
   });
 }
 
+test('a rental page links its brochure, a PDF in the page’s language', async ({ page }) => {
+  await go(page, '/fr/rentals');
+  await page.locator('main a[href^="/fr/rentals/"]').first().click();
+  await expect(page).toHaveURL(/\/fr\/rentals\/[0-9a-f-]{36}$/);
+  const link = page.getByRole('link', { name: 'Télécharger la brochure' });
+  const href = (await link.getAttribute('href'))!;
+  expect(href).toBe(`${new URL(page.url()).pathname}/brochure.pdf`);
+  const response = await page.request.get(href);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('application/pdf');
+  const pdf = await readPdf(new Uint8Array(await response.body()));
+  expect(pdf.language).toBe('fr-FR');
+  expect(pdf.text).toContain('Par nuit');
+  expect(pdf.text).not.toContain('Key facts');
+});
+
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`a property page prints without its chrome, light in the ${colorScheme} theme`, async ({ page }, info) => {
     await page.emulateMedia({ colorScheme });
