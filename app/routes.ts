@@ -130,6 +130,9 @@ function publicRoutes(locale: 'en' | 'fr'): RouteConfigEntry[] {
     page('properties/:id', 'property'),
     page('rentals', 'rentals'),
     page('rentals/:id', 'rental'),
+    // A listing's brochure as a PDF in the address's language (issue 31, item 4).
+    route('properties/:id/brochure.pdf', 'routes/resources/listing-brochure.ts', { id: `${locale}/property-brochure` }),
+    route('rentals/:id/brochure.pdf', 'routes/resources/listing-brochure.ts', { id: `${locale}/rental-brochure` }),
     // Booking a villa: the request form, then the guest's receipt.
     page('rentals/:id/request', 'booking-request'),
     // "WhatsApp us" on a listing's page: the click counted, then wa.me (issue 31, item 7).

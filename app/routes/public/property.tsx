@@ -10,6 +10,7 @@ import { ListingFacts } from '#app/components/listings/ListingFacts';
 import { AmenityList, LocationBlock } from '#app/components/listings/ListingSections';
 import { NotFoundPanel } from '#app/components/listings/NotFoundPanel';
 import { ConversionNote, Price, useMoney } from '#app/components/listings/Price';
+import { BrochureLink, PrintedAddress } from '#app/components/listings/PrintExtras';
 import { SaveShareButtons } from '#app/components/listings/SaveShareButtons';
 import { PROPERTY_GALLERY_THUMBNAILS, SITE_NAME } from '#app/domain/constants';
 import { displayPrice, formatMoney } from '#app/domain/currency/currency';
@@ -76,7 +77,7 @@ export default function Property({
   const area = formatAreaIn(property.area, locale);
   return (
     <article className="container-page py-12 sm:py-16">
-      <Link to={localized('/properties')} className="link text-sm">
+      <Link to={localized('/properties')} className="link text-sm print:hidden">
         ← {t.backToProperties}
       </Link>
       <header className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -87,8 +88,12 @@ export default function Property({
           <h1 className="display-title mt-2" lang={property.lang.title}>
             {property.title}
           </h1>
+          <PrintedAddress />
         </div>
-        <SaveShareButtons id={property.id} title={property.title} kind="property" />
+        <div className="flex flex-wrap items-center gap-3 print:hidden">
+          <SaveShareButtons id={property.id} title={property.title} kind="property" />
+          <BrochureLink id={property.id} kind="property" />
+        </div>
       </header>
 
       <div className="mt-8 grid gap-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
@@ -118,7 +123,7 @@ export default function Property({
           <ConversionNote show={price.converted} />
         </div>
 
-        <aside aria-labelledby="inquiry-heading" className="lg:sticky lg:top-24 lg:self-start">
+        <aside aria-labelledby="inquiry-heading" className="lg:sticky lg:top-24 lg:self-start print:hidden">
           <div className="card p-6">
             <p className="text-3xl font-medium text-fg">
               <Price amount={property.price} currency={property.price_currency} />

@@ -9,6 +9,7 @@ import { ListingFacts } from '#app/components/listings/ListingFacts';
 import { AmenityList, LocationBlock } from '#app/components/listings/ListingSections';
 import { RentalNotFound } from '#app/components/listings/RentalNotFound';
 import { ConversionNote, Price, useMoney } from '#app/components/listings/Price';
+import { BrochureLink, PrintedAddress } from '#app/components/listings/PrintExtras';
 import { SaveShareButtons } from '#app/components/listings/SaveShareButtons';
 import { nightlyRates } from '#app/domain/booking/seasons';
 import { parseStayRequest, rentalGuests } from '#app/domain/booking/stay-params';
@@ -85,7 +86,7 @@ export default function Rental({
   const from = nightly.varies ? `${bookingTexts[locale].fromRate} ` : '';
   return (
     <article className="container-page py-12 pb-28 sm:py-16 lg:pb-16">
-      <Link to={localized('/rentals')} className="link text-sm">
+      <Link to={localized('/rentals')} className="link text-sm print:hidden">
         ← {t.backToRentals}
       </Link>
       <header className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -96,8 +97,12 @@ export default function Rental({
           <h1 className="display-title mt-2" lang={rental.lang.title}>
             {rental.title}
           </h1>
+          <PrintedAddress />
         </div>
-        <SaveShareButtons id={rental.id} title={rental.title} kind="rental" />
+        <div className="flex flex-wrap items-center gap-3 print:hidden">
+          <SaveShareButtons id={rental.id} title={rental.title} kind="rental" />
+          <BrochureLink id={rental.id} kind="rental" />
+        </div>
       </header>
 
       <div className="mt-8 grid gap-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
@@ -123,25 +128,28 @@ export default function Rental({
               ))}
             </div>
           </section>
-          <AvailabilityCalendar
-            rentalId={rental.id}
-            month={booking.month}
-            today={booking.today}
-            busy={booking.busy}
-            seasons={booking.seasons}
-            dailyRate={rental.daily_rate}
-            currency={rental.price_currency}
-            minStayDays={rental.min_stay_days}
-            checkIn={stay.checkIn}
-            checkOut={stay.checkOut}
-            guests={stay.guests}
-          />
+          {/* Months and date links: for the screen; the brochure and the seasons say the rates on paper. */}
+          <div className="print:hidden">
+            <AvailabilityCalendar
+              rentalId={rental.id}
+              month={booking.month}
+              today={booking.today}
+              busy={booking.busy}
+              seasons={booking.seasons}
+              dailyRate={rental.daily_rate}
+              currency={rental.price_currency}
+              minStayDays={rental.min_stay_days}
+              checkIn={stay.checkIn}
+              checkOut={stay.checkOut}
+              guests={stay.guests}
+            />
+          </div>
           <AmenityList amenities={rental.amenities} />
           <LocationBlock listing={rental} location={location} />
           <ConversionNote show={rate.converted} />
         </div>
 
-        <aside className="flex flex-col gap-8 lg:sticky lg:top-24 lg:self-start">
+        <aside className="flex flex-col gap-8 lg:sticky lg:top-24 lg:self-start print:hidden">
           <BookingBox
             rental={rental}
             today={booking.today}
@@ -174,13 +182,15 @@ export default function Rental({
           </section>
         </aside>
       </div>
-      <PhoneBookingBar
-        dailyRate={rental.daily_rate}
-        currency={rental.price_currency}
-        seasons={booking.seasons}
-        today={booking.today}
-        quote={booking.refusals.length === 0 ? booking.quote : null}
-      />
+      <div className="print:hidden">
+        <PhoneBookingBar
+          dailyRate={rental.daily_rate}
+          currency={rental.price_currency}
+          seasons={booking.seasons}
+          today={booking.today}
+          quote={booking.refusals.length === 0 ? booking.quote : null}
+        />
+      </div>
     </article>
   );
 }

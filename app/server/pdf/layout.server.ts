@@ -1,6 +1,22 @@
 import PDFDocument from 'pdfkit';
 import { INTL_LOCALES, type Locale } from '#app/domain/i18n/locale';
 import { documentFonts, drawable } from '#app/server/pdf/fonts.server';
+import {
+  BOTTOM,
+  ensureSpace,
+  heightOf,
+  INK,
+  MARGIN,
+  MUTED,
+  RULE,
+  SAND,
+  SEA,
+  SIZE,
+  TEXT_WIDTH,
+  write,
+  type Doc,
+} from '#app/server/pdf/page.server';
+import { drawPictureBlock, pictureLeadHeight, type PictureBlock } from '#app/server/pdf/pictures.server';
 
 /**
  * The one place documents are drawn (invoices, receipts, later homeowners' statements and brochures): a
@@ -40,7 +56,9 @@ export type Block =
   | { kind: 'columns'; columns: readonly { heading: string; lines: readonly string[] }[] }
   | { kind: 'table'; columns: readonly TableColumn[]; rows: readonly (readonly string[])[] }
   /** right-aligned sums under a table; `strong` for the total */
-  | { kind: 'totals'; rows: readonly { label: string; value: string; strong?: boolean }[] };
+  | { kind: 'totals'; rows: readonly { label: string; value: string; strong?: boolean }[] }
+  /** pictures and vector figures: a cover photo, a grid of photos, an island map, a QR code (pictures.server.ts) */
+  | PictureBlock;
 
 export interface DocumentDescription {
   locale: Locale;
@@ -58,23 +76,6 @@ export interface DocumentDescription {
   /** fixes the PDF's creation date (and so its bytes) */
   creationDate?: Date;
 }
-
-// A4 in points, with 2 cm margins; the foot of each page is kept for the legal notice and the page number.
-const PAGE = { width: 595.28, height: 841.89 } as const;
-const MARGIN = 56;
-const FOOT = 34;
-const TEXT_WIDTH = PAGE.width - 2 * MARGIN;
-const BOTTOM = PAGE.height - MARGIN - FOOT;
-
-const INK = '#1c2430';
-const MUTED = '#5b6573';
-const RULE = '#d8d2c4';
-const SEA = '#1f5f6b';
-const SAND = '#f6f2ea';
-
-const SIZE = { text: 9.5, small: 8, label: 8.5, heading: 11, title: 26, issuer: 15 } as const;
-
-type Doc = InstanceType<typeof PDFDocument>;
 
 /** Draws a description into a PDF. */
 export function drawDocument(description: DocumentDescription): Promise<Uint8Array> {
@@ -107,26 +108,10 @@ export function drawDocument(description: DocumentDescription): Promise<Uint8Arr
   });
 
   drawHeader(doc, description);
-  for (const block of description.blocks) drawBlock(doc, block);
+  description.blocks.forEach((block, i) => drawBlock(doc, block, description.blocks[i + 1]));
   drawFeet(doc, description);
   doc.end();
   return done;
-}
-
-/** Starts a new page when `height` more points do not fit above the foot. */
-function ensureSpace(doc: Doc, height: number): void {
-  if (doc.y + height > BOTTOM) {
-    doc.addPage();
-    doc.y = MARGIN;
-  }
-}
-
-function write(doc: Doc, text: string, x: number, y: number, options: PDFKit.Mixins.TextOptions = {}): void {
-  doc.text(drawable(text), x, y, { lineBreak: true, ...options });
-}
-
-function heightOf(doc: Doc, font: string, size: number, text: string, width: number): number {
-  return doc.font(font).fontSize(size).heightOfString(drawable(text), { width });
 }
 
 function drawHeader(doc: Doc, description: DocumentDescription): void {
@@ -153,11 +138,11 @@ function drawHeader(doc: Doc, description: DocumentDescription): void {
   doc.y = below + 18;
 }
 
-function drawBlock(doc: Doc, block: Block): void {
+function drawBlock(doc: Doc, block: Block, next: Block | undefined): void {
   switch (block.kind) {
     case 'heading': {
-      // Never alone at the foot of a page: room for a few lines of what it heads.
-      ensureSpace(doc, 80);
+      // Never alone at the foot of a page: room for a few lines of what it heads, or for its first picture.
+      ensureSpace(doc, Math.max(80, 24 + (next ? pictureLeadHeight(next) : 0)));
       doc.font('strong').fontSize(SIZE.heading).fillColor(SEA);
       write(doc, block.text, MARGIN, doc.y + 4, { width: TEXT_WIDTH });
       doc.y += 6;
@@ -225,6 +210,13 @@ function drawBlock(doc: Doc, block: Block): void {
     }
     case 'table':
       drawTable(doc, block.columns, block.rows);
+      return;
+    case 'image':
+    case 'images':
+    case 'list':
+    case 'map':
+    case 'qr':
+      drawPictureBlock(doc, block);
       return;
     case 'totals': {
       const width = TEXT_WIDTH / 2;

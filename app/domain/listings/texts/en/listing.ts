@@ -14,6 +14,8 @@ export const listingEnglish = {
   share: 'Share',
   linkCopied: 'Link copied',
   shareFailed: 'Could not share; copy the address bar link instead',
+  /** A plain link to the listing's PDF brochure (issue 31, item 4). */
+  brochure: 'Download the brochure',
   // Sections
   amenities: 'Amenities',
   amenitiesOnRequest: 'Amenities available on request.',

@@ -12,6 +12,7 @@ export const listingFrench: ListingTranslation = {
   share: 'Partager',
   linkCopied: 'Lien copié',
   shareFailed: 'Partage impossible\u00a0; copiez plutôt le lien de la barre d’adresse',
+  brochure: 'Télécharger la brochure',
   amenities: 'Équipements',
   amenitiesOnRequest: 'Liste des équipements sur demande.',
   location: 'Emplacement',

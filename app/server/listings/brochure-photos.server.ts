@@ -1,0 +1,98 @@
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { LRUCache } from 'lru-cache';
+import { isResizableImage, type ListingImage } from '#app/domain/media/images';
+import { variantKey } from '#app/domain/media/media';
+import { log } from '#app/server/log.server';
+import { embeddedMediaStore } from '#app/server/media/store.server';
+import { COVER_ASPECT, GALLERY_ASPECT, type BrochurePhotos } from './brochure-document.server';
+
+/**
+ * A brochure's photos as JPEG (the formats PDF embeds; the site's variants are AVIF and WebP), cropped to the
+ * layout's proportions and sized for print at about 150 dpi, so a brochure stays a few megabytes: the cover
+ * 1240 × 620, the gallery 600 × 400, at most six. Read from where the site serves them — the embedded media
+ * store's WebP variants, or the demo images under public/ — never over the network: an image only reachable
+ * by URL (Supabase Storage, an address staff have not imported) is skipped, as is one that cannot be read.
+ */
+export const GALLERY_PHOTOS = 6;
+const COVER_WIDTH = 1240;
+const TILE_WIDTH = 600;
+const QUALITY = 72;
+const PUBLIC_DIR = path.resolve('public');
+
+export async function brochurePhotos(images: readonly ListingImage[]): Promise<BrochurePhotos> {
+  const [cover, ...rest] = images;
+  const [coverBytes, ...gallery] = await Promise.all([
+    cover ? jpeg(cover, COVER_WIDTH, COVER_ASPECT) : null,
+    ...rest.slice(0, GALLERY_PHOTOS).map((image) => jpeg(image, TILE_WIDTH, GALLERY_ASPECT)),
+  ]);
+  return { cover: coverBytes ?? null, gallery: gallery.filter((bytes): bytes is Uint8Array => bytes !== null) };
+}
+
+/**
+ * Photos already re-encoded, by what they were made from (a stored variant's content hash, or a demo file's
+ * size and time): the English and French brochures, and every listing sharing a photo, encode it once.
+ */
+const encoded = new LRUCache<string, Uint8Array>({
+  maxSize: 32 * 1024 * 1024,
+  sizeCalculation: (bytes) => Math.max(1, bytes.byteLength),
+});
+
+async function jpeg(image: ListingImage, width: number, aspect: number): Promise<Uint8Array | null> {
+  try {
+    const source = await sourceOf(image, width);
+    if (!source) return null;
+    const key = `${source.key} ${width} ${aspect}`;
+    const known = encoded.get(key);
+    if (known) return known;
+    const { default: sharp } = await import('sharp');
+    const bytes = await sharp(await source.read())
+      .rotate()
+      .resize(width, Math.round(width / aspect), { fit: 'cover' })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: QUALITY, mozjpeg: true })
+      .toBuffer();
+    encoded.set(key, bytes);
+    return bytes;
+  } catch (error) {
+    log.warn('brochure photo skipped', { src: image.src, error });
+    return null;
+  }
+}
+
+/**
+ * The stored variant nearest above `width` (WebP), or the demo file under public/, with a key naming its content;
+ * null when it is not on this machine.
+ */
+async function sourceOf(
+  image: ListingImage,
+  width: number,
+): Promise<{ key: string; read: () => Promise<Buffer | string> } | null> {
+  if (image.media) {
+    const store = embeddedMediaStore();
+    if (!store) return null;
+    const widths = [...image.media.widths].sort((a, b) => a - b);
+    const chosen = widths.find((w) => w >= width) ?? widths.at(-1);
+    if (!chosen) return null;
+    const variant = variantKey(image.media.hash, chosen, 'webp');
+    return {
+      key: variant,
+      read: async () => {
+        const found = await store.readPublic(variant);
+        if (!found) throw new Error(`no stored variant ${variant}`);
+        return bytesOf(found.body);
+      },
+    };
+  }
+  if (!isResizableImage(image.src)) return null;
+  const file = path.join(PUBLIC_DIR, image.src);
+  const info = await stat(file).catch(() => null);
+  return info?.isFile() ? { key: `${image.src} ${info.size} ${info.mtimeMs}`, read: async () => file } : null;
+}
+
+async function bytesOf(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
