@@ -122,7 +122,7 @@ export function ComparisonTable({
   }
 
   return (
-    <div className="flex flex-col gap-4">
+    <div className="flex min-w-0 flex-col gap-4">
       <p>
         <Link className="link text-sm" to={onlyDifferences ? '?view=compare' : '?view=compare&only=differences'}>
           {onlyDifferences ? t.everyRow : t.onlyDifferences}
@@ -130,18 +130,22 @@ export function ComparisonTable({
       </p>
       {/* Scrolls sideways on a phone; focusable so a keyboard can scroll it too. */}
       <div
-        className="overflow-x-auto rounded-[2px] border border-line"
+        className="max-w-full overflow-x-auto rounded-[2px] border border-line"
         tabIndex={0}
         role="region"
         aria-label={t.compareTitle}
       >
-        <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
+        <table
+          className="w-full table-fixed border-collapse text-left text-sm"
+          // Room for each home's column (11rem) beside the row names; narrower screens scroll the region sideways.
+          style={{ minWidth: `${9 + homes.length * 11}rem` }}
+        >
           <caption className="sr-only">{t.compareCaption}</caption>
           <thead>
             <tr className="align-top">
-              <td className="sticky left-0 z-10 w-40 bg-surface p-3" />
+              <td className="sticky left-0 z-10 w-36 bg-surface p-3 sm:w-44" />
               {homes.map((home) => (
-                <th key={home.id} scope="col" className="min-w-44 p-3 font-normal">
+                <th key={home.id} scope="col" className="p-3 font-normal">
                   <div className="flex flex-col gap-2">
                     <div className="aspect-[3/2] overflow-hidden bg-surface-muted">
                       {home.images[0] ? (
@@ -154,6 +158,7 @@ export function ComparisonTable({
                           height={320}
                           sizes="240px"
                           maxDisplayWidth={480}
+                          priority
                           className="h-full w-full object-cover"
                         />
                       ) : null}

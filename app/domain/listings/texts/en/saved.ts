@@ -27,6 +27,7 @@ export const savedEnglish = {
   price: 'Price',
   pricePerArea: 'Price per m²',
   type: 'Type',
+  location: 'Location',
   island: 'Island',
   area: 'Living area',
   amenities: 'Amenities',

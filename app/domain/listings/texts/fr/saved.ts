@@ -28,6 +28,7 @@ export const savedFrench: SavedTranslation = {
   price: 'Prix',
   pricePerArea: 'Prix au m²',
   type: 'Type',
+  location: 'Quartier',
   island: 'Île',
   area: 'Surface habitable',
   amenities: 'Équipements',
