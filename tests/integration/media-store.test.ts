@@ -373,8 +373,26 @@ describe('the Supabase Storage media store (recorded requests)', () => {
     ]);
   });
 
-  it('serves no bytes itself: pages load the bucket’s URLs', async () => {
-    expect(await recordingStorage().store.readPublic(`${HASH}/320.webp`)).toBeNull();
+  it('reads a variant back from the public bucket for the server (a brochure’s photos), none when missing', async () => {
+    const bytes = await readFile(webp);
+    const { store, requests } = recordingStorage((request) =>
+      request.path.endsWith('/320.webp')
+        ? new Response(bytes, { headers: { 'Content-Type': 'image/webp' } })
+        : Response.json({ statusCode: '404', error: 'not_found', message: 'Object not found' }, { status: 400 }),
+    );
+    const found = await store.readPublic(`${HASH}/320.webp`);
+    expect(found).toMatchObject({ bytes: bytes.byteLength, contentType: 'image/webp' });
+    const chunks: Buffer[] = [];
+    for await (const chunk of found!.body) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks)).toEqual(bytes);
+    expect(await store.readPublic(`${HASH}/640.webp`)).toBeNull();
+    expect(requests.map((request) => [request.method, request.path])).toEqual([
+      ['GET', `/storage/v1/object/media/${HASH}/320.webp`],
+      ['GET', `/storage/v1/object/media/${HASH}/640.webp`],
+    ]);
+    // Not a variant's key: no request at all.
+    expect(await store.readPublic('../../etc/passwd')).toBeNull();
+    expect(requests).toHaveLength(2);
   });
 });
 

@@ -5,15 +5,15 @@ import { LRUCache } from 'lru-cache';
 import { isResizableImage, type ListingImage } from '#app/domain/media/images';
 import { variantKey } from '#app/domain/media/media';
 import { log } from '#app/server/log.server';
-import { embeddedMediaStore } from '#app/server/media/store.server';
+import { serverMediaStore } from '#app/server/media/store.server';
 import { COVER_ASPECT, GALLERY_ASPECT, type BrochurePhotos } from './brochure-document.server';
 
 /**
  * A brochure's photos as JPEG (the formats PDF embeds; the site's variants are AVIF and WebP), cropped to the
  * layout's proportions and sized for print at about 150 dpi, so a brochure stays a few megabytes: the cover
- * 1240 × 620, the gallery 600 × 400, at most six. Read from where the site serves them — the embedded media
- * store's WebP variants, or the demo images under public/ — never over the network: an image only reachable
- * by URL (Supabase Storage, an address staff have not imported) is skipped, as is one that cannot be read.
+ * 1240 × 620, the gallery 600 × 400, at most six. Read from the media store's WebP variants (the folder, or
+ * Supabase Storage through the service role), or the demo images under public/; an address staff have not
+ * imported is never fetched, and is skipped, as is an image that cannot be read.
  */
 export const GALLERY_PHOTOS = 6;
 const COVER_WIDTH = 1240;
@@ -70,7 +70,7 @@ async function sourceOf(
   width: number,
 ): Promise<{ key: string; read: () => Promise<Buffer | string> } | null> {
   if (image.media) {
-    const store = embeddedMediaStore();
+    const store = serverMediaStore();
     if (!store) return null;
     const widths = [...image.media.widths].sort((a, b) => a - b);
     const chosen = widths.find((w) => w >= width) ?? widths.at(-1);

@@ -19,8 +19,8 @@ export interface MediaStore {
   /** The URL pages load a public variant from. */
   publicUrl(key: string): string;
   /**
-   * A public variant's bytes, for the app to serve (the folder adapter and its /media route). null when it
-   * does not exist — or when the store serves its own URLs (Supabase).
+   * A public variant's bytes: for the app to serve (the folder adapter and its /media route; Supabase serves its
+   * own URLs) and for what the server draws (a brochure's photos). null when it does not exist.
    */
   readPublic(key: string): Promise<{ body: Readable; bytes: number; contentType: string } | null>;
   /** Removes every file of one image: its variants first, its original last (see listHashes). */

@@ -12,6 +12,7 @@
  * private originals. A key's bytes never change, so their URLs are cached forever.
  */
 import { supabaseFor } from '#app/server/auth/supabase-auth.server';
+import { serverOnlyClient } from '#app/server/supabase.server';
 import { getEnv, type Env } from '#app/server/env.server';
 import { folderMediaStore } from './folder-store.server';
 import type { MediaStore } from './store-port.server';
@@ -24,6 +25,19 @@ export function mediaStoreFor(request: Request, env: Env = getEnv()): MediaStore
   if (env.backend === 'supabase') return supabaseMediaStore(supabaseFor(request).supabase);
   return folderMediaStore(env.MEDIA_DIR);
 }
+
+/**
+ * The store the server reads public variants from for what it draws itself (a brochure's photos): the folder, or
+ * Supabase Storage as the service role (the buckets' objects are read through staff policies; pages use the
+ * public URLs). Null on Supabase without SUPABASE_SERVICE_ROLE_KEY: brochures are then drawn without photos.
+ */
+export function serverMediaStore(env: Env = getEnv()): MediaStore | null {
+  if (env.backend !== 'supabase') return folderMediaStore(env.MEDIA_DIR);
+  if (!env.SUPABASE_SERVICE_ROLE_KEY) return null;
+  serviceStore ??= supabaseMediaStore(serverOnlyClient(env, env.SUPABASE_SERVICE_ROLE_KEY));
+  return serviceStore;
+}
+let serviceStore: MediaStore | undefined;
 
 /** The folder store of the embedded backend (the /media route, the sweep), or null on Supabase. */
 export function embeddedMediaStore(env: Env = getEnv()): MediaStore | null {

@@ -12,6 +12,7 @@
  * of megabytes) as a file-backed Blob, so no file is ever read into memory whole.
  */
 import { openAsBlob } from 'node:fs';
+import { Readable } from 'node:stream';
 import { readFile } from 'node:fs/promises';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { DOCUMENT_TYPES, parseDocumentKey } from '#app/domain/media/documents';
@@ -88,9 +89,27 @@ export function supabaseMediaStore(client: Pick<SupabaseClient, 'storage'>): Med
       return bucket(PUBLIC_BUCKET).getPublicUrl(key).data.publicUrl;
     },
 
-    async readPublic() {
-      // Storage serves its own public URLs.
-      return null;
+    // Pages load the variants from Storage's own public URLs; the server reads one for what it draws itself
+    // (a brochure's photos), downloaded from the public bucket.
+    async readPublic(key) {
+      if (!parseVariantKey(key)) return null;
+      let answer: { data: Blob | null; error: StorageFailure | null };
+      try {
+        answer = await bucket(PUBLIC_BUCKET).download(key);
+      } catch (error) {
+        throw new MediaStoreError(`Could not read ${PUBLIC_BUCKET}/${key}`, { cause: error });
+      }
+      if (answer.error) {
+        if (isMissing(answer.error)) return null;
+        throw failed(`Could not read ${PUBLIC_BUCKET}/${key}`, answer.error);
+      }
+      if (!answer.data) return null;
+      const bytes = Buffer.from(await answer.data.arrayBuffer());
+      return {
+        body: Readable.from([bytes]),
+        bytes: bytes.byteLength,
+        contentType: answer.data.type || 'application/octet-stream',
+      };
     },
 
     async remove(hash) {
