@@ -191,7 +191,18 @@ export type RpcFunction =
   | 'revoke_vendor_links'
   | 'vendor_link_state'
   | 'queue_vendor_day_mails'
-  | 'vendor_day_of_message';
+  | 'vendor_day_of_message'
+  // Saved searches (…_saved_searches.sql): a visitor saves one, opens and acts on its link; the job's searches,
+  // candidates and queue; the e-mails' facts (with a new link) as they are sent; staff's list and lead.
+  | 'save_search'
+  | 'saved_search_by_token'
+  | 'saved_search_act'
+  | 'active_saved_searches'
+  | 'saved_search_candidates'
+  | 'queue_saved_search_alert'
+  | 'saved_search_mail_of_message'
+  | 'saved_searches_for_staff'
+  | 'saved_search_to_lead';
 
 export type Scalar = string | number | boolean | null;
 

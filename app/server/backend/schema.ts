@@ -460,6 +460,16 @@ export const RPC_FUNCTIONS: Record<
   vendor_link_state: { params: ['p_vendor_id'], scalar: true },
   queue_vendor_day_mails: { params: ['p_day'], scalar: true },
   vendor_day_of_message: { params: ['p_outbox_id', 'p_digest'], scalar: true },
+  // …_saved_searches.sql: visitors (save; by a link's token), the service role (job and worker), staff.
+  save_search: { params: ['p_kind', 'p_filters', 'p_email', 'p_locale', 'p_frequency'], json: ['p_filters'], scalar: true },
+  saved_search_by_token: { params: ['p_token'], scalar: true },
+  saved_search_act: { params: ['p_token', 'p_action', 'p_frequency'], scalar: true },
+  active_saved_searches: { params: [], scalar: true },
+  saved_search_candidates: { params: ['p_search_id'], scalar: true },
+  queue_saved_search_alert: { params: ['p_search_id', 'p_items', 'p_matches'], json: ['p_items'], scalar: true },
+  saved_search_mail_of_message: { params: ['p_outbox_id', 'p_digest'], scalar: true },
+  saved_searches_for_staff: { params: ['p_offset', 'p_limit'], scalar: true },
+  saved_search_to_lead: { params: ['p_search_id', 'p_message'], scalar: true },
 };
 
 /** The tables the product cannot run without (the dashboard's 'Database Setup Required' check). */
