@@ -11,6 +11,7 @@ import { alertTexts } from './texts/alerts';
  */
 export function describeSavedSearch(kind: SavedSearchKind, filters: SavedFilters, locale: Locale): string {
   const t = alertTexts[locale];
+  if (Object.values(filters).every((value) => value === undefined || value === '')) return t.anything(kind);
   const parts: string[] = [];
   if (kind === 'property' && filters.type) parts.push(`${t.kinds.property} (${t.types[filters.type]})`);
   else parts.push(t.kinds[kind]);
@@ -30,5 +31,5 @@ export function describeSavedSearch(kind: SavedSearchKind, filters: SavedFilters
   if (kind === 'property' && filters.bathrooms) parts.push(t.bathrooms(filters.bathrooms));
   if (kind === 'rental' && filters.guests) parts.push(t.guests(filters.guests));
   if (kind === 'rental' && filters.minStay) parts.push(t.minStay(filters.minStay));
-  return parts.length === 1 ? t.anything(kind) : parts.join(' · ');
+  return parts.join(' · ');
 }

@@ -12,8 +12,7 @@ import { propertyFiltersSchema, rentalFiltersSchema } from '#app/domain/listings
 export const SAVED_SEARCH_KINDS = ['property', 'rental'] as const;
 export type SavedSearchKind = (typeof SAVED_SEARCH_KINDS)[number];
 
-export const ALERT_FREQUENCIES = ['instant', 'daily', 'weekly'] as const;
-export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
+export { ALERT_FREQUENCIES, type AlertFrequency } from './form-fields';
 
 export const savedPropertyFiltersSchema = propertyFiltersSchema.pick({
   island: true,

@@ -39,6 +39,7 @@ export interface AlertTexts {
   notFoundTitle: string;
   notFoundText: string;
   privacy: string;
+  unavailable: string;
   // The e-mails
   confirmSubject: (agency: string) => string;
   confirmBody: (search: string, url: string, agency: string) => string;
@@ -87,6 +88,7 @@ export const alertTexts: Record<Locale, AlertTexts> = {
     notFoundTitle: 'This link does not work',
     notFoundText: 'It may be mistyped or too old. Each alert e-mail carries a fresh link to this page.',
     privacy: 'This page is private: anyone with its address can change this alert. Do not share it.',
+    unavailable: 'This page is unavailable at the moment. Please try again shortly.',
     confirmSubject: (agency) => `Please confirm your alert — ${agency}`,
     confirmBody: (search, url, agency) =>
       `Hello,\n\nYou asked ${agency} to write when a listing matching this search is published or drops in price:\n\n${search}\n\nPlease confirm by opening this link and pressing the button:\n${url}\n\nIf you did not ask for this, ignore this e-mail: nothing more will be sent.\n\n${agency}`,
@@ -132,6 +134,7 @@ export const alertTexts: Record<Locale, AlertTexts> = {
     notFoundTitle: 'Ce lien ne fonctionne pas',
     notFoundText: 'Il est peut-être mal recopié ou trop ancien. Chaque e-mail d’alerte contient un lien neuf vers cette page.',
     privacy: 'Cette page est privée : toute personne ayant son adresse peut modifier cette alerte. Ne la partagez pas.',
+    unavailable: 'Cette page est indisponible pour le moment. Veuillez réessayer dans un instant.',
     confirmSubject: (agency) => `Veuillez confirmer votre alerte — ${agency}`,
     confirmBody: (search, url, agency) =>
       `Bonjour,\n\nVous avez demandé à ${agency} de vous écrire quand une annonce correspondant à cette recherche est publiée ou baisse de prix :\n\n${search}\n\nVeuillez confirmer en ouvrant ce lien et en appuyant sur le bouton :\n${url}\n\nSi vous n’avez rien demandé, ignorez cet e-mail : rien d’autre ne vous sera envoyé.\n\n${agency}`,
