@@ -48,6 +48,8 @@ export default [
       route('inquiries/export.csv', 'routes/admin/inquiries-export.ts'),
       route('inquiries', 'routes/admin/inquiries.tsx', [route(':id', 'routes/admin/inquiry.tsx')]),
       route('outbox', 'routes/admin/outbox.tsx'),
+      // Saved searches with e-mail alerts (issue 31, item 1): every member reads them and turns one into a lead.
+      route('saved-searches', 'routes/admin/saved-searches.tsx'),
       // Homeowners (issue 29): every member reads them; owners and admins add and change them.
       route('homeowners', 'routes/admin/homeowners.tsx'),
       // Monthly statements (issue 29, items 4 and 7): a month's run (draft all, review, issue, send), one

@@ -508,21 +508,23 @@ grant execute on function public.active_saved_searches(), public.saved_search_ca
 -- Staff (the function checks).
 grant execute on function public.saved_search_to_lead(uuid, text) to authenticated;
 
--- Staff's list, newest first, through row level security (security invoker: only staff read the table).
-create function public.saved_searches_for_staff(p_offset integer, p_limit integer) returns jsonb
+-- Staff's list, newest first (or the one search p_id), through row level security (security invoker: only staff
+-- read the table).
+create function public.saved_searches_for_staff(p_offset integer, p_limit integer, p_id uuid default null)
+  returns jsonb
   language sql stable security invoker set search_path = ''
 as $$
   select jsonb_build_object(
-    'total', (select count(*) from public.saved_searches),
+    'total', (select count(*) from public.saved_searches where p_id is null or id = p_id),
     'rows', coalesce((
       select jsonb_agg(jsonb_build_object(
                'id', s.id, 'kind', s.kind, 'filters', s.filters, 'email', s.email, 'locale', s.locale,
                'frequency', s.frequency, 'createdAt', s.created_at, 'confirmedAt', s.confirmed_at,
                'unsubscribedAt', s.unsubscribed_at, 'lastSentAt', s.last_sent_at, 'leadId', s.lead_id)
              order by s.created_at desc, s.id desc)
-        from (select * from public.saved_searches order by created_at desc, id desc
+        from (select * from public.saved_searches where p_id is null or id = p_id order by created_at desc, id desc
                offset greatest(coalesce(p_offset, 0), 0) limit least(greatest(coalesce(p_limit, 50), 1), 200)) s),
       '[]'::jsonb))
 $$;
-revoke all on function public.saved_searches_for_staff(integer, integer) from public, anon, authenticated;
-grant execute on function public.saved_searches_for_staff(integer, integer) to authenticated;
+revoke all on function public.saved_searches_for_staff(integer, integer, uuid) from public, anon, authenticated;
+grant execute on function public.saved_searches_for_staff(integer, integer, uuid) to authenticated;

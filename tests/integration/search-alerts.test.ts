@@ -85,7 +85,7 @@ describe.each(ENGINES)('search alerts on %s', (engine) => {
   });
 
   it('gives visitors no row of any search; staff read them', async () => {
-    await expect(visitor().run({ kind: 'rpc', fn: 'saved_searches_for_staff', args: { p_offset: 0, p_limit: 10 } })).rejects.toThrow();
+    await expect(visitor().run({ kind: 'rpc', fn: 'saved_searches_for_staff', args: { p_offset: 0, p_limit: 10, p_id: null } })).rejects.toThrow();
     await expect(database().db.query('set role anon; select * from public.saved_searches')).rejects.toThrow();
     await database().db.query('reset role').catch(() => undefined);
     const list = await alertQueries(as(ids.agent)).listForStaff(1, 50);

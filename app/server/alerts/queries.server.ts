@@ -118,8 +118,17 @@ export function alertQueries(runner: QueryRunner) {
       const value = (await call('saved_searches_for_staff', {
         p_offset: (page - 1) * pageSize,
         p_limit: pageSize,
+        p_id: null,
       })) as { rows: SavedSearch[]; total: number } | null;
       return { rows: value?.rows ?? [], total: Number(value?.total ?? 0) };
+    },
+
+    /** One search as staff read it, or null. */
+    async getForStaff(id: string): Promise<SavedSearch | null> {
+      const value = (await call('saved_searches_for_staff', { p_offset: 0, p_limit: 1, p_id: id })) as {
+        rows: SavedSearch[];
+      } | null;
+      return value?.rows[0] ?? null;
     },
 
     /** A search becomes a lead (staff), once: the lead's id, or null for no such search. */

@@ -468,7 +468,7 @@ export const RPC_FUNCTIONS: Record<
   saved_search_candidates: { params: ['p_search_id'], scalar: true },
   queue_saved_search_alert: { params: ['p_search_id', 'p_items', 'p_matches'], json: ['p_items'], scalar: true },
   saved_search_mail_of_message: { params: ['p_outbox_id', 'p_digest'], scalar: true },
-  saved_searches_for_staff: { params: ['p_offset', 'p_limit'], scalar: true },
+  saved_searches_for_staff: { params: ['p_offset', 'p_limit', 'p_id'], scalar: true },
   saved_search_to_lead: { params: ['p_search_id', 'p_message'], scalar: true },
 };
 
