@@ -3,7 +3,6 @@ import * as properties from '#app/routes/public/properties';
 import * as rentals from '#app/routes/public/rentals';
 import * as alertPage from '#app/routes/public/alert';
 import * as unsubscribe from '#app/routes/resources/alert-unsubscribe';
-import { ALERT_INTENT } from '#app/domain/alerts/form-fields';
 import { alertQueries } from '#app/server/alerts/queries.server';
 import { sqlExecutor } from '#app/server/backend/sql-executor.server';
 import { deliverDueMessages } from '#app/server/mail/worker.server';
@@ -49,7 +48,6 @@ describe.each(ENGINES)('saved search pages on %s', (engine) => {
     const result = unwrap<{ alert: { saved: boolean; result: { error: Record<string, string[]>; initialValue: Record<string, string> } } }>(
       await properties.action({
         request: postForm('/properties?island=Saint+Barth%C3%A9lemy', {
-          intent: ALERT_INTENT,
           island: 'Saint Barthélemy',
           email: 'not-an-address',
           frequency: 'daily',
@@ -68,7 +66,6 @@ describe.each(ENGINES)('saved search pages on %s', (engine) => {
     const result = unwrap<{ alert: { saved: boolean } }>(
       await rentals.action({
         request: postForm('/fr/rentals?guests=4', {
-          intent: ALERT_INTENT,
           guests: '4',
           bedrooms: 'lots',
           checkIn: '2030-01-01',
@@ -89,7 +86,7 @@ describe.each(ENGINES)('saved search pages on %s', (engine) => {
 
   it('shows the private page without confirming on GET; its button confirms; never cached or indexed', async () => {
     await properties.action({
-      request: postForm('/properties', { intent: ALERT_INTENT, type: 'villa', email: 'buyer@example.com', frequency: 'instant' }),
+      request: postForm('/properties', { type: 'villa', email: 'buyer@example.com', frequency: 'instant' }),
       context: context(),
     } as Args);
     const token = await confirmationToken();
@@ -113,7 +110,7 @@ describe.each(ENGINES)('saved search pages on %s', (engine) => {
   it('unsubscribes on a bare POST without a session (RFC 8058), 200 each time; 404 for a link that opens nothing', async () => {
     const token = await (async () => {
       await properties.action({
-        request: postForm('/properties', { intent: ALERT_INTENT, email: 'leaver@example.com', frequency: 'daily' }),
+        request: postForm('/properties', { email: 'leaver@example.com', frequency: 'daily' }),
         context: context(),
       } as Args);
       return confirmationToken();

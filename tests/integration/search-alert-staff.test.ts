@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { ALERT_INTENT } from '#app/domain/alerts/form-fields';
 import * as properties from '#app/routes/public/properties';
 import * as savedSearches from '#app/routes/admin/saved-searches';
 import { upsertStaffAccount } from '#app/server/auth/staff-accounts.server';
@@ -28,7 +27,6 @@ describe.each(ENGINES)('saved searches for staff on %s', (engine) => {
   it('lists the searches for an agent and makes one lead of one, once', async () => {
     await properties.action({
       request: postForm('/properties', {
-        intent: ALERT_INTENT,
         island: 'Saint Barthélemy',
         bedrooms: '4',
         email: 'family.office@example.com',

@@ -1,10 +1,8 @@
-import { Form, useLocation, useNavigation } from 'react-router';
+import { Form } from 'react-router';
 import { buttonClass } from '#app/components/ui/Button';
 import { Field, SelectField } from '#app/components/ui/Field';
-import { FormAlert } from '#app/components/ui/FormAlert';
-import { Honeypot } from '#app/components/ui/Honeypot';
 import { useTexts } from '#app/components/i18n/locale';
-import { ALERT_INTENT, type AlertFormMessage } from '#app/domain/alerts/form-fields';
+import type { AlertFormMessage } from '#app/domain/alerts/form-fields';
 import { alertFormTexts } from '#app/domain/alerts/texts/alert-form';
 
 /** What the list page's action answered (app/server/alerts/save-action.server.ts), as the browser reads it. */
@@ -24,22 +22,18 @@ const FORM_ID = 'alert-form';
  * validation library: the browser's own constraints (type=email, required) only.
  */
 export function AlertForm({
-  filters,
+  form: { filters, honeypot },
   answer,
 }: {
-  /** The list's current filters that a saved search keeps (the page's own names). */
-  filters: Readonly<Record<string, string | number | undefined>>;
+  /** From the list's loader (alertFormOf): its current filters a saved search keeps, and the honeypot's name. */
+  form: { filters: Readonly<Record<string, string | number | undefined>>; honeypot: string };
   answer: AlertFormAnswer | undefined;
 }) {
   const t = useTexts(alertFormTexts);
-  const location = useLocation();
-  const navigation = useNavigation();
-  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === ALERT_INTENT;
   const alert = answer?.alert;
   const errors = alert?.result.error ?? {};
-  const say = (keys: string[] | null | undefined) => keys?.map((key) => t[key as AlertFormMessage] ?? key);
+  const say = (keys: string[] | null | undefined) => keys?.map((key) => t[key as AlertFormMessage]);
   const typed = alert?.saved ? {} : (alert?.result.initialValue ?? {});
-  const hidden = Object.entries(filters).filter(([, value]) => value !== undefined && value !== '');
   return (
     <section aria-labelledby={`${FORM_ID}-title`} className="mt-12 rounded-sm border border-line p-6">
       <h2 id={`${FORM_ID}-title`} className="font-display text-2xl">
@@ -55,17 +49,20 @@ export function AlertForm({
         // Remounted after a save: the address is cleared for the next one.
         key={alert?.saved ? 'saved' : 'form'}
         method="post"
-        action={`${location.pathname}${location.search}`}
         id={FORM_ID}
         className="mt-4 grid gap-4 sm:grid-cols-[1fr_auto_auto] sm:items-end"
         preventScrollReset
       >
-        <FormAlert messages={say(errors[''])} />
-        <input type="hidden" name="intent" value={ALERT_INTENT} />
-        {hidden.map(([name, value]) => (
+        {errors[''] ? (
+          <p role="alert" className="text-danger sm:col-span-3">
+            {say(errors[''])}
+          </p>
+        ) : null}
+        {Object.entries(filters).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={String(value)} />
         ))}
-        <Honeypot formId={FORM_ID} />
+        {/* The public forms' honeypot (a bot fills it; the post is answered as saved and stores nothing). */}
+        <input type="text" name={honeypot} tabIndex={-1} autoComplete="off" aria-hidden="true" className="absolute -left-[9999px] h-px w-px" />
         <Field
           label={t.email}
           errors={say(errors.email)}
@@ -93,8 +90,8 @@ export function AlertForm({
             { value: 'weekly', label: t.weekly },
           ]}
         />
-        <button type="submit" className={buttonClass()} disabled={busy}>
-          {busy ? t.saving : t.submit}
+        <button type="submit" className={buttonClass()}>
+          {t.submit}
         </button>
       </Form>
     </section>

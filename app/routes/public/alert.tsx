@@ -64,22 +64,12 @@ export default function AlertPage({ loaderData }: Route.ComponentProps) {
         {state === 'awaiting' ? (
           <>
             <p>{t.awaiting}</p>
-            <Form method="post">
-              <input type="hidden" name="intent" value="confirm" />
-              <button type="submit" className={buttonClass()}>
-                {t.confirm}
-              </button>
-            </Form>
+            <IntentButton intent="confirm" label={t.confirm} primary />
           </>
         ) : state === 'unsubscribed' ? (
           <>
             <p>{t.unsubscribed}</p>
-            <Form method="post">
-              <input type="hidden" name="intent" value="confirm" />
-              <button type="submit" className={buttonClass({ variant: 'secondary' })}>
-                {t.resubscribe}
-              </button>
-            </Form>
+            <IntentButton intent="confirm" label={t.resubscribe} />
           </>
         ) : (
           <>
@@ -95,17 +85,24 @@ export default function AlertPage({ loaderData }: Route.ComponentProps) {
                 {t.saveFrequency}
               </button>
             </Form>
-            <Form method="post">
-              <input type="hidden" name="intent" value="unsubscribe" />
-              <button type="submit" className={buttonClass({ variant: 'secondary' })}>
-                {t.unsubscribe}
-              </button>
-            </Form>
+            <IntentButton intent="unsubscribe" label={t.unsubscribe} />
           </>
         )}
         <p className="text-sm text-fg-muted">{t.privacy}</p>
       </section>
     </div>
+  );
+}
+
+/** One of the page's buttons: a form of its own that posts its intent. */
+function IntentButton({ intent, label, primary = false }: { intent: string; label: string; primary?: boolean }) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value={intent} />
+      <button type="submit" className={buttonClass({ variant: primary ? 'primary' : 'secondary' })}>
+        {label}
+      </button>
+    </Form>
   );
 }
 

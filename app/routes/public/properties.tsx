@@ -28,8 +28,7 @@ import { resultsMapOf } from '#app/server/maps/results-map.server';
 import { redirectToCompactSearch } from '#app/server/http/compact-search.server';
 import type { Route } from './+types/properties';
 import { AlertForm } from '#app/components/alerts/AlertForm';
-import { savedFiltersOf } from '#app/domain/alerts/saved-filters';
-import { saveAlert } from '#app/server/alerts/save-action.server';
+import { alertFormOf, saveAlert } from '#app/server/alerts/save-action.server';
 import type { AlertAnswer } from '#app/server/alerts/save-action.server';
 import { listingQueries } from '#app/server/listings/listings.server';
 
@@ -52,7 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     results: { ...results, rows },
     map,
     description: pageDescriptionTexts[locale].properties,
-    alertFilters: savedFiltersOf('property', filters),
+    alertForm: alertFormOf('property', filters),
   };
 }
 
@@ -61,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return saveAlert(request, context, 'property');
 }
 
-export default function Properties({ loaderData: { filters, view, results, map, alertFilters }, actionData }: Route.ComponentProps) {
+export default function Properties({ loaderData: { filters, view, results, map, alertForm }, actionData }: Route.ComponentProps) {
   const { currency } = useMoney();
   const t = useTexts(listingsTexts);
   const any = (options: Parameters<typeof withAny>[0]) => withAny(options, t.any);
@@ -108,7 +107,7 @@ export default function Properties({ loaderData: { filters, view, results, map, 
         />
         <ConversionNote show={converted} className="mt-8" />
         <Pagination page={results.page} pageCount={results.pageCount} hrefFor={hrefFor} label={t.propertyPages} />
-        <AlertForm filters={alertFilters} answer={actionData as AlertAnswer | undefined} />
+        <AlertForm form={alertForm} answer={actionData as AlertAnswer | undefined} />
       </section>
     </>
   );

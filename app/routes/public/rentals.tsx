@@ -27,8 +27,7 @@ import { resultsMapOf } from '#app/server/maps/results-map.server';
 import { redirectToCompactSearch } from '#app/server/http/compact-search.server';
 import type { Route } from './+types/rentals';
 import { AlertForm } from '#app/components/alerts/AlertForm';
-import { savedFiltersOf } from '#app/domain/alerts/saved-filters';
-import { saveAlert } from '#app/server/alerts/save-action.server';
+import { alertFormOf, saveAlert } from '#app/server/alerts/save-action.server';
 import type { AlertAnswer } from '#app/server/alerts/save-action.server';
 import { listingQueries } from '#app/server/listings/listings.server';
 
@@ -68,8 +67,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ? await resultsMapOf(capabilities, 'rentals', rows, (id) => localizedPath(`/rentals/${id}${stays[id]?.search ?? ''}`, locale))
       : null;
   const notice = pastDates ? bookingTexts[locale].inPast : null;
-  const alertFilters = savedFiltersOf('rental', filters);
-  return { filters, view, results: { ...results, rows }, map, stays, today, notice, description: pageDescriptionTexts[locale].rentals, alertFilters };
+  const alertForm = alertFormOf('rental', filters);
+  return { filters, view, results: { ...results, rows }, map, stays, today, notice, description: pageDescriptionTexts[locale].rentals, alertForm };
 }
 
 /** "Alert me" (the page's one form that posts): saves the current filters for an e-mail alert. */
@@ -77,7 +76,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return saveAlert(request, context, 'rental');
 }
 
-export default function Rentals({ loaderData: { filters, view, results, map, stays, today, notice, alertFilters }, actionData }: Route.ComponentProps) {
+export default function Rentals({ loaderData: { filters, view, results, map, stays, today, notice, alertForm }, actionData }: Route.ComponentProps) {
   const { currency } = useMoney();
   const locale = useLocale();
   const t = rentalsTexts[locale];
@@ -133,7 +132,7 @@ export default function Rentals({ loaderData: { filters, view, results, map, sta
         />
         <ConversionNote show={converted} className="mt-8" />
         <Pagination page={results.page} pageCount={results.pageCount} hrefFor={hrefFor} label={t.rentalPages} />
-        <AlertForm filters={alertFilters} answer={actionData as AlertAnswer | undefined} />
+        <AlertForm form={alertForm} answer={actionData as AlertAnswer | undefined} />
       </section>
     </>
   );

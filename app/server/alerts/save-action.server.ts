@@ -1,5 +1,5 @@
 import { data, type RouterContextProvider } from 'react-router';
-import { ALERT_INTENT, alertFormSchema, type AlertFormMessage } from '#app/domain/alerts/alert-form';
+import { alertFormSchema, type AlertFormMessage } from '#app/domain/alerts/alert-form';
 import { savedFiltersOf, type SavedSearchKind } from '#app/domain/alerts/saved-filters';
 import { localeFromPath } from '#app/domain/i18n/locale';
 import { HONEYPOT_FIELD } from '#app/domain/leads/lead-form-fields';
@@ -25,8 +25,10 @@ export interface AlertAnswer {
   };
 }
 
-/** Whether a list page's post is this form's (the page has no other form that posts). */
-export const isAlertPost = (formData: FormData) => formData.get('intent') === ALERT_INTENT;
+/** What the list page's loader gives the form: the current filters a saved search keeps, the honeypot's name. */
+export function alertFormOf(kind: SavedSearchKind, filters: Record<string, unknown>) {
+  return { filters: savedFiltersOf(kind, filters), honeypot: HONEYPOT_FIELD };
+}
 
 export async function saveAlert(request: Request, context: Readonly<RouterContextProvider>, kind: SavedSearchKind) {
   const locale = localeFromPath(new URL(request.url).pathname);

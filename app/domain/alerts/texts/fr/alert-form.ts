@@ -3,18 +3,15 @@ import type { alertFormEnglish } from '#app/domain/alerts/texts/en/alert-form';
 
 export const alertFormFrench: Translation<typeof alertFormEnglish> = {
   title: 'M’alerter',
-  lead: 'Recevez un e-mail quand une annonce correspondant à ces filtres est publiée ou baisse de prix.',
+  lead: 'Nouvelles annonces et baisses de prix pour ces filtres, par e-mail.',
   email: 'E-mail',
   frequency: 'Fréquence',
-  instant: 'Dès qu’il y en a une',
+  instant: 'Aussitôt',
   daily: 'Une fois par jour',
   weekly: 'Une fois par semaine',
   submit: 'M’alerter',
-  saving: 'Enregistrement…',
-  saved:
-    'C’est presque fini : ouvrez le lien que nous venons de vous envoyer par e-mail pour confirmer votre alerte. Rien ne vous sera envoyé d’ici là.',
+  saved: 'Consultez vos e-mails : confirmez votre alerte avec le lien envoyé.',
   invalidEmail: 'Veuillez saisir une adresse e-mail valide',
-  invalidFrequency: 'Veuillez choisir une fréquence',
   tooMany: 'Trop de demandes. Veuillez réessayer plus tard.',
   failed: 'Une erreur est survenue. Veuillez réessayer.',
 };
