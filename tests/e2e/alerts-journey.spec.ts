@@ -43,7 +43,7 @@ test('an alert from the list to the inbox: save, confirm, a matching villa arriv
   browser,
   request,
 }, testInfo) => {
-  test.setTimeout(150_000);
+  test.setTimeout(180_000);
   const js = javaScriptEnabled();
   const locale = js ? 'en' : 'fr';
   // The catalogue's French is registered by the app, not in this process: the two languages' modules directly.
@@ -110,6 +110,7 @@ test('an alert from the list to the inbox: save, confirm, a matching villa arriv
   await expect(page.getByRole('row').filter({ hasText: email })).toContainText('Unsubscribed');
   await go(page, `/admin/properties?q=${encodeURIComponent(title)}`);
   await page.getByRole('row').filter({ hasText: title }).getByRole('link', { name: /Edit/ }).click();
+  await page.waitForURL(/\/admin\/properties\/[0-9a-f-]{36}$/);
   await page.getByLabel('Status').selectOption('archived');
   await page.getByRole('button', { name: 'Save Property' }).click();
   await page.waitForURL(/\/admin\/properties(\?|$)/);
