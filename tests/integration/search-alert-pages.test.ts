@@ -3,13 +3,9 @@ import * as properties from '#app/routes/public/properties';
 import * as rentals from '#app/routes/public/rentals';
 import * as alertPage from '#app/routes/public/alert';
 import * as unsubscribe from '#app/routes/resources/alert-unsubscribe';
-import { alertQueries } from '#app/server/alerts/queries.server';
-import { sqlExecutor } from '#app/server/backend/sql-executor.server';
-import { deliverDueMessages } from '#app/server/mail/worker.server';
-import { createBackend } from '#tests/helpers/backend';
+import { ALERT_TOKEN_IN, deliverWithAlerts } from '#tests/helpers/alerts';
 import { ENGINES, useTestDatabase } from '#tests/helpers/databases';
 import { get, postForm, requestContext, thrownStatus, unwrap } from '#tests/helpers/fixtures';
-import { capturingTransport, SILENT_LOG, TEST_MAIL_SETTINGS } from '#tests/helpers/mail-capture';
 
 /**
  * Saved searches' pages (issue 31, item 1), as a visitor without an account or JavaScript, on PGlite and PostgreSQL:
@@ -19,7 +15,6 @@ import { capturingTransport, SILENT_LOG, TEST_MAIL_SETTINGS } from '#tests/helpe
  */
 
 type Args = never;
-const TOKEN_IN = /\/alerts\/([A-Za-z0-9_-]{43})/;
 
 describe.each(ENGINES)('saved search pages on %s', (engine) => {
   const database = useTestDatabase(engine, { seedDemo: false });
@@ -28,16 +23,8 @@ describe.each(ENGINES)('saved search pages on %s', (engine) => {
     (await database().db.query<T>(sql, params)).rows;
 
   async function confirmationToken(): Promise<string> {
-    const backend = createBackend(sqlExecutor(database().db, { role: 'service_role', name: 'Mail' }));
-    const transport = capturingTransport();
-    await deliverDueMessages({
-      store: { ...backend, savedSearchMailOfMessage: backend.use(alertQueries).savedSearchMailOfMessage },
-      transport,
-      settings: TEST_MAIL_SETTINGS,
-      log: SILENT_LOG,
-    });
-    const mail = transport.sent.at(-1)!;
-    return TOKEN_IN.exec(mail.text)![1]!;
+    const mail = (await deliverWithAlerts(database().db)).at(-1)!;
+    return ALERT_TOKEN_IN.exec(mail.text)![1]!;
   }
   const page = async (token: string, path = `/alerts/${token}`) =>
     unwrap<{ state: string; words: string; notice: string | null }>(

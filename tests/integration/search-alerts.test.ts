@@ -3,12 +3,10 @@ import type { QueryRunner } from '#app/server/backend/query';
 import { ANONYMOUS, sqlExecutor } from '#app/server/backend/sql-executor.server';
 import { alertQueries } from '#app/server/alerts/queries.server';
 import { sendSearchAlerts } from '#app/server/alerts/job.server';
-import { deliverDueMessages } from '#app/server/mail/worker.server';
-import type { OutgoingMail } from '#app/server/mail/transport.server';
+import { ALERT_TOKEN_IN as TOKEN_IN, deliverWithAlerts } from '#tests/helpers/alerts';
 import { createBackend } from '#tests/helpers/backend';
 import { createUser, ENGINES, useTestDatabase } from '#tests/helpers/databases';
 import { insertProperty } from '#tests/helpers/fixtures';
-import { capturingTransport, SILENT_LOG, TEST_MAIL_SETTINGS } from '#tests/helpers/mail-capture';
 
 /**
  * Saved searches with e-mail alerts (issue 31, item 1; supabase/migrations/20261210000100_saved_searches.sql), on
@@ -19,8 +17,6 @@ import { capturingTransport, SILENT_LOG, TEST_MAIL_SETTINGS } from '#tests/helpe
  * - unsubscribing (idempotent) stops the alerts; row level security: visitors read no search, staff read them;
  * - a search becomes a lead once, without writing to the visitor.
  */
-
-const TOKEN_IN = /\/alerts\/([A-Za-z0-9_-]{43})/;
 
 describe.each(ENGINES)('search alerts on %s', (engine) => {
   const database = useTestDatabase(engine, { seedDemo: false });
@@ -34,17 +30,7 @@ describe.each(ENGINES)('search alerts on %s', (engine) => {
   const ids = {} as Record<'agent' | 'search' | 'pricey' | 'match' | 'draft' | 'archived' | 'elsewhere', string>;
   let token = '';
 
-  async function deliver(): Promise<OutgoingMail[]> {
-    const backend = service();
-    const transport = capturingTransport();
-    await deliverDueMessages({
-      store: { ...backend, savedSearchMailOfMessage: backend.use(alertQueries).savedSearchMailOfMessage },
-      transport,
-      settings: TEST_MAIL_SETTINGS,
-      log: SILENT_LOG,
-    });
-    return transport.sent;
-  }
+  const deliver = () => deliverWithAlerts(database().db);
   const alertsQueued = async () =>
     Number((await q<{ n: number }>(`select count(*)::int as n from public.mail_outbox where kind = 'saved-search-alert'`))[0]!.n);
   const runJob = () => sendSearchAlerts(service(), noon);
