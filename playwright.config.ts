@@ -94,6 +94,8 @@ export default defineConfig({
       // The vendors' morning e-mail: the turnover journey writes the day here (tests/e2e/turnover-journey.spec.ts).
       VENDOR_MAIL_INTERVAL_SECONDS: '1',
       VENDOR_MAIL_TODAY_FILE: `${dataDir}-vendor-today`,
+      // Saved searches' alerts: 'instant' ones go at every run (tests/e2e/alerts-journey.spec.ts).
+      SEARCH_ALERTS_INTERVAL_SECONDS: '1',
       // The homeowner journey serves a platform's calendar (iCal) from the test's own 127.0.0.1 server
       // (tests/e2e/homeowner-journey.spec.ts): its past stays are what a statement of a past month counts.
       ICAL_ALLOW_PRIVATE_ADDRESSES: '1',

@@ -48,6 +48,8 @@ export default [
       route('inquiries/export.csv', 'routes/admin/inquiries-export.ts'),
       route('inquiries', 'routes/admin/inquiries.tsx', [route(':id', 'routes/admin/inquiry.tsx')]),
       route('outbox', 'routes/admin/outbox.tsx'),
+      // Saved searches with e-mail alerts (issue 31, item 1): every member reads them and turns one into a lead.
+      route('saved-searches', 'routes/admin/saved-searches.tsx'),
       // Homeowners (issue 29): every member reads them; owners and admins add and change them.
       route('homeowners', 'routes/admin/homeowners.tsx'),
       // Monthly statements (issue 29, items 4 and 7): a month's run (draft all, review, issue, send), one
@@ -110,6 +112,8 @@ export default [
   route('rentals/:id/calendar.ics', 'routes/resources/rental-calendar-ics.ts'),
   // A vendor's tasks as a private iCal feed, behind their page's private link (issue 30, item 5).
   route('vendors/:token/tasks.ics', 'routes/resources/vendor-calendar-ics.ts'),
+  // A saved search's one-click unsubscribe (RFC 8058): every alert's List-Unsubscribe address (issue 31, item 1).
+  route('alerts/:token/unsubscribe', 'routes/resources/alert-unsubscribe.ts'),
 
   // The benchmark's framework floor: only in builds made by `npm run bench`.
   ...(process.env.BENCH_FLOOR === '1' ? [route('_bench/floor', 'routes/resources/bench-floor.tsx')] : []),
@@ -159,6 +163,8 @@ function publicRoutes(locale: 'en' | 'fr'): RouteConfigEntry[] {
     route('owners/statements/:id/statement.pdf', 'routes/resources/owner-statement-pdf.ts', id('owner-statement-pdf')),
     // A vendor's own tasks behind their private link (issue 30, item 5): start or finish each.
     page('vendors/:token', 'vendor-tasks'),
+    // A saved search's own page behind its private link (issue 31, item 1): confirm, how often, unsubscribe.
+    page('alerts/:token', 'alert'),
     // A French address that matches nothing gets the not-found page in French.
     ...(locale === 'en' ? [] : [page('*', 'not-found')]),
   ];

@@ -129,6 +129,21 @@ const envSchema = z
       .string()
       .optional()
       .transform((file) => (file ? path.resolve(file) : undefined)),
+    /** Seconds between two runs of the search alerts' job (instant alerts go at each run; each listing once). */
+    SEARCH_ALERTS_INTERVAL_SECONDS: z.coerce
+      .number({ message: 'must be a whole number of seconds' })
+      .int()
+      .min(1)
+      .max(86_400)
+      .default(300),
+    /**
+     * End-to-end tests only: a file holding the date (YYYY-MM-DD) the search alerts' job takes as today (at noon on
+     * the islands); unset (always, in production) or empty, the real time.
+     */
+    SEARCH_ALERTS_TODAY_FILE: z
+      .string()
+      .optional()
+      .transform((file) => (file ? path.resolve(file) : undefined)),
     /** Which proxies' X-Forwarded-For/Forwarded headers count: a hop count or addresses/CIDRs (app/server/http/proxy.ts). */
     TRUST_PROXY: z
       .string()

@@ -6,7 +6,8 @@
 -- 2. whatsapp_clicks: a listing's clicks on "WhatsApp us", per island day. A click goes through the site
 --    (/properties/{id}/whatsapp), which counts it and sends the visitor on to wa.me: a conversation started on
 --    WhatsApp leaves no inquiry, so the click is what the lead source counts. Nothing about the visitor is kept.
--- 3. figure_leads_per_week counts the week's clicks as a source of its own ('whatsapp').
+-- 3. figure_leads_per_week counts the week's clicks as a source of its own ('whatsapp'), beside the leads' sources
+--    (with 'alert', the saved searches turned into leads: …_saved_searches.sql).
 -- Applies with plain `psql -f` as well as in the migrator's transaction, on Supabase, PostgreSQL and PGlite.
 
 create table public.agency_settings (
@@ -99,7 +100,8 @@ as $$
     select (b.last_week - 7 * g)::date as week from bounds b, generate_series(0, b.weeks - 1) g
   ),
   sources as (
-    select s.source from (values (1, 'property'), (2, 'rental'), (3, 'contact'), (4, 'booking')) s (rank, source)
+    select s.source
+      from (values (1, 'property'), (2, 'rental'), (3, 'contact'), (4, 'booking'), (5, 'alert')) s (rank, source)
   ),
   leads as (
     select date_trunc('week', i.created_at at time zone 'UTC' - interval '4 hours')::date as week,

@@ -98,6 +98,8 @@ const EXPECTED: Record<string, { page: readonly StaffRole[]; post: readonly Staf
   '/admin/inquiries/export.csv': { page: EVERYONE, post: [] },
   '/admin/inquiries/:id': { page: EVERYONE, post: EVERYONE },
   '/admin/outbox': { page: EVERYONE, post: EVERYONE },
+  // Saved searches (tests/integration/search-alert-staff.test.ts): every member reads them and makes a lead of one.
+  '/admin/saved-searches': { page: EVERYONE, post: EVERYONE },
   // Homeowners (tests/integration/homeowners.test.ts): every member reads them; owners and admins change them.
   '/admin/homeowners': { page: EVERYONE, post: OWNERS_AND_ADMINS },
   '/admin/homeowners/:id': { page: EVERYONE, post: OWNERS_AND_ADMINS },

@@ -118,17 +118,17 @@ describe.each(ENGINES)('figures on %s', (engine) => {
 
     it('counts leads per island week and source, every week and source present, WhatsApp clicks as one', async () => {
       const rows = await staff.leadsPerWeek(TODAY);
-      expect(rows).toHaveLength(26 * 5);
+      expect(rows).toHaveLength(26 * 6);
       const weeks = leadsByWeek(rows);
       expect(weeks).toHaveLength(26);
       expect(weeks[0]!.week).toBe('2025-09-22');
       expect(weeks[25]).toEqual({
         week: '2026-03-16',
-        counts: { property: 1, rental: 0, contact: 1, booking: 1, whatsapp: 3 },
+        counts: { property: 1, rental: 0, contact: 1, booking: 1, alert: 0, whatsapp: 3 },
       });
       expect(weeks[24]).toEqual({
         week: '2026-03-09',
-        counts: { property: 1, rental: 1, contact: 0, booking: 0, whatsapp: 1 },
+        counts: { property: 1, rental: 1, contact: 0, booking: 0, alert: 0, whatsapp: 1 },
       });
       expect(rows.reduce((sum, row) => sum + row.leads, 0)).toBe(9);
     });
@@ -313,7 +313,7 @@ describe.each(ENGINES)('figures on %s', (engine) => {
       expect(result.state).toBe('ready');
       if (result.state !== 'ready') return;
       expect(result.figures).not.toBeNull();
-      expect(result.figures!.leadsPerWeek).toHaveLength(26 * 5);
+      expect(result.figures!.leadsPerWeek).toHaveLength(26 * 6);
       expect(result.figures!.dailyViews).toHaveLength(30);
       expect(result.figures!.leadStages.map((row) => row.stage)).toEqual([
         'new',

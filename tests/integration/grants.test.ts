@@ -36,6 +36,9 @@ const TABLES = [
   'tasks',
   'task_list',
   'same_day_turnovers',
+  'saved_searches',
+  'saved_search_sent',
+  'listing_events',
 ] as const;
 const PRIVILEGES = ['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'TRUNCATE', 'REFERENCES', 'TRIGGER'] as const;
 
@@ -68,6 +71,10 @@ const EXPECTED: Record<'anon' | 'authenticated', Record<(typeof TABLES)[number],
     // Turnovers (…_turnovers.sql): nothing for visitors (a vendor's link, later, goes through its own functions).
     task_templates: [],
     vendors: [],
+    // Saved searches (…_saved_searches.sql): a visitor saves and reaches theirs only through the functions.
+    saved_searches: [],
+    saved_search_sent: [],
+    listing_events: [],
     tasks: [],
     task_list: [],
     same_day_turnovers: [],
@@ -103,6 +110,10 @@ const EXPECTED: Record<'anon' | 'authenticated', Record<(typeof TABLES)[number],
     tasks: ['SELECT'],
     task_list: ['SELECT'],
     same_day_turnovers: ['SELECT'],
+    // Saved searches: staff read them, what was sent and the listings' events (the policies); written by functions.
+    saved_searches: ['SELECT'],
+    saved_search_sent: ['SELECT'],
+    listing_events: ['SELECT'],
   },
 };
 

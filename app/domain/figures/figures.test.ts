@@ -28,8 +28,8 @@ describe('leadsByWeek', () => {
         { week: d('2026-03-16'), source: 'contact', leads: 3 },
       ]),
     ).toEqual([
-      { week: '2026-03-09', counts: { property: 1, rental: 0, contact: 0, booking: 0, whatsapp: 0 } },
-      { week: '2026-03-16', counts: { property: 0, rental: 0, contact: 3, booking: 2, whatsapp: 0 } },
+      { week: '2026-03-09', counts: { property: 1, rental: 0, contact: 0, booking: 0, alert: 0, whatsapp: 0 } },
+      { week: '2026-03-16', counts: { property: 0, rental: 0, contact: 3, booking: 2, alert: 0, whatsapp: 0 } },
     ]);
   });
 });

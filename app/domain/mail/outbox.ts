@@ -32,6 +32,9 @@ export const OUTBOX_KINDS = [
   'homeowner-statement',
   // A vendor's tasks of the day, each morning they have any, with their private link (…_vendor_links.sql).
   'vendor-day',
+  // A saved search's confirmation (double opt-in) and its alerts, to the subscriber (…_saved_searches.sql).
+  'saved-search-confirmation',
+  'saved-search-alert',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
@@ -78,7 +81,7 @@ export interface OutboxRow {
 }
 
 /** Staff (NOTIFY_EMAILS), the visitor of an inquiry, or one staff member (account e-mails). */
-export type OutboxAudience = 'staff' | 'visitor' | 'staff-member' | 'homeowner' | 'vendor';
+export type OutboxAudience = 'staff' | 'visitor' | 'staff-member' | 'homeowner' | 'vendor' | 'subscriber';
 
 /** What the worker's claim (`claim_outbox`) returns: a message with everything its text needs. */
 /** One e-mail of an inquiry's thread, as staff see it (the inquiry page). */
@@ -219,6 +222,8 @@ export const OUTBOX_KIND_LABELS: Record<OutboxKind, string> = {
   'homeowner-invitation': 'Homeowner’s invitation',
   'homeowner-statement': 'Monthly statement, to the homeowner',
   'vendor-day': 'The day’s tasks, to the vendor',
+  'saved-search-confirmation': 'Saved search: please confirm',
+  'saved-search-alert': 'Saved search: new listings',
 };
 
 export const OUTBOX_STATE_LABELS: Record<OutboxState, string> = {

@@ -37,7 +37,7 @@ export const PERMISSIONS = {
   'posts.delete': ['owner', 'admin'],
   /** The photo library and uploads (for listings and posts). */
   media: EVERYONE,
-  /** Inquiries, replies and the outbox of their e-mails. */
+  /** Inquiries, replies and the outbox of their e-mails; saved searches (reading them, making a lead of one). */
   leads: EVERYONE,
   /** The booking desk: requests, options, stays. */
   bookings: EVERYONE,

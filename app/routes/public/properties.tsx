@@ -27,6 +27,9 @@ import { visitorBand } from '#app/server/currency/visitor.server';
 import { resultsMapOf } from '#app/server/maps/results-map.server';
 import { redirectToCompactSearch } from '#app/server/http/compact-search.server';
 import type { Route } from './+types/properties';
+import { AlertForm } from '#app/components/alerts/AlertForm';
+import { alertFormOf, saveAlert } from '#app/server/alerts/save-action.server';
+import type { AlertAnswer } from '#app/server/alerts/save-action.server';
 import { listingQueries } from '#app/server/listings/listings.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -42,10 +45,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Only the map view reads locations and draws maps; the list's data stays as light as it was.
   const map =
     view === 'map' ? await resultsMapOf(capabilities, 'properties', rows, (id) => localizedPath(`/properties/${id}`, locale)) : null;
-  return { filters, view, results: { ...results, rows }, map, description: pageDescriptionTexts[locale].properties };
+  return {
+    filters,
+    view,
+    results: { ...results, rows },
+    map,
+    description: pageDescriptionTexts[locale].properties,
+    alertForm: alertFormOf('property', filters),
+  };
 }
 
-export default function Properties({ loaderData: { filters, view, results, map } }: Route.ComponentProps) {
+/** "Alert me" (the page's one form that posts): saves the current filters for an e-mail alert. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return saveAlert(request, context, 'property');
+}
+
+export default function Properties({ loaderData: { filters, view, results, map, alertForm }, actionData }: Route.ComponentProps) {
   const { currency } = useMoney();
   const t = useTexts(listingsTexts);
   const any = (options: Parameters<typeof withAny>[0]) => withAny(options, t.any);
@@ -92,6 +107,7 @@ export default function Properties({ loaderData: { filters, view, results, map }
         />
         <ConversionNote show={converted} className="mt-8" />
         <Pagination page={results.page} pageCount={results.pageCount} hrefFor={hrefFor} label={t.propertyPages} />
+        <AlertForm form={alertForm} answer={actionData as AlertAnswer | undefined} />
       </section>
     </>
   );

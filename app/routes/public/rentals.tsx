@@ -26,6 +26,9 @@ import { visitorBand } from '#app/server/currency/visitor.server';
 import { resultsMapOf } from '#app/server/maps/results-map.server';
 import { redirectToCompactSearch } from '#app/server/http/compact-search.server';
 import type { Route } from './+types/rentals';
+import { AlertForm } from '#app/components/alerts/AlertForm';
+import { alertFormOf, saveAlert } from '#app/server/alerts/save-action.server';
+import type { AlertAnswer } from '#app/server/alerts/save-action.server';
 import { listingQueries } from '#app/server/listings/listings.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -64,10 +67,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ? await resultsMapOf(capabilities, 'rentals', rows, (id) => localizedPath(`/rentals/${id}${stays[id]?.search ?? ''}`, locale))
       : null;
   const notice = pastDates ? bookingTexts[locale].inPast : null;
-  return { filters, view, results: { ...results, rows }, map, stays, today, notice, description: pageDescriptionTexts[locale].rentals };
+  const alertForm = alertFormOf('rental', filters);
+  return { filters, view, results: { ...results, rows }, map, stays, today, notice, description: pageDescriptionTexts[locale].rentals, alertForm };
 }
 
-export default function Rentals({ loaderData: { filters, view, results, map, stays, today, notice } }: Route.ComponentProps) {
+/** "Alert me" (the page's one form that posts): saves the current filters for an e-mail alert. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return saveAlert(request, context, 'rental');
+}
+
+export default function Rentals({ loaderData: { filters, view, results, map, stays, today, notice, alertForm }, actionData }: Route.ComponentProps) {
   const { currency } = useMoney();
   const locale = useLocale();
   const t = rentalsTexts[locale];
@@ -123,6 +132,7 @@ export default function Rentals({ loaderData: { filters, view, results, map, sta
         />
         <ConversionNote show={converted} className="mt-8" />
         <Pagination page={results.page} pageCount={results.pageCount} hrefFor={hrefFor} label={t.rentalPages} />
+        <AlertForm form={alertForm} answer={actionData as AlertAnswer | undefined} />
       </section>
     </>
   );

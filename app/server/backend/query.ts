@@ -197,7 +197,18 @@ export type RpcFunction =
   // "WhatsApp us" (…_whatsapp.sql): counts a visitor's click on a published listing, answers the number to send them to.
   | 'record_whatsapp_click'
   // Yield on sale pages (…_listing_yield.sql): a property's villa's last twelve months, or comparables' estimate.
-  | 'property_rental_yield';
+  | 'property_rental_yield'
+  // Saved searches (…_saved_searches.sql): a visitor saves one, opens and acts on its link; the job's searches,
+  // candidates and queue; the e-mails' facts (with a new link) as they are sent; staff's list and lead.
+  | 'save_search'
+  | 'saved_search_by_token'
+  | 'saved_search_act'
+  | 'active_saved_searches'
+  | 'saved_search_candidates'
+  | 'queue_saved_search_alert'
+  | 'saved_search_mail_of_message'
+  | 'saved_searches_for_staff'
+  | 'saved_search_to_lead';
 
 export type Scalar = string | number | boolean | null;
 

@@ -465,6 +465,16 @@ export const RPC_FUNCTIONS: Record<
   record_whatsapp_click: { params: ['p_kind', 'p_listing', 'p_count'], scalar: true },
   // …_listing_yield.sql (anyone, for a published property; staff any): its villa's last twelve months, or an estimate.
   property_rental_yield: { params: ['p_property', 'p_today'], scalar: true },
+  // …_saved_searches.sql: visitors (save; by a link's token), the service role (job and worker), staff.
+  save_search: { params: ['p_kind', 'p_filters', 'p_email', 'p_locale', 'p_frequency'], json: ['p_filters'], scalar: true },
+  saved_search_by_token: { params: ['p_token'], scalar: true },
+  saved_search_act: { params: ['p_token', 'p_action', 'p_frequency'], scalar: true },
+  active_saved_searches: { params: [], scalar: true },
+  saved_search_candidates: { params: ['p_search_id'], scalar: true },
+  queue_saved_search_alert: { params: ['p_search_id', 'p_items', 'p_matches'], json: ['p_items'], scalar: true },
+  saved_search_mail_of_message: { params: ['p_outbox_id', 'p_digest'], scalar: true },
+  saved_searches_for_staff: { params: ['p_offset', 'p_limit', 'p_id'], scalar: true },
+  saved_search_to_lead: { params: ['p_search_id', 'p_message'], scalar: true },
 };
 
 /** The tables the product cannot run without (the dashboard's 'Database Setup Required' check). */

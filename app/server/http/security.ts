@@ -53,11 +53,24 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export type RequestVerdict = { ok: true } | { ok: false; status: 403 | 411 | 413; reason: string };
 
 /**
+ * The one address a cross-site post may reach: a saved search's one-click unsubscribe (RFC 8058,
+ * `/alerts/{token}/unsubscribe`), which mail providers post from their own servers, with an Origin of their own or
+ * none. It needs no protection from forged posts: it does one harmless, idempotent thing, only for whoever holds the
+ * search's secret token (docs/decisions/035-search-alerts.md).
+ */
+export const ONE_CLICK_UNSUBSCRIBE_PATH = /^\/alerts\/[A-Za-z0-9_-]{43}\/unsubscribe$/;
+
+/**
  * Refuses, before any action runs: cross-site posts (Origin of another site, or Sec-Fetch-Site
- * cross-site), bodies without a length, and bodies over the limit.
+ * cross-site) — except to the one-click unsubscribe —, bodies without a length, and bodies over the limit.
  */
 export function checkRequest(
-  request: { method: string; host: string | undefined; headers: Record<string, string | string[] | undefined> },
+  request: {
+    method: string;
+    host: string | undefined;
+    headers: Record<string, string | string[] | undefined>;
+    path?: string;
+  },
   { maxBodyBytes }: { maxBodyBytes: number },
 ): RequestVerdict {
   if (SAFE_METHODS.has(request.method.toUpperCase())) return { ok: true };
@@ -65,6 +78,7 @@ export function checkRequest(
     const value = request.headers[name];
     return Array.isArray(value) ? value[0] : value;
   };
+  if (request.path !== undefined && ONE_CLICK_UNSUBSCRIBE_PATH.test(request.path)) return checkLength(header, maxBodyBytes);
   const fetchSite = header('sec-fetch-site');
   if (fetchSite === 'cross-site') return { ok: false, status: 403, reason: 'cross-site request' };
   const origin = header('origin');
@@ -79,6 +93,10 @@ export function checkRequest(
   } else if (origin === 'null') {
     return { ok: false, status: 403, reason: 'opaque origin' };
   }
+  return checkLength(header, maxBodyBytes);
+}
+
+function checkLength(header: (name: string) => string | undefined, maxBodyBytes: number): RequestVerdict {
   const length = header('content-length');
   if (length === undefined) {
     if (header('transfer-encoding')) return { ok: false, status: 411, reason: 'body without Content-Length' };

@@ -17,6 +17,8 @@ import { homeownerAccountQueries } from '#app/server/homeowners/accounts.server'
 import { deliverMailJob } from './mail-jobs.server';
 import { vendorLinkQueries } from '#app/server/tasks/vendor-links.server';
 import { vendorMorningJob } from '#app/server/tasks/vendor-mail.server';
+import { alertQueries } from '#app/server/alerts/queries.server';
+import { searchAlertsJob } from '#app/server/alerts/job.server';
 import { postgresJobLock } from './lock.server';
 import { createJobRunner, type JobRunner, type JobRunnerOptions } from './runner.server';
 
@@ -30,6 +32,7 @@ import { createJobRunner, type JobRunner, type JobRunnerOptions } from './runner
  *   sweep-orphan-media    every 6 hours       stored image files left without a row (embedded store)
  *   payment-reminders     PAYMENT_REMINDERS_INTERVAL_SECONDS (15 min)  payment reminders due today, each once
  *   vendor-morning-mail   VENDOR_MAIL_INTERVAL_SECONDS (15 min)  from 7:00 on the islands, each vendor's e-mail of the day, once
+ *   search-alerts         SEARCH_ALERTS_INTERVAL_SECONDS (5 min)  saved searches' alerts, each listing to each search once
  *
  * JOBS=0 turns them all off (say, on all instances but one, or while debugging).
  *
@@ -74,6 +77,11 @@ export async function startServerJobs(
     todayFile: env.VENDOR_MAIL_TODAY_FILE,
     intervalSeconds: env.VENDOR_MAIL_INTERVAL_SECONDS,
   });
+  // Saved searches' alerts (issue 31, item 1), as the service role: instant ones every run, digests from 8:00.
+  await registerClockedJob(runner, env, 'Search alerts', searchAlertsJob, {
+    todayFile: env.SEARCH_ALERTS_TODAY_FILE,
+    intervalSeconds: env.SEARCH_ALERTS_INTERVAL_SECONDS,
+  });
 
   // The embedded store's image files left without a row (a crash between writing them and the row).
   const media = embeddedMediaStore(env);
@@ -104,6 +112,7 @@ async function registerMailDelivery(runner: JobRunner, env: Env): Promise<void> 
     ...service.use(homeownerAccountQueries),
     ...service.use(statementMailQueries),
     ...service.use(vendorLinkQueries),
+    savedSearchMailOfMessage: service.use(alertQueries).savedSearchMailOfMessage,
   };
   runner.register(
     deliverMailJob(

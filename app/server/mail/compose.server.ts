@@ -199,6 +199,8 @@ export function renderMessage(
     case 'homeowner-invitation':
     case 'homeowner-statement':
     case 'vendor-day':
+    case 'saved-search-confirmation':
+    case 'saved-search-alert':
       throw new UndeliverableMessage(`${message.kind} is not about an inquiry`);
   }
 }

@@ -6,6 +6,8 @@ import type { PaymentQueries } from '#app/server/payments/queries.server';
 import type { HomeownerAccountQueries } from '#app/server/homeowners/accounts.server';
 import { composeVendorDayMail } from '#app/server/tasks/vendor-mail.server';
 import type { VendorLinkQueries } from '#app/server/tasks/vendor-links.server';
+import { composeSavedSearchMail } from '#app/server/alerts/mail.server';
+import type { AlertQueries } from '#app/server/alerts/queries.server';
 import {
   carriesPaymentInstructions,
   carriesReceiptLink,
@@ -43,7 +45,9 @@ export type OutboxStore = Pick<
   // A homeowner's statement carries its PDF, drawn as it is sent (…_homeowner_statements.sql).
   Pick<ReturnType<typeof statementMailQueries>, 'homeownerStatementOfMessage'> &
   // A vendor's morning e-mail: the day's tasks and a new link to their list, as it is sent (…_vendor_links.sql).
-  Partial<Pick<VendorLinkQueries, 'vendorDayOfMessage'>>;
+  Partial<Pick<VendorLinkQueries, 'vendorDayOfMessage'>> &
+  // A subscriber's confirmation and alerts: the search, its listings and a new link, as it is sent (…_saved_searches.sql).
+  Partial<Pick<AlertQueries, 'savedSearchMailOfMessage'>>;
 
 type Logger = Pick<typeof appLog, 'debug' | 'info' | 'warn' | 'error'>;
 
@@ -159,7 +163,9 @@ export async function deliverDueMessages(options: DeliveryOptions): Promise<Deli
           ? await composeStatementMail(message, settings, await store.homeownerStatementOfMessage(message.id))
           : message.kind === 'vendor-day'
             ? composeVendorDayMail(message, settings, (await store.vendorDayOfMessage?.(message.id)) ?? null)
-            : composeMessage(message, settings, { receiptToken, payment, reminder, homeowner });
+            : message.kind === 'saved-search-confirmation' || message.kind === 'saved-search-alert'
+              ? composeSavedSearchMail(message, settings, (await store.savedSearchMailOfMessage?.(message.id)) ?? null)
+              : composeMessage(message, settings, { receiptToken, payment, reminder, homeowner });
     } catch (error) {
       await failOrRetry(message, errorText(error), error instanceof UndeliverableMessage);
       return;

@@ -21,6 +21,7 @@ import { propertyFrench } from '#app/domain/listings/texts/fr/property';
 import { rentalFrench } from '#app/domain/listings/texts/fr/rental';
 import { rentalsFrench } from '#app/domain/listings/texts/fr/rentals';
 import { savedFrench } from '#app/domain/listings/texts/fr/saved';
+import { alertFormFrench } from '#app/domain/alerts/texts/fr/alert-form';
 import { ownerPageFrench } from '#app/domain/homeowners/texts/fr/owner-page';
 
 /**
@@ -43,6 +44,7 @@ export const FRENCH = {
   contact: contactFrench,
   contactTopics: contactTopicsFrench,
   saved: savedFrench,
+  alertForm: alertFormFrench,
   blog: blogFrench,
   errors: errorsFrench,
   map: mapFrench,
