@@ -1,6 +1,8 @@
 import { Link, NavLink, useLocation, useOutlet } from 'react-router';
 import { ListCount } from '#app/components/admin/AdminListPagination';
 import { AdminNotice, AdminPageHeader } from '#app/components/admin/AdminPage';
+import { LinkButton } from '#app/components/ui/Button';
+import { savedSearchStaffTexts } from '#app/domain/alerts/texts/staff';
 import { LeadInboxViews, LeadRowMeta } from '#app/components/admin/leads/LeadInbox';
 import { LeadFilterForm } from '#app/components/admin/leads/LeadFilterForm';
 import { adminMeta } from '#app/components/admin/meta';
@@ -58,7 +60,12 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="flex flex-col gap-8">
-      <AdminPageHeader title="Inquiries" />
+      {/* Saved searches are not leads until staff turn one into a lead: reached from here, not the menu. */}
+      <AdminPageHeader title="Inquiries">
+        <LinkButton to="/admin/saved-searches" variant="secondary" size="sm">
+          {savedSearchStaffTexts.nav}
+        </LinkButton>
+      </AdminPageHeader>
 
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)] xl:grid-cols-[minmax(0,28rem)_minmax(0,1fr)]">
         {/* Below lg the panes stack: a phone shows the list, or the open inquiry with the way back to it. */}

@@ -10,7 +10,6 @@ import { requireStaff, staffContext } from '#app/server/auth/auth.server';
 import { expenseTexts } from '#app/domain/homeowners/texts/expenses';
 import { homeownerTexts } from '#app/domain/homeowners/texts/staff';
 import { taskTexts } from '#app/domain/tasks/texts/staff';
-import { savedSearchStaffTexts } from '#app/domain/alerts/texts/staff';
 import type { Route } from './+types/layout';
 
 /**
@@ -51,7 +50,6 @@ const SECTIONS: { to: string; label: string; end?: boolean; permission: Permissi
   { to: '/admin/media', label: staffTexts.nav.media, permission: 'media' },
   { to: '/admin/inquiries', label: staffTexts.nav.inquiries, permission: 'leads' },
   { to: '/admin/outbox', label: staffTexts.nav.outbox, permission: 'leads' },
-  { to: '/admin/saved-searches', label: savedSearchStaffTexts.nav, permission: 'leads' },
   { to: '/admin/settings', label: staffTexts.nav.settings, permission: 'settings.view' },
   { to: '/admin/staff', label: staffTexts.title, permission: 'staff.view' },
   { to: '/admin/history', label: staffTexts.nav.history, permission: 'history' },

@@ -29,7 +29,7 @@ export default function AdminSavedSearches({ loaderData, actionData }: Route.Com
   const { rows, total, page, pageCount } = loaderData;
   return (
     <div className="flex flex-col gap-8">
-      <AdminPageHeader title={t.title} />
+      <AdminPageHeader title={t.title} back={{ to: '/admin/inquiries', label: 'Back to Inquiries' }} />
       <p className="max-w-3xl text-fg-muted">{t.lead}</p>
       {actionData && 'error' in actionData ? <AdminAlert>{actionData.error}</AdminAlert> : null}
       <p className="-mt-4 text-xs text-fg-muted">{t.count(total)}</p>
