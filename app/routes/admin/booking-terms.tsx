@@ -1,12 +1,12 @@
 import { getFormProps, getInputProps } from '@conform-to/react';
 import { data, Form, redirect } from 'react-router';
 import { AdminAlert, AdminPageHeader } from '#app/components/admin/AdminPage';
-import { DefaultSubmit, useSaving } from '#app/components/admin/editor/EditorActions';
+import { DefaultSubmit, SettingsSave } from '#app/components/admin/editor/EditorActions';
 import { EditorSection } from '#app/components/admin/editor/EditorSection';
 import { FormErrors } from '#app/components/admin/editor/FormErrors';
 import { useEditorForm } from '#app/components/admin/EditorPage';
 import { adminMeta } from '#app/components/admin/meta';
-import { Button, LinkButton } from '#app/components/ui/Button';
+import { LinkButton } from '#app/components/ui/Button';
 import { CancellationScaleSection } from '#app/components/bookings/admin/CancellationScaleSection';
 import { CheckboxField, Field } from '#app/components/ui/Field';
 import { staffBookingTexts } from '#app/domain/booking/texts/staff';
@@ -62,7 +62,6 @@ function TermsForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loade
     defaultValue: loaderData.values,
     lastResult: actionData?.result,
   });
-  const saving = useSaving();
   const canChange = useCan('settings.manage');
   const percent = (field: (typeof fields)[keyof typeof fields]) => ({
     inputProps: { ...getInputProps(field, { type: 'number' }), step: '0.01', inputMode: 'decimal' as const },
@@ -141,11 +140,7 @@ function TermsForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loade
             />
           </EditorSection>
         </fieldset>
-        <div className="flex justify-end border-t border-line pt-6" hidden={!canChange}>
-          <Button type="submit" pending={saving} pendingLabel="Saving...">
-            {text.save}
-          </Button>
-        </div>
+        <SettingsSave label={text.save} canChange={canChange} />
       </Form>
     </div>
   );

@@ -1,13 +1,12 @@
 import { getFormProps, getInputProps } from '@conform-to/react';
-import { data, Form, redirect } from 'react-router';
+import { Form } from 'react-router';
 import { AdminAlert, AdminPageHeader } from '#app/components/admin/AdminPage';
-import { useSaving } from '#app/components/admin/editor/EditorActions';
+import { SettingsSave } from '#app/components/admin/editor/EditorActions';
 import { EditorSection } from '#app/components/admin/editor/EditorSection';
 import { FormErrors } from '#app/components/admin/editor/FormErrors';
 import { useEditorForm } from '#app/components/admin/EditorPage';
 import { adminMeta } from '#app/components/admin/meta';
 import { useCan } from '#app/components/admin/useCan';
-import { Button } from '#app/components/ui/Button';
 import { Field } from '#app/components/ui/Field';
 import {
   displayWhatsappNumber,
@@ -15,11 +14,9 @@ import {
   whatsappSettingsTexts as text,
 } from '#app/domain/listings/whatsapp';
 import { staffTexts } from '#app/domain/staff/texts/staff';
-import { getStaffSession, requireStaff } from '#app/server/admin-context.server';
-import { parseSubmission } from '#app/server/forms.server';
-import { backendFailureStatus } from '#app/server/http/action-answers.server';
+import { getStaffSession } from '#app/server/admin-context.server';
+import { saveSettings } from '#app/server/admin/settings-action.server';
 import { whatsappQueries } from '#app/server/listings/whatsapp.server';
-import { log } from '#app/server/log.server';
 import type { Route } from './+types/contact-settings';
 
 /** /admin/settings/contact: the WhatsApp number listings link to (issue 31, item 7). Owners change it. */
@@ -29,18 +26,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { number, saved: new URL(request.url).searchParams.get('done') === 'saved' };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const { capabilities } = await requireStaff(request, context, 'settings.manage');
-  const submission = parseSubmission(await request.formData(), whatsappSettingsSchema);
-  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
-  try {
-    if (!(await capabilities.use(whatsappQueries).saveNumber(submission.value.whatsappNumber)))
-      throw new Error('The agency settings row is missing');
-  } catch (error) {
-    log.error('contact settings save failed', { error });
-    return data({ result: submission.reply({ formErrors: [text.failed] }) }, { status: backendFailureStatus(error) });
-  }
-  return redirect('/admin/settings/contact?done=saved');
+export function action(args: Route.ActionArgs) {
+  return saveSettings(args, {
+    permission: 'settings.manage',
+    schema: whatsappSettingsSchema,
+    save: (capabilities, value) => capabilities.use(whatsappQueries).saveNumber(value.whatsappNumber),
+    what: 'agency contact',
+    failed: text.failed,
+    page: '/admin/settings/contact',
+  });
 }
 
 export default function ContactSettings({ loaderData, actionData }: Route.ComponentProps) {
@@ -52,7 +46,6 @@ export default function ContactSettings({ loaderData, actionData }: Route.Compon
     defaultValue: { whatsappNumber: displayWhatsappNumber(number) },
     lastResult: actionData?.result,
   });
-  const saving = useSaving();
   const canChange = useCan('settings.manage');
   return (
     <div className="flex flex-col gap-8">
@@ -76,11 +69,7 @@ export default function ContactSettings({ loaderData, actionData }: Route.Compon
             />
           </EditorSection>
         </fieldset>
-        <div className="flex justify-end border-t border-line pt-6" hidden={!canChange}>
-          <Button type="submit" pending={saving} pendingLabel="Saving...">
-            {text.save}
-          </Button>
-        </div>
+        <SettingsSave label={text.save} canChange={canChange} />
       </Form>
     </div>
   );

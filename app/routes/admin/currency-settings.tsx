@@ -1,20 +1,17 @@
 import { getFormProps, getInputProps } from '@conform-to/react';
-import { data, Form, redirect } from 'react-router';
+import { Form } from 'react-router';
 import { AdminAlert, AdminPageHeader } from '#app/components/admin/AdminPage';
-import { useSaving } from '#app/components/admin/editor/EditorActions';
+import { SettingsSave } from '#app/components/admin/editor/EditorActions';
 import { EditorSection } from '#app/components/admin/editor/EditorSection';
 import { FormErrors } from '#app/components/admin/editor/FormErrors';
 import { useEditorForm } from '#app/components/admin/EditorPage';
 import { adminMeta } from '#app/components/admin/meta';
-import { Button } from '#app/components/ui/Button';
 import { Field } from '#app/components/ui/Field';
 import { FALLBACK_RATE, formatRate } from '#app/domain/currency/currency';
 import { currencySettingsTexts, exchangeRateFormSchema } from '#app/domain/currency/form';
 import { formatDate } from '#app/domain/format';
-import { backendFailureStatus } from '#app/server/http/action-answers.server';
-import { getStaffSession, requireStaff } from '#app/server/admin-context.server';
-import { parseSubmission } from '#app/server/forms.server';
-import { log } from '#app/server/log.server';
+import { getStaffSession } from '#app/server/admin-context.server';
+import { saveSettings } from '#app/server/admin/settings-action.server';
 import type { Route } from './+types/currency-settings';
 import { useCan } from '#app/components/admin/useCan';
 import { staffTexts } from '#app/domain/staff/texts/staff';
@@ -33,18 +30,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** The EUR→USD rate; the database stamps when and by whom, records the change and re-prices euro listings. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const { capabilities } = await requireStaff(request, context, 'settings.manage');
-  const submission = parseSubmission(await request.formData(), exchangeRateFormSchema);
-  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
-  try {
-    if (!(await capabilities.use(currencyQueries).saveExchangeRate(submission.value.eurUsdRate)))
-      throw new Error('The currency settings row is missing');
-  } catch (error) {
-    log.error('exchange rate save failed', { error });
-    return data({ result: submission.reply({ formErrors: [text.failed] }) }, { status: backendFailureStatus(error) });
-  }
-  return redirect('/admin/settings/currency?done=saved');
+export function action(args: Route.ActionArgs) {
+  return saveSettings(args, {
+    permission: 'settings.manage',
+    schema: exchangeRateFormSchema,
+    save: (capabilities, value) => capabilities.use(currencyQueries).saveExchangeRate(value.eurUsdRate),
+    what: 'exchange rate',
+    failed: text.failed,
+    page: '/admin/settings/currency',
+  });
 }
 
 export default function CurrencySettings({ loaderData, actionData }: Route.ComponentProps) {
@@ -56,7 +50,6 @@ export default function CurrencySettings({ loaderData, actionData }: Route.Compo
     defaultValue: { eurUsdRate: rate.eurUsd },
     lastResult: actionData?.result,
   });
-  const saving = useSaving();
   const canChange = useCan('settings.manage');
 
   return (
@@ -89,11 +82,7 @@ export default function CurrencySettings({ loaderData, actionData }: Route.Compo
             />
           </EditorSection>
         </fieldset>
-        <div className="flex justify-end border-t border-line pt-6" hidden={!canChange}>
-          <Button type="submit" pending={saving} pendingLabel="Saving...">
-            {text.save}
-          </Button>
-        </div>
+        <SettingsSave label={text.save} canChange={canChange} />
       </Form>
       <section aria-labelledby="rate-history-heading" className="flex max-w-4xl flex-col gap-3">
         <h2 id="rate-history-heading" className="font-display text-2xl text-fg">

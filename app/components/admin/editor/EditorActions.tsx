@@ -47,3 +47,15 @@ export function EditorActions({
 export function DefaultSubmit() {
   return <button type="submit" hidden tabIndex={-1} aria-hidden="true" />;
 }
+
+/** A settings page's save button (reads 'Saving...' while this page saves); hidden from those who only see it. */
+export function SettingsSave({ label, canChange }: { label: string; canChange: boolean }) {
+  const saving = useSaving();
+  return (
+    <div className="flex justify-end border-t border-line pt-6" hidden={!canChange}>
+      <Button type="submit" pending={saving} pendingLabel="Saving...">
+        {label}
+      </Button>
+    </div>
+  );
+}
