@@ -12,7 +12,7 @@ import {
   NEW_PROPERTY_DEFAULTS,
   PROPERTY_TYPE_OPTIONS,
   propertyFormSchema,
-  STATUS_OPTIONS,
+  PROPERTY_STATUS_OPTIONS,
 } from '#app/domain/admin/forms';
 import { listingEditorTexts } from '#app/domain/listings/texts/editor';
 import { specTexts } from '#app/domain/spec-texts';
@@ -102,7 +102,12 @@ function PropertyEditor({ loaderData, actionData }: Pick<Route.ComponentProps, '
         <Field label="Bedrooms" requiredMark {...numberInput(fields.bedrooms)} />
         <Field label="Bathrooms" requiredMark {...numberInput(fields.bathrooms)} />
         <Field label="Area (m²)" requiredMark {...decimalInput(fields.area)} />
-        <SelectField label="Status" requiredMark {...selectInput(fields.status, STATUS_OPTIONS)} />
+        <SelectField
+          label="Status"
+          requiredMark
+          hint="Private: in no list, search, map or feed, and a 404 at its address; buyers open it only through a share link made below (Private sharing)."
+          {...selectInput(fields.status, PROPERTY_STATUS_OPTIONS)}
+        />
         <CheckboxField
           className="sm:col-span-2"
           label="Featured property"

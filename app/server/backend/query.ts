@@ -191,7 +191,14 @@ export type RpcFunction =
   | 'revoke_vendor_links'
   | 'vendor_link_state'
   | 'queue_vendor_day_mails'
-  | 'vendor_day_of_message';
+  | 'vendor_day_of_message'
+  // Private listings (…_private_listings.sql): staff make, list and revoke share links and read a lead's
+  // openings; anyone holding a link opens it (the opening recorded on the lead).
+  | 'create_property_share_link'
+  | 'revoke_property_share_link'
+  | 'property_share_links_of'
+  | 'property_share_openings_of'
+  | 'open_property_share';
 
 export type Scalar = string | number | boolean | null;
 

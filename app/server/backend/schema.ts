@@ -460,6 +460,15 @@ export const RPC_FUNCTIONS: Record<
   vendor_link_state: { params: ['p_vendor_id'], scalar: true },
   queue_vendor_day_mails: { params: ['p_day'], scalar: true },
   vendor_day_of_message: { params: ['p_outbox_id', 'p_digest'], scalar: true },
+  // …_private_listings.sql: staff (every active member) and anyone holding a share link.
+  create_property_share_link: {
+    params: ['p_property_id', 'p_inquiry_id', 'p_name', 'p_email', 'p_expires_at', 'p_digest'],
+    scalar: true,
+  },
+  revoke_property_share_link: { params: ['p_link_id'], scalar: true },
+  property_share_links_of: { params: ['p_property_id'], scalar: true },
+  property_share_openings_of: { params: ['p_inquiry_id'], scalar: true },
+  open_property_share: { params: ['p_token', 'p_record'], scalar: true },
 };
 
 /** The tables the product cannot run without (the dashboard's 'Database Setup Required' check). */

@@ -105,7 +105,7 @@ const LISTING_LOCATION_COLUMNS = [
 ] as const satisfies readonly (keyof ListingLocation)[];
 
 export type PublicProperty = Omit<PropertyRow, 'status' | 'updated_at' | 'price_usd' | 'french_missing'>;
-const PUBLIC_PROPERTY_COLUMNS = [
+export const PUBLIC_PROPERTY_COLUMNS = [
   ...PROPERTY_CARD_COLUMNS,
   'description',
   'description_fr',

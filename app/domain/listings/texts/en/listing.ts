@@ -19,6 +19,8 @@ export const listingEnglish = {
   amenitiesOnRequest: 'Amenities available on request.',
   location: 'Location',
   mapUnavailable: 'Map location not available',
+  // Similar homes (issue 31, item 2)
+  similarHomes: 'Similar homes',
 };
 
 /** The shape the French texts must fill (app/domain/listings/texts/fr/listing.ts). */

@@ -16,4 +16,5 @@ export const listingFrench: ListingTranslation = {
   amenitiesOnRequest: 'Liste des équipements sur demande.',
   location: 'Emplacement',
   mapUnavailable: 'Emplacement non disponible sur la carte',
+  similarHomes: 'Propriétés similaires',
 };
