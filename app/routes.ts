@@ -126,6 +126,8 @@ function publicRoutes(locale: 'en' | 'fr'): RouteConfigEntry[] {
     index('routes/public/home.tsx', id('home')),
     page('properties', 'properties'),
     page('properties/:id', 'property'),
+    // A private listing behind a recipient's share link (issue 31, item 3).
+    page('properties/shared/:token', 'property-shared'),
     page('rentals', 'rentals'),
     page('rentals/:id', 'rental'),
     // Booking a villa: the request form, then the guest's receipt.

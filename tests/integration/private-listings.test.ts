@@ -35,7 +35,7 @@ describe.each(ENGINES)('private listings in the database on %s', (engine) => {
   });
 
   it('hides a private property from visitors through the API itself', async () => {
-    for (const runner of [visitor(), as(await createUser(database().db, { name: 'Nobody' }))]) {
+    for (const runner of [visitor(), as(await createUser(database().db, { staff: false, name: 'Nobody' }))]) {
       const rows = (await runner.run({ kind: 'select', table: 'properties', columns: ['id', 'status'] })).rows;
       expect(rows.map((row) => row.id)).toContain(ids.open);
       expect(rows.map((row) => row.id)).not.toContain(ids.secret);
@@ -52,7 +52,11 @@ describe.each(ENGINES)('private listings in the database on %s', (engine) => {
     expect(made.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     // The token itself is stored nowhere.
     expect(await q(`select 1 from app_private.private_links where digest = $1`, [made.token])).toHaveLength(0);
-    const lead = (await q<{ name: string; source: string }>('select name, source from public.inquiries where id = $1', [made.inquiryId]))[0];
+    const lead = (
+      await q<{ name: string; source: string }>('select name, source from public.inquiries where id = $1', [
+        made.inquiryId,
+      ])
+    )[0];
     expect(lead).toEqual({ name: 'Bruno Buyer', source: 'property' });
 
     const opened = (await sharing(visitor()).openSharedProperty(made.token))!;
@@ -73,9 +77,11 @@ describe.each(ENGINES)('private listings in the database on %s', (engine) => {
 
   it('stops a revoked or expired link at once, and opens nothing for a wrong token', async () => {
     const owner = sharing(as(ids.owner));
-    const lead = (await q<{ id: string }>(
-      `insert into public.inquiries (name, email, message) values ('Cora', 'cora@example.com', 'Hello') returning id`,
-    ))[0]!.id;
+    const lead = (
+      await q<{ id: string }>(
+        `insert into public.inquiries (name, email, message) values ('Cora', 'cora@example.com', 'Hello') returning id`,
+      )
+    )[0]!.id;
     const revoked = (await owner.createShareLink(ids.secret, { leadId: lead }, 7))!;
     expect(await sharing(visitor()).openSharedProperty(revoked.token)).not.toBeNull();
     expect(await owner.revokeShareLink(revoked.id)).toBe(true);
@@ -83,7 +89,10 @@ describe.each(ENGINES)('private listings in the database on %s', (engine) => {
     expect(await owner.revokeShareLink(revoked.id)).toBe(false);
 
     const expired = (await owner.createShareLink(ids.secret, { leadId: lead }, 1))!;
-    await q(`update public.property_share_links set created_at = now() - interval '3 days', expires_at = now() - interval '1 second' where id = $1`, [expired.id]);
+    await q(
+      `update public.property_share_links set created_at = now() - interval '3 days', expires_at = now() - interval '1 second' where id = $1`,
+      [expired.id],
+    );
     expect(await sharing(visitor()).openSharedProperty(expired.token)).toBeNull();
     expect(await sharing(visitor()).openSharedProperty('A'.repeat(43))).toBeNull();
 
@@ -96,7 +105,7 @@ describe.each(ENGINES)('private listings in the database on %s', (engine) => {
   });
 
   it('lets only staff make, list and revoke links; visitors read no link or opening', async () => {
-    const nobody = await createUser(database().db, { name: 'Signed-up visitor' });
+    const nobody = await createUser(database().db, { staff: false, name: 'Signed-up visitor' });
     for (const runner of [visitor(), as(nobody)]) {
       await expect(
         sharing(runner).createShareLink(ids.secret, { name: 'Eve', email: 'eve@example.com' }, 30),

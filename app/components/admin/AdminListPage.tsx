@@ -122,7 +122,12 @@ export function AdminListPage<T extends ContentTable, Row extends AdminListItem>
         state={state}
         searchLabel={search.label}
         placeholder={search.placeholder}
-        filter={{ name: 'status', label: 'Filter by status', value: state.status, options: statusFilterOptions(props.statuses) }}
+        filter={{
+          name: 'status',
+          label: 'Filter by status',
+          value: state.status,
+          options: statusFilterOptions(props.statuses),
+        }}
         secondFilter={{
           name: 'french',
           label: 'Filter by translation',

@@ -67,28 +67,29 @@ const blank = (value: unknown) => (typeof value === 'string' && value.trim() ===
  * The editor's "Private sharing" forms: make a link for an existing lead (`leadId`) or for a new one (`name` and
  * `email`), valid `days`; revoke one (`linkId`).
  */
-export const shareLinkFormSchema = z.discriminatedUnion('intent', [
-  z
-    .object({
-      intent: z.literal('share-create'),
-      leadId: z.preprocess(blank, z.string().regex(UUID, 'Choose a lead').optional()),
-      name: z.preprocess(blank, z.string().trim().max(200, 'At most 200 characters').optional()),
-      email: z.preprocess(blank, z.email({ message: 'Enter a valid e-mail address' }).max(320).optional()),
-      days: z.coerce
-        .number({ message: 'Enter a number of days' })
-        .int('Whole days')
-        .min(SHARE_LINK_DAYS.min, `At least ${SHARE_LINK_DAYS.min} day`)
-        .max(SHARE_LINK_DAYS.max, `At most ${SHARE_LINK_DAYS.max} days`)
-        .default(SHARE_LINK_DAYS.default),
-    })
-    .superRefine((value, context) => {
-      if (value.leadId) return;
-      if (!value.name) context.addIssue({ code: 'custom', path: ['name'], message: 'Enter the recipient’s name' });
-      if (!value.email) context.addIssue({ code: 'custom', path: ['email'], message: 'Enter the recipient’s e-mail' });
-    }),
-  z.object({ intent: z.literal('share-revoke'), linkId: z.string().regex(UUID, 'Invalid link') }),
-]);
-export type ShareLinkForm = z.output<typeof shareLinkFormSchema>;
+export const shareCreateSchema = z
+  .object({
+    intent: z.literal('share-create'),
+    leadId: z.preprocess(blank, z.string().regex(UUID, 'Choose a lead').optional()),
+    name: z.preprocess(blank, z.string().trim().max(200, 'At most 200 characters').optional()),
+    email: z.preprocess(blank, z.email({ message: 'Enter a valid e-mail address' }).max(320).optional()),
+    days: z.coerce
+      .number({ message: 'Enter a number of days' })
+      .int('Whole days')
+      .min(SHARE_LINK_DAYS.min, `At least ${SHARE_LINK_DAYS.min} day`)
+      .max(SHARE_LINK_DAYS.max, `At most ${SHARE_LINK_DAYS.max} days`)
+      .default(SHARE_LINK_DAYS.default),
+  })
+  .superRefine((value, context) => {
+    if (value.leadId) return;
+    if (!value.name) context.addIssue({ code: 'custom', path: ['name'], message: 'Enter the recipient’s name' });
+    if (!value.email) context.addIssue({ code: 'custom', path: ['email'], message: 'Enter the recipient’s e-mail' });
+  });
+export const shareRevokeSchema = z.object({
+  intent: z.literal('share-revoke'),
+  linkId: z.string().regex(UUID, 'Invalid link'),
+});
+export const SHARE_INTENTS = ['share-create', 'share-revoke'] as const;
 
 /** A recipient the create form offers: a lead of the pipeline. */
 export interface ShareLeadOption {

@@ -1,6 +1,7 @@
 import { EditorSection } from '#app/components/admin/editor/EditorSection';
 import { ListingTextsSection } from '#app/components/admin/editor/ListingTextsSection';
 import { HistoryPanel } from '#app/components/admin/HistoryPanel';
+import { PrivateSharing } from '#app/components/admin/PrivateSharing';
 import { EditorLoadError, ListingEditorPage, useEditorForm, type EditorCopy } from '#app/components/admin/EditorPage';
 import { ListingPointFields } from '#app/components/admin/LocationPicker';
 import { checkboxInput, decimalInput, numberInput, selectInput, textInput } from '#app/components/admin/field-props';
@@ -21,6 +22,7 @@ import { getStaffSession, requireStaff } from '#app/server/admin-context.server'
 import { loadItemHistory } from '#app/server/history/history.server';
 import type { Route } from './+types/property-editor';
 import { listingAdminQueries } from '#app/server/listings/admin.server';
+import { isShareLinkPost, loadShareLinks, shareLinkAction } from '#app/server/listings/share-link-admin.server';
 
 const COPY: EditorCopy = listingEditorTexts.property;
 
@@ -32,7 +34,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     capabilities.use(listingAdminQueries).getProperty,
     'property',
   );
-  return { ...editor, history: await loadItemHistory(capabilities, 'properties', editor.id) };
+  const [history, sharing] = await Promise.all([
+    loadItemHistory(capabilities, 'properties', editor.id),
+    loadShareLinks(capabilities, editor.id),
+  ]);
+  return { ...editor, history, sharing, now: new Date().toISOString() };
 }
 
 /**
@@ -44,6 +50,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { capabilities } = await requireStaff(request, context, 'listings');
+  // Private sharing's forms (intent share-create / share-revoke) on an existing property.
+  if (params.id !== 'new' && (await isShareLinkPost(request))) return shareLinkAction(capabilities, request, params.id);
   return saveListingEditor(request, params.id, {
     capabilities,
     schema: propertyFormSchema,
@@ -59,13 +67,33 @@ export default function PropertyEditorRoute({ loaderData, actionData }: Route.Co
   // Keyed by id: moving from one property to another starts a fresh form.
   return (
     <>
-      <PropertyEditor key={loaderData.id ?? 'new'} loaderData={loaderData} actionData={actionData} />
+      <PropertyEditor key={loaderData.id ?? 'new'} loaderData={loaderData} actionData={editorAnswer(actionData)} />
+      {loaderData.id ? (
+        <PrivateSharing
+          status={String(loaderData.values.status)}
+          links={loaderData.sharing.links}
+          leads={loaderData.sharing.leads}
+          answer={actionData && 'share' in actionData ? actionData.share : undefined}
+          now={loaderData.now}
+        />
+      ) : null}
       {loaderData.id ? <HistoryPanel entries={loaderData.history} /> : null}
     </>
   );
 }
 
-function PropertyEditor({ loaderData, actionData }: Pick<Route.ComponentProps, 'loaderData' | 'actionData'>) {
+/** The editor's own answer (a save, an upload), not private sharing's. */
+type EditorAnswer = Exclude<Route.ComponentProps['actionData'], { share: unknown }>;
+const editorAnswer = (answer: Route.ComponentProps['actionData']): EditorAnswer =>
+  answer && 'share' in answer ? undefined : answer;
+
+function PropertyEditor({
+  loaderData,
+  actionData,
+}: {
+  loaderData: Route.ComponentProps['loaderData'];
+  actionData: EditorAnswer;
+}) {
   const [form, fields] = useEditorForm({
     name: 'property',
     schema: propertyFormSchema,

@@ -34,7 +34,8 @@ function publicColumns(row: Record<string, unknown>): PublicProperty {
 }
 
 export function privateSharingQueries(runner: QueryRunner) {
-  const call = async (query: Omit<RpcQuery, 'kind'>) => (await runner.run({ kind: 'rpc', ...query })).rows[0]?.value ?? null;
+  const call = async (query: Omit<RpcQuery, 'kind'>) =>
+    (await runner.run({ kind: 'rpc', ...query })).rows[0]?.value ?? null;
 
   return {
     /**
@@ -100,8 +101,7 @@ export function privateSharingQueries(runner: QueryRunner) {
      */
     async openSharedProperty(token: string, record = true): Promise<SharedProperty | null> {
       const opened = (await call({ fn: 'open_property_share', args: { p_token: token, p_record: record } })) as
-        | (Omit<SharedProperty, 'property'> & { property: Record<string, unknown> })
-        | null;
+        (Omit<SharedProperty, 'property'> & { property: Record<string, unknown> }) | null;
       return opened ? { ...opened, property: publicColumns(opened.property) } : null;
     },
   };
