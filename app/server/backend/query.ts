@@ -79,7 +79,13 @@ export type TableName =
   | 'task_inspections';
 
 /** Set-returning SQL functions a select may read from instead of its table (schema.ts SOURCE_FUNCTIONS). */
-export type SourceFunction = 'available_rentals' | 'admin_media_library' | 'payment_ledger';
+export type SourceFunction =
+  | 'available_rentals'
+  | 'admin_media_library'
+  | 'payment_ledger'
+  // A listing's similar homes, nearest first (…_similar_homes.sql).
+  | 'similar_properties'
+  | 'similar_rentals';
 
 /** Functions called for their result (schema.ts RPC_FUNCTIONS). */
 export type RpcFunction =

@@ -300,6 +300,9 @@ export const SOURCE_FUNCTIONS: Record<SourceFunction, { table: TableName; params
   admin_media_library: { table: 'media', params: ['p_pattern', 'p_unused'] },
   // One stay's ledger on a day (…_payment_ledger_of_one_stay.sql), as the payment_ledgers view's rows.
   payment_ledger: { table: 'payment_ledgers', params: ['p_on', 'p_stay_id'] },
+  // A listing's similar homes, nearest first (…_similar_homes.sql): published ones only, never the listing itself.
+  similar_properties: { table: 'properties', params: ['p_id', 'p_limit'] },
+  similar_rentals: { table: 'rentals', params: ['p_id', 'p_limit'] },
 };
 
 /**
