@@ -137,6 +137,14 @@ describe.each(ENGINES)('private listing pages on %s', (engine) => {
       (await feedRoute.loader({ request: get('/blog/feed.xml'), params: {}, context: context() } as Args)) as Response
     ).text();
     expect(feed).not.toContain(TITLE);
+    // Nor among the similar homes of its public neighbour (same island, type and bedrooms).
+    const neighbour = await propertyRoute.loader({
+      request: get(`/properties/${ids.open}`),
+      params: { id: ids.open },
+      context: context(),
+    } as Args);
+    expect(neighbour.similar.map((card) => card.id)).not.toContain(ids.secret);
+    expect(JSON.stringify(neighbour.jsonLd)).not.toContain(ids.secret);
     for (const path of [`/properties/${ids.secret}`, `/fr/properties/${ids.secret}`]) {
       expect(
         await thrownStatus(() =>
@@ -194,10 +202,12 @@ describe.each(ENGINES)('private listing pages on %s', (engine) => {
 
     for (const locale of ['en', 'fr'] as const) {
       const path = `${locale === 'fr' ? '/fr' : ''}/properties/shared/${token}`;
-      const page = unwrap<{ property: { title: string }; recipientName: string }>(
+      const page = unwrap<{ property: { title: string }; recipientName: string; similar: { id: string }[] }>(
         await sharedRoute.loader({ request: get(path), params: { token }, context: context() } as Args),
       );
       expect(page.data).toMatchObject({ property: { title: TITLE }, recipientName: 'Henri Acheteur' });
+      // Its similar homes: published ones only.
+      expect(page.data.similar.map((card) => card.id)).toEqual([ids.open]);
       const result = await sharedRoute.loader({ request: get(path), params: { token }, context: context() } as Args);
       const headers = sharedRoute.headers({
         loaderHeaders:

@@ -18,7 +18,7 @@ const TYPES = ['villa', 'apartment', 'house'] as const;
 /** A deterministic spread: every island, type, 1–7 bedrooms, prices over every band, a few not published. */
 const spread = (n: number) => ({
   island: ISLANDS[n % 7 === 0 ? 1 : 0],
-  type: TYPES[n % 3],
+  type: TYPES[n % 3]!,
   bedrooms: 1 + ((n * 5) % 7),
   status: n % 11 === 0 ? 'private' : n % 13 === 0 ? 'draft' : n % 17 === 0 ? 'archived' : 'published',
 });

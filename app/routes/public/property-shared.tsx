@@ -2,7 +2,9 @@ import { isRouteErrorResponse } from 'react-router';
 import { useTexts } from '#app/components/i18n/locale';
 import { galleryShouldRevalidate } from '#app/components/listings/Gallery';
 import { NotFoundPanel } from '#app/components/listings/NotFoundPanel';
+import { PropertyCard } from '#app/components/listings/PropertyCard';
 import { PropertyPage } from '#app/components/listings/PropertyPage';
+import { SimilarHomes } from '#app/components/listings/SimilarHomes';
 import { islandMapMarkup } from '#app/components/maps/island-map-markup.server';
 import { PRIVATE_PAGE_ROBOTS } from '#app/domain/booking/private-links';
 import { SITE_NAME } from '#app/domain/constants';
@@ -34,7 +36,7 @@ export const shouldRevalidate = galleryShouldRevalidate;
 
 export default function SharedProperty({ loaderData, params }: Route.ComponentProps) {
   const t = useTexts(propertyTexts);
-  const { property, location, submissionId, recipientName } = loaderData;
+  const { property, location, similar, submissionId, recipientName } = loaderData;
   return (
     <PropertyPage
       property={property}
@@ -42,7 +44,13 @@ export default function SharedProperty({ loaderData, params }: Route.ComponentPr
       submissionId={submissionId}
       formAction={`/properties/shared/${params.token}`}
       banner={{ title: t.preparedFor(recipientName), note: t.privateNote }}
-    />
+    >
+      <SimilarHomes count={similar.length}>
+        {similar.map((home) => (
+          <PropertyCard key={home.id} property={home} />
+        ))}
+      </SimilarHomes>
+    </PropertyPage>
   );
 }
 

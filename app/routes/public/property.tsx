@@ -2,7 +2,9 @@ import { data, isRouteErrorResponse } from 'react-router';
 import { useTexts } from '#app/components/i18n/locale';
 import { galleryShouldRevalidate } from '#app/components/listings/Gallery';
 import { NotFoundPanel } from '#app/components/listings/NotFoundPanel';
+import { PropertyCard } from '#app/components/listings/PropertyCard';
 import { PropertyPage } from '#app/components/listings/PropertyPage';
+import { SimilarHomes } from '#app/components/listings/SimilarHomes';
 import { SITE_NAME } from '#app/domain/constants';
 import { formatMoney } from '#app/domain/currency/currency';
 import { localizeListing } from '#app/domain/i18n/content';
@@ -19,19 +21,25 @@ import { islandMapMarkup } from '#app/components/maps/island-map-markup.server';
 import { withPublicLocation } from '#app/server/maps/listing-location.server';
 import type { Route } from './+types/property';
 import { listingQueries } from '#app/server/listings/listings.server';
+import { similarPropertyCards } from '#app/server/listings/similar.server';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const found = await getServices(context).capabilities.use(listingQueries).getPublishedProperty(params.id);
+  const listings = getServices(context).capabilities.use(listingQueries);
+  const locale = localeFromPath(new URL(request.url).pathname);
+  // The similar homes in the same round trip as the listing (none for an id that is no published listing).
+  const [found, similar] = await Promise.all([
+    listings.getPublishedProperty(params.id),
+    similarPropertyCards(listings, params.id, locale),
+  ]);
   if (!found) throw data(null, { status: 404 });
   // Title, description and amenities in the page's language (English where the French is missing).
-  const locale = localeFromPath(new URL(request.url).pathname);
   const localized = localizeListing(found, locale);
   // The page gets the map, never the coordinates (a discreet location's true point stays here).
   const { listing: property, location } = withPublicLocation(localized, { label: localized.title, locale, draw: islandMapMarkup });
   const jsonLd = propertyPageJsonLd({ origin: requestOrigin(request), locale }, property);
   // The meta description is made here, so the excerpt's code stays on the server.
   const metaDescription = excerpt(property.description, 155);
-  return { property, location, jsonLd, metaDescription, submissionId: newSubmissionId() };
+  return { property, location, jsonLd, metaDescription, similar, submissionId: newSubmissionId() };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -47,14 +55,15 @@ export const headers: Route.HeadersFunction = documentHeaders;
 
 export const shouldRevalidate = galleryShouldRevalidate;
 
-export default function Property({ loaderData: { property, location, submissionId } }: Route.ComponentProps) {
+export default function Property({ loaderData: { property, location, similar, submissionId } }: Route.ComponentProps) {
   return (
-    <PropertyPage
-      property={property}
-      location={location}
-      submissionId={submissionId}
-      formAction={`/properties/${property.id}`}
-    />
+    <PropertyPage property={property} location={location} submissionId={submissionId} formAction={`/properties/${property.id}`}>
+      <SimilarHomes count={similar.length}>
+        {similar.map((home) => (
+          <PropertyCard key={home.id} property={home} />
+        ))}
+      </SimilarHomes>
+    </PropertyPage>
   );
 }
 

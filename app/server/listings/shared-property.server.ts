@@ -7,7 +7,9 @@ import { getServices } from '#app/server/context.server';
 import { documentHeaders } from '#app/server/http/document-headers.server';
 import { newSubmissionId, submitLead } from '#app/server/leads/lead-action.server';
 import { withPublicLocation, type DrawIslandMap } from '#app/server/maps/listing-location.server';
+import { listingQueries } from './listings.server';
 import { privateSharingQueries } from './private-sharing.server';
+import { similarPropertyCards } from './similar.server';
 
 /**
  * A private listing's page behind its share link, `/properties/shared/{token}` (or under /fr) — issue 31, item 3;
@@ -27,14 +29,17 @@ export async function loadSharedProperty(
   draw: DrawIslandMap,
 ) {
   if (!isPrivateLinkToken(token)) throw notFound();
-  const shared = await getServices(context).capabilities.use(privateSharingQueries).openSharedProperty(token);
+  const { capabilities } = getServices(context);
+  const shared = await capabilities.use(privateSharingQueries).openSharedProperty(token);
   if (!shared) throw notFound();
   const locale = localeFromPath(new URL(request.url).pathname);
+  // Published neighbours only (similar_properties never gives a private one).
+  const similar = await similarPropertyCards(capabilities.use(listingQueries), shared.property.id, locale);
   const localized = localizeListing(shared.property, locale);
   // As the public page: the map, never the coordinates.
   const { listing: property, location } = withPublicLocation(localized, { label: localized.title, locale, draw });
   return data(
-    { property, location, recipientName: shared.recipientName, submissionId: newSubmissionId() },
+    { property, location, similar, recipientName: shared.recipientName, submissionId: newSubmissionId() },
     { headers: HEADERS },
   );
 }
