@@ -2,7 +2,6 @@ import { isRouteErrorResponse } from 'react-router';
 import { useTexts } from '#app/components/i18n/locale';
 import { galleryShouldRevalidate } from '#app/components/listings/Gallery';
 import { NotFoundPanel } from '#app/components/listings/NotFoundPanel';
-import { PropertyCard } from '#app/components/listings/PropertyCard';
 import { PropertyPage } from '#app/components/listings/PropertyPage';
 import { SimilarHomes } from '#app/components/listings/SimilarHomes';
 import { islandMapMarkup } from '#app/components/maps/island-map-markup.server';
@@ -45,11 +44,7 @@ export default function SharedProperty({ loaderData, params }: Route.ComponentPr
       formAction={`/properties/shared/${params.token}`}
       banner={{ title: t.preparedFor(recipientName), note: t.privateNote }}
     >
-      <SimilarHomes count={similar.length}>
-        {similar.map((home) => (
-          <PropertyCard key={home.id} property={home} />
-        ))}
-      </SimilarHomes>
+      <SimilarHomes kind="property" homes={similar} />
     </PropertyPage>
   );
 }

@@ -2,7 +2,6 @@ import { data, isRouteErrorResponse } from 'react-router';
 import { useTexts } from '#app/components/i18n/locale';
 import { galleryShouldRevalidate } from '#app/components/listings/Gallery';
 import { NotFoundPanel } from '#app/components/listings/NotFoundPanel';
-import { PropertyCard } from '#app/components/listings/PropertyCard';
 import { PropertyPage } from '#app/components/listings/PropertyPage';
 import { SimilarHomes } from '#app/components/listings/SimilarHomes';
 import { SITE_NAME } from '#app/domain/constants';
@@ -58,11 +57,7 @@ export const shouldRevalidate = galleryShouldRevalidate;
 export default function Property({ loaderData: { property, location, similar, submissionId } }: Route.ComponentProps) {
   return (
     <PropertyPage property={property} location={location} submissionId={submissionId} formAction={`/properties/${property.id}`}>
-      <SimilarHomes count={similar.length}>
-        {similar.map((home) => (
-          <PropertyCard key={home.id} property={home} />
-        ))}
-      </SimilarHomes>
+      <SimilarHomes kind="property" homes={similar} />
     </PropertyPage>
   );
 }

@@ -9,7 +9,6 @@ import { AmenityList, LocationBlock } from '#app/components/listings/ListingSect
 import { RentalNotFound } from '#app/components/listings/RentalNotFound';
 import { ConversionNote, Price, useMoney } from '#app/components/listings/Price';
 import { SaveShareButtons } from '#app/components/listings/SaveShareButtons';
-import { RentalCard } from '#app/components/listings/RentalCard';
 import { SimilarHomes } from '#app/components/listings/SimilarHomes';
 import { nightlyRates } from '#app/domain/booking/seasons';
 import { parseStayRequest, rentalGuests } from '#app/domain/booking/stay-params';
@@ -187,11 +186,7 @@ export default function Rental({
         today={booking.today}
         quote={booking.refusals.length === 0 ? booking.quote : null}
       />
-      <SimilarHomes count={similar.length}>
-        {similar.map((home) => (
-          <RentalCard key={home.id} rental={home} />
-        ))}
-      </SimilarHomes>
+      <SimilarHomes kind="rental" homes={similar} />
     </article>
   );
 }
