@@ -1,7 +1,6 @@
-import { data, isRouteErrorResponse } from 'react-router';
-import { useTexts } from '#app/components/i18n/locale';
+import { data } from 'react-router';
 import { galleryShouldRevalidate } from '#app/components/listings/Gallery';
-import { NotFoundPanel } from '#app/components/listings/NotFoundPanel';
+import { PropertyNotFound } from '#app/components/listings/PropertyNotFound';
 import { PropertyPage } from '#app/components/listings/PropertyPage';
 import { SimilarHomes } from '#app/components/listings/SimilarHomes';
 import { SITE_NAME } from '#app/domain/constants';
@@ -79,14 +78,5 @@ export const meta: Route.MetaFunction = ({ loaderData, params, location, matches
 };
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const missing = isRouteErrorResponse(error) && error.status === 404;
-  const t = useTexts(propertyTexts);
-  return (
-    <NotFoundPanel
-      title={t.notFoundTitle}
-      text={missing ? t.notFoundFallback : t.notFound}
-      backTo="/properties"
-      backLabel={t.backToProperties}
-    />
-  );
+  return <PropertyNotFound error={error} />;
 }
