@@ -13,6 +13,8 @@
 -- Fast at 100,000 listings: the nearest rows (same island, and the same bedrooms within one band either side, or one
 -- bedroom either side in the same band — every one scores at most 150, every other at least 200) come from one
 -- index on (island, bedrooms, price); only when fewer than n are near does the query score every published row.
+-- Each call is planned for its own island, bedrooms and prices (plan_cache_mode): a generic plan would not know how
+-- few rows are near.
 --
 -- Applies with plain `psql -f` as well as inside the migrator's transaction, on Supabase, PostgreSQL and PGlite.
 
@@ -31,7 +33,7 @@ create function app_private.similar_rental_bands() returns bigint[]
 as $$ select array[300, 600, 1000, 1500, 2500, 4000, 6000, 10000, 20000]::bigint[] $$;
 
 create function public.similar_properties(p_id uuid, p_limit integer default 4) returns setof public.properties
-  language plpgsql stable security definer set search_path = ''
+  language plpgsql stable security definer set search_path = '' set plan_cache_mode = 'force_custom_plan'
 as $$
 declare
   me public.properties;
@@ -80,7 +82,7 @@ end;
 $$;
 
 create function public.similar_rentals(p_id uuid, p_limit integer default 4) returns setof public.rentals
-  language plpgsql stable security definer set search_path = ''
+  language plpgsql stable security definer set search_path = '' set plan_cache_mode = 'force_custom_plan'
 as $$
 declare
   me public.rentals;
