@@ -132,6 +132,8 @@ function publicRoutes(locale: 'en' | 'fr'): RouteConfigEntry[] {
     index('routes/public/home.tsx', id('home')),
     page('properties', 'properties'),
     page('properties/:id', 'property'),
+    // A private listing behind a recipient's share link (issue 31, item 3).
+    page('properties/shared/:token', 'property-shared'),
     page('rentals', 'rentals'),
     page('rentals/:id', 'rental'),
     // A listing's brochure as a PDF in the address's language (issue 31, item 4).

@@ -6,10 +6,13 @@
  *
  * Then the payments rows (benchPayments): the staff's /admin/payments over 20,000 stays with a payment schedule.
  * Then the upload rows (scripts/lib/bench-uploads.ts): ten 5 MB photos through the editors' form and endpoint.
+ * Then the similar homes rows (scripts/lib/bench-similar.ts): a listing's similar homes at 100,000 listings, on PGlite
+ * and PostgreSQL, against the 50 ms target.
  *
  *   npm run bench [-- --duration 8 --warmup 2 --connections 10 --sizes 1000,100000]
  *   npm run bench -- --uploads-only      (only the upload rows; written to bench/uploads.md)
  *   npm run bench -- --payments-only     (only the payments rows; printed, results.md left as it is)
+ *   npm run bench -- --similar-only      (only the similar homes rows; printed, results.md left as it is)
  */
 import autocannon from 'autocannon';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,6 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { addDays, islandToday } from '#app/domain/booking/dates';
+import { benchSimilarHomes, similarTable } from './lib/bench-similar';
 import { benchUploads } from './lib/bench-uploads';
 import {
   build,
@@ -38,6 +42,7 @@ const { values } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     'uploads-only': { type: 'boolean', default: false },
     'payments-only': { type: 'boolean', default: false },
+    'similar-only': { type: 'boolean', default: false },
   },
 });
 const DURATION = Number(values.duration);
@@ -283,6 +288,11 @@ function table(result: { size: number; rows: Measure[]; startupMs: number }): st
 }
 
 async function main() {
+  if (values['similar-only']) {
+    // No server, no build: the one query, as a visitor, on both engines.
+    console.log(`\n${similarTable(await benchSimilarHomes())}`);
+    return;
+  }
   if (!values['no-build']) {
     process.env.BENCH_FLOOR = '1';
     build();
@@ -306,6 +316,7 @@ async function main() {
   }
   const payments = await benchPayments();
   const uploads = await benchUploads();
+  const similar = await benchSimilarHomes();
   const filtered = (size: number) =>
     results.find((r) => r.size === size)?.rows.find((r) => r.label === '/properties filtered — uncached');
   const small = filtered(Math.min(...SIZES));
@@ -338,6 +349,8 @@ async function main() {
     ...cachedVersusNginx,
     '',
     paymentsTable(payments),
+    '',
+    similarTable(similar),
     '',
     uploads,
     '',

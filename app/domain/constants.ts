@@ -3,8 +3,15 @@
 export const ISLANDS = ['Saint Barthélemy', 'Sint Maarten'] as const;
 export type Island = (typeof ISLANDS)[number];
 
+/** The statuses of rentals and blog posts. */
 export const STATUSES = ['published', 'draft', 'archived'] as const;
-export type Status = (typeof STATUSES)[number];
+/**
+ * A property's: the same, and 'private' — seen only through its share links (issue 31, item 3;
+ * docs/decisions/036-private-listings.md). Every public read asks for 'published', so a private one is in none.
+ */
+export const PROPERTY_STATUSES = ['published', 'private', 'draft', 'archived'] as const;
+/** Any status a listing or post may hold (a rental's or post's is never 'private': their schemas refuse it). */
+export type Status = (typeof PROPERTY_STATUSES)[number];
 
 export const PROPERTY_TYPES = ['villa', 'apartment', 'house'] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];

@@ -22,7 +22,7 @@ import {
   type AdminTable as ListTable,
 } from '#app/domain/admin/lists';
 import { Badge } from '#app/components/ui/Badge';
-import { STATUS_FILTER_OPTIONS, type RowActionData } from '#app/domain/admin/rows';
+import { statusFilterOptions, type RowActionData } from '#app/domain/admin/rows';
 import type { Status } from '#app/domain/constants';
 
 /**
@@ -82,6 +82,8 @@ export interface AdminListPageProps<T extends ContentTable, Row extends AdminLis
   noun: [string, string];
   /** The delete question of SPEC §8. */
   deleteConfirm: string;
+  /** The statuses its rows may have (default: published, draft, archived; properties add private). */
+  statuses?: readonly Status[];
   table: {
     caption: string;
     minWidth: string;
@@ -120,7 +122,12 @@ export function AdminListPage<T extends ContentTable, Row extends AdminListItem>
         state={state}
         searchLabel={search.label}
         placeholder={search.placeholder}
-        filter={{ name: 'status', label: 'Filter by status', value: state.status, options: STATUS_FILTER_OPTIONS }}
+        filter={{
+          name: 'status',
+          label: 'Filter by status',
+          value: state.status,
+          options: statusFilterOptions(props.statuses),
+        }}
         secondFilter={{
           name: 'french',
           label: 'Filter by translation',

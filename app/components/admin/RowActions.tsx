@@ -14,7 +14,12 @@ import type { Status } from '#app/domain/constants';
 
 export type RowFetcher = FetcherWithComponents<RowActionData>;
 
-const STATUS_TONES: Record<Status, BadgeTone> = { published: 'success', draft: 'accent', archived: 'neutral' };
+const STATUS_TONES: Record<Status, BadgeTone> = {
+  published: 'success',
+  private: 'accent',
+  draft: 'accent',
+  archived: 'neutral',
+};
 
 export function StatusBadge({ status }: { status: Status }) {
   return <Badge tone={STATUS_TONES[status]}>{STATUS_LABELS[status]}</Badge>;

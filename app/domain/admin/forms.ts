@@ -1,7 +1,7 @@
 import { isUuid } from '#app/domain/admin/rows';
 import { z } from '#app/domain/zod';
 import { STATUS_LABELS } from './rows';
-import { ISLANDS, PROPERTY_TYPES, STATUSES } from '#app/domain/constants';
+import { ISLANDS, PROPERTY_STATUSES, PROPERTY_TYPES, STATUSES } from '#app/domain/constants';
 import { CURRENCIES, CURRENCY_LABELS } from '#app/domain/currency/currency';
 import { MAX_IMAGES_PER_LISTING, type ListingImage } from '#app/domain/media/images';
 import { islandAt } from '#app/domain/maps/islands';
@@ -140,7 +140,7 @@ const propertyFields = z.object({
   bedrooms: integer('Bedrooms is required', 0, 'Bedrooms must be positive'),
   bathrooms: integer('Bathrooms is required', 0, 'Bathrooms must be positive'),
   area: number('Area is required', 0, 'Area must be positive'),
-  status: z.enum(STATUSES, { message: 'Status is required' }),
+  status: z.enum(PROPERTY_STATUSES, { message: 'Status is required' }),
   address: requiredText('Address', 300),
   latitude: optionalCoordinate('Latitude', 90),
   longitude: optionalCoordinate('Longitude', 180),
@@ -238,6 +238,11 @@ export const CURRENCY_OPTIONS = CURRENCIES.map((currency) => ({
   label: `${currency} — ${CURRENCY_LABELS[currency]}`,
 }));
 export const STATUS_OPTIONS = STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }));
+/** A property's statuses: private ones open only through their share links (the editor's "Private sharing"). */
+export const PROPERTY_STATUS_OPTIONS = PROPERTY_STATUSES.map((status) => ({
+  value: status,
+  label: status === 'private' ? 'Private — only through share links' : STATUS_LABELS[status],
+}));
 
 /** Defaults of a new property (SPEC §4). */
 export const NEW_PROPERTY_DEFAULTS = {

@@ -1,5 +1,5 @@
 import { z } from '#app/domain/zod';
-import { STATUSES } from '#app/domain/constants';
+import { PROPERTY_STATUSES, STATUSES, type Status } from '#app/domain/constants';
 
 /**
  * Admin list state in the URL: search text, status (or read) filter, sort column and direction, page.
@@ -35,7 +35,7 @@ export interface AdminListState<T extends AdminTable> {
    * functions of supabase/migrations/…_admin_search.sql hold those columns.
    */
   q: string;
-  status: (typeof STATUSES)[number] | 'all';
+  status: Status | 'all';
   read: LeadReadFilter;
   /** Listings and posts only. */
   french: FrenchFilter;
@@ -49,7 +49,7 @@ export function parseAdminListState<T extends AdminTable>(table: T, params: URLS
   const schema = z.object({
     q: z.string().trim().max(200).catch('').default(''),
     status: z
-      .enum([...STATUSES, 'all'])
+      .enum([...(table === 'properties' ? PROPERTY_STATUSES : STATUSES), 'all'])
       .catch('all')
       .default('all'),
     read: z.enum(LEAD_READ_FILTERS).catch('all').default('all'),

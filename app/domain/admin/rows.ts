@@ -65,7 +65,12 @@ export function rowIntentOf(value: unknown): RowIntent | null {
   return value === 'status' || value === 'featured' || value === 'delete' || value === 'read' ? value : null;
 }
 
-export const STATUS_LABELS: Record<Status, string> = { published: 'Published', draft: 'Draft', archived: 'Archived' };
+export const STATUS_LABELS: Record<Status, string> = {
+  published: 'Published',
+  private: 'Private',
+  draft: 'Draft',
+  archived: 'Archived',
+};
 
 /** The per-row buttons that move an item to a status (SPEC §2); the current status's is hidden. */
 export const STATUS_ACTIONS: readonly { status: Status; label: string }[] = [
@@ -74,10 +79,14 @@ export const STATUS_ACTIONS: readonly { status: Status; label: string }[] = [
   { status: 'archived', label: 'Archive' },
 ];
 
-export const STATUS_FILTER_OPTIONS = [
+/** A list's status filter: `statuses` are the table's (properties add 'private', PROPERTY_STATUSES). */
+export const statusFilterOptions = (statuses: readonly Status[] = STATUSES) => [
   { value: 'all', label: 'All Status' },
-  ...STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] })),
-] as const;
+  ...statuses.map((status) => ({
+    value: status,
+    label: STATUS_LABELS[status],
+  })),
+];
 
 export const READ_FILTER_OPTIONS = [
   { value: 'all', label: 'All Inquiries' },

@@ -7,6 +7,7 @@ import { LeadReplyForm } from '#app/components/admin/leads/LeadReplyForm';
 import { StageBadge } from '#app/components/admin/leads/LeadBadges';
 import { LeadDetails } from '#app/components/admin/leads/LeadDetails';
 import { LeadNotes } from '#app/components/admin/leads/LeadNotes';
+import { LeadShareOpenings } from '#app/components/admin/leads/LeadShareOpenings';
 import { LeadPipelinePanel } from '#app/components/admin/leads/LeadPipelinePanel';
 import { MailThread } from '#app/components/admin/MailThread';
 import { ConfirmDeletePanel, DeleteButton, type RowFetcher } from '#app/components/admin/RowActions';
@@ -27,6 +28,7 @@ import { isMailIntent, loadLeadThread, mailNoticeOf, runLeadMailAction } from '#
 import { loadItemHistory } from '#app/server/history/history.server';
 import type { Route } from './+types/inquiry';
 import { leadQueries } from '#app/server/leads/queries.server';
+import { privateSharingQueries } from '#app/server/listings/private-sharing.server';
 
 /**
  * One inquiry — a lead — with its pipeline (stage, assignee, follow-up, notes): opening it marks it read
@@ -50,9 +52,17 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     return null;
   });
   const { userId, today } = leadListContext(session);
-  const [panel, history] = await Promise.all([
+  const [panel, history, openings] = await Promise.all([
     loadLeadPanel(capabilities, lead),
     loadItemHistory(capabilities, 'inquiries', lead.id),
+    // Its openings of private share links (issue 31, item 3); the lead still shows when they cannot be read.
+    capabilities
+      .use(privateSharingQueries)
+      .shareOpeningsOf(lead.id)
+      .catch((error: unknown) => {
+        log.error('share openings failed to load', { id: lead.id, error });
+        return [];
+      }),
   ]);
   // Today on the islands as plain text (overdue follow-ups), so server and browser agree on it.
   return {
@@ -63,6 +73,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     userId,
     today: `${today}`,
     history,
+    openings,
   };
 }
 
@@ -88,7 +99,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function Lead({
-  loaderData: { lead, thread, mailNotice, staff, notes, userId, today },
+  loaderData: { lead, thread, mailNotice, staff, notes, openings, userId, today },
   actionData: answer,
 }: Route.ComponentProps) {
   // The row actions' answer, or the mail intents' (a reply's form state, a retry's failure).
@@ -177,6 +188,7 @@ export default function Lead({
       </section>
 
       <LeadNotes leadId={lead.id} notes={notes} pageAnswer={leadAnswer} />
+      <LeadShareOpenings openings={openings} />
 
       {thread ? <MailThread reference={thread.reference} messages={thread.messages} /> : null}
       {thread ? (

@@ -1,3 +1,4 @@
+import { PROPERTY_STATUSES } from '#app/domain/constants';
 import { AdminListPage, type AdminListColumn } from '#app/components/admin/AdminListPage';
 import { adminMeta } from '#app/components/admin/meta';
 import { useCan } from '#app/components/admin/useCan';
@@ -56,6 +57,7 @@ export default function AdminProperties({ loaderData, actionData }: Route.Compon
       empty={{ title: 'No properties found', text: 'Add your first property to see it here.' }}
       noun={['property', 'properties']}
       deleteConfirm={specTexts.property.deleteConfirm}
+      statuses={PROPERTY_STATUSES}
       table={{ caption: 'Properties', minWidth: '60rem', titleLabel: 'Property', columns: COLUMNS, featured: true }}
       row={(row) => ({
         thumbnail: row.images[0]?.src,

@@ -1,6 +1,7 @@
 import { EditorSection } from '#app/components/admin/editor/EditorSection';
 import { ListingTextsSection } from '#app/components/admin/editor/ListingTextsSection';
 import { HistoryPanel } from '#app/components/admin/HistoryPanel';
+import { PrivateSharing } from '#app/components/admin/PrivateSharing';
 import { EditorLoadError, ListingEditorPage, useEditorForm, type EditorCopy } from '#app/components/admin/EditorPage';
 import { ListingPointFields } from '#app/components/admin/LocationPicker';
 import { checkboxInput, decimalInput, numberInput, selectInput, textInput } from '#app/components/admin/field-props';
@@ -12,7 +13,7 @@ import {
   NEW_PROPERTY_DEFAULTS,
   PROPERTY_TYPE_OPTIONS,
   propertyFormSchema,
-  STATUS_OPTIONS,
+  PROPERTY_STATUS_OPTIONS,
 } from '#app/domain/admin/forms';
 import { listingEditorTexts } from '#app/domain/listings/texts/editor';
 import { specTexts } from '#app/domain/spec-texts';
@@ -22,6 +23,7 @@ import { loadItemHistory } from '#app/server/history/history.server';
 import type { Route } from './+types/property-editor';
 import { listingAdminQueries } from '#app/server/listings/admin.server';
 import { rentalLinkOptions } from '#app/domain/admin/rental-link';
+import { isShareLinkPost, loadShareLinks, shareLinkAction } from '#app/server/listings/share-link-admin.server';
 
 const COPY: EditorCopy = listingEditorTexts.property;
 
@@ -33,11 +35,18 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     capabilities.use(listingAdminQueries).getProperty,
     'property',
   );
-  const [history, rentals] = await Promise.all([
+  const [history, sharing, rentals] = await Promise.all([
     loadItemHistory(capabilities, 'properties', editor.id),
+    loadShareLinks(capabilities, editor.id),
     capabilities.use(listingAdminQueries).listRentalLinkChoices(),
   ]);
-  return { ...editor, history, rentalOptions: rentalLinkOptions(rentals, editor.id) };
+  return {
+    ...editor,
+    history,
+    sharing,
+    now: new Date().toISOString(),
+    rentalOptions: rentalLinkOptions(rentals, editor.id),
+  };
 }
 
 /**
@@ -49,6 +58,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { capabilities } = await requireStaff(request, context, 'listings');
+  // Private sharing's forms (intent share-create / share-revoke) on an existing property.
+  if (params.id !== 'new' && (await isShareLinkPost(request))) return shareLinkAction(capabilities, request, params.id);
   return saveListingEditor(request, params.id, {
     capabilities,
     schema: propertyFormSchema,
@@ -64,13 +75,33 @@ export default function PropertyEditorRoute({ loaderData, actionData }: Route.Co
   // Keyed by id: moving from one property to another starts a fresh form.
   return (
     <>
-      <PropertyEditor key={loaderData.id ?? 'new'} loaderData={loaderData} actionData={actionData} />
+      <PropertyEditor key={loaderData.id ?? 'new'} loaderData={loaderData} actionData={editorAnswer(actionData)} />
+      {loaderData.id ? (
+        <PrivateSharing
+          status={String(loaderData.values.status)}
+          links={loaderData.sharing.links}
+          leads={loaderData.sharing.leads}
+          answer={actionData && 'share' in actionData ? actionData.share : undefined}
+          now={loaderData.now}
+        />
+      ) : null}
       {loaderData.id ? <HistoryPanel entries={loaderData.history} /> : null}
     </>
   );
 }
 
-function PropertyEditor({ loaderData, actionData }: Pick<Route.ComponentProps, 'loaderData' | 'actionData'>) {
+/** The editor's own answer (a save, an upload), not private sharing's. */
+type EditorAnswer = Exclude<Route.ComponentProps['actionData'], { share: unknown }>;
+const editorAnswer = (answer: Route.ComponentProps['actionData']): EditorAnswer =>
+  answer && 'share' in answer ? undefined : answer;
+
+function PropertyEditor({
+  loaderData,
+  actionData,
+}: {
+  loaderData: Route.ComponentProps['loaderData'];
+  actionData: EditorAnswer;
+}) {
   const [form, fields] = useEditorForm({
     name: 'property',
     schema: propertyFormSchema,
@@ -107,7 +138,12 @@ function PropertyEditor({ loaderData, actionData }: Pick<Route.ComponentProps, '
         <Field label="Bedrooms" requiredMark {...numberInput(fields.bedrooms)} />
         <Field label="Bathrooms" requiredMark {...numberInput(fields.bathrooms)} />
         <Field label="Area (m²)" requiredMark {...decimalInput(fields.area)} />
-        <SelectField label="Status" requiredMark {...selectInput(fields.status, STATUS_OPTIONS)} />
+        <SelectField
+          label="Status"
+          requiredMark
+          hint="Private: in no list, search, map or feed, and a 404 at its address; buyers open it only through a share link made below (Private sharing)."
+          {...selectInput(fields.status, PROPERTY_STATUS_OPTIONS)}
+        />
         <CheckboxField
           className="sm:col-span-2"
           label="Featured property"

@@ -11,6 +11,7 @@ import { RentalNotFound } from '#app/components/listings/RentalNotFound';
 import { ConversionNote, Price, useMoney } from '#app/components/listings/Price';
 import { BrochureLink, PrintedAddress } from '#app/components/listings/PrintExtras';
 import { SaveShareButtons } from '#app/components/listings/SaveShareButtons';
+import { SimilarHomes } from '#app/components/listings/SimilarHomes';
 import { nightlyRates } from '#app/domain/booking/seasons';
 import { parseStayRequest, rentalGuests } from '#app/domain/booking/stay-params';
 import { RENTAL_GALLERY_THUMBNAILS, SITE_NAME } from '#app/domain/constants';
@@ -35,14 +36,20 @@ import { islandMapMarkup } from '#app/components/maps/island-map-markup.server';
 import { withPublicLocation } from '#app/server/maps/listing-location.server';
 import type { Route } from './+types/rental';
 import { listingQueries } from '#app/server/listings/listings.server';
+import { similarRentalCards } from '#app/server/listings/similar.server';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { capabilities } = getServices(context);
-  const found = await capabilities.use(listingQueries).getPublishedRental(params.id);
-  if (!found) throw data(null, { status: 404 });
+  const listings = capabilities.use(listingQueries);
   const url = new URL(request.url);
-  // Title, description and amenities in the page's language (English where the French is missing).
   const locale = localeFromPath(url.pathname);
+  // The similar homes in the same round trip as the villa (none for an id that is no published villa).
+  const [found, similar] = await Promise.all([
+    listings.getPublishedRental(params.id),
+    similarRentalCards(listings, params.id, locale),
+  ]);
+  if (!found) throw data(null, { status: 404 });
+  // Title, description and amenities in the page's language (English where the French is missing).
   const localized = localizeListing(found, locale);
   // The page gets the map, never the coordinates (a discreet location's true point stays here).
   const { listing: rental, location } = withPublicLocation(localized, { label: localized.title, locale, draw: islandMapMarkup });
@@ -56,7 +63,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const jsonLd = rentalPageJsonLd({ origin: requestOrigin(request), locale }, rental);
   // The meta description is made here, so the excerpt's code stays on the server.
   const metaDescription = excerpt(rental.description, 155);
-  return { rental, location, booking, guestCorrection, jsonLd, metaDescription, submissionId: newSubmissionId() };
+  return { rental, location, booking, guestCorrection, jsonLd, metaDescription, similar, submissionId: newSubmissionId() };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -73,7 +80,7 @@ export const headers: Route.HeadersFunction = documentHeaders;
 export const shouldRevalidate = galleryShouldRevalidate;
 
 export default function Rental({
-  loaderData: { rental, location, booking, guestCorrection, submissionId },
+  loaderData: { rental, location, booking, guestCorrection, similar, submissionId },
 }: Route.ComponentProps) {
   const { stay } = booking;
   const locale = useLocale();
@@ -191,6 +198,7 @@ export default function Rental({
           quote={booking.refusals.length === 0 ? booking.quote : null}
         />
       </div>
+      <SimilarHomes kind="rental" homes={similar} />
     </article>
   );
 }

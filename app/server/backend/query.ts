@@ -81,7 +81,13 @@ export type TableName =
   | 'agency_settings';
 
 /** Set-returning SQL functions a select may read from instead of its table (schema.ts SOURCE_FUNCTIONS). */
-export type SourceFunction = 'available_rentals' | 'admin_media_library' | 'payment_ledger';
+export type SourceFunction =
+  | 'available_rentals'
+  | 'admin_media_library'
+  | 'payment_ledger'
+  // A listing's similar homes, nearest first (…_similar_homes.sql).
+  | 'similar_properties'
+  | 'similar_rentals';
 
 /** Functions called for their result (schema.ts RPC_FUNCTIONS). */
 export type RpcFunction =
@@ -208,7 +214,14 @@ export type RpcFunction =
   | 'queue_saved_search_alert'
   | 'saved_search_mail_of_message'
   | 'saved_searches_for_staff'
-  | 'saved_search_to_lead';
+  | 'saved_search_to_lead'
+  // Private listings (…_private_listings.sql): staff make, list and revoke share links and read a lead's
+  // openings; anyone holding a link opens it (the opening recorded on the lead).
+  | 'create_property_share_link'
+  | 'revoke_property_share_link'
+  | 'property_share_links_of'
+  | 'property_share_openings_of'
+  | 'open_property_share';
 
 export type Scalar = string | number | boolean | null;
 

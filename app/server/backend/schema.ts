@@ -301,6 +301,9 @@ export const SOURCE_FUNCTIONS: Record<SourceFunction, { table: TableName; params
   admin_media_library: { table: 'media', params: ['p_pattern', 'p_unused'] },
   // One stay's ledger on a day (…_payment_ledger_of_one_stay.sql), as the payment_ledgers view's rows.
   payment_ledger: { table: 'payment_ledgers', params: ['p_on', 'p_stay_id'] },
+  // A listing's similar homes, nearest first (…_similar_homes.sql): published ones only, never the listing itself.
+  similar_properties: { table: 'properties', params: ['p_id', 'p_limit'] },
+  similar_rentals: { table: 'rentals', params: ['p_id', 'p_limit'] },
 };
 
 /**
@@ -466,7 +469,11 @@ export const RPC_FUNCTIONS: Record<
   // …_listing_yield.sql (anyone, for a published property; staff any): its villa's last twelve months, or an estimate.
   property_rental_yield: { params: ['p_property', 'p_today'], scalar: true },
   // …_saved_searches.sql: visitors (save; by a link's token), the service role (job and worker), staff.
-  save_search: { params: ['p_kind', 'p_filters', 'p_email', 'p_locale', 'p_frequency'], json: ['p_filters'], scalar: true },
+  save_search: {
+    params: ['p_kind', 'p_filters', 'p_email', 'p_locale', 'p_frequency'],
+    json: ['p_filters'],
+    scalar: true,
+  },
   saved_search_by_token: { params: ['p_token'], scalar: true },
   saved_search_act: { params: ['p_token', 'p_action', 'p_frequency'], scalar: true },
   active_saved_searches: { params: [], scalar: true },
@@ -475,6 +482,15 @@ export const RPC_FUNCTIONS: Record<
   saved_search_mail_of_message: { params: ['p_outbox_id', 'p_digest'], scalar: true },
   saved_searches_for_staff: { params: ['p_offset', 'p_limit', 'p_id'], scalar: true },
   saved_search_to_lead: { params: ['p_search_id', 'p_message'], scalar: true },
+  // …_private_listings.sql: staff (every active member) and anyone holding a share link.
+  create_property_share_link: {
+    params: ['p_property_id', 'p_inquiry_id', 'p_name', 'p_email', 'p_expires_at', 'p_digest'],
+    scalar: true,
+  },
+  revoke_property_share_link: { params: ['p_link_id'], scalar: true },
+  property_share_links_of: { params: ['p_property_id'], scalar: true },
+  property_share_openings_of: { params: ['p_inquiry_id'], scalar: true },
+  open_property_share: { params: ['p_token', 'p_record'], scalar: true },
 };
 
 /** The tables the product cannot run without (the dashboard's 'Database Setup Required' check). */

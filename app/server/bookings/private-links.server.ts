@@ -66,9 +66,15 @@ const END = String.raw`/\s?#&;"'\\<>`;
 /**
  * The paths with a secret segment, by what precedes it: a receipt `/rentals/{villa}/requests/{token}`, a vendor's
  * tasks `/vendors/{token}` and their feed `/vendors/{token}/tasks.ics`, a saved search's page `/alerts/{token}` and
- * its one-click unsubscribe `/alerts/{token}/unsubscribe` (also under /fr, and their `.data` requests). A new kind of private link adds its prefix here.
+ * its one-click unsubscribe `/alerts/{token}/unsubscribe`, a private listing's share link `/properties/shared/{token}`
+ * (also under /fr, and their `.data` requests). A new kind of private link adds its prefix here.
  */
-const PRIVATE_PATH_PREFIXES = [String.raw`/rentals/[^${END}]+/requests/`, '/vendors/', '/alerts/'];
+const PRIVATE_PATH_PREFIXES = [
+  String.raw`/rentals/[^${END}]+/requests/`,
+  '/vendors/',
+  '/alerts/',
+  '/properties/shared/',
+];
 
 /**
  * Query parameters whose value is a secret: the iCal export's and the set-password link's `token`, OAuth and

@@ -1,6 +1,7 @@
 import { rentalYieldFrom, type RentalYield } from '#app/domain/listings/rental-yield';
 import type { CalendarDate } from '#app/domain/booking/dates';
 import { FEATURED_PROPERTIES_ON_HOME, PUBLIC_PAGE_SIZE } from '#app/domain/constants';
+import { SIMILAR_HOMES } from '#app/domain/listings/similar';
 import { FALLBACK_RATE, usdBand, type Currency, type ExchangeRate } from '#app/domain/currency/currency';
 import type { BlogPostRow, PropertyRow, RentalRow } from '#app/domain/entities';
 import { parsePriceRange } from '#app/domain/listings/filters';
@@ -113,7 +114,7 @@ const LISTING_LOCATION_COLUMNS = [
 ] as const satisfies readonly (keyof ListingLocation)[];
 
 export type PublicProperty = Omit<PropertyRow, 'status' | 'updated_at' | 'price_usd' | 'french_missing' | 'rental_id'>;
-const PUBLIC_PROPERTY_COLUMNS = [
+export const PUBLIC_PROPERTY_COLUMNS = [
   ...PROPERTY_CARD_COLUMNS,
   'description',
   'description_fr',
@@ -175,6 +176,17 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID.test(value);
 
 const published = eq('status', 'published');
+
+/** A listing's similar homes as cards, in the function's order (nearest first). */
+function similarQuery<Row>(
+  table: 'properties' | 'rentals',
+  columns: readonly (keyof Row & string)[],
+  id: string,
+  limit: number,
+): SelectQuery<Row> {
+  const fn = table === 'properties' ? 'similar_properties' : 'similar_rentals';
+  return { kind: 'select', table, columns, source: { fn, args: { p_id: id, p_limit: limit } } };
+}
 
 /** The currency a visitor's price band is in, and the rate that turns it into normalised dollars. */
 export interface BandCurrency {
@@ -348,6 +360,19 @@ export function listingQueries(runner: QueryRunner) {
     },
     listPublishedProperties(filters: PropertyFilters, band: BandCurrency = USD_BANDS): Promise<Page<PropertyCard>> {
       return runPage(runner, publishedPropertiesQuery(filters, band), filters.page, PUBLIC_PAGE_SIZE);
+    },
+    /**
+     * Up to `limit` published properties nearest the one with `id` (published or private), nearest first, as
+     * cards (app/domain/listings/similar.ts; one query: `similar_properties`).
+     */
+    async similarProperties(id: string, limit: number = SIMILAR_HOMES): Promise<PropertyCard[]> {
+      if (!isUuid(id)) return [];
+      return (await runner.run(similarQuery('properties', PROPERTY_CARD_COLUMNS, id, limit))).rows;
+    },
+    /** Up to `limit` published rentals nearest the one with `id`, nearest first, as cards (`similar_rentals`). */
+    async similarRentals(id: string, limit: number = SIMILAR_HOMES): Promise<RentalCard[]> {
+      if (!isUuid(id)) return [];
+      return (await runner.run(similarQuery('rentals', RENTAL_CARD_COLUMNS, id, limit))).rows;
     },
     async getPublishedProperty(id: string): Promise<PublicProperty | null> {
       if (!isUuid(id)) return null;

@@ -24,6 +24,8 @@ export const listingEnglish = {
   // WhatsApp
   whatsappLead: 'Rather chat? We answer on WhatsApp.',
   whatsappUs: 'WhatsApp us',
+  // Similar homes (issue 31, item 2)
+  similarHomes: 'Similar homes',
 };
 
 /** The shape the French texts must fill (app/domain/listings/texts/fr/listing.ts). */

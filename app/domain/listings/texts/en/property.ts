@@ -16,6 +16,9 @@ export const propertyEnglish = {
   interested: 'Interested?',
   interestedLead: 'Send us a note and an agent will reply within one business day.',
   sendLead: 'Send Inquiry',
+  // A private listing opened through its share link (issue 31, item 3)
+  preparedFor: (name: string) => `Prepared for ${name}`,
+  privateNote: 'This home is offered privately: it is not listed on our site. Please do not forward this link.',
   // SPEC §8
   notFoundTitle: specTexts.property.notFoundTitle,
   notFound: specTexts.property.notFound,

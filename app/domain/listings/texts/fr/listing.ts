@@ -19,4 +19,5 @@ export const listingFrench: ListingTranslation = {
   mapUnavailable: 'Emplacement non disponible sur la carte',
   whatsappLead: 'Vous préférez échanger par message ? Nous répondons sur WhatsApp.',
   whatsappUs: 'Écrivez-nous sur WhatsApp',
+  similarHomes: 'Propriétés similaires',
 };

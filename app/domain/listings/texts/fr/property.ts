@@ -16,6 +16,9 @@ export const propertyFrench: PropertyTranslation = {
   interested: 'Ce bien vous intéresse\u00a0?',
   interestedLead: 'Écrivez-nous\u00a0: un conseiller vous répondra sous un jour ouvré.',
   sendLead: 'Envoyer la demande',
+  preparedFor: (name: string) => `Préparé pour ${name}`,
+  privateNote:
+    'Ce bien est proposé en toute discrétion\u00a0: il ne figure pas sur notre site. Merci de ne pas transmettre ce lien.',
   notFoundTitle: 'Propriété introuvable',
   notFound: 'Propriété introuvable ou indisponible.',
   notFoundFallback: 'La propriété que vous recherchez n’existe pas ou a été retirée.',
