@@ -7,7 +7,7 @@ import type { RentalYieldView } from '#app/domain/listings/rental-yield';
  * comparable villas — always said which, with the method in one sentence. The words come made from the loader
  * (`rentalYieldView`); only the income is drawn here, in the visitor's currency like every price.
  */
-export function RentalYieldSection({ view }: { view: RentalYieldView }) {
+export default function RentalYieldSection({ view }: { view: RentalYieldView }) {
   return (
     <section aria-labelledby="yield-heading" className="flex flex-col gap-4">
       <h2 id="yield-heading" className="section-title">

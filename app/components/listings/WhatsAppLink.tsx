@@ -7,7 +7,7 @@ import { listingTexts } from '#app/domain/listings/texts/listing';
  * click and goes on to wa.me with a message naming the listing (app/routes/resources/listing-whatsapp.ts). A
  * document navigation (`reloadDocument`): the route answers a redirect to another site, not a page.
  */
-export function WhatsAppLink({ kind, id }: { kind: 'property' | 'rental'; id: string }) {
+export default function WhatsAppLink({ kind, id }: { kind: 'property' | 'rental'; id: string }) {
   const t = useTexts(listingTexts);
   const localized = useLocalizedPath();
   return (

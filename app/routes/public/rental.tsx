@@ -4,7 +4,7 @@ import { BookingBox } from '#app/components/bookings/BookingBox';
 import { PhoneBookingBar } from '#app/components/bookings/PhoneBookingBar';
 import { Gallery, galleryShouldRevalidate } from '#app/components/listings/Gallery';
 import { LeadForm } from '#app/components/listings/LeadForm';
-import { WhatsAppLink } from '#app/components/listings/WhatsAppLink';
+import { WhatsAppLink } from '#app/components/listings/ListingExtras';
 import { ListingFacts } from '#app/components/listings/ListingFacts';
 import { AmenityList, LocationBlock } from '#app/components/listings/ListingSections';
 import { RentalNotFound } from '#app/components/listings/RentalNotFound';
