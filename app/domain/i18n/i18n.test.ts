@@ -168,6 +168,8 @@ const SAME_IN_BOTH = new Set([
   'listings.pageN',
   'booking.total',
   'listing.photos',
+  // The comparison's row of the property's type: « Type » in French too.
+  'saved.type',
   'contact.eyebrow',
   'documents.villa',
   'documents.total',
