@@ -89,7 +89,7 @@ export type SourceFunction =
   | 'similar_properties'
   | 'similar_rentals';
 
-/** Functions called for their result (schema.ts RPC_FUNCTIONS). */
+/** Functions called for their result (rpc-functions.ts RPC_FUNCTIONS). */
 export type RpcFunction =
   | 'expire_options'
   | 'sync_feed_events'
