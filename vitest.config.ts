@@ -21,7 +21,9 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/integration/**/*.test.ts'],
           setupFiles: ['tests/helpers/app-env.ts'],
-          // Each file may create a PGlite database (3–5 s) or start a PostgreSQL server.
+          // One PostgreSQL cluster for the run; each block copies a database migrated once (decision 039).
+          globalSetup: ['tests/helpers/postgres-global-setup.ts'],
+          // A file may still migrate a PGlite database (5–10 s) or start a PostgreSQL server of its own.
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // Two cores here: one file at a time keeps database start-ups from starving each other.

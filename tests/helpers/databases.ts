@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
 import type { StaffRole } from '#app/domain/staff/roles';
 import { prepareDatabase, useDatabase } from '#app/server/db/database.server';
-import type { SqlDatabase } from '#app/server/db/sql-database.server';
+import { openSqlDatabase, type SqlDatabase } from '#app/server/db/sql-database.server';
 import { startPostgres, type PostgresServer } from './postgres-server';
+import { pgliteCopy, sharedCluster, type PostgresCluster, type SharedCluster } from './template-databases';
 
 /** The two SQL engines every integration suite runs against. */
 export const ENGINES = ['pglite', 'postgres'] as const;
@@ -11,27 +12,44 @@ export type Engine = (typeof ENGINES)[number];
 
 export interface TestDatabase {
   db: SqlDatabase;
-  /** The postgres server behind the database (postgres engine only). */
+  /** The PostgreSQL cluster the database is on (postgres engine only), to create more databases on. */
+  cluster?: PostgresCluster;
+  /** The block's own cluster, to stop and start (postgres engine with `ownServer` only). */
   server?: PostgresServer;
   url: string;
 }
 
+export interface TestDatabaseOptions {
+  /** With the demo content (the default), or only migrated. */
+  seedDemo?: boolean;
+  /**
+   * PostgreSQL only: a cluster of the block's own, migrated for real, instead of a copy of a template on the
+   * run's shared cluster — for tests that stop or start the server (`server`).
+   */
+  ownServer?: boolean;
+}
+
 /**
- * A migrated (and, by default, seeded) database for one describe block: PGlite in memory, or a fresh
- * database on a throwaway PostgreSQL cluster. Created once per block, as a fresh PGlite takes seconds.
+ * A migrated (and, by default, seeded) database of its own for one describe block: an in-memory PGlite, or a
+ * database on PostgreSQL, each a copy of a database migrated once per run (tests/helpers/template-databases.ts).
+ * It is also the app's database (sessions, sign-in) for the block.
  */
-export function useTestDatabase(engine: Engine, options: { seedDemo?: boolean } = {}): () => TestDatabase {
+export function useTestDatabase(engine: Engine, options: TestDatabaseOptions = {}): () => TestDatabase {
   let current: TestDatabase | undefined;
+  let shared: SharedCluster | undefined;
   beforeAll(async () => {
     const seedDemo = options.seedDemo ?? true;
     if (engine === 'pglite') {
-      const db = await prepareDatabase({ target: { kind: 'pglite', dataDir: null }, seedDemo });
-      current = { db, url: 'pglite:memory' };
-    } else {
+      current = { db: await pgliteCopy(seedDemo), url: 'pglite:memory' };
+    } else if (options.ownServer) {
       const server = await startPostgres();
       const url = await server.createDatabase(`test_${randomUUID().replaceAll('-', '')}`);
       const db = await prepareDatabase({ target: { kind: 'postgres', url }, seedDemo });
-      current = { db, server, url };
+      current = { db, cluster: server, server, url };
+    } else {
+      shared = sharedCluster();
+      const url = await shared.copyOfTemplate(seedDemo);
+      current = { db: await openSqlDatabase({ kind: 'postgres', url }), cluster: shared, url };
     }
     // The app's own database singleton (sessions, sign-in) uses it too.
     useDatabase(current.db);
@@ -39,6 +57,7 @@ export function useTestDatabase(engine: Engine, options: { seedDemo?: boolean } 
   afterAll(async () => {
     await current?.db.close().catch(() => undefined);
     current?.server?.destroy();
+    await shared?.dropDatabases();
   });
   return () => {
     if (!current) throw new Error('The test database is not ready');

@@ -31,7 +31,7 @@ export async function openDatabaseWithStorage(
     engine === 'postgres'
       ? await openSqlDatabase({
           kind: 'postgres',
-          url: await database.server!.createDatabase(`storage_${Date.now()}_${Math.floor(Math.random() * 1e6)}`),
+          url: await database.cluster!.createDatabase(`storage_${Date.now()}_${Math.floor(Math.random() * 1e6)}`),
         })
       : await openSqlDatabase({ kind: 'pglite', dataDir: null });
   await db.exec(BOOTSTRAP_SQL);

@@ -3,7 +3,7 @@ import { BOOTSTRAP_SQL } from '#app/server/db/bootstrap.server';
 import { migrate } from '#app/server/db/migrate.server';
 import { openSqlDatabase, type SqlDatabase } from '#app/server/db/sql-database.server';
 import type { Engine } from './databases';
-import { startPostgres, type PostgresServer } from './postgres-server';
+import { sharedCluster, type SharedCluster } from './template-databases';
 
 /**
  * Supabase's default privileges for objects the migrations create in public: anon and authenticated get every
@@ -17,18 +17,19 @@ export const SUPABASE_DEFAULT_PRIVILEGES = `
 
 /**
  * A database laid out like a Supabase project's — the embedded backend's bootstrap (roles anon, authenticated,
- * service_role; auth.uid()), Supabase's default privileges, then the migrations — on a throwaway PostgreSQL
- * server or PGlite. What anon may do there is what anyone with the public anon key may do.
+ * service_role; auth.uid()), Supabase's default privileges, then the migrations — on a new
+ * database of the run's PostgreSQL cluster, or PGlite. What anon may do there is what anyone with the public
+ * anon key may do.
  */
 export async function openSupabaseLikeDatabase(
   engine: Engine,
 ): Promise<{ db: SqlDatabase; close: () => Promise<void> }> {
-  let server: PostgresServer | undefined;
+  let cluster: SharedCluster | undefined;
   const db =
     engine === 'postgres'
       ? await openSqlDatabase({
           kind: 'postgres',
-          url: await (server = await startPostgres()).createDatabase(`supabase_${randomUUID().replaceAll('-', '')}`),
+          url: await (cluster = sharedCluster()).createDatabase(`supabase_${randomUUID().replaceAll('-', '')}`),
         })
       : await openSqlDatabase({ kind: 'pglite', dataDir: null });
   await db.exec(BOOTSTRAP_SQL);
@@ -38,7 +39,7 @@ export async function openSupabaseLikeDatabase(
     db,
     close: async () => {
       await db.close().catch(() => undefined);
-      server?.destroy();
+      await cluster?.dropDatabases();
     },
   };
 }

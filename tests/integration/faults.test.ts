@@ -14,7 +14,7 @@ import { get, postForm, requestContext, unwrap } from '#tests/helpers/fixtures';
  * own when the database is back.
  */
 describe('database outage and recovery (PostgreSQL)', () => {
-  const database = useTestDatabase('postgres');
+  const database = useTestDatabase('postgres', { ownServer: true });
   const property = demoContent.properties[0]!;
 
   const statusOf = async (run: () => unknown) => {

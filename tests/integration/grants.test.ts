@@ -4,8 +4,8 @@ import { BOOTSTRAP_SQL } from '#app/server/db/bootstrap.server';
 import { migrate } from '#app/server/db/migrate.server';
 import { openSqlDatabase, type SqlDatabase } from '#app/server/db/sql-database.server';
 import { ENGINES } from '#tests/helpers/databases';
-import { startPostgres, type PostgresServer } from '#tests/helpers/postgres-server';
 import { SUPABASE_DEFAULT_PRIVILEGES } from '#tests/helpers/supabase-like';
+import { sharedCluster, type SharedCluster } from '#tests/helpers/template-databases';
 
 /**
  * The grants of the migrations on a database that, like a Supabase project, gives the API roles every
@@ -118,19 +118,20 @@ const EXPECTED: Record<'anon' | 'authenticated', Record<(typeof TABLES)[number],
 };
 
 describe.each(ENGINES)('grants after the migrations on %s, with Supabase default privileges', (engine) => {
-  let server: PostgresServer | undefined;
+  let cluster: SharedCluster | undefined;
   let db: SqlDatabase | undefined;
   afterAll(async () => {
     await db?.close().catch(() => undefined);
-    server?.destroy();
+    await cluster?.dropDatabases();
   });
 
   it('gives anon and authenticated exactly what the product uses, and no function they should not call', async () => {
     if (engine === 'postgres') {
-      server = await startPostgres();
+      // A new database on the run's cluster, migrated here for real.
+      cluster = sharedCluster();
       db = await openSqlDatabase({
         kind: 'postgres',
-        url: await server.createDatabase(`grants_${randomUUID().replaceAll('-', '')}`),
+        url: await cluster.createDatabase(`grants_${randomUUID().replaceAll('-', '')}`),
       });
     } else {
       db = await openSqlDatabase({ kind: 'pglite', dataDir: null });
