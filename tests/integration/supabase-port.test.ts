@@ -43,7 +43,7 @@ const ADMIN_RENTAL =
 const ADMIN_BLOG = 'id,slug,slug_fr,title,featured_image,status,created_at,updated_at,french_missing';
 const LEAD = 'id,name,email,phone,message,read,source,property_id,rental_id,stay_id,locale,created_at';
 const PROPERTY =
-  'id,title,description,title_fr,description_fr,french_missing,price,price_currency,price_usd,property_type,location,address,island,bedrooms,bathrooms,area,status,featured,amenities,images,latitude,longitude,approximate_location,created_at,updated_at';
+  'id,title,description,title_fr,description_fr,french_missing,price,price_currency,price_usd,property_type,location,address,island,bedrooms,bathrooms,area,status,featured,amenities,images,latitude,longitude,approximate_location,rental_id,created_at,updated_at';
 const RENTAL =
   'id,title,description,title_fr,description_fr,french_missing,daily_rate,price_currency,daily_rate_usd,location,address,island,bedrooms,bathrooms,area,status,featured,amenities,images,latitude,longitude,approximate_location,min_stay_days,max_guests,availability_calendar,security_deposit,created_at,updated_at';
 const BLOG =
