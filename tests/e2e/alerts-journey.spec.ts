@@ -69,7 +69,11 @@ test('an alert from the list to the inbox: save, confirm, a matching villa arriv
   expect(manage.startsWith(locale === 'fr' ? '/fr/alerts/' : '/alerts/')).toBe(true);
   await go(visitor, manage);
   await expect(visitor.getByText(t.awaiting)).toBeVisible();
-  const words = describeSavedSearch('property', { island: 'Saint Barthélemy', type: 'villa', price: '1000000-3000000' }, locale);
+  const words = describeSavedSearch(
+    'property',
+    { island: 'Saint Barthélemy', type: 'villa', price: '1000000-3000000' },
+    locale,
+  );
   await expect(visitor.getByText(words, { exact: true })).toBeVisible();
   await visitor.getByRole('button', { name: t.confirm }).click();
   await expect(visitor.getByRole('status').filter({ hasText: t.confirmed })).toBeVisible();
@@ -91,7 +95,9 @@ test('an alert from the list to the inbox: save, confirm, a matching villa arriv
   expect(mail.text).toContain(t.newListing);
   const header = (name: string) => mail.headerLines.find((line) => line.key === name)?.line ?? '';
   expect(header('list-unsubscribe-post')).toMatch(/List-Unsubscribe=One-Click/);
-  const unsubscribe = /<(https?:\/\/[^>]+\/alerts\/[A-Za-z0-9_-]{43}\/unsubscribe)>/.exec(header('list-unsubscribe'))![1]!;
+  const unsubscribe = /<(https?:\/\/[^>]+\/alerts\/[A-Za-z0-9_-]{43}\/unsubscribe)>/.exec(
+    header('list-unsubscribe'),
+  )![1]!;
 
   // One POST, as a mail provider sends it: no session, another origin; 200, and again.
   const post = () =>

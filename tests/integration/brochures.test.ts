@@ -42,7 +42,11 @@ describe.each(ENGINES)('brochures on %s', (engine) => {
       approximate_location: true,
       amenities: ['Private pool', 'Sea views'],
       // A photo that is not on this machine, and one only reachable over the network: both skipped.
-      images: [...PHOTOS, { src: '/images/demo/no-such-photo.webp', alt: '' }, { src: 'https://photos.example/x.jpg', alt: '' }],
+      images: [
+        ...PHOTOS,
+        { src: '/images/demo/no-such-photo.webp', alt: '' },
+        { src: 'https://photos.example/x.jpg', alt: '' },
+      ],
     });
     ids.rental = await insertRental(db, {
       title: 'Casa Brochure',

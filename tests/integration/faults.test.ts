@@ -20,21 +20,40 @@ describe('database outage and recovery (PostgreSQL)', () => {
   const statusOf = async (run: () => unknown) => {
     try {
       const result = await run();
-      return result instanceof Response ? result.status : ((result as { init?: { status?: number } })?.init?.status ?? 200);
+      return result instanceof Response
+        ? result.status
+        : ((result as { init?: { status?: number } })?.init?.status ?? 200);
     } catch (error) {
       if (error instanceof Response) return error.status;
       return (error as { init?: { status?: number } })?.init?.status ?? 500;
     }
   };
-  const home = () => propertiesRoute.loader({ request: get('/properties'), params: {}, context: requestContext(database().db) } as never);
-  const health = async () => (await healthRoute.loader({ request: get('/healthz'), params: {}, context: requestContext(database().db) } as never)) as Response;
+  const home = () =>
+    propertiesRoute.loader({
+      request: get('/properties'),
+      params: {},
+      context: requestContext(database().db),
+    } as never);
+  const health = async () =>
+    (await healthRoute.loader({
+      request: get('/healthz'),
+      params: {},
+      context: requestContext(database().db),
+    } as never)) as Response;
   const inquire = (name: string) =>
     propertyRoute.action({
-      request: postForm(`/properties/${property.id}`, { name, email: 'lead@example.com', message: 'Hello', submissionId: randomUUID(), [HONEYPOT_FIELD]: '' }),
+      request: postForm(`/properties/${property.id}`, {
+        name,
+        email: 'lead@example.com',
+        message: 'Hello',
+        submissionId: randomUUID(),
+        [HONEYPOT_FIELD]: '',
+      }),
       params: { id: property.id },
       context: requestContext(database().db),
     } as never);
-  const stored = async (name: string) => (await database().db.query('select id from inquiries where name = $1', [name])).rows.length;
+  const stored = async (name: string) =>
+    (await database().db.query('select id from inquiries where name = $1', [name])).rows.length;
 
   it('answers 503 within seconds while the database is down, and recovers without a restart', async () => {
     expect(await statusOf(home)).toBe(200);

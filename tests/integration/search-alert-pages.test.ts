@@ -32,7 +32,9 @@ describe.each(ENGINES)('saved search pages on %s', (engine) => {
     );
 
   it('answers a bad address beside its field, keeping what was typed, and saves nothing', async () => {
-    const result = unwrap<{ alert: { saved: boolean; result: { error: Record<string, string[]>; initialValue: Record<string, string> } } }>(
+    const result = unwrap<{
+      alert: { saved: boolean; result: { error: Record<string, string[]>; initialValue: Record<string, string> } };
+    }>(
       await properties.action({
         request: postForm('/properties?island=Saint+Barth%C3%A9lemy', {
           island: 'Saint Barthélemy',
@@ -68,7 +70,13 @@ describe.each(ENGINES)('saved search pages on %s', (engine) => {
       'select kind, filters, locale, frequency, confirmed_at from public.saved_searches',
     );
     // Only the filters a search keeps; a bad one means "Any".
-    expect(saved).toEqual({ kind: 'rental', filters: { guests: 4 }, locale: 'fr', frequency: 'weekly', confirmed_at: null });
+    expect(saved).toEqual({
+      kind: 'rental',
+      filters: { guests: 4 },
+      locale: 'fr',
+      frequency: 'weekly',
+      confirmed_at: null,
+    });
   });
 
   it('shows the private page without confirming on GET; its button confirms; never cached or indexed', async () => {

@@ -15,7 +15,9 @@ import { signInWithSecondFactor } from '#tests/helpers/second-factor';
  */
 
 type Args = never;
-type Rows = { rows: { id: string; email: string; words: string; frequency: string; state: string; leadId: string | null }[] };
+type Rows = {
+  rows: { id: string; email: string; words: string; frequency: string; state: string; leadId: string | null }[];
+};
 
 describe.each(ENGINES)('saved searches for staff on %s', (engine) => {
   const database = useTestDatabase(engine, { seedDemo: false });
@@ -38,7 +40,11 @@ describe.each(ENGINES)('saved searches for staff on %s', (engine) => {
     await upsertStaffAccount(database().db, `owner-${engine}@example.com`, PASSWORD);
     const email = `agent-${engine}@example.com`;
     const { userId: agentId } = await upsertStaffAccount(database().db, email, PASSWORD);
-    const signedIn = await signInWithSecondFactor(signInRequest(engine === 'pglite' ? '192.0.2.131' : '192.0.2.132'), email, PASSWORD);
+    const signedIn = await signInWithSecondFactor(
+      signInRequest(engine === 'pglite' ? '192.0.2.131' : '192.0.2.132'),
+      email,
+      PASSWORD,
+    );
     if (!signedIn.ok) throw new Error(signedIn.message);
     await q(`update public.staff_members set role = 'agent' where user_id = $1`, [agentId]);
     const cookie = signedIn.headers.get('Set-Cookie')!.split(';')[0]!;

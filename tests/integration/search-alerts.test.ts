@@ -32,13 +32,21 @@ describe.each(ENGINES)('search alerts on %s', (engine) => {
 
   const deliver = () => deliverWithAlerts(database().db);
   const alertsQueued = async () =>
-    Number((await q<{ n: number }>(`select count(*)::int as n from public.mail_outbox where kind = 'saved-search-alert'`))[0]!.n);
+    Number(
+      (
+        await q<{ n: number }>(`select count(*)::int as n from public.mail_outbox where kind = 'saved-search-alert'`)
+      )[0]!.n,
+    );
   const runJob = () => sendSearchAlerts(service(), noon);
 
   beforeAll(async () => {
     ids.agent = await createUser(database().db, { staff: true, role: 'agent', name: 'Agnes Agent' });
     // Published before the search is saved, above its price band: only a price drop brings it in.
-    ids.pricey = await insertProperty(database().db, { title: 'Villa Too Dear', price: 6_000_000, price_usd: 6_000_000 });
+    ids.pricey = await insertProperty(database().db, {
+      title: 'Villa Too Dear',
+      price: 6_000_000,
+      price_usd: 6_000_000,
+    });
   });
 
   it('saves an unconfirmed search as a visitor, queuing its confirmation only — no staff notification', async () => {
@@ -71,16 +79,25 @@ describe.each(ENGINES)('search alerts on %s', (engine) => {
   });
 
   it('gives visitors no row of any search; staff read them', async () => {
-    await expect(visitor().run({ kind: 'rpc', fn: 'saved_searches_for_staff', args: { p_offset: 0, p_limit: 10, p_id: null } })).rejects.toThrow();
+    await expect(
+      visitor().run({ kind: 'rpc', fn: 'saved_searches_for_staff', args: { p_offset: 0, p_limit: 10, p_id: null } }),
+    ).rejects.toThrow();
     await expect(database().db.query('set role anon; select * from public.saved_searches')).rejects.toThrow();
-    await database().db.query('reset role').catch(() => undefined);
+    await database()
+      .db.query('reset role')
+      .catch(() => undefined);
     const list = await alertQueries(as(ids.agent)).listForStaff(1, 50);
     expect(list.total).toBe(1);
     expect(list.rows[0]).toMatchObject({ id: ids.search, email: 'buyer@example.com', confirmedAt: null });
   });
 
   it('sends nothing but the confirmation before the link is opened and confirmed', async () => {
-    ids.match = await insertProperty(database().db, { title: 'Villa Early', price: 3_000_000, price_usd: 3_000_000, bedrooms: 4 });
+    ids.match = await insertProperty(database().db, {
+      title: 'Villa Early',
+      price: 3_000_000,
+      price_usd: 3_000_000,
+      bedrooms: 4,
+    });
     expect(await runJob()).toMatchObject({ searches: 0, queued: 0 });
     const sent = await deliver();
     expect(sent).toHaveLength(1);
@@ -97,9 +114,24 @@ describe.each(ENGINES)('search alerts on %s', (engine) => {
     const confirmed = await alertQueries(visitor()).act(token, 'confirm');
     expect(confirmed?.confirmedAt).toBeTruthy();
     // Published after the search was saved: a draft, an archived one, one on another island, one that matches.
-    ids.draft = await insertProperty(database().db, { title: 'Villa Draft', status: 'draft', price: 3_000_000, price_usd: 3_000_000 });
-    ids.archived = await insertProperty(database().db, { title: 'Villa Archived', status: 'archived', price: 3_000_000, price_usd: 3_000_000 });
-    ids.elsewhere = await insertProperty(database().db, { title: 'Villa Elsewhere', island: 'Sint Maarten', price: 3_000_000, price_usd: 3_000_000 });
+    ids.draft = await insertProperty(database().db, {
+      title: 'Villa Draft',
+      status: 'draft',
+      price: 3_000_000,
+      price_usd: 3_000_000,
+    });
+    ids.archived = await insertProperty(database().db, {
+      title: 'Villa Archived',
+      status: 'archived',
+      price: 3_000_000,
+      price_usd: 3_000_000,
+    });
+    ids.elsewhere = await insertProperty(database().db, {
+      title: 'Villa Elsewhere',
+      island: 'Sint Maarten',
+      price: 3_000_000,
+      price_usd: 3_000_000,
+    });
     // Two runners at the same moment, then a third run: one e-mail.
     const [a, b] = await Promise.all([runJob(), runJob()]);
     expect(a.queued + b.queued).toBe(1);
@@ -114,8 +146,11 @@ describe.each(ENGINES)('search alerts on %s', (engine) => {
     const [mail] = await deliver();
     expect(mail!.text).toContain('Villa Early');
     expect(mail!.text).toContain('Nouveau');
-    for (const title of ['Villa Draft', 'Villa Archived', 'Villa Elsewhere', 'Villa Too Dear']) expect(mail!.text).not.toContain(title);
-    expect(mail!.headers?.['List-Unsubscribe']).toMatch(/^<https:\/\/islandestates\.example\/alerts\/[A-Za-z0-9_-]{43}\/unsubscribe>$/);
+    for (const title of ['Villa Draft', 'Villa Archived', 'Villa Elsewhere', 'Villa Too Dear'])
+      expect(mail!.text).not.toContain(title);
+    expect(mail!.headers?.['List-Unsubscribe']).toMatch(
+      /^<https:\/\/islandestates\.example\/alerts\/[A-Za-z0-9_-]{43}\/unsubscribe>$/,
+    );
     expect(mail!.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
   });
 

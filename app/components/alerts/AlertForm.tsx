@@ -62,7 +62,14 @@ export function AlertForm({
           <input key={name} type="hidden" name={name} value={String(value)} />
         ))}
         {/* The public forms' honeypot (a bot fills it; the post is answered as saved and stores nothing). */}
-        <input type="text" name={honeypot} tabIndex={-1} autoComplete="off" aria-hidden="true" className="absolute -left-[9999px] h-px w-px" />
+        <input
+          type="text"
+          name={honeypot}
+          tabIndex={-1}
+          autoComplete="off"
+          aria-hidden="true"
+          className="absolute -left-[9999px] h-px w-px"
+        />
         <Field
           label={t.email}
           errors={say(errors.email)}

@@ -23,7 +23,6 @@ export const alertFormSchema = z.object({
 });
 export type AlertForm = z.output<typeof alertFormSchema>;
 
-
 /** The frequency a page posts, for the manage page's form. */
 export const frequencyFormSchema = z.object({
   intent: z.enum(['confirm', 'unsubscribe', 'frequency']),

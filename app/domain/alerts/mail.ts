@@ -39,7 +39,12 @@ export interface MailContent {
   headers: Record<string, string>;
 }
 
-export function confirmationMail(search: SavedSearchFacts, siteUrl: string, token: string, agency: string): MailContent {
+export function confirmationMail(
+  search: SavedSearchFacts,
+  siteUrl: string,
+  token: string,
+  agency: string,
+): MailContent {
   const t = alertTexts[search.locale];
   const url = `${siteUrl}${savedSearchPath(token, search.locale)}`;
   return {

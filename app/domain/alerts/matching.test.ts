@@ -22,7 +22,9 @@ describe('matchesSavedFilters', () => {
   it('matches a property as the list page filters it', () => {
     const villa = listing();
     expect(matchesSavedFilters('property', {}, villa)).toBe(true);
-    expect(matchesSavedFilters('property', { island: 'Saint Barthélemy', type: 'villa', bedrooms: 4, bathrooms: 3 }, villa)).toBe(true);
+    expect(
+      matchesSavedFilters('property', { island: 'Saint Barthélemy', type: 'villa', bedrooms: 4, bathrooms: 3 }, villa),
+    ).toBe(true);
     expect(matchesSavedFilters('property', { island: 'Sint Maarten' }, villa)).toBe(false);
     expect(matchesSavedFilters('property', { type: 'apartment' }, villa)).toBe(false);
     expect(matchesSavedFilters('property', { bedrooms: 5 }, villa)).toBe(false);
@@ -66,7 +68,10 @@ describe('alertReason (price drops)', () => {
 describe('selectAlertItems', () => {
   it('keeps each listing once, the most recently changed first, at most 12, and counts them all', () => {
     const many = Array.from({ length: 15 }, (_, i) =>
-      listing({ id: `l${String(i).padStart(2, '0')}`, changedAt: `2026-11-${String(10 + i).padStart(2, '0')}T00:00:00Z` }),
+      listing({
+        id: `l${String(i).padStart(2, '0')}`,
+        changedAt: `2026-11-${String(10 + i).padStart(2, '0')}T00:00:00Z`,
+      }),
     );
     const { items, matches } = selectAlertItems('property', {}, [...many, many[14]!]);
     expect(matches).toBe(15);

@@ -86,7 +86,13 @@ export function selectAlertItems(
     const why = alertReason(listing);
     if (!why) continue;
     seen.add(listing.id);
-    all.push({ id: listing.id, price: listing.price, currency: listing.currency, changedAt: listing.changedAt, ...why });
+    all.push({
+      id: listing.id,
+      price: listing.price,
+      currency: listing.currency,
+      changedAt: listing.changedAt,
+      ...why,
+    });
   }
   all.sort((a, b) => (a.changedAt < b.changedAt ? 1 : a.changedAt > b.changedAt ? -1 : a.id.localeCompare(b.id)));
   return {

@@ -4,9 +4,18 @@ import { savedFiltersOf, savedSearchListPath } from './saved-filters';
 describe('savedFiltersOf', () => {
   it('keeps only the filters a saved search keeps, read with the list pages’ schema', () => {
     expect(
-      savedFiltersOf('property', { island: 'Saint Barthélemy', type: 'villa', bedrooms: '3', sort: 'price-asc', page: '4', email: 'x' }),
+      savedFiltersOf('property', {
+        island: 'Saint Barthélemy',
+        type: 'villa',
+        bedrooms: '3',
+        sort: 'price-asc',
+        page: '4',
+        email: 'x',
+      }),
     ).toEqual({ island: 'Saint Barthélemy', type: 'villa', bedrooms: 3 });
-    expect(savedFiltersOf('rental', { guests: '6', checkIn: '2030-01-01', checkOut: '2030-01-08', type: 'villa' })).toEqual({ guests: 6 });
+    expect(
+      savedFiltersOf('rental', { guests: '6', checkIn: '2030-01-01', checkOut: '2030-01-08', type: 'villa' }),
+    ).toEqual({ guests: 6 });
   });
   it('drops a bad value as the list pages do ("Any")', () => {
     expect(savedFiltersOf('property', { island: 'Atlantis', price: '9-1', bedrooms: 'lots' })).toEqual({});

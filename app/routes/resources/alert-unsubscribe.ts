@@ -10,7 +10,8 @@ import type { Route } from './+types/alert-unsubscribe';
  * List-Unsubscribe header. A POST unsubscribes (app/server/alerts/page.server.ts); a GET shows the search's page.
  */
 export async function loader({ params }: Route.LoaderArgs) {
-  if (!isPrivateLinkToken(params.token)) throw new Response('Not found', { status: 404, headers: privateLinkHeaders() });
+  if (!isPrivateLinkToken(params.token))
+    throw new Response('Not found', { status: 404, headers: privateLinkHeaders() });
   return redirect(savedSearchPath(params.token, 'en'), { headers: privateLinkHeaders() });
 }
 

@@ -45,7 +45,10 @@ export async function loadAlertPage(request: Request, context: Readonly<RouterCo
   const url = new URL(request.url);
   const done = url.searchParams.get('done');
   const notice: AlertPageNotice = done === 'confirmed' || done === 'frequency' || done === 'unsubscribed' ? done : null;
-  return data({ ...alertPageData(search, url.pathname), notice }, { headers: privateLinkHeaders({ postsForms: true }) });
+  return data(
+    { ...alertPageData(search, url.pathname), notice },
+    { headers: privateLinkHeaders({ postsForms: true }) },
+  );
 }
 
 /** The page's buttons: confirm (or subscribe again), change the frequency, unsubscribe; then back to the page. */

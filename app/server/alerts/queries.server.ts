@@ -80,7 +80,8 @@ export function alertQueries(runner: QueryRunner) {
 
     /** Published listings changed since the search was saved and never sent to it (the service role). */
     async candidates(searchId: string): Promise<AlertCandidate[]> {
-      const rows = ((await call('saved_search_candidates', { p_search_id: searchId })) as AlertCandidate[] | null) ?? [];
+      const rows =
+        ((await call('saved_search_candidates', { p_search_id: searchId })) as AlertCandidate[] | null) ?? [];
       return rows.map((row) => ({ ...row, price: Number(row.price), priceUsd: Number(row.priceUsd) }));
     },
 

@@ -36,10 +36,20 @@ describe('checkRequest', () => {
   });
   it('lets mail providers post a saved search’s one-click unsubscribe from anywhere (RFC 8058), and only that', () => {
     const token = 'a'.repeat(43);
-    const unsubscribe = { ...post({ origin: 'https://mail.provider.example', 'sec-fetch-site': 'cross-site' }), path: `/alerts/${token}/unsubscribe` };
+    const unsubscribe = {
+      ...post({ origin: 'https://mail.provider.example', 'sec-fetch-site': 'cross-site' }),
+      path: `/alerts/${token}/unsubscribe`,
+    };
     expect(checkRequest(unsubscribe, limits)).toEqual({ ok: true });
-    expect(checkRequest({ ...unsubscribe, headers: { 'content-length': '5000' } }, limits)).toMatchObject({ status: 413 });
-    for (const path of [`/alerts/${token}`, `/fr/alerts/${token}/unsubscribe`, `/alerts/${token}/unsubscribe/x`, '/contact'])
+    expect(checkRequest({ ...unsubscribe, headers: { 'content-length': '5000' } }, limits)).toMatchObject({
+      status: 413,
+    });
+    for (const path of [
+      `/alerts/${token}`,
+      `/fr/alerts/${token}/unsubscribe`,
+      `/alerts/${token}/unsubscribe/x`,
+      '/contact',
+    ])
       expect(checkRequest({ ...unsubscribe, path }, limits)).toMatchObject({ ok: false, status: 403 });
   });
   it('refuses bodies that are too large or without a length', () => {

@@ -78,7 +78,8 @@ export function checkRequest(
     const value = request.headers[name];
     return Array.isArray(value) ? value[0] : value;
   };
-  if (request.path !== undefined && ONE_CLICK_UNSUBSCRIBE_PATH.test(request.path)) return checkLength(header, maxBodyBytes);
+  if (request.path !== undefined && ONE_CLICK_UNSUBSCRIBE_PATH.test(request.path))
+    return checkLength(header, maxBodyBytes);
   const fetchSite = header('sec-fetch-site');
   if (fetchSite === 'cross-site') return { ok: false, status: 403, reason: 'cross-site request' };
   const origin = header('origin');

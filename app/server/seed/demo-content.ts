@@ -1116,7 +1116,13 @@ export const demoContent: {
     }),
   ),
   rentals: rentals.map((rental) =>
-    withAltText({ title_fr: null, description_fr: null, approximate_location: true, ...rental, ...listingFrench(rental.id) }),
+    withAltText({
+      title_fr: null,
+      description_fr: null,
+      approximate_location: true,
+      ...rental,
+      ...listingFrench(rental.id),
+    }),
   ),
   blogPosts: blogPosts.map((post) => {
     const french = postFrench(post.id);
@@ -1126,7 +1132,10 @@ export const demoContent: {
       slug_fr: null,
       ...post,
       ...french,
-      featured_image_meta: { alt: `Illustration for “${post.title}”`, alt_fr: french && featuredAltFrench(french.title_fr) },
+      featured_image_meta: {
+        alt: `Illustration for “${post.title}”`,
+        alt_fr: french && featuredAltFrench(french.title_fr),
+      },
     };
   }),
   inquiries: [...withPipeline(inquiries), ...olderDemoLeads],

@@ -132,7 +132,8 @@ export const alertTexts: Record<Locale, AlertTexts> = {
     unsubscribe: 'Me désabonner',
     seeResults: 'Voir les annonces',
     notFoundTitle: 'Ce lien ne fonctionne pas',
-    notFoundText: 'Il est peut-être mal recopié ou trop ancien. Chaque e-mail d’alerte contient un lien neuf vers cette page.',
+    notFoundText:
+      'Il est peut-être mal recopié ou trop ancien. Chaque e-mail d’alerte contient un lien neuf vers cette page.',
     privacy: 'Cette page est privée : toute personne ayant son adresse peut modifier cette alerte. Ne la partagez pas.',
     unavailable: 'Cette page est indisponible pour le moment. Veuillez réessayer dans un instant.',
     confirmSubject: (agency) => `Veuillez confirmer votre alerte — ${agency}`,
