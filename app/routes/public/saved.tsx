@@ -34,11 +34,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const view = url.searchParams.get('view') === 'compare' ? 'compare' : 'saved';
   const listings = getServices(context).capabilities.use(listingQueries);
-  const [properties, rentals, comparedHomes] = await Promise.all([
-    listings.listPublishedPropertiesByIds(ids('property')),
+  // The compare view reads the saved properties once, with their amenities; the compared ones are among them.
+  const comparing = view === 'compare';
+  const [withAmenities, cards, rentals] = await Promise.all([
+    comparing ? listings.listComparedProperties(ids('property')) : Promise.resolve([]),
+    comparing ? Promise.resolve([]) : listings.listPublishedPropertiesByIds(ids('property')),
     listings.listPublishedRentalsByIds(ids('rental')),
-    view === 'compare' ? listings.listComparedProperties(compared) : Promise.resolve([]),
   ]);
+  const properties = comparing ? withAmenities : cards;
+  const comparedHomes = withAmenities.filter((property) => compared.includes(property.id));
   const byOrder = (list: readonly string[]) => {
     const order = new Map(list.map((id, i) => [id, i]));
     return (a: { id: string }, b: { id: string }) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0);
