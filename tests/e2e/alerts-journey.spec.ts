@@ -85,7 +85,7 @@ test('an alert from the list to the inbox: save, confirm, a matching villa arriv
   await page.getByRole('spinbutton', { name: 'Price', exact: true }).fill('2500000');
   await page.getByRole('textbox', { name: 'Location' }).fill('Flamands');
   await page.getByLabel('Address').fill('Anse des Flamands');
-  await page.getByLabel('Status', { exact: true }).selectOption('published');
+  await page.getByRole('combobox', { name: 'Status', exact: true }).selectOption('published');
   await page.getByLabel('Description').fill('A villa a saved search is waiting for.');
   await page.getByRole('button', { name: 'Save Property' }).click();
   await page.waitForURL(/\/admin\/properties(\?|$)/);
@@ -120,7 +120,7 @@ test('an alert from the list to the inbox: save, confirm, a matching villa arriv
     await go(page, `/admin/properties?q=${encodeURIComponent(title)}`);
     await page.getByRole('row').filter({ hasText: title }).getByRole('link', { name: /Edit/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Edit Property' })).toBeVisible();
-    await page.getByLabel('Status', { exact: true }).selectOption('archived');
+    await page.getByRole('combobox', { name: 'Status', exact: true }).selectOption('archived');
     await page.getByRole('button', { name: 'Save Property' }).click();
     await page.waitForURL(/\/admin\/properties(\?|$)/);
   }
