@@ -95,7 +95,17 @@ const bilingual = (en: string, fr: string | null | undefined): Bilingual => ({
   fr: fr && fr.trim() !== '' ? fr : null,
 });
 
-type FeedSource = { kind: 'sale'; row: PropertyRow } | { kind: 'rental'; row: RentalRow };
+/** The columns a feed reads of a listing (never the street address: the portals get the area and the island). */
+// prettier-ignore
+export const FEED_LISTING_COLUMNS = [
+  'id', 'title', 'description', 'title_fr', 'description_fr', 'price_currency', 'location', 'island', 'bedrooms',
+  'bathrooms', 'area', 'amenities', 'images', 'latitude', 'longitude', 'approximate_location', 'updated_at',
+] as const;
+type FeedColumn = (typeof FEED_LISTING_COLUMNS)[number];
+export type FeedPropertyRow = Pick<PropertyRow, FeedColumn | 'price' | 'property_type'>;
+export type FeedRentalRow = Pick<RentalRow, FeedColumn | 'daily_rate'>;
+
+type FeedSource = { kind: 'sale'; row: FeedPropertyRow } | { kind: 'rental'; row: FeedRentalRow };
 
 /**
  * A published listing in the feeds' shape. `origin` makes the addresses absolute; `location` is where the public

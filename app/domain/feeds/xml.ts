@@ -23,13 +23,21 @@ const builder = new XMLBuilder({
   suppressEmptyNode: true,
 });
 
-// eslint-disable-next-line no-control-regex -- the point is to match the control characters XML forbids
-const NOT_XML =
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+/** Whether XML 1.0 can hold the code point: tab, newlines, and the ranges its `Char` production allows. */
+const allowed = (code: number) =>
+  code === 0x9 ||
+  code === 0xa ||
+  code === 0xd ||
+  (code >= 0x20 && code <= 0xd7ff) ||
+  (code >= 0xe000 && code <= 0xfffd) ||
+  code >= 0x10000;
 
 /** A text with the characters XML 1.0 cannot hold removed. */
 export function xmlText(text: string): string {
-  return text.replace(NOT_XML, '');
+  let kept = '';
+  // By code point: a pair of surrogates is one character, a lone one (never allowed) its own.
+  for (const char of text) if (allowed(char.codePointAt(0)!)) kept += char;
+  return kept;
 }
 
 /** Drops null and undefined members, so the builder never writes them. */

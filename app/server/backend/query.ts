@@ -224,8 +224,8 @@ export type RpcFunction =
   | 'property_share_links_of'
   | 'property_share_openings_of'
   | 'open_property_share'
-  // Portal feeds (…_portal_feeds.sql): whether a token opens a portal's feed (anyone; yes or no).
-  | 'portal_feed_allowed';
+  // Portal feeds (…_portal_feeds.sql): what a token opening a portal's feed needs (anyone; null when it does not).
+  | 'open_portal_feed';
 
 export type Scalar = string | number | boolean | null;
 
