@@ -2,6 +2,7 @@ import { portalOfFile } from '#app/domain/feeds/portals';
 import { getServices } from '#app/server/context.server';
 import { portalFeedResponse } from '#app/server/feeds/feed.server';
 import { requestOrigin } from '#app/server/http/origin.server';
+import { secretNotFound } from '#app/server/http/secret-not-found.server';
 import type { Route } from './+types/portal-feed';
 
 /**
@@ -10,7 +11,7 @@ import type { Route } from './+types/portal-feed';
  */
 export function loader({ request, params, context }: Route.LoaderArgs) {
   const portal = portalOfFile(params.file);
-  if (!portal) return new Response('Not found', { status: 404, headers: { 'Cache-Control': 'no-store' } });
+  if (!portal) return secretNotFound();
   return portalFeedResponse({
     request,
     capabilities: getServices(context).capabilities,

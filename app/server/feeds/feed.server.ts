@@ -6,6 +6,7 @@ import { feedListingOf, type FeedListing } from '#app/domain/feeds/listing';
 import { FEED_TOKEN, type Portal } from '#app/domain/feeds/portals';
 import type { Capabilities } from '#app/server/capabilities.server';
 import { onPublicChange } from '#app/server/db/public-changes.server';
+import { secretNotFound as notFound } from '#app/server/http/secret-not-found.server';
 import { publicLocation } from '#app/server/maps/island-maps.server';
 import { portalFeedQueries, type OpenedFeed } from './queries.server';
 
@@ -77,16 +78,6 @@ export function portalFeedXml(portal: Portal, listings: readonly FeedListing[], 
     updatedAt: newest && newest > opened.createdAt ? newest : opened.createdAt,
   });
 }
-
-const notFound = () =>
-  new Response('Not found', {
-    status: 404,
-    headers: {
-      'Content-Type': 'text/plain; charset=utf-8',
-      'Cache-Control': 'no-store',
-      'X-Robots-Tag': 'noindex, nofollow',
-    },
-  });
 
 function notModified(request: Request, built: Built): boolean {
   const tags = request.headers.get('If-None-Match');
