@@ -18,7 +18,7 @@ import type { Route } from './+types/feed-settings';
 /**
  * /admin/settings/feeds (issue 32, item 1; docs/decisions/040-portal-feeds.md): each portal feed's address to copy,
  * on or off with the agency's account at the portal, and a new key. Owners and admins only ('feeds'), as the
- * table's row level security; the page holds secrets, so nothing may keep it.
+ * table's row level security. It holds secrets: like every admin page it is `private, no-store` (the layout).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { capabilities } = getStaffSession(request, context, 'feeds');
@@ -39,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       : isPortal(portal) && done === 'renewed'
         ? text.renewed(PORTAL_NAMES[portal])
         : null;
-  return data({ feeds, notice }, { headers: { 'Cache-Control': 'no-store' } });
+  return { feeds, notice };
 }
 
 type Answer = { result: SubmissionResult<string[]>; portal: Portal | null };
