@@ -80,6 +80,8 @@ export default [
       route('settings/currency', 'routes/admin/currency-settings.tsx'),
       // The WhatsApp number listings' "WhatsApp us" opens a chat with (owners change it).
       route('settings/contact', 'routes/admin/contact-settings.tsx'),
+      // The portal feeds' addresses: owners and admins copy them, turn a feed off, renew its token (issue 32).
+      route('settings/feeds', 'routes/admin/feed-settings.tsx'),
       // The accounts guests pay into: owners change them with a fresh second factor; every owner is e-mailed.
       route('settings/bank-accounts', 'routes/admin/bank-accounts.tsx'),
       // The companies that issue the invoices, pro-formas and receipts (one per island, or one for all), each
@@ -114,6 +116,9 @@ export default [
   route('vendors/:token/tasks.ics', 'routes/resources/vendor-calendar-ics.ts'),
   // A saved search's one-click unsubscribe (RFC 8058): every alert's List-Unsubscribe address (issue 31, item 1).
   route('alerts/:token/unsubscribe', 'routes/resources/alert-unsubscribe.ts'),
+  // The luxury portals' feeds, each behind its own token, and their photos as JPEG (issue 32, item 1).
+  route('feeds/photos/*', 'routes/resources/feed-photo.ts'),
+  route('feeds/:file', 'routes/resources/portal-feed.ts'),
 
   // The benchmark's framework floor: only in builds made by `npm run bench`.
   ...(process.env.BENCH_FLOOR === '1' ? [route('_bench/floor', 'routes/resources/bench-floor.tsx')] : []),

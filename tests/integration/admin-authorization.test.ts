@@ -127,6 +127,8 @@ const EXPECTED: Record<string, { page: readonly StaffRole[]; post: readonly Staf
   '/admin/expenses/:id/receipt': { page: EVERYONE, post: [] },
   '/admin/settings/currency': { page: OWNERS_AND_ADMINS, post: OWNERS },
   '/admin/settings/contact': { page: OWNERS_AND_ADMINS, post: OWNERS },
+  // The portal feeds' addresses and tokens (owners and admins: tests/integration/portal-feeds.test.ts).
+  '/admin/settings/feeds': { page: OWNERS_AND_ADMINS, post: OWNERS_AND_ADMINS },
   // The accounts guests pay into (owners, with a fresh second factor: tests/integration/bank-accounts.test.ts).
   '/admin/settings/bank-accounts': { page: OWNERS_AND_ADMINS, post: OWNERS },
   // The companies that issue invoices: admins change them too, as row level security lets them
@@ -233,6 +235,9 @@ function hostilePosts(ownerId: string): Record<string, string>[] {
     // Turnovers' set-up: a vendor and a villa's template.
     { intent: 'vendor', vendorId: '', name: 'Intruder', email: 'intruder@example.com', language: 'en', active: 'on' },
     { intent: 'template', templateId: '', rentalId: rental.id, kind: 'welcome', anchor: 'check-in', offsetDays: '0' },
+    // The portal feeds: turned on, and a token renewed.
+    { intent: 'save', portal: 'kyero', enabled: 'on', accountId: '1' },
+    { intent: 'renew', portal: 'kyero' },
   ];
 }
 
@@ -274,6 +279,7 @@ describe('admin authorization (PGlite)', () => {
         'homeowner_expenses',
         'vendors',
         'task_templates',
+        'portal_feeds',
       ]
         .map((t) => `(select coalesce(md5(string_agg(t::text, '|' order by t::text)), '') from public.${t} t)`)
         .join(' || ')} ||

@@ -85,6 +85,7 @@ const FIELD_LABELS: Partial<Record<HistoryTable, Record<string, string>>> = {
   },
   currency_settings: { eur_usd_rate: 'EUR/USD rate' },
   agency_settings: { whatsapp_number: 'WhatsApp number' },
+  portal_feeds: { enabled: 'Feed on', account_id: 'Account at the portal', token: 'Key' },
   bank_accounts: {
     holder: 'Account holder',
     bank_name: 'Bank',

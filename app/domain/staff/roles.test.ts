@@ -41,6 +41,7 @@ describe('staff roles', () => {
       'settings.view',
       'settings.manage',
       'legal-entities.manage',
+      'feeds',
       'staff.view',
       'staff.manage',
       'history',

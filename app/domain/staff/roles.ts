@@ -80,6 +80,12 @@ export const PERMISSIONS = {
    * table's row level security lets them (supabase/migrations/…_invoices.sql); they see it with 'settings.view'.
    */
   'legal-entities.manage': ['owner', 'admin'],
+  /**
+   * The portal feeds (/admin/settings/feeds; docs/decisions/040-portal-feeds.md): owners and admins see each feed's
+   * secret address, turn a feed on or off and renew its token. Agents never see the addresses; row level security
+   * says the same (supabase/migrations/…_portal_feeds.sql).
+   */
+  feeds: ['owner', 'admin'],
   /** The team: list; invite, change role, deactivate, reset a password. */
   'staff.view': ['owner', 'admin'],
   'staff.manage': ['owner'],

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { AdminPageHeader } from '#app/components/admin/AdminPage';
 import { adminMeta } from '#app/components/admin/meta';
 import { currencySettingsTexts } from '#app/domain/currency/form';
+import { feedSettingsTexts } from '#app/domain/feeds/texts/settings';
 import { whatsappSettingsTexts } from '#app/domain/listings/whatsapp';
 import { bankAccountTexts } from '#app/domain/payments/bank-accounts';
 import { legalEntitiesTexts } from '#app/domain/payments/texts/legal-entities';
@@ -26,6 +27,8 @@ export default function Settings() {
   const pages = [
     { to: '/admin/settings/currency', title: currencySettingsTexts.title, lead: currencySettingsTexts.lead },
     { to: '/admin/settings/contact', title: whatsappSettingsTexts.title, lead: whatsappSettingsTexts.cardLead },
+    // Owners and admins, as this page: the portal feeds' addresses ('feeds').
+    { to: '/admin/settings/feeds', title: feedSettingsTexts.title, lead: feedSettingsTexts.cardLead },
     { to: '/admin/settings/bank-accounts', title: bankAccountTexts.title, lead: bankAccountTexts.lead },
     { to: '/admin/settings/legal-entities', title: legalEntities.title, lead: legalEntities.lead },
     // Owners and admins, as this page: the turnovers' templates and vendors ('tasks.setup').

@@ -2,6 +2,7 @@ import { isUuid } from '#app/domain/admin/rows';
 import { slugify } from '#app/domain/text-utils';
 import { buildCalendar } from '#app/server/bookings/ical/export.server';
 import { getServices } from '#app/server/context.server';
+import { secretNotFound as notFound } from '#app/server/http/secret-not-found.server';
 import type { Route } from './+types/rental-calendar-ics';
 import { bookingQueries } from '#app/server/bookings/queries.server';
 
@@ -18,16 +19,6 @@ import { bookingQueries } from '#app/server/bookings/queries.server';
 export const CALENDAR_UID_DOMAIN = 'islandestates.example';
 /** Tokens are 64 hex characters; anything much longer is not worth a database call. */
 const MAX_TOKEN_LENGTH = 200;
-
-const notFound = () =>
-  new Response('Not found', {
-    status: 404,
-    headers: {
-      'Content-Type': 'text/plain; charset=utf-8',
-      'Cache-Control': 'no-store',
-      'X-Robots-Tag': 'noindex',
-    },
-  });
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? '';

@@ -78,7 +78,9 @@ export type TableName =
   | 'task_photos'
   | 'task_inspections'
   // The agency's contact settings, one row (…_whatsapp.sql): the WhatsApp number (staff read, owners change).
-  | 'agency_settings';
+  | 'agency_settings'
+  // Portal feeds (…_portal_feeds.sql): each portal's feed on or off and its token (owners and admins only).
+  | 'portal_feeds';
 
 /** Set-returning SQL functions a select may read from instead of its table (schema.ts SOURCE_FUNCTIONS). */
 export type SourceFunction =
@@ -221,7 +223,9 @@ export type RpcFunction =
   | 'revoke_property_share_link'
   | 'property_share_links_of'
   | 'property_share_openings_of'
-  | 'open_property_share';
+  | 'open_property_share'
+  // Portal feeds (…_portal_feeds.sql): what a token opening a portal's feed needs (anyone; null when it does not).
+  | 'open_portal_feed';
 
 export type Scalar = string | number | boolean | null;
 

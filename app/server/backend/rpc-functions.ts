@@ -160,6 +160,8 @@ export const RPC_FUNCTIONS: Record<
   vendor_day_of_message: { params: ['p_outbox_id', 'p_digest'], scalar: true },
   // …_whatsapp.sql (anyone): a click on a listing's "WhatsApp us" counted; the number to send the visitor to.
   record_whatsapp_click: { params: ['p_kind', 'p_listing', 'p_count'], scalar: true },
+  // …_portal_feeds.sql (anyone): the account and start of a portal's feed the token opens now, or null; never a token.
+  open_portal_feed: { params: ['p_portal', 'p_token'], scalar: true },
   // …_listing_yield.sql (anyone, for a published property; staff any): its villa's last twelve months, or an estimate.
   property_rental_yield: { params: ['p_property', 'p_today'], scalar: true },
   // …_saved_searches.sql: visitors (save; by a link's token), the service role (job and worker), staff.

@@ -166,7 +166,10 @@ function cacheable(request: CacheableRequest, url: URL): boolean {
     url.pathname === '/healthz' ||
     url.pathname === '/_img' ||
     // Stored images: streamed from disk with their own immutable caching (routes/resources/media.ts).
-    url.pathname.startsWith('/media/')
+    url.pathname.startsWith('/media/') ||
+    // The portal feeds: each answer follows its token's check (and a feed's XML has a cache of its own), and
+    // their JPEG photos have their own long-lived caching (routes/resources/portal-feed.ts, feed-photo.ts).
+    url.pathname.startsWith('/feeds/')
   ) {
     return false;
   }

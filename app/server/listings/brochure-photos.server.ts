@@ -1,11 +1,7 @@
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
-import type { Readable } from 'node:stream';
 import { LRUCache } from 'lru-cache';
-import { isResizableImage, type ListingImage } from '#app/domain/media/images';
-import { variantKey } from '#app/domain/media/media';
+import type { ListingImage } from '#app/domain/media/images';
 import { log } from '#app/server/log.server';
-import { serverMediaStore } from '#app/server/media/store.server';
+import { imageSource } from '#app/server/media/image-source.server';
 import { COVER_ASPECT, GALLERY_ASPECT, type BrochurePhotos } from './brochure-document.server';
 
 /**
@@ -19,7 +15,6 @@ export const GALLERY_PHOTOS = 6;
 const COVER_WIDTH = 1240;
 const TILE_WIDTH = 600;
 const QUALITY = 72;
-const PUBLIC_DIR = path.resolve('public');
 
 export async function brochurePhotos(images: readonly ListingImage[]): Promise<BrochurePhotos> {
   const [cover, ...rest] = images;
@@ -41,7 +36,7 @@ const encoded = new LRUCache<string, Uint8Array>({
 
 async function jpeg(image: ListingImage, width: number, aspect: number): Promise<Uint8Array | null> {
   try {
-    const source = await sourceOf(image, width);
+    const source = await imageSource(image, width);
     if (!source) return null;
     const key = `${source.key} ${width} ${aspect}`;
     const known = encoded.get(key);
@@ -59,40 +54,4 @@ async function jpeg(image: ListingImage, width: number, aspect: number): Promise
     log.warn('brochure photo skipped', { src: image.src, error });
     return null;
   }
-}
-
-/**
- * The stored variant nearest above `width` (WebP), or the demo file under public/, with a key naming its content;
- * null when it is not on this machine.
- */
-async function sourceOf(
-  image: ListingImage,
-  width: number,
-): Promise<{ key: string; read: () => Promise<Buffer | string> } | null> {
-  if (image.media) {
-    const store = serverMediaStore();
-    if (!store) return null;
-    const widths = [...image.media.widths].sort((a, b) => a - b);
-    const chosen = widths.find((w) => w >= width) ?? widths.at(-1);
-    if (!chosen) return null;
-    const variant = variantKey(image.media.hash, chosen, 'webp');
-    return {
-      key: variant,
-      read: async () => {
-        const found = await store.readPublic(variant);
-        if (!found) throw new Error(`no stored variant ${variant}`);
-        return bytesOf(found.body);
-      },
-    };
-  }
-  if (!isResizableImage(image.src)) return null;
-  const file = path.join(PUBLIC_DIR, image.src);
-  const info = await stat(file).catch(() => null);
-  return info?.isFile() ? { key: `${image.src} ${info.size} ${info.mtimeMs}`, read: async () => file } : null;
-}
-
-async function bytesOf(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
 }
