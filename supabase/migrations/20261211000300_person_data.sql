@@ -508,3 +508,5 @@ revoke all on function public.privacy_export_person(text), public.privacy_erase_
   public.privacy_apply_retention(date) from public, anon, authenticated, service_role;
 grant execute on function public.privacy_export_person(text), public.privacy_erase_person(text) to authenticated;
 grant execute on function public.privacy_apply_retention(date) to service_role;
+-- Owners save the periods (the policy of …_whatsapp.sql lets only owners update the row).
+grant update (lead_retention_months, mail_retention_months) on table public.agency_settings to authenticated;

@@ -221,7 +221,11 @@ export type RpcFunction =
   | 'revoke_property_share_link'
   | 'property_share_links_of'
   | 'property_share_openings_of'
-  | 'open_property_share';
+  | 'open_property_share'
+  // A person's data (…_person_data.sql): owners and admins export, owners erase, the service role's retention job.
+  | 'privacy_export_person'
+  | 'privacy_erase_person'
+  | 'privacy_apply_retention';
 
 export type Scalar = string | number | boolean | null;
 
