@@ -372,7 +372,7 @@ begin
    where homeowner_id = any (p_homeowners);
   update public.owner_stay_requests set note = null where homeowner_id = any (p_homeowners);
 
-  update public.vendors set name = 'Erased person', email = null, phone = null, note = null, active = false
+  update public.vendors set name = 'Erased person', email = placeholder, phone = null, note = null, active = false
    where id = any (p_vendors);
   get diagnostics changed = row_count;
   counts := counts || jsonb_build_object('vendors', changed);
