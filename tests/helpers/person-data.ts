@@ -51,10 +51,11 @@ export async function seedPerson(
     `insert into public.inquiries (name, email, phone, message, rental_id) values ($1, $2, $3, $4, $5)`,
     [person.name, person.email, person.phone, `Is the villa free in March? Write to ${person.email}.`, rentalId],
   );
-  const [inquiry] = await db.query<{ id: string }>(
-    'select id from public.inquiries where email = $1 order by created_at limit 1',
-    [person.email],
-  ).then((r) => r.rows);
+  const [inquiry] = await db
+    .query<{ id: string }>('select id from public.inquiries where email = $1 order by created_at limit 1', [
+      person.email,
+    ])
+    .then((r) => r.rows);
   await runAs(db, staff, `insert into public.lead_notes (inquiry_id, body) values ($1, $2)`, [
     inquiry!.id,
     `Called ${person.name} on ${person.phone}; send the brochure to ${person.email.toUpperCase()}.`,

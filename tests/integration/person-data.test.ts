@@ -136,11 +136,11 @@ describe.each(ENGINES)('a person’s data on %s', (engine) => {
        values ('Old Lead', 'old.lead@example.net', '+1 555 0100', 'Hello from old.lead@example.net', now() - interval '50 months', now() - interval '50 months')`,
     );
     await db.query(`update public.agency_settings set lead_retention_months = 36, mail_retention_months = 24`);
-    const [{ today }] = await q<{ today: string }>(`select to_char(current_date, 'YYYY-MM-DD') as today`);
-    const first = await service().applyRetention(today!);
+    const today = (await q<{ today: string }>(`select to_char(current_date, 'YYYY-MM-DD') as today`))[0]!.today;
+    const first = await service().applyRetention(today);
     expect(first.inquiries).toBe(1);
     expect(await findEverywhere(db, 'old.lead@example.net')).toEqual([]);
-    expect(await service().applyRetention(today!)).toEqual({ inquiries: 0, emails: 0 });
+    expect(await service().applyRetention(today)).toEqual({ inquiries: 0, emails: 0 });
     // Over three years after his stay, Bob's leads (and their e-mails) have had no activity: two runners at once
     // anonymise them once.
     const later = new Date(Date.now() + (4 * 365 + 100) * 86_400_000).toISOString().slice(0, 10);

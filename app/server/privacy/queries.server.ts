@@ -8,8 +8,10 @@ import { eq, type QueryRunner, type SelectQuery } from '#app/server/backend/quer
  * themselves (owners and admins export, owners erase); the retention job runs as the service role.
  */
 export function privacyQueries(runner: QueryRunner) {
-  const call = async (fn: 'privacy_export_person' | 'privacy_erase_person' | 'privacy_apply_retention', args: Record<string, unknown>) =>
-    (await runner.run({ kind: 'rpc', fn, args })).rows[0]?.value ?? null;
+  const call = async (
+    fn: 'privacy_export_person' | 'privacy_erase_person' | 'privacy_apply_retention',
+    args: Record<string, unknown>,
+  ) => (await runner.run({ kind: 'rpc', fn, args })).rows[0]?.value ?? null;
 
   return {
     /** Everything kept about `email` (matched case-insensitively). */

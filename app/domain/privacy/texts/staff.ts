@@ -1,9 +1,10 @@
-import type { PersonDataKind } from '../person-data';
+import type { PersonDataKind } from '#app/domain/privacy/person-data';
 
 /** The back office's words for a person's data (English only, decision 009): /admin/privacy and its settings. */
 export const personDataTexts = {
   nav: 'Personal data',
   title: 'Personal data',
+  cardLead: 'Look a person up by e-mail address: what is kept about them, as a JSON download; erase it on request.',
   lead: 'Everything the site keeps about one person, found by their e-mail address: their inquiries and notes, booking requests and stays, payments, saved searches, the e-mails sent to them, homeowner or vendor records, and the history of all of these. Download it as one JSON file to answer an access request; owners may erase it.',
   emailLabel: 'E-mail address',
   emailHint: 'Matched whatever the capitals.',
@@ -59,6 +60,7 @@ export const personDataTexts = {
 /** /admin/settings/retention. */
 export const retentionTexts = {
   title: 'Retention',
+  cardLead: 'How long leads without activity and e-mails are kept before they are anonymised.',
   lead: 'How long the site keeps what visitors sent. Every day a job anonymises the leads with no activity for longer than the first period (no new note, stage, e-mail or stay) and the e-mails older than the second, the same way an erasure does.',
   leadMonthsLabel: 'Leads with no activity, in months',
   leadMonthsHint: 'Between 6 and 120. The default is 36 (three years).',
