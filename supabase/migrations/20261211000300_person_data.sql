@@ -205,6 +205,19 @@ begin
 end;
 $$;
 
+-- The history's items that are one of these rows (the key of audit_events_subject_idx).
+create function app_private.privacy_subjects(
+  p_inquiries uuid[], p_stays uuid[], p_searches uuid[], p_homeowners uuid[], p_vendors uuid[]
+) returns table (subject_table text, subject_id text)
+  language sql immutable set search_path = ''
+as $$
+  select 'inquiries', unnest(p_inquiries)::text
+  union all select 'stays', unnest(p_stays)::text
+  union all select 'saved_searches', unnest(p_searches)::text
+  union all select 'homeowners', unnest(p_homeowners)::text
+  union all select 'vendors', unnest(p_vendors)::text
+$$;
+
 -- ---------------------------------------------------------------------------------------------
 -- Export
 -- ---------------------------------------------------------------------------------------------
@@ -272,11 +285,8 @@ begin
         from public.vendors v where v.id = any (ids.vendors))),
     'history', app_private.privacy_rows((select jsonb_agg(to_jsonb(a) order by a.at, a.id)
         from public.audit_events a
-       where (a.subject_table = 'inquiries' and a.subject_id = any (ids.inquiries::text[]))
-          or (a.subject_table = 'stays' and a.subject_id = any (ids.stays::text[]))
-          or (a.subject_table = 'saved_searches' and a.subject_id = any (ids.searches::text[]))
-          or (a.subject_table = 'homeowners' and a.subject_id = any (ids.homeowners::text[]))
-          or (a.subject_table = 'vendors' and a.subject_id = any (ids.vendors::text[]))))
+       where (a.subject_table, a.subject_id) in (select x.subject_table, x.subject_id
+           from app_private.privacy_subjects(ids.inquiries, ids.stays, ids.searches, ids.homeowners, ids.vendors) x)))
   );
   return result;
 end;
@@ -379,23 +389,21 @@ begin
 
   -- The history: entries about these rows lose every personal column's values; any entry quoting the address
   -- or a name or phone of the person loses that text.
+  with about as (
+    select a.id from public.audit_events a
+     where (a.subject_table, a.subject_id) in (select x.subject_table, x.subject_id
+             from app_private.privacy_subjects(p_inquiries, p_stays, p_searches, p_homeowners, p_vendors) x)
+  ), quoting as (
+    select a.id from public.audit_events a
+     where cardinality(address_needles) > 0
+       and lower(a.changes::text || ' ' || coalesce(a.label, '')) like any (array(select '%' || n || '%' from unnest(address_needles) n))
+  )
   update public.audit_events a
      set changes = app_private.privacy_redact(a.changes, needles,
-           case when (a.subject_table = 'inquiries' and a.subject_id = any (p_inquiries::text[]))
-                  or (a.subject_table = 'stays' and a.subject_id = any (p_stays::text[]))
-                  or (a.subject_table = 'saved_searches' and a.subject_id = any (p_searches::text[]))
-                  or (a.subject_table = 'homeowners' and a.subject_id = any (p_homeowners::text[]))
-                  or (a.subject_table = 'vendors' and a.subject_id = any (p_vendors::text[]))
-                then app_private.privacy_personal_keys() else '{}'::text[] end),
+           case when a.id in (select id from about) then app_private.privacy_personal_keys() else '{}'::text[] end),
          label = case when a.label is not null and exists (select 1 from unnest(needles) n where position(n in lower(a.label)) > 0)
                       then '[erased]' else a.label end
-   where (a.subject_table = 'inquiries' and a.subject_id = any (p_inquiries::text[]))
-      or (a.subject_table = 'stays' and a.subject_id = any (p_stays::text[]))
-      or (a.subject_table = 'saved_searches' and a.subject_id = any (p_searches::text[]))
-      or (a.subject_table = 'homeowners' and a.subject_id = any (p_homeowners::text[]))
-      or (a.subject_table = 'vendors' and a.subject_id = any (p_vendors::text[]))
-      or (cardinality(address_needles) > 0 and lower(a.changes::text || ' ' || coalesce(a.label, ''))
-            like any (array(select '%' || n || '%' from unnest(address_needles) n)));
+   where a.id in (select id from about union select id from quoting);
   get diagnostics changed = row_count;
   counts := counts || jsonb_build_object('history', changed);
 
@@ -502,6 +510,7 @@ revoke all on function app_private.privacy_erasing(), app_private.skip_audit_whi
   app_private.privacy_redact(jsonb, text[], text[], boolean), app_private.privacy_redact_text(text, text[]),
   app_private.privacy_personal_keys(), app_private.privacy_placeholder(), app_private.privacy_is_placeholder(text),
   app_private.privacy_person_ids(text), app_private.privacy_rows(jsonb),
+  app_private.privacy_subjects(uuid[], uuid[], uuid[], uuid[], uuid[]),
   app_private.privacy_anonymise(uuid[], uuid[], uuid[], uuid[], uuid[], uuid[], text[])
   from public, anon, authenticated;
 revoke all on function public.privacy_export_person(text), public.privacy_erase_person(text),
