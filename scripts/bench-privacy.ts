@@ -9,12 +9,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sqlExecutor } from '#app/server/backend/sql-executor.server';
-import { prepareDatabase } from '#app/server/db/database.server';
 import { vacuumAnalyze } from '#app/server/db/maintenance.server';
 import type { SqlDatabase } from '#app/server/db/sql-database.server';
 import { privacyQueries } from '#app/server/privacy/queries.server';
 import { personDataTotal } from '#app/domain/privacy/person-data';
-import { startPostgres } from '#tests/helpers/postgres-server';
+import { onBothEngines, percentile, type BenchEngine } from './lib/bench-engines';
 
 const INQUIRIES = 100_000;
 const PEOPLE = INQUIRIES / 2;
@@ -78,8 +77,6 @@ async function seed(db: SqlDatabase): Promise<string> {
   return owner;
 }
 
-const percentile = (sorted: readonly number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
 async function timed(calls: number, run: (n: number) => Promise<void>): Promise<Omit<Row, 'label'>> {
@@ -93,7 +90,7 @@ async function timed(calls: number, run: (n: number) => Promise<void>): Promise<
   return { p50: round(percentile(times, 50)), p99: round(percentile(times, 99)), calls };
 }
 
-async function benchEngine(engine: 'PGlite' | 'PostgreSQL', db: SqlDatabase): Promise<Row[]> {
+async function benchEngine(engine: BenchEngine, db: SqlDatabase): Promise<Row[]> {
   console.log(`\nPersonal data: seeding ${INQUIRIES.toLocaleString('en-US')} inquiries on ${engine}…`);
   const owner = await seed(db);
   const privacy = privacyQueries(sqlExecutor(db, { role: 'authenticated', aal: 'aal2', userId: owner }));
@@ -108,6 +105,7 @@ async function benchEngine(engine: 'PGlite' | 'PostgreSQL', db: SqlDatabase): Pr
     if (!counts.inquiries) throw new Error('a person of the bench had nothing erased');
   });
   const size = INQUIRIES.toLocaleString('en-US');
+  console.log(`${engine}: export p50 ${exported.p50} ms, p99 ${exported.p99} ms; erase p50 ${erased.p50} ms`);
   return [
     { label: `${engine}: export one person (${size} inquiries)`, ...exported },
     { label: `${engine}: erase one person (${size} inquiries)`, ...erased },
@@ -115,25 +113,7 @@ async function benchEngine(engine: 'PGlite' | 'PostgreSQL', db: SqlDatabase): Pr
 }
 
 async function main() {
-  const rows: Row[] = [];
-  const pglite = await prepareDatabase({ target: { kind: 'pglite', dataDir: null }, seedDemo: false });
-  try {
-    rows.push(...(await benchEngine('PGlite', pglite)));
-  } finally {
-    await pglite.close();
-  }
-  const server = await startPostgres();
-  try {
-    const url = await server.createDatabase('bench_privacy');
-    const postgres = await prepareDatabase({ target: { kind: 'postgres', url }, seedDemo: false });
-    try {
-      rows.push(...(await benchEngine('PostgreSQL', postgres)));
-    } finally {
-      await postgres.close();
-    }
-  } finally {
-    server.destroy();
-  }
+  const rows = await onBothEngines('bench_privacy', benchEngine);
   console.log(
     [
       '',
