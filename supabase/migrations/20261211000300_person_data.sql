@@ -218,6 +218,24 @@ as $$
   union all select 'vendors', unnest(p_vendors)::text
 $$;
 
+-- What the history may quote of these rows' person, in lower case: their address(es), names and phones.
+create function app_private.privacy_needles(
+  p_email text, p_inquiries uuid[], p_stays uuid[], p_homeowners uuid[], p_vendors uuid[]
+) returns text[]
+  language sql stable set search_path = ''
+as $$
+  select array(
+    select p_email where p_email is not null
+    union select lower(i.email) from public.inquiries i where i.id = any (p_inquiries)
+    union select lower(i.name) from public.inquiries i where i.id = any (p_inquiries)
+    union select lower(i.phone) from public.inquiries i where i.id = any (p_inquiries) and i.phone is not null
+    union select lower(s.guest_name) from public.stays s where s.id = any (p_stays) and s.guest_name is not null
+    union select lower(s.guest_phone) from public.stays s where s.id = any (p_stays) and s.guest_phone is not null
+    union select lower(v.phone) from public.vendors v where v.id = any (p_vendors) and v.phone is not null
+    union select lower(h.phone) from public.homeowners h where h.id = any (p_homeowners) and h.phone is not null
+    except select 'erased person')
+$$;
+
 -- ---------------------------------------------------------------------------------------------
 -- Export
 -- ---------------------------------------------------------------------------------------------
@@ -429,14 +447,8 @@ begin
   select * into ids from app_private.privacy_person_ids(p_email);
   -- One erasure of an address at a time (a second one waits, then finds nothing left).
   perform pg_advisory_xact_lock(hashtext('island-estates:privacy-erasure:' || lower(btrim(coalesce(p_email, '')))));
-  needles := array(
-    select lower(btrim(coalesce(p_email, '')))
-    union select lower(i.name) from public.inquiries i where i.id = any (ids.inquiries) and i.name <> 'Erased person'
-    union select lower(i.phone) from public.inquiries i where i.id = any (ids.inquiries) and i.phone is not null
-    union select lower(s.guest_name) from public.stays s where s.id = any (ids.stays) and s.guest_name is not null
-    union select lower(s.guest_phone) from public.stays s where s.id = any (ids.stays) and s.guest_phone is not null
-    union select lower(v.phone) from public.vendors v where v.id = any (ids.vendors) and v.phone is not null
-    union select lower(h.phone) from public.homeowners h where h.id = any (ids.homeowners) and h.phone is not null);
+  needles := app_private.privacy_needles(lower(btrim(coalesce(p_email, ''))), ids.inquiries, ids.stays, ids.homeowners,
+    ids.vendors);
   counts := app_private.privacy_anonymise(ids.inquiries, ids.stays, ids.searches, ids.homeowners, ids.vendors,
     ids.outbox, needles);
   insert into public.person_erasures (reason, counts) values ('request', counts);
@@ -492,10 +504,7 @@ begin
   if cardinality(stale) = 0 and cardinality(old_mail) = 0 then
     return jsonb_build_object('inquiries', 0, 'emails', 0);
   end if;
-  needles := array(
-    select lower(i.email) from public.inquiries i where i.id = any (stale)
-    union select lower(i.name) from public.inquiries i where i.id = any (stale)
-    union select lower(i.phone) from public.inquiries i where i.id = any (stale) and i.phone is not null);
+  needles := app_private.privacy_needles(null, stale, stale_stays, '{}', '{}');
   perform set_config('app.actor', 'Retention', true);
   counts := app_private.privacy_anonymise(stale, stale_stays, '{}', '{}', '{}', old_mail, needles);
   insert into public.person_erasures (reason, counts) values ('retention', counts);
@@ -511,6 +520,7 @@ revoke all on function app_private.privacy_erasing(), app_private.skip_audit_whi
   app_private.privacy_personal_keys(), app_private.privacy_placeholder(), app_private.privacy_is_placeholder(text),
   app_private.privacy_person_ids(text), app_private.privacy_rows(jsonb),
   app_private.privacy_subjects(uuid[], uuid[], uuid[], uuid[], uuid[]),
+  app_private.privacy_needles(text, uuid[], uuid[], uuid[], uuid[]),
   app_private.privacy_anonymise(uuid[], uuid[], uuid[], uuid[], uuid[], uuid[], text[])
   from public, anon, authenticated;
 revoke all on function public.privacy_export_person(text), public.privacy_erase_person(text),

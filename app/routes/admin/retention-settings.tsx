@@ -1,16 +1,12 @@
-import { getFormProps, getInputProps } from '@conform-to/react';
-import { Form } from 'react-router';
-import { AdminAlert, AdminPageHeader } from '#app/components/admin/AdminPage';
-import { SettingsSave } from '#app/components/admin/editor/EditorActions';
+import { getInputProps } from '@conform-to/react';
 import { EditorSection } from '#app/components/admin/editor/EditorSection';
-import { FormErrors } from '#app/components/admin/editor/FormErrors';
 import { useEditorForm } from '#app/components/admin/EditorPage';
 import { adminMeta } from '#app/components/admin/meta';
+import { SettingsForm, SettingsIntro } from '#app/components/admin/SettingsForm';
 import { useCan } from '#app/components/admin/useCan';
 import { Field } from '#app/components/ui/Field';
 import { retentionSettingsSchema } from '#app/domain/privacy/retention';
 import { retentionTexts as text } from '#app/domain/privacy/texts/staff';
-import { staffTexts } from '#app/domain/staff/texts/staff';
 import { getStaffSession } from '#app/server/admin-context.server';
 import { saveSettings } from '#app/server/admin/settings-action.server';
 import { privacyQueries } from '#app/server/privacy/queries.server';
@@ -49,33 +45,32 @@ export default function RetentionSettings({ loaderData, actionData }: Route.Comp
   const canChange = useCan('settings.manage');
   return (
     <div className="flex flex-col gap-8">
-      <AdminPageHeader title={text.title} back={{ to: '/admin/privacy', label: 'Back to Personal data' }} />
-      <p className="max-w-3xl text-fg-muted">{text.lead}</p>
-      {saved && !actionData ? <AdminAlert tone="success">{text.saved}</AdminAlert> : null}
-      <p className="text-fg" data-testid="current-retention">
-        {text.current(settings.leadMonths, settings.mailMonths)}
-      </p>
-      {canChange ? null : <AdminAlert tone="success">{staffTexts.settingsViewOnly}</AdminAlert>}
-      <Form method="post" {...getFormProps(form)} className="flex max-w-4xl flex-col gap-6">
-        <FormErrors id={form.errorId} errors={form.errors} />
-        <fieldset disabled={!canChange} className="contents">
-          <EditorSection title={text.title} description={text.lead}>
-            <Field
-              label={text.leadMonthsLabel}
-              hint={text.leadMonthsHint}
-              inputProps={getInputProps(fields.leadMonths, { type: 'number' })}
-              errors={fields.leadMonths.errors}
-            />
-            <Field
-              label={text.mailMonthsLabel}
-              hint={text.mailMonthsHint}
-              inputProps={getInputProps(fields.mailMonths, { type: 'number' })}
-              errors={fields.mailMonths.errors}
-            />
-          </EditorSection>
-        </fieldset>
-        <SettingsSave label={text.save} canChange={canChange} />
-      </Form>
+      <SettingsIntro
+        title={text.title}
+        lead={text.lead}
+        savedText={text.saved}
+        saved={saved && !actionData}
+        current={text.current(settings.leadMonths, settings.mailMonths)}
+        currentTestId="current-retention"
+        canChange={canChange}
+        back={{ to: '/admin/privacy', label: 'Back to Personal data' }}
+      />
+      <SettingsForm form={form} canChange={canChange} saveLabel={text.save}>
+        <EditorSection title={text.title}>
+          <Field
+            label={text.leadMonthsLabel}
+            hint={text.leadMonthsHint}
+            inputProps={getInputProps(fields.leadMonths, { type: 'number' })}
+            errors={fields.leadMonths.errors}
+          />
+          <Field
+            label={text.mailMonthsLabel}
+            hint={text.mailMonthsHint}
+            inputProps={getInputProps(fields.mailMonths, { type: 'number' })}
+            errors={fields.mailMonths.errors}
+          />
+        </EditorSection>
+      </SettingsForm>
     </div>
   );
 }
