@@ -38,7 +38,7 @@ export default function AdminPrivacy({ loaderData, actionData }: Route.Component
       {page.kind === 'form' && page.erased !== null ? (
         <AdminAlert tone="success">{t.erased(page.erased)}</AdminAlert>
       ) : null}
-      <Form method="get" className="flex max-w-xl flex-col gap-4 sm:flex-row sm:items-end" role="search">
+      <Form method="get" className="flex max-w-xl flex-col gap-4 sm:flex-row sm:items-center" role="search">
         <Field
           className="grow"
           label={t.emailLabel}

@@ -61,7 +61,7 @@ export const personDataTexts = {
 export const retentionTexts = {
   title: 'Retention',
   cardLead: 'How long leads without activity and e-mails are kept before they are anonymised.',
-  lead: 'How long the site keeps what visitors sent. Every day a job anonymises the leads with no activity for longer than the first period (no new note, stage, e-mail or stay) and the e-mails older than the second, the same way an erasure does.',
+  lead: 'How long the site keeps what visitors sent. Several times a day a job anonymises the leads with no activity for longer than the first period (no new note, stage, e-mail or stay) and the e-mails older than the second, the same way an erasure does.',
   leadMonthsLabel: 'Leads with no activity, in months',
   leadMonthsHint: 'Between 6 and 120. The default is 36 (three years).',
   mailMonthsLabel: 'E-mails, in months',
