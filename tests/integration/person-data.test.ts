@@ -6,6 +6,7 @@
  * job with a moved clock, run twice.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { actionWords, itemLabel, type HistoryEntryRow } from '#app/domain/history/history';
 import { PERSON_DATA_KINDS, personDataTotal } from '#app/domain/privacy/person-data';
 import type { StaffRole } from '#app/domain/staff/roles';
 import type { QueryRunner } from '#app/server/backend/query';
@@ -119,10 +120,11 @@ describe.each(ENGINES)('a person’s data on %s', (engine) => {
     expect(bobData.inquiries.map((row) => row.name)).toEqual(['Bob Martin', 'Bob Martin']);
 
     // The erasure itself, in the history: counts, no address, by the owner.
-    const [record] = await q<{ actor_id: string; changes: unknown; subject_table: string }>(
-      `select actor_id, changes, subject_table from public.audit_events where table_name = 'person_erasures'`,
+    const [record] = await q<HistoryEntryRow>(
+      `select actor_id, changes, subject_table, table_name, label, action from public.audit_events where table_name = 'person_erasures'`,
     );
     expect(record).toMatchObject({ actor_id: members.owner, subject_table: 'person_erasures' });
+    expect(`${itemLabel(record!)}: ${actionWords(record!)}`).toBe('Personal data · Person erased: erased');
     expect(JSON.stringify(record!.changes)).toContain('"inquiries":2');
     // Nothing is left to find; a second erasure changes nothing.
     expect(personDataTotal(await privacyQueries(as(members.owner)).exportPerson(JANE.email))).toBe(0);

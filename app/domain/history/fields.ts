@@ -84,7 +84,12 @@ const FIELD_LABELS: Partial<Record<HistoryTable, Record<string, string>>> = {
     cancellation_scale: 'Cancellation scale',
   },
   currency_settings: { eur_usd_rate: 'EUR/USD rate' },
-  agency_settings: { whatsapp_number: 'WhatsApp number' },
+  agency_settings: {
+    whatsapp_number: 'WhatsApp number',
+    lead_retention_months: 'Leads kept (months without activity)',
+    mail_retention_months: 'E-mails kept (months)',
+  },
+  person_erasures: { reason: 'Why', counts: 'Records anonymised' },
   bank_accounts: {
     holder: 'Account holder',
     bank_name: 'Bank',
