@@ -444,9 +444,9 @@ begin
   if coalesce((select public.staff_role()), '') <> 'owner' then
     raise exception 'Only owners may erase a person''s data' using errcode = 'insufficient_privilege';
   end if;
-  select * into ids from app_private.privacy_person_ids(p_email);
   -- One erasure of an address at a time (a second one waits, then finds nothing left).
   perform pg_advisory_xact_lock(hashtext('island-estates:privacy-erasure:' || lower(btrim(coalesce(p_email, '')))));
+  select * into ids from app_private.privacy_person_ids(p_email);
   needles := app_private.privacy_needles(lower(btrim(coalesce(p_email, ''))), ids.inquiries, ids.stays, ids.homeowners,
     ids.vendors);
   counts := app_private.privacy_anonymise(ids.inquiries, ids.stays, ids.searches, ids.homeowners, ids.vendors,
