@@ -89,6 +89,11 @@ export default [
       route('settings/legal-entities', 'routes/admin/legal-entities.tsx'),
       // The rental agreement guests accept before paying: versions in English and French (owners publish).
       route('settings/rental-agreement', 'routes/admin/rental-agreement.tsx'),
+      // How long leads without activity and e-mails are kept before the retention job anonymises them (owners).
+      route('settings/retention', 'routes/admin/retention-settings.tsx'),
+      // A person's data (issue 32): owners and admins look it up and download it as JSON; owners erase it.
+      route('privacy', 'routes/admin/privacy.tsx'),
+      route('privacy/export.json', 'routes/admin/privacy-export.ts'),
       // The team and their roles (owners change it, admins see it), and one's own password.
       route('staff', 'routes/admin/staff.tsx'),
       route('account', 'routes/admin/account.tsx'),

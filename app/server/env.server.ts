@@ -158,6 +158,21 @@ const envSchema = z.object({
     .string()
     .optional()
     .transform((file) => (file ? path.resolve(file) : undefined)),
+  /** Seconds between two runs of the retention job (issue 32, item 5): leads and e-mails past their period anonymised. */
+  RETENTION_INTERVAL_SECONDS: z.coerce
+    .number({ message: 'must be a whole number of seconds' })
+    .int()
+    .min(1)
+    .max(86_400)
+    .default(21_600),
+  /**
+   * End-to-end tests only: a file holding the date (YYYY-MM-DD) the retention job takes as today (at noon on the
+   * islands); unset (always, in production) or empty, the real time.
+   */
+  RETENTION_TODAY_FILE: z
+    .string()
+    .optional()
+    .transform((file) => (file ? path.resolve(file) : undefined)),
   /** Which proxies' X-Forwarded-For/Forwarded headers count: a hop count or addresses/CIDRs (app/server/http/proxy.ts). */
   TRUST_PROXY: z
     .string()

@@ -7,12 +7,11 @@
  * Prints p50 and p99 against the 50 ms target.
  */
 import { createBackend } from '#tests/helpers/backend';
-import { startPostgres } from '#tests/helpers/postgres-server';
 import { ANONYMOUS, sqlExecutor } from '#app/server/backend/sql-executor.server';
-import { prepareDatabase } from '#app/server/db/database.server';
 import type { SqlDatabase } from '#app/server/db/sql-database.server';
 import { vacuumAnalyze } from '#app/server/db/maintenance.server';
 import { listingQueries } from '#app/server/listings/listings.server';
+import { onBothEngines, percentile, type BenchEngine } from './bench-engines';
 
 const PROPERTIES = 100_000;
 const RENTALS = 20_000;
@@ -60,9 +59,6 @@ async function seedRentals(db: SqlDatabase, from: number, to: number) {
   );
 }
 
-const percentile = (sorted: readonly number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-
 async function time(
   ids: readonly string[],
   run: (id: string) => Promise<unknown[]>,
@@ -81,7 +77,7 @@ async function time(
   return { p50: round(percentile(times, 50)), p99: round(percentile(times, 99)), calls: CALLS };
 }
 
-async function benchEngine(engine: 'PGlite' | 'PostgreSQL', db: SqlDatabase): Promise<SimilarRow[]> {
+async function benchEngine(engine: BenchEngine, db: SqlDatabase): Promise<SimilarRow[]> {
   console.log(`\nSimilar homes: seeding ${PROPERTIES.toLocaleString('en-US')} properties on ${engine}…`);
   await seed(db);
   const ids = async (table: string) =>
@@ -103,27 +99,8 @@ async function benchEngine(engine: 'PGlite' | 'PostgreSQL', db: SqlDatabase): Pr
 }
 
 /** The rows of both engines. */
-export async function benchSimilarHomes(): Promise<SimilarRow[]> {
-  const rows: SimilarRow[] = [];
-  const pglite = await prepareDatabase({ target: { kind: 'pglite', dataDir: null }, seedDemo: false });
-  try {
-    rows.push(...(await benchEngine('PGlite', pglite)));
-  } finally {
-    await pglite.close();
-  }
-  const server = await startPostgres();
-  try {
-    const url = await server.createDatabase('bench_similar');
-    const postgres = await prepareDatabase({ target: { kind: 'postgres', url }, seedDemo: false });
-    try {
-      rows.push(...(await benchEngine('PostgreSQL', postgres)));
-    } finally {
-      await postgres.close();
-    }
-  } finally {
-    server.destroy();
-  }
-  return rows;
+export function benchSimilarHomes(): Promise<SimilarRow[]> {
+  return onBothEngines('bench_similar', benchEngine);
 }
 
 export function similarTable(rows: readonly SimilarRow[]): string {

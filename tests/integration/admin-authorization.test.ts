@@ -136,6 +136,11 @@ const EXPECTED: Record<string, { page: readonly StaffRole[]; post: readonly Staf
   '/admin/settings/legal-entities': { page: OWNERS_AND_ADMINS, post: OWNERS_AND_ADMINS },
   // The rental agreement's versions (tests/integration/rental-agreement.test.ts).
   '/admin/settings/rental-agreement': { page: OWNERS_AND_ADMINS, post: OWNERS },
+  // A person's data (tests/integration/person-data-pages.test.ts): owners and admins look up and download; owners
+  // erase. The retention periods: owners change them.
+  '/admin/privacy': { page: OWNERS_AND_ADMINS, post: OWNERS },
+  '/admin/privacy/export.json': { page: OWNERS_AND_ADMINS, post: [] },
+  '/admin/settings/retention': { page: OWNERS_AND_ADMINS, post: OWNERS },
   '/admin/staff': { page: OWNERS_AND_ADMINS, post: OWNERS },
   '/admin/account': { page: EVERYONE, post: EVERYONE },
   // One's authenticator (the one page an owner or admin without one may open: tests/integration/two-factor.test.ts).
@@ -238,6 +243,9 @@ function hostilePosts(ownerId: string): Record<string, string>[] {
     // The portal feeds: turned on, and a token renewed.
     { intent: 'save', portal: 'kyero', enabled: 'on', accountId: '1' },
     { intent: 'renew', portal: 'kyero' },
+    // A person's erasure and the retention periods.
+    { intent: 'erase', email: 'visitor@example.com', confirmation: 'visitor@example.com' },
+    { leadMonths: '6', mailMonths: '1' },
   ];
 }
 

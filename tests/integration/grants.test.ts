@@ -39,6 +39,7 @@ const TABLES = [
   'saved_searches',
   'saved_search_sent',
   'listing_events',
+  'person_erasures',
 ] as const;
 const PRIVILEGES = ['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'TRUNCATE', 'REFERENCES', 'TRIGGER'] as const;
 
@@ -75,6 +76,8 @@ const EXPECTED: Record<'anon' | 'authenticated', Record<(typeof TABLES)[number],
     saved_searches: [],
     saved_search_sent: [],
     listing_events: [],
+    // A person's erasures (…_person_data.sql): written by the erasure and retention functions only.
+    person_erasures: [],
     tasks: [],
     task_list: [],
     same_day_turnovers: [],
@@ -114,6 +117,8 @@ const EXPECTED: Record<'anon' | 'authenticated', Record<(typeof TABLES)[number],
     saved_searches: ['SELECT'],
     saved_search_sent: ['SELECT'],
     listing_events: ['SELECT'],
+    // Owners and admins read the record of erasures (the policy); only the functions write it.
+    person_erasures: ['SELECT'],
   },
 };
 
@@ -310,5 +315,23 @@ describe.each(ENGINES)('grants after the migrations on %s, with Supabase default
     expect(await execute('anon')).toEqual([false, false, false, false, false, false]);
     expect(await execute('authenticated')).toEqual([true, false, false, false, true, true]);
     expect((await execute('service_role'))[0]).toBe(true);
+  });
+
+  it('lets signed-in users call the export and the erasure (which check the role themselves), the service role the retention, and no one their parts', async () => {
+    const execute = async (role: string) =>
+      (
+        await db!.query<{ calls: boolean[] }>(
+          `select array[has_function_privilege($1, 'public.privacy_export_person(text)', 'execute'),
+                        has_function_privilege($1, 'public.privacy_erase_person(text)', 'execute'),
+                        has_function_privilege($1, 'public.privacy_apply_retention(date)', 'execute'),
+                        has_function_privilege($1, 'app_private.privacy_anonymise(uuid[], uuid[], uuid[], uuid[], uuid[], uuid[], text[])', 'execute'),
+                        has_function_privilege($1, 'app_private.privacy_person_ids(text)', 'execute')] as calls`,
+          [role],
+        )
+      ).rows[0]!.calls;
+    // [export, erase, retention, anonymise, person's ids]
+    expect(await execute('anon')).toEqual([false, false, false, false, false]);
+    expect(await execute('authenticated')).toEqual([true, true, false, false, false]);
+    expect((await execute('service_role')).slice(0, 3)).toEqual([false, false, true]);
   });
 });

@@ -84,8 +84,13 @@ const FIELD_LABELS: Partial<Record<HistoryTable, Record<string, string>>> = {
     cancellation_scale: 'Cancellation scale',
   },
   currency_settings: { eur_usd_rate: 'EUR/USD rate' },
-  agency_settings: { whatsapp_number: 'WhatsApp number' },
+  agency_settings: {
+    whatsapp_number: 'WhatsApp number',
+    lead_retention_months: 'Leads kept (months without activity)',
+    mail_retention_months: 'E-mails kept (months)',
+  },
   portal_feeds: { enabled: 'Feed on', account_id: 'Account at the portal', token: 'Key' },
+  person_erasures: { reason: 'Why', counts: 'Records anonymised' },
   bank_accounts: {
     holder: 'Account holder',
     bank_name: 'Bank',

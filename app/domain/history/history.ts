@@ -34,6 +34,8 @@ export const HISTORY_ITEMS = [
   // Turnovers (…_turnovers.sql): a task (whatever made it) and a vendor are items of their own.
   'tasks',
   'vendors',
+  // A person's erasure (…_person_data.sql): its counts, never the address.
+  'person_erasures',
 ] as const;
 export type HistoryItem = (typeof HISTORY_ITEMS)[number];
 
@@ -122,6 +124,7 @@ export const HISTORY_TABLE_LABELS: Record<HistoryTable, string> = {
   tasks: 'Task',
   vendors: 'Vendor',
   task_templates: 'Task template',
+  person_erasures: 'Personal data',
 };
 
 /** The kind filter of /admin/history: one choice per item kind. */
@@ -143,6 +146,7 @@ export const HISTORY_KIND_OPTIONS: readonly { value: HistoryItem | 'all'; label:
   { value: 'statement_imports', label: 'Bank statements' },
   { value: 'tasks', label: 'Tasks' },
   { value: 'vendors', label: 'Vendors' },
+  { value: 'person_erasures', label: 'Personal data erased' },
 ];
 
 /** The person filter of /admin/history, around the staff members it lists: anyone first, then the others. */
@@ -167,6 +171,7 @@ ACTION_WORDS.invoices = { insert: 'invoice issued', update: 'invoice changed', d
 // Arrival (…_arrival.sql): 'Given: Arrival details' (by the guest), 'Set: Arrival information' (by staff).
 ACTION_WORDS.stay_arrival_details = { insert: 'given', update: 'changed', delete: 'removed' };
 ACTION_WORDS.villa_arrival_info = { insert: 'set', update: 'changed', delete: 'removed' };
+ACTION_WORDS.person_erasures = { insert: 'erased', update: 'changed', delete: 'deleted' };
 ACTION_WORDS.task_templates = {
   insert: 'task template added',
   update: 'task template changed',
@@ -292,6 +297,8 @@ export function itemPath(table: HistoryItem, id: string): string {
       return '/admin/tasks';
     case 'vendors':
       return '/admin/tasks?range=week&by=person';
+    case 'person_erasures':
+      return '/admin/privacy';
   }
 }
 
@@ -308,6 +315,8 @@ export const ALWAYS_THERE: ReadonlySet<HistoryItem> = new Set([
   'rental_agreements',
   // Never removed through the back office (cancelled instead); the link is the task list.
   'tasks',
+  // The personal data page, where erasures are made.
+  'person_erasures',
 ]);
 
 /** An entry's item in words: 'Property · Villa Azure', 'Lead'. */

@@ -6,11 +6,13 @@ describe('staff roles', () => {
     expect(permissionsOf('owner')).toEqual(Object.keys(PERMISSIONS));
   });
 
-  it('gives admins everything but changing staff and settings, which they may see', () => {
+  it('gives admins everything but changing staff and settings, which they may see, and erasing a person', () => {
     expect(Object.keys(PERMISSIONS).filter((permission) => !can('admin', permission as never))).toEqual([
       'settings.manage',
       'staff.manage',
+      'privacy.erase',
     ]);
+    expect(can('admin', 'privacy.export')).toBe(true);
     expect(can('admin', 'settings.view')).toBe(true);
     expect(can('admin', 'staff.view')).toBe(true);
     // The legal entities are the one setting admins change, as the table's row level security lets them.
@@ -45,6 +47,8 @@ describe('staff roles', () => {
       'staff.view',
       'staff.manage',
       'history',
+      'privacy.export',
+      'privacy.erase',
     ] as const) {
       expect(can('agent', permission)).toBe(false);
     }

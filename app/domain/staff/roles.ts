@@ -94,6 +94,13 @@ export const PERMISSIONS = {
    * of each listing, post, lead and stay on its own page; row level security says the same.
    */
   history: ['owner', 'admin'],
+  /**
+   * A person's data (issue 32; docs/decisions/042-person-data.md): owners and admins look a person up and export
+   * everything kept about them; only owners erase it. The database functions say the same
+   * (supabase/migrations/…_person_data.sql), since agents read leads through row level security.
+   */
+  'privacy.export': ['owner', 'admin'],
+  'privacy.erase': ['owner'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

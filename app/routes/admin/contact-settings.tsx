@@ -1,11 +1,8 @@
-import { getFormProps, getInputProps } from '@conform-to/react';
-import { Form } from 'react-router';
-import { AdminAlert, AdminPageHeader } from '#app/components/admin/AdminPage';
-import { SettingsSave } from '#app/components/admin/editor/EditorActions';
+import { getInputProps } from '@conform-to/react';
 import { EditorSection } from '#app/components/admin/editor/EditorSection';
-import { FormErrors } from '#app/components/admin/editor/FormErrors';
 import { useEditorForm } from '#app/components/admin/EditorPage';
 import { adminMeta } from '#app/components/admin/meta';
+import { SettingsForm, SettingsIntro } from '#app/components/admin/SettingsForm';
 import { useCan } from '#app/components/admin/useCan';
 import { Field } from '#app/components/ui/Field';
 import {
@@ -13,7 +10,6 @@ import {
   whatsappSettingsSchema,
   whatsappSettingsTexts as text,
 } from '#app/domain/listings/whatsapp';
-import { staffTexts } from '#app/domain/staff/texts/staff';
 import { getStaffSession } from '#app/server/admin-context.server';
 import { saveSettings } from '#app/server/admin/settings-action.server';
 import { whatsappQueries } from '#app/server/listings/whatsapp.server';
@@ -49,28 +45,25 @@ export default function ContactSettings({ loaderData, actionData }: Route.Compon
   const canChange = useCan('settings.manage');
   return (
     <div className="flex flex-col gap-8">
-      <AdminPageHeader title={text.title} />
-      <p className="max-w-3xl text-fg-muted">{text.lead}</p>
-      {saved && !actionData ? <AdminAlert tone="success">{text.saved}</AdminAlert> : null}
-      <p className="text-fg" data-testid="current-whatsapp">
-        {text.current(displayWhatsappNumber(number))}
-      </p>
-      {canChange ? null : <AdminAlert tone="success">{staffTexts.settingsViewOnly}</AdminAlert>}
-      <Form method="post" {...getFormProps(form)} className="flex max-w-4xl flex-col gap-6">
-        <FormErrors id={form.errorId} errors={form.errors} />
-        {/* Admins see the settings; only owners change them (the action and the database refuse anyone else). */}
-        <fieldset disabled={!canChange} className="contents">
-          <EditorSection title="WhatsApp" description="The number listings' “WhatsApp us” opens a chat with.">
-            <Field
-              label={text.numberLabel}
-              hint={text.numberHint}
-              inputProps={{ ...getInputProps(fields.whatsappNumber, { type: 'tel' }), autoComplete: 'off' }}
-              errors={fields.whatsappNumber.errors}
-            />
-          </EditorSection>
-        </fieldset>
-        <SettingsSave label={text.save} canChange={canChange} />
-      </Form>
+      <SettingsIntro
+        title={text.title}
+        lead={text.lead}
+        savedText={text.saved}
+        saved={saved && !actionData}
+        current={text.current(displayWhatsappNumber(number))}
+        currentTestId="current-whatsapp"
+        canChange={canChange}
+      />
+      <SettingsForm form={form} canChange={canChange} saveLabel={text.save}>
+        <EditorSection title="WhatsApp" description="The number listings' “WhatsApp us” opens a chat with.">
+          <Field
+            label={text.numberLabel}
+            hint={text.numberHint}
+            inputProps={{ ...getInputProps(fields.whatsappNumber, { type: 'tel' }), autoComplete: 'off' }}
+            errors={fields.whatsappNumber.errors}
+          />
+        </EditorSection>
+      </SettingsForm>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { adminMeta } from '#app/components/admin/meta';
 import { currencySettingsTexts } from '#app/domain/currency/form';
 import { feedSettingsTexts } from '#app/domain/feeds/texts/settings';
 import { whatsappSettingsTexts } from '#app/domain/listings/whatsapp';
+import { personDataTexts, retentionTexts } from '#app/domain/privacy/texts/staff';
 import { bankAccountTexts } from '#app/domain/payments/bank-accounts';
 import { legalEntitiesTexts } from '#app/domain/payments/texts/legal-entities';
 import { staffTexts } from '#app/domain/staff/texts/staff';
@@ -33,6 +34,9 @@ export default function Settings() {
     { to: '/admin/settings/legal-entities', title: legalEntities.title, lead: legalEntities.lead },
     // Owners and admins, as this page: the turnovers' templates and vendors ('tasks.setup').
     { to: '/admin/tasks/setup', title: taskSetupTexts.title, lead: taskSetupTexts.settingsLead },
+    // A person's data (issue 32): owners and admins, as this page ('privacy.export'); the retention periods.
+    { to: '/admin/privacy', title: personDataTexts.title, lead: personDataTexts.cardLead },
+    { to: '/admin/settings/retention', title: retentionTexts.title, lead: retentionTexts.cardLead },
   ];
   return (
     <div className="flex flex-col gap-8">

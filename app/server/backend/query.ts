@@ -225,7 +225,11 @@ export type RpcFunction =
   | 'property_share_openings_of'
   | 'open_property_share'
   // Portal feeds (…_portal_feeds.sql): what a token opening a portal's feed needs (anyone; null when it does not).
-  | 'open_portal_feed';
+  | 'open_portal_feed'
+  // A person's data (…_person_data.sql): owners and admins export, owners erase, the service role's retention job.
+  | 'privacy_export_person'
+  | 'privacy_erase_person'
+  | 'privacy_apply_retention';
 
 export type Scalar = string | number | boolean | null;
 

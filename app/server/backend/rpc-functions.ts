@@ -187,4 +187,8 @@ export const RPC_FUNCTIONS: Record<
   property_share_links_of: { params: ['p_property_id'], scalar: true },
   property_share_openings_of: { params: ['p_inquiry_id'], scalar: true },
   open_property_share: { params: ['p_token', 'p_record'], scalar: true },
+  // …_person_data.sql: owners and admins export a person's data, owners erase it; the retention job (service role).
+  privacy_export_person: { params: ['p_email'], scalar: true },
+  privacy_erase_person: { params: ['p_email'], scalar: true },
+  privacy_apply_retention: { params: ['p_today'], scalar: true },
 };

@@ -19,6 +19,7 @@ import { vendorLinkQueries } from '#app/server/tasks/vendor-links.server';
 import { vendorMorningJob } from '#app/server/tasks/vendor-mail.server';
 import { alertQueries } from '#app/server/alerts/queries.server';
 import { searchAlertsJob } from '#app/server/alerts/job.server';
+import { retentionJob } from '#app/server/privacy/retention-job.server';
 import { postgresJobLock } from './lock.server';
 import { createJobRunner, type JobRunner, type JobRunnerOptions } from './runner.server';
 
@@ -33,6 +34,7 @@ import { createJobRunner, type JobRunner, type JobRunnerOptions } from './runner
  *   payment-reminders     PAYMENT_REMINDERS_INTERVAL_SECONDS (15 min)  payment reminders due today, each once
  *   vendor-morning-mail   VENDOR_MAIL_INTERVAL_SECONDS (15 min)  from 7:00 on the islands, each vendor's e-mail of the day, once
  *   search-alerts         SEARCH_ALERTS_INTERVAL_SECONDS (5 min)  saved searches' alerts, each listing to each search once
+ *   retention             RETENTION_INTERVAL_SECONDS (6 h)  leads without activity and old e-mails anonymised, once
  *
  * JOBS=0 turns them all off (say, on all instances but one, or while debugging).
  *
@@ -81,6 +83,11 @@ export async function startServerJobs(
   await registerClockedJob(runner, env, 'Search alerts', searchAlertsJob, {
     todayFile: env.SEARCH_ALERTS_TODAY_FILE,
     intervalSeconds: env.SEARCH_ALERTS_INTERVAL_SECONDS,
+  });
+  // Retention (issue 32, item 5), as the service role: leads and e-mails past the owners' periods anonymised.
+  await registerClockedJob(runner, env, 'Retention', retentionJob, {
+    todayFile: env.RETENTION_TODAY_FILE,
+    intervalSeconds: env.RETENTION_INTERVAL_SECONDS,
   });
 
   // The embedded store's image files left without a row (a crash between writing them and the row).
