@@ -85,6 +85,7 @@ const FIELD_LABELS: Partial<Record<HistoryTable, Record<string, string>>> = {
   },
   currency_settings: { eur_usd_rate: 'EUR/USD rate' },
   agency_settings: { whatsapp_number: 'WhatsApp number' },
+  legal_pages: { body_en: 'Text (English)', body_fr: 'Text (French)' },
   bank_accounts: {
     holder: 'Account holder',
     bank_name: 'Bank',

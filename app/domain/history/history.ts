@@ -20,6 +20,8 @@ export const HISTORY_ITEMS = [
   'currency_settings',
   // The agency's contact settings (…_whatsapp.sql), one row.
   'agency_settings',
+  // The privacy notice and the legal notice (…_legal_pages.sql): the page ('privacy', 'legal') is the row's id.
+  'legal_pages',
   'staff_members',
   // The agency's legal entities (…_invoices.sql).
   'legal_entities',
@@ -100,6 +102,7 @@ export const HISTORY_TABLE_LABELS: Record<HistoryTable, string> = {
   booking_terms: 'Booking terms',
   currency_settings: 'Exchange rate',
   agency_settings: 'Agency contact',
+  legal_pages: 'Legal page',
   staff_members: 'Staff member',
   legal_entities: 'Legal entity',
   bank_accounts: 'Bank account',
@@ -132,6 +135,7 @@ export const HISTORY_KIND_OPTIONS: readonly { value: HistoryItem | 'all'; label:
   { value: 'booking_terms', label: 'Booking terms' },
   { value: 'currency_settings', label: 'Exchange rate' },
   { value: 'agency_settings', label: 'Agency contact' },
+  { value: 'legal_pages', label: 'Privacy and legal notices' },
   { value: 'staff_members', label: 'Staff' },
   { value: 'legal_entities', label: 'Legal entities' },
   { value: 'bank_accounts', label: 'Bank accounts' },
@@ -271,6 +275,8 @@ export function itemPath(table: HistoryItem, id: string): string {
       return '/admin/settings/currency';
     case 'agency_settings':
       return '/admin/settings/contact';
+    case 'legal_pages':
+      return '/admin/settings/legal-pages';
     case 'staff_members':
       return '/admin/staff';
     case 'legal_entities':
@@ -294,6 +300,7 @@ export const ALWAYS_THERE: ReadonlySet<HistoryItem> = new Set([
   'booking_terms',
   'currency_settings',
   'agency_settings',
+  'legal_pages',
   'staff_members',
   'bank_accounts',
   // Never deleted (deactivated instead): their page always lists them.

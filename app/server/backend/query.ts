@@ -78,7 +78,9 @@ export type TableName =
   | 'task_photos'
   | 'task_inspections'
   // The agency's contact settings, one row (…_whatsapp.sql): the WhatsApp number (staff read, owners change).
-  | 'agency_settings';
+  | 'agency_settings'
+  // The privacy notice and the legal notice, owners' texts in both languages (…_legal_pages.sql; everyone reads).
+  | 'legal_pages';
 
 /** Set-returning SQL functions a select may read from instead of its table (schema.ts SOURCE_FUNCTIONS). */
 export type SourceFunction =
