@@ -81,8 +81,9 @@ describe.each(ENGINES)('sitemap, robots.txt and the feed on %s', (engine) => {
     expect(response.headers.get('Cache-Control')).toBe('public, max-age=3600');
     const xml = await response.text();
     const all = locs(xml);
-    // 7 pages of the navigation, 2 properties, 1 rental, 1 post: 11 pages in 2 languages.
-    expect(all).toHaveLength(22);
+    // 7 pages of the navigation, the privacy and legal notices, 2 properties, 1 rental, 1 post: 13 pages in 2
+    // languages.
+    expect(all).toHaveLength(26);
     expect(all.slice(0, 4)).toEqual([`${ORIGIN}/`, `${ORIGIN}/fr/`, `${ORIGIN}/properties`, `${ORIGIN}/fr/properties`]);
     for (const id of [ids.property, ids.property2]) {
       expect(all).toContain(`${ORIGIN}/properties/${id}`);
