@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 // The French texts, as the server loads them (app/entry.server.tsx).
 import '#app/domain/i18n/texts/fr';
 import { PRIMARY_NAV } from '#app/components/layout/nav';
-import { LEGAL_PAGE_PATHS } from '#app/domain/privacy/legal-pages';
+import { LEGAL_PAGE_PATHS } from '#app/domain/privacy/pages';
 import { FEED_SIZE } from '#app/domain/seo/feed';
 import * as feedRoute from '#app/routes/resources/blog-feed';
 import * as robotsRoute from '#app/routes/resources/robots';

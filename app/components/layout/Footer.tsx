@@ -4,7 +4,7 @@ import { CONTACT_EMAIL, CONTACT_PHONE, OFFICES, SITE_NAME } from '#app/domain/co
 import { FacebookIcon, InstagramIcon, LinkedInIcon, MailIcon, PhoneIcon } from '#app/components/ui/icons';
 import { useLocalizedPath, useTexts } from '#app/components/i18n/locale';
 import { chromeTexts } from '#app/domain/i18n/texts/chrome';
-import { LEGAL_PAGE_PATHS } from '#app/domain/privacy/legal-pages';
+import { LEGAL_PAGE_PATHS } from '#app/domain/privacy/pages';
 import { legalPagesTexts } from '#app/domain/privacy/texts/legal-pages';
 import { telHref } from './contact-links';
 import { Logo } from './Logo';

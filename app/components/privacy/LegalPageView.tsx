@@ -2,7 +2,7 @@ import { PageHero } from '#app/components/layout/PageHero';
 import { useTexts } from '#app/components/i18n/locale';
 import { legalPagesTexts } from '#app/domain/privacy/texts/legal-pages';
 import type { CookieRow } from '#app/domain/privacy/cookies';
-import type { LegalPage } from '#app/domain/privacy/legal-pages';
+import type { LegalPage } from '#app/domain/privacy/pages';
 
 /**
  * The privacy notice or the legal notice: a title band, the text (Markdown rendered and sanitised on the

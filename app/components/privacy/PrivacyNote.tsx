@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useLocalizedPath, useTexts } from '#app/components/i18n/locale';
-import { LEGAL_PAGE_PATHS } from '#app/domain/privacy/legal-pages';
+import { LEGAL_PAGE_PATHS } from '#app/domain/privacy/pages';
 import { legalPagesTexts } from '#app/domain/privacy/texts/legal-pages';
 
 /**

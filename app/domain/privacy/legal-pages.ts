@@ -1,4 +1,5 @@
 import { z } from '#app/domain/zod';
+import { LEGAL_PAGES, type LegalPage, type LegalPageRow } from './pages';
 
 /**
  * The privacy notice and the legal notice (issue 32, item 2; docs/decisions/041-privacy-and-legal-notice.md):
@@ -6,21 +7,7 @@ import { z } from '#app/domain/zod';
  * left empty is the built-in one (./defaults), so a fresh clone shows complete pages.
  */
 
-export const LEGAL_PAGES = ['privacy', 'legal'] as const;
-export type LegalPage = (typeof LEGAL_PAGES)[number];
-
-/** The pages' addresses (English; French under /fr), for the routes, the sitemap, the footer and the forms. */
-export const LEGAL_PAGE_PATHS: Record<LegalPage, string> = { privacy: '/privacy', legal: '/legal' };
-
 export const LEGAL_BODY_MAX_LENGTH = 60_000;
-
-/** What owners saved: '' is the built-in text. */
-export interface LegalPageRow {
-  page: LegalPage;
-  body_en: string;
-  body_fr: string;
-  updated_at: string;
-}
 
 /** Whether a row holds the built-in text in both languages (nothing saved, or restored). */
 export const isDefaultText = (row: Pick<LegalPageRow, 'body_en' | 'body_fr'> | null) =>

@@ -12,13 +12,11 @@ import { formatIslandDateTime } from '#app/domain/booking/desk';
 import { defaultLegalTexts, storedLegalBody } from '#app/domain/privacy/defaults';
 import {
   isDefaultText,
-  LEGAL_PAGE_PATHS,
-  LEGAL_PAGES,
   legalPageSchema,
   legalPagesSettingsTexts as text,
   restoreLegalPageSchema,
-  type LegalPage,
 } from '#app/domain/privacy/legal-pages';
+import { LEGAL_PAGE_PATHS, LEGAL_PAGES, type LegalPage } from '#app/domain/privacy/pages';
 import { getStaffSession } from '#app/server/admin-context.server';
 import { saveSettings } from '#app/server/admin/settings-action.server';
 import { legalPageQueries } from '#app/server/privacy/legal-pages.server';

@@ -1,6 +1,6 @@
 import { LegalPageView } from '#app/components/privacy/LegalPageView';
 import { localeFromPath, localizedPath } from '#app/domain/i18n/locale';
-import { LEGAL_PAGE_PATHS } from '#app/domain/privacy/legal-pages';
+import { LEGAL_PAGE_PATHS } from '#app/domain/privacy/pages';
 import { pageMeta, rootOrigin } from '#app/domain/seo/meta';
 import { loadLegalPage } from '#app/server/privacy/legal-page-loader.server';
 import type { Route } from './+types/legal';

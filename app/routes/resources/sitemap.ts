@@ -1,5 +1,5 @@
 import { PRIMARY_NAV } from '#app/components/layout/nav';
-import { LEGAL_PAGE_PATHS } from '#app/domain/privacy/legal-pages';
+import { LEGAL_PAGE_PATHS } from '#app/domain/privacy/pages';
 import { parseSitemapPart } from '#app/domain/seo/sitemap';
 import { getServices } from '#app/server/context.server';
 import { requestOrigin } from '#app/server/http/origin.server';

@@ -3,7 +3,7 @@ import { SITE_NAME } from '#app/domain/constants';
 import { localeFromPath } from '#app/domain/i18n/locale';
 import { cookieRows } from '#app/domain/privacy/cookies';
 import { legalPageBody } from '#app/domain/privacy/defaults';
-import type { LegalPage } from '#app/domain/privacy/legal-pages';
+import type { LegalPage } from '#app/domain/privacy/pages';
 import { legalPagesTexts } from '#app/domain/privacy/texts/legal-pages';
 import { renderMarkdown } from '#app/server/content/markdown.server';
 import { getServices } from '#app/server/context.server';

@@ -1,4 +1,4 @@
-import type { LegalPage, LegalPageRow } from '#app/domain/privacy/legal-pages';
+import type { LegalPage, LegalPageRow } from '#app/domain/privacy/pages';
 import { eq, type QueryRunner, type SelectQuery } from '#app/server/backend/query';
 
 const COLUMNS = ['page', 'body_en', 'body_fr', 'updated_at'] as const;

@@ -1,5 +1,5 @@
 import type { Locale } from '#app/domain/i18n/locale';
-import type { LegalPage, LegalPageRow } from '#app/domain/privacy/legal-pages';
+import type { LegalPage, LegalPageRow } from '#app/domain/privacy/pages';
 import { legalEnglish } from './legal-en';
 import { legalFrench } from './legal-fr';
 import { privacyEnglish } from './privacy-en';
