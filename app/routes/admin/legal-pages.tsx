@@ -121,20 +121,21 @@ function PageEditor({
             </>
           }
         >
-          <TextareaField
-            className="sm:col-span-2"
-            label={text.bodyEn}
-            requiredMark
-            textareaProps={{ ...getTextareaProps(fields.bodyEn), rows: 16, lang: 'en' }}
-            errors={fields.bodyEn.errors}
-          />
-          <TextareaField
-            className="sm:col-span-2"
-            label={text.bodyFr}
-            requiredMark
-            textareaProps={{ ...getTextareaProps(fields.bodyFr), rows: 16, lang: 'fr' }}
-            errors={fields.bodyFr.errors}
-          />
+          {(
+            [
+              [fields.bodyEn, text.bodyEn, 'en'],
+              [fields.bodyFr, text.bodyFr, 'fr'],
+            ] as const
+          ).map(([field, label, lang]) => (
+            <TextareaField
+              key={lang}
+              className="sm:col-span-2"
+              label={label}
+              requiredMark
+              textareaProps={{ ...getTextareaProps(field), rows: 16, lang }}
+              errors={field.errors}
+            />
+          ))}
         </EditorSection>
         <SettingsSave label={`${text.save} · ${title}`} canChange />
       </Form>

@@ -1,7 +1,4 @@
-import { LegalPageView } from '#app/components/privacy/LegalPageView';
-import { localeFromPath, localizedPath } from '#app/domain/i18n/locale';
-import { LEGAL_PAGE_PATHS } from '#app/domain/privacy/pages';
-import { pageMeta, rootOrigin } from '#app/domain/seo/meta';
+import { LegalPageRoute, legalPageMeta } from '#app/components/privacy/legal-page-route';
 import { loadLegalPage } from '#app/server/privacy/legal-page-loader.server';
 import type { Route } from './+types/legal';
 
@@ -10,14 +7,6 @@ export function loader(args: Route.LoaderArgs) {
   return loadLegalPage('legal', args);
 }
 
-export default function Page({ loaderData }: Route.ComponentProps) {
-  return <LegalPageView {...loaderData} />;
-}
+export default LegalPageRoute;
 
-export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
-  pageMeta({
-    origin: rootOrigin(matches),
-    title: loaderData?.title ?? '',
-    description: loaderData?.description ?? '',
-    path: localizedPath(LEGAL_PAGE_PATHS.legal, localeFromPath(location.pathname)),
-  });
+export const meta: Route.MetaFunction = legalPageMeta('legal');
