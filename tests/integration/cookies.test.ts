@@ -12,6 +12,7 @@ import { upsertStaffAccount } from '#app/server/auth/staff-accounts.server';
 import { useAppRenderer } from '#tests/helpers/app-render';
 import { ENGINES, useTestDatabase } from '#tests/helpers/databases';
 import { leadFields } from '#tests/helpers/fixtures';
+import { publicPagePaths } from '#tests/helpers/public-pages';
 
 describe.each(ENGINES)('the cookies the server sets (%s)', (engine) => {
   const database = useTestDatabase(engine);
@@ -38,29 +39,18 @@ describe.each(ENGINES)('the cookies the server sets (%s)', (engine) => {
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'x-client-address': address },
     });
 
+    // Every public page type in both languages, the sign-in pages and a page that is not there.
     const pages = [
-      '/',
-      '/properties',
-      '/rentals',
-      `/properties/${property}`,
-      `/rentals/${rental}`,
+      ...publicPagePaths({ property, rental, post }),
       `/rentals/${rental}/request`,
-      '/blog',
-      `/blog/${post}`,
-      '/contact',
-      '/investment',
-      '/property-management',
-      '/privacy',
-      '/legal',
-      '/saved',
+      `/fr/rentals/${rental}/request`,
       '/owners/login',
+      '/fr/owners/login',
       '/login',
       '/no-such-page',
+      '/fr/pas-de-page',
     ];
-    for (const path of pages) {
-      await answer(path);
-      await answer(path === '/' ? '/fr/' : `/fr${path}`);
-    }
+    for (const path of pages) await answer(path);
     // A currency chosen, a favourite and a comparison added, an inquiry sent, a staff member signing in.
     await answer('/properties?currency=EUR');
     await answer('/saved', form({ intent: 'save', kind: 'property', id: property }));
