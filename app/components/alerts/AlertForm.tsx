@@ -101,7 +101,7 @@ export function AlertForm({
         <button type="submit" className={buttonClass()}>
           {t.submit}
         </button>
-        <PrivacyNote className="sm:col-span-3" />
+        <PrivacyNote alerts className="sm:col-span-3" />
       </Form>
     </section>
   );

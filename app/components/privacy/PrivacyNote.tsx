@@ -5,14 +5,14 @@ import { legalPagesTexts } from '#app/domain/privacy/texts/legal-pages';
 
 /**
  * The line near the submit button of every form that asks for personal details (issue 32, item 2): what the
- * details are for, and the privacy notice in the page's language.
+ * details are for (an answer, or a saved search's alerts), and the privacy notice in the page's language.
  */
-export function PrivacyNote({ className = '' }: { className?: string }) {
+export function PrivacyNote({ className = '', alerts = false }: { className?: string; alerts?: boolean }) {
   const t = useTexts(legalPagesTexts);
   const localized = useLocalizedPath();
   return (
     <p className={`text-sm text-fg-muted ${className}`} data-testid="privacy-note">
-      {t.formNoteBefore}
+      {alerts ? t.formNoteAlertsBefore : t.formNoteBefore}
       <Link to={localized(LEGAL_PAGE_PATHS.privacy)} className="link">
         {t.formNoteLink}
       </Link>

@@ -22,6 +22,7 @@ export const legalPagesEnglish = {
   signedInOnly: 'Staff and homeowners only',
   /** Near the submit button of every form that asks for personal details. */
   formNoteBefore: 'We use your details only to answer you — see our ',
+  formNoteAlertsBefore: 'We use your address only to send these alerts, until you unsubscribe — see our ',
   formNoteLink: 'privacy notice',
   formNoteAfter: '.',
   footerPrivacy: 'Privacy',
