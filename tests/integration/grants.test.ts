@@ -39,6 +39,7 @@ const TABLES = [
   'saved_searches',
   'saved_search_sent',
   'listing_events',
+  'legal_pages',
 ] as const;
 const PRIVILEGES = ['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'TRUNCATE', 'REFERENCES', 'TRIGGER'] as const;
 
@@ -75,6 +76,8 @@ const EXPECTED: Record<'anon' | 'authenticated', Record<(typeof TABLES)[number],
     saved_searches: [],
     saved_search_sent: [],
     listing_events: [],
+    // The privacy and legal notices (…_legal_pages.sql): public pages, read by everyone.
+    legal_pages: ['SELECT'],
     tasks: [],
     task_list: [],
     same_day_turnovers: [],
@@ -114,6 +117,8 @@ const EXPECTED: Record<'anon' | 'authenticated', Record<(typeof TABLES)[number],
     saved_searches: ['SELECT'],
     saved_search_sent: ['SELECT'],
     listing_events: ['SELECT'],
+    // Owners change the texts through a column privilege (body_en, body_fr) and the policy; nobody adds or removes one.
+    legal_pages: ['SELECT'],
   },
 };
 
