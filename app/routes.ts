@@ -82,6 +82,8 @@ export default [
       route('settings/contact', 'routes/admin/contact-settings.tsx'),
       // The portal feeds' addresses: owners and admins copy them, turn a feed off, renew its token (issue 32).
       route('settings/feeds', 'routes/admin/feed-settings.tsx'),
+      // The privacy notice's and the legal notice's texts in English and French (owners only; issue 32, item 2).
+      route('settings/legal-pages', 'routes/admin/legal-pages.tsx'),
       // The accounts guests pay into: owners change them with a fresh second factor; every owner is e-mailed.
       route('settings/bank-accounts', 'routes/admin/bank-accounts.tsx'),
       // The companies that issue the invoices, pro-formas and receipts (one per island, or one for all), each
@@ -166,6 +168,9 @@ function publicRoutes(locale: 'en' | 'fr'): RouteConfigEntry[] {
     page('blog', 'blog'),
     page('blog/:slug', 'blog-post'),
     page('contact', 'contact'),
+    // The privacy notice (with every cookie the site sets) and the legal notice (issue 32, item 2).
+    page('privacy', 'privacy'),
+    page('legal', 'legal'),
     page('saved', 'saved'),
     // The homeowner's own page (issue 29, item 5): their sign-in, their invitation's one-time link, their page.
     page('owners', 'owners'),

@@ -129,6 +129,8 @@ const EXPECTED: Record<string, { page: readonly StaffRole[]; post: readonly Staf
   '/admin/settings/contact': { page: OWNERS_AND_ADMINS, post: OWNERS },
   // The portal feeds' addresses and tokens (owners and admins: tests/integration/portal-feeds.test.ts).
   '/admin/settings/feeds': { page: OWNERS_AND_ADMINS, post: OWNERS_AND_ADMINS },
+  // The privacy notice's and the legal notice's texts (issue 32, item 2): owners only, even to read the editor.
+  '/admin/settings/legal-pages': { page: OWNERS, post: OWNERS },
   // The accounts guests pay into (owners, with a fresh second factor: tests/integration/bank-accounts.test.ts).
   '/admin/settings/bank-accounts': { page: OWNERS_AND_ADMINS, post: OWNERS },
   // The companies that issue invoices: admins change them too, as row level security lets them

@@ -40,6 +40,7 @@ const TABLES = [
   'saved_search_sent',
   'listing_events',
   'person_erasures',
+  'legal_pages',
 ] as const;
 const PRIVILEGES = ['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'TRUNCATE', 'REFERENCES', 'TRIGGER'] as const;
 
@@ -78,6 +79,8 @@ const EXPECTED: Record<'anon' | 'authenticated', Record<(typeof TABLES)[number],
     listing_events: [],
     // A person's erasures (…_person_data.sql): written by the erasure and retention functions only.
     person_erasures: [],
+    // The privacy and legal notices (…_legal_pages.sql): public pages, read by everyone.
+    legal_pages: ['SELECT'],
     tasks: [],
     task_list: [],
     same_day_turnovers: [],
@@ -119,6 +122,8 @@ const EXPECTED: Record<'anon' | 'authenticated', Record<(typeof TABLES)[number],
     listing_events: ['SELECT'],
     // Owners and admins read the record of erasures (the policy); only the functions write it.
     person_erasures: ['SELECT'],
+    // Owners change the texts through a column privilege (body_en, body_fr) and the policy; nobody adds or removes one.
+    legal_pages: ['SELECT'],
   },
 };
 

@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 // The French texts, as the server loads them (app/entry.server.tsx).
 import '#app/domain/i18n/texts/fr';
 import { PRIMARY_NAV } from '#app/components/layout/nav';
+import { LEGAL_PAGE_PATHS } from '#app/domain/privacy/pages';
 import { FEED_SIZE } from '#app/domain/seo/feed';
 import * as feedRoute from '#app/routes/resources/blog-feed';
 import * as robotsRoute from '#app/routes/resources/robots';
@@ -21,7 +22,8 @@ import { get, insertPost, insertProperty, insertRental, requestContext } from '#
 
 type Args = never;
 const ORIGIN = 'http://localhost';
-const STATIC_PATHS = PRIMARY_NAV.map((item) => item.to);
+// The site's own pages as the sitemap's route lists them: the navigation's, then the privacy and legal notices.
+const STATIC_PATHS = [...PRIMARY_NAV.map((item) => item.to), ...Object.values(LEGAL_PAGE_PATHS)];
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]!);
 const urlOf = (xml: string, loc: string) =>
@@ -81,8 +83,9 @@ describe.each(ENGINES)('sitemap, robots.txt and the feed on %s', (engine) => {
     expect(response.headers.get('Cache-Control')).toBe('public, max-age=3600');
     const xml = await response.text();
     const all = locs(xml);
-    // 7 pages of the navigation, 2 properties, 1 rental, 1 post: 11 pages in 2 languages.
-    expect(all).toHaveLength(22);
+    // 7 pages of the navigation, the privacy and legal notices, 2 properties, 1 rental, 1 post: 13 pages in 2
+    // languages.
+    expect(all).toHaveLength(26);
     expect(all.slice(0, 4)).toEqual([`${ORIGIN}/`, `${ORIGIN}/fr/`, `${ORIGIN}/properties`, `${ORIGIN}/fr/properties`]);
     for (const id of [ids.property, ids.property2]) {
       expect(all).toContain(`${ORIGIN}/properties/${id}`);
@@ -114,18 +117,19 @@ describe.each(ENGINES)('sitemap, robots.txt and the feed on %s', (engine) => {
     const backend = createBackend(sqlExecutor(database().db, ANONYMOUS));
     const whole = locs(await (await sitemap('/sitemap.xml')).text());
     const read = (part: number | null) =>
-      sitemapResponse({ capabilities: backend, origin: ORIGIN, staticPaths: STATIC_PATHS, part, maxUrls: 6 });
+      sitemapResponse({ capabilities: backend, origin: ORIGIN, staticPaths: STATIC_PATHS, part, maxUrls: 4 });
 
     const index = await (await read(null)).text();
     expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-    // 11 pages, 3 (in 2 languages) a part.
-    expect(locs(index)).toEqual([1, 2, 3, 4].map((part) => `${ORIGIN}/sitemaps/${part}.xml`));
-    const parts = await Promise.all([1, 2, 3, 4].map(async (part) => locs(await (await read(part)).text())));
-    expect(parts.map((part) => part.length)).toEqual([6, 6, 6, 4]);
+    // 13 pages, 2 (in 2 languages) a part.
+    const numbers = [1, 2, 3, 4, 5, 6, 7];
+    expect(locs(index)).toEqual(numbers.map((part) => `${ORIGIN}/sitemaps/${part}.xml`));
+    const parts = await Promise.all(numbers.map(async (part) => locs(await (await read(part)).text())));
+    expect(parts.map((part) => part.length)).toEqual([4, 4, 4, 4, 4, 4, 2]);
     expect(parts.flat()).toEqual(whole);
-    // A part crossing from the site's pages into the properties (7 pages, then the listings).
-    expect(parts[2]!.slice(2)).toEqual(expect.arrayContaining([expect.stringMatching(/\/properties\/[0-9a-f-]{36}$/)]));
-    expect((await read(5)).status).toBe(404);
+    // A part crossing from the site's pages into the properties (9 pages, then the listings).
+    expect(parts[4]!.slice(2)).toEqual(expect.arrayContaining([expect.stringMatching(/\/properties\/[0-9a-f-]{36}$/)]));
+    expect((await read(8)).status).toBe(404);
   });
 
   it('reads a slice of one kind of content in batches, in a stable order', async () => {
@@ -242,6 +246,13 @@ describe('pages as a crawler reads them (rendered through the app)', () => {
     expect(await description('/property-management')).toMatch(/^Full-service property management/);
     expect(await description('/fr/property-management')).toMatch(/^Gestion locative complète/);
     expect(await description(`/fr/properties/${ids.property}`)).toBeTruthy();
+    // The privacy and legal notices (issue 32, item 2), canonical and with their other language.
+    expect(await description('/privacy')).toMatch(/^What Island Estates keeps about you/);
+    expect(await description('/fr/legal')).toMatch(/^Qui édite le site Island Estates/);
+    const legal = await page('/fr/legal');
+    expect(legal.canonical).toBe(`${ORIGIN}/fr/legal`);
+    expect(legal.alternate('en')).toBe(`${ORIGIN}/legal`);
+    expect(legal.noindex).toBe(false);
   });
 
   it('names a French post’s own French address, and links the blog’s feed', async () => {

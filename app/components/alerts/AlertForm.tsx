@@ -1,4 +1,5 @@
 import { Form } from 'react-router';
+import { PrivacyNote } from '#app/components/privacy/PrivacyNote';
 import { buttonClass } from '#app/components/ui/Button';
 import { Field, SelectField } from '#app/components/ui/Field';
 import { useTexts } from '#app/components/i18n/locale';
@@ -100,6 +101,7 @@ export function AlertForm({
         <button type="submit" className={buttonClass()}>
           {t.submit}
         </button>
+        <PrivacyNote alerts className="sm:col-span-3" />
       </Form>
     </section>
   );

@@ -4,6 +4,8 @@ import { CONTACT_EMAIL, CONTACT_PHONE, OFFICES, SITE_NAME } from '#app/domain/co
 import { FacebookIcon, InstagramIcon, LinkedInIcon, MailIcon, PhoneIcon } from '#app/components/ui/icons';
 import { useLocalizedPath, useTexts } from '#app/components/i18n/locale';
 import { chromeTexts } from '#app/domain/i18n/texts/chrome';
+import { LEGAL_PAGE_PATHS } from '#app/domain/privacy/pages';
+import { legalPagesTexts } from '#app/domain/privacy/texts/legal-pages';
 import { telHref } from './contact-links';
 import { Logo } from './Logo';
 import { PRIMARY_NAV, type ChromeUser } from './nav';
@@ -114,9 +116,12 @@ export function Footer({ user }: { user: ChromeUser }) {
         </div>
 
         <div className="mt-16 flex flex-col-reverse gap-4 border-t border-ink-800 pt-8 text-xs tracking-[0.06em] text-ink-300 sm:flex-row sm:items-center sm:justify-between">
-          <p>
-            © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {SITE_NAME}. {t.rights}
-          </p>
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-6">
+            <p>
+              © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {SITE_NAME}. {t.rights}
+            </p>
+            <LegalLinks />
+          </div>
           {user ? null : (
             <Link
               to="/login"
@@ -128,6 +133,26 @@ export function Footer({ user }: { user: ChromeUser }) {
         </div>
       </div>
     </footer>
+  );
+}
+
+/** The privacy notice and the legal notice, in the page's language (issue 32, item 2). */
+function LegalLinks() {
+  const t = useTexts(legalPagesTexts);
+  const localized = useLocalizedPath();
+  return (
+    <ul className="flex gap-5" aria-label={`${t.footerPrivacy} · ${t.footerLegal}`}>
+      <li>
+        <Link to={localized(LEGAL_PAGE_PATHS.privacy)} className="text-sand-100 transition-colors hover:text-brass-300">
+          {t.footerPrivacy}
+        </Link>
+      </li>
+      <li>
+        <Link to={localized(LEGAL_PAGE_PATHS.legal)} className="text-sand-100 transition-colors hover:text-brass-300">
+          {t.footerLegal}
+        </Link>
+      </li>
+    </ul>
   );
 }
 

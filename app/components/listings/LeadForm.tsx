@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type FocusEvent, type ReactNode } from 're
 import { useActionData, useFetcher } from 'react-router';
 import { Button } from '#app/components/ui/Button';
 import { Field, TextareaField } from '#app/components/ui/Field';
+import { PrivacyNote } from '#app/components/privacy/PrivacyNote';
 import { Honeypot } from '#app/components/ui/Honeypot';
 import { useLocale, useLocalizedPath, useTexts } from '#app/components/i18n/locale';
 import { leadFormTexts } from '#app/domain/leads/texts/lead-form';
@@ -166,6 +167,7 @@ export function LeadForm({
       <Button type="submit" pending={sending} pendingLabel={t.sending} block>
         {submitLabel ?? t.sendMessage}
       </Button>
+      <PrivacyNote />
     </fetcher.Form>
   );
 }

@@ -91,6 +91,7 @@ const FIELD_LABELS: Partial<Record<HistoryTable, Record<string, string>>> = {
   },
   portal_feeds: { enabled: 'Feed on', account_id: 'Account at the portal', token: 'Key' },
   person_erasures: { reason: 'Why', counts: 'Records anonymised' },
+  legal_pages: { body_en: 'Text (English)', body_fr: 'Text (French)' },
   bank_accounts: {
     holder: 'Account holder',
     bank_name: 'Bank',

@@ -22,6 +22,8 @@ export const HISTORY_ITEMS = [
   'agency_settings',
   // The portal feeds (…_portal_feeds.sql), one row per portal: the portal is the row's id; the token never shows.
   'portal_feeds',
+  // The privacy notice and the legal notice (…_legal_pages.sql): the page ('privacy', 'legal') is the row's id.
+  'legal_pages',
   'staff_members',
   // The agency's legal entities (…_invoices.sql).
   'legal_entities',
@@ -105,6 +107,7 @@ export const HISTORY_TABLE_LABELS: Record<HistoryTable, string> = {
   currency_settings: 'Exchange rate',
   agency_settings: 'Agency contact',
   portal_feeds: 'Portal feed',
+  legal_pages: 'Legal page',
   staff_members: 'Staff member',
   legal_entities: 'Legal entity',
   bank_accounts: 'Bank account',
@@ -139,6 +142,7 @@ export const HISTORY_KIND_OPTIONS: readonly { value: HistoryItem | 'all'; label:
   { value: 'currency_settings', label: 'Exchange rate' },
   { value: 'agency_settings', label: 'Agency contact' },
   { value: 'portal_feeds', label: 'Portal feeds' },
+  { value: 'legal_pages', label: 'Privacy and legal notices' },
   { value: 'staff_members', label: 'Staff' },
   { value: 'legal_entities', label: 'Legal entities' },
   { value: 'bank_accounts', label: 'Bank accounts' },
@@ -282,6 +286,8 @@ export function itemPath(table: HistoryItem, id: string): string {
       return '/admin/settings/contact';
     case 'portal_feeds':
       return '/admin/settings/feeds';
+    case 'legal_pages':
+      return '/admin/settings/legal-pages';
     case 'staff_members':
       return '/admin/staff';
     case 'legal_entities':
@@ -308,6 +314,7 @@ export const ALWAYS_THERE: ReadonlySet<HistoryItem> = new Set([
   'currency_settings',
   'agency_settings',
   'portal_feeds',
+  'legal_pages',
   'staff_members',
   'bank_accounts',
   // Never deleted (deactivated instead): their page always lists them.

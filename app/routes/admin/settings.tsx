@@ -7,8 +7,10 @@ import { whatsappSettingsTexts } from '#app/domain/listings/whatsapp';
 import { personDataTexts, retentionTexts } from '#app/domain/privacy/texts/staff';
 import { bankAccountTexts } from '#app/domain/payments/bank-accounts';
 import { legalEntitiesTexts } from '#app/domain/payments/texts/legal-entities';
+import { legalPagesSettingsTexts } from '#app/domain/privacy/legal-pages';
 import { staffTexts } from '#app/domain/staff/texts/staff';
 import { taskSetupTexts } from '#app/domain/tasks/texts/setup';
+import { useCan } from '#app/components/admin/useCan';
 import { getStaffSession } from '#app/server/admin-context.server';
 import type { Route } from './+types/settings';
 
@@ -25,6 +27,7 @@ const text = staffTexts.settings;
 
 export default function Settings() {
   const legalEntities = legalEntitiesTexts.en;
+  const owner = useCan('settings.manage');
   const pages = [
     { to: '/admin/settings/currency', title: currencySettingsTexts.title, lead: currencySettingsTexts.lead },
     { to: '/admin/settings/contact', title: whatsappSettingsTexts.title, lead: whatsappSettingsTexts.cardLead },
@@ -32,6 +35,16 @@ export default function Settings() {
     { to: '/admin/settings/feeds', title: feedSettingsTexts.title, lead: feedSettingsTexts.cardLead },
     { to: '/admin/settings/bank-accounts', title: bankAccountTexts.title, lead: bankAccountTexts.lead },
     { to: '/admin/settings/legal-entities', title: legalEntities.title, lead: legalEntities.lead },
+    // Owners only: the privacy notice and the legal notice (issue 32, item 2).
+    ...(owner
+      ? [
+          {
+            to: '/admin/settings/legal-pages',
+            title: legalPagesSettingsTexts.title,
+            lead: legalPagesSettingsTexts.cardLead,
+          },
+        ]
+      : []),
     // Owners and admins, as this page: the turnovers' templates and vendors ('tasks.setup').
     { to: '/admin/tasks/setup', title: taskSetupTexts.title, lead: taskSetupTexts.settingsLead },
     // A person's data (issue 32): owners and admins, as this page ('privacy.export'); the retention periods.

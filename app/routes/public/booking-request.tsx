@@ -6,6 +6,7 @@ import { QuoteSummary } from '#app/components/bookings/QuoteSummary';
 import type { validateBookingRequest } from '#app/components/bookings/request-validation';
 import { RentalNotFound } from '#app/components/listings/RentalNotFound';
 import { Button } from '#app/components/ui/Button';
+import { PrivacyNote } from '#app/components/privacy/PrivacyNote';
 import { Honeypot } from '#app/components/ui/Honeypot';
 import { Field, TextareaField } from '#app/components/ui/Field';
 import { ResponsiveImage } from '#app/components/ui/ResponsiveImage';
@@ -229,6 +230,7 @@ function RequestForm({
           {text.submit}
         </Button>
         <p className="text-center text-sm text-fg-muted">{bookingTexts[locale].noCharge}</p>
+        <PrivacyNote className="text-center" />
       </div>
     </Form>
   );

@@ -12,6 +12,8 @@ const PUBLIC_TABLES = new Set([
   'booking_terms',
   // A new rate changes every converted price (and, through its trigger, every euro listing's normalised amount).
   'currency_settings',
+  // The privacy notice and the legal notice (…_legal_pages.sql).
+  'legal_pages',
 ]);
 
 /** Whether a function call changed what visitors see (it reports how many stays it changed). */

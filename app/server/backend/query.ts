@@ -80,7 +80,9 @@ export type TableName =
   // The agency's contact settings, one row (…_whatsapp.sql): the WhatsApp number (staff read, owners change).
   | 'agency_settings'
   // Portal feeds (…_portal_feeds.sql): each portal's feed on or off and its token (owners and admins only).
-  | 'portal_feeds';
+  | 'portal_feeds'
+  // The privacy notice and the legal notice, owners' texts in both languages (…_legal_pages.sql; everyone reads).
+  | 'legal_pages';
 
 /** Set-returning SQL functions a select may read from instead of its table (schema.ts SOURCE_FUNCTIONS). */
 export type SourceFunction =

@@ -246,6 +246,7 @@ export const TABLE_COLUMNS: Record<TableName, ReadonlySet<string>> = {
   currency_settings: new Set(CURRENCY_SETTINGS_COLUMNS),
   agency_settings: new Set(['id', 'whatsapp_number', 'updated_at', 'lead_retention_months', 'mail_retention_months']),
   portal_feeds: new Set(['portal', 'enabled', 'account_id', 'token', 'token_renewed_at', 'created_at', 'updated_at']),
+  legal_pages: new Set(['page', 'body_en', 'body_fr', 'updated_at']),
   exchange_rate_changes: new Set(EXCHANGE_RATE_CHANGE_COLUMNS),
   // `secret` (an account e-mail's link) is only ever written: the worker erases it once sent. No API role reads it.
   mail_outbox: new Set([...MAIL_OUTBOX_COLUMNS, 'secret']),

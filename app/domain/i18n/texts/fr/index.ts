@@ -23,6 +23,7 @@ import { rentalsFrench } from '#app/domain/listings/texts/fr/rentals';
 import { savedFrench } from '#app/domain/listings/texts/fr/saved';
 import { alertFormFrench } from '#app/domain/alerts/texts/fr/alert-form';
 import { ownerPageFrench } from '#app/domain/homeowners/texts/fr/owner-page';
+import { legalPagesFrench } from '#app/domain/privacy/texts/fr/legal-pages';
 
 /**
  * The French texts of every namespace, for the server, the tests and the development server's browser. A
@@ -54,5 +55,6 @@ export const FRENCH = {
   rentalAgreement: rentalAgreementFrench,
   arrival: arrivalFrench,
   ownerPage: ownerPageFrench,
+  legalPages: legalPagesFrench,
 };
 setTexts('fr', FRENCH);

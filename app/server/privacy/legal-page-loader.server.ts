@@ -1,0 +1,31 @@
+import type { RouterContextProvider } from 'react-router';
+import { SITE_NAME } from '#app/domain/constants';
+import { localeFromPath } from '#app/domain/i18n/locale';
+import { cookieRows } from '#app/domain/privacy/cookies';
+import { legalPageBody } from '#app/domain/privacy/defaults';
+import type { LegalPage } from '#app/domain/privacy/pages';
+import { legalPagesTexts } from '#app/domain/privacy/texts/legal-pages';
+import { renderMarkdown } from '#app/server/content/markdown.server';
+import { getServices } from '#app/server/context.server';
+import { legalPageQueries } from '#app/server/privacy/legal-pages.server';
+
+/**
+ * The loader of /privacy and /legal (and their French twins): the owners' text or the built-in one in the
+ * page's language, rendered and sanitised here like a blog post's; the privacy notice adds its cookie table
+ * from the one list of the site's cookies (app/domain/privacy/cookies.ts), whatever the text says.
+ */
+export async function loadLegalPage(
+  page: LegalPage,
+  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
+) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const row = await getServices(context).capabilities.use(legalPageQueries).get(page);
+  const t = legalPagesTexts[locale];
+  return {
+    page,
+    html: renderMarkdown(legalPageBody(page, locale, row)),
+    cookies: page === 'privacy' ? cookieRows(locale) : [],
+    title: `${page === 'privacy' ? t.privacyTitle : t.legalTitle} | ${SITE_NAME}`,
+    description: page === 'privacy' ? t.privacyDescription : t.legalDescription,
+  };
+}
