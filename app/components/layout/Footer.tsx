@@ -5,7 +5,7 @@ import { FacebookIcon, InstagramIcon, LinkedInIcon, MailIcon, PhoneIcon } from '
 import { useLocalizedPath, useTexts } from '#app/components/i18n/locale';
 import { chromeTexts } from '#app/domain/i18n/texts/chrome';
 import { LEGAL_PAGE_PATHS } from '#app/domain/privacy/pages';
-import { legalPagesTexts } from '#app/domain/privacy/texts/legal-pages';
+import { privacyLinksTexts } from '#app/domain/privacy/texts/privacy-links';
 import { telHref } from './contact-links';
 import { Logo } from './Logo';
 import { PRIMARY_NAV, type ChromeUser } from './nav';
@@ -138,7 +138,7 @@ export function Footer({ user }: { user: ChromeUser }) {
 
 /** The privacy notice and the legal notice, in the page's language (issue 32, item 2). */
 function LegalLinks() {
-  const t = useTexts(legalPagesTexts);
+  const t = useTexts(privacyLinksTexts);
   const localized = useLocalizedPath();
   return (
     <ul className="flex gap-5" aria-label={`${t.footerPrivacy} · ${t.footerLegal}`}>

@@ -1,14 +1,14 @@
 import { Link } from 'react-router';
 import { useLocalizedPath, useTexts } from '#app/components/i18n/locale';
 import { LEGAL_PAGE_PATHS } from '#app/domain/privacy/pages';
-import { legalPagesTexts } from '#app/domain/privacy/texts/legal-pages';
+import { privacyLinksTexts } from '#app/domain/privacy/texts/privacy-links';
 
 /**
  * The line near the submit button of every form that asks for personal details (issue 32, item 2): what the
  * details are for (an answer, or a saved search's alerts), and the privacy notice in the page's language.
  */
 export function PrivacyNote({ className = '', alerts = false }: { className?: string; alerts?: boolean }) {
-  const t = useTexts(legalPagesTexts);
+  const t = useTexts(privacyLinksTexts);
   const localized = useLocalizedPath();
   return (
     <p className={`text-sm text-fg-muted ${className}`} data-testid="privacy-note">

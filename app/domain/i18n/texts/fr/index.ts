@@ -24,6 +24,7 @@ import { savedFrench } from '#app/domain/listings/texts/fr/saved';
 import { alertFormFrench } from '#app/domain/alerts/texts/fr/alert-form';
 import { ownerPageFrench } from '#app/domain/homeowners/texts/fr/owner-page';
 import { legalPagesFrench } from '#app/domain/privacy/texts/fr/legal-pages';
+import { privacyLinksFrench } from '#app/domain/privacy/texts/fr/privacy-links';
 
 /**
  * The French texts of every namespace, for the server, the tests and the development server's browser. A
@@ -56,5 +57,6 @@ export const FRENCH = {
   arrival: arrivalFrench,
   ownerPage: ownerPageFrench,
   legalPages: legalPagesFrench,
+  privacyLinks: privacyLinksFrench,
 };
 setTexts('fr', FRENCH);

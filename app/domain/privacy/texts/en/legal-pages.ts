@@ -20,13 +20,6 @@ export const legalPagesEnglish = {
   kindCookie: 'Cookie',
   kindLocalStorage: 'Browser storage',
   signedInOnly: 'Staff and homeowners only',
-  /** Near the submit button of every form that asks for personal details. */
-  formNoteBefore: 'We use your details only to answer you — see our ',
-  formNoteAlertsBefore: 'We use your address only to send these alerts, until you unsubscribe — see our ',
-  formNoteLink: 'privacy notice',
-  formNoteAfter: '.',
-  footerPrivacy: 'Privacy',
-  footerLegal: 'Legal notice',
 };
 
 /** The shape the French texts must fill (app/domain/privacy/texts/fr/legal-pages.ts). */

@@ -19,11 +19,4 @@ export const legalPagesFrench: LegalPagesTranslation = {
   kindCookie: 'Cookie',
   kindLocalStorage: 'Stockage du navigateur',
   signedInOnly: 'Équipe et propriétaires seulement',
-  formNoteBefore: 'Nous n’utilisons vos coordonnées que pour vous répondre — voir notre ',
-  formNoteAlertsBefore:
-    'Nous n’utilisons votre adresse que pour vous envoyer ces alertes, jusqu’à votre désinscription — voir notre ',
-  formNoteLink: 'politique de confidentialité',
-  formNoteAfter: '.',
-  footerPrivacy: 'Confidentialité',
-  footerLegal: 'Mentions légales',
 };
