@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import '#app/domain/i18n/texts/fr';
 import { SITE_COOKIES } from '#app/domain/privacy/cookies';
 import * as legalPagesAdmin from '#app/routes/admin/legal-pages';
+import * as retentionSettings from '#app/routes/admin/retention-settings';
 import * as legalRoute from '#app/routes/public/legal';
 import * as privacyRoute from '#app/routes/public/privacy';
 import * as sitemapRoute from '#app/routes/resources/sitemap';
@@ -54,7 +55,8 @@ describe.each(ENGINES)('privacy and legal notices (%s)', (engine) => {
     expect(privacy.title).toBe('Privacy notice | Island Estates');
     expect(privacy.html).toContain('<h2>What we keep</h2>');
     expect(privacy.html).toContain('CNIL');
-    expect(privacy.html).toContain('three years');
+    expect(privacy.html).toContain('for <strong>3\u00a0years</strong>');
+    expect(privacy.html).toContain('after <strong>2\u00a0years</strong>');
     expect(privacy.html).toContain('mailto:info@islandestates.example');
     expect(privacy.cookies.map((cookie) => cookie.name)).toEqual(SITE_COOKIES.map((cookie) => cookie.name));
     expect(privacy.cookies.find((cookie) => cookie.name === 'currency')?.purpose).toMatch(/currency you chose/);
@@ -63,6 +65,7 @@ describe.each(ENGINES)('privacy and legal notices (%s)', (engine) => {
     expect(french.title).toBe('Politique de confidentialité | Island Estates');
     expect(french.html).toContain('<h2>Ce que nous conservons</h2>');
     expect(french.html).toContain('dix ans');
+    expect(french.html).toContain('depuis <strong>3\u00a0ans</strong>');
     expect(french.cookies.find((cookie) => cookie.name === 'favourites')?.purpose).toMatch(/enregistrés/);
 
     const legal = await show('/legal');
@@ -142,6 +145,46 @@ describe.each(ENGINES)('privacy and legal notices (%s)', (engine) => {
     expect(same.status).toBe(302);
     const row = await createBackend(sqlExecutor(db, ANONYMOUS)).use(legalPageQueries).get('privacy');
     expect(row).toMatchObject({ body_en: '', body_fr: '' });
+  });
+
+  it('states the retention periods owners set, in both languages, at once (the cached page goes)', async () => {
+    const { db } = database();
+    const owner = await member(db, 'owner', addresses[0]!);
+    publicPageCache().clear();
+    await pageCacheMiddleware(
+      { request: get('/privacy'), params: {}, context: requestContext(db) } as Args,
+      async () => new Response('<p>cached</p>', { headers: { 'Content-Type': 'text/html' } }),
+    );
+    expect(publicPageCache().size).toBe(1);
+    try {
+      const saved = (await retentionSettings.action({
+        request: postForm(
+          '/admin/settings/retention',
+          { leadMonths: '60', mailMonths: '18' },
+          { Cookie: owner.cookie },
+        ),
+        params: {},
+        context: staffRequestContext(db, owner, 'owner'),
+      } as Args)) as Response;
+      expect(saved.status).toBe(302);
+      expect(publicPageCache().size).toBe(0);
+      // Read as a visitor, who may not read agency_settings itself.
+      const english = await show('/privacy');
+      expect(english.html).toContain('for <strong>5\u00a0years</strong>');
+      expect(english.html).toContain('after <strong>18\u00a0months</strong>');
+      expect((await show('/fr/privacy')).html).toContain('au bout de <strong>18\u00a0mois</strong>');
+      // An owner's own text may use the same placeholders.
+      await owner.post({
+        intent: 'save',
+        page: 'privacy',
+        bodyEn: 'Leads are kept {leadRetention}.',
+        bodyFr: 'Contacts conservés {leadRetention}.',
+      });
+      expect((await show('/fr/privacy')).html).toContain('Contacts conservés 5\u00a0ans.');
+    } finally {
+      await db.query('update public.agency_settings set lead_retention_months = 36, mail_retention_months = 24');
+      await owner.post({ intent: 'restore', page: 'privacy' });
+    }
   });
 
   it('refuses a text missing a language, keeping what was typed', async () => {

@@ -14,6 +14,8 @@ const PUBLIC_TABLES = new Set([
   'currency_settings',
   // The privacy notice and the legal notice (…_legal_pages.sql).
   'legal_pages',
+  // The retention periods the privacy notice states (…_retention_notice.sql).
+  'agency_settings',
 ]);
 
 /** Whether a function call changed what visitors see (it reports how many stays it changed). */

@@ -231,7 +231,9 @@ export type RpcFunction =
   // A person's data (…_person_data.sql): owners and admins export, owners erase, the service role's retention job.
   | 'privacy_export_person'
   | 'privacy_erase_person'
-  | 'privacy_apply_retention';
+  | 'privacy_apply_retention'
+  // …_retention_notice.sql (anyone): the retention periods the privacy notice states.
+  | 'retention_periods';
 
 export type Scalar = string | number | boolean | null;
 

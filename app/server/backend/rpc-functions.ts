@@ -191,4 +191,6 @@ export const RPC_FUNCTIONS: Record<
   privacy_export_person: { params: ['p_email'], scalar: true },
   privacy_erase_person: { params: ['p_email'], scalar: true },
   privacy_apply_retention: { params: ['p_today'], scalar: true },
+  // …_retention_notice.sql (anyone): the two retention periods, for the privacy notice.
+  retention_periods: { params: [], scalar: true },
 };

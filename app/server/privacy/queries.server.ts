@@ -1,5 +1,10 @@
 import { readPersonDataExport, erasureCounts, type PersonDataExport } from '#app/domain/privacy/person-data';
-import { retentionReport, type RetentionReport, type RetentionSettings } from '#app/domain/privacy/retention';
+import {
+  retentionPeriodsOf,
+  retentionReport,
+  type RetentionReport,
+  type RetentionSettings,
+} from '#app/domain/privacy/retention';
 import { eq, type QueryRunner, type SelectQuery } from '#app/server/backend/query';
 
 /**
@@ -9,7 +14,7 @@ import { eq, type QueryRunner, type SelectQuery } from '#app/server/backend/quer
  */
 export function privacyQueries(runner: QueryRunner) {
   const call = async (
-    fn: 'privacy_export_person' | 'privacy_erase_person' | 'privacy_apply_retention',
+    fn: 'privacy_export_person' | 'privacy_erase_person' | 'privacy_apply_retention' | 'retention_periods',
     args: Record<string, unknown>,
   ) => (await runner.run({ kind: 'rpc', fn, args })).rows[0]?.value ?? null;
 
@@ -27,6 +32,11 @@ export function privacyQueries(runner: QueryRunner) {
     /** The retention job's run for the islands' `today` (YYYY-MM-DD). */
     async applyRetention(today: string): Promise<RetentionReport> {
       return retentionReport(await call('privacy_apply_retention', { p_today: today }));
+    },
+
+    /** The periods the privacy notice states (anyone may read them: retention_periods()). */
+    async retentionPeriods(): Promise<RetentionSettings> {
+      return retentionPeriodsOf(await call('retention_periods', {}));
     },
 
     async getRetention(): Promise<RetentionSettings> {

@@ -27,9 +27,9 @@ We do **not** follow you around the site: pages are counted by day without any c
 
 ## How long we keep it
 
-- **Inquiries and their follow-up**: a lead with no activity for **three years** (a period the agency sets, three years by default) is anonymised automatically: your name, e-mail, telephone and messages are removed.
+- **Inquiries and their follow-up**: a lead with no activity for **{leadRetention}** (a period the agency sets) is anonymised automatically: your name, e-mail, telephone and messages are removed.
 - **Saved searches**: until you unsubscribe; then as long as the leads above.
-- **Copies of e-mails we sent**: anonymised automatically once they reach the age the agency sets for them.
+- **Copies of e-mails we sent**: anonymised automatically after **{mailRetention}** (a period the agency sets).
 - **Booking requests and stays**: as long as the leads above, counted from your stay.
 - **Invoices and payment records**: **ten years** from the end of the financial year, as French law requires. After an erasure they keep only your name, the amounts and the references, without your e-mail, telephone or messages.
 - **Anti-money-laundering records** (sales): five years after the end of the business relationship, as the law requires.

@@ -27,9 +27,9 @@ Nous **ne suivons pas** votre navigation : les pages sont comptées par jour, sa
 
 ## Combien de temps
 
-- **Demandes et leur suivi** : un contact sans activité depuis **trois ans** (durée fixée par l’agence, trois ans par défaut) est anonymisé automatiquement : vos nom, e-mail, téléphone et messages sont effacés.
+- **Demandes et leur suivi** : un contact sans activité depuis **{leadRetention}** (durée fixée par l’agence) est anonymisé automatiquement : vos nom, e-mail, téléphone et messages sont effacés.
 - **Recherches enregistrées** : jusqu’à votre désinscription ; ensuite, comme les demandes ci-dessus.
-- **Copies des e-mails envoyés** : anonymisées automatiquement une fois atteint l’âge fixé par l’agence.
+- **Copies des e-mails envoyés** : anonymisées automatiquement au bout de **{mailRetention}** (durée fixée par l’agence).
 - **Demandes de réservation et séjours** : comme les demandes ci-dessus, à compter de votre séjour.
 - **Factures et paiements** : **dix ans** à compter de la clôture de l’exercice, comme l’exige la loi française. Après un effacement, ils ne gardent que votre nom, les montants et les références, sans e-mail, téléphone ni message.
 - **Obligations de lutte contre le blanchiment** (ventes) : cinq ans après la fin de la relation d’affaires, comme l’exige la loi.
