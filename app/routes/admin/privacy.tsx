@@ -73,7 +73,7 @@ export default function AdminPrivacy({ loaderData, actionData }: Route.Component
           {page.confirmErase && page.total > 0 ? (
             <ErasureConfirm email={page.email} sections={page.sections} lastResult={actionData?.result} />
           ) : null}
-          <PersonSummary sections={page.sections} />
+          {page.total > 0 ? <PersonSummary sections={page.sections} /> : null}
         </section>
       ) : null}
     </div>
