@@ -32,7 +32,7 @@ export const restoreLegalPageSchema = z.object({ page: z.enum(LEGAL_PAGES) });
 /** The admin page's texts (the back office is in English). */
 export const legalPagesSettingsTexts = {
   title: 'Privacy and legal notices',
-  lead: 'The texts of the privacy notice (/privacy) and the legal notice (/legal), in English and French, in Markdown like the blog posts. The list of cookies on the privacy notice is written by the site itself, from the cookies it really sets, and follows the text. {leadRetention} and {mailRetention} in a text show the periods set under Settings → Data retention.',
+  lead: 'The texts of the privacy notice (/privacy) and the legal notice (/legal), in English and French, in Markdown like the blog posts. The list of cookies on the privacy notice is written by the site itself, from the cookies it really sets, and follows the text. {leadRetention} and {mailRetention} in a text show the periods set under Settings → Retention.',
   cardLead: 'The privacy notice and the legal notice visitors read, in English and French.',
   pageTitle: { privacy: 'Privacy notice', legal: 'Legal notice' } satisfies Record<LegalPage, string>,
   bodyEn: 'Text in English (Markdown)',
