@@ -25,6 +25,16 @@ const databaseUrl = z
   .optional()
   .transform((value, ctx) => parseDatabaseUrl(value, ctx));
 
+/** Seconds between two runs of a clocked job (app/server/jobs/), 1 s to a day. */
+const jobIntervalSeconds = (fallback: number) =>
+  z.coerce.number({ message: 'must be a whole number of seconds' }).int().min(1).max(86_400).default(fallback);
+
+/** End-to-end tests only: a file holding the date a clocked job takes as today; unset or empty, the real time. */
+const testTodayFile = z
+  .string()
+  .optional()
+  .transform((file) => (file ? path.resolve(file) : undefined));
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
@@ -114,65 +124,33 @@ const envSchema = z.object({
     .max(3600)
     .default(5),
   /** Seconds between two runs of the payment reminders (each reminder goes once whatever the pace). */
-  PAYMENT_REMINDERS_INTERVAL_SECONDS: z.coerce
-    .number({ message: 'must be a whole number of seconds' })
-    .int()
-    .min(1)
-    .max(86_400)
-    .default(900),
+  PAYMENT_REMINDERS_INTERVAL_SECONDS: jobIntervalSeconds(900),
   /**
    * End-to-end tests only: a file holding the day (YYYY-MM-DD) the payment reminders take as today, so a
    * journey can move their clock; unset (always, in production) or empty, the real date.
    */
-  PAYMENT_REMINDERS_TODAY_FILE: z
-    .string()
-    .optional()
-    .transform((file) => (file ? path.resolve(file) : undefined)),
+  PAYMENT_REMINDERS_TODAY_FILE: testTodayFile,
   /** Seconds between two runs of the vendors' morning e-mail job (each e-mail goes once per vendor and day). */
-  VENDOR_MAIL_INTERVAL_SECONDS: z.coerce
-    .number({ message: 'must be a whole number of seconds' })
-    .int()
-    .min(1)
-    .max(86_400)
-    .default(900),
+  VENDOR_MAIL_INTERVAL_SECONDS: jobIntervalSeconds(900),
   /**
    * End-to-end tests only: a file holding the date (YYYY-MM-DD) the vendors' morning e-mail takes as today (at
    * noon on the islands), so a journey can reach the morning; unset (always, in production) or empty, the real time.
    */
-  VENDOR_MAIL_TODAY_FILE: z
-    .string()
-    .optional()
-    .transform((file) => (file ? path.resolve(file) : undefined)),
+  VENDOR_MAIL_TODAY_FILE: testTodayFile,
   /** Seconds between two runs of the search alerts' job (instant alerts go at each run; each listing once). */
-  SEARCH_ALERTS_INTERVAL_SECONDS: z.coerce
-    .number({ message: 'must be a whole number of seconds' })
-    .int()
-    .min(1)
-    .max(86_400)
-    .default(300),
+  SEARCH_ALERTS_INTERVAL_SECONDS: jobIntervalSeconds(300),
   /**
    * End-to-end tests only: a file holding the date (YYYY-MM-DD) the search alerts' job takes as today (at noon on
    * the islands); unset (always, in production) or empty, the real time.
    */
-  SEARCH_ALERTS_TODAY_FILE: z
-    .string()
-    .optional()
-    .transform((file) => (file ? path.resolve(file) : undefined)),
+  SEARCH_ALERTS_TODAY_FILE: testTodayFile,
   /** Seconds between two runs of the retention job (issue 32, item 5): leads and e-mails past their period anonymised. */
-  RETENTION_INTERVAL_SECONDS: z.coerce
-    .number({ message: 'must be a whole number of seconds' })
-    .int()
-    .min(1)
-    .max(86_400)
-    .default(21_600),
+  RETENTION_INTERVAL_SECONDS: jobIntervalSeconds(21_600),
   /**
    * End-to-end tests only: a file holding the date (YYYY-MM-DD) the retention job takes as today (at noon on the
    * islands); unset (always, in production) or empty, the real time.
    */
-  RETENTION_TODAY_FILE: z
-    .string()
-    .optional()
-    .transform((file) => (file ? path.resolve(file) : undefined)),
+  RETENTION_TODAY_FILE: testTodayFile,
   /** Which proxies' X-Forwarded-For/Forwarded headers count: a hop count or addresses/CIDRs (app/server/http/proxy.ts). */
   TRUST_PROXY: z
     .string()
