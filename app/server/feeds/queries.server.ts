@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { FEED_LISTING_COLUMNS, type FeedPropertyRow, type FeedRentalRow } from '#app/domain/feeds/listing';
 import { PORTALS, type Portal } from '#app/domain/feeds/portals';
 import { eq, type QueryRunner, type SelectQuery } from '#app/server/backend/query';
+import { newPrivateLinkToken } from '#app/server/bookings/private-links.server';
 
 /**
  * Portal feeds' reads and writes (supabase/migrations/…_portal_feeds.sql; docs/decisions/040-portal-feeds.md):
@@ -23,9 +23,6 @@ export interface OpenedFeed {
   accountId: string | null;
   createdAt: string;
 }
-
-/** A new token: 32 random bytes, base64url (43 characters), as every secret address (decision 019). */
-export const mintFeedToken = () => randomBytes(32).toString('base64url');
 
 /** Listings are read this many at a time: a feed of thousands never holds one huge result. */
 const PAGE = 500;
@@ -104,7 +101,8 @@ export function portalFeedQueries(runner: QueryRunner) {
 
     /** A new token for the feed, the old one refused from now on; null when row level security refused it. */
     async renew(portal: Portal): Promise<string | null> {
-      const token = mintFeedToken();
+      // 32 random bytes, base64url, as every secret address (decision 019).
+      const token = newPrivateLinkToken();
       const { rows } = await runner.run({
         kind: 'update',
         table: 'portal_feeds',
