@@ -84,6 +84,9 @@ describe.each(ENGINES)('portal feeds (%s)', (engine) => {
     return Object.fromEntries(answer.data.feeds.map((f) => [f.portal, f.address])) as Record<Portal, string>;
   }
   const tokenOf = (address: string) => new URL(address).searchParams.get('token')!;
+  /** The token with its first character changed (the last one would fail 1 in 16 runs: it may already be the
+   *  replacement, and it carries unused bits). */
+  const flipFirst = (token: string) => `${token[0] === 'A' ? 'B' : 'A'}${token.slice(1)}`;
 
   async function turnOn() {
     expect(((await settingsPost({ intent: 'save', portal: 'kyero', enabled: 'on' })) as Response).status).toBe(302);
@@ -112,7 +115,7 @@ describe.each(ENGINES)('portal feeds (%s)', (engine) => {
       null,
       '',
       'x'.repeat(43),
-      `${tokenOf(kyero).slice(0, -1)}A`,
+      flipFirst(tokenOf(kyero)),
       tokenOf(jamesedition),
       `${tokenOf(kyero)} `,
     ]) {
