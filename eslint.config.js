@@ -18,6 +18,8 @@ export default defineConfig([
     'test-results/',
     'playwright-report/',
     'bench/tmp/',
+    'bench/reference-app/build/',
+    'bench/reference-app/.react-router/',
   ]),
   js.configs.recommended,
   tseslint.configs.recommended,

@@ -5,15 +5,18 @@
  * closes the database and exits.
  */
 import { randomUUID } from 'node:crypto';
-import { readdirSync } from 'node:fs';
+import { readdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express from 'express';
 import type { ServerBuild } from 'react-router';
 import { countPageViews, startPageViewFlushes } from './app/server/figures/page-views.server';
 import { pageCacheFastPath } from './app/server/http/page-cache-fast-path';
-import { precompressedAssets } from './app/server/http/precompressed-assets';
+import { staticFiles } from './app/server/http/static-files';
 import { clientAddressOf, parseTrustProxy, trustProxies } from './app/server/http/proxy';
 import { bodyLimitFor } from './app/server/http/body-limits';
 import { baseSecurityHeaders, checkRequest, requestId } from './app/server/http/security';
@@ -21,12 +24,15 @@ import { closeUnreadBodies } from './app/server/http/unread-body';
 import { redactSecrets } from '#app/server/bookings/private-links.server';
 
 const DEVELOPMENT = process.env.NODE_ENV !== 'production';
-const BUILD_PATH = './build/server/index.js';
+/** From the working directory, like the client files: server.ts also runs compiled, from build/server/. */
+const BUILD_URL = pathToFileURL(path.resolve('build/server/index.js')).href;
 
 /** What app/entry.server.tsx exports besides the renderer. */
 interface ServerLifecycle {
   startup(): Promise<void>;
   shutdown(): Promise<void>;
+  startServerJobs: typeof import('./app/server/jobs/start.server').startServerJobs;
+  pageViewWriter: typeof import('./app/server/figures/page-view-writer.server').pageViewWriter;
 }
 
 function lifecycle(build: ServerBuild): ServerLifecycle {
@@ -45,7 +51,7 @@ async function main() {
   app.disable('x-powered-by');
   // Behind a reverse proxy or CDN, which peers' X-Forwarded-*/Forwarded headers count (TRUST_PROXY; off by default).
   trustProxies(app, parseTrustProxy(process.env.TRUST_PROXY));
-  const securityHeaders = baseSecurityHeaders({ production: !DEVELOPMENT });
+  const securityHeaders = Object.entries(baseSecurityHeaders({ production: !DEVELOPMENT }));
   const logRequests = !['warn', 'error', 'silent'].includes(process.env.LOG_LEVEL ?? 'info');
 
   // Request id, timing and one structured log line per request (no cookies, no query strings).
@@ -53,7 +59,7 @@ async function main() {
     const id = requestId(req.get('x-request-id'), randomUUID);
     const started = performance.now();
     res.setHeader('X-Request-Id', id);
-    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+    for (const [name, value] of securityHeaders) res.setHeader(name, value);
     // The app reads these; a client can set neither (the address comes from a trusted proxy or the socket).
     const client = clientAddressOf(req);
     req.headers['x-request-id'] = id;
@@ -77,6 +83,16 @@ async function main() {
     });
     next();
   });
+
+  // The build's client files, from memory, before any other work (static-files.ts; decision 045).
+  if (!DEVELOPMENT) {
+    app.use(
+      staticFiles('build/client', {
+        cacheControl: (urlPath) =>
+          urlPath.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      }),
+    );
+  }
 
   // A body answered before it was read in full is read and dropped for a while, then its connection closed.
   app.use(closeUnreadBodies());
@@ -115,10 +131,10 @@ async function main() {
     app.use(viteDevServer.middlewares);
     loadBuild = () => viteDevServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
   } else {
-    const build = (await import(BUILD_PATH)) as ServerBuild;
+    const build = (await import(BUILD_URL)) as ServerBuild;
     loadBuild = async () => build;
-    // Hashed file names change with their content, so they can be cached forever.
-    app.use('/assets', precompressedAssets('build/client/assets'));
+    // Larger files than the memory's share (static-files.ts): hashed names change with their content, so they
+    // can be cached forever.
     app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y', index: false }));
     // Other public files (images, favicon): only paths under the folder's own top-level names reach the
     // file system, so rendering a page never costs a failed stat.
@@ -134,14 +150,14 @@ async function main() {
     .startup()
     .catch(fail);
 
-  // Option deadlines and calendar feeds, once the database is ready (never in tests, off with JOBS=0). Loaded
-  // here rather than through the build: the jobs share the database and caches with the app through the
-  // process-wide singletons, and a failure to start them must not keep the site from serving.
+  // Option deadlines and calendar feeds, once the database is ready (never in tests, off with JOBS=0). They come
+  // from the app's build, so they share its modules (database, caches); a failure to start them must not keep
+  // the site from serving.
   const jobs =
     process.env.NODE_ENV === 'test'
       ? null
-      : await import('./app/server/jobs/start.server')
-          .then(({ startServerJobs }) => startServerJobs())
+      : await lifecycle(await loadBuild())
+          .startServerJobs()
           .catch((error: unknown) => {
             console.error(
               JSON.stringify({
@@ -155,9 +171,7 @@ async function main() {
           });
 
   // The page views counted in memory go to the database every ~10 s (every instance adds its own).
-  const pageViews = startPageViewFlushes(() =>
-    import('./app/server/figures/page-view-writer.server').then(({ pageViewWriter }) => pageViewWriter()),
-  );
+  const pageViews = startPageViewFlushes(async () => lifecycle(await loadBuild()).pageViewWriter());
 
   // In development the build is re-read on every request so edits show at once.
   app.all(
@@ -205,8 +219,25 @@ async function main() {
       process.exit(0);
     }
   };
+  reportEventLoopDelay(process.env.EVENT_LOOP_STATS_FILE);
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+/**
+ * `npm run bench` reads how long the event loop was held while it loaded the server (issue 33: p99 ≤ 50 ms): with
+ * EVENT_LOOP_STATS_FILE set, each SIGUSR2 writes the delays since the last one (ms) to that file and starts again.
+ */
+function reportEventLoopDelay(file: string | undefined) {
+  if (!file) return;
+  const histogram = monitorEventLoopDelay({ resolution: 10 });
+  histogram.enable();
+  process.on('SIGUSR2', () => {
+    const ms = (ns: number) => Math.round(ns / 1e5) / 10;
+    const stats = { p50: ms(histogram.percentile(50)), p99: ms(histogram.percentile(99)), max: ms(histogram.max) };
+    writeFileSync(file, JSON.stringify({ ...stats, samples: histogram.count }));
+    histogram.reset();
+  });
 }
 
 main().catch(fail);

@@ -10,7 +10,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['app/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['app/**/*.test.ts', 'scripts/**/*.test.ts', 'server/**/*.test.ts'],
           // Drawing PDFs and images takes a few seconds on two loaded cores; 5 s was too close.
           testTimeout: 20_000,
         },

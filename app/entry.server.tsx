@@ -19,6 +19,10 @@ import { log } from '#app/server/log.server';
 // Every French text, for the pages rendered here (the browser loads them only on French pages).
 import '#app/domain/i18n/texts/fr';
 
+// What server.ts starts besides the request handler, from this build (one copy of the app's modules).
+export { startServerJobs } from '#app/server/jobs/start.server';
+export { pageViewWriter } from '#app/server/figures/page-view-writer.server';
+
 export const streamTimeout = 5_000;
 
 /**

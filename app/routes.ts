@@ -127,8 +127,9 @@ export default [
   route('feeds/photos/*', 'routes/resources/feed-photo.ts'),
   route('feeds/:file', 'routes/resources/portal-feed.ts'),
 
-  // The benchmark's framework floor: only in builds made by `npm run bench`.
-  ...(process.env.BENCH_FLOOR === '1' ? [route('_bench/floor', 'routes/resources/bench-floor.tsx')] : []),
+  // The bare route: no data, the document and chrome every page has; `npm run bench` measures the server's fixed
+  // cost per request with it (issue 33). An ordinary route of every build.
+  route('_bench/floor', 'routes/resources/bench-floor.tsx'),
 
   route('*', 'routes/public/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,21 +1,24 @@
 /**
- * `npm run bench`: builds, seeds a throwaway database at two sizes (1,000 and 100,000 properties), starts
- * the production server and measures each public page with autocannon — uncached (as a signed-in request
- * the page cache skips) and cached — beside the framework floor (a bare route of the same server) and the
- * static ceiling (the same HTML bytes served as a static file). Prints a table and writes bench/results.md.
+ * `npm run bench`: builds, seeds a throwaway database at two sizes (1,000 and 100,000 properties) on each engine
+ * (PGlite, then a PostgreSQL cluster of its own), starts the production server and measures each public page with
+ * autocannon — uncached (as a signed-in request the page cache skips) and cached — beside the bare route (an
+ * ordinary route of the same server), a minimal React Router app (the reference, scripts/lib/bench-reference.ts),
+ * the same HTML served as a static file by the server and by nginx, and the server's event-loop delay. Prints every
+ * ratio of issue 33 against its target (scripts/lib/bench-targets.ts) and writes bench/results.md.
  *
  * Then the payments rows (benchPayments): the staff's /admin/payments over 20,000 stays with a payment schedule.
  * Then the upload rows (scripts/lib/bench-uploads.ts): ten 5 MB photos through the editors' form and endpoint.
  * Then the similar homes rows (scripts/lib/bench-similar.ts): a listing's similar homes at 100,000 listings, on PGlite
  * and PostgreSQL, against the 50 ms target.
  *
- *   npm run bench [-- --duration 8 --warmup 2 --connections 10 --sizes 1000,100000]
+ *   npm run bench [-- --duration 8 --warmup 2 --connections 10 --sizes 1000,100000 --engines pglite,postgres]
+ *   npm run bench -- --requests-only     (only the request rows and the targets: no payments, uploads, similar homes)
  *   npm run bench -- --uploads-only      (only the upload rows; written to bench/uploads.md)
  *   npm run bench -- --payments-only     (only the payments rows; printed, results.md left as it is)
  *   npm run bench -- --similar-only      (only the similar homes rows; printed, results.md left as it is)
  */
 import autocannon from 'autocannon';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -32,6 +35,9 @@ import {
   type RunningServer,
 } from './lib/production-server';
 import { serveBytesWithNginx } from './lib/static-nginx';
+import { buildReference, startReference, type ReferenceServer } from './lib/bench-reference';
+import { judgeTargets, LABELS, targetsTable, type Engine, type Measure, type SizeResult } from './lib/bench-targets';
+import { startPostgres, type PostgresServer } from '#tests/helpers/postgres-server';
 
 const { values } = parseArgs({
   options: {
@@ -39,6 +45,8 @@ const { values } = parseArgs({
     warmup: { type: 'string', default: '2' },
     connections: { type: 'string', default: '10' },
     sizes: { type: 'string', default: '1000,100000' },
+    engines: { type: 'string', default: 'pglite,postgres' },
+    'requests-only': { type: 'boolean', default: false },
     'no-build': { type: 'boolean', default: false },
     'uploads-only': { type: 'boolean', default: false },
     'payments-only': { type: 'boolean', default: false },
@@ -49,16 +57,12 @@ const DURATION = Number(values.duration);
 const WARMUP = Number(values.warmup);
 const CONNECTIONS = Number(values.connections);
 const SIZES = values.sizes!.split(',').map(Number);
+const ENGINES = values.engines!.split(',').map((name): Engine => {
+  if (name === 'pglite') return 'PGlite';
+  if (name === 'postgres') return 'PostgreSQL';
+  throw new Error(`--engines takes pglite and postgres, not ${name}`);
+});
 const STATIC_DIR = path.resolve('build/client/_bench');
-
-interface Measure {
-  label: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-}
 
 async function measure(url: string, label: string, headers: Record<string, string> = {}): Promise<Measure> {
   const options = { url, connections: CONNECTIONS, headers: { 'accept-encoding': 'br, gzip', ...headers } };
@@ -129,18 +133,41 @@ async function nginxRow(pageUrl: string): Promise<Measure> {
     },
   });
   try {
-    return await measure(nginx.url, 'nginx, the cached /properties bytes as a file (1 worker)');
+    return await measure(nginx.url, LABELS.nginx);
   } finally {
     await nginx.stop();
   }
 }
 
-async function benchSize(size: number): Promise<{ size: number; rows: Measure[]; startupMs: number }> {
+/** Where a size's database lives: a PGlite folder, or a database of the run's PostgreSQL cluster. */
+async function databaseFor(engine: Engine, size: number, postgres: PostgresServer | undefined) {
+  if (engine === 'PostgreSQL') {
+    const url = await postgres!.createDatabase(`bench_${size}`);
+    return { url, remove: () => {} };
+  }
   const data = temporaryDataDir(`bench-${size}`);
-  const env = { DATABASE_URL: `pglite:${data.dir}`, SEED_DEMO: '1' };
+  return { url: `pglite:${data.dir}`, remove: data.remove };
+}
+
+/** Resets (SIGUSR2) or reads the server's event-loop delays (server.ts, EVENT_LOOP_STATS_FILE). */
+async function eventLoopStats(server: RunningServer, file: string) {
+  server.process.kill('SIGUSR2');
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  return JSON.parse(readFileSync(file, 'utf8')) as { p50: number; p99: number; max: number };
+}
+
+async function benchSize(
+  size: number,
+  engine: Engine,
+  reference: ReferenceServer,
+  postgres: PostgresServer | undefined,
+): Promise<SizeResult> {
+  const database = await databaseFor(engine, size, postgres);
+  const statsFile = path.join(os.tmpdir(), `island-bench-event-loop-${process.pid}.json`);
+  const env = { DATABASE_URL: database.url, SEED_DEMO: '1' };
   try {
     // The demo content holds 16 properties; synthetic rows make up the rest.
-    console.log(`\nSeeding ${size} properties…`);
+    console.log(`\nSeeding ${size} properties on ${engine}…`);
     runScript(
       [
         'scripts/db-seed.ts',
@@ -158,9 +185,9 @@ async function benchSize(size: number): Promise<{ size: number; rows: Measure[];
       ],
       { ...env, LOG_LEVEL: 'warn' },
     );
-    // The static ceiling's folder exists before the server starts (it serves only the top-level names it finds).
+    // The static file's folder exists before the server starts (it serves only the top-level names it finds).
     mkdirSync(STATIC_DIR, { recursive: true });
-    const server = await startProductionServer({ ...env, ...STAFF });
+    const server = await startProductionServer({ ...env, ...STAFF, EVENT_LOOP_STATS_FILE: statsFile });
     try {
       const ids = await firstIds(server);
       // A week two months ahead: the date filter and a quote on the rental page.
@@ -179,15 +206,27 @@ async function benchSize(size: number): Promise<{ size: number; rows: Measure[];
         ['a post', `/blog/${ids.post}`],
       ];
       const rows: Measure[] = [];
-      rows.push(await measure(`${server.url}/_bench/floor`, 'framework floor (bare route)', UNCACHED));
-      const html = await (await fetch(`${server.url}/properties`)).text();
-      writeFileSync(path.join(STATIC_DIR, 'properties.html'), html);
-      rows.push(await measure(`${server.url}/_bench/properties.html`, 'static ceiling (same HTML as a file)'));
-      rows.push(await nginxRow(`${server.url}/properties`));
+      // The reference and the bare route back to back, so a slow minute of the machine falls on both.
+      rows.push(await measure(`${reference.url}/`, LABELS.reference));
+      rows.push(await measure(`${server.url}/_bench/floor`, LABELS.floor, UNCACHED));
+      if (engine === 'PGlite') {
+        const html = await (await fetch(`${server.url}/properties`)).text();
+        writeFileSync(path.join(STATIC_DIR, 'properties.html'), html);
+        rows.push(await measure(`${server.url}/_bench/properties.html`, LABELS.static));
+        rows.push(await nginxRow(`${server.url}/properties`));
+      }
+      await eventLoopStats(server, statsFile); // from here on
       for (const [label, pagePath] of pages) {
         rows.push(await measure(`${server.url}${pagePath}`, `${label} — uncached`, UNCACHED));
-        rows.push(await measure(`${server.url}${pagePath}`, `${label} — cached`));
         process.stdout.write('.');
+      }
+      const eventLoop = await eventLoopStats(server, statsFile);
+      // Cached pages come from memory whatever the engine: measured once.
+      if (engine === 'PGlite') {
+        for (const [label, pagePath] of pages) {
+          rows.push(await measure(`${server.url}${pagePath}`, `${label} — cached`));
+          process.stdout.write('.');
+        }
       }
       // The back office, signed in (never cached): a list with its exact count, and searches.
       const staff = { cookie: await signIn(server) };
@@ -199,12 +238,13 @@ async function benchSize(size: number): Promise<{ size: number; rows: Measure[];
         rows.push(await measure(`${server.url}${pagePath}`, label!, staff));
       }
       process.stdout.write('\n');
-      return { size, rows, startupMs: server.startupMs };
+      return { engine, size, rows, startupMs: server.startupMs, eventLoop };
     } finally {
       await server.stop();
+      rmSync(statsFile, { force: true });
     }
   } finally {
-    data.remove();
+    database.remove();
   }
 }
 
@@ -270,21 +310,42 @@ function paymentsTable(rows: readonly Measure[]): string {
   ].join('\n');
 }
 
-function table(result: { size: number; rows: Measure[]; startupMs: number }): string {
-  const floor = result.rows.find((r) => r.label.startsWith('framework floor'))!;
-  const ceiling = result.rows.find((r) => r.label.startsWith('static ceiling'))!;
-  const nginx = result.rows.find((r) => r.label.startsWith('nginx'))!;
-  const lines = [
-    `### ${result.size.toLocaleString('en-US')} properties (server ready in ${result.startupMs} ms)`,
+function table(result: SizeResult): string {
+  const floor = result.rows.find((r) => r.label === LABELS.floor)!;
+  const reference = result.rows.find((r) => r.label === LABELS.reference)!;
+  return [
+    `### ${result.engine}, ${result.size.toLocaleString('en-US')} properties (server ready in ${result.startupMs} ms)`,
     '',
-    '| page | req/s | p50 ms | p99 ms | errors | non-2xx | × floor | × static | × nginx |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| page | req/s | p50 ms | p99 ms | errors | non-2xx | × bare route | × reference |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
     ...result.rows.map(
       (r) =>
-        `| ${r.label} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${(r.rps / floor.rps).toFixed(2)} | ${(r.rps / ceiling.rps).toFixed(2)} | ${(r.rps / nginx.rps).toFixed(2)} |`,
+        `| ${r.label} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${(r.rps / floor.rps).toFixed(2)} | ${(r.rps / reference.rps).toFixed(2)} |`,
     ),
-  ];
-  return lines.join('\n');
+    ...(result.eventLoop
+      ? [
+          '',
+          `Event-loop delay during the uncached rows: p50 ${result.eventLoop.p50} ms, p99 ${result.eventLoop.p99} ms, max ${result.eventLoop.max} ms.`,
+        ]
+      : []),
+  ].join('\n');
+}
+
+/** Every size on every engine, beside the reference app (built and started once for the run). */
+async function benchRequests(): Promise<SizeResult[]> {
+  buildReference();
+  const reference = await startReference();
+  const postgres = ENGINES.includes('PostgreSQL') ? await startPostgres() : undefined;
+  const results: SizeResult[] = [];
+  try {
+    for (const engine of ENGINES)
+      for (const size of SIZES) results.push(await benchSize(size, engine, reference, postgres));
+  } finally {
+    rmSync(STATIC_DIR, { recursive: true, force: true });
+    postgres?.destroy();
+    await reference.stop();
+  }
+  return results;
 }
 
 async function main() {
@@ -293,10 +354,7 @@ async function main() {
     console.log(`\n${similarTable(await benchSimilarHomes())}`);
     return;
   }
-  if (!values['no-build']) {
-    process.env.BENCH_FLOOR = '1';
-    build();
-  }
+  if (!values['no-build']) build();
   if (values['uploads-only']) {
     const uploads = await benchUploads();
     mkdirSync('bench', { recursive: true });
@@ -308,27 +366,20 @@ async function main() {
     console.log(`\n${paymentsTable(await benchPayments())}`);
     return;
   }
-  const results: Awaited<ReturnType<typeof benchSize>>[] = [];
-  try {
-    for (const size of SIZES) results.push(await benchSize(size));
-  } finally {
-    rmSync(STATIC_DIR, { recursive: true, force: true });
-  }
-  const payments = await benchPayments();
-  const uploads = await benchUploads();
-  const similar = await benchSimilarHomes();
-  const filtered = (size: number) =>
-    results.find((r) => r.size === size)?.rows.find((r) => r.label === '/properties filtered — uncached');
-  const small = filtered(Math.min(...SIZES));
-  const large = filtered(Math.max(...SIZES));
-  const row = (size: number, label: string) =>
-    results.find((r) => r.size === size)?.rows.find((r) => r.label === label);
+  const results = await benchRequests();
+  const extras = values['requests-only']
+    ? []
+    : [paymentsTable(await benchPayments()), similarTable(await benchSimilarHomes()), await benchUploads()];
+  const pglite = results.filter((r) => r.engine === 'PGlite');
+  const row = (size: number, label: string) => pglite.find((r) => r.size === size)?.rows.find((r) => r.label === label);
   const biggest = Math.max(...SIZES);
+  const small = row(Math.min(...SIZES), '/properties filtered — uncached');
+  const large = row(biggest, '/properties filtered — uncached');
   const rentalsPlain = row(biggest, '/rentals — uncached');
   const rentalsByDates = row(biggest, '/rentals by dates — uncached');
-  const cachedVersusNginx = results.map((result) => {
+  const cachedVersusNginx = pglite.map((result) => {
     const cached = result.rows.find((r) => r.label === '/properties — cached');
-    const nginx = result.rows.find((r) => r.label.startsWith('nginx'));
+    const nginx = result.rows.find((r) => r.label === LABELS.nginx);
     return cached && nginx
       ? `Cached /properties ÷ nginx serving its bytes at ${result.size.toLocaleString('en-US')}: ${(cached.rps / nginx.rps).toFixed(2)}× (${cached.rps} ÷ ${nginx.rps} req/s)`
       : '';
@@ -337,23 +388,20 @@ async function main() {
     '# Benchmark results',
     '',
     `One run of \`npm run bench\` on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}; autocannon ${CONNECTIONS} connections × ${DURATION} s per row, server and load generator on the same machine (noisy).`,
-    'Uncached rows send a cookie that makes the page cache step aside; cached rows are anonymous visitors.',
+    'Uncached rows send a cookie that makes the page cache step aside; cached rows are anonymous visitors (measured on PGlite only: they come from memory).',
+    '',
+    targetsTable(judgeTargets(results)),
     '',
     ...results.map(table).flatMap((t) => [t, '']),
     large && small
-      ? `Filtered /properties p99 at ${Math.max(...SIZES).toLocaleString('en-US')} ÷ at ${Math.min(...SIZES).toLocaleString('en-US')}: ${(large.p99 / Math.max(1, small.p99)).toFixed(2)}×`
+      ? `Filtered /properties p99 at ${biggest.toLocaleString('en-US')} ÷ at ${Math.min(...SIZES).toLocaleString('en-US')} (PGlite): ${(large.p99 / Math.max(1, small.p99)).toFixed(2)}×`
       : '',
     rentalsPlain && rentalsByDates
       ? `/rentals by dates p99 ÷ /rentals p99 at ${biggest.toLocaleString('en-US')} properties (${Math.round(biggest / 5).toLocaleString('en-US')} rentals with a year of stays each): ${(rentalsByDates.p99 / Math.max(1, rentalsPlain.p99)).toFixed(2)}×`
       : '',
     ...cachedVersusNginx,
     '',
-    paymentsTable(payments),
-    '',
-    similarTable(similar),
-    '',
-    uploads,
-    '',
+    ...extras.flatMap((t) => [t, '']),
   ].join('\n');
   mkdirSync('bench', { recursive: true });
   writeFileSync('bench/results.md', summary);

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startScriptEnv } from '#tests/helpers/start-env';
+import { startScriptArgs, startScriptEnv } from '#tests/helpers/start-env';
 import { signInOverHttp } from '#tests/helpers/http-sign-in';
 
 /** Helpers shared by the benchmark, soak and Lighthouse scripts: a production server on a free port. */
@@ -44,13 +44,13 @@ export interface RunningServer {
 }
 
 /**
- * Starts `server.ts` in production mode and waits until /healthz answers. `cwd` runs another checkout's build
+ * Starts the compiled server (`npm start`'s command) in production mode and waits until /healthz answers. `cwd` runs another checkout's build
  * (with its own node_modules), e.g. an earlier commit to compare against.
  */
 export async function startProductionServer(env: Record<string, string>, cwd?: string): Promise<RunningServer> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn('node', ['--import', 'tsx', 'server.ts'], {
+  const child = spawn('node', startScriptArgs(), {
     cwd,
     env: {
       ...process.env,

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startScriptArgs } from '../helpers/start-env';
 import type { Page } from '@playwright/test';
 import { expect, go, javaScriptEnabled, signIn, test } from './helpers';
 
@@ -111,7 +112,7 @@ test.describe('the editors’ location', () => {
 /** A second server of the same build with MAP_TILES_URL set (tiles on this site that do not exist). */
 async function startServerWithTiles(): Promise<{ url: string; stop: () => void }> {
   const dir = mkdtempSync(join(tmpdir(), 'island-estates-e2e-tiles-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', './server.ts'], {
+  const child: ChildProcess = spawn(process.execPath, startScriptArgs(), {
     env: {
       ...process.env,
       NODE_ENV: 'production',

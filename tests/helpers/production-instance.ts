@@ -3,10 +3,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './postgres-server';
-import { startScriptEnv } from './start-env';
+import { startScriptArgs, startScriptEnv } from './start-env';
 
 /**
- * The production server as `npm start` runs it (`NODE_ENV=production tsx ./server.ts`, the built app in
+ * The production server as `npm start` runs it (`NODE_ENV=production node build/server/start.mjs`, the built app in
  * build/), on a loopback port of its own that it keeps across restarts, for tests of several instances
  * behind a proxy (tests/e2e/cluster.spec.ts). It runs as Node itself (`node --import tsx`, which is what the
  * tsx command starts as a child of its own), so the process a test kills is the server. A preload ends it
@@ -34,12 +34,13 @@ export interface ProductionInstance {
 }
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const BUILD = path.join(ROOT, 'build/server/index.js');
+/** The app's build and the compiled server (scripts/build-server.ts). */
+const BUILD = ['build/server/index.js', 'build/server/server.js'].map((file) => path.join(ROOT, file));
 
 /** Fails (never skips) when there is no production build to run. */
 export function requireBuild(): void {
-  if (!existsSync(BUILD)) {
-    throw new Error(`The production build is missing (${BUILD}): run \`npm run build\` first.`);
+  for (const file of BUILD) {
+    if (!existsSync(file)) throw new Error(`The production build is missing (${file}): run \`npm run build\` first.`);
   }
 }
 
@@ -113,7 +114,7 @@ export async function productionInstance(name: string, env: Record<string, strin
       const started = performance.now();
       const server = spawn(
         process.execPath,
-        ['--import', 'tsx', '--import', './tests/helpers/end-with-parent.mjs', './server.ts'],
+        ['--import', './tests/helpers/end-with-parent.mjs', ...startScriptArgs()],
         {
           cwd: ROOT,
           env: { ...process.env, ...startScriptEnv(), ...env, HOST: '127.0.0.1', PORT: String(port) },

@@ -38,9 +38,8 @@ import { createJobRunner, type JobRunner, type JobRunnerOptions } from './runner
  *
  * JOBS=0 turns them all off (say, on all instances but one, or while debugging).
  *
- * Note for whoever calls this from outside the app's build (server.ts does): these modules keep no state
- * of their own that the app must see. The database, the page cache and the list counts they touch are
- * process-wide singletons on globalThis, shared with the build's copy of the same modules.
+ * server.ts takes it from the app's build (entry.server.tsx re-exports it), so the jobs use the very modules the
+ * pages do.
  */
 export async function startServerJobs(
   options: { env?: Env; runner?: JobRunnerOptions } = {},
