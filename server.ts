@@ -5,7 +5,7 @@
  * closes the database and exits.
  */
 import { randomUUID } from 'node:crypto';
-import { readdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -133,16 +133,6 @@ async function main() {
   } else {
     const build = (await import(BUILD_URL)) as ServerBuild;
     loadBuild = async () => build;
-    // Larger files than the memory's share (static-files.ts): hashed names change with their content, so they
-    // can be cached forever.
-    app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y', index: false }));
-    // Other public files (images, favicon): only paths under the folder's own top-level names reach the
-    // file system, so rendering a page never costs a failed stat.
-    const publicFiles = express.static('build/client', { maxAge: '1h', index: false });
-    const topLevelNames = new Set(readdirSync('build/client'));
-    app.use((req, res, next) =>
-      topLevelNames.has(req.path.split('/')[1] ?? '') ? publicFiles(req, res, next) : next(),
-    );
   }
 
   // Validate the environment and migrate/seed the database before accepting traffic.

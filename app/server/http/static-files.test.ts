@@ -47,6 +47,7 @@ describe('staticFiles', () => {
     writeFileSync(path.join(dir, 'assets/app-1a2b.js.br'), brotliCompressSync(Buffer.from(`${script}//br`)));
     writeFileSync(path.join(dir, 'page.html'), page);
     writeFileSync(path.join(dir, 'logo.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+    writeFileSync(path.join(dir, 'large.json'), `[${'1,'.repeat(3000)}1]`);
     const app = express();
     app.use(
       staticFiles(dir, {
@@ -98,6 +99,13 @@ describe('staticFiles', () => {
     expect(head.status).toBe(200);
     expect(head.headers['content-length']).toBe(String(Buffer.byteLength(page)));
     expect(head.body.length).toBe(0);
+  });
+
+  it('sends a file above the memory limit from the disk, with the same caching', async () => {
+    const large = await get('/large.json');
+    expect(large.status).toBe(200);
+    expect(large.body.toString()).toBe(`[${'1,'.repeat(3000)}1]`);
+    expect(large.headers['cache-control']).toBe('public, max-age=3600');
   });
 
   it('lets everything else through: unknown paths, compressed siblings by name, other methods', async () => {

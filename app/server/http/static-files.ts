@@ -9,10 +9,10 @@ import type { RequestHandler } from 'express';
  * middleware does work (decision 045). The folder is read-only while the server runs, so each file is read,
  * hashed and compressed once — the brotli and gzip copies scripts/precompress.ts wrote beside the hashed assets,
  * or made on the first request for other compressible files — and a request costs a lookup and a write, as the
- * page cache's fast path does. Files above MAX_BYTES (none today) and anything else fall through.
+ * page cache's fast path does. Files above `maxBytes` (none today) are sent from the disk; paths not in the folder
+ * fall through at the cost of a lookup, never a stat.
  */
 
-const MAX_BYTES = 2 * 1024 * 1024;
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|map|html|xml|webmanifest)$/;
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -40,7 +40,14 @@ const TYPES: Record<string, string> = {
 const SIBLINGS = { br: '.br', gzip: '.gz' } as const;
 type Encoding = keyof typeof SIBLINGS;
 
+/** A file too large to keep: sent from the disk each time. */
+interface LargeFile {
+  readonly large: true;
+  readonly cacheControl: string;
+}
+
 interface StaticFile {
+  readonly large?: false;
   readonly identity: Buffer;
   readonly type: string;
   readonly etag: string;
@@ -93,18 +100,24 @@ function compress(encoding: Encoding, bytes: Buffer): Buffer {
 export interface StaticFilesOptions {
   /** Cache-Control of a path: hashed assets forever, the rest for a while. */
   cacheControl(urlPath: string): string;
+  /** Files larger than this are sent from the disk instead of kept in memory. */
+  maxBytes?: number;
 }
 
-export function staticFiles(dir: string, { cacheControl }: StaticFilesOptions): RequestHandler {
+export function staticFiles(
+  dir: string,
+  { cacheControl, maxBytes = 2 * 1024 * 1024 }: StaticFilesOptions,
+): RequestHandler {
   const names = new Set(listFiles(dir));
-  const loaded = new Map<string, StaticFile | null>();
+  const loaded = new Map<string, StaticFile | LargeFile>();
 
-  const load = (urlPath: string): StaticFile | null => {
-    if (loaded.has(urlPath)) return loaded.get(urlPath)!;
+  const load = (urlPath: string): StaticFile | LargeFile => {
+    const known = loaded.get(urlPath);
+    if (known) return known;
     const file = path.join(dir, urlPath);
     const stats = statSync(file);
-    let entry: StaticFile | null = null;
-    if (stats.size <= MAX_BYTES) {
+    let entry: StaticFile | LargeFile = { large: true, cacheControl: cacheControl(urlPath) };
+    if (stats.size <= maxBytes) {
       const identity = readFileSync(file);
       const sibling = (encoding: Encoding) => {
         const name = `${urlPath}${SIBLINGS[encoding]}`;
@@ -140,7 +153,16 @@ export function staticFiles(dir: string, { cacheControl }: StaticFilesOptions): 
     const urlPath = req.path;
     if (!names.has(urlPath)) return next();
     const entry = load(urlPath);
-    if (!entry) return next();
+    if (entry.large) {
+      res.sendFile(
+        path.resolve(dir, `.${urlPath}`),
+        { headers: { 'Cache-Control': entry.cacheControl }, cacheControl: false },
+        (error) => {
+          if (error) next(error);
+        },
+      );
+      return;
+    }
     const encoding = COMPRESSIBLE.test(urlPath) ? acceptedEncoding(req.headers['accept-encoding']) : null;
     const body = (encoding && encodedCopy(entry, urlPath, encoding)) || entry.identity;
     res.setHeader('Content-Type', entry.type);
