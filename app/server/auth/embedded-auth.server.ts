@@ -39,10 +39,14 @@ function cookie() {
 
 export const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 
+const SIGNED_SESSION = /(?:^|;)\s*__session=[^;]*\./;
+
 /** The session token of a request's cookie (any account's: staff or homeowner), or null. */
 export async function readToken(request: Request): Promise<string | null> {
   const header = request.headers.get('Cookie');
   if (!header?.includes('__session=')) return null;
+  // A signed value reads `<value>.<signature>`: one without a dot is refused before any key is imported.
+  if (!SIGNED_SESSION.test(header)) return null;
   const value = await cookie().parse(header);
   return typeof value === 'string' && value.length >= 32 ? value : null;
 }
