@@ -310,6 +310,9 @@ function paymentsTable(rows: readonly Measure[]): string {
   ].join('\n');
 }
 
+/** A rate as a multiple of another, or a dash when that one is nothing (a row that answered nothing). */
+const times = (rps: number, of: number) => (of > 0 ? (rps / of).toFixed(2) : '–');
+
 function table(result: SizeResult): string {
   const floor = result.rows.find((r) => r.label === LABELS.floor)!;
   const reference = result.rows.find((r) => r.label === LABELS.reference)!;
@@ -320,7 +323,7 @@ function table(result: SizeResult): string {
     '|---|---:|---:|---:|---:|---:|---:|---:|',
     ...result.rows.map(
       (r) =>
-        `| ${r.label} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${(r.rps / floor.rps).toFixed(2)} | ${(r.rps / reference.rps).toFixed(2)} |`,
+        `| ${r.label} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${times(r.rps, floor.rps)} | ${times(r.rps, reference.rps)} |`,
     ),
     ...(result.eventLoop
       ? [
