@@ -6,10 +6,11 @@
  *    warnings and checks) to every condition, a known upstream choice (remix-run/react-router#12532, #14102). Its
  *    production build ships beside it with the same entry files; `react-router` goes there, so the app, the
  *    request handler and the adapters share that one copy.
- * 2. load: three memos in that build (REACT_ROUTER_MEMOS), for work React Router redoes on every document request
- *    although its result depends only on the build: the server's route objects (createServerRoutes, 131 routes
- *    here), their data routes (createStaticRouter), and the routes matched by each parent path of the address for
- *    the partial manifest (getPartialManifest: every route tried, for "/" and each parent). Each memo replaces an
+ * 2. load: memos in that build (REACT_ROUTER_MEMOS), for work React Router redoes on every document request
+ *    although its result depends only on the build or on its arguments: the server's route objects
+ *    (createServerRoutes, 131 routes here), their data routes (createStaticRouter), the routes matched by each
+ *    parent path of the address for the partial manifest (getPartialManifest: every route tried, for "/" and each
+ *    parent), and each link's resolved path (useResolvedPath: a JSON round trip and a resolution per link). Each memo replaces an
  *    exact piece of source; a piece not found (another React Router version) leaves the file as it is and says so
  *    once, and tests/integration/server-build.test.ts fails, so an upgrade never silently loses or breaks them.
  */
@@ -20,6 +21,26 @@ const MEMO_HELPERS = `
 var __ieServerRoutes = new WeakMap();
 var __ieDataRoutes = new WeakMap();
 var __iePartialIds = new WeakMap();
+var __iePathnamesJson = new WeakMap();
+var __ieResolved = new Map();
+function __ieRoutePathnamesJson(matches) {
+  let json = __iePathnamesJson.get(matches);
+  if (json === undefined) {
+    json = JSON.stringify(getResolveToMatches(matches));
+    __iePathnamesJson.set(matches, json);
+  }
+  return json;
+}
+function __ieResolveTo(to, routePathnamesJson, locationPathname, isPathRelative) {
+  let key = to + "\u0000" + routePathnamesJson + "\u0000" + locationPathname + "\u0000" + isPathRelative;
+  let path = __ieResolved.get(key);
+  if (!path) {
+    path = resolveTo(to, JSON.parse(routePathnamesJson), locationPathname, isPathRelative);
+    if (__ieResolved.size >= 5000) __ieResolved.clear();
+    __ieResolved.set(key, path);
+  }
+  return { ...path };
+}
 function __ieStaticDataRoutes(routes) {
   let known = __ieDataRoutes.get(routes);
   if (!known) {
@@ -78,6 +99,29 @@ function __ieCreateServerRoutes(manifest, routeModules, future, isSpaMode, paren
   );`,
     `function createStaticRouter(routes, context, opts = {}) {
   let { manifest, dataRoutes } = __ieStaticDataRoutes(routes);`,
+  ],
+  [
+    'useResolvedPath',
+    `  let routePathnamesJson = JSON.stringify(getResolveToMatches(matches));
+  return React2.useMemo(
+    () => resolveTo(
+      to,
+      JSON.parse(routePathnamesJson),
+      locationPathname,
+      relative === "path"
+    ),
+    [to, routePathnamesJson, locationPathname, relative]
+  );`,
+    `  let routePathnamesJson = __ieRoutePathnamesJson(matches);
+  return React2.useMemo(
+    () => typeof to === "string" ? __ieResolveTo(to, routePathnamesJson, locationPathname, relative === "path") : resolveTo(
+      to,
+      JSON.parse(routePathnamesJson),
+      locationPathname,
+      relative === "path"
+    ),
+    [to, routePathnamesJson, locationPathname, relative]
+  );`,
   ],
   [
     'getPartialManifest',
