@@ -68,13 +68,30 @@ export function publicLocation(listing: MappableListing): (Coordinates & { appro
   if (listing.latitude === null || listing.longitude === null) return null;
   const point = { latitude: listing.latitude, longitude: listing.longitude };
   if (!listing.approximate_location) return { ...point, approximate: false };
-  // A waterfront villa's circle would often be centred in the sea, which reads as 'somewhere offshore': the
-  // first of the eight bearings (from the listing's own) whose centre is on land, at the same distance.
-  for (let turn = 0; turn < 8; turn += 1) {
-    const centre = approximateCentre(listing.id, point, turn);
-    if (onLand(centre)) return { ...centre, approximate: true };
+  // The centre depends only on the listing's id and point, and testing the coastline takes about a millisecond
+  // per bearing: each listing's is worked out once (a page shows the same listings to every visitor).
+  const key = `${listing.id} ${point.latitude} ${point.longitude}`;
+  let centre = approximateCentres.get(key);
+  if (!centre) {
+    centre = approximateCentreOnLand(listing.id, point);
+    if (approximateCentres.size >= 20_000) approximateCentres.clear();
+    approximateCentres.set(key, centre);
   }
-  return { ...approximateCentre(listing.id, point), approximate: true };
+  return { ...centre, approximate: true };
+}
+
+const approximateCentres = new Map<string, Coordinates>();
+
+/**
+ * A waterfront villa's circle would often be centred in the sea, which reads as 'somewhere offshore': the first of
+ * the eight bearings (from the listing's own) whose centre is on land, at the same distance.
+ */
+function approximateCentreOnLand(id: string, point: Coordinates): Coordinates {
+  for (let turn = 0; turn < 8; turn += 1) {
+    const centre = approximateCentre(id, point, turn);
+    if (onLand(centre)) return centre;
+  }
+  return approximateCentre(id, point);
 }
 
 function onLand({ latitude, longitude }: Coordinates): boolean {
