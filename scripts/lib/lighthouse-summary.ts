@@ -5,8 +5,8 @@
  * Accessibility, Best Practices and SEO of every completed run (they do not depend on the machine's speed).
  */
 
-/** One completed Lighthouse run of a page. */
-export interface Run {
+/** The four scores (out of 100) and the three metrics (ms, and CLS's own unit) of a run, or of a page's runs. */
+interface Scores {
   performance: number;
   accessibility: number;
   bestPractices: number;
@@ -14,9 +14,13 @@ export interface Run {
   lcp: number;
   tbt: number;
   cls: number;
-  benchmarkIndex: number;
   /** The Accessibility, Best Practices and SEO audits that did not pass. */
   failing: string[];
+}
+
+/** One completed Lighthouse run of a page. */
+export interface Run extends Scores {
+  benchmarkIndex: number;
 }
 
 /** A run, or why Lighthouse could not complete it (headless Chromium now and then gives up on a page). */
@@ -31,21 +35,13 @@ export interface Targets {
   performance: number;
 }
 
-export interface Summary {
+/** A page's runs: the medians and minimums above, over the counted runs (the minimums over every completed one). */
+export interface Summary extends Scores {
   counted: number;
-  performance: number;
   /** The median Performance of every completed run, dropped ones too (a hint when none counted). */
   performanceOfAll: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  lcp: number;
-  tbt: number;
-  cls: number;
   /** Each run's index in the order run: `2010` counted, `(1320)` dropped, `error` not completed. */
   indexes: string;
-  /** The audits below 100 in any completed run. */
-  failing: string[];
   /** What the page missed; empty when every target is met. */
   missed: string[];
 }
