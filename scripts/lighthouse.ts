@@ -192,6 +192,12 @@ const row = (entry: Entry, summary: Summary, dark: number | undefined) =>
   `${summary.indexes} | ${summary.missed.length ? summary.missed.join('; ') : 'yes'} |`;
 
 async function main() {
+  if (!PAGES.length)
+    throw new Error(
+      `--pages matches none of: ${allPages()
+        .map((page) => page.name)
+        .join(', ')}`,
+    );
   if (!values['no-build']) build();
   const data = temporaryDataDir('lighthouse');
   const baselineData = values.baseline ? temporaryDataDir('lighthouse-baseline') : null;
@@ -207,25 +213,25 @@ async function main() {
   const entries: Entry[] = PAGES.flatMap((page) => servers.map((server) => ({ page, ...server })));
   const attempts = new Map<Entry, Attempt[]>(entries.map((entry) => [entry, []]));
   let dark = new Map<Entry, { score: number; failing: string[] }>();
-  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
   let rounds = 0;
   try {
     for (const entry of entries) await warm(entry);
-    let due = entries;
-    while (due.length) {
-      rounds += 1;
-      console.log(`Round ${rounds}${rounds > TARGETS.runs ? ' (extra)' : ''}: ${due.length} pages`);
-      for (const entry of due) {
-        const attempt = await audit(chrome, entry, rounds);
-        attempts.get(entry)!.push(attempt);
-        console.log(`  ${entry.page.name} · ${entry.label}: ${describe(attempt, TARGETS.minIndex)}`);
+    const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
+    try {
+      let due = entries;
+      while (due.length) {
+        rounds += 1;
+        console.log(`Round ${rounds}${rounds > TARGETS.runs ? ' (extra)' : ''}: ${due.length} pages`);
+        for (const entry of due) {
+          const attempt = await audit(chrome, entry, rounds);
+          attempts.get(entry)!.push(attempt);
+          console.log(`  ${entry.page.name} · ${entry.label}: ${describe(attempt, TARGETS.minIndex)}`);
+        }
+        due = rounds < TARGETS.runs ? entries : pagesToRerun(attempts, TARGETS, rounds, MAX_ROUNDS);
       }
-      due = rounds < TARGETS.runs ? entries : pagesToRerun(attempts, TARGETS, rounds, MAX_ROUNDS);
+    } finally {
+      await chrome.kill();
     }
-  } finally {
-    await chrome.kill();
-  }
-  try {
     if (!values['no-dark']) dark = await darkPass(entries.filter((entry) => entry.label === 'this build'));
   } finally {
     await current.stop();
