@@ -326,6 +326,11 @@ describe('pages as a crawler reads them (rendered through the app)', () => {
     ]) {
       expect((await page(path)).noindex, path).toBe(true);
     }
+    // Out of the index but described all the same, by the form's lead (Lighthouse's SEO checks every page).
+    const description = async (path: string) =>
+      /<meta name="description" content="([^"]*)"\/>/.exec((await page(path)).html)?.[1];
+    expect(await description(`/rentals/${ids.rental}/request`)).toMatch(/^Tell us who is coming\./);
+    expect(await description(`/fr/rentals/${ids.rental}/request`)).toMatch(/^Dites-nous qui vous accompagne\./);
     for (const path of ['/', '/fr/', '/properties', `/properties/${ids.property}`, '/blog', '/contact']) {
       expect((await page(path)).noindex, path).toBe(false);
     }

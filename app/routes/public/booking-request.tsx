@@ -241,7 +241,12 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   const title = loaderData
     ? bookingRequestTexts[locale].title(loaderData.rental.title)
     : rentalTexts[locale].notFoundTitle;
-  return [{ title: `${title} | ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }];
+  // The form's lead says what the page is for (Lighthouse's meta-description audit; the page stays noindex).
+  return [
+    { title: `${title} | ${SITE_NAME}` },
+    { name: 'description', content: bookingRequestTexts[locale].lead },
+    { name: 'robots', content: 'noindex' },
+  ];
 };
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
