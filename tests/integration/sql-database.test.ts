@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toBackendError } from '#app/server/backend/sql-executor.server';
+import { PGLITE_SETTINGS } from '#app/server/db/pglite-engine.mjs';
 import { dumpPgliteDataDir, openSqlDatabase, type SqlDatabase } from '#app/server/db/sql-database.server';
 import { sharedCluster, type SharedCluster } from '#tests/helpers/template-databases';
 
@@ -108,6 +109,14 @@ describe.each(VARIANTS)('SqlDatabase on %s', (variant) => {
     await db.maintain('vacuum (analyze) things, notes');
     const { rows } = await db.query<{ n: number }>(`select count(*)::int as n from things`);
     expect(rows).toEqual([{ n: 1 }]);
+  });
+
+  it.runIf(variant !== 'postgres')('runs with the memory settings of decision 044', async () => {
+    const { rows } = await db.query<{ setting: string }>(
+      `select name || '=' || current_setting(name) as setting from pg_settings where name = any($1) order by name`,
+      [PGLITE_SETTINGS.map((s) => s.split('=')[0])],
+    );
+    expect(rows.map((r) => r.setting)).toEqual([...PGLITE_SETTINGS].sort());
   });
 
   it.runIf(variant !== 'postgres')('dumps a copy that opens in memory, in the worker or in process', async () => {

@@ -22,7 +22,7 @@ const PARSERS = { [NUMERIC_OID]: Number, [INT8_OID]: Number, [DATE_OID]: (v) => 
  * first query. The demo database is some 60 MB on disk and the operating system caches what the buffers do not.
  */
 export const PGLITE_SETTINGS = [
-  'shared_buffers=32MB',
+  'shared_buffers=16MB',
   // Per sort or hash: a list page sorts a few thousand rows at most.
   'work_mem=4MB',
   // VACUUM's dead-row memory: the periodic vacuum of maintenance.server.ts touches it once and keeps it.
