@@ -29,6 +29,7 @@ export interface PrepareOptions {
 export async function prepareDatabase({ target, seedDemo }: PrepareOptions): Promise<SqlDatabase> {
   const started = performance.now();
   const db = await openSqlDatabase(target);
+  const openMs = Math.round(performance.now() - started);
   try {
     const applied = await migrate(db);
     const seeded = seedDemo ? await seedDemoContent(db) : false;
@@ -45,6 +46,8 @@ export async function prepareDatabase({ target, seedDemo }: PrepareOptions): Pro
       location: target.kind === 'pglite' ? (target.dataDir ?? 'memory') : redactUrl(target.url),
       migrationsApplied: applied.length,
       seeded,
+      // Of which opening (PGlite: starting PostgreSQL on the folder), the rest migrating and seeding.
+      openMs,
       ms: Math.round(performance.now() - started),
     });
     return db;
