@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { log } from '#app/server/log.server';
 import type { SqlClient, SqlDatabase } from './sql-database.server';
 
 /**
@@ -67,9 +68,11 @@ export async function openPgliteThread(
     pending.clear();
     onClosed();
   };
-  worker.on('error', (error) =>
-    stop(new Error(`The embedded database is closed: its worker failed (${error.message})`)),
-  );
+  worker.on('error', (error) => {
+    // Every query from now on fails as unavailable (503) until the process is restarted.
+    log.error('embedded database worker failed', { error });
+    stop(new Error(`The embedded database is closed: its worker failed (${error.message})`));
+  });
   worker.on('exit', () => stop(new Error('The embedded database is closed')));
 
   const send = <T>(op: Operation, fields: { tx?: number; text?: string; params?: unknown[] } = {}) =>
