@@ -94,7 +94,9 @@ describe.each(VARIANTS)('SqlDatabase on %s', (variant) => {
     const inserts = Array.from({ length: 20 }, (_, i) =>
       db.transaction(async (tx) => {
         await tx.query('insert into notes (body) values ($1)', [`many ${i}`]);
-        const { rows } = await tx.query<{ n: number }>(`select count(*)::int as n from notes where body = $1`, [`many ${i}`]);
+        const { rows } = await tx.query<{ n: number }>(`select count(*)::int as n from notes where body = $1`, [
+          `many ${i}`,
+        ]);
         return rows[0]!.n;
       }),
     );
