@@ -5,11 +5,9 @@
  * closes the database and exits.
  */
 import { randomUUID } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express from 'express';
@@ -209,25 +207,8 @@ async function main() {
       process.exit(0);
     }
   };
-  reportEventLoopDelay(process.env.EVENT_LOOP_STATS_FILE);
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
-}
-
-/**
- * `npm run bench` reads how long the event loop was held while it loaded the server (issue 33: p99 ≤ 50 ms): with
- * EVENT_LOOP_STATS_FILE set, each SIGUSR2 writes the delays since the last one (ms) to that file and starts again.
- */
-function reportEventLoopDelay(file: string | undefined) {
-  if (!file) return;
-  const histogram = monitorEventLoopDelay({ resolution: 10 });
-  histogram.enable();
-  process.on('SIGUSR2', () => {
-    const ms = (ns: number) => Math.round(ns / 1e5) / 10;
-    const stats = { p50: ms(histogram.percentile(50)), p99: ms(histogram.percentile(99)), max: ms(histogram.max) };
-    writeFileSync(file, JSON.stringify({ ...stats, samples: histogram.count }));
-    histogram.reset();
-  });
 }
 
 main().catch(fail);

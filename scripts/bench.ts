@@ -18,7 +18,8 @@
  *   npm run bench -- --similar-only      (only the similar homes rows; printed, results.md left as it is)
  */
 import autocannon from 'autocannon';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { get as httpGet } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -149,11 +150,17 @@ async function databaseFor(engine: Engine, size: number, postgres: PostgresServe
   return { url: `pglite:${data.dir}`, remove: data.remove };
 }
 
-/** Resets (SIGUSR2) or reads the server's event-loop delays (server.ts, EVENT_LOOP_STATS_FILE). */
-async function eventLoopStats(server: RunningServer, file: string) {
+/** The event-loop probe the bench preloads into the server (it prints its histogram on SIGUSR2, then resets). */
+const PROBE = fileURLToPath(new URL('./lib/event-loop-probe.mjs', import.meta.url));
+type Delay = { p50: number; p99: number; max: number };
+
+/** Ends the probe's histogram (SIGUSR2) and answers it: the delays since the previous signal. */
+async function eventLoopStats(server: RunningServer, delays: Delay[]): Promise<Delay | undefined> {
+  const seen = delays.length;
   server.process.kill('SIGUSR2');
-  await new Promise((resolve) => setTimeout(resolve, 300));
-  return JSON.parse(readFileSync(file, 'utf8')) as { p50: number; p99: number; max: number };
+  for (let waited = 0; delays.length === seen && waited < 3_000; waited += 50)
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  return delays.at(-1);
 }
 
 async function benchSize(
@@ -163,7 +170,6 @@ async function benchSize(
   postgres: PostgresServer | undefined,
 ): Promise<SizeResult> {
   const database = await databaseFor(engine, size, postgres);
-  const statsFile = path.join(os.tmpdir(), `island-bench-event-loop-${process.pid}.json`);
   const env = { DATABASE_URL: database.url, SEED_DEMO: '1' };
   try {
     // The demo content holds 16 properties; synthetic rows make up the rest.
@@ -187,7 +193,16 @@ async function benchSize(
     );
     // The static file's folder exists before the server starts (it serves only the top-level names it finds).
     mkdirSync(STATIC_DIR, { recursive: true });
-    const server = await startProductionServer({ ...env, ...STAFF, EVENT_LOOP_STATS_FILE: statsFile });
+    const delays: Delay[] = [];
+    const server = await startProductionServer(
+      { ...env, ...STAFF, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${PROBE}`.trim() },
+      undefined,
+      {
+        onStdout(line) {
+          if (line.includes('"event loop delay"')) delays.push(JSON.parse(line) as Delay);
+        },
+      },
+    );
     try {
       const ids = await firstIds(server);
       // A week two months ahead: the date filter and a quote on the rental page.
@@ -215,12 +230,12 @@ async function benchSize(
         rows.push(await measure(`${server.url}/_bench/properties.html`, LABELS.static));
         rows.push(await nginxRow(`${server.url}/properties`));
       }
-      await eventLoopStats(server, statsFile); // from here on
+      await eventLoopStats(server, delays); // from here on
       for (const [label, pagePath] of pages) {
         rows.push(await measure(`${server.url}${pagePath}`, `${label} — uncached`, UNCACHED));
         process.stdout.write('.');
       }
-      const eventLoop = await eventLoopStats(server, statsFile);
+      const eventLoop = await eventLoopStats(server, delays);
       // Cached pages come from memory whatever the engine: measured once.
       if (engine === 'PGlite') {
         for (const [label, pagePath] of pages) {
@@ -241,7 +256,6 @@ async function benchSize(
       return { engine, size, rows, startupMs: server.startupMs, eventLoop };
     } finally {
       await server.stop();
-      rmSync(statsFile, { force: true });
     }
   } finally {
     database.remove();

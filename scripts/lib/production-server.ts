@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { startScriptArgs, startScriptEnv } from '#tests/helpers/start-env';
 import { signInOverHttp } from '#tests/helpers/http-sign-in';
 
@@ -43,11 +44,20 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+export interface StartOptions {
+  /** Each line the server writes to its standard output (its JSON log); without it the output is dropped. */
+  onStdout?: (line: string) => void;
+}
+
 /**
- * Starts the compiled server (`npm start`'s command) in production mode and waits until /healthz answers. `cwd` runs another checkout's build
- * (with its own node_modules), e.g. an earlier commit to compare against.
+ * Starts the compiled server (`npm start`'s command) in production mode and waits until /healthz answers. `cwd`
+ * runs another checkout's build (with its own node_modules), e.g. an earlier commit to compare against.
  */
-export async function startProductionServer(env: Record<string, string>, cwd?: string): Promise<RunningServer> {
+export async function startProductionServer(
+  env: Record<string, string>,
+  cwd?: string,
+  options: StartOptions = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const started = performance.now();
   const child = spawn('node', startScriptArgs(), {
@@ -61,8 +71,10 @@ export async function startProductionServer(env: Record<string, string>, cwd?: s
       LOG_LEVEL: 'warn',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', options.onStdout ? 'pipe' : 'ignore', 'inherit'],
   });
+  const { onStdout } = options;
+  if (onStdout && child.stdout) createInterface({ input: child.stdout }).on('line', onStdout);
   const url = `http://127.0.0.1:${port}`;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);

@@ -42,30 +42,30 @@ export interface OpenOptions {
   statementTimeoutMs?: number;
   /** PGlite in memory only: start from this data folder (a `dumpPgliteDataDir` tarball) instead of initdb. */
   loadDataDir?: Blob;
+  /**
+   * PGlite only: run it on the calling thread instead of its own worker thread (decision 044). The worker is the
+   * default: PGlite computes on the thread that calls it, and a long query would stop the server meanwhile.
+   */
+  inProcess?: boolean;
 }
 
 export async function openSqlDatabase(target: DatabaseTarget, options: OpenOptions = {}) {
   return target.kind === 'pglite'
-    ? openPglite(target.dataDir, options.loadDataDir)
+    ? openPglite(target.dataDir, options)
     : openPostgres(target.url, options.statementTimeoutMs);
 }
 
-/** The PGlite behind each database openPglite returned, for dumpPgliteDataDir. */
-const pglites = new WeakMap<
-  SqlDatabase,
-  { dumpDataDir(compression: 'none'): Promise<Blob>; exec(sql: string): Promise<unknown> }
->();
+/** How to take a copy of each PGlite database openPglite returned, for dumpPgliteDataDir. */
+const dumpers = new WeakMap<SqlDatabase, () => Promise<Blob>>();
 
 /**
  * The data folder of a PGlite database as a tarball, for `openSqlDatabase(…, { loadDataDir })`: the tests open
  * a migrated copy in about a second instead of running initdb and every migration again.
  */
 export async function dumpPgliteDataDir(db: SqlDatabase): Promise<Blob> {
-  const pglite = pglites.get(db);
-  if (!pglite) throw new Error('Not a PGlite database');
-  // The dump copies the files as they are: write the dirty pages out first.
-  await pglite.exec('checkpoint');
-  return pglite.dumpDataDir('none');
+  const dump = dumpers.get(db);
+  if (!dump) throw new Error('Not a PGlite database');
+  return dump();
 }
 
 /**
@@ -94,31 +94,39 @@ function lockDataDir(dataDir: string): () => void {
   return () => rmSync(lock, { force: true });
 }
 
-async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<SqlDatabase> {
-  const { PGlite } = await import('@electric-sql/pglite');
-  // Contrib modules the migrations enable, which Supabase and PostgreSQL ship: pg_trgm for the staff search
-  // (…_admin_search.sql), btree_gist for the bookings' exclusion constraints (…_bookings.sql).
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
+async function openPglite(dataDir: string | null, { loadDataDir, inProcess }: OpenOptions): Promise<SqlDatabase> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const unlock = dataDir ? lockDataDir(dataDir) : () => {};
-  const parsers = { [NUMERIC_OID]: (v: string) => Number(v), [INT8_OID]: (v: string) => Number(v), [DATE_OID]: asText };
-  // Passed per query: this PGlite version ignores parsers given to the constructor.
-  const db = new PGlite({ dataDir: dataDir ?? undefined, loadDataDir, extensions: { pg_trgm, btree_gist } });
-  await db.waitReady;
-  const wrap = (client: Pick<typeof db, 'query' | 'exec'>): SqlClient => ({
-    async query<Row>(text: string, params: unknown[] = []) {
-      const result = await client.query<Record<string, unknown>>(text, params, { parsers });
-      return { rows: result.rows.map((r) => normaliseRow<Row>(r)) };
-    },
-    async exec(script: string) {
-      await client.exec(script);
-    },
-  });
+  try {
+    const opened = inProcess
+      ? await openPgliteInProcess(dataDir, loadDataDir, unlock)
+      : await openThread(dataDir, loadDataDir, unlock);
+    return opened;
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+async function openThread(dataDir: string | null, loadDataDir: Blob | undefined, unlock: () => void) {
+  const { openPgliteThread } = await import('./pglite-thread.server');
+  const thread = await openPgliteThread(dataDir, loadDataDir, unlock);
+  const { dump, ...db } = thread;
+  dumpers.set(db, dump);
+  return db;
+}
+
+async function openPgliteInProcess(
+  dataDir: string | null,
+  loadDataDir: Blob | undefined,
+  unlock: () => void,
+): Promise<SqlDatabase> {
+  const { openEngine, engineClient } = await import('./pglite-engine.mjs');
+  const db = await openEngine(dataDir, loadDataDir);
   const opened: SqlDatabase = {
     kind: 'pglite',
-    ...wrap(db),
-    transaction: (work) => db.transaction((tx) => work(wrap(tx))),
+    ...engineClient(db),
+    transaction: (work) => db.transaction((tx) => work(engineClient(tx))),
     // PGlite sets no statement timeout.
     maintain: (statement) => db.exec(statement).then(() => undefined),
     close: async () => {
@@ -126,7 +134,11 @@ async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<S
       unlock();
     },
   };
-  pglites.set(opened, db);
+  dumpers.set(opened, async () => {
+    // The dump copies the files as they are: write the dirty pages out first.
+    await db.exec('checkpoint');
+    return db.dumpDataDir('none');
+  });
   return opened;
 }
 

@@ -1,0 +1,167 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toBackendError } from '#app/server/backend/sql-executor.server';
+import { PGLITE_SETTINGS } from '#app/server/db/pglite-engine.mjs';
+import { dumpPgliteDataDir, openSqlDatabase, type SqlDatabase } from '#app/server/db/sql-database.server';
+import { sharedCluster, type SharedCluster } from '#tests/helpers/template-databases';
+
+/**
+ * The SqlDatabase contract, on each way of running it (decision 044): PGlite in its worker thread (the server's
+ * default), PGlite in the calling thread (openSqlDatabase's `inProcess`), and PostgreSQL. The rows, the errors'
+ * PostgreSQL fields and the transactions must read the same whichever answers.
+ */
+const VARIANTS = ['pglite worker', 'pglite in process', 'postgres'] as const;
+
+describe.each(VARIANTS)('SqlDatabase on %s', (variant) => {
+  let db: SqlDatabase;
+  let cluster: SharedCluster | undefined;
+  beforeAll(async () => {
+    if (variant === 'postgres') {
+      cluster = sharedCluster();
+      db = await openSqlDatabase({ kind: 'postgres', url: await cluster.createDatabase(`contract_${Date.now()}`) });
+    } else {
+      db = await openSqlDatabase({ kind: 'pglite', dataDir: null }, { inProcess: variant === 'pglite in process' });
+    }
+    await db.exec(`
+      create table things (id int primary key, name text not null check (name <> ''), amount numeric,
+        big bigint, day date, at timestamptz, tags text[], doc jsonb);
+      create table notes (id serial primary key, body text);`);
+  });
+  afterAll(async () => {
+    await db.close();
+    await cluster?.dropDatabases();
+  });
+
+  it('answers rows as the app expects them (numbers, dates as text, timestamps as ISO strings)', async () => {
+    await db.query(
+      `insert into things values (1, 'a', 12.5, 9007199254740991, '2026-12-01', '2026-12-01T10:00:00Z', '{x,y}', '{"k": [1]}')`,
+    );
+    const { rows } = await db.query('select * from things where id = $1', [1]);
+    expect(rows).toEqual([
+      {
+        id: 1,
+        name: 'a',
+        amount: 12.5,
+        big: 9007199254740991,
+        day: '2026-12-01',
+        at: '2026-12-01T10:00:00.000Z',
+        tags: ['x', 'y'],
+        doc: { k: [1] },
+      },
+    ]);
+  });
+
+  it('carries PostgreSQL’s error fields, which the executor maps to its own codes', async () => {
+    const error = await db.query(`insert into things (id, name) values (1, 'again')`).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(Error);
+    expect(error).toMatchObject({ code: '23505', constraint: 'things_pkey', table: 'things' });
+    expect((error as Error).message).toMatch(/duplicate key value violates unique constraint "things_pkey"/);
+    expect(toBackendError(error).code).toBe('unique');
+    const check = await db.query(`insert into things (id, name) values (2, '')`).catch((e: unknown) => e);
+    expect(toBackendError(check).code).toBe('constraint');
+    const syntax = await db.query('select from where').catch((e: unknown) => e);
+    expect(syntax).toMatchObject({ code: '42601' });
+  });
+
+  it('commits a transaction’s work, and rolls all of it back when the work throws', async () => {
+    const id = await db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ id: number }>(`insert into notes (body) values ('kept') returning id`);
+      await tx.exec(`insert into notes (body) values ('kept too')`);
+      return rows[0]!.id;
+    });
+    expect(id).toBeGreaterThan(0);
+    const failure = new Error('changed my mind');
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query(`insert into notes (body) values ('dropped')`);
+        throw failure;
+      }),
+    ).rejects.toBe(failure);
+    // A failed statement inside: the transaction's error is PostgreSQL's, and nothing of it stays.
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query(`insert into notes (body) values ('dropped too')`);
+        await tx.query(`insert into things (id, name) values (1, 'duplicate')`);
+      }),
+    ).rejects.toMatchObject({ code: '23505' });
+    const { rows } = await db.query<{ body: string }>('select body from notes order by id');
+    expect(rows.map((r) => r.body)).toEqual(['kept', 'kept too']);
+  });
+
+  it('answers concurrent queries and transactions, each transaction seeing only its own writes before commit', async () => {
+    const inserts = Array.from({ length: 20 }, (_, i) =>
+      db.transaction(async (tx) => {
+        await tx.query('insert into notes (body) values ($1)', [`many ${i}`]);
+        const { rows } = await tx.query<{ n: number }>(`select count(*)::int as n from notes where body = $1`, [
+          `many ${i}`,
+        ]);
+        return rows[0]!.n;
+      }),
+    );
+    const reads = Array.from({ length: 20 }, () => db.query<{ one: number }>('select 1 as one'));
+    expect(await Promise.all(inserts)).toEqual(Array.from({ length: 20 }, () => 1));
+    expect((await Promise.all(reads)).map((r) => r.rows)).toEqual(Array.from({ length: 20 }, () => [{ one: 1 }]));
+    const { rows } = await db.query<{ n: number }>(`select count(*)::int as n from notes where body like 'many %'`);
+    expect(rows).toEqual([{ n: 20 }]);
+  });
+
+  it('runs maintenance statements outside any transaction', async () => {
+    await db.maintain('vacuum (analyze) things, notes');
+    const { rows } = await db.query<{ n: number }>(`select count(*)::int as n from things`);
+    expect(rows).toEqual([{ n: 1 }]);
+  });
+
+  it.runIf(variant !== 'postgres')('runs with the memory settings of decision 044', async () => {
+    const { rows } = await db.query<{ setting: string }>(
+      `select name || '=' || current_setting(name) as setting from pg_settings where name = any($1) order by name`,
+      [PGLITE_SETTINGS.map((s) => s.split('=')[0])],
+    );
+    expect(rows.map((r) => r.setting)).toEqual([...PGLITE_SETTINGS].sort());
+  });
+
+  it.runIf(variant !== 'postgres')('dumps a copy that opens in memory, in the worker or in process', async () => {
+    const dump = await dumpPgliteDataDir(db);
+    for (const inProcess of [false, true]) {
+      const copy = await openSqlDatabase({ kind: 'pglite', dataDir: null }, { loadDataDir: dump, inProcess });
+      expect((await copy.query<{ n: number }>(`select count(*)::int as n from notes`)).rows).toEqual([{ n: 22 }]);
+      await copy.close();
+    }
+  });
+});
+
+describe('PGlite in its worker thread', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'island-worker-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('holds the folder’s lock until closed, and refuses queries after', async () => {
+    const db = await openSqlDatabase({ kind: 'pglite', dataDir: dir });
+    expect(readFileSync(path.join(dir, 'island-estates.lock'), 'utf8')).toBe(String(process.pid));
+    await db.query('create table kept (n int)');
+    await db.query('insert into kept values (7)');
+    await db.close();
+    expect(() => readFileSync(path.join(dir, 'island-estates.lock'))).toThrow();
+    const error = await db.query('select 1').catch((e: unknown) => e);
+    expect(toBackendError(error).code).toBe('unavailable');
+    // What was written is on disk: another opener finds it.
+    const again = await openSqlDatabase({ kind: 'pglite', dataDir: dir });
+    expect((await again.query('select n from kept')).rows).toEqual([{ n: 7 }]);
+    await again.close();
+  });
+
+  it('keeps the main thread free while a long query runs', async () => {
+    const db = await openSqlDatabase({ kind: 'pglite', dataDir: null });
+    try {
+      let ticks = 0;
+      const timer = setInterval(() => (ticks += 1), 10);
+      // A second or more of PostgreSQL's own work, on the worker.
+      await db.query('select count(*) from generate_series(1, 3000000) a, generate_series(1, 1) b');
+      clearInterval(timer);
+      // The interval kept firing meanwhile; on the main thread it could not have fired once.
+      expect(ticks).toBeGreaterThan(5);
+    } finally {
+      await db.close();
+    }
+  });
+});
