@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
-import QRCode from 'qrcode';
 import { SITE_NAME } from '#app/domain/constants';
 import { TOTP_SETTINGS } from '#app/domain/staff/two-factor';
 
@@ -48,7 +47,9 @@ export function matchTotp(secret: string, code: string, timestamp = Date.now()):
 }
 
 /** The QR code of an otpauth:// URI as an SVG document (dark modules on a light square, with its quiet zone). */
-export function qrCodeSvg(uri: string): Promise<string> {
+export async function qrCodeSvg(uri: string): Promise<string> {
+  // Loaded when a member adds an authenticator, not with the server.
+  const { default: QRCode } = await import('qrcode');
   return QRCode.toString(uri, {
     type: 'svg',
     errorCorrectionLevel: 'M',

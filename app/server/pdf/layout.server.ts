@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import type PDFKit from 'pdfkit';
 import { INTL_LOCALES, type Locale } from '#app/domain/i18n/locale';
 import { documentFonts, drawable } from '#app/server/pdf/fonts.server';
 import {
@@ -77,8 +77,15 @@ export interface DocumentDescription {
   creationDate?: Date;
 }
 
+/**
+ * pdfkit and its fonts' parser take about 30 MB of memory: loaded with the first document, not with the server
+ * (decision 044's memory figures).
+ */
+const pdfkit = () => import('pdfkit').then((module) => module.default as typeof PDFKit);
+
 /** Draws a description into a PDF. */
-export function drawDocument(description: DocumentDescription): Promise<Uint8Array> {
+export async function drawDocument(description: DocumentDescription): Promise<Uint8Array> {
+  const PDFDocument = await pdfkit();
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
