@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { z } from '#app/domain/zod';
 import { telHref } from '#app/components/layout/contact-links';
 import { PageHero } from '#app/components/layout/PageHero';
-import { LeadForm } from '#app/components/listings/LeadForm';
+import { LeadForm } from '#app/components/listings/listing-parts';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '#app/components/ui/icons';
 import { useTexts } from '#app/components/i18n/locale';
 import { CONTACT_EMAIL, CONTACT_PHONE, MANAGEMENT_PACKAGES, OFFICES, SITE_NAME } from '#app/domain/constants';
