@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Form, Link, useNavigation, useSubmit } from 'react-router';
-import { buttonClass } from '#app/components/ui/Button';
+import { buttonClass } from '#app/components/ui/button-class';
 import { Field, SelectField, type SelectOption } from '#app/components/ui/Field';
 import { useLocalizedPath, useTexts } from '#app/components/i18n/locale';
 import { compactedSearch } from '#app/domain/listings/filters';

@@ -19,10 +19,10 @@ export const PrintedAddress = hydrateLater(() => import('./PrintExtras').then((m
 /** A rental page's error screen (a villa that is not, or no longer, published). */
 export const RentalNotFound = hydrateLater(() => import('./RentalNotFound').then((module) => module.RentalNotFound));
 
-// The list pages' parts (and the home page's featured cards).
+// The list pages' parts (and the home page's featured cards). Not the filters: choosing one applies it at once, the
+// first thing a visitor does there, and a change made before its part had hydrated would do nothing.
 export const PropertyCard = hydrateLater(() => import('./PropertyCard').then((module) => module.PropertyCard));
 export const RentalCard = hydrateLater(() => import('./RentalCard').then((module) => module.RentalCard));
-export const FilterForm = hydrateLater(() => import('./FilterForm').then((module) => module.FilterForm));
 export const Pagination = hydrateLater(() => import('./Pagination').then((module) => module.Pagination));
 export const ListingsEmptyState = hydrateLater(() =>
   import('./ListingsEmptyState').then((module) => module.ListingsEmptyState),

@@ -3,7 +3,7 @@ import { z } from '#app/domain/zod';
 import { telHref } from '#app/components/layout/contact-links';
 import { PageHero } from '#app/components/layout/PageHero';
 import { LeadForm } from '#app/components/listings/listing-parts';
-import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '#app/components/ui/icons';
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '#app/components/ui/page-icons';
 import { useTexts } from '#app/components/i18n/locale';
 import { CONTACT_EMAIL, CONTACT_PHONE, MANAGEMENT_PACKAGES, OFFICES, SITE_NAME } from '#app/domain/constants';
 import { localeFromPath, localizedPath, type Locale } from '#app/domain/i18n/locale';

@@ -4,7 +4,7 @@ import { CallToAction, PropertySearch, Testimonials } from '#app/components/cont
 import type { Testimonial } from '#app/components/content/Testimonials';
 import { ConversionNote, useAnyConverted } from '#app/components/listings/Price';
 import { PropertyCard } from '#app/components/listings/listing-parts';
-import { ArrowRightIcon } from '#app/components/ui/icons';
+import { ArrowRightIcon } from '#app/components/ui/page-icons';
 import { SITE_NAME, type Island } from '#app/domain/constants';
 import { localizeRows } from '#app/domain/i18n/content';
 import { localeFromPath, localizedPath } from '#app/domain/i18n/locale';

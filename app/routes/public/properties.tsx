@@ -1,11 +1,6 @@
 import { withAny } from '#app/components/listings/filter-options';
-import {
-  AlertForm,
-  FilterForm,
-  ListingsEmptyState,
-  Pagination,
-  PropertyCard,
-} from '#app/components/listings/listing-parts';
+import { FilterForm } from '#app/components/listings/FilterForm';
+import { AlertForm, ListingsEmptyState, Pagination, PropertyCard } from '#app/components/listings/listing-parts';
 import { ListingResults, ResultsStatus } from '#app/components/listings/ListingResults';
 import { ConversionNote, useAnyConverted, useMoney } from '#app/components/listings/Price';
 import { PageHero } from '#app/components/layout/PageHero';

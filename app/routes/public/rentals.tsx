@@ -1,12 +1,6 @@
-import type { FilterField } from '#app/components/listings/FilterForm';
+import { FilterForm, type FilterField } from '#app/components/listings/FilterForm';
 import { withAny } from '#app/components/listings/filter-options';
-import {
-  AlertForm,
-  FilterForm,
-  ListingsEmptyState,
-  Pagination,
-  RentalCard,
-} from '#app/components/listings/listing-parts';
+import { AlertForm, ListingsEmptyState, Pagination, RentalCard } from '#app/components/listings/listing-parts';
 import { ListingResults, ResultsStatus } from '#app/components/listings/ListingResults';
 import { ConversionNote, useAnyConverted, useMoney } from '#app/components/listings/Price';
 import type { CardStay } from '#app/components/listings/RentalCard';
