@@ -9,14 +9,24 @@ const APP = path.resolve('app') + path.sep;
 const ROOT = path.join(APP, 'root.tsx');
 
 /**
+ * React, React DOM and React Router (with the two small packages React Router imports in the browser): the
+ * framework every page loads, in one chunk of its own, so that the build's report can tell the framework's
+ * share of a page's first-load JavaScript from the app's (scripts/report-bundle.ts).
+ */
+const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/;
+/** The virtual modules of Rollup's CommonJS plugin for those packages (their `?commonjs-…` proxies), and its helpers. */
+const isFramework = (id: string) => FRAMEWORK.test(id) || id === '\0commonjsHelpers.js';
+
+/**
  * The app's own modules that the root route imports (the header, footer, catalogue, formatting…) are on every
  * page: one chunk for all of them rather than a dozen small ones, each with its own import lines and gzip
  * overhead (the first-load figures in scripts/report-bundle.ts). Modules only some pages use keep Rollup's
  * splitting.
  */
-function sharedAppChunk(): Rollup.GetManualChunk {
+function clientChunks(): Rollup.GetManualChunk {
   let everyPage: Set<string> | undefined;
   return (id, { getModuleInfo }) => {
+    if (isFramework(id)) return 'framework';
     if (!everyPage) {
       everyPage = new Set();
       const visit = (moduleId: string) => {
@@ -39,7 +49,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     assetsInlineLimit: 0,
     // On-demand modules load without preloading their imports (scripts/vite/lazy-imports.ts).
     modulePreload: false,
-    rollupOptions: isSsrBuild ? {} : { output: { manualChunks: sharedAppChunk() } },
+    rollupOptions: isSsrBuild ? {} : { output: { manualChunks: clientChunks() } },
   },
   // The browser's dependencies, bundled once when the dev server starts. Discovery is off: Vite's scan reads route
   // modules before React Router strips their server code, so it found server packages (ws, @supabase/*, marked,

@@ -44,6 +44,11 @@ export default function handleRequest(
     let statusCode = responseStatusCode;
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      // Everything is ready before the first byte, so every Suspense boundary (the parts that hydrate later,
+      // app/components/ui/hydrate-later.tsx) goes in its place. React otherwise moves a completed boundary past
+      // its first 12.8 KB to the end of the document, hidden, with an inline script to put it back: a page
+      // without JavaScript would never show it.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         const chunks: Buffer[] = [];
         const body = new Writable({

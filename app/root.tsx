@@ -11,13 +11,12 @@ import {
 } from 'react-router';
 import interLatinWoff2 from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import cormorantLatinWoff2 from '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2?url';
-import { NotFoundScreen, ServiceUnavailableScreen, UnexpectedErrorScreen } from '#app/components/layout/ErrorScreens';
-import { Footer } from '#app/components/layout/Footer';
 import { Header } from '#app/components/layout/Header';
 import type { ChromeUser } from '#app/components/layout/nav';
 import { THEME_INIT_SCRIPT } from '#app/components/layout/ThemeToggle';
 import { MoneyProvider } from '#app/components/listings/Price';
 import { useTexts } from '#app/components/i18n/locale';
+import { hydrateLater } from '#app/components/ui/hydrate-later';
 import { LanguageAlternates } from '#app/components/i18n/LanguageAlternates';
 import { localeFromPath } from '#app/domain/i18n/locale';
 import { chromeTexts } from '#app/domain/i18n/texts/chrome';
@@ -32,6 +31,19 @@ import { requestOrigin } from '#app/server/http/origin.server';
 import { pageCacheMiddleware } from '#app/server/http/page-cache.server';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
+
+// Below the fold on every page, and the error screens on none but an error page: chunks of their own
+// (app/components/ui/hydrate-later.tsx).
+const Footer = hydrateLater(() => import('#app/components/layout/Footer').then((module) => module.Footer));
+const NotFoundScreen = hydrateLater(() =>
+  import('#app/components/layout/ErrorScreens').then((module) => module.NotFoundScreen),
+);
+const ServiceUnavailableScreen = hydrateLater(() =>
+  import('#app/components/layout/ErrorScreens').then((module) => module.ServiceUnavailableScreen),
+);
+const UnexpectedErrorScreen = hydrateLater(() =>
+  import('#app/components/layout/ErrorScreens').then((module) => module.UnexpectedErrorScreen),
+);
 
 /**
  * Root loader contract (read by the chrome and the document shell):

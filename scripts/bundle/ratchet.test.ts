@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { judgePages, ratchetFails, recordFigures, type FirstLoadRecord } from './ratchet';
+import { judgePages, overBudget, ratchetFails, recordFigures, type FirstLoadRecord } from './ratchet';
 
 const record: FirstLoadRecord = {
   note: '',
@@ -29,15 +29,25 @@ describe('the first-load ratchet', () => {
   });
 
   it('records new figures only with a reason, and keeps the reasons', () => {
-    expect(() => recordFigures({ '/home': 130 }, record, ' ', '2026-11-29')).toThrow(/why/);
+    expect(() => recordFigures({ '/home': 130 }, { '/home': 20 }, record, ' ', '2026-11-29')).toThrow(/why/);
     const next = recordFigures(
       { '/home': 130.04, '/fr/home': 130.26 },
+      { '/home': 20.04, '/fr/home': 20.26 },
       record,
       'Payments on the rental page.',
       '2026-11-29',
     );
     expect(next.pages).toEqual({ '/home': 130, '/fr/home': 130.3 });
+    expect(next.appShares).toEqual({ '/home': 20, '/fr/home': 20.3 });
     expect(next.changes.at(-1)).toEqual({ date: '2026-11-29', reason: 'Payments on the rental page.' });
     expect(next.changes).toHaveLength(2);
+  });
+
+  it("flags a page over its whole budget or over the app's share, as the report rounds them", () => {
+    const budget = { totalKb: 125, appKb: 15 };
+    expect(overBudget({ totalKb: 125.04, appKb: 15.04 }, budget)).toEqual([]);
+    expect(overBudget({ totalKb: 125.06, appKb: 14 }, budget)).toEqual(['total']);
+    expect(overBudget({ totalKb: 120, appKb: 15.1 }, budget)).toEqual(['app']);
+    expect(overBudget({ totalKb: 130, appKb: 20 }, budget)).toEqual(['total', 'app']);
   });
 });

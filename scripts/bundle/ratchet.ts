@@ -8,6 +8,8 @@ export interface FirstLoadRecord {
   allowanceKb: number;
   /** Kilobytes (gzip) per page label: `/home`, `/fr/home`, … */
   pages: Record<string, number>;
+  /** Of which the app's own (the rest is React and React Router), per page label. */
+  appShares?: Record<string, number>;
   /** Why the figures are what they are, newest last. */
   changes: { date: string; reason: string }[];
 }
@@ -42,11 +44,32 @@ export function ratchetFails(verdicts: readonly PageVerdict[]): boolean {
 /** The record with today's figures and the reason they changed; refuses a change without a reason. */
 export function recordFigures(
   measured: Record<string, number>,
+  appShares: Record<string, number>,
   record: FirstLoadRecord,
   reason: string,
   date: string,
 ): FirstLoadRecord {
   if (reason.trim().length < 10) throw new Error('Say why the figures change (at least a sentence).');
-  const pages = Object.fromEntries(Object.entries(measured).map(([page, kb]) => [page, tenth(kb)]));
-  return { ...record, pages, changes: [...record.changes, { date, reason: reason.trim() }] };
+  const tenths = (figures: Record<string, number>) =>
+    Object.fromEntries(Object.entries(figures).map(([page, kb]) => [page, tenth(kb)]));
+  return {
+    ...record,
+    pages: tenths(measured),
+    appShares: tenths(appShares),
+    changes: [...record.changes, { date, reason: reason.trim() }],
+  };
+}
+
+/** A page's first-load budget: its whole first-load JavaScript, and the app's own share of it. */
+export interface FirstLoadBudget {
+  totalKb: number;
+  appKb: number;
+}
+
+/** Which of a page's figures are over their budget (tenths of a kilobyte, as the report prints them). */
+export function overBudget(page: FirstLoadBudget, budget: FirstLoadBudget): ('total' | 'app')[] {
+  return [
+    ...(tenth(page.totalKb) > budget.totalKb ? (['total'] as const) : []),
+    ...(tenth(page.appKb) > budget.appKb ? (['app'] as const) : []),
+  ];
 }

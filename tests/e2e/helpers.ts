@@ -60,11 +60,26 @@ export function javaScriptEnabled(): boolean {
 
 /**
  * Waits until React has hydrated the document, so that clicks reach their handlers. React marks
- * the container it hydrates (the document, in React Router) when `hydrateRoot` runs; from then
- * on, events are handled or replayed once their part of the tree has hydrated.
+ * the container it hydrates (the document, in React Router) when `hydrateRoot` runs. The parts that
+ * hydrate later, from chunks of their own (app/components/ui/hydrate-later.tsx), are each a Suspense
+ * boundary (`<!--$-->` … `<!--/$-->`) whose first element React marks as its own once it has hydrated;
+ * until then the part is its plain HTML, as without JavaScript.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith('__reactContainer$')));
+  await page.waitForFunction(() => {
+    const ownedByReact = (node: Node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
+    if (!Object.keys(document).some((key) => key.startsWith('__reactContainer$'))) return false;
+    const comments = document.createTreeWalker(document.body, NodeFilter.SHOW_COMMENT);
+    for (let mark = comments.nextNode(); mark; mark = comments.nextNode()) {
+      if (!['$', '$?', '$!'].includes((mark as Comment).data)) continue;
+      let first = mark.nextSibling;
+      while (first && first.nodeType !== Node.ELEMENT_NODE && (first as Comment).data !== '/$')
+        first = first.nextSibling;
+      // React Router's own boundaries hold the scripts that stream its data: no part of the page.
+      if (first?.nodeType === Node.ELEMENT_NODE && first.nodeName !== 'SCRIPT' && !ownedByReact(first)) return false;
+    }
+    return true;
+  });
 }
 
 /** The staff account playwright.config.ts creates through ADMIN_EMAIL / ADMIN_PASSWORD. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { matchPath, NavLink, useLocation } from 'react-router';
 import { cx } from '#app/components/ui/cx';
-import { MenuIcon } from '#app/components/ui/icons';
+import { MenuIcon } from '#app/components/ui/page-icons';
 
 /** A section of the back office: its address, its name, and whether only that exact address is it. */
 export interface AdminSection {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cx } from '#app/components/ui/cx';
-import { ArrowLeftIcon } from '#app/components/ui/icons';
+import { ArrowLeftIcon } from '#app/components/ui/page-icons';
 import { isResizableImage, resizedImageUrl } from '#app/domain/media/images';
 
 /** The opening of every back office page: eyebrow, the page's h1, and its main action (e.g. 'Add New Post'). */

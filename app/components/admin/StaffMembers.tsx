@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from 'react-router';
 import { rowButtonClass } from '#app/components/admin/RowActions';
 import { Badge, type BadgeTone } from '#app/components/ui/Badge';
-import { buttonClass } from '#app/components/ui/Button';
+import { buttonClass } from '#app/components/ui/button-class';
 import { cx } from '#app/components/ui/cx';
 import { memberLabel, memberState, type MemberState, type StaffMemberRow } from '#app/domain/staff/members';
 import { staffTexts } from '#app/domain/staff/texts/staff';

@@ -1,6 +1,6 @@
 import { Form } from 'react-router';
 import { PrivacyNote } from '#app/components/privacy/PrivacyNote';
-import { buttonClass } from '#app/components/ui/Button';
+import { buttonClass } from '#app/components/ui/button-class';
 import { Field, SelectField } from '#app/components/ui/Field';
 import { useTexts } from '#app/components/i18n/locale';
 import type { AlertFormMessage } from '#app/domain/alerts/form-fields';

@@ -1,5 +1,5 @@
 import { Form } from 'react-router';
-import { buttonClass } from '#app/components/ui/Button';
+import { buttonClass } from '#app/components/ui/button-class';
 import { cx } from '#app/components/ui/cx';
 import { Field, SelectField } from '#app/components/ui/Field';
 import { guestChoices } from '#app/domain/booking/guests';

@@ -1,7 +1,7 @@
 import { useNavigation } from 'react-router';
 import { useLocale } from '#app/components/i18n/locale';
 import { Price } from '#app/components/listings/Price';
-import { buttonClass } from '#app/components/ui/Button';
+import { buttonClass } from '#app/components/ui/button-class';
 import { cx } from '#app/components/ui/cx';
 import { formatStayDates } from '#app/domain/booking/dates';
 import { nightlyRates } from '#app/domain/booking/seasons';

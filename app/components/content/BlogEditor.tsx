@@ -10,7 +10,7 @@ import { MediaReportNotice } from '#app/components/admin/MediaReportNotice';
 import { PhotoUploadZone } from '#app/components/admin/PhotoUploadZone';
 import { ConfirmDeletePanel, DeleteButton, type RowFetcher } from '#app/components/admin/RowActions';
 import { useCan } from '#app/components/admin/useCan';
-import { buttonClass } from '#app/components/ui/Button';
+import { buttonClass } from '#app/components/ui/button-class';
 import { cx } from '#app/components/ui/cx';
 import { Field, SelectField, TextareaField } from '#app/components/ui/Field';
 import { EDITOR_INTENT } from '#app/domain/admin/editor';

@@ -1,5 +1,5 @@
 import { Form, useNavigate } from 'react-router';
-import { buttonClass } from '#app/components/ui/Button';
+import { buttonClass } from '#app/components/ui/button-class';
 import { cx } from '#app/components/ui/cx';
 import { SelectField, type SelectOption } from '#app/components/ui/Field';
 import { ISLANDS, PROPERTY_PRICE_BANDS, PROPERTY_TYPES } from '#app/domain/constants';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CONTACT_EMAIL, CONTACT_PHONE, OFFICES, SITE_NAME } from '#app/domain/constants';
-import { FacebookIcon, InstagramIcon, LinkedInIcon, MailIcon, PhoneIcon } from '#app/components/ui/icons';
+import { FacebookIcon, InstagramIcon, LinkedInIcon, MailIcon, PhoneIcon } from '#app/components/ui/page-icons';
 import { useLocalizedPath, useTexts } from '#app/components/i18n/locale';
 import { chromeTexts } from '#app/domain/i18n/texts/chrome';
 import { LEGAL_PAGE_PATHS } from '#app/domain/privacy/pages';

@@ -1,13 +1,16 @@
 import { Form, NavLink } from 'react-router';
 import { useLocalizedPath, useTexts } from '#app/components/i18n/locale';
 import { LogoutIcon } from '#app/components/ui/icons';
+import { hydrateLater } from '#app/components/ui/hydrate-later';
 import { chromeTexts } from '#app/domain/i18n/texts/chrome';
 import { CurrencySelector } from './CurrencySelector';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
-import { MobileMenu } from './MobileMenu';
 import { PRIMARY_NAV, type ChromeUser } from './nav';
 import { ThemeToggle } from './ThemeToggle';
+
+/** A native disclosure that opens without JavaScript: its own chunk (app/components/ui/hydrate-later.tsx). */
+const MobileMenu = hydrateLater(() => import('./MobileMenu').then((module) => module.MobileMenu));
 
 /**
  * Sticky site header. Desktop navigation from `xl` up; below that the disclosure menu (works

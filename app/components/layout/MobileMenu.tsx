@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { CONTACT_EMAIL, CONTACT_PHONE } from '#app/domain/constants';
-import { CloseIcon, MailIcon, MenuIcon, PhoneIcon } from '#app/components/ui/icons';
+import { CloseIcon, MailIcon, MenuIcon, PhoneIcon } from '#app/components/ui/page-icons';
 import { useLocalizedPath, useTexts } from '#app/components/i18n/locale';
 import { chromeTexts } from '#app/domain/i18n/texts/chrome';
 import { CurrencySelector } from './CurrencySelector';
@@ -21,8 +21,12 @@ export function MobileMenu({ className = '' }: { className?: string }) {
   const t = useTexts(chromeTexts);
   const localized = useLocalizedPath();
 
-  // Close whenever the location changes (link followed, form submitted, back/forward).
+  // Close whenever the location changes (link followed, form submitted, back/forward) — not when the menu
+  // hydrates: it hydrates after the page (app/components/ui/hydrate-later.tsx), and may have been opened by then.
+  const openedAt = useRef(location.key);
   useEffect(() => {
+    if (openedAt.current === location.key) return;
+    openedAt.current = location.key;
     if (ref.current) ref.current.open = false;
   }, [location.key]);
 

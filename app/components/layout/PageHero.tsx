@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 
 /** The calm title band at the top of inner pages. */
-export function PageHero({ eyebrow, title, lead, children }: { eyebrow?: string; title: string; lead?: ReactNode; children?: ReactNode }) {
+export function PageHero({
+  eyebrow,
+  title,
+  lead,
+  children,
+}: {
+  eyebrow?: string;
+  title: string;
+  lead?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <header className="container-page pt-16 pb-10 sm:pt-24">
       {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Form, Link, useNavigation, useSubmit } from 'react-router';
-import { buttonClass } from '#app/components/ui/Button';
+import { buttonClass } from '#app/components/ui/button-class';
 import { Field, SelectField, type SelectOption } from '#app/components/ui/Field';
 import { useLocalizedPath, useTexts } from '#app/components/i18n/locale';
 import { compactedSearch } from '#app/domain/listings/filters';
@@ -47,7 +47,9 @@ export function FilterForm({
       role="search"
       aria-label={label}
       preventScrollReset
-      onChange={(event) => submit(setFields(event.currentTarget), { action: path, replace: true, preventScrollReset: true })}
+      onChange={(event) =>
+        submit(setFields(event.currentTarget), { action: path, replace: true, preventScrollReset: true })
+      }
       onSubmit={(event) => {
         event.preventDefault();
         submit(setFields(event.currentTarget), { action: path, preventScrollReset: true });
@@ -112,9 +114,4 @@ function setFields(form: HTMLFormElement): URLSearchParams {
   const params = new URLSearchParams();
   for (const [name, value] of new FormData(form)) if (typeof value === 'string') params.append(name, value);
   return new URLSearchParams(compactedSearch(params) ?? params);
-}
-
-/** 'Any' (or the caller's word for it, e.g. the French one) followed by the given options. */
-export function withAny(options: readonly SelectOption[], anyLabel = 'Any'): SelectOption[] {
-  return [{ value: '', label: anyLabel }, ...options];
 }

@@ -1,4 +1,4 @@
-import { Link, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { cx } from '#app/components/ui/cx';
 import { ResponsiveImage } from '#app/components/ui/ResponsiveImage';
 import { useLocale, useTexts } from '#app/components/i18n/locale';
@@ -8,7 +8,7 @@ import { imageAlt, imageTextLang, type ListingImage } from '#app/domain/media/im
 /**
  * A main image with thumbnails. Thumbnails are links (`?image=N`), so choosing one works without
  * JavaScript; with JavaScript the choice is a client navigation that skips the loaders (see
- * `galleryShouldRevalidate`), so it is instant and stays in the URL. When there are more images than
+ * `galleryShouldRevalidate`, ./gallery-revalidation.ts), so it is instant and stays in the URL. When there are more images than
  * thumbnails, the last thumbnail carries a '+N more' overlay that reveals the rest.
  */
 export function Gallery({
@@ -114,24 +114,6 @@ export function Gallery({
       ) : null}
     </div>
   );
-}
-
-const GALLERY_PARAMS = ['image', 'gallery'];
-
-/** For detail routes: choosing a photo changes only gallery parameters, which need no new data. */
-export function galleryShouldRevalidate({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
-  const withoutGallery = (url: URL) => {
-    const params = new URLSearchParams(url.search);
-    GALLERY_PARAMS.forEach((name) => params.delete(name));
-    return params.toString();
-  };
-  return withoutGallery(currentUrl) !== withoutGallery(nextUrl) && defaultShouldRevalidate;
 }
 
 function clampIndex(value: number, length: number): number {

@@ -6,7 +6,7 @@ import { Field, TextareaField } from '#app/components/ui/Field';
 import { PrivacyNote } from '#app/components/privacy/PrivacyNote';
 import { Honeypot } from '#app/components/ui/Honeypot';
 import { useLocale, useLocalizedPath, useTexts } from '#app/components/i18n/locale';
-import { leadFormTexts } from '#app/domain/leads/texts/lead-form';
+import { leadFormTexts, type LeadFormTranslation } from '#app/domain/leads/texts/lead-form';
 import { LEAD_CONSTRAINTS, LEAD_MESSAGE_MAX_LENGTH } from '#app/domain/leads/lead-form-fields';
 import type { validateLead } from './inquiry-validation';
 
@@ -40,15 +40,18 @@ export function LeadForm({
   action: string;
   formName: string;
   submissionId: string;
-  defaultMessage?: string;
+  /** The message's first text: given, or made from the form's texts (which the caller then need not load). */
+  defaultMessage?: string | ((texts: LeadFormTranslation) => string);
   hidden?: Record<string, string>;
   /** 'inline': a green message above the cleared form; 'replace': the thank-you replaces the form. */
   successMode: 'inline' | 'replace';
-  successText: string;
+  /** The thank-you; the form's own ('Thank you…') unless given. */
+  successText?: string;
   submitLabel?: string;
   children?: ReactNode;
 }) {
   const t = useTexts(leadFormTexts);
+  const thanks = successText ?? t.success;
   const locale = useLocale();
   const postTo = useLocalizedPath()(action);
   const fetcher = useFetcher<LeadActionResult>({ key: id });
@@ -71,7 +74,7 @@ export function LeadForm({
     id,
     lastResult: sending ? undefined : reply?.result,
     constraint: LEAD_CONSTRAINTS,
-    defaultValue: { message: defaultMessage },
+    defaultValue: { message: typeof defaultMessage === 'function' ? defaultMessage(t) : defaultMessage },
     // Field by field once the schema is here; before that, only a submit asks (the server) for errors:
     // without a validator, Conform would post every keystroke's validation to the server.
     shouldValidate: validate ? 'onBlur' : 'onSubmit',
@@ -106,7 +109,7 @@ export function LeadForm({
         role="status"
         className="rounded-sm bg-success-soft p-6 text-success outline-none"
       >
-        <p className="font-medium">{successText}</p>
+        <p className="font-medium">{thanks}</p>
       </div>
     );
   }
@@ -123,7 +126,7 @@ export function LeadForm({
       <div ref={statusRef} tabIndex={-1} className="outline-none" aria-live="polite">
         {sent ? (
           <p role="status" className="rounded-sm bg-success-soft p-4 font-medium text-success">
-            {successText}
+            {thanks}
           </p>
         ) : null}
         {failure ? (

@@ -2,7 +2,10 @@ import { Fragment, lazy, type ReactNode } from 'react';
 import { ResultsMap as ResultsMapNow } from '#app/components/maps/ResultsMap';
 import type { IslandMap } from '#app/domain/maps/model';
 import type { ResultsView } from '#app/domain/listings/results-view';
-import { ResultsViewSwitch } from './ResultsViewSwitch';
+import { hydrateLater } from '#app/components/ui/hydrate-later';
+
+/** Two links: they work as links until their chunk has come (app/components/ui/hydrate-later.tsx). */
+const ResultsViewSwitch = hydrateLater(() => import('./ResultsViewSwitch').then((module) => module.ResultsViewSwitch));
 
 /**
  * The map view's component, fetched by the browser only when a map view is shown, so the list view's first

@@ -1,5 +1,5 @@
 import { useLocation, useRouteLoaderData } from 'react-router';
-import { buttonClass } from '#app/components/ui/Button';
+import { buttonClass } from '#app/components/ui/button-class';
 import { useLocalizedPath, useTexts } from '#app/components/i18n/locale';
 import { listingTexts } from '#app/domain/listings/texts/listing';
 import type { FavouriteKind } from '#app/domain/listings/favourites';

@@ -1,13 +1,17 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useLocale, useLocalizedPath, useTexts } from '#app/components/i18n/locale';
-import { Gallery } from '#app/components/listings/Gallery';
-import { LeadForm } from '#app/components/listings/LeadForm';
-import { ListingFacts } from '#app/components/listings/ListingFacts';
-import { AmenityList, LocationBlock } from '#app/components/listings/ListingSections';
+import {
+  AmenityList,
+  BrochureLink,
+  Gallery,
+  LeadForm,
+  ListingFacts,
+  LocationBlock,
+  PrintedAddress,
+  SaveShareButtons,
+} from '#app/components/listings/listing-parts';
 import { ConversionNote, Price, useMoney } from '#app/components/listings/Price';
-import { BrochureLink, PrintedAddress } from '#app/components/listings/PrintExtras';
-import { SaveShareButtons } from '#app/components/listings/SaveShareButtons';
 import { RentalYieldSection, WhatsAppLink } from '#app/components/listings/ListingExtras';
 import { PROPERTY_GALLERY_THUMBNAILS } from '#app/domain/constants';
 import { displayPrice } from '#app/domain/currency/currency';
@@ -15,7 +19,6 @@ import { squareFeet } from '#app/domain/format';
 import type { Currency } from '#app/domain/currency/currency';
 import type { FieldLangs } from '#app/domain/i18n/content';
 import { formatAreaIn, formatNumber } from '#app/domain/i18n/format';
-import { leadFormTexts } from '#app/domain/leads/texts/lead-form';
 import type { RentalYieldView } from '#app/domain/listings/rental-yield';
 import { propertyTexts } from '#app/domain/listings/texts/property';
 import type { ListingLocation } from '#app/domain/maps/model';
@@ -66,7 +69,6 @@ export function PropertyPage({
 }) {
   const locale = useLocale();
   const t = useTexts(propertyTexts);
-  const forms = useTexts(leadFormTexts);
   const localized = useLocalizedPath();
   const price = displayPrice(property.price, property.price_currency, useMoney(), locale);
   const ownPrice = price.own ? t.listedAt(price.own) : undefined;
@@ -150,10 +152,9 @@ export function PropertyPage({
               action={formAction}
               formName="property-inquiry"
               submissionId={submissionId}
-              defaultMessage={forms.propertyMessage(property.title)}
+              defaultMessage={(forms) => forms.propertyMessage(property.title)}
               hidden={{ propertyId: property.id, propertyTitle: property.title }}
               successMode="inline"
-              successText={forms.success}
               submitLabel={t.sendLead}
             />
             {banner ? null : <WhatsAppLink kind="property" id={property.id} />}

@@ -1,6 +1,6 @@
 import { useState, useSyncExternalStore } from 'react';
 import { useFetcher, useLocation, useRouteLoaderData } from 'react-router';
-import { buttonClass } from '#app/components/ui/Button';
+import { buttonClass } from '#app/components/ui/button-class';
 import { useLocalizedPath, useTexts } from '#app/components/i18n/locale';
 import { listingTexts } from '#app/domain/listings/texts/listing';
 import { favouritesFromCookieHeader, type FavouriteKind } from '#app/domain/listings/favourites';

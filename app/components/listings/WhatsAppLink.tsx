@@ -1,5 +1,5 @@
 import { useLocalizedPath, useTexts } from '#app/components/i18n/locale';
-import { buttonClass } from '#app/components/ui/Button';
+import { buttonClass } from '#app/components/ui/button-class';
 import { listingTexts } from '#app/domain/listings/texts/listing';
 
 /**

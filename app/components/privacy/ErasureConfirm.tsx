@@ -3,7 +3,7 @@ import { getFormProps, getInputProps } from '@conform-to/react';
 import { Form, Link } from 'react-router';
 import { FormErrors } from '#app/components/admin/editor/FormErrors';
 import { useEditorForm } from '#app/components/admin/EditorPage';
-import { buttonClass } from '#app/components/ui/Button';
+import { buttonClass } from '#app/components/ui/button-class';
 import { Field } from '#app/components/ui/Field';
 import { personErasureSchema, type PersonDataSection } from '#app/domain/privacy/person-data';
 import { personDataTexts as t } from '#app/domain/privacy/texts/staff';

@@ -1,17 +1,10 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
+import { buttonClass, type ButtonStyleProps as StyleProps } from './button-class';
 import { cx } from './cx';
 import { Spinner } from './Spinner';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'inverse';
-export type ButtonSize = 'sm' | 'md' | 'lg';
-
-type StyleProps = { variant?: ButtonVariant; size?: ButtonSize; block?: boolean };
-
-/** The class string behind every button-looking thing (also usable on plain <a>). */
-export function buttonClass({ variant = 'primary', size = 'md', block = false }: StyleProps = {}) {
-  return cx('btn', `btn-${variant}`, size === 'sm' && 'btn-sm', size === 'lg' && 'btn-lg', block && 'btn-block');
-}
+export { buttonClass, type ButtonSize, type ButtonVariant } from './button-class';
 
 /**
  * A <button>. `type` defaults to "button" so it never submits a form by accident; pass

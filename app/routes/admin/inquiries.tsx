@@ -8,7 +8,7 @@ import { LeadFilterForm } from '#app/components/admin/leads/LeadFilterForm';
 import { adminMeta } from '#app/components/admin/meta';
 import { Pagination } from '#app/components/listings/Pagination';
 import { cx } from '#app/components/ui/cx';
-import { ArrowLeftIcon } from '#app/components/ui/icons';
+import { ArrowLeftIcon } from '#app/components/ui/page-icons';
 import { formatDate } from '#app/domain/format';
 import { isLeadListFiltered, leadListSearch } from '#app/domain/leads/filters';
 import type { LeadListingOption, StaffOption } from '#app/domain/leads/lead';

@@ -4,7 +4,7 @@ import { AdminAlert, AdminPageHeader } from '#app/components/admin/AdminPage';
 import { adminMeta } from '#app/components/admin/meta';
 import { ConfirmDeletePanel, DeleteButton, rowButtonClass, type RowFetcher } from '#app/components/admin/RowActions';
 import { Pagination } from '#app/components/listings/Pagination';
-import { buttonClass } from '#app/components/ui/Button';
+import { buttonClass } from '#app/components/ui/button-class';
 import { formatDate } from '#app/domain/format';
 import {
   formatFileSize,

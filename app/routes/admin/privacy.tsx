@@ -3,7 +3,7 @@ import { AdminAlert, AdminPageHeader } from '#app/components/admin/AdminPage';
 import { adminMeta } from '#app/components/admin/meta';
 import { ErasureConfirm } from '#app/components/privacy/ErasureConfirm';
 import { PersonSummary } from '#app/components/privacy/PersonSummary';
-import { buttonClass } from '#app/components/ui/Button';
+import { buttonClass } from '#app/components/ui/button-class';
 import { Field } from '#app/components/ui/Field';
 import { personDataTexts as t } from '#app/domain/privacy/texts/staff';
 import { loadPersonDataPage, personDataAction } from '#app/server/privacy/page.server';

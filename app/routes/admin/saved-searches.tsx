@@ -3,7 +3,7 @@ import { AdminTable, Cell, Header, Row } from '#app/components/admin/AdminTable'
 import { AdminAlert, AdminPageHeader } from '#app/components/admin/AdminPage';
 import { adminMeta } from '#app/components/admin/meta';
 import { Pagination } from '#app/components/listings/Pagination';
-import { buttonClass } from '#app/components/ui/Button';
+import { buttonClass } from '#app/components/ui/button-class';
 import { formatIslandDateTime } from '#app/domain/booking/desk';
 import { savedSearchStaffTexts as t } from '#app/domain/alerts/texts/staff';
 import { getStaffSession, requireStaff } from '#app/server/admin-context.server';

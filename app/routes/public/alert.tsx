@@ -1,7 +1,7 @@
 import { Form, isRouteErrorResponse } from 'react-router';
 import { NotFoundPanel } from '#app/components/listings/NotFoundPanel';
 import { useLocale } from '#app/components/i18n/locale';
-import { buttonClass } from '#app/components/ui/Button';
+import { buttonClass } from '#app/components/ui/button-class';
 import { SelectField } from '#app/components/ui/Field';
 import { ALERT_FREQUENCIES } from '#app/domain/alerts/form-fields';
 import { alertTexts } from '#app/domain/alerts/texts/alerts';

@@ -1,7 +1,7 @@
 import { data, isRouteErrorResponse, Link, redirect } from 'react-router';
 import { NotFoundPanel } from '#app/components/listings/NotFoundPanel';
 import { LinkButton } from '#app/components/ui/Button';
-import { ArrowLeftIcon } from '#app/components/ui/icons';
+import { ArrowLeftIcon } from '#app/components/ui/page-icons';
 import { SITE_NAME } from '#app/domain/constants';
 import { useLocale, useLocalizedPath, useTexts } from '#app/components/i18n/locale';
 import { localizedSlug, localizeRow } from '#app/domain/i18n/content';

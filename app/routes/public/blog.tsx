@@ -2,7 +2,7 @@ import { Link, redirect } from 'react-router';
 import { z } from '#app/domain/zod';
 import { PageHero } from '#app/components/layout/PageHero';
 import { Pagination } from '#app/components/listings/Pagination';
-import { ArrowRightIcon } from '#app/components/ui/icons';
+import { ArrowRightIcon } from '#app/components/ui/page-icons';
 import { BLOG_EXCERPT_LENGTH, SITE_NAME } from '#app/domain/constants';
 import { useLocale, useLocalizedPath, useTexts } from '#app/components/i18n/locale';
 import { localizedSlug, localizeRows } from '#app/domain/i18n/content';

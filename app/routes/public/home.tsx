@@ -1,11 +1,10 @@
 import { Link } from 'react-router';
-import { CallToAction } from '#app/components/content/CallToAction';
 import { ImageHero } from '#app/components/content/ImageHero';
-import { PropertySearch } from '#app/components/content/PropertySearch';
-import { Testimonials, type Testimonial } from '#app/components/content/Testimonials';
+import { CallToAction, PropertySearch, Testimonials } from '#app/components/content/content-parts';
+import type { Testimonial } from '#app/components/content/Testimonials';
 import { ConversionNote, useAnyConverted } from '#app/components/listings/Price';
-import { PropertyCard } from '#app/components/listings/PropertyCard';
-import { ArrowRightIcon } from '#app/components/ui/icons';
+import { PropertyCard } from '#app/components/listings/listing-parts';
+import { ArrowRightIcon } from '#app/components/ui/page-icons';
 import { SITE_NAME, type Island } from '#app/domain/constants';
 import { localizeRows } from '#app/domain/i18n/content';
 import { localeFromPath, localizedPath } from '#app/domain/i18n/locale';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { CallToAction } from '#app/components/content/CallToAction';
+import { CallToAction } from '#app/components/content/content-parts';
 import { ImageHero } from '#app/components/content/ImageHero';
 import { NumberedGrid, type NumberedItem } from '#app/components/content/NumberedGrid';
 import { useLocalizedPath } from '#app/components/i18n/locale';

@@ -1,9 +1,8 @@
-import { FilterForm, withAny } from '#app/components/listings/FilterForm';
-import { ListingsEmptyState } from '#app/components/listings/ListingsEmptyState';
+import { withAny } from '#app/components/listings/filter-options';
+import { FilterForm } from '#app/components/listings/FilterForm';
+import { AlertForm, ListingsEmptyState, Pagination, PropertyCard } from '#app/components/listings/listing-parts';
 import { ListingResults, ResultsStatus } from '#app/components/listings/ListingResults';
-import { Pagination } from '#app/components/listings/Pagination';
 import { ConversionNote, useAnyConverted, useMoney } from '#app/components/listings/Price';
-import { PropertyCard } from '#app/components/listings/PropertyCard';
 import { PageHero } from '#app/components/layout/PageHero';
 import {
   BATHROOM_OPTIONS,
@@ -27,7 +26,6 @@ import { visitorBand } from '#app/server/currency/visitor.server';
 import { resultsMapOf } from '#app/server/maps/results-map.server';
 import { redirectToCompactSearch } from '#app/server/http/compact-search.server';
 import type { Route } from './+types/properties';
-import { AlertForm } from '#app/components/alerts/AlertForm';
 import { alertFormOf, saveAlert } from '#app/server/alerts/save-action.server';
 import type { AlertAnswer } from '#app/server/alerts/save-action.server';
 import { listingQueries } from '#app/server/listings/listings.server';

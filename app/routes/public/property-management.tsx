@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { CallToAction } from '#app/components/content/CallToAction';
 import { NumberedGrid, type NumberedItem } from '#app/components/content/NumberedGrid';
-import { Testimonials, type Testimonial } from '#app/components/content/Testimonials';
+import { CallToAction, Testimonials } from '#app/components/content/content-parts';
+import type { Testimonial } from '#app/components/content/Testimonials';
 import { PageHero } from '#app/components/layout/PageHero';
 import { LinkButton } from '#app/components/ui/Button';
 import { cx } from '#app/components/ui/cx';

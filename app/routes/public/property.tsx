@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { galleryShouldRevalidate } from '#app/components/listings/Gallery';
+import { galleryShouldRevalidate } from '#app/components/listings/gallery-revalidation';
 import { PropertyNotFound } from '#app/components/listings/PropertyNotFound';
 import { PropertyPage } from '#app/components/listings/PropertyPage';
 import { SimilarHomes } from '#app/components/listings/SimilarHomes';

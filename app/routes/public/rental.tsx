@@ -1,16 +1,19 @@
 import { data, Link } from 'react-router';
-import { AvailabilityCalendar } from '#app/components/bookings/AvailabilityCalendar';
-import { BookingBox } from '#app/components/bookings/BookingBox';
-import { PhoneBookingBar } from '#app/components/bookings/PhoneBookingBar';
-import { Gallery, galleryShouldRevalidate } from '#app/components/listings/Gallery';
-import { LeadForm } from '#app/components/listings/LeadForm';
+import { AvailabilityCalendar, BookingBox, PhoneBookingBar, RateFrom } from '#app/components/bookings/booking-parts';
+import { galleryShouldRevalidate } from '#app/components/listings/gallery-revalidation';
 import { WhatsAppLink } from '#app/components/listings/ListingExtras';
-import { ListingFacts } from '#app/components/listings/ListingFacts';
-import { AmenityList, LocationBlock } from '#app/components/listings/ListingSections';
-import { RentalNotFound } from '#app/components/listings/RentalNotFound';
-import { ConversionNote, Price, useMoney } from '#app/components/listings/Price';
-import { BrochureLink, PrintedAddress } from '#app/components/listings/PrintExtras';
-import { SaveShareButtons } from '#app/components/listings/SaveShareButtons';
+import {
+  AmenityList,
+  BrochureLink,
+  Gallery,
+  LeadForm,
+  ListingFacts,
+  LocationBlock,
+  PrintedAddress,
+  RentalNotFound,
+  SaveShareButtons,
+} from '#app/components/listings/listing-parts';
+import { ConversionNote, useMoney } from '#app/components/listings/Price';
 import { SimilarHomes } from '#app/components/listings/SimilarHomes';
 import { nightlyRates } from '#app/domain/booking/seasons';
 import { parseStayRequest, rentalGuests } from '#app/domain/booking/stay-params';
@@ -19,8 +22,6 @@ import { displayPrice, formatMoney } from '#app/domain/currency/currency';
 import { squareFeet } from '#app/domain/format';
 import { formatAreaIn, formatNumber } from '#app/domain/i18n/format';
 import { localeFromPath, localizedPath } from '#app/domain/i18n/locale';
-import { bookingTexts } from '#app/domain/booking/texts/booking';
-import { leadFormTexts } from '#app/domain/leads/texts/lead-form';
 import { rentalTexts } from '#app/domain/listings/texts/rental';
 import { useLocale, useLocalizedPath } from '#app/components/i18n/locale';
 import { rentalPageJsonLd } from '#app/domain/seo/json-ld';
@@ -90,7 +91,6 @@ export default function Rental({
   const nightly = nightlyRates(rental.daily_rate, booking.seasons, booking.today);
   const rate = displayPrice(nightly.from, rental.price_currency, useMoney(), locale);
   const ownRate = rate.converted && rate.own ? t.listedAt(rate.own) : undefined;
-  const from = nightly.varies ? `${bookingTexts[locale].fromRate} ` : '';
   return (
     <article className="container-page py-12 pb-28 sm:py-16 lg:pb-16">
       <Link to={localized('/rentals')} className="link text-sm print:hidden">
@@ -117,7 +117,7 @@ export default function Rental({
           <Gallery images={rental.images} title={rental.title} maxThumbnails={RENTAL_GALLERY_THUMBNAILS} />
           <ListingFacts
             facts={[
-              { label: t.perNight, value: <>{from}<Price amount={nightly.from} currency={rental.price_currency} /></>, detail: ownRate },
+              { label: t.perNight, value: <RateFrom amount={nightly.from} currency={rental.price_currency} varies={nightly.varies} />, detail: ownRate },
               { label: t.bedrooms, value: String(rental.bedrooms) },
               { label: t.bathrooms, value: String(rental.bathrooms) },
               { label: t.area, value: formatAreaIn(rental.area, locale), detail: t.squareFeet(formatNumber(squareFeet(rental.area), locale)) },
@@ -182,7 +182,6 @@ export default function Rental({
               defaultMessage={t.questionMessage(rental.title)}
               hidden={{ rentalId: rental.id, propertyTitle: rental.title }}
               successMode="inline"
-              successText={leadFormTexts[locale].success}
               submitLabel={t.sendQuestion}
             />
             <WhatsAppLink kind="rental" id={rental.id} />

@@ -1,9 +1,9 @@
-import { FilterForm, withAny, type FilterField } from '#app/components/listings/FilterForm';
-import { ListingsEmptyState } from '#app/components/listings/ListingsEmptyState';
+import { FilterForm, type FilterField } from '#app/components/listings/FilterForm';
+import { withAny } from '#app/components/listings/filter-options';
+import { AlertForm, ListingsEmptyState, Pagination, RentalCard } from '#app/components/listings/listing-parts';
 import { ListingResults, ResultsStatus } from '#app/components/listings/ListingResults';
-import { Pagination } from '#app/components/listings/Pagination';
 import { ConversionNote, useAnyConverted, useMoney } from '#app/components/listings/Price';
-import { RentalCard, type CardStay } from '#app/components/listings/RentalCard';
+import type { CardStay } from '#app/components/listings/RentalCard';
 import { formatStayDates, islandToday } from '#app/domain/booking/dates';
 import { priceStay, rentalPricing } from '#app/domain/booking/quote';
 import { stayRequestSearch } from '#app/domain/booking/stay-params';
@@ -26,7 +26,6 @@ import { visitorBand } from '#app/server/currency/visitor.server';
 import { resultsMapOf } from '#app/server/maps/results-map.server';
 import { redirectToCompactSearch } from '#app/server/http/compact-search.server';
 import type { Route } from './+types/rentals';
-import { AlertForm } from '#app/components/alerts/AlertForm';
 import { alertFormOf, saveAlert } from '#app/server/alerts/save-action.server';
 import type { AlertAnswer } from '#app/server/alerts/save-action.server';
 import { listingQueries } from '#app/server/listings/listings.server';
@@ -68,7 +67,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       : null;
   const notice = pastDates ? bookingTexts[locale].inPast : null;
   const alertForm = alertFormOf('rental', filters);
-  return { filters, view, results: { ...results, rows }, map, stays, today, notice, description: pageDescriptionTexts[locale].rentals, alertForm };
+  // The dates as the results' heading says them, made here: the dates' code stays on the server.
+  const stayDates = stay ? formatStayDates(stay.checkIn, stay.checkOut, locale) : null;
+  return { filters, view, results: { ...results, rows }, map, stays, today, notice, stayDates, description: pageDescriptionTexts[locale].rentals, alertForm };
 }
 
 /** "Alert me" (the page's one form that posts): saves the current filters for an e-mail alert. */
@@ -76,7 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return saveAlert(request, context, 'rental');
 }
 
-export default function Rentals({ loaderData: { filters, view, results, map, stays, today, notice, alertForm }, actionData }: Route.ComponentProps) {
+export default function Rentals({ loaderData: { filters, view, results, map, stays, today, notice, stayDates, alertForm }, actionData }: Route.ComponentProps) {
   const { currency } = useMoney();
   const locale = useLocale();
   const t = rentalsTexts[locale];
@@ -121,7 +122,7 @@ export default function Rentals({ loaderData: { filters, view, results, map, sta
         ) : null}
         <ResultsStatus view={view}>
           {t.rentalCount(results.total)}
-          {filterStay(filters) ? t.freeOn(results.total, formatStayDates(filters.checkIn!, filters.checkOut!, locale)) : ''}
+          {stayDates ? t.freeOn(results.total, stayDates) : ''}
           {results.pageCount > 1 ? words.pageOf(results.page, results.pageCount) : ''}
         </ResultsStatus>
         <ListingResults

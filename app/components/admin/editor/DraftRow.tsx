@@ -1,7 +1,7 @@
 import type { FieldMetadata, FormMetadata } from '@conform-to/react';
 import { useId, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { importFromAddress } from '#app/components/admin/photo-upload-requests';
-import { buttonClass } from '#app/components/ui/Button';
+import { buttonClass } from '#app/components/ui/button-class';
 import { cx } from '#app/components/ui/cx';
 import { FieldMessages } from '#app/components/ui/Field';
 import { draftName, LIST_ADD_BUTTON, listItemDefault, listItemText, type EditorList } from '#app/domain/admin/editor';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { MailIcon, PhoneIcon } from '#app/components/ui/icons';
+import { MailIcon, PhoneIcon } from '#app/components/ui/page-icons';
 import { LEAD_SOURCE_LABELS } from '#app/domain/leads/sources';
 import { staffBookingTexts } from '#app/domain/booking/texts/staff';
 import { formatDate } from '#app/domain/format';

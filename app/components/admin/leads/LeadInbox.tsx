@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { buttonClass } from '#app/components/ui/Button';
+import { buttonClass } from '#app/components/ui/button-class';
 import { cx } from '#app/components/ui/cx';
 import { formatCalendarDate, type CalendarDate } from '#app/domain/booking/dates';
 import { isOverdue, leadListSearch, NO_LEAD_FILTERS, type LeadListState } from '#app/domain/leads/filters';

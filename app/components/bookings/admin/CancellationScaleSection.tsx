@@ -1,6 +1,6 @@
 import { getInputProps, type FormMetadata } from '@conform-to/react';
 import { EditorSection } from '#app/components/admin/editor/EditorSection';
-import { buttonClass } from '#app/components/ui/Button';
+import { buttonClass } from '#app/components/ui/button-class';
 import { Field } from '#app/components/ui/Field';
 import {
   MAX_CANCELLATION_TIERS,

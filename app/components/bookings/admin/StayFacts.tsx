@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { MailIcon, PhoneIcon } from '#app/components/ui/icons';
+import { MailIcon, PhoneIcon } from '#app/components/ui/page-icons';
 import { addOnLabel } from '#app/domain/booking/add-ons';
 import { formatStayDates } from '#app/domain/booking/dates';
 import { formatIslandDateTime, stayDate } from '#app/domain/booking/desk';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { Form, Link, useLocation, useNavigate, useNavigation } from 'react-router';
-import { buttonClass } from '#app/components/ui/Button';
+import { buttonClass } from '#app/components/ui/button-class';
 import { cx } from '#app/components/ui/cx';
 import { Select } from '#app/components/ui/Select';
 import { staffBookingTexts } from '#app/domain/booking/texts/staff';

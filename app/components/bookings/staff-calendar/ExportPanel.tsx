@@ -1,4 +1,4 @@
-import { buttonClass } from '#app/components/ui/Button';
+import { buttonClass } from '#app/components/ui/button-class';
 import { Field } from '#app/components/ui/Field';
 import { staffBookingTexts } from '#app/domain/booking/texts/staff';
 import { ConfirmButton } from './ConfirmAction';
