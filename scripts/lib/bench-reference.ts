@@ -1,6 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { freePort } from './production-server';
+import { freePort, stopChild } from './production-server';
 
 /**
  * The bench's reference (issue 33): a minimal React Router 7 app (bench/reference-app: React Router's template, one
@@ -42,11 +42,6 @@ export async function startReference(): Promise<ReferenceServer> {
   }
   return {
     url,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    stop: () => stopChild(child),
   };
 }

@@ -62,29 +62,20 @@ export function judgeTargets(results: readonly SizeResult[]): Verdict[] {
   const at = (result: SizeResult) => `${result.engine}, ${result.size.toLocaleString('en-US')}`;
   for (const result of results) {
     const floor = find(result.rows, LABELS.floor);
-    const reference = find(result.rows, LABELS.reference);
-    if (floor && reference) {
-      const r = ratio(floor.rps, reference.rps);
+    // One row's rate against another's: at least `goal` times it.
+    const against = (target: string, row: Measure | undefined, of: Measure | undefined, goal: number) => {
+      if (!row || !of) return;
+      const r = ratio(row.rps, of.rps);
       verdicts.push({
-        target: 'bare route ÷ reference app',
+        target,
         where: at(result),
-        measured: `${r.toFixed(2)}× (${floor.rps} ÷ ${reference.rps} req/s)`,
-        goal: '≥ 0.80×',
-        met: r >= 0.8,
+        measured: `${r.toFixed(2)}× (${row.rps} ÷ ${of.rps} req/s)`,
+        goal: `≥ ${goal.toFixed(2)}×`,
+        met: r >= goal,
       });
-    }
-    const staticFile = find(result.rows, LABELS.static);
-    const nginx = find(result.rows, LABELS.nginx);
-    if (staticFile && nginx) {
-      const r = ratio(staticFile.rps, nginx.rps);
-      verdicts.push({
-        target: 'static file ÷ nginx',
-        where: at(result),
-        measured: `${r.toFixed(2)}× (${staticFile.rps} ÷ ${nginx.rps} req/s)`,
-        goal: '≥ 0.50×',
-        met: r >= 0.5,
-      });
-    }
+    };
+    against('bare route ÷ reference app', floor, find(result.rows, LABELS.reference), 0.8);
+    against('static file ÷ nginx', find(result.rows, LABELS.static), find(result.rows, LABELS.nginx), 0.5);
     if (floor) {
       for (const [page, goal] of Object.entries(PAGE_TARGETS)) {
         const row = result.rows.find((r) => r.label.startsWith(`${page} `) && r.label.endsWith('— uncached'));

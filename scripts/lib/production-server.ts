@@ -92,14 +92,17 @@ export async function startProductionServer(
     url,
     process: child,
     startupMs,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    stop: () => stopChild(child),
   };
 }
+
+/** SIGTERM, resolved once the process has exited. */
+export const stopChild = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
 
 /**
  * Signs a staff member in on a running server (an account made at start-up by ADMIN_EMAIL/ADMIN_PASSWORD), through
