@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { createRoutesStub } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 // The French texts, as the server loads them (app/entry.server.tsx).
@@ -53,11 +53,23 @@ function markersIn(figure: string | null) {
   };
 }
 
-function renderPage(route: { default: unknown }, path: string, pattern: string, loaderData: unknown): string {
+/**
+ * Rendered to the end, as the server sends a page (entry.server.tsx waits for onAllReady): the parts that hydrate
+ * later (hydrateLater) are lazy components, which renderToString would leave as their fallback.
+ */
+async function renderPage(
+  route: { default: unknown },
+  path: string,
+  pattern: string,
+  loaderData: unknown,
+): Promise<string> {
   const Stub = createRoutesStub([{ id: 'page', path: pattern, Component: route.default as never }]);
-  return renderToString(
+  const { prelude } = await prerenderToNodeStream(
     createElement(Stub, { initialEntries: [path], hydrationData: { loaderData: { page: loaderData } } }),
   );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 describe.each(ENGINES)('maps on %s', (engine) => {
@@ -101,7 +113,7 @@ describe.each(ENGINES)('maps on %s', (engine) => {
         expect(data.property).not.toHaveProperty('longitude');
         expect(data.location.approximate).toBe(true);
         expect(markersIn(data.location.figure)).toEqual({ circles: 1, points: 0 });
-        const html = renderPage(
+        const html = await renderPage(
           propertyRoute,
           `${prefix}/properties/${ids.discreet}`,
           `${prefix}/properties/:id`,
@@ -142,7 +154,7 @@ describe.each(ENGINES)('maps on %s', (engine) => {
       expect(data.location.approximate).toBe(false);
       expect(data.location.figure).toContain('Map of Saint Barthélemy');
       expect(markersIn(data.location.figure)).toEqual({ circles: 0, points: 1 });
-      const html = renderPage(propertyRoute, `/properties/${ids.exact}`, '/properties/:id', data);
+      const html = await renderPage(propertyRoute, `/properties/${ids.exact}`, '/properties/:id', data);
       expect(html).toMatch(/<svg[^>]*role="img"/);
       expect(html).toContain('Map of Saint Barthélemy: the listing is in Gustavia');
       expect(html).toContain('Coastline: GSHHG');
@@ -152,7 +164,7 @@ describe.each(ENGINES)('maps on %s', (engine) => {
     it('keeps the spec’s text when there are no coordinates', async () => {
       const data = await loadProperty(ids.nowhere!);
       expect(data.location).toEqual({ figure: null, approximate: false, explore: null });
-      const html = renderPage(propertyRoute, `/properties/${ids.nowhere}`, '/properties/:id', data);
+      const html = await renderPage(propertyRoute, `/properties/${ids.nowhere}`, '/properties/:id', data);
       expect(html).toContain('Map location not available');
       expect(html).not.toContain(ISLAND_MAP);
     });
@@ -160,7 +172,7 @@ describe.each(ENGINES)('maps on %s', (engine) => {
     it('offers no interactive map and names no MapLibre without MAP_TILES_URL', async () => {
       const data = await loadProperty(ids.exact!);
       expect(data.location.explore).toBeNull();
-      const html = renderPage(propertyRoute, `/properties/${ids.exact}`, '/properties/:id', data);
+      const html = await renderPage(propertyRoute, `/properties/${ids.exact}`, '/properties/:id', data);
       expect(html).not.toMatch(/maplibre|pmtiles|data-explore-area|Explore the area/i);
     });
   });
@@ -180,7 +192,7 @@ describe.each(ENGINES)('maps on %s', (engine) => {
     // Each figure's ids are its own.
     expect(data.officeMaps[0]).toMatch(/id="_office-map-0-/);
     expect(data.officeMaps[1]).toMatch(/id="_office-map-1-/);
-    const html = renderPage(contactRoute, '/contact', '/contact', data);
+    const html = await renderPage(contactRoute, '/contact', '/contact', data);
     expect(html).toContain('Map of the Gustavia office');
     expect(html).toContain('Map of the Philipsburg office');
     expect(html).not.toContain('Map view would appear here');
