@@ -8,11 +8,8 @@ import { PGlite } from '@electric-sql/pglite';
 // (…_admin_search.sql), btree_gist for the bookings' exclusion constraints (…_bookings.sql).
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { DATE_OID, INT8_OID, NUMERIC_OID, normaliseRow } from './pg-rows.mjs';
 
-const NUMERIC_OID = 1700;
-const INT8_OID = 20;
-/** Calendar dates stay 'YYYY-MM-DD' text, as PostgREST returns them: a JS Date would add a time zone. */
-const DATE_OID = 1082;
 const PARSERS = { [NUMERIC_OID]: Number, [INT8_OID]: Number, [DATE_OID]: (v) => v };
 
 /**
@@ -59,14 +56,6 @@ export async function openEngine(dataDir, loadDataDir) {
   return db;
 }
 
-/** Rows as PostgREST would return them: numbers as numbers, timestamps as ISO strings. */
-function normaliseRow(row) {
-  for (const key in row) {
-    const value = row[key];
-    if (value instanceof Date) row[key] = value.toISOString();
-  }
-  return row;
-}
 
 /** A PGlite (or one of its transactions) as the app's SqlClient. */
 export function engineClient(client) {

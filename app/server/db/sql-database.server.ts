@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Pool, QueryConfig } from 'pg';
 import type { DatabaseTarget } from '#app/server/env.server';
+import { DATE_OID, INT8_OID, NUMERIC_OID, normaliseRow } from './pg-rows.mjs';
 
 /** What the SQL executor needs of a database: parameterised queries, transactions, scripts, close. */
 export interface SqlClient {
@@ -23,20 +24,7 @@ export interface SqlDatabase extends SqlClient {
   close(): Promise<void>;
 }
 
-const NUMERIC_OID = 1700;
-const INT8_OID = 20;
-/** Calendar dates stay 'YYYY-MM-DD' text, as PostgREST returns them: a JS Date would add a time zone. */
-const DATE_OID = 1082;
 const asText = (v: string) => v;
-
-/** Rows as PostgREST would return them: numbers as numbers, timestamps as ISO strings. */
-function normaliseRow<Row>(row: Record<string, unknown>): Row {
-  for (const key in row) {
-    const value = row[key];
-    if (value instanceof Date) row[key] = value.toISOString();
-  }
-  return row as Row;
-}
 
 export interface OpenOptions {
   statementTimeoutMs?: number;
