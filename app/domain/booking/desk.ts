@@ -48,20 +48,22 @@ export function parseIslandDateTimeInput(value: string): Date | null {
   return new Date(islandMidnight(date).getTime() + hours * HOUR + minutes * MINUTE + seconds * 1000);
 }
 
-const islandDateTime = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: DISPLAY_TIME_ZONE,
-});
+// Made on first use (the locale data it loads is a cost at a page's load otherwise; app/domain/format.ts).
+let islandDateTime: Intl.DateTimeFormat | undefined;
 
 /**
  * 'Nov 26, 2026, 3:00 PM' in the islands' time, whatever the server's or the browser's zone. (Some ICU
  * versions put a narrow no-break space before 'PM'; a plain space keeps server and browser text equal.)
  */
 export function formatIslandDateTime(instant: string | Date): string {
+  islandDateTime ??= new Intl.DateTimeFormat('en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: DISPLAY_TIME_ZONE,
+  });
   return islandDateTime
     .format(typeof instant === 'string' ? new Date(instant) : instant)
     .replace(/[\u202f\u00a0]/g, ' ');

@@ -9,9 +9,11 @@ const count = (n: number, singular: string, plural = `${singular}s`) => `${n} ${
 const nights = (n: number) => count(n, 'nuit');
 const guests = (n: number) => count(n, 'voyageur');
 
-const percentFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
+// Made on first use (app/domain/format.ts says why).
+let percentFormat: Intl.NumberFormat | undefined;
 /** '5 %', '2,5 %' — a narrow no-break space before the sign, as French typography (and Intl) write it. */
-const percent = (value: number) => `${percentFormat.format(value)}\u202f%`;
+const percent = (value: number) =>
+  `${(percentFormat ??= new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 })).format(value)}\u202f%`;
 
 const longDate = (date: CalendarDate) => formatCalendarDate(date, 'long', 'fr');
 const shortDate = (date: CalendarDate) => formatCalendarDate(date, 'short', 'fr');
