@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toBackendError } from '#app/server/backend/sql-executor.server';
+import { escapeLiteral, toBackendError } from '#app/server/backend/sql-executor.server';
 import { PGLITE_SETTINGS } from '#app/server/db/pglite-engine.mjs';
 import { dumpPgliteDataDir, openSqlDatabase, type SqlDatabase } from '#app/server/db/sql-database.server';
 import { sharedCluster, type SharedCluster } from '#tests/helpers/template-databases';
@@ -105,6 +105,35 @@ describe.each(VARIANTS)('SqlDatabase on %s', (variant) => {
     expect((await Promise.all(reads)).map((r) => r.rows)).toEqual(Array.from({ length: 20 }, () => [{ one: 1 }]));
     const { rows } = await db.query<{ n: number }>(`select count(*)::int as n from notes where body like 'many %'`);
     expect(rows).toEqual([{ n: 20 }]);
+  });
+
+  it('runs a transaction’s setup script with its BEGIN, for its work only; a failing setup fails it and keeps nothing', async () => {
+    const claims = JSON.stringify({ role: 'authenticated', email: `o'brien\\x@example.com` });
+    const seen = await db.transaction(
+      async (tx) => {
+        const { rows } = await tx.query<{ role: string; claims: string }>(
+          `select current_setting('test.role') as role, current_setting('request.jwt.claims') as claims`,
+        );
+        return rows[0];
+      },
+      `select set_config('test.role', 'anon', true), set_config('request.jwt.claims', ${escapeLiteral(claims)}, true)`,
+    );
+    expect(seen).toEqual({ role: 'anon', claims });
+    expect(JSON.parse(seen!.claims).email).toBe(`o'brien\\x@example.com`);
+    // Local to the transaction: the next one (or a query outside) does not see it.
+    const after = await db.query<{ role: string | null }>(`select current_setting('test.role', true) as role`);
+    expect(after.rows[0]?.role ?? '').toBe('');
+
+    let ran = false;
+    await expect(
+      db.transaction(async (tx) => {
+        ran = true;
+        await tx.query(`insert into notes (body) values ('never')`);
+      }, `insert into notes (body) values ('setup'); select 1/0`),
+    ).rejects.toMatchObject({ code: '22012' });
+    expect(ran).toBe(false);
+    const { rows } = await db.query<{ n: number }>(`select count(*)::int as n from notes where body in ('setup', 'never')`);
+    expect(rows).toEqual([{ n: 0 }]);
   });
 
   it('runs maintenance statements outside any transaction', async () => {

@@ -34,22 +34,39 @@ function claimsOf(actor: Actor): Record<string, string> {
 }
 
 /**
- * Runs query descriptions on PGlite or PostgreSQL as `actor`: each call is one transaction that first
- * switches to the actor's role and JWT claims, exactly as PostgREST does on Supabase, so the row level
- * security policies of the migrations decide what the query may see and change.
+ * A string as a PostgreSQL literal, whatever `standard_conforming_strings` says: an escape string (E'…') with
+ * its backslashes and quotes escaped. For the role switch only, whose values the server makes itself.
  */
-export function sqlExecutor(db: SqlDatabase, actor: Actor): QueryRunner {
+export function escapeLiteral(value: string): string {
+  if (value.includes('\0')) throw new Error('A PostgreSQL literal cannot hold a NUL character');
+  return `E'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+}
+
+/** The statement that switches a transaction to `actor`'s role and JWT claims, as PostgREST does. */
+export function actAs(actor: Actor): string {
   const claims = JSON.stringify(claimsOf(actor));
   const sub = actor.role === 'authenticated' ? actor.userId : '';
+  return (
+    `select set_config('role', ${escapeLiteral(actor.role)}, true), ` +
+    `set_config('request.jwt.claims', ${escapeLiteral(claims)}, true), ` +
+    `set_config('request.jwt.claim.sub', ${escapeLiteral(sub)}, true)`
+  );
+}
+
+/**
+ * Runs query descriptions on PGlite or PostgreSQL as `actor`: each call is one transaction that first
+ * switches to the actor's role and JWT claims, exactly as PostgREST does on Supabase, so the row level
+ * security policies of the migrations decide what the query may see and change. The switch goes with the
+ * BEGIN, as a script: one round trip (a message to PGlite's thread) fewer per query, and no parameterised
+ * statement to parse and bind (on PGlite, about 0.6 ms of its thread for each).
+ */
+export function sqlExecutor(db: SqlDatabase, actor: Actor): QueryRunner {
+  const setup = actAs(actor);
   return {
     async run(query: Query<unknown>): Promise<QueryResult<never>> {
       const compiled = compileQuery(query as Query);
       try {
         return await db.transaction(async (tx) => {
-          await tx.query(
-            `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('request.jwt.claim.sub', $3, true)`,
-            [actor.role, claims, sub],
-          );
           const { rows } = await tx.query<never>(compiled.main.text, compiled.main.params);
           if (query.kind === 'select' && query.single && rows.length > 1) {
             throw new BackendError('unknown', `Expected at most one ${query.table} row, found several`);
@@ -57,7 +74,7 @@ export function sqlExecutor(db: SqlDatabase, actor: Actor): QueryRunner {
           if (!compiled.count) return { rows };
           const counted = await tx.query<{ count: number }>(compiled.count.text, compiled.count.params);
           return { rows, count: counted.rows[0]?.count ?? 0 };
-        });
+        }, setup);
       } catch (error) {
         throw toBackendError(error, query.kind === 'rpc' ? query.fn : query.table);
       }

@@ -101,9 +101,9 @@ export async function openPgliteThread(
   return {
     kind: 'pglite',
     ...client(),
-    async transaction(work) {
+    async transaction(work, setup) {
       const tx = nextTx++;
-      await send('begin', { tx });
+      await send('begin', { tx, text: setup });
       let result;
       try {
         result = await work(client(tx));

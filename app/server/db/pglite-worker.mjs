@@ -28,8 +28,8 @@ outside.catch(() => undefined);
 /** Open transactions by id: their client, the functions that end them, and PGlite's promise of the outcome. */
 const transactions = new Map();
 
-/** Opens a transaction; resolves once BEGIN ran and its queries may come. */
-function begin(tx) {
+/** Opens a transaction and runs `setup` in it (a script, if any); resolves once its queries may come. */
+function begin(tx, setup) {
   return new Promise((begun, failed) => {
     const entry = {};
     entry.finished = opening.then((pglite) =>
@@ -38,7 +38,11 @@ function begin(tx) {
           new Promise((commit, rollback) => {
             Object.assign(entry, { client: engineClient(client), commit, rollback });
             transactions.set(tx, entry);
-            begun();
+            // A setup that fails rolls the transaction back; the begin fails with its error.
+            (setup ? client.exec(setup) : Promise.resolve()).then(begun, (error) => {
+              failed(error);
+              rollback(ROLLBACK);
+            });
           }),
       ),
     );
@@ -77,7 +81,7 @@ async function run({ op, tx, text, params }) {
     case 'exec':
       return (await clientFor(tx)).exec(text);
     case 'begin':
-      return begin(tx);
+      return begin(tx, text);
     case 'end':
       return end(tx, text === 'commit');
     case 'dump': {

@@ -13,8 +13,11 @@ export interface SqlClient {
 
 export interface SqlDatabase extends SqlClient {
   readonly kind: 'pglite' | 'postgres';
-  /** Runs `work` in one transaction on one connection; rolls back when it throws. */
-  transaction<T>(work: (tx: SqlClient) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` in one transaction on one connection; rolls back when it throws. `setup`: a script without
+   * parameters run first, with the BEGIN (one round trip for both; the executor's role and claims).
+   */
+  transaction<T>(work: (tx: SqlClient) => Promise<T>, setup?: string): Promise<T>;
   /**
    * Runs a maintenance statement (VACUUM) outside any transaction and without the statement timeout that
    * bounds every request's queries: on a large or busy database it may rightly take longer. Never on a
@@ -114,7 +117,11 @@ async function openPgliteInProcess(
   const opened: SqlDatabase = {
     kind: 'pglite',
     ...engineClient(db),
-    transaction: (work) => db.transaction((tx) => work(engineClient(tx))),
+    transaction: (work, setup) =>
+      db.transaction(async (tx) => {
+        if (setup) await tx.exec(setup);
+        return work(engineClient(tx));
+      }),
     // PGlite sets no statement timeout.
     maintain: (statement) => db.exec(statement).then(() => undefined),
     close: async () => {
@@ -167,7 +174,7 @@ async function openPostgres(url: string, statementTimeoutMs = 4_000): Promise<Sq
   return {
     kind: 'postgres',
     ...wrap(pool),
-    async transaction(work) {
+    async transaction(work, setup) {
       const client = await pool.connect();
       // A server that goes away mid-transaction also emits 'error' on the client: handled, not a crash.
       let broken = false;
@@ -176,7 +183,8 @@ async function openPostgres(url: string, statementTimeoutMs = 4_000): Promise<Sq
       };
       client.on('error', onError);
       try {
-        await client.query('begin');
+        // Without parameters pg sends it as one simple query: the BEGIN and the setup in one round trip.
+        await client.query(setup ? `begin; ${setup}` : 'begin');
         const result = await work(wrap(client));
         await client.query('commit');
         return result;
