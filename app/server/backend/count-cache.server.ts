@@ -14,15 +14,42 @@ interface CountState {
   entries: LRUCache<string, number>;
   /** Moves on every clear: a count read before a change is not kept after it. */
   generation: number;
+  /** Counts being read, by key (shareCount). */
+  reading?: Map<string, Promise<number>>;
 }
 const state: CountState = ((globalThis as { __islandEstatesListCounts?: CountState }).__islandEstatesListCounts ??= {
   entries: new LRUCache<string, number>({ max: MAX_ENTRIES, ttl: TTL_MS }),
   generation: 0,
 });
+const reading = (state.reading ??= new Map());
 
-/** The count known for `key`, and the token to remember a freshly read one with. */
-export function cachedCount(key: string): { count: number | undefined; generation: number } {
-  return { count: state.entries.get(key), generation: state.generation };
+/**
+ * The count known for `key`, or the one being read for it (`reading`), and the token to remember a freshly read
+ * one with.
+ */
+export function cachedCount(key: string): {
+  count: number | undefined;
+  reading: Promise<number> | undefined;
+  generation: number;
+} {
+  return { count: state.entries.get(key), reading: reading.get(key), generation: state.generation };
+}
+
+/**
+ * Shares a count being read for `key` with the requests that come before it is known (cachedCount's `reading`),
+ * then keeps it as rememberCount does. Without it, a burst of first visits to a new search all counted at once:
+ * ten date searches over 20,000 villas queued ten counts of 1.5 s each on the embedded database.
+ */
+export function shareCount(key: string, count: Promise<number>, generation: number): void {
+  reading.set(key, count);
+  count
+    .then(
+      (value) => rememberCount(key, value, generation),
+      () => undefined,
+    )
+    .finally(() => {
+      if (reading.get(key) === count) reading.delete(key);
+    });
 }
 
 /** Keeps a count read since `generation` was handed out, unless the caches were cleared meanwhile. */
@@ -33,5 +60,7 @@ export function rememberCount(key: string, count: number, generation: number): v
 export function clearCounts(): void {
   state.generation += 1;
   state.entries.clear();
+  // A count being read may predate the change: later requests read their own.
+  reading.clear();
 }
 onPublicChange('list counts', clearCounts);
