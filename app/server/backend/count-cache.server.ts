@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { onPublicChange } from '#app/server/db/public-changes.server';
+import type { QueryRunner, SelectQuery } from './query';
 
 /**
  * Exact counts of public lists, kept for a minute per filter and dropped on every staff write (with the
@@ -55,6 +56,28 @@ export function shareCount(key: string, count: Promise<number>, generation: numb
 /** Keeps a count read since `generation` was handed out, unless the caches were cleared meanwhile. */
 export function rememberCount(key: string, count: number, generation: number): void {
   if (generation === state.generation) state.entries.set(key, count);
+}
+
+/**
+ * A list's page of rows and its count, the count from this cache when known or being read (`key`: what the count
+ * depends on, the same for every reader — a table whose every write clears the caches, and its filters).
+ */
+export async function rowsAndCount<Row>(
+  runner: QueryRunner,
+  query: SelectQuery<Row>,
+  key: string,
+): Promise<{ rows: Row[]; total: number }> {
+  const { count: known, reading, generation } = cachedCount(key);
+  if (known !== undefined || reading) {
+    // Known, or being read for another request: this one reads its page only.
+    const [{ rows }, total] = await Promise.all([runner.run({ ...query, count: false }), known ?? reading!]);
+    return { rows, total };
+  }
+  const result = runner.run({ ...query, count: true });
+  const counted = result.then((answer) => answer.count ?? answer.rows.length);
+  shareCount(key, counted, generation);
+  const [{ rows }, total] = await Promise.all([result, counted]);
+  return { rows, total };
 }
 
 export function clearCounts(): void {

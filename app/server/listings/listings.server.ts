@@ -8,7 +8,7 @@ import { parsePriceRange } from '#app/domain/listings/filters';
 import { filterStay } from '#app/domain/listings/filters';
 import type { Locale } from '#app/domain/i18n/locale';
 import { type PropertyFilters, type RentalFilters } from '#app/domain/listings/filter-params';
-import { cachedCount, shareCount } from '#app/server/backend/count-cache.server';
+import { rowsAndCount } from '#app/server/backend/count-cache.server';
 import {
   asc,
   desc,
@@ -335,18 +335,7 @@ async function runPage<Row>(
 ): Promise<Page<Row>> {
   // Published-only lists read the same for every visitor, so their count can be shared for a while.
   const countKey = JSON.stringify([query.table, query.source ?? null, query.where]);
-  const { count: known, reading, generation } = cachedCount(countKey);
-  let rows: Row[];
-  let total: number;
-  if (known !== undefined || reading) {
-    // Known, or being read for another request: this one reads its page only.
-    [{ rows }, total] = await Promise.all([runner.run({ ...query, count: false }), known ?? reading!]);
-  } else {
-    const result = runner.run(query);
-    const counted = result.then((answer) => answer.count ?? answer.rows.length);
-    shareCount(countKey, counted, generation);
-    [{ rows }, total] = await Promise.all([result, counted]);
-  }
+  const { rows, total } = await rowsAndCount(runner, query, countKey);
   return { rows, total, page, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
 }
 
