@@ -2,7 +2,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { escapeLiteral, toBackendError } from '#app/server/backend/sql-executor.server';
+import { toBackendError } from '#app/server/backend/sql-executor.server';
+import { textLiteral } from '#app/server/db/sql-literal';
 import { PGLITE_SETTINGS } from '#app/server/db/pglite-engine.mjs';
 import { dumpPgliteDataDir, openSqlDatabase, type SqlDatabase } from '#app/server/db/sql-database.server';
 import { sharedCluster, type SharedCluster } from '#tests/helpers/template-databases';
@@ -116,7 +117,7 @@ describe.each(VARIANTS)('SqlDatabase on %s', (variant) => {
         );
         return rows[0];
       },
-      `select set_config('test.role', 'anon', true), set_config('request.jwt.claims', ${escapeLiteral(claims)}, true)`,
+      `select set_config('test.role', 'anon', true), set_config('request.jwt.claims', ${textLiteral(claims)}, true)`,
     );
     expect(seen).toEqual({ role: 'anon', claims });
     expect(JSON.parse(seen!.claims).email).toBe(`o'brien\\x@example.com`);
@@ -132,7 +133,9 @@ describe.each(VARIANTS)('SqlDatabase on %s', (variant) => {
       }, `insert into notes (body) values ('setup'); select 1/0`),
     ).rejects.toMatchObject({ code: '22012' });
     expect(ran).toBe(false);
-    const { rows } = await db.query<{ n: number }>(`select count(*)::int as n from notes where body in ('setup', 'never')`);
+    const { rows } = await db.query<{ n: number }>(
+      `select count(*)::int as n from notes where body in ('setup', 'never')`,
+    );
     expect(rows).toEqual([{ n: 0 }]);
   });
 

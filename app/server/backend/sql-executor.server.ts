@@ -2,6 +2,7 @@ import type { AssuranceLevel } from '#app/domain/staff/two-factor';
 import type { SqlDatabase } from '#app/server/db/sql-database.server';
 import { BackendError, type Query, type QueryResult, type QueryRunner } from './query';
 import { compileQuery } from './sql-compiler';
+import { textLiteral } from '#app/server/db/sql-literal';
 
 /**
  * Who a request acts as. Visitors are `anon`; staff are `authenticated` with their user id (and e-mail, which
@@ -33,23 +34,14 @@ function claimsOf(actor: Actor): Record<string, string> {
   }
 }
 
-/**
- * A string as a PostgreSQL literal, whatever `standard_conforming_strings` says: an escape string (E'…') with
- * its backslashes and quotes escaped. For the role switch only, whose values the server makes itself.
- */
-export function escapeLiteral(value: string): string {
-  if (value.includes('\0')) throw new Error('A PostgreSQL literal cannot hold a NUL character');
-  return `E'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
-}
-
 /** The statement that switches a transaction to `actor`'s role and JWT claims, as PostgREST does. */
 export function actAs(actor: Actor): string {
   const claims = JSON.stringify(claimsOf(actor));
   const sub = actor.role === 'authenticated' ? actor.userId : '';
   return (
-    `select set_config('role', ${escapeLiteral(actor.role)}, true), ` +
-    `set_config('request.jwt.claims', ${escapeLiteral(claims)}, true), ` +
-    `set_config('request.jwt.claim.sub', ${escapeLiteral(sub)}, true)`
+    `select set_config('role', ${textLiteral(actor.role)}, true), ` +
+    `set_config('request.jwt.claims', ${textLiteral(claims)}, true), ` +
+    `set_config('request.jwt.claim.sub', ${textLiteral(sub)}, true)`
   );
 }
 

@@ -3,6 +3,7 @@
  * `scripts/generate-seed-sql.ts` writes it to supabase/seed.sql, so both backends get the same rows.
  */
 
+import { textLiteral } from '#app/server/db/sql-literal';
 import { demoPageViewsSql, type DemoViewedListing } from './demo-page-views';
 
 /** Any row object; interfaces such as InquiryRow qualify (no index signature needed). */
@@ -34,8 +35,7 @@ export function sqlLiteral(value: unknown, column?: string): string {
     if (value.length > 0 && value.every((v) => typeof v === 'number')) return `array[${value.join(', ')}]::integer[]`;
     return value.length === 0 ? `'{}'::text[]` : `array[${value.map((v) => sqlLiteral(String(v))).join(', ')}]::text[]`;
   }
-  // standard_conforming_strings is on (the default since PostgreSQL 9.1): only quotes need doubling.
-  return `'${String(value).replaceAll("'", "''")}'`;
+  return textLiteral(String(value));
 }
 
 function insertStatements(table: string, rows: readonly Row[]): string {
