@@ -215,6 +215,39 @@ test.describe('hydration after load', () => {
     expect(modules.length).toBeGreaterThan(0);
     expect(timing.firstModule).toBeGreaterThanOrEqual(timing.loadEventStart);
   });
+
+  test(
+    'a part whose chunk cannot load stays the server’s HTML, and a client navigation that needs one loads the page whole',
+    { tag: '@js-only' },
+    async ({ page, consoleErrors }) => {
+      // A dropped connection, or a deployment that replaced the chunks (app/components/ui/hydrate-later.tsx).
+      consoleErrors.allow(/Failed to load resource/);
+      const failed: string[] = [];
+      page.on('requestfailed', (request) => failed.push(new URL(request.url()).pathname));
+      await page.route(/\/assets\/(Footer|AlertForm)-[^/]+\.js$/, (route) => route.abort());
+
+      // While the document hydrates: the footer's chunk fails, and the footer stays as the server sent it.
+      await page.goto('/');
+      await expect.poll(() => failed.some((path) => /\/Footer-/.test(path))).toBe(true);
+      await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith('__reactContainer$')));
+      const footer = page.getByRole('contentinfo');
+      await expect(footer.getByRole('link', { name: 'Admin Login' })).toHaveAttribute('href', '/login');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByText(/Unexpected Application Error|Something went wrong/)).toHaveCount(0);
+
+      // A client navigation to a page with "Alert me", whose chunk fails: the document is loaded again from the
+      // server, which renders the form as plain HTML.
+      await page.getByRole('banner').getByRole('link', { name: 'Properties', exact: true }).click();
+      await expect(page).toHaveURL(/\/properties$/);
+      await expect
+        .poll(() =>
+          page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type),
+        )
+        .toBe('reload');
+      await expect(page.getByRole('heading', { name: 'Alert me' })).toBeVisible();
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Admin Login' })).toBeVisible();
+    },
+  );
 });
 
 function themeToggle(page: Page) {
