@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -16,7 +16,7 @@ import type { ChromeUser } from '#app/components/layout/nav';
 import { THEME_INIT_SCRIPT } from '#app/components/layout/ThemeToggle';
 import { MoneyProvider } from '#app/components/listings/Price';
 import { useTexts } from '#app/components/i18n/locale';
-import { hydrateLater, markDocumentHydrated } from '#app/components/ui/hydrate-later';
+import { hydrateLater } from '#app/components/ui/hydrate-later';
 import { LanguageAlternates } from '#app/components/i18n/LanguageAlternates';
 import { localeFromPath } from '#app/domain/i18n/locale';
 import { chromeTexts } from '#app/domain/i18n/texts/chrome';
@@ -111,7 +111,6 @@ export function Layout({ children }: { children: ReactNode }) {
   // The language is the URL's (`/fr/…`), for every page including the error pages.
   const locale = localeFromPath(useLocation().pathname);
   const origin = useRouteLoaderData<typeof loader>('root')?.origin;
-  useEffect(markDocumentHydrated, []);
   return (
     // No theme class: the system's theme, until the inline script sets the visitor's choice (`.dark` or `.light`,
     // and `.js`) before paint — hence the warning opt-out. One document for every visitor (the page cache).

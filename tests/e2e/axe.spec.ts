@@ -101,6 +101,8 @@ for (const mode of MODES) {
         );
         if (mode.blockScripts) {
           // The app's modules never load, so the page stays the server's HTML (the inline theme script still runs).
+          // The last list page, still hydrating, is left first: the block is for the pages checked.
+          await page.goto('about:blank');
           await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
           consoleErrors.allow(/Failed to load resource|Failed to fetch dynamically imported module|net::ERR_FAILED/);
         }
