@@ -129,3 +129,13 @@ export function unwrap<T>(result: unknown): { data: T; status: number } {
 export function signInRequest(address = '203.0.113.1'): Request {
   return new Request('http://localhost/login', { method: 'POST', headers: { 'x-client-address': address } });
 }
+
+/**
+ * `value` as JSON with its ids and time stamps replaced, for checks that a secret's digits appear nowhere (an
+ * IBAN's last four, a door code, a phone number): the same digits inside a random UUID or a time are no leak.
+ */
+export function jsonWithoutIdsOrTimes(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, '<id>')
+    .replace(/\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}(?::?\d{2})?)?)?/g, '<time>');
+}
