@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, islandToday } from '#app/domain/booking/dates';
+import { actAs, ANONYMOUS } from '#app/server/backend/sql-executor.server';
 import { ENGINES, useTestDatabase } from '#tests/helpers/databases';
 import { seedSynthetic, seedSyntheticBookings } from '../../scripts/db-seed';
 
@@ -43,13 +44,11 @@ describe.each(ENGINES)('the date search on %s', (engine) => {
   }, 120_000);
 
   async function asVisitor(sql: string, checkIn: string, checkOut: string): Promise<string[]> {
-    return database().db.transaction(async (tx) => {
-      await tx.query(`select set_config('role', 'anon', true), set_config('request.jwt.claims', $1, true)`, [
-        JSON.stringify({ role: 'anon' }),
-      ]);
-      const { rows } = await tx.query<{ id: string }>(sql, [checkIn, checkOut]);
-      return rows.map((row) => row.id);
-    });
+    const { rows } = await database().db.transaction(
+      (tx) => tx.query<{ id: string }>(sql, [checkIn, checkOut]),
+      actAs(ANONYMOUS),
+    );
+    return rows.map((row) => row.id);
   }
 
   it('finds exactly the villas the villa-by-villa rules find, for stays of every length across the year', async () => {
