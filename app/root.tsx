@@ -11,6 +11,7 @@ import {
 } from 'react-router';
 import interLatinWoff2 from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import cormorantLatinWoff2 from '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2?url';
+import cormorantRegularLatinWoff2 from '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-400-normal.woff2?url';
 import { Header } from '#app/components/layout/Header';
 import type { ChromeUser } from '#app/components/layout/nav';
 import { THEME_INIT_SCRIPT } from '#app/components/layout/ThemeToggle';
@@ -82,9 +83,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const links: Route.LinksFunction = () => [
-  // The two faces every page paints with first; the rest load on demand via unicode-range.
+  // The three faces every page paints with (Inter, the logo's Cormorant 500, the footer's Cormorant 400); the rest
+  // load on demand via unicode-range. Without its preload Cormorant's regular weight was found only by the first
+  // layout, arrived after it, and swapping it in laid the whole page out again: 14–25 ms of Chromium's main thread
+  // on this machine, about four times that on Lighthouse's phone, and a visible change of face in the headings.
   { rel: 'preload', href: interLatinWoff2, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'preload', href: cormorantLatinWoff2, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'preload', href: cormorantRegularLatinWoff2, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
