@@ -18,9 +18,8 @@ import { homeownerAccountQueries } from '#app/server/homeowners/accounts.server'
 import { deliverDueMessages } from '#app/server/mail/worker.server';
 import type { OutgoingMail } from '#app/server/mail/transport.server';
 import { ENGINES, useTestDatabase } from '#tests/helpers/databases';
-import { get, postForm, requestContext, unwrap } from '#tests/helpers/fixtures';
+import { get, jsonWithoutIdsOrTimes, postForm, requestContext, signInRequest, unwrap } from '#tests/helpers/fixtures';
 import { signInWithSecondFactor } from '#tests/helpers/second-factor';
-import { jsonWithoutIdsOrTimes, signInRequest } from '#tests/helpers/fixtures';
 
 /**
  * The homeowner's page (issue 29, item 5; supabase/migrations/…_homeowner_accounts.sql), on PGlite and
