@@ -239,19 +239,30 @@ function DayCell({
     day.today && 'cal-today',
   );
   const note = day.state === 'booked' ? text.booked : day.state === 'past' ? '' : shortRate(day.rate, currency, locale);
-  // A plain link (the calendar's click handler navigates in place once the page has hydrated). The visible
-  // day and rate come first, then the rest in words: the link's name contains what it shows.
-  return link ? (
-    <a href={link.to} rel="nofollow" className={className} data-day-link="">
-      <span>{day.day}</span>
-      <small>{note}</small>
-      <span className="sr-only">{` — ${link.label}`}</span>
-    </a>
-  ) : (
+  // Three elements a day (the cell, the day's box, its note): a rental page lays out some sixty of them, so the
+  // number is bare text (CSS strikes a booked one through the box's first line) and the words for screen
+  // readers are a link's name — the visible day and rate first, so the name contains what it shows — or, on a
+  // day that is not a link, a hidden span only where the note does not already say it all. A plain link: the
+  // calendar's click handler navigates in place once the page has hydrated.
+  if (link)
+    return (
+      <a
+        href={link.to}
+        rel="nofollow"
+        className={className}
+        data-day-link=""
+        aria-label={`${day.day}${note ? ` ${note}` : ''} — ${link.label}`}
+      >
+        {day.day}
+        <small>{note}</small>
+      </a>
+    );
+  const words = day.state === 'booked' ? null : `, ${describe(day, currency, text)}`;
+  return (
     <span className={className}>
-      <span>{day.day}</span>
-      <small>{note}</small>
-      <span className="sr-only">{`, ${describe(day, currency, text)}`}</span>
+      {day.day}
+      {note ? <small>{note}</small> : null}
+      {words ? <span className="sr-only">{words}</span> : null}
     </span>
   );
 }
@@ -269,7 +280,7 @@ function Legend({ text, noArrival }: { text: BookingTranslation; noArrival: bool
       {items.map((item) => (
         <li key={item.label} className="flex items-center gap-2">
           <span aria-hidden="true" className={cx('cal-swatch', item.className)}>
-            <span>12</span>
+            12
           </span>
           {item.label}
         </li>
