@@ -1,19 +1,11 @@
 import type { ReactNode } from 'react';
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLocation,
-  useRouteLoaderData,
-} from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation, useRouteLoaderData } from 'react-router';
 import interLatinWoff2 from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import cormorantLatinWoff2 from '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2?url';
 import cormorantRegularLatinWoff2 from '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-400-normal.woff2?url';
 import { Header } from '#app/components/layout/Header';
 import type { ChromeUser } from '#app/components/layout/nav';
+import { ScrollRestoration } from '#app/components/layout/ScrollRestoration';
 import { THEME_INIT_SCRIPT } from '#app/components/layout/ThemeToggle';
 import { MoneyProvider } from '#app/components/listings/Price';
 import { useTexts } from '#app/components/i18n/locale';
