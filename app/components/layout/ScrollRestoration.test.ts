@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
-import { describe, expect, it } from 'vitest';
-import { RESTORE_SCROLL } from './ScrollRestoration';
+import { describe, expect, it, vi } from 'vitest';
+import { keyHistoryEntry, RESTORE_SCROLL } from './ScrollRestoration';
 
 /** Runs the server's inline script against a window of stubs and says what it did. */
 function run(state: unknown, stored: string | null) {
@@ -30,11 +30,9 @@ function run(state: unknown, stored: string | null) {
 }
 
 describe('the scroll-restoring inline script', () => {
-  it('names a new history entry and leaves sessionStorage closed', () => {
-    const { calls, entry } = run(null, '{"abc":400}');
-    expect(calls).toEqual(['replaceState']);
-    expect(entry).toEqual({ key: expect.stringMatching(/^[0-9a-v]+$/) });
-    expect(run({ usr: null }, null).calls).toEqual(['replaceState']);
+  it('leaves a new history entry alone: no replaceState, no sessionStorage', () => {
+    expect(run(null, '{"abc":400}')).toEqual({ calls: [], entry: null });
+    expect(run({ usr: null }, '{"abc":400}')).toEqual({ calls: [], entry: { usr: null } });
   });
 
   it('scrolls a known entry (a reload, a step back) to its saved position, under React Router’s key', () => {
@@ -51,5 +49,34 @@ describe('the scroll-restoring inline script', () => {
       'getItem react-router-scroll-positions',
       'removeItem react-router-scroll-positions',
     ]);
+  });
+});
+
+describe('keyHistoryEntry', () => {
+  function key(state: unknown) {
+    let entry = state;
+    const replaced: unknown[] = [];
+    const history = {
+      get state() {
+        return entry;
+      },
+      replaceState: (next: unknown) => replaced.push((entry = next)),
+    };
+    vi.stubGlobal('window', { history });
+    try {
+      keyHistoryEntry();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    return { entry, replaced: replaced.length };
+  }
+
+  it('names a new entry once, keeping what its state held', () => {
+    expect(key(null)).toEqual({ entry: { key: expect.stringMatching(/^[0-9a-v]+$/) }, replaced: 1 });
+    expect(key({ usr: 'x' })).toEqual({ entry: { usr: 'x', key: expect.any(String) }, replaced: 1 });
+  });
+
+  it('leaves a named entry as it is (a reload, a step back)', () => {
+    expect(key({ usr: null, key: 'abc', idx: 2 })).toEqual({ entry: { usr: null, key: 'abc', idx: 2 }, replaced: 0 });
   });
 });

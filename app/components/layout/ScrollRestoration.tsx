@@ -4,12 +4,23 @@ import { UNSAFE_useScrollRestoration as useScrollRestoration } from 'react-route
 const STORAGE_KEY = 'react-router-scroll-positions';
 
 /**
- * React Router's inline script, save for one case: on a new history entry (a link followed, an address typed)
- * there is no saved position to find, so it names the entry and stops, without opening sessionStorage. That
- * read is a synchronous trip to the browser's storage, 1–10 ms of the parser's time in a fresh profile
- * (Lighthouse's traces, issue 33); a reload or a step back (the entry has its key) restores the position as before.
+ * React Router's inline script, save for a new history entry (a link followed, an address typed): there is no
+ * saved position to find, so it does nothing — no `history.replaceState` to name the entry, no sessionStorage
+ * read. Both are synchronous trips to the browser, 1–10 ms each of the parser's time in Lighthouse's traces
+ * (issue 33); the entry is named once the page hydrates (`keyHistoryEntry`, app/entry.client.tsx). A reload or a
+ * step back to a named entry restores its position as before.
  */
-export const RESTORE_SCROLL = `(function(k){var h=window.history,s=h.state;if(!s||!s.key){h.replaceState({key:Math.random().toString(32).slice(2)},'');return}try{var y=JSON.parse(sessionStorage.getItem(k)||'{}')[s.key];if(typeof y==='number')window.scrollTo(0,y)}catch(e){console.error(e);sessionStorage.removeItem(k)}})(${JSON.stringify(STORAGE_KEY)})`;
+export const RESTORE_SCROLL = `(function(k){var s=window.history.state;if(!s||!s.key)return;try{var y=JSON.parse(sessionStorage.getItem(k)||'{}')[s.key];if(typeof y==='number')window.scrollTo(0,y)}catch(e){console.error(e);sessionStorage.removeItem(k)}})(${JSON.stringify(STORAGE_KEY)})`;
+
+/**
+ * Names the current history entry, as React Router's inline script did while the page was parsed, before the
+ * router starts (it keys the positions it keeps by the entry's key; an unnamed entry would share 'default').
+ */
+export function keyHistoryEntry(): void {
+  const state = window.history.state as { key?: unknown } | null;
+  if (state && typeof state === 'object' && state.key) return;
+  window.history.replaceState({ ...state, key: Math.random().toString(32).slice(2) }, '');
+}
 
 /**
  * `<ScrollRestoration />` (react-router 7): the same hook keeps and restores positions on client navigations;

@@ -1,5 +1,5 @@
-import { DISPLAY_TIME_ZONE } from '#app/domain/constants';
 import type { PriceRange } from '#app/domain/listings/filters';
+import { formatLongDate } from '#app/domain/i18n/format';
 import { INTL_LOCALES, type Locale } from '#app/domain/i18n/locale';
 import { moneyTexts } from '#app/domain/currency/texts/money';
 
@@ -163,15 +163,17 @@ function moneyFormat(currency: Currency, locale: Locale): Intl.NumberFormat {
   }
   return format;
 }
-const rateNumber = (locale: Locale) =>
-  new Intl.NumberFormat(INTL_LOCALES[locale], { minimumFractionDigits: 2, maximumFractionDigits: 6 });
-const rateDate = (locale: Locale) =>
-  new Intl.DateTimeFormat(INTL_LOCALES[locale], {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: DISPLAY_TIME_ZONE,
-  });
+// Kept, as the money formats are: every converted price's footnote and tooltip names the rate (and its date,
+// app/domain/i18n/format.ts), and a new Intl formatter costs far more than a format.
+const rateNumbers = new Map<Locale, Intl.NumberFormat>();
+function rateNumber(locale: Locale): Intl.NumberFormat {
+  let format = rateNumbers.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(INTL_LOCALES[locale], { minimumFractionDigits: 2, maximumFractionDigits: 6 });
+    rateNumbers.set(locale, format);
+  }
+  return format;
+}
 
 /** The mark of a converted price, kept on one line with its amount. */
 export const APPROXIMATE = '≈\u00a0';
@@ -211,7 +213,7 @@ export function formatRate(rate: ExchangeRate, locale: Locale = 'en'): string {
 
 /** 'November 27, 2026' / '27 novembre 2026' */
 export function formatRateDate(rate: ExchangeRate, locale: Locale = 'en'): string {
-  return rateDate(locale).format(new Date(rate.setAt));
+  return formatLongDate(rate.setAt, locale);
 }
 
 /** The footnote (and tooltip) of every converted price. */
