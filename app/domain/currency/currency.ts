@@ -1,5 +1,5 @@
+import { DISPLAY_TIME_ZONE } from '#app/domain/constants';
 import type { PriceRange } from '#app/domain/listings/filters';
-import { formatLongDate } from '#app/domain/i18n/format';
 import { INTL_LOCALES, type Locale } from '#app/domain/i18n/locale';
 import { moneyTexts } from '#app/domain/currency/texts/money';
 
@@ -148,32 +148,48 @@ export function usdBand(range: PriceRange, currency: Currency, rate: ExchangeRat
 
 // ---- Formatting ------------------------------------------------------------------------------------
 
-const formatters = new Map<string, Intl.NumberFormat>();
-function moneyFormat(currency: Currency, locale: Locale): Intl.NumberFormat {
-  const key = `${currency} ${locale}`;
-  let format = formatters.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(INTL_LOCALES[locale], {
-      style: 'currency',
-      currency,
-      maximumFractionDigits: 0,
-      minimumFractionDigits: 0,
-    });
-    formatters.set(key, format);
-  }
+/**
+ * Each formatter made once and kept: every converted price's footnote and tooltip name the rate and its date, and
+ * a new Intl formatter costs far more than a format.
+ */
+function kept<F>(cache: Map<string, F>, key: string, make: () => F): F {
+  let format = cache.get(key);
+  if (!format) cache.set(key, (format = make()));
   return format;
 }
-// Kept, as the money formats are: every converted price's footnote and tooltip names the rate (and its date,
-// app/domain/i18n/format.ts), and a new Intl formatter costs far more than a format.
-const rateNumbers = new Map<Locale, Intl.NumberFormat>();
-function rateNumber(locale: Locale): Intl.NumberFormat {
-  let format = rateNumbers.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(INTL_LOCALES[locale], { minimumFractionDigits: 2, maximumFractionDigits: 6 });
-    rateNumbers.set(locale, format);
-  }
-  return format;
-}
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+const moneyFormat = (currency: Currency, locale: Locale) =>
+  kept(
+    moneyFormats,
+    `${currency} ${locale}`,
+    () =>
+      new Intl.NumberFormat(INTL_LOCALES[locale], {
+        style: 'currency',
+        currency,
+        maximumFractionDigits: 0,
+        minimumFractionDigits: 0,
+      }),
+  );
+const rateNumbers = new Map<string, Intl.NumberFormat>();
+const rateNumber = (locale: Locale) =>
+  kept(
+    rateNumbers,
+    locale,
+    () => new Intl.NumberFormat(INTL_LOCALES[locale], { minimumFractionDigits: 2, maximumFractionDigits: 6 }),
+  );
+const rateDates = new Map<string, Intl.DateTimeFormat>();
+const rateDate = (locale: Locale) =>
+  kept(
+    rateDates,
+    locale,
+    () =>
+      new Intl.DateTimeFormat(INTL_LOCALES[locale], {
+        year: 'numeric',
+        month: 'long',
+        day: 'numeric',
+        timeZone: DISPLAY_TIME_ZONE,
+      }),
+  );
 
 /** The mark of a converted price, kept on one line with its amount. */
 export const APPROXIMATE = '≈\u00a0';
@@ -213,7 +229,7 @@ export function formatRate(rate: ExchangeRate, locale: Locale = 'en'): string {
 
 /** 'November 27, 2026' / '27 novembre 2026' */
 export function formatRateDate(rate: ExchangeRate, locale: Locale = 'en'): string {
-  return formatLongDate(rate.setAt, locale);
+  return rateDate(locale).format(new Date(rate.setAt));
 }
 
 /** The footnote (and tooltip) of every converted price. */
