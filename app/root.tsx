@@ -118,7 +118,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="color-scheme" content="light dark" />
         <meta name="theme-color" content="#0b1118" media="(prefers-color-scheme: dark)" />
         <meta name="theme-color" content="#faf7f2" media="(prefers-color-scheme: light)" />
-        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />
+        {/* The server's alone: it has run before the browser's React sees it, which keeps the element as it is. */}
+        <script
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? THEME_INIT_SCRIPT : '' }}
+        />
         <Meta />
         <LanguageAlternates origin={origin} />
         <Links />

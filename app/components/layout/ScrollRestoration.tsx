@@ -10,7 +10,7 @@ const STORAGE_KEY = 'react-router-scroll-positions';
  * (issue 33); the entry is named once the page hydrates (`keyHistoryEntry`, app/entry.client.tsx). A reload or a
  * step back to a named entry restores its position as before.
  */
-export const RESTORE_SCROLL = `(function(k){var s=window.history.state;if(!s||!s.key)return;try{var y=JSON.parse(sessionStorage.getItem(k)||'{}')[s.key];if(typeof y==='number')window.scrollTo(0,y)}catch(e){console.error(e);sessionStorage.removeItem(k)}})(${JSON.stringify(STORAGE_KEY)})`;
+export const RESTORE_SCROLL = `(function(k){var s=window.history.state;if(!s||!s.key)return;try{var y=JSON.parse(sessionStorage.getItem(k)||'{}')[s.key];if(typeof y==='number')window.scrollTo(0,y)}catch(e){console.error(e);sessionStorage.removeItem(k)}})('${STORAGE_KEY}')`;
 
 /**
  * Names the current history entry, as React Router's inline script did while the page was parsed, before the
@@ -24,9 +24,13 @@ export function keyHistoryEntry(): void {
 
 /**
  * `<ScrollRestoration />` (react-router 7): the same hook keeps and restores positions on client navigations;
- * the server's script is ours (above). Without `getKey`, as the root used it, so entries are keyed as before.
+ * the server's script is ours (above). Without `getKey`, as the root used it, so entries are keyed as before. The
+ * script's text is the server's alone (it has run when the browser's React meets it, and hydrating keeps the
+ * element as it is), so the page's JavaScript does not carry it.
  */
 export function ScrollRestoration() {
   useScrollRestoration({ storageKey: STORAGE_KEY });
-  return <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: RESTORE_SCROLL }} />;
+  return (
+    <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? RESTORE_SCROLL : '' }} />
+  );
 }
