@@ -6,9 +6,9 @@ const STORAGE_KEY = 'react-router-scroll-positions';
 /**
  * React Router's inline script, save for a new history entry (a link followed, an address typed): there is no
  * saved position to find, so it does nothing — no `history.replaceState` to name the entry, no sessionStorage
- * read. Both are synchronous trips to the browser, 1–10 ms each of the parser's time in Lighthouse's traces
- * (issue 33); the entry is named once the page hydrates (`keyHistoryEntry`, app/entry.client.tsx). A reload or a
- * step back to a named entry restores its position as before.
+ * read. Both are synchronous trips to the browser: together 1–10 ms of the parser's time in Lighthouse's traces
+ * (issue 33, decision 046); the entry is named once the page hydrates (`keyHistoryEntry`, app/entry.client.tsx).
+ * A reload or a step back to a named entry restores its position as before.
  */
 export const RESTORE_SCROLL = `(function(k){var s=window.history.state;if(!s||!s.key)return;try{var y=JSON.parse(sessionStorage.getItem(k)||'{}')[s.key];if(typeof y==='number')window.scrollTo(0,y)}catch(e){console.error(e);sessionStorage.removeItem(k)}})('${STORAGE_KEY}')`;
 
