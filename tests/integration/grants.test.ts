@@ -41,7 +41,6 @@ const TABLES = [
   'listing_events',
   'person_erasures',
   'legal_pages',
-  'rental_season_rules',
 ] as const;
 const PRIVILEGES = ['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'TRUNCATE', 'REFERENCES', 'TRIGGER'] as const;
 
@@ -82,9 +81,6 @@ const EXPECTED: Record<'anon' | 'authenticated', Record<(typeof TABLES)[number],
     person_erasures: [],
     // The privacy and legal notices (…_legal_pages.sql): public pages, read by everyone.
     legal_pages: ['SELECT'],
-    // The seasons' rules of published villas, which row level security already shows everyone
-    // (…_date_search_set_based.sql): read by the date search.
-    rental_season_rules: ['SELECT'],
     tasks: [],
     task_list: [],
     same_day_turnovers: [],
@@ -128,7 +124,6 @@ const EXPECTED: Record<'anon' | 'authenticated', Record<(typeof TABLES)[number],
     person_erasures: ['SELECT'],
     // Owners change the texts through a column privilege (body_en, body_fr) and the policy; nobody adds or removes one.
     legal_pages: ['SELECT'],
-    rental_season_rules: ['SELECT'],
   },
 };
 
