@@ -68,6 +68,8 @@ export async function rowsAndCount<Row>(
   key: string,
 ): Promise<{ rows: Row[]; total: number }> {
   const { count: known, reading, generation } = cachedCount(key);
+  const fromTheEnd = known === undefined ? undefined : pageFromTheEnd(query, known);
+  if (fromTheEnd) return { rows: (await runner.run({ ...fromTheEnd, count: false })).rows.reverse(), total: known! };
   if (known !== undefined || reading) {
     // Known, or being read for another request: this one reads its page only.
     const [{ rows }, total] = await Promise.all([runner.run({ ...query, count: false }), known ?? reading!]);
@@ -78,6 +80,26 @@ export async function rowsAndCount<Row>(
   shareCount(key, counted, generation);
   const [{ rows }, total] = await Promise.all([result, counted]);
   return { rows, total };
+}
+
+/**
+ * A page past the middle of a list of `total` rows, read from the list's other end: the same rows, in the reverse
+ * order (the caller turns them back). A deep page skips its offset's rows in the index one by one (at 100,000
+ * listings, the 90 % page skipped 72,000 of them); from the other end it skips fewer than half. Only for an order
+ * that ends with the id, so that it has no ties and its reverse is exact; undefined when the page is not deep or
+ * lies past the end.
+ */
+export function pageFromTheEnd<Row>(query: SelectQuery<Row>, total: number): SelectQuery<Row> | undefined {
+  const { range, order } = query;
+  if (!range || !order?.length || order.at(-1)!.column !== 'id') return undefined;
+  const from = Math.floor(range.from);
+  const to = Math.min(Math.floor(range.to), total - 1);
+  if (from * 2 <= total || from > to) return undefined;
+  return {
+    ...query,
+    order: order.map((o) => ({ column: o.column, ascending: !o.ascending })),
+    range: { from: total - 1 - to, to: total - 1 - from },
+  };
 }
 
 export function clearCounts(): void {
