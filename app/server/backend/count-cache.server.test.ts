@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cachedCount, clearCounts, pageFromTheEnd, rememberCount, rowsAndCount, shareCount } from './count-cache.server';
+import {
+  cachedCount,
+  clearCounts,
+  pageFromTheEnd,
+  rememberCount,
+  rowsAndCount,
+  shareCount,
+} from './count-cache.server';
 import type { OrderBy, Query, QueryResult, QueryRunner, SelectQuery } from './query';
 
 describe('the list counts cache', () => {
