@@ -1,5 +1,5 @@
--- Similar homes and the yield estimate from the index alone (issue 33, item 2; docs/decisions/036-private-listings.md,
--- "Similar homes", and 038-compare-yield-whatsapp.md).
+-- Similar homes and the yield estimate from the index alone (issue 33, item 2; docs/decisions/047-listing-queries-at-scale.md;
+-- 036-private-listings.md, "Similar homes"; 038-compare-yield-whatsapp.md).
 --
 -- At 100,000 listings a property page spent some 30 ms of the database on its similar homes and 35 ms on the yield
 -- estimate (the bench's property page: 15 requests a second on PGlite, against 35 at 1,000). Both read the heap:

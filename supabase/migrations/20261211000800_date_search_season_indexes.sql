@@ -1,4 +1,4 @@
--- The date search's season rules from two small indexes (issue 33, item 2; docs/decisions/013-listing-queries-at-scale.md).
+-- The date search's season rules from two small indexes (issue 33, item 2; docs/decisions/047-listing-queries-at-scale.md).
 --
 -- …_date_search_set_based.sql read the villas whose seasons refuse a stay as one set, through rental_season_rules.
 -- The planner cannot tell how few seasons refuse a given stay (it guesses the dates' overlap, about half of all
