@@ -198,6 +198,9 @@ describe.each(ENGINES)('public routes on %s', (engine) => {
       expect(pageCount).toBe(3);
       expect(seen).toHaveLength(2 * PUBLIC_PAGE_SIZE + 3);
       expect(new Set(seen).size).toBe(seen.length);
+      // The same instant for all, so the list's order is the ids', newest first; the last page, past the middle,
+      // was read from the list's other end once the count was known, and comes in that order too.
+      expect(seen).toEqual([...seen].sort().reverse());
       // A page past the end is empty, not an error.
       expect((await listProperties('?type=house&price=4000000-4000000&page=99')).results.rows).toEqual([]);
     });
@@ -243,6 +246,26 @@ describe.each(ENGINES)('public routes on %s', (engine) => {
       } as Args);
       expect(result.property.title).toBe('At 1M');
       expect(result.submissionId).toMatch(/^[0-9a-f-]{36}$/);
+    });
+    it('gives a card its cover photo alone, and the page every photo', async () => {
+      const { db } = database();
+      const photos = ['cover', 'pool', 'terrace'].map((name) => ({ src: `/images/${name}.webp`, alt: name }));
+      const id = await insertProperty(db, {
+        title: 'Three photos',
+        price: 2_500_000,
+        property_type: 'apartment',
+        images: photos,
+      });
+      const { results } = await listProperties('?type=apartment&price=2500000-2500000');
+      expect(results.rows.map((row) => [row.id, row.images.map((image) => image.src)])).toEqual([
+        [id, ['/images/cover.webp']],
+      ]);
+      const page = await propertyRoute.loader({
+        request: get(`/properties/${id}`),
+        params: { id },
+        context: requestContext(db),
+      } as Args);
+      expect(page.property.images.map((image) => image.src)).toEqual(photos.map((photo) => photo.src));
     });
   });
 

@@ -339,6 +339,19 @@ async function runPage<Row>(
   return { rows, total, page, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
 }
 
+/**
+ * Cards show their cover photo alone (PropertyCard, RentalCard, the comparison): the other photos, with their
+ * words in two languages, would only weigh on the page's data, which every page carries to the browser.
+ */
+function asCards<Row extends Pick<PropertyRow, 'images'>>(rows: Row[]): Row[] {
+  return rows.map((row) => (row.images.length > 1 ? { ...row, images: row.images.slice(0, 1) } : row));
+}
+
+const cardPage = <Row extends Pick<PropertyRow, 'images'>>(page: Page<Row>): Page<Row> => ({
+  ...page,
+  rows: asCards(page.rows),
+});
+
 /** The listing and blog reads of the public site. */
 export function listingQueries(runner: QueryRunner) {
   return {
@@ -353,10 +366,13 @@ export function listingQueries(runner: QueryRunner) {
       } as SelectQuery<{ id: string }>);
     },
     async listFeaturedProperties(): Promise<PropertyCard[]> {
-      return (await runner.run(featuredPropertiesQuery())).rows;
+      return asCards((await runner.run(featuredPropertiesQuery())).rows);
     },
-    listPublishedProperties(filters: PropertyFilters, band: BandCurrency = USD_BANDS): Promise<Page<PropertyCard>> {
-      return runPage(runner, publishedPropertiesQuery(filters, band), filters.page, PUBLIC_PAGE_SIZE);
+    async listPublishedProperties(
+      filters: PropertyFilters,
+      band: BandCurrency = USD_BANDS,
+    ): Promise<Page<PropertyCard>> {
+      return cardPage(await runPage(runner, publishedPropertiesQuery(filters, band), filters.page, PUBLIC_PAGE_SIZE));
     },
     /**
      * Up to `limit` published properties nearest the one with `id` (published or private), nearest first, as
@@ -364,19 +380,19 @@ export function listingQueries(runner: QueryRunner) {
      */
     async similarProperties(id: string, limit: number = SIMILAR_HOMES): Promise<PropertyCard[]> {
       if (!isUuid(id)) return [];
-      return (await runner.run(similarQuery('properties', PROPERTY_CARD_COLUMNS, id, limit))).rows;
+      return asCards((await runner.run(similarQuery('properties', PROPERTY_CARD_COLUMNS, id, limit))).rows);
     },
     /** Up to `limit` published rentals nearest the one with `id`, nearest first, as cards (`similar_rentals`). */
     async similarRentals(id: string, limit: number = SIMILAR_HOMES): Promise<RentalCard[]> {
       if (!isUuid(id)) return [];
-      return (await runner.run(similarQuery('rentals', RENTAL_CARD_COLUMNS, id, limit))).rows;
+      return asCards((await runner.run(similarQuery('rentals', RENTAL_CARD_COLUMNS, id, limit))).rows);
     },
     async getPublishedProperty(id: string): Promise<PublicProperty | null> {
       if (!isUuid(id)) return null;
       return (await runner.run(publishedPropertyQuery(id))).rows[0] ?? null;
     },
-    listPublishedRentals(filters: RentalFilters, band: BandCurrency = USD_BANDS): Promise<Page<RentalCard>> {
-      return runPage(runner, publishedRentalsQuery(filters, band), filters.page, PUBLIC_PAGE_SIZE);
+    async listPublishedRentals(filters: RentalFilters, band: BandCurrency = USD_BANDS): Promise<Page<RentalCard>> {
+      return cardPage(await runPage(runner, publishedRentalsQuery(filters, band), filters.page, PUBLIC_PAGE_SIZE));
     },
     async getPublishedRental(id: string): Promise<PublicRental | null> {
       if (!isUuid(id)) return null;
@@ -387,7 +403,9 @@ export function listingQueries(runner: QueryRunner) {
     },
     async listPublishedPropertiesByIds(ids: readonly string[]): Promise<PropertyCard[]> {
       if (ids.length === 0) return [];
-      return (await runner.run(publishedByIdsQuery<PropertyCard>('properties', PROPERTY_CARD_COLUMNS, ids))).rows;
+      return asCards(
+        (await runner.run(publishedByIdsQuery<PropertyCard>('properties', PROPERTY_CARD_COLUMNS, ids))).rows,
+      );
     },
     /**
      * A published property's rental income (issue 31, item 6): its villa's last twelve months to `today`, or an
@@ -405,12 +423,13 @@ export function listingQueries(runner: QueryRunner) {
     /** The saved homes being compared (/saved?view=compare): the cards' facts and the amenities. */
     async listComparedProperties(ids: readonly string[]): Promise<ComparedProperty[]> {
       if (ids.length === 0) return [];
-      return (await runner.run(publishedByIdsQuery<ComparedProperty>('properties', COMPARED_PROPERTY_COLUMNS, ids)))
-        .rows;
+      return asCards(
+        (await runner.run(publishedByIdsQuery<ComparedProperty>('properties', COMPARED_PROPERTY_COLUMNS, ids))).rows,
+      );
     },
     async listPublishedRentalsByIds(ids: readonly string[]): Promise<RentalCard[]> {
       if (ids.length === 0) return [];
-      return (await runner.run(publishedByIdsQuery<RentalCard>('rentals', RENTAL_CARD_COLUMNS, ids))).rows;
+      return asCards((await runner.run(publishedByIdsQuery<RentalCard>('rentals', RENTAL_CARD_COLUMNS, ids))).rows);
     },
     /** The locations of published listings among the given ids (a page of results on the map). */
     async listPublishedLocations(table: 'properties' | 'rentals', ids: readonly string[]): Promise<ListingLocation[]> {
