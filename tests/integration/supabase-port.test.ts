@@ -277,7 +277,7 @@ describe('listings port over Supabase', () => {
     },
   ]);
 
-  it('listPublishedProperties: page 1 counts exactly, a later page of the same filters reuses the count', async () => {
+  it('listPublishedProperties: page 1 counts exactly, a later page of the same filters reuses the count and, past the middle, reads from the other end', async () => {
     const found = [{ id: PROPERTY_A }, { id: PROPERTY_B }];
     const { runner, requests } = recordingClient((request) =>
       // PostgREST sends the total only when asked; otherwise its Content-Range ends in '/*'.
@@ -298,7 +298,8 @@ describe('listings port over Supabase', () => {
     ];
 
     expect(await list(search)).toEqual({ rows: found, total: 31, page: 1, pageCount: 3 });
-    expect(await list(`${search}&page=3`)).toEqual({ rows: found, total: 31, page: 3, pageCount: 3 });
+    // Page 3 (rows 24–30 of 31) is read in the reverse order, as rows 0–6 of it, and turned back.
+    expect(await list(`${search}&page=3`)).toEqual({ rows: [...found].reverse(), total: 31, page: 3, pageCount: 3 });
     // Other filters are another count.
     await list('island=Sint+Maarten');
     // Once the counts are dropped (a staff write), the same filters count again.
@@ -307,7 +308,10 @@ describe('listings port over Supabase', () => {
 
     expectRequests(requests, [
       { table: 'properties', prefer: 'count=exact', query: [...filtered, ...page(0, 12)] },
-      { table: 'properties', query: [...filtered, ...page(24, 12)] },
+      {
+        table: 'properties',
+        query: [...filtered.slice(0, -1), ['order', 'price_usd.asc,id.asc'], ...page(0, 7)],
+      },
       {
         table: 'properties',
         prefer: 'count=exact',

@@ -344,7 +344,9 @@ async function runPage<Row>(
  * words in two languages, would only weigh on the page's data, which every page carries to the browser.
  */
 function asCards<Row extends Pick<PropertyRow, 'images'>>(rows: Row[]): Row[] {
-  return rows.map((row) => (row.images.length > 1 ? { ...row, images: row.images.slice(0, 1) } : row));
+  return rows.map((row) =>
+    Array.isArray(row.images) && row.images.length > 1 ? { ...row, images: row.images.slice(0, 1) } : row,
+  );
 }
 
 const cardPage = <Row extends Pick<PropertyRow, 'images'>>(page: Page<Row>): Page<Row> => ({
