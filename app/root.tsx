@@ -15,7 +15,7 @@ import { localeFromPath } from '#app/domain/i18n/locale';
 import { chromeTexts } from '#app/domain/i18n/texts/chrome';
 import { errorsTexts } from '#app/domain/i18n/texts/errors';
 import { SITE_NAME } from '#app/domain/constants';
-import { FALLBACK_RATE, type MoneyView } from '#app/domain/currency/currency';
+import { DOLLAR_VIEW, type MoneyView } from '#app/domain/currency/currency';
 import { NOINDEX } from '#app/domain/seo/meta';
 import { getStaffUser, staffContext } from '#app/server/auth/auth.server';
 import { requestServicesMiddleware } from '#app/server/context.server';
@@ -63,7 +63,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const session = context.get(staffContext);
   const [staff, money] = await Promise.all([
     session ? session.user : getStaffUser(request).catch(() => null),
-    visitorMoney(context),
+    visitorMoney(context, localeFromPath(new URL(request.url).pathname)),
   ]);
   const data: RootLoaderData = {
     money,
@@ -177,7 +177,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const t = useTexts(errorsTexts);
   const rootData = useRouteLoaderData<typeof loader>('root');
   const user = rootData?.user ?? null;
-  const money = rootData?.money ?? { currency: 'USD' as const, rate: FALLBACK_RATE };
+  const money = rootData?.money ?? DOLLAR_VIEW;
 
   let content: ReactNode;
   if (isRouteErrorResponse(error)) {

@@ -95,3 +95,5 @@ export const CONTACT_EMAIL = 'info@islandestates.example';
 export const SITE_NAME = 'Island Estates';
 /** Dates render in one fixed zone so server and browser agree (no hydration mismatch). */
 export const DISPLAY_TIME_ZONE = 'America/St_Barthelemy';
+/** That zone's offset: the islands are at UTC−4 all year (no daylight saving). */
+export const ISLAND_UTC_OFFSET_MINUTES = -240;

@@ -1,23 +1,18 @@
 import { DISPLAY_TIME_ZONE } from './constants';
+import { formatMoney } from './currency/currency';
+import { formatNumber } from './i18n/format';
+import type { Locale } from './i18n/locale';
 
 // Made on first use: the first Intl formatter of a page loads the browser's locale data, tens of milliseconds of a
 // phone's main thread that a page which never formats here (most import only `plural`) should not pay on load.
-let usd: Intl.NumberFormat | undefined;
+// Prices and areas need none (i18n/format.ts, decision 048).
 let longDate: Intl.DateTimeFormat | undefined;
-let integerFormat: Intl.NumberFormat | undefined;
-const integer = () => (integerFormat ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }));
 
 export const SQ_FT_PER_M2 = 10.7639;
 
 /** '$4,250,000' — USD without decimals (SPEC §9). */
 export function formatPrice(amount: number): string {
-  usd ??= new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    maximumFractionDigits: 0,
-    minimumFractionDigits: 0,
-  });
-  return usd.format(Math.round(amount));
+  return formatMoney(amount, 'USD', 'en');
 }
 
 /** 'March 5, 2026' — en-US long, always in the agency's time zone so server and browser agree. */
@@ -33,7 +28,12 @@ export function formatDate(iso: string | Date): string {
 
 /** '450 m²' */
 export function formatArea(m2: number): string {
-  return `${integer().format(m2)} m²`;
+  return formatAreaIn(m2, 'en');
+}
+
+/** '450 m²' (English, unchanged from the spec) / '1 200 m²' (French: U+202F groups, U+00A0 before the unit). */
+export function formatAreaIn(m2: number, locale: Locale): string {
+  return `${formatNumber(m2, locale)}${locale === 'en' ? ' ' : '\u00a0'}m²`;
 }
 
 export function squareFeet(m2: number): number {
@@ -42,7 +42,7 @@ export function squareFeet(m2: number): number {
 
 /** '4,844 sq ft' */
 export function formatSquareFeet(m2: number): string {
-  return `${integer().format(squareFeet(m2))} sq ft`;
+  return `${formatNumber(squareFeet(m2), 'en')} sq ft`;
 }
 
 /** '1 night' / '3 nights', '1 guest' / '8 guests' */

@@ -5,7 +5,7 @@ import { Price } from '#app/components/listings/Price';
 import { ResponsiveImage } from '#app/components/ui/ResponsiveImage';
 import type { PropertyType } from '#app/domain/constants';
 import type { Currency } from '#app/domain/currency/currency';
-import { formatAreaIn } from '#app/domain/i18n/format';
+import { formatAreaIn } from '#app/domain/format';
 import type { FieldLangs } from '#app/domain/i18n/content';
 import { amenityRows, pricePerSquareMetre, valuesDiffer } from '#app/domain/listings/compare';
 import { listingsTexts } from '#app/domain/listings/texts/listings';

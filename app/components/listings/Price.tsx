@@ -4,7 +4,7 @@ import {
   conversionNote,
   convertedTitle,
   displayPrice,
-  FALLBACK_RATE,
+  DOLLAR_VIEW,
   type Currency,
   type MoneyView,
 } from '#app/domain/currency/currency';
@@ -15,7 +15,7 @@ import {
  * Outside the provider (tests, the admin) prices show in their own currency.
  */
 
-const MoneyContext = createContext<MoneyView>({ currency: 'USD', rate: FALLBACK_RATE });
+const MoneyContext = createContext<MoneyView>(DOLLAR_VIEW);
 
 export function MoneyProvider({ value, children }: { value: MoneyView; children: ReactNode }) {
   return <MoneyContext.Provider value={value}>{children}</MoneyContext.Provider>;
@@ -32,7 +32,7 @@ export function Price({ amount, currency, className }: { amount: number; currenc
   const price = displayPrice(amount, currency, money, locale);
   if (!price.converted) return className ? <span className={className}>{price.text}</span> : <>{price.text}</>;
   return (
-    <span className={className} title={convertedTitle(price, money.rate, locale)} data-converted="">
+    <span className={className} title={convertedTitle(price, money, locale)} data-converted="">
       {price.text}
     </span>
   );
@@ -46,8 +46,8 @@ export function useAnyConverted(currencies: readonly Currency[]): boolean {
 
 /** The footnote of converted prices: the rate and its date. Rendered only where a converted price shows. */
 export function ConversionNote({ show, className = '' }: { show: boolean; className?: string }) {
-  const { rate } = useMoney();
+  const money = useMoney();
   const locale = useLocale();
   if (!show) return null;
-  return <p className={`text-xs text-fg-muted ${className}`}>{conversionNote(rate, locale)}</p>;
+  return <p className={`text-xs text-fg-muted ${className}`}>{conversionNote(money, locale)}</p>;
 }

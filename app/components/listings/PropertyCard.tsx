@@ -1,7 +1,7 @@
 import type { Currency } from '#app/domain/currency/currency';
 import type { ListingImage } from '#app/domain/media/images';
 import type { FieldLangs } from '#app/domain/i18n/content';
-import { formatAreaIn } from '#app/domain/i18n/format';
+import { formatAreaIn } from '#app/domain/format';
 import { listingsTexts } from '#app/domain/listings/texts/listings';
 import { useLocale } from '#app/components/i18n/locale';
 import { ListingCard } from './ListingCard';

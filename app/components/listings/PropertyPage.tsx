@@ -15,10 +15,10 @@ import { ConversionNote, Price, useMoney } from '#app/components/listings/Price'
 import { RentalYieldSection, WhatsAppLink } from '#app/components/listings/ListingExtras';
 import { PROPERTY_GALLERY_THUMBNAILS } from '#app/domain/constants';
 import { displayPrice } from '#app/domain/currency/currency';
-import { squareFeet } from '#app/domain/format';
 import type { Currency } from '#app/domain/currency/currency';
 import type { FieldLangs } from '#app/domain/i18n/content';
-import { formatAreaIn, formatNumber } from '#app/domain/i18n/format';
+import { formatAreaIn, squareFeet } from '#app/domain/format';
+import { formatNumber } from '#app/domain/i18n/format';
 import type { RentalYieldView } from '#app/domain/listings/rental-yield';
 import { propertyTexts } from '#app/domain/listings/texts/property';
 import type { ListingLocation } from '#app/domain/maps/model';

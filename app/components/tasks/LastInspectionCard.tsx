@@ -2,7 +2,7 @@ import { AdminAlert } from '#app/components/admin/AdminPage';
 import { InspectionPhotos } from './InspectionPhotos';
 import { formatCalendarDate, parseCalendarDate } from '#app/domain/booking/dates';
 import type { Locale } from '#app/domain/i18n/locale';
-import { formatLongDate } from '#app/domain/i18n/format';
+import { formatLongDate } from '#app/domain/i18n/date-format';
 import type { TaskInspectionRow, TaskPhotoRow } from '#app/domain/tasks/inspections';
 import { inspectionTexts } from '#app/domain/tasks/texts/inspections';
 

@@ -5,10 +5,12 @@
  * 'YYYY-MM-DD' and all arithmetic goes through an integer "day number" (days since 1970-01-01), using Howard
  * Hinnant's days_from_civil / civil_from_days algorithms (https://howardhinnant.github.io/date_algorithms.html).
  * No `Date` arithmetic, so no time zone or daylight-saving surprise on a server in UTC or a browser in Paris.
- * `Date` appears only to read "now" (`islandToday`) and to format through `Intl` pinned to UTC.
+ * `Date` appears only to read "now" (`islandToday`) and for deadlines (`islandMidnight`); i18n/format.ts writes the dates.
  */
 
-import { INTL_LOCALES, type Locale } from '#app/domain/i18n/locale';
+import { ISLAND_UTC_OFFSET_MINUTES } from '#app/domain/constants';
+import { type DateFields, type DateStyle, formatDateFields, formatWeekday } from '#app/domain/i18n/date-format';
+import type { Locale } from '#app/domain/i18n/locale';
 
 /** A calendar date 'YYYY-MM-DD' (no time, no zone). */
 export type CalendarDate = string & { readonly __brand: 'CalendarDate' };
@@ -155,9 +157,6 @@ export function eachNight(checkIn: CalendarDate, checkOut: CalendarDate): Calend
   return nights;
 }
 
-/** The islands are at UTC−4 all year (no daylight saving): "today" there. */
-export const ISLAND_UTC_OFFSET_MINUTES = -240;
-
 /** The calendar date on the islands at the instant `now`. */
 export function islandToday(now: Date = new Date()): CalendarDate {
   return fromDayNumber(Math.floor((now.getTime() + ISLAND_UTC_OFFSET_MINUTES * 60_000) / MS_PER_DAY));
@@ -168,28 +167,14 @@ export function islandMidnight(date: CalendarDate): Date {
   return new Date(dayNumber(date) * MS_PER_DAY - ISLAND_UTC_OFFSET_MINUTES * 60_000);
 }
 
-type DateStyle = 'long' | 'short' | 'weekday' | 'month' | 'medium';
-
-const FORMAT_OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
-  long: { year: 'numeric', month: 'long', day: 'numeric' },
-  short: { month: 'short', day: 'numeric' },
-  weekday: { weekday: 'short', month: 'short', day: 'numeric' },
-  month: { year: 'numeric', month: 'long' },
-  medium: { year: 'numeric', month: 'short', day: 'numeric' },
-};
-
-// Created on first use: building Intl formatters is not free and most pages need one or two.
-const formatters = new Map<string, Intl.DateTimeFormat>();
+/** A calendar date's fields for the formats of i18n/format.ts. */
+function fields(date: CalendarDate): DateFields {
+  const [year, month, day] = parts(date);
+  return { year, month, day, weekday: isoWeekday(date) };
+}
 
 function format(date: CalendarDate, style: DateStyle, locale: Locale = 'en'): string {
-  const key = `${style}:${locale}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(INTL_LOCALES[locale], { ...FORMAT_OPTIONS[style], timeZone: 'UTC' });
-    formatters.set(key, formatter);
-  }
-  // The UTC midnight of the date (what `Date.UTC(y, m - 1, d)` gives), formatted in UTC: the same date everywhere.
-  return formatter.format(dayNumber(date) * MS_PER_DAY);
+  return formatDateFields(fields(date), style, locale);
 }
 
 /**
@@ -218,16 +203,7 @@ export function stayDateParts(checkIn: CalendarDate, checkOut: CalendarDate, loc
   return [format(checkIn, sameYear ? 'short' : 'medium', locale), format(checkOut, 'medium', locale)];
 }
 
-/**
- * The names of the ISO weekday `isoWeekday` (1 = Monday) in a language, through Intl: 'Monday' / 'lundi'
- * (long), 'lun.' (short). 2024-01-01 was a Monday.
- */
+/** The names of the ISO weekday `isoWeekday` (1 = Monday) in a language: 'Monday' / 'lundi' (long), 'lun.' (short). */
 export function weekdayName(isoWeekday: number, style: 'long' | 'short', locale: Locale): string {
-  const key = `weekday-${style}:${locale}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(INTL_LOCALES[locale], { weekday: style, timeZone: 'UTC' });
-    formatters.set(key, formatter);
-  }
-  return formatter.format(Date.UTC(2024, 0, isoWeekday));
+  return formatWeekday(isoWeekday, style, locale);
 }

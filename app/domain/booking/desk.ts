@@ -1,11 +1,10 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { parseCurrency, type Currency } from '#app/domain/currency/currency';
-import { DISPLAY_TIME_ZONE } from '#app/domain/constants';
+import { DISPLAY_TIME_ZONE, ISLAND_UTC_OFFSET_MINUTES } from '#app/domain/constants';
 import type { StaySource, StayStatus } from '#app/domain/entities';
 import { z } from '#app/domain/zod';
 import {
   formatStayDates,
-  ISLAND_UTC_OFFSET_MINUTES,
   islandMidnight,
   parseCalendarDate,
   type CalendarDate,

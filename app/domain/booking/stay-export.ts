@@ -1,6 +1,7 @@
 import type { CsvColumn } from '#app/domain/csv';
 import type { StaySource, StayStatus } from '#app/domain/entities';
-import { daysBetween, ISLAND_UTC_OFFSET_MINUTES, type CalendarDate } from './dates';
+import { ISLAND_UTC_OFFSET_MINUTES } from '#app/domain/constants';
+import { daysBetween, type CalendarDate } from './dates';
 import { STAY_SOURCE_LABELS, STAY_STATUS_LABELS } from './stays';
 
 /** A stay as the bookings CSV has it (app/routes/admin/bookings-export.ts). */

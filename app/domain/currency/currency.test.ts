@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatLongDate } from '#app/domain/i18n/date-format';
 import {
   bandLabel,
   conversionNote,
@@ -52,8 +53,8 @@ describe('converted prices for display', () => {
   });
 
   it('formats in the own currency, or converted and marked ≈ with a no-break space', () => {
-    const usdView = { currency: 'USD' as const, rate };
-    const eurView = { currency: 'EUR' as const, rate };
+    const usdView = { currency: 'USD' as const, rate, rateDate: formatLongDate(rate.setAt, 'en') };
+    const eurView = { ...usdView, currency: 'EUR' as const };
     expect(formatMoney(4_250_000, 'USD')).toBe('$4,250,000');
     expect(formatMoney(3_900_000, 'EUR')).toBe('€3,900,000');
     expect(displayPrice(4_250_000, 'USD', usdView)).toEqual({ text: '$4,250,000', converted: false, own: null });
@@ -70,14 +71,15 @@ describe('converted prices for display', () => {
   it('says which rate, of which day, a conversion used', () => {
     expect(formatRate(rate)).toBe('€1 = $1.08');
     expect(formatRate(odd)).toBe('€1 = $1.123457');
-    expect(conversionNote(rate)).toBe(
+    const usdView = { currency: 'USD' as const, rate, rateDate: formatLongDate(rate.setAt, 'en') };
+    const eurView = { ...usdView, currency: 'EUR' as const };
+    expect(conversionNote(eurView)).toBe(
       '≈ Converted at €1 = $1.08, the rate of November 27, 2026. Each listing is priced in its own currency; the converted amount is rounded and for guidance only.',
     );
-    const eurView = { currency: 'EUR' as const, rate };
-    expect(convertedTitle(displayPrice(2_750_000, 'USD', eurView), rate)).toBe(
+    expect(convertedTitle(displayPrice(2_750_000, 'USD', eurView), eurView)).toBe(
       'Listed at $2,750,000 · converted at €1 = $1.08, rate of November 27, 2026',
     );
-    expect(convertedTitle(displayPrice(2_750_000, 'USD', { currency: 'USD', rate }), rate)).toBeUndefined();
+    expect(convertedTitle(displayPrice(2_750_000, 'USD', usdView), usdView)).toBeUndefined();
   });
 });
 

@@ -1,6 +1,6 @@
-import { DISPLAY_TIME_ZONE } from '#app/domain/constants';
 import type { PriceRange } from '#app/domain/listings/filters';
-import { INTL_LOCALES, type Locale } from '#app/domain/i18n/locale';
+import { formatDecimals, formatNumber } from '#app/domain/i18n/format';
+import type { Locale } from '#app/domain/i18n/locale';
 import { moneyTexts } from '#app/domain/currency/texts/money';
 
 /**
@@ -36,14 +36,22 @@ export interface ExchangeRate {
   setAt: string;
 }
 
-/** What the public pages need to show a price: the visitor's currency and the rate. */
+/**
+ * What the public pages need to show a price: the visitor's currency, the rate, and the rate's date as the page's
+ * language writes it ('November 27, 2026'). The server writes the date (formatLongDate): a document is in one
+ * language, and the month names then stay out of the JavaScript every page loads (decision 048).
+ */
 export interface MoneyView {
   currency: Currency;
   rate: ExchangeRate;
+  rateDate: string;
 }
 
 /** Used when no rate could be read (an outage): only same-currency prices are ever shown with it. */
 export const FALLBACK_RATE: ExchangeRate = { eurUsd: 1.08, setAt: '1970-01-01T00:00:00.000Z' };
+
+/** The view where no visitor's currency applies (the admin, tests, an error screen): dollars, no rate read. */
+export const DOLLAR_VIEW: MoneyView = { currency: 'USD', rate: FALLBACK_RATE, rateDate: '' };
 
 /**
  * The currency of a visitor who has not chosen one. The one place that decides it: USD for the English site,
@@ -148,48 +156,8 @@ export function usdBand(range: PriceRange, currency: Currency, rate: ExchangeRat
 
 // ---- Formatting ------------------------------------------------------------------------------------
 
-/**
- * Each formatter made once and kept: every converted price's footnote and tooltip name the rate and its date, and
- * a new Intl formatter costs far more than a format.
- */
-function kept<F>(cache: Map<string, F>, key: string, make: () => F): F {
-  let format = cache.get(key);
-  if (!format) cache.set(key, (format = make()));
-  return format;
-}
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-const moneyFormat = (currency: Currency, locale: Locale) =>
-  kept(
-    moneyFormats,
-    `${currency} ${locale}`,
-    () =>
-      new Intl.NumberFormat(INTL_LOCALES[locale], {
-        style: 'currency',
-        currency,
-        maximumFractionDigits: 0,
-        minimumFractionDigits: 0,
-      }),
-  );
-const rateNumbers = new Map<string, Intl.NumberFormat>();
-const rateNumber = (locale: Locale) =>
-  kept(
-    rateNumbers,
-    locale,
-    () => new Intl.NumberFormat(INTL_LOCALES[locale], { minimumFractionDigits: 2, maximumFractionDigits: 6 }),
-  );
-const rateDates = new Map<string, Intl.DateTimeFormat>();
-const rateDate = (locale: Locale) =>
-  kept(
-    rateDates,
-    locale,
-    () =>
-      new Intl.DateTimeFormat(INTL_LOCALES[locale], {
-        year: 'numeric',
-        month: 'long',
-        day: 'numeric',
-        timeZone: DISPLAY_TIME_ZONE,
-      }),
-  );
+/** A currency's sign after the amount in French, as Intl writes it (in English, CURRENCY_SYMBOLS before it). */
+const FRENCH_SIGNS: Record<Currency, string> = { USD: '$US', EUR: '€' };
 
 /** The mark of a converted price, kept on one line with its amount. */
 export const APPROXIMATE = '≈\u00a0';
@@ -199,7 +167,10 @@ export const APPROXIMATE = '≈\u00a0';
  * (U+202F between groups, U+00A0 before the symbol).
  */
 export function formatMoney(amount: number, currency: Currency, locale: Locale = 'en'): string {
-  return moneyFormat(currency, locale).format(Math.round(amount));
+  const figure = formatNumber(Math.round(amount), locale);
+  const minus = figure[0] === '-' ? '-' : '';
+  const digits = figure.slice(minus.length);
+  return minus + (locale === 'en' ? CURRENCY_SYMBOLS[currency] + digits : `${digits}\u00a0${FRENCH_SIGNS[currency]}`);
 }
 
 export interface DisplayedPrice {
@@ -223,24 +194,19 @@ export function displayPrice(amount: number, own: Currency, view: MoneyView, loc
 
 /** '€1 = $1.08'; in French '1 € = 1,08 $' (no-break spaces). */
 export function formatRate(rate: ExchangeRate, locale: Locale = 'en'): string {
-  const figure = rateNumber(locale).format(rate.eurUsd);
+  const figure = formatDecimals(rate.eurUsd, locale, 2, 6);
   return locale === 'en' ? `€1 = $${figure}` : `1\u00a0€ = ${figure}\u00a0$`;
 }
 
-/** 'November 27, 2026' / '27 novembre 2026' */
-export function formatRateDate(rate: ExchangeRate, locale: Locale = 'en'): string {
-  return rateDate(locale).format(new Date(rate.setAt));
-}
-
 /** The footnote (and tooltip) of every converted price. */
-export function conversionNote(rate: ExchangeRate, locale: Locale = 'en'): string {
-  return moneyTexts[locale].conversionNote(formatRate(rate, locale), formatRateDate(rate, locale));
+export function conversionNote(view: MoneyView, locale: Locale = 'en'): string {
+  return moneyTexts[locale].conversionNote(formatRate(view.rate, locale), view.rateDate);
 }
 
 /** A converted price's tooltip: its own price and the rate. */
-export function convertedTitle(price: DisplayedPrice, rate: ExchangeRate, locale: Locale = 'en'): string | undefined {
+export function convertedTitle(price: DisplayedPrice, view: MoneyView, locale: Locale = 'en'): string | undefined {
   return price.converted && price.own
-    ? moneyTexts[locale].convertedTitle(price.own, formatRate(rate, locale), formatRateDate(rate, locale))
+    ? moneyTexts[locale].convertedTitle(price.own, formatRate(view.rate, locale), view.rateDate)
     : undefined;
 }
 

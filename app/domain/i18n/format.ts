@@ -1,47 +1,42 @@
-import { DISPLAY_TIME_ZONE } from '#app/domain/constants';
 import { INTL_LOCALES, type Locale } from './locale';
 
 /**
- * Numbers, areas and dates in a language, through Intl, in the agency's time zone (so server and browser
- * agree). French groups thousands with a narrow no-break space (U+202F): '2 550 000', '1 200 m²';
- * a no-break space (U+00A0) keeps a number and its unit together.
+ * Numbers in a language (dates: date-format.ts; areas: domain/format.ts). French groups thousands with a narrow
+ * no-break space (U+202F): '2 550 000'.
+ *
+ * Written out for English and French instead of asked of Intl (decision 048): a browser's first Intl formatter
+ * costs 20–50 ms of its main thread (V8 sets up ICU for the page), and every public page formatted a price or a
+ * date while it hydrated. The text is the one Intl gives, character for character (format.test.ts compares them
+ * over many thousands of values).
  */
 
-const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+const SEPARATORS: Record<Locale, [group: string, separator: string]> = { en: [',', '.'], fr: ['\u202f', ','] };
 
-function numberFormat(locale: Locale): Intl.NumberFormat {
-  const key = `n:${locale}`;
-  let format = cache.get(key) as Intl.NumberFormat | undefined;
-  if (!format) cache.set(key, (format = new Intl.NumberFormat(INTL_LOCALES[locale], { maximumFractionDigits: 0 })));
-  return format;
-}
-
-function longDateFormat(locale: Locale): Intl.DateTimeFormat {
-  const key = `d:${locale}`;
-  let format = cache.get(key) as Intl.DateTimeFormat | undefined;
-  if (!format) {
-    format = new Intl.DateTimeFormat(INTL_LOCALES[locale], {
-      year: 'numeric',
-      month: 'long',
-      day: 'numeric',
-      timeZone: DISPLAY_TIME_ZONE,
-    });
-    cache.set(key, format);
-  }
-  return format;
-}
-
-/** '4,844' / '4 844' (U+202F). */
+/**
+ * '4,844' / '4 844' (U+202F): whole units, rounded half away from zero, `-` before any negative number ('-0'
+ * too), as Intl writes them. (`Math.round` of the magnitude is that rounding: below 2^52 a half is exact in
+ * binary.) NaN, infinities and magnitudes past 2^53 are asked of Intl; no page shows one.
+ */
 export function formatNumber(value: number, locale: Locale): string {
-  return numberFormat(locale).format(value);
+  const whole = Math.round(Math.abs(value));
+  if (!(whole <= Number.MAX_SAFE_INTEGER)) {
+    return new Intl.NumberFormat(INTL_LOCALES[locale], { maximumFractionDigits: 0 }).format(value);
+  }
+  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
+  return sign + String(whole).replace(/\B(?=(\d{3})+$)/g, SEPARATORS[locale][0]);
 }
 
-/** 'November 23, 2026' / '23 novembre 2026'. */
-export function formatLongDate(iso: string | Date, locale: Locale): string {
-  return longDateFormat(locale).format(typeof iso === 'string' ? new Date(iso) : iso);
-}
-
-/** '450 m²' (English, unchanged from the spec) / '1 200 m²' (French: U+202F groups, U+00A0 before the unit). */
-export function formatAreaIn(m2: number, locale: Locale): string {
-  return `${formatNumber(m2, locale)}${locale === 'en' ? ' ' : '\u00a0'}m²`;
+/**
+ * A positive figure stored with at most `maximum` decimals, written with as many as it has but at least `minimum`,
+ * as Intl writes it: the exchange rate ('1.08', '1.123457' / '1,08'; `numeric(12, 6)`), a percentage ('2,5';
+ * `numeric(5, 2)`). Counted in units of its last decimal, the figure is whole.
+ */
+export function formatDecimals(value: number, locale: Locale, minimum: number, maximum: number): string {
+  const scale = 10 ** maximum;
+  const units = Math.round(value * scale);
+  const decimals = String(units % scale)
+    .padStart(maximum, '0')
+    .replace(/0+$/, '')
+    .padEnd(minimum, '0');
+  return formatNumber(Math.floor(units / scale), locale) + (decimals ? SEPARATORS[locale][1] + decimals : '');
 }

@@ -153,7 +153,15 @@ export function localizeAmenities(amenities: readonly string[], locale: Locale):
   });
 }
 
-/** The editors' suggestions: English name (the value stored) and French, in alphabetical order. */
-export const AMENITY_SUGGESTIONS: readonly Amenity[] = Object.values(AMENITIES as Record<string, Amenity>)
-  .map(({ en, fr }) => ({ en, fr }))
-  .sort((a, b) => a.en.localeCompare(b.en, 'en'));
+let suggestions: readonly Amenity[] | undefined;
+/**
+ * The editors' suggestions: English name (the value stored) and French, in alphabetical order. Sorted when the
+ * editor first asks, not when a public page loads this module: `localeCompare` is the page's first use of Intl
+ * (decision 048).
+ */
+export function amenitySuggestions(): readonly Amenity[] {
+  suggestions ??= Object.values(AMENITIES as Record<string, Amenity>)
+    .map(({ en, fr }) => ({ en, fr }))
+    .sort((a, b) => a.en.localeCompare(b.en, 'en'));
+  return suggestions;
+}

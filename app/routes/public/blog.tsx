@@ -6,7 +6,7 @@ import { ArrowRightIcon } from '#app/components/ui/page-icons';
 import { BLOG_EXCERPT_LENGTH, SITE_NAME } from '#app/domain/constants';
 import { useLocale, useLocalizedPath, useTexts } from '#app/components/i18n/locale';
 import { localizedSlug, localizeRows } from '#app/domain/i18n/content';
-import { formatLongDate } from '#app/domain/i18n/format';
+import { formatLongDate } from '#app/domain/i18n/date-format';
 import { localeFromPath, localizedPath } from '#app/domain/i18n/locale';
 import { blogTexts } from '#app/domain/content/texts/blog';
 import { imageTextLang } from '#app/domain/media/images';

@@ -7,7 +7,8 @@ import {
   type Currency,
   type MoneyView,
 } from '#app/domain/currency/currency';
-import { localeFromPath } from '#app/domain/i18n/locale';
+import { formatLongDate } from '#app/domain/i18n/date-format';
+import { localeFromPath, type Locale } from '#app/domain/i18n/locale';
 import type { BandCurrency } from '#app/server/listings/listings.server';
 import { getServices } from '#app/server/context.server';
 import { getEnv } from '#app/server/env.server';
@@ -38,9 +39,10 @@ export function visitorCurrency(context: Readonly<RouterContextProvider>): Curre
   return context.get(visitorCurrencyContext);
 }
 
-/** The visitor's currency and the current rate: what a public loader needs to show and filter prices. */
-export async function visitorMoney(context: Readonly<RouterContextProvider>): Promise<MoneyView> {
-  return { currency: visitorCurrency(context), rate: await currentRate(getServices(context).capabilities) };
+/** The visitor's currency and the current rate (its date in the page's language): what the pages' prices need. */
+export async function visitorMoney(context: Readonly<RouterContextProvider>, locale: Locale): Promise<MoneyView> {
+  const rate = await currentRate(getServices(context).capabilities);
+  return { currency: visitorCurrency(context), rate, rateDate: formatLongDate(rate.setAt, locale) };
 }
 
 /**

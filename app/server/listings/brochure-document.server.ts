@@ -3,9 +3,9 @@ import { formatCalendarDate, type CalendarDate } from '#app/domain/booking/dates
 import { bookingTexts } from '#app/domain/booking/texts/booking';
 import { CONTACT_EMAIL, CONTACT_PHONE, OFFICES, SITE_NAME } from '#app/domain/constants';
 import { formatMoney } from '#app/domain/currency/currency';
-import { squareFeet } from '#app/domain/format';
 import { localizeListing } from '#app/domain/i18n/content';
-import { formatAreaIn, formatNumber } from '#app/domain/i18n/format';
+import { formatAreaIn, squareFeet } from '#app/domain/format';
+import { formatNumber } from '#app/domain/i18n/format';
 import type { Locale } from '#app/domain/i18n/locale';
 import { brochureTexts } from '#app/domain/listings/texts/brochure';
 import { listingTexts } from '#app/domain/listings/texts/listing';

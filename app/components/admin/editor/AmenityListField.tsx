@@ -1,6 +1,6 @@
 import { getInputProps, type FormMetadata } from '@conform-to/react';
 import { useId } from 'react';
-import { AMENITY_SUGGESTIONS, findAmenity } from '#app/domain/listings/amenities';
+import { amenitySuggestions, findAmenity } from '#app/domain/listings/amenities';
 import { DraftRow, type ListField } from './DraftRow';
 import { EditorSection } from './EditorSection';
 
@@ -50,7 +50,7 @@ export function AmenityListField<Schema extends Record<string, unknown>>({
       />
       {/* The shared bilingual vocabulary (app/domain/listings/amenities.ts): the English is stored, the French shown. */}
       <datalist id={suggestions}>
-        {AMENITY_SUGGESTIONS.map((amenity) => (
+        {amenitySuggestions().map((amenity) => (
           <option key={amenity.en} value={amenity.en}>
             {amenity.fr}
           </option>

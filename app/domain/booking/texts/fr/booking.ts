@@ -2,6 +2,7 @@ import { formatCalendarDate, weekdayName, type CalendarDate } from '#app/domain/
 import type { GuestCorrection } from '#app/domain/booking/stay-params';
 import type { Island } from '#app/domain/constants';
 import { formatMoney, type Currency } from '#app/domain/currency/currency';
+import { formatDecimals } from '#app/domain/i18n/format';
 import type { BookingTranslation } from '#app/domain/booking/texts/booking';
 
 /** French counts 0 and 1 in the singular. */
@@ -9,11 +10,8 @@ const count = (n: number, singular: string, plural = `${singular}s`) => `${n} ${
 const nights = (n: number) => count(n, 'nuit');
 const guests = (n: number) => count(n, 'voyageur');
 
-// Made on first use (app/domain/format.ts says why).
-let percentFormat: Intl.NumberFormat | undefined;
 /** '5 %', '2,5 %' — a narrow no-break space before the sign, as French typography (and Intl) write it. */
-const percent = (value: number) =>
-  `${(percentFormat ??= new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 })).format(value)}\u202f%`;
+const percent = (value: number) => `${formatDecimals(value, 'fr', 0, 2)}\u202f%`;
 
 const longDate = (date: CalendarDate) => formatCalendarDate(date, 'long', 'fr');
 const shortDate = (date: CalendarDate) => formatCalendarDate(date, 'short', 'fr');

@@ -1,3 +1,4 @@
+import { formatNumber } from '#app/domain/i18n/format';
 import { propertyLeadMessage } from '#app/domain/leads/lead-form-fields';
 import { specTexts } from '#app/domain/spec-texts';
 import type { Translation } from '#app/domain/i18n/catalogue';
@@ -11,8 +12,8 @@ export const leadFormEnglish = {
   /** Under the message box: what may be written, then what is left as the visitor types. */
   messageLength: (left: number, max: number) =>
     left === max
-      ? `Up to ${max.toLocaleString('en-US')} characters`
-      : `${left.toLocaleString('en-US')} ${left === 1 ? 'character' : 'characters'} left`,
+      ? `Up to ${formatNumber(max, 'en')} characters`
+      : `${formatNumber(left, 'en')} ${left === 1 ? 'character' : 'characters'} left`,
   sendMessage: 'Send Message',
   sending: 'Sending...',
   honeypot: 'Leave this field empty',

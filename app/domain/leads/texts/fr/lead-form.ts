@@ -1,3 +1,4 @@
+import { formatNumber } from '#app/domain/i18n/format';
 import type { LeadFormTranslation } from '#app/domain/leads/texts/lead-form';
 
 export const leadFormFrench: LeadFormTranslation = {
@@ -8,8 +9,8 @@ export const leadFormFrench: LeadFormTranslation = {
   message: 'Votre message',
   messageLength: (left: number, max: number) =>
     left === max
-      ? `Jusqu’à ${max.toLocaleString('fr-FR')} caractères`
-      : `${left.toLocaleString('fr-FR')} ${left <= 1 ? 'caractère restant' : 'caractères restants'}`,
+      ? `Jusqu’à ${formatNumber(max, 'fr')} caractères`
+      : `${formatNumber(left, 'fr')} ${left <= 1 ? 'caractère restant' : 'caractères restants'}`,
   sendMessage: 'Envoyer le message',
   sending: 'Envoi en cours…',
   honeypot: 'Laissez ce champ vide',
