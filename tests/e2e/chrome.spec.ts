@@ -216,6 +216,55 @@ test.describe('hydration after load', () => {
     expect(timing.firstModule).toBeGreaterThanOrEqual(timing.loadEventStart);
   });
 
+  test('a public page hydrates without asking Intl for anything', { tag: '@js-only' }, async ({ page }) => {
+    // A browser's first Intl formatter costs the page 20–50 ms of its main thread (decision 048): prices, numbers
+    // and dates are written by i18n/format.ts and i18n/date-format.ts. Every use of Intl (and of the string and
+    // number methods that go through it) is counted from before the page's first script.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { intlUses: string[] }).intlUses = seen;
+      for (const name of ['NumberFormat', 'DateTimeFormat', 'PluralRules', 'Collator', 'RelativeTimeFormat'] as const) {
+        const original = Intl[name] as unknown as new (...args: unknown[]) => object;
+        const counted = new Proxy(original, {
+          construct(target, args) {
+            seen.push(`Intl.${name} ${JSON.stringify(args)}`);
+            return Reflect.construct(target, args);
+          },
+        });
+        Object.defineProperty(Intl, name, { value: counted });
+      }
+      const methods: [object, string][] = [
+        [Number.prototype, 'toLocaleString'],
+        [Date.prototype, 'toLocaleString'],
+        [Date.prototype, 'toLocaleDateString'],
+        [String.prototype, 'localeCompare'],
+      ];
+      for (const [prototype, method] of methods) {
+        const original = (prototype as Record<string, (...args: unknown[]) => unknown>)[method]!;
+        Object.defineProperty(prototype, method, {
+          value(this: unknown, ...args: unknown[]) {
+            seen.push(method);
+            return original.apply(this, args);
+          },
+        });
+      }
+    });
+    const firstListing = async (list: string) => {
+      await page.goto(list);
+      return page.locator(`main a[href^="${list}/"]`).first().getAttribute('href');
+    };
+    const rental = await firstListing('/rentals');
+    const property = await firstListing('/properties');
+    const stay = 'checkIn=2027-01-30&checkOut=2027-02-06&guests=2';
+    const pages = ['/', '/fr/', '/properties', '/fr/rentals', `${property}`, `/fr${property}`, `${rental}?${stay}`];
+    pages.push(`/fr${rental}?${stay}`, '/blog', '/fr/blog', '/contact', '/saved?view=compare');
+    for (const path of pages) {
+      await page.goto(path);
+      await waitForHydration(page);
+      expect(await page.evaluate(() => (window as unknown as { intlUses: string[] }).intlUses), path).toEqual([]);
+    }
+  });
+
   test(
     'a part whose chunk cannot load stays the server’s HTML, and a client navigation that needs one loads the page whole',
     { tag: '@js-only' },
