@@ -3,12 +3,7 @@ import { parseCurrency, type Currency } from '#app/domain/currency/currency';
 import { DISPLAY_TIME_ZONE, ISLAND_UTC_OFFSET_MINUTES } from '#app/domain/constants';
 import type { StaySource, StayStatus } from '#app/domain/entities';
 import { z } from '#app/domain/zod';
-import {
-  formatStayDates,
-  islandMidnight,
-  parseCalendarDate,
-  type CalendarDate,
-} from './dates';
+import { formatStayDates, islandMidnight, parseCalendarDate, type CalendarDate } from './dates';
 import { staffBookingTexts } from '#app/domain/booking/texts/staff';
 import type { PaymentStep, QuoteLine } from './quote';
 import { STAY_ACTIONS, STAY_STATUS_LABELS, type StayAction } from './stays';
