@@ -5,7 +5,8 @@ import type { Locale } from './i18n/locale';
 
 // Made on first use: the first Intl formatter of a page loads the browser's locale data, tens of milliseconds of a
 // phone's main thread that a page which never formats here (most import only `plural`) should not pay on load.
-// Prices and areas need none (i18n/format.ts, decision 048).
+// Prices and areas need none (i18n/format.ts, decision 048). `formatDate` stays on Intl, for the staff screens:
+// through i18n/date-format.ts it would bring the month names to every page that imports `plural`.
 let longDate: Intl.DateTimeFormat | undefined;
 
 export const SQ_FT_PER_M2 = 10.7639;

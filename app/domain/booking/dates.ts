@@ -5,7 +5,7 @@
  * 'YYYY-MM-DD' and all arithmetic goes through an integer "day number" (days since 1970-01-01), using Howard
  * Hinnant's days_from_civil / civil_from_days algorithms (https://howardhinnant.github.io/date_algorithms.html).
  * No `Date` arithmetic, so no time zone or daylight-saving surprise on a server in UTC or a browser in Paris.
- * `Date` appears only to read "now" (`islandToday`) and for deadlines (`islandMidnight`); i18n/format.ts writes the dates.
+ * `Date` appears only to read "now" (`islandToday`) and for deadlines (`islandMidnight`); i18n/date-format.ts writes the dates.
  */
 
 import { ISLAND_UTC_OFFSET_MINUTES } from '#app/domain/constants';
@@ -167,7 +167,7 @@ export function islandMidnight(date: CalendarDate): Date {
   return new Date(dayNumber(date) * MS_PER_DAY - ISLAND_UTC_OFFSET_MINUTES * 60_000);
 }
 
-/** A calendar date's fields for the formats of i18n/format.ts. */
+/** A calendar date's fields for the formats of i18n/date-format.ts. */
 function fields(date: CalendarDate): DateFields {
   const [year, month, day] = parts(date);
   return { year, month, day, weekday: isoWeekday(date) };
