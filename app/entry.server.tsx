@@ -15,6 +15,7 @@ import { getEnv } from '#app/server/env.server';
 import { deferHydration } from '#app/server/http/deferred-hydration.server';
 import { documentPolicy } from '#app/server/http/document-security.server';
 import { pageTextsPreloads } from '#app/server/http/page-texts.server';
+import { renderTurn } from '#app/server/http/render-turns.server';
 import { log } from '#app/server/log.server';
 // Every French text, for the pages rendered here (the browser loads them only on French pages).
 import '#app/domain/i18n/texts/fr';
@@ -30,7 +31,7 @@ export const streamTimeout = 5_000;
  * can be compressed, cached and validated as one. Its hydration waits for the page to load
  * (deferred-hydration.server.ts).
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -40,6 +41,8 @@ export default function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
+  // One render per turn of the event loop (render-turns.server.ts).
+  await renderTurn();
   return new Promise<Response>((resolve, reject) => {
     let statusCode = responseStatusCode;
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
