@@ -1,7 +1,8 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Worker } from 'node:worker_threads';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toBackendError } from '#app/server/backend/sql-executor.server';
 import { textLiteral } from '#app/server/db/sql-literal';
 import { PGLITE_SETTINGS } from '#app/server/db/pglite-engine.mjs';
@@ -139,6 +140,37 @@ describe.each(VARIANTS)('SqlDatabase on %s', (variant) => {
     expect(rows).toEqual([{ n: 0 }]);
   });
 
+  it('runs a batch in one transaction after its setup, answering each statement’s rows; an error keeps none of it', async () => {
+    const setup = `select set_config('test.role', 'batch', true)`;
+    const answers = await db.batch<Record<string, unknown>>(
+      [
+        { text: `insert into notes (body) values ($1) returning body`, params: ['batched'] },
+        {
+          text: `select current_setting('test.role') as role, count(*)::int as n from notes where body = $1`,
+          params: ['batched'],
+        },
+        { text: `select 1 as one where false`, params: [] },
+      ],
+      setup,
+    );
+    // The second statement saw the first one's row and the setup's setting: one transaction.
+    expect(answers).toEqual([[{ body: 'batched' }], [{ role: 'batch', n: 1 }], []]);
+    const after = await db.query<{ role: string | null }>(`select current_setting('test.role', true) as role`);
+    expect(after.rows[0]?.role ?? '').toBe('');
+
+    await expect(
+      db.batch([
+        { text: `insert into notes (body) values ('batch dropped')`, params: [] },
+        { text: `insert into things (id, name) values (1, 'duplicate')`, params: [] },
+        { text: `insert into notes (body) values ('batch never')`, params: [] },
+      ]),
+    ).rejects.toMatchObject({ code: '23505', constraint: 'things_pkey' });
+    await expect(db.batch([{ text: 'select 1', params: [] }], 'select 1/0')).rejects.toMatchObject({ code: '22012' });
+    const { rows } = await db.query<{ body: string }>(`select body from notes where body like 'batch%' order by id`);
+    expect(rows).toEqual([{ body: 'batched' }]);
+    await db.query(`delete from notes where body = 'batched'`);
+  });
+
   it('runs maintenance statements outside any transaction', async () => {
     await db.maintain('vacuum (analyze) things, notes');
     const { rows } = await db.query<{ n: number }>(`select count(*)::int as n from things`);
@@ -182,9 +214,34 @@ describe('PGlite in its worker thread', () => {
     await again.close();
   });
 
-  it('keeps the main thread free while a long query runs', async () => {
-    const db = await openSqlDatabase({ kind: 'pglite', dataDir: null });
-    try {
+  describe('in memory', () => {
+    let db: SqlDatabase;
+    beforeAll(async () => {
+      db = await openSqlDatabase({ kind: 'pglite', dataDir: null });
+    });
+    afterAll(() => db.close());
+
+    it('sends a batch as one message, where a transaction takes one for each statement, its BEGIN and its COMMIT', async () => {
+      const sent = vi.spyOn(Worker.prototype, 'postMessage');
+      try {
+        const statements = [
+          { text: 'select 1 as one', params: [] },
+          { text: 'select $1::int as two', params: [2] },
+        ];
+        const setup = `select set_config('test.role', 'x', true)`;
+        await db.transaction(async (tx) => {
+          for (const { text, params } of statements) await tx.query(text, params);
+        }, setup);
+        expect(sent).toHaveBeenCalledTimes(4);
+        sent.mockClear();
+        expect(await db.batch(statements, setup)).toEqual([[{ one: 1 }], [{ two: 2 }]]);
+        expect(sent).toHaveBeenCalledTimes(1);
+      } finally {
+        sent.mockRestore();
+      }
+    });
+
+    it('keeps the main thread free while a long query runs', async () => {
       let ticks = 0;
       const timer = setInterval(() => (ticks += 1), 10);
       // A second or more of PostgreSQL's own work, on the worker.
@@ -192,8 +249,6 @@ describe('PGlite in its worker thread', () => {
       clearInterval(timer);
       // The interval kept firing meanwhile; on the main thread it could not have fired once.
       expect(ticks).toBeGreaterThan(5);
-    } finally {
-      await db.close();
-    }
+    });
   });
 });

@@ -11,12 +11,9 @@ import {
   type UpdateQuery,
 } from './query';
 import { JSON_COLUMNS, RPC_FUNCTIONS, SOURCE_FUNCTIONS, TABLE_COLUMNS, searchFunction } from './schema';
+import type { SqlStatement } from '#app/server/db/sql-database.server';
 
-/** A parameterised SQL statement. */
-export interface SqlStatement {
-  text: string;
-  params: unknown[];
-}
+export type { SqlStatement } from '#app/server/db/sql-database.server';
 
 export interface CompiledQuery {
   main: SqlStatement;

@@ -8,3 +8,8 @@ export interface EngineClient {
   exec(script: string): Promise<void>;
 }
 export declare function engineClient(client: Pick<PGlite, 'query' | 'exec'>): EngineClient;
+export declare function engineBatch<Row = Record<string, unknown>>(
+  pglite: PGlite,
+  statements: readonly { text: string; params?: unknown[] }[],
+  setup?: string,
+): Promise<Row[][]>;

@@ -56,7 +56,6 @@ export async function openEngine(dataDir, loadDataDir) {
   return db;
 }
 
-
 /** A PGlite (or one of its transactions) as the app's SqlClient. */
 export function engineClient(client) {
   return {
@@ -69,4 +68,18 @@ export function engineClient(client) {
       await client.exec(script);
     },
   };
+}
+
+/**
+ * Runs `statements` in order in one transaction of `pglite`, after `setup` (a script, if any), and answers each
+ * one's rows; the first error rolls it all back and is the answer. SqlDatabase.batch on PGlite, in either thread.
+ */
+export function engineBatch(pglite, statements, setup) {
+  return pglite.transaction(async (tx) => {
+    if (setup) await tx.exec(setup);
+    const client = engineClient(tx);
+    const answers = [];
+    for (const { text, params } of statements) answers.push((await client.query(text, params)).rows);
+    return answers;
+  });
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { log } from '#app/server/log.server';
-import type { SqlClient, SqlDatabase } from './sql-database.server';
+import type { SqlClient, SqlDatabase, SqlStatement } from './sql-database.server';
 
 /**
  * The embedded database in a worker thread (decision 044): the main thread's side of pglite-worker.mjs. Every
@@ -14,7 +14,7 @@ import type { SqlClient, SqlDatabase } from './sql-database.server';
  */
 export const PGLITE_WORKER = path.resolve('app/server/db/pglite-worker.mjs');
 
-type Operation = 'ready' | 'query' | 'exec' | 'begin' | 'end' | 'dump' | 'close';
+type Operation = 'ready' | 'query' | 'exec' | 'begin' | 'end' | 'batch' | 'dump' | 'close';
 interface Answer {
   id: number;
   ok: boolean;
@@ -75,7 +75,10 @@ export async function openPgliteThread(
   });
   worker.on('exit', () => stop(new Error('The embedded database is closed')));
 
-  const send = <T>(op: Operation, fields: { tx?: number; text?: string; params?: unknown[] } = {}) =>
+  const send = <T>(
+    op: Operation,
+    fields: { tx?: number; text?: string; params?: unknown[]; statements?: readonly SqlStatement[] } = {},
+  ) =>
     new Promise<T>((resolve, reject) => {
       if (gone) return reject(gone);
       const id = nextId++;
@@ -115,6 +118,7 @@ export async function openPgliteThread(
       await send('end', { tx, text: 'commit' });
       return result;
     },
+    batch: (statements, setup) => send('batch', { text: setup, statements }),
     // PGlite sets no statement timeout.
     maintain: (statement) => send<void>('exec', { text: statement }),
     async dump() {

@@ -3,12 +3,13 @@
  * and every query runs synchronously on the thread that calls it. Here, a long query no longer stops the server's
  * main thread from rendering pages and answering other requests. pglite-thread.server.ts is the other side.
  *
- * Messages in: { id, op, tx?, text?, params? }; out: { id, ok: true, value } or { id, ok: false, error }.
+ * Messages in: { id, op, tx?, text?, params?, statements? }; out: { id, ok: true, value } or { id, ok: false, error }.
  * A transaction (op 'begin') stays open, taking the queries tagged with its id, until op 'end' commits it or
- * rolls it back; PGlite runs nothing else meanwhile (it has one connection), as in the same thread.
+ * rolls it back; PGlite runs nothing else meanwhile (it has one connection), as in the same thread. Op 'batch' is a
+ * whole transaction in one message: its setup (`text`) and its statements, answered with each one's rows.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { engineClient, openEngine } from './pglite-engine.mjs';
+import { engineBatch, engineClient, openEngine } from './pglite-engine.mjs';
 
 /** What crosses the thread boundary of an error: PostgreSQL's fields (code, constraint, detail…) and the message. */
 function plainError(error) {
@@ -71,7 +72,7 @@ async function clientFor(tx) {
   return entry.client;
 }
 
-async function run({ op, tx, text, params }) {
+async function run({ op, tx, text, params, statements }) {
   const pglite = await opening;
   switch (op) {
     case 'ready':
@@ -84,6 +85,8 @@ async function run({ op, tx, text, params }) {
       return begin(tx, text);
     case 'end':
       return end(tx, text === 'commit');
+    case 'batch':
+      return engineBatch(pglite, statements, text);
     case 'dump': {
       // The dump copies the files as they are: write the dirty pages out first.
       await pglite.exec('checkpoint');

@@ -4,6 +4,12 @@ import type { Pool, QueryConfig } from 'pg';
 import type { DatabaseTarget } from '#app/server/env.server';
 import { DATE_OID, INT8_OID, NUMERIC_OID, normaliseRow } from './pg-rows.mjs';
 
+/** A parameterised SQL statement. */
+export interface SqlStatement {
+  text: string;
+  params: unknown[];
+}
+
 /** What the SQL executor needs of a database: parameterised queries, transactions, scripts, close. */
 export interface SqlClient {
   query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: Row[] }>;
@@ -18,6 +24,13 @@ export interface SqlDatabase extends SqlClient {
    * parameters run first, with the BEGIN (one round trip for both; the executor's role and claims).
    */
   transaction<T>(work: (tx: SqlClient) => Promise<T>, setup?: string): Promise<T>;
+  /**
+   * Runs `statements` in order in one transaction, after `setup` as `transaction` runs it, and answers each one's
+   * rows; the first error rolls it all back and is the answer. For a transaction whose statements are known before
+   * it starts: on PGlite's thread the whole of it is one message, where `transaction` takes one a statement and two
+   * more for its BEGIN and its COMMIT.
+   */
+  batch<Row = Record<string, unknown>>(statements: readonly SqlStatement[], setup?: string): Promise<Row[][]>;
   /**
    * Runs a maintenance statement (VACUUM) outside any transaction and without the statement timeout that
    * bounds every request's queries: on a large or busy database it may rightly take longer. Never on a
@@ -112,7 +125,7 @@ async function openPgliteInProcess(
   loadDataDir: Blob | undefined,
   unlock: () => void,
 ): Promise<SqlDatabase> {
-  const { openEngine, engineClient } = await import('./pglite-engine.mjs');
+  const { openEngine, engineClient, engineBatch } = await import('./pglite-engine.mjs');
   const db = await openEngine(dataDir, loadDataDir);
   const opened: SqlDatabase = {
     kind: 'pglite',
@@ -122,6 +135,7 @@ async function openPgliteInProcess(
         if (setup) await tx.exec(setup);
         return work(engineClient(tx));
       }),
+    batch: (statements, setup) => engineBatch(db, statements, setup),
     // PGlite sets no statement timeout.
     maintain: (statement) => db.exec(statement).then(() => undefined),
     close: async () => {
@@ -171,7 +185,7 @@ async function openPostgres(url: string, statementTimeoutMs = 4_000): Promise<Sq
       await client.query(script);
     },
   });
-  return {
+  const database: SqlDatabase = {
     kind: 'postgres',
     ...wrap(pool),
     async transaction(work, setup) {
@@ -199,6 +213,13 @@ async function openPostgres(url: string, statementTimeoutMs = 4_000): Promise<Sq
         client.release(broken);
       }
     },
+    // Each statement is a round trip to PostgreSQL anyway: the transaction as it would be written by hand.
+    batch: <Row>(statements: readonly SqlStatement[], setup?: string) =>
+      database.transaction(async (tx) => {
+        const answers: Row[][] = [];
+        for (const { text, params } of statements) answers.push((await tx.query<Row>(text, params)).rows);
+        return answers;
+      }, setup),
     async maintain(statement) {
       const client = await pool.connect();
       let broken = false;
@@ -219,4 +240,5 @@ async function openPostgres(url: string, statementTimeoutMs = 4_000): Promise<Sq
     },
     close: () => pool.end(),
   };
+  return database;
 }
