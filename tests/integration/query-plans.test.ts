@@ -9,7 +9,8 @@ import {
   publishedRentalsQuery,
 } from '#app/server/listings/listings.server';
 import type { Query } from '#app/server/backend/query';
-import { compileQuery, type SqlStatement } from '#app/server/backend/sql-compiler';
+import { compileQuery } from '#app/server/backend/sql-compiler';
+import type { SqlStatement } from '#app/server/db/sql-database.server';
 import { vacuumAnalyze } from '#app/server/db/maintenance.server';
 import { seedSynthetic, seedSyntheticBookings } from '../../scripts/db-seed';
 import { addDays, islandToday } from '#app/domain/booking/dates';

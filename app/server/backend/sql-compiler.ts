@@ -13,8 +13,6 @@ import {
 import { JSON_COLUMNS, RPC_FUNCTIONS, SOURCE_FUNCTIONS, TABLE_COLUMNS, searchFunction } from './schema';
 import type { SqlStatement } from '#app/server/db/sql-database.server';
 
-export type { SqlStatement } from '#app/server/db/sql-database.server';
-
 export interface CompiledQuery {
   main: SqlStatement;
   /** For selects that asked for a count: the count statement (same filters, no order or range). */

@@ -1,4 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
+import type { SqlStatement } from './sql-database.server';
 
 /** Types of pglite-engine.mjs (plain JavaScript, so that the worker thread loads it without TypeScript). */
 export declare const PGLITE_SETTINGS: readonly string[];
@@ -10,6 +11,6 @@ export interface EngineClient {
 export declare function engineClient(client: Pick<PGlite, 'query' | 'exec'>): EngineClient;
 export declare function engineBatch<Row = Record<string, unknown>>(
   pglite: PGlite,
-  statements: readonly { text: string; params?: unknown[] }[],
+  statements: readonly SqlStatement[],
   setup?: string,
 ): Promise<Row[][]>;
