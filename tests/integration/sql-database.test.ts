@@ -140,6 +140,35 @@ describe.each(VARIANTS)('SqlDatabase on %s', (variant) => {
     expect(rows).toEqual([{ n: 0 }]);
   });
 
+  it('answers a batch’s statements, run again and again, as a query answers them, with every kind of value', async () => {
+    await db.query(
+      `insert into things (id, name, amount, big, day, at, tags, doc) values
+         (101, 'Azur', 2400.5, 9007199254740000, '2027-03-01', '2027-03-01T10:00:00Z', '{a,b}', '{"k": [1]}'),
+         (102, 'Corail', null, null, null, null, null, null)`,
+    );
+    const text = `select id, name, amount, big, day, at, tags, doc from things
+                   where id = any($1) and (name <> $2 or $3::boolean) and coalesce(day, $4) >= $4 and ($5::jsonb is not null)
+                   order by id`;
+    const params = [[101, 102], 'nobody', true, '2000-01-01', { any: 'object' }];
+    const expected = (await db.query(text, params)).rows;
+    expect(expected).toHaveLength(2);
+    for (let round = 0; round < 8; round++) expect(await db.batch([{ text, params }])).toEqual([expected]);
+    // Other values for the same statement, and a null.
+    expect(await db.batch([{ text, params: [[102], 'Corail', false, '2000-01-01', null] }])).toEqual([[]]);
+    expect(await db.batch([{ text, params: [[102], 'Azur', false, '2000-01-01', {}] }])).toEqual([[expected[1]]]);
+    await db.query('delete from things where id in (101, 102)');
+  });
+
+  it('answers a batch with the columns a table has now, after a migration changed them', async () => {
+    await db.exec('create table evolving (id int primary key, a text)');
+    await db.query(`insert into evolving values (1, 'one')`);
+    const statement = { text: 'select * from evolving where id = $1', params: [1] };
+    for (let round = 0; round < 6; round++) expect(await db.batch([statement])).toEqual([[{ id: 1, a: 'one' }]]);
+    await db.exec(`alter table evolving add column b text not null default 'new'`);
+    expect(await db.batch([statement])).toEqual([[{ id: 1, a: 'one', b: 'new' }]]);
+    await db.exec('drop table evolving');
+  });
+
   it('runs a batch in one transaction after its setup, answering each statement’s rows; an error keeps none of it', async () => {
     const setup = `select set_config('test.role', 'batch', true)`;
     const answers = await db.batch<Record<string, unknown>>(
@@ -239,6 +268,16 @@ describe('PGlite in its worker thread', () => {
       } finally {
         sent.mockRestore();
       }
+    });
+
+    it('keeps a batch’s statements prepared: parsed once, whatever their values', async () => {
+      const text = 'select $1::int + 1 as next /* prepared-once */';
+      for (let value = 0; value < 5; value++)
+        expect(await db.batch([{ text, params: [value] }])).toEqual([[{ next: value + 1 }]]);
+      const { rows } = await db.query<{ n: number }>(
+        `select count(*)::int as n from pg_prepared_statements where statement like '%prepared-once%' and statement not like '%pg_prepared%'`,
+      );
+      expect(rows).toEqual([{ n: 1 }]);
     });
 
     it('keeps the main thread free while a long query runs', async () => {

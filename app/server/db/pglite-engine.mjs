@@ -3,7 +3,7 @@
  * with the rows the app expects. Plain JavaScript so that the worker thread (pglite-worker.mjs) loads it as it is,
  * from source or beside the production build, without TypeScript; sql-database.server.ts uses it in-process too.
  */
-import { PGlite } from '@electric-sql/pglite';
+import { parse, PGlite, protocol } from '@electric-sql/pglite';
 // Contrib modules the migrations enable, which Supabase and PostgreSQL ship: pg_trgm for the staff search
 // (…_admin_search.sql), btree_gist for the bookings' exclusion constraints (…_bookings.sql).
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
@@ -71,15 +71,113 @@ export function engineClient(client) {
 }
 
 /**
+ * Statements kept prepared, by text, per PGlite (docs/decisions/052-prepared-statements-on-pglite.md). PGlite's
+ * `query` parses and plans its statement anew each time, in six calls into WebAssembly; a prepared one is bound
+ * and run in one call, and PostgreSQL keeps its plan once a generic plan does as well as a custom one. The
+ * executor's texts are few (their values are parameters), so most requests find theirs prepared.
+ */
+const MAX_PREPARED = 500;
+const prepared = new WeakMap();
+let preparedNames = 0;
+
+/** The statements `pglite` keeps prepared: text → name and parameter types, least recently used first. */
+function preparedOf(pglite) {
+  let state = prepared.get(pglite);
+  if (!state) prepared.set(pglite, (state = { statements: new Map(), closing: [] }));
+  return state;
+}
+
+/** One message of several protocol messages (each a Uint8Array), for one call into PGlite. */
+function oneMessage(parts) {
+  const message = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    message.set(part, offset);
+    offset += part.length;
+  }
+  return message;
+}
+
+/**
+ * `text` with `params` as a prepared statement of `pglite`'s, inside a transaction the caller holds: prepared on
+ * first use (with the statements that left the cache closed in the same call), then bound, described and run in
+ * one call. The rows are read as `query` reads them, with the app's parsers.
+ */
+async function preparedQuery(pglite, text, params) {
+  const { serialize } = protocol;
+  const state = preparedOf(pglite);
+  let statement = state.statements.get(text);
+  if (statement) {
+    state.statements.delete(text);
+  } else {
+    while (state.statements.size >= MAX_PREPARED) {
+      const [oldest, { name }] = state.statements.entries().next().value;
+      state.statements.delete(oldest);
+      state.closing.push(name);
+    }
+    const name = `app_${++preparedNames}`;
+    const closing = state.closing.splice(0).map((old) => serialize.close({ type: 'S', name: old }));
+    const described = await pglite.runExclusive(() =>
+      pglite.execProtocolStream(
+        oneMessage([
+          ...closing,
+          serialize.parse({ name, text }),
+          serialize.describe({ type: 'S', name }),
+          serialize.sync(),
+        ]),
+        { syncToFs: false },
+      ),
+    );
+    statement = { name, types: parse.parseDescribeStatementResults(described) };
+  }
+  state.statements.set(text, statement);
+  const values = params.map((value, index) => {
+    if (value === null || value === undefined) return null;
+    const serializer = pglite.serializers[statement.types[index]];
+    return serializer ? serializer(value) : value.toString();
+  });
+  try {
+    const messages = await pglite.runExclusive(() =>
+      pglite.execProtocolStream(
+        oneMessage([
+          serialize.bind({ statement: statement.name, values }),
+          serialize.describe({ type: 'P' }),
+          serialize.execute({}),
+          serialize.sync(),
+        ]),
+        { syncToFs: false },
+      ),
+    );
+    return { rows: parse.parseResults(messages, pglite.parsers, { parsers: PARSERS })[0].rows.map(normaliseRow) };
+  } catch (error) {
+    // Prepared again next time: a statement whose result changed shape (a migration) cannot run as it was.
+    if (state.statements.get(text) === statement) state.statements.delete(text);
+    state.closing.push(statement.name);
+    throw error;
+  }
+}
+
+/** PostgreSQL refuses a prepared statement whose tables changed the columns it returns (a migration since). */
+const isStalePlan = (error) => error?.code === '0A000' && /cached plan must not change result type/.test(error.message);
+
+/**
  * Runs `statements` in order in one transaction of `pglite`, after `setup` (a script, if any), and answers each
  * one's rows; the first error rolls it all back and is the answer. SqlDatabase.batch on PGlite, in either thread.
+ * Each statement runs prepared (preparedQuery); a batch that met a statement prepared before a migration changed
+ * its tables is rolled back and run once more, prepared anew.
  */
-export function engineBatch(pglite, statements, setup) {
-  return pglite.transaction(async (tx) => {
-    if (setup) await tx.exec(setup);
-    const client = engineClient(tx);
-    const answers = [];
-    for (const { text, params } of statements) answers.push((await client.query(text, params)).rows);
-    return answers;
-  });
+export async function engineBatch(pglite, statements, setup) {
+  const run = () =>
+    pglite.transaction(async (tx) => {
+      if (setup) await tx.exec(setup);
+      const answers = [];
+      for (const { text, params } of statements) answers.push((await preparedQuery(pglite, text, params)).rows);
+      return answers;
+    });
+  try {
+    return await run();
+  } catch (error) {
+    if (!isStalePlan(error)) throw error;
+    return run();
+  }
 }
