@@ -159,12 +159,15 @@ describe.each(VARIANTS)('SqlDatabase on %s', (variant) => {
     await db.query('delete from things where id in (101, 102)');
   });
 
-  it('answers a batch with the columns a table has now, after a migration changed them', async () => {
+  it('answers a batch with the columns a table has now, after a migration changed them or its statements were deallocated', async () => {
     await db.exec('create table evolving (id int primary key, a text)');
     await db.query(`insert into evolving values (1, 'one')`);
     const statement = { text: 'select * from evolving where id = $1', params: [1] };
     for (let round = 0; round < 6; round++) expect(await db.batch([statement])).toEqual([[{ id: 1, a: 'one' }]]);
     await db.exec(`alter table evolving add column b text not null default 'new'`);
+    expect(await db.batch([statement])).toEqual([[{ id: 1, a: 'one', b: 'new' }]]);
+    // Prepared statements dropped behind the database's back are prepared again.
+    await db.exec('deallocate all');
     expect(await db.batch([statement])).toEqual([[{ id: 1, a: 'one', b: 'new' }]]);
     await db.exec('drop table evolving');
   });

@@ -150,21 +150,33 @@ async function preparedQuery(pglite, text, params) {
     );
     return { rows: parse.parseResults(messages, pglite.parsers, { parsers: PARSERS })[0].rows.map(normaliseRow) };
   } catch (error) {
-    // Prepared again next time: a statement whose result changed shape (a migration) cannot run as it was.
-    if (state.statements.get(text) === statement) state.statements.delete(text);
-    state.closing.push(statement.name);
+    if (error?.code === NO_SUCH_STATEMENT) {
+      // Deallocated behind the cache's back (DISCARD ALL, DEALLOCATE ALL): every one is prepared again.
+      state.statements.clear();
+    } else if (isStalePlan(error) && state.statements.get(text) === statement) {
+      // Prepared again next time: a statement whose result changed shape (a migration) cannot run as it was.
+      state.statements.delete(text);
+      state.closing.push(statement.name);
+    }
     throw error;
   }
 }
 
-/** PostgreSQL refuses a prepared statement whose tables changed the columns it returns (a migration since). */
-const isStalePlan = (error) => error?.code === '0A000' && /cached plan must not change result type/.test(error.message);
+const NO_SUCH_STATEMENT = '26000';
+
+/**
+ * A prepared statement that can no longer run as it was: its tables changed the columns it returns (a migration
+ * since), or it was deallocated. Prepared anew, it runs.
+ */
+const isStalePlan = (error) =>
+  error?.code === NO_SUCH_STATEMENT ||
+  (error?.code === '0A000' && /cached plan must not change result type/.test(error.message));
 
 /**
  * Runs `statements` in order in one transaction of `pglite`, after `setup` (a script, if any), and answers each
  * one's rows; the first error rolls it all back and is the answer. SqlDatabase.batch on PGlite, in either thread.
- * Each statement runs prepared (preparedQuery); a batch that met a statement prepared before a migration changed
- * its tables is rolled back and run once more, prepared anew.
+ * Each statement runs prepared (preparedQuery); a batch that met a stale one (isStalePlan) is rolled back and run
+ * once more, its statements prepared anew.
  */
 export async function engineBatch(pglite, statements, setup) {
   const run = () =>
