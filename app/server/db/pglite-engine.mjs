@@ -4,6 +4,7 @@
  * from source or beside the production build, without TypeScript; sql-database.server.ts uses it in-process too.
  */
 import { parse, PGlite, protocol } from '@electric-sql/pglite';
+import { LRUCache } from 'lru-cache';
 // Contrib modules the migrations enable, which Supabase and PostgreSQL ship: pg_trgm for the staff search
 // (…_admin_search.sql), btree_gist for the bookings' exclusion constraints (…_bookings.sql).
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
@@ -79,11 +80,19 @@ export function engineClient(client) {
 const MAX_PREPARED = 500;
 const prepared = new WeakMap();
 let preparedNames = 0;
+const { serialize } = protocol;
 
-/** The statements `pglite` keeps prepared: text → name and parameter types, least recently used first. */
+/**
+ * The statements `pglite` keeps prepared (text → name and parameter types), and the names to close with the next
+ * statement prepared: those the cache let go, or forgot as stale.
+ */
 function preparedOf(pglite) {
   let state = prepared.get(pglite);
-  if (!state) prepared.set(pglite, (state = { statements: new Map(), closing: [] }));
+  if (!state) {
+    const closing = [];
+    const statements = new LRUCache({ max: MAX_PREPARED, dispose: ({ name }) => closing.push(name) });
+    prepared.set(pglite, (state = { statements, closing }));
+  }
   return state;
 }
 
@@ -104,17 +113,9 @@ function oneMessage(parts) {
  * one call. The rows are read as `query` reads them, with the app's parsers.
  */
 async function preparedQuery(pglite, text, params) {
-  const { serialize } = protocol;
   const state = preparedOf(pglite);
   let statement = state.statements.get(text);
-  if (statement) {
-    state.statements.delete(text);
-  } else {
-    while (state.statements.size >= MAX_PREPARED) {
-      const [oldest, { name }] = state.statements.entries().next().value;
-      state.statements.delete(oldest);
-      state.closing.push(name);
-    }
+  if (!statement) {
     const name = `app_${++preparedNames}`;
     const closing = state.closing.splice(0).map((old) => serialize.close({ type: 'S', name: old }));
     const described = await pglite.runExclusive(() =>
@@ -129,8 +130,8 @@ async function preparedQuery(pglite, text, params) {
       ),
     );
     statement = { name, types: parse.parseDescribeStatementResults(described) };
+    state.statements.set(text, statement);
   }
-  state.statements.set(text, statement);
   const values = params.map((value, index) => {
     if (value === null || value === undefined) return null;
     const serializer = pglite.serializers[statement.types[index]];
@@ -148,16 +149,12 @@ async function preparedQuery(pglite, text, params) {
         { syncToFs: false },
       ),
     );
-    return { rows: parse.parseResults(messages, pglite.parsers, { parsers: PARSERS })[0].rows.map(normaliseRow) };
+    return parse.parseResults(messages, pglite.parsers, { parsers: PARSERS })[0].rows.map(normaliseRow);
   } catch (error) {
-    if (error?.code === NO_SUCH_STATEMENT) {
-      // Deallocated behind the cache's back (DISCARD ALL, DEALLOCATE ALL): every one is prepared again.
-      state.statements.clear();
-    } else if (isStalePlan(error) && state.statements.get(text) === statement) {
-      // Prepared again next time: a statement whose result changed shape (a migration) cannot run as it was.
-      state.statements.delete(text);
-      state.closing.push(statement.name);
-    }
+    // Prepared again next time (the cache closes what it forgets): a statement whose result changed shape (a
+    // migration) cannot run as it was, and one deallocated behind the cache's back (DEALLOCATE ALL) means all were.
+    if (error?.code === NO_SUCH_STATEMENT) state.statements.clear();
+    else if (isStalePlan(error) && state.statements.peek(text) === statement) state.statements.delete(text);
     throw error;
   }
 }
@@ -183,7 +180,7 @@ export async function engineBatch(pglite, statements, setup) {
     pglite.transaction(async (tx) => {
       if (setup) await tx.exec(setup);
       const answers = [];
-      for (const { text, params } of statements) answers.push((await preparedQuery(pglite, text, params)).rows);
+      for (const { text, params } of statements) answers.push(await preparedQuery(pglite, text, params));
       return answers;
     });
   try {
