@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseAdminListState } from '#app/domain/admin/lists';
-import { adminListQuery, type ListingTable } from '#app/server/backend/rows';
+import { clearCounts } from '#app/server/backend/count-cache.server';
+import { adminListQuery, staffRows, type ListingTable } from '#app/server/backend/rows';
 import { BackendError } from '#app/server/backend/query';
 import { ANONYMOUS, sqlExecutor, type Actor } from '#app/server/backend/sql-executor.server';
 import { BOOTSTRAP_SQL } from '#app/server/db/bootstrap.server';
@@ -75,6 +76,31 @@ describe.each(ENGINES)('admin search on %s', (engine) => {
     const staff: Actor = { role: 'authenticated', aal: 'aal2', userId: await createUser(db, { staff: true }) };
     for (const q of ['HURRICANE', 'storm-ready', 'generators'])
       expect((await search(staff, 'blog_posts', q)).titles).toEqual(['Hurricane season']);
+  });
+
+  it('gives each search its own count, and the whole list its own, while the counts are shared', async () => {
+    const { db } = database();
+    clearCounts();
+    for (const [title, island] of [
+      ['Zephyr Azur', 'Saint Barthélemy'],
+      ['Zephyr Coral', 'Saint Barthélemy'],
+      ['Quokka Loft', 'Sint Maarten'],
+    ] as const)
+      await insertProperty(db, { title, island, status: 'published' });
+    const staff: Actor = { role: 'authenticated', aal: 'aal2', userId: await createUser(db, { staff: true }) };
+    const { list } = staffRows(sqlExecutor(db, staff));
+    // Earlier tests of this file left their rows: the whole list is whatever the table holds.
+    const { rows } = await db.query<{ count: number }>('select count(*)::int as count from properties');
+    const total = async (query: string) =>
+      (await list<{ id: string }>('properties', ['id'], parseAdminListState('properties', new URLSearchParams(query))))
+        .total;
+    // Each read in turn, twice: the second of each comes from the shared count.
+    for (let round = 0; round < 2; round++) {
+      expect(await total('q=zephyr')).toBe(2);
+      expect(await total('')).toBe(rows[0]!.count);
+      expect(await total('q=nothing like this')).toBe(0);
+      expect(await total('q=quokka')).toBe(1);
+    }
   });
 
   it('finds nothing for a signed-in user who is not staff, and refuses visitors', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   cachedCount,
   clearCounts,
+  countKey,
   pageFromTheEnd,
   rememberCount,
   rowsAndCount,
@@ -61,6 +62,41 @@ describe('the list counts cache', () => {
     await overtaken;
     await Promise.resolve();
     expect(cachedCount('b').count).toBeUndefined();
+  });
+});
+
+describe('what a count is kept under', () => {
+  const list: SelectQuery<{ id: string }> = {
+    kind: 'select',
+    table: 'properties',
+    columns: ['id'],
+    where: [{ op: 'eq', column: 'status', value: 'published' }],
+    order: [{ column: 'id', ascending: true }],
+    range: { from: 0, to: 19 },
+  };
+
+  it('tells apart every part of the query that changes the count, and who reads it', () => {
+    const keys = [
+      countKey('staff', list),
+      countKey('visitors', list),
+      countKey('staff', { ...list, search: 'villa' }),
+      countKey('staff', { ...list, search: 'gustavia' }),
+      countKey('staff', { ...list, where: [] }),
+      countKey('staff', { ...list, table: 'rentals' }),
+      countKey('staff', { ...list, source: { fn: 'available_rentals', args: { p_check_in: '2027-01-02' } } }),
+      countKey('staff', { ...list, source: { fn: 'available_rentals', args: { p_check_in: '2027-01-09' } } }),
+    ];
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('is the same for every page, order and set of columns of one list', () => {
+    const other: SelectQuery<{ id: string; title: string }> = {
+      ...list,
+      columns: ['id', 'title'],
+      order: [],
+      range: { from: 40, to: 59 },
+    };
+    expect(countKey('staff', other)).toBe(countKey('staff', list));
   });
 });
 

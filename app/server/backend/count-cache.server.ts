@@ -59,14 +59,24 @@ export function rememberCount(key: string, count: number, generation: number): v
 }
 
 /**
- * A list's page of rows and its count, the count from this cache when known or being read (`key`: what the count
- * depends on, the same for every reader — a table whose every write clears the caches, and its filters).
+ * What a list's count depends on: who reads it (`readers`: the published rows anyone sees, every row for staff)
+ * and the query's rows — its table or source function, its staff search and its filters; never its order or
+ * range. Every part of the query that can change the count is in it, or a search would take the whole list's.
+ */
+export function countKey<Row>(readers: string, query: SelectQuery<Row>): string {
+  return JSON.stringify([readers, query.table, query.source ?? null, query.search ?? null, query.where ?? []]);
+}
+
+/**
+ * A list's page of rows and its count, the count from this cache when known or being read. `readers` names who
+ * reads the list (countKey): the same for every one of them, on a table whose every write clears the caches.
  */
 export async function rowsAndCount<Row>(
   runner: QueryRunner,
   query: SelectQuery<Row>,
-  key: string,
+  readers: string,
 ): Promise<{ rows: Row[]; total: number }> {
+  const key = countKey(readers, query);
   const { count: known, reading, generation } = cachedCount(key);
   const fromTheEnd = known === undefined ? undefined : pageFromTheEnd(query, known);
   if (fromTheEnd) return { rows: (await runner.run({ ...fromTheEnd, count: false })).rows.reverse(), total: known! };
