@@ -19,6 +19,7 @@ import { clientAddressOf, parseTrustProxy, trustProxies } from './app/server/htt
 import { bodyLimitFor } from './app/server/http/body-limits';
 import { baseSecurityHeaders, checkRequest, requestId } from './app/server/http/security';
 import { closeUnreadBodies } from './app/server/http/unread-body';
+import { inFlightRequests } from './app/server/http/in-flight';
 import { redactSecrets } from '#app/server/bookings/private-links.server';
 
 const DEVELOPMENT = process.env.NODE_ENV !== 'production';
@@ -81,6 +82,10 @@ async function main() {
     });
     next();
   });
+
+  // Counted until answered, so that stopping closes the database only after them (in-flight.ts).
+  const requests = inFlightRequests();
+  app.use(requests.middleware);
 
   // The build's client files, from memory, before any other work (static-files.ts; decision 045).
   if (!DEVELOPMENT) {
@@ -197,6 +202,8 @@ async function main() {
     server.close();
     server.closeIdleConnections();
     try {
+      // The requests being answered finish before anything they use is stopped (8 s at most, in the 10).
+      await requests.drain(8_000);
       // Runs in progress finish (or are left after a deadline) before the database closes under them.
       await jobs?.stop();
       // The last counts, before the database closes.
