@@ -149,7 +149,7 @@ describe('a deep page, read from the other end of the list', () => {
     const runner = memoryRunner(all, seen);
     for (const from of [0, 12, 24, 36, 48]) {
       const direct = (await memoryRunner(all, []).run(page(from))).rows;
-      const { rows, total } = await rowsAndCount(runner, page(from), 'deep pages');
+      const { rows, total } = await rowsAndCount(runner, page(from), 'visitors');
       expect(total).toBe(47);
       expect(rows).toEqual(direct);
     }

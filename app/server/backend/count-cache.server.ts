@@ -58,12 +58,15 @@ export function rememberCount(key: string, count: number, generation: number): v
   if (generation === state.generation) state.entries.set(key, count);
 }
 
+/** Who reads a list: visitors see the published rows, staff every row (row level security). */
+export type CountReaders = 'visitors' | 'staff';
+
 /**
  * What a list's count depends on: who reads it (`readers`: the published rows anyone sees, every row for staff)
  * and the query's rows — its table or source function, its staff search and its filters; never its order or
  * range. Every part of the query that can change the count is in it, or a search would take the whole list's.
  */
-export function countKey<Row>(readers: string, query: SelectQuery<Row>): string {
+export function countKey<Row>(readers: CountReaders, query: SelectQuery<Row>): string {
   return JSON.stringify([readers, query.table, query.source ?? null, query.search ?? null, query.where ?? []]);
 }
 
@@ -74,7 +77,7 @@ export function countKey<Row>(readers: string, query: SelectQuery<Row>): string 
 export async function rowsAndCount<Row>(
   runner: QueryRunner,
   query: SelectQuery<Row>,
-  readers: string,
+  readers: CountReaders,
 ): Promise<{ rows: Row[]; total: number }> {
   const key = countKey(readers, query);
   const { count: known, reading, generation } = cachedCount(key);
