@@ -76,6 +76,10 @@ test('the price on screen is the price of the dates on screen', async ({ page })
     await expect(box(page).getByText('Updating the price for your dates…')).toHaveCount(0);
     await expect(totalIn(box(page))).toHaveText(await serverTotal(page, search));
     await expect(box(page).getByRole('button', { name: 'Request to Book' })).toBeVisible();
+    // The fields still hold what was typed.
+    await expect(box(page).getByLabel('Check-in')).toHaveValue(checkIn);
+    await expect(box(page).getByLabel('Check-out')).toHaveValue(checkOut);
+    await expect(box(page).getByLabel('Guests')).toHaveValue(guests);
   };
 
   await change({ checkOut: '2027-06-19' });
@@ -108,6 +112,54 @@ test(
     await expect(totalIn(box(page))).toHaveText(
       await serverTotal(page, '?checkIn=2027-06-05&checkOut=2027-06-14&guests=2'),
     );
+  },
+);
+
+test(
+  'with JavaScript, an answer for earlier dates that renders late does not undo what was typed since',
+  { tag: '@js-only' },
+  async ({ page }) => {
+    await go(page, pathOf(AZUR, '?checkIn=2027-06-05&checkOut=2027-06-19&guests=2'));
+    // The answer for the new check-in is held until the check-out has been typed too (a slow network) …
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const asked: string[] = [];
+    await page.route(/\.data(\?|$)/, async (route) => {
+      asked.push(new URL(route.request().url()).search);
+      if (asked.length > 1) return route.continue();
+      const response = await route.fetch();
+      await held;
+      await route.fulfill({ response });
+    });
+    // … and once the router has it, the page is busy until the box's next ask is due (a busy phone): React
+    // renders that answer after the box has asked for the new check-out. The CI failure of 2026-12-02.
+    await page.evaluate(() => {
+      type Router = { subscribe(listener: (state: { location: { search: string } }) => void): void };
+      const router = (window as unknown as { __reactRouterDataRouter: Router }).__reactRouterDataRouter;
+      router.subscribe(({ location }) => {
+        if (!location.search.includes('checkIn=2027-06-08&checkOut=2027-06-19')) return;
+        const until = performance.now() + 500;
+        while (performance.now() < until);
+      });
+    });
+    await box(page).getByLabel('Check-in').fill('2027-06-08');
+    await expect.poll(() => asked.length).toBe(1);
+    await box(page).getByLabel('Check-out').fill('2027-06-16');
+    release();
+
+    await expect.poll(() => asked.length).toBeGreaterThan(1);
+    await expect(box(page).getByText('Updating the price for your dates…')).toHaveCount(0);
+    // What was typed stays, and the page answers for it; the earlier dates are not asked for again.
+    await expect(box(page).getByLabel('Check-out')).toHaveValue('2027-06-16');
+    await expect(page).toHaveURL(/checkIn=2027-06-08&checkOut=2027-06-16&guests=2/);
+    await expect(box(page).locator('[data-answer-for]')).toHaveAttribute('data-answer-for', '2027-06-08|2027-06-16|2');
+    await expect(totalIn(box(page))).toHaveText(
+      await serverTotal(page, '?checkIn=2027-06-08&checkOut=2027-06-16&guests=2'),
+    );
+    expect(asked).toEqual([
+      '?checkIn=2027-06-08&checkOut=2027-06-19&guests=2',
+      '?checkIn=2027-06-08&checkOut=2027-06-16&guests=2',
+    ]);
   },
 );
 

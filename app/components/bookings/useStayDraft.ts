@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useNavigation, useSubmit } from 'react-router';
 import { addDays, daysBetween, parseCalendarDate, type CalendarDate } from '#app/domain/booking/dates';
 import { useHydrated } from '#app/components/ui/useHydrated';
+import { StayAsks } from './stay-asks';
 
 /** The booking box's fields as typed (strings: a date input is '' until complete). */
 export interface StayDraft {
@@ -51,8 +52,8 @@ export function useStayDraft(
   };
   const pageKey = keyOf(fromPage);
   const [draft, setDraft] = useState(fromPage);
-  /** The draft last asked for: its answer must not undo what was typed since. */
-  const asked = useRef<string | null>(null);
+  /** The drafts asked for: their answers must not undo what was typed since. */
+  const [asks] = useState(() => new StayAsks());
   // The fields are left to the browser (defaultValue): what is typed before the page has hydrated stays, and
   // is read when it has; a stay from elsewhere (a calendar day, a suggested stay) is written into them here.
   const fields = useRef<Partial<Record<keyof StayDraft, HTMLInputElement | HTMLSelectElement | null>>>({});
@@ -75,10 +76,7 @@ export function useStayDraft(
       if (keyOf(typed) !== pageKey) setDraft(typed);
       return;
     }
-    if (asked.current === pageKey) {
-      asked.current = null;
-      return;
-    }
+    if (asks.answered(pageKey)) return;
     setDraft(fromPage);
     show(fromPage);
     // Only a new stay from the page replaces the draft.
@@ -91,13 +89,13 @@ export function useStayDraft(
   useEffect(() => {
     if (!hydrated || !dirty || !ready) return;
     const timer = setTimeout(() => {
-      asked.current = keyOf(draft);
+      asks.ask(keyOf(draft));
       const params = new URLSearchParams();
       for (const [name, value] of Object.entries(draft)) if (value !== '') params.set(name, value);
       void submit(params, { method: 'get', action, replace: true, preventScrollReset: true });
     }, SETTLE_MS);
     return () => clearTimeout(timer);
-  }, [hydrated, dirty, ready, draft, action, submit]);
+  }, [hydrated, dirty, ready, draft, action, submit, asks]);
 
   /** A field changed. A check-in moved onto or past the check-out takes the check-out along (same length). */
   const change = (field: keyof StayDraft, value: string) => {
