@@ -565,7 +565,9 @@ describe('the Content-Security-Policy on Supabase', () => {
     vi.stubEnv('SESSION_SECRET', 'a-production-grade-secret-0123456789abcdef');
     try {
       const { documentPolicy } = await import('#app/server/http/document-security.server');
-      expect(documentPolicy('<!doctype html><html></html>')).toContain(`img-src 'self' data: blob: ${SUPABASE_URL};`);
+      expect(documentPolicy(Buffer.from('<!doctype html><html></html>'))).toContain(
+        `img-src 'self' data: blob: ${SUPABASE_URL};`,
+      );
     } finally {
       vi.unstubAllEnvs();
       vi.resetModules();

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { inlineScriptHashes, mapTileHosts } from './document-security.server';
 
+const hashes = (html: string, inserted?: string[]) => inlineScriptHashes(Buffer.from(html, 'utf8'), inserted);
 const hashOf = (source: string) => `sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}`;
 
 describe('inlineScriptHashes', () => {
@@ -12,7 +13,7 @@ describe('inlineScriptHashes', () => {
       '<body><script src="/assets/x.js"></script><script>window.ctx = {"title":"Villa — été"};</script>',
       '<script>\n  window.two = 2;\n</script></body>',
     ].join('');
-    expect(inlineScriptHashes(html, ['import("/assets/entry.js");'])).toEqual([
+    expect(hashes(html, ['import("/assets/entry.js");'])).toEqual([
       hashOf('document.documentElement.classList.add("dark")'),
       hashOf('{"@type":"Place"}'),
       hashOf('window.ctx = {"title":"Villa — été"};'),
@@ -21,33 +22,35 @@ describe('inlineScriptHashes', () => {
     ]);
   });
 
-  it('hashes the same from the document’s UTF-8 bytes read one character each, as pages are rendered', () => {
+  it('hashes a script’s text as the browser does, its UTF-8 bytes, whatever its alphabet', () => {
     const html = '<p>Été à Gustavia</p><script>window.ctx = {"title":"Villa — été 🌴"};</script>';
-    const bytes = Buffer.from(html, 'utf8').toString('latin1');
     const inserted = 'import("/assets/entrée.js");';
-    expect(inlineScriptHashes(bytes, [Buffer.from(inserted, 'utf8').toString('latin1')], 'latin1')).toEqual(
-      inlineScriptHashes(html, [inserted]),
-    );
-    expect(inlineScriptHashes(html, [inserted])).toEqual([
-      hashOf('window.ctx = {"title":"Villa — été 🌴"};'),
-      hashOf(inserted),
-    ]);
+    expect(hashes(html, [inserted])).toEqual([hashOf('window.ctx = {"title":"Villa — été 🌴"};'), hashOf(inserted)]);
   });
 
   it('names each script once, and nothing for a document without inline scripts', () => {
-    expect(inlineScriptHashes('<script>a()</script><p></p><script>a()</script>')).toEqual([hashOf('a()')]);
-    expect(inlineScriptHashes('<p>No scripts</p><script src="/a.js"></script>')).toEqual([]);
+    expect(hashes('<script>a()</script><p></p><script>a()</script>')).toEqual([hashOf('a()')]);
+    expect(hashes('<p>No scripts</p><script src="/a.js"></script><script type="module" src="/b.js"></script>')).toEqual(
+      [],
+    );
+  });
+
+  it('reads only script elements, to their first closing tag', () => {
+    expect(hashes('<scripts>x</scripts><script-box>y</script-box><script\n>z()</script></script>')).toEqual([
+      hashOf('z()'),
+    ]);
+    expect(hashes('<script>never closed')).toEqual([]);
   });
 });
 
 describe('mapTileHosts', () => {
-  const detail = '<section><div data-explore-area="" class="mt-4"></div></section>';
+  const detail = Buffer.from('<section><div data-explore-area="" class="mt-4"></div></section>');
   it('lets the pages that may open the interactive map read tiles from the tile host', () => {
     expect(mapTileHosts(detail, 'https://tiles.example.com/islands.pmtiles')).toEqual(['https://tiles.example.com']);
   });
   it('adds nothing for tiles on this site, on other pages, or without tiles', () => {
     expect(mapTileHosts(detail, '/tiles/islands.pmtiles')).toEqual([]);
-    expect(mapTileHosts('<p>Contact</p>', 'https://tiles.example.com/islands.pmtiles')).toEqual([]);
+    expect(mapTileHosts(Buffer.from('<p>Contact</p>'), 'https://tiles.example.com/islands.pmtiles')).toEqual([]);
     expect(mapTileHosts(detail, undefined)).toEqual([]);
   });
 });
