@@ -25,14 +25,9 @@ export function StatusBadge({ status }: { status: Status }) {
   return <Badge tone={STATUS_TONES[status]}>{STATUS_LABELS[status]}</Badge>;
 }
 
-/** The small outlined buttons of a row (Publish, Set as Draft, Featured, Delete). */
+/** The small outlined buttons of a row (Publish, Set as Draft, Featured, Delete): app.css's .row-btn. */
 export const rowButtonClass = (tone: 'default' | 'danger' = 'default') =>
-  cx(
-    'inline-flex min-h-9 cursor-pointer items-center justify-center gap-1.5 rounded-sm border px-3 text-xs font-medium whitespace-nowrap transition-colors disabled:cursor-not-allowed disabled:opacity-50',
-    tone === 'danger'
-      ? 'border-danger/40 text-danger hover:border-danger hover:bg-danger-soft'
-      : 'border-line-strong/60 text-fg hover:border-fg-muted hover:bg-surface-muted',
-  );
+  tone === 'danger' ? 'row-btn row-btn-danger' : 'row-btn';
 
 /** The three row fetchers and what they imply for the row while they run. */
 export function useRowFetchers(row: { status?: Status; featured?: boolean }) {
