@@ -166,7 +166,8 @@ export default function PropertyManagement({ loaderData: { t, packages } }: Rout
                 <li
                   key={pkg.key}
                   className={cx(
-                    'card relative flex flex-col p-8 sm:p-10',
+                    // Visible overflow: the featured package's badge sits across the card's top edge.
+                    'card relative flex flex-col overflow-visible p-8 sm:p-10',
                     pkgDetails.featured && 'border-accent shadow-[0_32px_64px_-32px_rgb(11_17_24/0.45)]',
                   )}
                 >
@@ -176,7 +177,7 @@ export default function PropertyManagement({ loaderData: { t, packages } }: Rout
                     </p>
                   ) : null}
                   <h3 className="font-display text-3xl text-fg">{pkg.name}</h3>
-                  <p className="mt-2 min-h-12 text-[0.9375rem] leading-relaxed text-fg-muted">{pkgDetails.summary}</p>
+                  <p className="mt-2 min-h-12 text-[0.9375rem] leading-relaxed text-fg-muted lg:min-h-19">{pkgDetails.summary}</p>
                   <p className="mt-8 flex items-baseline gap-3 border-t border-line pt-8">
                     <span className="font-display text-6xl leading-none text-fg lining-nums">{pkg.percent}</span>
                     <span className="text-sm text-fg-muted">{t.ofRentalIncome}</span>
