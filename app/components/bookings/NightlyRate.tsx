@@ -42,7 +42,9 @@ export function NightlyRate({ dailyRate, currency, seasons, today, quote }: Rent
       {converted ? (
         <p className="mt-1 text-xs text-fg-muted">
           {from ? `${text.fromRate} ` : ''}
-          {formatMoney(rate, currency, locale)} {perNight} · {text.currencyNoteFor(currency)}
+          {formatMoney(rate, currency, locale)} {perNight}
+          {/* With a quote, its summary below says it (once in the box). */}
+          {quote ? null : ` · ${text.currencyNoteFor(currency)}`}
         </p>
       ) : null}
     </div>
