@@ -6,6 +6,7 @@ import {
   dayNumber,
   firstOfMonth,
   formatCalendarDate,
+  formatStayDates,
   monthKey,
   type CalendarDate,
 } from '#app/domain/booking/dates';
@@ -172,8 +173,7 @@ export function AvailabilityCalendar(props: AvailabilityProps) {
                 <span className="text-fg" lang={season.nameLang}>
                   {season.name}
                 </span>{' '}
-                · {formatCalendarDate(season.startDate, 'short', locale)} –{' '}
-                {formatCalendarDate(season.endDate, 'long', locale)} ·{' '}
+                · {formatStayDates(season.startDate, season.endDate, locale)} ·{' '}
                 <Price amount={season.nightlyRate} currency={currency} /> {text.perNight} ·{' '}
                 {text.seasonLine(season.minNights, season.arrivalDays ? text.weekdayList(season.arrivalDays) : null)}
               </li>

@@ -102,7 +102,7 @@ export function Gallery({
                     className="h-full w-full object-cover"
                   />
                   {isOverflowTile ? (
-                    <span className="absolute inset-0 flex items-center justify-center bg-ink-950/60 text-lg font-medium text-sand-50">
+                    <span className="absolute inset-0 flex items-center justify-center bg-ink-950/60 px-1 text-center text-sm leading-tight font-medium text-sand-50 sm:text-base xl:text-lg">
                       {moreLabel}
                     </span>
                   ) : null}

@@ -112,7 +112,7 @@ describe('the quote in French', () => {
     expect(
       stayRefusals(context({ locale: 'fr' }), { checkIn: d('2026-12-07'), checkOut: d('2026-12-14'), guests: 2 })[0]!
         .message,
-    ).toBe('Saison «\u00a0High season\u00a0»\u00a0: arrivées le samedi uniquement.');
+    ).toBe('High season\u00a0: arrivées le samedi uniquement.');
     expect(
       stayRefusals(context({ locale: 'fr' }), { checkIn: d('2027-03-09'), checkOut: d('2027-03-13'), guests: 2 })[0]!
         .message,

@@ -65,7 +65,7 @@ describe('season names in the page’s language', () => {
       checkOut: d('2027-02-15'),
       guests: 2,
     });
-    expect(refusal?.message).toContain('«\u00a0Haute saison\u00a0»');
+    expect(refusal?.message).toBe('Haute saison\u00a0: arrivées le samedi uniquement.');
   });
 
   it('gives a stored quote (English names) the French names of the villa’s seasons', () => {

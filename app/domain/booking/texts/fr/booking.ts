@@ -42,9 +42,10 @@ export const bookingFrench: BookingTranslation = {
   tooShort: (minNights: number, season: string | null) =>
     season === null
       ? `Le séjour minimum dans cette villa est de ${nights(minNights)}.`
-      : `Saison «\u00a0${season.trim()}\u00a0»\u00a0: séjours de ${nights(minNights)} minimum.`,
+      : // The season's own name says it is one ('Haute saison', 'Noël'): « Saison « Haute saison » » would not.
+        `${season.trim()}\u00a0: séjours de ${nights(minNights)} minimum.`,
   arrivalDay: (season: string, isoWeekdays: readonly number[]) =>
-    `Saison «\u00a0${season.trim()}\u00a0»\u00a0: arrivées le ${weekdayList(isoWeekdays)} uniquement.`,
+    `${season.trim()}\u00a0: arrivées le ${weekdayList(isoWeekdays)} uniquement.`,
   tooManyGuests: (maxGuests: number) => `Cette villa accueille au plus ${guests(maxGuests)}.`,
   tooFewGuests: 'Au moins 1 voyageur.',
   notFree: (from: CalendarDate, to: CalendarDate) =>
