@@ -33,7 +33,7 @@ export function AdminNav({ sections }: { sections: readonly AdminSection[] }) {
           className="flex flex-wrap gap-x-0.5"
           linkClass={(isActive) =>
             cx(
-              'inline-block border-b-2 px-2.5 py-3 text-sm tracking-wide transition',
+              'inline-block border-b-2 px-2 py-3 text-sm tracking-wide transition',
               isActive ? 'border-accent text-fg' : 'border-transparent text-fg-muted hover:text-fg',
             )
           }
