@@ -45,7 +45,7 @@ export function IslandMapDrawing({
         viewBox={`0 0 ${map.width} ${map.height}`}
         role={linked ? 'group' : 'img'}
         aria-labelledby={captionId}
-        className="block h-auto w-full rounded-sm border border-line bg-surface-muted"
+        className="block h-auto w-full rounded-sm border border-line bg-sea-50 dark:bg-sea-900"
       >
         <path d={map.land} className="fill-surface stroke-line-strong" strokeWidth={1.5} strokeLinejoin="round" />
         <g aria-hidden="true" className="fill-fg-muted max-sm:hidden" fontSize={PLACE_FONT_SIZE}>
