@@ -12,7 +12,8 @@ const ADD_ONS: Record<AddOn, string> = {
 };
 
 export const bookingRequestFrench: BookingRequestTranslation = {
-  title: (villa: string) => `Demande de réservation — ${villa}`,
+  // The dash stays with the words before it when the title wraps.
+  title: (villa: string) => `Demande de réservation\u00a0— ${villa}`,
   lead: 'Dites-nous qui vous accompagne. Nous vérifions le calendrier de la villa et vous répondons sous 24 heures\u00a0; rien n’est débité maintenant.',
   yourStay: 'Votre séjour',
   changeDates: 'Modifier les dates',
