@@ -14,7 +14,7 @@ const sha256 = (source: Uint8Array | string) => `sha256-${createHash('sha256').u
  * it will insert itself. Byte searches, not a regular expression over a string: this runs on every rendered page.
  */
 export function inlineScriptHashes(html: Buffer, insertedScripts: readonly string[] = []): string[] {
-  const sources: (Uint8Array | string)[] = [];
+  const inline: Uint8Array[] = [];
   for (let at = html.indexOf(SCRIPT_START); at !== -1; at = html.indexOf(SCRIPT_START, at + 1)) {
     const tagEnd = html.indexOf('>', at);
     if (tagEnd === -1) break;
@@ -23,10 +23,10 @@ export function inlineScriptHashes(html: Buffer, insertedScripts: readonly strin
     if (!/^(\s|$)/.test(tag) || /\ssrc=/.test(tag)) continue;
     const close = html.indexOf(SCRIPT_END, tagEnd);
     if (close === -1) break;
-    sources.push(html.subarray(tagEnd + 1, close));
+    inline.push(html.subarray(tagEnd + 1, close));
     at = close;
   }
-  return [...new Set([...sources.map(sha256), ...insertedScripts.map((script) => sha256(script))])];
+  return [...new Set([...inline, ...insertedScripts].map((source) => sha256(source)))];
 }
 
 /**
